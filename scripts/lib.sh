@@ -1,0 +1,38 @@
+# Shared set-up for scripts/run and scripts/test: system packages and a Rust toolchain.
+# Sourced, not run. Installs only what is missing, so a second run is quick and offline.
+
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# Installs the Debian/Ubuntu packages named, if any is missing.
+ensure_apt() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "==> installing system packages: ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+}
+
+# Rust from rustup when no cargo is on the machine (Debian's own cargo is too old for edition 2024).
+ensure_rust() {
+  if ! command -v cargo >/dev/null 2>&1 && [ -x "$HOME/.cargo/bin/cargo" ]; then
+    export PATH="$HOME/.cargo/bin:$PATH"
+  fi
+  if ! command -v cargo >/dev/null 2>&1; then
+    echo "==> installing the Rust toolchain with rustup"
+    ensure_apt curl ca-certificates build-essential
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal -c rustfmt,clippy
+    export PATH="$HOME/.cargo/bin:$PATH"
+  fi
+}
+
+# Packages the build needs (kept in one list, shared by run and test).
+BUILD_PACKAGES=(pkg-config build-essential)

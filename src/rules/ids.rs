@@ -1,0 +1,163 @@
+//! Small identifiers and enums shared by the whole rules core.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A room slot, by the three-digit number printed next to it on the board (1..=21).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SlotId(pub u8);
+
+impl fmt::Display for SlotId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:03}", self.0)
+    }
+}
+
+/// Index of a corridor in the board's corridor list (stable: the order of the board file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CorridorId(pub u8);
+
+/// A character, by its player number (1..=5, from the Help card dealt at setup).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub u8);
+
+/// One intruder miniature on the board. Ids are never reused within a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct IntruderId(pub u32);
+
+/// A contamination label printed by the app (1..=27 for the base deck).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct LabelId(pub u8);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Side {
+    A,
+    B,
+}
+
+/// A technical-corridor network. Side A has one; side B has a red and a blue one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TechNet {
+    Main,
+    Red,
+    Blue,
+}
+
+/// Intruder types of the base game. The Blank is a bag token only, never a miniature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IntruderKind {
+    Larva,
+    Creeper,
+    Adult,
+    Breeder,
+    Queen,
+    Blank,
+}
+
+impl IntruderKind {
+    pub const MINIATURES: [IntruderKind; 5] = [
+        IntruderKind::Larva,
+        IntruderKind::Creeper,
+        IntruderKind::Adult,
+        IntruderKind::Breeder,
+        IntruderKind::Queen,
+    ];
+
+    /// The order in which intruders in one room attack an escaping character (base.md §8.1):
+    /// Queen, Breeder, Adult, Creeper, Larva. Lower is earlier.
+    pub fn attack_order(self) -> u8 {
+        match self {
+            IntruderKind::Queen => 0,
+            IntruderKind::Breeder => 1,
+            IntruderKind::Adult => 2,
+            IntruderKind::Creeper => 3,
+            IntruderKind::Larva => 4,
+            IntruderKind::Blank => 5,
+        }
+    }
+}
+
+/// Every room tile and printed special room of the base game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoomKind {
+    // printed special rooms
+    Cockpit,
+    Hibernatorium,
+    Engine1,
+    Engine2,
+    Engine3,
+    // room "1" tiles
+    Armory,
+    CommsRoom,
+    EmergencyRoom,
+    EvacuationA,
+    EvacuationB,
+    FireControl,
+    Generator,
+    Laboratory,
+    Nest,
+    Storage,
+    Surgery,
+    // room "2" tiles
+    AirlockControl,
+    Cabins,
+    Canteen,
+    CommandCenter,
+    EngineControl,
+    HatchControl,
+    Monitoring,
+    SlimeRoom,
+    ShowerRoom,
+}
+
+impl RoomKind {
+    /// Engine number (1..=3) for the engine rooms.
+    pub fn engine(self) -> Option<u8> {
+        match self {
+            RoomKind::Engine1 => Some(1),
+            RoomKind::Engine2 => Some(2),
+            RoomKind::Engine3 => Some(3),
+            _ => None,
+        }
+    }
+
+    /// Malfunction markers can never go here (base.md §6.5).
+    pub fn refuses_malfunction(self) -> bool {
+        matches!(self, RoomKind::Nest | RoomKind::SlimeRoom)
+    }
+}
+
+/// Objects lying on a room's floor or carried by a character (heavy objects).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ObjectKind {
+    Egg,
+    Carcass,
+    Corpse,
+}
+
+/// Results of the noise die (d10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoiseResult {
+    Corridor(u8),
+    Danger,
+    Silence,
+}
+
+/// Game modes of the base game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    Standard,
+    Solo,
+    Coop,
+}
