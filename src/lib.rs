@@ -2,4 +2,8 @@
 //!
 //! `rules` is the pure core; everything else is a thin adapter around it.
 
+pub mod cli;
 pub mod rules;
+
+/// `--version` text: the package version and, when built from a git checkout, the commit.
+pub const VERSION_LINE: &str = env!("NEMESIS_VERSION_LINE");

@@ -1,3 +1,39 @@
-fn main() {
-    println!("nemesis-companion");
+//! Command-line entry point. With no subcommand the app starts its window; the subcommands drive
+//! the same code without a screen.
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "nemesis-companion", version = nemesis_companion::VERSION_LINE, about = "Unofficial companion app for the board game Nemesis")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play many seeded games with random legal choices and print statistics.
+    Simulate(nemesis_companion::cli::simulate::Args),
+    /// Read commands as JSON lines on stdin, write outcomes as JSON lines on stdout.
+    Headless(nemesis_companion::cli::headless::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Command::Simulate(args)) => nemesis_companion::cli::simulate::run(args),
+        Some(Command::Headless(args)) => nemesis_companion::cli::headless::run(args),
+        None => {
+            eprintln!("The window is not built yet; try `nemesis-companion --help`.");
+            Ok(ExitCode::SUCCESS)
+        }
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("nemesis-companion: {message}");
+            ExitCode::from(2)
+        }
+    }
 }

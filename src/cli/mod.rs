@@ -1,0 +1,4 @@
+//! Command-line surfaces: each subcommand is a thin adapter over the library.
+
+pub mod headless;
+pub mod simulate;
