@@ -1,0 +1,80 @@
+# Ambience loops for generate.sh: sourced, not run. Each is stereo and built one exact period
+# at a time (see `periodic` in lib.sh): oscillators are tuned to whole cycles per loop and
+# every tremolo rate to whole cycles per loop, so the last sample leads into the first.
+
+# Calm: the ship itself. A machinery drone, the hull's rumble, the air vents, one far creak.
+amb_hum() {
+  local L=24
+  # 41.25 Hz and its harmonics up to 330 Hz (laptop speakers still hear the upper ones),
+  # breathing slowly at 1/8 Hz. 41.25 Hz x 24 s = 990 whole cycles.
+  partials hum_t0 "$L" "41.25:0.35 82.5:0.3 123.75:0.25 165:0.2 247.5:0.12 330:0.08"
+  periodic hum_t0 hum_t1 "$L" tremolo 0.125 30 lowpass 600
+  to_stereo hum_t1 hum_t
+  noise_pair hum_r "$L" lowpass 110 lowpass 110 gain -n -3
+  noise_pair hum_v "$L" bandpass 1100 2o tremolo 0.0833333 35 highpass 300 gain -n -3
+  # Stick-slip pulses slowing down through metal resonances: a hull plate creaking far away.
+  syn hum_c0 2.5 sawtooth 30/11 highpass 300 highpass 300 equalizer 620 8q +18 equalizer 1430 10q +14 \
+    equalizer 2300 12q +10 lowpass 4000 fade h 0.3 2.5 1.0 gain -n -3 pad 9 12.5
+  to_stereo hum_c0 hum_c1
+  periodic hum_c1 hum_c "$L" reverb 80 60 100 100 20
+  mix amb_hum hum_t 0.3 hum_r 0.5 hum_v 0.3 hum_c 0.3
+  finish amb_hum ambience 0 true "$L" "ship hum: machinery drone, hull rumble, air vents, a far creak"
+}
+
+# Tension: intruders are aboard. A dissonant low cluster, glassy beating tones, something
+# breathing in the vents and claws skittering far off, once left and once right.
+amb_tension() {
+  local L=16
+  partials ten_d0 "$L" "55:0.4 58.25:0.3 82.5:0.2 87.3125:0.15" sawtooth
+  periodic ten_d0 ten_d1 "$L" lowpass 500 lowpass 700 tremolo 0.25 30
+  to_stereo ten_d1 ten_d
+  partials ten_g0 "$L" "1244.5:0.3 1318.5:0.3 1864.75:0.15"
+  periodic ten_g0 ten_g1 "$L" tremolo 0.1875 70 tremolo 0.3125 50
+  to_stereo ten_g1 ten_g
+  noise_pair ten_b "$L" bandpass 450 1o tremolo 0.25 90 highpass 150 gain -n -3
+  skitter ten_s 1.4 "0:0.6 0.09:0.9 0.16:0.5 0.27:1 0.33:0.7 0.45:0.8 0.52:0.4 0.61:0.9 0.74:0.6 0.8:0.5 0.95:0.4 1.1:0.3"
+  fx ten_s ten_sl pad 5.3 "$(awk -v l="$L" 'BEGIN { print l - 5.3 - 1.4 }')"
+  fx ten_s ten_sr pad 12.1 "$(awk -v l="$L" 'BEGIN { print l - 12.1 - 1.4 }')"
+  mix ten_sl2 ten_sl 1 ten_sr 0.25
+  mix ten_sr2 ten_sr 1 ten_sl 0.25
+  S -M "$(w ten_sl2)" "$(w ten_sr2)" -b 32 -e floating-point "$(w ten_s0)"
+  periodic ten_s0 ten_s2 "$L" lowpass 3500 reverb 70 50 100 100 15
+  mix amb_tension ten_d 0.35 ten_g 0.06 ten_b 0.45 ten_s2 0.35
+  finish amb_tension ambience 0 true "$L" "tension: dissonant drone, glassy beating, breathing vents, far skittering"
+}
+
+# Alarm: self-destruct. A rising whoop four times per loop, a mains buzz pulsing with the
+# warning lights, a reverberant metal corridor.
+amb_alarm() {
+  local L=6
+  syn alm_w1 1.1 sawtooth 300/900 fade h 0.03 1.1 0.15
+  syn alm_w2 1.1 sawtooth 303/909 fade h 0.03 1.1 0.15
+  mix alm_w alm_w1 0.5 alm_w2 0.5
+  fx alm_w alm_wp pad 0 0.4
+  cat_ alm_s0 alm_wp alm_wp alm_wp alm_wp
+  to_stereo alm_s0 alm_s1
+  periodic alm_s1 alm_s "$L" gain -8 bandpass 1000 2o overdrive 12 gain -6 lowpass 3500 reverb 40 50 60 100 10 gain -n -3
+  partials alm_b0 "$L" "60:0.5 120:0.3 180:0.2" sawtooth
+  periodic alm_b0 alm_b1 "$L" tremolo 0.6666667 90 lowpass 400 gain -n -3
+  to_stereo alm_b1 alm_b
+  noise_pair alm_h "$L" highpass 2500 lowpass 7000 tremolo 0.5 60 gain -n -3
+  mix amb_alarm alm_s 0.5 alm_b 0.35 alm_h 0.08
+  finish amb_alarm ambience 0 true "$L" "self-destruct alarm: rising whoops, pulsing buzz, corridor echo"
+}
+
+# Heartbeat: the last rounds. Six lub-dub beats at 75 per minute and the rush of blood.
+amb_heartbeat() {
+  local L=4.8
+  thump hb_lub 0.18 64/38
+  thump hb_dub 0.14 72/46
+  fx hb_dub hb_dubp pad 0.28
+  mix hb_beat0 hb_lub 1 hb_dubp 0.7
+  fx hb_beat0 hb_beat pad 0 0.8 trim 0 0.8
+  fx hb_beat hb_beat_soft vol 0.85
+  cat_ hb_p0 hb_beat hb_beat_soft hb_beat hb_beat_soft hb_beat hb_beat_soft
+  to_stereo hb_p0 hb_p1
+  periodic hb_p1 hb_p "$L" lowpass 500 equalizer 120 1q +6 reverb 20 80 30 50 0 gain -n -3
+  noise_pair hb_r "$L" lowpass 160 tremolo 1.25 60 gain -n -3
+  mix amb_heartbeat hb_p 0.8 hb_r 0.2
+  finish amb_heartbeat ambience 0 true "$L" "heartbeat: lub-dub at 75 per minute over a rush of blood"
+}
