@@ -35,4 +35,4 @@ ensure_rust() {
 }
 
 # Packages the build needs (kept in one list, shared by run and test).
-BUILD_PACKAGES=(pkg-config build-essential)
+BUILD_PACKAGES=(pkg-config build-essential libasound2-dev)

@@ -69,7 +69,8 @@ amb_heartbeat() {
   thump hb_dub 0.14 72/46
   fx hb_dub hb_dubp pad 0.28
   mix hb_beat0 hb_lub 1 hb_dubp 0.7
-  fx hb_beat0 hb_beat pad 0 0.8 trim 0 0.8
+  # The beat sits 0.2 s into its 0.8 s so that the loop joins in the quiet between beats.
+  fx hb_beat0 hb_beat pad 0.2 0.8 trim 0 0.8
   fx hb_beat hb_beat_soft vol 0.85
   cat_ hb_p0 hb_beat hb_beat_soft hb_beat hb_beat_soft hb_beat hb_beat_soft
   to_stereo hb_p0 hb_p1

@@ -116,19 +116,20 @@ cue_attack_hit() {
 
 cue_attack_miss() {
   noise am_w0 0.6
-  fx am_w0 am_w bandpass 900 1.5o fade h 0.25 0.6 0.35 bend 0,+900,0.3 0.3,-600,0.3
+  fx am_w0 am_w bandpass 900 1.5o fade h 0.02 0.6 0.4 bend 0,+900,0.3 0.3,-600,0.3
+  click am_k 0.006 3000
   metal am_m 0.45 1700 2380 3150 4420
   fx am_m am_mp pad 0.35
-  mix am_dry am_w 0.9 am_mp 0.3
+  mix am_dry am_k 0.2 am_w 0.9 am_mp 0.3
   fx am_dry attack_miss pad 0 2 reverb 30 50 50 100 0
-  finish attack_miss cue_action 60 false 0.8 "attack miss: a whoosh and claws scraping the wall"
+  finish attack_miss cue_action 60 false 0.8 "attack miss: claws cut the air and scrape the wall"
 }
 
 cue_larva_infestation() {
   noise li_n0 2.2
-  fx li_n0 li_n bandpass 700 1o tremolo 11 80 tremolo 3.7 60 fade h 0.3 2.2 1.0
+  fx li_n0 li_n bandpass 700 1o tremolo 11 80 tremolo 3.7 60 fade h 0.05 2.2 1.0
   syn li_c 0.2 sine 2000/2800 tremolo 43 90 fade h 0.01 0.2 0.1
-  at li_ch li_c "0.2:0.7 0.5:0.5 0.75:0.8 1.1:0.4 1.3:0.6"
+  at li_ch li_c "0:0.8 0.2:0.7 0.5:0.5 0.75:0.8 1.1:0.4 1.3:0.6"
   partials li_d0 2.2 "73.42:0.5 77.78:0.5 146.83:0.2"
   fx li_d0 li_d fade h 0.5 2.2 1.2
   mix li_dry li_n 0.8 li_ch 0.3 li_d 0.5
@@ -159,7 +160,7 @@ cue_intruder_killed() {
 
 cue_intruder_retreat() {
   noise ir_h0 1.0
-  fx ir_h0 ir_h highpass 2500 bandpass 4000 1o fade h 0.05 1.0 0.6
+  fx ir_h0 ir_h highpass 2500 bandpass 4000 1o fade h 0.01 1.0 0.6
   skitter ir_s 1.8 "0.3:1 0.38:0.9 0.45:0.9 0.55:0.8 0.63:0.7 0.74:0.6 0.85:0.5 0.97:0.4 1.1:0.3 1.25:0.2 1.4:0.15"
   fx ir_s ir_sf lowpass 2500
   mix ir_dry ir_h 0.6 ir_sf 0.9
@@ -184,7 +185,7 @@ cue_event_card() {
   partials ev_c0 1.6 "98:0.4 103.83:0.3 155.56:0.25" sawtooth
   fx ev_c0 ev_c lowpass 800 fade h 0.4 1.6 1.0
   noise ev_s0 0.25
-  fx ev_s0 ev_s bandpass 3000 1.5o fade h 0.02 0.25 0.2
+  fx ev_s0 ev_s bandpass 3000 1.5o fade h 0.005 0.25 0.2
   mix ev_dry ev_c 0.7 ev_s 0.35
   fx ev_dry event_card pad 0 2 reverb 60 50 80 100 0
   finish event_card cue_soft 28 false 1.6 "event card: a card slides out over an ominous swell"
@@ -203,9 +204,10 @@ cue_bag_queen() {
   fx bq_h0 bq_h lowpass 500 fade h 0.6 3.0 1.2
   voice bq_v0 2.5 80/55 13
   fx bq_v0 bq_v lowpass 2500 pad 0.5
-  mix bq_dry bq_h 0.6 bq_v 0.8
+  thump bq_t 0.6 70/40
+  mix bq_dry bq_t 0.5 bq_h 0.6 bq_v 0.8
   fx bq_dry bag_queen pad 0 2 reverb 90 40 100 100 30
-  finish bag_queen cue_alert 93 false 3.2 "the Queen stirs: a deep horn and a distant roar"
+  finish bag_queen cue_alert 93 false 3.2 "the Queen stirs: a deep blow, a horn and a distant roar"
 }
 
 # --- Time and the ship ------------------------------------------------------------------------
@@ -255,12 +257,15 @@ cue_self_destruct_no_return() {
 }
 
 cue_self_destruct_countdown() {
-  partials sc_b0 0.05 "1320:0.5 1760:0.3"
-  fx sc_b0 sc_b fade h 0.003 0.05 0.01
+  # Hard-edged beeps (a sine pair over a filtered sawtooth) that race faster and faster.
+  partials sc_b0 0.08 "1320:0.5 1760:0.3"
+  syn sc_b1 0.08 sawtooth 660 bandpass 1600 1o
+  mix sc_b2 sc_b0 0.7 sc_b1 0.5
+  fx sc_b2 sc_b fade h 0.003 0.08 0.015
   at sc_dry0 sc_b "0:1 0.5:1 0.9:1 1.25:1 1.55:1 1.8:1 2.0:1 2.15:1 2.28:1 2.38:1"
   thump sc_t 0.5 70/35
   fx sc_t sc_tp pad 2.5
-  mix sc_dry sc_dry0 0.6 sc_tp 0.8
+  mix sc_dry sc_dry0 1 sc_tp 0.35
   fx sc_dry self_destruct_countdown pad 0 2 reverb 30 50 40 100 0
   finish self_destruct_countdown cue_alert 98 false 3.0 "final countdown: beeps racing faster, then a blow"
 }
@@ -296,9 +301,9 @@ warning() {
 
 cue_fire_near_limit() {
   noise fi_r0 2.2
-  fx fi_r0 fi_r lowpass 600 tremolo 5 40 fade h 0.3 2.2 0.6
+  fx fi_r0 fi_r lowpass 600 tremolo 5 40 fade h 0.05 2.2 0.6
   click fi_k 0.008 1500
-  at fi_cr fi_k "0.05:0.7 0.13:1 0.21:0.4 0.3:0.8 0.34:0.5 0.46:0.9 0.58:0.3 0.63:0.7 0.77:1 0.85:0.4 0.98:0.6 1.04:0.8 1.16:0.5 1.31:0.9 1.38:0.4 1.52:0.7 1.67:0.5 1.74:0.8 1.9:0.4"
+  at fi_cr fi_k "0:1 0.05:0.7 0.13:1 0.21:0.4 0.3:0.8 0.34:0.5 0.46:0.9 0.58:0.3 0.63:0.7 0.77:1 0.85:0.4 0.98:0.6 1.04:0.8 1.16:0.5 1.31:0.9 1.38:0.4 1.52:0.7 1.67:0.5 1.74:0.8 1.9:0.4"
   warning fi_w 988
   mix fire_near_limit fi_r 0.8 fi_cr 0.5 fi_w 0.35
   finish fire_near_limit cue_action 64 false 2.2 "fire near the limit: roaring crackling flames and a warning"
@@ -306,9 +311,9 @@ cue_fire_near_limit() {
 
 cue_malfunction_near_limit() {
   partials mf_z0 2.2 "60:0.5 120:0.4" sawtooth
-  fx mf_z0 mf_z bandpass 500 2o overdrive 10 tremolo 7 80 fade h 0.1 2.2 0.6
+  fx mf_z0 mf_z bandpass 500 2o overdrive 10 tremolo 7 80 fade h 0.01 2.2 0.6
   click mf_k 0.004 4000
-  at mf_sp mf_k "0.1:1 0.12:0.8 0.13:0.9 0.15:0.6 0.5:0.9 0.51:1 0.53:0.7 0.9:0.8 0.92:0.9 0.93:0.5 1.35:1 1.36:0.7 1.38:0.9"
+  at mf_sp mf_k "0:1 0.02:0.7 0.1:1 0.12:0.8 0.13:0.9 0.15:0.6 0.5:0.9 0.51:1 0.53:0.7 0.9:0.8 0.92:0.9 0.93:0.5 1.35:1 1.36:0.7 1.38:0.9"
   warning mf_w 784
   mix malfunction_near_limit mf_z 0.6 mf_sp 0.5 mf_w 0.35
   finish malfunction_near_limit cue_action 63 false 2.2 "malfunctions near the limit: failing electrics, sparks, a warning"
@@ -349,9 +354,12 @@ cue_jump() {
   fx jp_b0 jp_b lowpass 400 fade l 0.005 1.3 1.29
   mix jp_boom0 jp_t 0.8 jp_b 0.7
   fx jp_boom0 jp_boom pad 2.7
-  mix jp_dry jp_w 0.6 jp_rf 0.4 jp_boom 0.9
+  metal jp_m 0.5 140 330 610 990
+  thump jp_k 0.4 90/50
+  mix jp_engage jp_m 0.5 jp_k 0.7
+  mix jp_dry jp_engage 0.5 jp_w 0.6 jp_rf 0.4 jp_boom 0.9
   fx jp_dry jump pad 0 2 reverb 60 50 100 100 0
-  finish jump cue_alert 95 false 4.0 "hyperspace jump: a rising rush, then the drive's blow"
+  finish jump cue_alert 95 false 4.0 "hyperspace jump: the drive engages, a rising rush, then its blow"
 }
 
 cue_explosion() {
@@ -368,8 +376,10 @@ cue_explosion() {
 cue_victory_won() {
   partials vw_c0 3.0 "196:0.4 246.94:0.35 293.66:0.3 369.99:0.2" triangle
   fx vw_c0 vw_c tremolo 4 15 fade h 0.6 3.0 2.0
-  fx vw_c victory_won reverb 80 50 100 100 20
-  finish victory_won cue_soft 30 false 3.0 "victory check, survived: a slow warm chord with a cold edge"
+  metal vw_m 2.5 392 784 1176 1568
+  mix vw_dry vw_m 0.35 vw_c 0.8
+  fx vw_dry victory_won pad 0 2 reverb 80 50 100 100 20
+  finish victory_won cue_soft 30 false 3.0 "victory check, survived: a chime, then a slow warm chord with a cold edge"
 }
 
 cue_victory_lost() {
@@ -377,7 +387,8 @@ cue_victory_lost() {
   fx vl_c0 vl_c lowpass 700 fade h 0.5 3.0 2.2
   noise vl_n0 3.0
   fx vl_n0 vl_n lowpass 400 fade h 1 3.0 2
-  mix vl_dry vl_c 0.8 vl_n 0.3
+  metal vl_m 2.5 98 233 401 587
+  mix vl_dry vl_m 0.35 vl_c 0.8 vl_n 0.3
   fx vl_dry victory_lost pad 0 2 reverb 80 50 100 100 20
-  finish victory_lost cue_soft 30 false 3.0 "victory check, lost: a low diminished chord and a cold wind"
+  finish victory_lost cue_soft 30 false 3.0 "victory check, lost: a low bell, a diminished chord, a cold wind"
 }

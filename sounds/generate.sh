@@ -18,13 +18,14 @@ TMP=$(mktemp -d)
 OUT=$PWD
 
 # Loudness target per category (loudest 400 ms window, dBFS) and the peak ceiling for all.
-declare -A TARGET=([ambience]=-27 [cue_alert]=-15 [cue_action]=-18 [cue_soft]=-22)
+declare -A TARGET=([ambience]=-24 [cue_alert]=-15 [cue_action]=-18 [cue_soft]=-22)
 CEILING=-1.5
+LOOP_PAD=4096
 MANIFEST=()
 
 # finish ID CATEGORY PRIORITY LOOP SECONDS DESCRIPTION: work file ID -> ID.ogg + manifest entry.
 finish() {
-  local id=$1 category=$2 priority=$3 loop=$4 len=$5 what=$6 quality=2
+  local id=$1 category=$2 priority=$3 loop=$4 len=$5 what=$6 quality=2 extra=""
   if [ "$loop" = true ]; then
     # Loops are exact periods already: only gain, never a limiter (it would break the seam).
     exact "$id" "${id}_fit" trim 0 "$len"
@@ -35,8 +36,17 @@ finish() {
       echo "loop $id: peak $peak dB + gain $gain dB would pass the ceiling" >&2
       exit 1
     fi
-    exact "${id}_fit" "${id}_level" gain "$gain"
-    quality=3
+    exact "${id}_fit" "${id}_period" gain "$gain"
+    # Lossy coding smears a file's first and last blocks, so the loop point must not touch
+    # either end: the file is the period's last LOOP_PAD frames, the period, then its first
+    # LOOP_PAD frames. The player skips the first LOOP_PAD frames, plays loop_frames frames
+    # and starts over; the padding itself is never heard.
+    exact "${id}_period" "${id}_head" trim 0 "${LOOP_PAD}s"
+    exact "${id}_period" "${id}_tail" trim "-${LOOP_PAD}s"
+    cat_ "${id}_level" "${id}_tail" "${id}_period" "${id}_head"
+    extra=$(awk -v l="$len" -v r="$RATE" -v p="$LOOP_PAD" \
+      'BEGIN { printf ", \"loop_start\": %d, \"loop_frames\": %d", p, l * r + 0.5 }')
+    quality=4
   else
     # Cues start at once (2 ms fade-in against a click) and die away over their last quarter
     # (at most 0.4 s), so a reverb tail is never cut off.
@@ -46,8 +56,8 @@ finish() {
     level "${id}_fit" "${id}_level" "${TARGET[$category]}" "$CEILING"
   fi
   S -D "$(w "${id}_level")" -C "$quality" "$OUT/$id.ogg"
-  MANIFEST+=("$(printf '    {"id": "%s", "file": "%s.ogg", "category": "%s", "loop": %s, "duration_s": %s, "priority": %s, "description": "%s"}' \
-    "$id" "$id" "$category" "$loop" "$len" "$priority" "$what")")
+  MANIFEST+=("$(printf '    {"id": "%s", "file": "%s.ogg", "category": "%s", "loop": %s, "duration_s": %s%s, "priority": %s, "description": "%s"}' \
+    "$id" "$id" "$category" "$loop" "$len" "$extra" "$priority" "$what")")
   echo "  $id"
 }
 

@@ -2,6 +2,7 @@
 //!
 //! `rules` is the pure core; everything else is a thin adapter around it.
 
+pub mod audio;
 pub mod cli;
 pub mod rules;
 
