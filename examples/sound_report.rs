@@ -37,15 +37,16 @@ fn report(dir: &std::path::Path) -> Result<(), String> {
         .ok_or_else(|| format!("{}: no \"sounds\" list", path.display()))?;
 
     println!(
-        "| sound | category | length s (promised) | loudness dB | peak dBFS | RMS dB | onset ms | played seam step / around (ratio) | seam ratio: raw file, inside | size KB |"
+        "| sound | category | length s (promised) | loudness dB | peak dBFS | RMS dB | onset ms | played seam step / around (ratio) | seam ratio: raw file, inside | size KB | what it is |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
     let mut by_category: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     let mut total_bytes = 0u64;
     for entry in sounds {
         let file = entry["file"].as_str().ok_or("an entry without \"file\"")?;
         let category = entry["category"].as_str().unwrap_or("?").to_string();
         let looping = entry["loop"].as_bool().unwrap_or(false);
+        let what = entry["description"].as_str().unwrap_or("");
         let promised = entry["duration_s"].as_f64().unwrap_or(f64::NAN);
         let bytes: Arc<[u8]> = std::fs::read(dir.join(file))
             .map_err(|e| format!("{file}: {e}"))?
@@ -75,7 +76,7 @@ fn report(dir: &std::path::Path) -> Result<(), String> {
             .onset_ms
             .map_or("never".to_string(), |ms| format!("{ms:.1}"));
         println!(
-            "| {} | {category} | {:.3} ({promised}) | {:.2} | {:.2} | {:.2} | {onset} | {seam} | {seam_level} | {size_kb:.0} |",
+            "| {} | {category} | {:.3} ({promised}) | {:.2} | {:.2} | {:.2} | {onset} | {seam} | {seam_level} | {size_kb:.0} | {what} |",
             file.trim_end_matches(".ogg"),
             l.duration_s,
             l.loudness_db,
