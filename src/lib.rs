@@ -4,6 +4,8 @@
 
 pub mod cli;
 pub mod rules;
+pub mod session;
+pub mod sim;
 
 /// `--version` text: the package version and, when built from a git checkout, the commit.
 pub const VERSION_LINE: &str = env!("NEMESIS_VERSION_LINE");
