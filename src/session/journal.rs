@@ -116,11 +116,12 @@ impl Journal {
     pub fn redo(&mut self) -> Option<Result<Vec<Outcome>, RuleError>> {
         let cmd = self.commands.get(self.cursor)?.clone();
         let mut state = self.state.clone();
-        Some(state.apply(&cmd).map(|out| {
+        let result = state.apply(&cmd);
+        if result.is_ok() {
             self.cursor += 1;
             self.state = state;
-            out
-        }))
+        }
+        Some(result)
     }
 
     /// The state after the first `n` commands, from the nearest snapshot.
