@@ -29,3 +29,6 @@ pub use game::{RuleError, data};
 pub use outcome::Outcome;
 pub use setup::pods_for;
 pub use state::{GameConfig, GameState, PlayerSetup, Role};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,7 @@
+//! Rule scenarios from the digests, run against rigged games: the kit below sets the hidden
+//! components (bag, decks, dice) so each scenario is exact.
+
+#[allow(dead_code)]
+mod kit;
+
+mod bag_and_encounters;
