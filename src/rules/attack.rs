@@ -122,9 +122,7 @@ impl Ctx<'_> {
                 let Some(at) = self.g.intruder(id).map(|i| i.at) else {
                     return;
                 };
-                let Some(t) =
-                    super::blocks::draw_random(&mut self.g.hidden.bag, &mut self.g.hidden.rng)
-                else {
+                let Some(t) = self.draw_token() else {
                     self.emit(Outcome::BagEmpty);
                     return;
                 };

@@ -6,6 +6,20 @@ use super::ids::*;
 use super::outcome::{EncounterCause, Outcome};
 
 impl Ctx<'_> {
+    /// Draws a token from the bag: the one the players named by correction, if any, else at random.
+    pub fn draw_token(&mut self) -> Option<u8> {
+        let h = &mut self.g.hidden;
+        if let Some(kind) = h.next_token.take()
+            && let Some(i) = h
+                .bag
+                .iter()
+                .position(|&t| self.c.tokens[t as usize].kind == kind)
+        {
+            return Some(h.bag.swap_remove(i));
+        }
+        draw_random(&mut h.bag, &mut h.rng)
+    }
+
     /// A random token of `kind` from the supply into the bag, telling the players. As many as
     /// possible, which may be none.
     pub fn token_to_bag(&mut self, kind: IntruderKind) -> bool {
@@ -51,7 +65,7 @@ impl Ctx<'_> {
 
     /// Event step 8: draw one token and apply its row.
     pub fn bag_development(&mut self, hands: &[(PlayerId, u8)]) {
-        let Some(token) = draw_random(&mut self.g.hidden.bag, &mut self.g.hidden.rng) else {
+        let Some(token) = self.draw_token() else {
             // our reading (base.md §17 item 2): nothing to develop
             self.emit(Outcome::BagEmpty);
             return;

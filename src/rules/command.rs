@@ -131,6 +131,18 @@ pub enum Correction {
     KillCharacter {
         player: PlayerId,
     },
+    /// The next token drawn from the bag is one of this type (the table drew it by hand).
+    NextToken {
+        kind: IntruderKind,
+    },
+    /// This event card (from the draw or discard pile) goes on top of the event deck.
+    NextEvent {
+        card: u8,
+    },
+    /// This attack card (from the draw or discard pile) goes on top of the attack deck.
+    NextAttack {
+        card: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -187,6 +187,30 @@ impl Ctx<'_> {
                     return Err(not_allowed("none_in_bag"));
                 }
             }
+            F::NextToken { kind } => {
+                let in_bag = self
+                    .g
+                    .hidden
+                    .bag
+                    .iter()
+                    .any(|&t| self.c.tokens[t as usize].kind == kind);
+                if !in_bag {
+                    return Err(not_allowed("none_in_bag"));
+                }
+                self.g.hidden.next_token = Some(kind);
+            }
+            F::NextEvent { card } => {
+                if !self.g.hidden.events.take(card) {
+                    return Err(not_allowed("card_not_in_deck_or_discard"));
+                }
+                self.g.hidden.events.draw.push(card);
+            }
+            F::NextAttack { card } => {
+                if !self.g.hidden.attacks.take(card) {
+                    return Err(not_allowed("card_not_in_deck_or_discard"));
+                }
+                self.g.hidden.attacks.draw.push(card);
+            }
             F::KillCharacter { player } => {
                 if !self.player(player)?.alive() {
                     return Err(not_allowed("already_dead"));

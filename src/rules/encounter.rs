@@ -19,9 +19,7 @@ impl Ctx<'_> {
     ) -> bool {
         self.emit(Outcome::Encounter { player, at, cause });
         self.clear_noise(at);
-        let Some(token) =
-            super::blocks::draw_random(&mut self.g.hidden.bag, &mut self.g.hidden.rng)
-        else {
+        let Some(token) = self.draw_token() else {
             self.emit(Outcome::BagEmpty);
             return false;
         };

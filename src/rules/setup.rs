@@ -202,6 +202,7 @@ impl GameState {
                 tokens,
                 unused_tiles,
                 unused_tokens: explo,
+                next_token: None,
             },
             round: 1,
             first_player: PlayerId(1),

@@ -224,6 +224,9 @@ pub(crate) struct Hidden {
     /// Tiles and exploration tokens back in the box, unseen.
     pub unused_tiles: Vec<RoomKind>,
     pub unused_tokens: Vec<u8>,
+    /// The type the next bag draw takes, when the players said what they drew by hand.
+    #[serde(default)]
+    pub next_token: Option<IntruderKind>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
