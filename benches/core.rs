@@ -51,5 +51,45 @@ fn whole_game(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, event_phase, whole_game);
+/// Undo at the end of a long game: the journal of the longest of a few simulated games, with
+/// extra rounds bought by turning the time track back twice (a 40-round evening).
+fn undo_long_game(c: &mut Criterion) {
+    use nemesis_companion::rules::Correction;
+    use nemesis_companion::session::Journal;
+    let long = |seed: u64| {
+        let mut j = Journal::new(config(seed, 5, Side::A, Mode::Standard)).expect("setup");
+        let mut table = Table::new(seed);
+        let mut rewinds = 0;
+        while j.state().ended.is_none() && j.cursor() < 20_000 {
+            if j.state().time <= 2 && rewinds < 3 {
+                let _ = j.apply(Command::Fix(Correction::SetTime { time: 15 }));
+                rewinds += 1;
+            }
+            let cmd = table.choose(j.state());
+            let _ = j.apply(cmd);
+        }
+        // back to the last command before the end, so undo has a live game to work on
+        while j.state().ended.is_some() {
+            j.undo();
+        }
+        j
+    };
+    let mut j = (0..200)
+        .map(long)
+        .max_by_key(|j| j.state().round)
+        .expect("games");
+    eprintln!(
+        "undo bench journal: {} commands, round {}",
+        j.cursor(),
+        j.state().round
+    );
+    c.bench_function("undo_then_redo_long_game", |b| {
+        b.iter(|| {
+            black_box(j.undo());
+            black_box(j.redo());
+        })
+    });
+}
+
+criterion_group!(benches, event_phase, whole_game, undo_long_game);
 criterion_main!(benches);

@@ -239,7 +239,7 @@ impl Ctx<'_> {
         let was = c.at;
         c.at = Whereabouts::Dead;
         let carried = std::mem::take(&mut c.carrying);
-        let larva = std::mem::replace(&mut c.larva, false);
+        c.larva = false; // its miniature goes back to the box's stock
         if let Whereabouts::Pod(n) = was
             && let Some(pod) = self.g.pods.iter_mut().find(|x| x.number == n)
         {
@@ -257,7 +257,6 @@ impl Ctx<'_> {
                 }
             }
         }
-        let _ = larva;
         self.g.scans_requested.retain(|&x| x != p);
         self.emit(Outcome::CharacterDied {
             player: p,
