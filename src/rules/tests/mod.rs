@@ -5,3 +5,4 @@
 mod kit;
 
 mod bag_and_encounters;
+mod movement;
