@@ -330,3 +330,8 @@ pub fn attack_id(card: u8) -> String {
         .id
         .clone()
 }
+
+pub fn set_noise(g: &mut GameState, a: u8, b: u8) {
+    let c = corr(g, a, b);
+    g.corridors[c.0 as usize].noise = true;
+}

@@ -6,3 +6,4 @@ mod kit;
 
 mod bag_and_encounters;
 mod movement;
+mod noise;
