@@ -4,6 +4,7 @@
 #[allow(dead_code)]
 mod kit;
 
+mod attacks;
 mod bag_and_encounters;
 mod movement;
 mod noise;
