@@ -6,5 +6,6 @@ mod kit;
 
 mod attacks;
 mod bag_and_encounters;
+mod injuries;
 mod movement;
 mod noise;
