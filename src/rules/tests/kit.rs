@@ -335,3 +335,20 @@ pub fn set_noise(g: &mut GameState, a: u8, b: u8) {
     let c = corr(g, a, b);
     g.corridors[c.0 as usize].noise = true;
 }
+
+/// Runs a whole Event Phase with this event card on top of the deck.
+pub fn event_phase_with(g: &mut GameState, event: &str, hand_list: &[(u8, u8)]) -> Vec<Outcome> {
+    events_on_top(g, &[event]);
+    let (r, out) = run(g, |c| c.event_phase(&hands(hand_list)));
+    r.expect("event phase");
+    out
+}
+
+/// Runs one event card effect (no movement, no disposal).
+pub fn effect(
+    g: &mut GameState,
+    e: crate::rules::content::EventEffect,
+    hand_list: &[(u8, u8)],
+) -> Vec<Outcome> {
+    run(g, |c| c.event_effect(e, &hands(hand_list))).1
+}
