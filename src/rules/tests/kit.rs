@@ -352,3 +352,19 @@ pub fn effect(
 ) -> Vec<Outcome> {
     run(g, |c| c.event_effect(e, &hands(hand_list))).1
 }
+
+/// A safe trip home: all three engines working and the destination marker on Earth.
+pub fn safe_trip(g: &mut GameState) {
+    g.hidden.engines = [true; 3];
+    g.destination = dest_letter(g, crate::rules::content::Destination::Earth);
+}
+
+/// The destination letter (0..=3) that leads to `d` on this game's coordinates card.
+pub fn dest_letter(g: &GameState, d: crate::rules::content::Destination) -> u8 {
+    let c = &data().expect("data").content;
+    c.coordinates[g.hidden.coordinates as usize]
+        .abcd
+        .iter()
+        .position(|x| *x == d)
+        .expect("every card has every destination") as u8
+}
