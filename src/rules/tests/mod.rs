@@ -11,3 +11,4 @@ mod events;
 mod injuries;
 mod movement;
 mod noise;
+mod room_actions;
