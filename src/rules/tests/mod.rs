@@ -12,3 +12,4 @@ mod injuries;
 mod movement;
 mod noise;
 mod room_actions;
+mod victory;
