@@ -9,6 +9,7 @@ mod bag_and_encounters;
 mod event_phase;
 mod events;
 mod injuries;
+mod intruder_player;
 mod movement;
 mod noise;
 mod room_actions;
