@@ -14,4 +14,5 @@ mod intruder_player;
 mod movement;
 mod noise;
 mod room_actions;
+mod side_b;
 mod victory;
