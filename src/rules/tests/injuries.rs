@@ -235,3 +235,32 @@ fn the_nest_destroyed_at_zero_eggs_stays_destroyed_when_eggs_are_added() {
     assert_eq!(g.nest_eggs, 1);
     assert!(g.nest_destroyed, "stays destroyed");
 }
+
+#[test]
+fn fire_damage_injures_each_intruder_once_even_if_it_retreats_into_another_burning_room() {
+    let mut g = game(2, Side::A);
+    for s in [8, 9] {
+        explore(&mut g, s);
+        g.rooms.get_mut(&SlotId(s)).unwrap().fire = true;
+    }
+    let a = add(&mut g, Adult, 8);
+    bag(&mut g, &[]);
+    // its fire check shows the retreat icon; the direction card says 4: 008 → 009, also burning
+    attacks_on_top(&mut g, &["BA09", "BA05", "BA05"]);
+    events_on_top(&mut g, &["BE04", "BE09"]);
+    let (r, out) = run(&mut g, |c| c.event_phase(&hands(&[(1, 5), (2, 5)])));
+    r.unwrap();
+    assert_eq!(g.intruder(a).unwrap().at, SlotId(9));
+    assert_eq!(
+        count(&out, |o| matches!(
+            o,
+            Outcome::IntruderInjured {
+                cause: InjuryCause::Fire,
+                ..
+            }
+        )),
+        1,
+        "one fire injury per intruder per Event Phase"
+    );
+    assert_eq!(g.intruder(a).unwrap().injuries, 1);
+}
