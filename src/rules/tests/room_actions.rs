@@ -856,3 +856,54 @@ fn room_actions_are_refused_in_combat_or_with_a_malfunction() {
     add(&mut g, Adult, 6);
     assert_eq!(refused(&mut g, analyse), RuleError::InCombat);
 }
+
+#[test]
+fn a_waiting_occupant_may_step_out_into_the_evacuation_room_and_an_empty_pod_cannot_launch() {
+    let mut g = game(2, Side::A);
+    room(&mut g, 2, RoomKind::EvacuationA);
+    let n = g.pods[0].number;
+    g.pods[0].seats = vec![PlayerId(1)];
+    g.character_mut(PlayerId(1)).unwrap().at = Whereabouts::Pod(n);
+    let out = apply(
+        &mut g,
+        Command::LeavePod {
+            player: PlayerId(1),
+        },
+    );
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::LeftPod {
+            player: PlayerId(1),
+            at: SlotId(2)
+        }
+    )));
+    assert_eq!(g.character(PlayerId(1)).unwrap().room(), Some(SlotId(2)));
+    assert!(g.pods[0].seats.is_empty());
+    assert_eq!(
+        refused(&mut g, Command::LaunchPod { pod: n }),
+        na("pod_empty")
+    );
+    assert_eq!(
+        refused(
+            &mut g,
+            Command::LeavePod {
+                player: PlayerId(1)
+            }
+        ),
+        na("not_in_pod")
+    );
+}
+
+#[test]
+fn cards_revealed_by_an_event_are_scanned_without_leaving_the_game() {
+    let mut g = game(2, Side::A);
+    let (inf, clean) = labels(&g);
+    contaminated(&mut g, 1, 2);
+    g.scans_requested = vec![PlayerId(1), PlayerId(2)];
+    apply(&mut g, scan(1, ScanKind::Revealed, &[inf[0], clean[0]]));
+    let p1 = g.character(PlayerId(1)).unwrap();
+    assert!(p1.larva);
+    assert_eq!(p1.contamination, 2, "nothing leaves the game");
+    assert!(g.labels_removed.is_empty());
+    assert_eq!(g.scans_requested, vec![PlayerId(2)]);
+}

@@ -344,3 +344,22 @@ fn with_nobody_surviving_the_check_is_done_at_once() {
     assert!(!has(&out, |o| matches!(o, Outcome::EnginesRevealed { .. })));
     assert_eq!(step(&g), VictoryStep::Done);
 }
+
+#[test]
+fn after_an_explosion_only_the_escaped_are_checked_and_engines_and_coordinates_are_skipped() {
+    let mut g = ending(2, Mode::Standard);
+    let out = run(&mut g, |c| c.end_game(EndCause::SelfDestruct)).1;
+    assert!(!has(&out, |o| matches!(o, Outcome::EnginesRevealed { .. })));
+    assert!(!has(&out, |o| matches!(
+        o,
+        Outcome::CoordinatesRevealed { .. }
+    )));
+    assert_eq!(g.character(PlayerId(1)).unwrap().at, Whereabouts::Dead);
+    assert_eq!(survivors(&g), vec![2]);
+    assert_eq!(
+        step(&g),
+        VictoryStep::Contamination {
+            pending: vec![PlayerId(2)]
+        }
+    );
+}
