@@ -478,7 +478,7 @@ fn moving_to_a_room_that_is_not_a_neighbour_is_refused() {
 fn escape_every_intruder_attacks_in_the_order_queen_breeder_adult_creeper_larva() {
     let mut g = game(2, Side::A);
     explore(&mut g, 6);
-    explore(&mut g, 7);
+    room(&mut g, 7, RoomKind::Armory);
     put(&mut g, 1, 6);
     // added in a scrambled order on purpose
     for k in [Larva, Adult, Queen, Creeper, Breeder] {
@@ -557,4 +557,20 @@ fn a_character_killed_while_escaping_leaves_its_corpse_in_the_room_it_tried_to_l
         "carried objects drop there too"
     );
     assert_eq!(g.rooms[&SlotId(7)].corpses, 0);
+}
+
+#[test]
+fn every_character_entering_the_slime_room_gets_slime_not_only_the_first() {
+    let mut g = game(2, Side::A);
+    face_down(&mut g, 6, RoomKind::SlimeRoom, X::Malfunction, None);
+    apply(&mut g, mv(1, 6));
+    assert!(g.character(PlayerId(1)).unwrap().slime);
+    let out = apply(&mut g, mv(2, 6));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::Slimed {
+            player: PlayerId(2)
+        }
+    )));
+    assert!(g.character(PlayerId(2)).unwrap().slime);
 }
