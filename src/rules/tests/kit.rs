@@ -1,4 +1,4 @@
-//! Test kit (some helpers serve scenario files still to come): build a game, place things, rig the hidden components, run a rule directly.
+//! Test kit: build a game, place things, rig the hidden components, run a rule directly.
 
 use crate::rules::game::{Ctx, data};
 use crate::rules::ids::*;
@@ -322,13 +322,6 @@ pub fn event_ix(id: &str) -> u8 {
         &c.events.iter().map(|e| e.id.clone()).collect::<Vec<_>>(),
         id,
     )
-}
-
-/// The index of the first attack card with this id in a list of drawn cards.
-pub fn attack_id(card: u8) -> String {
-    data().expect("data").content.attacks[card as usize]
-        .id
-        .clone()
 }
 
 pub fn set_noise(g: &mut GameState, a: u8, b: u8) {
