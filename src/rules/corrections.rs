@@ -93,14 +93,29 @@ impl Ctx<'_> {
                     .rooms
                     .get_mut(&at)
                     .ok_or(RuleError::UnknownSlot(at))?;
+                let known = r.room.filter(|k| *k != room);
                 r.room = Some(room);
                 r.explored = true;
-                self.g.hidden.tokens.remove(&at);
-                if let Some(t) = self.g.hidden.tiles.remove(&at) {
-                    self.g.hidden.unused_tiles.push(t);
+                let h = &mut self.g.hidden;
+                h.tokens.remove(&at);
+                // the tile the app had here takes the place of the reported one, so a slot that
+                // hid the reported tile still has a tile to reveal
+                let old = h.tiles.remove(&at).or(known);
+                if let Some((&y, _)) = h.tiles.iter().find(|(_, k)| **k == room) {
+                    match old {
+                        Some(t) => h.tiles.insert(y, t),
+                        None => h.tiles.remove(&y),
+                    };
+                } else if let Some(i) = h.unused_tiles.iter().position(|k| *k == room) {
+                    match old {
+                        Some(t) => h.unused_tiles[i] = t,
+                        None => {
+                            h.unused_tiles.remove(i);
+                        }
+                    }
+                } else if let Some(t) = old {
+                    h.unused_tiles.push(t);
                 }
-                self.g.hidden.tiles.retain(|_, k| *k != room);
-                self.g.hidden.unused_tiles.retain(|k| *k != room);
             }
             F::SetObjects {
                 at,

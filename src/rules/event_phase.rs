@@ -149,13 +149,24 @@ impl Ctx<'_> {
             .filter(|(_, r)| r.fire)
             .map(|(s, _)| *s)
             .collect();
+        // who burns is decided before any injury: an intruder that retreats from one burning
+        // room into another is not burned twice
+        let ids: Vec<IntruderId> = self
+            .g
+            .intruders
+            .iter()
+            .filter(|i| burning.contains(&i.at))
+            .map(|i| i.id)
+            .collect();
+        for id in ids {
+            if self.over() {
+                return;
+            }
+            self.injure(id, 1, InjuryCause::Fire);
+        }
         for at in burning {
-            let ids: Vec<IntruderId> = self.g.intruders_in(at).map(|i| i.id).collect();
-            for id in ids {
-                if self.over() {
-                    return;
-                }
-                self.injure(id, 1, InjuryCause::Fire);
+            if self.over() {
+                return;
             }
             if self.room_kind(at) == Some(RoomKind::Nest) && self.g.nest_eggs > 0 {
                 self.remove_nest_eggs(1);

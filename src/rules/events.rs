@@ -241,8 +241,19 @@ impl Ctx<'_> {
                 self.malfunction_where(|c, r| c.room(r).colour == RoomColour::Green)
             }
             E::TechNoise => {
-                for net in self.b.networks.clone() {
-                    if !self.g.tech_noise.get(&net).copied().unwrap_or(false) {
+                // each network's case is decided before anyone rolls: a roll on one network
+                // must not turn the other one into a "full" case (side B)
+                let full: Vec<(TechNet, bool)> = self
+                    .b
+                    .networks
+                    .iter()
+                    .map(|&n| (n, self.g.tech_noise.get(&n).copied().unwrap_or(false)))
+                    .collect();
+                for (net, was_full) in full {
+                    if self.over() {
+                        return;
+                    }
+                    if !was_full {
                         self.g.tech_noise.insert(net, true);
                         // the spot is on the board's technical-corridors space, not in one room
                         if let Some(e) = self.b.entrances.iter().find(|e| e.network == net) {

@@ -85,6 +85,11 @@ impl Ctx<'_> {
         reveal: Option<Reveal>,
     ) -> Result<(), RuleError> {
         let mut roll = true;
+        // the Room Covered with Slime slimes everyone who enters; on the first entry `explore`
+        // does it, before the exploration token
+        if self.g.rooms[&at].explored && self.room_kind(at) == Some(RoomKind::SlimeRoom) {
+            self.slime(player);
+        }
         if !self.g.rooms[&at].explored {
             roll = self.explore(player, at, via, hand, careful.is_some(), reveal)?;
         }

@@ -1,4 +1,4 @@
-//! Test kit (some helpers serve scenario files still to come): build a game, place things, rig the hidden components, run a rule directly.
+//! Test kit: build a game, place things, rig the hidden components, run a rule directly.
 
 use crate::rules::game::{Ctx, data};
 use crate::rules::ids::*;
@@ -197,4 +197,167 @@ pub fn noise_result(out: &[Outcome]) -> Option<NoiseResult> {
 
 pub fn has(out: &[Outcome], pred: impl Fn(&Outcome) -> bool) -> bool {
     out.iter().any(pred)
+}
+
+/// Hand sizes as the Event Phase takes them: `(player, cards)`.
+pub fn hands(list: &[(u8, u8)]) -> Vec<(PlayerId, u8)> {
+    list.iter().map(|&(p, h)| (PlayerId(p), h)).collect()
+}
+
+/// The corridor joining two slots (the first one, on a side-B double corridor).
+pub fn corr(g: &GameState, a: u8, b: u8) -> crate::rules::ids::CorridorId {
+    *g.board()
+        .expect("board")
+        .corridors_between(SlotId(a), SlotId(b))
+        .first()
+        .unwrap_or_else(|| panic!("no corridor {a}-{b}"))
+}
+
+pub fn noise_on(g: &GameState, a: u8, b: u8) -> bool {
+    g.corridors[corr(g, a, b).0 as usize].noise
+}
+
+pub fn door(g: &mut GameState, a: u8, b: u8, state: DoorState) {
+    let c = corr(g, a, b);
+    g.corridors[c.0 as usize].door = state;
+}
+
+pub fn door_of(g: &GameState, a: u8, b: u8) -> DoorState {
+    g.corridors[corr(g, a, b).0 as usize].door
+}
+
+/// Rigs an unexplored slot: this face-down tile and an exploration token with this effect (and
+/// item number, if given). Both are swapped with wherever they were, so every tile and token
+/// stays counted once.
+pub fn face_down(
+    g: &mut GameState,
+    at: u8,
+    kind: RoomKind,
+    effect: crate::rules::content::ExplorationEffect,
+    items: Option<u8>,
+) {
+    let s = SlotId(at);
+    assert!(!g.rooms[&s].explored, "slot {at} is explored");
+    let h = &mut g.hidden;
+    if g.rooms[&s].room.is_none() {
+        let old = h.tiles.get(&s).copied().expect("face-down tile");
+        if old != kind {
+            if let Some((&y, _)) = h.tiles.iter().find(|(_, k)| **k == kind) {
+                h.tiles.insert(y, old);
+            } else {
+                let i = h
+                    .unused_tiles
+                    .iter()
+                    .position(|k| *k == kind)
+                    .expect("tile is face up already");
+                h.unused_tiles[i] = old;
+            }
+            h.tiles.insert(s, kind);
+        }
+    }
+    let c = &data().expect("data").content;
+    let fits = |t: u8| {
+        let f = &c.exploration[t as usize];
+        f.effect == effect && items.is_none_or(|n| f.items == n)
+    };
+    let old = h.tokens.get(&s).copied().expect("exploration token");
+    if !fits(old) {
+        if let Some((&z, &t)) = h.tokens.iter().find(|(_, t)| fits(**t)) {
+            h.tokens.insert(z, old);
+            h.tokens.insert(s, t);
+        } else {
+            let i = h
+                .unused_tokens
+                .iter()
+                .position(|t| fits(*t))
+                .expect("no such token left");
+            h.tokens.insert(s, h.unused_tokens[i]);
+            h.unused_tokens[i] = old;
+        }
+    }
+}
+
+/// Every room kind with the number of places it is in: face up on the board, face down, or in
+/// the box. A healthy game has each kind exactly once.
+pub fn tile_census(g: &GameState) -> std::collections::BTreeMap<RoomKind, usize> {
+    let mut m = std::collections::BTreeMap::new();
+    let kinds = g
+        .rooms
+        .values()
+        .filter_map(|r| r.room)
+        .chain(g.hidden.tiles.values().copied())
+        .chain(g.hidden.unused_tiles.iter().copied());
+    for k in kinds {
+        *m.entry(k).or_insert(0) += 1;
+    }
+    m
+}
+
+pub fn count(out: &[Outcome], pred: impl Fn(&Outcome) -> bool) -> usize {
+    out.iter().filter(|o| pred(o)).count()
+}
+
+/// Rigs the noise die for the next `f`: searches an RNG state whose first noise roll is `want`.
+pub fn rig_noise<R>(
+    g: &mut GameState,
+    want: NoiseResult,
+    f: impl FnMut(&mut Ctx) -> R,
+) -> (R, Vec<Outcome>) {
+    rig(g, f, |out| noise_result(out) == Some(want))
+}
+
+/// Every noise result in order.
+pub fn noise_results(out: &[Outcome]) -> Vec<NoiseResult> {
+    out.iter()
+        .filter_map(|o| match o {
+            Outcome::NoiseRolled { result, .. } => Some(*result),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn event_ix(id: &str) -> u8 {
+    let c = &data().expect("data").content;
+    card_ix(
+        &c.events.iter().map(|e| e.id.clone()).collect::<Vec<_>>(),
+        id,
+    )
+}
+
+pub fn set_noise(g: &mut GameState, a: u8, b: u8) {
+    let c = corr(g, a, b);
+    g.corridors[c.0 as usize].noise = true;
+}
+
+/// Runs a whole Event Phase with this event card on top of the deck.
+pub fn event_phase_with(g: &mut GameState, event: &str, hand_list: &[(u8, u8)]) -> Vec<Outcome> {
+    events_on_top(g, &[event]);
+    let (r, out) = run(g, |c| c.event_phase(&hands(hand_list)));
+    r.expect("event phase");
+    out
+}
+
+/// Runs one event card effect (no movement, no disposal).
+pub fn effect(
+    g: &mut GameState,
+    e: crate::rules::content::EventEffect,
+    hand_list: &[(u8, u8)],
+) -> Vec<Outcome> {
+    run(g, |c| c.event_effect(e, &hands(hand_list))).1
+}
+
+/// A safe trip home: all three engines working and the destination marker on Earth.
+pub fn safe_trip(g: &mut GameState) {
+    g.hidden.engines = [true; 3];
+    g.destination = dest_letter(g, crate::rules::content::Destination::Earth);
+}
+
+/// The destination letter (0..=3) that leads to `d` on this game's coordinates card.
+pub fn dest_letter(g: &GameState, d: crate::rules::content::Destination) -> u8 {
+    let c = &data().expect("data").content;
+    c.coordinates[g.hidden.coordinates as usize]
+        .abcd
+        .iter()
+        .position(|x| *x == d)
+        .expect("every card has every destination") as u8
 }

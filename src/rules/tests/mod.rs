@@ -4,6 +4,17 @@
 #[allow(dead_code)]
 mod kit;
 
+mod attacks;
 mod bag_and_encounters;
+mod corrections;
+mod event_phase;
+mod events;
+mod injuries;
+mod intruder_player;
+mod movement;
+mod noise;
 mod privacy;
+mod room_actions;
+mod side_b;
 mod table_draws;
+mod victory;
