@@ -74,7 +74,11 @@ impl Ctx<'_> {
             }
             F::SetMalfunction { at, malfunction } => {
                 self.slot_ok(at)?;
-                if malfunction && !self.g.rooms[&at].malfunction && self.g.malfunctions() >= 8 {
+                let r = &self.g.rooms[&at];
+                if malfunction && (!r.explored || r.room.is_none_or(|k| k.refuses_malfunction())) {
+                    return Err(not_allowed("room_cannot_hold_malfunction"));
+                }
+                if malfunction && !r.malfunction && self.g.malfunctions() >= 8 {
                     return Err(not_allowed("only_8_malfunction_markers"));
                 }
                 self.g

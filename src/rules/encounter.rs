@@ -162,8 +162,9 @@ impl Ctx<'_> {
         id
     }
 
-    /// An intruder appeared in an Evacuation room: characters waiting in its docked pods step out.
-    fn pods_empty_into(&mut self, at: SlotId) {
+    /// An intruder appeared in (or came into) an Evacuation room: characters waiting in its docked
+    /// pods step out. Our reading: "appears" counts arrival by movement too, as for hibernation.
+    pub fn pods_empty_into(&mut self, at: SlotId) {
         let section = match self.room_kind(at) {
             Some(RoomKind::EvacuationA) => super::state::Section::A,
             Some(RoomKind::EvacuationB) => super::state::Section::B,

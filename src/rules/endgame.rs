@@ -232,6 +232,9 @@ impl Ctx<'_> {
             VictoryStep::Contamination { pending } => Some(pending),
             _ => None,
         })?;
+        if labels.len() > self.player(p)?.contamination as usize {
+            return Err(not_allowed("more_labels_than_cards"));
+        }
         let larva = self.player(p)?.larva;
         let infected = if larva {
             true

@@ -47,6 +47,7 @@ impl Ctx<'_> {
                 corridor,
             });
         }
+        self.pods_empty_into(to);
     }
 
     /// Moves a group of intruders standing in one room through exit `n` together: a closed door

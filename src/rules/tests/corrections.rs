@@ -199,6 +199,7 @@ fn fire_and_malfunction_markers_stop_at_eight() {
     for s in 2..=8 {
         g.rooms.get_mut(&SlotId(s)).unwrap().malfunction = true;
     }
+    room(&mut g, 9, RoomKind::Storage);
     bad(
         &mut g,
         F::SetMalfunction {
@@ -506,4 +507,27 @@ fn no_corrections_once_the_game_is_over() {
         c.end_game(crate::rules::state::EndCause::NinthFire)
     });
     bad(&mut g, F::SetTime { time: 5 }, RuleError::GameOver);
+}
+
+#[test]
+fn malfunction_correction_refuses_rooms_that_never_hold_one() {
+    let mut g = game(2, Side::A);
+    room(&mut g, 5, RoomKind::Nest);
+    bad(
+        &mut g,
+        F::SetMalfunction {
+            at: SlotId(5),
+            malfunction: true,
+        },
+        na("room_cannot_hold_malfunction"),
+    );
+    // an unexplored room cannot hold one either
+    bad(
+        &mut g,
+        F::SetMalfunction {
+            at: SlotId(12),
+            malfunction: true,
+        },
+        na("room_cannot_hold_malfunction"),
+    );
 }

@@ -907,3 +907,39 @@ fn cards_revealed_by_an_event_are_scanned_without_leaving_the_game() {
     assert!(g.labels_removed.is_empty());
     assert_eq!(g.scans_requested, vec![PlayerId(2)]);
 }
+
+#[test]
+fn an_intruder_moving_into_an_evacuation_room_brings_waiting_pod_occupants_out() {
+    use crate::rules::state::Whereabouts;
+    let mut g = game(2, Side::B);
+    explore(&mut g, 7); // Evacuation A on side B
+    let pod = g
+        .pods
+        .iter()
+        .find(|p| p.section == crate::rules::state::Section::A)
+        .unwrap()
+        .number;
+    g.pods
+        .iter_mut()
+        .find(|p| p.number == pod)
+        .unwrap()
+        .seats
+        .push(PlayerId(1));
+    g.character_mut(PlayerId(1)).unwrap().at = Whereabouts::Pod(pod);
+    let adult = add(&mut g, IntruderKind::Adult, 4);
+    // 004 exit 1 is the corridor to 007
+    let (_, out) = run(&mut g, |c| c.move_group_through(&[adult], SlotId(4), 1));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::LeftPod {
+            player: PlayerId(1),
+            at: SlotId(7)
+        }
+    )));
+    assert_eq!(
+        g.character(PlayerId(1)).unwrap().at,
+        Whereabouts::Room(SlotId(7))
+    );
+    assert!(g.pods.iter().all(|p| p.seats.is_empty()));
+    assert!(g.in_combat(SlotId(7)));
+}
