@@ -96,7 +96,7 @@ impl Ctx<'_> {
             }
             AttackEffect::Transformation => {
                 let free = self.g.miniatures_on_board(IntruderKind::Breeder)
-                    < super::state::miniature_limit(IntruderKind::Breeder);
+                    < self.g.config.species.miniatures(IntruderKind::Breeder);
                 if !free {
                     self.emit(Outcome::TransformationFailed { intruder: id });
                     return;

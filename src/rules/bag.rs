@@ -4,6 +4,7 @@ use super::blocks::draw_random;
 use super::game::Ctx;
 use super::ids::*;
 use super::outcome::{EncounterCause, Outcome};
+use super::species::Development;
 
 impl Ctx<'_> {
     /// Draws a token from the bag: the one the players named by correction, if any, else at random.
@@ -72,22 +73,17 @@ impl Ctx<'_> {
         };
         let kind = self.c.tokens[token as usize].kind;
         self.emit(Outcome::BagDevelopment { kind });
-        match kind {
-            IntruderKind::Larva => {
+        match self.g.config.species.development(kind) {
+            Development::Replace(add) => {
                 self.g.hidden.supply.push(token);
                 self.emit(Outcome::TokenToSupply { kind });
-                self.token_to_bag(IntruderKind::Adult);
+                self.token_to_bag(add);
             }
-            IntruderKind::Creeper => {
-                self.g.hidden.supply.push(token);
-                self.emit(Outcome::TokenToSupply { kind });
-                self.token_to_bag(IntruderKind::Breeder);
-            }
-            IntruderKind::Adult | IntruderKind::Breeder => {
+            Development::EveryoneRolls => {
                 self.g.hidden.bag.push(token);
                 self.everyone_rolls(hands, |_| true);
             }
-            IntruderKind::Queen => {
+            Development::QueenOrEgg => {
                 let nest = self.g.slot_of(RoomKind::Nest);
                 let in_nest: Vec<(PlayerId, u8)> = match nest {
                     Some(n) => self
@@ -124,9 +120,9 @@ impl Ctx<'_> {
                     }
                 }
             }
-            IntruderKind::Blank => {
+            Development::Add(add) => {
                 self.g.hidden.bag.push(token);
-                self.token_to_bag(IntruderKind::Adult);
+                self.token_to_bag(add);
             }
         }
     }

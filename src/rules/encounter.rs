@@ -5,7 +5,7 @@ use super::game::Ctx;
 use super::ids::*;
 use super::intruders::weakness;
 use super::outcome::{EncounterCause, Outcome};
-use super::state::{Intruder, Whereabouts, miniature_limit};
+use super::state::{Intruder, Whereabouts};
 
 impl Ctx<'_> {
     /// An Encounter in `at`, caused by `player` (who gets the surprise check) or by a rule.
@@ -99,9 +99,10 @@ impl Ctx<'_> {
             self.g.first_encounter = true;
             self.emit(Outcome::FirstEncounter);
         }
-        let limit = miniature_limit(kind);
+        let species = self.g.config.species;
+        let limit = species.miniatures(kind);
         if self.g.miniatures_on_board(kind) >= limit {
-            if kind == IntruderKind::Adult {
+            if kind == species.swarm() {
                 // every Adult not in combat retreats into the bag, then one is placed
                 let free: Vec<Intruder> = self
                     .g

@@ -18,6 +18,13 @@ pub struct Data {
 }
 
 impl Data {
+    /// The tokens and decks of a species.
+    pub fn content(&self, species: super::species::Species) -> &Content {
+        match species {
+            super::species::Species::Intruders => &self.content,
+        }
+    }
+
     pub fn board(&self, side: Side) -> &Board {
         match side {
             Side::A => &self.board_a,
@@ -166,7 +173,7 @@ impl GameState {
         let mut next = self.clone();
         let mut ctx = Ctx {
             g: &mut next,
-            c: &data.content,
+            c: data.content(self.config.species),
             b: data.board(self.config.side),
             out: Vec::new(),
         };

@@ -6,6 +6,7 @@ use super::content::Health;
 use super::game::Ctx;
 use super::ids::*;
 use super::outcome::{InjuryCause, Outcome};
+use super::species::DeathCheck;
 use super::state::DoorState;
 
 /// Weakness effects the app applies itself, by their key in weaknesses.json.
@@ -121,14 +122,12 @@ impl Ctx<'_> {
     }
 
     fn death_check(&mut self, id: IntruderId, kind: IntruderKind, injuries: u8) {
-        if kind == IntruderKind::Larva {
-            self.kill_intruder(id);
-            return;
-        }
-        let draws = if matches!(kind, IntruderKind::Breeder | IntruderKind::Queen) {
-            2
-        } else {
-            1
+        let draws = match self.g.config.species.death_check(kind) {
+            DeathCheck::FirstInjury => {
+                self.kill_intruder(id);
+                return;
+            }
+            DeathCheck::Cards(n) => n,
         };
         let mut cards = Vec::new();
         let mut health = 0u8;
@@ -195,7 +194,7 @@ impl Ctx<'_> {
             return;
         };
         let i = self.g.intruders.remove(ix);
-        let carcass = i.kind != IntruderKind::Larva;
+        let carcass = self.g.config.species.death_check(i.kind) != DeathCheck::FirstInjury;
         if carcass && let Some(r) = self.g.rooms.get_mut(&i.at) {
             r.carcasses += 1;
         }

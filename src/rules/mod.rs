@@ -20,6 +20,7 @@ mod intruders;
 mod movement;
 pub mod outcome;
 mod setup;
+pub mod species;
 pub mod state;
 mod view;
 pub use view::PublicView;

@@ -24,7 +24,7 @@ impl GameState {
     /// Sets up a new game. Same config (seed included), same game.
     pub fn new(config: GameConfig) -> Result<GameState, RuleError> {
         let data = data()?;
-        let (c, b) = (&data.content, data.board(config.side));
+        let (c, b) = (data.content(config.species), data.board(config.side));
         let n = config.players.len();
         match config.mode {
             Mode::Solo if n != 1 => {
@@ -118,14 +118,7 @@ impl GameState {
         let mut supply: Vec<u8> = (0..c.tokens.len() as u8).collect();
         supply.shuffle(&mut rng);
         let mut bag = Vec::new();
-        let players_for_bag = n.max(1);
-        for (kind, count) in [
-            (IntruderKind::Blank, 1),
-            (IntruderKind::Larva, 4),
-            (IntruderKind::Creeper, 1),
-            (IntruderKind::Adult, 3 + players_for_bag),
-            (IntruderKind::Queen, 1),
-        ] {
+        for (kind, count) in config.species.starting_bag(n) {
             for _ in 0..count {
                 let i = supply
                     .iter()

@@ -22,6 +22,9 @@ pub enum Role {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameConfig {
+    /// The intruders in the box (base Intruders unless an expansion replaces them).
+    #[serde(default)]
+    pub species: super::species::Species,
     pub mode: Mode,
     pub side: Side,
     pub seed: u64,
@@ -345,17 +348,5 @@ impl GameState {
             0
         };
         self.intruders.iter().filter(|i| i.kind == kind).count() + on_boards
-    }
-}
-
-/// How many miniatures of each type the box holds (base.md §1.1).
-pub fn miniature_limit(kind: IntruderKind) -> usize {
-    match kind {
-        IntruderKind::Larva => 6,
-        IntruderKind::Creeper => 3,
-        IntruderKind::Adult => 8,
-        IntruderKind::Breeder => 2,
-        IntruderKind::Queen => 1,
-        IntruderKind::Blank => 0,
     }
 }

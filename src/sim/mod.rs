@@ -24,6 +24,7 @@ pub const ROLES: [Role; 6] = [
 
 pub fn config(seed: u64, players: usize, side: Side, mode: Mode) -> GameConfig {
     GameConfig {
+        species: Default::default(),
         mode,
         side,
         seed,

@@ -77,6 +77,7 @@ fn only_the_first_dead_player_may_take_the_intruders() {
 #[test]
 fn there_is_no_intruder_player_in_co_op() {
     let mut g = GameState::new(crate::rules::GameConfig {
+        species: Default::default(),
         mode: Mode::Coop,
         side: Side::A,
         seed: 1,

@@ -18,6 +18,7 @@ pub const ROLES: [Role; 5] = [
 
 pub fn game(players: usize, side: Side) -> GameState {
     GameState::new(GameConfig {
+        species: Default::default(),
         mode: if players == 1 {
             Mode::Solo
         } else {
@@ -39,9 +40,10 @@ pub fn game(players: usize, side: Side) -> GameState {
 pub fn run<R>(g: &mut GameState, f: impl FnOnce(&mut Ctx) -> R) -> (R, Vec<Outcome>) {
     let d = data().expect("data");
     let side = g.config.side;
+    let species = g.config.species;
     let mut ctx = Ctx {
         g,
-        c: &d.content,
+        c: d.content(species),
         b: d.board(side),
         out: Vec::new(),
     };
