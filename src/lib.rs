@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod rules;
+pub mod scanner;
 
 /// `--version` text: the package version and, when built from a git checkout, the commit.
 pub const VERSION_LINE: &str = env!("NEMESIS_VERSION_LINE");
