@@ -40,6 +40,13 @@ impl Frame {
             .unwrap_or_else(|| GrayImage::new(self.width, self.height))
     }
 
+    /// The framing guide drawn over the live preview: a centred rectangle (x, y, width, height) in
+    /// frame pixels, leaving a margin of one tenth on each side, where the labels read best.
+    pub fn framing_guide(&self) -> (u32, u32, u32, u32) {
+        let (mx, my) = (self.width / 10, self.height / 10);
+        (mx, my, self.width - 2 * mx, self.height - 2 * my)
+    }
+
     /// Halves both sides by averaging 2×2 blocks.
     pub fn half(&self) -> Frame {
         let (w, h) = ((self.width / 2).max(1), (self.height / 2).max(1));
@@ -74,6 +81,12 @@ mod tests {
         assert!(Frame::new(2, 2, vec![0; 4]).is_ok());
         assert!(Frame::new(2, 2, vec![0; 3]).is_err());
         assert!(Frame::new(0, 2, vec![]).is_err());
+    }
+
+    #[test]
+    fn the_guide_sits_inside_the_frame() {
+        let f = Frame::new(1280, 720, vec![0; 1280 * 720]).unwrap();
+        assert_eq!(f.framing_guide(), (128, 72, 1024, 576));
     }
 
     #[test]

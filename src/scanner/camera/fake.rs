@@ -11,6 +11,7 @@ use std::time::Duration;
 pub struct FakeSource {
     frames: Vec<Frame>,
     next: usize,
+    played: usize,
     looping: bool,
     interval: Option<Duration>,
     open_failures: VecDeque<CameraError>,
@@ -104,7 +105,7 @@ impl FrameSource for FakeSource {
         if let Some(pos) = self
             .frame_failures
             .iter()
-            .position(|(at, _)| *at == self.next)
+            .position(|(at, _)| *at == self.played)
         {
             let (_, error) = self.frame_failures.remove(pos);
             self.opened = false;
@@ -121,6 +122,7 @@ impl FrameSource for FakeSource {
         }
         let frame = self.frames[self.next].clone();
         self.next += 1;
+        self.played += 1;
         Ok(frame)
     }
 

@@ -7,6 +7,7 @@
 //! them.
 
 use super::{CameraError, FrameSource};
+use crate::scanner::decode::Detection;
 use crate::scanner::diagnose::Diagnosis;
 use crate::scanner::frame::Frame;
 use crate::scanner::payload::Label;
@@ -31,9 +32,11 @@ pub enum ScanEvent {
     Camera(CameraState),
     /// A frame for the live preview (every [`WorkerOptions::preview_every`]th frame).
     Preview(Arc<Frame>),
-    /// After each decoded frame: the labels in view and, when there is none, why.
+    /// After each decoded frame: the labels in view, every code found with its position (to mark
+    /// them on the preview), and, when no label was read, why.
     Frame {
         in_view: Vec<Label>,
+        detections: Vec<Detection>,
         diagnosis: Option<Diagnosis>,
     },
     /// A label read reliably, once per scan.
@@ -189,7 +192,7 @@ fn run(
             frames += 1;
             let outcome = session.feed(&frame);
             if options.preview_every > 0
-                && frames % u64::from(options.preview_every) == 0
+                && frames.is_multiple_of(u64::from(options.preview_every))
                 && !send(ScanEvent::Preview(Arc::new(frame)))
             {
                 break 'reopen;
@@ -201,6 +204,7 @@ fn run(
                 .collect();
             let mut ok = send(ScanEvent::Frame {
                 in_view,
+                detections: outcome.detections,
                 diagnosis: outcome.diagnosis,
             });
             for label in outcome.confirmed {

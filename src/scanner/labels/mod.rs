@@ -38,6 +38,8 @@ pub const WEBCAM_MM_PER_PX: f32 = 0.44;
 
 const POINT_MM: f32 = 25.4 / 72.0;
 const CUT_GRAY: f32 = 0.55;
+/// The printed number's baseline, above the label's bottom edge.
+const NUMBER_BASELINE_MM: f32 = 1.7;
 const CUT_WIDTH_MM: f32 = 0.2;
 
 /// Paper sizes the sheet is laid out for.
@@ -168,7 +170,7 @@ pub fn label_items(label: Label, x: f32, y: f32) -> Vec<Item> {
     }
     items.push(Item::Text {
         x: x + LABEL_W_MM / 2.0,
-        y: y + LABEL_H_MM - 2.0,
+        y: y + LABEL_H_MM - NUMBER_BASELINE_MM,
         size: 12.0,
         bold: true,
         anchor: Anchor::Middle,
@@ -318,7 +320,7 @@ mod tests {
         let symbol = SYMBOL_MODULES as f32 * MODULE_MM;
         assert!(ox >= QUIET_MODULES * MODULE_MM);
         // Under the symbol: three modules of white, then the number's capitals (about 0.72 em).
-        let text_top = LABEL_H_MM - 2.0 - pt_to_mm(12.0) * 0.72;
+        let text_top = LABEL_H_MM - NUMBER_BASELINE_MM - pt_to_mm(12.0) * 0.72;
         assert!(oy + symbol + QUIET_MODULES * MODULE_MM <= text_top);
         for paper in [Paper::A4, Paper::Letter] {
             let (w, h) = paper.size_mm();

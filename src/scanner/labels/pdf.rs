@@ -111,7 +111,7 @@ mod tests {
     #[test]
     fn the_pdf_has_real_size_pages() {
         for (paper, media_box) in [
-            (Paper::A4, "/MediaBox [0 0 595.2756 841.8898]"),
+            (Paper::A4, "/MediaBox [0 0 595.27563 841.8898]"),
             (Paper::Letter, "/MediaBox [0 0 612 792]"),
         ] {
             let bytes = render(&sheet(paper, &Deck::ALL));
