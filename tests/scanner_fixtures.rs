@@ -397,3 +397,20 @@ fn readable_frames_are_not_called_dark_bright_or_blurry() {
         );
     }
 }
+
+#[test]
+fn a_whole_printed_page_reads_at_webcam_resolution() {
+    use nemesis_companion::scanner::labels::{Paper, raster, sheet};
+    for paper in [Paper::A4, Paper::Letter] {
+        let sheet = sheet(paper, &Deck::ALL);
+        let page = &sheet.pages[0];
+        // The whole page as a wide 720p webcam sees it from 40 cm: every label must read at once.
+        let img = raster::render(&page.items, (page.width, page.height), webcam_px_per_mm());
+        let frame = Frame::from_gray(img).unwrap();
+        let read: BTreeSet<Label> = decode(&frame)
+            .iter()
+            .filter_map(|d| d.parsed.label())
+            .collect();
+        assert_eq!(read, Deck::Base.labels().collect(), "{paper:?}");
+    }
+}

@@ -202,11 +202,7 @@ fn label_page(paper: Paper, deck: Deck) -> Page {
             size: 13.0,
             bold: true,
             anchor: Anchor::Start,
-            text: format!(
-                "Nemesis Companion - contamination labels - {} ({})",
-                deck.name(),
-                deck.letter()
-            ),
+            text: format!("Nemesis Companion - labels for the {}", deck.name()),
         },
         Item::Text {
             x: gx,
@@ -296,6 +292,26 @@ pub fn text_width_mm(text: &str, size: f32) -> f32 {
     units as f32 / 1000.0 * size * POINT_MM
 }
 
+/// Splits items into batches: consecutive fills of the same grey go together, so a backend draws
+/// them as one shape (touching rectangles filled separately show hairline seams in many viewers);
+/// every other item is a batch of its own.
+pub fn batches(items: &[Item]) -> Vec<&[Item]> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < items.len() {
+        let mut end = start + 1;
+        if let Item::Fill { gray, .. } = items[start] {
+            while end < items.len() && matches!(items[end], Item::Fill { gray: g, .. } if g == gray)
+            {
+                end += 1;
+            }
+        }
+        out.push(&items[start..end]);
+        start = end;
+    }
+    out
+}
+
 /// Points to millimetres.
 pub fn pt_to_mm(points: f32) -> f32 {
     points * POINT_MM
@@ -348,6 +364,33 @@ mod tests {
         for label in Deck::Base.labels() {
             assert!(texts.contains(&label.to_string().as_str()), "{label}");
         }
+    }
+
+    #[test]
+    fn fills_are_batched_by_grey_and_nothing_is_lost() {
+        let fill = |gray| Item::Fill {
+            x: 0.0,
+            y: 0.0,
+            w: 1.0,
+            h: 1.0,
+            gray,
+        };
+        let line = Item::Line {
+            from: (0.0, 0.0),
+            to: (1.0, 1.0),
+            width: 0.1,
+            gray: 0.0,
+        };
+        let items = vec![
+            fill(0.0),
+            fill(0.0),
+            line.clone(),
+            fill(0.0),
+            fill(0.5),
+            line,
+        ];
+        let sizes: Vec<usize> = batches(&items).iter().map(|b| b.len()).collect();
+        assert_eq!(sizes, vec![2, 1, 1, 1, 1]);
     }
 
     #[test]

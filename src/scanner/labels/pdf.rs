@@ -1,7 +1,7 @@
 //! The sheet as a PDF: one PDF page per sheet page, at the paper's size, text in the built-in
 //! Helvetica fonts (nothing to embed; the sheet's text is plain ASCII).
 
-use super::{Anchor, Item, Sheet, text_width_mm};
+use super::{Anchor, Item, Sheet, batches, text_width_mm};
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
 const MM_TO_PT: f32 = 72.0 / 25.4;
@@ -48,8 +48,28 @@ pub fn render(sheet: &Sheet) -> Vec<u8> {
         writer.finish();
 
         let mut content = Content::new();
-        for item in &page.items {
-            draw(&mut content, item, h);
+        for batch in batches(&page.items) {
+            if let [Item::Fill { gray, .. }, ..] = batch {
+                content.set_fill_gray(*gray);
+                for item in batch {
+                    if let Item::Fill {
+                        x, y, w, h: height, ..
+                    } = item
+                    {
+                        content.rect(
+                            x * MM_TO_PT,
+                            h - (y + height) * MM_TO_PT,
+                            w * MM_TO_PT,
+                            height * MM_TO_PT,
+                        );
+                    }
+                }
+                content.fill_nonzero();
+            } else {
+                for item in batch {
+                    draw(&mut content, item, h);
+                }
+            }
         }
         pdf.stream(content_id, &content.finish());
     }

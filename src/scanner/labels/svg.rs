@@ -1,7 +1,7 @@
 //! The sheet as one SVG document: the pages one below the other, each at its real paper size
 //! (1 user unit = 1 mm), so a browser or a vector editor prints them at the right scale.
 
-use super::{Anchor, Item, Sheet};
+use super::{Anchor, Item, Sheet, batches};
 use std::fmt::Write;
 
 pub fn render(sheet: &Sheet) -> String {
@@ -23,8 +23,21 @@ pub fn render(sheet: &Sheet) -> String {
             r#"<rect x="0" y="0" width="{}" height="{}" fill="white"/>"#,
             page.width, page.height
         );
-        for item in &page.items {
-            write_item(&mut out, item);
+        for batch in batches(&page.items) {
+            if let [Item::Fill { gray: g, .. }, ..] = batch {
+                // One path per run of fills: no seams between touching modules.
+                out.push_str("<path d=\"");
+                for item in batch {
+                    if let Item::Fill { x, y, w, h, .. } = item {
+                        let _ = write!(out, "M{x:.3} {y:.3}h{w:.3}v{h:.3}h-{w:.3}z");
+                    }
+                }
+                let _ = writeln!(out, "\" fill=\"{}\"/>", gray(*g));
+            } else {
+                for item in batch {
+                    write_item(&mut out, item);
+                }
+            }
         }
         out.push_str("</g>\n");
         top += page.height;
