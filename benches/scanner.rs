@@ -1,6 +1,7 @@
 //! Scanner speed, on generated 1280×720 camera frames (see tests/fixtures), one thread:
 //!
 //! 1. decode time per frame: median and 95th percentile, for six labels, one label, and no code;
+//!    Also the time to turn one MJPEG camera frame into luma (webcams send MJPEG at 720p).
 //! 2. time from a steady card to the verdict at 30 fps: frames until the debouncer confirms every
 //!    label in view (two of the last three frames), times 33.3 ms, plus the decode time of the
 //!    confirming frame. Each trial is a new scene; each frame of a trial gets new sensor noise.
@@ -109,6 +110,26 @@ fn decode_table() {
     }
 }
 
+fn mjpeg_table() {
+    use nemesis_companion::scanner::camera::convert::{PixelLayout, to_frame};
+    let mut samples = Vec::new();
+    for seed in 0..6 {
+        let mut jpeg = Vec::new();
+        image::DynamicImage::ImageLuma8(six(seed).to_gray())
+            .write_to(
+                &mut std::io::Cursor::new(&mut jpeg),
+                image::ImageFormat::Jpeg,
+            )
+            .unwrap();
+        for _ in 0..10 {
+            let t = Instant::now();
+            black_box(to_frame(PixelLayout::Mjpeg, 1280, 720, &jpeg).unwrap());
+            samples.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+    }
+    summary("  MJPEG 1280x720 to luma", samples, "ms");
+}
+
 fn verdict_table() {
     println!("steady card to verdict at 30 fps (frames x 33.3 ms + decode of the last frame):");
     for (name, scene) in [("one label", false), ("six labels", true)] {
@@ -150,6 +171,7 @@ fn verdict_table() {
 
 fn main() {
     decode_table();
+    mjpeg_table();
     verdict_table();
     if std::env::args().any(|a| a == "--quick-table") {
         return;

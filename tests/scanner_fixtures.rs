@@ -46,8 +46,13 @@ const FOREIGN_TEXTS: &[&str] = &[
     "NMC1C07K",
 ];
 
-/// Frames in which every label is meant to be readable.
-fn readable_cases() -> Vec<Case> {
+/// Frames in which every label is meant to be readable (built once, shared by the tests).
+fn readable_cases() -> &'static [Case] {
+    static CASES: std::sync::OnceLock<Vec<Case>> = std::sync::OnceLock::new();
+    CASES.get_or_init(build_readable_cases)
+}
+
+fn build_readable_cases() -> Vec<Case> {
     let mut cases = Vec::new();
     let mut r = rng(2026);
     let cam = webcam_px_per_mm();
@@ -253,7 +258,7 @@ fn run_cases(cases: &[Case]) -> (usize, usize, Vec<String>) {
 #[test]
 fn readable_labels_are_decoded_and_never_misread() {
     let cases = readable_cases();
-    let (expected, found, misses) = run_cases(&cases);
+    let (expected, found, misses) = run_cases(cases);
     let rate = found as f64 / expected as f64;
     eprintln!(
         "decoded {found}/{expected} labels ({:.1}%) in {} frames; misses: {misses:#?}",

@@ -200,6 +200,24 @@ pub fn parse(text: &str) -> Parsed {
     }
 }
 
+/// Reads a label number typed by the player (the fallback that always works): `17`, `C-17`,
+/// `c17`, `C 17` or `#17` for a label of `deck`. `None` for anything else, or a number the deck
+/// does not have.
+pub fn parse_typed(input: &str, deck: Deck) -> Option<Label> {
+    let text = input.trim();
+    let text = text.strip_prefix('#').unwrap_or(text);
+    let mut chars = text.chars();
+    let rest = match chars.next() {
+        Some(c) if c.eq_ignore_ascii_case(&deck.letter()) => {
+            let rest = chars.as_str().trim_start();
+            rest.strip_prefix('-').unwrap_or(rest).trim_start()
+        }
+        _ => text,
+    };
+    let number = parse_digits(rest, 1..=2)?;
+    Label::new(deck, u8::try_from(number).ok()?)
+}
+
 /// Parses raw QR bytes: anything that is not UTF-8 is foreign.
 pub fn parse_bytes(bytes: &[u8]) -> Parsed {
     std::str::from_utf8(bytes).map_or(Parsed::Foreign, parse)
@@ -420,7 +438,37 @@ mod tests {
         assert!(Parsed::BadCheck.is_ours());
     }
 
+    #[test]
+    fn typed_numbers_are_understood() {
+        let l17 = Label::new(Deck::Base, 17);
+        for typed in ["17", " 17 ", "C-17", "c17", "C 17", "#17", "c - 17"] {
+            assert_eq!(parse_typed(typed, Deck::Base), l17, "{typed:?}");
+        }
+        assert_eq!(parse_typed("7", Deck::Base), Label::new(Deck::Base, 7));
+        assert_eq!(parse_typed("07", Deck::Base), Label::new(Deck::Base, 7));
+        for wrong in [
+            "",
+            "0",
+            "28",
+            "99",
+            "R-17",
+            "C-",
+            "C--17",
+            "1 7",
+            "seventeen",
+            "１７",
+            "170",
+        ] {
+            assert_eq!(parse_typed(wrong, Deck::Base), None, "{wrong:?}");
+        }
+    }
+
     proptest! {
+        #[test]
+        fn parse_typed_never_panics(s in "\\PC{0,12}") {
+            let _ = parse_typed(&s, Deck::Base);
+        }
+
         #[test]
         fn parse_never_panics_and_only_our_exact_payloads_are_labels(s in "\\PC{0,40}") {
             if let Parsed::Label(label) = parse(&s) {

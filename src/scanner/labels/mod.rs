@@ -122,6 +122,24 @@ pub fn sheet(paper: Paper, decks: &[Deck]) -> Sheet {
     Sheet { paper, pages }
 }
 
+/// The sheet as file bytes, in the format named by `path`'s extension (`.pdf` or `.svg`): what the
+/// `labels` command and the app's "print labels" button write.
+pub fn render_file(path: &std::path::Path, paper: Paper) -> Result<Vec<u8>, String> {
+    let sheet = sheet(paper, &Deck::ALL);
+    let extension = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match extension.as_deref() {
+        Some("pdf") => Ok(pdf::render(&sheet)),
+        Some("svg") => Ok(svg::render(&sheet).into_bytes()),
+        _ => Err(format!(
+            "{}: the file name must end in .pdf or .svg",
+            path.display()
+        )),
+    }
+}
+
 /// The QR modules of a label, row by row (`true` = dark), `SYMBOL_MODULES` squared.
 pub fn modules(label: Label) -> Vec<bool> {
     match QrCode::with_version(label.payload(), Version::Normal(1), EcLevel::Q) {
