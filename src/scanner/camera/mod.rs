@@ -16,6 +16,8 @@ use std::fmt;
 pub enum CameraError {
     /// No camera is connected (or the chosen one is not).
     NoCamera,
+    /// The system has not (yet) allowed this app to use the camera (macOS asks the player).
+    NoPermission,
     /// The camera exists but another program is using it.
     Busy(String),
     /// The camera stopped giving frames (unplugged mid-scan, driver error).
@@ -32,6 +34,9 @@ impl CameraError {
         match self {
             CameraError::NoCamera => {
                 "No camera found. Plug in a webcam, or type the label numbers.".to_string()
+            }
+            CameraError::NoPermission => {
+                "The app may not use the camera yet: allow it in the system's privacy settings, or type the label numbers.".to_string()
             }
             CameraError::Busy(_) => {
                 "The camera is busy: another program is using it. Close it, or type the label numbers.".to_string()
@@ -142,6 +147,7 @@ mod tests {
     fn every_error_has_a_sentence() {
         for e in [
             CameraError::NoCamera,
+            CameraError::NoPermission,
             CameraError::Busy("x".into()),
             CameraError::Disconnected("x".into()),
             CameraError::Failed("x".into()),

@@ -52,6 +52,12 @@ impl Webcam {
 impl FrameSource for Webcam {
     fn open(&mut self) -> Result<(), CameraError> {
         self.close();
+        if !nokhwa::nokhwa_check() {
+            // Only macOS says no here: ask the player (once; the system remembers the answer) and
+            // let the worker's retry find out whether access was granted.
+            nokhwa::nokhwa_initialize(|_| {});
+            return Err(CameraError::NoPermission);
+        }
         let present = list_cameras()?;
         let index =
             CameraChoice::resolve(self.choice.as_ref(), &present).ok_or(CameraError::NoCamera)?;
