@@ -257,8 +257,8 @@ fn previews_carry_the_frames() {
 /// panicking, and keeps retrying until stopped.
 #[test]
 fn the_webcam_without_a_camera_says_so() {
-    if !list_cameras().unwrap_or_default().is_empty() {
-        return; // a camera is attached here: this test is about machines without one
+    if !matches!(list_cameras(), Ok(present) if present.is_empty()) {
+        return; // a camera is attached, or the system cannot list them: not this test's case
     }
     let mut webcam = Webcam::new(None);
     assert_eq!(webcam.open(), Err(CameraError::NoCamera));

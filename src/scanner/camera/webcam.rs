@@ -162,9 +162,8 @@ mod tests {
     /// On a machine without a camera (CI), opening fails cleanly with a clear error.
     #[test]
     fn no_camera_is_a_clear_error_not_a_panic() {
-        let present = list_cameras().unwrap_or_default();
-        if !present.is_empty() {
-            return; // a real camera is attached: nothing to check here
+        if !matches!(list_cameras(), Ok(present) if present.is_empty()) {
+            return; // a camera is attached, or the system cannot list them: not this test's case
         }
         let mut webcam = Webcam::new(None);
         assert_eq!(webcam.open(), Err(CameraError::NoCamera));
