@@ -36,3 +36,5 @@ ensure_rust() {
 
 # Packages the build needs (kept in one list, shared by run and test).
 BUILD_PACKAGES=(pkg-config build-essential)
+# libclang-dev: bindgen in nokhwa's V4L2 bindings (webcam).
+BUILD_PACKAGES+=(libclang-dev)

@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod rules;
+pub mod scanner;
 pub mod session;
 pub mod sim;
 
