@@ -36,3 +36,5 @@ ensure_rust() {
 
 # Packages the build needs (kept in one list, shared by run and test).
 BUILD_PACKAGES=(pkg-config build-essential)
+# Validators for the desktop entry and AppStream metainfo (packaging/check-metadata.sh).
+BUILD_PACKAGES+=(desktop-file-utils appstream)
