@@ -13,7 +13,7 @@ while [ $# -gt 0 ]; do
     --prefix) [ $# -ge 2 ] || { echo "install.sh: --prefix needs a folder" >&2; exit 2; }; prefix=$2; shift 2 ;;
     --prefix=*) prefix=${1#--prefix=}; shift ;;
     --uninstall) action=uninstall; shift ;;
-    -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,6s/^# \{0,1\}//p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -34,10 +34,10 @@ if [ "$action" = install ]; then
   echo "installed into $prefix (run: $prefix/bin/nemesis-companion)"
 else
   for f in $files; do rm -f "$prefix/$f"; done
+  rmdir "$prefix/share/doc/nemesis-companion" 2>/dev/null || true
   echo "removed Nemesis Companion from $prefix"
 fi
-# Let menus and icon themes notice the change; both tools are optional.
-if command -v update-desktop-database >/dev/null 2>&1; then update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true; fi
+# Desktop menus watch the applications folder themselves; icon themes with a cache need a nudge.
 if command -v gtk-update-icon-cache >/dev/null 2>&1 && [ -f "$prefix/share/icons/hicolor/index.theme" ]; then
   gtk-update-icon-cache -q -t "$prefix/share/icons/hicolor" 2>/dev/null || true
 fi
