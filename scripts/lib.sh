@@ -38,3 +38,6 @@ ensure_rust() {
 BUILD_PACKAGES=(pkg-config build-essential)
 # libclang-dev: bindgen in nokhwa's V4L2 bindings (webcam).
 BUILD_PACKAGES+=(libclang-dev)
+
+# Validators for the desktop entry and AppStream metainfo (packaging/check-metadata.sh).
+BUILD_PACKAGES+=(desktop-file-utils appstream)
