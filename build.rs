@@ -8,8 +8,13 @@ fn main() {
     println!("cargo:rerun-if-changed=.git/refs");
     println!("cargo:rerun-if-env-changed=NEMESIS_COMMIT");
     let commit = std::env::var("NEMESIS_COMMIT").ok().or_else(|| {
-        let out = Command::new("git").args(["rev-parse", "--short=10", "HEAD"]).output().ok()?;
-        out.status.success().then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+        let out = Command::new("git")
+            .args(["rev-parse", "--short=10", "HEAD"])
+            .output()
+            .ok()?;
+        out.status
+            .success()
+            .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
     });
     let version = std::env::var("CARGO_PKG_VERSION").unwrap_or_default();
     let line = match commit.filter(|c| !c.is_empty()) {

@@ -35,4 +35,12 @@ ensure_rust() {
 }
 
 # Packages the build needs (kept in one list, shared by run and test).
-BUILD_PACKAGES=(pkg-config build-essential libasound2-dev)
+BUILD_PACKAGES=(pkg-config build-essential)
+# libclang-dev: bindgen in nokhwa's V4L2 bindings (webcam).
+BUILD_PACKAGES+=(libclang-dev)
+
+# Validators for the desktop entry and AppStream metainfo (packaging/check-metadata.sh).
+BUILD_PACKAGES+=(desktop-file-utils appstream)
+
+# libasound2-dev: ALSA, which cpal (under rodio) links for sound output.
+BUILD_PACKAGES+=(libasound2-dev)

@@ -5,6 +5,9 @@
 pub mod audio;
 pub mod cli;
 pub mod rules;
+pub mod scanner;
+pub mod session;
+pub mod sim;
 
 /// `--version` text: the package version and, when built from a git checkout, the commit.
 pub const VERSION_LINE: &str = env!("NEMESIS_VERSION_LINE");

@@ -17,6 +17,10 @@ enum Command {
     Simulate(nemesis_companion::cli::simulate::Args),
     /// Read commands as JSON lines on stdin, write outcomes as JSON lines on stdout.
     Headless(nemesis_companion::cli::headless::Args),
+    /// Write the printable contamination label sheet (PDF or SVG).
+    Labels(nemesis_companion::cli::labels::Args),
+    /// Read label images and say what was found, or why nothing was.
+    Scan(nemesis_companion::cli::scan::Args),
 }
 
 fn main() -> ExitCode {
@@ -24,6 +28,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Simulate(args)) => nemesis_companion::cli::simulate::run(args),
         Some(Command::Headless(args)) => nemesis_companion::cli::headless::run(args),
+        Some(Command::Labels(args)) => nemesis_companion::cli::labels::run(args),
+        Some(Command::Scan(args)) => nemesis_companion::cli::scan::run(args),
         None => {
             eprintln!("The window is not built yet; try `nemesis-companion --help`.");
             Ok(ExitCode::SUCCESS)

@@ -1,10 +1,93 @@
-//! `headless`: JSON lines in, JSON lines out (placeholder until the core lands).
+//! `headless`: one command per line as JSON in, one JSON line out per input line.
+//! A bad line gets a JSON error and changes nothing. See docs/headless.md.
 
+use super::simulate::{ModeArg, SideArg, mode, side};
+use crate::rules::{Command, RuleError};
+use crate::session::Journal;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 #[derive(clap::Args, Debug)]
-pub struct Args {}
+pub struct Args {
+    /// Seed of the game.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Players (1-5).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub players: u8,
+    #[arg(long, value_enum, default_value = "a")]
+    pub side: SideArg,
+    #[arg(long, value_enum, default_value = "standard")]
+    pub mode: ModeArg,
+}
 
-pub fn run(_args: Args) -> Result<ExitCode, String> {
-    Err("headless is not built yet".into())
+/// Requests that are about the session rather than the game.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "meta", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Meta {
+    Undo,
+    Redo,
+    /// Everything the table may see.
+    View,
+    /// The setup and the commands so far (a save).
+    Journal,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum Line {
+    Meta(Meta),
+    Command(Command),
+}
+
+/// Answers one input line. Pure apart from the journal it changes, so tests drive it directly.
+pub fn answer(journal: &mut Journal, line: &str) -> Value {
+    let line = line.trim();
+    let parsed: Result<Line, _> = serde_json::from_str(line);
+    match parsed {
+        Err(e) => json!({"ok": false, "error": {"error": "bad_line", "detail": e.to_string()}}),
+        Ok(Line::Command(cmd)) => match journal.apply(cmd) {
+            Ok(outcomes) => json!({"ok": true, "n": journal.cursor(), "outcomes": outcomes}),
+            Err(e) => json!({"ok": false, "error": e}),
+        },
+        Ok(Line::Meta(Meta::Undo)) => match journal.undo() {
+            Some(label) => json!({"ok": true, "n": journal.cursor(), "undone": label}),
+            None => json!({"ok": false, "error": {"error": "nothing_to_undo"}}),
+        },
+        Ok(Line::Meta(Meta::Redo)) => match journal.redo() {
+            Some(Ok(outcomes)) => json!({"ok": true, "n": journal.cursor(), "outcomes": outcomes}),
+            Some(Err(e)) => json!({"ok": false, "error": e}),
+            None => json!({"ok": false, "error": {"error": "nothing_to_redo"}}),
+        },
+        Ok(Line::Meta(Meta::View)) => json!({"ok": true, "view": journal.state().public_view()}),
+        Ok(Line::Meta(Meta::Journal)) => json!({"ok": true, "journal": journal.saved()}),
+    }
+}
+
+pub fn run(args: Args) -> Result<ExitCode, String> {
+    let m = mode(args.mode);
+    let players = if m == crate::rules::ids::Mode::Solo {
+        1
+    } else {
+        args.players as usize
+    };
+    let config = crate::sim::config(args.seed, players, side(args.side), m);
+    let mut journal = Journal::new(config).map_err(|e: RuleError| e.to_string())?;
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    let hello = json!({"ok": true, "ready": journal.config()});
+    writeln!(out, "{hello}").map_err(|e| e.to_string())?;
+    out.flush().map_err(|e| e.to_string())?;
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| format!("reading stdin: {e}"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reply = answer(&mut journal, &line);
+        writeln!(out, "{reply}").map_err(|e| e.to_string())?;
+        out.flush().map_err(|e| e.to_string())?;
+    }
+    Ok(ExitCode::SUCCESS)
 }

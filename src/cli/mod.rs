@@ -1,4 +1,6 @@
 //! Command-line surfaces: each subcommand is a thin adapter over the library.
 
 pub mod headless;
+pub mod labels;
+pub mod scan;
 pub mod simulate;

@@ -1,14 +1,132 @@
-//! `simulate`: many seeded games with random legal choices (placeholder until the core lands).
+//! `simulate`: many seeded games with random legal choices; statistics on stdout (identical for
+//! the same arguments), throughput on stderr.
 
+use crate::rules::ids::{Mode, Side};
 use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum SideArg {
+    A,
+    B,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum ModeArg {
+    Standard,
+    Solo,
+    Coop,
+}
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// How many games to play.
     #[arg(long, default_value_t = 100)]
     pub games: u32,
+    /// Players per game (1-5).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub players: u8,
+    /// Board side.
+    #[arg(long, value_enum, default_value = "a")]
+    pub side: SideArg,
+    #[arg(long, value_enum, default_value = "standard")]
+    pub mode: ModeArg,
+    /// Seed of the whole run.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print the statistics as JSON.
+    #[arg(long)]
+    pub json: bool,
 }
 
-pub fn run(_args: Args) -> Result<ExitCode, String> {
-    Err("simulate is not built yet".into())
+pub fn side(s: SideArg) -> Side {
+    match s {
+        SideArg::A => Side::A,
+        SideArg::B => Side::B,
+    }
+}
+
+pub fn mode(m: ModeArg) -> Mode {
+    match m {
+        ModeArg::Standard => Mode::Standard,
+        ModeArg::Solo => Mode::Solo,
+        ModeArg::Coop => Mode::Coop,
+    }
+}
+
+pub fn run(args: Args) -> Result<ExitCode, String> {
+    let mode = mode(args.mode);
+    let players = if mode == Mode::Solo {
+        1
+    } else {
+        args.players as usize
+    };
+    if mode == Mode::Coop && players < 2 {
+        return Err("co-op needs at least 2 players".into());
+    }
+    let start = Instant::now();
+    let s = crate::sim::simulate(args.games, players, side(args.side), mode, args.seed)?;
+    let secs = start.elapsed().as_secs_f64();
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&s).map_err(|e| e.to_string())?
+        );
+    } else {
+        print_text(&s);
+    }
+    eprintln!(
+        "throughput: {} rounds, {} commands in {:.2} s = {:.0} rounds/s, {:.0} games/s",
+        s.rounds_total,
+        s.commands_total,
+        secs,
+        s.rounds_total as f64 / secs.max(1e-9),
+        s.games as f64 / secs.max(1e-9)
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_text(s: &crate::sim::Summary) {
+    println!(
+        "{} games, {} players, side {}, seed {}",
+        s.games, s.players, s.side, s.seed
+    );
+    println!("ended by:");
+    for (k, n) in &s.ended_by {
+        println!("  {k:<24} {n}");
+    }
+    if s.unfinished > 0 {
+        println!("  {:<24} {}", "unfinished (cap)", s.unfinished);
+    }
+    let avg = if s.games > 0 {
+        s.rounds_total as f64 / s.games as f64
+    } else {
+        0.0
+    };
+    println!(
+        "rounds: average {avg:.1}, min {}, max {}",
+        s.rounds_min, s.rounds_max
+    );
+    println!("intruders appearing in encounters:");
+    for (band, m) in &s.encounters {
+        let total: u32 = m.values().sum();
+        let parts: Vec<String> = m
+            .iter()
+            .map(|(k, n)| {
+                format!(
+                    "{k:?} {n} ({:.0}%)",
+                    100.0 * *n as f64 / total.max(1) as f64
+                )
+            })
+            .collect();
+        println!("  {band}: {}", parts.join(", "));
+    }
+    println!("deaths:");
+    for (k, n) in &s.deaths {
+        println!("  {:<24} {n}", format!("{k:?}"));
+    }
+    println!(
+        "escaped {}, hibernated {}, survivors after the victory check {}, winners {}",
+        s.escaped, s.hibernated, s.survivors, s.winners
+    );
 }

@@ -122,7 +122,9 @@ impl Board {
                 return Err(format!("{file}: {what} has number {n}, outside 1-4"));
             }
             if row[n as usize - 1].is_some() {
-                return Err(format!("{file}: slot {slot} shows number {n} more than once ({what})"));
+                return Err(format!(
+                    "{file}: slot {slot} shows number {n} more than once ({what})"
+                ));
             }
             row[n as usize - 1] = Some(exit);
             Ok(())
@@ -132,7 +134,10 @@ impl Board {
         }
         for (i, c) in raw.corridors.iter().enumerate() {
             if c.ends[0].slot == c.ends[1].slot {
-                return Err(format!("{file}: corridor {} joins slot {} to itself", c.id, c.ends[0].slot));
+                return Err(format!(
+                    "{file}: corridor {} joins slot {} to itself",
+                    c.id, c.ends[0].slot
+                ));
             }
             for end in &c.ends {
                 for &n in &end.numbers {
@@ -142,7 +147,10 @@ impl Board {
         }
         for t in &raw.tech_entrances {
             if !raw.tech_networks.contains(&t.network) {
-                return Err(format!("{file}: entrance at {} uses undeclared network {:?}", t.slot, t.network));
+                return Err(format!(
+                    "{file}: entrance at {} uses undeclared network {:?}",
+                    t.slot, t.network
+                ));
             }
             for &n in &t.numbers {
                 put(t.slot, n, Exit::Tech(t.network), "technical entrance")?;
@@ -152,7 +160,8 @@ impl Board {
         for (slot, row) in exits {
             let mut out = [Exit::Tech(TechNet::Main); 4];
             for (i, e) in row.iter().enumerate() {
-                out[i] = e.ok_or_else(|| format!("{file}: slot {slot} has no exit numbered {}", i + 1))?;
+                out[i] =
+                    e.ok_or_else(|| format!("{file}: slot {slot} has no exit numbered {}", i + 1))?;
             }
             full.insert(slot, out);
         }
@@ -182,7 +191,10 @@ impl Board {
             }
         }
         match self.slots.iter().find(|s| !seen.contains(&s.id)) {
-            Some(s) => Err(format!("{file}: slot {} cannot be reached through corridors", s.id)),
+            Some(s) => Err(format!(
+                "{file}: slot {} cannot be reached through corridors",
+                s.id
+            )),
             None => Ok(()),
         }
     }
@@ -241,7 +253,11 @@ impl Board {
 
     /// Rooms joined to `slot` by at least one corridor (doors ignored), ascending, no repeats.
     pub fn neighbours(&self, slot: SlotId) -> Vec<SlotId> {
-        let mut out: Vec<SlotId> = self.corridors_of(slot).iter().map(|&c| self.corridor(c).other(slot)).collect();
+        let mut out: Vec<SlotId> = self
+            .corridors_of(slot)
+            .iter()
+            .map(|&c| self.corridor(c).other(slot))
+            .collect();
         out.sort();
         out.dedup();
         out
@@ -249,7 +265,10 @@ impl Board {
 
     /// The corridors joining two rooms (two on a side-B double corridor).
     pub fn corridors_between(&self, a: SlotId, b: SlotId) -> Vec<CorridorId> {
-        self.corridors_of(a).into_iter().filter(|&c| self.corridor(c).other(a) == b).collect()
+        self.corridors_of(a)
+            .into_iter()
+            .filter(|&c| self.corridor(c).other(a) == b)
+            .collect()
     }
 
     /// The slot printed with (or fixed to) a given special room.
@@ -286,7 +305,10 @@ mod tests {
         // 001 → 003 on 1 and 2 through one corridor
         assert_eq!(b.exit(SlotId(1), 1), b.exit(SlotId(1), 2));
         assert_eq!(b.exit(SlotId(2), 1), Some(Exit::Tech(TechNet::Main)));
-        assert_eq!(b.neighbours(SlotId(11)), vec![SlotId(6), SlotId(8), SlotId(14), SlotId(15)]);
+        assert_eq!(
+            b.neighbours(SlotId(11)),
+            vec![SlotId(6), SlotId(8), SlotId(14), SlotId(15)]
+        );
         assert_eq!(b.fixed_slot(RoomKind::Engine3), Some(SlotId(19)));
         assert_eq!(b.fixed_slot(RoomKind::Engine1), Some(SlotId(21)));
     }
@@ -303,10 +325,17 @@ mod tests {
 
     #[test]
     fn a_slot_showing_a_number_twice_is_refused_with_its_name() {
-        let bad = SIDE_A.replacen("\"numbers\": [\n      3\n     ]", "\"numbers\": [\n      3, 1\n     ]", 1);
+        let bad = SIDE_A.replacen(
+            "\"numbers\": [\n      3\n     ]",
+            "\"numbers\": [\n      3, 1\n     ]",
+            1,
+        );
         assert_ne!(bad, SIDE_A, "test must actually change the file");
         let err = Board::load("x.json", &bad).unwrap_err();
-        assert!(err.contains("x.json") && err.contains("more than once"), "{err}");
+        assert!(
+            err.contains("x.json") && err.contains("more than once"),
+            "{err}"
+        );
     }
 
     #[test]

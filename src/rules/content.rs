@@ -202,13 +202,34 @@ struct Contamination {
 
 /// The bundled data files, by name, as the loader sees them.
 pub const BUNDLED: [(&str, &str); 7] = [
-    ("intruder-tokens.json", include_str!("../../assets/data/base/intruder-tokens.json")),
-    ("events.json", include_str!("../../assets/data/base/events.json")),
-    ("attacks.json", include_str!("../../assets/data/base/attacks.json")),
-    ("weaknesses.json", include_str!("../../assets/data/base/weaknesses.json")),
-    ("coordinates.json", include_str!("../../assets/data/base/coordinates.json")),
-    ("exploration-tokens.json", include_str!("../../assets/data/base/exploration-tokens.json")),
-    ("rooms.json", include_str!("../../assets/data/base/rooms.json")),
+    (
+        "intruder-tokens.json",
+        include_str!("../../assets/data/base/intruder-tokens.json"),
+    ),
+    (
+        "events.json",
+        include_str!("../../assets/data/base/events.json"),
+    ),
+    (
+        "attacks.json",
+        include_str!("../../assets/data/base/attacks.json"),
+    ),
+    (
+        "weaknesses.json",
+        include_str!("../../assets/data/base/weaknesses.json"),
+    ),
+    (
+        "coordinates.json",
+        include_str!("../../assets/data/base/coordinates.json"),
+    ),
+    (
+        "exploration-tokens.json",
+        include_str!("../../assets/data/base/exploration-tokens.json"),
+    ),
+    (
+        "rooms.json",
+        include_str!("../../assets/data/base/rooms.json"),
+    ),
 ];
 const CONTAMINATION: &str = include_str!("../../assets/data/base/contamination.json");
 
@@ -243,9 +264,13 @@ impl Content {
         let tokens = parse::<Tokens>("intruder-tokens.json", &get("intruder-tokens.json")?)?.tokens;
         let events = parse::<Cards<EventFact>>("events.json", &get("events.json")?)?.cards;
         let attacks = parse::<Cards<AttackFact>>("attacks.json", &get("attacks.json")?)?.cards;
-        let weaknesses = parse::<Cards<WeaknessFact>>("weaknesses.json", &get("weaknesses.json")?)?.cards;
-        let coordinates = parse::<Cards<CoordinatesFact>>("coordinates.json", &get("coordinates.json")?)?.cards;
-        let exploration = parse::<Exploration>("exploration-tokens.json", &get("exploration-tokens.json")?)?.tokens;
+        let weaknesses =
+            parse::<Cards<WeaknessFact>>("weaknesses.json", &get("weaknesses.json")?)?.cards;
+        let coordinates =
+            parse::<Cards<CoordinatesFact>>("coordinates.json", &get("coordinates.json")?)?.cards;
+        let exploration =
+            parse::<Exploration>("exploration-tokens.json", &get("exploration-tokens.json")?)?
+                .tokens;
         let rooms = parse::<Rooms>("rooms.json", &get("rooms.json")?)?.rooms;
         let cont = parse::<Contamination>("contamination.json", &get("contamination.json")?)?;
         let c = Content {
@@ -265,65 +290,122 @@ impl Content {
 
     fn validate(&self) -> Result<(), String> {
         use IntruderKind::*;
-        unique("intruder-tokens.json", self.tokens.iter().map(|t| t.id.as_str()))?;
-        for (kind, want) in [(Larva, 8), (Creeper, 3), (Adult, 12), (Breeder, 2), (Queen, 1), (Blank, 1)] {
+        unique(
+            "intruder-tokens.json",
+            self.tokens.iter().map(|t| t.id.as_str()),
+        )?;
+        for (kind, want) in [
+            (Larva, 8),
+            (Creeper, 3),
+            (Adult, 12),
+            (Breeder, 2),
+            (Queen, 1),
+            (Blank, 1),
+        ] {
             let n = self.tokens.iter().filter(|t| t.kind == kind).count();
             if n != want {
-                return Err(format!("assets/data/base/intruder-tokens.json: {n} {kind:?} tokens, the box has {want}"));
+                return Err(format!(
+                    "assets/data/base/intruder-tokens.json: {n} {kind:?} tokens, the box has {want}"
+                ));
             }
         }
         for t in &self.tokens {
-            let ok = if t.kind == Blank { t.surprise == 0 } else { (1..=6).contains(&t.surprise) };
+            let ok = if t.kind == Blank {
+                t.surprise == 0
+            } else {
+                (1..=6).contains(&t.surprise)
+            };
             if !ok {
-                return Err(format!("assets/data/base/intruder-tokens.json: token {} has surprise value {}", t.id, t.surprise));
+                return Err(format!(
+                    "assets/data/base/intruder-tokens.json: token {} has surprise value {}",
+                    t.id, t.surprise
+                ));
             }
         }
         unique("events.json", self.events.iter().map(|e| e.id.as_str()))?;
         if self.events.len() != 20 {
-            return Err(format!("assets/data/base/events.json: {} cards, the deck has 20", self.events.len()));
+            return Err(format!(
+                "assets/data/base/events.json: {} cards, the deck has 20",
+                self.events.len()
+            ));
         }
         for e in &self.events {
             if !(1..=4).contains(&e.corridor) {
-                return Err(format!("assets/data/base/events.json: card {} has corridor {}", e.id, e.corridor));
+                return Err(format!(
+                    "assets/data/base/events.json: card {} has corridor {}",
+                    e.id, e.corridor
+                ));
             }
             if e.moves.is_empty() || e.moves.contains(&Blank) {
-                return Err(format!("assets/data/base/events.json: card {} moves no valid intruder", e.id));
+                return Err(format!(
+                    "assets/data/base/events.json: card {} moves no valid intruder",
+                    e.id
+                ));
             }
         }
         unique("attacks.json", self.attacks.iter().map(|a| a.id.as_str()))?;
         if self.attacks.len() != 20 {
-            return Err(format!("assets/data/base/attacks.json: {} cards, the deck has 20", self.attacks.len()));
+            return Err(format!(
+                "assets/data/base/attacks.json: {} cards, the deck has 20",
+                self.attacks.len()
+            ));
         }
         for a in &self.attacks {
             if a.users.is_empty() || a.users.contains(&Larva) || a.users.contains(&Blank) {
-                return Err(format!("assets/data/base/attacks.json: card {} has no valid users", a.id));
+                return Err(format!(
+                    "assets/data/base/attacks.json: card {} has no valid users",
+                    a.id
+                ));
             }
             if let Health::Value(v) = a.health
                 && !(1..=9).contains(&v)
             {
-                return Err(format!("assets/data/base/attacks.json: card {} has health {v}", a.id));
+                return Err(format!(
+                    "assets/data/base/attacks.json: card {} has health {v}",
+                    a.id
+                ));
             }
         }
-        unique("weaknesses.json", self.weaknesses.iter().map(|w| w.id.as_str()))?;
+        unique(
+            "weaknesses.json",
+            self.weaknesses.iter().map(|w| w.id.as_str()),
+        )?;
         if self.weaknesses.len() != 8 {
             return Err("assets/data/base/weaknesses.json: the box has 8 weakness cards".into());
         }
-        unique("coordinates.json", self.coordinates.iter().map(|c| c.id.as_str()))?;
+        unique(
+            "coordinates.json",
+            self.coordinates.iter().map(|c| c.id.as_str()),
+        )?;
         if self.coordinates.len() != 8 {
-            return Err("assets/data/base/coordinates.json: the box has 8 coordinates cards".into());
+            return Err(
+                "assets/data/base/coordinates.json: the box has 8 coordinates cards".into(),
+            );
         }
         for c in &self.coordinates {
             let set: BTreeSet<_> = c.abcd.iter().collect();
             if set.len() != 4 {
-                return Err(format!("assets/data/base/coordinates.json: card {} repeats a destination", c.id));
+                return Err(format!(
+                    "assets/data/base/coordinates.json: card {} repeats a destination",
+                    c.id
+                ));
             }
         }
-        unique("exploration-tokens.json", self.exploration.iter().map(|e| e.id.as_str()))?;
+        unique(
+            "exploration-tokens.json",
+            self.exploration.iter().map(|e| e.id.as_str()),
+        )?;
         if self.exploration.len() != 20 {
-            return Err("assets/data/base/exploration-tokens.json: the box has 20 exploration tokens".into());
+            return Err(
+                "assets/data/base/exploration-tokens.json: the box has 20 exploration tokens"
+                    .into(),
+            );
         }
         let groups = |g: RoomGroup| self.rooms.iter().filter(|r| r.group == g).count();
-        if groups(RoomGroup::Room1) != 11 || groups(RoomGroup::Room2) != 9 || groups(RoomGroup::Special) != 5 {
+        if groups(RoomGroup::Room1) != 11
+            || groups(RoomGroup::Room2) != 9
+            || groups(RoomGroup::Special) != 5
+        {
             return Err("assets/data/base/rooms.json: expected 11 room \"1\" tiles, 9 room \"2\" tiles and 5 special rooms".into());
         }
         if self.labels != 27 || self.infected == 0 || self.infected >= self.labels {
@@ -336,7 +418,10 @@ impl Content {
     }
 
     pub fn room(&self, kind: RoomKind) -> &RoomFact {
-        self.rooms.iter().find(|r| r.kind == kind).expect("rooms.json validated: every room kind present")
+        self.rooms
+            .iter()
+            .find(|r| r.kind == kind)
+            .expect("rooms.json validated: every room kind present")
     }
 
     pub fn token(&self, ix: usize) -> &TokenFact {
@@ -353,19 +438,46 @@ mod tests {
         let c = Content::bundled().unwrap();
         // every corridor number appears exactly 5 times in the event deck (cards.md §1.2)
         for n in 1..=4 {
-            assert_eq!(c.events.iter().filter(|e| e.corridor == n).count(), 5, "corridor {n}");
+            assert_eq!(
+                c.events.iter().filter(|e| e.corridor == n).count(),
+                5,
+                "corridor {n}"
+            );
         }
         // no base event moves Larvae
-        assert!(c.events.iter().all(|e| !e.moves.contains(&IntruderKind::Larva)));
+        assert!(
+            c.events
+                .iter()
+                .all(|e| !e.moves.contains(&IntruderKind::Larva))
+        );
         // two attack cards carry the retreat icon
-        assert_eq!(c.attacks.iter().filter(|a| matches!(a.health, Health::Retreat(_))).count(), 2);
+        assert_eq!(
+            c.attacks
+                .iter()
+                .filter(|a| matches!(a.health, Health::Retreat(_)))
+                .count(),
+            2
+        );
         // surprise values of the Adults: 2 x4, 3 x5, 4 x3
-        let adults: Vec<u8> = c.tokens.iter().filter(|t| t.kind == IntruderKind::Adult).map(|t| t.surprise).collect();
+        let adults: Vec<u8> = c
+            .tokens
+            .iter()
+            .filter(|t| t.kind == IntruderKind::Adult)
+            .map(|t| t.surprise)
+            .collect();
         assert_eq!(adults.iter().filter(|&&v| v == 4).count(), 3);
         // every destination sits under every letter exactly twice
         for letter in 0..4 {
-            for d in [Destination::Earth, Destination::Mars, Destination::Venus, Destination::DeepSpace] {
-                assert_eq!(c.coordinates.iter().filter(|k| k.abcd[letter] == d).count(), 2);
+            for d in [
+                Destination::Earth,
+                Destination::Mars,
+                Destination::Venus,
+                Destination::DeepSpace,
+            ] {
+                assert_eq!(
+                    c.coordinates.iter().filter(|k| k.abcd[letter] == d).count(),
+                    2
+                );
             }
         }
     }
@@ -377,7 +489,11 @@ mod tests {
                 .find(|(n, _)| *n == name)
                 .map(|(_, j)| j.to_string())
                 .or_else(|| (name == "contamination.json").then(|| CONTAMINATION.to_string()))?;
-            Some(if name == file { text.replacen(from, to, 1) } else { text })
+            Some(if name == file {
+                text.replacen(from, to, 1)
+            } else {
+                text
+            })
         })
     }
 
@@ -389,7 +505,12 @@ mod tests {
 
     #[test]
     fn a_wrong_count_or_value_is_refused() {
-        let err = altered("intruder-tokens.json", "\"kind\": \"queen\"", "\"kind\": \"adult\"").unwrap_err();
+        let err = altered(
+            "intruder-tokens.json",
+            "\"kind\": \"queen\"",
+            "\"kind\": \"adult\"",
+        )
+        .unwrap_err();
         assert!(err.contains("intruder-tokens.json"), "{err}");
         let err = altered("events.json", "\"corridor\": 1", "\"corridor\": 7").unwrap_err();
         assert!(err.contains("BE01") && err.contains("corridor 7"), "{err}");

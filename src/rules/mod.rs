@@ -1,6 +1,35 @@
-//! The pure rules core: no I/O, no clock, no threads. `apply(state, command)` is the only way the
-//! game state changes, and every random draw comes from the RNG held in the state.
+//! The pure rules core: no I/O, no clock, no threads. `GameState::apply(command)` is the only way
+//! the game state changes, and every random draw comes from the RNG held in the state.
 
+mod actions;
+mod attack;
+mod bag;
+pub mod blocks;
 pub mod board;
+pub mod command;
 pub mod content;
+mod corrections;
+mod encounter;
+mod endgame;
+mod event_phase;
+mod events;
+pub mod game;
 pub mod ids;
+mod intruder_player;
+mod intruders;
+mod movement;
+pub mod outcome;
+mod setup;
+pub mod species;
+pub mod state;
+mod view;
+pub use view::PublicView;
+
+pub use command::{Command, Correction};
+pub use game::{RuleError, data};
+pub use outcome::Outcome;
+pub use setup::pods_for;
+pub use state::{GameConfig, GameState, PlayerSetup, Role};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,39 @@
+//! `labels`: writes the printable contamination label sheet (PDF or SVG, by the file's extension).
+
+use crate::scanner::labels::{self, Paper};
+use crate::scanner::payload::Deck;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaperArg {
+    A4,
+    Letter,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Where to write the sheet: a `.pdf` or `.svg` file.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Paper size.
+    #[arg(long, value_enum, default_value_t = PaperArg::A4)]
+    pub paper: PaperArg,
+}
+
+pub fn run(args: Args) -> Result<ExitCode, String> {
+    let paper = match args.paper {
+        PaperArg::A4 => Paper::A4,
+        PaperArg::Letter => Paper::Letter,
+    };
+    let bytes = labels::render_file(&args.out, paper)?;
+    std::fs::write(&args.out, bytes)
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    eprintln!(
+        "wrote {} ({}): {} labels, print at 100% scale",
+        args.out.display(),
+        paper.name(),
+        Deck::ALL.iter().map(|d| u32::from(d.size())).sum::<u32>()
+    );
+    Ok(ExitCode::SUCCESS)
+}

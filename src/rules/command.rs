@@ -1,0 +1,346 @@
+//! Commands: everything the players tell the app. A game is its seed plus its commands.
+//! Each command carries the facts the rules need from the table (hand sizes, injuries dealt).
+
+use super::content::ExplorationEffect;
+use super::ids::*;
+use super::state::{DoorState, WeaknessSlot};
+use serde::{Deserialize, Serialize};
+
+/// What the players say they found when a room is revealed by hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    pub room: RoomKind,
+    pub exploration: ExplorationEffect,
+    pub items: u8,
+}
+
+/// Where Careful Movement puts its noise marker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoiseSpot {
+    Corridor(CorridorId),
+    Tech(TechNet),
+}
+
+/// Why contamination cards are being scanned (base.md §10.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScanKind {
+    /// Canteen, Shower Room, Rest card: the cards in hand; clean ones leave the game.
+    Hand,
+    /// Surgery: every card; infected ones leave the game, the larva goes, a light wound, auto-pass.
+    Surgery,
+    /// Cards revealed by an event (Eclosion): nothing leaves the game.
+    Revealed,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "fix", rename_all = "snake_case")]
+pub enum Correction {
+    AddIntruder {
+        kind: IntruderKind,
+        at: SlotId,
+    },
+    MoveIntruder {
+        intruder: IntruderId,
+        to: SlotId,
+    },
+    RemoveIntruder {
+        intruder: IntruderId,
+    },
+    SetInjuries {
+        intruder: IntruderId,
+        injuries: u8,
+    },
+    SetNoise {
+        corridor: CorridorId,
+        noise: bool,
+    },
+    SetTechNoise {
+        network: TechNet,
+        noise: bool,
+    },
+    SetDoor {
+        corridor: CorridorId,
+        door: DoorState,
+    },
+    SetFire {
+        at: SlotId,
+        fire: bool,
+    },
+    SetMalfunction {
+        at: SlotId,
+        malfunction: bool,
+    },
+    SetRoom {
+        at: SlotId,
+        room: RoomKind,
+    },
+    SetObjects {
+        at: SlotId,
+        eggs: u8,
+        carcasses: u8,
+        corpses: u8,
+    },
+    PlaceCharacter {
+        player: PlayerId,
+        at: SlotId,
+    },
+    SetSlime {
+        player: PlayerId,
+        slime: bool,
+    },
+    SetLarva {
+        player: PlayerId,
+        larva: bool,
+    },
+    SetWounds {
+        player: PlayerId,
+        light: u8,
+        serious: u8,
+    },
+    SetContamination {
+        player: PlayerId,
+        cards: u8,
+    },
+    SetTime {
+        time: u8,
+    },
+    SetSelfDestruct {
+        track: Option<u8>,
+    },
+    SetDestination {
+        letter: u8,
+    },
+    SetNestEggs {
+        eggs: u8,
+    },
+    SetPodLock {
+        pod: u8,
+        locked: bool,
+    },
+    /// A token of this type goes from the supply into the bag.
+    AddTokenToBag {
+        kind: IntruderKind,
+    },
+    /// A token of this type goes from the bag to the supply.
+    RemoveTokenFromBag {
+        kind: IntruderKind,
+    },
+    /// The character died at the table for a reason the app does not track (a card, a wound).
+    KillCharacter {
+        player: PlayerId,
+    },
+    /// The next token drawn from the bag is one of this type (the table drew it by hand).
+    NextToken {
+        kind: IntruderKind,
+    },
+    /// This event card (from the draw or discard pile) goes on top of the event deck.
+    NextEvent {
+        card: u8,
+    },
+    /// This attack card (from the draw or discard pile) goes on top of the attack deck.
+    NextAttack {
+        card: u8,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "cmd", rename_all = "snake_case")]
+pub enum Command {
+    /// Movement (or Careful Movement with `careful`) into a neighbouring room. From combat this is
+    /// an escape. `hand` is the player's hand size now, for surprise attacks.
+    Move {
+        player: PlayerId,
+        to: SlotId,
+        #[serde(default)]
+        corridor: Option<CorridorId>,
+        hand: u8,
+        #[serde(default)]
+        careful: Option<NoiseSpot>,
+        #[serde(default)]
+        reveal: Option<Reveal>,
+    },
+    /// A noise roll for a character, when a card or item calls for one.
+    NoiseRoll {
+        player: PlayerId,
+        hand: u8,
+    },
+    /// Injuries dealt to an intruder by a character's attack or item.
+    Injure {
+        intruder: IntruderId,
+        injuries: u8,
+    },
+    /// Shoot or melee at eggs: `count` eggs destroyed in `at` (the Nest uses the Intruder board).
+    DestroyEggs {
+        player: PlayerId,
+        at: SlotId,
+        count: u8,
+        hand: u8,
+    },
+    /// End of a player's turn (fire damage), passing or not.
+    EndTurn {
+        player: PlayerId,
+        passed: bool,
+    },
+    /// All players have passed: run the whole Event Phase. Hand sizes of every character on board.
+    EventPhase {
+        hands: Vec<(PlayerId, u8)>,
+    },
+    CheckEngine {
+        player: PlayerId,
+        engine: u8,
+    },
+    CheckAllEngines {
+        player: PlayerId,
+    },
+    /// Repair or sabotage: the player restacks the engine's two tokens.
+    RestackEngine {
+        player: PlayerId,
+        engine: u8,
+        working_on_top: bool,
+    },
+    CheckCoordinates {
+        player: PlayerId,
+    },
+    SetDestination {
+        player: PlayerId,
+        letter: u8,
+    },
+    SelfDestruct {
+        player: PlayerId,
+        start: bool,
+    },
+    SetDoors {
+        player: PlayerId,
+        doors: Vec<(CorridorId, DoorState)>,
+    },
+    Airlock {
+        player: PlayerId,
+        room: SlotId,
+    },
+    HatchControl {
+        player: PlayerId,
+        pod: u8,
+        locked: bool,
+    },
+    FireControl {
+        player: PlayerId,
+        room: SlotId,
+    },
+    Analyse {
+        player: PlayerId,
+        object: WeaknessSlot,
+    },
+    TakeNestEgg {
+        player: PlayerId,
+        hand: u8,
+    },
+    PickUp {
+        player: PlayerId,
+        object: ObjectKind,
+    },
+    Drop {
+        player: PlayerId,
+        object: ObjectKind,
+    },
+    Hibernate {
+        player: PlayerId,
+        hand: u8,
+    },
+    BoardPod {
+        player: PlayerId,
+        hand: u8,
+    },
+    LaunchPod {
+        pod: u8,
+    },
+    LeavePod {
+        player: PlayerId,
+    },
+    Scan {
+        player: PlayerId,
+        kind: ScanKind,
+        labels: Vec<LabelId>,
+    },
+    BecomeIntruderPlayer {
+        player: PlayerId,
+    },
+    IntruderMove {
+        intruder: IntruderId,
+        corridor: u8,
+    },
+    IntruderAttack {
+        intruder: IntruderId,
+        target: PlayerId,
+        hand: u8,
+        cards: u8,
+    },
+    IntruderChoose {
+        card: u8,
+    },
+    Fix(Correction),
+    /// End of game: the contamination scan of one survivor (all their cards).
+    VictoryScan {
+        player: PlayerId,
+        labels: Vec<LabelId>,
+    },
+    VictoryQuarantine {
+        player: PlayerId,
+        quarantine: bool,
+    },
+    VictoryObjective {
+        player: PlayerId,
+        met: bool,
+    },
+}
+
+impl Command {
+    /// A label for undo/redo menus that never says anything hidden.
+    pub fn label(&self) -> String {
+        match self {
+            Command::Move { player, to, .. } => format!("move P{} to {to}", player.0),
+            Command::NoiseRoll { player, .. } => format!("noise roll P{}", player.0),
+            Command::Injure { intruder, injuries } => {
+                format!("{injuries} injuries to intruder #{}", intruder.0)
+            }
+            Command::DestroyEggs { at, count, .. } => format!("destroy {count} eggs in {at}"),
+            Command::EndTurn { player, .. } => format!("end turn P{}", player.0),
+            Command::EventPhase { .. } => "event phase".into(),
+            Command::CheckEngine { engine, .. } => format!("check engine {engine}"),
+            Command::CheckAllEngines { .. } => "check all engines".into(),
+            Command::RestackEngine { engine, .. } => format!("repair or sabotage engine {engine}"),
+            Command::CheckCoordinates { .. } => "check coordinates".into(),
+            Command::SetDestination { .. } => "set destination".into(),
+            Command::SelfDestruct { start, .. } => if *start {
+                "start self-destruct"
+            } else {
+                "cancel self-destruct"
+            }
+            .into(),
+            Command::SetDoors { .. } => "doors".into(),
+            Command::Airlock { room, .. } => format!("airlock {room}"),
+            Command::HatchControl { pod, .. } => format!("hatch control pod {pod}"),
+            Command::FireControl { room, .. } => format!("fire control {room}"),
+            Command::Analyse { .. } => "analyse object".into(),
+            Command::TakeNestEgg { .. } => "take egg".into(),
+            Command::PickUp { .. } => "pick up".into(),
+            Command::Drop { .. } => "drop".into(),
+            Command::Hibernate { player, .. } => format!("hibernate P{}", player.0),
+            Command::BoardPod { player, .. } => format!("board pod P{}", player.0),
+            Command::LaunchPod { pod } => format!("launch pod {pod}"),
+            Command::LeavePod { player } => format!("leave pod P{}", player.0),
+            Command::Scan { player, .. } => format!("scan P{}", player.0),
+            Command::BecomeIntruderPlayer { player } => {
+                format!("P{} becomes intruder player", player.0)
+            }
+            Command::IntruderMove { .. } => "intruder player move".into(),
+            Command::IntruderAttack { .. } => "intruder player attack".into(),
+            Command::IntruderChoose { .. } => "intruder player choice".into(),
+            Command::Fix(_) => "correction".into(),
+            Command::VictoryScan { player, .. } => format!("final scan P{}", player.0),
+            Command::VictoryQuarantine { player, .. } => format!("quarantine P{}", player.0),
+            Command::VictoryObjective { player, .. } => format!("objective P{}", player.0),
+        }
+    }
+}

@@ -1,0 +1,486 @@
+//! Outcomes: what happened, why, and what the players must do on the board. Data only (ids and
+//! numbers); the GUI and CLI put them into words. Nothing hidden appears here until the rules
+//! reveal it; private sights are addressed to one player.
+
+use super::command::{Correction, NoiseSpot};
+use super::content::{AttackEffect, Destination, EventEffect, ExplorationEffect};
+use super::ids::*;
+use super::state::{DoorState, EndCause, WeaknessSlot};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EncounterCause {
+    /// A noise marker fell on a corridor that already had one.
+    Noise,
+    /// The Queen token came out of the bag with characters in the Nest.
+    QueenInNest,
+    /// An event card (Egg Protection).
+    Event,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InjuryCause {
+    Attack,
+    Fire,
+    FireControl,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeathCause {
+    Wounds,
+    AttackCard,
+    /// Infection rule: the larva already on the board hatched (a Creeper appears).
+    Infection,
+    Airlock,
+    /// Killed at the table for a reason the app does not track.
+    Reported,
+    Jump,
+    Explosion,
+    WrongDestination,
+    FinalContamination,
+}
+
+/// Event Phase steps, numbered as in the rulebook (base.md §3.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventStep {
+    Time = 4,
+    Attacks = 5,
+    Fire = 6,
+    EventCard = 7,
+    BagDevelopment = 8,
+    EndOfRound = 9,
+}
+
+/// Things only one player may see.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "sight", rename_all = "snake_case")]
+pub enum Sight {
+    Engine {
+        engine: u8,
+        working: bool,
+    },
+    Engines {
+        working: [bool; 3],
+    },
+    /// Both tokens of an engine, before restacking (one Working, one Damaged, top first).
+    EngineStack {
+        engine: u8,
+        top_working: bool,
+    },
+    Coordinates {
+        card: u8,
+        abcd: [Destination; 4],
+    },
+    /// Attack cards drawn for the intruder player to choose from.
+    AttackCards {
+        cards: Vec<u8>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Outcome {
+    // ----- private sights -----
+    Private {
+        to: PlayerId,
+        sight: Sight,
+    },
+
+    // ----- movement, exploration, noise -----
+    CharacterMoved {
+        player: PlayerId,
+        from: SlotId,
+        to: SlotId,
+        escape: bool,
+    },
+    RoomRevealed {
+        at: SlotId,
+        room: RoomKind,
+        exploration: ExplorationEffect,
+        items: u8,
+    },
+    /// Careful movement (or a card) ignored the token's Silence/Danger.
+    ExplorationIgnored {
+        at: SlotId,
+        effect: ExplorationEffect,
+    },
+    NoiseRolled {
+        player: PlayerId,
+        at: SlotId,
+        result: NoiseResult,
+        slime_made_danger: bool,
+    },
+    /// Put a noise marker here.
+    NoisePlaced {
+        at: SlotId,
+        spot: NoiseSpot,
+    },
+    /// Take these noise markers off the board.
+    NoiseCleared {
+        at: SlotId,
+        spots: Vec<NoiseSpot>,
+    },
+    NoRoll {
+        player: PlayerId,
+        at: SlotId,
+    },
+    /// Danger: nothing could come and every corridor already had noise.
+    DangerNothing {
+        at: SlotId,
+    },
+
+    // ----- encounters and intruders appearing -----
+    FirstEncounter,
+    Encounter {
+        player: Option<PlayerId>,
+        at: SlotId,
+        cause: EncounterCause,
+    },
+    TokenDrawn {
+        kind: IntruderKind,
+        surprise: u8,
+    },
+    BagEmpty,
+    /// Put a miniature of this type here (a new intruder).
+    IntruderPlaced {
+        intruder: IntruderId,
+        kind: IntruderKind,
+        at: SlotId,
+    },
+    /// All miniatures of this type are in use: take this one and move it here (base.md §7.5).
+    IntruderRelocated {
+        intruder: IntruderId,
+        kind: IntruderKind,
+        from: SlotId,
+        to: SlotId,
+    },
+    /// The Blank: no intruder; noise on every corridor of the room.
+    BlankDrawn {
+        at: SlotId,
+        last_token: bool,
+    },
+    SurpriseAttack {
+        intruder: IntruderId,
+        player: PlayerId,
+        token: u8,
+        hand: u8,
+    },
+    NoSurprise {
+        player: PlayerId,
+        token: u8,
+        hand: u8,
+    },
+
+    // ----- intruder movement -----
+    IntruderMoved {
+        intruder: IntruderId,
+        from: SlotId,
+        to: SlotId,
+        corridor: CorridorId,
+    },
+    /// The intruder went into a technical entrance: remove the miniature, its token goes to the bag.
+    IntruderVanished {
+        intruder: IntruderId,
+        kind: IntruderKind,
+        from: SlotId,
+        network: TechNet,
+        token_returned: bool,
+    },
+    /// A closed door stopped the intruder(s); the door is destroyed.
+    DoorDestroyed {
+        corridor: CorridorId,
+        at: SlotId,
+    },
+    /// Removed from the board for a rule (Lurking, Adult limit); its token goes back to the bag.
+    IntruderWithdrawn {
+        intruder: IntruderId,
+        kind: IntruderKind,
+        from: SlotId,
+        token_returned: bool,
+    },
+
+    // ----- attacks -----
+    Attack {
+        intruder: IntruderId,
+        kind: IntruderKind,
+        target: PlayerId,
+        card: u8,
+        hit: bool,
+        effect: AttackEffect,
+    },
+    Infestation {
+        intruder: IntruderId,
+        player: PlayerId,
+        larva_already: bool,
+    },
+    ContaminationCard {
+        player: PlayerId,
+    },
+    ContaminationDeckEmpty {
+        player: PlayerId,
+    },
+    Slimed {
+        player: PlayerId,
+    },
+    LightWound {
+        player: PlayerId,
+        light: u8,
+    },
+    SeriousWound {
+        player: PlayerId,
+        serious: u8,
+    },
+    Transformed {
+        intruder: IntruderId,
+        to: IntruderKind,
+    },
+    TransformationFailed {
+        intruder: IntruderId,
+    },
+    CharacterDied {
+        player: PlayerId,
+        at: Option<SlotId>,
+        cause: DeathCause,
+    },
+    FirstDeath {
+        player: PlayerId,
+    },
+    PodsUnlocked,
+
+    // ----- injuries -----
+    IntruderInjured {
+        intruder: IntruderId,
+        injuries: u8,
+        cause: InjuryCause,
+    },
+    /// Attack cards drawn for a death check, their health sum and whether a retreat icon showed.
+    DeathCheck {
+        intruder: IntruderId,
+        cards: Vec<u8>,
+        health: u8,
+        retreat_icon: bool,
+    },
+    IntruderKilled {
+        intruder: IntruderId,
+        kind: IntruderKind,
+        at: SlotId,
+        carcass: bool,
+    },
+    /// The intruder retreats along the event card's corridor number.
+    Retreat {
+        intruder: IntruderId,
+        card: u8,
+        corridor: u8,
+    },
+    EggsDestroyed {
+        at: SlotId,
+        count: u8,
+        nest: bool,
+    },
+    NestDestroyed,
+
+    // ----- event phase -----
+    EventPhaseStep {
+        step: EventStep,
+    },
+    TimeAdvanced {
+        time: u8,
+    },
+    SelfDestructAdvanced {
+        track: u8,
+    },
+    HibernationOpened,
+    PointOfNoReturn,
+    EventCard {
+        card: u8,
+        moves: Vec<IntruderKind>,
+        corridor: u8,
+    },
+    EventEffectApplied {
+        card: u8,
+        effect: EventEffect,
+    },
+    FirePlaced {
+        at: SlotId,
+    },
+    FireRemoved {
+        at: SlotId,
+    },
+    MalfunctionPlaced {
+        at: SlotId,
+    },
+    InjuriesHealed {
+        intruder: IntruderId,
+        injuries: u8,
+    },
+    DoorOpened {
+        corridor: CorridorId,
+    },
+    ItemsLost {
+        at: SlotId,
+    },
+    PodLaunched {
+        pod: u8,
+        occupants: Vec<PlayerId>,
+    },
+    BagDevelopment {
+        kind: IntruderKind,
+    },
+    TokenToBag {
+        kind: IntruderKind,
+    },
+    TokenToSupply {
+        kind: IntruderKind,
+    },
+    SupplyEmpty {
+        kind: IntruderKind,
+    },
+    EggAdded {
+        eggs: u8,
+    },
+    /// Every listed player makes a noise roll, in this order.
+    EveryoneRolls {
+        players: Vec<PlayerId>,
+    },
+    /// These players must reveal cards and scan (Eclosion).
+    ScanRequested {
+        players: Vec<PlayerId>,
+    },
+    RoundStarted {
+        round: u32,
+        first_player: PlayerId,
+    },
+
+    // ----- player phase -----
+    FireWound {
+        player: PlayerId,
+        at: SlotId,
+    },
+    Passed {
+        player: PlayerId,
+    },
+    EngineRestacked {
+        engine: u8,
+        changed: bool,
+    },
+    DestinationSet {
+        letter: u8,
+    },
+    SelfDestructStarted,
+    SelfDestructCancelled,
+    DoorSet {
+        corridor: CorridorId,
+        door: DoorState,
+    },
+    AirlockSealed {
+        at: SlotId,
+    },
+    AirlockBroken {
+        at: SlotId,
+    },
+    AirlockVented {
+        at: SlotId,
+    },
+    PodLock {
+        pod: u8,
+        locked: bool,
+    },
+    WeaknessRevealed {
+        slot: WeaknessSlot,
+        card: u8,
+    },
+    ObjectTaken {
+        player: PlayerId,
+        object: ObjectKind,
+        at: SlotId,
+    },
+    ObjectDropped {
+        player: PlayerId,
+        object: ObjectKind,
+        at: SlotId,
+    },
+    Hibernated {
+        player: PlayerId,
+    },
+    /// An intruder appeared: the attempt (hibernation, boarding) fails.
+    AttemptFailed {
+        player: PlayerId,
+    },
+    BoardedPod {
+        player: PlayerId,
+        pod: u8,
+    },
+    LeftPod {
+        player: PlayerId,
+        at: SlotId,
+    },
+    Escaped {
+        player: PlayerId,
+        pod: u8,
+    },
+    LabelScanned {
+        player: PlayerId,
+        label: LabelId,
+        infected: bool,
+    },
+    LabelRemoved {
+        player: PlayerId,
+        label: LabelId,
+    },
+    LarvaOnBoard {
+        player: PlayerId,
+    },
+    LarvaRemoved {
+        player: PlayerId,
+    },
+    IntruderPlayerChosen {
+        player: PlayerId,
+        from_round: u32,
+    },
+    Corrected {
+        correction: Correction,
+    },
+
+    // ----- end of game -----
+    GameEnded {
+        cause: EndCause,
+    },
+    EnginesRevealed {
+        working: [bool; 3],
+    },
+    ShipExploded,
+    CoordinatesRevealed {
+        card: u8,
+        letter: u8,
+        destination: Destination,
+    },
+    FinalDraw {
+        player: PlayerId,
+        contamination_drawn: u8,
+    },
+    Survived {
+        player: PlayerId,
+    },
+    ObjectiveReported {
+        player: PlayerId,
+        met: bool,
+    },
+    Winner {
+        player: PlayerId,
+    },
+    VictoryCheckDone,
+}
+
+impl Outcome {
+    /// The player who alone may see this outcome, if it is private.
+    pub fn private_to(&self) -> Option<PlayerId> {
+        match self {
+            Outcome::Private { to, .. } => Some(*to),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,229 @@
+//! Setup (base.md §2): the board mirror, the bag, the decks and every hidden component.
+
+use super::blocks::Deck;
+use super::board::SlotKind;
+use super::content::RoomGroup;
+use super::game::{RuleError, data};
+use super::ids::*;
+use super::state::*;
+use rand::SeedableRng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand_chacha::ChaCha8Rng;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Escape pods in play by player count (base.md §2.1 step 7).
+pub fn pods_for(players: usize) -> usize {
+    match players {
+        0..=2 => 2,
+        3..=4 => 3,
+        _ => 4,
+    }
+}
+
+impl GameState {
+    /// Sets up a new game. Same config (seed included), same game.
+    pub fn new(config: GameConfig) -> Result<GameState, RuleError> {
+        let data = data()?;
+        let (c, b) = (data.content(config.species), data.board(config.side));
+        let n = config.players.len();
+        match config.mode {
+            Mode::Solo if n != 1 => {
+                return Err(RuleError::BadSetup("solo mode is for 1 player".into()));
+            }
+            Mode::Coop if !(2..=5).contains(&n) => {
+                return Err(RuleError::BadSetup("co-op needs 2 to 5 players".into()));
+            }
+            _ if !(1..=5).contains(&n) => return Err(RuleError::BadSetup("1 to 5 players".into())),
+            _ => {}
+        }
+        let roles: BTreeSet<_> = config.players.iter().map(|p| p.role).collect();
+        if roles.len() != n {
+            return Err(RuleError::BadSetup(
+                "each character can be played only once".into(),
+            ));
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+
+        // Rooms: printed rooms are known; random tiles go face down on "1" and "2" slots.
+        let fixed: Vec<RoomKind> = b
+            .slots
+            .iter()
+            .filter_map(|s| match s.kind {
+                SlotKind::Fixed { room } => Some(room),
+                _ => None,
+            })
+            .collect();
+        let pool = |group: RoomGroup, rng: &mut ChaCha8Rng| {
+            let mut tiles: Vec<RoomKind> = c
+                .rooms
+                .iter()
+                .filter(|r| r.group == group && !fixed.contains(&r.kind))
+                .map(|r| r.kind)
+                .collect();
+            tiles.shuffle(rng);
+            tiles
+        };
+        let mut ones = pool(RoomGroup::Room1, &mut rng);
+        let mut twos = pool(RoomGroup::Room2, &mut rng);
+        let mut explo: Vec<u8> = (0..c.exploration.len() as u8).collect();
+        explo.shuffle(&mut rng);
+
+        let mut rooms = BTreeMap::new();
+        let mut tiles = BTreeMap::new();
+        let mut tokens = BTreeMap::new();
+        for s in &b.slots {
+            let mut r = RoomState::default();
+            let tile = match s.kind {
+                SlotKind::Fixed { room } => {
+                    r.room = Some(room);
+                    // printed special rooms are explored; face-up room tiles (side B Evacuation)
+                    // still hide an exploration token
+                    r.explored = c.room(room).group == RoomGroup::Special;
+                    None
+                }
+                SlotKind::Room1 => ones.pop(),
+                SlotKind::Room2 => twos.pop(),
+            };
+            let tile = match (s.kind, tile) {
+                (SlotKind::Fixed { .. }, _) => None,
+                (_, Some(t)) => Some(t),
+                (_, None) => {
+                    return Err(RuleError::Data(format!(
+                        "board side {:?}: more slots than room tiles",
+                        b.side
+                    )));
+                }
+            };
+            if let Some(t) = tile {
+                tiles.insert(s.id, t);
+            }
+            if !r.explored {
+                let t = explo
+                    .pop()
+                    .ok_or_else(|| RuleError::Data("not enough exploration tokens".into()))?;
+                tokens.insert(s.id, t);
+            }
+            rooms.insert(s.id, r);
+        }
+        let mut unused_tiles = ones;
+        unused_tiles.append(&mut twos);
+        let hib = b
+            .fixed_slot(RoomKind::Hibernatorium)
+            .ok_or_else(|| RuleError::Data("no Hibernatorium".into()))?;
+        if let Some(r) = rooms.get_mut(&hib) {
+            r.corpses = 1; // the blue corpse
+        }
+
+        // The bag: tokens of each type drawn at random from that type's supply (values differ).
+        let mut supply: Vec<u8> = (0..c.tokens.len() as u8).collect();
+        supply.shuffle(&mut rng);
+        let mut bag = Vec::new();
+        for (kind, count) in config.species.starting_bag(n) {
+            for _ in 0..count {
+                let i = supply
+                    .iter()
+                    .position(|&t| c.tokens[t as usize].kind == kind)
+                    .ok_or_else(|| RuleError::Data(format!("not enough {kind:?} tokens")))?;
+                bag.push(supply.remove(i));
+            }
+        }
+
+        let events = Deck::shuffled(c.events.len() as u8, &mut rng);
+        let attacks = Deck::shuffled(c.attacks.len() as u8, &mut rng);
+        let engines = [
+            rand::RngExt::random_bool(&mut rng, 0.5),
+            rand::RngExt::random_bool(&mut rng, 0.5),
+            rand::RngExt::random_bool(&mut rng, 0.5),
+        ];
+        let coordinates = rand::RngExt::random_range(&mut rng, 0..c.coordinates.len() as u8);
+        let mut weak: Vec<u8> = (0..c.weaknesses.len() as u8).collect();
+        weak.shuffle(&mut rng);
+        let weaknesses = [weak[0], weak[1], weak[2]];
+        let labels: Vec<u8> = (1..=c.labels).collect();
+        let infected: BTreeSet<LabelId> = labels
+            .sample(&mut rng, c.infected as usize)
+            .map(|&l| LabelId(l))
+            .collect();
+
+        let mut pod_numbers: Vec<u8> = vec![1, 2, 3, 4];
+        pod_numbers.shuffle(&mut rng);
+        pod_numbers.truncate(pods_for(n));
+        pod_numbers.sort();
+        let pods = pod_numbers
+            .iter()
+            .enumerate()
+            .map(|(i, &number)| Pod {
+                number,
+                section: if i % 2 == 0 { Section::A } else { Section::B },
+                locked: true,
+                launched: false,
+                seats: Vec::new(),
+            })
+            .collect();
+
+        let characters = config
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Character {
+                player: PlayerId(i as u8 + 1),
+                name: p.name.clone(),
+                role: p.role,
+                at: Whereabouts::Room(hib),
+                slime: false,
+                larva: false,
+                light_wounds: 0,
+                serious_wounds: 0,
+                contamination: 0,
+                carrying: Vec::new(),
+                passed: false,
+            })
+            .collect();
+
+        Ok(GameState {
+            hidden: Hidden {
+                rng,
+                bag,
+                supply,
+                events,
+                attacks,
+                engines,
+                coordinates,
+                weaknesses,
+                infected,
+                tiles,
+                tokens,
+                unused_tiles,
+                unused_tokens: explo,
+                next_token: None,
+            },
+            round: 1,
+            first_player: PlayerId(1),
+            characters,
+            rooms,
+            corridors: vec![CorridorState::default(); b.corridors.len()],
+            tech_noise: b.networks.iter().map(|&n| (n, false)).collect(),
+            intruders: Vec::new(),
+            next_intruder: 1,
+            time: 15,
+            self_destruct: None,
+            destination: 1,
+            pods,
+            nest_eggs: 5,
+            nest_destroyed: false,
+            weaknesses_revealed: [false; 3],
+            labels_seen: BTreeMap::new(),
+            labels_removed: BTreeSet::new(),
+            contamination_deck: c.labels,
+            first_encounter: false,
+            first_death: None,
+            intruder_player: None,
+            pending_attack: None,
+            airlock: None,
+            scans_requested: Vec::new(),
+            ended: None,
+            victory: None,
+            config,
+        })
+    }
+}

@@ -1,0 +1,20 @@
+//! Rule scenarios from the digests, run against rigged games: the kit below sets the hidden
+//! components (bag, decks, dice) so each scenario is exact.
+
+#[allow(dead_code)]
+mod kit;
+
+mod attacks;
+mod bag_and_encounters;
+mod corrections;
+mod event_phase;
+mod events;
+mod injuries;
+mod intruder_player;
+mod movement;
+mod noise;
+mod privacy;
+mod room_actions;
+mod side_b;
+mod table_draws;
+mod victory;

@@ -1,0 +1,43 @@
+//! The table is the truth for draws too: the players can say which token or card comes next.
+
+use super::kit::*;
+use crate::rules::Command;
+use crate::rules::ids::*;
+use crate::rules::outcome::Outcome;
+
+#[test]
+fn the_table_can_say_which_token_and_cards_come_next() {
+    use crate::rules::Correction;
+    use crate::rules::outcome::EncounterCause;
+    let mut g = game(2, Side::A);
+    explore(&mut g, 2);
+    put(&mut g, 1, 2);
+    apply(
+        &mut g,
+        Command::Fix(Correction::NextToken {
+            kind: IntruderKind::Queen,
+        }),
+    );
+    let (_, out) = run(&mut g, |c| {
+        c.encounter(Some(PlayerId(1)), SlotId(2), Some(5), EncounterCause::Noise)
+    });
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::TokenDrawn {
+            kind: IntruderKind::Queen,
+            ..
+        }
+    )));
+    apply(&mut g, Command::Fix(Correction::NextEvent { card: 7 }));
+    assert_eq!(g.hidden.events.draw.last(), Some(&7));
+    assert_eq!(g.component_counts().1, 20);
+    // a token type no longer in the bag is refused, nothing changes
+    let before = g.clone();
+    assert!(
+        g.apply(&Command::Fix(Correction::NextToken {
+            kind: IntruderKind::Queen
+        }))
+        .is_err()
+    );
+    assert_eq!(before, g);
+}

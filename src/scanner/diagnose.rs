@@ -1,0 +1,207 @@
+//! Why a frame gave no label, in words a player can act on.
+//!
+//! The checks run in order: exposure first (a dark or burnt frame also looks flat and blurry),
+//! then whether there is anything with edges at all, then sharpness, then codes that were read but
+//! are not usable labels. Thresholds come from the generated fixtures in `tests/scanner_fixtures.rs`
+//! (see [`Thresholds`]), on a 0–255 luma scale.
+
+use super::decode::Detection;
+use super::frame::Frame;
+use super::payload::Parsed;
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Diagnosis {
+    TooDark,
+    /// Too bright overall, or a patch of glare burnt to white.
+    TooBright,
+    Blurry,
+    /// Nothing that looks like a code is in view.
+    NoCode,
+    /// Only codes that are not ours were read.
+    ForeignCode,
+    /// One of our codes was read but cannot be used (another version or deck, damaged).
+    Refused {
+        reason: String,
+    },
+}
+
+impl Diagnosis {
+    /// The sentence shown to the player.
+    pub fn message(&self) -> String {
+        match self {
+            Diagnosis::TooDark => "Too dark: add light or move closer to a lamp.".to_string(),
+            Diagnosis::TooBright => {
+                "Too bright or glare: tilt the cards or move them out of direct light.".to_string()
+            }
+            Diagnosis::Blurry => {
+                "Blurry: hold the cards still, about 40 cm from the camera.".to_string()
+            }
+            Diagnosis::NoCode => {
+                "No label in view: show the labels to the camera, or type the number.".to_string()
+            }
+            Diagnosis::ForeignCode => "That code is not a Nemesis Companion label.".to_string(),
+            Diagnosis::Refused { reason } => format!("Label refused: {reason}."),
+        }
+    }
+}
+
+/// Brightness and sharpness figures of a frame, computed on every other pixel.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct FrameStats {
+    /// Mean luma.
+    pub mean: f32,
+    /// Standard deviation of luma: how much there is to see at all.
+    pub contrast: f32,
+    /// Share of pixels at 250 or above (burnt white).
+    pub burnt: f32,
+    /// 99th percentile of luma: the brightest real content.
+    pub p99: u8,
+    /// How steep the sharpest edges are compared with their height (see [`edge_sharpness`]):
+    /// about 0.5 for a crisp edge, lower as the frame gets blurrier; 0 when there is no edge.
+    pub sharpness: f32,
+}
+
+/// The limits [`diagnose`] uses.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Thresholds {
+    pub dark_mean: f32,
+    pub dark_p99: u8,
+    pub bright_mean: f32,
+    pub burnt_share: f32,
+    pub flat_contrast: f32,
+    pub blurry_sharpness: f32,
+}
+
+pub const THRESHOLDS: Thresholds = Thresholds {
+    dark_mean: 40.0,
+    dark_p99: 70,
+    bright_mean: 215.0,
+    burnt_share: 0.20,
+    flat_contrast: 12.0,
+    blurry_sharpness: 0.31,
+};
+
+pub fn stats(frame: &Frame) -> FrameStats {
+    let (w, h) = (frame.width as usize, frame.height as usize);
+    let mut histogram = [0u32; 256];
+    let (mut sum, mut sum_sq, mut n) = (0.0f64, 0.0f64, 0u32);
+    for y in (0..h).step_by(2) {
+        for x in (0..w).step_by(2) {
+            let v = frame.luma[y * w + x];
+            histogram[usize::from(v)] += 1;
+            sum += f64::from(v);
+            sum_sq += f64::from(v) * f64::from(v);
+            n += 1;
+        }
+    }
+    let n_f = f64::from(n.max(1));
+    let mean = sum / n_f;
+    let contrast = (sum_sq / n_f - mean * mean).max(0.0).sqrt();
+    let burnt = histogram[250..].iter().sum::<u32>() as f64 / n_f;
+    let mut seen = 0u32;
+    let target = (f64::from(n) * 0.99).ceil() as u32;
+    let p99 = histogram
+        .iter()
+        .position(|&count| {
+            seen += count;
+            seen >= target
+        })
+        .unwrap_or(255) as u8;
+
+    let sharpness = edge_sharpness(frame, (f64::from(p99) - mean).max(contrast) as f32);
+    FrameStats {
+        mean: mean as f32,
+        contrast: contrast as f32,
+        burnt: burnt as f32,
+        p99,
+        sharpness,
+    }
+}
+
+/// The 90th percentile, over strong edges, of an edge's steepest slope (central difference) divided
+/// by its height (the luma range within three pixels). A one-pixel step gives 0.5; a Gaussian blur
+/// of σ pixels gives about 0.4/σ. Dividing by the height makes it independent of exposure and
+/// contrast, and looking only at edges at least `min_height / 3` high keeps sensor noise out.
+pub fn edge_sharpness(frame: &Frame, min_height: f32) -> f32 {
+    let (w, h) = (frame.width as usize, frame.height as usize);
+    if w < 8 || h < 8 {
+        return 0.0;
+    }
+    let px = |x: usize, y: usize| i32::from(frame.luma[y * w + x]);
+    let threshold = (min_height / 3.0).max(20.0) as i32;
+    let mut bins = [0u32; 101];
+    let mut edges = 0u32;
+    let mut record = |diff: i32, range: i32| {
+        if range >= threshold {
+            let ratio = diff as f32 / 2.0 / range as f32;
+            bins[((ratio * 100.0).round() as usize).min(100)] += 1;
+            edges += 1;
+        }
+    };
+    for y in (3..h - 3).step_by(2) {
+        for x in (3..w - 3).step_by(2) {
+            let (mut lo, mut hi) = (255, 0);
+            for k in x - 3..=x + 3 {
+                let v = px(k, y);
+                lo = lo.min(v);
+                hi = hi.max(v);
+            }
+            record((px(x + 1, y) - px(x - 1, y)).abs(), hi - lo);
+            let (mut lo, mut hi) = (255, 0);
+            for k in y - 3..=y + 3 {
+                let v = px(x, k);
+                lo = lo.min(v);
+                hi = hi.max(v);
+            }
+            record((px(x, y + 1) - px(x, y - 1)).abs(), hi - lo);
+        }
+    }
+    if edges == 0 {
+        return 0.0;
+    }
+    let target = (f64::from(edges) * 0.9).ceil() as u32;
+    let mut seen = 0;
+    for (bin, count) in bins.iter().enumerate() {
+        seen += count;
+        if seen >= target {
+            return bin as f32 / 100.0;
+        }
+    }
+    1.0
+}
+
+/// Why `frame` gave no label; `None` when at least one label was read.
+pub fn diagnose(frame: &Frame, detections: &[Detection]) -> Option<Diagnosis> {
+    diagnose_with(frame, detections, &THRESHOLDS)
+}
+
+pub fn diagnose_with(frame: &Frame, detections: &[Detection], t: &Thresholds) -> Option<Diagnosis> {
+    if detections.iter().any(|d| d.parsed.label().is_some()) {
+        return None;
+    }
+    // A code that was read says more than the lighting does.
+    if let Some(reason) = detections
+        .iter()
+        .filter(|d| d.parsed.is_ours())
+        .find_map(|d| d.parsed.refusal())
+    {
+        return Some(Diagnosis::Refused { reason });
+    }
+    if detections.iter().any(|d| d.parsed == Parsed::Foreign) {
+        return Some(Diagnosis::ForeignCode);
+    }
+    let s = stats(frame);
+    Some(if s.mean < t.dark_mean || s.p99 < t.dark_p99 {
+        Diagnosis::TooDark
+    } else if s.mean > t.bright_mean || s.burnt > t.burnt_share {
+        Diagnosis::TooBright
+    } else if s.contrast < t.flat_contrast {
+        Diagnosis::NoCode
+    } else if s.sharpness < t.blurry_sharpness {
+        Diagnosis::Blurry
+    } else {
+        Diagnosis::NoCode
+    })
+}

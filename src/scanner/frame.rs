@@ -1,0 +1,101 @@
+//! A grey camera frame: the luma plane, row by row, one byte per pixel.
+
+use image::GrayImage;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Frame {
+    pub width: u32,
+    pub height: u32,
+    pub luma: Vec<u8>,
+}
+
+impl Frame {
+    /// A frame, if `luma` holds exactly `width × height` bytes and neither side is zero.
+    pub fn new(width: u32, height: u32, luma: Vec<u8>) -> Result<Frame, String> {
+        if width == 0 || height == 0 {
+            return Err(format!("empty frame ({width}x{height})"));
+        }
+        if luma.len() as u64 != u64::from(width) * u64::from(height) {
+            return Err(format!(
+                "frame of {width}x{height} needs {} bytes, got {}",
+                u64::from(width) * u64::from(height),
+                luma.len()
+            ));
+        }
+        Ok(Frame {
+            width,
+            height,
+            luma,
+        })
+    }
+
+    pub fn from_gray(image: GrayImage) -> Result<Frame, String> {
+        let (width, height) = image.dimensions();
+        Frame::new(width, height, image.into_raw())
+    }
+
+    /// The frame as an image (for saving or further processing).
+    pub fn to_gray(&self) -> GrayImage {
+        GrayImage::from_raw(self.width, self.height, self.luma.clone())
+            .unwrap_or_else(|| GrayImage::new(self.width, self.height))
+    }
+
+    /// The framing guide drawn over the live preview: a centred rectangle (x, y, width, height) in
+    /// frame pixels, leaving a margin of one tenth on each side, where the labels read best.
+    pub fn framing_guide(&self) -> (u32, u32, u32, u32) {
+        let (mx, my) = (self.width / 10, self.height / 10);
+        (mx, my, self.width - 2 * mx, self.height - 2 * my)
+    }
+
+    /// Halves both sides by averaging 2×2 blocks.
+    pub fn half(&self) -> Frame {
+        let (w, h) = ((self.width / 2).max(1), (self.height / 2).max(1));
+        let src = |x: u32, y: u32| {
+            let (x, y) = (x.min(self.width - 1), y.min(self.height - 1));
+            u16::from(self.luma[(y * self.width + x) as usize])
+        };
+        let mut luma = Vec::with_capacity((w * h) as usize);
+        for y in 0..h {
+            for x in 0..w {
+                let sum = src(2 * x, 2 * y)
+                    + src(2 * x + 1, 2 * y)
+                    + src(2 * x, 2 * y + 1)
+                    + src(2 * x + 1, 2 * y + 1);
+                luma.push(((sum + 2) / 4) as u8);
+            }
+        }
+        Frame {
+            width: w,
+            height: h,
+            luma,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn size_is_checked() {
+        assert!(Frame::new(2, 2, vec![0; 4]).is_ok());
+        assert!(Frame::new(2, 2, vec![0; 3]).is_err());
+        assert!(Frame::new(0, 2, vec![]).is_err());
+    }
+
+    #[test]
+    fn the_guide_sits_inside_the_frame() {
+        let f = Frame::new(1280, 720, vec![0; 1280 * 720]).unwrap();
+        assert_eq!(f.framing_guide(), (128, 72, 1024, 576));
+    }
+
+    #[test]
+    fn half_averages_blocks() {
+        let f = Frame::new(4, 2, vec![0, 100, 200, 200, 100, 0, 200, 200]).unwrap();
+        let h = f.half();
+        assert_eq!((h.width, h.height), (2, 1));
+        assert_eq!(h.luma, vec![50, 200]);
+        let odd = Frame::new(3, 3, vec![10; 9]).unwrap().half();
+        assert_eq!((odd.width, odd.height, odd.luma[0]), (1, 1, 10));
+    }
+}

@@ -1,0 +1,587 @@
+//! Plays whole games with random legal choices for the players: a fuzzer for every rule path
+//! and a benchmark in one. The players' RNG is separate from the game's, and both are seeded, so
+//! the same seed gives the same games.
+
+use crate::rules::command::ScanKind;
+use crate::rules::ids::*;
+use crate::rules::outcome::DeathCause;
+use crate::rules::state::{EndCause, VictoryStep, WeaknessSlot, Whereabouts};
+use crate::rules::{Command, GameConfig, GameState, Outcome, PlayerSetup, Role};
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+pub const ROLES: [Role; 6] = [
+    Role::Captain,
+    Role::Pilot,
+    Role::Scientist,
+    Role::Scout,
+    Role::Soldier,
+    Role::Mechanic,
+];
+
+pub fn config(seed: u64, players: usize, side: Side, mode: Mode) -> GameConfig {
+    GameConfig {
+        species: Default::default(),
+        mode,
+        side,
+        seed,
+        players: (0..players)
+            .map(|i| PlayerSetup {
+                name: format!("P{}", i + 1),
+                role: ROLES[i % 6],
+            })
+            .collect(),
+    }
+}
+
+/// What one game produced.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct GameReport {
+    pub end: Option<EndCause>,
+    pub rounds: u32,
+    pub commands: usize,
+    /// Intruders appearing in Encounters, by round band (1-5, 6-10, 11+) and type.
+    pub encounters: BTreeMap<String, BTreeMap<IntruderKind, u32>>,
+    pub deaths: BTreeMap<DeathCause, u32>,
+    pub survivors: u32,
+    pub winners: u32,
+    pub escaped: u32,
+    pub hibernated: u32,
+}
+
+fn band(round: u32) -> &'static str {
+    match round {
+        0..=5 => "rounds_01_05",
+        6..=10 => "rounds_06_10",
+        _ => "rounds_11_up",
+    }
+}
+
+/// Plays one game to its end (or a safety cap on commands) and reports it.
+pub fn play(config: GameConfig, player_seed: u64) -> Result<(GameState, GameReport), String> {
+    let mut g = GameState::new(config).map_err(|e| e.to_string())?;
+    let mut table = Table::new(player_seed);
+    let mut report = GameReport::default();
+    let mut in_encounter = false;
+    for _ in 0..20_000 {
+        if g.victory
+            .as_ref()
+            .is_some_and(|v| v.step == VictoryStep::Done)
+        {
+            break;
+        }
+        let cmd = table.choose(&g);
+        let round = g.round;
+        if let Ok(out) = g.apply(&cmd) {
+            report.commands += 1;
+            for o in &out {
+                match o {
+                    Outcome::Encounter { .. } => in_encounter = true,
+                    Outcome::IntruderPlaced { kind, .. }
+                    | Outcome::IntruderRelocated { kind, .. }
+                        if in_encounter =>
+                    {
+                        *report
+                            .encounters
+                            .entry(band(round).into())
+                            .or_default()
+                            .entry(*kind)
+                            .or_default() += 1;
+                        in_encounter = false;
+                    }
+                    Outcome::BlankDrawn { .. } | Outcome::BagEmpty => in_encounter = false,
+                    Outcome::CharacterDied { cause, .. } => {
+                        *report.deaths.entry(*cause).or_default() += 1
+                    }
+                    Outcome::Winner { .. } => report.winners += 1,
+                    Outcome::Escaped { .. } => report.escaped += 1,
+                    Outcome::Hibernated { .. } => report.hibernated += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    report.end = g.ended;
+    report.rounds = g.round;
+    report.survivors = g.victory.as_ref().map_or(0, |v| v.survivors.len() as u32);
+    Ok((g, report))
+}
+
+/// Simulated players: they spend about five cards a round, fight with the combat die, explore
+/// early and head for the hibernation chambers or the pods once the clock runs down.
+pub struct Table {
+    rng: ChaCha8Rng,
+    round: u32,
+    spent: BTreeMap<PlayerId, u8>,
+}
+
+impl Table {
+    pub fn new(seed: u64) -> Table {
+        Table {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            round: 0,
+            spent: BTreeMap::new(),
+        }
+    }
+
+    /// The next command the table gives. Most are legal; the rules refuse the rest and nothing
+    /// changes, which also exercises the refusals.
+    pub fn choose(&mut self, g: &GameState) -> Command {
+        if g.round != self.round {
+            self.round = g.round;
+            self.spent.clear();
+        }
+        let rng = &mut self.rng;
+        if let Some(v) = &g.victory {
+            return victory_command(g, &v.step, rng);
+        }
+        if let Some(p) = &g.pending_attack {
+            return Command::IntruderChoose {
+                card: *p.cards.choose(rng).unwrap_or(&0),
+            };
+        }
+        if let Some(&p) = g.scans_requested.first() {
+            return scan_command(g, p, ScanKind::Revealed, rng);
+        }
+        let order = g.turn_order();
+        let actor = order
+            .iter()
+            .copied()
+            .find(|p| g.character(*p).is_some_and(|c| c.active() && !c.passed));
+        let Some(p) = actor else {
+            let hands = order
+                .iter()
+                .filter(|p| g.character(**p).is_some_and(|c| c.active()))
+                .map(|&p| (p, rng.random_range(0..=2)))
+                .collect();
+            return Command::EventPhase { hands };
+        };
+        if let Some(dead) = g.first_death
+            && g.intruder_player.is_none()
+            && g.config.mode == Mode::Standard
+            && rng.random_bool(0.2)
+        {
+            return Command::BecomeIntruderPlayer { player: dead };
+        }
+        if g.intruder_player_active()
+            && rng.random_bool(0.15)
+            && let Some(cmd) = intruder_player_command(g, rng)
+        {
+            return cmd;
+        }
+        let spent = self.spent.entry(p).or_default();
+        let hand = 5u8.saturating_sub(*spent);
+        if hand == 0 {
+            return Command::EndTurn {
+                player: p,
+                passed: true,
+            };
+        }
+        *spent += 1;
+        let Some(c) = g.character(p) else {
+            return Command::EndTurn {
+                player: p,
+                passed: true,
+            };
+        };
+        let Some(at) = c.room() else {
+            if let Whereabouts::Pod(n) = c.at
+                && rng.random_bool(0.7)
+            {
+                return Command::LaunchPod { pod: n };
+            }
+            return Command::EndTurn {
+                player: p,
+                passed: true,
+            };
+        };
+        let Ok(board) = g.board() else {
+            return Command::EndTurn {
+                player: p,
+                passed: true,
+            };
+        };
+        if g.in_combat(at) {
+            let targets: Vec<(IntruderId, IntruderKind)> =
+                g.intruders_in(at).map(|i| (i.id, i.kind)).collect();
+            let &(intruder, kind) = targets
+                .choose(rng)
+                .unwrap_or(&(IntruderId(0), IntruderKind::Adult));
+            if rng.random_bool(0.7) {
+                return Command::Injure {
+                    intruder,
+                    injuries: combat_die(kind, rng),
+                };
+            }
+            let to = *board.neighbours(at).choose(rng).unwrap_or(&at);
+            return Command::Move {
+                player: p,
+                to,
+                corridor: None,
+                hand,
+                careful: None,
+                reveal: None,
+            };
+        }
+        // late game: make for a way out
+        if g.hibernation_open() || g.self_destruct.is_some_and(|t| t <= 3) {
+            let goals: Vec<SlotId> = [
+                RoomKind::Hibernatorium,
+                RoomKind::EvacuationA,
+                RoomKind::EvacuationB,
+            ]
+            .iter()
+            .filter_map(|&k| g.slot_of(k))
+            .filter(|&s| {
+                g.self_destruct.is_none() || s != g.slot_of(RoomKind::Hibernatorium).unwrap_or(s)
+            })
+            .collect();
+            if goals.contains(&at) {
+                return match g.room(at).and_then(|r| r.room) {
+                    Some(RoomKind::Hibernatorium) => Command::Hibernate { player: p, hand },
+                    _ => Command::BoardPod { player: p, hand },
+                };
+            }
+            if let Some(step) = first_step(g, at, &goals) {
+                return Command::Move {
+                    player: p,
+                    to: step,
+                    corridor: None,
+                    hand,
+                    careful: None,
+                    reveal: None,
+                };
+            }
+        }
+        let roll: f64 = rng.random();
+        if roll < 0.2 {
+            return Command::EndTurn {
+                player: p,
+                passed: rng.random_bool(0.6),
+            };
+        }
+        if roll < 0.45
+            && let Some(cmd) = room_action(g, p, at, hand, rng)
+        {
+            return cmd;
+        }
+        let next = board.neighbours(at);
+        let unexplored: Vec<SlotId> = next
+            .iter()
+            .copied()
+            .filter(|s| g.room(*s).is_some_and(|r| !r.explored))
+            .collect();
+        let to = *unexplored
+            .choose(rng)
+            .or_else(|| next.choose(rng))
+            .unwrap_or(&at);
+        let careful = None;
+        Command::Move {
+            player: p,
+            to,
+            corridor: None,
+            hand,
+            careful,
+            reveal: None,
+        }
+    }
+}
+
+/// The injuries one shot deals, by the combat die (base.md §1.2, the external face counts).
+fn combat_die(target: IntruderKind, rng: &mut ChaCha8Rng) -> u8 {
+    use IntruderKind as K;
+    match rng.random_range(0..6) {
+        0 => 0,
+        1 => u8::from(matches!(target, K::Larva | K::Creeper)),
+        2 | 3 => u8::from(matches!(target, K::Larva | K::Creeper | K::Adult)),
+        4 => 1,
+        _ => 2,
+    }
+}
+
+/// The first room on a shortest path from `from` to any goal, through doors that are not closed.
+fn first_step(g: &GameState, from: SlotId, goals: &[SlotId]) -> Option<SlotId> {
+    let board = g.board().ok()?;
+    let mut prev: BTreeMap<SlotId, SlotId> = BTreeMap::new();
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(s) = queue.pop_front() {
+        if goals.contains(&s) && s != from {
+            let mut cur = s;
+            while let Some(&p) = prev.get(&cur) {
+                if p == from {
+                    return Some(cur);
+                }
+                cur = p;
+            }
+            return None;
+        }
+        for n in board.neighbours(s) {
+            let open = board
+                .corridors_between(s, n)
+                .iter()
+                .any(|c| g.corridors[c.0 as usize].door != crate::rules::state::DoorState::Closed);
+            if open && n != from && !prev.contains_key(&n) {
+                prev.insert(n, s);
+                queue.push_back(n);
+            }
+        }
+    }
+    None
+}
+
+fn room_action(
+    g: &GameState,
+    p: PlayerId,
+    at: SlotId,
+    hand: u8,
+    rng: &mut ChaCha8Rng,
+) -> Option<Command> {
+    let room = g.room(at)?.room?;
+    Some(match room {
+        RoomKind::Engine1 | RoomKind::Engine2 | RoomKind::Engine3 => {
+            let engine = room.engine().unwrap_or(1);
+            if rng.random_bool(0.5) {
+                Command::CheckEngine { player: p, engine }
+            } else {
+                Command::RestackEngine {
+                    player: p,
+                    engine,
+                    working_on_top: rng.random_bool(0.8),
+                }
+            }
+        }
+        RoomKind::EngineControl => Command::CheckAllEngines { player: p },
+        RoomKind::Cockpit => {
+            if rng.random_bool(0.5) {
+                Command::CheckCoordinates { player: p }
+            } else {
+                Command::SetDestination {
+                    player: p,
+                    letter: rng.random_range(0..4),
+                }
+            }
+        }
+        RoomKind::Generator => Command::SelfDestruct {
+            player: p,
+            start: rng.random_bool(0.3),
+        },
+        RoomKind::Hibernatorium => Command::Hibernate { player: p, hand },
+        RoomKind::EvacuationA | RoomKind::EvacuationB => Command::BoardPod { player: p, hand },
+        RoomKind::HatchControl => Command::HatchControl {
+            player: p,
+            pod: rng.random_range(1..=4),
+            locked: false,
+        },
+        RoomKind::Nest => {
+            if rng.random_bool(0.5) {
+                Command::TakeNestEgg { player: p, hand }
+            } else {
+                Command::DestroyEggs {
+                    player: p,
+                    at,
+                    count: rng.random_range(1..=2),
+                    hand,
+                }
+            }
+        }
+        RoomKind::Laboratory => Command::Analyse {
+            player: p,
+            object: *[
+                WeaknessSlot::Corpse,
+                WeaknessSlot::Egg,
+                WeaknessSlot::Carcass,
+            ]
+            .choose(rng)?,
+        },
+        RoomKind::FireControl => Command::FireControl {
+            player: p,
+            room: at,
+        },
+        RoomKind::Canteen | RoomKind::ShowerRoom => scan_command(g, p, ScanKind::Hand, rng),
+        RoomKind::Surgery => scan_command(g, p, ScanKind::Surgery, rng),
+        RoomKind::AirlockControl => {
+            let yellow: Vec<SlotId> = g
+                .rooms
+                .iter()
+                .filter(|(s, r)| {
+                    **s != at
+                        && matches!(
+                            r.room,
+                            Some(
+                                RoomKind::Generator
+                                    | RoomKind::CommsRoom
+                                    | RoomKind::FireControl
+                                    | RoomKind::EngineControl
+                            )
+                        )
+                })
+                .map(|(s, _)| *s)
+                .collect();
+            Command::Airlock {
+                player: p,
+                room: *yellow.choose(rng)?,
+            }
+        }
+        _ => {
+            let c = g.character(p)?;
+            let r = g.room(at)?;
+            if c.carrying.is_empty() && r.carcasses + r.corpses + r.eggs > 0 {
+                let obj = if r.eggs > 0 {
+                    ObjectKind::Egg
+                } else if r.carcasses > 0 {
+                    ObjectKind::Carcass
+                } else {
+                    ObjectKind::Corpse
+                };
+                Command::PickUp {
+                    player: p,
+                    object: obj,
+                }
+            } else {
+                return None;
+            }
+        }
+    })
+}
+
+/// Random labels standing for the cards a character holds (the simulator cannot see the
+/// physical cards): distinct, still in the game.
+fn some_labels(g: &GameState, n: usize, rng: &mut ChaCha8Rng) -> Vec<LabelId> {
+    let mut free: Vec<LabelId> = (1..=27)
+        .map(LabelId)
+        .filter(|l| !g.labels_removed.contains(l))
+        .collect();
+    free.shuffle(rng);
+    free.truncate(n);
+    free
+}
+
+fn scan_command(g: &GameState, p: PlayerId, kind: ScanKind, rng: &mut ChaCha8Rng) -> Command {
+    let have = g.character(p).map_or(0, |c| c.contamination as usize);
+    let n = if have == 0 {
+        0
+    } else {
+        rng.random_range(0..=have.min(4))
+    };
+    Command::Scan {
+        player: p,
+        kind,
+        labels: some_labels(g, n, rng),
+    }
+}
+
+fn intruder_player_command(g: &GameState, rng: &mut ChaCha8Rng) -> Option<Command> {
+    let i = g.intruders.choose(rng)?;
+    let target = g.characters_in(i.at).next().map(|c| c.player);
+    Some(match target {
+        Some(t) if rng.random_bool(0.6) => Command::IntruderAttack {
+            intruder: i.id,
+            target: t,
+            hand: rng.random_range(0..=5),
+            cards: rng.random_range(1..=3),
+        },
+        _ => Command::IntruderMove {
+            intruder: i.id,
+            corridor: rng.random_range(1..=4),
+        },
+    })
+}
+
+fn victory_command(g: &GameState, step: &VictoryStep, rng: &mut ChaCha8Rng) -> Command {
+    match step {
+        VictoryStep::Quarantine { pending } => Command::VictoryQuarantine {
+            player: pending[0],
+            quarantine: rng.random_bool(0.2),
+        },
+        VictoryStep::Contamination { pending } => {
+            let p = pending[0];
+            let n = g.character(p).map_or(0, |c| c.contamination as usize);
+            Command::VictoryScan {
+                player: p,
+                labels: some_labels(g, n, rng),
+            }
+        }
+        VictoryStep::Objectives { pending } => Command::VictoryObjective {
+            player: pending[0],
+            met: rng.random_bool(0.5),
+        },
+        VictoryStep::Done => Command::EndTurn {
+            player: PlayerId(1),
+            passed: true,
+        },
+    }
+}
+
+/// The totals over many games.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Summary {
+    pub games: u32,
+    pub players: usize,
+    pub side: String,
+    pub seed: u64,
+    pub ended_by: BTreeMap<String, u32>,
+    pub unfinished: u32,
+    pub rounds_total: u64,
+    pub rounds_min: u32,
+    pub rounds_max: u32,
+    pub commands_total: u64,
+    pub encounters: BTreeMap<String, BTreeMap<IntruderKind, u32>>,
+    pub deaths: BTreeMap<DeathCause, u32>,
+    pub survivors: u32,
+    pub winners: u32,
+    pub escaped: u32,
+    pub hibernated: u32,
+}
+
+pub fn simulate(
+    games: u32,
+    players: usize,
+    side: Side,
+    mode: Mode,
+    seed: u64,
+) -> Result<Summary, String> {
+    let mut s = Summary {
+        games,
+        players,
+        side: format!("{side:?}"),
+        seed,
+        rounds_min: u32::MAX,
+        ..Default::default()
+    };
+    let mut seeds = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..games {
+        let (game_seed, player_seed) = (seeds.random(), seeds.random());
+        let (_, r) = play(config(game_seed, players, side, mode), player_seed)?;
+        match r.end {
+            Some(e) => *s.ended_by.entry(format!("{e:?}")).or_default() += 1,
+            None => s.unfinished += 1,
+        }
+        s.rounds_total += r.rounds as u64;
+        s.rounds_min = s.rounds_min.min(r.rounds);
+        s.rounds_max = s.rounds_max.max(r.rounds);
+        s.commands_total += r.commands as u64;
+        for (band, m) in r.encounters {
+            for (k, n) in m {
+                *s.encounters
+                    .entry(band.clone())
+                    .or_default()
+                    .entry(k)
+                    .or_default() += n;
+            }
+        }
+        for (k, n) in r.deaths {
+            *s.deaths.entry(k).or_default() += n;
+        }
+        s.survivors += r.survivors;
+        s.winners += r.winners;
+        s.escaped += r.escaped;
+        s.hibernated += r.hibernated;
+    }
+    if games == 0 {
+        s.rounds_min = 0;
+    }
+    Ok(s)
+}

@@ -1,0 +1,115 @@
+//! The `labels` and `scan` subcommands, run as a player would run them.
+
+mod fixtures;
+
+use fixtures::*;
+use nemesis_companion::scanner::payload::{Deck, Label};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_nemesis-companion"))
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("nmc-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn labels_writes_pdf_and_svg_and_refuses_other_names() {
+    let dir = temp_dir("labels");
+    let pdf = dir.join("labels.pdf");
+    let out = bin()
+        .args(["labels", "--out"])
+        .arg(&pdf)
+        .args(["--paper", "letter"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    assert!(String::from_utf8_lossy(&bytes).contains("/MediaBox [0 0 612 792]"));
+
+    let svg = dir.join("labels.svg");
+    assert!(
+        bin()
+            .args(["labels", "--out"])
+            .arg(&svg)
+            .status()
+            .unwrap()
+            .success()
+    );
+    assert!(
+        std::fs::read_to_string(&svg)
+            .unwrap()
+            .contains("width=\"210mm\"")
+    );
+
+    let out = bin()
+        .args(["labels", "--out"])
+        .arg(dir.join("labels.png"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(".pdf or .svg"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn scan_reports_labels_diagnoses_and_errors_by_exit_status() {
+    let dir = temp_dir("scan");
+    let cam = webcam_px_per_mm();
+    let with_label = dir.join("card.png");
+    single(
+        &Content::Label(Label::new(Deck::Base, 21).unwrap()),
+        cam,
+        400,
+        320,
+        Pose::turned(10.0),
+        1,
+    )
+    .save(&with_label)
+    .unwrap();
+    let empty = dir.join("empty.png");
+    table(400, 320, 2).save(&empty).unwrap();
+    let broken = dir.join("broken.png");
+    std::fs::write(&broken, b"not an image").unwrap();
+
+    let out = bin()
+        .arg("scan")
+        .arg(&with_label)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["labels"][0]["number"], "C-21");
+    assert!(report["labels"][0]["x"].as_f64().unwrap() > 100.0);
+    assert!(report["diagnosis"].is_null());
+
+    let out = bin().arg("scan").arg(&empty).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("nothing read: No label in view"), "{text}");
+
+    let out = bin()
+        .arg("scan")
+        .arg(&with_label)
+        .arg(&broken)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "an unreadable file wins over found labels"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a readable PNG or JPEG"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("label C-21"));
+    std::fs::remove_dir_all(&dir).ok();
+}
