@@ -15,6 +15,7 @@
 pub mod catalog;
 pub mod decode;
 pub mod device;
+pub mod for_outcome;
 pub mod graph;
 pub mod looping;
 pub mod measure;

@@ -1,0 +1,256 @@
+//! The one place where rules outcomes become sound cues. The match has no wildcard, so a new
+//! outcome does not compile until someone decides its cue (or that it has none).
+
+use super::Cue;
+use crate::rules::command::NoiseSpot;
+use crate::rules::ids::{IntruderKind, NoiseResult};
+use crate::rules::outcome::{DeathCause, Outcome};
+use crate::rules::state::EndCause;
+
+/// Fire or malfunction markers from which the "near the limit" warning sounds (8 is the limit).
+pub const NEAR_LIMIT: usize = 6;
+
+/// What the board looks like after the outcome, for the cues that depend on it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Board {
+    pub fires: usize,
+    pub malfunctions: usize,
+}
+
+/// The cue for one outcome, or none.
+pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
+    use Outcome as O;
+    match outcome {
+        // private sights make no sound: a sound must not tell the table what was seen
+        O::Private { .. } => None,
+        O::CharacterMoved { .. } | O::RoomRevealed { .. } | O::ExplorationIgnored { .. } => None,
+        O::NoiseRolled {
+            result,
+            slime_made_danger,
+            ..
+        } => match result {
+            NoiseResult::Danger => Some(Cue::Danger),
+            NoiseResult::Silence if *slime_made_danger => Some(Cue::Danger),
+            _ => None,
+        },
+        O::NoisePlaced {
+            spot: NoiseSpot::Tech(_),
+            ..
+        } => Some(Cue::NoiseCorridor),
+        O::NoisePlaced {
+            spot: NoiseSpot::Corridor(_),
+            ..
+        } => Some(Cue::NoiseMarker),
+        O::NoiseCleared { .. } | O::NoRoll { .. } | O::DangerNothing { .. } => None,
+        O::FirstEncounter | O::Encounter { .. } | O::TokenDrawn { .. } | O::BagEmpty => None,
+        O::IntruderPlaced { kind, .. } | O::IntruderRelocated { kind, .. } => {
+            Some(encounter(*kind))
+        }
+        O::BlankDrawn { .. } => Some(Cue::NoiseMarker),
+        O::SurpriseAttack { .. } => Some(Cue::SurpriseAttack),
+        O::NoSurprise { .. } => None,
+        O::IntruderMoved { .. } => None,
+        O::IntruderVanished { .. } | O::IntruderWithdrawn { .. } => Some(Cue::IntruderVanish),
+        O::DoorDestroyed { .. } => Some(Cue::AttackHit),
+        O::Attack { hit: true, .. } => Some(Cue::AttackHit),
+        O::Attack { hit: false, .. } => Some(Cue::AttackMiss),
+        O::Infestation { .. } => Some(Cue::LarvaInfestation),
+        O::ContaminationCard { .. } | O::ContaminationDeckEmpty { .. } | O::Slimed { .. } => None,
+        O::LightWound { .. } | O::SeriousWound { .. } => None,
+        O::Transformed { .. } => Some(Cue::EncounterBreeder),
+        O::TransformationFailed { .. } => None,
+        O::CharacterDied { cause, .. } => match cause {
+            DeathCause::FinalContamination | DeathCause::WrongDestination => Some(Cue::VictoryLost),
+            DeathCause::Jump | DeathCause::Explosion => None,
+            _ => Some(Cue::FirstDeath),
+        },
+        O::FirstDeath { .. } => Some(Cue::FirstDeath),
+        O::PodsUnlocked => Some(Cue::PodsOpening),
+        O::IntruderInjured { .. } => Some(Cue::IntruderInjured),
+        O::DeathCheck { .. } => None,
+        O::IntruderKilled { .. } => Some(Cue::IntruderKilled),
+        O::Retreat { .. } => Some(Cue::IntruderRetreat),
+        O::EggsDestroyed { .. } | O::NestDestroyed => Some(Cue::IntruderKilled),
+        O::EventPhaseStep { .. } => None,
+        O::TimeAdvanced { .. } => Some(Cue::TimeTick),
+        O::SelfDestructAdvanced { track } if *track <= 2 => Some(Cue::SelfDestructCountdown),
+        O::SelfDestructAdvanced { .. } => Some(Cue::TimeTick),
+        O::HibernationOpened => Some(Cue::HibernationOpen),
+        O::PointOfNoReturn => Some(Cue::SelfDestructNoReturn),
+        O::EventCard { .. } => Some(Cue::EventCard),
+        O::EventEffectApplied { .. } => None,
+        O::FirePlaced { .. } if board.fires >= NEAR_LIMIT => Some(Cue::FireNearLimit),
+        O::MalfunctionPlaced { .. } if board.malfunctions >= NEAR_LIMIT => {
+            Some(Cue::MalfunctionNearLimit)
+        }
+        O::FirePlaced { .. } | O::MalfunctionPlaced { .. } | O::FireRemoved { .. } => None,
+        O::InjuriesHealed { .. } | O::DoorOpened { .. } | O::ItemsLost { .. } => None,
+        O::PodLaunched { .. } => Some(Cue::PodsOpening),
+        O::BagDevelopment { kind } => match kind {
+            IntruderKind::Adult | IntruderKind::Breeder => Some(Cue::BagAlarm),
+            IntruderKind::Queen => Some(Cue::BagQueen),
+            _ => None,
+        },
+        O::TokenToBag { .. }
+        | O::TokenToSupply { .. }
+        | O::SupplyEmpty { .. }
+        | O::EggAdded { .. } => None,
+        O::EveryoneRolls { .. } | O::ScanRequested { .. } | O::RoundStarted { .. } => None,
+        O::FireWound { .. }
+        | O::Passed { .. }
+        | O::EngineRestacked { .. }
+        | O::DestinationSet { .. } => None,
+        O::SelfDestructStarted => Some(Cue::SelfDestructStarted),
+        O::SelfDestructCancelled => None,
+        O::DoorSet { .. } | O::AirlockSealed { .. } | O::AirlockBroken { .. } => None,
+        O::AirlockVented { .. } => Some(Cue::Explosion),
+        O::PodLock { .. }
+        | O::WeaknessRevealed { .. }
+        | O::ObjectTaken { .. }
+        | O::ObjectDropped { .. } => None,
+        O::Hibernated { .. } => None,
+        O::AttemptFailed { .. } => None,
+        O::BoardedPod { .. } | O::LeftPod { .. } => None,
+        O::Escaped { .. } => Some(Cue::PodsOpening),
+        O::LabelScanned { infected: true, .. } => Some(Cue::ScanInfected),
+        O::LabelScanned {
+            infected: false, ..
+        } => Some(Cue::ScanClean),
+        O::LabelRemoved { .. } | O::LarvaRemoved { .. } => None,
+        O::LarvaOnBoard { .. } => Some(Cue::LarvaInfestation),
+        O::IntruderPlayerChosen { .. } | O::Corrected { .. } => None,
+        O::GameEnded {
+            cause: EndCause::Jump,
+        } => Some(Cue::Jump),
+        O::GameEnded { .. } => Some(Cue::Explosion),
+        O::EnginesRevealed { .. } | O::CoordinatesRevealed { .. } => Some(Cue::EventCard),
+        O::ShipExploded => Some(Cue::Explosion),
+        O::FinalDraw { .. } => None,
+        O::Survived { .. } | O::Winner { .. } => Some(Cue::VictoryWon),
+        O::ObjectiveReported { .. } | O::VictoryCheckDone => None,
+    }
+}
+
+fn encounter(kind: IntruderKind) -> Cue {
+    match kind {
+        IntruderKind::Larva => Cue::EncounterLarva,
+        IntruderKind::Creeper => Cue::EncounterCreeper,
+        IntruderKind::Adult | IntruderKind::Blank => Cue::EncounterAdult,
+        IntruderKind::Breeder => Cue::EncounterBreeder,
+        IntruderKind::Queen => Cue::EncounterQueen,
+    }
+}
+
+/// The cues of one command's outcomes, most important first, each at most once: what the mixer
+/// is asked to play (it caps simultaneous cues; the highest priority wins).
+pub fn cues_for(outcomes: &[Outcome], board: Board) -> Vec<Cue> {
+    let mut cues: Vec<Cue> = Vec::new();
+    for o in outcomes {
+        if let Some(c) = cue_for(o, board)
+            && !cues.contains(&c)
+        {
+            cues.push(c);
+        }
+    }
+    cues.sort_by_key(|c| std::cmp::Reverse(c.priority()));
+    cues
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ids::*;
+
+    #[test]
+    fn outcomes_map_to_the_cues_a_table_expects() {
+        let b = Board::default();
+        let placed = |kind| Outcome::IntruderPlaced {
+            intruder: IntruderId(1),
+            kind,
+            at: SlotId(2),
+        };
+        assert_eq!(
+            cue_for(&placed(IntruderKind::Queen), b),
+            Some(Cue::EncounterQueen)
+        );
+        assert_eq!(
+            cue_for(&placed(IntruderKind::Larva), b),
+            Some(Cue::EncounterLarva)
+        );
+        let tech = Outcome::NoisePlaced {
+            at: SlotId(2),
+            spot: NoiseSpot::Tech(TechNet::Main),
+        };
+        assert_eq!(cue_for(&tech, b), Some(Cue::NoiseCorridor));
+        let scan = |infected| Outcome::LabelScanned {
+            player: PlayerId(1),
+            label: LabelId(3),
+            infected,
+        };
+        assert_eq!(cue_for(&scan(true), b), Some(Cue::ScanInfected));
+        assert_eq!(cue_for(&scan(false), b), Some(Cue::ScanClean));
+        let fire = Outcome::FirePlaced { at: SlotId(4) };
+        assert_eq!(
+            cue_for(
+                &fire,
+                Board {
+                    fires: 3,
+                    malfunctions: 0
+                }
+            ),
+            None
+        );
+        assert_eq!(
+            cue_for(
+                &fire,
+                Board {
+                    fires: 7,
+                    malfunctions: 0
+                }
+            ),
+            Some(Cue::FireNearLimit)
+        );
+        let sight = Outcome::Private {
+            to: PlayerId(1),
+            sight: crate::rules::outcome::Sight::Engine {
+                engine: 1,
+                working: false,
+            },
+        };
+        assert_eq!(cue_for(&sight, b), None, "private sights stay silent");
+    }
+
+    #[test]
+    fn a_whole_simulated_game_plays_many_different_cues_each_once_per_command() {
+        use crate::rules::GameState;
+        use crate::sim::{Table, config};
+        let mut heard = std::collections::BTreeSet::new();
+        for seed in 0..20 {
+            let mut g = GameState::new(config(seed, 4, Side::A, Mode::Standard)).expect("setup");
+            let mut table = Table::new(seed);
+            for _ in 0..3000 {
+                if g.victory.is_some() {
+                    break;
+                }
+                let cmd = table.choose(&g);
+                if let Ok(out) = g.apply(&cmd) {
+                    let board = Board {
+                        fires: g.fires(),
+                        malfunctions: g.malfunctions(),
+                    };
+                    let cues = cues_for(&out, board);
+                    let mut unique = cues.clone();
+                    unique.dedup();
+                    assert_eq!(unique.len(), cues.len());
+                    assert!(cues.windows(2).all(|w| w[0].priority() >= w[1].priority()));
+                    heard.extend(cues);
+                }
+            }
+        }
+        assert!(
+            heard.len() >= 20,
+            "only {} distinct cues in 20 games: {heard:?}",
+            heard.len()
+        );
+    }
+}
