@@ -6,6 +6,7 @@ pub mod cli;
 pub mod rules;
 pub mod session;
 pub mod sim;
+pub mod storage;
 
 /// `--version` text: the package version and, when built from a git checkout, the commit.
 pub const VERSION_LINE: &str = env!("NEMESIS_VERSION_LINE");
