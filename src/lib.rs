@@ -3,6 +3,7 @@
 //! `rules` is the pure core; everything else is a thin adapter around it.
 
 pub mod cli;
+pub mod hostile;
 pub mod rules;
 pub mod session;
 pub mod sim;
