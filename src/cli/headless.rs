@@ -24,12 +24,21 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "standard")]
     pub mode: ModeArg,
     /// Save the game in this folder as it goes: every command is on the disk before its answer.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", value_parser = folder)]
     pub data_dir: Option<PathBuf>,
     /// Continue the last unfinished game saved in the data folder (a new game if there is none).
     /// Without --data-dir, the app's data folder is used.
     #[arg(long)]
     pub resume: bool,
+}
+
+/// A folder argument: an empty one would mean the current folder without saying so.
+fn folder(s: &str) -> Result<PathBuf, String> {
+    if s.trim().is_empty() {
+        Err("the folder must not be empty".into())
+    } else {
+        Ok(PathBuf::from(s))
+    }
 }
 
 /// Requests that are about the session rather than the game.
