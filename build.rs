@@ -4,8 +4,13 @@
 use std::process::Command;
 
 fn main() {
-    println!("cargo:rerun-if-changed=.git/HEAD");
-    println!("cargo:rerun-if-changed=.git/refs");
+    // Watch the commit only where `.git` is a folder (a git worktree has a `.git` file, and a
+    // watched path that does not exist would rebuild the crate on every cargo call).
+    for path in [".git/HEAD", ".git/refs"] {
+        if std::path::Path::new(path).exists() {
+            println!("cargo:rerun-if-changed={path}");
+        }
+    }
     println!("cargo:rerun-if-env-changed=NEMESIS_COMMIT");
     let commit = std::env::var("NEMESIS_COMMIT").ok().or_else(|| {
         let out = Command::new("git")

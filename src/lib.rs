@@ -4,10 +4,12 @@
 
 pub mod audio;
 pub mod cli;
+pub mod hostile;
 pub mod rules;
 pub mod scanner;
 pub mod session;
 pub mod sim;
+pub mod storage;
 
 /// `--version` text: the package version and, when built from a git checkout, the commit.
 pub const VERSION_LINE: &str = env!("NEMESIS_VERSION_LINE");

@@ -1,0 +1,10 @@
+//! Hostile bytes into `nemesis_companion::hostile::load_journal`: no panic, and its promises hold.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if let Err(broken) = nemesis_companion::hostile::load_journal(data) {
+        panic!("{broken}");
+    }
+});

@@ -1,0 +1,77 @@
+//! Entry points for hostile input, shared by the fuzz targets (`fuzz/`) and the test that replays
+//! their corpus (`tests/fuzz_corpus.rs`). Each takes arbitrary bytes and returns `Err` only when
+//! a promise is broken (a panic is a broken promise too): bad input itself must give a clear error.
+
+use crate::cli::headless::answer;
+use crate::rules::ids::{Mode, Side};
+use crate::session::Journal;
+use crate::session::saves::{load_bytes, validate_import};
+use crate::storage::file::encode;
+
+/// Lines fed to one game at most, so one input stays quick.
+const MAX_LINES: usize = 64;
+
+/// A journal or save file from the disk: loads or is refused with a reason; what loads writes
+/// back to a file that loads clean to the same game.
+pub fn load_journal(bytes: &[u8]) -> Result<(), String> {
+    let Ok(loaded) = load_bytes(bytes) else {
+        return Ok(());
+    };
+    let again = load_bytes(&encode(&loaded.header, &loaded.events))
+        .map_err(|e| format!("a re-encoded game does not load: {e}"))?;
+    if again.recovery.is_some() {
+        return Err(format!(
+            "a re-encoded game is damaged: {:?}",
+            again.recovery
+        ));
+    }
+    if again.journal.saved() != loaded.journal.saved() {
+        return Err("a re-encoded game replays to another game".into());
+    }
+    Ok(())
+}
+
+/// A file offered for import: accepted only when whole, and then it exports and imports again.
+pub fn import_file(bytes: &[u8]) -> Result<(), String> {
+    let Ok(loaded) = validate_import(bytes) else {
+        return Ok(());
+    };
+    if loaded.recovery.is_some() {
+        return Err("a damaged file was accepted for import".into());
+    }
+    let exported = encode(&loaded.header, &loaded.events);
+    let again = validate_import(&exported).map_err(|e| format!("an export is refused: {e}"))?;
+    if again.journal.saved() != loaded.journal.saved() {
+        return Err("export then import gives another game".into());
+    }
+    Ok(())
+}
+
+/// `headless` lines (one per line of input) against a fresh game: every line gets a JSON answer
+/// with `ok`, and a refused line changes nothing.
+pub fn headless_lines(bytes: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(bytes);
+    let Ok(mut journal) = Journal::new(crate::sim::config(1, 4, Side::A, Mode::Standard)) else {
+        return Err("the fixed setup is refused".into());
+    };
+    for line in text.lines().take(MAX_LINES) {
+        let before = journal.clone();
+        let reply = answer(&mut journal, line);
+        match reply.get("ok").and_then(|v| v.as_bool()) {
+            Some(true) => {}
+            Some(false) => {
+                // the whole journal: commands, cursor, snapshots and the state, hidden part too
+                if journal != before {
+                    return Err(format!(
+                        "refused line changed the game: {line:?} -> {reply}"
+                    ));
+                }
+                if reply.get("error").and_then(|e| e.get("error")).is_none() {
+                    return Err(format!("refusal without an error code: {reply}"));
+                }
+            }
+            None => return Err(format!("answer without ok: {reply}")),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,266 @@
+//! A journal that is saved as it goes: every command is applied by the rules in memory first,
+//! then appended to the game's journal file and synced, and only then are its outcomes returned.
+//! When the disk fails (full, read-only, removed) the game goes on in memory with
+//! `StorageStatus::Failing`, and the next command (or `retry`) rewrites the whole file atomically
+//! from memory, never touching what is already on the disk until the new file is complete.
+
+use super::saves::{self, Loaded, Recovery};
+use super::{Journal, Session};
+use crate::rules::{Command, GameConfig, Outcome, RuleError};
+use crate::storage::file::{Event, Header, LoadError};
+use crate::storage::store::{GameId, GameStore};
+use std::io;
+
+/// Whether the game is safely on the disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StorageStatus {
+    /// Everything played is on the disk.
+    Saved,
+    /// The last write failed for this reason; the game is only in memory until a write succeeds.
+    Failing(String),
+}
+
+#[derive(Debug)]
+pub struct PersistentJournal {
+    journal: Journal,
+    store: GameStore,
+    id: GameId,
+    header: Header,
+    /// Events in the file on disk when `clean`; the next line is number `on_disk + 1`.
+    on_disk: usize,
+    /// The file on disk is exactly the game so far, so new events can be appended to it.
+    clean: bool,
+    /// A damaged file must be copied aside before it may be rewritten.
+    copy_aside_first: bool,
+    journal_error: Option<String>,
+    meta_error: Option<String>,
+    /// (round, finished) last written to meta.json.
+    meta_written: Option<(u32, bool)>,
+}
+
+impl PersistentJournal {
+    /// Starts a new game in the store. Only a setup the rules refuse is an error: when the disk
+    /// fails, the game starts in memory with a `Failing` status.
+    pub fn create(store: GameStore, config: GameConfig) -> Result<PersistentJournal, RuleError> {
+        let journal = Journal::new(config.clone())?;
+        let header = saves::new_header(config);
+        let mut id = GameId::fresh();
+        let mut result = store.create(&id, &header, &[]);
+        for _ in 0..8 {
+            match &result {
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                    id = GameId::fresh();
+                    result = store.create(&id, &header, &[]);
+                }
+                _ => break,
+            }
+        }
+        let mut pj = PersistentJournal {
+            journal,
+            store,
+            id,
+            header,
+            on_disk: 0,
+            clean: result.is_ok(),
+            copy_aside_first: false,
+            journal_error: result.err().map(|e| describe(&e)),
+            meta_error: None,
+            meta_written: None,
+        };
+        pj.write_meta();
+        Ok(pj)
+    }
+
+    /// Opens a saved game where it stopped. A damaged file is copied aside (for a damaged or
+    /// refused line) and rewritten up to its last good step, which the returned `Recovery`
+    /// describes. Unreadable files (newer format, not a save) are left untouched.
+    pub fn resume(
+        store: GameStore,
+        id: &GameId,
+    ) -> Result<(PersistentJournal, Option<Recovery>), LoadError> {
+        let Loaded {
+            header,
+            journal,
+            events,
+            mut recovery,
+        } = saves::open(store.read(id)?)?;
+        store.clean_temporaries(id);
+        let mut pj = PersistentJournal {
+            journal,
+            store,
+            id: id.clone(),
+            header,
+            on_disk: events.len(),
+            clean: recovery.is_none(),
+            copy_aside_first: false,
+            journal_error: None,
+            meta_error: None,
+            meta_written: None,
+        };
+        if let Some(r) = &mut recovery {
+            if r.wants_copy() {
+                match pj.store.keep_aside(id) {
+                    Ok(path) => r.set_kept_aside(path),
+                    // Without a copy the damaged file must stay as it is: play goes on in
+                    // memory and the rewrite waits until a copy can be made.
+                    Err(_) => pj.copy_aside_first = true,
+                }
+            }
+            pj.flush_all();
+        }
+        pj.meta_written = pj
+            .store
+            .read_meta(id)
+            .map(|m| (m.round, m.ended))
+            .filter(|_| pj.clean);
+        pj.write_meta();
+        Ok((pj, recovery))
+    }
+
+    /// Resumes the most recently played unfinished game, if there is one.
+    pub fn continue_last(
+        store: GameStore,
+    ) -> Result<Option<(PersistentJournal, Option<Recovery>)>, String> {
+        let last = saves::last_unfinished(&store).map_err(|e| {
+            format!(
+                "the saved games in {} cannot be read: {e}",
+                store.games_dir().display()
+            )
+        })?;
+        match last {
+            None => Ok(None),
+            Some(id) => PersistentJournal::resume(store, &id)
+                .map(Some)
+                .map_err(|e| format!("game {id}: {e}")),
+        }
+    }
+
+    pub fn id(&self) -> &GameId {
+        &self.id
+    }
+
+    pub fn store(&self) -> &GameStore {
+        &self.store
+    }
+
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    pub fn status(&self) -> StorageStatus {
+        match (&self.journal_error, &self.meta_error) {
+            (Some(e), _) | (None, Some(e)) => StorageStatus::Failing(e.clone()),
+            (None, None) => StorageStatus::Saved,
+        }
+    }
+
+    /// Tries again to bring the disk up to date (the GUI may call this on a timer while failing).
+    pub fn retry(&mut self) -> StorageStatus {
+        if !self.clean {
+            self.flush_all();
+        }
+        self.write_meta();
+        self.status()
+    }
+
+    fn persist(&mut self, event: Event) {
+        if self.clean {
+            match self.store.append(&self.id, self.on_disk + 1, &event) {
+                Ok(()) => {
+                    self.on_disk += 1;
+                    self.journal_error = None;
+                }
+                Err(e) => {
+                    // The file may now end with part of a line: never append to it again; the
+                    // next write replaces it whole.
+                    self.clean = false;
+                    self.journal_error = Some(describe(&e));
+                }
+            }
+        } else {
+            self.flush_all();
+        }
+        self.write_meta();
+    }
+
+    /// Rewrites the whole journal atomically from memory.
+    fn flush_all(&mut self) {
+        if self.copy_aside_first {
+            match self.store.keep_aside(&self.id) {
+                Ok(_) => self.copy_aside_first = false,
+                Err(e) => {
+                    self.journal_error = Some(describe(&e));
+                    return;
+                }
+            }
+        }
+        let events = saves::compact(&self.journal);
+        match self.store.rewrite(&self.id, &self.header, &events) {
+            Ok(()) => {
+                self.clean = true;
+                self.on_disk = events.len();
+                self.journal_error = None;
+            }
+            Err(e) => self.journal_error = Some(describe(&e)),
+        }
+    }
+
+    fn write_meta(&mut self) {
+        let meta = saves::meta_of(&self.header, &self.journal);
+        let key = (meta.round, meta.ended);
+        if self.meta_written == Some(key) && self.meta_error.is_none() {
+            return;
+        }
+        match self.store.write_meta(&self.id, &meta) {
+            Ok(()) => {
+                self.meta_written = Some(key);
+                self.meta_error = None;
+            }
+            Err(e) => self.meta_error = Some(describe(&e)),
+        }
+    }
+}
+
+impl Session for PersistentJournal {
+    fn journal(&self) -> &Journal {
+        &self.journal
+    }
+
+    fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
+        let out = self.journal.apply(cmd.clone())?;
+        self.persist(Event::Command(cmd));
+        Ok(out)
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        let label = self.journal.undo()?;
+        self.persist(Event::Undo);
+        Some(label)
+    }
+
+    fn redo(&mut self) -> Option<Result<Vec<Outcome>, RuleError>> {
+        let result = self.journal.redo()?;
+        if result.is_ok() {
+            self.persist(Event::Redo);
+        }
+        Some(result)
+    }
+
+    fn storage_warning(&self) -> Option<String> {
+        match self.status() {
+            StorageStatus::Saved => None,
+            StorageStatus::Failing(e) => Some(e),
+        }
+    }
+}
+
+fn describe(e: &io::Error) -> String {
+    let hint = match e.kind() {
+        io::ErrorKind::StorageFull => " (the disk is full)",
+        io::ErrorKind::ReadOnlyFilesystem | io::ErrorKind::PermissionDenied => {
+            " (the data folder cannot be written)"
+        }
+        _ => "",
+    };
+    format!("saving failed: {e}{hint}; the game goes on in memory and saving is retried")
+}

@@ -1,0 +1,263 @@
+//! Saved games as the session sees them: a journal file replayed into a `Journal`, what was
+//! dropped from a damaged file, the list of recent games, export and import.
+
+use super::Journal;
+use crate::rules::{GameConfig, GameState};
+use crate::storage::file::{self, Decoded, Event, Header, LoadError};
+use crate::storage::meta::{META_SCHEMA, Meta};
+use crate::storage::store::{self, GameId, GameStore, GameSummary};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// What was left out when a damaged game file was opened. The game resumes at the last good step.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Recovery {
+    /// The last line was cut short by a crash: its command was never acknowledged.
+    TornTail { line: usize },
+    /// A line is unreadable; it and everything after it were left out.
+    Damaged {
+        line: usize,
+        reason: String,
+        kept_aside: Option<PathBuf>,
+    },
+    /// The rules refuse the command on this line; it and everything after it were left out.
+    Refused {
+        line: usize,
+        reason: String,
+        kept_aside: Option<PathBuf>,
+    },
+}
+
+impl Recovery {
+    /// Whether a copy of the whole file should be kept before the damaged part is dropped.
+    pub fn wants_copy(&self) -> bool {
+        !matches!(self, Recovery::TornTail { .. })
+    }
+
+    pub(crate) fn set_kept_aside(&mut self, path: PathBuf) {
+        if let Recovery::Damaged { kept_aside, .. } | Recovery::Refused { kept_aside, .. } = self {
+            *kept_aside = Some(path);
+        }
+    }
+}
+
+impl fmt::Display for Recovery {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let aside = |k: &Option<PathBuf>| {
+            k.as_ref()
+                .map(|p| format!(" The whole file was kept as {}.", p.display()))
+                .unwrap_or_default()
+        };
+        match self {
+            Recovery::TornTail { line } => write!(
+                f,
+                "The last step (line {line}) was cut short when the app stopped; the game \
+                 continues from the step before it."
+            ),
+            Recovery::Damaged {
+                line,
+                reason,
+                kept_aside,
+            } => write!(
+                f,
+                "The saved game is damaged at line {line} ({reason}); the game continues from \
+                 the last good step before it.{}",
+                aside(kept_aside)
+            ),
+            Recovery::Refused {
+                line,
+                reason,
+                kept_aside,
+            } => write!(
+                f,
+                "The step on line {line} of the saved game is refused by the rules ({reason}); \
+                 the game continues from the step before it.{}",
+                aside(kept_aside)
+            ),
+        }
+    }
+}
+
+/// A game file read and replayed.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    pub header: Header,
+    pub journal: Journal,
+    /// The events that replayed (the file's events up to any damage).
+    pub events: Vec<Event>,
+    pub recovery: Option<Recovery>,
+}
+
+/// Replays a decoded file. Fails only when the rules refuse the setup itself.
+pub fn open(decoded: Decoded) -> Result<Loaded, LoadError> {
+    let mut journal = Journal::new(decoded.header.config.clone())
+        .map_err(|e| LoadError::NotASave(format!("the rules refuse its setup: {e}")))?;
+    let mut recovery = decoded.damage.map(|d| {
+        if d.torn {
+            Recovery::TornTail { line: d.line }
+        } else {
+            Recovery::Damaged {
+                line: d.line,
+                reason: d.reason,
+                kept_aside: None,
+            }
+        }
+    });
+    let mut events = decoded.events;
+    if let Some((i, reason)) = replay_into(&mut journal, &events) {
+        events.truncate(i);
+        recovery = Some(Recovery::Refused {
+            line: i + 2,
+            reason,
+            kept_aside: None,
+        });
+    }
+    Ok(Loaded {
+        header: decoded.header,
+        journal,
+        events,
+        recovery,
+    })
+}
+
+/// Applies events in order; on the first one that cannot be applied, returns its index and why.
+pub fn replay_into(journal: &mut Journal, events: &[Event]) -> Option<(usize, String)> {
+    for (i, e) in events.iter().enumerate() {
+        let refused = match e {
+            Event::Command(c) => journal.apply(c.clone()).err().map(|e| e.to_string()),
+            Event::Undo => journal
+                .undo()
+                .is_none()
+                .then(|| "nothing to undo".to_string()),
+            Event::Redo => match journal.redo() {
+                None => Some("nothing to redo".to_string()),
+                Some(Err(e)) => Some(e.to_string()),
+                Some(Ok(_)) => None,
+            },
+        };
+        if let Some(reason) = refused {
+            return Some((i, reason));
+        }
+    }
+    None
+}
+
+/// Reads and replays the bytes of a journal or exported file, keeping the good part of a damaged
+/// one. This is what the fuzzer feeds hostile bytes to.
+pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, LoadError> {
+    open(file::decode(bytes)?)
+}
+
+/// The shortest events that rebuild a journal exactly: every command (the undone ones too), then
+/// one undo per undone command. Replaying them gives the same commands, cursor and state.
+pub fn compact(journal: &Journal) -> Vec<Event> {
+    let all = journal.all_commands();
+    all.iter()
+        .cloned()
+        .map(Event::Command)
+        .chain(std::iter::repeat_n(
+            Event::Undo,
+            all.len() - journal.cursor(),
+        ))
+        .collect()
+}
+
+/// The header of a new game started now by this build.
+pub fn new_header(config: GameConfig) -> Header {
+    Header {
+        app: crate::VERSION_LINE.to_string(),
+        created: crate::storage::now_unix(),
+        config,
+    }
+}
+
+pub fn finished(state: &GameState) -> bool {
+    state
+        .victory
+        .as_ref()
+        .is_some_and(|v| v.step == crate::rules::state::VictoryStep::Done)
+}
+
+/// The list entry of a game as it stands.
+pub fn meta_of(header: &Header, journal: &Journal) -> Meta {
+    let state = journal.state();
+    Meta {
+        schema: META_SCHEMA,
+        created: header.created,
+        updated: crate::storage::now_unix(),
+        mode: header.config.mode,
+        side: header.config.side,
+        players: header
+            .config
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .collect(),
+        round: state.round,
+        commands: journal.cursor(),
+        ended: finished(state),
+    }
+}
+
+/// Saved games, most recently played first. A game whose `meta.json` is missing or stale gets
+/// it rebuilt from its journal when the journal reads in full; games that cannot be read keep
+/// `meta: None` (opening them gives the reason).
+pub fn recent_games(store: &GameStore) -> std::io::Result<Vec<GameSummary>> {
+    let mut games = store.list()?;
+    for g in games.iter_mut().filter(|g| g.meta.is_none()) {
+        if let Ok(loaded) = store.read(&g.id).and_then(open)
+            && loaded.recovery.is_none()
+        {
+            let meta = meta_of(&loaded.header, &loaded.journal);
+            let _ = store.write_meta(&g.id, &meta);
+            g.meta = Some(meta);
+        }
+    }
+    Ok(games)
+}
+
+/// The game "Continue" resumes: the most recently played one that is not finished.
+pub fn last_unfinished(store: &GameStore) -> std::io::Result<Option<GameId>> {
+    Ok(recent_games(store)?
+        .into_iter()
+        .find(|g| !g.meta.as_ref().is_some_and(|m| m.ended))
+        .map(|g| g.id))
+}
+
+/// Writes a game as one self-contained file at `dest` (atomically). A damaged game is exported up
+/// to its last good step.
+pub fn export(store: &GameStore, id: &GameId, dest: &Path) -> Result<(), String> {
+    let loaded = store.read(id).and_then(open).map_err(|e| e.to_string())?;
+    crate::storage::atomic_write(dest, &file::encode(&loaded.header, &loaded.events))
+        .map_err(|e| format!("could not write {}: {e}", dest.display()))
+}
+
+/// Checks a file offered for import: it must read in full and replay without a refusal.
+pub fn validate_import(bytes: &[u8]) -> Result<Loaded, String> {
+    let loaded = load_bytes(bytes).map_err(|e| e.to_string())?;
+    match &loaded.recovery {
+        None => Ok(loaded),
+        Some(r) => Err(format!("the file cannot be imported: {r}")),
+    }
+}
+
+/// Imports a game file as a new game of the store (never replacing one). Returns its id.
+pub fn import(store: &GameStore, src: &Path) -> Result<GameId, String> {
+    let bytes = store::read_bytes(src).map_err(|e| e.to_string())?;
+    let loaded = validate_import(&bytes)?;
+    let mut last_err = None;
+    for _ in 0..8 {
+        let id = GameId::fresh();
+        match store.create(&id, &loaded.header, &loaded.events) {
+            Ok(()) => {
+                let _ = store.write_meta(&id, &meta_of(&loaded.header, &loaded.journal));
+                return Ok(id);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last_err = Some(e),
+            Err(e) => return Err(format!("could not save the imported game: {e}")),
+        }
+    }
+    Err(format!(
+        "could not find a free name for the imported game: {last_err:?}"
+    ))
+}

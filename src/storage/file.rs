@@ -1,0 +1,256 @@
+//! The journal file of one game: a header line (format version, app version, time, setup) and one
+//! line per session event (a command, an undo, a redo), each with a sequence number and a checksum.
+//! Replaying the events in order gives back the commands, the undone tail and the cursor exactly.
+//! An exported game is the same file.
+
+use super::schema;
+use crate::rules::{Command, GameConfig};
+use serde::Serialize;
+use std::fmt;
+
+/// Files larger than this are refused rather than read (a game of three hours is ~200 KB).
+pub const MAX_FILE_BYTES: usize = 64 * 1024 * 1024;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Header {
+    /// `--version` line of the app that started the game.
+    pub app: String,
+    /// Unix seconds.
+    pub created: u64,
+    pub config: GameConfig,
+}
+
+/// One thing that happened to the journal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    Command(Command),
+    Undo,
+    Redo,
+}
+
+/// Where and why reading stopped before the end of the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Damage {
+    /// 1-based line number of the first unreadable line.
+    pub line: usize,
+    pub reason: String,
+    /// The unreadable line is the last one and has no newline: a write cut short by a crash. Its
+    /// command was never acknowledged.
+    pub torn: bool,
+}
+
+/// What a file holds, in the current types, and where it was damaged if it was.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decoded {
+    /// The version the file was written in (older ones are migrated).
+    pub schema: u32,
+    pub header: Header,
+    /// The events before any damage.
+    pub events: Vec<Event>,
+    pub damage: Option<Damage>,
+}
+
+/// Why a file could not be read at all. Nothing is ever written to the file in these cases.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    Io(String),
+    Empty,
+    TooLarge(usize),
+    NotASave(String),
+    NewerSchema { found: u32, supported: u32 },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Io(e) => write!(f, "the file could not be read: {e}"),
+            LoadError::Empty => f.write_str("the file is empty: nothing was saved in it"),
+            LoadError::TooLarge(_) => write!(
+                f,
+                "the file is larger than any saved game could be (limit {MAX_FILE_BYTES} bytes)"
+            ),
+            LoadError::NotASave(why) => {
+                write!(f, "this is not a Nemesis Companion game file ({why})")
+            }
+            LoadError::NewerSchema { found, supported } => write!(
+                f,
+                "this game was saved by a newer version of Nemesis Companion (save format \
+                 {found}; this version reads up to {supported}). Update the app to open it; \
+                 the file was left as it is."
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+#[derive(Serialize)]
+struct HeaderOut<'a> {
+    app: &'a str,
+    created: u64,
+    config: &'a GameConfig,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum EventOut<'a> {
+    Cmd(&'a Command),
+    Undo,
+    Redo,
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    // Serialising plain data structs with string keys cannot fail.
+    serde_json::to_string(value).unwrap_or_else(|_| "null".into())
+}
+
+/// The header line, newline included, in the current format.
+pub fn encode_header(header: &Header) -> String {
+    let body = json(&HeaderOut {
+        app: &header.app,
+        created: header.created,
+        config: &header.config,
+    });
+    let crc = crc32fast::hash(body.as_bytes());
+    format!(
+        "{{\"schema\":{},\"crc\":\"{crc:08x}\",\"header\":{body}}}\n",
+        schema::CURRENT
+    )
+}
+
+/// The line of the `seq`-th event (1-based), newline included.
+pub fn encode_event(seq: usize, event: &Event) -> String {
+    let body = json(&match event {
+        Event::Command(c) => EventOut::Cmd(c),
+        Event::Undo => EventOut::Undo,
+        Event::Redo => EventOut::Redo,
+    });
+    let crc = crc32fast::hash(body.as_bytes());
+    format!("{{\"seq\":{seq},\"crc\":\"{crc:08x}\",\"event\":{body}}}\n")
+}
+
+/// A whole file.
+pub fn encode(header: &Header, events: &[Event]) -> Vec<u8> {
+    let mut s = encode_header(header);
+    for (i, e) in events.iter().enumerate() {
+        s.push_str(&encode_event(i + 1, e));
+    }
+    s.into_bytes()
+}
+
+/// Reads a whole file of any known version. A damaged line stops the reading; what came before is
+/// returned with the damage described.
+pub fn decode(bytes: &[u8]) -> Result<Decoded, LoadError> {
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge(bytes.len()));
+    }
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(LoadError::Empty);
+    }
+    let terminated = bytes.ends_with(b"\n");
+    let body = if terminated {
+        &bytes[..bytes.len() - 1]
+    } else {
+        bytes
+    };
+    let lines: Vec<&[u8]> = body.split(|b| *b == b'\n').collect();
+    schema::decode(&lines, terminated)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ids::{Mode, Side};
+
+    fn header() -> Header {
+        Header {
+            app: "test".into(),
+            created: 1_700_000_000,
+            config: crate::sim::config(5, 2, Side::A, Mode::Standard),
+        }
+    }
+
+    fn events() -> Vec<Event> {
+        let c: Command =
+            serde_json::from_str(r#"{"cmd":"end_turn","player":1,"passed":true}"#).unwrap();
+        vec![
+            Event::Command(c.clone()),
+            Event::Undo,
+            Event::Redo,
+            Event::Command(c),
+        ]
+    }
+
+    #[test]
+    fn a_file_reads_back_what_was_written() {
+        let bytes = encode(&header(), &events());
+        let d = decode(&bytes).unwrap();
+        assert_eq!(d.header, header());
+        assert_eq!(d.events, events());
+        assert_eq!(d.damage, None);
+        assert_eq!(d.schema, schema::CURRENT);
+    }
+
+    #[test]
+    fn a_torn_last_line_is_reported_as_torn_and_the_rest_kept() {
+        let bytes = encode(&header(), &events());
+        let cut = &bytes[..bytes.len() - 7];
+        let d = decode(cut).unwrap();
+        assert_eq!(d.events, events()[..3]);
+        let damage = d.damage.unwrap();
+        assert!(damage.torn);
+        assert_eq!(damage.line, 5);
+    }
+
+    #[test]
+    fn a_flipped_byte_in_the_middle_stops_reading_there() {
+        let mut bytes = encode(&header(), &events());
+        let text = String::from_utf8(bytes.clone()).unwrap();
+        let third = text.match_indices('\n').nth(1).unwrap().0 + 1; // start of line 3
+        let pos = third + text[third..].find("undo").unwrap();
+        bytes[pos] = b'x'; // "undo" -> "xndo": still JSON, the checksum catches it
+        let d = decode(&bytes).unwrap();
+        assert_eq!(d.events, events()[..1]);
+        let damage = d.damage.unwrap();
+        assert_eq!((damage.line, damage.torn), (3, false));
+    }
+
+    #[test]
+    fn a_missing_line_is_caught_by_the_sequence_numbers() {
+        let text = String::from_utf8(encode(&header(), &events())).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let without = [lines[0], lines[1], lines[3], lines[4]].join("\n") + "\n";
+        let d = decode(without.as_bytes()).unwrap();
+        assert_eq!(d.events.len(), 1);
+        assert_eq!(d.damage.unwrap().line, 3);
+    }
+
+    #[test]
+    fn newer_formats_empty_files_and_foreign_files_are_refused_with_a_reason() {
+        let newer = b"{\"schema\":99,\"whatever\":true}\n";
+        assert_eq!(
+            decode(newer),
+            Err(LoadError::NewerSchema {
+                found: 99,
+                supported: 1
+            })
+        );
+        assert!(
+            decode(newer)
+                .unwrap_err()
+                .to_string()
+                .contains("newer version")
+        );
+        assert_eq!(decode(b""), Err(LoadError::Empty));
+        assert_eq!(decode(b"\n\n"), Err(LoadError::Empty));
+        assert!(matches!(decode(b"hello"), Err(LoadError::NotASave(_))));
+        assert!(matches!(
+            decode(b"{\"schema\":0}"),
+            Err(LoadError::NotASave(_))
+        ));
+        assert!(matches!(
+            decode(b"{\"schema\":1,\"crc\":\"00000000\",\"header\":{}}"),
+            Err(LoadError::NotASave(_))
+        ));
+    }
+}

@@ -1,0 +1,294 @@
+//! The game store: one folder per game under `<data>/games/<id>/`, holding `journal.jsonl` (the
+//! game, appended line by line with fsync) and `meta.json` (for the list of recent games, written
+//! atomically). Only bytes and files here; the session layer decides what goes in them.
+
+use super::atomic::{self, TEMP_PREFIX};
+use super::file::{self, Decoded, Event, Header, LoadError, MAX_FILE_BYTES};
+use super::meta::{self, Meta};
+use std::fmt;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::SystemTime;
+
+pub const JOURNAL: &str = "journal.jsonl";
+pub const META: &str = "meta.json";
+
+/// A game's folder name: 1 to 64 ASCII letters, digits, `-` or `_`, so it can never name a path
+/// outside the store.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct GameId(String);
+
+impl GameId {
+    pub fn parse(s: &str) -> Result<GameId, String> {
+        let ok = (1..=64).contains(&s.len())
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if ok {
+            Ok(GameId(s.to_string()))
+        } else {
+            Err(format!("{s:?} is not a game id"))
+        }
+    }
+
+    /// A fresh id: the start time in seconds, then a few hex digits that differ between games
+    /// started in the same second.
+    pub fn fresh() -> GameId {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let now = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .unwrap_or_default();
+        let mix = now.subsec_nanos()
+            ^ std::process::id().rotate_left(16)
+            ^ COUNTER
+                .fetch_add(1, Ordering::Relaxed)
+                .wrapping_mul(0x9e37_79b9);
+        GameId(format!("{}-{:08x}", now.as_secs(), mix))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// One entry of the list of saved games.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameSummary {
+    pub id: GameId,
+    /// When the journal was last written (the list is sorted by it, newest first).
+    pub modified: Option<SystemTime>,
+    /// None when `meta.json` is missing or unreadable (the session layer can rebuild it).
+    pub meta: Option<Meta>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameStore {
+    root: PathBuf,
+}
+
+impl GameStore {
+    /// A store under `root` (nothing is created until a game is saved).
+    pub fn new(root: impl Into<PathBuf>) -> GameStore {
+        GameStore { root: root.into() }
+    }
+
+    /// The store in the data folder (`NEMESIS_DATA_DIR` or the platform's).
+    pub fn at_default_location() -> Result<GameStore, String> {
+        super::root::data_root().map(GameStore::new)
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    pub fn games_dir(&self) -> PathBuf {
+        self.root.join("games")
+    }
+
+    pub fn game_dir(&self, id: &GameId) -> PathBuf {
+        self.games_dir().join(id.as_str())
+    }
+
+    pub fn journal_path(&self, id: &GameId) -> PathBuf {
+        self.game_dir(id).join(JOURNAL)
+    }
+
+    pub fn meta_path(&self, id: &GameId) -> PathBuf {
+        self.game_dir(id).join(META)
+    }
+
+    /// Makes the folder of a new game and writes its journal atomically. Fails if the folder
+    /// already exists: nothing is ever overwritten.
+    pub fn create(&self, id: &GameId, header: &Header, events: &[Event]) -> io::Result<()> {
+        let games = self.games_dir();
+        std::fs::create_dir_all(&games)?;
+        let dir = self.game_dir(id);
+        std::fs::create_dir(&dir)?;
+        atomic::sync_dir(&games)?;
+        atomic::atomic_write(&dir.join(JOURNAL), &file::encode(header, events))
+    }
+
+    /// Appends the `seq`-th event (1-based) and returns once it is on the disk.
+    pub fn append(&self, id: &GameId, seq: usize, event: &Event) -> io::Result<()> {
+        atomic::append_synced(
+            &self.journal_path(id),
+            file::encode_event(seq, event).as_bytes(),
+        )
+    }
+
+    /// Replaces the whole journal atomically (the folder is made if missing): the old file stays
+    /// whole until the new one is complete on the disk.
+    pub fn rewrite(&self, id: &GameId, header: &Header, events: &[Event]) -> io::Result<()> {
+        let dir = self.game_dir(id);
+        if !dir.is_dir() {
+            std::fs::create_dir_all(&dir)?;
+            atomic::sync_dir(&self.games_dir())?;
+        }
+        atomic::atomic_write(&dir.join(JOURNAL), &file::encode(header, events))
+    }
+
+    pub fn write_meta(&self, id: &GameId, meta: &Meta) -> io::Result<()> {
+        meta::write(&self.meta_path(id), meta)
+    }
+
+    pub fn read_meta(&self, id: &GameId) -> Option<Meta> {
+        meta::read(&self.meta_path(id))
+    }
+
+    /// Reads a game's journal. Never writes.
+    pub fn read(&self, id: &GameId) -> Result<Decoded, LoadError> {
+        read_file(&self.journal_path(id))
+    }
+
+    /// Copies the journal aside as `journal.jsonl.corrupt-<unix seconds>` before a damaged
+    /// part is dropped. Returns the copy's path.
+    pub fn keep_aside(&self, id: &GameId) -> io::Result<PathBuf> {
+        let dir = self.game_dir(id);
+        let stamp = super::now_unix();
+        let mut aside = dir.join(format!("{JOURNAL}.corrupt-{stamp}"));
+        let mut n = 2;
+        while aside.exists() {
+            aside = dir.join(format!("{JOURNAL}.corrupt-{stamp}-{n}"));
+            n += 1;
+        }
+        atomic::copy_synced(&self.journal_path(id), &aside)?;
+        Ok(aside)
+    }
+
+    /// Removes temporary files a crash may have left in a game's folder.
+    pub fn clean_temporaries(&self, id: &GameId) {
+        if let Ok(entries) = std::fs::read_dir(self.game_dir(id)) {
+            for e in entries.flatten() {
+                if e.file_name().to_string_lossy().starts_with(TEMP_PREFIX) {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
+        }
+    }
+
+    /// Every game folder with a journal, the most recently played first. A missing store is an
+    /// empty list.
+    pub fn list(&self) -> io::Result<Vec<GameSummary>> {
+        let entries = match std::fs::read_dir(self.games_dir()) {
+            Ok(e) => e,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(e),
+        };
+        let mut games = Vec::new();
+        for entry in entries {
+            let entry = entry?;
+            let Ok(id) = GameId::parse(&entry.file_name().to_string_lossy()) else {
+                continue;
+            };
+            let Ok(md) = std::fs::metadata(self.journal_path(&id)) else {
+                continue;
+            };
+            if !md.is_file() {
+                continue;
+            }
+            games.push(GameSummary {
+                meta: self.read_meta(&id),
+                modified: md.modified().ok(),
+                id,
+            });
+        }
+        games.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.id.cmp(&a.id)));
+        Ok(games)
+    }
+
+    /// Deletes a game's folder and everything in it.
+    pub fn delete(&self, id: &GameId) -> io::Result<()> {
+        std::fs::remove_dir_all(self.game_dir(id))?;
+        atomic::sync_dir(&self.games_dir())
+    }
+}
+
+/// Reads a journal or exported game file and decodes it.
+pub fn read_file(path: &Path) -> Result<Decoded, LoadError> {
+    file::decode(&read_bytes(path)?)
+}
+
+/// The bytes of a game file, refusing files larger than any game without reading them whole.
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, LoadError> {
+    let io_err = |e: io::Error| LoadError::Io(format!("{}: {e}", path.display()));
+    let f = std::fs::File::open(path).map_err(io_err)?;
+    let mut bytes = Vec::new();
+    f.take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io_err)?;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge(bytes.len()));
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ids::{Mode, Side};
+
+    fn header() -> Header {
+        Header {
+            app: "test".into(),
+            created: 1,
+            config: crate::sim::config(5, 2, Side::A, Mode::Standard),
+        }
+    }
+
+    #[test]
+    fn ids_cannot_leave_the_store() {
+        for bad in ["", "..", "a/b", "a\\b", "../x", "é", &"x".repeat(65)] {
+            assert!(GameId::parse(bad).is_err(), "{bad}");
+        }
+        let fresh = GameId::fresh();
+        assert_eq!(GameId::parse(fresh.as_str()), Ok(fresh.clone()));
+        assert_ne!(GameId::fresh(), fresh);
+    }
+
+    #[test]
+    fn create_append_list_and_delete() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        assert_eq!(store.list().unwrap(), vec![]);
+        let id = GameId::parse("g1").unwrap();
+        store.create(&id, &header(), &[]).unwrap();
+        assert!(
+            store.create(&id, &header(), &[]).is_err(),
+            "never overwrites"
+        );
+        store.append(&id, 1, &Event::Undo).unwrap();
+        let d = store.read(&id).unwrap();
+        assert_eq!(d.events, vec![Event::Undo]);
+        let list = store.list().unwrap();
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].id, id);
+        assert_eq!(list[0].meta, None);
+        let aside = store.keep_aside(&id).unwrap();
+        assert_eq!(
+            std::fs::read(&aside).unwrap(),
+            std::fs::read(store.journal_path(&id)).unwrap()
+        );
+        assert_ne!(
+            store.keep_aside(&id).unwrap(),
+            aside,
+            "a second copy gets its own name"
+        );
+        store.delete(&id).unwrap();
+        assert_eq!(store.list().unwrap(), vec![]);
+    }
+
+    #[test]
+    fn oversized_files_are_refused_unread() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("big");
+        let f = std::fs::File::create(&p).unwrap();
+        f.set_len(MAX_FILE_BYTES as u64 + 10).unwrap();
+        assert!(matches!(read_file(&p), Err(LoadError::TooLarge(_))));
+    }
+}
