@@ -3,6 +3,7 @@
 //! `rules` is the pure core; everything else is a thin adapter around it.
 
 pub mod cli;
+pub mod gui;
 pub mod rules;
 
 /// `--version` text: the package version and, when built from a git checkout, the commit.

@@ -24,10 +24,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Simulate(args)) => nemesis_companion::cli::simulate::run(args),
         Some(Command::Headless(args)) => nemesis_companion::cli::headless::run(args),
-        None => {
-            eprintln!("The window is not built yet; try `nemesis-companion --help`.");
-            Ok(ExitCode::SUCCESS)
-        }
+        None => nemesis_companion::gui::run().map(|()| ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,
