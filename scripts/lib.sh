@@ -36,3 +36,5 @@ ensure_rust() {
 
 # Packages the build needs (kept in one list, shared by run and test).
 BUILD_PACKAGES=(pkg-config build-essential)
+# The GUI smoke test: a virtual X server, input and window tools, screenshots.
+BUILD_PACKAGES+=(xvfb xauth xdotool imagemagick)

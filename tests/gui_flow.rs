@@ -224,12 +224,33 @@ fn a_broken_settings_file_shows_a_notice_on_screen() {
     assert!(found.is_ok(), "the notice is on screen");
 }
 
-/// Writes screenshots of each screen, language and text size to target/gallery/.
+/// Writes screenshots of each screen, language and text size to target/gallery/ (1920×1080
+/// logical, rendered at scale 2). `GALLERY=table,ko` keeps only names containing every listed part.
 #[test]
 #[ignore = "writes PNG files for a person to look at"]
 fn gallery() {
+    use nemesis_companion::gui::screen::{first_run, new_game, settings};
     let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
-    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).unwrap();
+    let filter = std::env::var("GALLERY").unwrap_or_default();
+    let wanted = |name: &str| {
+        filter
+            .split(',')
+            .filter(|f| !f.is_empty())
+            .all(|f| name.contains(f))
+    };
+    let shot = |app: &App, name: String| {
+        if !wanted(&name) {
+            return;
+        }
+        let path = out.join(format!("{name}.png"));
+        let _ = std::fs::remove_file(out.join(format!("{name}-tiny-skia.png")));
+        let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
+        ui.snapshot(&app.theme())
+            .unwrap()
+            .matches_image(path)
+            .unwrap();
+    };
     let sizes = [
         (TextSize::Normal, "normal"),
         (TextSize::Large, "large"),
@@ -237,62 +258,36 @@ fn gallery() {
         (TextSize::Huge, "huge"),
     ];
     for language in Language::ALL {
+        let code = language.code();
         let mut app = walk_to_table(language);
         for (size, size_name) in sizes {
             let _ = app.update(Message::OpenSettings);
-            let _ = app.update(Message::Settings(
-                nemesis_companion::gui::screen::settings::Message::TextSize(size),
-            ));
-            let shot = |app: &App, name: &str| {
-                let mut ui =
-                    Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
-                let snap = ui.snapshot(&app.theme()).unwrap();
-                snap.matches_image(out.join(format!(
-                    "{name}-{}-{size_name}.png",
-                    language_code(language)
-                )))
-                .unwrap();
-            };
-            shot(&app, "settings");
-            let _ = app.update(Message::Settings(
-                nemesis_companion::gui::screen::settings::Message::Back,
-            ));
-            shot(&app, "table");
+            let _ = app.update(Message::Settings(settings::Message::TextSize(size)));
+            shot(&app, format!("settings-{code}-{size_name}"));
+            let _ = app.update(Message::Settings(settings::Message::Back));
+            shot(&app, format!("table-{code}-{size_name}"));
+            let _ = app.update(Message::ToggleHelp);
+            shot(&app, format!("help-{code}-{size_name}"));
+            let _ = app.update(Message::ToggleHelp);
         }
-        let mut fresh = fresh_app();
-        let _ = fresh.update(Message::FirstRun(
-            nemesis_companion::gui::screen::first_run::Message::Pick(language),
-        ));
+        let _ = app.update(Message::OpenSettings);
+        let _ = app.update(Message::Settings(settings::Message::Theme(
+            nemesis_companion::gui::theme::ThemeChoice::Light,
+        )));
+        let _ = app.update(Message::Settings(settings::Message::Back));
+        shot(&app, format!("table-{code}-light"));
         for (size, size_name) in sizes {
-            let mut s = fresh.settings().clone();
-            s.text_size = size;
-            let mut app = App::new(s, Store::memory(), None);
-            let _ = app.update(Message::FirstRun(
-                nemesis_companion::gui::screen::first_run::Message::Pick(language),
-            ));
-            let shot = |app: &App, name: &str| {
-                let mut ui =
-                    Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
-                let snap = ui.snapshot(&app.theme()).unwrap();
-                snap.matches_image(out.join(format!(
-                    "{name}-{}-{size_name}.png",
-                    language_code(language)
-                )))
-                .unwrap();
+            let settings = Settings {
+                text_size: size,
+                ..Settings::default()
             };
-            shot(&app, "firstrun");
-            let _ = app.update(Message::FirstRun(
-                nemesis_companion::gui::screen::first_run::Message::Continue,
-            ));
-            shot(&app, "newgame");
-            let _ = app.update(Message::NewGame(
-                nemesis_companion::gui::screen::new_game::Message::Start,
-            ));
-            shot(&app, "checklist");
+            let mut app = App::new(settings, Store::memory(), None);
+            let _ = app.update(Message::FirstRun(first_run::Message::Pick(language)));
+            shot(&app, format!("firstrun-{code}-{size_name}"));
+            let _ = app.update(Message::FirstRun(first_run::Message::Continue));
+            shot(&app, format!("newgame-{code}-{size_name}"));
+            let _ = app.update(Message::NewGame(new_game::Message::Start));
+            shot(&app, format!("checklist-{code}-{size_name}"));
         }
     }
-}
-
-fn language_code(language: Language) -> &'static str {
-    language.code()
 }

@@ -14,7 +14,8 @@ The JP face is used because it also covers Hangul and draws kanji the Japanese w
 The family is renamed "Nemesis Companion Sans" (Noto is a Google trademark); the OFL and the
 original copyright stay in the font and in assets/fonts/OFL.txt.
 
-Usage: python3 tools/subset_font.py   (from the repository root)
+Usage: python3 tools/subset_font.py   (from the repository root;
+       NOTO_CJK_DIR=<dir> reads the .ttc files from elsewhere)
 """
 
 import glob
@@ -24,7 +25,7 @@ import sys
 from fontTools import subset
 from fontTools.ttLib import TTCollection
 
-SOURCE_DIR = "/usr/share/fonts/opentype/noto"
+SOURCE_DIR = os.environ.get("NOTO_CJK_DIR", "/usr/share/fonts/opentype/noto")
 FACES = {"Regular": "NotoSansCJK-Regular.ttc", "Bold": "NotoSansCJK-Bold.ttc"}
 JP_FACE_INDEX = 0  # faces in the .ttc: JP, KR, SC, TC, HK, then the Mono faces
 FAMILY = "Nemesis Companion Sans"

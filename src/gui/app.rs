@@ -88,8 +88,10 @@ impl App {
         self.i18n.language()
     }
 
+    /// The window title: the app's name as on the desktop entry, the same in every language
+    /// (window managers and the packaging match on it).
     pub fn title(&self) -> String {
-        tr!(self.i18n, "app-title")
+        super::WINDOW_TITLE.to_string()
     }
 
     pub fn theme(&self) -> Theme {
@@ -236,6 +238,7 @@ impl App {
                     self.close_settings();
                 }
             }
+            Shortcut::Quit => return iced::exit(),
             Shortcut::Undo => return self.update(Message::Table(table::Message::Undo)),
             Shortcut::Redo => return self.update(Message::Table(table::Message::Redo)),
             Shortcut::Player(i) => return self.update(Message::Table(table::Message::Select(i))),
@@ -291,7 +294,9 @@ impl App {
             page = page.push(self.top_bar(ctx));
         }
         page = page.push(body);
-        let base = container(page).width(Length::Fill).height(Length::Fill);
+        let base = container(page.height(Length::Fill))
+            .width(Length::Fill)
+            .height(Length::Fill);
         if self.help {
             stack![base, opaque(self.help_panel(ctx))].into()
         } else {
@@ -332,6 +337,7 @@ impl App {
             ("Ctrl+,", tr!(i18n, "help-settings")),
             ("F1  ?", tr!(i18n, "help-help")),
             ("Esc", tr!(i18n, "help-close")),
+            ("Ctrl+Q", tr!(i18n, "help-quit")),
         ];
         let list = column(rows.into_iter().map(|(keys, what)| {
             row![

@@ -1,6 +1,14 @@
 //! The window (iced 0.14). `run()` opens it; everything else is testable without a display:
 //! screens are plain state with `update -> Action` and `view`, the map is a canvas program over
 //! the board data and an [`map::Overlay`].
+//!
+//! Wiring the rules core (not done here yet):
+//! - [`screen::new_game::NewGameRequest`] maps to the core's setup: `players` in player-number
+//!   order (an empty name means "Player N"), `Character` → role, `seed_code.value()` → seed.
+//! - [`screen::table::Table`] holds the map's [`map::Overlay`]; fill it from the game state after
+//!   every outcome, put changed rooms/corridors in `flash_slots`/`flash_corridors` and restart the
+//!   flash, and turn `map::Event::SlotClicked` into a move command for the selected character.
+//! - `table::Message::{Undo, Redo}` (Ctrl+Z, Ctrl+Shift+Z) are the journal's undo and redo.
 
 mod app;
 pub mod fonts;

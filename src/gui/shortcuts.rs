@@ -10,6 +10,7 @@ pub enum Shortcut {
     Settings,
     Help,
     Escape,
+    Quit,
     /// Choose character 1..=5 (0-based index).
     Player(usize),
 }
@@ -42,6 +43,7 @@ impl Shortcut {
                         "z" => Some(Shortcut::Undo),
                         "y" => Some(Shortcut::Redo),
                         "," => Some(Shortcut::Settings),
+                        "q" => Some(Shortcut::Quit),
                         _ => None,
                     }
                 } else if modifiers.alt() || modifiers.logo() {

@@ -153,7 +153,7 @@ impl TextSize {
             small: (body * 0.8).round(),
             heading: (body * 1.35).round(),
             title: (body * 1.8).round(),
-            space: (body * 0.6).round(),
+            space: (body * 0.7).round(),
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::fonts;
 use super::i18n::I18n;
 use super::theme::{ThemeChoice, Typography};
-use iced::widget::{Text, button, container, row, text};
+use iced::widget::{Text, button, checkbox, column, container, row, scrollable, text};
 use iced::{Background, Border, Element, Length, Theme};
 
 /// What every view needs: the language, the type sizes and the theme.
@@ -63,7 +63,7 @@ pub fn plain<'a, M: Clone + 'a>(
     on_press: Option<M>,
 ) -> button::Button<'a, M> {
     button(text(label).size(ctx.ty.body))
-        .padding([ctx.ty.space * 0.6, ctx.ty.space * 1.2])
+        .padding([ctx.ty.space * 0.7, ctx.ty.space * 1.2])
         .on_press_maybe(on_press)
         .style(button::secondary)
 }
@@ -77,7 +77,7 @@ pub fn choice<'a, M: Clone + 'a>(
 ) -> button::Button<'a, M> {
     let font = if chosen { fonts::BOLD } else { fonts::REGULAR };
     button(text(label).size(ctx.ty.body).font(font))
-        .padding([ctx.ty.space * 0.6, ctx.ty.space * 1.2])
+        .padding([ctx.ty.space * 0.7, ctx.ty.space * 1.2])
         .on_press_maybe(on_press)
         .style(move |theme: &Theme, status| chip(theme, status, chosen))
 }
@@ -168,4 +168,95 @@ pub fn banner<'a, M: 'a>(ctx: Ctx<'_>, message: String) -> Element<'a, M> {
             }
         })
         .into()
+}
+
+/// A checklist tick box that stays visible on the dark panels: light outline, green when done,
+/// done items dimmed.
+pub fn tick(theme: &Theme, status: checkbox::Status) -> checkbox::Style {
+    let p = theme.extended_palette();
+    let (checked, hovered) = match status {
+        checkbox::Status::Active { is_checked } | checkbox::Status::Disabled { is_checked } => {
+            (is_checked, false)
+        }
+        checkbox::Status::Hovered { is_checked } => (is_checked, true),
+    };
+    let outline = if checked {
+        p.success.base.color
+    } else if hovered {
+        p.primary.base.color
+    } else {
+        p.background.base.text.scale_alpha(0.75)
+    };
+    checkbox::Style {
+        background: Background::Color(if checked {
+            p.success.base.color
+        } else {
+            p.background.base.color
+        }),
+        icon_color: p.success.base.text,
+        border: Border {
+            color: outline,
+            width: 2.5,
+            radius: 6.0.into(),
+        },
+        text_color: Some(if checked {
+            p.background.base.text.scale_alpha(0.6)
+        } else {
+            p.background.base.text
+        }),
+    }
+}
+
+/// A panel marking "this is next": outlined in the primary colour.
+pub fn next_panel<'a, M: 'a>(
+    ctx: Ctx<'_>,
+    content: impl Into<Element<'a, M>>,
+) -> container::Container<'a, M> {
+    container(content)
+        .padding(ctx.ty.space * 0.6)
+        .width(Length::Fill)
+        .style(|theme: &Theme| {
+            let p = theme.extended_palette();
+            container::Style {
+                background: Some(Background::Color(p.background.weak.color)),
+                border: Border {
+                    color: p.primary.base.color,
+                    width: 2.5,
+                    radius: 10.0.into(),
+                },
+                ..container::Style::default()
+            }
+        })
+}
+
+/// A screen with scrolling content and a footer that always stays in view (the next step's
+/// button is never scrolled away).
+pub fn page<'a, M: 'a>(
+    ctx: Ctx<'_>,
+    content: impl Into<Element<'a, M>>,
+    footer: impl Into<Element<'a, M>>,
+) -> Element<'a, M> {
+    let sp = ctx.ty.space;
+    let body = scrollable(
+        container(content)
+            .center_x(Length::Fill)
+            .padding([sp, sp * 1.5]),
+    )
+    .height(Length::Fill);
+    let bar = container(container(footer).max_width(ctx.ty.body * 80.0))
+        .center_x(Length::Fill)
+        .padding([sp * 0.8, sp * 1.5])
+        .style(|theme: &Theme| {
+            let p = theme.extended_palette();
+            container::Style {
+                background: Some(Background::Color(p.background.weak.color)),
+                border: Border {
+                    color: p.background.strong.color,
+                    width: 1.0,
+                    radius: 0.0.into(),
+                },
+                ..container::Style::default()
+            }
+        });
+    column![body, bar].into()
 }

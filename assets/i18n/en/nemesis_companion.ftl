@@ -208,4 +208,5 @@ help-fullscreen = Fullscreen on or off
 help-settings = Settings
 help-help = Show or hide this list
 help-close = Close a panel or go back
+help-quit = Quit
 help-players = Choose character 1 to 5

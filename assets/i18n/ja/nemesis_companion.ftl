@@ -201,4 +201,5 @@ help-fullscreen = 全画面表示の切り替え
 help-settings = 設定
 help-help = この一覧の表示/非表示
 help-close = パネルを閉じる、または戻る
+help-quit = 終了
 help-players = キャラクター1〜5を選ぶ

@@ -200,4 +200,5 @@ help-fullscreen = 전체 화면 켜기/끄기
 help-settings = 설정
 help-help = 이 목록 보이기/숨기기
 help-close = 창 닫기 또는 뒤로
+help-quit = 종료
 help-players = 1~5번 캐릭터 고르기

@@ -7,10 +7,10 @@ use iced::{Point, Size, Vector};
 use std::f32::consts::{PI, TAU};
 
 /// The part of board space the map shows: the board plus a margin for the pod docks.
-pub const VIEW_LEFT: f32 = -30.0;
-pub const VIEW_TOP: f32 = -58.0;
-pub const VIEW_WIDTH: f32 = 1060.0;
-pub const VIEW_HEIGHT: f32 = 800.0;
+pub const VIEW_LEFT: f32 = -20.0;
+pub const VIEW_TOP: f32 = -26.0;
+pub const VIEW_WIDTH: f32 = 1040.0;
+pub const VIEW_HEIGHT: f32 = 734.0;
 
 /// Room hexagon radius in board units (side B's engines are 91 units apart).
 pub const ROOM_RADIUS: f32 = 43.0;
@@ -60,6 +60,39 @@ pub fn slot_pos(board: &Board, slot: SlotId) -> (f32, f32) {
         .slot(slot)
         .map(|s| (f32::from(s.x), f32::from(s.y)))
         .unwrap_or_default()
+}
+
+/// A font size (board units) at which `text` fits `max_width`, wrapping only at spaces for
+/// alphabetic text and anywhere for Korean and Japanese, in at most `lines` lines.
+pub fn fit_text(text: &str, size: f32, max_width: f32, lines: usize) -> f32 {
+    let em = |c: char| -> f32 {
+        if c.is_ascii_uppercase() || c.is_ascii_digit() {
+            0.68
+        } else if c.is_ascii() {
+            if c == ' ' { 0.26 } else { 0.58 }
+        } else if c.is_alphabetic() && (c as u32) < 0x1100 {
+            0.55
+        } else {
+            1.0
+        }
+    };
+    let width = |s: &str| s.chars().map(em).sum::<f32>();
+    let cjk = text
+        .chars()
+        .any(|c| (c as u32) >= 0x1100 && c.is_alphabetic());
+    let needed = if cjk {
+        let longest_word = text.split_whitespace().map(width).fold(0.0, f32::max);
+        (width(text) / lines.max(1) as f32)
+            .max(longest_word.min(width(text) / lines.max(1) as f32 * 1.3))
+    } else {
+        let longest_word = text.split_whitespace().map(width).fold(0.0, f32::max);
+        longest_word.max(width(text) / lines.max(1) as f32)
+    };
+    if needed <= 0.0 {
+        size
+    } else {
+        size.min(max_width / needed)
+    }
 }
 
 /// The room under a point of the widget, if any.
@@ -232,12 +265,8 @@ pub fn tech_noise_spaces(side: Side) -> Vec<(TechNet, (f32, f32))> {
 
 /// Centres of the four pod outlines: two at dock A (top edge), two at dock B (bottom edge),
 /// in the order pods are placed (A, B, A, B).
-pub const POD_SPOTS: [(f32, f32); 4] = [
-    (300.0, -30.0),
-    (300.0, 716.0),
-    (370.0, -30.0),
-    (370.0, 716.0),
-];
+pub const POD_SPOTS: [(f32, f32); 4] =
+    [(300.0, -8.0), (300.0, 692.0), (370.0, -8.0), (370.0, 692.0)];
 
 #[cfg(test)]
 mod tests {
@@ -262,6 +291,16 @@ mod tests {
     }
 
     #[test]
+    fn long_names_get_smaller_but_short_ones_keep_their_size() {
+        assert_eq!(fit_text("Nest", 14.0, 75.0, 2), 14.0);
+        let long = fit_text("Hibernatorium", 14.0, 75.0, 2);
+        assert!(long < 14.0 && long * 13.0 * 0.58 <= 75.0 + 1e-3, "{long}");
+        assert!(fit_text("점액으로 뒤덮인 방", 14.0, 50.0, 2) < 14.0);
+        assert!(fit_text("점액으로 뒤덮인 방", 14.0, 75.0, 1) < 14.0);
+        assert_eq!(fit_text("", 14.0, 75.0, 2), 14.0);
+    }
+
+    #[test]
     fn empty_space_hits_no_room() {
         let board = Board::bundled(Side::A).unwrap();
         let layout = Layout::fit(Size::new(1000.0, 700.0));
@@ -271,12 +310,27 @@ mod tests {
 
     #[test]
     fn the_view_keeps_every_room_inside() {
-        let layout = Layout::fit(Size::new(1060.0, 800.0));
+        let layout = Layout::fit(Size::new(VIEW_WIDTH, VIEW_HEIGHT));
         for side in [Side::A, Side::B] {
-            for s in &Board::bundled(side).unwrap().slots {
-                let p = layout.point((f32::from(s.x), f32::from(s.y)));
+            let board = Board::bundled(side).unwrap();
+            let mut spots: Vec<(f32, f32)> = board
+                .slots
+                .iter()
+                .map(|s| (f32::from(s.x), f32::from(s.y)))
+                .collect();
+            spots.extend(POD_SPOTS);
+            for at in spots {
+                let p = layout.point(at);
                 let r = layout.len(ROOM_RADIUS);
-                assert!(p.x - r >= 0.0 && p.x + r <= 1060.0 && p.y - r >= 0.0 && p.y + r <= 800.0);
+                assert!(p.x - r >= 0.0 && p.x + r <= VIEW_WIDTH, "{at:?}");
+                assert!(p.y >= 0.0 && p.y <= VIEW_HEIGHT, "{at:?}");
+            }
+            for s in &board.slots {
+                let p = layout.point((f32::from(s.x), f32::from(s.y)));
+                assert!(
+                    p.y - layout.len(ROOM_RADIUS) >= 0.0
+                        && p.y + layout.len(ROOM_RADIUS) <= VIEW_HEIGHT
+                );
             }
         }
     }

@@ -133,6 +133,8 @@ pub struct ShipMap<'a> {
     pub colors: MapColors,
     /// Strength of the "just changed" rings, 0.0 (gone) to 1.0.
     pub flash: f32,
+    /// Grows the map's words with the player's text size (1.0 = the "Large" setting).
+    pub text_scale: f32,
 }
 
 #[derive(Debug, Default)]
@@ -340,7 +342,7 @@ impl ShipMap<'_> {
             p.text(
                 &self.labels.tech,
                 (at.0, at.1 + 31.0),
-                11.0,
+                11.0 * self.text_scale,
                 c.text_dim,
                 fonts::REGULAR,
                 120.0,
@@ -440,8 +442,8 @@ impl ShipMap<'_> {
         // printed slot number, and the room "1"/"2" group while the tile is face down
         p.text(
             &id.to_string(),
-            (center.0, center.1 - 26.0),
-            15.0,
+            (center.0, center.1 - 27.0),
+            (15.0 * self.text_scale).min(21.0),
             c.text_dim,
             fonts::BOLD,
             60.0,
@@ -454,13 +456,23 @@ impl ShipMap<'_> {
                     .get(&kind)
                     .map(String::as_str)
                     .unwrap_or("");
+                // one line when it stays legible, else two lines no taller than the gap
+                // between the slot number and the figures
+                let width = ROOM_RADIUS * 1.8;
+                let base = 12.5 * self.text_scale;
+                let one_line = layout::fit_text(name, base, width, 1);
+                let (size, max_width) = if one_line >= 10.5 {
+                    (one_line, width * 1.2)
+                } else {
+                    (layout::fit_text(name, base, width, 2).min(12.0), width)
+                };
                 p.text(
                     name,
                     (center.0, center.1 - 4.0),
-                    12.5,
+                    size,
                     c.text,
                     fonts::BOLD,
-                    ROOM_RADIUS * 1.75,
+                    max_width,
                 );
             }
             None => {
@@ -534,10 +546,10 @@ impl ShipMap<'_> {
                 .saturating_sub(i / per_row * per_row)
                 .min(per_row) as f32;
             let col = (i % per_row) as f32;
-            let x = center.0 + (col - (in_row - 1.0) / 2.0) * 19.0;
-            let y = center.1 + 17.0 + row * 17.0;
-            p.circle((x, y), 9.0, Some(*fill), Some((c.hull, 1.5)));
-            p.text(label, (x, y), 11.5, *ink, fonts::BOLD, 20.0);
+            let x = center.0 + (col - (in_row - 1.0) / 2.0) * 20.5;
+            let y = center.1 + 20.0 + row * 19.0;
+            p.circle((x, y), 10.0, Some(*fill), Some((c.hull, 1.5)));
+            p.text(label, (x, y), 13.0, *ink, fonts::BOLD, 20.0);
         }
     }
 
@@ -581,16 +593,16 @@ impl ShipMap<'_> {
         }
         p.text(
             &self.labels.pods[0],
-            (480.0, -30.0),
-            13.0,
+            (480.0, -8.0),
+            13.0 * self.text_scale,
             c.text_dim,
             fonts::REGULAR,
             200.0,
         );
         p.text(
             &self.labels.pods[1],
-            (480.0, 716.0),
-            13.0,
+            (480.0, 692.0),
+            13.0 * self.text_scale,
             c.text_dim,
             fonts::REGULAR,
             200.0,

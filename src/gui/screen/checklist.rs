@@ -5,7 +5,7 @@ use super::new_game::{NewGameRequest, mode_name, side_name};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::Side;
 use crate::tr;
-use iced::widget::{checkbox, column, container, row, scrollable, space, text};
+use iced::widget::{checkbox, column, container, responsive, row, space, text};
 use iced::{Alignment, Element, Length};
 
 /// Steps done by hand on the table, in the order of the rulebook's setup.
@@ -164,7 +164,7 @@ impl Checklist {
         }
     }
 
-    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+    fn lists<'a>(&'a self, ctx: Ctx<'a>, wide: bool) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let r = &self.request;
@@ -178,21 +178,21 @@ impl Checklist {
         );
         let next = self.steps.iter().position(|(_, done)| !done);
         let physical = column(self.steps.iter().enumerate().map(|(i, &(step, done))| {
-            let label = self.step_text(ctx, step);
             let item = checkbox(done)
-                .label(label)
+                .label(self.step_text(ctx, step))
                 .on_toggle(move |on| Message::Toggle(i, on))
                 .size(ctx.ty.heading)
                 .text_size(ctx.ty.body)
                 .spacing(sp)
-                .width(Length::Fill);
+                .width(Length::Fill)
+                .style(widgets::tick);
             if next == Some(i) {
-                widgets::panel(ctx, item).padding(sp * 0.6).into()
+                widgets::next_panel(ctx, item).into()
             } else {
-                container(item).padding([sp * 0.6, sp * 0.6 + 1.0]).into()
+                container(item).padding(sp * 0.6).into()
             }
         }))
-        .spacing(sp * 0.3);
+        .spacing(sp * 0.2);
         let app = column(AppPart::ALL.iter().map(|&part| {
             row![
                 text("■").size(ctx.ty.body).style(widgets::dim),
@@ -202,44 +202,62 @@ impl Checklist {
             .into()
         }))
         .spacing(sp * 0.7);
-
-        let left = self.left();
-        let start_label = if left == 0 {
-            tr!(i18n, "checklist-start")
+        let physical = widgets::panel(
+            ctx,
+            column![
+                widgets::heading(ctx, tr!(i18n, "checklist-physical")),
+                physical
+            ]
+            .spacing(sp),
+        );
+        let app = widgets::panel(
+            ctx,
+            column![widgets::heading(ctx, tr!(i18n, "checklist-app")), app].spacing(sp),
+        );
+        let body: Element<'a, Message> = if wide {
+            row![
+                physical.width(Length::FillPortion(3)),
+                app.width(Length::FillPortion(2))
+            ]
+            .spacing(sp * 1.5)
+            .into()
         } else {
-            tr!(i18n, "checklist-start-anyway")
+            column![physical, app].spacing(sp * 1.4).into()
         };
-        let footer = row![
-            widgets::plain(ctx, tr!(i18n, "button-back"), Some(Message::Back)),
-            widgets::body(ctx, tr!(i18n, "checklist-left", count = left)),
-            space::horizontal(),
-            widgets::action(ctx, start_label, Some(Message::Start)),
-        ]
-        .spacing(sp)
-        .align_y(Alignment::Center);
-
-        let content = column![
+        column![
             widgets::title(ctx, tr!(i18n, "checklist-title")),
             widgets::body(ctx, summary),
-            widgets::panel(
-                ctx,
-                column![
-                    widgets::heading(ctx, tr!(i18n, "checklist-physical")),
-                    physical
-                ]
-                .spacing(sp)
-            ),
-            widgets::panel(
-                ctx,
-                column![widgets::heading(ctx, tr!(i18n, "checklist-app")), app].spacing(sp)
-            ),
-            footer,
+            body
         ]
-        .spacing(sp * 1.4)
-        .max_width(ctx.ty.body * 56.0);
-        scrollable(container(content).center_x(Length::Fill).padding(sp * 1.5))
-            .height(Length::Fill)
-            .into()
+        .spacing(sp)
+        .max_width(ctx.ty.body * 80.0)
+        .into()
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        responsive(move |size| {
+            let i18n = ctx.i18n;
+            let left = self.left();
+            let start_label = if left == 0 {
+                tr!(i18n, "checklist-start")
+            } else {
+                tr!(i18n, "checklist-start-anyway")
+            };
+            let footer = row![
+                widgets::plain(ctx, tr!(i18n, "button-back"), Some(Message::Back)),
+                widgets::body(ctx, tr!(i18n, "checklist-left", count = left)),
+                space::horizontal(),
+                widgets::action(ctx, start_label, Some(Message::Start)),
+            ]
+            .spacing(ctx.ty.space)
+            .align_y(Alignment::Center);
+            widgets::page(
+                ctx,
+                self.lists(ctx, size.width >= ctx.ty.body * 62.0),
+                footer,
+            )
+        })
+        .into()
     }
 }
 

@@ -6,7 +6,7 @@ use crate::gui::seed::{self, SeedCode};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::{Mode, Side};
 use crate::tr;
-use iced::widget::{column, container, row, scrollable, space, text, text_input};
+use iced::widget::{column, responsive, row, space, text, text_input};
 use iced::{Alignment, Element, Length};
 
 pub const MAX_PLAYERS: usize = 5;
@@ -259,7 +259,7 @@ impl NewGame {
         })
     }
 
-    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+    fn form<'a>(&'a self, ctx: Ctx<'a>, wide: bool) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
 
@@ -381,21 +381,42 @@ impl NewGame {
             widgets::body(ctx, message).style(widgets::danger_text)
         });
 
-        let start = widgets::action(ctx, tr!(i18n, "new-game-start"), Some(Message::Start));
-        let form = column![
-            widgets::title(ctx, tr!(i18n, "new-game-title")),
-            players,
+        let options = column![
             widgets::panel(ctx, mode),
             widgets::panel(ctx, side),
-            widgets::panel(ctx, seed),
+            widgets::panel(ctx, seed)
         ]
         .push(problem)
-        .push(row![space::horizontal(), start])
-        .spacing(sp * 1.4)
-        .max_width(ctx.ty.body * 52.0);
-        scrollable(container(form).center_x(Length::Fill).padding(sp * 1.5))
-            .height(Length::Fill)
+        .spacing(sp * 1.4);
+        let body: Element<'a, Message> = if wide {
+            row![
+                players.width(Length::FillPortion(5)),
+                options.width(Length::FillPortion(4))
+            ]
+            .spacing(sp * 1.5)
             .into()
+        } else {
+            column![players, options].spacing(sp * 1.4).into()
+        };
+        column![widgets::title(ctx, tr!(i18n, "new-game-title")), body]
+            .spacing(sp)
+            .max_width(ctx.ty.body * 80.0)
+            .into()
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        responsive(move |size| {
+            let footer = row![
+                space::horizontal(),
+                widgets::action(ctx, tr!(ctx.i18n, "new-game-start"), Some(Message::Start))
+            ];
+            widgets::page(
+                ctx,
+                self.form(ctx, size.width >= ctx.ty.body * 62.0),
+                footer,
+            )
+        })
+        .into()
     }
 }
 

@@ -3,13 +3,15 @@
 //! wired in and moves become commands.
 
 use super::new_game::{NewGameRequest, display_name};
+use crate::gui::fonts;
 use crate::gui::map::{self, MapLabels, Overlay, Pod, PodState, ShipMap};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::board::Board;
-use crate::rules::ids::{RoomKind, SlotId};
+use crate::rules::ids::{CorridorId, RoomKind, SlotId};
 use crate::tr;
-use iced::widget::{button, canvas, column, container, row, text};
+use iced::widget::{button, canvas, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length, Theme};
+use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 /// Widget id of the map's container (tests find the map by it).
@@ -163,7 +165,18 @@ impl Table {
         let Some(index) = self.selected else { return };
         self.overlay.move_character(index as u8 + 1, slot);
         self.overlay.selected = Some(slot);
-        self.overlay.flash_slots = [slot].into();
+        self.highlight([slot].into(), BTreeSet::new(), now);
+    }
+
+    /// Marks what just changed on the map; the rings fade out over [`FLASH`].
+    pub fn highlight(
+        &mut self,
+        slots: BTreeSet<SlotId>,
+        corridors: BTreeSet<CorridorId>,
+        now: Instant,
+    ) {
+        self.overlay.flash_slots = slots;
+        self.overlay.flash_corridors = corridors;
         self.flash_since = Some(now);
         self.now = now;
     }
@@ -179,13 +192,13 @@ impl Table {
         .push(phase_group(
             ctx,
             tr!(i18n, "table-phase-player"),
-            Step::ALL.iter().filter(|s| !s.is_event_phase()),
+            false,
             self.step,
         ))
         .push(phase_group(
             ctx,
             tr!(i18n, "table-phase-event"),
-            Step::ALL.iter().filter(|s| s.is_event_phase()),
+            true,
             self.step,
         ))
         .spacing(sp)
@@ -198,14 +211,15 @@ impl Table {
             labels,
             colors: ctx.theme.map(),
             flash: self.flash(),
+            text_scale: (ctx.ty.body / 22.0).clamp(0.9, 1.35),
         };
         let map = iced::Element::from(canvas(ship).width(Length::Fill).height(Length::Fill))
             .map(Message::Map);
 
-        let mut crew = column![].spacing(sp * 0.6);
+        let mut crew = column![].spacing(sp * 0.5);
         for (i, (name, character)) in self.request.players.iter().enumerate() {
             let chosen = self.selected == Some(i);
-            let where_ = self
+            let room = self
                 .overlay
                 .character_slot(i as u8 + 1)
                 .map(|s| s.to_string())
@@ -213,8 +227,8 @@ impl Table {
             let label = column![
                 text(format!("{}  {}", i + 1, display_name(i18n, i, name)))
                     .size(ctx.ty.body)
-                    .font(crate::gui::fonts::BOLD),
-                text(format!("{} · {}", character.name(i18n), where_)).size(ctx.ty.small),
+                    .font(fonts::BOLD),
+                text(format!("{} · {}", character.name(i18n), room)).size(ctx.ty.small),
             ];
             crew = crew.push(
                 button(label)
@@ -230,7 +244,7 @@ impl Table {
                     }),
             );
         }
-        let hint = match self.selected {
+        let prompt = match self.selected {
             Some(i) => tr!(
                 i18n,
                 "table-moving",
@@ -238,10 +252,18 @@ impl Table {
             ),
             None => tr!(i18n, "table-move-hint"),
         };
+        let now = widgets::next_panel(
+            ctx,
+            column![
+                widgets::heading(ctx, self.step.name(i18n)),
+                widgets::body(ctx, prompt),
+                widgets::small(ctx, tr!(i18n, "table-move-hint"))
+            ]
+            .spacing(sp * 0.4),
+        );
         let side = column![
+            now,
             crew,
-            widgets::small(ctx, tr!(i18n, "table-move-hint")),
-            widgets::body(ctx, hint),
             row![
                 widgets::plain(ctx, tr!(i18n, "table-undo"), None::<Message>),
                 widgets::plain(ctx, tr!(i18n, "table-redo"), None::<Message>)
@@ -251,7 +273,7 @@ impl Table {
             widgets::plain(ctx, tr!(i18n, "table-new-game"), Some(Message::NewGame)),
         ]
         .spacing(sp)
-        .width(Length::Fixed((ctx.ty.body * 14.0).max(260.0)));
+        .width(Length::Fixed((ctx.ty.body * 10.5).clamp(240.0, 360.0)));
 
         column![
             rail,
@@ -260,34 +282,67 @@ impl Table {
                     .id(MAP_ID)
                     .width(Length::Fill)
                     .height(Length::Fill),
-                side
+                scrollable(side).height(Length::Fill)
             ]
             .spacing(sp)
+            .height(Length::Fill)
         ]
-        .spacing(sp)
-        .padding(sp)
+        .height(Length::Fill)
+        .spacing(sp * 0.6)
+        .padding([sp * 0.4, sp])
         .into()
     }
 }
 
+/// One phase of the rail: its name, then its steps; the current step stands out.
 fn phase_group<'a>(
     ctx: Ctx<'_>,
     label: String,
-    steps: impl Iterator<Item = &'a Step>,
+    event_phase: bool,
     current: Step,
 ) -> Element<'a, Message> {
     let i18n = ctx.i18n;
-    let chips =
-        steps.map(|&s| widgets::choice(ctx, s.name(i18n), s == current, None::<Message>).into());
+    let sp = ctx.ty.space;
+    let steps = Step::ALL
+        .into_iter()
+        .filter(move |s| s.is_event_phase() == event_phase)
+        .map(move |s| {
+            if s == current {
+                container(text(s.name(i18n)).size(ctx.ty.body).font(fonts::BOLD))
+                    .padding([sp * 0.2, sp * 0.6])
+                    .style(|theme: &Theme| {
+                        let p = theme.extended_palette();
+                        container::Style {
+                            background: Some(iced::Background::Color(p.primary.base.color)),
+                            text_color: Some(p.primary.base.text),
+                            border: iced::Border {
+                                radius: 6.0.into(),
+                                ..iced::Border::default()
+                            },
+                            ..container::Style::default()
+                        }
+                    })
+                    .into()
+            } else {
+                container(text(s.name(i18n)).size(ctx.ty.small))
+                    .padding([sp * 0.2, sp * 0.3])
+                    .into()
+            }
+        });
     widgets::panel(
         ctx,
-        row![widgets::small(ctx, label)]
-            .extend(chips)
-            .spacing(ctx.ty.space * 0.4)
-            .align_y(Alignment::Center)
-            .wrap(),
+        row![
+            text(label)
+                .size(ctx.ty.small)
+                .font(fonts::BOLD)
+                .style(widgets::dim)
+        ]
+        .extend(steps)
+        .spacing(sp * 0.4)
+        .align_y(Alignment::Center)
+        .wrap(),
     )
-    .padding(ctx.ty.space * 0.4)
+    .padding([sp * 0.3, sp * 0.6])
     .width(Length::Shrink)
     .into()
 }
