@@ -44,3 +44,6 @@ BUILD_PACKAGES+=(desktop-file-utils appstream)
 
 # libasound2-dev: ALSA, which cpal (under rodio) links for sound output.
 BUILD_PACKAGES+=(libasound2-dev)
+
+# The GUI smoke test: a virtual X server, input and window tools, screenshots.
+BUILD_PACKAGES+=(xvfb xauth xdotool imagemagick)

@@ -4,6 +4,7 @@
 
 pub mod audio;
 pub mod cli;
+pub mod gui;
 pub mod hostile;
 pub mod rules;
 pub mod scanner;

@@ -30,10 +30,7 @@ fn main() -> ExitCode {
         Some(Command::Headless(args)) => nemesis_companion::cli::headless::run(args),
         Some(Command::Labels(args)) => nemesis_companion::cli::labels::run(args),
         Some(Command::Scan(args)) => nemesis_companion::cli::scan::run(args),
-        None => {
-            eprintln!("The window is not built yet; try `nemesis-companion --help`.");
-            Ok(ExitCode::SUCCESS)
-        }
+        None => nemesis_companion::gui::run().map(|()| ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,

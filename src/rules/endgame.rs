@@ -30,7 +30,12 @@ impl Ctx<'_> {
             return;
         }
         self.g.ended = Some(cause);
-        self.g.pending_attack = None;
+        // an attack the intruder player was still choosing is void; its cards go to the discard
+        if let Some(p) = self.g.pending_attack.take() {
+            for c in p.cards {
+                self.g.hidden.attacks.discard(c);
+            }
+        }
         self.emit(Outcome::GameEnded { cause });
         let explosion = cause != EndCause::Jump;
         let doomed: Vec<PlayerId> = self

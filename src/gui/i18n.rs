@@ -1,0 +1,212 @@
+//! Languages and translated text. Each `App` owns its own [`I18n`] (no global loader), so tests in
+//! different languages can run side by side.
+//!
+//! UI texts are looked up with [`tr!`], which checks message ids and arguments against the English
+//! file at compile time. Card effects (`effects.ftl`, keys named by the content files) are looked up
+//! at run time with [`I18n::effect`]; the test suite checks that every key exists in every language.
+
+use i18n_embed::fluent::FluentLanguageLoader;
+use i18n_embed::unic_langid::LanguageIdentifier;
+use i18n_embed::{I18nAssets, LanguageLoader};
+use rust_embed::RustEmbed;
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+
+/// The Fluent domain: the UI file is `assets/i18n/<lang>/nemesis_companion.ftl` (see `i18n.toml`).
+pub const DOMAIN: &str = "nemesis_companion";
+/// Card and token effects, in their own file next to the UI file.
+pub const EFFECTS_FILE: &str = "effects.ftl";
+
+#[derive(RustEmbed)]
+#[folder = "assets/i18n/"]
+struct Localizations;
+
+/// Serves both files of a language to the loader as one bundle set, so one loader knows the UI
+/// texts and the effects.
+struct BundledText;
+
+impl I18nAssets for BundledText {
+    fn get_files(&self, file_path: &str) -> Vec<Cow<'_, [u8]>> {
+        let mut files: Vec<Cow<'_, [u8]>> = Localizations::get(file_path)
+            .map(|f| f.data)
+            .into_iter()
+            .collect();
+        if let Some(dir) = file_path.strip_suffix(&format!("{DOMAIN}.ftl"))
+            && let Some(effects) = Localizations::get(&format!("{dir}{EFFECTS_FILE}"))
+        {
+            files.push(effects.data);
+        }
+        files
+    }
+
+    fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
+        Box::new(Localizations::iter().map(|name| name.to_string()))
+    }
+}
+
+/// The raw text of one bundled .ftl file, for tests and tools.
+pub fn bundled_file(language: Language, file: &str) -> Option<String> {
+    let data = Localizations::get(&format!("{}/{file}", language.code()))?.data;
+    String::from_utf8(data.into_owned()).ok()
+}
+
+/// The languages the app speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    #[default]
+    En,
+    Ko,
+    Ja,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::En, Language::Ko, Language::Ja];
+
+    /// The BCP 47 language code, also the folder name under `assets/i18n/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::Ko => "ko",
+            Language::Ja => "ja",
+        }
+    }
+
+    /// A language from a locale tag such as `ko-KR`, `ja_JP.UTF-8` or `en`; `None` for others.
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        let primary = tag.split(['-', '_', '.', '@']).next()?.to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the operating system's preferred languages that the app speaks, else English.
+    pub fn from_os() -> Language {
+        i18n_embed::DesktopLanguageRequester::requested_languages()
+            .iter()
+            .find_map(|id| Language::from_tag(id.language.as_str()))
+            .unwrap_or_default()
+    }
+
+    fn identifier(self) -> LanguageIdentifier {
+        match self {
+            Language::En => LanguageIdentifier::from_bytes(b"en"),
+            Language::Ko => LanguageIdentifier::from_bytes(b"ko"),
+            Language::Ja => LanguageIdentifier::from_bytes(b"ja"),
+        }
+        .unwrap_or_default()
+    }
+}
+
+/// The loaded texts of one language (with English behind it for anything missing).
+pub struct I18n {
+    language: Language,
+    /// Public for [`tr!`]; use the macro rather than calling the loader.
+    pub loader: FluentLanguageLoader,
+}
+
+impl std::fmt::Debug for I18n {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("I18n")
+            .field("language", &self.language)
+            .finish()
+    }
+}
+
+impl I18n {
+    pub fn new(language: Language) -> Result<I18n, String> {
+        let loader = FluentLanguageLoader::new(DOMAIN, Language::En.identifier());
+        let mut i18n = I18n { language, loader };
+        i18n.set_language(language)?;
+        Ok(i18n)
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    pub fn set_language(&mut self, language: Language) -> Result<(), String> {
+        let mut ids = vec![language.identifier()];
+        if language != Language::En {
+            ids.push(Language::En.identifier());
+        }
+        self.loader
+            .load_languages(&BundledText, &ids)
+            .map_err(|e| format!("cannot load the {} texts: {e}", language.code()))?;
+        // Fluent wraps arguments in invisible isolation marks; all three languages run left to
+        // right, and the marks would break text search in tests. Loading resets the flag.
+        self.loader.set_use_isolating(false);
+        self.language = language;
+        Ok(())
+    }
+
+    /// A text chosen at run time, e.g. a card effect named by a content file (`event-hunt`).
+    /// An unknown key comes back as the key itself, so a data slip shows instead of hiding.
+    pub fn effect(&self, key: &str) -> String {
+        if self.loader.has(key) {
+            self.loader.get(key)
+        } else {
+            key.to_string()
+        }
+    }
+}
+
+/// Translated UI text: `tr!(i18n, "key")` or `tr!(i18n, "key", name = value)`.
+#[macro_export]
+macro_rules! tr {
+    ($i18n:expr, $id:literal) => {
+        i18n_embed_fl::fl!($i18n.loader, $id)
+    };
+    ($i18n:expr, $id:literal, $($args:tt)*) => {
+        i18n_embed_fl::fl!($i18n.loader, $id, $($args)*)
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locale_tags_map_to_languages() {
+        assert_eq!(Language::from_tag("ko-KR"), Some(Language::Ko));
+        assert_eq!(Language::from_tag("ja_JP.UTF-8"), Some(Language::Ja));
+        assert_eq!(Language::from_tag("EN"), Some(Language::En));
+        assert_eq!(Language::from_tag("fr-FR"), None);
+        assert_eq!(Language::from_tag(""), None);
+    }
+
+    #[test]
+    fn each_language_loads_its_own_text_and_effects() {
+        let en = I18n::new(Language::En).unwrap();
+        let ko = I18n::new(Language::Ko).unwrap();
+        let ja = I18n::new(Language::Ja).unwrap();
+        assert_eq!(tr!(en, "intruder-queen"), "Queen");
+        assert_eq!(tr!(ko, "intruder-queen"), "여왕");
+        assert_eq!(tr!(ja, "intruder-queen"), "クイーン");
+        assert!(en.effect("attack-bite").contains("serious wound"));
+        assert!(ko.effect("attack-bite").contains("중상"));
+        assert!(ja.effect("attack-bite").contains("重傷"));
+    }
+
+    #[test]
+    fn arguments_are_filled_without_isolation_marks() {
+        let en = I18n::new(Language::En).unwrap();
+        assert_eq!(tr!(en, "table-round", round = 3), "Round 3");
+        assert_eq!(
+            tr!(en, "checklist-left", count = 1),
+            "One step left on the table."
+        );
+    }
+
+    #[test]
+    fn switching_language_changes_the_text() {
+        let mut i18n = I18n::new(Language::En).unwrap();
+        i18n.set_language(Language::Ja).unwrap();
+        assert_eq!(i18n.language(), Language::Ja);
+        assert_eq!(tr!(i18n, "noise-silence"), "静寂");
+    }
+
+    #[test]
+    fn an_unknown_effect_key_shows_itself() {
+        let en = I18n::new(Language::En).unwrap();
+        assert_eq!(en.effect("event-no-such-card"), "event-no-such-card");
+    }
+}

@@ -1,0 +1,390 @@
+//! Geometry of the schematic map: where rooms, corridor tags and technical entrances go, and which
+//! room a point falls in. Pure functions over the board, in the board's 1000 × 684 space.
+
+use crate::rules::board::Board;
+use crate::rules::ids::{CorridorId, Side, SlotId, TechNet};
+use iced::{Point, Size, Vector};
+use std::f32::consts::{PI, TAU};
+
+/// The part of board space the map shows: the board plus a margin for the pod docks.
+pub const VIEW_LEFT: f32 = -20.0;
+pub const VIEW_TOP: f32 = -26.0;
+pub const VIEW_WIDTH: f32 = 1040.0;
+pub const VIEW_HEIGHT: f32 = 734.0;
+
+/// Room hexagon radius in board units (side B's engines are 91 units apart).
+pub const ROOM_RADIUS: f32 = 43.0;
+/// Radius of the round number tags at corridor ends.
+pub const TAG_RADIUS: f32 = 11.5;
+
+/// Maps board space onto the widget, keeping the aspect ratio and centring.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Layout {
+    pub scale: f32,
+    pub offset: Vector,
+}
+
+impl Layout {
+    pub fn fit(size: Size) -> Layout {
+        let scale = (size.width / VIEW_WIDTH)
+            .min(size.height / VIEW_HEIGHT)
+            .max(0.01);
+        let offset = Vector::new(
+            (size.width - VIEW_WIDTH * scale) / 2.0 - VIEW_LEFT * scale,
+            (size.height - VIEW_HEIGHT * scale) / 2.0 - VIEW_TOP * scale,
+        );
+        Layout { scale, offset }
+    }
+
+    pub fn point(&self, p: (f32, f32)) -> Point {
+        Point::new(
+            p.0 * self.scale + self.offset.x,
+            p.1 * self.scale + self.offset.y,
+        )
+    }
+
+    pub fn len(&self, l: f32) -> f32 {
+        l * self.scale
+    }
+
+    pub fn to_board(&self, p: Point) -> (f32, f32) {
+        (
+            (p.x - self.offset.x) / self.scale,
+            (p.y - self.offset.y) / self.scale,
+        )
+    }
+}
+
+pub fn slot_pos(board: &Board, slot: SlotId) -> (f32, f32) {
+    board
+        .slot(slot)
+        .map(|s| (f32::from(s.x), f32::from(s.y)))
+        .unwrap_or_default()
+}
+
+/// A font size (board units) at which `text` fits `max_width`, wrapping only at spaces for
+/// alphabetic text and anywhere for Korean and Japanese, in at most `lines` lines.
+pub fn fit_text(text: &str, size: f32, max_width: f32, lines: usize) -> f32 {
+    let em = |c: char| -> f32 {
+        if c.is_ascii_uppercase() || c.is_ascii_digit() {
+            0.68
+        } else if c.is_ascii() {
+            if c == ' ' { 0.26 } else { 0.58 }
+        } else if c.is_alphabetic() && (c as u32) < 0x1100 {
+            0.55
+        } else {
+            1.0
+        }
+    };
+    let width = |s: &str| s.chars().map(em).sum::<f32>();
+    let cjk = text
+        .chars()
+        .any(|c| (c as u32) >= 0x1100 && c.is_alphabetic());
+    let needed = if cjk {
+        let longest_word = text.split_whitespace().map(width).fold(0.0, f32::max);
+        (width(text) / lines.max(1) as f32)
+            .max(longest_word.min(width(text) / lines.max(1) as f32 * 1.3))
+    } else {
+        let longest_word = text.split_whitespace().map(width).fold(0.0, f32::max);
+        longest_word.max(width(text) / lines.max(1) as f32)
+    };
+    if needed <= 0.0 {
+        size
+    } else {
+        size.min(max_width / needed)
+    }
+}
+
+/// The room under a point of the widget, if any.
+pub fn slot_at(board: &Board, layout: &Layout, p: Point) -> Option<SlotId> {
+    let (x, y) = layout.to_board(p);
+    board
+        .slots
+        .iter()
+        .map(|s| (s.id, (f32::from(s.x) - x).hypot(f32::from(s.y) - y)))
+        .filter(|&(_, d)| d <= ROOM_RADIUS)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(id, _)| id)
+}
+
+/// The six corners of a flat-topped hexagon.
+pub fn hexagon(center: (f32, f32), radius: f32) -> [(f32, f32); 6] {
+    std::array::from_fn(|i| {
+        let a = PI / 3.0 * i as f32;
+        (center.0 + radius * a.cos(), center.1 + radius * a.sin())
+    })
+}
+
+/// One corridor as drawn: the segment between its rooms' edges, shifted sideways when two
+/// corridors join the same rooms (side B's double corridors), and the spots of its number tags.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CorridorLine {
+    pub id: CorridorId,
+    pub from: (f32, f32),
+    pub to: (f32, f32),
+    /// Tag position and printed numbers at each end, in the order of the board file.
+    pub tags: [((f32, f32), String); 2],
+}
+
+impl CorridorLine {
+    pub fn middle(&self) -> (f32, f32) {
+        (
+            (self.from.0 + self.to.0) / 2.0,
+            (self.from.1 + self.to.1) / 2.0,
+        )
+    }
+
+    pub fn angle(&self) -> f32 {
+        (self.to.1 - self.from.1).atan2(self.to.0 - self.from.0)
+    }
+}
+
+pub fn corridor_lines(board: &Board) -> Vec<CorridorLine> {
+    board
+        .corridor_ids()
+        .map(|id| {
+            let c = board.corridor(id);
+            let (a, b) = (c.ends[0].slot, c.ends[1].slot);
+            let twins = board.corridors_between(a, b);
+            let shift = if twins.len() > 1 {
+                let index = twins.iter().position(|&t| t == id).unwrap_or(0) as f32;
+                (index - (twins.len() as f32 - 1.0) / 2.0) * ROOM_RADIUS * 0.62
+            } else {
+                0.0
+            };
+            let (pa, pb) = (slot_pos(board, a), slot_pos(board, b));
+            let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
+            let length = dx.hypot(dy).max(1.0);
+            let (ux, uy) = (dx / length, dy / length);
+            let (nx, ny) = (-uy * shift, ux * shift);
+            // start where the shifted line leaves the hexagon (approximated by its inner circle)
+            let inset = (ROOM_RADIUS * 0.87).powi(2) - shift * shift;
+            let edge = inset.max(0.0).sqrt();
+            let from = (pa.0 + nx + ux * edge, pa.1 + ny + uy * edge);
+            let to = (pb.0 + nx - ux * edge, pb.1 + ny - uy * edge);
+            let tag_at = |p: (f32, f32), dir: f32| {
+                let d = TAG_RADIUS * 1.25;
+                (p.0 + ux * d * dir, p.1 + uy * d * dir)
+            };
+            let numbers = |i: usize| {
+                c.ends[i]
+                    .numbers
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            CorridorLine {
+                id,
+                from,
+                to,
+                tags: [
+                    (tag_at(from, 1.0), numbers(0)),
+                    (tag_at(to, -1.0), numbers(1)),
+                ],
+            }
+        })
+        .collect()
+}
+
+/// A technical-corridor entrance as drawn: a tag on the room's rim, away from the corridors.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TechTag {
+    pub slot: SlotId,
+    pub network: TechNet,
+    pub at: (f32, f32),
+    pub numbers: String,
+}
+
+pub fn tech_tags(board: &Board) -> Vec<TechTag> {
+    let lines = corridor_lines(board);
+    let mut out: Vec<TechTag> = Vec::new();
+    for e in &board.entrances {
+        let center = slot_pos(board, e.slot);
+        let angle_to = |p: (f32, f32)| (p.1 - center.1).atan2(p.0 - center.0);
+        let mut taken: Vec<f32> = lines
+            .iter()
+            .flat_map(|l| &l.tags)
+            .filter(|(p, _)| (p.0 - center.0).hypot(p.1 - center.1) < ROOM_RADIUS * 2.0)
+            .map(|(p, _)| angle_to(*p))
+            .collect();
+        let near = |p: (f32, f32)| (p.0 - center.0).hypot(p.1 - center.1) < ROOM_RADIUS * 2.6;
+        taken.extend(out.iter().filter(|t| near(t.at)).map(|t| angle_to(t.at)));
+        // rooms close by (side B's engines are stacked without a corridor between them)
+        taken.extend(
+            board
+                .slots
+                .iter()
+                .filter(|s| s.id != e.slot)
+                .map(|s| (f32::from(s.x), f32::from(s.y)))
+                .filter(|&p| near(p))
+                .map(angle_to),
+        );
+        let gap = |a: f32| {
+            taken
+                .iter()
+                .map(|&t| {
+                    let d = (a - t).rem_euclid(TAU);
+                    d.min(TAU - d)
+                })
+                .fold(PI, f32::min)
+        };
+        let best = (0..24)
+            .map(|i| i as f32 * TAU / 24.0)
+            .max_by(|a, b| gap(*a).total_cmp(&gap(*b)))
+            .unwrap_or(0.0);
+        let distance = ROOM_RADIUS + TAG_RADIUS * 0.35;
+        out.push(TechTag {
+            slot: e.slot,
+            network: e.network,
+            at: (
+                center.0 + distance * best.cos(),
+                center.1 + distance * best.sin(),
+            ),
+            numbers: e
+                .numbers
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+        });
+    }
+    out
+}
+
+/// Where each technical network's noise space is printed (board.md §3 and §4).
+pub fn tech_noise_spaces(side: Side) -> Vec<(TechNet, (f32, f32))> {
+    match side {
+        Side::A => vec![(TechNet::Main, (114.0, 99.0))],
+        Side::B => vec![
+            (TechNet::Red, (688.0, 236.0)),
+            (TechNet::Blue, (688.0, 422.0)),
+        ],
+    }
+}
+
+/// Centres of the four pod outlines: two at dock A (top edge), two at dock B (bottom edge),
+/// in the order pods are placed (A, B, A, B).
+pub const POD_SPOTS: [(f32, f32); 4] =
+    [(300.0, -8.0), (300.0, 692.0), (370.0, -8.0), (370.0, 692.0)];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_room_centre_hits_its_own_slot_at_any_size() {
+        for side in [Side::A, Side::B] {
+            let board = Board::bundled(side).unwrap();
+            for size in [
+                Size::new(1400.0, 900.0),
+                Size::new(500.0, 900.0),
+                Size::new(1920.0, 400.0),
+            ] {
+                let layout = Layout::fit(size);
+                for s in &board.slots {
+                    let p = layout.point((f32::from(s.x), f32::from(s.y)));
+                    assert_eq!(slot_at(&board, &layout, p), Some(s.id), "{side:?} {size:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn long_names_get_smaller_but_short_ones_keep_their_size() {
+        assert_eq!(fit_text("Nest", 14.0, 75.0, 2), 14.0);
+        let long = fit_text("Hibernatorium", 14.0, 75.0, 2);
+        assert!(long < 14.0 && long * 13.0 * 0.58 <= 75.0 + 1e-3, "{long}");
+        assert!(fit_text("점액으로 뒤덮인 방", 14.0, 50.0, 2) < 14.0);
+        assert!(fit_text("점액으로 뒤덮인 방", 14.0, 75.0, 1) < 14.0);
+        assert_eq!(fit_text("", 14.0, 75.0, 2), 14.0);
+    }
+
+    #[test]
+    fn empty_space_hits_no_room() {
+        let board = Board::bundled(Side::A).unwrap();
+        let layout = Layout::fit(Size::new(1000.0, 700.0));
+        assert_eq!(slot_at(&board, &layout, layout.point((114.0, 99.0))), None);
+        assert_eq!(slot_at(&board, &layout, Point::new(-50.0, -50.0)), None);
+    }
+
+    #[test]
+    fn the_view_keeps_every_room_inside() {
+        let layout = Layout::fit(Size::new(VIEW_WIDTH, VIEW_HEIGHT));
+        for side in [Side::A, Side::B] {
+            let board = Board::bundled(side).unwrap();
+            let mut spots: Vec<(f32, f32)> = board
+                .slots
+                .iter()
+                .map(|s| (f32::from(s.x), f32::from(s.y)))
+                .collect();
+            spots.extend(POD_SPOTS);
+            for at in spots {
+                let p = layout.point(at);
+                let r = layout.len(ROOM_RADIUS);
+                assert!(p.x - r >= 0.0 && p.x + r <= VIEW_WIDTH, "{at:?}");
+                assert!(p.y >= 0.0 && p.y <= VIEW_HEIGHT, "{at:?}");
+            }
+            for s in &board.slots {
+                let p = layout.point((f32::from(s.x), f32::from(s.y)));
+                assert!(
+                    p.y - layout.len(ROOM_RADIUS) >= 0.0
+                        && p.y + layout.len(ROOM_RADIUS) <= VIEW_HEIGHT
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn rooms_do_not_overlap() {
+        for side in [Side::A, Side::B] {
+            let board = Board::bundled(side).unwrap();
+            for a in &board.slots {
+                for b in board.slots.iter().filter(|b| b.id > a.id) {
+                    let d =
+                        (f32::from(a.x) - f32::from(b.x)).hypot(f32::from(a.y) - f32::from(b.y));
+                    assert!(d > 2.0 * ROOM_RADIUS, "{side:?} {} {}", a.id, b.id);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn double_corridors_are_drawn_apart() {
+        let board = Board::bundled(Side::B).unwrap();
+        let lines = corridor_lines(&board);
+        let twins = board.corridors_between(SlotId(5), SlotId(8));
+        let (a, b) = (&lines[twins[0].0 as usize], &lines[twins[1].0 as usize]);
+        let (ma, mb) = (a.middle(), b.middle());
+        assert!(
+            (ma.0 - mb.0).hypot(ma.1 - mb.1) > TAG_RADIUS * 2.0,
+            "{ma:?} {mb:?}"
+        );
+    }
+
+    #[test]
+    fn every_entrance_gets_a_tag_clear_of_corridor_tags() {
+        for side in [Side::A, Side::B] {
+            let board = Board::bundled(side).unwrap();
+            let tags = tech_tags(&board);
+            assert_eq!(tags.len(), board.entrances.len());
+            let corridor_tags: Vec<(f32, f32)> = corridor_lines(&board)
+                .iter()
+                .flat_map(|l| l.tags.iter().map(|t| t.0))
+                .collect();
+            for t in &tags {
+                for c in corridor_tags
+                    .iter()
+                    .chain(tags.iter().filter(|o| *o != t).map(|o| &o.at))
+                {
+                    let d = (t.at.0 - c.0).hypot(t.at.1 - c.1);
+                    assert!(
+                        d > TAG_RADIUS * 1.6,
+                        "{side:?} entrance at {} too close ({d})",
+                        t.slot
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,611 @@
+//! The ship map: a schematic of the chosen board side drawn from the board data (slot numbers as
+//! printed, corridors with their numbers at each end, technical entrances in their network's
+//! colour, pod docks), with the game state of an [`Overlay`] on top. Tapping a room produces
+//! [`Event::SlotClicked`].
+
+pub mod layout;
+pub mod overlay;
+
+pub use overlay::{CorridorOverlay, Door, Overlay, Pod, PodState, SlotOverlay};
+
+use crate::rules::board::{Board, SlotKind};
+use crate::rules::ids::{IntruderKind, RoomKind, SlotId, TechNet};
+use crate::tr;
+use iced::alignment::Vertical;
+use iced::mouse;
+use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
+use iced::widget::text::{Alignment, LineHeight, Shaping};
+use iced::{Color, Font, Pixels, Rectangle, Renderer, Size, Theme};
+use layout::{Layout, ROOM_RADIUS, TAG_RADIUS};
+use std::collections::BTreeMap;
+
+use super::fonts;
+use super::i18n::I18n;
+use super::theme::MapColors;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    SlotClicked(SlotId),
+}
+
+/// Translated words the map draws, built once per view from the current language.
+#[derive(Debug, Clone)]
+pub struct MapLabels {
+    rooms: BTreeMap<RoomKind, String>,
+    intruders: BTreeMap<IntruderKind, String>,
+    tech: String,
+    pods: [String; 2],
+}
+
+impl MapLabels {
+    pub fn new(i18n: &I18n) -> MapLabels {
+        let rooms = ALL_ROOMS.iter().map(|&r| (r, room_name(i18n, r))).collect();
+        let intruders = IntruderKind::MINIATURES
+            .iter()
+            .map(|&k| (k, intruder_name(i18n, k)))
+            .collect();
+        MapLabels {
+            rooms,
+            intruders,
+            tech: tr!(i18n, "map-tech"),
+            pods: [
+                tr!(i18n, "map-pods", dock = "A"),
+                tr!(i18n, "map-pods", dock = "B"),
+            ],
+        }
+    }
+}
+
+pub const ALL_ROOMS: [RoomKind; 25] = [
+    RoomKind::Cockpit,
+    RoomKind::Hibernatorium,
+    RoomKind::Engine1,
+    RoomKind::Engine2,
+    RoomKind::Engine3,
+    RoomKind::Armory,
+    RoomKind::CommsRoom,
+    RoomKind::EmergencyRoom,
+    RoomKind::EvacuationA,
+    RoomKind::EvacuationB,
+    RoomKind::FireControl,
+    RoomKind::Generator,
+    RoomKind::Laboratory,
+    RoomKind::Nest,
+    RoomKind::Storage,
+    RoomKind::Surgery,
+    RoomKind::AirlockControl,
+    RoomKind::Cabins,
+    RoomKind::Canteen,
+    RoomKind::CommandCenter,
+    RoomKind::EngineControl,
+    RoomKind::HatchControl,
+    RoomKind::Monitoring,
+    RoomKind::SlimeRoom,
+    RoomKind::ShowerRoom,
+];
+
+pub fn room_name(i18n: &I18n, room: RoomKind) -> String {
+    match room {
+        RoomKind::Cockpit => tr!(i18n, "room-cockpit"),
+        RoomKind::Hibernatorium => tr!(i18n, "room-hibernatorium"),
+        RoomKind::Engine1 => tr!(i18n, "room-engine1"),
+        RoomKind::Engine2 => tr!(i18n, "room-engine2"),
+        RoomKind::Engine3 => tr!(i18n, "room-engine3"),
+        RoomKind::Armory => tr!(i18n, "room-armory"),
+        RoomKind::CommsRoom => tr!(i18n, "room-comms-room"),
+        RoomKind::EmergencyRoom => tr!(i18n, "room-emergency-room"),
+        RoomKind::EvacuationA => tr!(i18n, "room-evacuation-a"),
+        RoomKind::EvacuationB => tr!(i18n, "room-evacuation-b"),
+        RoomKind::FireControl => tr!(i18n, "room-fire-control"),
+        RoomKind::Generator => tr!(i18n, "room-generator"),
+        RoomKind::Laboratory => tr!(i18n, "room-laboratory"),
+        RoomKind::Nest => tr!(i18n, "room-nest"),
+        RoomKind::Storage => tr!(i18n, "room-storage"),
+        RoomKind::Surgery => tr!(i18n, "room-surgery"),
+        RoomKind::AirlockControl => tr!(i18n, "room-airlock-control"),
+        RoomKind::Cabins => tr!(i18n, "room-cabins"),
+        RoomKind::Canteen => tr!(i18n, "room-canteen"),
+        RoomKind::CommandCenter => tr!(i18n, "room-command-center"),
+        RoomKind::EngineControl => tr!(i18n, "room-engine-control"),
+        RoomKind::HatchControl => tr!(i18n, "room-hatch-control"),
+        RoomKind::Monitoring => tr!(i18n, "room-monitoring"),
+        RoomKind::SlimeRoom => tr!(i18n, "room-slime-room"),
+        RoomKind::ShowerRoom => tr!(i18n, "room-shower-room"),
+    }
+}
+
+pub fn intruder_name(i18n: &I18n, kind: IntruderKind) -> String {
+    match kind {
+        IntruderKind::Larva => tr!(i18n, "intruder-larva"),
+        IntruderKind::Creeper => tr!(i18n, "intruder-creeper"),
+        IntruderKind::Adult => tr!(i18n, "intruder-adult"),
+        IntruderKind::Breeder => tr!(i18n, "intruder-breeder"),
+        IntruderKind::Queen => tr!(i18n, "intruder-queen"),
+        IntruderKind::Blank => tr!(i18n, "intruder-blank"),
+    }
+}
+
+/// The canvas program. Borrowed from the screen's state for one view.
+pub struct ShipMap<'a> {
+    pub board: &'a Board,
+    pub overlay: &'a Overlay,
+    pub labels: &'a MapLabels,
+    pub colors: MapColors,
+    /// Strength of the "just changed" rings, 0.0 (gone) to 1.0.
+    pub flash: f32,
+    /// Grows the map's words with the player's text size (1.0 = the "Large" setting).
+    pub text_scale: f32,
+}
+
+#[derive(Debug, Default)]
+pub struct State {
+    hovered: Option<SlotId>,
+}
+
+impl canvas::Program<Event> for ShipMap<'_> {
+    type State = State;
+
+    fn update(
+        &self,
+        state: &mut State,
+        event: &canvas::Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<canvas::Action<Event>> {
+        let layout = Layout::fit(bounds.size());
+        let under = cursor
+            .position_in(bounds)
+            .and_then(|p| layout::slot_at(self.board, &layout, p));
+        match event {
+            canvas::Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left))
+            | canvas::Event::Touch(iced::touch::Event::FingerPressed { .. }) => {
+                under.map(|slot| canvas::Action::publish(Event::SlotClicked(slot)).and_capture())
+            }
+            canvas::Event::Mouse(mouse::Event::CursorMoved { .. } | mouse::Event::CursorLeft)
+                if under != state.hovered =>
+            {
+                state.hovered = under;
+                Some(canvas::Action::request_redraw())
+            }
+            _ => None,
+        }
+    }
+
+    fn draw(
+        &self,
+        state: &State,
+        renderer: &Renderer,
+        _theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let layout = Layout::fit(bounds.size());
+        let painter = Painter {
+            frame: &mut frame,
+            layout,
+        };
+        self.paint(painter, state.hovered);
+        vec![frame.into_geometry()]
+    }
+
+    fn mouse_interaction(
+        &self,
+        _state: &State,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> mouse::Interaction {
+        let layout = Layout::fit(bounds.size());
+        match cursor
+            .position_in(bounds)
+            .and_then(|p| layout::slot_at(self.board, &layout, p))
+        {
+            Some(_) => mouse::Interaction::Pointer,
+            None => mouse::Interaction::default(),
+        }
+    }
+}
+
+/// Drawing helpers in board units.
+struct Painter<'f> {
+    frame: &'f mut Frame,
+    layout: Layout,
+}
+
+impl Painter<'_> {
+    fn circle(
+        &mut self,
+        at: (f32, f32),
+        r: f32,
+        fill: Option<Color>,
+        stroke: Option<(Color, f32)>,
+    ) {
+        let path = Path::circle(self.layout.point(at), self.layout.len(r));
+        self.shape(&path, fill, stroke);
+    }
+
+    fn polygon(
+        &mut self,
+        points: &[(f32, f32)],
+        fill: Option<Color>,
+        stroke: Option<(Color, f32)>,
+    ) {
+        let path = Path::new(|b| {
+            for (i, &p) in points.iter().enumerate() {
+                if i == 0 {
+                    b.move_to(self.layout.point(p))
+                } else {
+                    b.line_to(self.layout.point(p))
+                }
+            }
+            b.close();
+        });
+        self.shape(&path, fill, stroke);
+    }
+
+    fn line(&mut self, from: (f32, f32), to: (f32, f32), color: Color, width: f32) {
+        let path = Path::line(self.layout.point(from), self.layout.point(to));
+        self.frame.stroke(
+            &path,
+            Stroke::default()
+                .with_color(color)
+                .with_width(self.layout.len(width)),
+        );
+    }
+
+    fn shape(&mut self, path: &Path, fill: Option<Color>, stroke: Option<(Color, f32)>) {
+        if let Some(fill) = fill {
+            self.frame.fill(path, fill);
+        }
+        if let Some((color, width)) = stroke {
+            self.frame.stroke(
+                path,
+                Stroke::default()
+                    .with_color(color)
+                    .with_width(self.layout.len(width)),
+            );
+        }
+    }
+
+    fn text(
+        &mut self,
+        content: &str,
+        at: (f32, f32),
+        size: f32,
+        color: Color,
+        font: Font,
+        max_width: f32,
+    ) {
+        self.frame.fill_text(Text {
+            content: content.to_string(),
+            position: self.layout.point(at),
+            max_width: self.layout.len(max_width),
+            color,
+            size: Pixels(self.layout.len(size).max(6.0)),
+            line_height: LineHeight::Relative(1.05),
+            font,
+            align_x: Alignment::Center,
+            align_y: Vertical::Center,
+            shaping: Shaping::Advanced,
+        });
+    }
+}
+
+fn with_alpha(c: Color, a: f32) -> Color {
+    Color { a: c.a * a, ..c }
+}
+
+fn net_color(colors: &MapColors, net: TechNet) -> Color {
+    match net {
+        TechNet::Main => colors.tech_main,
+        TechNet::Red => colors.tech_red,
+        TechNet::Blue => colors.tech_blue,
+    }
+}
+
+impl ShipMap<'_> {
+    fn paint(&self, mut p: Painter<'_>, hovered: Option<SlotId>) {
+        let c = self.colors;
+        // hull
+        let top_left = p.layout.point((-14.0, 18.0));
+        let size = Size::new(p.layout.len(1028.0), p.layout.len(648.0));
+        p.frame.fill(
+            &Path::rounded_rectangle(top_left, size, p.layout.len(40.0).into()),
+            c.hull,
+        );
+
+        self.paint_tech_noise(&mut p);
+        self.paint_corridors(&mut p);
+        for slot in &self.board.slots {
+            self.paint_room(&mut p, slot.id, hovered == Some(slot.id));
+        }
+        for tag in layout::tech_tags(self.board) {
+            let color = net_color(&c, tag.network);
+            let (x, y) = tag.at;
+            let r = TAG_RADIUS * 1.05;
+            p.polygon(
+                &[(x, y - r), (x + r, y), (x, y + r), (x - r, y)],
+                Some(color),
+                Some((c.hull, 1.5)),
+            );
+            p.text(&tag.numbers, tag.at, 11.0, Color::BLACK, fonts::BOLD, 30.0);
+        }
+        self.paint_pods(&mut p);
+    }
+
+    fn paint_tech_noise(&self, p: &mut Painter<'_>) {
+        let c = self.colors;
+        for (net, at) in layout::tech_noise_spaces(self.board.side) {
+            let noisy = self.overlay.tech_noise.contains(&net);
+            let color = net_color(&c, net);
+            p.circle(at, 20.0, noisy.then_some(c.noise), Some((color, 4.0)));
+            p.text(
+                &self.labels.tech,
+                (at.0, at.1 + 31.0),
+                11.0 * self.text_scale,
+                c.text_dim,
+                fonts::REGULAR,
+                120.0,
+            );
+        }
+    }
+
+    fn paint_corridors(&self, p: &mut Painter<'_>) {
+        let c = self.colors;
+        for line in layout::corridor_lines(self.board) {
+            let state = self
+                .overlay
+                .corridors
+                .get(&line.id)
+                .copied()
+                .unwrap_or_default();
+            if self.overlay.flash_corridors.contains(&line.id) && self.flash > 0.0 {
+                p.line(line.from, line.to, with_alpha(c.flash, self.flash), 14.0);
+            }
+            p.line(line.from, line.to, c.corridor, 6.0);
+            for (at, numbers) in &line.tags {
+                p.circle(*at, TAG_RADIUS, Some(c.tag), Some((c.corridor, 1.5)));
+                let size = if numbers.len() > 1 { 10.0 } else { 14.0 };
+                p.text(numbers, *at, size, c.text, fonts::BOLD, 30.0);
+            }
+            let mid = line.middle();
+            let along = line.angle();
+            let across = along + std::f32::consts::FRAC_PI_2;
+            let bar = |len: f32| {
+                let (dx, dy) = (across.cos() * len, across.sin() * len);
+                ((mid.0 - dx, mid.1 - dy), (mid.0 + dx, mid.1 + dy))
+            };
+            match state.door {
+                Door::None => {}
+                Door::Open => {
+                    let (a, b) = bar(13.0);
+                    p.line(a, b, c.door, 2.5);
+                }
+                Door::Closed => {
+                    let (a, b) = bar(15.0);
+                    p.line(a, b, c.door, 9.0);
+                }
+                Door::Destroyed => {
+                    let (a, b) = bar(14.0);
+                    let (d1, d2) = (along.cos() * 7.0, along.sin() * 7.0);
+                    p.line((a.0 - d1, a.1 - d2), (b.0 + d1, b.1 + d2), c.intruder, 3.0);
+                    p.line((a.0 + d1, a.1 + d2), (b.0 - d1, b.1 - d2), c.intruder, 3.0);
+                }
+            }
+            if state.noise {
+                let (dx, dy) = (along.cos() * 22.0, along.sin() * 22.0);
+                p.circle(
+                    (mid.0 + dx, mid.1 + dy),
+                    8.0,
+                    Some(c.noise),
+                    Some((c.hull, 2.0)),
+                );
+            }
+        }
+    }
+
+    fn paint_room(&self, p: &mut Painter<'_>, id: SlotId, hovered: bool) {
+        let c = self.colors;
+        let Some(slot) = self.board.slot(id) else {
+            return;
+        };
+        let center = (f32::from(slot.x), f32::from(slot.y));
+        let state = self.overlay.slots.get(&id).cloned().unwrap_or_default();
+        let fixed = match slot.kind {
+            SlotKind::Fixed { room } => Some(room),
+            _ => None,
+        };
+        let room = state.room.or(fixed);
+        let explored = state.explored || fixed.is_some();
+        let fill = match (fixed, explored) {
+            (Some(_), _) => c.room_fixed,
+            (None, true) => c.room,
+            (None, false) => c.room_unexplored,
+        };
+        let hex = layout::hexagon(center, ROOM_RADIUS);
+        if self.overlay.flash_slots.contains(&id) && self.flash > 0.0 {
+            p.polygon(
+                &layout::hexagon(center, ROOM_RADIUS + 9.0),
+                Some(with_alpha(c.flash, self.flash * 0.8)),
+                None,
+            );
+        }
+        let (outline, width) = if self.overlay.selected == Some(id) {
+            (c.selected, 6.0)
+        } else if hovered {
+            (c.selected, 3.5)
+        } else {
+            (c.outline, 2.0)
+        };
+        p.polygon(&hex, Some(fill), Some((outline, width)));
+
+        // printed slot number, and the room "1"/"2" group while the tile is face down
+        p.text(
+            &id.to_string(),
+            (center.0, center.1 - 27.0),
+            (15.0 * self.text_scale).min(21.0),
+            c.text_dim,
+            fonts::BOLD,
+            60.0,
+        );
+        match room {
+            Some(kind) => {
+                let name = self
+                    .labels
+                    .rooms
+                    .get(&kind)
+                    .map(String::as_str)
+                    .unwrap_or("");
+                // one line when it stays legible, else two lines no taller than the gap
+                // between the slot number and the figures
+                let width = ROOM_RADIUS * 1.8;
+                let base = 12.5 * self.text_scale;
+                let one_line = layout::fit_text(name, base, width, 1);
+                let (size, max_width) = if one_line >= 10.5 {
+                    (one_line, width * 1.2)
+                } else {
+                    (layout::fit_text(name, base, width, 2).min(12.0), width)
+                };
+                p.text(
+                    name,
+                    (center.0, center.1 - 4.0),
+                    size,
+                    c.text,
+                    fonts::BOLD,
+                    max_width,
+                );
+            }
+            None => {
+                let group = match slot.kind {
+                    SlotKind::Room1 => "1",
+                    SlotKind::Room2 => "2",
+                    SlotKind::Fixed { .. } => "",
+                };
+                p.circle(
+                    (center.0, center.1 - 2.0),
+                    12.0,
+                    None,
+                    Some((c.text_dim, 1.5)),
+                );
+                p.text(
+                    group,
+                    (center.0, center.1 - 2.0),
+                    14.0,
+                    c.text_dim,
+                    fonts::BOLD,
+                    30.0,
+                );
+            }
+        }
+
+        // fire (left) and malfunction (right) badges on the upper rim
+        if state.fire {
+            let (x, y) = (center.0 - 27.0, center.1 - 22.0);
+            p.polygon(
+                &[(x, y - 11.0), (x + 9.0, y + 8.0), (x - 9.0, y + 8.0)],
+                Some(c.fire),
+                Some((c.hull, 1.5)),
+            );
+        }
+        if state.malfunction {
+            let (x, y) = (center.0 + 27.0, center.1 - 22.0);
+            p.polygon(
+                &[
+                    (x - 8.0, y - 8.0),
+                    (x + 8.0, y - 8.0),
+                    (x + 8.0, y + 8.0),
+                    (x - 8.0, y + 8.0),
+                ],
+                Some(c.malfunction),
+                Some((c.hull, 1.5)),
+            );
+            p.text("!", (x, y), 13.0, Color::BLACK, fonts::BOLD, 20.0);
+        }
+
+        // characters (numbered green discs) and intruders (red discs) on the lower half
+        let chips: Vec<(String, Color, Color)> = state
+            .characters
+            .iter()
+            .map(|n| (n.to_string(), c.character, Color::BLACK))
+            .chain(state.intruders.iter().map(|k| {
+                let short: String = self
+                    .labels
+                    .intruders
+                    .get(k)
+                    .and_then(|n| n.chars().next())
+                    .map(String::from)
+                    .unwrap_or_default();
+                (short, c.intruder, Color::WHITE)
+            }))
+            .collect();
+        let per_row = 4;
+        for (i, (label, fill, ink)) in chips.iter().enumerate().take(8) {
+            let row = (i / per_row) as f32;
+            let in_row = chips
+                .len()
+                .saturating_sub(i / per_row * per_row)
+                .min(per_row) as f32;
+            let col = (i % per_row) as f32;
+            let x = center.0 + (col - (in_row - 1.0) / 2.0) * 20.5;
+            let y = center.1 + 20.0 + row * 19.0;
+            p.circle((x, y), 10.0, Some(*fill), Some((c.hull, 1.5)));
+            p.text(label, (x, y), 13.0, *ink, fonts::BOLD, 20.0);
+        }
+    }
+
+    fn paint_pods(&self, p: &mut Painter<'_>) {
+        let c = self.colors;
+        for (i, &at) in layout::POD_SPOTS.iter().enumerate() {
+            let pod = self.overlay.pods.get(i);
+            let (fill, outline) = match pod.map(|pod| pod.state) {
+                None => (None, c.corridor),
+                Some(PodState::Locked) => (Some(c.room_unexplored), c.outline),
+                Some(PodState::Unlocked) => (Some(c.character), c.outline),
+                Some(PodState::Launched) => (None, c.text_dim),
+            };
+            let (x, y) = at;
+            p.polygon(
+                &[
+                    (x - 24.0, y - 11.0),
+                    (x + 14.0, y - 11.0),
+                    (x + 26.0, y),
+                    (x + 14.0, y + 11.0),
+                    (x - 24.0, y + 11.0),
+                ],
+                fill,
+                Some((outline, 2.0)),
+            );
+            if let Some(pod) = pod {
+                let ink = if pod.state == PodState::Unlocked {
+                    Color::BLACK
+                } else {
+                    c.text
+                };
+                p.text(
+                    &pod.number.to_string(),
+                    (x - 2.0, y),
+                    13.0,
+                    ink,
+                    fonts::BOLD,
+                    30.0,
+                );
+            }
+        }
+        p.text(
+            &self.labels.pods[0],
+            (480.0, -8.0),
+            13.0 * self.text_scale,
+            c.text_dim,
+            fonts::REGULAR,
+            200.0,
+        );
+        p.text(
+            &self.labels.pods[1],
+            (480.0, 692.0),
+            13.0 * self.text_scale,
+            c.text_dim,
+            fonts::REGULAR,
+            200.0,
+        );
+    }
+}

@@ -1,0 +1,74 @@
+//! The window (iced 0.14). `run()` opens it; everything else is testable without a display:
+//! screens are plain state with `update -> Action` and `view`, the map is a canvas program over
+//! the board data and an [`map::Overlay`].
+//!
+//! Wiring the rules core (not done here yet):
+//! - [`screen::new_game::NewGameRequest`] maps to the core's setup: `players` in player-number
+//!   order (an empty name means "Player N"), `Character` → role, `seed_code.value()` → seed.
+//! - [`screen::table::Table`] holds the map's [`map::Overlay`]; fill it from the game state after
+//!   every outcome, put changed rooms/corridors in `flash_slots`/`flash_corridors` and restart the
+//!   flash, and turn `map::Event::SlotClicked` into a move command for the selected character.
+//! - `table::Message::{Undo, Redo}` (Ctrl+Z, Ctrl+Shift+Z) are the journal's undo and redo.
+
+mod app;
+pub mod fonts;
+pub mod i18n;
+pub mod map;
+pub mod screen;
+pub mod seed;
+pub mod settings;
+pub mod shortcuts;
+pub mod theme;
+pub mod widgets;
+
+pub use app::{App, Message};
+
+/// Application id for the desktop entry, Wayland's app_id and X11's WM_CLASS.
+pub const APP_ID: &str = "io.github.nemesiscompanion.NemesisCompanion";
+pub const WINDOW_TITLE: &str = "Nemesis Companion";
+
+/// Opens the window and runs until it is closed.
+pub fn run() -> Result<(), String> {
+    let app = App::boot();
+    let fullscreen = app.settings().fullscreen;
+    let window = iced::window::Settings {
+        size: iced::Size::new(1280.0, 800.0),
+        min_size: Some(iced::Size::new(640.0, 480.0)),
+        fullscreen,
+        platform_specific: platform_specific(),
+        ..iced::window::Settings::default()
+    };
+    // iced asks for a boot function; hand it the app built above (the settings file is read once)
+    let booted = std::sync::Mutex::new(Some(app));
+    iced::application(
+        move || {
+            booted
+                .lock()
+                .ok()
+                .and_then(|mut app| app.take())
+                .unwrap_or_else(App::boot)
+        },
+        App::update,
+        App::view,
+    )
+    .title(App::title)
+    .theme(App::theme)
+    .subscription(App::subscription)
+    .settings(fonts::iced_settings())
+    .window(window)
+    .run()
+    .map_err(|e| format!("the window failed: {e}"))
+}
+
+#[cfg(target_os = "linux")]
+fn platform_specific() -> iced::window::settings::PlatformSpecific {
+    iced::window::settings::PlatformSpecific {
+        application_id: APP_ID.to_string(),
+        ..Default::default()
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn platform_specific() -> iced::window::settings::PlatformSpecific {
+    iced::window::settings::PlatformSpecific::default()
+}

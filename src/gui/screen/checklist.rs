@@ -1,0 +1,326 @@
+//! Setup checklist: what the players lay out on the physical board (ticked off one by one), and
+//! what the app has taken over and can stay in the box.
+
+use super::new_game::{NewGameRequest, mode_name, side_name};
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::ids::Side;
+use crate::tr;
+use iced::widget::{checkbox, column, container, responsive, row, space, text};
+use iced::{Alignment, Element, Length};
+
+/// Steps done by hand on the table, in the order of the rulebook's setup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableStep {
+    Board,
+    Evacuation,
+    RoomTiles,
+    Exploration,
+    Pods,
+    Eggs,
+    ItemDecks,
+    Contamination,
+    Markers,
+    Tracks,
+    Crew,
+}
+
+/// Parts of the box the app replaces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AppPart {
+    Bag,
+    Events,
+    Attacks,
+    Engines,
+    Coordinates,
+    Weaknesses,
+    Infected,
+    Noise,
+}
+
+impl AppPart {
+    pub const ALL: [AppPart; 8] = [
+        AppPart::Bag,
+        AppPart::Events,
+        AppPart::Attacks,
+        AppPart::Engines,
+        AppPart::Coordinates,
+        AppPart::Weaknesses,
+        AppPart::Infected,
+        AppPart::Noise,
+    ];
+}
+
+/// Escape pods at setup by player count (base.md §2.1 step 7).
+pub fn pods_for(players: usize) -> usize {
+    match players {
+        0..=2 => 2,
+        3..=4 => 3,
+        _ => 4,
+    }
+}
+
+/// Tokens in the intruder bag at setup: Blank, 4 Larvae, Creeper, 3 + N Adults, Queen.
+pub fn bag_tokens_for(players: usize) -> usize {
+    1 + 4 + 1 + (3 + players) + 1
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Checklist {
+    pub request: NewGameRequest,
+    pub steps: Vec<(TableStep, bool)>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Message {
+    Toggle(usize, bool),
+    Start,
+    Back,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    None,
+    Start(NewGameRequest),
+    Back(NewGameRequest),
+}
+
+impl Checklist {
+    pub fn new(request: NewGameRequest) -> Checklist {
+        let mut steps = vec![TableStep::Board];
+        if request.side == Side::B {
+            steps.push(TableStep::Evacuation);
+        }
+        steps.extend([
+            TableStep::RoomTiles,
+            TableStep::Exploration,
+            TableStep::Pods,
+            TableStep::Eggs,
+            TableStep::ItemDecks,
+            TableStep::Contamination,
+            TableStep::Markers,
+            TableStep::Tracks,
+            TableStep::Crew,
+        ]);
+        Checklist {
+            request,
+            steps: steps.into_iter().map(|s| (s, false)).collect(),
+        }
+    }
+
+    pub fn left(&self) -> usize {
+        self.steps.iter().filter(|(_, done)| !done).count()
+    }
+
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Toggle(i, done) => {
+                if let Some(step) = self.steps.get_mut(i) {
+                    step.1 = done;
+                }
+                Action::None
+            }
+            Message::Start => Action::Start(self.request.clone()),
+            Message::Back => Action::Back(self.request.clone()),
+        }
+    }
+
+    fn step_text(&self, ctx: Ctx<'_>, step: TableStep) -> String {
+        let i18n = ctx.i18n;
+        let players = self.request.players.len();
+        match step {
+            TableStep::Board => tr!(
+                i18n,
+                "setup-board",
+                side = side_name(i18n, self.request.side)
+            ),
+            TableStep::Evacuation => tr!(i18n, "setup-evacuation"),
+            TableStep::RoomTiles => tr!(i18n, "setup-room-tiles"),
+            TableStep::Exploration => tr!(i18n, "setup-exploration"),
+            TableStep::Pods => tr!(i18n, "setup-pods", pods = pods_for(players)),
+            TableStep::Eggs => tr!(i18n, "setup-eggs"),
+            TableStep::ItemDecks => tr!(i18n, "setup-item-decks"),
+            TableStep::Contamination => tr!(i18n, "setup-contamination"),
+            TableStep::Markers => tr!(i18n, "setup-markers"),
+            TableStep::Tracks => tr!(i18n, "setup-tracks"),
+            TableStep::Crew => tr!(i18n, "setup-crew"),
+        }
+    }
+
+    fn part_text(&self, ctx: Ctx<'_>, part: AppPart) -> String {
+        let i18n = ctx.i18n;
+        match part {
+            AppPart::Bag => tr!(
+                i18n,
+                "app-bag",
+                tokens = bag_tokens_for(self.request.players.len())
+            ),
+            AppPart::Events => tr!(i18n, "app-events"),
+            AppPart::Attacks => tr!(i18n, "app-attacks"),
+            AppPart::Engines => tr!(i18n, "app-engines"),
+            AppPart::Coordinates => tr!(i18n, "app-coordinates"),
+            AppPart::Weaknesses => tr!(i18n, "app-weaknesses"),
+            AppPart::Infected => tr!(i18n, "app-infected"),
+            AppPart::Noise => tr!(i18n, "app-noise"),
+        }
+    }
+
+    fn lists<'a>(&'a self, ctx: Ctx<'a>, wide: bool) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let r = &self.request;
+        let summary = tr!(
+            i18n,
+            "checklist-summary",
+            players = r.players.len(),
+            mode = mode_name(i18n, r.mode),
+            side = side_name(i18n, r.side),
+            code = r.seed_code.to_string()
+        );
+        let next = self.steps.iter().position(|(_, done)| !done);
+        let physical = column(self.steps.iter().enumerate().map(|(i, &(step, done))| {
+            let item = checkbox(done)
+                .label(self.step_text(ctx, step))
+                .on_toggle(move |on| Message::Toggle(i, on))
+                .size(ctx.ty.heading)
+                .text_size(ctx.ty.body)
+                .spacing(sp)
+                .width(Length::Fill)
+                .style(widgets::tick);
+            if next == Some(i) {
+                widgets::next_panel(ctx, item).into()
+            } else {
+                container(item).padding(sp * 0.6).into()
+            }
+        }))
+        .spacing(sp * 0.2);
+        let app = column(AppPart::ALL.iter().map(|&part| {
+            row![
+                text("■").size(ctx.ty.body).style(widgets::dim),
+                widgets::body(ctx, self.part_text(ctx, part))
+            ]
+            .spacing(sp)
+            .into()
+        }))
+        .spacing(sp * 0.7);
+        let physical = widgets::panel(
+            ctx,
+            column![
+                widgets::heading(ctx, tr!(i18n, "checklist-physical")),
+                physical
+            ]
+            .spacing(sp),
+        );
+        let app = widgets::panel(
+            ctx,
+            column![widgets::heading(ctx, tr!(i18n, "checklist-app")), app].spacing(sp),
+        );
+        let body: Element<'a, Message> = if wide {
+            row![
+                physical.width(Length::FillPortion(3)),
+                app.width(Length::FillPortion(2))
+            ]
+            .spacing(sp * 1.5)
+            .into()
+        } else {
+            column![physical, app].spacing(sp * 1.4).into()
+        };
+        column![
+            widgets::title(ctx, tr!(i18n, "checklist-title")),
+            widgets::body(ctx, summary),
+            body
+        ]
+        .spacing(sp)
+        .max_width(ctx.ty.body * 80.0)
+        .into()
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        responsive(move |size| {
+            let i18n = ctx.i18n;
+            let left = self.left();
+            let start_label = if left == 0 {
+                tr!(i18n, "checklist-start")
+            } else {
+                tr!(i18n, "checklist-start-anyway")
+            };
+            let footer = row![
+                widgets::plain(ctx, tr!(i18n, "button-back"), Some(Message::Back)),
+                widgets::body(ctx, tr!(i18n, "checklist-left", count = left)),
+                space::horizontal(),
+                widgets::action(ctx, start_label, Some(Message::Start)),
+            ]
+            .spacing(ctx.ty.space)
+            .align_y(Alignment::Center);
+            widgets::page(
+                ctx,
+                self.lists(ctx, size.width >= ctx.ty.body * 62.0),
+                footer,
+            )
+        })
+        .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::screen::new_game::Character;
+    use crate::gui::seed::SeedCode;
+    use crate::rules::ids::Mode;
+
+    fn request(side: Side, players: usize) -> NewGameRequest {
+        NewGameRequest {
+            players: Character::ALL[..players]
+                .iter()
+                .map(|&c| (String::new(), c))
+                .collect(),
+            mode: Mode::Standard,
+            side,
+            seed_code: SeedCode::parse("ACK74X").unwrap(),
+        }
+    }
+
+    #[test]
+    fn side_b_adds_the_evacuation_step() {
+        assert_eq!(
+            Checklist::new(request(Side::A, 2)).steps.len() + 1,
+            Checklist::new(request(Side::B, 2)).steps.len()
+        );
+        assert!(
+            Checklist::new(request(Side::B, 2))
+                .steps
+                .iter()
+                .any(|s| s.0 == TableStep::Evacuation)
+        );
+    }
+
+    #[test]
+    fn ticking_counts_down_and_unticking_counts_up() {
+        let mut c = Checklist::new(request(Side::A, 3));
+        let all = c.left();
+        c.update(Message::Toggle(0, true));
+        c.update(Message::Toggle(1, true));
+        c.update(Message::Toggle(1, false));
+        c.update(Message::Toggle(99, true));
+        assert_eq!(c.left(), all - 1);
+    }
+
+    #[test]
+    fn start_and_back_carry_the_request() {
+        let mut c = Checklist::new(request(Side::B, 4));
+        assert_eq!(c.update(Message::Start), Action::Start(request(Side::B, 4)));
+        assert_eq!(c.update(Message::Back), Action::Back(request(Side::B, 4)));
+    }
+
+    #[test]
+    fn pods_and_bag_follow_the_player_count() {
+        assert_eq!(
+            (1..=5).map(pods_for).collect::<Vec<_>>(),
+            vec![2, 2, 3, 3, 4]
+        );
+        assert_eq!(
+            (1..=5).map(bag_tokens_for).collect::<Vec<_>>(),
+            vec![11, 12, 13, 14, 15]
+        );
+    }
+}

@@ -1,0 +1,573 @@
+//! New game: players (1–5, each with an optional name and a different character), mode, board
+//! side and the seed code. Produces a [`NewGameRequest`] for the rules core's setup.
+
+use crate::gui::i18n::I18n;
+use crate::gui::seed::{self, SeedCode};
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::ids::{Mode, Side};
+use crate::tr;
+use iced::widget::{column, responsive, row, space, text, text_input};
+use iced::{Alignment, Element, Length};
+
+pub const MAX_PLAYERS: usize = 5;
+pub const MAX_NAME_CHARS: usize = 24;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Character {
+    Captain,
+    Pilot,
+    Scientist,
+    Scout,
+    Soldier,
+    Mechanic,
+}
+
+impl Character {
+    pub const ALL: [Character; 6] = [
+        Character::Captain,
+        Character::Pilot,
+        Character::Scientist,
+        Character::Scout,
+        Character::Soldier,
+        Character::Mechanic,
+    ];
+
+    pub fn name(self, i18n: &I18n) -> String {
+        match self {
+            Character::Captain => tr!(i18n, "character-captain"),
+            Character::Pilot => tr!(i18n, "character-pilot"),
+            Character::Scientist => tr!(i18n, "character-scientist"),
+            Character::Scout => tr!(i18n, "character-scout"),
+            Character::Soldier => tr!(i18n, "character-soldier"),
+            Character::Mechanic => tr!(i18n, "character-mechanic"),
+        }
+    }
+}
+
+/// What the players asked for; the lead maps it to the rules core's setup command.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewGameRequest {
+    /// In player-number order (player 1 first). An empty name means "Player N".
+    pub players: Vec<(String, Character)>,
+    pub mode: Mode,
+    pub side: Side,
+    pub seed_code: SeedCode,
+}
+
+impl NewGameRequest {
+    /// The name to show for player `index` (0-based).
+    pub fn player_name(&self, i18n: &I18n, index: usize) -> String {
+        display_name(
+            i18n,
+            index,
+            self.players.get(index).map(|p| p.0.as_str()).unwrap_or(""),
+        )
+    }
+}
+
+pub fn display_name(i18n: &I18n, index: usize, name: &str) -> String {
+    let number = index + 1;
+    if name.trim().is_empty() {
+        tr!(i18n, "new-game-player-number", number = number)
+    } else {
+        name.trim().to_string()
+    }
+}
+
+pub fn mode_name(i18n: &I18n, mode: Mode) -> String {
+    match mode {
+        Mode::Standard => tr!(i18n, "mode-standard"),
+        Mode::Solo => tr!(i18n, "mode-solo"),
+        Mode::Coop => tr!(i18n, "mode-coop"),
+    }
+}
+
+pub fn side_name(i18n: &I18n, side: Side) -> String {
+    match side {
+        Side::A => tr!(i18n, "side-a"),
+        Side::B => tr!(i18n, "side-b"),
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerEntry {
+    pub name: String,
+    pub character: Character,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewGame {
+    pub players: Vec<PlayerEntry>,
+    pub mode: Mode,
+    pub side: Side,
+    pub seed_text: String,
+    /// Set when Start was refused; cleared by the next edit.
+    pub problem: Option<Problem>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Problem {
+    BadSeed,
+    SoloNeedsOnePlayer,
+    CoopNeedsTwoPlayers,
+    SameCharacterTwice,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    NameChanged(usize, String),
+    CharacterChosen(usize, Character),
+    AddPlayer,
+    RemovePlayer(usize),
+    ModeChosen(Mode),
+    SideChosen(Side),
+    SeedChanged(String),
+    NewSeed,
+    Start,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    None,
+    Start(NewGameRequest),
+}
+
+impl NewGame {
+    pub fn new(seed: SeedCode) -> NewGame {
+        NewGame {
+            players: vec![
+                PlayerEntry {
+                    name: String::new(),
+                    character: Character::Captain,
+                },
+                PlayerEntry {
+                    name: String::new(),
+                    character: Character::Pilot,
+                },
+            ],
+            mode: Mode::Standard,
+            side: Side::A,
+            seed_text: seed.to_string(),
+            problem: None,
+        }
+    }
+
+    /// The form filled in again from an earlier request (going back from the checklist).
+    pub fn from_request(request: &NewGameRequest) -> NewGame {
+        NewGame {
+            players: request
+                .players
+                .iter()
+                .map(|(name, character)| PlayerEntry {
+                    name: name.clone(),
+                    character: *character,
+                })
+                .collect(),
+            mode: request.mode,
+            side: request.side,
+            seed_text: request.seed_code.to_string(),
+            problem: None,
+        }
+    }
+
+    fn free_character(&self) -> Option<Character> {
+        Character::ALL
+            .into_iter()
+            .find(|c| self.players.iter().all(|p| p.character != *c))
+    }
+
+    pub fn can_add_player(&self) -> bool {
+        self.mode != Mode::Solo && self.players.len() < MAX_PLAYERS
+    }
+
+    pub fn update(&mut self, message: Message) -> Action {
+        self.problem = None;
+        match message {
+            Message::NameChanged(i, name) => {
+                if let Some(p) = self.players.get_mut(i) {
+                    p.name = name.chars().take(MAX_NAME_CHARS).collect();
+                }
+            }
+            Message::CharacterChosen(i, character) => {
+                // choosing a character someone else has swaps the two
+                let old = self.players.get(i).map(|p| p.character);
+                if let Some(old) = old {
+                    for p in self.players.iter_mut().filter(|p| p.character == character) {
+                        p.character = old;
+                    }
+                    self.players[i].character = character;
+                }
+            }
+            Message::AddPlayer => {
+                if self.can_add_player()
+                    && let Some(character) = self.free_character()
+                {
+                    self.players.push(PlayerEntry {
+                        name: String::new(),
+                        character,
+                    });
+                }
+            }
+            Message::RemovePlayer(i) => {
+                if self.players.len() > 1 && i < self.players.len() {
+                    self.players.remove(i);
+                }
+            }
+            Message::ModeChosen(mode) => {
+                self.mode = mode;
+                if mode == Mode::Solo {
+                    self.players.truncate(1);
+                }
+            }
+            Message::SideChosen(side) => self.side = side,
+            Message::SeedChanged(text) => {
+                self.seed_text = text.chars().take(seed::LENGTH * 2).collect()
+            }
+            Message::NewSeed => self.seed_text = SeedCode::random().to_string(),
+            Message::Start => match self.request() {
+                Ok(request) => return Action::Start(request),
+                Err(problem) => self.problem = Some(problem),
+            },
+        }
+        Action::None
+    }
+
+    /// The request this form describes, or why it cannot start.
+    pub fn request(&self) -> Result<NewGameRequest, Problem> {
+        let seed_code = SeedCode::parse(&self.seed_text).ok_or(Problem::BadSeed)?;
+        if self.mode == Mode::Solo && self.players.len() != 1 {
+            return Err(Problem::SoloNeedsOnePlayer);
+        }
+        if self.mode == Mode::Coop && self.players.len() < 2 {
+            return Err(Problem::CoopNeedsTwoPlayers);
+        }
+        let mut characters: Vec<Character> = self.players.iter().map(|p| p.character).collect();
+        characters.sort();
+        characters.dedup();
+        if characters.len() != self.players.len() {
+            return Err(Problem::SameCharacterTwice);
+        }
+        Ok(NewGameRequest {
+            players: self
+                .players
+                .iter()
+                .map(|p| (p.name.trim().to_string(), p.character))
+                .collect(),
+            mode: self.mode,
+            side: self.side,
+            seed_code,
+        })
+    }
+
+    fn form<'a>(&'a self, ctx: Ctx<'a>, wide: bool) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+
+        let mut players = column![widgets::heading(ctx, tr!(i18n, "new-game-players"))].spacing(sp);
+        for (i, p) in self.players.iter().enumerate() {
+            let name = text_input(&tr!(i18n, "new-game-name-placeholder"), &p.name)
+                .id(name_input_id(i))
+                .on_input(move |s| Message::NameChanged(i, s))
+                .size(ctx.ty.body)
+                .padding(sp * 0.6)
+                .width(Length::FillPortion(2));
+            let remove = widgets::plain(
+                ctx,
+                tr!(i18n, "new-game-remove-player"),
+                (self.players.len() > 1).then_some(Message::RemovePlayer(i)),
+            );
+            let header = row![
+                widgets::body(ctx, display_name(i18n, i, "")).width(Length::Shrink),
+                name,
+                remove
+            ]
+            .spacing(sp)
+            .align_y(Alignment::Center);
+            let characters = row(Character::ALL.iter().map(|&c| {
+                widgets::choice(
+                    ctx,
+                    c.name(i18n),
+                    c == p.character,
+                    Some(Message::CharacterChosen(i, c)),
+                )
+                .into()
+            }))
+            .spacing(sp * 0.5)
+            .wrap();
+            players = players.push(widgets::panel(
+                ctx,
+                column![header, characters].spacing(sp * 0.6),
+            ));
+        }
+        if self.can_add_player() {
+            players = players.push(widgets::plain(
+                ctx,
+                tr!(i18n, "new-game-add-player"),
+                Some(Message::AddPlayer),
+            ));
+        } else if self.mode == Mode::Solo {
+            players = players.push(widgets::small(ctx, tr!(i18n, "new-game-solo-note")));
+        }
+
+        let mode_hint = match self.mode {
+            Mode::Standard => tr!(i18n, "mode-standard-hint"),
+            Mode::Solo => tr!(i18n, "mode-solo-hint"),
+            Mode::Coop => tr!(i18n, "mode-coop-hint"),
+        };
+        let mode = column![
+            widgets::heading(ctx, tr!(i18n, "new-game-mode")),
+            widgets::choices(
+                ctx,
+                [Mode::Standard, Mode::Solo, Mode::Coop].map(|m| (m, mode_name(i18n, m))),
+                self.mode,
+                Message::ModeChosen
+            ),
+            widgets::small(ctx, mode_hint),
+        ]
+        .spacing(sp * 0.6);
+
+        let side_hint = match self.side {
+            Side::A => tr!(i18n, "side-a-hint"),
+            Side::B => tr!(i18n, "side-b-hint"),
+        };
+        let side = column![
+            widgets::heading(ctx, tr!(i18n, "new-game-side")),
+            widgets::choices(
+                ctx,
+                [Side::A, Side::B].map(|s| (s, side_name(i18n, s))),
+                self.side,
+                Message::SideChosen
+            ),
+            widgets::small(ctx, side_hint),
+        ]
+        .spacing(sp * 0.6);
+
+        let seed_ok = SeedCode::parse(&self.seed_text).is_some();
+        let seed_input = text_input("", &self.seed_text)
+            .id(SEED_INPUT)
+            .on_input(Message::SeedChanged)
+            .on_submit(Message::Start)
+            .size(ctx.ty.heading)
+            .font(crate::gui::fonts::BOLD)
+            .padding(sp * 0.6)
+            .width(Length::Fixed(ctx.ty.heading * 6.5));
+        let mut seed = column![
+            widgets::heading(ctx, tr!(i18n, "new-game-seed")),
+            row![
+                seed_input,
+                widgets::plain(ctx, tr!(i18n, "new-game-seed-new"), Some(Message::NewSeed))
+            ]
+            .spacing(sp)
+            .align_y(Alignment::Center),
+            widgets::small(ctx, tr!(i18n, "new-game-seed-hint")),
+        ]
+        .spacing(sp * 0.6);
+        if !seed_ok {
+            seed = seed.push(seed_error(ctx));
+        }
+
+        let problem = self.problem.map(|p| {
+            let message = match p {
+                Problem::BadSeed => tr!(
+                    i18n,
+                    "new-game-error-seed",
+                    length = seed::LENGTH,
+                    alphabet = seed::ALPHABET
+                ),
+                Problem::SoloNeedsOnePlayer => tr!(i18n, "new-game-error-solo"),
+                Problem::CoopNeedsTwoPlayers => tr!(i18n, "new-game-error-coop"),
+                Problem::SameCharacterTwice => tr!(i18n, "new-game-error-character"),
+            };
+            widgets::body(ctx, message).style(widgets::danger_text)
+        });
+
+        let options = column![
+            widgets::panel(ctx, mode),
+            widgets::panel(ctx, side),
+            widgets::panel(ctx, seed)
+        ]
+        .push(problem)
+        .spacing(sp * 1.4);
+        let body: Element<'a, Message> = if wide {
+            row![
+                players.width(Length::FillPortion(5)),
+                options.width(Length::FillPortion(4))
+            ]
+            .spacing(sp * 1.5)
+            .into()
+        } else {
+            column![players, options].spacing(sp * 1.4).into()
+        };
+        column![widgets::title(ctx, tr!(i18n, "new-game-title")), body]
+            .spacing(sp)
+            .max_width(ctx.ty.body * 80.0)
+            .into()
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        responsive(move |size| {
+            let footer = row![
+                space::horizontal(),
+                widgets::action(ctx, tr!(ctx.i18n, "new-game-start"), Some(Message::Start))
+            ];
+            widgets::page(
+                ctx,
+                self.form(ctx, size.width >= ctx.ty.body * 62.0),
+                footer,
+            )
+        })
+        .into()
+    }
+}
+
+fn seed_error<'a>(ctx: Ctx<'_>) -> Element<'a, Message> {
+    text(tr!(
+        ctx.i18n,
+        "new-game-error-seed",
+        length = seed::LENGTH,
+        alphabet = seed::ALPHABET
+    ))
+    .size(ctx.ty.small)
+    .style(widgets::danger_text)
+    .into()
+}
+
+pub const SEED_INPUT: &str = "seed-code";
+
+pub fn name_input_id(index: usize) -> iced::widget::Id {
+    iced::widget::Id::from(format!("player-name-{}", index + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form() -> NewGame {
+        NewGame::new(SeedCode::parse("ACK74X").unwrap())
+    }
+
+    #[test]
+    fn starts_with_two_players_and_a_valid_request() {
+        let mut f = form();
+        let Action::Start(req) = f.update(Message::Start) else {
+            panic!("{:?}", f.problem)
+        };
+        assert_eq!(
+            req.players,
+            vec![
+                (String::new(), Character::Captain),
+                (String::new(), Character::Pilot)
+            ]
+        );
+        assert_eq!(
+            (req.mode, req.side, req.seed_code.as_str()),
+            (Mode::Standard, Side::A, "ACK74X")
+        );
+    }
+
+    #[test]
+    fn players_are_added_up_to_five_with_free_characters() {
+        let mut f = form();
+        for _ in 0..10 {
+            f.update(Message::AddPlayer);
+        }
+        assert_eq!(f.players.len(), MAX_PLAYERS);
+        let mut chars: Vec<_> = f.players.iter().map(|p| p.character).collect();
+        chars.sort();
+        chars.dedup();
+        assert_eq!(chars.len(), MAX_PLAYERS);
+        assert!(!f.can_add_player());
+    }
+
+    #[test]
+    fn the_last_player_cannot_be_removed() {
+        let mut f = form();
+        f.update(Message::RemovePlayer(0));
+        f.update(Message::RemovePlayer(0));
+        f.update(Message::RemovePlayer(7));
+        assert_eq!(f.players.len(), 1);
+        assert_eq!(f.players[0].character, Character::Pilot);
+    }
+
+    #[test]
+    fn choosing_a_taken_character_swaps_it() {
+        let mut f = form();
+        f.update(Message::CharacterChosen(1, Character::Captain));
+        assert_eq!(f.players[0].character, Character::Pilot);
+        assert_eq!(f.players[1].character, Character::Captain);
+        assert!(f.request().is_ok());
+    }
+
+    #[test]
+    fn solo_keeps_one_player_and_blocks_adding() {
+        let mut f = form();
+        f.update(Message::AddPlayer);
+        f.update(Message::ModeChosen(Mode::Solo));
+        assert_eq!(f.players.len(), 1);
+        f.update(Message::AddPlayer);
+        assert_eq!(f.players.len(), 1);
+        f.update(Message::ModeChosen(Mode::Coop));
+        f.update(Message::AddPlayer);
+        assert_eq!(f.players.len(), 2);
+    }
+
+    #[test]
+    fn coop_needs_two_players() {
+        let mut f = form();
+        f.update(Message::RemovePlayer(1));
+        f.update(Message::ModeChosen(Mode::Coop));
+        assert_eq!(f.update(Message::Start), Action::None);
+        assert_eq!(f.problem, Some(Problem::CoopNeedsTwoPlayers));
+        f.update(Message::AddPlayer);
+        assert!(matches!(f.update(Message::Start), Action::Start(_)));
+    }
+
+    #[test]
+    fn a_bad_seed_refuses_to_start_and_a_new_one_fixes_it() {
+        let mut f = form();
+        f.update(Message::SeedChanged("ABC".into()));
+        assert_eq!(f.update(Message::Start), Action::None);
+        assert_eq!(f.problem, Some(Problem::BadSeed));
+        f.update(Message::NewSeed);
+        assert_eq!(f.problem, None);
+        assert!(matches!(f.update(Message::Start), Action::Start(_)));
+    }
+
+    #[test]
+    fn a_typed_seed_is_normalised() {
+        let mut f = form();
+        f.update(Message::SeedChanged("mnp-379".into()));
+        let Action::Start(req) = f.update(Message::Start) else {
+            panic!()
+        };
+        assert_eq!(req.seed_code.as_str(), "MNP379");
+    }
+
+    #[test]
+    fn names_are_trimmed_and_capped() {
+        let mut f = form();
+        f.update(Message::NameChanged(0, "  지민  ".into()));
+        f.update(Message::NameChanged(1, "x".repeat(100)));
+        f.update(Message::NameChanged(9, "nobody".into()));
+        let req = f.request().unwrap();
+        assert_eq!(req.players[0].0, "지민");
+        assert_eq!(req.players[1].0.chars().count(), MAX_NAME_CHARS);
+    }
+
+    #[test]
+    fn the_form_comes_back_from_its_request() {
+        let mut f = form();
+        f.update(Message::SideChosen(Side::B));
+        f.update(Message::ModeChosen(Mode::Coop));
+        f.update(Message::NameChanged(0, "Ana".into()));
+        let req = f.request().unwrap();
+        assert_eq!(NewGame::from_request(&req).request().unwrap(), req);
+    }
+
+    #[test]
+    fn empty_names_show_as_player_numbers() {
+        let i18n = I18n::new(crate::gui::i18n::Language::En).unwrap();
+        assert_eq!(display_name(&i18n, 2, " "), "Player 3");
+        assert_eq!(display_name(&i18n, 0, "Mia"), "Mia");
+    }
+}

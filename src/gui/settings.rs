@@ -1,0 +1,357 @@
+//! The player's settings and where they live on disk.
+//!
+//! Stored as `settings.json` in the app's data directory (`NEMESIS_DATA_DIR` overrides it). Writes
+//! are atomic (temporary file, fsync, rename, fsync of the directory). A file that cannot be read,
+//! or one written by a newer version, is moved aside and the defaults are used, with a notice for
+//! the player; a directory that cannot be written keeps the settings in memory, also with a notice.
+//! Nothing here panics on bad input.
+
+use super::i18n::Language;
+use super::theme::{TextSize, ThemeChoice};
+use serde::{Deserialize, Serialize};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Overrides the data directory (tests, portable installs, the smoke test).
+pub const DATA_DIR_ENV: &str = "NEMESIS_DATA_DIR";
+pub const FILE_NAME: &str = "settings.json";
+/// Bumped when a change could not be read by older versions; additive fields keep it.
+pub const SCHEMA: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub schema: u32,
+    /// `None` until the first-run screen has been answered.
+    pub language: Option<Language>,
+    pub text_size: TextSize,
+    pub theme: ThemeChoice,
+    pub fullscreen: bool,
+    /// Asks the system not to blank the screen while a game is open.
+    pub keep_awake: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            schema: SCHEMA,
+            language: None,
+            text_size: TextSize::default(),
+            theme: ThemeChoice::default(),
+            fullscreen: false,
+            keep_awake: true,
+        }
+    }
+}
+
+/// Something the player should know about their settings file.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Notice {
+    /// The file could not be read; it was renamed to `kept_as` (if that worked).
+    Unreadable {
+        kept_as: Option<PathBuf>,
+        reason: String,
+    },
+    /// The file comes from a newer version of the app; it was renamed to `kept_as`.
+    Newer { kept_as: Option<PathBuf> },
+    /// The directory cannot be written: settings live in memory only.
+    MemoryOnly { reason: String },
+}
+
+/// Where settings are saved; `None` means in memory only.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Store {
+    path: Option<PathBuf>,
+}
+
+/// The data directory: `$NEMESIS_DATA_DIR`, else the platform's data dir for the app.
+pub fn data_dir() -> Result<PathBuf, String> {
+    if let Some(dir) = std::env::var_os(DATA_DIR_ENV).filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("io.github", "nemesiscompanion", "NemesisCompanion")
+        .map(|dirs| dirs.data_dir().to_path_buf())
+        .ok_or_else(|| "no home directory to keep the settings in".to_string())
+}
+
+impl Store {
+    pub fn memory() -> Store {
+        Store { path: None }
+    }
+
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Opens the platform data directory (see [`data_dir`]).
+    pub fn open_default() -> (Store, Settings, Option<Notice>) {
+        match data_dir() {
+            Ok(dir) => Store::open(&dir),
+            Err(reason) => (
+                Store::memory(),
+                Settings::default(),
+                Some(Notice::MemoryOnly { reason }),
+            ),
+        }
+    }
+
+    /// Opens `dir/settings.json`, creating the directory if needed.
+    pub fn open(dir: &Path) -> (Store, Settings, Option<Notice>) {
+        if let Err(e) = std::fs::create_dir_all(dir)
+            .and_then(|()| tempfile::NamedTempFile::new_in(dir).map(drop))
+        {
+            let reason = format!("{}: {e}", dir.display());
+            return (
+                Store::memory(),
+                Settings::default(),
+                Some(Notice::MemoryOnly { reason }),
+            );
+        }
+        let path = dir.join(FILE_NAME);
+        let store = Store {
+            path: Some(path.clone()),
+        };
+        let text = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (store, Settings::default(), None);
+            }
+            Err(e) => {
+                let notice = Notice::Unreadable {
+                    kept_as: set_aside(&path, "unreadable"),
+                    reason: e.to_string(),
+                };
+                return (store, Settings::default(), Some(notice));
+            }
+        };
+        match parse(&text) {
+            Ok(settings) => (store, settings, None),
+            Err(Parsed::Newer) => (
+                store,
+                Settings::default(),
+                Some(Notice::Newer {
+                    kept_as: set_aside(&path, "newer"),
+                }),
+            ),
+            Err(Parsed::Broken(reason)) => {
+                let notice = Notice::Unreadable {
+                    kept_as: set_aside(&path, "broken"),
+                    reason,
+                };
+                (store, Settings::default(), Some(notice))
+            }
+        }
+    }
+
+    /// Writes the settings atomically. On failure the store switches to memory only and the
+    /// error says why, for a notice.
+    pub fn save(&mut self, settings: &Settings) -> Result<(), String> {
+        let Some(path) = self.path.clone() else {
+            return Ok(());
+        };
+        let result = write_atomic(&path, settings);
+        if result.is_err() {
+            self.path = None;
+        }
+        result
+    }
+}
+
+enum Parsed {
+    Newer,
+    Broken(String),
+}
+
+fn parse(bytes: &[u8]) -> Result<Settings, Parsed> {
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| Parsed::Broken(e.to_string()))?;
+    let schema = value
+        .get("schema")
+        .and_then(|s| s.as_u64())
+        .unwrap_or(u64::from(SCHEMA));
+    if schema > u64::from(SCHEMA) {
+        return Err(Parsed::Newer);
+    }
+    serde_json::from_value(value).map_err(|e| Parsed::Broken(e.to_string()))
+}
+
+/// Renames a file out of the way (`settings.json.broken-<unix seconds>`); `None` if that failed.
+fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let mut name = path.file_name()?.to_os_string();
+    name.push(format!(".{why}-{stamp}"));
+    let aside = path.with_file_name(name);
+    std::fs::rename(path, &aside).ok().map(|()| aside)
+}
+
+fn write_atomic(path: &Path, settings: &Settings) -> Result<(), String> {
+    let dir = path
+        .parent()
+        .ok_or_else(|| format!("{} has no directory", path.display()))?;
+    let fail = |e: std::io::Error| format!("{}: {e}", path.display());
+    let json = serde_json::to_vec_pretty(settings).map_err(|e| e.to_string())?;
+    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+    file.write_all(&json).map_err(fail)?;
+    file.as_file().sync_all().map_err(fail)?;
+    file.persist(path).map_err(|e| fail(e.error))?;
+    sync_dir(dir);
+    Ok(())
+}
+
+/// Makes the rename itself durable where the platform allows opening a directory.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = std::fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn changed() -> Settings {
+        Settings {
+            language: Some(Language::Ko),
+            text_size: TextSize::Huge,
+            theme: ThemeChoice::Light,
+            fullscreen: true,
+            keep_awake: false,
+            ..Settings::default()
+        }
+    }
+
+    #[test]
+    fn a_fresh_directory_gives_defaults_and_no_notice() {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, settings, notice) = Store::open(&dir.path().join("sub"));
+        assert_eq!(settings, Settings::default());
+        assert_eq!(settings.theme, ThemeChoice::Dark, "dark by default");
+        assert_eq!(notice, None);
+        assert_eq!(
+            store.path(),
+            Some(dir.path().join("sub").join(FILE_NAME).as_path())
+        );
+    }
+
+    #[test]
+    fn saved_settings_come_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut store, _, _) = Store::open(dir.path());
+        store.save(&changed()).unwrap();
+        let (_, again, notice) = Store::open(dir.path());
+        assert_eq!(again, changed());
+        assert_eq!(notice, None);
+        let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(leftovers.len(), 1, "no temporary file left behind");
+    }
+
+    #[test]
+    fn a_broken_file_is_kept_aside_and_defaults_are_used() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(FILE_NAME), b"{ not json").unwrap();
+        let (_, settings, notice) = Store::open(dir.path());
+        assert_eq!(settings, Settings::default());
+        let Some(Notice::Unreadable {
+            kept_as: Some(kept),
+            ..
+        }) = notice
+        else {
+            panic!("{notice:?}")
+        };
+        assert_eq!(std::fs::read(&kept).unwrap(), b"{ not json");
+        assert!(!dir.path().join(FILE_NAME).exists());
+    }
+
+    #[test]
+    fn a_wrong_type_is_broken_too() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join(FILE_NAME),
+            br#"{"schema":1,"fullscreen":"yes"}"#,
+        )
+        .unwrap();
+        let (_, settings, notice) = Store::open(dir.path());
+        assert_eq!(settings, Settings::default());
+        assert!(
+            matches!(notice, Some(Notice::Unreadable { .. })),
+            "{notice:?}"
+        );
+    }
+
+    #[test]
+    fn a_newer_file_is_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join(FILE_NAME),
+            br#"{"schema":99,"language":"ja"}"#,
+        )
+        .unwrap();
+        let (_, settings, notice) = Store::open(dir.path());
+        assert_eq!(settings, Settings::default());
+        let Some(Notice::Newer {
+            kept_as: Some(kept),
+        }) = notice
+        else {
+            panic!("{notice:?}")
+        };
+        assert!(kept.to_string_lossy().contains(".newer-"));
+    }
+
+    #[test]
+    fn missing_fields_take_their_defaults() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(FILE_NAME), br#"{"language":"ja"}"#).unwrap();
+        let (_, settings, notice) = Store::open(dir.path());
+        assert_eq!(notice, None);
+        assert_eq!(settings.language, Some(Language::Ja));
+        assert_eq!(settings.text_size, TextSize::default());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_directory_keeps_settings_in_memory() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o500)).unwrap();
+        // root ignores permissions: only check when the directory really is read-only
+        if tempfile::NamedTempFile::new_in(dir.path()).is_ok() {
+            return;
+        }
+        let (mut store, settings, notice) = Store::open(dir.path());
+        assert_eq!(settings, Settings::default());
+        assert!(
+            matches!(notice, Some(Notice::MemoryOnly { .. })),
+            "{notice:?}"
+        );
+        assert_eq!(store.path(), None);
+        assert_eq!(store.save(&changed()), Ok(()));
+    }
+
+    #[test]
+    fn a_directory_that_is_a_file_keeps_settings_in_memory() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("plain-file");
+        std::fs::write(&file, b"x").unwrap();
+        let (store, _, notice) = Store::open(&file);
+        assert!(
+            matches!(notice, Some(Notice::MemoryOnly { .. })),
+            "{notice:?}"
+        );
+        assert_eq!(store.path(), None);
+    }
+
+    #[test]
+    fn a_failed_save_switches_to_memory() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut store, _, _) = Store::open(&dir.path().join("gone"));
+        std::fs::remove_dir_all(dir.path().join("gone")).unwrap();
+        assert!(store.save(&changed()).is_err());
+        assert_eq!(store.path(), None);
+    }
+}

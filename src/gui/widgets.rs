@@ -1,0 +1,262 @@
+//! Small view helpers shared by the screens: big text, big buttons, choice rows, panels.
+//! Everything grows with the player's text size.
+
+use super::fonts;
+use super::i18n::I18n;
+use super::theme::{ThemeChoice, Typography};
+use iced::widget::{Text, button, checkbox, column, container, row, scrollable, text};
+use iced::{Background, Border, Element, Length, Theme};
+
+/// What every view needs: the language, the type sizes and the theme.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub i18n: &'a I18n,
+    pub ty: Typography,
+    pub theme: ThemeChoice,
+}
+
+pub fn title<'a>(ctx: Ctx<'_>, content: impl text::IntoFragment<'a>) -> Text<'a> {
+    text(content).size(ctx.ty.title).font(fonts::BOLD)
+}
+
+pub fn heading<'a>(ctx: Ctx<'_>, content: impl text::IntoFragment<'a>) -> Text<'a> {
+    text(content).size(ctx.ty.heading).font(fonts::BOLD)
+}
+
+pub fn body<'a>(ctx: Ctx<'_>, content: impl text::IntoFragment<'a>) -> Text<'a> {
+    text(content).size(ctx.ty.body)
+}
+
+pub fn small<'a>(ctx: Ctx<'_>, content: impl text::IntoFragment<'a>) -> Text<'a> {
+    text(content).size(ctx.ty.small).style(dim)
+}
+
+pub fn dim(theme: &Theme) -> text::Style {
+    let p = theme.extended_palette();
+    text::Style {
+        color: Some(p.background.strong.text.scale_alpha(0.8)),
+    }
+}
+
+pub fn danger_text(theme: &Theme) -> text::Style {
+    text::Style {
+        color: Some(theme.palette().danger),
+    }
+}
+
+/// A large button with a bold label; `None` disables it.
+pub fn action<'a, M: Clone + 'a>(
+    ctx: Ctx<'_>,
+    label: impl text::IntoFragment<'a>,
+    on_press: Option<M>,
+) -> button::Button<'a, M> {
+    button(text(label).size(ctx.ty.heading).font(fonts::BOLD))
+        .padding([ctx.ty.space, ctx.ty.space * 2.0])
+        .on_press_maybe(on_press)
+        .style(button::primary)
+}
+
+/// A plain secondary button.
+pub fn plain<'a, M: Clone + 'a>(
+    ctx: Ctx<'_>,
+    label: impl text::IntoFragment<'a>,
+    on_press: Option<M>,
+) -> button::Button<'a, M> {
+    button(text(label).size(ctx.ty.body))
+        .padding([ctx.ty.space * 0.7, ctx.ty.space * 1.2])
+        .on_press_maybe(on_press)
+        .style(button::secondary)
+}
+
+/// One option of a choice row: filled when chosen, outlined otherwise.
+pub fn choice<'a, M: Clone + 'a>(
+    ctx: Ctx<'_>,
+    label: impl text::IntoFragment<'a>,
+    chosen: bool,
+    on_press: Option<M>,
+) -> button::Button<'a, M> {
+    let font = if chosen { fonts::BOLD } else { fonts::REGULAR };
+    button(text(label).size(ctx.ty.body).font(font))
+        .padding([ctx.ty.space * 0.7, ctx.ty.space * 1.2])
+        .on_press_maybe(on_press)
+        .style(move |theme: &Theme, status| chip(theme, status, chosen))
+}
+
+fn chip(theme: &Theme, status: button::Status, chosen: bool) -> button::Style {
+    let p = theme.extended_palette();
+    let base = if chosen {
+        button::primary(theme, status)
+    } else {
+        button::secondary(theme, status)
+    };
+    let border_color = if chosen {
+        p.primary.strong.color
+    } else {
+        p.background.strong.color
+    };
+    button::Style {
+        border: Border {
+            color: border_color,
+            width: 2.0,
+            radius: 8.0.into(),
+        },
+        ..if chosen || status != button::Status::Active {
+            base
+        } else {
+            button::Style {
+                background: Some(Background::Color(p.background.weak.color)),
+                text_color: p.background.weak.text,
+                ..base
+            }
+        }
+    }
+}
+
+/// A row of mutually exclusive choices.
+pub fn choices<'a, T: Copy + PartialEq + 'a, M: Clone + 'a>(
+    ctx: Ctx<'_>,
+    options: impl IntoIterator<Item = (T, String)>,
+    current: T,
+    on_choose: impl Fn(T) -> M + 'a,
+) -> Element<'a, M> {
+    row(options
+        .into_iter()
+        .map(|(value, label)| choice(ctx, label, value == current, Some(on_choose(value))).into()))
+    .spacing(ctx.ty.space * 0.6)
+    .wrap()
+    .into()
+}
+
+/// A framed panel.
+pub fn panel<'a, M: 'a>(
+    ctx: Ctx<'_>,
+    content: impl Into<Element<'a, M>>,
+) -> container::Container<'a, M> {
+    container(content)
+        .padding(ctx.ty.space * 1.2)
+        .width(Length::Fill)
+        .style(|theme: &Theme| {
+            let p = theme.extended_palette();
+            container::Style {
+                background: Some(Background::Color(p.background.weak.color)),
+                border: Border {
+                    color: p.background.strong.color,
+                    width: 1.0,
+                    radius: 12.0.into(),
+                },
+                ..container::Style::default()
+            }
+        })
+}
+
+/// A coloured banner for warnings the player should read.
+pub fn banner<'a, M: 'a>(ctx: Ctx<'_>, message: String) -> Element<'a, M> {
+    container(text(message).size(ctx.ty.body))
+        .padding(ctx.ty.space)
+        .width(Length::Fill)
+        .style(|theme: &Theme| {
+            let p = theme.extended_palette();
+            container::Style {
+                background: Some(Background::Color(p.warning.weak.color)),
+                text_color: Some(p.warning.weak.text),
+                border: Border {
+                    color: p.warning.strong.color,
+                    width: 2.0,
+                    radius: 8.0.into(),
+                },
+                ..container::Style::default()
+            }
+        })
+        .into()
+}
+
+/// A checklist tick box that stays visible on the dark panels: light outline, green when done,
+/// done items dimmed.
+pub fn tick(theme: &Theme, status: checkbox::Status) -> checkbox::Style {
+    let p = theme.extended_palette();
+    let (checked, hovered) = match status {
+        checkbox::Status::Active { is_checked } | checkbox::Status::Disabled { is_checked } => {
+            (is_checked, false)
+        }
+        checkbox::Status::Hovered { is_checked } => (is_checked, true),
+    };
+    let outline = if checked {
+        p.success.base.color
+    } else if hovered {
+        p.primary.base.color
+    } else {
+        p.background.base.text.scale_alpha(0.75)
+    };
+    checkbox::Style {
+        background: Background::Color(if checked {
+            p.success.base.color
+        } else {
+            p.background.base.color
+        }),
+        icon_color: p.success.base.text,
+        border: Border {
+            color: outline,
+            width: 2.5,
+            radius: 6.0.into(),
+        },
+        text_color: Some(if checked {
+            p.background.base.text.scale_alpha(0.6)
+        } else {
+            p.background.base.text
+        }),
+    }
+}
+
+/// A panel marking "this is next": outlined in the primary colour.
+pub fn next_panel<'a, M: 'a>(
+    ctx: Ctx<'_>,
+    content: impl Into<Element<'a, M>>,
+) -> container::Container<'a, M> {
+    container(content)
+        .padding(ctx.ty.space * 0.6)
+        .width(Length::Fill)
+        .style(|theme: &Theme| {
+            let p = theme.extended_palette();
+            container::Style {
+                background: Some(Background::Color(p.background.weak.color)),
+                border: Border {
+                    color: p.primary.base.color,
+                    width: 2.5,
+                    radius: 10.0.into(),
+                },
+                ..container::Style::default()
+            }
+        })
+}
+
+/// A screen with scrolling content and a footer that always stays in view (the next step's
+/// button is never scrolled away).
+pub fn page<'a, M: 'a>(
+    ctx: Ctx<'_>,
+    content: impl Into<Element<'a, M>>,
+    footer: impl Into<Element<'a, M>>,
+) -> Element<'a, M> {
+    let sp = ctx.ty.space;
+    let body = scrollable(
+        container(content)
+            .center_x(Length::Fill)
+            .padding([sp, sp * 1.5]),
+    )
+    .height(Length::Fill);
+    let bar = container(container(footer).max_width(ctx.ty.body * 80.0))
+        .center_x(Length::Fill)
+        .padding([sp * 0.8, sp * 1.5])
+        .style(|theme: &Theme| {
+            let p = theme.extended_palette();
+            container::Style {
+                background: Some(Background::Color(p.background.weak.color)),
+                border: Border {
+                    color: p.background.strong.color,
+                    width: 1.0,
+                    radius: 0.0.into(),
+                },
+                ..container::Style::default()
+            }
+        });
+    column![body, bar].into()
+}
