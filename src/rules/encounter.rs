@@ -1,6 +1,5 @@
 //! Encounters and intruders appearing on the board, with the component limits (base.md §7).
 
-use super::command::NoiseSpot;
 use super::game::Ctx;
 use super::ids::*;
 use super::intruders::weakness;
@@ -79,10 +78,7 @@ impl Ctx<'_> {
     pub fn clear_noise(&mut self, at: SlotId) {
         let mut spots = Vec::new();
         for spot in self.noise_spots(at) {
-            let has = match spot {
-                NoiseSpot::Corridor(c) => &mut self.g.corridors[c.0 as usize].noise,
-                NoiseSpot::Tech(n) => self.g.tech_noise.entry(n).or_insert(false),
-            };
+            let has = self.noise_flag(spot);
             if *has {
                 *has = false;
                 spots.push(spot);

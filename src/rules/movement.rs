@@ -322,16 +322,21 @@ impl Ctx<'_> {
         player: Option<PlayerId>,
         hand: u8,
     ) -> bool {
-        let has = match spot {
-            NoiseSpot::Corridor(c) => &mut self.g.corridors[c.0 as usize].noise,
-            NoiseSpot::Tech(n) => self.g.tech_noise.entry(n).or_insert(false),
-        };
+        let has = self.noise_flag(spot);
         if *has {
             self.encounter(player, at, Some(hand), EncounterCause::Noise)
         } else {
             *has = true;
             self.emit(Outcome::NoisePlaced { at, spot });
             false
+        }
+    }
+
+    /// The marker flag of one noise spot: a corridor, or a technical-corridors space.
+    pub fn noise_flag(&mut self, spot: NoiseSpot) -> &mut bool {
+        match spot {
+            NoiseSpot::Corridor(c) => &mut self.g.corridors[c.0 as usize].noise,
+            NoiseSpot::Tech(n) => self.g.tech_noise.entry(n).or_insert(false),
         }
     }
 
@@ -352,10 +357,7 @@ impl Ctx<'_> {
     pub fn fill_noise(&mut self, at: SlotId) -> usize {
         let mut placed = 0;
         for spot in self.noise_spots(at) {
-            let has = match spot {
-                NoiseSpot::Corridor(c) => &mut self.g.corridors[c.0 as usize].noise,
-                NoiseSpot::Tech(n) => self.g.tech_noise.entry(n).or_insert(false),
-            };
+            let has = self.noise_flag(spot);
             if !*has {
                 *has = true;
                 placed += 1;
