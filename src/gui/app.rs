@@ -1,6 +1,7 @@
 //! The application: owns the language, the settings and the current screen, routes messages to the
 //! screen and carries out what the screen asks for (icebreaker's `Screen` + `Action` pattern).
 
+use super::game::Game;
 use super::i18n::{I18n, Language};
 use super::map::MapLabels;
 use super::screen::{Screen, checklist, first_run, new_game, settings as settings_screen, table};
@@ -9,6 +10,7 @@ use super::settings::{Notice, Settings, Store};
 use super::shortcuts::Shortcut;
 use super::theme::ThemeChoice;
 use super::widgets::{self, Ctx};
+use crate::storage::store::GameStore;
 use crate::tr;
 use iced::widget::{column, container, opaque, row, space, stack, text};
 use iced::{Alignment, Element, Length, Subscription, Task, Theme, keyboard, window};
@@ -106,6 +108,15 @@ impl App {
         }
     }
 
+    /// Where games are saved: next to the settings (the same data folder). When the settings live
+    /// only in memory, so do the games, and the table says so.
+    fn game_store(&self) -> Result<GameStore, String> {
+        match self.store.path().and_then(|p| p.parent()) {
+            Some(dir) => Ok(GameStore::new(dir)),
+            None => Err(tr!(self.i18n, "storage-memory-only")),
+        }
+    }
+
     fn set_language(&mut self, language: Language) {
         match self.i18n.set_language(language) {
             Ok(()) => self.labels = MapLabels::new(&self.i18n),
@@ -170,10 +181,14 @@ impl App {
                     checklist::Action::Back(request) => {
                         self.screen = Screen::NewGame(new_game::NewGame::from_request(&request))
                     }
-                    checklist::Action::Start(request) => match table::Table::new(request) {
-                        Ok(t) => self.screen = Screen::Table(Box::new(t)),
-                        Err(e) => self.notice = Some(e),
-                    },
+                    checklist::Action::Start(request) => {
+                        match Game::start(self.game_store(), &request) {
+                            Ok(game) => {
+                                self.screen = Screen::Table(Box::new(table::Table::new(game)))
+                            }
+                            Err(e) => self.notice = Some(e.to_string()),
+                        }
+                    }
                 }
             }
             Message::Settings(m) => match settings_screen::update(&self.settings, m) {

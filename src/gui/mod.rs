@@ -12,6 +12,7 @@
 
 mod app;
 pub mod fonts;
+pub mod game;
 pub mod i18n;
 pub mod map;
 pub mod screen;

@@ -13,7 +13,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Overrides the data directory (tests, portable installs, the smoke test).
-pub const DATA_DIR_ENV: &str = "NEMESIS_DATA_DIR";
+pub const DATA_DIR_ENV: &str = crate::storage::root::DATA_DIR_VAR;
 pub const FILE_NAME: &str = "settings.json";
 /// Bumped when a change could not be read by older versions; additive fields keep it.
 pub const SCHEMA: u32 = 1;
@@ -66,12 +66,7 @@ pub struct Store {
 
 /// The data directory: `$NEMESIS_DATA_DIR`, else the platform's data dir for the app.
 pub fn data_dir() -> Result<PathBuf, String> {
-    if let Some(dir) = std::env::var_os(DATA_DIR_ENV).filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    directories::ProjectDirs::from("io.github", "nemesiscompanion", "NemesisCompanion")
-        .map(|dirs| dirs.data_dir().to_path_buf())
-        .ok_or_else(|| "no home directory to keep the settings in".to_string())
+    crate::storage::root::data_root()
 }
 
 impl Store {

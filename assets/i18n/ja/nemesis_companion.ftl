@@ -203,3 +203,4 @@ help-help = この一覧の表示/非表示
 help-close = パネルを閉じる、または戻る
 help-quit = 終了
 help-players = キャラクター1〜5を選ぶ
+storage-memory-only = ゲームは保存されません: データフォルダーを使えないため、このゲームはメモリ上にだけあります。

@@ -8,7 +8,7 @@ pub mod settings;
 pub mod table;
 
 /// The screen on show.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub enum Screen {
     FirstRun(first_run::FirstRun),
     NewGame(new_game::NewGame),

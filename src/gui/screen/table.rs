@@ -2,8 +2,9 @@
 //! room moves the chosen character's marker there (and flashes the room), until the rules core is
 //! wired in and moves become commands.
 
-use super::new_game::{NewGameRequest, display_name};
+use super::new_game::display_name;
 use crate::gui::fonts;
+use crate::gui::game::{Game, character_of};
 use crate::gui::map::{self, MapLabels, Overlay, Pod, PodState, ShipMap};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::board::Board;
@@ -66,14 +67,14 @@ impl Step {
     }
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Table {
-    pub request: NewGameRequest,
+    pub game: Game,
     pub board: Board,
     pub overlay: Overlay,
     pub round: u32,
     pub step: Step,
-    /// Index into `request.players` of the character that moves on the next room tap.
+    /// Index into the game's players of the character that moves on the next room tap.
     pub selected: Option<usize>,
     flash_since: Option<Instant>,
     now: Instant,
@@ -96,23 +97,24 @@ pub enum Action {
 }
 
 impl Table {
-    pub fn new(request: NewGameRequest) -> Result<Table, String> {
-        let board = Board::bundled(request.side)?;
+    pub fn new(game: Game) -> Table {
+        let board = game.board().clone();
+        let players = game.config().players.len();
         let mut overlay = Overlay::default();
         if let Some(hibernatorium) = board.fixed_slot(RoomKind::Hibernatorium) {
-            for player in 1..=request.players.len() {
+            for player in 1..=players {
                 overlay.move_character(player as u8, hibernatorium);
             }
         }
-        let pods = super::checklist::pods_for(request.players.len());
+        let pods = super::checklist::pods_for(players);
         overlay.pods = (1..=pods as u8)
             .map(|number| Pod {
                 number,
                 state: PodState::Locked,
             })
             .collect();
-        Ok(Table {
-            request,
+        Table {
+            game,
             board,
             overlay,
             round: 1,
@@ -120,7 +122,19 @@ impl Table {
             selected: Some(0),
             flash_since: None,
             now: Instant::now(),
-        })
+        }
+    }
+
+    /// The name shown for player `index` (0-based): the one typed at setup or "Player N".
+    pub fn player_name(&self, i18n: &crate::gui::i18n::I18n, index: usize) -> String {
+        let name = self
+            .game
+            .config()
+            .players
+            .get(index)
+            .map(|p| p.name.as_str())
+            .unwrap_or("");
+        display_name(i18n, index, name)
     }
 
     /// 1.0 right after a change, fading to 0.0 over [`FLASH`].
@@ -142,7 +156,7 @@ impl Table {
         match message {
             Message::Map(map::Event::SlotClicked(slot)) => self.move_selected(slot, Instant::now()),
             Message::Select(i) => {
-                if i < self.request.players.len() {
+                if i < self.game.config().players.len() {
                     self.selected = Some(i);
                 }
             }
@@ -217,7 +231,8 @@ impl Table {
             .map(Message::Map);
 
         let mut crew = column![].spacing(sp * 0.5);
-        for (i, (name, character)) in self.request.players.iter().enumerate() {
+        for (i, setup) in self.game.config().players.iter().enumerate() {
+            let character = character_of(setup.role);
             let chosen = self.selected == Some(i);
             let room = self
                 .overlay
@@ -225,7 +240,7 @@ impl Table {
                 .map(|s| s.to_string())
                 .unwrap_or_default();
             let label = column![
-                text(format!("{}  {}", i + 1, display_name(i18n, i, name)))
+                text(format!("{}  {}", i + 1, self.player_name(i18n, i)))
                     .size(ctx.ty.body)
                     .font(fonts::BOLD),
                 text(format!("{} · {}", character.name(i18n), room)).size(ctx.ty.small),
@@ -245,11 +260,7 @@ impl Table {
             );
         }
         let prompt = match self.selected {
-            Some(i) => tr!(
-                i18n,
-                "table-moving",
-                name = self.request.player_name(i18n, i)
-            ),
+            Some(i) => tr!(i18n, "table-moving", name = self.player_name(i18n, i)),
             None => tr!(i18n, "table-move-hint"),
         };
         let now = widgets::next_panel(
@@ -350,12 +361,12 @@ fn phase_group<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::screen::new_game::Character;
+    use crate::gui::screen::new_game::{Character, NewGameRequest};
     use crate::gui::seed::SeedCode;
     use crate::rules::ids::{Mode, Side};
 
     fn table(side: Side) -> Table {
-        Table::new(NewGameRequest {
+        let request = NewGameRequest {
             players: vec![
                 ("Ana".into(), Character::Scout),
                 (String::new(), Character::Soldier),
@@ -363,8 +374,8 @@ mod tests {
             mode: Mode::Standard,
             side,
             seed_code: SeedCode::parse("ACK74X").unwrap(),
-        })
-        .unwrap()
+        };
+        Table::new(Game::start(Err("test".into()), &request).unwrap())
     }
 
     #[test]

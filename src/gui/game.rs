@@ -1,0 +1,252 @@
+//! The game being played in the window: its session (saved as it goes, or in memory when the disk
+//! cannot be used) and the board it is played on. Every screen that touches a running game goes
+//! through this one type, so saving, undo and redo happen in one place.
+
+use super::screen::new_game::{Character, NewGameRequest};
+use crate::rules::board::Board;
+use crate::rules::ids::PlayerId;
+use crate::rules::state::{PlayerSetup, Role};
+use crate::rules::{Command, GameConfig, GameState, Outcome, RuleError};
+use crate::session::saves::Recovery;
+use crate::session::{Journal, PersistentJournal, Session, StorageStatus};
+use crate::storage::file::LoadError;
+use crate::storage::store::{GameId, GameStore};
+
+/// Where the commands go.
+#[derive(Debug)]
+enum Backing {
+    /// Written to the game's journal file before each outcome is shown.
+    Saved(Box<PersistentJournal>),
+    /// No data folder could be used at all: memory only (the reason is kept for the warning).
+    Memory {
+        journal: Box<Journal>,
+        reason: String,
+    },
+}
+
+#[derive(Debug)]
+pub struct Game {
+    backing: Backing,
+    board: Board,
+}
+
+/// The core's setup for the players' choices.
+pub fn config_for(request: &NewGameRequest) -> GameConfig {
+    GameConfig {
+        species: Default::default(),
+        mode: request.mode,
+        side: request.side,
+        seed: request.seed_code.value(),
+        players: request
+            .players
+            .iter()
+            .map(|(name, character)| PlayerSetup {
+                name: name.trim().to_string(),
+                role: role_of(*character),
+            })
+            .collect(),
+    }
+}
+
+/// The character card a role is played with (the window names characters by card).
+pub fn character_of(role: Role) -> Character {
+    match role {
+        Role::Captain => Character::Captain,
+        Role::Pilot => Character::Pilot,
+        Role::Scientist => Character::Scientist,
+        Role::Scout => Character::Scout,
+        Role::Soldier => Character::Soldier,
+        Role::Mechanic => Character::Mechanic,
+    }
+}
+
+fn role_of(character: Character) -> Role {
+    match character {
+        Character::Captain => Role::Captain,
+        Character::Pilot => Role::Pilot,
+        Character::Scientist => Role::Scientist,
+        Character::Scout => Role::Scout,
+        Character::Soldier => Role::Soldier,
+        Character::Mechanic => Role::Mechanic,
+    }
+}
+
+impl Game {
+    /// Starts a new game. With a store it is saved as it goes; `store` is `Err(reason)` when no
+    /// data folder could be found, and the game is then played in memory with a warning.
+    pub fn start(
+        store: Result<GameStore, String>,
+        request: &NewGameRequest,
+    ) -> Result<Game, RuleError> {
+        let config = config_for(request);
+        let board = Board::bundled(config.side).map_err(RuleError::Data)?;
+        let backing = match store {
+            Ok(store) => Backing::Saved(Box::new(PersistentJournal::create(store, config)?)),
+            Err(reason) => Backing::Memory {
+                journal: Box::new(Journal::new(config)?),
+                reason,
+            },
+        };
+        Ok(Game { backing, board })
+    }
+
+    /// Opens a saved game where it stopped, with what was dropped from a damaged file.
+    pub fn resume(store: GameStore, id: &GameId) -> Result<(Game, Option<Recovery>), LoadError> {
+        let (journal, recovery) = PersistentJournal::resume(store, id)?;
+        let board = Board::bundled(journal.journal().config().side).map_err(LoadError::NotASave)?;
+        Ok((
+            Game {
+                backing: Backing::Saved(Box::new(journal)),
+                board,
+            },
+            recovery,
+        ))
+    }
+
+    fn session(&self) -> &dyn Session {
+        match &self.backing {
+            Backing::Saved(p) => p.as_ref(),
+            Backing::Memory { journal, .. } => journal.as_ref(),
+        }
+    }
+
+    fn session_mut(&mut self) -> &mut dyn Session {
+        match &mut self.backing {
+            Backing::Saved(p) => p.as_mut(),
+            Backing::Memory { journal, .. } => journal.as_mut(),
+        }
+    }
+
+    pub fn state(&self) -> &GameState {
+        self.session().journal().state()
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        self.session().journal().config()
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The saved game's id (none for a game only in memory).
+    pub fn id(&self) -> Option<&GameId> {
+        match &self.backing {
+            Backing::Saved(p) => Some(p.id()),
+            Backing::Memory { .. } => None,
+        }
+    }
+
+    /// The name the players gave, or `None` when left empty (the window shows "Player N").
+    pub fn player_name(&self, player: PlayerId) -> Option<&str> {
+        self.config()
+            .players
+            .get(usize::from(player.0).wrapping_sub(1))
+            .map(|p| p.name.as_str())
+            .filter(|n| !n.is_empty())
+    }
+
+    /// Applies a command; a refused command changes nothing. When saved, the command is on the
+    /// disk (or the storage warning says why not) before the outcomes are returned.
+    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
+        self.session_mut().apply(cmd)
+    }
+
+    /// Takes back the last command; its (secret-free) label, or `None` when there is nothing.
+    pub fn undo(&mut self) -> Option<String> {
+        self.session_mut().undo()
+    }
+
+    /// Plays the last undone command again, with the same draws as before.
+    pub fn redo(&mut self) -> Option<Result<Vec<Outcome>, RuleError>> {
+        self.session_mut().redo()
+    }
+
+    pub fn undo_label(&self) -> Option<String> {
+        self.session().journal().undo_label()
+    }
+
+    pub fn redo_label(&self) -> Option<String> {
+        self.session().journal().redo_label()
+    }
+
+    /// Why the game is not safely on the disk, if it is not.
+    pub fn storage_warning(&self) -> Option<String> {
+        match &self.backing {
+            Backing::Saved(p) => match p.status() {
+                StorageStatus::Saved => None,
+                StorageStatus::Failing(reason) => Some(reason),
+            },
+            Backing::Memory { reason, .. } => Some(reason.clone()),
+        }
+    }
+
+    /// Tries the disk again after a failure (call it on a timer while a warning shows).
+    pub fn retry_storage(&mut self) {
+        if let Backing::Saved(p) = &mut self.backing {
+            p.retry();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::seed::SeedCode;
+    use crate::rules::ids::{Mode, Side};
+
+    fn request() -> NewGameRequest {
+        NewGameRequest {
+            players: vec![
+                ("  Ana ".into(), Character::Scout),
+                (String::new(), Character::Soldier),
+            ],
+            mode: Mode::Standard,
+            side: Side::B,
+            seed_code: SeedCode::parse("ACK74X").unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_request_becomes_the_cores_setup() {
+        let config = config_for(&request());
+        assert_eq!(config.seed, SeedCode::parse("ACK74X").unwrap().value());
+        assert_eq!(config.players[0].name, "Ana");
+        assert_eq!(config.players[1].role, Role::Soldier);
+        assert_eq!(config.side, Side::B);
+    }
+
+    #[test]
+    fn a_started_game_is_saved_and_resumes_at_the_same_state() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        let mut game = Game::start(Ok(store.clone()), &request()).unwrap();
+        assert_eq!(game.storage_warning(), None);
+        let hands = game
+            .state()
+            .characters
+            .iter()
+            .map(|c| (c.player, 5))
+            .collect();
+        game.apply(Command::EventPhase { hands }).unwrap();
+        let id = game.id().unwrap().clone();
+        let (resumed, recovery) = Game::resume(store, &id).unwrap();
+        assert!(recovery.is_none());
+        assert_eq!(resumed.state(), game.state());
+        assert_eq!(resumed.player_name(PlayerId(1)), Some("Ana"));
+        assert_eq!(resumed.player_name(PlayerId(2)), None);
+    }
+
+    #[test]
+    fn without_a_data_folder_the_game_runs_in_memory_with_a_warning() {
+        let mut game = Game::start(Err("no home folder".into()), &request()).unwrap();
+        assert_eq!(game.storage_warning().as_deref(), Some("no home folder"));
+        assert!(game.id().is_none());
+        let before = game.state().clone();
+        let hands = before.characters.iter().map(|c| (c.player, 5)).collect();
+        game.apply(Command::EventPhase { hands }).unwrap();
+        assert_ne!(game.state(), &before);
+        assert!(game.undo().is_some());
+        assert_eq!(game.state(), &before);
+    }
+}
