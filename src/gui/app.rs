@@ -204,6 +204,7 @@ impl App {
                     table::Action::NewGame => {
                         self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
                     }
+                    table::Action::Played(outcomes) => self.on_played(&outcomes),
                 }
             }
             Message::OpenSettings => self.open_settings(),
@@ -213,6 +214,9 @@ impl App {
         }
         Task::none()
     }
+
+    /// Everything outside the table that reacts to what just happened in the game (sound).
+    fn on_played(&mut self, _outcomes: &[crate::rules::Outcome]) {}
 
     fn open_settings(&mut self) {
         if matches!(self.screen, Screen::Settings(_) | Screen::FirstRun(_)) {

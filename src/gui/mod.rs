@@ -15,6 +15,7 @@ pub mod fonts;
 pub mod game;
 pub mod i18n;
 pub mod map;
+pub mod narrate;
 pub mod screen;
 pub mod seed;
 pub mod settings;

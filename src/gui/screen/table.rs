@@ -90,10 +90,13 @@ pub enum Message {
     NewGame,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
     None,
     NewGame,
+    /// A command (or a redo) was applied: these are its outcomes, for the sound and anything else
+    /// outside the table that reacts to the game.
+    Played(Vec<crate::rules::Outcome>),
 }
 
 impl Table {
