@@ -16,6 +16,8 @@ pub mod game;
 pub mod i18n;
 pub mod map;
 pub mod narrate;
+pub mod panels;
+pub mod scan;
 pub mod screen;
 pub mod seed;
 pub mod settings;
