@@ -845,3 +845,242 @@ pub fn tile_can_change(game: &Game, slot: SlotId) -> bool {
         Some(SlotKind::Fixed { .. })
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::panels::common::test_game;
+    use std::collections::BTreeSet;
+
+    /// Every correction the core knows, by position. A new variant fails to compile here until it
+    /// is added, and then the test below fails until a message produces it.
+    fn variant(c: &Correction) -> usize {
+        use Correction as F;
+        match c {
+            F::AddIntruder { .. } => 0,
+            F::MoveIntruder { .. } => 1,
+            F::RemoveIntruder { .. } => 2,
+            F::SetInjuries { .. } => 3,
+            F::SetNoise { .. } => 4,
+            F::SetTechNoise { .. } => 5,
+            F::SetDoor { .. } => 6,
+            F::SetFire { .. } => 7,
+            F::SetMalfunction { .. } => 8,
+            F::SetRoom { .. } => 9,
+            F::SetObjects { .. } => 10,
+            F::PlaceCharacter { .. } => 11,
+            F::SetSlime { .. } => 12,
+            F::SetLarva { .. } => 13,
+            F::SetWounds { .. } => 14,
+            F::SetContamination { .. } => 15,
+            F::SetTime { .. } => 16,
+            F::SetSelfDestruct { .. } => 17,
+            F::SetDestination { .. } => 18,
+            F::SetNestEggs { .. } => 19,
+            F::SetPodLock { .. } => 20,
+            F::AddTokenToBag { .. } => 21,
+            F::RemoveTokenFromBag { .. } => 22,
+            F::KillCharacter { .. } => 23,
+            F::NextToken { .. } => 24,
+            F::NextEvent { .. } => 25,
+            F::NextAttack { .. } => 26,
+        }
+    }
+    const VARIANTS: usize = 27;
+
+    /// Sends the messages to the panel and applies what it asks for; every fix must be accepted.
+    fn play(
+        game: &mut Game,
+        panel: &mut Corrections,
+        messages: Vec<Message>,
+        seen: &mut BTreeSet<usize>,
+    ) {
+        for m in messages {
+            match panel.update(m.clone(), game) {
+                Request::Apply(Command::Fix(fix)) => {
+                    seen.insert(variant(&fix));
+                    game.apply(Command::Fix(fix.clone()))
+                        .unwrap_or_else(|e| panic!("{m:?} gave {fix:?}, refused: {e}"));
+                }
+                Request::None => {}
+                other => panic!("{m:?} asked for {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn every_correction_can_be_made_from_the_panels_and_the_core_takes_it() {
+        let mut game = test_game(3, "ACK74X");
+        let mut seen = BTreeSet::new();
+        let room = SlotId(5);
+        let corridor = game.board().corridors_of(room)[0];
+
+        // a room
+        let mut panel = Corrections::for_slot(room);
+        play(
+            &mut game,
+            &mut panel,
+            vec![
+                Message::PickRoomTile,
+                Message::RoomTile(RoomKind::Laboratory),
+                Message::AddIntruder(IntruderKind::Adult),
+                Message::Fire(true),
+                Message::Malfunction(true),
+                Message::Objects {
+                    eggs: 2,
+                    carcasses: 1,
+                    corpses: 0,
+                },
+                Message::Noise(corridor, true),
+                Message::Door(corridor, DoorState::Closed),
+                Message::PlaceHere(PlayerId(2)),
+            ],
+            &mut seen,
+        );
+        let id = game.state().intruders_in(room).next().unwrap().id;
+        play(
+            &mut game,
+            &mut panel,
+            vec![
+                Message::Injuries(id, 2),
+                Message::MoveIntruder(id),
+                Message::Slot(SlotId(6)),
+            ],
+            &mut seen,
+        );
+        assert_eq!(game.state().intruder(id).unwrap().at, SlotId(6));
+        let mut panel = Corrections::for_slot(SlotId(6));
+        play(
+            &mut game,
+            &mut panel,
+            vec![Message::RemoveIntruder(id)],
+            &mut seen,
+        );
+        let tech_slot = game
+            .board()
+            .slot_ids()
+            .find(|s| !game.board().networks_of(*s).is_empty())
+            .unwrap();
+        let net = game.board().networks_of(tech_slot)[0];
+        let mut panel = Corrections::for_slot(tech_slot);
+        play(
+            &mut game,
+            &mut panel,
+            vec![Message::TechNoise(net, true)],
+            &mut seen,
+        );
+
+        // a character
+        let mut panel = Corrections::for_player(PlayerId(1));
+        play(
+            &mut game,
+            &mut panel,
+            vec![
+                Message::Slime(true),
+                Message::Larva(true),
+                Message::Wounds {
+                    light: 1,
+                    serious: 2,
+                },
+                Message::Contamination(3),
+                Message::PlaceCharacter,
+                Message::Slot(SlotId(1)),
+            ],
+            &mut seen,
+        );
+        let c = game.state().character(PlayerId(1)).unwrap();
+        assert_eq!(
+            (
+                c.slime,
+                c.larva,
+                c.light_wounds,
+                c.serious_wounds,
+                c.contamination
+            ),
+            (true, true, 1, 2, 3)
+        );
+        assert_eq!(c.room(), Some(SlotId(1)));
+
+        // the tracks
+        let pod = game.state().pods[0].number;
+        let mut panel = Corrections::for_tracks();
+        play(
+            &mut game,
+            &mut panel,
+            vec![
+                Message::Time(7),
+                Message::SelfDestruct(Some(5)),
+                Message::Destination(3),
+                Message::NestEggs(4),
+                Message::PodLock(pod, false),
+                Message::RemoveToken(IntruderKind::Adult),
+                Message::AddToken(IntruderKind::Adult),
+                Message::NextToken(IntruderKind::Adult),
+                Message::PickNextEvent,
+                Message::NextEvent(0),
+                Message::PickNextAttack,
+                Message::NextAttack(0),
+            ],
+            &mut seen,
+        );
+        let s = game.state();
+        assert_eq!(
+            (s.time, s.self_destruct, s.destination, s.nest_eggs),
+            (7, Some(5), 3, 4)
+        );
+
+        // a death, confirmed
+        let mut panel = Corrections::for_player(PlayerId(3));
+        let before = seen.len();
+        play(&mut game, &mut panel, vec![Message::Kill], &mut seen);
+        assert_eq!(seen.len(), before, "a kill needs a confirmation");
+        play(&mut game, &mut panel, vec![Message::ConfirmKill], &mut seen);
+        assert!(!game.state().character(PlayerId(3)).unwrap().alive());
+
+        let missing: Vec<usize> = (0..VARIANTS).filter(|v| !seen.contains(v)).collect();
+        assert!(
+            missing.is_empty(),
+            "no message makes corrections {missing:?}"
+        );
+    }
+
+    #[test]
+    fn a_panel_only_builds_fixes_of_its_own_scope() {
+        let game = test_game(2, "ACK74X");
+        let mut tracks = Corrections::for_tracks();
+        for m in [
+            Message::Fire(true),
+            Message::Slime(true),
+            Message::PlaceHere(PlayerId(1)),
+            Message::AddIntruder(IntruderKind::Adult),
+            Message::ConfirmKill,
+            Message::NextEvent(0),
+            Message::Slot(SlotId(3)),
+        ] {
+            assert_eq!(tracks.update(m.clone(), &game), Request::None, "{m:?}");
+        }
+        let mut room = Corrections::for_slot(SlotId(3));
+        assert_eq!(room.update(Message::Larva(true), &game), Request::None);
+        assert_eq!(
+            room.update(Message::AddIntruder(IntruderKind::Blank), &game),
+            Request::None,
+            "the Blank is a token, not a miniature"
+        );
+        assert_eq!(room.update(Message::Close, &game), Request::Close);
+    }
+
+    #[test]
+    fn picking_a_room_waits_for_a_slot_and_back_cancels() {
+        let game = test_game(2, "ACK74X");
+        let mut panel = Corrections::for_player(PlayerId(2));
+        panel.update(Message::PlaceCharacter, &game);
+        assert!(panel.wants_room());
+        assert_eq!(
+            panel.update(Message::Slot(SlotId(99)), &game),
+            Request::None
+        );
+        panel.update(Message::Back, &game);
+        assert!(!panel.wants_room());
+        assert_eq!(panel.update(Message::Slot(SlotId(4)), &game), Request::None);
+    }
+}

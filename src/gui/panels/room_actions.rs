@@ -834,3 +834,491 @@ fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer) -> (String, Option<String
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::map::ALL_ROOMS;
+    use crate::gui::panels::common::test_game;
+    use crate::rules::Correction;
+    use crate::rules::ids::{IntruderKind, LabelId};
+    use crate::rules::outcome::Outcome;
+
+    const P1: PlayerId = PlayerId(1);
+    /// A room "1" slot of side A, where tile rooms are put for the tests.
+    const TILE_SLOT: SlotId = SlotId(2);
+
+    fn fix(game: &mut Game, c: Correction) {
+        game.apply(Command::Fix(c.clone()))
+            .unwrap_or_else(|e| panic!("{c:?}: {e}"));
+    }
+
+    /// Puts player 1 in a room of this kind (laying the tile first when it is not printed).
+    fn stand_in(game: &mut Game, kind: RoomKind) -> SlotId {
+        let at = game.board().fixed_slot(kind).unwrap_or(TILE_SLOT);
+        if game.state().room(at).and_then(|r| r.room) != Some(kind) {
+            fix(game, Correction::SetRoom { at, room: kind });
+        }
+        fix(game, Correction::PlaceCharacter { player: P1, at });
+        at
+    }
+
+    /// Answers every question the panel asks until it returns a request.
+    fn drive(panel: &mut RoomActions, offer: Offer, game: &Game) -> Request {
+        let mut request = panel.update(Message::Offer(offer), game);
+        for _ in 0..4 {
+            if request != Request::None {
+                return request;
+            }
+            let here = game.state().character(P1).and_then(|c| c.room());
+            let next = match &panel.stage {
+                Stage::List => return Request::None,
+                Stage::Hand(_) => Message::Hand(3),
+                Stage::EggCount => Message::EggCount(1),
+                Stage::Restack(_) => Message::OnTop { working: false },
+                Stage::Destination => Message::Letter(2),
+                Stage::DoorsRoom | Stage::FireControl => Message::Slot(here.expect("in a room")),
+                Stage::Doors { draft, .. } => {
+                    match draft.iter().find(|(_, d)| *d != DoorState::Destroyed) {
+                        Some(&(c, DoorState::Open)) if panel_draft_unchanged(panel, game) => {
+                            Message::Door(c, DoorState::Closed)
+                        }
+                        Some(&(c, DoorState::Closed)) if panel_draft_unchanged(panel, game) => {
+                            Message::Door(c, DoorState::Open)
+                        }
+                        _ => Message::ConfirmDoors,
+                    }
+                }
+                Stage::Airlock => {
+                    Message::Slot(airlock_targets(game.state(), here.expect("in a room"))[0])
+                }
+                Stage::Hatch => {
+                    let pod = game.state().pods.iter().find(|p| !p.launched).unwrap();
+                    Message::Pod(pod.number, !pod.locked)
+                }
+            };
+            request = panel.update(next, game);
+        }
+        request
+    }
+
+    fn panel_draft_unchanged(panel: &RoomActions, game: &Game) -> bool {
+        match &panel.stage {
+            Stage::Doors { draft, .. } => draft
+                .iter()
+                .all(|(c, d)| game.state().corridors[usize::from(c.0)].door == *d),
+            _ => false,
+        }
+    }
+
+    /// The commands that need one particular room, each with the offer that stands for it.
+    fn probes(state: &GameState, here: SlotId) -> Vec<(Offer, Command)> {
+        let p = P1;
+        let mut v = vec![
+            (
+                Offer::CheckAllEngines,
+                Command::CheckAllEngines { player: p },
+            ),
+            (
+                Offer::CheckCoordinates,
+                Command::CheckCoordinates { player: p },
+            ),
+            (
+                Offer::SetDestination,
+                Command::SetDestination {
+                    player: p,
+                    letter: 0,
+                },
+            ),
+            (
+                Offer::SelfDestruct { start: true },
+                Command::SelfDestruct {
+                    player: p,
+                    start: true,
+                },
+            ),
+            (
+                Offer::Doors,
+                Command::SetDoors {
+                    player: p,
+                    doors: vec![],
+                },
+            ),
+            (
+                Offer::HatchControl,
+                Command::HatchControl {
+                    player: p,
+                    pod: state.pods[0].number,
+                    locked: false,
+                },
+            ),
+            (
+                Offer::FireControl,
+                Command::FireControl {
+                    player: p,
+                    room: here,
+                },
+            ),
+            (
+                Offer::TakeNestEgg,
+                Command::TakeNestEgg { player: p, hand: 0 },
+            ),
+            (Offer::Hibernate, Command::Hibernate { player: p, hand: 0 }),
+            (Offer::BoardPod, Command::BoardPod { player: p, hand: 0 }),
+            (
+                Offer::RoomScan(ScanKind::Surgery),
+                Command::Scan {
+                    player: p,
+                    kind: ScanKind::Surgery,
+                    labels: vec![],
+                },
+            ),
+        ];
+        for engine in 1..=3 {
+            v.push((
+                Offer::CheckEngine(engine),
+                Command::CheckEngine { player: p, engine },
+            ));
+            v.push((
+                Offer::Restack(engine),
+                Command::RestackEngine {
+                    player: p,
+                    engine,
+                    working_on_top: true,
+                },
+            ));
+        }
+        for room in state.rooms.keys() {
+            v.push((
+                Offer::Airlock,
+                Command::Airlock {
+                    player: p,
+                    room: *room,
+                },
+            ));
+        }
+        v
+    }
+
+    /// In every room, under every condition tried, the panel offers a room action exactly when
+    /// the rules core accepts it; and every offer, answered, is a command the core accepts.
+    #[test]
+    fn offers_match_what_the_core_accepts_in_every_room() {
+        type Setup = fn(&mut Game, SlotId);
+        let conditions: [(&str, Setup); 5] = [
+            ("plain", |_, _| {}),
+            ("hibernation open, pods unlocked", |g, _| {
+                fix(g, Correction::SetTime { time: 8 });
+                let pods: Vec<u8> = g.state().pods.iter().map(|p| p.number).collect();
+                for pod in pods {
+                    fix(g, Correction::SetPodLock { pod, locked: false });
+                }
+                // a yellow room for the airlock (refused when the Generator is the room tested)
+                let _ = g.apply(Command::Fix(Correction::SetRoom {
+                    at: SlotId(3),
+                    room: RoomKind::Generator,
+                }));
+            }),
+            ("malfunction", |g, at| {
+                let _ = g.apply(Command::Fix(Correction::SetMalfunction {
+                    at,
+                    malfunction: true,
+                }));
+            }),
+            ("combat", |g, at| {
+                fix(
+                    g,
+                    Correction::AddIntruder {
+                        kind: IntruderKind::Adult,
+                        at,
+                    },
+                )
+            }),
+            ("self-destruct running", |g, _| {
+                fix(g, Correction::SetSelfDestruct { track: Some(5) })
+            }),
+        ];
+        let mut checked = 0;
+        for kind in ALL_ROOMS {
+            for (name, setup) in conditions {
+                let mut game = test_game(2, "ACK74X");
+                let at = stand_in(&mut game, kind);
+                setup(&mut game, at);
+                let offered = offers(game.state(), P1);
+                for (offer, command) in probes(game.state(), at) {
+                    let accepted = game.state().clone().apply(&command).is_ok();
+                    let is_offered = offered.contains(&offer)
+                        || (matches!(offer, Offer::SelfDestruct { .. })
+                            && offered.contains(&Offer::SelfDestruct { start: true }));
+                    if let Command::Airlock { room, .. } = command {
+                        let expect = offered.contains(&Offer::Airlock)
+                            && airlock_targets(game.state(), at).contains(&room);
+                        assert_eq!(accepted, expect, "{kind:?} {name}: airlock to {room}");
+                        continue;
+                    }
+                    assert_eq!(accepted, is_offered, "{kind:?} {name}: {command:?}");
+                    checked += 1;
+                }
+                for offer in offered {
+                    let mut panel = RoomActions::new(P1);
+                    match drive(&mut panel, offer, &game) {
+                        Request::Apply(command) => {
+                            game.apply(command.clone()).unwrap_or_else(|e| {
+                                panic!("{kind:?} {name}: {offer:?} gave {command:?}, refused: {e}")
+                            });
+                            assert!(game.undo().is_some());
+                        }
+                        Request::Scan(scan) => assert_eq!(scan.player, P1),
+                        other => panic!("{kind:?} {name}: {offer:?} ended in {other:?}"),
+                    }
+                    assert_eq!(panel.stage, Stage::List, "{kind:?} {offer:?}");
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+
+    #[test]
+    fn no_engine_check_outside_the_engine_rooms() {
+        for kind in ALL_ROOMS {
+            let mut game = test_game(2, "ACK74X");
+            stand_in(&mut game, kind);
+            let engine_offers: Vec<Offer> = offers(game.state(), P1)
+                .into_iter()
+                .filter(|o| matches!(o, Offer::CheckEngine(_) | Offer::Restack(_)))
+                .collect();
+            match kind.engine() {
+                Some(e) => assert_eq!(
+                    engine_offers,
+                    vec![Offer::CheckEngine(e), Offer::Restack(e)]
+                ),
+                None => assert!(engine_offers.is_empty(), "{kind:?}: {engine_offers:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_malfunctioned_engine_room_still_allows_repair_but_not_a_check() {
+        let mut game = test_game(2, "ACK74X");
+        let at = stand_in(&mut game, RoomKind::Engine2);
+        fix(
+            &mut game,
+            Correction::SetMalfunction {
+                at,
+                malfunction: true,
+            },
+        );
+        assert_eq!(
+            offers(game.state(), P1),
+            vec![Offer::Restack(2), Offer::RestScan]
+        );
+    }
+
+    #[test]
+    fn the_scans_ask_the_scanner_for_the_right_kind() {
+        for (kind, want) in [
+            (RoomKind::Canteen, Offer::RoomScan(ScanKind::Hand)),
+            (RoomKind::ShowerRoom, Offer::RoomScan(ScanKind::Hand)),
+            (RoomKind::Surgery, Offer::RoomScan(ScanKind::Surgery)),
+            (RoomKind::Armory, Offer::RestScan),
+        ] {
+            let mut game = test_game(2, "ACK74X");
+            stand_in(&mut game, kind);
+            let offered = offers(game.state(), P1);
+            assert!(offered.contains(&want), "{kind:?}: {offered:?}");
+            // the Rest card is not offered twice where the room already scans the hand
+            let hand_scans = offered
+                .iter()
+                .filter(|o| matches!(o, Offer::RestScan | Offer::RoomScan(ScanKind::Hand)))
+                .count();
+            assert_eq!(hand_scans, 1, "{kind:?}");
+            let mut panel = RoomActions::new(P1);
+            let expected = match want {
+                Offer::RoomScan(k) => k,
+                _ => ScanKind::Hand,
+            };
+            assert_eq!(
+                panel.update(Message::Offer(want), &game),
+                Request::Scan(ScanRequest {
+                    player: P1,
+                    purpose: ScanPurpose::Scan(expected)
+                })
+            );
+        }
+    }
+
+    #[test]
+    fn the_surgery_scan_the_scanner_ends_in_is_accepted() {
+        let mut game = test_game(2, "ACK74X");
+        stand_in(&mut game, RoomKind::Surgery);
+        fix(
+            &mut game,
+            Correction::SetContamination {
+                player: P1,
+                cards: 2,
+            },
+        );
+        let out = game
+            .apply(Command::Scan {
+                player: P1,
+                kind: ScanKind::Surgery,
+                labels: vec![LabelId(1), LabelId(2)],
+            })
+            .unwrap();
+        assert!(out.contains(&Outcome::Passed { player: P1 }));
+        // passed: the room's actions are still listed by the rules (passing is the table's)
+        assert!(game.state().character(P1).unwrap().passed);
+    }
+
+    #[test]
+    fn the_lab_analyses_only_objects_that_are_there_and_not_yet_known() {
+        let mut game = test_game(2, "ACK74X");
+        let at = stand_in(&mut game, RoomKind::Laboratory);
+        assert!(
+            !offers(game.state(), P1)
+                .iter()
+                .any(|o| matches!(o, Offer::Analyse(_)))
+        );
+        fix(
+            &mut game,
+            Correction::SetObjects {
+                at,
+                eggs: 0,
+                carcasses: 1,
+                corpses: 0,
+            },
+        );
+        let offered = offers(game.state(), P1);
+        assert!(offered.contains(&Offer::Analyse(WeaknessSlot::Carcass)));
+        assert!(offered.contains(&Offer::PickUp(ObjectKind::Carcass)));
+        let mut panel = RoomActions::new(P1);
+        let Request::Apply(cmd) =
+            panel.update(Message::Offer(Offer::Analyse(WeaknessSlot::Carcass)), &game)
+        else {
+            panic!("no command")
+        };
+        let out = game.apply(cmd).unwrap();
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, Outcome::WeaknessRevealed { .. }))
+        );
+        assert!(!offers(game.state(), P1).contains(&Offer::Analyse(WeaknessSlot::Carcass)));
+        // carried objects count too: pick it up, it can be dropped, and the hands fill up
+        let Request::Apply(cmd) =
+            panel.update(Message::Offer(Offer::PickUp(ObjectKind::Carcass)), &game)
+        else {
+            panic!("no command")
+        };
+        game.apply(cmd).unwrap();
+        assert!(offers(game.state(), P1).contains(&Offer::Drop(ObjectKind::Carcass)));
+    }
+
+    #[test]
+    fn boarding_then_launching_from_the_pod() {
+        let mut found = false;
+        for seed in ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94"] {
+            let mut game = test_game(2, seed);
+            stand_in(&mut game, RoomKind::EvacuationA);
+            assert!(
+                !offers(game.state(), P1).contains(&Offer::BoardPod),
+                "all pods locked"
+            );
+            let pod = game.state().pods[0].number;
+            assert_eq!(game.state().pods[0].section, Section::A);
+            fix(&mut game, Correction::SetPodLock { pod, locked: false });
+            let mut panel = RoomActions::new(P1);
+            assert_eq!(
+                panel.update(Message::Offer(Offer::BoardPod), &game),
+                Request::None
+            );
+            assert_eq!(panel.stage, Stage::Hand(HandFor::BoardPod));
+            let Request::Apply(cmd) = panel.update(Message::Hand(4), &game) else {
+                panic!("no command")
+            };
+            assert_eq!(
+                cmd,
+                Command::BoardPod {
+                    player: P1,
+                    hand: 4
+                }
+            );
+            game.apply(cmd).unwrap();
+            if game.state().character(P1).unwrap().at != Whereabouts::Pod(pod) {
+                continue; // an intruder came: try another seed
+            }
+            let offered = offers(game.state(), P1);
+            assert_eq!(offered[..2], [Offer::LaunchPod(pod), Offer::LeavePod]);
+            let Request::Apply(cmd) = panel.update(Message::Offer(Offer::LaunchPod(pod)), &game)
+            else {
+                panic!("no command")
+            };
+            game.apply(cmd).unwrap();
+            assert_eq!(game.state().character(P1).unwrap().at, Whereabouts::Escaped);
+            assert!(offers(game.state(), P1).is_empty());
+            found = true;
+            break;
+        }
+        assert!(found, "no seed boarded without an intruder");
+    }
+
+    #[test]
+    fn doors_change_only_what_the_player_changed() {
+        let mut game = test_game(2, "ACK74X");
+        stand_in(&mut game, RoomKind::CommandCenter);
+        let target = SlotId(11);
+        let corridors = game.board().corridors_of(target);
+        fix(
+            &mut game,
+            Correction::SetDoor {
+                corridor: corridors[1],
+                door: DoorState::Destroyed,
+            },
+        );
+        let mut panel = RoomActions::new(P1);
+        panel.update(Message::Offer(Offer::Doors), &game);
+        assert!(panel.wants_room());
+        panel.update(Message::Slot(target), &game);
+        // a destroyed door cannot be set by the room action
+        panel.update(Message::Door(corridors[1], DoorState::Open), &game);
+        panel.update(Message::Door(corridors[0], DoorState::Closed), &game);
+        let Request::Apply(cmd) = panel.update(Message::ConfirmDoors, &game) else {
+            panic!("no command")
+        };
+        assert_eq!(
+            cmd,
+            Command::SetDoors {
+                player: P1,
+                doors: vec![(corridors[0], DoorState::Closed)]
+            }
+        );
+        game.apply(cmd).unwrap();
+        // nothing changed: no command, back to the list
+        panel.update(Message::Offer(Offer::Doors), &game);
+        panel.update(Message::Slot(target), &game);
+        assert_eq!(panel.update(Message::ConfirmDoors, &game), Request::None);
+        assert_eq!(panel.stage, Stage::List);
+    }
+
+    #[test]
+    fn a_stale_tap_does_nothing() {
+        let mut game = test_game(2, "ACK74X");
+        stand_in(&mut game, RoomKind::Cockpit);
+        let mut panel = RoomActions::new(P1);
+        assert_eq!(
+            panel.update(Message::Offer(Offer::CheckEngine(1)), &game),
+            Request::None
+        );
+        assert_eq!(panel.update(Message::Hand(3), &game), Request::None);
+        assert_eq!(panel.update(Message::Letter(1), &game), Request::None);
+        panel.update(Message::Offer(Offer::SetDestination), &game);
+        assert_eq!(panel.update(Message::Letter(9), &game), Request::None);
+        assert_eq!(
+            panel.update(Message::Letter(3), &game),
+            Request::Apply(Command::SetDestination {
+                player: P1,
+                letter: 3
+            })
+        );
+        assert_eq!(panel.update(Message::Close, &game), Request::Close);
+    }
+}
