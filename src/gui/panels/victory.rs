@@ -134,6 +134,8 @@ impl Victory {
 
     /// Turns outcomes into reveals.
     fn absorb(&mut self, outcomes: &[Outcome]) {
+        // deaths join a reveal of the same command only, never one the table already saw
+        let batch = self.beats.len();
         let mut winners: Vec<PlayerId> = Vec::new();
         for o in outcomes {
             match o {
@@ -160,7 +162,9 @@ impl Victory {
                     destination: *destination,
                     lost: Vec::new(),
                 }),
-                Outcome::CharacterDied { player, cause, .. } => self.death(*player, *cause),
+                Outcome::CharacterDied { player, cause, .. } => {
+                    self.death(*player, *cause, batch)
+                }
                 Outcome::LabelScanned {
                     player,
                     label,
@@ -192,8 +196,13 @@ impl Victory {
         }
     }
 
-    fn death(&mut self, player: PlayerId, cause: DeathCause) {
-        match (cause, self.beats.last_mut()) {
+    fn death(&mut self, player: PlayerId, cause: DeathCause, batch: usize) {
+        let last = if self.beats.len() > batch {
+            self.beats.last_mut()
+        } else {
+            None
+        };
+        match (cause, last) {
             (DeathCause::Jump | DeathCause::Explosion, Some(Beat::Ended { dead, .. })) => {
                 dead.push(player)
             }
@@ -674,4 +683,266 @@ fn tile<'a>(ctx: Ctx<'_>, label: String, ok: bool) -> Element<'a, Message> {
             }
         })
         .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::panels::common::test_game;
+    use crate::rules::Correction;
+    use crate::rules::ids::{RoomKind, SlotId};
+    use crate::rules::outcome::Sight;
+    use crate::rules::state::{Section, Whereabouts};
+
+    const P1: PlayerId = PlayerId(1);
+    const P2: PlayerId = PlayerId(2);
+    const P3: PlayerId = PlayerId(3);
+
+    fn fix(game: &mut Game, c: Correction) -> Vec<Outcome> {
+        game.apply(Command::Fix(c.clone()))
+            .unwrap_or_else(|e| panic!("{c:?}: {e}"))
+    }
+
+    /// Three players: all engines set working, the ship heading to Mars, player 2 hibernating,
+    /// player 1 escaped in a pod with two contamination cards, then player 3 dies and the game
+    /// ends. `None` when the seed's noise rolls spoil the plan.
+    fn ended_game(seed: &str) -> Option<(Game, Vec<Outcome>)> {
+        let mut game = test_game(3, seed);
+        for (kind, engine) in [
+            (RoomKind::Engine1, 1),
+            (RoomKind::Engine2, 2),
+            (RoomKind::Engine3, 3),
+        ] {
+            let at = game.board().fixed_slot(kind)?;
+            fix(&mut game, Correction::PlaceCharacter { player: P3, at });
+            game.apply(Command::RestackEngine {
+                player: P3,
+                engine,
+                working_on_top: true,
+            })
+            .ok()?;
+        }
+        let cockpit = game.board().fixed_slot(RoomKind::Cockpit)?;
+        fix(&mut game, Correction::PlaceCharacter { player: P3, at: cockpit });
+        let seen = game.apply(Command::CheckCoordinates { player: P3 }).ok()?;
+        let abcd = seen.iter().find_map(|o| match o {
+            Outcome::Private {
+                sight: Sight::Coordinates { abcd, .. },
+                ..
+            } => Some(*abcd),
+            _ => None,
+        })?;
+        let mars = abcd.iter().position(|d| *d == Destination::Mars)? as u8;
+        fix(&mut game, Correction::SetDestination { letter: mars });
+        fix(&mut game, Correction::SetContamination { player: P1, cards: 2 });
+        fix(&mut game, Correction::SetTime { time: 8 });
+        game.apply(Command::Hibernate { player: P2, hand: 0 }).ok()?;
+        if game.state().character(P2)?.at != Whereabouts::Hibernating {
+            return None;
+        }
+        fix(
+            &mut game,
+            Correction::SetRoom {
+                at: SlotId(2),
+                room: RoomKind::EvacuationA,
+            },
+        );
+        fix(&mut game, Correction::PlaceCharacter { player: P1, at: SlotId(2) });
+        let pod = game
+            .state()
+            .pods
+            .iter()
+            .find(|p| p.section == Section::A)?
+            .number;
+        fix(&mut game, Correction::SetPodLock { pod, locked: false });
+        game.apply(Command::BoardPod { player: P1, hand: 0 }).ok()?;
+        if game.state().character(P1)?.at != Whereabouts::Pod(pod) {
+            return None;
+        }
+        game.apply(Command::LaunchPod { pod }).ok()?;
+        let out = fix(&mut game, Correction::KillCharacter { player: P3 });
+        game.state().ended?;
+        Some((game, out))
+    }
+
+    /// Walks the panel to the end the way the table would: reveal, answer, scan (labels 1 and 2
+    /// stand for the scanner's result), feeding every outcome back.
+    fn walk(game: &mut Game, v: &mut Victory) -> Vec<Ask> {
+        let mut asked = Vec::new();
+        for _ in 0..60 {
+            if v.revealing() {
+                // questions wait until the table has seen the reveal
+                if let Ask::Quarantine(p) | Ask::Objective(p) | Ask::Scan(p) = Victory::ask(game)
+                {
+                    assert_eq!(v.update(Message::Quarantine(p, true), game), Request::None);
+                    assert_eq!(v.update(Message::Objective(p, true), game), Request::None);
+                    assert_eq!(v.update(Message::Scan(p), game), Request::None);
+                }
+                assert_eq!(v.update(Message::Next, game), Request::None);
+                assert!(v.revealing(), "Next before Reveal moves nothing");
+                v.update(Message::Reveal, game);
+                v.update(Message::Next, game);
+                continue;
+            }
+            let ask = Victory::ask(game);
+            asked.push(ask);
+            let request = match ask {
+                Ask::NotOver => panic!("the game is over"),
+                Ask::Done => return asked,
+                Ask::Quarantine(p) => v.update(Message::Quarantine(p, true), game),
+                Ask::Objective(p) => v.update(Message::Objective(p, true), game),
+                Ask::NoScan { player, .. } => v.update(Message::Scan(player), game),
+                Ask::Scan(p) => {
+                    let request = v.update(Message::Scan(p), game);
+                    assert_eq!(
+                        request,
+                        Request::Scan(ScanRequest {
+                            player: p,
+                            purpose: ScanPurpose::Victory
+                        })
+                    );
+                    // the scanner ends in this command
+                    Request::Apply(Command::VictoryScan {
+                        player: p,
+                        labels: vec![LabelId(1), LabelId(2)],
+                    })
+                }
+            };
+            let Request::Apply(command) = request else {
+                panic!("{ask:?} gave {request:?}")
+            };
+            let out = game
+                .apply(command.clone())
+                .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+            v.update(Message::Outcomes(out), game);
+        }
+        panic!("the walk did not end: {asked:?}")
+    }
+
+    #[test]
+    fn the_victory_walk_runs_to_the_winners() {
+        let seeds = ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79"];
+        let Some((mut game, out)) = seeds.iter().find_map(|s| ended_game(s)) else {
+            panic!("no seed reached the end as planned")
+        };
+        let mut v = Victory::new(&game, &out);
+        assert!(matches!(
+            v.beats.first(),
+            Some(Beat::Ended {
+                cause: EndCause::Jump,
+                ..
+            })
+        ));
+        assert!(v.beats.contains(&Beat::Engines {
+            working: [true; 3],
+            exploded: false,
+            lost: vec![]
+        }));
+        assert!(v.beats.iter().any(|b| matches!(
+            b,
+            Beat::Coordinates {
+                destination: Destination::Mars,
+                ..
+            }
+        )));
+        let asked = walk(&mut game, &mut v);
+        assert_eq!(asked[0], Ask::Quarantine(P2), "{asked:?}");
+        assert!(asked.contains(&Ask::Scan(P1)), "{asked:?}");
+        assert!(
+            asked.contains(&Ask::NoScan {
+                player: P2,
+                larva: false
+            }),
+            "{asked:?}"
+        );
+        assert_eq!(asked.last(), Some(&Ask::Done));
+        // the scan of player 1 was revealed label by label
+        let p1_scan = v.beats.iter().find_map(|b| match b {
+            Beat::Scan {
+                player,
+                labels,
+                survived,
+                ..
+            } if *player == P1 => Some((labels.len(), *survived)),
+            _ => None,
+        });
+        let (labels, p1_survived) = p1_scan.expect("a scan reveal for player 1");
+        assert_eq!(labels, 2);
+        let Some(Beat::Winners { players }) = v.beats.last() else {
+            panic!("the walk ends on the winners: {:?}", v.beats)
+        };
+        let mut expected = vec![P2];
+        if p1_survived == Some(true) {
+            expected.insert(0, P1);
+        }
+        assert_eq!(players, &expected);
+        assert_eq!(winners(&game), expected);
+        assert_eq!(v.cursor, v.beats.len());
+        assert_eq!(v.update(Message::Close, &game), Request::Close);
+    }
+
+    #[test]
+    fn saying_no_to_quarantine_on_mars_costs_the_hibernating_character() {
+        let seeds = ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79"];
+        let Some((mut game, out)) = seeds.iter().find_map(|s| ended_game(s)) else {
+            panic!("no seed reached the end as planned")
+        };
+        let mut v = Victory::new(&game, &out);
+        while v.revealing() {
+            v.update(Message::Reveal, &game);
+            v.update(Message::Next, &game);
+        }
+        let Request::Apply(cmd) = v.update(Message::Quarantine(P2, false), &game) else {
+            panic!("no command")
+        };
+        let out = game.apply(cmd).unwrap();
+        v.update(Message::Outcomes(out), &game);
+        assert_eq!(v.beats.last(), Some(&Beat::NotQuarantined { player: P2 }));
+        assert!(!game.state().character(P2).unwrap().alive());
+    }
+
+    #[test]
+    fn when_everyone_died_the_walk_says_nobody_wins() {
+        let mut game = test_game(2, "ACK74X");
+        fix(&mut game, Correction::KillCharacter { player: P1 });
+        let out = fix(&mut game, Correction::KillCharacter { player: P2 });
+        let mut v = Victory::new(&game, &out);
+        assert_eq!(v.beats.last(), Some(&Beat::Winners { players: vec![] }));
+        let asked = walk(&mut game, &mut v);
+        assert_eq!(asked, vec![Ask::Done]);
+        assert!(winners(&game).is_empty());
+    }
+
+    #[test]
+    fn a_game_resumed_after_its_end_starts_from_the_state() {
+        let seeds = ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79"];
+        let Some((game, _)) = seeds.iter().find_map(|s| ended_game(s)) else {
+            panic!("no seed reached the end as planned")
+        };
+        let v = Victory::new(&game, &[]);
+        assert_eq!(
+            v.beats,
+            vec![
+                Beat::Ended {
+                    cause: EndCause::Jump,
+                    dead: vec![]
+                },
+                Beat::Coordinates {
+                    letter: Some(game.state().destination),
+                    destination: Destination::Mars,
+                    lost: vec![]
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn before_the_end_the_panel_asks_nothing() {
+        let game = test_game(2, "ACK74X");
+        let mut v = Victory::new(&game, &[]);
+        assert!(v.beats.is_empty());
+        assert_eq!(Victory::ask(&game), Ask::NotOver);
+        assert_eq!(v.update(Message::Scan(P1), &game), Request::None);
+        assert_eq!(v.update(Message::Objective(P1, true), &game), Request::None);
+    }
 }
