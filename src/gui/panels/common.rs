@@ -128,10 +128,24 @@ pub fn number_row<'a, M: Clone + 'a>(
     let side = ctx.ty.heading * 2.4;
     row(range.map(|n| {
         let chosen = current == Some(n);
-        widgets::choice(ctx, n.to_string(), chosen, Some(on_pick(n)))
-            .width(Length::Fixed(side))
-            .height(Length::Fixed(side))
-            .into()
+        button(
+            text(n.to_string())
+                .size(ctx.ty.title)
+                .font(crate::gui::fonts::BOLD)
+                .width(Length::Fill)
+                .height(Length::Fill)
+                .align_x(iced::alignment::Horizontal::Center)
+                .align_y(iced::alignment::Vertical::Center),
+        )
+        .width(Length::Fixed(side))
+        .height(Length::Fixed(side))
+        .style(if chosen {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .on_press(on_pick(n))
+        .into()
     }))
     .spacing(ctx.ty.space * 0.5)
     .wrap()
@@ -184,19 +198,30 @@ pub fn stepper<'a, M: Clone + 'a>(
     let down = (value > *range.start()).then(|| on_set(value - 1));
     let up = (value < *range.end()).then(|| on_set(value + 1));
     let side = ctx.ty.heading * 2.2;
+    let step = |sign: &'static str, on_press: Option<M>| {
+        button(
+            text(sign)
+                .size(ctx.ty.heading)
+                .font(crate::gui::fonts::BOLD)
+                .width(Length::Fill)
+                .height(Length::Fill)
+                .align_x(iced::alignment::Horizontal::Center)
+                .align_y(iced::alignment::Vertical::Center),
+        )
+        .width(Length::Fixed(side))
+        .height(Length::Fixed(side))
+        .style(button::secondary)
+        .on_press_maybe(on_press)
+    };
     row![
         text(label).size(ctx.ty.body).width(Length::Fill),
-        widgets::plain(ctx, "−", down)
-            .width(Length::Fixed(side))
-            .height(Length::Fixed(side)),
+        step("−", down),
         text(value.to_string())
             .size(ctx.ty.heading)
             .font(crate::gui::fonts::BOLD)
             .width(Length::Fixed(side))
             .align_x(iced::alignment::Horizontal::Center),
-        widgets::plain(ctx, "+", up)
-            .width(Length::Fixed(side))
-            .height(Length::Fixed(side)),
+        step("+", up),
     ]
     .spacing(ctx.ty.space * 0.5)
     .align_y(iced::Alignment::Center)

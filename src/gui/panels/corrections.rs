@@ -368,7 +368,7 @@ impl Corrections {
             column![
                 widgets::title(ctx, title),
                 widgets::small(ctx, tr!(i18n, "fix-hint")),
-                scrollable(body).height(Length::Shrink),
+                scrollable(body).height(Length::Fill).spacing(sp * 0.5),
                 footer
             ]
             .spacing(sp),

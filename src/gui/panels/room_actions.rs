@@ -681,14 +681,33 @@ impl RoomActions {
                 .into()
             }
         };
-        let footer: Element<'a, Message> = if self.stage == Stage::List {
-            widgets::plain(ctx, tr!(i18n, "button-close"), Some(Message::Close)).into()
-        } else {
-            widgets::plain(ctx, tr!(i18n, "button-back"), Some(Message::Back)).into()
+        let footer: Element<'a, Message> = match self.stage {
+            Stage::List => {
+                widgets::plain(ctx, tr!(i18n, "button-close"), Some(Message::Close)).into()
+            }
+            // the confirmation never scrolls away under a long list of corridors
+            Stage::Doors { .. } => row![
+                widgets::plain(ctx, tr!(i18n, "button-back"), Some(Message::Back)),
+                widgets::action(
+                    ctx,
+                    tr!(i18n, "action-doors-confirm"),
+                    Some(Message::ConfirmDoors)
+                )
+                .width(Length::Fill),
+            ]
+            .spacing(sp)
+            .align_y(iced::Alignment::Center)
+            .into(),
+            _ => widgets::plain(ctx, tr!(i18n, "button-back"), Some(Message::Back)).into(),
         };
         widgets::panel(
             ctx,
-            column![header, scrollable(body).height(Length::Shrink), footer].spacing(sp),
+            column![
+                header,
+                scrollable(body).height(Length::Fill).spacing(sp * 0.5),
+                footer
+            ]
+            .spacing(sp),
         )
         .into()
     }

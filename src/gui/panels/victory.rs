@@ -20,7 +20,7 @@ use crate::rules::outcome::DeathCause;
 use crate::rules::state::{EndCause, VictoryStep};
 use crate::rules::{Command, Outcome};
 use crate::tr;
-use iced::widget::{column, container, row, text};
+use iced::widget::{column, container, row, scrollable, text};
 use iced::{Background, Border, Element, Length, Theme};
 
 /// One reveal of the walk.
@@ -162,9 +162,7 @@ impl Victory {
                     destination: *destination,
                     lost: Vec::new(),
                 }),
-                Outcome::CharacterDied { player, cause, .. } => {
-                    self.death(*player, *cause, batch)
-                }
+                Outcome::CharacterDied { player, cause, .. } => self.death(*player, *cause, batch),
                 Outcome::LabelScanned {
                     player,
                     label,
@@ -269,6 +267,22 @@ impl Victory {
         }
     }
 
+    /// Which check of §12.5 the screen is at: the reveal on screen, else the question.
+    fn rail_step(&self, game: &Game) -> usize {
+        match self.beats.get(self.cursor) {
+            Some(Beat::Ended { .. } | Beat::Engines { .. }) => 1,
+            Some(Beat::Coordinates { .. } | Beat::NotQuarantined { .. }) => 2,
+            Some(Beat::Scan { .. }) => 3,
+            Some(Beat::Winners { .. }) => 4,
+            None => match Victory::ask(game) {
+                Ask::Quarantine(_) => 2,
+                Ask::Scan(_) | Ask::NoScan { .. } => 3,
+                Ask::Objective(_) => 4,
+                Ask::NotOver | Ask::Done => 0,
+            },
+        }
+    }
+
     /// True while a reveal is still on screen (questions wait until the table has seen it).
     pub fn revealing(&self) -> bool {
         self.cursor < self.beats.len()
@@ -334,13 +348,26 @@ impl Victory {
             Some(beat) => self.beat_view(ctx, game, beat),
             None => self.ask_view(ctx, game),
         };
+        // the button that moves the walk on never scrolls away
+        let footer: Option<Element<'a, Message>> = if self.revealing() {
+            Some(if self.uncovered {
+                big(ctx, tr!(i18n, "victory-next"), Message::Next)
+            } else {
+                big(ctx, tr!(i18n, "victory-reveal"), Message::Reveal)
+            })
+        } else if Victory::ask(game) == Ask::Done {
+            Some(big(ctx, tr!(i18n, "button-close"), Message::Close))
+        } else {
+            None
+        };
         widgets::panel(
             ctx,
             column![
                 widgets::small(ctx, tr!(i18n, "victory-title")),
-                steps_rail(ctx, game),
-                body
+                steps_rail(ctx, self.rail_step(game)),
+                scrollable(body).height(Length::Fill).spacing(sp * 0.5),
             ]
+            .push(footer)
             .spacing(sp),
         )
         .into()
@@ -375,7 +402,6 @@ impl Victory {
         let mut out = column![widgets::title(ctx, heading)].spacing(sp * 0.8);
         if !self.uncovered {
             out = out.push(widgets::body(ctx, tr!(i18n, "victory-reveal-hint")));
-            out = out.push(big(ctx, tr!(i18n, "victory-reveal"), Message::Reveal));
             return out.into();
         }
         match beat {
@@ -394,7 +420,7 @@ impl Victory {
                 lost,
             } => {
                 out = out.push(
-                    row((0..3).map(|i| {
+                    column((0..3).map(|i| {
                         let ok = working[i];
                         let engine = i as u32 + 1;
                         let label = if ok {
@@ -404,7 +430,7 @@ impl Victory {
                         };
                         tile(ctx, label, ok)
                     }))
-                    .spacing(sp),
+                    .spacing(sp * 0.5),
                 );
                 if *exploded {
                     out = out.push(bad(ctx, tr!(i18n, "victory-exploded")));
@@ -494,7 +520,6 @@ impl Victory {
                 }
             }
         }
-        out = out.push(big(ctx, tr!(i18n, "victory-next"), Message::Next));
         out.into()
     }
 
@@ -572,8 +597,7 @@ impl Victory {
                             .style(success),
                     );
                 }
-                out.push(big(ctx, tr!(i18n, "button-close"), Message::Close))
-                    .into()
+                out.into()
             }
         }
     }
@@ -614,16 +638,9 @@ fn end_cause(i18n: &I18n, cause: EndCause) -> String {
     }
 }
 
-/// The four checks of §12.5 in a row, the current one marked.
-fn steps_rail<'a>(ctx: Ctx<'_>, game: &Game) -> Element<'a, Message> {
+/// The four checks of §12.5 in a row, the current one (1..=4, 0 for none) marked.
+fn steps_rail<'a>(ctx: Ctx<'_>, current: usize) -> Element<'a, Message> {
     let i18n = ctx.i18n;
-    let current = match game.state().victory.as_ref().map(|v| &v.step) {
-        Some(VictoryStep::Quarantine { .. }) => 1,
-        Some(VictoryStep::Contamination { .. }) => 2,
-        Some(VictoryStep::Objectives { .. }) => 3,
-        Some(VictoryStep::Done) => 4,
-        None => 0,
-    };
     let names = [
         tr!(i18n, "victory-engines"),
         tr!(i18n, "victory-coordinates"),
@@ -650,12 +667,17 @@ fn success(theme: &Theme) -> text::Style {
 }
 
 fn good<'a>(ctx: Ctx<'_>, s: String) -> Element<'a, Message> {
-    text(s).size(ctx.ty.heading).style(success).into()
+    text(s)
+        .size(ctx.ty.heading)
+        .font(fonts::BOLD)
+        .style(success)
+        .into()
 }
 
 fn bad<'a>(ctx: Ctx<'_>, s: String) -> Element<'a, Message> {
     text(s)
         .size(ctx.ty.heading)
+        .font(fonts::BOLD)
         .style(widgets::danger_text)
         .into()
 }
@@ -664,6 +686,7 @@ fn bad<'a>(ctx: Ctx<'_>, s: String) -> Element<'a, Message> {
 fn tile<'a>(ctx: Ctx<'_>, label: String, ok: bool) -> Element<'a, Message> {
     container(text(label).size(ctx.ty.heading).font(fonts::BOLD))
         .padding(ctx.ty.space)
+        .width(Length::Fill)
         .style(move |theme: &Theme| {
             let p = theme.extended_palette();
             let pair = if ok { p.success.weak } else { p.danger.weak };
@@ -723,7 +746,13 @@ mod tests {
             .ok()?;
         }
         let cockpit = game.board().fixed_slot(RoomKind::Cockpit)?;
-        fix(&mut game, Correction::PlaceCharacter { player: P3, at: cockpit });
+        fix(
+            &mut game,
+            Correction::PlaceCharacter {
+                player: P3,
+                at: cockpit,
+            },
+        );
         let seen = game.apply(Command::CheckCoordinates { player: P3 }).ok()?;
         let abcd = seen.iter().find_map(|o| match o {
             Outcome::Private {
@@ -734,9 +763,19 @@ mod tests {
         })?;
         let mars = abcd.iter().position(|d| *d == Destination::Mars)? as u8;
         fix(&mut game, Correction::SetDestination { letter: mars });
-        fix(&mut game, Correction::SetContamination { player: P1, cards: 2 });
+        fix(
+            &mut game,
+            Correction::SetContamination {
+                player: P1,
+                cards: 2,
+            },
+        );
         fix(&mut game, Correction::SetTime { time: 8 });
-        game.apply(Command::Hibernate { player: P2, hand: 0 }).ok()?;
+        game.apply(Command::Hibernate {
+            player: P2,
+            hand: 0,
+        })
+        .ok()?;
         if game.state().character(P2)?.at != Whereabouts::Hibernating {
             return None;
         }
@@ -747,7 +786,13 @@ mod tests {
                 room: RoomKind::EvacuationA,
             },
         );
-        fix(&mut game, Correction::PlaceCharacter { player: P1, at: SlotId(2) });
+        fix(
+            &mut game,
+            Correction::PlaceCharacter {
+                player: P1,
+                at: SlotId(2),
+            },
+        );
         let pod = game
             .state()
             .pods
@@ -755,7 +800,11 @@ mod tests {
             .find(|p| p.section == Section::A)?
             .number;
         fix(&mut game, Correction::SetPodLock { pod, locked: false });
-        game.apply(Command::BoardPod { player: P1, hand: 0 }).ok()?;
+        game.apply(Command::BoardPod {
+            player: P1,
+            hand: 0,
+        })
+        .ok()?;
         if game.state().character(P1)?.at != Whereabouts::Pod(pod) {
             return None;
         }
@@ -772,8 +821,7 @@ mod tests {
         for _ in 0..60 {
             if v.revealing() {
                 // questions wait until the table has seen the reveal
-                if let Ask::Quarantine(p) | Ask::Objective(p) | Ask::Scan(p) = Victory::ask(game)
-                {
+                if let Ask::Quarantine(p) | Ask::Objective(p) | Ask::Scan(p) = Victory::ask(game) {
                     assert_eq!(v.update(Message::Quarantine(p, true), game), Request::None);
                     assert_eq!(v.update(Message::Objective(p, true), game), Request::None);
                     assert_eq!(v.update(Message::Scan(p), game), Request::None);
@@ -821,7 +869,9 @@ mod tests {
 
     #[test]
     fn the_victory_walk_runs_to_the_winners() {
-        let seeds = ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79"];
+        let seeds = [
+            "ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79",
+        ];
         let Some((mut game, out)) = seeds.iter().find_map(|s| ended_game(s)) else {
             panic!("no seed reached the end as planned")
         };
@@ -883,7 +933,9 @@ mod tests {
 
     #[test]
     fn saying_no_to_quarantine_on_mars_costs_the_hibernating_character() {
-        let seeds = ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79"];
+        let seeds = [
+            "ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79",
+        ];
         let Some((mut game, out)) = seeds.iter().find_map(|s| ended_game(s)) else {
             panic!("no seed reached the end as planned")
         };
@@ -915,7 +967,9 @@ mod tests {
 
     #[test]
     fn a_game_resumed_after_its_end_starts_from_the_state() {
-        let seeds = ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79"];
+        let seeds = [
+            "ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94", "QRTU79",
+        ];
         let Some((game, _)) = seeds.iter().find_map(|s| ended_game(s)) else {
             panic!("no seed reached the end as planned")
         };
