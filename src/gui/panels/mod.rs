@@ -1,6 +1,11 @@
 //! Panels the table shows beside the map: each has its own state, `Message`, `update` returning a
 //! [`Request`] and `view`. They build commands; the table applies them.
 
+mod common;
+pub mod corrections;
+pub mod room_actions;
+pub mod victory;
+
 use super::scan::ScanRequest;
 use crate::rules::Command;
 

@@ -1,0 +1,1343 @@
+//! What one character can do here that the app must know about: the room action of the room they
+//! stand in (engines, coordinates, self-destruct, doors, airlock, pods, fire control, the Lab, the
+//! Nest, hibernation, boarding), heavy objects, and the scans a room or a card calls for.
+//!
+//! [`offers`] reads the rules (base.md §14.5, §11) from the state and lists only what is allowed
+//! now; the panel turns a tap into a command, asking first for what the command needs (a hand
+//! size, a room, a letter, which token goes on top).
+
+use super::Request;
+use super::common::{self, big, big_with_hint};
+use crate::gui::game::Game;
+use crate::gui::map::room_name;
+use crate::gui::scan::{ScanPurpose, ScanRequest};
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::Command;
+use crate::rules::command::ScanKind;
+use crate::rules::content::RoomColour;
+use crate::rules::ids::{CorridorId, ObjectKind, PlayerId, RoomKind, SlotId};
+use crate::rules::state::{DoorState, GameState, Section, WeaknessSlot, Whereabouts};
+use crate::tr;
+use iced::widget::{column, row, scrollable};
+use iced::{Element, Length};
+
+/// One thing the character may do now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Offer {
+    /// Engine room 1–3: look alone at the top token.
+    CheckEngine(u8),
+    /// Engine room 1–3 with a Repair card or Tools: choose which token goes on top.
+    Restack(u8),
+    /// Engine Control Room: look alone at all three engines.
+    CheckAllEngines,
+    /// Cockpit: look alone at the coordinates card.
+    CheckCoordinates,
+    /// Cockpit: move the destination marker.
+    SetDestination,
+    /// Generator.
+    SelfDestruct {
+        start: bool,
+    },
+    /// Command Center: open or close the doors of one room.
+    Doors,
+    /// Airlock Control: seal another yellow room.
+    Airlock,
+    /// Hatch Control System: lock or unlock one pod.
+    HatchControl,
+    /// Fire Control System: put out a room's fire and drive its intruders away.
+    FireControl,
+    /// Laboratory: analyse an object on the floor or in a hand here.
+    Analyse(WeaknessSlot),
+    /// Nest: take an egg from the Intruder board (a noise roll follows).
+    TakeNestEgg,
+    /// Shoot or hit the eggs here (a noise roll follows).
+    DestroyEggs,
+    PickUp(ObjectKind),
+    Drop(ObjectKind),
+    /// Hibernatorium, once the chambers are open.
+    Hibernate,
+    /// Evacuation A or B: try to board an unlocked pod of this section.
+    BoardPod,
+    LaunchPod(u8),
+    LeavePod,
+    /// The room's scan: Canteen and Shower Room (`Hand`) or Surgery.
+    RoomScan(ScanKind),
+    /// The Rest card (or an item): scan the contamination cards in hand, anywhere.
+    RestScan,
+    /// An event revealed cards that must be scanned.
+    RevealedScan,
+}
+
+/// Everything `player` may do now that touches the app, in the order the panel shows it.
+pub fn offers(state: &GameState, player: PlayerId) -> Vec<Offer> {
+    let mut out = Vec::new();
+    if state.ended.is_some() || state.pending_attack.is_some() {
+        return out;
+    }
+    let Some(c) = state.character(player) else {
+        return out;
+    };
+    let at = match c.at {
+        Whereabouts::Room(at) => at,
+        Whereabouts::Pod(pod) => {
+            out.push(Offer::LaunchPod(pod));
+            out.push(Offer::LeavePod);
+            push_scans(state, player, None, &mut out);
+            return out;
+        }
+        _ => return out,
+    };
+    let Some(room) = state.room(at) else {
+        return out;
+    };
+    let combat = state.in_combat(at);
+    // a room action: in the room, not in combat, no malfunction (base.md §14.1)
+    let action = !combat && !room.malfunction;
+    let kind = room.room;
+    match kind {
+        Some(k) if k.engine().is_some() => {
+            let engine = k.engine().unwrap_or(1);
+            if action {
+                out.push(Offer::CheckEngine(engine));
+            }
+            if !combat {
+                out.push(Offer::Restack(engine));
+            }
+        }
+        Some(RoomKind::EngineControl) if action => out.push(Offer::CheckAllEngines),
+        Some(RoomKind::Cockpit) if action => {
+            out.push(Offer::CheckCoordinates);
+            if !state.anyone_hibernating() {
+                out.push(Offer::SetDestination);
+            }
+        }
+        Some(RoomKind::Generator) if action => match state.self_destruct {
+            None if !state.anyone_hibernating() => out.push(Offer::SelfDestruct { start: true }),
+            Some(t) if t > 3 => out.push(Offer::SelfDestruct { start: false }),
+            _ => {}
+        },
+        Some(RoomKind::CommandCenter) if action => out.push(Offer::Doors),
+        Some(RoomKind::AirlockControl) if action && !airlock_targets(state, at).is_empty() => {
+            out.push(Offer::Airlock)
+        }
+        Some(RoomKind::HatchControl) if action && state.pods.iter().any(|p| !p.launched) => {
+            out.push(Offer::HatchControl)
+        }
+        Some(RoomKind::FireControl) if action => out.push(Offer::FireControl),
+        Some(RoomKind::Laboratory) if action => {
+            for slot in [
+                WeaknessSlot::Corpse,
+                WeaknessSlot::Egg,
+                WeaknessSlot::Carcass,
+            ] {
+                let object = common::weakness_object(slot);
+                let here = floor_count(state, at, object) > 0
+                    || state
+                        .characters_in(at)
+                        .any(|x| x.carrying.contains(&object));
+                if here && !state.weaknesses_revealed[slot.index()] {
+                    out.push(Offer::Analyse(slot));
+                }
+            }
+        }
+        Some(RoomKind::Nest) if !combat && state.nest_eggs > 0 && c.carrying.len() < 2 => {
+            out.push(Offer::TakeNestEgg)
+        }
+        Some(RoomKind::Hibernatorium) if action && state.hibernation_open() => {
+            out.push(Offer::Hibernate)
+        }
+        Some(RoomKind::EvacuationA | RoomKind::EvacuationB) if action => {
+            let section = if kind == Some(RoomKind::EvacuationA) {
+                Section::A
+            } else {
+                Section::B
+            };
+            let open = state
+                .pods
+                .iter()
+                .any(|p| p.section == section && !p.launched && !p.locked && p.seats.len() < 2);
+            if open {
+                out.push(Offer::BoardPod);
+            }
+        }
+        _ => {}
+    }
+    let nest_eggs = if kind == Some(RoomKind::Nest) {
+        state.nest_eggs
+    } else {
+        0
+    };
+    if room.eggs + nest_eggs > 0 {
+        out.push(Offer::DestroyEggs);
+    }
+    if !combat && c.carrying.len() < 2 {
+        for object in [ObjectKind::Egg, ObjectKind::Carcass, ObjectKind::Corpse] {
+            if floor_count(state, at, object) > 0 {
+                out.push(Offer::PickUp(object));
+            }
+        }
+    }
+    let mut carried = c.carrying.clone();
+    carried.sort();
+    carried.dedup();
+    out.extend(carried.into_iter().map(Offer::Drop));
+    let room_scan = match kind {
+        Some(RoomKind::Canteen | RoomKind::ShowerRoom) if action => Some(ScanKind::Hand),
+        Some(RoomKind::Surgery) if action => Some(ScanKind::Surgery),
+        _ => None,
+    };
+    push_scans(state, player, room_scan, &mut out);
+    out
+}
+
+fn push_scans(state: &GameState, player: PlayerId, room: Option<ScanKind>, out: &mut Vec<Offer>) {
+    if let Some(kind) = room {
+        out.push(Offer::RoomScan(kind));
+    }
+    if state.scans_requested.contains(&player) {
+        out.push(Offer::RevealedScan);
+    }
+    if room != Some(ScanKind::Hand) {
+        out.push(Offer::RestScan);
+    }
+}
+
+fn floor_count(state: &GameState, at: SlotId, object: ObjectKind) -> u8 {
+    state.room(at).map_or(0, |r| match object {
+        ObjectKind::Egg => r.eggs,
+        ObjectKind::Carcass => r.carcasses,
+        ObjectKind::Corpse => r.corpses,
+    })
+}
+
+/// Rooms the airlock can seal from `here`: another yellow room with no destroyed door.
+pub fn airlock_targets(state: &GameState, here: SlotId) -> Vec<SlotId> {
+    let (Ok(data), Ok(board)) = (crate::rules::data(), state.board()) else {
+        return Vec::new();
+    };
+    let content = data.content(state.config.species);
+    state
+        .rooms
+        .iter()
+        .filter(|(slot, r)| {
+            **slot != here
+                && r.room
+                    .is_some_and(|k| content.room(k).colour == RoomColour::Yellow)
+                && board.corridors_of(**slot).iter().all(|c| {
+                    state
+                        .corridors
+                        .get(usize::from(c.0))
+                        .is_none_or(|x| x.door != DoorState::Destroyed)
+                })
+        })
+        .map(|(slot, _)| *slot)
+        .collect()
+}
+
+/// What a hand size is being asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandFor {
+    TakeNestEgg,
+    Hibernate,
+    BoardPod,
+    DestroyEggs(u8),
+}
+
+/// What the panel is asking right now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stage {
+    List,
+    Hand(HandFor),
+    EggCount,
+    Restack(u8),
+    Destination,
+    DoorsRoom,
+    Doors {
+        room: SlotId,
+        draft: Vec<(CorridorId, DoorState)>,
+    },
+    Airlock,
+    Hatch,
+    FireControl,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    Offer(Offer),
+    Hand(u8),
+    EggCount(u8),
+    /// Repair or sabotage: which token goes on top.
+    OnTop {
+        working: bool,
+    },
+    Letter(u8),
+    /// A room chosen in the list or tapped on the map.
+    Slot(SlotId),
+    Door(CorridorId, DoorState),
+    ConfirmDoors,
+    Pod(u8, bool),
+    Back,
+    Close,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoomActions {
+    pub player: PlayerId,
+    pub stage: Stage,
+}
+
+impl RoomActions {
+    pub fn new(player: PlayerId) -> RoomActions {
+        RoomActions {
+            player,
+            stage: Stage::List,
+        }
+    }
+
+    /// True while the panel waits for a room: the table may route map taps here as [`Message::Slot`].
+    pub fn wants_room(&self) -> bool {
+        matches!(
+            self.stage,
+            Stage::DoorsRoom | Stage::Airlock | Stage::FireControl
+        )
+    }
+
+    fn here(&self, game: &Game) -> Option<SlotId> {
+        game.state().character(self.player).and_then(|c| c.room())
+    }
+
+    fn apply(&mut self, command: Command) -> Request {
+        self.stage = Stage::List;
+        Request::Apply(command)
+    }
+
+    fn scan(&mut self, kind: ScanKind) -> Request {
+        self.stage = Stage::List;
+        Request::Scan(ScanRequest {
+            player: self.player,
+            purpose: ScanPurpose::Scan(kind),
+        })
+    }
+
+    pub fn update(&mut self, message: Message, game: &Game) -> Request {
+        let p = self.player;
+        let state = game.state();
+        match message {
+            Message::Offer(offer) => {
+                // a tap on a stale view (the game moved on) does nothing
+                if !offers(state, p).contains(&offer) {
+                    self.stage = Stage::List;
+                    return Request::None;
+                }
+                match offer {
+                    Offer::CheckEngine(engine) => {
+                        self.apply(Command::CheckEngine { player: p, engine })
+                    }
+                    Offer::Restack(engine) => {
+                        self.stage = Stage::Restack(engine);
+                        Request::None
+                    }
+                    Offer::CheckAllEngines => self.apply(Command::CheckAllEngines { player: p }),
+                    Offer::CheckCoordinates => self.apply(Command::CheckCoordinates { player: p }),
+                    Offer::SetDestination => {
+                        self.stage = Stage::Destination;
+                        Request::None
+                    }
+                    Offer::SelfDestruct { start } => {
+                        self.apply(Command::SelfDestruct { player: p, start })
+                    }
+                    Offer::Doors => {
+                        self.stage = Stage::DoorsRoom;
+                        Request::None
+                    }
+                    Offer::Airlock => {
+                        self.stage = Stage::Airlock;
+                        Request::None
+                    }
+                    Offer::HatchControl => {
+                        self.stage = Stage::Hatch;
+                        Request::None
+                    }
+                    Offer::FireControl => {
+                        self.stage = Stage::FireControl;
+                        Request::None
+                    }
+                    Offer::Analyse(object) => self.apply(Command::Analyse { player: p, object }),
+                    Offer::TakeNestEgg => {
+                        self.stage = Stage::Hand(HandFor::TakeNestEgg);
+                        Request::None
+                    }
+                    Offer::DestroyEggs => {
+                        self.stage = Stage::EggCount;
+                        Request::None
+                    }
+                    Offer::PickUp(object) => self.apply(Command::PickUp { player: p, object }),
+                    Offer::Drop(object) => self.apply(Command::Drop { player: p, object }),
+                    Offer::Hibernate => {
+                        self.stage = Stage::Hand(HandFor::Hibernate);
+                        Request::None
+                    }
+                    Offer::BoardPod => {
+                        self.stage = Stage::Hand(HandFor::BoardPod);
+                        Request::None
+                    }
+                    Offer::LaunchPod(pod) => self.apply(Command::LaunchPod { pod }),
+                    Offer::LeavePod => self.apply(Command::LeavePod { player: p }),
+                    Offer::RoomScan(kind) => self.scan(kind),
+                    Offer::RestScan => self.scan(ScanKind::Hand),
+                    Offer::RevealedScan => self.scan(ScanKind::Revealed),
+                }
+            }
+            Message::Hand(hand) => match self.stage {
+                Stage::Hand(what) => self.apply(match what {
+                    HandFor::TakeNestEgg => Command::TakeNestEgg { player: p, hand },
+                    HandFor::Hibernate => Command::Hibernate { player: p, hand },
+                    HandFor::BoardPod => Command::BoardPod { player: p, hand },
+                    HandFor::DestroyEggs(count) => match self.here(game) {
+                        Some(at) => Command::DestroyEggs {
+                            player: p,
+                            at,
+                            count,
+                            hand,
+                        },
+                        None => {
+                            self.stage = Stage::List;
+                            return Request::None;
+                        }
+                    },
+                }),
+                _ => Request::None,
+            },
+            Message::EggCount(count) if self.stage == Stage::EggCount && count > 0 => {
+                self.stage = Stage::Hand(HandFor::DestroyEggs(count));
+                Request::None
+            }
+            Message::EggCount(_) => Request::None,
+            Message::OnTop { working } => match self.stage {
+                Stage::Restack(engine) => self.apply(Command::RestackEngine {
+                    player: p,
+                    engine,
+                    working_on_top: working,
+                }),
+                _ => Request::None,
+            },
+            Message::Letter(letter) if self.stage == Stage::Destination && letter <= 3 => {
+                self.apply(Command::SetDestination { player: p, letter })
+            }
+            Message::Letter(_) => Request::None,
+            Message::Slot(slot) => match self.stage {
+                Stage::DoorsRoom if state.room(slot).is_some() => {
+                    let draft = game
+                        .board()
+                        .corridors_of(slot)
+                        .into_iter()
+                        .filter_map(|c| {
+                            let door = state.corridors.get(usize::from(c.0))?.door;
+                            Some((c, door))
+                        })
+                        .collect();
+                    self.stage = Stage::Doors { room: slot, draft };
+                    Request::None
+                }
+                Stage::Airlock => match self.here(game) {
+                    Some(here) if airlock_targets(state, here).contains(&slot) => {
+                        self.apply(Command::Airlock {
+                            player: p,
+                            room: slot,
+                        })
+                    }
+                    _ => Request::None,
+                },
+                Stage::FireControl if state.room(slot).is_some() => {
+                    self.apply(Command::FireControl {
+                        player: p,
+                        room: slot,
+                    })
+                }
+                _ => Request::None,
+            },
+            Message::Door(corridor, door) => {
+                if let Stage::Doors { draft, .. } = &mut self.stage
+                    && door != DoorState::Destroyed
+                    && let Some(entry) = draft
+                        .iter_mut()
+                        .find(|(c, d)| *c == corridor && *d != DoorState::Destroyed)
+                {
+                    entry.1 = door;
+                }
+                Request::None
+            }
+            Message::ConfirmDoors => {
+                let Stage::Doors { draft, .. } = &self.stage else {
+                    return Request::None;
+                };
+                let doors: Vec<(CorridorId, DoorState)> = draft
+                    .iter()
+                    .filter(|(c, d)| {
+                        state
+                            .corridors
+                            .get(usize::from(c.0))
+                            .is_some_and(|x| x.door != *d)
+                    })
+                    .copied()
+                    .collect();
+                if doors.is_empty() {
+                    self.stage = Stage::List;
+                    return Request::None;
+                }
+                self.apply(Command::SetDoors { player: p, doors })
+            }
+            Message::Pod(pod, locked) if self.stage == Stage::Hatch => {
+                self.apply(Command::HatchControl {
+                    player: p,
+                    pod,
+                    locked,
+                })
+            }
+            Message::Pod(..) => Request::None,
+            Message::Back => {
+                self.stage = match self.stage {
+                    Stage::Doors { .. } => Stage::DoorsRoom,
+                    _ => Stage::List,
+                };
+                Request::None
+            }
+            Message::Close => {
+                self.stage = Stage::List;
+                Request::Close
+            }
+        }
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>, game: &'a Game) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let state = game.state();
+        let who = common::player_label(i18n, game, self.player);
+        let place = match state.character(self.player).map(|c| c.at) {
+            Some(Whereabouts::Room(at)) => common::slot_label(i18n, game, at),
+            Some(Whereabouts::Pod(n)) => tr!(i18n, "action-in-pod", pod = n),
+            Some(Whereabouts::Hibernating) => tr!(i18n, "action-hibernating"),
+            Some(Whereabouts::Escaped) => tr!(i18n, "action-escaped"),
+            Some(Whereabouts::Dead) | None => tr!(i18n, "action-dead"),
+        };
+        let header = column![
+            widgets::title(ctx, who),
+            widgets::body(ctx, place).style(widgets::dim),
+        ]
+        .spacing(sp * 0.2);
+        let body = match &self.stage {
+            Stage::List => self.list(ctx, game),
+            Stage::Hand(what) => {
+                let name = common::player_name(i18n, game, self.player);
+                let question = match what {
+                    HandFor::DestroyEggs(n) => {
+                        tr!(i18n, "action-hand-question-eggs", name = name, count = n)
+                    }
+                    _ => tr!(i18n, "action-hand-question", name = name),
+                };
+                common::hand_picker(ctx, question, Message::Hand)
+            }
+            Stage::EggCount => {
+                let at = self.here(game);
+                let max = at.map_or(0, |at| {
+                    let nest = if state.room(at).and_then(|r| r.room) == Some(RoomKind::Nest) {
+                        state.nest_eggs
+                    } else {
+                        0
+                    };
+                    floor_count(state, at, ObjectKind::Egg) + nest
+                });
+                column![
+                    widgets::heading(ctx, tr!(i18n, "action-eggs-question")),
+                    common::number_row(ctx, 1..=max.clamp(1, 8), None, Message::EggCount),
+                    widgets::small(ctx, tr!(i18n, "action-eggs-hint")),
+                ]
+                .spacing(sp * 0.6)
+                .into()
+            }
+            Stage::Restack(engine) => column![
+                widgets::heading(ctx, tr!(i18n, "action-restack-question", engine = engine)),
+                widgets::body(ctx, tr!(i18n, "action-restack-private")),
+                row![
+                    widgets::action(
+                        ctx,
+                        tr!(i18n, "action-restack-working"),
+                        Some(Message::OnTop { working: true })
+                    )
+                    .width(Length::Fill),
+                    widgets::action(
+                        ctx,
+                        tr!(i18n, "action-restack-damaged"),
+                        Some(Message::OnTop { working: false })
+                    )
+                    .width(Length::Fill),
+                ]
+                .spacing(sp),
+                widgets::small(ctx, tr!(i18n, "action-restack-hint")),
+            ]
+            .spacing(sp * 0.6)
+            .into(),
+            Stage::Destination => column![
+                widgets::heading(ctx, tr!(i18n, "action-destination-question")),
+                widgets::choices(
+                    ctx,
+                    (0..=3u8).map(|l| (l, common::letter(l))),
+                    state.destination,
+                    Message::Letter
+                ),
+                widgets::small(ctx, tr!(i18n, "action-destination-hint")),
+            ]
+            .spacing(sp * 0.6)
+            .into(),
+            Stage::DoorsRoom => column![
+                widgets::heading(ctx, tr!(i18n, "action-doors-room")),
+                widgets::small(ctx, tr!(i18n, "action-pick-room-hint")),
+                common::slot_grid(ctx, game, game.board().slot_ids(), Message::Slot),
+            ]
+            .spacing(sp * 0.6)
+            .into(),
+            Stage::Doors { room, draft } => {
+                let mut list = column![widgets::heading(
+                    ctx,
+                    tr!(
+                        i18n,
+                        "action-doors-of",
+                        room = common::slot_label(i18n, game, *room)
+                    )
+                )]
+                .spacing(sp * 0.6);
+                for &(c, door) in draft {
+                    let label = widgets::body(ctx, common::corridor_label(i18n, game, *room, c));
+                    let control: Element<'a, Message> = if door == DoorState::Destroyed {
+                        widgets::small(ctx, common::door_name(i18n, door)).into()
+                    } else {
+                        widgets::choices(
+                            ctx,
+                            [DoorState::Open, DoorState::Closed]
+                                .map(|d| (d, common::door_name(i18n, d))),
+                            door,
+                            move |d| Message::Door(c, d),
+                        )
+                    };
+                    list = list.push(column![label, control].spacing(sp * 0.3));
+                }
+                list.push(big(
+                    ctx,
+                    tr!(i18n, "action-doors-confirm"),
+                    Message::ConfirmDoors,
+                ))
+                .into()
+            }
+            Stage::Airlock => {
+                let targets = self
+                    .here(game)
+                    .map(|h| airlock_targets(state, h))
+                    .unwrap_or_default();
+                column![
+                    widgets::heading(ctx, tr!(i18n, "action-airlock-question")),
+                    widgets::small(ctx, tr!(i18n, "action-airlock-hint")),
+                    common::slot_grid(ctx, game, targets, Message::Slot),
+                ]
+                .spacing(sp * 0.6)
+                .into()
+            }
+            Stage::Hatch => {
+                let mut list = column![widgets::heading(ctx, tr!(i18n, "action-hatch-question"))]
+                    .spacing(sp * 0.6);
+                for pod in state.pods.iter().filter(|p| !p.launched) {
+                    let dock = match pod.section {
+                        Section::A => "A",
+                        Section::B => "B",
+                    };
+                    let (label, next) = if pod.locked {
+                        (
+                            tr!(i18n, "action-pod-unlock", pod = pod.number, dock = dock),
+                            false,
+                        )
+                    } else {
+                        (
+                            tr!(i18n, "action-pod-lock", pod = pod.number, dock = dock),
+                            true,
+                        )
+                    };
+                    list = list.push(big(ctx, label, Message::Pod(pod.number, next)));
+                }
+                list.into()
+            }
+            Stage::FireControl => {
+                let (hot, rest): (Vec<SlotId>, Vec<SlotId>) =
+                    game.board().slot_ids().partition(|s| {
+                        state.room(*s).is_some_and(|r| r.fire) || state.intruders_in(*s).count() > 0
+                    });
+                column![
+                    widgets::heading(ctx, tr!(i18n, "action-fire-question")),
+                    widgets::small(ctx, tr!(i18n, "action-fire-hint")),
+                    common::slot_grid(ctx, game, hot, Message::Slot),
+                    widgets::small(ctx, tr!(i18n, "action-fire-other")),
+                    common::slot_grid(ctx, game, rest, Message::Slot),
+                ]
+                .spacing(sp * 0.6)
+                .into()
+            }
+        };
+        let footer: Element<'a, Message> = match self.stage {
+            Stage::List => {
+                widgets::plain(ctx, tr!(i18n, "button-close"), Some(Message::Close)).into()
+            }
+            // the confirmation never scrolls away under a long list of corridors
+            Stage::Doors { .. } => row![
+                widgets::plain(ctx, tr!(i18n, "button-back"), Some(Message::Back)),
+                widgets::action(
+                    ctx,
+                    tr!(i18n, "action-doors-confirm"),
+                    Some(Message::ConfirmDoors)
+                )
+                .width(Length::Fill),
+            ]
+            .spacing(sp)
+            .align_y(iced::Alignment::Center)
+            .into(),
+            _ => widgets::plain(ctx, tr!(i18n, "button-back"), Some(Message::Back)).into(),
+        };
+        widgets::panel(
+            ctx,
+            column![
+                header,
+                scrollable(body).height(Length::Fill).spacing(sp * 0.5),
+                footer
+            ]
+            .spacing(sp),
+        )
+        .into()
+    }
+
+    fn list<'a>(&'a self, ctx: Ctx<'a>, game: &'a Game) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let state = game.state();
+        let offered = offers(state, self.player);
+        if offered.is_empty() {
+            return widgets::body(ctx, tr!(i18n, "action-nothing")).into();
+        }
+        let mut list = column![].spacing(ctx.ty.space * 0.6);
+        for offer in offered {
+            let (label, hint) = offer_text(ctx, game, offer);
+            let msg = Message::Offer(offer);
+            list = list.push(match hint {
+                Some(hint) => big_with_hint(ctx, label, hint, msg),
+                None => big(ctx, label, msg),
+            });
+        }
+        if let Some(kind) = self
+            .here(game)
+            .and_then(|at| state.room(at))
+            .and_then(|r| r.room)
+            && quiet_room(kind)
+        {
+            list = list.push(widgets::small(
+                ctx,
+                tr!(
+                    i18n,
+                    "action-room-needs-nothing",
+                    room = room_name(i18n, kind)
+                ),
+            ));
+        }
+        list.into()
+    }
+}
+
+/// Rooms whose action the app does not track (the players do it on the board).
+fn quiet_room(kind: RoomKind) -> bool {
+    matches!(
+        kind,
+        RoomKind::Armory
+            | RoomKind::CommsRoom
+            | RoomKind::EmergencyRoom
+            | RoomKind::Storage
+            | RoomKind::Monitoring
+            | RoomKind::Cabins
+    )
+}
+
+/// The button text of an offer and an optional line under it.
+fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer) -> (String, Option<String>) {
+    let i18n = ctx.i18n;
+    match offer {
+        Offer::CheckEngine(e) => (
+            tr!(i18n, "action-check-engine", engine = e),
+            Some(tr!(i18n, "action-alone-hint")),
+        ),
+        Offer::Restack(e) => (
+            tr!(i18n, "action-restack", engine = e),
+            Some(tr!(i18n, "action-restack-needs")),
+        ),
+        Offer::CheckAllEngines => (
+            tr!(i18n, "action-check-all-engines"),
+            Some(tr!(i18n, "action-alone-hint")),
+        ),
+        Offer::CheckCoordinates => (
+            tr!(i18n, "action-check-coordinates"),
+            Some(tr!(i18n, "action-alone-hint")),
+        ),
+        Offer::SetDestination => (
+            tr!(
+                i18n,
+                "action-set-destination",
+                letter = common::letter(game.state().destination)
+            ),
+            None,
+        ),
+        Offer::SelfDestruct { start: true } => (
+            tr!(i18n, "action-self-destruct-start"),
+            Some(tr!(i18n, "action-self-destruct-hint")),
+        ),
+        Offer::SelfDestruct { start: false } => (tr!(i18n, "action-self-destruct-cancel"), None),
+        Offer::Doors => (tr!(i18n, "action-doors"), None),
+        Offer::Airlock => (
+            tr!(i18n, "action-airlock"),
+            Some(tr!(i18n, "action-airlock-hint")),
+        ),
+        Offer::HatchControl => (tr!(i18n, "action-hatch"), None),
+        Offer::FireControl => (tr!(i18n, "action-fire-control"), None),
+        Offer::Analyse(slot) => (
+            tr!(
+                i18n,
+                "action-analyse",
+                object = common::object_name(i18n, common::weakness_object(slot))
+            ),
+            None,
+        ),
+        Offer::TakeNestEgg => (
+            tr!(i18n, "action-take-nest-egg"),
+            Some(tr!(i18n, "action-noise-roll-follows")),
+        ),
+        Offer::DestroyEggs => (
+            tr!(i18n, "action-destroy-eggs"),
+            Some(tr!(i18n, "action-noise-roll-follows")),
+        ),
+        Offer::PickUp(o) => (
+            tr!(
+                i18n,
+                "action-pick-up",
+                object = common::object_name(i18n, o)
+            ),
+            None,
+        ),
+        Offer::Drop(o) => (
+            tr!(i18n, "action-drop", object = common::object_name(i18n, o)),
+            None,
+        ),
+        Offer::Hibernate => (
+            tr!(i18n, "action-hibernate"),
+            Some(tr!(i18n, "action-noise-roll-follows")),
+        ),
+        Offer::BoardPod => (
+            tr!(i18n, "action-board-pod"),
+            Some(tr!(i18n, "action-noise-roll-follows")),
+        ),
+        Offer::LaunchPod(pod) => (tr!(i18n, "action-launch-pod", pod = pod), None),
+        Offer::LeavePod => (tr!(i18n, "action-leave-pod"), None),
+        Offer::RoomScan(ScanKind::Surgery) => (
+            tr!(i18n, "action-scan-surgery"),
+            Some(tr!(i18n, "action-scan-surgery-hint")),
+        ),
+        Offer::RoomScan(_) => (
+            tr!(i18n, "action-scan-room"),
+            Some(tr!(i18n, "action-scan-room-hint")),
+        ),
+        Offer::RestScan => (tr!(i18n, "action-scan-rest"), None),
+        Offer::RevealedScan => (
+            tr!(i18n, "action-scan-revealed"),
+            Some(tr!(i18n, "action-scan-revealed-hint")),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::map::ALL_ROOMS;
+    use crate::gui::panels::common::test_game;
+    use crate::rules::Correction;
+    use crate::rules::ids::{IntruderKind, LabelId};
+    use crate::rules::outcome::Outcome;
+
+    const P1: PlayerId = PlayerId(1);
+    /// A room "1" slot of side A, where tile rooms are put for the tests.
+    const TILE_SLOT: SlotId = SlotId(2);
+
+    fn fix(game: &mut Game, c: Correction) {
+        game.apply(Command::Fix(c.clone()))
+            .unwrap_or_else(|e| panic!("{c:?}: {e}"));
+    }
+
+    /// Puts player 1 in a room of this kind (laying the tile first when it is not printed).
+    fn stand_in(game: &mut Game, kind: RoomKind) -> SlotId {
+        let at = game.board().fixed_slot(kind).unwrap_or(TILE_SLOT);
+        if game.state().room(at).and_then(|r| r.room) != Some(kind) {
+            fix(game, Correction::SetRoom { at, room: kind });
+        }
+        fix(game, Correction::PlaceCharacter { player: P1, at });
+        at
+    }
+
+    /// Answers every question the panel asks until it returns a request.
+    fn drive(panel: &mut RoomActions, offer: Offer, game: &Game) -> Request {
+        let mut request = panel.update(Message::Offer(offer), game);
+        for _ in 0..4 {
+            if request != Request::None {
+                return request;
+            }
+            let here = game.state().character(P1).and_then(|c| c.room());
+            let next = match &panel.stage {
+                Stage::List => return Request::None,
+                Stage::Hand(_) => Message::Hand(3),
+                Stage::EggCount => Message::EggCount(1),
+                Stage::Restack(_) => Message::OnTop { working: false },
+                Stage::Destination => Message::Letter(2),
+                Stage::DoorsRoom | Stage::FireControl => Message::Slot(here.expect("in a room")),
+                Stage::Doors { draft, .. } => {
+                    match draft.iter().find(|(_, d)| *d != DoorState::Destroyed) {
+                        Some(&(c, DoorState::Open)) if panel_draft_unchanged(panel, game) => {
+                            Message::Door(c, DoorState::Closed)
+                        }
+                        Some(&(c, DoorState::Closed)) if panel_draft_unchanged(panel, game) => {
+                            Message::Door(c, DoorState::Open)
+                        }
+                        _ => Message::ConfirmDoors,
+                    }
+                }
+                Stage::Airlock => {
+                    Message::Slot(airlock_targets(game.state(), here.expect("in a room"))[0])
+                }
+                Stage::Hatch => {
+                    let pod = game.state().pods.iter().find(|p| !p.launched).unwrap();
+                    Message::Pod(pod.number, !pod.locked)
+                }
+            };
+            request = panel.update(next, game);
+        }
+        request
+    }
+
+    fn panel_draft_unchanged(panel: &RoomActions, game: &Game) -> bool {
+        match &panel.stage {
+            Stage::Doors { draft, .. } => draft
+                .iter()
+                .all(|(c, d)| game.state().corridors[usize::from(c.0)].door == *d),
+            _ => false,
+        }
+    }
+
+    /// The commands that need one particular room, each with the offer that stands for it.
+    fn probes(state: &GameState, here: SlotId) -> Vec<(Offer, Command)> {
+        let p = P1;
+        let mut v = vec![
+            (
+                Offer::CheckAllEngines,
+                Command::CheckAllEngines { player: p },
+            ),
+            (
+                Offer::CheckCoordinates,
+                Command::CheckCoordinates { player: p },
+            ),
+            (
+                Offer::SetDestination,
+                Command::SetDestination {
+                    player: p,
+                    letter: 0,
+                },
+            ),
+            (
+                Offer::SelfDestruct { start: true },
+                Command::SelfDestruct {
+                    player: p,
+                    start: true,
+                },
+            ),
+            (
+                Offer::Doors,
+                Command::SetDoors {
+                    player: p,
+                    doors: vec![],
+                },
+            ),
+            (
+                Offer::HatchControl,
+                Command::HatchControl {
+                    player: p,
+                    pod: state.pods[0].number,
+                    locked: false,
+                },
+            ),
+            (
+                Offer::FireControl,
+                Command::FireControl {
+                    player: p,
+                    room: here,
+                },
+            ),
+            (
+                Offer::TakeNestEgg,
+                Command::TakeNestEgg { player: p, hand: 0 },
+            ),
+            (Offer::Hibernate, Command::Hibernate { player: p, hand: 0 }),
+            (Offer::BoardPod, Command::BoardPod { player: p, hand: 0 }),
+            (
+                Offer::RoomScan(ScanKind::Surgery),
+                Command::Scan {
+                    player: p,
+                    kind: ScanKind::Surgery,
+                    labels: vec![],
+                },
+            ),
+        ];
+        for engine in 1..=3 {
+            v.push((
+                Offer::CheckEngine(engine),
+                Command::CheckEngine { player: p, engine },
+            ));
+            v.push((
+                Offer::Restack(engine),
+                Command::RestackEngine {
+                    player: p,
+                    engine,
+                    working_on_top: true,
+                },
+            ));
+        }
+        for room in state.rooms.keys() {
+            v.push((
+                Offer::Airlock,
+                Command::Airlock {
+                    player: p,
+                    room: *room,
+                },
+            ));
+        }
+        v
+    }
+
+    /// In every room, under every condition tried, the panel offers a room action exactly when
+    /// the rules core accepts it; and every offer, answered, is a command the core accepts.
+    #[test]
+    fn offers_match_what_the_core_accepts_in_every_room() {
+        type Setup = fn(&mut Game, SlotId);
+        let conditions: [(&str, Setup); 5] = [
+            ("plain", |_, _| {}),
+            ("hibernation open, pods unlocked", |g, _| {
+                fix(g, Correction::SetTime { time: 8 });
+                let pods: Vec<u8> = g.state().pods.iter().map(|p| p.number).collect();
+                for pod in pods {
+                    fix(g, Correction::SetPodLock { pod, locked: false });
+                }
+                // a yellow room for the airlock (refused when the Generator is the room tested)
+                let _ = g.apply(Command::Fix(Correction::SetRoom {
+                    at: SlotId(3),
+                    room: RoomKind::Generator,
+                }));
+            }),
+            ("malfunction", |g, at| {
+                let _ = g.apply(Command::Fix(Correction::SetMalfunction {
+                    at,
+                    malfunction: true,
+                }));
+            }),
+            ("combat", |g, at| {
+                fix(
+                    g,
+                    Correction::AddIntruder {
+                        kind: IntruderKind::Adult,
+                        at,
+                    },
+                )
+            }),
+            ("self-destruct running", |g, _| {
+                fix(g, Correction::SetSelfDestruct { track: Some(5) })
+            }),
+        ];
+        let mut checked = 0;
+        for kind in ALL_ROOMS {
+            for (name, setup) in conditions {
+                let mut game = test_game(2, "ACK74X");
+                let at = stand_in(&mut game, kind);
+                setup(&mut game, at);
+                let offered = offers(game.state(), P1);
+                for (offer, command) in probes(game.state(), at) {
+                    let accepted = game.state().clone().apply(&command).is_ok();
+                    let is_offered = offered.contains(&offer)
+                        || (matches!(offer, Offer::SelfDestruct { .. })
+                            && offered.contains(&Offer::SelfDestruct { start: true }));
+                    if let Command::Airlock { room, .. } = command {
+                        let expect = offered.contains(&Offer::Airlock)
+                            && airlock_targets(game.state(), at).contains(&room);
+                        assert_eq!(accepted, expect, "{kind:?} {name}: airlock to {room}");
+                        continue;
+                    }
+                    assert_eq!(accepted, is_offered, "{kind:?} {name}: {command:?}");
+                    checked += 1;
+                }
+                for offer in offered {
+                    let mut panel = RoomActions::new(P1);
+                    match drive(&mut panel, offer, &game) {
+                        Request::Apply(command) => {
+                            game.apply(command.clone()).unwrap_or_else(|e| {
+                                panic!("{kind:?} {name}: {offer:?} gave {command:?}, refused: {e}")
+                            });
+                            assert!(game.undo().is_some());
+                        }
+                        Request::Scan(scan) => assert_eq!(scan.player, P1),
+                        other => panic!("{kind:?} {name}: {offer:?} ended in {other:?}"),
+                    }
+                    assert_eq!(panel.stage, Stage::List, "{kind:?} {offer:?}");
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+
+    #[test]
+    fn no_engine_check_outside_the_engine_rooms() {
+        for kind in ALL_ROOMS {
+            let mut game = test_game(2, "ACK74X");
+            stand_in(&mut game, kind);
+            let engine_offers: Vec<Offer> = offers(game.state(), P1)
+                .into_iter()
+                .filter(|o| matches!(o, Offer::CheckEngine(_) | Offer::Restack(_)))
+                .collect();
+            match kind.engine() {
+                Some(e) => assert_eq!(
+                    engine_offers,
+                    vec![Offer::CheckEngine(e), Offer::Restack(e)]
+                ),
+                None => assert!(engine_offers.is_empty(), "{kind:?}: {engine_offers:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_malfunctioned_engine_room_still_allows_repair_but_not_a_check() {
+        let mut game = test_game(2, "ACK74X");
+        let at = stand_in(&mut game, RoomKind::Engine2);
+        fix(
+            &mut game,
+            Correction::SetMalfunction {
+                at,
+                malfunction: true,
+            },
+        );
+        assert_eq!(
+            offers(game.state(), P1),
+            vec![Offer::Restack(2), Offer::RestScan]
+        );
+    }
+
+    #[test]
+    fn the_scans_ask_the_scanner_for_the_right_kind() {
+        for (kind, want) in [
+            (RoomKind::Canteen, Offer::RoomScan(ScanKind::Hand)),
+            (RoomKind::ShowerRoom, Offer::RoomScan(ScanKind::Hand)),
+            (RoomKind::Surgery, Offer::RoomScan(ScanKind::Surgery)),
+            (RoomKind::Armory, Offer::RestScan),
+        ] {
+            let mut game = test_game(2, "ACK74X");
+            stand_in(&mut game, kind);
+            let offered = offers(game.state(), P1);
+            assert!(offered.contains(&want), "{kind:?}: {offered:?}");
+            // the Rest card is not offered twice where the room already scans the hand
+            let hand_scans = offered
+                .iter()
+                .filter(|o| matches!(o, Offer::RestScan | Offer::RoomScan(ScanKind::Hand)))
+                .count();
+            assert_eq!(hand_scans, 1, "{kind:?}");
+            let mut panel = RoomActions::new(P1);
+            let expected = match want {
+                Offer::RoomScan(k) => k,
+                _ => ScanKind::Hand,
+            };
+            assert_eq!(
+                panel.update(Message::Offer(want), &game),
+                Request::Scan(ScanRequest {
+                    player: P1,
+                    purpose: ScanPurpose::Scan(expected)
+                })
+            );
+        }
+    }
+
+    #[test]
+    fn the_surgery_scan_the_scanner_ends_in_is_accepted() {
+        let mut game = test_game(2, "ACK74X");
+        stand_in(&mut game, RoomKind::Surgery);
+        fix(
+            &mut game,
+            Correction::SetContamination {
+                player: P1,
+                cards: 2,
+            },
+        );
+        let out = game
+            .apply(Command::Scan {
+                player: P1,
+                kind: ScanKind::Surgery,
+                labels: vec![LabelId(1), LabelId(2)],
+            })
+            .unwrap();
+        assert!(out.contains(&Outcome::Passed { player: P1 }));
+        // passed: the room's actions are still listed by the rules (passing is the table's)
+        assert!(game.state().character(P1).unwrap().passed);
+    }
+
+    #[test]
+    fn the_lab_analyses_only_objects_that_are_there_and_not_yet_known() {
+        let mut game = test_game(2, "ACK74X");
+        let at = stand_in(&mut game, RoomKind::Laboratory);
+        assert!(
+            !offers(game.state(), P1)
+                .iter()
+                .any(|o| matches!(o, Offer::Analyse(_)))
+        );
+        fix(
+            &mut game,
+            Correction::SetObjects {
+                at,
+                eggs: 0,
+                carcasses: 1,
+                corpses: 0,
+            },
+        );
+        let offered = offers(game.state(), P1);
+        assert!(offered.contains(&Offer::Analyse(WeaknessSlot::Carcass)));
+        assert!(offered.contains(&Offer::PickUp(ObjectKind::Carcass)));
+        let mut panel = RoomActions::new(P1);
+        let Request::Apply(cmd) =
+            panel.update(Message::Offer(Offer::Analyse(WeaknessSlot::Carcass)), &game)
+        else {
+            panic!("no command")
+        };
+        let out = game.apply(cmd).unwrap();
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, Outcome::WeaknessRevealed { .. }))
+        );
+        assert!(!offers(game.state(), P1).contains(&Offer::Analyse(WeaknessSlot::Carcass)));
+        // carried objects count too: pick it up, it can be dropped, and the hands fill up
+        let Request::Apply(cmd) =
+            panel.update(Message::Offer(Offer::PickUp(ObjectKind::Carcass)), &game)
+        else {
+            panic!("no command")
+        };
+        game.apply(cmd).unwrap();
+        assert!(offers(game.state(), P1).contains(&Offer::Drop(ObjectKind::Carcass)));
+    }
+
+    #[test]
+    fn boarding_then_launching_from_the_pod() {
+        let mut found = false;
+        for seed in ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3", "RTUV94"] {
+            let mut game = test_game(2, seed);
+            stand_in(&mut game, RoomKind::EvacuationA);
+            assert!(
+                !offers(game.state(), P1).contains(&Offer::BoardPod),
+                "all pods locked"
+            );
+            let pod = game.state().pods[0].number;
+            assert_eq!(game.state().pods[0].section, Section::A);
+            fix(&mut game, Correction::SetPodLock { pod, locked: false });
+            let mut panel = RoomActions::new(P1);
+            assert_eq!(
+                panel.update(Message::Offer(Offer::BoardPod), &game),
+                Request::None
+            );
+            assert_eq!(panel.stage, Stage::Hand(HandFor::BoardPod));
+            let Request::Apply(cmd) = panel.update(Message::Hand(4), &game) else {
+                panic!("no command")
+            };
+            assert_eq!(
+                cmd,
+                Command::BoardPod {
+                    player: P1,
+                    hand: 4
+                }
+            );
+            game.apply(cmd).unwrap();
+            if game.state().character(P1).unwrap().at != Whereabouts::Pod(pod) {
+                continue; // an intruder came: try another seed
+            }
+            let offered = offers(game.state(), P1);
+            assert_eq!(offered[..2], [Offer::LaunchPod(pod), Offer::LeavePod]);
+            let Request::Apply(cmd) = panel.update(Message::Offer(Offer::LaunchPod(pod)), &game)
+            else {
+                panic!("no command")
+            };
+            game.apply(cmd).unwrap();
+            assert_eq!(game.state().character(P1).unwrap().at, Whereabouts::Escaped);
+            assert!(offers(game.state(), P1).is_empty());
+            found = true;
+            break;
+        }
+        assert!(found, "no seed boarded without an intruder");
+    }
+
+    #[test]
+    fn doors_change_only_what_the_player_changed() {
+        let mut game = test_game(2, "ACK74X");
+        stand_in(&mut game, RoomKind::CommandCenter);
+        let target = SlotId(11);
+        let corridors = game.board().corridors_of(target);
+        fix(
+            &mut game,
+            Correction::SetDoor {
+                corridor: corridors[1],
+                door: DoorState::Destroyed,
+            },
+        );
+        let mut panel = RoomActions::new(P1);
+        panel.update(Message::Offer(Offer::Doors), &game);
+        assert!(panel.wants_room());
+        panel.update(Message::Slot(target), &game);
+        // a destroyed door cannot be set by the room action
+        panel.update(Message::Door(corridors[1], DoorState::Open), &game);
+        panel.update(Message::Door(corridors[0], DoorState::Closed), &game);
+        let Request::Apply(cmd) = panel.update(Message::ConfirmDoors, &game) else {
+            panic!("no command")
+        };
+        assert_eq!(
+            cmd,
+            Command::SetDoors {
+                player: P1,
+                doors: vec![(corridors[0], DoorState::Closed)]
+            }
+        );
+        game.apply(cmd).unwrap();
+        // nothing changed: no command, back to the list
+        panel.update(Message::Offer(Offer::Doors), &game);
+        panel.update(Message::Slot(target), &game);
+        assert_eq!(panel.update(Message::ConfirmDoors, &game), Request::None);
+        assert_eq!(panel.stage, Stage::List);
+    }
+
+    #[test]
+    fn a_stale_tap_does_nothing() {
+        let mut game = test_game(2, "ACK74X");
+        stand_in(&mut game, RoomKind::Cockpit);
+        let mut panel = RoomActions::new(P1);
+        assert_eq!(
+            panel.update(Message::Offer(Offer::CheckEngine(1)), &game),
+            Request::None
+        );
+        assert_eq!(panel.update(Message::Hand(3), &game), Request::None);
+        assert_eq!(panel.update(Message::Letter(1), &game), Request::None);
+        panel.update(Message::Offer(Offer::SetDestination), &game);
+        assert_eq!(panel.update(Message::Letter(9), &game), Request::None);
+        assert_eq!(
+            panel.update(Message::Letter(3), &game),
+            Request::Apply(Command::SetDestination {
+                player: P1,
+                letter: 3
+            })
+        );
+        assert_eq!(panel.update(Message::Close, &game), Request::Close);
+    }
+}

@@ -1,0 +1,258 @@
+//! Screenshots of the table's panels (room actions, corrections, the victory walk) in every
+//! language at the largest and the smallest text size, for a person to look at:
+//! `cargo test --test panels_gallery -- --ignored` writes target/gallery/panel-*.png.
+//! `GALLERY=ko,huge` keeps only names containing every listed part.
+//!
+//! The panels are also clicked through here (not ignored): each view must offer the buttons the
+//! tests of `update` rely on, in every language.
+
+use iced::Element;
+use iced_test::Simulator;
+use nemesis_companion::gui::fonts;
+use nemesis_companion::gui::game::Game;
+use nemesis_companion::gui::i18n::{I18n, Language};
+use nemesis_companion::gui::panels::corrections::{self, Corrections};
+use nemesis_companion::gui::panels::room_actions::{self, Offer, RoomActions};
+use nemesis_companion::gui::panels::victory::{self, Victory};
+use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
+use nemesis_companion::gui::seed::SeedCode;
+use nemesis_companion::gui::theme::{TextSize, ThemeChoice};
+use nemesis_companion::gui::widgets::Ctx;
+use nemesis_companion::rules::ids::{IntruderKind, Mode, PlayerId, RoomKind, Side, SlotId};
+use nemesis_companion::rules::{Command, Correction};
+use nemesis_companion::tr;
+
+const P1: PlayerId = PlayerId(1);
+/// The area a panel gets beside the map (logical pixels).
+const SIZE: (f32, f32) = (900.0, 1080.0);
+
+fn game() -> Game {
+    let request = NewGameRequest {
+        players: vec![
+            ("Ana".into(), Character::Scout),
+            ("민지".into(), Character::Soldier),
+            ("さくら".into(), Character::Captain),
+        ],
+        mode: Mode::Standard,
+        side: Side::A,
+        seed_code: SeedCode::parse("ACK74X").unwrap(),
+    };
+    Game::start(Err("test".into()), &request).unwrap()
+}
+
+fn fix(game: &mut Game, c: Correction) -> Vec<nemesis_companion::rules::Outcome> {
+    game.apply(Command::Fix(c)).unwrap()
+}
+
+fn ctx(i18n: &I18n, size: TextSize) -> Ctx<'_> {
+    Ctx {
+        i18n,
+        ty: size.typography(),
+        theme: ThemeChoice::Dark,
+    }
+}
+
+fn wanted(name: &str) -> bool {
+    std::env::var("GALLERY")
+        .unwrap_or_default()
+        .split(',')
+        .filter(|f| !f.is_empty())
+        .all(|f| name.contains(f))
+}
+
+fn shot<M>(name: &str, view: Element<'_, M>) {
+    if !wanted(name) {
+        return;
+    }
+    let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
+    std::fs::create_dir_all(&out).unwrap();
+    let path = out.join(format!("{name}.png"));
+    let _ = std::fs::remove_file(out.join(format!("{name}-tiny-skia.png")));
+    let mut ui = Simulator::with_size(fonts::iced_settings(), SIZE, view);
+    ui.snapshot(&ThemeChoice::Dark.theme())
+        .unwrap()
+        .matches_image(path)
+        .unwrap();
+}
+
+/// Clicks `label` in the view and returns the messages it produced.
+fn click<M: Clone>(view: Element<'_, M>, label: &str) -> Vec<M> {
+    let mut ui = Simulator::with_size(fonts::iced_settings(), (1200.0, 3000.0), view);
+    if let Err(e) = ui.click(label) {
+        panic!("cannot click {label:?}: {e}");
+    }
+    ui.into_messages().collect()
+}
+
+#[test]
+fn the_panels_buttons_carry_their_messages_in_every_language() {
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let c = ctx(&i18n, TextSize::Large);
+        let mut game = game();
+        let engine = game.board().fixed_slot(RoomKind::Engine1).unwrap();
+        fix(
+            &mut game,
+            Correction::PlaceCharacter {
+                player: P1,
+                at: engine,
+            },
+        );
+        let panel = RoomActions::new(P1);
+        let got = click(
+            panel.view(c, &game),
+            &tr!(i18n, "action-check-engine", engine = 1),
+        );
+        assert_eq!(
+            got,
+            vec![room_actions::Message::Offer(Offer::CheckEngine(1))]
+        );
+
+        let panel = Corrections::for_player(P1);
+        let got = click(panel.view(c, &game), &tr!(i18n, "fix-kill"));
+        assert_eq!(got, vec![corrections::Message::Kill]);
+
+        fix(
+            &mut game,
+            Correction::KillCharacter {
+                player: PlayerId(2),
+            },
+        );
+        fix(
+            &mut game,
+            Correction::KillCharacter {
+                player: PlayerId(3),
+            },
+        );
+        let out = fix(&mut game, Correction::KillCharacter { player: P1 });
+        let v = Victory::new(&game, &out);
+        let got = click(v.view(c, &game), &tr!(i18n, "victory-reveal"));
+        assert_eq!(got, vec![victory::Message::Reveal]);
+    }
+}
+
+#[test]
+#[ignore = "writes PNG files for a person to look at"]
+fn gallery() {
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let code = language.code();
+        for (size, size_name) in [(TextSize::Normal, "normal"), (TextSize::Huge, "huge")] {
+            let c = ctx(&i18n, size);
+            let name = |what: &str| format!("panel-{what}-{code}-{size_name}");
+
+            // room actions: an engine room, the cockpit's destination, the doors, a hand size
+            let mut g = game();
+            let engine = g.board().fixed_slot(RoomKind::Engine1).unwrap();
+            fix(
+                &mut g,
+                Correction::PlaceCharacter {
+                    player: P1,
+                    at: engine,
+                },
+            );
+            fix(
+                &mut g,
+                Correction::SetObjects {
+                    at: engine,
+                    eggs: 1,
+                    carcasses: 1,
+                    corpses: 0,
+                },
+            );
+            let mut panel = RoomActions::new(P1);
+            shot(&name("actions-engine"), panel.view(c, &g));
+            panel.stage = room_actions::Stage::Restack(1);
+            shot(&name("actions-restack"), panel.view(c, &g));
+            panel.stage = room_actions::Stage::Hand(room_actions::HandFor::Hibernate);
+            shot(&name("actions-hand"), panel.view(c, &g));
+            panel.stage = room_actions::Stage::FireControl;
+            shot(&name("actions-fire"), panel.view(c, &g));
+            fix(
+                &mut g,
+                Correction::SetRoom {
+                    at: SlotId(2),
+                    room: RoomKind::CommandCenter,
+                },
+            );
+            fix(
+                &mut g,
+                Correction::PlaceCharacter {
+                    player: P1,
+                    at: SlotId(2),
+                },
+            );
+            let mut panel = RoomActions::new(P1);
+            panel.update(room_actions::Message::Offer(Offer::Doors), &g);
+            panel.update(room_actions::Message::Slot(SlotId(11)), &g);
+            shot(&name("actions-doors"), panel.view(c, &g));
+
+            // corrections: a room with an intruder, a character, the tracks, the event cards
+            fix(
+                &mut g,
+                Correction::AddIntruder {
+                    kind: IntruderKind::Adult,
+                    at: SlotId(11),
+                },
+            );
+            let panel = Corrections::for_slot(SlotId(11));
+            shot(&name("fix-room"), panel.view(c, &g));
+            let panel = Corrections::for_player(P1);
+            shot(&name("fix-player"), panel.view(c, &g));
+            let mut panel = Corrections::for_tracks();
+            shot(&name("fix-tracks"), panel.view(c, &g));
+            panel.update(corrections::Message::PickNextEvent, &g);
+            shot(&name("fix-events"), panel.view(c, &g));
+
+            // the victory walk: everybody dies, and the reveals show
+            let mut g = game();
+            fix(
+                &mut g,
+                Correction::SetContamination {
+                    player: P1,
+                    cards: 2,
+                },
+            );
+            fix(
+                &mut g,
+                Correction::KillCharacter {
+                    player: PlayerId(2),
+                },
+            );
+            fix(
+                &mut g,
+                Correction::KillCharacter {
+                    player: PlayerId(3),
+                },
+            );
+            let out = fix(&mut g, Correction::KillCharacter { player: P1 });
+            let mut v = Victory::new(&g, &out);
+            shot(&name("victory-covered"), v.view(c, &g));
+            v.update(victory::Message::Reveal, &g);
+            shot(&name("victory-ended"), v.view(c, &g));
+            v.beats = vec![
+                victory::Beat::Engines {
+                    working: [true, false, true],
+                    exploded: false,
+                    lost: vec![],
+                },
+                victory::Beat::Scan {
+                    player: P1,
+                    labels: vec![
+                        (nemesis_companion::rules::ids::LabelId(4), false),
+                        (nemesis_companion::rules::ids::LabelId(17), true),
+                    ],
+                    drawn: Some(1),
+                    survived: Some(false),
+                },
+            ];
+            v.cursor = 0;
+            v.uncovered = true;
+            shot(&name("victory-engines"), v.view(c, &g));
+            v.cursor = 1;
+            shot(&name("victory-scan"), v.view(c, &g));
+            v.cursor = 2;
+            shot(&name("victory-done"), v.view(c, &g));
+        }
+    }
+}
