@@ -7,20 +7,20 @@
 
 use iced_test::Simulator;
 use iced_test::selector;
+use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::map::layout::Layout;
-use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
+use nemesis_companion::gui::screen::table::MAP_ID;
 use nemesis_companion::gui::screen::{Screen, home};
 use nemesis_companion::gui::seed::SeedCode;
-use nemesis_companion::rules::ids::Mode;
-use nemesis_companion::storage::store::GameStore;
-use nemesis_companion::gui::screen::table::MAP_ID;
 use nemesis_companion::gui::settings::{Settings, Store};
 use nemesis_companion::gui::theme::TextSize;
 use nemesis_companion::gui::{App, Message, fonts};
 use nemesis_companion::rules::board::Board;
+use nemesis_companion::rules::ids::Mode;
 use nemesis_companion::rules::ids::{Side, SlotId};
+use nemesis_companion::storage::store::GameStore;
 use nemesis_companion::tr;
 
 const SIZE: (f32, f32) = (1280.0, 2600.0);
@@ -176,7 +176,11 @@ fn settings_open_change_the_text_size_and_go_back() {
         None,
     );
     let t = I18n::new(Language::En).unwrap();
-    assert_eq!(screen_name(&app), "home", "later starts open the start screen");
+    assert_eq!(
+        screen_name(&app),
+        "home",
+        "later starts open the start screen"
+    );
     click_id(&mut app, home::NEW_GAME_ID);
     assert_eq!(screen_name(&app), "new game");
     click(&mut app, &tr!(t, "button-settings"));
@@ -286,7 +290,8 @@ fn continue_on_the_start_screen_opens_the_last_game_where_it_stopped() {
     assert_eq!(screen_name(&app), "home");
     let t = I18n::new(Language::En).unwrap();
     let mut ui = simulator(&app, (1280.0, 800.0));
-    ui.find("Mia, Jun").expect("the game is listed by its players");
+    ui.find("Mia, Jun")
+        .expect("the game is listed by its players");
     drop(ui);
     click_id(&mut app, home::CONTINUE_ID);
     assert_eq!(screen_name(&app), "table");

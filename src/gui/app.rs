@@ -338,6 +338,13 @@ impl App {
         }
     }
 
+    /// A saved game on the table cannot be written at the moment (memory-only games have no
+    /// file to retry).
+    pub fn wants_storage_retry(&self) -> bool {
+        self.table()
+            .is_some_and(|t| t.game.id().is_some() && t.game.storage_warning().is_some())
+    }
+
     /// The start screen is one tap away except during the first run, from the settings, and
     /// from a game that is not safely saved (leaving it would lose it).
     fn can_go_home(&self) -> bool {
@@ -406,10 +413,7 @@ impl App {
             Subscription::none()
         };
         // while a saved game cannot be written, try again every few seconds
-        let retry = if self
-            .table()
-            .is_some_and(|t| t.game.id().is_some() && t.game.storage_warning().is_some())
-        {
+        let retry = if self.wants_storage_retry() {
             Subscription::run(storage_ticks)
         } else {
             Subscription::none()
@@ -477,7 +481,11 @@ impl App {
                 .size(ctx.ty.small)
                 .style(widgets::danger_text)
         });
-        let mute = (!matches!(self.sound.status(), crate::audio::AudioStatus::Off(_))).then(|| {
+        let mute = matches!(
+            self.sound.status(),
+            crate::audio::AudioStatus::Playing { .. }
+        )
+        .then(|| {
             let label = if self.settings.sound.muted {
                 tr!(self.i18n, "sound-unmute")
             } else {
@@ -619,5 +627,116 @@ fn notice_text(i18n: &I18n, notice: &Notice) -> String {
         ),
         Notice::Newer { kept_as } => tr!(i18n, "settings-newer-notice", path = kept(kept_as)),
         Notice::MemoryOnly { reason } => tr!(i18n, "settings-not-saved", reason = reason.clone()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::screen::new_game::{Character, NewGameRequest};
+    use crate::rules::ids::{Mode, Side};
+
+    fn request() -> NewGameRequest {
+        NewGameRequest {
+            players: vec![
+                ("Ana".into(), Character::Scout),
+                ("Bo".into(), Character::Pilot),
+            ],
+            mode: Mode::Standard,
+            side: Side::A,
+            seed_code: SeedCode::random(),
+        }
+    }
+
+    fn app() -> App {
+        App::new(
+            Settings {
+                language: Some(Language::En),
+                ..Settings::default()
+            },
+            Store::memory(),
+            None,
+        )
+    }
+
+    #[test]
+    fn played_outcomes_reach_the_sound() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = Game::start(Ok(GameStore::new(dir.path())), &request()).unwrap();
+        let (sound, heard) = crate::gui::sound::recording::recording();
+        let mut app = app().with_sound(sound);
+        // no table, no sound
+        app.on_played(&[crate::rules::Outcome::SelfDestructStarted]);
+        assert!(heard.recent_cues().is_empty());
+        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        app.on_played(&[crate::rules::Outcome::SelfDestructStarted]);
+        assert_eq!(
+            heard.recent_cues(),
+            vec![crate::audio::Cue::SelfDestructStarted]
+        );
+        // the device failed: the top bar says so
+        assert!(app.sound().unavailable());
+    }
+
+    #[test]
+    fn a_failing_save_is_retried_until_the_disk_is_back() {
+        let dir = tempfile::tempdir().unwrap();
+        // the data folder is a plain file: nothing can be saved
+        let blocked = dir.path().join("data");
+        std::fs::write(&blocked, b"in the way").unwrap();
+        let game = Game::start(Ok(GameStore::new(&blocked)), &request()).unwrap();
+        assert!(game.storage_warning().is_some());
+        let mut app = app();
+        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        assert!(app.wants_storage_retry());
+        let _ = app.update(Message::RetryStorage);
+        assert!(app.wants_storage_retry(), "still blocked");
+        // also while the settings are open over the table
+        app.open_settings();
+        std::fs::remove_file(&blocked).unwrap();
+        let _ = app.update(Message::RetryStorage);
+        assert!(!app.wants_storage_retry(), "saved again");
+        let id = app.table().unwrap().game.id().unwrap().clone();
+        let (resumed, _) = Game::resume(GameStore::new(&blocked), &id).unwrap();
+        assert_eq!(resumed.state(), app.table().unwrap().game.state());
+    }
+
+    #[test]
+    fn a_game_only_in_memory_is_not_retried_and_cannot_be_left_by_the_home_button() {
+        let game = Game::start(Err("no folder".into()), &request()).unwrap();
+        let mut app = app();
+        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        assert!(!app.wants_storage_retry());
+        assert!(!app.can_go_home());
+        let _ = app.update(Message::OpenHome);
+        assert!(matches!(app.screen, Screen::Table(_)));
+    }
+
+    #[test]
+    fn the_ambience_follows_the_screen_and_volumes_reach_the_output() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = Game::start(Ok(GameStore::new(dir.path())), &request()).unwrap();
+        let mut app = app();
+        assert_eq!(
+            app.sound.atmosphere(),
+            None,
+            "nothing asked yet at the start screen"
+        );
+        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        let _ = app.update(Message::ToggleHelp);
+        assert_eq!(
+            app.sound.atmosphere(),
+            Some(crate::audio::Atmosphere::new(crate::audio::Mood::Calm))
+        );
+        let _ = app.update(Message::ToggleMute);
+        assert!(app.settings().sound.muted);
+        let _ = app.update(Message::ToggleMute);
+        assert!(!app.settings().sound.muted);
+        let _ = app.update(Message::OpenHome);
+        assert!(matches!(app.screen, Screen::Home(_)));
+        assert_eq!(
+            app.sound.atmosphere(),
+            Some(crate::audio::Atmosphere::SILENT)
+        );
     }
 }

@@ -113,14 +113,13 @@ impl Sound {
     }
 }
 
+/// A silent output that the tests can still read after handing it to [`Sound`].
 #[cfg(test)]
-mod tests {
+pub(crate) mod recording {
     use super::*;
     use crate::audio::{Cue, SilentAudio};
-    use crate::rules::ids::{IntruderId, IntruderKind, Mode, NoiseResult, PlayerId, Side, SlotId};
     use std::sync::Arc;
 
-    /// A silent output the test can still read after handing it to [`Sound`].
     struct Shared(Arc<SilentAudio>);
 
     impl AudioOut for Shared {
@@ -138,7 +137,9 @@ mod tests {
         }
     }
 
-    fn recording() -> (Sound, Arc<SilentAudio>) {
+    /// A [`Sound`] whose cues and ambience the returned handle remembers; its status says the
+    /// device is unavailable.
+    pub(crate) fn recording() -> (Sound, Arc<SilentAudio>) {
         let silent = Arc::new(SilentAudio::new(AudioStatus::Unavailable {
             reason: "test".into(),
         }));
@@ -147,6 +148,14 @@ mod tests {
             silent,
         )
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::recording::recording;
+    use super::*;
+    use crate::audio::Cue;
+    use crate::rules::ids::{IntruderId, IntruderKind, Mode, NoiseResult, PlayerId, Side, SlotId};
 
     fn state() -> GameState {
         GameState::new(crate::sim::config(3, 2, Side::A, Mode::Standard)).expect("setup")

@@ -214,7 +214,6 @@ storage-memory-only = Games are not saved: the data folder cannot be used, so th
 
 ## homesound
 home-button = Saved games
-home-title = Nemesis Companion
 home-continue = Continue
 home-new-game = New game
 home-import = Import a game file…

@@ -207,7 +207,6 @@ storage-memory-only = ゲームは保存されません: データフォルダ�
 
 ## homesound
 home-button = 保存したゲーム
-home-title = ネメシス・コンパニオン
 home-continue = 続きから遊ぶ
 home-new-game = 新しいゲーム
 home-import = ゲームファイルを読み込む…

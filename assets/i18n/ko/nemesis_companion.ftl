@@ -206,7 +206,6 @@ storage-memory-only = 게임이 저장되지 않습니다: 데이터 폴더를 �
 
 ## homesound
 home-button = 저장된 게임
-home-title = 네메시스 컴패니언
 home-continue = 이어서 하기
 home-new-game = 새 게임
 home-import = 게임 파일 가져오기…

@@ -272,7 +272,8 @@ impl Home {
     pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
-        let mut content = column![widgets::title(ctx, tr!(i18n, "home-title"))].spacing(sp * 1.2);
+        // the top bar already names the app: the first thing here is what to do
+        let mut content = column![].spacing(sp * 1.2);
         if let Some(note) = &self.note {
             content = content.push(
                 row![
@@ -293,19 +294,26 @@ impl Home {
             ));
         }
         if let Some(last) = self.continue_target() {
-            let summary = last.meta.as_ref().map(|m| summary(ctx.i18n, m));
+            let (who, what) = last
+                .meta
+                .as_ref()
+                .map(|m| (players(i18n, m), dated_summary(i18n, m)))
+                .unwrap_or_default();
             content = content.push(widgets::next_panel(
                 ctx,
-                column![
+                row![
                     container(
                         widgets::action(ctx, tr!(i18n, "home-continue"), Some(Message::Continue))
                             .padding([sp * 1.2, sp * 3.0])
                     )
                     .id(CONTINUE_ID),
+                    column![text(who).size(ctx.ty.heading), widgets::body(ctx, what)]
+                        .spacing(sp * 0.3),
                 ]
-                .push(summary.map(|s| widgets::body(ctx, s)))
-                .spacing(sp * 0.6)
-                .padding(sp * 0.6),
+                .spacing(sp * 1.5)
+                .align_y(Alignment::Center)
+                .padding(sp * 0.6)
+                .wrap(),
             ));
         }
         let new_game = container(widgets::action(
@@ -361,14 +369,7 @@ impl Home {
         let sp = ctx.ty.space;
         let id = &game.id;
         let (headline, details) = match &game.meta {
-            Some(m) => (
-                players(i18n, m),
-                format!(
-                    "{} · {}",
-                    saves_words::local_date(i18n.language(), m.updated),
-                    summary(i18n, m)
-                ),
-            ),
+            Some(m) => (players(i18n, m), dated_summary(i18n, m)),
             None => (tr!(i18n, "home-unreadable"), id.to_string()),
         };
         let buttons: Element<'a, Message> = match &self.pending {
@@ -521,6 +522,15 @@ fn summary(i18n: &I18n, m: &Meta) -> String {
         tr!(i18n, "home-round", round = m.round),
         mode_name(i18n, m.mode),
         state
+    )
+}
+
+/// When it was last played, then the summary.
+fn dated_summary(i18n: &I18n, m: &Meta) -> String {
+    format!(
+        "{} · {}",
+        saves_words::local_date(i18n.language(), m.updated),
+        summary(i18n, m)
     )
 }
 
