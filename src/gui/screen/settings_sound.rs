@@ -55,6 +55,16 @@ pub fn status_text(i18n: &crate::gui::i18n::I18n, status: &AudioStatus) -> Strin
 pub fn view<'a>(ctx: Ctx<'a>, sound: &MixerSettings, status: &AudioStatus) -> Element<'a, Message> {
     let i18n = ctx.i18n;
     let sp = ctx.ty.space;
+    // a thick rail and a handle the size of a fingertip, growing with the text
+    let size = ctx.ty.body;
+    let big = move |theme: &iced::Theme, status| {
+        let mut style = slider::default(theme, status);
+        style.rail.width = (size * 0.3).max(4.0);
+        style.handle.shape = slider::HandleShape::Circle {
+            radius: (size * 0.55).max(8.0),
+        };
+        style
+    };
     let volume = |label: String, level: f32, message: fn(u8) -> Message| {
         let value = percent(level);
         row![
@@ -62,7 +72,8 @@ pub fn view<'a>(ctx: Ctx<'a>, sound: &MixerSettings, status: &AudioStatus) -> El
             slider(0..=100u8, value, message)
                 .step(STEP)
                 .width(Length::FillPortion(4))
-                .height(ctx.ty.body * 1.4),
+                .height(ctx.ty.body * 1.4)
+                .style(big),
             text(format!("{value}%"))
                 .size(ctx.ty.body)
                 .width(Length::Fixed(ctx.ty.body * 3.5)),
