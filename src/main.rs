@@ -7,6 +7,9 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(name = "nemesis-companion", version = nemesis_companion::VERSION_LINE, about = "Unofficial companion app for the board game Nemesis")]
 struct Cli {
+    /// Start the window without sound (also `NEMESIS_AUDIO=off`).
+    #[arg(long)]
+    no_sound: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -30,7 +33,10 @@ fn main() -> ExitCode {
         Some(Command::Headless(args)) => nemesis_companion::cli::headless::run(args),
         Some(Command::Labels(args)) => nemesis_companion::cli::labels::run(args),
         Some(Command::Scan(args)) => nemesis_companion::cli::scan::run(args),
-        None => nemesis_companion::gui::run().map(|()| ExitCode::SUCCESS),
+        None => nemesis_companion::gui::run(nemesis_companion::gui::Options {
+            no_sound: cli.no_sound,
+        })
+        .map(|()| ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,

@@ -7,15 +7,20 @@
 
 use iced_test::Simulator;
 use iced_test::selector;
+use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::map::layout::Layout;
-use nemesis_companion::gui::screen::Screen;
+use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
 use nemesis_companion::gui::screen::table::MAP_ID;
+use nemesis_companion::gui::screen::{Screen, home};
+use nemesis_companion::gui::seed::SeedCode;
 use nemesis_companion::gui::settings::{Settings, Store};
 use nemesis_companion::gui::theme::TextSize;
 use nemesis_companion::gui::{App, Message, fonts};
 use nemesis_companion::rules::board::Board;
+use nemesis_companion::rules::ids::Mode;
 use nemesis_companion::rules::ids::{Side, SlotId};
+use nemesis_companion::storage::store::GameStore;
 use nemesis_companion::tr;
 
 const SIZE: (f32, f32) = (1280.0, 2600.0);
@@ -37,6 +42,19 @@ fn click(app: &mut App, label: &str) {
     }
 }
 
+/// Clicks the widget with this id and feeds the resulting messages back into the app.
+fn click_id(app: &mut App, id: &'static str) {
+    let mut ui = simulator(app, SIZE);
+    if let Err(e) = ui.click(selector::id(id)) {
+        panic!("cannot click #{id} on {:?}: {e}", screen_name(app));
+    }
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(!messages.is_empty(), "clicking #{id} did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
 fn type_into(app: &mut App, id: &'static str, text: &str) {
     let mut ui = simulator(app, SIZE);
     ui.click(selector::id(id))
@@ -51,6 +69,7 @@ fn type_into(app: &mut App, id: &'static str, text: &str) {
 fn screen_name(app: &App) -> &'static str {
     match app.screen() {
         Screen::FirstRun(_) => "first run",
+        Screen::Home(_) => "home",
         Screen::NewGame(_) => "new game",
         Screen::Checklist(_) => "checklist",
         Screen::Settings(_) => "settings",
@@ -157,6 +176,12 @@ fn settings_open_change_the_text_size_and_go_back() {
         None,
     );
     let t = I18n::new(Language::En).unwrap();
+    assert_eq!(
+        screen_name(&app),
+        "home",
+        "later starts open the start screen"
+    );
+    click_id(&mut app, home::NEW_GAME_ID);
     assert_eq!(screen_name(&app), "new game");
     click(&mut app, &tr!(t, "button-settings"));
     assert_eq!(screen_name(&app), "settings");
@@ -224,6 +249,82 @@ fn a_broken_settings_file_shows_a_notice_on_screen() {
     assert!(found.is_ok(), "the notice is on screen");
 }
 
+/// Saves a game of `steps` simulated steps in `data` (the folder the settings live in).
+fn saved_game(data: &std::path::Path, names: [&str; 2], steps: usize) -> Game {
+    let request = NewGameRequest {
+        players: vec![
+            (names[0].into(), Character::Scout),
+            (names[1].into(), Character::Mechanic),
+        ],
+        mode: Mode::Standard,
+        side: Side::A,
+        seed_code: SeedCode::random(),
+    };
+    let mut game = Game::start(Ok(GameStore::new(data)), &request).unwrap();
+    let mut table = nemesis_companion::sim::Table::new(steps as u64);
+    for _ in 0..steps {
+        let cmd = table.choose(game.state());
+        let _ = game.apply(cmd);
+    }
+    game
+}
+
+fn app_over(data: &std::path::Path, language: Language) -> App {
+    let (store, settings, notice) = Store::open(data);
+    App::new(
+        Settings {
+            language: Some(language),
+            ..settings
+        },
+        store,
+        notice,
+    )
+    .with_files_dir(data.to_path_buf())
+}
+
+#[test]
+fn continue_on_the_start_screen_opens_the_last_game_where_it_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = saved_game(dir.path(), ["Mia", "Jun"], 30);
+    let mut app = app_over(dir.path(), Language::En);
+    assert_eq!(screen_name(&app), "home");
+    let t = I18n::new(Language::En).unwrap();
+    let mut ui = simulator(&app, (1280.0, 800.0));
+    ui.find("Mia, Jun")
+        .expect("the game is listed by its players");
+    drop(ui);
+    click_id(&mut app, home::CONTINUE_ID);
+    assert_eq!(screen_name(&app), "table");
+    let Screen::Table(table) = app.screen() else {
+        unreachable!()
+    };
+    assert_eq!(table.game.state(), game.state());
+    assert_eq!(table.game.id(), game.id());
+    // and back to the start screen: the game is listed, still in progress
+    click(&mut app, &tr!(t, "home-button"));
+    assert_eq!(screen_name(&app), "home");
+}
+
+#[test]
+fn a_damaged_game_says_what_was_lost_when_it_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = saved_game(dir.path(), ["민지", "서준"], 30);
+    let path = GameStore::new(dir.path()).journal_path(game.id().unwrap());
+    drop(game);
+    // cut the last line short, as a crash in the middle of a write would
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() - 5]).unwrap();
+    let lines = bytes.iter().filter(|b| **b == b'\n').count();
+    let mut app = app_over(dir.path(), Language::Ko);
+    let t = I18n::new(Language::Ko).unwrap();
+    click(&mut app, &tr!(t, "home-resume"));
+    assert_eq!(screen_name(&app), "table");
+    let mut ui = simulator(&app, (1280.0, 800.0));
+    let expected = tr!(t, "saves-recovery-torn", line = lines.to_string());
+    ui.find(expected.as_str())
+        .expect("the recovery notice is on screen, in Korean");
+}
+
 /// Writes screenshots of each screen, language and text size to target/gallery/ (1920×1080
 /// logical, rendered at scale 2). `GALLERY=table,ko` keeps only names containing every listed part.
 #[test]
@@ -259,6 +360,28 @@ fn gallery() {
     ];
     for language in Language::ALL {
         let code = language.code();
+        let names = match language {
+            Language::En => [["Mia", "Jun"], ["Alex", ""]],
+            Language::Ko => [["민지", "서준"], ["하늘", ""]],
+            Language::Ja => [["ゆい", "はると"], ["さくら", ""]],
+        };
+        let data = tempfile::tempdir().unwrap();
+        saved_game(data.path(), names[1], 12);
+        saved_game(data.path(), names[0], 60);
+        for (size, size_name) in sizes {
+            let mut app = app_over(data.path(), language);
+            let _ = app.update(Message::Settings(settings::Message::TextSize(size)));
+            shot(&app, format!("home-{code}-{size_name}"));
+            if size == TextSize::Huge {
+                let Screen::Home(h) = app.screen() else {
+                    unreachable!()
+                };
+                let second = h.games()[1].id.clone();
+                let _ = app.update(Message::Home(home::Message::AskDelete(second)));
+                let _ = app.update(Message::Home(home::Message::AskImport));
+                shot(&app, format!("home-{code}-{size_name}-asking"));
+            }
+        }
         let mut app = walk_to_table(language);
         for (size, size_name) in sizes {
             let _ = app.update(Message::OpenSettings);

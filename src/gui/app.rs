@@ -4,10 +4,13 @@
 use super::game::Game;
 use super::i18n::{I18n, Language};
 use super::map::MapLabels;
-use super::screen::{Screen, checklist, first_run, new_game, settings as settings_screen, table};
+use super::screen::{
+    Screen, checklist, first_run, home, new_game, settings as settings_screen, table,
+};
 use super::seed::SeedCode;
 use super::settings::{Notice, Settings, Store};
 use super::shortcuts::Shortcut;
+use super::sound::Sound;
 use super::theme::ThemeChoice;
 use super::widgets::{self, Ctx};
 use crate::storage::store::GameStore;
@@ -24,7 +27,13 @@ pub struct App {
     screen: Screen,
     help: bool,
     labels: MapLabels,
+    sound: Sound,
+    /// Where exports go and imports are looked for first.
+    files_dir: std::path::PathBuf,
 }
+
+/// How often saving is tried again while a game cannot be written.
+pub const STORAGE_RETRY: std::time::Duration = std::time::Duration::from_secs(5);
 
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -37,16 +46,44 @@ pub enum Message {
     OpenSettings,
     ToggleHelp,
     DismissNotice,
+    Home(home::Message),
+    /// Back to the start screen (the game on the table is saved as it goes).
+    OpenHome,
+    /// The storage timer: try saving the game again.
+    RetryStorage,
+    ToggleMute,
 }
 
 impl App {
-    /// Starts from the settings on disk (`NEMESIS_DATA_DIR` or the platform data dir).
-    pub fn boot() -> App {
+    /// Starts from the settings on disk (`NEMESIS_DATA_DIR` or the platform data dir), with the
+    /// sound device unless `--no-sound` or `NEMESIS_AUDIO=off`.
+    pub fn boot(options: super::Options) -> App {
         let (store, settings, notice) = Store::open_default();
+        let sound = Sound::open(options.no_sound, settings.sound);
         App::new(settings, store, notice)
+            .with_sound(sound)
+            .with_files_dir(home::default_files_dir())
     }
 
-    /// Starts from the given settings; a first-run screen when no language was chosen yet.
+    /// Uses this sound output (the app starts silent, as with `--no-sound`).
+    pub fn with_sound(mut self, sound: Sound) -> App {
+        sound.set_settings(self.settings.sound);
+        self.sound = sound;
+        self.follow_game();
+        self
+    }
+
+    /// Where exports go and imports are looked for (the documents folder when booted).
+    pub fn with_files_dir(mut self, dir: std::path::PathBuf) -> App {
+        self.files_dir = dir;
+        if let Screen::Home(_) = self.screen {
+            self.screen = Screen::Home(Box::new(self.home()));
+        }
+        self
+    }
+
+    /// Starts from the given settings; a first-run screen when no language was chosen yet, else
+    /// the start screen with the saved games (kept next to the settings).
     pub fn new(settings: Settings, store: Store, notice: Option<Notice>) -> App {
         let language = settings.language.unwrap_or_else(Language::from_os);
         let i18n = match I18n::new(language) {
@@ -57,21 +94,34 @@ impl App {
                 I18n::new(Language::En).unwrap_or_else(|_| std::process::abort())
             }
         };
-        let screen = match settings.language {
-            None => Screen::FirstRun(first_run::FirstRun::new(language)),
-            Some(_) => Screen::NewGame(new_game::NewGame::new(SeedCode::random())),
-        };
         let labels = MapLabels::new(&i18n);
         let notice = notice.map(|n| notice_text(&i18n, &n));
-        App {
+        let first_run = settings.language.is_none();
+        let mut app = App {
             i18n,
             settings,
             store,
             notice,
-            screen,
+            screen: Screen::FirstRun(first_run::FirstRun::new(language)),
             help: false,
             labels,
+            sound: Sound::off(),
+            files_dir: std::env::temp_dir(),
+        };
+        if !first_run {
+            app.screen = Screen::Home(Box::new(app.home()));
         }
+        app
+    }
+
+    /// The start screen over the saved games.
+    fn home(&self) -> home::Home {
+        home::Home::new(self.game_store(), self.files_dir.clone())
+    }
+
+    /// The sound output's status ("sound unavailable" and why).
+    pub fn sound(&self) -> &Sound {
+        &self.sound
     }
 
     pub fn screen(&self) -> &Screen {
@@ -127,6 +177,9 @@ impl App {
     /// Applies and saves new settings; returns the window task a change needs.
     fn apply(&mut self, next: Settings) -> Task<Message> {
         let fullscreen_changed = next.fullscreen != self.settings.fullscreen;
+        if next.sound != self.settings.sound {
+            self.sound.set_settings(next.sound);
+        }
         if let Some(language) = next.language
             && language != self.i18n.language()
         {
@@ -156,8 +209,15 @@ impl App {
                             language: Some(language),
                             ..self.settings.clone()
                         };
-                        self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()));
-                        return self.apply(next);
+                        let task = self.apply(next);
+                        // a reinstalled app or a reset settings file may find games already
+                        let home = self.home();
+                        self.screen = if home.has_games() {
+                            Screen::Home(Box::new(home))
+                        } else {
+                            Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
+                        };
+                        return task;
                     }
                 }
             }
@@ -191,6 +251,38 @@ impl App {
                     }
                 }
             }
+            Message::Home(m) => {
+                let Screen::Home(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(m) {
+                    home::Action::None => {}
+                    home::Action::NewGame => {
+                        self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
+                    }
+                    home::Action::Play(game, recovery) => {
+                        if let Some(r) = recovery {
+                            self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
+                        }
+                        self.screen = Screen::Table(Box::new(table::Table::new(*game)));
+                    }
+                }
+            }
+            Message::OpenHome => {
+                if self.can_go_home() {
+                    self.screen = Screen::Home(Box::new(self.home()));
+                }
+            }
+            Message::RetryStorage => {
+                if let Some(table) = self.table_mut() {
+                    table.game.retry_storage();
+                }
+            }
+            Message::ToggleMute => {
+                let mut next = self.settings.clone();
+                next.sound.muted = !next.sound.muted;
+                return self.apply(next);
+            }
             Message::Settings(m) => match settings_screen::update(&self.settings, m) {
                 settings_screen::Action::Apply(next) => return self.apply(next),
                 settings_screen::Action::Back => self.close_settings(),
@@ -212,11 +304,56 @@ impl App {
             Message::DismissNotice => self.notice = None,
             Message::Shortcut(s) => return self.shortcut(s),
         }
+        self.follow_game();
         Task::none()
     }
 
     /// Everything outside the table that reacts to what just happened in the game (sound).
-    fn on_played(&mut self, _outcomes: &[crate::rules::Outcome]) {}
+    fn on_played(&mut self, outcomes: &[crate::rules::Outcome]) {
+        if let Screen::Table(table) = &self.screen {
+            self.sound.on_played(outcomes, table.game.state());
+        }
+    }
+
+    /// Keeps the ambience in step with the screen: the game's mood at the table (also under
+    /// the settings), none elsewhere.
+    fn follow_game(&mut self) {
+        let state = table_in(&self.screen).map(|t| t.game.state());
+        self.sound.follow(state);
+    }
+
+    /// The table, also while the settings are open over it.
+    pub fn table(&self) -> Option<&table::Table> {
+        table_in(&self.screen)
+    }
+
+    fn table_mut(&mut self) -> Option<&mut table::Table> {
+        match &mut self.screen {
+            Screen::Table(t) => Some(t),
+            Screen::Settings(back) => match back.as_mut() {
+                Screen::Table(t) => Some(t),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A saved game on the table cannot be written at the moment (memory-only games have no
+    /// file to retry).
+    pub fn wants_storage_retry(&self) -> bool {
+        self.table()
+            .is_some_and(|t| t.game.id().is_some() && t.game.storage_warning().is_some())
+    }
+
+    /// The start screen is one tap away except during the first run, from the settings, and
+    /// from a game that is not safely saved (leaving it would lose it).
+    fn can_go_home(&self) -> bool {
+        match &self.screen {
+            Screen::FirstRun(_) | Screen::Settings(_) | Screen::Home(_) => false,
+            Screen::Table(t) => t.game.id().is_some() && t.game.storage_warning().is_none(),
+            Screen::NewGame(_) | Screen::Checklist(_) => true,
+        }
+    }
 
     fn open_settings(&mut self) {
         if matches!(self.screen, Screen::Settings(_) | Screen::FirstRun(_)) {
@@ -275,19 +412,30 @@ impl App {
         } else {
             Subscription::none()
         };
-        Subscription::batch([keys, frames])
+        // while a saved game cannot be written, try again every few seconds
+        let retry = if self.wants_storage_retry() {
+            Subscription::run(storage_ticks)
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([keys, frames, retry])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
         let ctx = self.ctx();
         let body: Element<'_, Message> = match &self.screen {
             Screen::FirstRun(s) => s.view(ctx).map(Message::FirstRun),
+            Screen::Home(s) => s.view(ctx).map(Message::Home),
             Screen::NewGame(s) => s.view(ctx).map(Message::NewGame),
             Screen::Checklist(s) => s.view(ctx).map(Message::Checklist),
-            Screen::Settings(_) => {
-                settings_screen::view(ctx, &self.settings, self.store.path(), None)
-                    .map(Message::Settings)
-            }
+            Screen::Settings(_) => settings_screen::view(
+                ctx,
+                &self.settings,
+                self.store.path(),
+                None,
+                self.sound.status(),
+            )
+            .map(Message::Settings),
             Screen::Table(s) => s.view(ctx, &self.labels).map(Message::Table),
         };
         let show_bar = !matches!(self.screen, Screen::FirstRun(_) | Screen::Settings(_));
@@ -324,22 +472,46 @@ impl App {
     }
 
     fn top_bar<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        let home = self
+            .can_go_home()
+            .then(|| widgets::plain(ctx, tr!(self.i18n, "home-button"), Some(Message::OpenHome)));
+        // the player asked for sound and the device failed: say so where it is always seen
+        let unavailable = self.sound.unavailable().then(|| {
+            text(tr!(self.i18n, "sound-unavailable-short"))
+                .size(ctx.ty.small)
+                .style(widgets::danger_text)
+        });
+        let mute = matches!(
+            self.sound.status(),
+            crate::audio::AudioStatus::Playing { .. }
+        )
+        .then(|| {
+            let label = if self.settings.sound.muted {
+                tr!(self.i18n, "sound-unmute")
+            } else {
+                tr!(self.i18n, "sound-mute")
+            };
+            widgets::plain(ctx, label, Some(Message::ToggleMute))
+        });
         row![
             text(tr!(self.i18n, "app-title"))
                 .size(ctx.ty.small)
                 .style(widgets::dim),
-            space::horizontal(),
-            widgets::plain(
-                ctx,
-                tr!(self.i18n, "button-help"),
-                Some(Message::ToggleHelp)
-            ),
-            widgets::plain(
-                ctx,
-                tr!(self.i18n, "button-settings"),
-                Some(Message::OpenSettings)
-            ),
         ]
+        .push(home)
+        .push(space::horizontal())
+        .push(unavailable)
+        .push(mute)
+        .push(widgets::plain(
+            ctx,
+            tr!(self.i18n, "button-help"),
+            Some(Message::ToggleHelp),
+        ))
+        .push(widgets::plain(
+            ctx,
+            tr!(self.i18n, "button-settings"),
+            Some(Message::OpenSettings),
+        ))
         .spacing(ctx.ty.space * 0.6)
         .padding([ctx.ty.space * 0.5, ctx.ty.space])
         .align_y(Alignment::Center)
@@ -398,6 +570,39 @@ impl App {
     }
 }
 
+/// The table on show, also under the settings.
+fn table_in(screen: &Screen) -> Option<&table::Table> {
+    match screen {
+        Screen::Table(t) => Some(t),
+        Screen::Settings(back) => match back.as_ref() {
+            Screen::Table(t) => Some(t),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A message every [`STORAGE_RETRY`], from a small timer thread that ends when the
+/// subscription is dropped (the executor has no timer of its own without a runtime feature).
+fn storage_ticks() -> iced::futures::channel::mpsc::Receiver<Message> {
+    let (mut ticks, receiver) = iced::futures::channel::mpsc::channel(1);
+    let spawned = std::thread::Builder::new()
+        .name("nemesis-storage-retry".into())
+        .spawn(move || {
+            loop {
+                std::thread::sleep(STORAGE_RETRY);
+                if let Err(e) = ticks.try_send(Message::RetryStorage)
+                    && e.is_disconnected()
+                {
+                    break;
+                }
+            }
+        });
+    // without a thread there is no timer; the next command retries anyway
+    drop(spawned);
+    receiver
+}
+
 fn set_fullscreen(on: bool) -> Task<Message> {
     let mode = if on {
         window::Mode::Fullscreen
@@ -422,5 +627,116 @@ fn notice_text(i18n: &I18n, notice: &Notice) -> String {
         ),
         Notice::Newer { kept_as } => tr!(i18n, "settings-newer-notice", path = kept(kept_as)),
         Notice::MemoryOnly { reason } => tr!(i18n, "settings-not-saved", reason = reason.clone()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::screen::new_game::{Character, NewGameRequest};
+    use crate::rules::ids::{Mode, Side};
+
+    fn request() -> NewGameRequest {
+        NewGameRequest {
+            players: vec![
+                ("Ana".into(), Character::Scout),
+                ("Bo".into(), Character::Pilot),
+            ],
+            mode: Mode::Standard,
+            side: Side::A,
+            seed_code: SeedCode::random(),
+        }
+    }
+
+    fn app() -> App {
+        App::new(
+            Settings {
+                language: Some(Language::En),
+                ..Settings::default()
+            },
+            Store::memory(),
+            None,
+        )
+    }
+
+    #[test]
+    fn played_outcomes_reach_the_sound() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = Game::start(Ok(GameStore::new(dir.path())), &request()).unwrap();
+        let (sound, heard) = crate::gui::sound::recording::recording();
+        let mut app = app().with_sound(sound);
+        // no table, no sound
+        app.on_played(&[crate::rules::Outcome::SelfDestructStarted]);
+        assert!(heard.recent_cues().is_empty());
+        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        app.on_played(&[crate::rules::Outcome::SelfDestructStarted]);
+        assert_eq!(
+            heard.recent_cues(),
+            vec![crate::audio::Cue::SelfDestructStarted]
+        );
+        // the device failed: the top bar says so
+        assert!(app.sound().unavailable());
+    }
+
+    #[test]
+    fn a_failing_save_is_retried_until_the_disk_is_back() {
+        let dir = tempfile::tempdir().unwrap();
+        // the data folder is a plain file: nothing can be saved
+        let blocked = dir.path().join("data");
+        std::fs::write(&blocked, b"in the way").unwrap();
+        let game = Game::start(Ok(GameStore::new(&blocked)), &request()).unwrap();
+        assert!(game.storage_warning().is_some());
+        let mut app = app();
+        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        assert!(app.wants_storage_retry());
+        let _ = app.update(Message::RetryStorage);
+        assert!(app.wants_storage_retry(), "still blocked");
+        // also while the settings are open over the table
+        app.open_settings();
+        std::fs::remove_file(&blocked).unwrap();
+        let _ = app.update(Message::RetryStorage);
+        assert!(!app.wants_storage_retry(), "saved again");
+        let id = app.table().unwrap().game.id().unwrap().clone();
+        let (resumed, _) = Game::resume(GameStore::new(&blocked), &id).unwrap();
+        assert_eq!(resumed.state(), app.table().unwrap().game.state());
+    }
+
+    #[test]
+    fn a_game_only_in_memory_is_not_retried_and_cannot_be_left_by_the_home_button() {
+        let game = Game::start(Err("no folder".into()), &request()).unwrap();
+        let mut app = app();
+        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        assert!(!app.wants_storage_retry());
+        assert!(!app.can_go_home());
+        let _ = app.update(Message::OpenHome);
+        assert!(matches!(app.screen, Screen::Table(_)));
+    }
+
+    #[test]
+    fn the_ambience_follows_the_screen_and_volumes_reach_the_output() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = Game::start(Ok(GameStore::new(dir.path())), &request()).unwrap();
+        let mut app = app();
+        assert_eq!(
+            app.sound.atmosphere(),
+            None,
+            "nothing asked yet at the start screen"
+        );
+        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        let _ = app.update(Message::ToggleHelp);
+        assert_eq!(
+            app.sound.atmosphere(),
+            Some(crate::audio::Atmosphere::new(crate::audio::Mood::Calm))
+        );
+        let _ = app.update(Message::ToggleMute);
+        assert!(app.settings().sound.muted);
+        let _ = app.update(Message::ToggleMute);
+        assert!(!app.settings().sound.muted);
+        let _ = app.update(Message::OpenHome);
+        assert!(matches!(app.screen, Screen::Home(_)));
+        assert_eq!(
+            app.sound.atmosphere(),
+            Some(crate::audio::Atmosphere::SILENT)
+        );
     }
 }

@@ -17,11 +17,13 @@ pub mod i18n;
 pub mod map;
 pub mod narrate;
 pub mod panels;
+pub mod saves_words;
 pub mod scan;
 pub mod screen;
 pub mod seed;
 pub mod settings;
 pub mod shortcuts;
+pub mod sound;
 pub mod theme;
 pub mod widgets;
 
@@ -31,9 +33,16 @@ pub use app::{App, Message};
 pub const APP_ID: &str = "io.github.nemesiscompanion.NemesisCompanion";
 pub const WINDOW_TITLE: &str = "Nemesis Companion";
 
+/// How the window was asked to start (command-line flags).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// `--no-sound`: never open the sound device.
+    pub no_sound: bool,
+}
+
 /// Opens the window and runs until it is closed.
-pub fn run() -> Result<(), String> {
-    let app = App::boot();
+pub fn run(options: Options) -> Result<(), String> {
+    let app = App::boot(options);
     let fullscreen = app.settings().fullscreen;
     let window = iced::window::Settings {
         size: iced::Size::new(1280.0, 800.0),
@@ -50,7 +59,7 @@ pub fn run() -> Result<(), String> {
                 .lock()
                 .ok()
                 .and_then(|mut app| app.take())
-                .unwrap_or_else(App::boot)
+                .unwrap_or_else(|| App::boot(options))
         },
         App::update,
         App::view,

@@ -29,6 +29,8 @@ pub struct Settings {
     pub fullscreen: bool,
     /// Asks the system not to blank the screen while a game is open.
     pub keep_awake: bool,
+    /// Volumes and mute (files from before sound had none: the defaults are used).
+    pub sound: crate::audio::MixerSettings,
 }
 
 impl Default for Settings {
@@ -40,6 +42,7 @@ impl Default for Settings {
             theme: ThemeChoice::default(),
             fullscreen: false,
             keep_awake: true,
+            sound: crate::audio::MixerSettings::default(),
         }
     }
 }
@@ -217,6 +220,12 @@ mod tests {
             theme: ThemeChoice::Light,
             fullscreen: true,
             keep_awake: false,
+            sound: crate::audio::MixerSettings {
+                master: 0.35,
+                ambience: 0.1,
+                cues: 1.0,
+                muted: true,
+            },
             ..Settings::default()
         }
     }
@@ -306,6 +315,44 @@ mod tests {
         assert_eq!(notice, None);
         assert_eq!(settings.language, Some(Language::Ja));
         assert_eq!(settings.text_size, TextSize::default());
+    }
+
+    #[test]
+    fn a_file_from_before_sound_loads_with_default_volumes() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join(FILE_NAME),
+            br#"{"schema":1,"language":"ko","text_size":"huge","theme":"dark","fullscreen":false,"keep_awake":true}"#,
+        )
+        .unwrap();
+        let (_, settings, notice) = Store::open(dir.path());
+        assert_eq!(notice, None);
+        assert_eq!(settings.language, Some(Language::Ko));
+        assert_eq!(settings.text_size, TextSize::Huge);
+        assert_eq!(settings.sound, crate::audio::MixerSettings::default());
+    }
+
+    #[test]
+    fn volumes_and_mute_come_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut store, _, _) = Store::open(dir.path());
+        store.save(&changed()).unwrap();
+        let (_, again, _) = Store::open(dir.path());
+        assert_eq!(again.sound, changed().sound);
+        assert!(again.sound.muted);
+        // a partly written sound section keeps the other volumes' defaults
+        std::fs::write(
+            dir.path().join(FILE_NAME),
+            br#"{"schema":1,"sound":{"master":0.5}}"#,
+        )
+        .unwrap();
+        let (_, partial, notice) = Store::open(dir.path());
+        assert_eq!(notice, None);
+        assert_eq!(partial.sound.master, 0.5);
+        assert_eq!(
+            partial.sound.cues,
+            crate::audio::MixerSettings::default().cues
+        );
     }
 
     #[cfg(unix)]

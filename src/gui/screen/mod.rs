@@ -3,14 +3,18 @@
 
 pub mod checklist;
 pub mod first_run;
+pub mod home;
 pub mod new_game;
 pub mod settings;
+pub mod settings_sound;
 pub mod table;
 
 /// The screen on show.
 #[derive(Debug)]
 pub enum Screen {
     FirstRun(first_run::FirstRun),
+    /// Saved games: continue, resume, delete, export, import; or a new game.
+    Home(Box<home::Home>),
     NewGame(new_game::NewGame),
     Checklist(checklist::Checklist),
     /// Settings, remembering the screen to go back to.

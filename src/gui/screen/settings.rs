@@ -17,6 +17,7 @@ pub enum Message {
     Theme(ThemeChoice),
     Fullscreen(bool),
     KeepAwake(bool),
+    Sound(super::settings_sound::Message),
     Back,
 }
 
@@ -35,6 +36,7 @@ pub fn update(current: &Settings, message: Message) -> Action {
         Message::Theme(t) => next.theme = t,
         Message::Fullscreen(on) => next.fullscreen = on,
         Message::KeepAwake(on) => next.keep_awake = on,
+        Message::Sound(m) => next.sound = super::settings_sound::update(next.sound, m),
         Message::Back => return Action::Back,
     }
     Action::Apply(next)
@@ -45,6 +47,7 @@ pub fn view<'a>(
     settings: &Settings,
     saved_in: Option<&Path>,
     warning: Option<String>,
+    sound: &crate::audio::AudioStatus,
 ) -> Element<'a, Message> {
     let i18n = ctx.i18n;
     let sp = ctx.ty.space;
@@ -123,6 +126,7 @@ pub fn view<'a>(
         tr!(i18n, "settings-keep-awake"),
         on_off(settings.keep_awake, Message::KeepAwake),
     ))
+    .push(super::settings_sound::view(ctx, &settings.sound, sound).map(Message::Sound))
     .push(storage)
     .spacing(sp * 1.2)
     .max_width(ctx.ty.body * 48.0);

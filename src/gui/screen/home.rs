@@ -1,0 +1,887 @@
+//! The start screen: "Continue" the last unfinished game, start a new one, or pick from the saved
+//! games (resume, delete after a confirmation, export to a file), or import a game file.
+//!
+//! Files are chosen by typing a path (with a default in the documents folder and the game files
+//! found there offered as buttons): a system file dialog needs a desktop portal or GTK, which a
+//! plain Linux machine may lack, and a text field works everywhere and in tests.
+
+use super::new_game::{display_name, mode_name};
+use crate::gui::game::Game;
+use crate::gui::i18n::I18n;
+use crate::gui::saves_words;
+use crate::gui::widgets::{self, Ctx};
+use crate::session::saves::{self, Recovery};
+use crate::storage::file::LoadError;
+use crate::storage::meta::Meta;
+use crate::storage::store::{self, GameId, GameStore, GameSummary};
+use crate::tr;
+use iced::widget::{column, container, row, scrollable, space, text, text_input};
+use iced::{Alignment, Element, Length};
+use std::path::{Path, PathBuf};
+
+/// Widget ids the tests (and the walk through the app) click.
+pub const NEW_GAME_ID: &str = "home-new-game";
+pub const CONTINUE_ID: &str = "home-continue";
+pub const IMPORT_ID: &str = "home-import";
+pub const EXPORT_PATH_ID: &str = "home-export-path";
+pub const IMPORT_PATH_ID: &str = "home-import-path";
+
+/// The suffix suggested for exported games (docs/saves.md).
+pub const FILE_SUFFIX: &str = ".nemesis.jsonl";
+/// How many game files found in the folder are offered as buttons.
+const FOUND_SHOWN: usize = 6;
+
+#[derive(Debug)]
+pub struct Home {
+    /// Where games are saved; `Err(reason)` when there is no usable data folder.
+    store: Result<GameStore, String>,
+    /// Where exports go and imports are looked for by default (the documents folder).
+    files_dir: PathBuf,
+    games: Vec<GameSummary>,
+    /// The list could not be read.
+    listing_error: Option<String>,
+    pending: Pending,
+    note: Option<Note>,
+}
+
+/// A question on screen.
+#[derive(Debug, Clone, PartialEq)]
+enum Pending {
+    None,
+    Delete(GameId),
+    Export { id: GameId, path: String },
+    Import { path: String, found: Vec<PathBuf> },
+}
+
+/// What the last action did, for the player to read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Note {
+    Deleted,
+    DeleteFailed(String),
+    Exported(PathBuf),
+    ExportExists(PathBuf),
+    ExportFailed(String),
+    Imported,
+    ImportFailed(ImportProblem),
+    /// A saved game could not be opened; the file was left as it is.
+    OpenFailed(LoadError),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ImportProblem {
+    Unreadable(LoadError),
+    Damaged(Recovery),
+    Other(String),
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Continue,
+    NewGame,
+    Resume(GameId),
+    AskDelete(GameId),
+    ConfirmDelete,
+    AskExport(GameId),
+    ExportPath(String),
+    ConfirmExport,
+    AskImport,
+    ImportPath(String),
+    ConfirmImport,
+    Cancel,
+    DismissNote,
+}
+
+#[derive(Debug)]
+pub enum Action {
+    None,
+    NewGame,
+    /// Play this game, telling the players what a damaged file lost, if anything.
+    Play(Box<Game>, Option<Recovery>),
+}
+
+/// The documents folder (else the home folder, else the current one): where exports go.
+pub fn default_files_dir() -> PathBuf {
+    directories::UserDirs::new()
+        .map(|u| {
+            u.document_dir()
+                .map(Path::to_path_buf)
+                .unwrap_or_else(|| u.home_dir().to_path_buf())
+        })
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+impl Home {
+    /// Reads the list of saved games from `store`.
+    pub fn new(store: Result<GameStore, String>, files_dir: PathBuf) -> Home {
+        let mut home = Home {
+            store,
+            files_dir,
+            games: Vec::new(),
+            listing_error: None,
+            pending: Pending::None,
+            note: None,
+        };
+        home.refresh();
+        home
+    }
+
+    fn refresh(&mut self) {
+        let Ok(store) = &self.store else {
+            return;
+        };
+        match saves::recent_games(store) {
+            Ok(games) => {
+                self.games = games;
+                self.listing_error = None;
+            }
+            Err(e) => {
+                self.games.clear();
+                self.listing_error = Some(format!("{}: {e}", store.games_dir().display()));
+            }
+        }
+    }
+
+    pub fn games(&self) -> &[GameSummary] {
+        &self.games
+    }
+
+    pub fn note(&self) -> Option<&Note> {
+        self.note.as_ref()
+    }
+
+    /// Whether any game is saved (the app opens this screen after the first run only then).
+    pub fn has_games(&self) -> bool {
+        !self.games.is_empty()
+    }
+
+    /// The game "Continue" opens: the most recently played one that is not finished and whose
+    /// summary can be read (a game that cannot be read is still in the list, with its reason).
+    pub fn continue_target(&self) -> Option<&GameSummary> {
+        self.games
+            .iter()
+            .find(|g| g.meta.as_ref().is_some_and(|m| !m.ended))
+    }
+
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Continue => {
+                if let Some(id) = self.continue_target().map(|g| g.id.clone()) {
+                    return self.resume(&id);
+                }
+            }
+            Message::NewGame => return Action::NewGame,
+            Message::Resume(id) => return self.resume(&id),
+            Message::AskDelete(id) => self.pending = Pending::Delete(id),
+            Message::ConfirmDelete => {
+                if let (Pending::Delete(id), Ok(store)) = (&self.pending, &self.store) {
+                    self.note = Some(match store.delete(id) {
+                        Ok(()) => Note::Deleted,
+                        Err(e) => Note::DeleteFailed(e.to_string()),
+                    });
+                }
+                self.pending = Pending::None;
+                self.refresh();
+            }
+            Message::AskExport(id) => {
+                let path = self.files_dir.join(export_name(&id));
+                self.pending = Pending::Export {
+                    id,
+                    path: path.display().to_string(),
+                };
+            }
+            Message::ExportPath(p) => {
+                if let Pending::Export { path, .. } = &mut self.pending {
+                    *path = p;
+                }
+            }
+            Message::ConfirmExport => self.export(),
+            Message::AskImport => {
+                self.pending = Pending::Import {
+                    path: format!("{}{}", self.files_dir.display(), std::path::MAIN_SEPARATOR),
+                    found: game_files_in(&self.files_dir),
+                }
+            }
+            Message::ImportPath(p) => {
+                if let Pending::Import { path, .. } = &mut self.pending {
+                    *path = p;
+                }
+            }
+            Message::ConfirmImport => self.import(),
+            Message::Cancel => self.pending = Pending::None,
+            Message::DismissNote => self.note = None,
+        }
+        Action::None
+    }
+
+    fn resume(&mut self, id: &GameId) -> Action {
+        let Ok(store) = &self.store else {
+            return Action::None;
+        };
+        match Game::resume(store.clone(), id) {
+            Ok((game, recovery)) => Action::Play(Box::new(game), recovery),
+            Err(e) => {
+                self.note = Some(Note::OpenFailed(e));
+                self.refresh();
+                Action::None
+            }
+        }
+    }
+
+    fn export(&mut self) {
+        let (Pending::Export { id, path }, Ok(store)) = (&self.pending, &self.store) else {
+            return;
+        };
+        let dest = expand_home(path.trim());
+        self.note = Some(if dest.exists() {
+            Note::ExportExists(dest)
+        } else {
+            match saves::export(store, id, &dest) {
+                Ok(()) => Note::Exported(dest),
+                Err(e) => Note::ExportFailed(e),
+            }
+        });
+        if matches!(self.note, Some(Note::Exported(_))) {
+            self.pending = Pending::None;
+        }
+    }
+
+    fn import(&mut self) {
+        let (Pending::Import { path, .. }, Ok(store)) = (&self.pending, &self.store) else {
+            return;
+        };
+        let src = expand_home(path.trim());
+        // Checked here first so the reason can be given in the player's language.
+        let checked = store::read_bytes(&src)
+            .and_then(|bytes| saves::load_bytes(&bytes))
+            .map_err(ImportProblem::Unreadable)
+            .and_then(|loaded| match loaded.recovery {
+                None => Ok(()),
+                Some(r) => Err(ImportProblem::Damaged(r)),
+            })
+            .and_then(|()| saves::import(store, &src).map_err(ImportProblem::Other));
+        match checked {
+            Ok(_) => {
+                self.note = Some(Note::Imported);
+                self.pending = Pending::None;
+                self.refresh();
+            }
+            Err(problem) => self.note = Some(Note::ImportFailed(problem)),
+        }
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        // the top bar already names the app: the first thing here is what to do
+        let mut content = column![].spacing(sp * 1.2);
+        if let Some(note) = &self.note {
+            content = content.push(
+                row![
+                    widgets::banner(ctx, note_text(i18n, note)),
+                    widgets::plain(ctx, tr!(i18n, "button-close"), Some(Message::DismissNote))
+                ]
+                .spacing(sp)
+                .align_y(Alignment::Center),
+            );
+        }
+        if let Err(reason) = &self.store {
+            content = content.push(widgets::banner(ctx, reason.clone()));
+        }
+        if let Some(e) = &self.listing_error {
+            content = content.push(widgets::banner(
+                ctx,
+                tr!(i18n, "home-list-failed", reason = e.clone()),
+            ));
+        }
+        if let Some(last) = self.continue_target() {
+            let (who, what) = last
+                .meta
+                .as_ref()
+                .map(|m| (players(i18n, m), dated_summary(i18n, m)))
+                .unwrap_or_default();
+            content = content.push(widgets::next_panel(
+                ctx,
+                row![
+                    container(
+                        widgets::action(ctx, tr!(i18n, "home-continue"), Some(Message::Continue))
+                            .padding([sp * 1.2, sp * 3.0])
+                    )
+                    .id(CONTINUE_ID),
+                    column![text(who).size(ctx.ty.heading), widgets::body(ctx, what)]
+                        .spacing(sp * 0.3),
+                ]
+                .spacing(sp * 1.5)
+                .align_y(Alignment::Center)
+                .padding(sp * 0.6)
+                .wrap(),
+            ));
+        }
+        let new_game = container(widgets::action(
+            ctx,
+            tr!(i18n, "home-new-game"),
+            Some(Message::NewGame),
+        ))
+        .id(NEW_GAME_ID);
+        let import = container(widgets::plain(
+            ctx,
+            tr!(i18n, "home-import"),
+            self.store.is_ok().then_some(Message::AskImport),
+        ))
+        .id(IMPORT_ID);
+        content = content.push(
+            row![new_game, import]
+                .spacing(sp)
+                .align_y(Alignment::Center)
+                .wrap(),
+        );
+        if let Pending::Import { path, found } = &self.pending {
+            content = content.push(self.import_panel(ctx, path, found));
+        }
+        if !self.games.is_empty() {
+            content = content.push(widgets::heading(ctx, tr!(i18n, "home-recent")));
+            for game in &self.games {
+                content = content.push(self.game_row(ctx, game));
+            }
+        } else if self.store.is_ok() && self.listing_error.is_none() {
+            content = content.push(widgets::small(ctx, tr!(i18n, "home-no-games")));
+        }
+        if let Ok(store) = &self.store {
+            content = content.push(widgets::small(
+                ctx,
+                tr!(
+                    i18n,
+                    "home-saved-in",
+                    path = store.games_dir().display().to_string()
+                ),
+            ));
+        }
+        scrollable(
+            container(content.max_width(ctx.ty.body * 56.0))
+                .center_x(Length::Fill)
+                .padding(sp * 1.5),
+        )
+        .height(Length::Fill)
+        .into()
+    }
+
+    fn game_row<'a>(&'a self, ctx: Ctx<'a>, game: &'a GameSummary) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let id = &game.id;
+        let (headline, details) = match &game.meta {
+            Some(m) => (players(i18n, m), dated_summary(i18n, m)),
+            None => (tr!(i18n, "home-unreadable"), id.to_string()),
+        };
+        let buttons: Element<'a, Message> = match &self.pending {
+            Pending::Delete(d) if d == id => row![
+                text(tr!(i18n, "home-delete-confirm"))
+                    .size(ctx.ty.body)
+                    .style(widgets::danger_text),
+                space::horizontal(),
+                widgets::plain(ctx, tr!(i18n, "home-keep"), Some(Message::Cancel)),
+                widgets::action(ctx, tr!(i18n, "home-delete"), Some(Message::ConfirmDelete))
+                    .style(iced::widget::button::danger),
+            ]
+            .spacing(sp)
+            .align_y(Alignment::Center)
+            .into(),
+            _ => row![
+                widgets::action(
+                    ctx,
+                    tr!(i18n, "home-resume"),
+                    Some(Message::Resume(id.clone()))
+                ),
+                widgets::plain(
+                    ctx,
+                    tr!(i18n, "home-export"),
+                    game.meta.is_some().then(|| Message::AskExport(id.clone()))
+                ),
+                space::horizontal(),
+                widgets::plain(
+                    ctx,
+                    tr!(i18n, "home-delete"),
+                    Some(Message::AskDelete(id.clone()))
+                ),
+            ]
+            .spacing(sp)
+            .align_y(Alignment::Center)
+            .into(),
+        };
+        // regular weight: players' names may use any Hangul or kanji, which only the regular
+        // face of the bundled font carries in full
+        let mut body = column![
+            text(headline).size(ctx.ty.heading),
+            widgets::body(ctx, details),
+            buttons
+        ]
+        .spacing(sp * 0.5);
+        if let Pending::Export { id: e, path } = &self.pending
+            && e == id
+        {
+            body = body.push(path_form(
+                ctx,
+                tr!(i18n, "home-export-to"),
+                EXPORT_PATH_ID,
+                path,
+                Message::ExportPath,
+                tr!(i18n, "home-export"),
+                Message::ConfirmExport,
+            ));
+        }
+        widgets::panel(ctx, body).into()
+    }
+
+    fn import_panel<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        path: &'a str,
+        found: &'a [PathBuf],
+    ) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let mut body = column![path_form(
+            ctx,
+            tr!(i18n, "home-import-from"),
+            IMPORT_PATH_ID,
+            path,
+            Message::ImportPath,
+            tr!(i18n, "home-import-button"),
+            Message::ConfirmImport,
+        )]
+        .spacing(sp * 0.6);
+        if !found.is_empty() {
+            body = body.push(widgets::small(ctx, tr!(i18n, "home-import-found")));
+            let files = found.iter().take(FOUND_SHOWN).map(|p| {
+                let name = p
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                widgets::plain(
+                    ctx,
+                    name,
+                    Some(Message::ImportPath(p.display().to_string())),
+                )
+                .into()
+            });
+            body = body.push(row(files).spacing(sp * 0.6).wrap());
+        }
+        widgets::next_panel(ctx, body.padding(sp * 0.6)).into()
+    }
+}
+
+/// A labelled path field with its confirm and cancel buttons.
+fn path_form<'a>(
+    ctx: Ctx<'a>,
+    label: String,
+    id: &'static str,
+    path: &'a str,
+    on_input: fn(String) -> Message,
+    confirm: String,
+    on_confirm: Message,
+) -> Element<'a, Message> {
+    let sp = ctx.ty.space;
+    column![
+        widgets::body(ctx, label),
+        text_input("", path)
+            .id(id)
+            .on_input(on_input)
+            .on_submit(on_confirm.clone())
+            .size(ctx.ty.body)
+            .padding(sp * 0.6),
+        row![
+            space::horizontal(),
+            widgets::plain(ctx, tr!(ctx.i18n, "home-cancel"), Some(Message::Cancel)),
+            widgets::action(ctx, confirm, Some(on_confirm)),
+        ]
+        .spacing(sp)
+        .align_y(Alignment::Center),
+    ]
+    .spacing(sp * 0.5)
+    .into()
+}
+
+/// The players' names, "Player N" for those left empty.
+fn players(i18n: &I18n, m: &Meta) -> String {
+    m.players
+        .iter()
+        .enumerate()
+        .map(|(i, name)| display_name(i18n, i, name))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Round, mode and whether the game is over: "Round 3 · Standard · In progress".
+fn summary(i18n: &I18n, m: &Meta) -> String {
+    let state = if m.ended {
+        tr!(i18n, "home-finished")
+    } else {
+        tr!(i18n, "home-in-progress")
+    };
+    format!(
+        "{} · {} · {}",
+        tr!(i18n, "home-round", round = m.round),
+        mode_name(i18n, m.mode),
+        state
+    )
+}
+
+/// When it was last played, then the summary.
+fn dated_summary(i18n: &I18n, m: &Meta) -> String {
+    format!(
+        "{} · {}",
+        saves_words::local_date(i18n.language(), m.updated),
+        summary(i18n, m)
+    )
+}
+
+/// The player-readable text of a note.
+pub fn note_text(i18n: &I18n, note: &Note) -> String {
+    match note {
+        Note::Deleted => tr!(i18n, "home-deleted"),
+        Note::DeleteFailed(reason) => tr!(i18n, "home-delete-failed", reason = reason.clone()),
+        Note::Exported(path) => tr!(i18n, "home-exported", path = path.display().to_string()),
+        Note::ExportExists(path) => {
+            tr!(
+                i18n,
+                "home-export-exists",
+                path = path.display().to_string()
+            )
+        }
+        Note::ExportFailed(reason) => tr!(i18n, "home-export-failed", reason = reason.clone()),
+        Note::Imported => tr!(i18n, "home-imported"),
+        Note::ImportFailed(ImportProblem::Unreadable(e)) => format!(
+            "{} {}",
+            tr!(i18n, "home-import-failed"),
+            saves_words::load_error(i18n, e)
+        ),
+        Note::ImportFailed(ImportProblem::Damaged(r)) => format!(
+            "{} {}",
+            tr!(i18n, "home-import-damaged"),
+            saves_words::recovery(i18n, r)
+        ),
+        Note::ImportFailed(ImportProblem::Other(reason)) => {
+            format!("{} {reason}", tr!(i18n, "home-import-failed"))
+        }
+        Note::OpenFailed(e) => saves_words::load_error(i18n, e),
+    }
+}
+
+/// The suggested file name of an exported game.
+fn export_name(id: &GameId) -> String {
+    format!("nemesis-{id}{FILE_SUFFIX}")
+}
+
+/// `~/x` as the home folder's `x`; anything else as typed.
+fn expand_home(path: &str) -> PathBuf {
+    match path.strip_prefix("~/").zip(directories::UserDirs::new()) {
+        Some((rest, dirs)) => dirs.home_dir().join(rest),
+        None => PathBuf::from(path),
+    }
+}
+
+/// Game files in a folder, newest first (none when it cannot be read).
+fn game_files_in(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(Option<std::time::SystemTime>, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(FILE_SUFFIX))
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .map(|e| (e.metadata().and_then(|m| m.modified()).ok(), e.path()))
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    files.into_iter().map(|(_, p)| p).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::i18n::Language;
+    use crate::gui::screen::new_game::{Character, NewGameRequest};
+    use crate::gui::seed::SeedCode;
+    use crate::rules::ids::{Mode, Side};
+
+    fn request(seed: &str) -> NewGameRequest {
+        NewGameRequest {
+            players: vec![
+                ("Ana".into(), Character::Scout),
+                (String::new(), Character::Soldier),
+            ],
+            mode: Mode::Standard,
+            side: Side::A,
+            seed_code: SeedCode::parse(seed).unwrap_or_else(SeedCode::random),
+        }
+    }
+
+    /// A saved game with `steps` commands chosen by the simulated table.
+    fn saved_game(store: &GameStore, seed: &str, steps: usize) -> Game {
+        let mut game = Game::start(Ok(store.clone()), &request(seed)).unwrap();
+        let mut table = crate::sim::Table::new(steps as u64);
+        for _ in 0..steps {
+            let cmd = table.choose(game.state());
+            let _ = game.apply(cmd);
+        }
+        assert_eq!(game.storage_warning(), None);
+        game
+    }
+
+    fn age(store: &GameStore, id: &GameId, seconds: u64) {
+        let when = std::time::SystemTime::now() - std::time::Duration::from_secs(seconds);
+        let f = std::fs::File::options()
+            .append(true)
+            .open(store.journal_path(id))
+            .unwrap();
+        f.set_modified(when).unwrap();
+    }
+
+    fn home(store: &GameStore, files: &Path) -> Home {
+        Home::new(Ok(store.clone()), files.to_path_buf())
+    }
+
+    fn played(action: Action) -> (Game, Option<Recovery>) {
+        match action {
+            Action::Play(game, recovery) => (*game, recovery),
+            other => panic!("expected a game, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn continue_resumes_the_last_played_game_at_the_same_step() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path().join("data"));
+        let older = saved_game(&store, "ACK74X", 12);
+        let newer = saved_game(&store, "BCK74X", 20);
+        age(&store, older.id().unwrap(), 3600);
+        let mut h = home(&store, dir.path());
+        assert_eq!(h.games().len(), 2);
+        assert_eq!(
+            h.continue_target().map(|g| &g.id),
+            newer.id(),
+            "the most recently played"
+        );
+        let (game, recovery) = played(h.update(Message::Continue));
+        assert_eq!(recovery, None);
+        assert_eq!(game.id(), newer.id());
+        assert_eq!(game.state(), newer.state());
+        assert_eq!(game.undo_label(), newer.undo_label());
+        // Resume opens the chosen one
+        let (game, _) = played(h.update(Message::Resume(older.id().unwrap().clone())));
+        assert_eq!(game.state(), older.state());
+    }
+
+    #[test]
+    fn no_game_no_continue() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut h = home(&GameStore::new(dir.path()), dir.path());
+        assert!(!h.has_games());
+        assert!(h.continue_target().is_none());
+        assert!(matches!(h.update(Message::Continue), Action::None));
+        assert!(matches!(h.update(Message::NewGame), Action::NewGame));
+        // without a data folder the list is empty and nothing can be imported
+        let mut memory = Home::new(Err("no folder".into()), dir.path().to_path_buf());
+        assert!(matches!(memory.update(Message::AskImport), Action::None));
+        assert!(matches!(
+            memory.update(Message::ConfirmImport),
+            Action::None
+        ));
+    }
+
+    #[test]
+    fn delete_asks_first_and_removes_the_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path().join("data"));
+        let keep = saved_game(&store, "ACK74X", 3);
+        let gone = saved_game(&store, "BCK74X", 3);
+        let gone_id = gone.id().unwrap().clone();
+        let mut h = home(&store, dir.path());
+        h.update(Message::AskDelete(gone_id.clone()));
+        h.update(Message::Cancel);
+        assert_eq!(h.games().len(), 2, "cancel keeps it");
+        h.update(Message::AskDelete(gone_id.clone()));
+        h.update(Message::ConfirmDelete);
+        assert_eq!(h.note(), Some(&Note::Deleted));
+        let ids: Vec<_> = h.games().iter().map(|g| g.id.clone()).collect();
+        assert_eq!(ids, vec![keep.id().unwrap().clone()]);
+        assert!(!store.game_dir(&gone_id).exists());
+        // a confirmation without a question deletes nothing
+        h.update(Message::ConfirmDelete);
+        assert_eq!(h.games().len(), 1);
+    }
+
+    #[test]
+    fn export_then_import_gives_an_equal_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path().join("data"));
+        let mut original = saved_game(&store, "ACK74X", 25);
+        original.undo();
+        let id = original.id().unwrap().clone();
+        let files = dir.path().join("docs");
+        std::fs::create_dir(&files).unwrap();
+        let mut h = home(&store, &files);
+        h.update(Message::AskExport(id.clone()));
+        let Pending::Export { path, .. } = &h.pending else {
+            panic!("{:?}", h.pending)
+        };
+        assert!(path.starts_with(&files.display().to_string()), "{path}");
+        assert!(path.ends_with(FILE_SUFFIX));
+        let dest = files.join("our game.nemesis.jsonl");
+        h.update(Message::ExportPath(dest.display().to_string()));
+        h.update(Message::ConfirmExport);
+        assert_eq!(h.note(), Some(&Note::Exported(dest.clone())));
+        // exporting again over it is refused
+        h.update(Message::AskExport(id.clone()));
+        h.update(Message::ExportPath(dest.display().to_string()));
+        h.update(Message::ConfirmExport);
+        assert_eq!(h.note(), Some(&Note::ExportExists(dest.clone())));
+        h.update(Message::Cancel);
+
+        h.update(Message::AskImport);
+        let Pending::Import { found, .. } = &h.pending else {
+            panic!("{:?}", h.pending)
+        };
+        assert_eq!(
+            found,
+            &vec![dest.clone()],
+            "the folder's game files are offered"
+        );
+        h.update(Message::ImportPath(dest.display().to_string()));
+        h.update(Message::ConfirmImport);
+        assert_eq!(h.note(), Some(&Note::Imported));
+        assert_eq!(h.games().len(), 2);
+        let imported = h
+            .games()
+            .iter()
+            .find(|g| g.id != id)
+            .map(|g| g.id.clone())
+            .unwrap();
+        let (copy, recovery) = played(h.update(Message::Resume(imported)));
+        assert_eq!(recovery, None);
+        assert_eq!(copy.state(), original.state());
+        assert_eq!(copy.config(), original.config());
+        assert_eq!(
+            copy.redo_label(),
+            original.redo_label(),
+            "the undone step too"
+        );
+    }
+
+    #[test]
+    fn a_foreign_file_is_not_imported_and_says_why() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path().join("data"));
+        let foreign = dir.path().join("notes.txt");
+        std::fs::write(&foreign, b"shopping list\n").unwrap();
+        let mut h = home(&store, dir.path());
+        h.update(Message::AskImport);
+        h.update(Message::ImportPath(foreign.display().to_string()));
+        h.update(Message::ConfirmImport);
+        let Some(Note::ImportFailed(ImportProblem::Unreadable(LoadError::NotASave(_)))) = h.note()
+        else {
+            panic!("{:?}", h.note())
+        };
+        assert!(h.games().is_empty());
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let words = note_text(&i18n, h.note().unwrap());
+        assert!(words.contains("가져올 수 없습니다"), "{words}");
+    }
+
+    /// Flips a bit inside the sequence number of a journal line (1-based): still one line, but
+    /// its checksum or number is wrong.
+    fn damage_line(path: &Path, line: usize) {
+        let mut bytes = std::fs::read(path).unwrap();
+        let start = bytes
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| **b == b'\n')
+            .nth(line - 2)
+            .unwrap()
+            .0
+            + 1;
+        bytes[start + 8] ^= 0x01;
+        std::fs::write(path, bytes).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_game_resumes_at_the_last_good_step_and_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path().join("data"));
+        let mut game = Game::start(Ok(store.clone()), &request("ACK74X")).unwrap();
+        let mut table = crate::sim::Table::new(4);
+        let lines = |game: &Game| {
+            std::fs::read(store.journal_path(game.id().unwrap()))
+                .unwrap()
+                .iter()
+                .filter(|b| **b == b'\n')
+                .count()
+        };
+        let mut good = None;
+        while lines(&game) < 12 {
+            let cmd = table.choose(game.state());
+            if game.apply(cmd).is_ok() && lines(&game) == 5 {
+                // the header and 4 events are on the disk
+                good = Some(game.state().clone());
+            }
+        }
+        let id = game.id().unwrap().clone();
+        drop(game);
+        let path = store.journal_path(&id);
+        damage_line(&path, 6); // the 5th event
+        let damaged = std::fs::read(&path).unwrap();
+        let mut h = home(&store, dir.path());
+        let (resumed, recovery) = played(h.update(Message::Resume(id)));
+        let Some(
+            r @ Recovery::Damaged {
+                line: 6,
+                kept_aside: Some(aside),
+                ..
+            },
+        ) = &recovery
+        else {
+            panic!("{recovery:?}")
+        };
+        assert_eq!(std::fs::read(aside).unwrap(), damaged, "kept whole");
+        assert_eq!(Some(resumed.state()), good.as_ref());
+        for language in Language::ALL {
+            let words = crate::gui::saves_words::recovery(&I18n::new(language).unwrap(), r);
+            assert!(words.contains('6'), "{words}");
+            assert!(words.contains(&aside.display().to_string()), "{words}");
+        }
+    }
+
+    #[test]
+    fn a_newer_file_is_refused_with_a_message_and_left_byte_for_byte() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path().join("data"));
+        let game = saved_game(&store, "ACK74X", 5);
+        let id = game.id().unwrap().clone();
+        drop(game);
+        let path = store.journal_path(&id);
+        let newer = b"{\"schema\":2,\"from\":\"the future\"}\n{\"new\":\"stuff\"}\n".to_vec();
+        std::fs::write(&path, &newer).unwrap();
+        let listed_before: Vec<_> = std::fs::read_dir(store.game_dir(&id))
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        let mut h = home(&store, dir.path());
+        assert!(matches!(
+            h.update(Message::Resume(id.clone())),
+            Action::None
+        ));
+        let Some(Note::OpenFailed(e @ LoadError::NewerSchema { found: 2, .. })) = h.note() else {
+            panic!("{:?}", h.note())
+        };
+        assert_eq!(std::fs::read(&path).unwrap(), newer, "untouched");
+        let listed_after: Vec<_> = std::fs::read_dir(store.game_dir(&id))
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(listed_before.len(), listed_after.len(), "nothing added");
+        let ja = I18n::new(Language::Ja).unwrap();
+        assert!(crate::gui::saves_words::load_error(&ja, e).contains("新しいバージョン"));
+        // Continue does not lead to it again: its summary (meta) is still readable, so it stays
+        // listed, and opening it keeps failing the same way without touching it
+        assert!(matches!(h.update(Message::Continue), Action::None));
+        assert_eq!(std::fs::read(&path).unwrap(), newer);
+    }
+}

@@ -1,0 +1,252 @@
+//! The window's side of the sound: opens the output once at start (silent with a reason when
+//! `--no-sound`, `NEMESIS_AUDIO=off` or no device), plays the cues of each played command and
+//! keeps the ambience in step with the game. All rules-to-sound decisions live in
+//! [`crate::audio::for_outcome`] and here in [`atmosphere_for`]; the device work happens on the
+//! audio thread, so nothing here waits.
+
+use crate::audio::for_outcome::{self, Board};
+use crate::audio::{self, Atmosphere, AudioOut, AudioStatus, MixerSettings, Mood, OffSwitch};
+use crate::rules::{GameState, Outcome};
+
+/// The time track space from which the heartbeat plays: the last rounds before the jump.
+pub const HEARTBEAT_TIME: u8 = 3;
+/// The self-destruct track space from which the heartbeat plays.
+pub const HEARTBEAT_SELF_DESTRUCT: u8 = 2;
+
+/// The ambience a game calls for: alarm while the self-destruct runs, tension while intruders are
+/// on board, calm otherwise; the heartbeat in the last rounds (time or self-destruct nearly out).
+/// Once the game is over the ambience stops (the ending's own cue has the last word).
+pub fn atmosphere_for(state: &GameState) -> Atmosphere {
+    if state.ended.is_some() || state.victory.is_some() {
+        return Atmosphere::SILENT;
+    }
+    let mood = if state.self_destruct.is_some() {
+        Mood::Alarm
+    } else if !state.intruders.is_empty() {
+        Mood::Tension
+    } else {
+        Mood::Calm
+    };
+    let heartbeat = state.time <= HEARTBEAT_TIME
+        || state
+            .self_destruct
+            .is_some_and(|t| t <= HEARTBEAT_SELF_DESTRUCT);
+    Atmosphere::new(mood).with_heartbeat(heartbeat)
+}
+
+/// The sound output and what it was last asked to do.
+pub struct Sound {
+    out: Box<dyn AudioOut>,
+    atmosphere: Option<Atmosphere>,
+}
+
+impl std::fmt::Debug for Sound {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sound")
+            .field("status", self.out.status())
+            .field("atmosphere", &self.atmosphere)
+            .finish()
+    }
+}
+
+impl Sound {
+    /// Opens the default device unless `no_sound` or `NEMESIS_AUDIO=off` says not to; a device
+    /// that fails to open gives a silent output whose status says why.
+    pub fn open(no_sound: bool, settings: MixerSettings) -> Sound {
+        Sound::with_output(audio::open(no_sound, settings))
+    }
+
+    /// Silent, as with `--no-sound` (tests and the screenshots).
+    pub fn off() -> Sound {
+        Sound::with_output(Box::new(audio::SilentAudio::new(AudioStatus::Off(
+            OffSwitch::Flag,
+        ))))
+    }
+
+    pub fn with_output(out: Box<dyn AudioOut>) -> Sound {
+        Sound {
+            out,
+            atmosphere: None,
+        }
+    }
+
+    pub fn status(&self) -> &AudioStatus {
+        self.out.status()
+    }
+
+    /// Whether a device failed: the player asked for sound and gets none, so the window says so.
+    pub fn unavailable(&self) -> bool {
+        matches!(self.status(), AudioStatus::Unavailable { .. })
+    }
+
+    /// Volumes and mute, applied at once.
+    pub fn set_settings(&self, settings: MixerSettings) {
+        self.out.set_settings(settings);
+    }
+
+    /// A command was played: its cues (most important first; the mixer keeps the most important
+    /// when too many want to play), then the ambience the game now calls for.
+    pub fn on_played(&mut self, outcomes: &[Outcome], state: &GameState) {
+        let board = Board {
+            fires: state.fires(),
+            malfunctions: state.malfunctions(),
+        };
+        for cue in for_outcome::cues_for(outcomes, board) {
+            self.out.play(cue);
+        }
+        self.follow(Some(state));
+    }
+
+    /// Sets the ambience for the game on screen (`None`: menus, no ambience). Only changes are
+    /// sent, so this can be called after every message.
+    pub fn follow(&mut self, state: Option<&GameState>) {
+        let wanted = state.map_or(Atmosphere::SILENT, atmosphere_for);
+        if self.atmosphere != Some(wanted) {
+            self.out.set_atmosphere(wanted);
+            self.atmosphere = Some(wanted);
+        }
+    }
+
+    /// The ambience last asked for.
+    pub fn atmosphere(&self) -> Option<Atmosphere> {
+        self.atmosphere
+    }
+}
+
+/// A silent output that the tests can still read after handing it to [`Sound`].
+#[cfg(test)]
+pub(crate) mod recording {
+    use super::*;
+    use crate::audio::{Cue, SilentAudio};
+    use std::sync::Arc;
+
+    struct Shared(Arc<SilentAudio>);
+
+    impl AudioOut for Shared {
+        fn play(&self, cue: Cue) {
+            self.0.play(cue)
+        }
+        fn set_atmosphere(&self, atmosphere: Atmosphere) {
+            self.0.set_atmosphere(atmosphere)
+        }
+        fn set_settings(&self, settings: MixerSettings) {
+            self.0.set_settings(settings)
+        }
+        fn status(&self) -> &AudioStatus {
+            self.0.status()
+        }
+    }
+
+    /// A [`Sound`] whose cues and ambience the returned handle remembers; its status says the
+    /// device is unavailable.
+    pub(crate) fn recording() -> (Sound, Arc<SilentAudio>) {
+        let silent = Arc::new(SilentAudio::new(AudioStatus::Unavailable {
+            reason: "test".into(),
+        }));
+        (
+            Sound::with_output(Box::new(Shared(Arc::clone(&silent)))),
+            silent,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::recording::recording;
+    use super::*;
+    use crate::audio::Cue;
+    use crate::rules::ids::{IntruderId, IntruderKind, Mode, NoiseResult, PlayerId, Side, SlotId};
+
+    fn state() -> GameState {
+        GameState::new(crate::sim::config(3, 2, Side::A, Mode::Standard)).expect("setup")
+    }
+
+    fn intruder(kind: IntruderKind) -> crate::rules::state::Intruder {
+        crate::rules::state::Intruder {
+            id: IntruderId(1),
+            kind,
+            at: SlotId(2),
+            injuries: 0,
+        }
+    }
+
+    #[test]
+    fn the_mood_follows_the_game() {
+        let mut g = state();
+        assert_eq!(atmosphere_for(&g), Atmosphere::new(Mood::Calm));
+        g.intruders.push(intruder(IntruderKind::Adult));
+        assert_eq!(atmosphere_for(&g), Atmosphere::new(Mood::Tension));
+        g.self_destruct = Some(5);
+        assert_eq!(atmosphere_for(&g), Atmosphere::new(Mood::Alarm));
+        g.self_destruct = Some(HEARTBEAT_SELF_DESTRUCT);
+        assert_eq!(
+            atmosphere_for(&g),
+            Atmosphere::new(Mood::Alarm).with_heartbeat(true)
+        );
+        g.self_destruct = None;
+        g.intruders.clear();
+        g.time = HEARTBEAT_TIME;
+        assert_eq!(
+            atmosphere_for(&g),
+            Atmosphere::new(Mood::Calm).with_heartbeat(true)
+        );
+        g.ended = Some(crate::rules::state::EndCause::Jump);
+        assert_eq!(atmosphere_for(&g), Atmosphere::SILENT);
+    }
+
+    #[test]
+    fn played_outcomes_sound_their_cues_and_set_the_mood() {
+        let (mut sound, out) = recording();
+        let mut g = state();
+        sound.follow(Some(&g));
+        assert_eq!(out.atmosphere(), Some(Atmosphere::new(Mood::Calm)));
+        g.intruders.push(intruder(IntruderKind::Queen));
+        let placed = Outcome::IntruderPlaced {
+            intruder: IntruderId(1),
+            kind: IntruderKind::Queen,
+            at: SlotId(2),
+        };
+        sound.on_played(&[placed], &g);
+        assert_eq!(out.recent_cues(), vec![Cue::EncounterQueen]);
+        assert_eq!(out.atmosphere(), Some(Atmosphere::new(Mood::Tension)));
+
+        g.self_destruct = Some(6);
+        sound.on_played(&[Outcome::SelfDestructStarted], &g);
+        assert_eq!(out.recent_cues().last(), Some(&Cue::SelfDestructStarted));
+        assert_eq!(out.atmosphere(), Some(Atmosphere::new(Mood::Alarm)));
+
+        // leaving the table (menus) silences the ambience
+        sound.follow(None);
+        assert_eq!(out.atmosphere(), Some(Atmosphere::SILENT));
+    }
+
+    #[test]
+    fn the_important_cue_goes_first() {
+        let (mut sound, out) = recording();
+        let g = state();
+        let quiet = Outcome::TimeAdvanced { time: 9 };
+        let loud = Outcome::NoiseRolled {
+            player: PlayerId(1),
+            at: SlotId(2),
+            result: NoiseResult::Danger,
+            slime_made_danger: false,
+        };
+        sound.on_played(&[quiet.clone(), loud, quiet], &g);
+        let cues = out.recent_cues();
+        assert_eq!(
+            cues,
+            vec![Cue::Danger, Cue::TimeTick],
+            "each once, loudest first"
+        );
+        assert!(Cue::Danger.priority() > Cue::TimeTick.priority());
+    }
+
+    #[test]
+    fn a_silent_start_says_why() {
+        let sound = Sound::off();
+        assert!(!sound.unavailable());
+        let (failing, _) = recording();
+        assert!(failing.unavailable());
+        assert!(failing.status().note().is_some());
+    }
+}
