@@ -78,6 +78,11 @@ impl App {
         &self.screen
     }
 
+    /// The screen, to set up a scene in tests and screenshots.
+    pub fn screen_mut(&mut self) -> &mut Screen {
+        &mut self.screen
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
