@@ -11,9 +11,11 @@ use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::map::layout::Layout;
 use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
-use nemesis_companion::gui::screen::table::MAP_ID;
+use nemesis_companion::gui::screen::table::{self, MAP_ID};
 use nemesis_companion::gui::screen::{Screen, home};
 use nemesis_companion::gui::seed::SeedCode;
+use nemesis_companion::gui::shortcuts::{Shortcut, TableKey};
+use nemesis_companion::rules::Outcome;
 use nemesis_companion::gui::settings::{Settings, Store};
 use nemesis_companion::gui::theme::TextSize;
 use nemesis_companion::gui::{App, Message, fonts};
@@ -24,6 +26,7 @@ use nemesis_companion::storage::store::GameStore;
 use nemesis_companion::tr;
 
 const SIZE: (f32, f32) = (1280.0, 2600.0);
+const GAME_SEED: &str = "AAAAAA";
 
 fn simulator(app: &App, size: (f32, f32)) -> Simulator<'_, Message> {
     Simulator::with_size(fonts::iced_settings(), size, app.view())
@@ -98,6 +101,10 @@ fn walk_to_table(language: Language) -> App {
     type_into(&mut app, "player-name-1", "Mia");
     click(&mut app, &tr!(t, "side-b"));
     click(&mut app, &tr!(t, "new-game-add-player"));
+    // a known seed, so the games these tests play are always the same
+    let _ = app.update(Message::NewGame(
+        nemesis_companion::gui::screen::new_game::Message::SeedChanged(GAME_SEED.into()),
+    ));
     click(&mut app, &tr!(t, "new-game-start"));
     assert_eq!(screen_name(&app), "checklist");
     let Screen::Checklist(list) = app.screen() else {
@@ -146,8 +153,195 @@ fn check_walk(language: Language) {
     let Screen::Table(table) = app.screen() else {
         unreachable!()
     };
+    assert!(
+        matches!(table.prompt, Some(table::Prompt::Move(_))),
+        "a tap asks the cards in hand first"
+    );
+    click(&mut app, &tr!(t, "table-move"));
+    let Screen::Table(table) = app.screen() else {
+        unreachable!()
+    };
     assert_eq!(table.overlay.character_slot(1), Some(SlotId(5)));
     assert!(table.is_animating(), "the change is highlighted");
+    assert_eq!(table.log().len(), 1);
+}
+
+fn table_of(app: &App) -> &table::Table {
+    match app.screen() {
+        Screen::Table(t) => t,
+        _ => panic!("not on the table but on {}", screen_name(app)),
+    }
+}
+
+fn key(app: &mut App, shortcut: Shortcut) {
+    let _ = app.update(Message::Shortcut(shortcut));
+}
+
+/// Taps a room on the map as a player would (through the simulator).
+fn tap_room(app: &mut App, slot: SlotId) {
+    let board = table_of(app).board.clone();
+    let mut ui = simulator(app, (1280.0, 800.0));
+    let target = ui.find(selector::id(MAP_ID)).expect("map");
+    let bounds = iced_test::selector::Bounded::visible_bounds(&target).expect("map visible");
+    let layout = Layout::fit(bounds.size());
+    let s = board.slot(slot).unwrap();
+    let p = layout.point((f32::from(s.x), f32::from(s.y)));
+    ui.point_at(iced::Point::new(bounds.x + p.x, bounds.y + p.y));
+    ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Clicks "Next" through every moment on show; returns how many there were.
+fn click_through_moments(app: &mut App, t: &I18n) -> usize {
+    let mut seen = 0;
+    while let Some((_, left)) = table_of(app).moment() {
+        let more = left - 1;
+        let label = if more > 0 {
+            tr!(t, "moment-next-more", left = more)
+        } else {
+            tr!(t, "moment-next")
+        };
+        click(app, &label);
+        seen += 1;
+        assert!(seen < 100, "moments never end");
+    }
+    seen
+}
+
+/// Plays a game from the new-game screen to its end: characters walk around the ship (by taps
+/// and clicks for the first rounds, then by keys), everyone passes, and each Event Phase is run
+/// and walked through, until the game ends.
+fn play_to_the_end(language: Language) {
+    let t = I18n::new(language).unwrap();
+    let mut app = walk_to_table(language);
+    let players = table_of(&app).game.config().players.len();
+    let mut moments = 0;
+    let mut encounters = 0;
+    let mut walks = 0;
+    for round in 1..=30 {
+        if table_of(&app).game.state().ended.is_some() {
+            break;
+        }
+        let by_clicks = round <= 2;
+        for index in 0..players {
+            let state = table_of(&app).game.state();
+            let player = nemesis_companion::rules::ids::PlayerId(index as u8 + 1);
+            let Some(at) = state.character(player).and_then(|c| c.room()) else {
+                continue;
+            };
+            if state.character(player).is_some_and(|c| c.passed) || state.ended.is_some() {
+                continue;
+            }
+            key(&mut app, Shortcut::Digit(index as u8 + 1));
+            assert_eq!(table_of(&app).selected, Some(index));
+            // one step to a neighbouring room, chosen by the round
+            let rooms = table_of(&app).board.neighbours(at);
+            let to = rooms[(round + index) % rooms.len()];
+            let before = table_of(&app).log().len();
+            if by_clicks {
+                tap_room(&mut app, to);
+                click(&mut app, &tr!(t, "table-move"));
+            } else {
+                let steps = rooms.iter().position(|r| *r == to).unwrap() + 1;
+                for _ in 0..steps {
+                    key(&mut app, Shortcut::Table(TableKey::NextRoom));
+                }
+                assert_eq!(table_of(&app).pointed(), Some(to));
+                key(&mut app, Shortcut::Confirm);
+                key(&mut app, Shortcut::Digit(3));
+            }
+            let table = table_of(&app);
+            if table.log().len() == before {
+                // refused (a closed door): say so and carry on
+                assert!(table.refusal().is_some(), "a move did nothing silently");
+                key(&mut app, Shortcut::Escape);
+            } else if let Some(entry) = table.log().last() {
+                encounters += entry
+                    .outcomes
+                    .iter()
+                    .filter(|o| matches!(o, Outcome::Encounter { .. }))
+                    .count();
+            }
+            moments += if by_clicks {
+                click_through_moments(&mut app, &t)
+            } else {
+                let mut n = 0;
+                while table_of(&app).moment().is_some() {
+                    key(&mut app, Shortcut::Confirm);
+                    n += 1;
+                }
+                n
+            };
+            if table_of(&app).game.state().ended.is_some() {
+                break;
+            }
+            let still_here = table_of(&app)
+                .game
+                .state()
+                .character(player)
+                .is_some_and(|c| c.active() && !c.passed);
+            if still_here {
+                if by_clicks {
+                    key(&mut app, Shortcut::Digit(index as u8 + 1));
+                    click(&mut app, &format!("{}  [P]", tr!(t, "table-pass")));
+                } else {
+                    key(&mut app, Shortcut::Digit(index as u8 + 1));
+                    key(&mut app, Shortcut::Table(TableKey::Pass));
+                }
+                moments += click_through_moments(&mut app, &t);
+            }
+        }
+        if table_of(&app).game.state().ended.is_some() {
+            break;
+        }
+        // the Event Phase: hands prefilled, then one step per "Next"
+        let time = table_of(&app).game.state().time;
+        if by_clicks {
+            assert!(table_of(&app).rail().all_passed || table_of(&app).rail().passed.is_empty());
+            click(&mut app, &format!("{}  [E]", tr!(t, "walk-open")));
+            click(&mut app, &tr!(t, "walk-start"));
+            walks += 1;
+            moments += click_through_moments(&mut app, &t);
+        } else {
+            key(&mut app, Shortcut::Table(TableKey::EventPhase));
+            key(&mut app, Shortcut::Confirm);
+            walks += 1;
+            while table_of(&app).moment().is_some() {
+                key(&mut app, Shortcut::Confirm);
+                moments += 1;
+            }
+        }
+        let state = table_of(&app).game.state();
+        assert!(
+            state.time < time || state.ended.is_some(),
+            "the Event Phase ran (round {round})"
+        );
+    }
+    let table = table_of(&app);
+    assert!(table.game.state().ended.is_some(), "the game reached its end");
+    assert!(walks >= 2 && moments > walks, "{walks} walks, {moments} moments");
+    assert!(encounters > 0, "the walk met intruders");
+    // the end is on screen, in the chosen language
+    let mut ui = simulator(&app, (1280.0, 800.0));
+    ui.find(tr!(t, "table-game-over")).expect("game over shown");
+}
+
+#[test]
+fn english_game_from_new_game_to_the_end() {
+    play_to_the_end(Language::En);
+}
+
+#[test]
+fn korean_game_from_new_game_to_the_end() {
+    play_to_the_end(Language::Ko);
+}
+
+#[test]
+fn japanese_game_from_new_game_to_the_end() {
+    play_to_the_end(Language::Ja);
 }
 
 #[test]
@@ -392,6 +586,9 @@ fn gallery() {
             let _ = app.update(Message::ToggleHelp);
             shot(&app, format!("help-{code}-{size_name}"));
             let _ = app.update(Message::ToggleHelp);
+            table_scenes(&mut app, &|app: &App, scene: &str| {
+                shot(app, format!("table-{scene}-{code}-{size_name}"))
+            });
         }
         let _ = app.update(Message::OpenSettings);
         let _ = app.update(Message::Settings(settings::Message::Theme(
@@ -413,4 +610,54 @@ fn gallery() {
             shot(&app, format!("checklist-{code}-{size_name}"));
         }
     }
+}
+
+/// The table's moments for the gallery: a move being asked, the hands before the Event Phase,
+/// a page of the walk, the privacy curtain (covered and revealed). Everything is undone after.
+fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
+    use nemesis_companion::gui::panels::Request;
+    use nemesis_companion::rules::Command;
+    use nemesis_companion::rules::command::Correction;
+    use nemesis_companion::rules::ids::{PlayerId, RoomKind};
+    let send = |app: &mut App, m: table::Message| {
+        let _ = app.update(Message::Table(m));
+    };
+    let at = table_of(app).game.state().character(PlayerId(1)).unwrap().room().unwrap();
+    let to = table_of(app).board.neighbours(at)[0];
+    send(app, table::Message::Select(0));
+    send(app, table::Message::Map(nemesis_companion::gui::map::Event::SlotClicked(to)));
+    send(app, table::Message::Careful(true));
+    shot(app, "move");
+    send(app, table::Message::Cancel);
+
+    send(app, table::Message::Key(TableKey::EventPhase));
+    shot(app, "hands");
+    send(app, table::Message::Confirm);
+    while let Some((page, _)) = table_of(app).moment() {
+        if page.kind == table::PageKind::Step(nemesis_companion::rules::outcome::EventStep::EventCard) {
+            break;
+        }
+        send(app, table::Message::Next);
+    }
+    shot(app, "walk");
+    send(app, table::Message::Undo);
+
+    let Screen::Table(t) = app.screen_mut() else {
+        unreachable!()
+    };
+    let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
+    t.request(Request::Apply(Command::Fix(Correction::PlaceCharacter {
+        player: PlayerId(1),
+        at: engine,
+    })));
+    t.request(Request::Apply(Command::CheckEngine {
+        player: PlayerId(1),
+        engine: 1,
+    }));
+    shot(app, "curtain");
+    send(app, table::Message::Reveal);
+    shot(app, "sight");
+    send(app, table::Message::Hide);
+    send(app, table::Message::Undo);
+    send(app, table::Message::Undo);
 }

@@ -128,6 +128,11 @@ impl App {
         &self.screen
     }
 
+    /// The screen, to set up a scene in tests and screenshots.
+    pub fn screen_mut(&mut self) -> &mut Screen {
+        &mut self.screen
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
@@ -297,6 +302,8 @@ impl App {
                         self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
                     }
                     table::Action::Played(outcomes) => self.on_played(&outcomes),
+                    // the scanner opens over the table here and ends in `Table::submit`
+                    table::Action::Scan(_request) => {}
                 }
             }
             Message::OpenSettings => self.open_settings(),
@@ -390,14 +397,20 @@ impl App {
             Shortcut::Escape => {
                 if self.help {
                     self.help = false;
+                } else if matches!(self.screen, Screen::Table(_)) {
+                    return self.update(Message::Table(table::Message::Cancel));
                 } else {
                     self.close_settings();
                 }
             }
             Shortcut::Quit => return iced::exit(),
+            // the table's keys do nothing while the help covers it
+            _ if self.help => {}
             Shortcut::Undo => return self.update(Message::Table(table::Message::Undo)),
             Shortcut::Redo => return self.update(Message::Table(table::Message::Redo)),
-            Shortcut::Player(i) => return self.update(Message::Table(table::Message::Select(i))),
+            Shortcut::Digit(n) => return self.update(Message::Table(table::Message::Digit(n))),
+            Shortcut::Confirm => return self.update(Message::Table(table::Message::Confirm)),
+            Shortcut::Table(key) => return self.update(Message::Table(table::Message::Key(key))),
         }
         Task::none()
     }
@@ -524,6 +537,15 @@ impl App {
             ("Ctrl+Z", tr!(i18n, "help-undo")),
             ("Ctrl+Shift+Z", tr!(i18n, "help-redo")),
             ("1 – 5", tr!(i18n, "help-players")),
+            ("0 – 9", tr!(i18n, "table-help-digits")),
+            ("Enter  Space", tr!(i18n, "table-help-confirm")),
+            ("← →", tr!(i18n, "table-help-arrows")),
+            ("Tab", tr!(i18n, "table-help-tab")),
+            ("N", tr!(i18n, "table-help-noise")),
+            ("I", tr!(i18n, "table-help-injure")),
+            ("G", tr!(i18n, "table-help-eggs")),
+            ("T  P", tr!(i18n, "table-help-turn")),
+            ("E", tr!(i18n, "table-help-event")),
             ("F11", tr!(i18n, "help-fullscreen")),
             ("Ctrl+,", tr!(i18n, "help-settings")),
             ("F1  ?", tr!(i18n, "help-help")),

@@ -162,6 +162,32 @@ impl Game {
         self.session_mut().redo()
     }
 
+    /// The commands in force, oldest first (undone ones excluded).
+    pub fn commands(&self) -> &[Command] {
+        self.session().journal().commands()
+    }
+
+    /// The command undo would take back.
+    pub fn undo_command(&self) -> Option<&Command> {
+        self.commands().last()
+    }
+
+    /// The command redo would play again.
+    pub fn redo_command(&self) -> Option<&Command> {
+        let journal = self.session().journal();
+        journal.all_commands().get(journal.cursor())
+    }
+
+    /// Every command in force with its outcomes, replayed through a fresh journal from the setup
+    /// (the same seed, so the same draws): the game's story after a resume.
+    pub fn history(&self) -> Result<Vec<(Command, Vec<Outcome>)>, RuleError> {
+        let mut journal = Journal::new(self.config().clone())?;
+        self.commands()
+            .iter()
+            .map(|cmd| Ok((cmd.clone(), journal.apply(cmd.clone())?)))
+            .collect()
+    }
+
     pub fn undo_label(&self) -> Option<String> {
         self.session().journal().undo_label()
     }
@@ -235,6 +261,29 @@ mod tests {
         assert_eq!(resumed.state(), game.state());
         assert_eq!(resumed.player_name(PlayerId(1)), Some("Ana"));
         assert_eq!(resumed.player_name(PlayerId(2)), None);
+    }
+
+    #[test]
+    fn the_history_replays_the_commands_in_force_with_their_outcomes() {
+        let mut game = Game::start(Err("memory".into()), &request()).unwrap();
+        let hands: Vec<_> = game
+            .state()
+            .characters
+            .iter()
+            .map(|c| (c.player, 5))
+            .collect();
+        let first = game
+            .apply(Command::EventPhase {
+                hands: hands.clone(),
+            })
+            .unwrap();
+        game.apply(Command::EventPhase { hands }).unwrap();
+        game.undo();
+        let history = game.history().unwrap();
+        assert_eq!(history.len(), 1);
+        assert_eq!(history[0].1, first);
+        assert!(game.undo_command().is_some());
+        assert!(matches!(game.redo_command(), Some(Command::EventPhase { .. })));
     }
 
     #[test]

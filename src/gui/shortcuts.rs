@@ -11,8 +11,35 @@ pub enum Shortcut {
     Help,
     Escape,
     Quit,
-    /// Choose character 1..=5 (0-based index).
-    Player(usize),
+    /// A digit key 0..=9: a hand size or injuries while the table asks for one, else choose
+    /// character 1..=5.
+    Digit(u8),
+    /// Enter or Space: the highlighted step (next moment, confirm, reveal, hide).
+    Confirm,
+    /// A table action key.
+    Table(TableKey),
+}
+
+/// Letter and arrow keys of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableKey {
+    /// N: noise roll for the chosen character.
+    Noise,
+    /// I: an intruder was injured (shoot or melee result).
+    Injure,
+    /// G: eggs destroyed.
+    Eggs,
+    /// T: end the turn.
+    EndTurn,
+    /// P: pass.
+    Pass,
+    /// E: start the Event Phase.
+    EventPhase,
+    /// Left/Up and Right/Down: point at the previous or next neighbouring room (Enter moves).
+    PrevRoom,
+    NextRoom,
+    /// Tab: choose the next character.
+    NextCharacter,
 }
 
 impl Shortcut {
@@ -35,29 +62,53 @@ impl Shortcut {
             Key::Named(Named::F11) => Some(Shortcut::Fullscreen),
             Key::Named(Named::F1) => Some(Shortcut::Help),
             Key::Named(Named::Escape) => Some(Shortcut::Escape),
+            _ if modifiers.command() || modifiers.alt() || modifiers.logo() => {
+                Shortcut::from_command_key(key, modifiers)
+            }
+            Key::Named(Named::Enter | Named::Space) => Some(Shortcut::Confirm),
+            Key::Named(Named::ArrowLeft | Named::ArrowUp) => {
+                Some(Shortcut::Table(TableKey::PrevRoom))
+            }
+            Key::Named(Named::ArrowRight | Named::ArrowDown) => {
+                Some(Shortcut::Table(TableKey::NextRoom))
+            }
+            Key::Named(Named::Tab) if !modifiers.shift() => {
+                Some(Shortcut::Table(TableKey::NextCharacter))
+            }
             Key::Character(c) => {
                 let c = c.to_lowercase();
-                if modifiers.command() {
-                    match c.as_str() {
-                        "z" if modifiers.shift() => Some(Shortcut::Redo),
-                        "z" => Some(Shortcut::Undo),
-                        "y" => Some(Shortcut::Redo),
-                        "," => Some(Shortcut::Settings),
-                        "q" => Some(Shortcut::Quit),
-                        _ => None,
-                    }
-                } else if modifiers.alt() || modifiers.logo() {
-                    None
-                } else {
-                    match c.as_str() {
-                        "?" => Some(Shortcut::Help),
-                        "1" | "2" | "3" | "4" | "5" => {
-                            c.parse::<usize>().ok().map(|n| Shortcut::Player(n - 1))
-                        }
-                        _ => None,
-                    }
-                }
+                let key = match c.as_str() {
+                    "?" => Shortcut::Help,
+                    " " => Shortcut::Confirm,
+                    "n" => Shortcut::Table(TableKey::Noise),
+                    "i" => Shortcut::Table(TableKey::Injure),
+                    "g" => Shortcut::Table(TableKey::Eggs),
+                    "t" => Shortcut::Table(TableKey::EndTurn),
+                    "p" => Shortcut::Table(TableKey::Pass),
+                    "e" => Shortcut::Table(TableKey::EventPhase),
+                    digit => match digit.parse::<u8>() {
+                        Ok(n) if n <= 9 && digit.len() == 1 => Shortcut::Digit(n),
+                        _ => return None,
+                    },
+                };
+                Some(key)
             }
+            _ => None,
+        }
+    }
+
+    /// Keys held with Ctrl (Cmd on macOS); Alt and the logo key are left to the system.
+    fn from_command_key(key: &Key, modifiers: Modifiers) -> Option<Shortcut> {
+        let Key::Character(c) = key else { return None };
+        if !modifiers.command() || modifiers.alt() || modifiers.logo() {
+            return None;
+        }
+        match c.to_lowercase().as_str() {
+            "z" if modifiers.shift() => Some(Shortcut::Redo),
+            "z" => Some(Shortcut::Undo),
+            "y" => Some(Shortcut::Redo),
+            "," => Some(Shortcut::Settings),
+            "q" => Some(Shortcut::Quit),
             _ => None,
         }
     }
@@ -108,13 +159,42 @@ mod tests {
         );
         assert_eq!(
             Shortcut::from_key(&ch("3"), Modifiers::empty()),
-            Some(Shortcut::Player(2))
+            Some(Shortcut::Digit(3))
         );
-        assert_eq!(Shortcut::from_key(&ch("6"), Modifiers::empty()), None);
+        assert_eq!(
+            Shortcut::from_key(&ch("0"), Modifiers::empty()),
+            Some(Shortcut::Digit(0))
+        );
+        assert_eq!(Shortcut::from_key(&ch("x"), Modifiers::empty()), None);
         assert_eq!(Shortcut::from_key(&ch("3"), Modifiers::ALT), None);
         assert_eq!(
             Shortcut::from_key(&ch(","), Modifiers::CTRL),
             Some(Shortcut::Settings)
+        );
+    }
+
+    #[test]
+    fn table_keys() {
+        let named = |n| Shortcut::from_key(&Key::Named(n), Modifiers::empty());
+        assert_eq!(named(Named::Enter), Some(Shortcut::Confirm));
+        assert_eq!(named(Named::Space), Some(Shortcut::Confirm));
+        assert_eq!(
+            named(Named::ArrowRight),
+            Some(Shortcut::Table(TableKey::NextRoom))
+        );
+        assert_eq!(
+            Shortcut::from_key(&ch("N"), Modifiers::SHIFT),
+            Some(Shortcut::Table(TableKey::Noise))
+        );
+        assert_eq!(
+            Shortcut::from_key(&ch("e"), Modifiers::empty()),
+            Some(Shortcut::Table(TableKey::EventPhase))
+        );
+        // with Ctrl only the command keys count
+        assert_eq!(Shortcut::from_key(&ch("e"), Modifiers::CTRL), None);
+        assert_eq!(
+            Shortcut::from_key(&Key::Named(Named::Enter), Modifiers::CTRL),
+            None
         );
     }
 

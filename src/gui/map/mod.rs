@@ -522,6 +522,22 @@ impl ShipMap<'_> {
             p.text("!", (x, y), 13.0, Color::BLACK, fonts::BOLD, 20.0);
         }
 
+        // eggs (light ovals, left) and remains (carcasses and corpses, grey, right) at mid height
+        if state.eggs > 0 {
+            let (x, y) = (center.0 - 31.0, center.1 + 2.0);
+            p.circle((x, y), 9.0, Some(c.text), Some((c.hull, 1.5)));
+            p.text(&state.eggs.to_string(), (x, y), 12.0, c.hull, fonts::BOLD, 20.0);
+        }
+        if state.remains > 0 {
+            let (x, y) = (center.0 + 31.0, center.1 + 2.0);
+            p.polygon(
+                &[(x, y - 9.0), (x + 9.0, y), (x, y + 9.0), (x - 9.0, y)],
+                Some(c.text_dim),
+                Some((c.hull, 1.5)),
+            );
+            p.text(&state.remains.to_string(), (x, y), 11.0, c.hull, fonts::BOLD, 20.0);
+        }
+
         // characters (numbered green discs) and intruders (red discs) on the lower half
         let chips: Vec<(String, Color, Color)> = state
             .characters

@@ -2,6 +2,7 @@
 //! rules core (or a test) can fill it without knowing anything about drawing.
 
 use crate::rules::ids::{CorridorId, IntruderKind, RoomKind, SlotId, TechNet};
+use crate::rules::state::{DoorState, GameState, Whereabouts};
 use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -30,6 +31,10 @@ pub struct SlotOverlay {
     /// Characters in the room, by player number (1..=5).
     pub characters: Vec<u8>,
     pub intruders: Vec<IntruderKind>,
+    /// Eggs in the room (the Nest's eggs on the Intruder board are counted here too).
+    pub eggs: u8,
+    /// Intruder carcasses and character corpses lying in the room.
+    pub remains: u8,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -61,6 +66,98 @@ pub enum PodState {
 }
 
 impl Overlay {
+    /// What the board looks like in this state: everything anyone at the table may see (no
+    /// face-down tile, no bag, nothing hidden).
+    pub fn from_state(state: &GameState) -> Overlay {
+        let mut overlay = Overlay::default();
+        for (&id, room) in &state.rooms {
+            let slot = overlay.slot_mut(id);
+            slot.explored = room.explored;
+            slot.room = room.room;
+            slot.fire = room.fire;
+            slot.malfunction = room.malfunction;
+            slot.eggs = room.eggs;
+            slot.remains = room.carcasses.saturating_add(room.corpses);
+            if room.room == Some(RoomKind::Nest) && !state.nest_destroyed {
+                slot.eggs = slot.eggs.saturating_add(state.nest_eggs);
+            }
+        }
+        for c in &state.characters {
+            if let Whereabouts::Room(at) = c.at {
+                overlay.slot_mut(at).characters.push(c.player.0);
+            }
+        }
+        for slot in overlay.slots.values_mut() {
+            slot.characters.sort_unstable();
+        }
+        for i in &state.intruders {
+            overlay.slot_mut(i.at).intruders.push(i.kind);
+        }
+        for (i, c) in state.corridors.iter().enumerate() {
+            let door = match c.door {
+                // an open door looks like no door: the table only places door tokens when closing
+                DoorState::Open => Door::None,
+                DoorState::Closed => Door::Closed,
+                DoorState::Destroyed => Door::Destroyed,
+            };
+            if c.noise || door != Door::None {
+                let Ok(id) = u8::try_from(i) else { continue };
+                overlay
+                    .corridors
+                    .insert(CorridorId(id), CorridorOverlay { noise: c.noise, door });
+            }
+        }
+        overlay.tech_noise = state
+            .tech_noise
+            .iter()
+            .filter(|(_, noisy)| **noisy)
+            .map(|(net, _)| *net)
+            .collect();
+        let mut pods: Vec<Pod> = state
+            .pods
+            .iter()
+            .map(|p| Pod {
+                number: p.number,
+                state: if p.launched {
+                    PodState::Launched
+                } else if p.locked {
+                    PodState::Locked
+                } else {
+                    PodState::Unlocked
+                },
+            })
+            .collect();
+        pods.sort_by_key(|p| p.number);
+        overlay.pods = pods;
+        overlay
+    }
+
+    /// The rooms and corridors that look different in `next` (what to flash after a change).
+    pub fn changes(&self, next: &Overlay) -> (BTreeSet<SlotId>, BTreeSet<CorridorId>) {
+        let slot_ids: BTreeSet<SlotId> = self.slots.keys().chain(next.slots.keys()).copied().collect();
+        let empty = SlotOverlay::default();
+        let slots = slot_ids
+            .into_iter()
+            .filter(|id| {
+                self.slots.get(id).unwrap_or(&empty) != next.slots.get(id).unwrap_or(&empty)
+            })
+            .collect();
+        let corridor_ids: BTreeSet<CorridorId> = self
+            .corridors
+            .keys()
+            .chain(next.corridors.keys())
+            .copied()
+            .collect();
+        let corridors = corridor_ids
+            .into_iter()
+            .filter(|id| {
+                self.corridors.get(id).copied().unwrap_or_default()
+                    != next.corridors.get(id).copied().unwrap_or_default()
+            })
+            .collect();
+        (slots, corridors)
+    }
+
     pub fn slot_mut(&mut self, slot: SlotId) -> &mut SlotOverlay {
         self.slots.entry(slot).or_default()
     }

@@ -1,0 +1,167 @@
+//! The privacy curtain: a private sight (an engine, the coordinates) covers the whole window until
+//! the one player it is for has the laptop. "Show" reveals it, "Hide" drops it: once hidden it is
+//! gone from the table's memory, and it never enters the log.
+
+use super::Message;
+use crate::gui::fonts;
+use crate::gui::narrate::Narrator;
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::Outcome;
+use crate::rules::ids::PlayerId;
+use crate::rules::outcome::Sight;
+use crate::tr;
+use iced::widget::{column, container, text};
+use iced::{Alignment, Element, Length, Theme};
+use std::collections::VecDeque;
+
+/// What one player is about to see.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sights {
+    pub to: PlayerId,
+    pub sights: Vec<Sight>,
+    pub revealed: bool,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Curtain {
+    queue: VecDeque<Sights>,
+}
+
+impl Curtain {
+    /// Queues the private sights among `outcomes`, one curtain per player in a row.
+    pub fn extend(&mut self, outcomes: &[Outcome]) {
+        for o in outcomes {
+            if let Outcome::Private { to, sight } = o {
+                match self.queue.back_mut() {
+                    Some(last) if last.to == *to && !last.revealed => {
+                        last.sights.push(sight.clone())
+                    }
+                    _ => self.queue.push_back(Sights {
+                        to: *to,
+                        sights: vec![sight.clone()],
+                        revealed: false,
+                    }),
+                }
+            }
+        }
+    }
+
+    /// The curtain on show, if any.
+    pub fn current(&self) -> Option<&Sights> {
+        self.queue.front()
+    }
+
+    pub fn is_up(&self) -> bool {
+        !self.queue.is_empty()
+    }
+
+    /// The player has the laptop: show what they alone may see.
+    pub fn reveal(&mut self) {
+        if let Some(front) = self.queue.front_mut() {
+            front.revealed = true;
+        }
+    }
+
+    /// Hides the sight and forgets it.
+    pub fn hide(&mut self) {
+        self.queue.pop_front();
+    }
+
+    /// Enter/Space: reveal, then hide.
+    pub fn step(&mut self) {
+        match self.queue.front() {
+            Some(front) if front.revealed => self.hide(),
+            Some(_) => self.reveal(),
+            None => {}
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.queue.clear();
+    }
+
+    /// The cover over the whole table.
+    pub fn view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> Option<Element<'a, Message>> {
+        let front = self.queue.front()?;
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let name = super::player_label(narrator, front.to);
+        let content = if front.revealed {
+            let mut lines = column![widgets::title(
+                ctx,
+                tr!(i18n, "curtain-only-you", name = name.clone())
+            )]
+            .spacing(sp)
+            .align_x(Alignment::Center);
+            for sight in &front.sights {
+                for line in narrator.sight(sight) {
+                    lines = lines.push(text(line).size(ctx.ty.title).font(fonts::BOLD));
+                }
+            }
+            lines
+                .push(widgets::body(ctx, tr!(i18n, "curtain-remember")))
+                .push(widgets::action(
+                    ctx,
+                    tr!(i18n, "curtain-hide"),
+                    Some(Message::Hide),
+                ))
+        } else {
+            column![
+                widgets::title(ctx, tr!(i18n, "curtain-hand-to", name = name.clone())),
+                widgets::body(ctx, tr!(i18n, "curtain-others-look-away")),
+                widgets::action(
+                    ctx,
+                    tr!(i18n, "curtain-reveal", name = name),
+                    Some(Message::Reveal)
+                ),
+                widgets::small(ctx, tr!(i18n, "curtain-keys")),
+            ]
+            .spacing(sp * 1.2)
+            .align_x(Alignment::Center)
+        };
+        Some(
+            container(container(content).max_width(ctx.ty.body * 40.0))
+                .center(Length::Fill)
+                .style(|theme: &Theme| {
+                    let p = theme.extended_palette();
+                    container::Style {
+                        background: Some(iced::Background::Color(p.background.base.color)),
+                        text_color: Some(p.background.base.text),
+                        ..container::Style::default()
+                    }
+                })
+                .into(),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sight_is_revealed_then_forgotten() {
+        let mut curtain = Curtain::default();
+        curtain.extend(&[
+            Outcome::Private {
+                to: PlayerId(2),
+                sight: Sight::Engine {
+                    engine: 1,
+                    working: true,
+                },
+            },
+            Outcome::PodsUnlocked,
+        ]);
+        assert!(curtain.is_up());
+        assert!(!curtain.current().unwrap().revealed);
+        curtain.step();
+        assert!(curtain.current().unwrap().revealed);
+        curtain.step();
+        assert!(!curtain.is_up());
+        assert_eq!(curtain, Curtain::default(), "nothing of the sight is kept");
+    }
+}

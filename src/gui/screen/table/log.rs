@@ -1,0 +1,132 @@
+//! The game log: one entry per command in force, with its public outcomes. Private sights never
+//! enter it. Entries keep data (the command and its outcomes), and the view puts them into words
+//! in the language chosen at that moment.
+
+use super::Message;
+use crate::gui::fonts;
+use crate::gui::narrate::{Line, Narrator, Tone};
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::{Command, Outcome};
+use iced::widget::{column, text};
+use iced::{Element, Theme};
+
+/// How many of the latest entries the side panel shows.
+pub const SHOWN: usize = 12;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    pub command: Command,
+    /// The outcomes anyone may see (private sights removed).
+    pub outcomes: Vec<Outcome>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Log {
+    entries: Vec<Entry>,
+}
+
+/// The outcomes everybody may see.
+pub fn public(outcomes: &[Outcome]) -> Vec<Outcome> {
+    outcomes
+        .iter()
+        .filter(|o| o.private_to().is_none())
+        .cloned()
+        .collect()
+}
+
+impl Log {
+    /// The log of a resumed game, from its replayed history.
+    pub fn from_history(history: Vec<(Command, Vec<Outcome>)>) -> Log {
+        let mut log = Log::default();
+        for (command, outcomes) in history {
+            log.push(command, &outcomes);
+        }
+        log
+    }
+
+    pub fn push(&mut self, command: Command, outcomes: &[Outcome]) {
+        self.entries.push(Entry {
+            command,
+            outcomes: public(outcomes),
+        });
+    }
+
+    pub fn pop(&mut self) -> Option<Entry> {
+        self.entries.pop()
+    }
+
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    pub fn last(&self) -> Option<&Entry> {
+        self.entries.last()
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The latest entries, newest first, in words.
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
+        let sp = ctx.ty.space;
+        let mut list = column![].spacing(sp * 0.6);
+        for entry in self.entries.iter().rev().take(SHOWN) {
+            let mut block = column![
+                text(narrator.command(&entry.command))
+                    .size(ctx.ty.small)
+                    .font(fonts::BOLD)
+                    .style(widgets::dim)
+            ]
+            .spacing(sp * 0.15);
+            for line in entry.outcomes.iter().filter_map(|o| narrator.outcome(o)) {
+                block = block.push(line_view(ctx, line, ctx.ty.small));
+            }
+            list = list.push(block);
+        }
+        list.into()
+    }
+}
+
+/// One narrated line: its text coloured by tone, then what to do on the board.
+pub fn line_view<'a>(ctx: Ctx<'_>, line: Line, size: f32) -> Element<'a, Message> {
+    let tone = line.tone;
+    let body = text(line.text)
+        .size(size)
+        .style(move |theme: &Theme| tone_style(theme, tone));
+    let body = if tone == Tone::Moment {
+        body.font(fonts::BOLD)
+    } else {
+        body
+    };
+    match line.todo {
+        Some(todo) => column![
+            body,
+            text(format!("→ {todo}"))
+                .size(size)
+                .font(fonts::BOLD)
+                .style(|theme: &Theme| text::Style {
+                    color: Some(theme.extended_palette().primary.base.color),
+                })
+        ]
+        .spacing(ctx.ty.space * 0.1)
+        .into(),
+        None => body.into(),
+    }
+}
+
+pub fn tone_style(theme: &Theme, tone: Tone) -> text::Style {
+    let p = theme.extended_palette();
+    text::Style {
+        color: Some(match tone {
+            Tone::Info => p.background.base.text,
+            Tone::Danger => theme.palette().danger,
+            Tone::Good => theme.palette().success,
+            Tone::Moment => theme.palette().warning,
+        }),
+    }
+}

@@ -1,0 +1,747 @@
+//! The table: the phase rail, the ship map and the side panel that drives the game. Tapping a
+//! room moves the chosen character there (after the cards in hand), and the rules core runs
+//! everything that follows; the map shows the new state at once with the changes flashing, big
+//! moments wait for "Next" one at a time, the Event Phase is walked step by step, and private
+//! sights hide behind a curtain.
+
+mod curtain;
+pub mod log;
+pub mod moments;
+mod prompt;
+pub mod rail;
+mod view;
+
+pub use curtain::{Curtain, Sights};
+pub use log::{Entry, Log};
+pub use moments::{Page, PageKind};
+pub use prompt::{MoveDraft, Prompt};
+pub use rail::{Rail, Step};
+
+use super::new_game::display_name;
+use crate::gui::game::Game;
+use crate::gui::map::{self, Overlay, room_name};
+use crate::gui::narrate::Narrator;
+use crate::gui::panels;
+use crate::gui::scan::ScanRequest;
+use crate::gui::shortcuts::TableKey;
+use crate::rules::board::{Board, SlotKind};
+use crate::rules::command::NoiseSpot;
+use crate::rules::ids::{CorridorId, IntruderId, PlayerId, RoomKind, SlotId};
+use crate::rules::{Command, Outcome, RuleError};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::time::{Duration, Instant};
+
+/// Widget id of the map's container (tests find the map by it).
+pub const MAP_ID: &str = "ship-map";
+
+/// How long a change stays highlighted on the map.
+pub const FLASH: Duration = Duration::from_millis(1400);
+
+/// The hand size offered before a player has said one.
+pub const DEFAULT_HAND: u8 = 5;
+
+#[derive(Debug)]
+pub struct Table {
+    pub game: Game,
+    pub board: Board,
+    pub overlay: Overlay,
+    /// Index into the game's players of the character the actions are for.
+    pub selected: Option<usize>,
+    /// What the side panel is asking before a command.
+    pub prompt: Option<Prompt>,
+    /// The room picked with the arrow keys (Enter moves there).
+    pointed: Option<SlotId>,
+    log: Log,
+    /// The log could not be rebuilt from the saved commands (the game itself is fine).
+    history_error: Option<RuleError>,
+    /// The last hand size each player gave.
+    hands: BTreeMap<PlayerId, u8>,
+    moments: VecDeque<Page>,
+    curtain: Curtain,
+    /// Why the last command was refused (nothing changed).
+    refusal: Option<RuleError>,
+    /// The command the last undo took back, for the "undone" note.
+    undone: Option<Command>,
+    flash_since: Option<Instant>,
+    now: Instant,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Message {
+    Map(map::Event),
+    Select(usize),
+    /// A digit key: the hand size or number the table is asking for, else choose a character.
+    Digit(u8),
+    /// Enter/Space: the highlighted step.
+    Confirm,
+    /// Esc: close what the table is asking.
+    Cancel,
+    Key(TableKey),
+    Hand(u8),
+    Corridor(CorridorId),
+    Careful(bool),
+    Spot(NoiseSpot),
+    PickIntruder(IntruderId),
+    Injuries(u8),
+    EggCount(u8),
+    EventHand(usize, u8),
+    EventRow(usize),
+    Next,
+    Reveal,
+    Hide,
+    RetryStorage,
+    DismissRefusal,
+    Undo,
+    Redo,
+    Tick(Instant),
+    NewGame,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    None,
+    NewGame,
+    /// A command (or a redo) was applied: these are its outcomes, for the sound and anything else
+    /// outside the table that reacts to the game.
+    Played(Vec<Outcome>),
+    /// Scan this player's contamination cards; the app opens the scanner over the table and
+    /// hands the finished command to [`Table::submit`].
+    Scan(ScanRequest),
+}
+
+/// The name shown for a player: the one typed at setup or "Player N".
+pub fn player_label(narrator: Narrator<'_>, player: PlayerId) -> String {
+    let index = usize::from(player.0).saturating_sub(1);
+    display_name(
+        narrator.i18n,
+        index,
+        narrator.game.player_name(player).unwrap_or(""),
+    )
+}
+
+/// A room as the table names it: the printed number, and the room once anyone can see it.
+pub fn room_label(narrator: Narrator<'_>, slot: SlotId) -> String {
+    let known = narrator
+        .game
+        .state()
+        .room(slot)
+        .and_then(|r| r.room)
+        .or_else(|| match narrator.game.board().slot(slot).map(|s| s.kind) {
+            Some(SlotKind::Fixed { room }) => Some(room),
+            _ => None,
+        });
+    match known {
+        Some(room) => format!("{slot} {}", room_name(narrator.i18n, room)),
+        None => slot.to_string(),
+    }
+}
+
+impl Table {
+    pub fn new(game: Game) -> Table {
+        let board = game.board().clone();
+        let overlay = Overlay::from_state(game.state());
+        let (log, history_error) = match game.history() {
+            Ok(history) => (Log::from_history(history), None),
+            Err(e) => (Log::default(), Some(e)),
+        };
+        let state = game.state();
+        let selected = state
+            .turn_order()
+            .into_iter()
+            .find(|p| state.character(*p).is_some_and(|c| c.active() && !c.passed))
+            .map(|p| usize::from(p.0).saturating_sub(1));
+        Table {
+            game,
+            board,
+            overlay,
+            selected: selected.or(Some(0)),
+            prompt: None,
+            pointed: None,
+            log,
+            history_error,
+            hands: BTreeMap::new(),
+            moments: VecDeque::new(),
+            curtain: Curtain::default(),
+            refusal: None,
+            undone: None,
+            flash_since: None,
+            now: Instant::now(),
+        }
+    }
+
+    pub fn log(&self) -> &Log {
+        &self.log
+    }
+
+    /// The moment on show and how many wait (this one included).
+    pub fn moment(&self) -> Option<(&Page, usize)> {
+        self.moments.front().map(|p| (p, self.moments.len()))
+    }
+
+    pub fn curtain(&self) -> &Curtain {
+        &self.curtain
+    }
+
+    pub fn refusal(&self) -> Option<&RuleError> {
+        self.refusal.as_ref()
+    }
+
+    /// The room the arrow keys point at.
+    pub fn pointed(&self) -> Option<SlotId> {
+        self.pointed
+    }
+
+    /// The last hand size a player gave (or the default).
+    pub fn hand(&self, player: PlayerId) -> u8 {
+        self.hands.get(&player).copied().unwrap_or(DEFAULT_HAND)
+    }
+
+    /// Where the round stands.
+    pub fn rail(&self) -> Rail {
+        let walking = match self.moments.front().map(|p| p.kind) {
+            Some(PageKind::Step(step)) => Some(step),
+            _ => None,
+        };
+        let fresh = self
+            .log
+            .last()
+            .is_none_or(|e| matches!(e.command, Command::EventPhase { .. }));
+        Rail::of(self.game.state(), walking, fresh)
+    }
+
+    fn selected_player(&self) -> Option<PlayerId> {
+        self.selected
+            .and_then(|i| u8::try_from(i + 1).ok())
+            .map(PlayerId)
+    }
+
+    /// The room of the chosen character, when they are in one.
+    fn selected_room(&self) -> Option<SlotId> {
+        let player = self.selected_player()?;
+        self.game.state().character(player)?.room()
+    }
+
+    /// 1.0 right after a change, fading to 0.0 over [`FLASH`].
+    pub fn flash(&self) -> f32 {
+        match self.flash_since {
+            Some(since) => {
+                let elapsed = self.now.saturating_duration_since(since).as_secs_f32();
+                (1.0 - elapsed / FLASH.as_secs_f32()).clamp(0.0, 1.0)
+            }
+            None => 0.0,
+        }
+    }
+
+    pub fn is_animating(&self) -> bool {
+        self.flash_since.is_some()
+    }
+
+    /// Marks what just changed on the map; the rings fade out over [`FLASH`].
+    pub fn highlight(
+        &mut self,
+        slots: BTreeSet<SlotId>,
+        corridors: BTreeSet<CorridorId>,
+        now: Instant,
+    ) {
+        self.overlay.flash_slots = slots;
+        self.overlay.flash_corridors = corridors;
+        self.flash_since = Some(now);
+        self.now = now;
+    }
+
+    /// Redraws the map from the game state, flashing what changed.
+    fn refresh(&mut self) {
+        let mut next = Overlay::from_state(self.game.state());
+        let (slots, corridors) = self.overlay.changes(&next);
+        next.selected = self.pointed;
+        self.overlay = next;
+        if !slots.is_empty() || !corridors.is_empty() {
+            self.highlight(slots, corridors, Instant::now());
+        }
+    }
+
+    pub fn update(&mut self, message: Message) -> Action {
+        if let Message::Tick(now) = message {
+            self.now = now;
+            if self.flash() <= 0.0 {
+                self.flash_since = None;
+                self.overlay.flash_slots.clear();
+                self.overlay.flash_corridors.clear();
+            }
+            return Action::None;
+        }
+        // behind the curtain nothing else happens until the sight is hidden again
+        if self.curtain.is_up() {
+            match message {
+                Message::Reveal => self.curtain.reveal(),
+                Message::Hide => self.curtain.hide(),
+                Message::Confirm => self.curtain.step(),
+                _ => {}
+            }
+            return Action::None;
+        }
+        match message {
+            Message::Undo => {
+                self.undo();
+                return Action::None;
+            }
+            Message::Redo => return self.redo(),
+            Message::NewGame => return Action::NewGame,
+            Message::RetryStorage => {
+                self.game.retry_storage();
+                return Action::None;
+            }
+            Message::DismissRefusal => {
+                self.refusal = None;
+                return Action::None;
+            }
+            Message::Select(i) => {
+                self.select(i);
+                return Action::None;
+            }
+            _ => {}
+        }
+        // a moment on show waits for "Next"
+        if !self.moments.is_empty() {
+            if matches!(message, Message::Next | Message::Confirm) {
+                self.moments.pop_front();
+            }
+            return Action::None;
+        }
+        match message {
+            Message::Map(map::Event::SlotClicked(slot)) => self.tap_room(slot),
+            Message::Digit(n) => return self.digit(n),
+            Message::Confirm => return self.confirm(),
+            Message::Cancel => {
+                self.prompt = None;
+                self.pointed = None;
+                self.overlay.selected = None;
+                self.refusal = None;
+            }
+            Message::Key(key) => return self.key(key),
+            Message::Hand(n) => return self.hand_chosen(n),
+            Message::Corridor(c) => {
+                if let Some(Prompt::Move(d)) = &mut self.prompt {
+                    d.corridor = Some(c);
+                }
+            }
+            Message::Careful(on) => {
+                if let Some(Prompt::Move(d)) = &mut self.prompt {
+                    d.careful = on;
+                }
+            }
+            Message::Spot(spot) => {
+                if let Some(Prompt::Move(d)) = &mut self.prompt {
+                    d.spot = Some(spot);
+                }
+            }
+            Message::PickIntruder(id) => {
+                if let Some(Prompt::Injure { intruder, .. }) = &mut self.prompt {
+                    *intruder = Some(id);
+                }
+            }
+            Message::Injuries(n) => return self.injure(n),
+            Message::EggCount(n) => {
+                if let Some(Prompt::Eggs { count, max, .. }) = &mut self.prompt {
+                    *count = n.clamp(1, (*max).max(1));
+                }
+            }
+            Message::EventHand(row, n) => {
+                if let Some(Prompt::EventPhase { hands, row: at }) = &mut self.prompt
+                    && let Some(entry) = hands.get_mut(row)
+                {
+                    entry.1 = n;
+                    *at = (row + 1).min(hands.len().saturating_sub(1));
+                }
+            }
+            Message::EventRow(row) => {
+                if let Some(Prompt::EventPhase { hands, row: at }) = &mut self.prompt
+                    && row < hands.len()
+                {
+                    *at = row;
+                }
+            }
+            Message::Next | Message::Reveal | Message::Hide => {}
+            Message::Undo
+            | Message::Redo
+            | Message::NewGame
+            | Message::RetryStorage
+            | Message::DismissRefusal
+            | Message::Select(_)
+            | Message::Tick(_) => {}
+        }
+        Action::None
+    }
+
+    /// A request from a panel beside the map (room actions, corrections, the victory walk).
+    pub fn request(&mut self, request: panels::Request) -> Action {
+        match request {
+            panels::Request::None | panels::Request::Close => Action::None,
+            panels::Request::Apply(cmd) => self.play(cmd),
+            panels::Request::Scan(scan) => Action::Scan(scan),
+        }
+    }
+
+    /// A finished command from outside the table (the scanner).
+    pub fn submit(&mut self, cmd: Command) -> Action {
+        self.play(cmd)
+    }
+
+    /// Applies a command: on success the log, the map, the moments and the curtain follow; on a
+    /// refusal nothing changes and the reason shows.
+    pub fn play(&mut self, cmd: Command) -> Action {
+        match self.game.apply(cmd.clone()) {
+            Ok(outcomes) => {
+                self.after_play(cmd, &outcomes);
+                Action::Played(outcomes)
+            }
+            Err(e) => {
+                self.refusal = Some(e);
+                Action::None
+            }
+        }
+    }
+
+    fn after_play(&mut self, cmd: Command, outcomes: &[Outcome]) {
+        match &cmd {
+            Command::Move { player, hand, .. }
+            | Command::NoiseRoll { player, hand }
+            | Command::DestroyEggs { player, hand, .. } => {
+                self.hands.insert(*player, *hand);
+            }
+            Command::EventPhase { hands } => self.hands.extend(hands.iter().copied()),
+            _ => {}
+        }
+        let ended_turn = match &cmd {
+            Command::EndTurn { player, .. } => Some(*player),
+            _ => None,
+        };
+        self.log.push(cmd, outcomes);
+        self.curtain.extend(outcomes);
+        self.moments.extend(moments::pages(outcomes));
+        self.prompt = None;
+        self.pointed = None;
+        self.refusal = None;
+        self.undone = None;
+        self.refresh();
+        if let Some(player) = ended_turn {
+            self.select_next_after(player);
+        } else if outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::RoundStarted { .. }))
+        {
+            let first = self.game.state().first_player;
+            self.select_next_after_inclusive(first);
+        }
+    }
+
+    fn undo(&mut self) {
+        let undone = self.game.undo_command().cloned();
+        if self.game.undo().is_none() {
+            return;
+        }
+        self.log.pop();
+        self.moments.clear();
+        self.curtain.clear();
+        self.prompt = None;
+        self.pointed = None;
+        self.refusal = None;
+        self.undone = undone;
+        self.refresh();
+    }
+
+    fn redo(&mut self) -> Action {
+        let Some(cmd) = self.game.redo_command().cloned() else {
+            return Action::None;
+        };
+        match self.game.redo() {
+            Some(Ok(outcomes)) => {
+                self.after_play(cmd, &outcomes);
+                Action::Played(outcomes)
+            }
+            Some(Err(e)) => {
+                self.refusal = Some(e);
+                Action::None
+            }
+            None => Action::None,
+        }
+    }
+
+    fn select(&mut self, i: usize) {
+        if i < self.game.config().players.len() {
+            self.selected = Some(i);
+            if matches!(
+                self.prompt,
+                Some(Prompt::Move(_) | Prompt::Noise { .. } | Prompt::Eggs { .. })
+            ) {
+                self.prompt = None;
+            }
+            self.pointed = None;
+            self.overlay.selected = None;
+        }
+    }
+
+    /// Chooses the next character in turn order after `player` who still acts this round.
+    fn select_next_after(&mut self, player: PlayerId) {
+        let order = self.game.state().turn_order();
+        let start = order.iter().position(|p| *p == player).unwrap_or(0);
+        let n = order.len();
+        let state = self.game.state();
+        if let Some(next) = (1..=n)
+            .map(|k| order[(start + k) % n])
+            .find(|p| state.character(*p).is_some_and(|c| c.active() && !c.passed))
+        {
+            self.selected = Some(usize::from(next.0).saturating_sub(1));
+        }
+    }
+
+    fn select_next_after_inclusive(&mut self, player: PlayerId) {
+        let order = self.game.state().turn_order();
+        let state = self.game.state();
+        let start = order.iter().position(|p| *p == player).unwrap_or(0);
+        let n = order.len();
+        if let Some(next) = (0..n)
+            .map(|k| order[(start + k) % n])
+            .find(|p| state.character(*p).is_some_and(|c| c.active() && !c.passed))
+        {
+            self.selected = Some(usize::from(next.0).saturating_sub(1));
+        }
+    }
+
+    fn tap_room(&mut self, to: SlotId) {
+        let Some(player) = self.selected_player() else {
+            return;
+        };
+        let Some(character) = self.game.state().character(player) else {
+            return;
+        };
+        let Some(from) = character.room() else {
+            self.refusal = Some(RuleError::NotOnBoard(player));
+            return;
+        };
+        if from == to {
+            return;
+        }
+        if self.board.corridors_between(from, to).is_empty() {
+            self.refusal = Some(RuleError::NotNeighbour { from, to });
+            return;
+        }
+        self.refusal = None;
+        self.pointed = Some(to);
+        self.overlay.selected = Some(to);
+        self.prompt = Some(Prompt::Move(MoveDraft::new(
+            self.game.state(),
+            &self.board,
+            player,
+            from,
+            to,
+            self.hand(player),
+        )));
+    }
+
+    /// Enter/Space without a moment or curtain: confirm what is asked, move to the pointed room,
+    /// or start the Event Phase once everybody has passed.
+    fn confirm(&mut self) -> Action {
+        if let Some(prompt) = &self.prompt {
+            return match prompt.command() {
+                Some(cmd) => self.play(cmd),
+                None => Action::None,
+            };
+        }
+        if let Some(to) = self.pointed {
+            self.tap_room(to);
+            return Action::None;
+        }
+        if self.rail().all_passed && !self.rail().over {
+            self.open_event_phase();
+        }
+        Action::None
+    }
+
+    fn digit(&mut self, n: u8) -> Action {
+        match &mut self.prompt {
+            Some(Prompt::Move(_) | Prompt::Noise { .. } | Prompt::Eggs { .. }) => {
+                self.hand_chosen(n)
+            }
+            Some(Prompt::Injure {
+                options,
+                intruder: None,
+            }) => {
+                if let Some(id) = usize::from(n)
+                    .checked_sub(1)
+                    .and_then(|i| options.get(i))
+                    .copied()
+                {
+                    self.prompt = Some(Prompt::Injure {
+                        options: options.clone(),
+                        intruder: Some(id),
+                    });
+                }
+                Action::None
+            }
+            Some(Prompt::Injure {
+                intruder: Some(_), ..
+            }) => self.injure(n),
+            Some(Prompt::EventPhase { row, .. }) => {
+                let row = *row;
+                self.update(Message::EventHand(row, n))
+            }
+            None => {
+                if (1..=5).contains(&n) {
+                    self.select(usize::from(n) - 1);
+                }
+                Action::None
+            }
+        }
+    }
+
+    /// A hand size was chosen: it goes ahead at once.
+    fn hand_chosen(&mut self, n: u8) -> Action {
+        match &mut self.prompt {
+            Some(Prompt::Move(d)) => d.hand = n,
+            Some(Prompt::Noise { hand, .. } | Prompt::Eggs { hand, .. }) => *hand = n,
+            _ => return Action::None,
+        }
+        self.confirm()
+    }
+
+    fn injure(&mut self, injuries: u8) -> Action {
+        let Some(Prompt::Injure {
+            intruder: Some(intruder),
+            ..
+        }) = self.prompt
+        else {
+            return Action::None;
+        };
+        if !(1..=6).contains(&injuries) {
+            return Action::None;
+        }
+        self.play(Command::Injure {
+            intruder,
+            injuries,
+        })
+    }
+
+    fn key(&mut self, key: TableKey) -> Action {
+        if self.game.state().ended.is_some() && !matches!(key, TableKey::NextCharacter) {
+            return Action::None;
+        }
+        let player = self.selected_player();
+        match key {
+            TableKey::Noise => {
+                if let Some(player) = player {
+                    if self.selected_room().is_some() {
+                        self.prompt = Some(Prompt::Noise {
+                            player,
+                            hand: self.hand(player),
+                        });
+                    } else {
+                        self.refusal = Some(RuleError::NotOnBoard(player));
+                    }
+                }
+            }
+            TableKey::Injure => {
+                let state = self.game.state();
+                let here: Vec<IntruderId> = match self.selected_room() {
+                    Some(at) => state.intruders_in(at).map(|i| i.id).collect(),
+                    None => Vec::new(),
+                };
+                let options = if here.is_empty() {
+                    state.intruders.iter().map(|i| i.id).collect()
+                } else {
+                    here
+                };
+                let intruder = match options[..] {
+                    [only] => Some(only),
+                    _ => None,
+                };
+                self.prompt = Some(Prompt::Injure { options, intruder });
+            }
+            TableKey::Eggs => {
+                if let (Some(player), Some(at)) = (player, self.selected_room()) {
+                    let max = self.eggs_in(at);
+                    if max > 0 {
+                        self.prompt = Some(Prompt::Eggs {
+                            player,
+                            at,
+                            max,
+                            count: 1,
+                            hand: self.hand(player),
+                        });
+                    }
+                }
+            }
+            TableKey::EndTurn | TableKey::Pass => {
+                if let Some(player) = player {
+                    return self.play(Command::EndTurn {
+                        player,
+                        passed: key == TableKey::Pass,
+                    });
+                }
+            }
+            TableKey::EventPhase => self.open_event_phase(),
+            TableKey::PrevRoom | TableKey::NextRoom => self.point(key == TableKey::NextRoom),
+            TableKey::NextCharacter => {
+                let n = self.game.config().players.len();
+                if n > 0 {
+                    let next = self.selected.map_or(0, |i| (i + 1) % n);
+                    self.select(next);
+                }
+            }
+        }
+        Action::None
+    }
+
+    /// Eggs a character in `at` can destroy: the room's, or the Nest's on the Intruder board.
+    pub fn eggs_in(&self, at: SlotId) -> u8 {
+        let state = self.game.state();
+        let Some(room) = state.room(at) else { return 0 };
+        if room.room == Some(RoomKind::Nest) && !state.nest_destroyed {
+            state.nest_eggs.saturating_add(room.eggs)
+        } else {
+            room.eggs
+        }
+    }
+
+    fn open_event_phase(&mut self) {
+        let state = self.game.state();
+        let hands = state
+            .turn_order()
+            .into_iter()
+            .filter(|p| state.character(*p).is_some_and(|c| c.active()))
+            .map(|p| (p, self.hand(p)))
+            .collect();
+        self.prompt = Some(Prompt::EventPhase { hands, row: 0 });
+        self.pointed = None;
+    }
+
+    /// The arrow keys walk through the rooms next to the chosen character.
+    fn point(&mut self, forward: bool) {
+        let Some(from) = self.selected_room() else {
+            return;
+        };
+        let mut rooms = self.board.neighbours(from);
+        rooms.sort_unstable();
+        rooms.dedup();
+        if rooms.is_empty() {
+            return;
+        }
+        let at = self
+            .pointed
+            .and_then(|p| rooms.iter().position(|r| *r == p));
+        let next = match (at, forward) {
+            (None, true) => 0,
+            (None, false) => rooms.len() - 1,
+            (Some(i), true) => (i + 1) % rooms.len(),
+            (Some(i), false) => (i + rooms.len() - 1) % rooms.len(),
+        };
+        self.pointed = Some(rooms[next]);
+        self.overlay.selected = self.pointed;
+        if matches!(self.prompt, Some(Prompt::Move(_))) {
+            self.prompt = None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

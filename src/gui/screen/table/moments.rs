@@ -1,0 +1,274 @@
+//! Moments: what the table should stop for, one page at a time, large in the side panel (an
+//! intruder revealed, a surprise attack, an attack and what it does, a death, the end of the
+//! game), and the Event Phase walked step by step. The map already shows the end result; the
+//! pages tell the story in order so the players can copy it onto the board.
+
+use super::Message;
+use super::log::{line_view, public};
+use crate::gui::fonts;
+use crate::gui::map::intruder_name;
+use crate::gui::narrate::Narrator;
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::Outcome;
+use crate::rules::outcome::EventStep;
+use crate::tr;
+use iced::widget::{column, container, text};
+use iced::{Element, Length, Theme};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageKind {
+    /// One step of the Event Phase walk.
+    Step(EventStep),
+    /// A big moment, named by its first outcome.
+    Moment,
+}
+
+/// One page: its outcomes, starting with the one that names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    pub kind: PageKind,
+    pub outcomes: Vec<Outcome>,
+}
+
+/// Outcomes that start a page of their own.
+pub fn is_moment(outcome: &Outcome) -> bool {
+    matches!(
+        outcome,
+        Outcome::Encounter { .. }
+            | Outcome::IntruderPlaced { .. }
+            | Outcome::IntruderRelocated { .. }
+            | Outcome::SurpriseAttack { .. }
+            | Outcome::Attack { .. }
+            | Outcome::CharacterDied { .. }
+            | Outcome::IntruderKilled { .. }
+            | Outcome::EventCard { .. }
+            | Outcome::Escaped { .. }
+            | Outcome::GameEnded { .. }
+            | Outcome::Winner { .. }
+            | Outcome::VictoryCheckDone
+    )
+}
+
+/// The pages of one command's outcomes (private sights left out): an Event Phase is split at
+/// its steps; anything else gets a page per moment, each carrying the outcomes that follow it.
+/// Outcomes before the first moment stay in the "just happened" card and the log.
+pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
+    let outcomes = public(outcomes);
+    let walk = outcomes
+        .iter()
+        .any(|o| matches!(o, Outcome::EventPhaseStep { .. }));
+    let mut pages: Vec<Page> = Vec::new();
+    for o in outcomes {
+        match o {
+            Outcome::EventPhaseStep { step } => pages.push(Page {
+                kind: PageKind::Step(step),
+                outcomes: Vec::new(),
+            }),
+            o if !walk && is_moment(&o) => pages.push(Page {
+                kind: PageKind::Moment,
+                outcomes: vec![o],
+            }),
+            // before the first step of a walk (the emergency airlock): a page of its own
+            o if walk && pages.is_empty() => pages.push(Page {
+                kind: PageKind::Moment,
+                outcomes: vec![o],
+            }),
+            o => {
+                if let Some(page) = pages.last_mut() {
+                    page.outcomes.push(o);
+                }
+            }
+        }
+    }
+    pages
+}
+
+impl Page {
+    /// The big title of the page.
+    pub fn title(&self, narrator: Narrator<'_>) -> String {
+        let i18n = narrator.i18n;
+        if let PageKind::Step(step) = self.kind {
+            return super::rail::Step::of_event(step).name(i18n);
+        }
+        let name = |p: crate::rules::ids::PlayerId| super::player_label(narrator, p);
+        match self.outcomes.first() {
+            Some(Outcome::Encounter { at, .. }) => {
+                tr!(i18n, "moment-encounter", room = at.to_string())
+            }
+            Some(
+                Outcome::IntruderPlaced { kind, .. } | Outcome::IntruderRelocated { kind, .. },
+            ) => tr!(i18n, "moment-intruder", intruder = intruder_name(i18n, *kind)),
+            Some(Outcome::SurpriseAttack { player, .. }) => {
+                tr!(i18n, "moment-surprise", name = name(*player))
+            }
+            Some(Outcome::Attack { target, .. }) => {
+                tr!(i18n, "moment-attack", name = name(*target))
+            }
+            Some(Outcome::CharacterDied { player, .. }) => {
+                tr!(i18n, "moment-death", name = name(*player))
+            }
+            Some(Outcome::IntruderKilled { kind, .. }) => {
+                tr!(i18n, "moment-killed", intruder = intruder_name(i18n, *kind))
+            }
+            Some(Outcome::EventCard { .. }) => tr!(i18n, "moment-event-card"),
+            Some(Outcome::Escaped { player, .. }) => {
+                tr!(i18n, "moment-escaped", name = name(*player))
+            }
+            Some(Outcome::GameEnded { .. }) => tr!(i18n, "moment-game-over"),
+            Some(Outcome::Winner { player }) => tr!(i18n, "moment-winner", name = name(*player)),
+            Some(Outcome::VictoryCheckDone) => tr!(i18n, "moment-victory-done"),
+            _ => tr!(i18n, "moment-happened"),
+        }
+    }
+
+    /// Danger pages are drawn in the danger colour.
+    fn danger(&self) -> bool {
+        matches!(
+            self.outcomes.first(),
+            Some(
+                Outcome::Encounter { .. }
+                    | Outcome::IntruderPlaced { .. }
+                    | Outcome::IntruderRelocated { .. }
+                    | Outcome::SurpriseAttack { .. }
+                    | Outcome::Attack { .. }
+                    | Outcome::CharacterDied { .. }
+            )
+        )
+    }
+
+    /// The page, large: title, what happened, what to do, and the "Next" button.
+    pub fn view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+        left: usize,
+    ) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let danger = self.danger();
+        let title = text(self.title(narrator))
+            .size(ctx.ty.title)
+            .font(fonts::BOLD)
+            .style(move |theme: &Theme| text::Style {
+                color: Some(if danger {
+                    theme.palette().danger
+                } else {
+                    theme.palette().primary
+                }),
+            });
+        let mut body = column![title].spacing(sp * 0.6);
+        let lines: Vec<_> = self
+            .outcomes
+            .iter()
+            .filter_map(|o| narrator.outcome(o))
+            .collect();
+        if lines.is_empty() {
+            body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
+        }
+        for line in lines {
+            body = body.push(line_view(ctx, line, ctx.ty.body));
+        }
+        let more = left.saturating_sub(1);
+        let next = if more > 0 {
+            tr!(i18n, "moment-next-more", left = more)
+        } else {
+            tr!(i18n, "moment-next")
+        };
+        body = body.push(
+            widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill),
+        );
+        container(widgets::next_panel(ctx, body).padding(sp))
+            .width(Length::Fill)
+            .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ids::{IntruderId, IntruderKind, PlayerId, SlotId};
+    use crate::rules::outcome::{EncounterCause, Sight};
+
+    #[test]
+    fn an_encounter_makes_a_page_per_moment_and_drops_private_sights() {
+        let outcomes = vec![
+            Outcome::CharacterMoved {
+                player: PlayerId(1),
+                from: SlotId(11),
+                to: SlotId(5),
+                escape: false,
+            },
+            Outcome::Encounter {
+                player: Some(PlayerId(1)),
+                at: SlotId(5),
+                cause: EncounterCause::Noise,
+            },
+            Outcome::TokenDrawn {
+                kind: IntruderKind::Adult,
+                surprise: 5,
+            },
+            Outcome::IntruderPlaced {
+                intruder: IntruderId(1),
+                kind: IntruderKind::Adult,
+                at: SlotId(5),
+            },
+            Outcome::Private {
+                to: PlayerId(1),
+                sight: Sight::Engines {
+                    working: [true, false, true],
+                },
+            },
+            Outcome::SurpriseAttack {
+                intruder: IntruderId(1),
+                player: PlayerId(1),
+                token: 5,
+                hand: 3,
+            },
+        ];
+        let pages = pages(&outcomes);
+        assert_eq!(pages.len(), 3);
+        assert_eq!(pages[0].outcomes.len(), 2, "the token drawn joins the encounter");
+        assert!(matches!(
+            pages[2].outcomes[..],
+            [Outcome::SurpriseAttack { .. }]
+        ));
+        assert!(
+            pages
+                .iter()
+                .flat_map(|p| &p.outcomes)
+                .all(|o| o.private_to().is_none())
+        );
+    }
+
+    #[test]
+    fn an_event_phase_is_split_at_its_steps() {
+        let outcomes = vec![
+            Outcome::EventPhaseStep {
+                step: EventStep::Time,
+            },
+            Outcome::TimeAdvanced { time: 14 },
+            Outcome::EventPhaseStep {
+                step: EventStep::Attacks,
+            },
+            Outcome::EventPhaseStep {
+                step: EventStep::EventCard,
+            },
+            Outcome::EventCard {
+                card: 3,
+                moves: vec![IntruderKind::Adult],
+                corridor: 2,
+            },
+        ];
+        let pages = pages(&outcomes);
+        let kinds: Vec<_> = pages.iter().map(|p| p.kind).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                PageKind::Step(EventStep::Time),
+                PageKind::Step(EventStep::Attacks),
+                PageKind::Step(EventStep::EventCard)
+            ]
+        );
+        assert_eq!(pages[2].outcomes.len(), 1, "the event card stays in its step");
+    }
+}

@@ -1,0 +1,427 @@
+//! What the table asks before a command: the cards in hand (a big 0–9 picker, remembered per
+//! player), the corridor when two join the rooms, where Careful Movement puts its noise, which
+//! intruder was injured and how badly, how many eggs, and everybody's hand before the Event Phase.
+
+use super::{Message, player_label, room_label};
+use crate::gui::fonts;
+use crate::gui::map::intruder_name;
+use crate::gui::narrate::Narrator;
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::board::Board;
+use crate::rules::command::NoiseSpot;
+use crate::rules::ids::{CorridorId, IntruderId, PlayerId, SlotId, TechNet};
+use crate::rules::{Command, GameState};
+use crate::tr;
+use iced::widget::{button, column, container, row, text};
+use iced::{Alignment, Element, Length, Theme};
+
+/// A move being set up: the room is chosen, the rest has defaults.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveDraft {
+    pub player: PlayerId,
+    pub from: SlotId,
+    pub to: SlotId,
+    /// The corridors joining the two rooms (two on some of side B's pairs).
+    pub corridors: Vec<CorridorId>,
+    /// The chosen corridor when there is a choice.
+    pub corridor: Option<CorridorId>,
+    pub careful: bool,
+    /// Where Careful Movement may put its noise marker, and the chosen spot.
+    pub spots: Vec<NoiseSpot>,
+    pub spot: Option<NoiseSpot>,
+    pub hand: u8,
+}
+
+impl MoveDraft {
+    pub fn new(
+        state: &GameState,
+        board: &Board,
+        player: PlayerId,
+        from: SlotId,
+        to: SlotId,
+        hand: u8,
+    ) -> MoveDraft {
+        let corridors = board.corridors_between(from, to);
+        let open = |c: &CorridorId| {
+            state.corridors.get(usize::from(c.0)).map(|s| s.door)
+                != Some(crate::rules::state::DoorState::Closed)
+        };
+        let corridor = if corridors.len() > 1 {
+            corridors.iter().copied().find(open).or(corridors.first().copied())
+        } else {
+            None
+        };
+        let spots: Vec<NoiseSpot> = board
+            .corridors_of(to)
+            .into_iter()
+            .map(NoiseSpot::Corridor)
+            .chain(board.networks_of(to).into_iter().map(NoiseSpot::Tech))
+            .collect();
+        let spot = spots.iter().copied().find(|s| spot_free(state, *s));
+        MoveDraft {
+            player,
+            from,
+            to,
+            corridors,
+            corridor,
+            careful: false,
+            spots,
+            spot,
+            hand,
+        }
+    }
+
+    pub fn command(&self) -> Command {
+        Command::Move {
+            player: self.player,
+            to: self.to,
+            corridor: self.corridor,
+            hand: self.hand,
+            careful: if self.careful { self.spot } else { None },
+            reveal: None,
+        }
+    }
+}
+
+/// A noise marker may go there (none there yet).
+pub fn spot_free(state: &GameState, spot: NoiseSpot) -> bool {
+    match spot {
+        NoiseSpot::Corridor(c) => state
+            .corridors
+            .get(usize::from(c.0))
+            .is_some_and(|s| !s.noise),
+        NoiseSpot::Tech(n) => !state.tech_noise.get(&n).copied().unwrap_or(false),
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Prompt {
+    Move(MoveDraft),
+    Noise {
+        player: PlayerId,
+        hand: u8,
+    },
+    /// A shoot or melee result: which intruder (from `options`), then the injuries.
+    Injure {
+        options: Vec<IntruderId>,
+        intruder: Option<IntruderId>,
+    },
+    Eggs {
+        player: PlayerId,
+        at: SlotId,
+        max: u8,
+        count: u8,
+        hand: u8,
+    },
+    /// Everybody's hand before the Event Phase; `row` is the one the digit keys fill.
+    EventPhase {
+        hands: Vec<(PlayerId, u8)>,
+        row: usize,
+    },
+}
+
+impl Prompt {
+    /// The command this prompt makes with what is chosen so far (`None` while something is
+    /// still missing, e.g. which intruder).
+    pub fn command(&self) -> Option<Command> {
+        match self {
+            Prompt::Move(draft) => Some(draft.command()),
+            Prompt::Noise { player, hand } => Some(Command::NoiseRoll {
+                player: *player,
+                hand: *hand,
+            }),
+            Prompt::Injure { .. } => None,
+            Prompt::Eggs {
+                player,
+                at,
+                count,
+                hand,
+                ..
+            } => Some(Command::DestroyEggs {
+                player: *player,
+                at: *at,
+                count: *count,
+                hand: *hand,
+            }),
+            Prompt::EventPhase { hands, .. } => Some(Command::EventPhase {
+                hands: hands.clone(),
+            }),
+        }
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+        board: &'a Board,
+    ) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let state = narrator.game.state();
+        let mut body = column![].spacing(sp * 0.7);
+        let confirm_label;
+        match self {
+            Prompt::Move(d) => {
+                body = body.push(widgets::heading(
+                    ctx,
+                    tr!(
+                        i18n,
+                        "table-move-to",
+                        name = player_label(narrator, d.player),
+                        room = room_label(narrator, d.to)
+                    ),
+                ));
+                if d.corridors.len() > 1 {
+                    body = body.push(widgets::small(ctx, tr!(i18n, "table-which-corridor")));
+                    body = body.push(widgets::choices(
+                        ctx,
+                        d.corridors.iter().map(|&c| {
+                            (
+                                c,
+                                tr!(
+                                    i18n,
+                                    "table-corridor",
+                                    number = corridor_numbers(board, c, d.from)
+                                ),
+                            )
+                        }),
+                        d.corridor.unwrap_or(d.corridors[0]),
+                        Message::Corridor,
+                    ));
+                }
+                body = body.push(widgets::choice(
+                    ctx,
+                    tr!(i18n, "table-careful"),
+                    d.careful,
+                    Some(Message::Careful(!d.careful)),
+                ));
+                if d.careful {
+                    body = body.push(widgets::small(ctx, tr!(i18n, "table-careful-where")));
+                    body = body.push(
+                        row(d.spots.iter().map(|&s| {
+                            let label = match s {
+                                NoiseSpot::Corridor(c) => tr!(
+                                    i18n,
+                                    "table-corridor",
+                                    number = corridor_numbers(board, c, d.to)
+                                ),
+                                NoiseSpot::Tech(net) => tech_name(ctx, net),
+                            };
+                            let free = spot_free(state, s);
+                            widgets::choice(
+                                ctx,
+                                label,
+                                d.spot == Some(s),
+                                free.then_some(Message::Spot(s)),
+                            )
+                            .into()
+                        }))
+                        .spacing(sp * 0.5)
+                        .wrap(),
+                    );
+                }
+                body = body.push(hand_picker(ctx, d.hand));
+                confirm_label = tr!(i18n, "table-move");
+            }
+            Prompt::Noise { player, hand } => {
+                body = body.push(widgets::heading(
+                    ctx,
+                    tr!(
+                        i18n,
+                        "table-noise-for",
+                        name = player_label(narrator, *player)
+                    ),
+                ));
+                body = body.push(hand_picker(ctx, *hand));
+                confirm_label = tr!(i18n, "table-roll");
+            }
+            Prompt::Injure { options, intruder } => {
+                match intruder {
+                    None => {
+                        body = body.push(widgets::heading(ctx, tr!(i18n, "table-which-intruder")));
+                        if options.is_empty() {
+                            body = body.push(widgets::body(ctx, tr!(i18n, "table-no-intruders")));
+                        }
+                        for (n, id) in options.iter().enumerate() {
+                            let Some(found) = state.intruder(*id) else {
+                                continue;
+                            };
+                            let key = n + 1;
+                            let label = tr!(
+                                i18n,
+                                "table-intruder-choice",
+                                key = key,
+                                intruder = intruder_name(i18n, found.kind),
+                                room = room_label(narrator, found.at),
+                                injuries = found.injuries
+                            );
+                            body = body.push(
+                                widgets::plain(ctx, label, Some(Message::PickIntruder(*id)))
+                                    .width(Length::Fill),
+                            );
+                        }
+                    }
+                    Some(id) => {
+                        let name = state
+                            .intruder(*id)
+                            .map(|i| intruder_name(i18n, i.kind))
+                            .unwrap_or_default();
+                        body = body.push(widgets::heading(
+                            ctx,
+                            tr!(i18n, "table-how-many-injuries", intruder = name),
+                        ));
+                        body = body.push(number_row(ctx, 1..=6, None, Message::Injuries));
+                    }
+                }
+                return framed(
+                    ctx,
+                    body.push(widgets::plain(
+                        ctx,
+                        tr!(i18n, "table-cancel"),
+                        Some(Message::Cancel),
+                    )),
+                );
+            }
+            Prompt::Eggs {
+                at,
+                max,
+                count,
+                hand,
+                ..
+            } => {
+                body = body.push(widgets::heading(
+                    ctx,
+                    tr!(i18n, "table-eggs-in", room = room_label(narrator, *at)),
+                ));
+                body = body.push(number_row(ctx, 1..=*max, Some(*count), Message::EggCount));
+                body = body.push(hand_picker(ctx, *hand));
+                confirm_label = tr!(i18n, "table-confirm");
+            }
+            Prompt::EventPhase { hands, row: current } => {
+                body = body.push(widgets::heading(ctx, tr!(i18n, "walk-hands-title")));
+                body = body.push(widgets::small(ctx, tr!(i18n, "walk-hands-hint")));
+                for (i, (player, hand)) in hands.iter().enumerate() {
+                    let here = i == *current;
+                    let name = text(player_label(narrator, *player))
+                        .size(ctx.ty.body)
+                        .font(if here { fonts::BOLD } else { fonts::REGULAR });
+                    let digits = row((0..=9u8).map(|n| {
+                        small_digit(ctx, n, n == *hand, Message::EventHand(i, n))
+                    }))
+                    .spacing(sp * 0.25)
+                    .wrap();
+                    let line = column![name, digits].spacing(sp * 0.25);
+                    body = body.push(
+                        button(line)
+                            .on_press(Message::EventRow(i))
+                            .width(Length::Fill)
+                            .padding(sp * 0.4)
+                            .style(move |theme: &Theme, status| {
+                                let mut style = button::text(theme, status);
+                                if here {
+                                    let p = theme.extended_palette();
+                                    style.border = iced::Border {
+                                        color: p.primary.base.color,
+                                        width: 2.0,
+                                        radius: 8.0.into(),
+                                    };
+                                }
+                                style
+                            }),
+                    );
+                }
+                confirm_label = tr!(i18n, "walk-start");
+            }
+        }
+        let buttons = row![
+            widgets::action(ctx, confirm_label, Some(Message::Confirm)),
+            widgets::plain(ctx, tr!(i18n, "table-cancel"), Some(Message::Cancel)),
+        ]
+        .spacing(sp * 0.6)
+        .align_y(Alignment::Center)
+        .wrap();
+        framed(ctx, body.push(buttons))
+    }
+}
+
+fn framed<'a>(ctx: Ctx<'_>, body: iced::widget::Column<'a, Message>) -> Element<'a, Message> {
+    widgets::next_panel(ctx, body).padding(ctx.ty.space).into()
+}
+
+/// The printed number(s) of a corridor at the end touching `slot`.
+pub fn corridor_numbers(board: &Board, corridor: CorridorId, slot: SlotId) -> String {
+    let c = board.corridor(corridor);
+    let end = c.ends.iter().find(|e| e.slot == slot).unwrap_or(&c.ends[0]);
+    end.numbers
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+fn tech_name(ctx: Ctx<'_>, net: TechNet) -> String {
+    let i18n = ctx.i18n;
+    match net {
+        TechNet::Main => tr!(i18n, "table-tech"),
+        TechNet::Red => tr!(i18n, "table-tech-red"),
+        TechNet::Blue => tr!(i18n, "table-tech-blue"),
+    }
+}
+
+/// The cards-in-hand picker: ten big keys, the remembered value highlighted. Tapping one goes
+/// ahead at once (digit keys do the same).
+pub fn hand_picker<'a>(ctx: Ctx<'_>, current: u8) -> Element<'a, Message> {
+    column![
+        widgets::small(ctx, tr!(ctx.i18n, "table-hand")),
+        number_row(ctx, 0..=9, Some(current), Message::Hand)
+    ]
+    .spacing(ctx.ty.space * 0.3)
+    .into()
+}
+
+fn number_row<'a>(
+    ctx: Ctx<'_>,
+    numbers: std::ops::RangeInclusive<u8>,
+    current: Option<u8>,
+    on: fn(u8) -> Message,
+) -> Element<'a, Message> {
+    let sp = ctx.ty.space;
+    row(numbers.map(|n| {
+        let chosen = current == Some(n);
+        button(
+            container(text(n.to_string()).size(ctx.ty.heading).font(fonts::BOLD))
+                .center_x(Length::Fill),
+        )
+        .width(Length::Fixed(ctx.ty.heading * 1.9))
+        .padding([sp * 0.4, 0.0])
+        .on_press(on(n))
+        .style(move |theme: &Theme, status| {
+            if chosen {
+                button::primary(theme, status)
+            } else {
+                button::secondary(theme, status)
+            }
+        })
+        .into()
+    }))
+    .spacing(sp * 0.35)
+    .wrap()
+    .into()
+}
+
+fn small_digit<'a>(ctx: Ctx<'_>, n: u8, chosen: bool, on: Message) -> Element<'a, Message> {
+    button(
+        container(text(n.to_string()).size(ctx.ty.body).font(fonts::BOLD)).center_x(Length::Fill),
+    )
+    .width(Length::Fixed(ctx.ty.body * 1.6))
+    .padding([ctx.ty.space * 0.2, 0.0])
+    .on_press(on)
+    .style(move |theme: &Theme, status| {
+        if chosen {
+            button::primary(theme, status)
+        } else {
+            button::secondary(theme, status)
+        }
+    })
+    .into()
+}

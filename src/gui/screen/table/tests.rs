@@ -1,0 +1,345 @@
+use super::*;
+use crate::gui::screen::new_game::{Character, NewGameRequest};
+use crate::gui::seed::SeedCode;
+use crate::rules::command::Correction;
+use crate::rules::ids::{Mode, Side};
+use crate::storage::store::GameStore;
+
+fn request(side: Side, seed: &str) -> NewGameRequest {
+    NewGameRequest {
+        players: vec![
+            ("Ana".into(), Character::Scout),
+            (String::new(), Character::Soldier),
+        ],
+        mode: Mode::Standard,
+        side,
+        seed_code: SeedCode::parse(seed).unwrap(),
+    }
+}
+
+fn table(side: Side) -> Table {
+    Table::new(Game::start(Err("test".into()), &request(side, "ACK74X")).unwrap())
+}
+
+fn hibernatorium(t: &Table) -> SlotId {
+    t.board.fixed_slot(RoomKind::Hibernatorium).unwrap()
+}
+
+/// Taps the first neighbouring room of the chosen character and gives `hand` cards.
+fn walk_step(t: &mut Table, step: usize, hand: u8) -> Action {
+    let from = t.selected_room().unwrap();
+    let rooms = t.board.neighbours(from);
+    let to = rooms[step % rooms.len()];
+    t.update(Message::Map(map::Event::SlotClicked(to)));
+    assert!(matches!(t.prompt, Some(Prompt::Move(_))), "a tap asks the hand");
+    t.update(Message::Digit(hand))
+}
+
+fn next_all(t: &mut Table) -> Vec<Page> {
+    let mut seen = Vec::new();
+    while let Some((page, _)) = t.moment() {
+        seen.push(page.clone());
+        t.update(Message::Next);
+    }
+    seen
+}
+
+#[test]
+fn everyone_starts_in_the_hibernatorium() {
+    let a = table(Side::A);
+    assert_eq!(a.overlay.slots[&SlotId(11)].characters, vec![1, 2]);
+    assert_eq!(table(Side::B).overlay.slots[&SlotId(8)].characters, vec![1, 2]);
+    assert_eq!(a.overlay.pods.len(), 2);
+    assert!(a.log().is_empty());
+    assert_eq!(a.rail().step, Some(Step::Draw), "a new round starts with the draw");
+}
+
+#[test]
+fn tapping_a_room_asks_the_hand_then_moves_and_flashes() {
+    let mut t = table(Side::A);
+    t.update(Message::Select(1));
+    let to = t.board.neighbours(hibernatorium(&t))[0];
+    t.update(Message::Map(map::Event::SlotClicked(to)));
+    let Some(Prompt::Move(draft)) = &t.prompt else {
+        panic!("no move prompt")
+    };
+    assert_eq!(draft.hand, DEFAULT_HAND);
+    assert_eq!(draft.player, PlayerId(2));
+    assert_eq!(t.game.state().character(PlayerId(2)).unwrap().room(), Some(hibernatorium(&t)));
+    let action = t.update(Message::Digit(3));
+    assert!(matches!(action, Action::Played(ref o) if !o.is_empty()));
+    assert_eq!(t.overlay.character_slot(2), Some(to));
+    assert_eq!(t.overlay.character_slot(1), Some(hibernatorium(&t)));
+    assert!(t.overlay.flash_slots.contains(&to));
+    assert!(t.flash() > 0.9);
+    assert_eq!(t.hand(PlayerId(2)), 3, "the hand size is remembered");
+    assert_eq!(t.log().len(), 1);
+    assert!(t.prompt.is_none());
+    assert_eq!(t.rail().step, Some(Step::Turns));
+}
+
+#[test]
+fn the_flash_fades_and_ends() {
+    let mut t = table(Side::A);
+    walk_step(&mut t, 0, 5);
+    let start = t.flash_since.unwrap();
+    t.update(Message::Tick(start + FLASH / 2));
+    assert!((0.3..0.7).contains(&t.flash()), "{}", t.flash());
+    assert!(t.is_animating());
+    t.update(Message::Tick(start + FLASH * 2));
+    assert!(!t.is_animating());
+    assert!(t.overlay.flash_slots.is_empty());
+}
+
+#[test]
+fn a_room_out_of_reach_is_refused_without_asking() {
+    let mut t = table(Side::A);
+    let from = hibernatorium(&t);
+    let far = t
+        .board
+        .slot_ids()
+        .find(|s| *s != from && !t.board.neighbours(from).contains(s))
+        .unwrap();
+    let before = t.game.state().clone();
+    t.update(Message::Map(map::Event::SlotClicked(far)));
+    assert!(t.prompt.is_none());
+    assert_eq!(t.refusal(), Some(&RuleError::NotNeighbour { from, to: far }));
+    assert_eq!(t.game.state(), &before);
+    t.update(Message::DismissRefusal);
+    assert!(t.refusal().is_none());
+}
+
+#[test]
+fn a_refused_command_changes_nothing_and_says_why() {
+    let mut t = table(Side::A);
+    walk_step(&mut t, 0, 5);
+    next_all(&mut t);
+    let before = t.game.state().clone();
+    let overlay = t.overlay.slots.clone();
+    let action = t.request(panels::Request::Apply(Command::Injure {
+        intruder: IntruderId(99),
+        injuries: 2,
+    }));
+    assert_eq!(action, Action::None);
+    assert_eq!(t.refusal(), Some(&RuleError::UnknownIntruder(IntruderId(99))));
+    assert_eq!(t.game.state(), &before);
+    assert_eq!(t.overlay.slots, overlay);
+    assert_eq!(t.log().len(), 1);
+}
+
+/// Seed found by walking player 1 from the Hibernatorium into the first rooms with no cards in
+/// hand until an intruder appears (see `encounter_seed`).
+const SURPRISE_SEED: &str = "AAAAAA";
+
+#[test]
+fn a_move_into_an_encounter_shows_the_intruder_and_the_surprise_attack() {
+    let mut t = Table::new(
+        Game::start(Err("test".into()), &request(Side::A, SURPRISE_SEED)).unwrap(),
+    );
+    let mut pages = Vec::new();
+    for step in 0..12 {
+        let action = walk_step(&mut t, step, 0);
+        let Action::Played(outcomes) = action else {
+            panic!("the move was refused: {:?}", t.refusal())
+        };
+        if outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::SurpriseAttack { .. }))
+        {
+            // while a moment is on show, the map does not take taps
+            let before = t.game.state().clone();
+            t.update(Message::Map(map::Event::SlotClicked(SlotId(1))));
+            assert!(t.prompt.is_none());
+            assert_eq!(t.game.state(), &before);
+            pages = next_all(&mut t);
+            break;
+        }
+        next_all(&mut t);
+    }
+    let firsts: Vec<&Outcome> = pages.iter().filter_map(|p| p.outcomes.first()).collect();
+    let placed = firsts
+        .iter()
+        .position(|o| matches!(o, Outcome::IntruderPlaced { .. }))
+        .expect("the intruder has its own page");
+    let surprise = firsts
+        .iter()
+        .position(|o| matches!(o, Outcome::SurpriseAttack { .. }))
+        .expect("the surprise attack is called out");
+    assert!(placed < surprise);
+    assert!(
+        firsts[surprise..]
+            .iter()
+            .any(|o| matches!(o, Outcome::Attack { .. })),
+        "the attack follows"
+    );
+    // the map shows the intruder in the room at once
+    let Outcome::IntruderPlaced { at, kind, .. } = firsts[placed] else {
+        unreachable!()
+    };
+    assert!(t.overlay.slots[at].intruders.contains(kind));
+}
+
+#[test]
+fn everybody_passes_then_the_event_phase_is_walked_step_by_step() {
+    let mut t = table(Side::A);
+    walk_step(&mut t, 0, 4);
+    next_all(&mut t);
+    assert_eq!(t.selected, Some(0));
+    t.update(Message::Key(TableKey::Pass));
+    assert_eq!(t.selected, Some(1), "the next character is chosen");
+    t.update(Message::Key(TableKey::Pass));
+    assert!(t.rail().all_passed);
+    // Enter opens the hands, prefilled with what each player said last
+    t.update(Message::Confirm);
+    let Some(Prompt::EventPhase { hands, row }) = &t.prompt else {
+        panic!("no hands prompt")
+    };
+    assert_eq!(*row, 0);
+    assert_eq!(hands, &vec![(PlayerId(1), 4), (PlayerId(2), DEFAULT_HAND)]);
+    t.update(Message::Digit(2));
+    t.update(Message::Digit(7));
+    let action = t.update(Message::Confirm);
+    let Action::Played(outcomes) = action else {
+        panic!("the event phase was refused: {:?}", t.refusal())
+    };
+    assert!(outcomes.contains(&Outcome::TimeAdvanced { time: 14 }));
+    let Some(Command::EventPhase { hands }) = &t.log().last().map(|e| e.command.clone()) else {
+        panic!("logged")
+    };
+    assert_eq!(hands, &vec![(PlayerId(1), 2), (PlayerId(2), 7)]);
+    // one step per page, in the rulebook's order, with the rail following
+    let mut steps = Vec::new();
+    while let Some((page, _)) = t.moment() {
+        if let PageKind::Step(step) = page.kind {
+            assert_eq!(t.rail().step, Some(Step::of_event(step)));
+            steps.push(step);
+        }
+        t.update(Message::Confirm);
+    }
+    use crate::rules::outcome::EventStep as E;
+    assert_eq!(
+        steps,
+        vec![E::Time, E::Attacks, E::Fire, E::EventCard, E::BagDevelopment, E::EndOfRound]
+    );
+    assert_eq!(t.rail().round, 2);
+    assert_eq!(t.rail().step, Some(Step::Draw));
+    let first = t.game.state().first_player;
+    assert_eq!(t.selected, Some(usize::from(first.0) - 1));
+}
+
+#[test]
+fn a_private_sight_stays_behind_the_curtain_and_is_forgotten() {
+    let mut t = table(Side::A);
+    let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
+    t.request(panels::Request::Apply(Command::Fix(Correction::PlaceCharacter {
+        player: PlayerId(1),
+        at: engine,
+    })));
+    let action = t.request(panels::Request::Apply(Command::CheckEngine {
+        player: PlayerId(1),
+        engine: 1,
+    }));
+    assert!(matches!(action, Action::Played(_)));
+    assert!(t.curtain().is_up());
+    assert_eq!(t.curtain().current().unwrap().to, PlayerId(1));
+    assert!(!t.curtain().current().unwrap().revealed);
+    // nothing else happens behind the curtain
+    t.update(Message::Undo);
+    assert_eq!(t.log().len(), 2);
+    t.update(Message::Confirm);
+    assert!(t.curtain().current().unwrap().revealed);
+    t.update(Message::Hide);
+    assert!(!t.curtain().is_up());
+    assert_eq!(t.curtain(), &Curtain::default());
+    for entry in t.log().entries() {
+        assert!(entry.outcomes.iter().all(|o| o.private_to().is_none()));
+    }
+    assert!(t.moment().is_none());
+}
+
+#[test]
+fn undo_restores_the_map_and_the_log_and_redo_brings_them_back() {
+    let mut t = table(Side::A);
+    let start = t.overlay.clone();
+    walk_step(&mut t, 0, 5);
+    next_all(&mut t);
+    let moved = t.overlay.clone();
+    assert_ne!(moved.slots, start.slots);
+    t.update(Message::Undo);
+    assert_eq!(t.overlay.slots, start.slots);
+    assert_eq!(t.overlay.corridors, start.corridors);
+    assert!(t.log().is_empty());
+    assert!(t.moment().is_none());
+    let action = t.update(Message::Redo);
+    assert!(matches!(action, Action::Played(_)));
+    assert_eq!(t.overlay.slots, moved.slots);
+    assert_eq!(t.log().len(), 1);
+}
+
+#[test]
+fn a_resumed_game_gets_its_log_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = GameStore::new(dir.path());
+    let mut t = Table::new(Game::start(Ok(store.clone()), &request(Side::A, "ACK74X")).unwrap());
+    walk_step(&mut t, 0, 5);
+    t.update(Message::Key(TableKey::EndTurn));
+    let log = t.log().clone();
+    let id = t.game.id().unwrap().clone();
+    let (game, _) = Game::resume(store, &id).unwrap();
+    let resumed = Table::new(game);
+    assert_eq!(resumed.log(), &log);
+    assert_eq!(resumed.overlay.slots, Overlay::from_state(t.game.state()).slots);
+}
+
+#[test]
+fn digits_choose_characters_and_arrows_point_at_rooms() {
+    let mut t = table(Side::A);
+    t.update(Message::Digit(2));
+    assert_eq!(t.selected, Some(1));
+    t.update(Message::Digit(9));
+    assert_eq!(t.selected, Some(1), "no ninth character");
+    t.update(Message::Key(TableKey::NextRoom));
+    let pointed = t.pointed().unwrap();
+    assert!(t.board.neighbours(hibernatorium(&t)).contains(&pointed));
+    assert_eq!(t.overlay.selected, Some(pointed));
+    t.update(Message::Confirm);
+    assert!(matches!(&t.prompt, Some(Prompt::Move(d)) if d.to == pointed));
+    t.update(Message::Cancel);
+    assert!(t.prompt.is_none());
+}
+
+#[test]
+fn a_scan_request_goes_to_the_app() {
+    let mut t = table(Side::A);
+    let scan = ScanRequest {
+        player: PlayerId(1),
+        purpose: crate::gui::scan::ScanPurpose::Victory,
+    };
+    assert_eq!(t.request(panels::Request::Scan(scan)), Action::Scan(scan));
+    assert_eq!(t.update(Message::NewGame), Action::NewGame);
+}
+
+/// Finds a seed for `a_move_into_an_encounter_shows_the_intruder_and_the_surprise_attack`.
+#[test]
+#[ignore = "a search, run by hand"]
+fn encounter_seed() {
+    let alphabet: Vec<char> = crate::gui::seed::ALPHABET.chars().collect();
+    for a in &alphabet {
+        for b in &alphabet {
+            let code = format!("AAAA{a}{b}");
+            let mut t =
+                Table::new(Game::start(Err("t".into()), &request(Side::A, &code)).unwrap());
+            for step in 0..12 {
+                let Action::Played(o) = walk_step(&mut t, step, 0) else {
+                    break;
+                };
+                next_all(&mut t);
+                if o.iter().any(|o| matches!(o, Outcome::SurpriseAttack { .. })) {
+                    println!("SEED {code} at step {step}");
+                    return;
+                }
+            }
+        }
+    }
+    panic!("none found");
+}

@@ -1,0 +1,328 @@
+//! The table's layout: the storage warning, the phase rail, the map, and the side panel (what is
+//! asked or happening now, the crew, undo and redo, the log). A private sight covers it all.
+
+use super::{Message, Table, player_label, room_label};
+use crate::gui::fonts;
+use crate::gui::game::character_of;
+use crate::gui::map::{MapLabels, ShipMap};
+use crate::gui::narrate::Narrator;
+use crate::gui::shortcuts::TableKey;
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::ids::PlayerId;
+use crate::rules::state::Whereabouts;
+use crate::tr;
+use iced::widget::{button, canvas, column, container, row, scrollable, space, text};
+use iced::{Alignment, Element, Length, Theme};
+
+/// Width of the side panel: wide enough for the hand picker, growing with the text size.
+pub fn side_width(ctx: Ctx<'_>) -> f32 {
+    (ctx.ty.body * 17.0).clamp(320.0, 600.0)
+}
+
+impl Table {
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>, labels: &'a MapLabels) -> Element<'a, Message> {
+        let narrator = Narrator {
+            i18n: ctx.i18n,
+            game: &self.game,
+        };
+        if let Some(cover) = self.curtain.view(ctx, narrator) {
+            return cover;
+        }
+        let sp = ctx.ty.space;
+
+        let ship = ShipMap {
+            board: &self.board,
+            overlay: &self.overlay,
+            labels,
+            colors: ctx.theme.map(),
+            flash: self.flash(),
+            text_scale: (ctx.ty.body / 22.0).clamp(0.9, 1.35),
+        };
+        let map = Element::from(canvas(ship).width(Length::Fill).height(Length::Fill))
+            .map(Message::Map);
+
+        let side = scrollable(self.side(ctx, narrator).padding([0.0, sp * 0.6]))
+            .height(Length::Fill)
+            .width(Length::Fixed(side_width(ctx)));
+
+        let mut page = column![].spacing(sp * 0.6);
+        if let Some(warning) = self.game.storage_warning() {
+            page = page.push(
+                row![
+                    widgets::banner(ctx, tr!(ctx.i18n, "table-not-saved", reason = warning)),
+                    widgets::plain(
+                        ctx,
+                        tr!(ctx.i18n, "table-retry-saving"),
+                        Some(Message::RetryStorage)
+                    )
+                ]
+                .spacing(sp)
+                .align_y(Alignment::Center),
+            );
+        }
+        page.push(self.rail().view(ctx))
+            .push(
+                row![
+                    container(map)
+                        .id(super::MAP_ID)
+                        .width(Length::Fill)
+                        .height(Length::Fill),
+                    side
+                ]
+                .spacing(sp)
+                .height(Length::Fill),
+            )
+            .height(Length::Fill)
+            .padding([sp * 0.4, sp])
+            .into()
+    }
+
+    fn side<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> iced::widget::Column<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let mut side = column![].spacing(sp);
+
+        if let Some(error) = &self.refusal {
+            side = side.push(
+                button(
+                    column![
+                        text(narrator.refusal(error))
+                            .size(ctx.ty.body)
+                            .font(fonts::BOLD),
+                        text(tr!(i18n, "table-refused-nothing-changed")).size(ctx.ty.small)
+                    ]
+                    .spacing(sp * 0.2),
+                )
+                .width(Length::Fill)
+                .padding(sp * 0.6)
+                .on_press(Message::DismissRefusal)
+                .style(button::danger),
+            );
+        }
+        if let Some(error) = &self.history_error {
+            side = side.push(widgets::banner(
+                ctx,
+                tr!(i18n, "table-log-lost", reason = narrator.refusal(error)),
+            ));
+        }
+        if let Some(cmd) = &self.undone {
+            side = side.push(widgets::small(
+                ctx,
+                tr!(i18n, "table-undone", what = narrator.command(cmd)),
+            ));
+        }
+
+        // what is happening or asked now
+        if let Some((page, left)) = self.moment() {
+            side = side.push(page.view(ctx, narrator, left));
+        } else if let Some(prompt) = &self.prompt {
+            side = side.push(prompt.view(ctx, narrator, &self.board));
+        } else {
+            side = side.push(self.now_card(ctx, narrator));
+        }
+
+        // PANELS: the room actions, corrections and victory walk of src/gui/panels/ go here,
+        // under the "now" card; their requests go through `Table::request`.
+
+        side = side.push(self.crew(ctx, narrator));
+        side = side.push(self.undo_redo(ctx, narrator));
+        if !self.log.is_empty() {
+            side = side.push(widgets::heading(ctx, tr!(i18n, "table-log")));
+            side = side.push(self.log.view(ctx, narrator));
+        }
+        side.push(widgets::plain(
+            ctx,
+            tr!(i18n, "table-new-game"),
+            Some(Message::NewGame),
+        ))
+    }
+
+    /// The next expected step and the big actions.
+    fn now_card<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let rail = self.rail();
+        let state = self.game.state();
+        let key = |label: String, k: &str| format!("{label}  [{k}]");
+        let mut card = column![].spacing(sp * 0.6);
+        if rail.over {
+            card = card
+                .push(widgets::title(ctx, tr!(i18n, "table-game-over")))
+                .push(widgets::body(ctx, tr!(i18n, "table-victory-next")));
+            return widgets::next_panel(ctx, card).padding(sp).into();
+        }
+        if rail.all_passed {
+            card = card
+                .push(widgets::heading(ctx, tr!(i18n, "walk-next")))
+                .push(widgets::body(ctx, tr!(i18n, "walk-next-hint")))
+                .push(
+                    widgets::action(
+                        ctx,
+                        key(tr!(i18n, "walk-open"), "E"),
+                        Some(Message::Key(TableKey::EventPhase)),
+                    )
+                    .width(Length::Fill),
+                );
+            return widgets::next_panel(ctx, card).padding(sp).into();
+        }
+        if rail.step == Some(super::Step::Draw) {
+            let first = player_label(narrator, state.first_player);
+            card = card.push(widgets::body(
+                ctx,
+                tr!(i18n, "table-round-start", name = first),
+            ));
+        }
+        let who = match self.selected_player() {
+            Some(p) => {
+                let name = player_label(narrator, p);
+                match state.character(p).map(|c| c.at) {
+                    Some(Whereabouts::Room(at)) => tr!(
+                        i18n,
+                        "table-turn-of",
+                        name = name,
+                        room = room_label(narrator, at)
+                    ),
+                    _ => tr!(i18n, "table-not-on-ship", name = name),
+                }
+            }
+            None => tr!(i18n, "table-move-hint"),
+        };
+        card = card
+            .push(widgets::heading(ctx, who))
+            .push(widgets::small(ctx, tr!(i18n, "table-tap-room")));
+        let eggs = self.selected_room().map(|at| self.eggs_in(at)).unwrap_or(0);
+        let big = |label: String, k: &'a str, m: Message, on: bool| {
+            button(text(key(label, k)).size(ctx.ty.body).font(fonts::BOLD))
+                .width(Length::Fill)
+                .padding([sp * 0.5, sp * 0.8])
+                .on_press_maybe(on.then_some(m))
+                .style(button::secondary)
+        };
+        let in_room = self.selected_room().is_some();
+        card = card
+            .push(big(
+                tr!(i18n, "table-noise-roll"),
+                "N",
+                Message::Key(TableKey::Noise),
+                in_room,
+            ))
+            .push(big(
+                tr!(i18n, "table-injured"),
+                "I",
+                Message::Key(TableKey::Injure),
+                !state.intruders.is_empty(),
+            ));
+        if eggs > 0 {
+            card = card.push(big(
+                tr!(i18n, "table-eggs"),
+                "G",
+                Message::Key(TableKey::Eggs),
+                true,
+            ));
+        }
+        let acting = self
+            .selected_player()
+            .and_then(|p| state.character(p))
+            .is_some_and(|c| c.active() && !c.passed);
+        card = card.push(
+            row![
+                widgets::action(
+                    ctx,
+                    key(tr!(i18n, "table-end-turn"), "T"),
+                    acting.then_some(Message::Key(TableKey::EndTurn))
+                ),
+                widgets::action(
+                    ctx,
+                    key(tr!(i18n, "table-pass"), "P"),
+                    acting.then_some(Message::Key(TableKey::Pass))
+                ),
+            ]
+            .spacing(sp * 0.5)
+            .wrap(),
+        );
+        card = card.push(big(
+            tr!(i18n, "walk-open"),
+            "E",
+            Message::Key(TableKey::EventPhase),
+            true,
+        ));
+        widgets::next_panel(ctx, card).padding(sp).into()
+    }
+
+    fn crew<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let state = self.game.state();
+        let mut crew = column![].spacing(sp * 0.4);
+        for (i, setup) in self.game.config().players.iter().enumerate() {
+            let Ok(number) = u8::try_from(i + 1) else {
+                continue;
+            };
+            let player = PlayerId(number);
+            let chosen = self.selected == Some(i);
+            let character = state.character(player);
+            let place = match character.map(|c| c.at) {
+                Some(Whereabouts::Room(at)) => room_label(narrator, at),
+                Some(Whereabouts::Pod(pod)) => tr!(i18n, "table-in-pod", pod = pod),
+                Some(Whereabouts::Hibernating) => tr!(i18n, "table-hibernating"),
+                Some(Whereabouts::Escaped) => tr!(i18n, "table-escaped"),
+                Some(Whereabouts::Dead) => tr!(i18n, "table-dead"),
+                None => String::new(),
+            };
+            let mut facts = vec![character_of(setup.role).name(i18n), place];
+            if character.is_some_and(|c| c.passed) {
+                facts.push(tr!(i18n, "table-passed"));
+            }
+            let label = column![
+                text(format!("{}  {}", i + 1, player_label(narrator, player)))
+                    .size(ctx.ty.body)
+                    .font(fonts::BOLD),
+                text(facts.join(" · ")).size(ctx.ty.small),
+            ];
+            crew = crew.push(
+                button(label)
+                    .width(Length::Fill)
+                    .padding(sp * 0.5)
+                    .on_press(Message::Select(i))
+                    .style(move |theme: &Theme, status| {
+                        if chosen {
+                            button::primary(theme, status)
+                        } else {
+                            button::secondary(theme, status)
+                        }
+                    }),
+            );
+        }
+        crew.into()
+    }
+
+    fn undo_redo<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let undo = self.game.undo_command();
+        let redo = self.game.redo_command();
+        let describe = |what: Option<&crate::rules::Command>| {
+            what.map(|c| narrator.command(c)).unwrap_or_default()
+        };
+        column![
+            row![
+                widgets::plain(
+                    ctx,
+                    format!("{}  [Ctrl+Z]", tr!(i18n, "table-undo")),
+                    undo.map(|_| Message::Undo)
+                ),
+                widgets::plain(
+                    ctx,
+                    format!("{}  [Ctrl+Shift+Z]", tr!(i18n, "table-redo")),
+                    redo.map(|_| Message::Redo)
+                ),
+                space::horizontal(),
+            ]
+            .spacing(sp * 0.5)
+            .wrap(),
+            widgets::small(ctx, describe(undo)),
+        ]
+        .spacing(sp * 0.2)
+        .into()
+    }
+}
