@@ -14,11 +14,11 @@ use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
 use nemesis_companion::gui::screen::table::{self, MAP_ID};
 use nemesis_companion::gui::screen::{Screen, home};
 use nemesis_companion::gui::seed::SeedCode;
-use nemesis_companion::gui::shortcuts::{Shortcut, TableKey};
-use nemesis_companion::rules::Outcome;
 use nemesis_companion::gui::settings::{Settings, Store};
+use nemesis_companion::gui::shortcuts::{Shortcut, TableKey};
 use nemesis_companion::gui::theme::TextSize;
 use nemesis_companion::gui::{App, Message, fonts};
+use nemesis_companion::rules::Outcome;
 use nemesis_companion::rules::board::Board;
 use nemesis_companion::rules::ids::Mode;
 use nemesis_companion::rules::ids::{Side, SlotId};
@@ -321,8 +321,14 @@ fn play_to_the_end(language: Language) {
         );
     }
     let table = table_of(&app);
-    assert!(table.game.state().ended.is_some(), "the game reached its end");
-    assert!(walks >= 2 && moments > walks, "{walks} walks, {moments} moments");
+    assert!(
+        table.game.state().ended.is_some(),
+        "the game reached its end"
+    );
+    assert!(
+        walks >= 2 && moments > walks,
+        "{walks} walks, {moments} moments"
+    );
     assert!(encounters > 0, "the walk met intruders");
     // the end is on screen, in the chosen language
     let mut ui = simulator(&app, (1280.0, 800.0));
@@ -622,10 +628,19 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     let send = |app: &mut App, m: table::Message| {
         let _ = app.update(Message::Table(m));
     };
-    let at = table_of(app).game.state().character(PlayerId(1)).unwrap().room().unwrap();
+    let at = table_of(app)
+        .game
+        .state()
+        .character(PlayerId(1))
+        .unwrap()
+        .room()
+        .unwrap();
     let to = table_of(app).board.neighbours(at)[0];
     send(app, table::Message::Select(0));
-    send(app, table::Message::Map(nemesis_companion::gui::map::Event::SlotClicked(to)));
+    send(
+        app,
+        table::Message::Map(nemesis_companion::gui::map::Event::SlotClicked(to)),
+    );
     send(app, table::Message::Careful(true));
     shot(app, "move");
     send(app, table::Message::Cancel);
@@ -634,7 +649,9 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     shot(app, "hands");
     send(app, table::Message::Confirm);
     while let Some((page, _)) = table_of(app).moment() {
-        if page.kind == table::PageKind::Step(nemesis_companion::rules::outcome::EventStep::EventCard) {
+        if page.kind
+            == table::PageKind::Step(nemesis_companion::rules::outcome::EventStep::EventCard)
+        {
             break;
         }
         send(app, table::Message::Next);

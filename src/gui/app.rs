@@ -546,6 +546,8 @@ impl App {
             ("G", tr!(i18n, "table-help-eggs")),
             ("T  P", tr!(i18n, "table-help-turn")),
             ("E", tr!(i18n, "table-help-event")),
+            ("A", tr!(i18n, "table-help-actions")),
+            ("F", tr!(i18n, "table-help-fix")),
             ("F11", tr!(i18n, "help-fullscreen")),
             ("Ctrl+,", tr!(i18n, "help-settings")),
             ("F1  ?", tr!(i18n, "help-help")),

@@ -283,7 +283,10 @@ mod tests {
         assert_eq!(history.len(), 1);
         assert_eq!(history[0].1, first);
         assert!(game.undo_command().is_some());
-        assert!(matches!(game.redo_command(), Some(Command::EventPhase { .. })));
+        assert!(matches!(
+            game.redo_command(),
+            Some(Command::EventPhase { .. })
+        ));
     }
 
     #[test]

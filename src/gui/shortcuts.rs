@@ -40,6 +40,10 @@ pub enum TableKey {
     NextRoom,
     /// Tab: choose the next character.
     NextCharacter,
+    /// A: room actions for the chosen character.
+    Actions,
+    /// F: correct the room pointed at (or the chosen character's room) to match the board.
+    Fix,
 }
 
 impl Shortcut {
@@ -86,6 +90,8 @@ impl Shortcut {
                     "t" => Shortcut::Table(TableKey::EndTurn),
                     "p" => Shortcut::Table(TableKey::Pass),
                     "e" => Shortcut::Table(TableKey::EventPhase),
+                    "a" => Shortcut::Table(TableKey::Actions),
+                    "f" => Shortcut::Table(TableKey::Fix),
                     digit => match digit.parse::<u8>() {
                         Ok(n) if n <= 9 && digit.len() == 1 => Shortcut::Digit(n),
                         _ => return None,

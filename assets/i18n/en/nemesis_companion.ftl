@@ -522,3 +522,12 @@ curtain-keys = Enter or Space shows it.
 curtain-only-you = Only for { $name }
 curtain-remember = Remember it, then hide it. It will not be shown again or written in the log.
 curtain-hide = Hide
+
+## table panels (lead)
+table-help-actions = Room actions for the chosen character
+table-help-fix = Correct a room to match the board
+table-panel-close = Close
+table-open-actions = Room actions
+table-fix-room = Correct room
+table-fix-character = Correct character
+table-fix-tracks = Correct tracks and decks

@@ -511,3 +511,12 @@ curtain-keys = EnterかSpaceで表示します。
 curtain-only-you = { $name }だけが見てください
 curtain-remember = 覚えたら隠してください。二度と表示されず、ログにも残りません。
 curtain-hide = 隠す
+
+## table panels (lead)
+table-help-actions = 選んだキャラクターの部屋アクション
+table-help-fix = ボードに合わせて部屋を修正
+table-panel-close = 閉じる
+table-open-actions = 部屋アクション
+table-fix-room = 部屋を修正
+table-fix-character = キャラクターを修正
+table-fix-tracks = トラックとデッキを修正

@@ -510,3 +510,12 @@ curtain-keys = Enter 또는 Space로 봅니다.
 curtain-only-you = { $name }만 보세요
 curtain-remember = 기억한 뒤 숨기세요. 다시 보이지 않고 기록에도 남지 않습니다.
 curtain-hide = 숨기기
+
+## table panels (lead)
+table-help-actions = 선택한 캐릭터의 방 행동
+table-help-fix = 보드에 맞게 방 정보 바로잡기
+table-panel-close = 닫기
+table-open-actions = 방 행동
+table-fix-room = 방 바로잡기
+table-fix-character = 캐릭터 바로잡기
+table-fix-tracks = 트랙과 덱 바로잡기

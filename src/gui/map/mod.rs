@@ -526,7 +526,14 @@ impl ShipMap<'_> {
         if state.eggs > 0 {
             let (x, y) = (center.0 - 31.0, center.1 + 2.0);
             p.circle((x, y), 9.0, Some(c.text), Some((c.hull, 1.5)));
-            p.text(&state.eggs.to_string(), (x, y), 12.0, c.hull, fonts::BOLD, 20.0);
+            p.text(
+                &state.eggs.to_string(),
+                (x, y),
+                12.0,
+                c.hull,
+                fonts::BOLD,
+                20.0,
+            );
         }
         if state.remains > 0 {
             let (x, y) = (center.0 + 31.0, center.1 + 2.0);
@@ -535,7 +542,14 @@ impl ShipMap<'_> {
                 Some(c.text_dim),
                 Some((c.hull, 1.5)),
             );
-            p.text(&state.remains.to_string(), (x, y), 11.0, c.hull, fonts::BOLD, 20.0);
+            p.text(
+                &state.remains.to_string(),
+                (x, y),
+                11.0,
+                c.hull,
+                fonts::BOLD,
+                20.0,
+            );
         }
 
         // characters (numbered green discs) and intruders (red discs) on the lower half

@@ -102,9 +102,13 @@ impl Overlay {
             };
             if c.noise || door != Door::None {
                 let Ok(id) = u8::try_from(i) else { continue };
-                overlay
-                    .corridors
-                    .insert(CorridorId(id), CorridorOverlay { noise: c.noise, door });
+                overlay.corridors.insert(
+                    CorridorId(id),
+                    CorridorOverlay {
+                        noise: c.noise,
+                        door,
+                    },
+                );
             }
         }
         overlay.tech_noise = state
@@ -134,7 +138,12 @@ impl Overlay {
 
     /// The rooms and corridors that look different in `next` (what to flash after a change).
     pub fn changes(&self, next: &Overlay) -> (BTreeSet<SlotId>, BTreeSet<CorridorId>) {
-        let slot_ids: BTreeSet<SlotId> = self.slots.keys().chain(next.slots.keys()).copied().collect();
+        let slot_ids: BTreeSet<SlotId> = self
+            .slots
+            .keys()
+            .chain(next.slots.keys())
+            .copied()
+            .collect();
         let empty = SlotOverlay::default();
         let slots = slot_ids
             .into_iter()

@@ -7,6 +7,7 @@
 mod curtain;
 pub mod log;
 pub mod moments;
+pub mod panel;
 mod prompt;
 pub mod rail;
 mod view;
@@ -62,13 +63,22 @@ pub struct Table {
     refusal: Option<RuleError>,
     /// The command the last undo took back, for the "undone" note.
     undone: Option<Command>,
+    /// Room actions, corrections or the victory walk beside the map.
+    panel: Option<panel::Panel>,
     flash_since: Option<Instant>,
     now: Instant,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Message {
     Map(map::Event),
+    /// For the open panel (room actions, corrections, victory walk).
+    Panel(panel::PanelMessage),
+    /// Room actions for the chosen character.
+    OpenActions,
+    /// Corrections for a room, a character or the tracks.
+    OpenFix(crate::gui::panels::corrections::Scope),
+    ClosePanel,
     Select(usize),
     /// A digit key: the hand size or number the table is asking for, else choose a character.
     Digit(u8),
@@ -150,7 +160,7 @@ impl Table {
             .into_iter()
             .find(|p| state.character(*p).is_some_and(|c| c.active() && !c.passed))
             .map(|p| usize::from(p.0).saturating_sub(1));
-        Table {
+        let mut table = Table {
             game,
             board,
             overlay,
@@ -164,9 +174,13 @@ impl Table {
             curtain: Curtain::default(),
             refusal: None,
             undone: None,
+            panel: None,
             flash_since: None,
             now: Instant::now(),
-        }
+        };
+        // a resumed game that already ended goes straight back to its victory check
+        table.panel_follows(&[]);
+        table
     }
 
     pub fn log(&self) -> &Log {
@@ -301,6 +315,34 @@ impl Table {
             }
             _ => {}
         }
+        // the panels work beside a moment on show, except that a moment waits for its "Next"
+        if self.moments.is_empty() {
+            match message {
+                Message::Panel(m) => return self.panel_message(m),
+                Message::OpenActions => {
+                    if let Some(p) = self.selected_player() {
+                        self.prompt = None;
+                        self.open_actions(p);
+                    }
+                    return Action::None;
+                }
+                Message::OpenFix(scope) => {
+                    self.prompt = None;
+                    self.open_fix(scope);
+                    return Action::None;
+                }
+                Message::ClosePanel => {
+                    self.close_panel();
+                    return Action::None;
+                }
+                Message::Map(map::Event::SlotClicked(slot)) => {
+                    if let Some(action) = self.panel_tap(slot) {
+                        return action;
+                    }
+                }
+                _ => {}
+            }
+        }
         // a moment on show waits for "Next"
         if !self.moments.is_empty() {
             if matches!(message, Message::Next | Message::Confirm) {
@@ -368,6 +410,10 @@ impl Table {
             | Message::RetryStorage
             | Message::DismissRefusal
             | Message::Select(_)
+            | Message::Panel(_)
+            | Message::OpenActions
+            | Message::OpenFix(_)
+            | Message::ClosePanel
             | Message::Tick(_) => {}
         }
         Action::None
@@ -418,6 +464,7 @@ impl Table {
         };
         self.log.push(cmd, outcomes);
         self.curtain.extend(outcomes);
+        self.panel_follows(outcomes);
         self.moments.extend(moments::pages(outcomes));
         self.prompt = None;
         self.pointed = None;
@@ -447,6 +494,11 @@ impl Table {
         self.pointed = None;
         self.refusal = None;
         self.undone = undone;
+        if let Some(panel::Panel::Victory(_)) = &self.panel {
+            // the walk asks again from the state the undo left (or goes, if the game is on again)
+            self.panel = None;
+        }
+        self.panel_follows(&[]);
         self.refresh();
     }
 
@@ -616,10 +668,7 @@ impl Table {
         if !(1..=6).contains(&injuries) {
             return Action::None;
         }
-        self.play(Command::Injure {
-            intruder,
-            injuries,
-        })
+        self.play(Command::Injure { intruder, injuries })
     }
 
     fn key(&mut self, key: TableKey) -> Action {
@@ -628,6 +677,18 @@ impl Table {
         }
         let player = self.selected_player();
         match key {
+            TableKey::Actions => {
+                if let Some(player) = player {
+                    self.prompt = None;
+                    self.open_actions(player);
+                }
+            }
+            TableKey::Fix => {
+                if let Some(at) = self.pointed.or_else(|| self.selected_room()) {
+                    self.prompt = None;
+                    self.open_fix(crate::gui::panels::corrections::Scope::Slot(at));
+                }
+            }
             TableKey::Noise => {
                 if let Some(player) = player {
                     if self.selected_room().is_some() {

@@ -97,7 +97,11 @@ impl Page {
             }
             Some(
                 Outcome::IntruderPlaced { kind, .. } | Outcome::IntruderRelocated { kind, .. },
-            ) => tr!(i18n, "moment-intruder", intruder = intruder_name(i18n, *kind)),
+            ) => tr!(
+                i18n,
+                "moment-intruder",
+                intruder = intruder_name(i18n, *kind)
+            ),
             Some(Outcome::SurpriseAttack { player, .. }) => {
                 tr!(i18n, "moment-surprise", name = name(*player))
             }
@@ -174,9 +178,7 @@ impl Page {
         } else {
             tr!(i18n, "moment-next")
         };
-        body = body.push(
-            widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill),
-        );
+        body = body.push(widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill));
         container(widgets::next_panel(ctx, body).padding(sp))
             .width(Length::Fill)
             .into()
@@ -227,7 +229,11 @@ mod tests {
         ];
         let pages = pages(&outcomes);
         assert_eq!(pages.len(), 3);
-        assert_eq!(pages[0].outcomes.len(), 2, "the token drawn joins the encounter");
+        assert_eq!(
+            pages[0].outcomes.len(),
+            2,
+            "the token drawn joins the encounter"
+        );
         assert!(matches!(
             pages[2].outcomes[..],
             [Outcome::SurpriseAttack { .. }]
@@ -269,6 +275,10 @@ mod tests {
                 PageKind::Step(EventStep::EventCard)
             ]
         );
-        assert_eq!(pages[2].outcomes.len(), 1, "the event card stays in its step");
+        assert_eq!(
+            pages[2].outcomes.len(),
+            1,
+            "the event card stays in its step"
+        );
     }
 }

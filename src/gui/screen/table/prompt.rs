@@ -47,7 +47,11 @@ impl MoveDraft {
                 != Some(crate::rules::state::DoorState::Closed)
         };
         let corridor = if corridors.len() > 1 {
-            corridors.iter().copied().find(open).or(corridors.first().copied())
+            corridors
+                .iter()
+                .copied()
+                .find(open)
+                .or(corridors.first().copied())
         } else {
             None
         };
@@ -297,7 +301,10 @@ impl Prompt {
                 body = body.push(hand_picker(ctx, *hand));
                 confirm_label = tr!(i18n, "table-confirm");
             }
-            Prompt::EventPhase { hands, row: current } => {
+            Prompt::EventPhase {
+                hands,
+                row: current,
+            } => {
                 body = body.push(widgets::heading(ctx, tr!(i18n, "walk-hands-title")));
                 body = body.push(widgets::small(ctx, tr!(i18n, "walk-hands-hint")));
                 for (i, (player, hand)) in hands.iter().enumerate() {
@@ -305,9 +312,8 @@ impl Prompt {
                     let name = text(player_label(narrator, *player))
                         .size(ctx.ty.body)
                         .font(if here { fonts::BOLD } else { fonts::REGULAR });
-                    let digits = row((0..=9u8).map(|n| {
-                        small_digit(ctx, n, n == *hand, Message::EventHand(i, n))
-                    }))
+                    let digits = row((0..=9u8)
+                        .map(|n| small_digit(ctx, n, n == *hand, Message::EventHand(i, n))))
                     .spacing(sp * 0.25)
                     .wrap();
                     let line = column![name, digits].spacing(sp * 0.25);

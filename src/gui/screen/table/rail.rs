@@ -125,11 +125,7 @@ impl Rail {
             ctx,
             tr!(i18n, "table-round", round = self.round)
         )]
-        .push(chip(
-            ctx,
-            tr!(i18n, "table-time", time = self.time),
-            false,
-        ));
+        .push(chip(ctx, tr!(i18n, "table-time", time = self.time), false));
         if let Some(track) = self.self_destruct {
             bar = bar.push(chip(
                 ctx,

@@ -31,7 +31,10 @@ fn walk_step(t: &mut Table, step: usize, hand: u8) -> Action {
     let rooms = t.board.neighbours(from);
     let to = rooms[step % rooms.len()];
     t.update(Message::Map(map::Event::SlotClicked(to)));
-    assert!(matches!(t.prompt, Some(Prompt::Move(_))), "a tap asks the hand");
+    assert!(
+        matches!(t.prompt, Some(Prompt::Move(_))),
+        "a tap asks the hand"
+    );
     t.update(Message::Digit(hand))
 }
 
@@ -48,10 +51,17 @@ fn next_all(t: &mut Table) -> Vec<Page> {
 fn everyone_starts_in_the_hibernatorium() {
     let a = table(Side::A);
     assert_eq!(a.overlay.slots[&SlotId(11)].characters, vec![1, 2]);
-    assert_eq!(table(Side::B).overlay.slots[&SlotId(8)].characters, vec![1, 2]);
+    assert_eq!(
+        table(Side::B).overlay.slots[&SlotId(8)].characters,
+        vec![1, 2]
+    );
     assert_eq!(a.overlay.pods.len(), 2);
     assert!(a.log().is_empty());
-    assert_eq!(a.rail().step, Some(Step::Draw), "a new round starts with the draw");
+    assert_eq!(
+        a.rail().step,
+        Some(Step::Draw),
+        "a new round starts with the draw"
+    );
 }
 
 #[test]
@@ -65,7 +75,10 @@ fn tapping_a_room_asks_the_hand_then_moves_and_flashes() {
     };
     assert_eq!(draft.hand, DEFAULT_HAND);
     assert_eq!(draft.player, PlayerId(2));
-    assert_eq!(t.game.state().character(PlayerId(2)).unwrap().room(), Some(hibernatorium(&t)));
+    assert_eq!(
+        t.game.state().character(PlayerId(2)).unwrap().room(),
+        Some(hibernatorium(&t))
+    );
     let action = t.update(Message::Digit(3));
     assert!(matches!(action, Action::Played(ref o) if !o.is_empty()));
     assert_eq!(t.overlay.character_slot(2), Some(to));
@@ -103,7 +116,10 @@ fn a_room_out_of_reach_is_refused_without_asking() {
     let before = t.game.state().clone();
     t.update(Message::Map(map::Event::SlotClicked(far)));
     assert!(t.prompt.is_none());
-    assert_eq!(t.refusal(), Some(&RuleError::NotNeighbour { from, to: far }));
+    assert_eq!(
+        t.refusal(),
+        Some(&RuleError::NotNeighbour { from, to: far })
+    );
     assert_eq!(t.game.state(), &before);
     t.update(Message::DismissRefusal);
     assert!(t.refusal().is_none());
@@ -121,7 +137,10 @@ fn a_refused_command_changes_nothing_and_says_why() {
         injuries: 2,
     }));
     assert_eq!(action, Action::None);
-    assert_eq!(t.refusal(), Some(&RuleError::UnknownIntruder(IntruderId(99))));
+    assert_eq!(
+        t.refusal(),
+        Some(&RuleError::UnknownIntruder(IntruderId(99)))
+    );
     assert_eq!(t.game.state(), &before);
     assert_eq!(t.overlay.slots, overlay);
     assert_eq!(t.log().len(), 1);
@@ -133,9 +152,8 @@ const SURPRISE_SEED: &str = "AAAAAA";
 
 #[test]
 fn a_move_into_an_encounter_shows_the_intruder_and_the_surprise_attack() {
-    let mut t = Table::new(
-        Game::start(Err("test".into()), &request(Side::A, SURPRISE_SEED)).unwrap(),
-    );
+    let mut t =
+        Table::new(Game::start(Err("test".into()), &request(Side::A, SURPRISE_SEED)).unwrap());
     let mut pages = Vec::new();
     for step in 0..12 {
         let action = walk_step(&mut t, step, 0);
@@ -219,7 +237,14 @@ fn everybody_passes_then_the_event_phase_is_walked_step_by_step() {
     use crate::rules::outcome::EventStep as E;
     assert_eq!(
         steps,
-        vec![E::Time, E::Attacks, E::Fire, E::EventCard, E::BagDevelopment, E::EndOfRound]
+        vec![
+            E::Time,
+            E::Attacks,
+            E::Fire,
+            E::EventCard,
+            E::BagDevelopment,
+            E::EndOfRound
+        ]
     );
     assert_eq!(t.rail().round, 2);
     assert_eq!(t.rail().step, Some(Step::Draw));
@@ -231,10 +256,12 @@ fn everybody_passes_then_the_event_phase_is_walked_step_by_step() {
 fn a_private_sight_stays_behind_the_curtain_and_is_forgotten() {
     let mut t = table(Side::A);
     let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
-    t.request(panels::Request::Apply(Command::Fix(Correction::PlaceCharacter {
-        player: PlayerId(1),
-        at: engine,
-    })));
+    t.request(panels::Request::Apply(Command::Fix(
+        Correction::PlaceCharacter {
+            player: PlayerId(1),
+            at: engine,
+        },
+    )));
     let action = t.request(panels::Request::Apply(Command::CheckEngine {
         player: PlayerId(1),
         engine: 1,
@@ -288,7 +315,10 @@ fn a_resumed_game_gets_its_log_back() {
     let (game, _) = Game::resume(store, &id).unwrap();
     let resumed = Table::new(game);
     assert_eq!(resumed.log(), &log);
-    assert_eq!(resumed.overlay.slots, Overlay::from_state(t.game.state()).slots);
+    assert_eq!(
+        resumed.overlay.slots,
+        Overlay::from_state(t.game.state()).slots
+    );
 }
 
 #[test]
@@ -327,14 +357,15 @@ fn encounter_seed() {
     for a in &alphabet {
         for b in &alphabet {
             let code = format!("AAAA{a}{b}");
-            let mut t =
-                Table::new(Game::start(Err("t".into()), &request(Side::A, &code)).unwrap());
+            let mut t = Table::new(Game::start(Err("t".into()), &request(Side::A, &code)).unwrap());
             for step in 0..12 {
                 let Action::Played(o) = walk_step(&mut t, step, 0) else {
                     break;
                 };
                 next_all(&mut t);
-                if o.iter().any(|o| matches!(o, Outcome::SurpriseAttack { .. })) {
+                if o.iter()
+                    .any(|o| matches!(o, Outcome::SurpriseAttack { .. }))
+                {
                     println!("SEED {code} at step {step}");
                     return;
                 }
@@ -342,4 +373,73 @@ fn encounter_seed() {
         }
     }
     panic!("none found");
+}
+
+#[test]
+fn panels_open_from_the_table_and_their_commands_reach_the_game() {
+    use crate::gui::panels::corrections::{self, Scope};
+    use panel::{Panel, PanelMessage};
+    let mut t = table(Side::A);
+    t.update(Message::OpenActions);
+    assert!(matches!(t.panel(), Some(Panel::Actions(_))));
+    t.update(Message::ClosePanel);
+    assert!(t.panel().is_none());
+    // the tracks correction really changes the game and goes in the log
+    t.update(Message::OpenFix(Scope::Tracks));
+    let action = t.update(Message::Panel(PanelMessage::Fix(
+        corrections::Message::Time(7),
+    )));
+    assert!(matches!(action, Action::Played(_)));
+    assert_eq!(t.game.state().time, 7);
+    assert_eq!(t.log().len(), 1);
+    // a correction that wants a room takes the next map tap instead of a move
+    t.update(Message::OpenFix(Scope::Player(PlayerId(2))));
+    t.update(Message::Panel(PanelMessage::Fix(
+        corrections::Message::PlaceCharacter,
+    )));
+    let to = t.board.neighbours(hibernatorium(&t))[0];
+    t.update(Message::Map(map::Event::SlotClicked(to)));
+    assert!(
+        t.prompt.is_none(),
+        "the tap went to the panel, not to a move"
+    );
+    assert_eq!(
+        t.game.state().character(PlayerId(2)).unwrap().room(),
+        Some(to)
+    );
+}
+
+#[test]
+fn the_victory_walk_opens_when_the_game_ends_and_closes_on_undo() {
+    use crate::gui::panels::corrections::{self, Scope};
+    use panel::{Panel, PanelMessage};
+    let mut t = table(Side::A);
+    for p in [PlayerId(1), PlayerId(2)] {
+        t.update(Message::OpenFix(Scope::Player(p)));
+        t.update(Message::Panel(PanelMessage::Fix(
+            corrections::Message::Kill,
+        )));
+        t.update(Message::Panel(PanelMessage::Fix(
+            corrections::Message::ConfirmKill,
+        )));
+        next_all(&mut t);
+    }
+    assert!(
+        t.game.state().ended.is_some(),
+        "everyone dead ends the game"
+    );
+    assert!(matches!(t.panel(), Some(Panel::Victory(_))));
+    // the walk stays while the game is over: closing the others' panels does not remove it
+    t.update(Message::ClosePanel);
+    assert!(matches!(t.panel(), Some(Panel::Victory(_))));
+    t.update(Message::Undo);
+    assert!(t.game.state().ended.is_none());
+    assert!(
+        t.panel().is_none(),
+        "undoing the ending takes the walk away"
+    );
+    // a resumed table of an ended game goes straight back to the walk
+    t.update(Message::Redo);
+    next_all(&mut t);
+    assert!(matches!(t.panel(), Some(Panel::Victory(_))));
 }

@@ -38,8 +38,8 @@ impl Table {
             flash: self.flash(),
             text_scale: (ctx.ty.body / 22.0).clamp(0.9, 1.35),
         };
-        let map = Element::from(canvas(ship).width(Length::Fill).height(Length::Fill))
-            .map(Message::Map);
+        let map =
+            Element::from(canvas(ship).width(Length::Fill).height(Length::Fill)).map(Message::Map);
 
         let side = scrollable(self.side(ctx, narrator).padding([0.0, sp * 0.6]))
             .height(Length::Fill)
@@ -77,7 +77,11 @@ impl Table {
             .into()
     }
 
-    fn side<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> iced::widget::Column<'a, Message> {
+    fn side<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> iced::widget::Column<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let mut side = column![].spacing(sp);
@@ -121,8 +125,23 @@ impl Table {
             side = side.push(self.now_card(ctx, narrator));
         }
 
-        // PANELS: the room actions, corrections and victory walk of src/gui/panels/ go here,
-        // under the "now" card; their requests go through `Table::request`.
+        // the room actions, corrections or victory walk; else the buttons that open them
+        match self.panel() {
+            Some(panel) => {
+                side = side.push(panel.view(ctx, self));
+                if !panel.is_victory() {
+                    side = side.push(widgets::plain(
+                        ctx,
+                        tr!(i18n, "table-panel-close"),
+                        Some(Message::ClosePanel),
+                    ));
+                }
+            }
+            None if self.game.state().ended.is_none() => {
+                side = side.push(self.panel_buttons(ctx));
+            }
+            None => {}
+        }
 
         side = side.push(self.crew(ctx, narrator));
         side = side.push(self.undo_redo(ctx, narrator));
@@ -135,6 +154,40 @@ impl Table {
             tr!(i18n, "table-new-game"),
             Some(Message::NewGame),
         ))
+    }
+
+    /// Room actions for the chosen character and the corrections ("the table is the truth").
+    fn panel_buttons<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        use crate::gui::panels::corrections::Scope;
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let player = self.selected_player();
+        let room = self.pointed().or_else(|| self.selected_room());
+        row![
+            widgets::plain(
+                ctx,
+                format!("{}  [A]", tr!(i18n, "table-open-actions")),
+                player.map(|_| Message::OpenActions)
+            ),
+            widgets::plain(
+                ctx,
+                format!("{}  [F]", tr!(i18n, "table-fix-room")),
+                room.map(|at| Message::OpenFix(Scope::Slot(at)))
+            ),
+            widgets::plain(
+                ctx,
+                tr!(i18n, "table-fix-character"),
+                player.map(|p| Message::OpenFix(Scope::Player(p)))
+            ),
+            widgets::plain(
+                ctx,
+                tr!(i18n, "table-fix-tracks"),
+                Some(Message::OpenFix(Scope::Tracks))
+            ),
+        ]
+        .spacing(sp * 0.4)
+        .wrap()
+        .into()
     }
 
     /// The next expected step and the big actions.

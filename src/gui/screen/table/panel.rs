@@ -1,0 +1,134 @@
+//! The panels beside the map (src/gui/panels/): room actions for the chosen character,
+//! corrections from a room, a character or the tracks, and the victory walk once the game ends.
+//! Their requests go through [`Table::request`].
+
+use super::{Action, Message, Table};
+use crate::gui::panels::corrections::{Corrections, Scope};
+use crate::gui::panels::room_actions::{self, RoomActions};
+use crate::gui::panels::victory::{self, Victory};
+use crate::gui::panels::{self, corrections};
+use crate::gui::widgets::Ctx;
+use crate::rules::Outcome;
+use crate::rules::ids::{PlayerId, SlotId};
+use iced::Element;
+
+#[derive(Debug)]
+pub enum Panel {
+    Actions(RoomActions),
+    Fix(Corrections),
+    Victory(Box<Victory>),
+}
+
+/// A message for the open panel.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PanelMessage {
+    Actions(room_actions::Message),
+    Fix(corrections::Message),
+    Victory(victory::Message),
+}
+
+impl Panel {
+    pub fn wants_room(&self) -> bool {
+        match self {
+            Panel::Actions(p) => p.wants_room(),
+            Panel::Fix(p) => p.wants_room(),
+            Panel::Victory(_) => false,
+        }
+    }
+
+    pub fn is_victory(&self) -> bool {
+        matches!(self, Panel::Victory(_))
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>, table: &'a Table) -> Element<'a, Message> {
+        let game = &table.game;
+        match self {
+            Panel::Actions(p) => p
+                .view(ctx, game)
+                .map(|m| Message::Panel(PanelMessage::Actions(m))),
+            Panel::Fix(p) => p
+                .view(ctx, game)
+                .map(|m| Message::Panel(PanelMessage::Fix(m))),
+            Panel::Victory(p) => p
+                .view(ctx, game)
+                .map(|m| Message::Panel(PanelMessage::Victory(m))),
+        }
+    }
+}
+
+impl Table {
+    pub fn panel(&self) -> Option<&Panel> {
+        self.panel.as_ref()
+    }
+
+    pub(super) fn open_actions(&mut self, player: PlayerId) {
+        if !self.panel.as_ref().is_some_and(Panel::is_victory) {
+            self.panel = Some(Panel::Actions(RoomActions::new(player)));
+        }
+    }
+
+    pub(super) fn open_fix(&mut self, scope: Scope) {
+        if self.panel.as_ref().is_some_and(Panel::is_victory) {
+            return;
+        }
+        self.panel = Some(Panel::Fix(match scope {
+            Scope::Slot(slot) => Corrections::for_slot(slot),
+            Scope::Player(player) => Corrections::for_player(player),
+            Scope::Tracks => Corrections::for_tracks(),
+        }));
+    }
+
+    pub(super) fn close_panel(&mut self) {
+        if !self.panel.as_ref().is_some_and(Panel::is_victory) {
+            self.panel = None;
+        }
+    }
+
+    /// A map tap a panel is waiting for (a room to pick); `false` when no panel wants one.
+    pub(super) fn panel_tap(&mut self, slot: SlotId) -> Option<Action> {
+        let wants = self.panel.as_ref().is_some_and(Panel::wants_room);
+        if !wants {
+            return None;
+        }
+        let request = match self.panel.as_mut()? {
+            Panel::Actions(p) => p.update(room_actions::Message::Slot(slot), &self.game),
+            Panel::Fix(p) => p.update(corrections::Message::Slot(slot), &self.game),
+            Panel::Victory(_) => return None,
+        };
+        Some(self.request(request))
+    }
+
+    pub(super) fn panel_message(&mut self, message: PanelMessage) -> Action {
+        let Some(panel) = self.panel.as_mut() else {
+            return Action::None;
+        };
+        let request = match (panel, message) {
+            (Panel::Actions(p), PanelMessage::Actions(m)) => p.update(m, &self.game),
+            (Panel::Fix(p), PanelMessage::Fix(m)) => p.update(m, &self.game),
+            (Panel::Victory(p), PanelMessage::Victory(m)) => p.update(m, &self.game),
+            // a message for a panel that has closed since
+            _ => return Action::None,
+        };
+        if request == panels::Request::Close {
+            self.panel = None;
+        }
+        self.request(request)
+    }
+
+    /// Keeps the victory walk in step with the game: opens it when the game ends, hands it the
+    /// outcomes of every command (its own, the scanner's, a redo), closes it when an undo takes
+    /// the ending back.
+    pub(super) fn panel_follows(&mut self, outcomes: &[Outcome]) {
+        let ended = self.game.state().ended.is_some();
+        match &mut self.panel {
+            Some(Panel::Victory(v)) if ended => {
+                v.update(victory::Message::Outcomes(outcomes.to_vec()), &self.game);
+            }
+            Some(Panel::Victory(_)) => self.panel = None,
+            _ if ended => {
+                self.panel = Some(Panel::Victory(Box::new(Victory::new(&self.game, outcomes))))
+            }
+            _ => {}
+        }
+    }
+}
