@@ -4,6 +4,7 @@
 use super::game::Game;
 use super::i18n::{I18n, Language};
 use super::map::MapLabels;
+use super::scan::{self, ScanAction, ScanPanel, ScanRequest};
 use super::screen::{Screen, checklist, first_run, new_game, settings as settings_screen, table};
 use super::seed::SeedCode;
 use super::settings::{Notice, Settings, Store};
@@ -24,6 +25,15 @@ pub struct App {
     screen: Screen,
     help: bool,
     labels: MapLabels,
+    /// The scanner, drawn over the current screen while open.
+    scan: Option<ScanPanel>,
+    /// Scans opened so far: each new scan gets a fresh camera feed.
+    scans: u64,
+    /// The cameras present (settings), and how many times they were asked for.
+    cameras: scan::feed::CameraList,
+    camera_lists: u64,
+    /// The last "Print labels…": where the sheet went, or why not.
+    printed: Option<Result<std::path::PathBuf, String>>,
 }
 
 #[derive(Debug, Clone)]
@@ -37,6 +47,12 @@ pub enum Message {
     OpenSettings,
     ToggleHelp,
     DismissNotice,
+    Scan(scan::Message),
+    /// Opens the scanner for a player of the game on the table.
+    OpenScan(ScanRequest),
+    /// Opens the scanner to check the lighting (no game needed).
+    CheckLighting,
+    Cameras(scan::feed::CameraList),
 }
 
 impl App {
@@ -71,6 +87,11 @@ impl App {
             screen,
             help: false,
             labels,
+            scan: None,
+            scans: 0,
+            cameras: scan::feed::CameraList::default(),
+            camera_lists: 0,
+            printed: None,
         }
     }
 
@@ -80,6 +101,11 @@ impl App {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The scanner, when open.
+    pub fn scan_panel(&self) -> Option<&ScanPanel> {
+        self.scan.as_ref()
     }
 
     pub fn help_open(&self) -> bool {
@@ -193,6 +219,7 @@ impl App {
             }
             Message::Settings(m) => match settings_screen::update(&self.settings, m) {
                 settings_screen::Action::Apply(next) => return self.apply(next),
+                settings_screen::Action::Camera(request) => self.camera_request(request),
                 settings_screen::Action::Back => self.close_settings(),
             },
             Message::Table(m) => {
@@ -205,8 +232,13 @@ impl App {
                         self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
                     }
                     table::Action::Played(outcomes) => self.on_played(&outcomes),
+                    table::Action::Scan(request) => self.open_scan(request),
                 }
             }
+            Message::Scan(m) => self.scan_message(m),
+            Message::OpenScan(request) => self.open_scan(request),
+            Message::CheckLighting => self.open_lighting_check(),
+            Message::Cameras(list) => self.cameras = list,
             Message::OpenSettings => self.open_settings(),
             Message::ToggleHelp => self.help = !self.help,
             Message::DismissNotice => self.notice = None,
@@ -217,6 +249,72 @@ impl App {
 
     /// Everything outside the table that reacts to what just happened in the game (sound).
     fn on_played(&mut self, _outcomes: &[crate::rules::Outcome]) {}
+
+    fn open_scan(&mut self, request: ScanRequest) {
+        let Screen::Table(table) = &self.screen else {
+            return;
+        };
+        let index = usize::from(request.player.0).saturating_sub(1);
+        let name = table.player_name(&self.i18n, index);
+        let game = scan::panel::GameScan::new(request, table.game.state(), name);
+        self.open_panel(scan::panel::Mode::Game(game));
+    }
+
+    fn open_lighting_check(&mut self) {
+        self.open_panel(scan::panel::Mode::LightingCheck);
+    }
+
+    fn open_panel(&mut self, mode: scan::panel::Mode) {
+        self.scans += 1;
+        let source = scan::feed::SourceSpec::resolve(&self.settings.camera);
+        self.scan = Some(ScanPanel::new(mode, source, self.scans));
+    }
+
+    fn scan_message(&mut self, message: scan::Message) {
+        let Some(panel) = &mut self.scan else {
+            return;
+        };
+        match panel.update(message) {
+            ScanAction::None => {}
+            ScanAction::Cancel | ScanAction::Close => self.scan = None,
+            ScanAction::Submit(command) => {
+                let result = match &mut self.screen {
+                    Screen::Table(table) => table.submit(command),
+                    _ => table::Action::None,
+                };
+                match result {
+                    table::Action::Played(outcomes) => {
+                        if let Some(panel) = &mut self.scan {
+                            panel.show_outcomes(&outcomes);
+                        }
+                        self.on_played(&outcomes);
+                    }
+                    _ => {
+                        if let Some(panel) = &mut self.scan {
+                            panel.refused_by_game();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn camera_request(&mut self, request: settings_screen::CameraRequest) {
+        match request {
+            settings_screen::CameraRequest::CheckLighting => self.open_lighting_check(),
+            settings_screen::CameraRequest::FindCameras => {
+                self.camera_lists += 1;
+                self.cameras = scan::feed::CameraList::Searching;
+            }
+            settings_screen::CameraRequest::PrintLabels(paper) => {
+                let written = scan::print::write_sheet(paper);
+                if let Ok(path) = &written {
+                    scan::print::open_externally(path);
+                }
+                self.printed = Some(written);
+            }
+        }
+    }
 
     fn open_settings(&mut self) {
         if matches!(self.screen, Screen::Settings(_) | Screen::FirstRun(_)) {
@@ -250,9 +348,12 @@ impl App {
                 };
                 return self.apply(next);
             }
+            Shortcut::Undo | Shortcut::Redo | Shortcut::Player(_) if self.scan.is_some() => {}
             Shortcut::Escape => {
                 if self.help {
                     self.help = false;
+                } else if self.scan.is_some() {
+                    self.scan = None;
                 } else {
                     self.close_settings();
                 }
@@ -275,7 +376,16 @@ impl App {
         } else {
             Subscription::none()
         };
-        Subscription::batch([keys, frames])
+        let scanner = match &self.scan {
+            Some(panel) => panel.subscription().map(Message::Scan),
+            None => Subscription::none(),
+        };
+        let cameras = if matches!(self.screen, Screen::Settings(_)) {
+            scan::feed::list_subscription(self.camera_lists).map(Message::Cameras)
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([keys, frames, scanner, cameras])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -285,7 +395,11 @@ impl App {
             Screen::NewGame(s) => s.view(ctx).map(Message::NewGame),
             Screen::Checklist(s) => s.view(ctx).map(Message::Checklist),
             Screen::Settings(_) => {
-                settings_screen::view(ctx, &self.settings, self.store.path(), None)
+                let camera = super::screen::settings_camera::Status {
+                    cameras: &self.cameras,
+                    printed: self.printed.as_ref(),
+                };
+                settings_screen::view(ctx, &self.settings, self.store.path(), None, camera)
                     .map(Message::Settings)
             }
             Screen::Table(s) => s.view(ctx, &self.labels).map(Message::Table),
@@ -316,11 +430,14 @@ impl App {
         let base = container(page.height(Length::Fill))
             .width(Length::Fill)
             .height(Length::Fill);
-        if self.help {
-            stack![base, opaque(self.help_panel(ctx))].into()
-        } else {
-            base.into()
+        let mut layers = stack![base];
+        if let Some(panel) = &self.scan {
+            layers = layers.push(opaque(panel.view(ctx).map(Message::Scan)));
         }
+        if self.help {
+            layers = layers.push(opaque(self.help_panel(ctx)));
+        }
+        layers.into()
     }
 
     fn top_bar<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {

@@ -5,6 +5,7 @@ pub mod checklist;
 pub mod first_run;
 pub mod new_game;
 pub mod settings;
+pub mod settings_camera;
 pub mod table;
 
 /// The screen on show.

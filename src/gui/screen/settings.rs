@@ -10,13 +10,16 @@ use iced::widget::{column, container, row, scrollable, space};
 use iced::{Alignment, Element, Length};
 use std::path::Path;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub use super::settings_camera::Request as CameraRequest;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     Language(Language),
     TextSize(TextSize),
     Theme(ThemeChoice),
     Fullscreen(bool),
     KeepAwake(bool),
+    Camera(super::settings_camera::Message),
     Back,
 }
 
@@ -24,6 +27,8 @@ pub enum Message {
 pub enum Action {
     /// Use and save these settings.
     Apply(Settings),
+    /// The scanner section wants something done (print labels, check lighting, list cameras).
+    Camera(super::settings_camera::Request),
     Back,
 }
 
@@ -35,6 +40,10 @@ pub fn update(current: &Settings, message: Message) -> Action {
         Message::Theme(t) => next.theme = t,
         Message::Fullscreen(on) => next.fullscreen = on,
         Message::KeepAwake(on) => next.keep_awake = on,
+        Message::Camera(m) => match super::settings_camera::update(current, m) {
+            Ok(settings) => next = settings,
+            Err(request) => return Action::Camera(request),
+        },
         Message::Back => return Action::Back,
     }
     Action::Apply(next)
@@ -45,6 +54,7 @@ pub fn view<'a>(
     settings: &Settings,
     saved_in: Option<&Path>,
     warning: Option<String>,
+    camera: super::settings_camera::Status<'a>,
 ) -> Element<'a, Message> {
     let i18n = ctx.i18n;
     let sp = ctx.ty.space;
@@ -123,6 +133,7 @@ pub fn view<'a>(
         tr!(i18n, "settings-keep-awake"),
         on_off(settings.keep_awake, Message::KeepAwake),
     ))
+    .push(super::settings_camera::section(ctx, settings, camera).map(Message::Camera))
     .push(storage)
     .spacing(sp * 1.2)
     .max_width(ctx.ty.body * 48.0);

@@ -97,6 +97,8 @@ pub enum Action {
     /// A command (or a redo) was applied: these are its outcomes, for the sound and anything else
     /// outside the table that reacts to the game.
     Played(Vec<crate::rules::Outcome>),
+    /// Scan a player's contamination cards: the app opens the scanner over the table.
+    Scan(crate::gui::scan::ScanRequest),
 }
 
 impl Table {
@@ -176,6 +178,15 @@ impl Table {
             Message::NewGame => return Action::NewGame,
         }
         Action::None
+    }
+
+    /// Applies a command built outside the table (the scanner). Minimal version from the scanner
+    /// branch: a refused command changes nothing and gives `Action::None`.
+    pub fn submit(&mut self, cmd: crate::rules::Command) -> Action {
+        match self.game.apply(cmd) {
+            Ok(outcomes) => Action::Played(outcomes),
+            Err(_) => Action::None,
+        }
     }
 
     fn move_selected(&mut self, slot: SlotId, now: Instant) {
