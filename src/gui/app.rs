@@ -4,6 +4,7 @@
 use super::game::Game;
 use super::i18n::{I18n, Language};
 use super::map::MapLabels;
+use super::scan::{self, ScanAction, ScanPanel, ScanRequest};
 use super::screen::{
     Screen, checklist, first_run, home, new_game, settings as settings_screen, table,
 };
@@ -30,6 +31,15 @@ pub struct App {
     sound: Sound,
     /// Where exports go and imports are looked for first.
     files_dir: std::path::PathBuf,
+    /// The scanner, drawn over the current screen while open.
+    scan: Option<ScanPanel>,
+    /// Scans opened so far: each new scan gets a fresh camera feed.
+    scans: u64,
+    /// The cameras present (settings), and how many times they were asked for.
+    cameras: scan::feed::CameraList,
+    camera_lists: u64,
+    /// The last "Print labels…": where the sheet went, or why not.
+    printed: Option<Result<std::path::PathBuf, String>>,
 }
 
 /// How often saving is tried again while a game cannot be written.
@@ -52,6 +62,12 @@ pub enum Message {
     /// The storage timer: try saving the game again.
     RetryStorage,
     ToggleMute,
+    Scan(scan::Message),
+    /// Opens the scanner for a player of the game on the table.
+    OpenScan(ScanRequest),
+    /// Opens the scanner to check the lighting (no game needed).
+    CheckLighting,
+    Cameras(scan::feed::CameraList),
 }
 
 impl App {
@@ -105,6 +121,11 @@ impl App {
             screen: Screen::FirstRun(first_run::FirstRun::new(language)),
             help: false,
             labels,
+            scan: None,
+            scans: 0,
+            cameras: scan::feed::CameraList::default(),
+            camera_lists: 0,
+            printed: None,
             sound: Sound::off(),
             files_dir: std::env::temp_dir(),
         };
@@ -135,6 +156,11 @@ impl App {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The scanner, when open.
+    pub fn scan_panel(&self) -> Option<&ScanPanel> {
+        self.scan.as_ref()
     }
 
     pub fn help_open(&self) -> bool {
@@ -290,6 +316,7 @@ impl App {
             }
             Message::Settings(m) => match settings_screen::update(&self.settings, m) {
                 settings_screen::Action::Apply(next) => return self.apply(next),
+                settings_screen::Action::Camera(request) => self.camera_request(request),
                 settings_screen::Action::Back => self.close_settings(),
             },
             Message::Table(m) => {
@@ -302,10 +329,13 @@ impl App {
                         self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
                     }
                     table::Action::Played(outcomes) => self.on_played(&outcomes),
-                    // the scanner opens over the table here and ends in `Table::submit`
-                    table::Action::Scan(_request) => {}
+                    table::Action::Scan(request) => self.open_scan(request),
                 }
             }
+            Message::Scan(m) => self.scan_message(m),
+            Message::OpenScan(request) => self.open_scan(request),
+            Message::CheckLighting => self.open_lighting_check(),
+            Message::Cameras(list) => self.cameras = list,
             Message::OpenSettings => self.open_settings(),
             Message::ToggleHelp => self.help = !self.help,
             Message::DismissNotice => self.notice = None,
@@ -362,6 +392,76 @@ impl App {
         }
     }
 
+    fn open_scan(&mut self, request: ScanRequest) {
+        let Screen::Table(table) = &self.screen else {
+            return;
+        };
+        let index = usize::from(request.player.0).saturating_sub(1);
+        let name = new_game::display_name(
+            &self.i18n,
+            index,
+            table.game.player_name(request.player).unwrap_or(""),
+        );
+        let game = scan::panel::GameScan::new(request, table.game.state(), name);
+        self.open_panel(scan::panel::Mode::Game(game));
+    }
+
+    fn open_lighting_check(&mut self) {
+        self.open_panel(scan::panel::Mode::LightingCheck);
+    }
+
+    fn open_panel(&mut self, mode: scan::panel::Mode) {
+        self.scans += 1;
+        let source = scan::feed::SourceSpec::resolve(&self.settings.camera);
+        self.scan = Some(ScanPanel::new(mode, source, self.scans));
+    }
+
+    fn scan_message(&mut self, message: scan::Message) {
+        let Some(panel) = &mut self.scan else {
+            return;
+        };
+        match panel.update(message) {
+            ScanAction::None => {}
+            ScanAction::Cancel | ScanAction::Close => self.scan = None,
+            ScanAction::Submit(command) => {
+                let result = match &mut self.screen {
+                    Screen::Table(table) => table.submit(command),
+                    _ => table::Action::None,
+                };
+                match result {
+                    table::Action::Played(outcomes) => {
+                        if let Some(panel) = &mut self.scan {
+                            panel.show_outcomes(&outcomes);
+                        }
+                        self.on_played(&outcomes);
+                    }
+                    _ => {
+                        if let Some(panel) = &mut self.scan {
+                            panel.refused_by_game();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn camera_request(&mut self, request: settings_screen::CameraRequest) {
+        match request {
+            settings_screen::CameraRequest::CheckLighting => self.open_lighting_check(),
+            settings_screen::CameraRequest::FindCameras => {
+                self.camera_lists += 1;
+                self.cameras = scan::feed::CameraList::Searching;
+            }
+            settings_screen::CameraRequest::PrintLabels(paper) => {
+                let written = scan::print::write_sheet(paper);
+                if let Ok(path) = &written {
+                    scan::print::open_externally(path);
+                }
+                self.printed = Some(written);
+            }
+        }
+    }
+
     fn open_settings(&mut self) {
         if matches!(self.screen, Screen::Settings(_) | Screen::FirstRun(_)) {
             return;
@@ -394,9 +494,17 @@ impl App {
                 };
                 return self.apply(next);
             }
+            Shortcut::Undo
+            | Shortcut::Redo
+            | Shortcut::Digit(_)
+            | Shortcut::Confirm
+            | Shortcut::Table(_)
+                if self.scan.is_some() => {}
             Shortcut::Escape => {
                 if self.help {
                     self.help = false;
+                } else if self.scan.is_some() {
+                    self.scan = None;
                 } else if matches!(self.screen, Screen::Table(_)) {
                     return self.update(Message::Table(table::Message::Cancel));
                 } else {
@@ -431,7 +539,16 @@ impl App {
         } else {
             Subscription::none()
         };
-        Subscription::batch([keys, frames, retry])
+        let scanner = match &self.scan {
+            Some(panel) => panel.subscription().map(Message::Scan),
+            None => Subscription::none(),
+        };
+        let cameras = if matches!(self.screen, Screen::Settings(_)) {
+            scan::feed::list_subscription(self.camera_lists).map(Message::Cameras)
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([keys, frames, retry, scanner, cameras])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -441,14 +558,21 @@ impl App {
             Screen::Home(s) => s.view(ctx).map(Message::Home),
             Screen::NewGame(s) => s.view(ctx).map(Message::NewGame),
             Screen::Checklist(s) => s.view(ctx).map(Message::Checklist),
-            Screen::Settings(_) => settings_screen::view(
-                ctx,
-                &self.settings,
-                self.store.path(),
-                None,
-                self.sound.status(),
-            )
-            .map(Message::Settings),
+            Screen::Settings(_) => {
+                let camera = super::screen::settings_camera::Status {
+                    cameras: &self.cameras,
+                    printed: self.printed.as_ref(),
+                };
+                settings_screen::view(
+                    ctx,
+                    &self.settings,
+                    self.store.path(),
+                    None,
+                    self.sound.status(),
+                    camera,
+                )
+                .map(Message::Settings)
+            }
             Screen::Table(s) => s.view(ctx, &self.labels).map(Message::Table),
         };
         let show_bar = !matches!(self.screen, Screen::FirstRun(_) | Screen::Settings(_));
@@ -477,11 +601,14 @@ impl App {
         let base = container(page.height(Length::Fill))
             .width(Length::Fill)
             .height(Length::Fill);
-        if self.help {
-            stack![base, opaque(self.help_panel(ctx))].into()
-        } else {
-            base.into()
+        let mut layers = stack![base];
+        if let Some(panel) = &self.scan {
+            layers = layers.push(opaque(panel.view(ctx).map(Message::Scan)));
         }
+        if self.help {
+            layers = layers.push(opaque(self.help_panel(ctx)));
+        }
+        layers.into()
     }
 
     fn top_bar<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {

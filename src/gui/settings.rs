@@ -31,6 +31,10 @@ pub struct Settings {
     pub keep_awake: bool,
     /// Volumes and mute (files from before sound had none: the defaults are used).
     pub sound: crate::audio::MixerSettings,
+    /// The camera for scanning contamination labels (missing in older files: the first one).
+    pub camera: super::scan::feed::CameraSetting,
+    /// Paper for the label sheet; `None` follows the system's region.
+    pub label_paper: Option<super::scan::print::PaperChoice>,
 }
 
 impl Default for Settings {
@@ -43,6 +47,8 @@ impl Default for Settings {
             fullscreen: false,
             keep_awake: true,
             sound: crate::audio::MixerSettings::default(),
+            camera: Default::default(),
+            label_paper: None,
         }
     }
 }
@@ -353,6 +359,30 @@ mod tests {
             partial.sound.cues,
             crate::audio::MixerSettings::default().cues
         );
+    }
+
+    #[test]
+    fn a_file_from_before_the_camera_settings_still_loads() {
+        use crate::gui::scan::feed::CameraSetting;
+        let dir = tempfile::tempdir().unwrap();
+        let old = br#"{"schema":1,"language":"ko","text_size":"large","theme":"dark","fullscreen":false,"keep_awake":true}"#;
+        std::fs::write(dir.path().join(FILE_NAME), old).unwrap();
+        let (mut store, settings, notice) = Store::open(dir.path());
+        assert_eq!(notice, None);
+        assert_eq!(settings.language, Some(Language::Ko));
+        assert_eq!(settings.camera, CameraSetting::First);
+        assert_eq!(settings.label_paper, None);
+        let chosen = Settings {
+            camera: CameraSetting::Chosen {
+                index: 2,
+                name: "USB Cam".into(),
+            },
+            label_paper: Some(crate::gui::scan::print::PaperChoice::Letter),
+            ..settings
+        };
+        store.save(&chosen).unwrap();
+        let (_, again, _) = Store::open(dir.path());
+        assert_eq!(again, chosen, "the camera choice is remembered");
     }
 
     #[cfg(unix)]

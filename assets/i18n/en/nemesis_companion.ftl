@@ -531,3 +531,93 @@ table-open-actions = Room actions
 table-fix-room = Correct room
 table-fix-character = Correct character
 table-fix-tracks = Correct tracks and decks
+## scangui
+# The scanner overlay, the camera states and the label sheet (prefixes scan-, camera-, labels-).
+scan-title = Scan { $name }'s contamination cards
+scan-title-victory = Final contamination check: { $name }
+scan-lighting-title = Check the lighting
+scan-lighting-how = Hold a few labelled cards under the camera. The picture shows what is read; below it, why not.
+scan-how-hand = Fan the contamination cards from your hand under the camera, labels up, inside the frame.
+scan-how-revealed = Show the revealed contamination cards to the camera, labels up.
+scan-how-all = Fan all your contamination cards under the camera: deck, hand and discard ({ $count } in all).
+scan-in-view = In view: { $labels }
+scan-read-count = { $count ->
+    [0] Nothing read yet
+    [one] 1 card read
+   *[other] { $count } cards read
+}
+scan-read-none = Labels appear here once the camera has seen them steadily.
+scan-remove = Remove
+scan-type-hint = Camera trouble? Type the number printed under the code.
+scan-type-placeholder = Label number, e.g. 7 or C-07
+scan-type-add = Add
+scan-cancel = Cancel
+scan-confirm = { $count ->
+    [0] Confirm: no cards
+    [one] Confirm 1 card
+   *[other] Confirm { $count } cards
+}
+scan-diagnosis-dark = Too dark: add light or move nearer a lamp.
+scan-diagnosis-glare = Too bright or glare: tilt the cards away from the light.
+scan-diagnosis-blurry = Blurry: hold the cards still, about 40 cm from the camera.
+scan-diagnosis-no-code = No label in view: bring the labels inside the frame, or type the number.
+scan-diagnosis-foreign = That code is not a Nemesis Companion label.
+scan-diagnosis-refused = A label was seen but cannot be used (see the reason on the right).
+scan-refused-deck = Label { $label } belongs to a deck this version does not know.
+scan-refused-number = Label { $label } does not exist: the deck has { $size } labels.
+scan-refused-version = Label printed in format { $version }; this version reads format { $ours }. Print the labels again.
+scan-refused-check = Damaged or misread label: hold it flat and try again, or type its number.
+scan-refused-malformed = Damaged label: type its number instead.
+scan-refused-out-of-game = { $label } left the game after an earlier scan: put it back in the box.
+scan-refused-typed = "{ $text }" is not a label number: type 1 to { $size }, as printed under the code.
+scan-refused-game = The game did not accept this scan; the table says why.
+scan-too-many = { $read } cards read, but this character owns only { $owned }: remove the ones that are not theirs.
+scan-verdict-title = Result for { $name }
+scan-clean = clean
+scan-infected = INFECTED
+scan-do-remove = Remove it from the game.
+scan-do-keep = Keep it.
+scan-note-clean = No infected card.
+scan-note-larva = Put a larva on { $name }'s character board.
+scan-note-death = A larva was already there: { $name } dies.
+scan-note-creeper = Place a Creeper in { $name }'s room.
+scan-note-larva-removed = Take the larva off { $name }'s character board.
+scan-note-larva-draw = A larva is on { $name }'s board: no scan, straight to the 4-card draw.
+scan-note-final-draw = { $count ->
+    [0] 4 cards drawn: no contamination card.
+    [one] 4 cards drawn: 1 contamination card.
+   *[other] 4 cards drawn: { $count } contamination cards.
+}
+scan-note-final-death = { $name } dies of the contamination.
+scan-note-survived = { $name } survives the contamination check.
+scan-done = Done
+camera-off = Camera off: type the label numbers.
+camera-searching = Looking for the camera…
+camera-on = Camera on.
+camera-retrying = Trying again every { $seconds } s.
+camera-none = No camera found. Plug one in, or type the label numbers.
+camera-no-permission = The app may not use the camera yet: allow it in the system's privacy settings, or type the numbers.
+camera-busy = The camera is busy in another program. Close it, or type the numbers.
+camera-lost = The camera stopped (unplugged?). What was read is kept; type the rest if needed.
+camera-failed = The camera failed ({ $detail }).
+camera-ended = No more pictures from this source.
+camera-settings-title = Camera for the scanner
+camera-first = First camera found
+camera-typing-only = None: type the numbers
+camera-not-connected = { $name } (not connected)
+camera-list-searching = Looking for cameras…
+camera-list-none = No camera found.
+camera-list-count = { $count ->
+    [one] 1 camera found.
+   *[other] { $count } cameras found.
+}
+camera-list-failed = Cameras cannot be listed: { $reason }
+camera-list-refresh = Look again
+camera-check-lighting = Check lighting
+labels-title = Contamination labels
+labels-how = Print at 100% scale on matte paper, cut out, and stick one label on each contamination card.
+labels-paper-a4 = A4
+labels-paper-letter = US Letter
+labels-print = Print labels…
+labels-written = Label sheet saved: { $path }
+labels-failed = The label sheet could not be written: { $reason }

@@ -520,3 +520,87 @@ table-open-actions = 部屋アクション
 table-fix-room = 部屋を修正
 table-fix-character = キャラクターを修正
 table-fix-tracks = トラックとデッキを修正
+## scangui
+# スキャナー画面、カメラの状態、ラベルシート (接頭辞 scan-, camera-, labels-)。用語: 汚染カード、「感染」、ラーヴァ、クリーパー、キャラクターボード。
+scan-title = { $name }の汚染カードをスキャン
+scan-title-victory = 最終汚染チェック: { $name }
+scan-lighting-title = 照明チェック
+scan-lighting-how = ラベルを貼ったカードを何枚かカメラの下に置いてください。映像に読めたものが、その下に読めない理由が出ます。
+scan-how-hand = 手札の汚染カードをラベルを上にして枠の中に広げ、カメラの下に置いてください。
+scan-how-revealed = 公開された汚染カードをラベルを上にしてカメラに見せてください。
+scan-how-all = デッキ・手札・捨て札の汚染カードをすべてカメラの下に広げてください (全部で{ $count }枚)。
+scan-in-view = 見えているラベル: { $labels }
+scan-read-count = { $count ->
+    [0] まだ読めたカードはありません
+   *[other] 読めたカード { $count }枚
+}
+scan-read-none = カメラがラベルを安定して捉えると、ここに出ます。
+scan-remove = 外す
+scan-type-hint = カメラが使えませんか? コードの下に印刷された番号を入力してください。
+scan-type-placeholder = ラベル番号 (例: 7 や C-07)
+scan-type-add = 追加
+scan-cancel = キャンセル
+scan-confirm = { $count ->
+    [0] 確定: カードなし
+   *[other] { $count }枚で確定
+}
+scan-diagnosis-dark = 暗すぎます: 明かりを足すか、照明の近くに移してください。
+scan-diagnosis-glare = 明るすぎるか反射しています: カードを光から少し傾けてください。
+scan-diagnosis-blurry = ぼやけています: カメラから40cmほどの所でカードを止めてください。
+scan-diagnosis-no-code = ラベルが見えません: ラベルを枠の中に入れるか、番号を入力してください。
+scan-diagnosis-foreign = ネメシス・コンパニオンのラベルではないコードです。
+scan-diagnosis-refused = ラベルは見えていますが使えません (理由は右側に出ています)。
+scan-refused-deck = ラベル { $label } は、このバージョンが知らないデッキのものです。
+scan-refused-number = ラベル { $label } はありません: デッキのラベルは{ $size }枚です。
+scan-refused-version = 形式{ $version }で印刷されたラベルです。このバージョンは形式{ $ours }を読みます。ラベルを印刷し直してください。
+scan-refused-check = 傷んでいるか読み違えたラベルです: 平らにして見せ直すか、番号を入力してください。
+scan-refused-malformed = 傷んだラベルです: 番号を入力してください。
+scan-refused-out-of-game = { $label } は前のスキャンでゲームから除外されています: 箱に戻してください。
+scan-refused-typed = 「{ $text }」はラベル番号ではありません: コードの下に印刷された1から{ $size }の番号を入力してください。
+scan-refused-game = ゲームがこのスキャンを受け付けませんでした。理由はテーブル画面に出ています。
+scan-too-many = { $read }枚読めましたが、このキャラクターの汚染カードは{ $owned }枚だけです: 他の人のカードを外してください。
+scan-verdict-title = { $name }のスキャン結果
+scan-clean = 問題なし
+scan-infected = 「感染」
+scan-do-remove = ゲームから除外してください。
+scan-do-keep = そのまま持っていてください。
+scan-note-clean = 「感染」のカードはありません。
+scan-note-larva = { $name }のキャラクターボードにラーヴァを置いてください。
+scan-note-death = すでにラーヴァがいました: { $name }は死亡します。
+scan-note-creeper = { $name }がいた部屋にクリーパーを置いてください。
+scan-note-larva-removed = { $name }のキャラクターボードからラーヴァを取り除いてください。
+scan-note-larva-draw = { $name }のボードにラーヴァがいます: スキャンせずに4枚引きへ進みます。
+scan-note-final-draw = { $count ->
+    [0] 4枚引きました: 汚染カードなし。
+   *[other] 4枚引きました: 汚染カード{ $count }枚。
+}
+scan-note-final-death = { $name }は汚染により死亡します。
+scan-note-survived = { $name }は汚染チェックを生き延びました。
+scan-done = 完了
+camera-off = カメラはオフです: ラベル番号を入力してください。
+camera-searching = カメラを探しています…
+camera-on = カメラ作動中。
+camera-retrying = { $seconds }秒ごとにやり直します。
+camera-none = カメラが見つかりません。つなぐか、ラベル番号を入力してください。
+camera-no-permission = まだカメラを使う許可がありません: システムのプライバシー設定で許可するか、番号を入力してください。
+camera-busy = 別のプログラムがカメラを使っています。それを閉じるか、番号を入力してください。
+camera-lost = カメラが止まりました (抜けましたか?)。読めたカードは残っています。必要なら残りを入力してください。
+camera-failed = カメラのエラー ({ $detail })。
+camera-ended = この入力からはもう映像が来ません。
+camera-settings-title = スキャナーのカメラ
+camera-first = 最初に見つかったカメラ
+camera-typing-only = なし: 番号を入力
+camera-not-connected = { $name } (未接続)
+camera-list-searching = カメラを探しています…
+camera-list-none = カメラが見つかりません。
+camera-list-count = カメラが{ $count }台見つかりました。
+camera-list-failed = カメラの一覧を読めません: { $reason }
+camera-list-refresh = もう一度探す
+camera-check-lighting = 照明チェック
+labels-title = 汚染カードのラベル
+labels-how = つや消しの紙に100%の大きさで印刷して切り取り、汚染カード1枚ごとにラベルを1枚貼ってください。
+labels-paper-a4 = A4
+labels-paper-letter = USレター
+labels-print = ラベルを印刷…
+labels-written = ラベルシートを保存しました: { $path }
+labels-failed = ラベルシートを書き込めません: { $reason }

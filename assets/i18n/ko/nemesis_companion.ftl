@@ -519,3 +519,87 @@ table-open-actions = 방 행동
 table-fix-room = 방 바로잡기
 table-fix-character = 캐릭터 바로잡기
 table-fix-tracks = 트랙과 덱 바로잡기
+## scangui
+# 스캐너 화면, 카메라 상태, 라벨 시트 (접두사 scan-, camera-, labels-). 용어: 오염 카드, 감염, 애벌레, 아성체, 캐릭터 게임판.
+scan-title = { $name }의 오염 카드 스캔
+scan-title-victory = 최종 오염 확인: { $name }
+scan-lighting-title = 조명 확인
+scan-lighting-how = 라벨을 붙인 카드 몇 장을 카메라 아래에 두세요. 화면에 읽힌 것이, 그 아래에 읽히지 않는 이유가 나옵니다.
+scan-how-hand = 손에 든 오염 카드를 라벨이 위로 오게 틀 안에 펼쳐 카메라 아래에 두세요.
+scan-how-revealed = 공개된 오염 카드를 라벨이 위로 오게 카메라에 보여 주세요.
+scan-how-all = 덱, 손, 버린 더미의 오염 카드를 모두 카메라 아래에 펼치세요 (모두 { $count }장).
+scan-in-view = 보이는 라벨: { $labels }
+scan-read-count = { $count ->
+    [0] 아직 읽은 카드 없음
+   *[other] 읽은 카드 { $count }장
+}
+scan-read-none = 카메라가 라벨을 안정적으로 보면 여기에 나옵니다.
+scan-remove = 빼기
+scan-type-hint = 카메라가 안 되나요? 코드 아래에 인쇄된 번호를 입력하세요.
+scan-type-placeholder = 라벨 번호 (예: 7 또는 C-07)
+scan-type-add = 추가
+scan-cancel = 취소
+scan-confirm = { $count ->
+    [0] 확인: 카드 없음
+   *[other] { $count }장 확인
+}
+scan-diagnosis-dark = 너무 어둡습니다: 조명을 더하거나 전등 가까이 옮기세요.
+scan-diagnosis-glare = 너무 밝거나 빛이 반사됩니다: 카드를 빛에서 조금 기울이세요.
+scan-diagnosis-blurry = 흐립니다: 카메라에서 40cm쯤 떨어진 곳에 카드를 가만히 두세요.
+scan-diagnosis-no-code = 라벨이 보이지 않습니다: 라벨을 틀 안에 넣거나 번호를 입력하세요.
+scan-diagnosis-foreign = 네메시스 컴패니언 라벨이 아닌 코드입니다.
+scan-diagnosis-refused = 라벨이 보이지만 쓸 수 없습니다 (이유는 오른쪽에 있습니다).
+scan-refused-deck = { $label } 라벨은 이 버전이 모르는 덱의 라벨입니다.
+scan-refused-number = { $label } 라벨은 없습니다: 덱의 라벨은 { $size }개입니다.
+scan-refused-version = 형식 { $version }(으)로 인쇄된 라벨입니다. 이 버전은 형식 { $ours }을(를) 읽습니다. 라벨을 다시 인쇄하세요.
+scan-refused-check = 손상되었거나 잘못 읽힌 라벨입니다: 평평하게 다시 보여 주거나 번호를 입력하세요.
+scan-refused-malformed = 손상된 라벨입니다: 번호를 입력하세요.
+scan-refused-out-of-game = { $label }은(는) 이전 스캔에서 게임에서 제거되었습니다: 상자에 넣어 두세요.
+scan-refused-typed = "{ $text }"은(는) 라벨 번호가 아닙니다: 코드 아래 인쇄된 1에서 { $size } 사이의 번호를 입력하세요.
+scan-refused-game = 게임이 이 스캔을 받아들이지 않았습니다. 이유는 테이블 화면에 있습니다.
+scan-too-many = { $read }장을 읽었지만 이 캐릭터의 오염 카드는 { $owned }장뿐입니다: 다른 사람의 카드를 빼세요.
+scan-verdict-title = { $name }의 스캔 결과
+scan-clean = 깨끗함
+scan-infected = 감염
+scan-do-remove = 게임에서 제거하세요.
+scan-do-keep = 그대로 가지고 있으세요.
+scan-note-clean = 감염된 카드가 없습니다.
+scan-note-larva = { $name }의 캐릭터 게임판에 애벌레를 놓으세요.
+scan-note-death = 이미 애벌레가 있었습니다: { $name }은(는) 죽습니다.
+scan-note-creeper = { $name }이(가) 있던 방에 아성체를 놓으세요.
+scan-note-larva-removed = { $name }의 캐릭터 게임판에서 애벌레를 치우세요.
+scan-note-larva-draw = { $name }의 게임판에 애벌레가 있습니다: 스캔 없이 바로 카드 4장을 뽑습니다.
+scan-note-final-draw = { $count ->
+    [0] 4장을 뽑았습니다: 오염 카드 없음.
+   *[other] 4장을 뽑았습니다: 오염 카드 { $count }장.
+}
+scan-note-final-death = { $name }은(는) 오염으로 죽습니다.
+scan-note-survived = { $name }은(는) 오염 확인을 통과해 살아남습니다.
+scan-done = 완료
+camera-off = 카메라 꺼짐: 라벨 번호를 입력하세요.
+camera-searching = 카메라를 찾는 중…
+camera-on = 카메라 켜짐.
+camera-retrying = { $seconds }초마다 다시 시도합니다.
+camera-none = 카메라가 없습니다. 카메라를 연결하거나 라벨 번호를 입력하세요.
+camera-no-permission = 아직 카메라 사용 권한이 없습니다: 시스템 개인정보 설정에서 허용하거나 번호를 입력하세요.
+camera-busy = 다른 프로그램이 카메라를 쓰고 있습니다. 그 프로그램을 닫거나 번호를 입력하세요.
+camera-lost = 카메라가 멈췄습니다 (연결이 빠졌나요?). 읽은 카드는 그대로 있습니다. 필요하면 나머지를 입력하세요.
+camera-failed = 카메라 오류 ({ $detail }).
+camera-ended = 이 입력에서 더 이상 화면이 오지 않습니다.
+camera-settings-title = 스캐너 카메라
+camera-first = 처음 찾은 카메라
+camera-typing-only = 없음: 번호 입력
+camera-not-connected = { $name } (연결 안 됨)
+camera-list-searching = 카메라를 찾는 중…
+camera-list-none = 카메라가 없습니다.
+camera-list-count = 카메라 { $count }대를 찾았습니다.
+camera-list-failed = 카메라 목록을 읽을 수 없습니다: { $reason }
+camera-list-refresh = 다시 찾기
+camera-check-lighting = 조명 확인
+labels-title = 오염 카드 라벨
+labels-how = 무광 용지에 100% 크기로 인쇄해 오려서, 오염 카드마다 라벨을 하나씩 붙이세요.
+labels-paper-a4 = A4
+labels-paper-letter = US 레터 용지
+labels-print = 라벨 인쇄…
+labels-written = 라벨 시트를 저장했습니다: { $path }
+labels-failed = 라벨 시트를 쓸 수 없습니다: { $reason }

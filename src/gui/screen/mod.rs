@@ -6,6 +6,7 @@ pub mod first_run;
 pub mod home;
 pub mod new_game;
 pub mod settings;
+pub mod settings_camera;
 pub mod settings_sound;
 pub mod table;
 

@@ -10,7 +10,9 @@ use iced::widget::{column, container, row, scrollable, space};
 use iced::{Alignment, Element, Length};
 use std::path::Path;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub use super::settings_camera::Request as CameraRequest;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     Language(Language),
     TextSize(TextSize),
@@ -18,6 +20,7 @@ pub enum Message {
     Fullscreen(bool),
     KeepAwake(bool),
     Sound(super::settings_sound::Message),
+    Camera(super::settings_camera::Message),
     Back,
 }
 
@@ -25,6 +28,8 @@ pub enum Message {
 pub enum Action {
     /// Use and save these settings.
     Apply(Settings),
+    /// The scanner section wants something done (print labels, check lighting, list cameras).
+    Camera(super::settings_camera::Request),
     Back,
 }
 
@@ -37,6 +42,10 @@ pub fn update(current: &Settings, message: Message) -> Action {
         Message::Fullscreen(on) => next.fullscreen = on,
         Message::KeepAwake(on) => next.keep_awake = on,
         Message::Sound(m) => next.sound = super::settings_sound::update(next.sound, m),
+        Message::Camera(m) => match super::settings_camera::update(current, m) {
+            Ok(settings) => next = settings,
+            Err(request) => return Action::Camera(request),
+        },
         Message::Back => return Action::Back,
     }
     Action::Apply(next)
@@ -48,6 +57,7 @@ pub fn view<'a>(
     saved_in: Option<&Path>,
     warning: Option<String>,
     sound: &crate::audio::AudioStatus,
+    camera: super::settings_camera::Status<'a>,
 ) -> Element<'a, Message> {
     let i18n = ctx.i18n;
     let sp = ctx.ty.space;
@@ -127,6 +137,7 @@ pub fn view<'a>(
         on_off(settings.keep_awake, Message::KeepAwake),
     ))
     .push(super::settings_sound::view(ctx, &settings.sound, sound).map(Message::Sound))
+    .push(super::settings_camera::section(ctx, settings, camera).map(Message::Camera))
     .push(storage)
     .spacing(sp * 1.2)
     .max_width(ctx.ty.body * 48.0);

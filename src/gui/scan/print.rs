@@ -1,0 +1,159 @@
+//! "Print labels…": writes the label sheet as a PDF where the player finds it (Documents, else
+//! Downloads, else the app's data folder) and asks the system to open it. Opening may fail (no
+//! viewer, a bare system): the path stays on screen either way.
+
+use crate::scanner::labels::{self, Paper};
+use crate::scanner::payload::Deck;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Paper size for the label sheet, as chosen in the settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaperChoice {
+    A4,
+    Letter,
+}
+
+impl PaperChoice {
+    pub const ALL: [PaperChoice; 2] = [PaperChoice::A4, PaperChoice::Letter];
+
+    pub fn paper(self) -> Paper {
+        match self {
+            PaperChoice::A4 => Paper::A4,
+            PaperChoice::Letter => Paper::Letter,
+        }
+    }
+
+    /// US Letter where the region uses it (the Americas mostly, the Philippines), else A4.
+    pub fn for_region(region: Option<&str>) -> PaperChoice {
+        const LETTER: [&str; 10] = ["US", "CA", "MX", "PH", "CL", "CO", "VE", "PR", "GT", "CR"];
+        match region {
+            Some(r) if LETTER.iter().any(|l| l.eq_ignore_ascii_case(r)) => PaperChoice::Letter,
+            _ => PaperChoice::A4,
+        }
+    }
+
+    /// From the system: `LC_PAPER`, else the preferred languages' regions.
+    pub fn from_os() -> PaperChoice {
+        let from_env = ["LC_PAPER", "LC_ALL", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty() && v != "C" && v != "POSIX");
+        if let Some(tag) = from_env {
+            return PaperChoice::for_region(region_of(&tag));
+        }
+        let requested = i18n_embed::DesktopLanguageRequester::requested_languages();
+        let region = requested
+            .iter()
+            .find_map(|id| id.region.map(|r| r.to_string()));
+        PaperChoice::for_region(region.as_deref())
+    }
+}
+
+/// The region of a locale tag: `en_US.UTF-8` → `US`, `ko-KR` → `KR`.
+fn region_of(tag: &str) -> Option<&str> {
+    let base = tag.split(['.', '@']).next()?;
+    base.split(['_', '-']).nth(1).filter(|r| r.len() == 2)
+}
+
+/// The file name for a paper size.
+pub fn file_name(paper: PaperChoice) -> String {
+    match paper {
+        PaperChoice::A4 => "nemesis-companion-labels-a4.pdf".to_string(),
+        PaperChoice::Letter => "nemesis-companion-labels-letter.pdf".to_string(),
+    }
+}
+
+/// Where the sheet goes: the data folder when `NEMESIS_DATA_DIR` is set (tests, portable
+/// installs), else Documents, else Downloads, else the data folder.
+pub fn folder() -> Result<PathBuf, String> {
+    if std::env::var_os(crate::storage::root::DATA_DIR_VAR).is_some_and(|v| !v.is_empty()) {
+        return crate::storage::root::data_root();
+    }
+    let user = directories::UserDirs::new();
+    let found = user
+        .as_ref()
+        .and_then(|u| u.document_dir().or(u.download_dir()))
+        .filter(|d| d.is_dir())
+        .map(Path::to_path_buf);
+    match found {
+        Some(dir) => Ok(dir),
+        None => crate::storage::root::data_root(),
+    }
+}
+
+/// Writes the sheet into `dir` and returns its path.
+pub fn write_sheet_in(dir: &Path, paper: PaperChoice) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let path = dir.join(file_name(paper));
+    let sheet = labels::sheet(paper.paper(), &Deck::ALL);
+    let bytes = labels::pdf::render(&sheet);
+    std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path)
+}
+
+/// Writes the sheet into [`folder`].
+pub fn write_sheet(paper: PaperChoice) -> Result<PathBuf, String> {
+    write_sheet_in(&folder()?, paper)
+}
+
+/// Asks the system to show the file (`xdg-open`, `open`, `start`); failures are ignored. A thread
+/// waits for the opener so no zombie process is left behind.
+pub fn open_externally(path: &Path) {
+    #[cfg(target_os = "macos")]
+    let mut command = std::process::Command::new("open");
+    #[cfg(target_os = "windows")]
+    let mut command = {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    };
+    #[cfg(not(any(target_os = "macos", target_os = "windows")))]
+    let mut command = std::process::Command::new("xdg-open");
+    command
+        .arg(path)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    if let Ok(mut child) = command.spawn() {
+        let _ = std::thread::Builder::new()
+            .name("open-labels".to_string())
+            .spawn(move || {
+                let _ = child.wait();
+            });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sheet_is_a_pdf_in_the_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = write_sheet_in(&dir.path().join("docs"), PaperChoice::Letter).unwrap();
+        assert!(path.ends_with("nemesis-companion-labels-letter.pdf"));
+        let bytes = std::fs::read(&path).unwrap();
+        assert!(bytes.starts_with(b"%PDF-"));
+    }
+
+    #[test]
+    fn an_unwritable_place_is_an_error_not_a_panic() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a-file");
+        std::fs::write(&file, b"x").unwrap();
+        let err = write_sheet_in(&file, PaperChoice::A4).unwrap_err();
+        assert!(err.contains("a-file"), "{err}");
+    }
+
+    #[test]
+    fn letter_paper_follows_the_region() {
+        assert_eq!(region_of("en_US.UTF-8"), Some("US"));
+        assert_eq!(region_of("ko-KR"), Some("KR"));
+        assert_eq!(region_of("ja"), None);
+        assert_eq!(PaperChoice::for_region(Some("us")), PaperChoice::Letter);
+        assert_eq!(PaperChoice::for_region(Some("KR")), PaperChoice::A4);
+        assert_eq!(PaperChoice::for_region(None), PaperChoice::A4);
+    }
+}
