@@ -16,7 +16,9 @@ use nemesis_companion::gui::scan::panel::{CameraLine, GameScan, Mode, Problem, S
 use nemesis_companion::gui::scan::verdict::Note;
 use nemesis_companion::gui::scan::{Message, ScanAction, ScanPanel, ScanPurpose, ScanRequest};
 use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
-use nemesis_companion::gui::screen::{Screen, checklist, new_game, settings, settings_camera};
+use nemesis_companion::gui::screen::{
+    Screen, checklist, home, new_game, settings, settings_camera,
+};
 use nemesis_companion::gui::seed::SeedCode;
 use nemesis_companion::gui::settings::{Settings, Store};
 use nemesis_companion::gui::theme::{TextSize, ThemeChoice};
@@ -400,6 +402,10 @@ fn app_at_table(language: Language) -> App {
         Store::memory(),
         None,
     );
+    // a returning player starts on the saved-games screen
+    if matches!(app.screen(), Screen::Home(_)) {
+        let _ = app.update(AppMessage::Home(home::Message::NewGame));
+    }
     let _ = app.update(AppMessage::NewGame(new_game::Message::Start));
     let _ = app.update(AppMessage::Checklist(checklist::Message::Start));
     assert!(matches!(app.screen(), Screen::Table(_)));
