@@ -59,7 +59,10 @@ fn play(source: FakeSource) -> Vec<Feed> {
     let mut converter = Converter::default();
     let mut feeds = Vec::new();
     loop {
-        let event = worker.events().recv_timeout(PATIENCE).expect("the worker ends");
+        let event = worker
+            .events()
+            .recv_timeout(PATIENCE)
+            .expect("the worker ends");
         let feed = converter.convert(event);
         let ended = matches!(feed, Feed::Ended);
         feeds.push(feed);
@@ -147,7 +150,11 @@ fn labels_seen_steadily_are_listed_once_and_confirmed_into_the_scan_command() {
         })
     );
     assert_eq!(panel.stage(), &Stage::Submitted);
-    assert_eq!(panel.update(Message::Confirm), ScanAction::None, "only once");
+    assert_eq!(
+        panel.update(Message::Confirm),
+        ScanAction::None,
+        "only once"
+    );
 }
 
 #[test]
@@ -203,7 +210,11 @@ fn typing_works_without_a_camera() {
     assert_eq!(panel.problems(), &[Problem::Typed("99".into())]);
     panel.update(Message::Remove(label(12)));
     typed(&mut panel, "12");
-    assert_eq!(panel.read(), &[label(7), label(12)], "a removed mistake can be typed back");
+    assert_eq!(
+        panel.read(),
+        &[label(7), label(12)],
+        "a removed mistake can be typed back"
+    );
     assert!(matches!(
         panel.update(Message::Confirm),
         ScanAction::Submit(Command::Scan { labels, .. }) if labels == vec![LabelId(7), LabelId(12)]
@@ -217,12 +228,12 @@ fn more_cards_than_the_character_owns_are_not_submitted() {
     typed(&mut panel, "1");
     typed(&mut panel, "2");
     assert_eq!(panel.update(Message::Confirm), ScanAction::None);
-    assert_eq!(
-        panel.problems(),
-        &[Problem::TooMany { read: 2, owned: 1 }]
-    );
+    assert_eq!(panel.problems(), &[Problem::TooMany { read: 2, owned: 1 }]);
     panel.update(Message::Remove(label(2)));
-    assert!(matches!(panel.update(Message::Confirm), ScanAction::Submit(_)));
+    assert!(matches!(
+        panel.update(Message::Confirm),
+        ScanAction::Submit(_)
+    ));
 }
 
 #[test]
@@ -242,9 +253,14 @@ fn a_camera_lost_mid_scan_keeps_what_was_read_and_retries() {
     let lost = feeds
         .iter()
         .position(|f| {
-            matches!(f, Feed::Camera(nemesis_companion::scanner::camera::worker::CameraState::Unavailable(
-                CameraError::Disconnected(_)
-            )))
+            matches!(
+                f,
+                Feed::Camera(
+                    nemesis_companion::scanner::camera::worker::CameraState::Unavailable(
+                        CameraError::Disconnected(_)
+                    )
+                )
+            )
         })
         .expect("the unplug is reported");
     let (before, after) = feeds.split_at(lost + 1);
@@ -254,18 +270,30 @@ fn a_camera_lost_mid_scan_keeps_what_was_read_and_retries() {
         panel.camera(),
         CameraLine::Unavailable(CameraError::Disconnected(_))
     ));
-    assert!(!panel.has_preview(), "no stale picture while the camera is gone");
+    assert!(
+        !panel.has_preview(),
+        "no stale picture while the camera is gone"
+    );
     let i18n = I18n::new(Language::En).unwrap();
-    let mut ui = Simulator::with_size(fonts::iced_settings(), (1600.0, 1000.0), panel.view(ctx(&i18n)));
+    let mut ui = Simulator::with_size(
+        fonts::iced_settings(),
+        (1600.0, 1000.0),
+        panel.view(ctx(&i18n)),
+    );
     let line = format!(
         "{} {}",
         tr!(i18n, "camera-lost"),
         tr!(i18n, "camera-retrying", seconds = 2)
     );
-    ui.find(line.as_str()).expect("the camera line says it retries");
+    ui.find(line.as_str())
+        .expect("the camera line says it retries");
     drop(ui);
     feed_all(&mut panel, after.to_vec());
-    assert_eq!(panel.read(), &[label(4), label(5)], "reading goes on after the retry");
+    assert_eq!(
+        panel.read(),
+        &[label(4), label(5)],
+        "reading goes on after the retry"
+    );
 }
 
 #[test]
@@ -312,10 +340,18 @@ fn the_verdict_comes_from_the_outcomes_and_removed_cards_are_refused_later() {
         panic!("{:?}", panel.stage())
     };
     assert_eq!(verdict.cards.len(), 27);
-    let infected: Vec<LabelId> = verdict.cards.iter().filter(|c| c.infected).map(|c| c.label).collect();
+    let infected: Vec<LabelId> = verdict
+        .cards
+        .iter()
+        .filter(|c| c.infected)
+        .map(|c| c.label)
+        .collect();
     assert!(!infected.is_empty() && infected.len() < 27);
     for card in &verdict.cards {
-        assert_eq!(card.removed, !card.infected, "a hand scan removes the clean cards");
+        assert_eq!(
+            card.removed, !card.infected,
+            "a hand scan removes the clean cards"
+        );
     }
     assert!(verdict.notes.contains(&Note::Larva));
     assert_eq!(
@@ -379,7 +415,11 @@ fn the_app_opens_the_scanner_over_the_table_applies_the_scan_and_shows_the_verdi
     };
     let _ = app.update(AppMessage::OpenScan(request));
     let panel = app.scan_panel().expect("open");
-    assert_eq!(panel.camera(), &CameraLine::Off, "camera off in the settings");
+    assert_eq!(
+        panel.camera(),
+        &CameraLine::Off,
+        "camera off in the settings"
+    );
     // nobody holds contamination cards yet: a scan of no cards is accepted and says so
     let _ = app.update(AppMessage::Scan(Message::Confirm));
     let Some(Stage::Verdict(verdict)) = app.scan_panel().map(|p| p.stage().clone()) else {
@@ -415,7 +455,10 @@ fn the_settings_choose_the_camera_and_check_the_lighting() {
     let _ = app.update(AppMessage::Settings(settings::Message::Camera(
         settings_camera::Message::CheckLighting,
     )));
-    assert_eq!(app.scan_panel().map(|p| p.mode()), Some(&Mode::LightingCheck));
+    assert_eq!(
+        app.scan_panel().map(|p| p.mode()),
+        Some(&Mode::LightingCheck)
+    );
     let _ = app.update(AppMessage::Scan(Message::Confirm));
     assert_eq!(
         app.scan_panel().map(|p| p.stage()),
@@ -424,7 +467,8 @@ fn the_settings_choose_the_camera_and_check_the_lighting() {
     );
     let i18n = I18n::new(Language::Ja).unwrap();
     let mut ui = Simulator::with_size(fonts::iced_settings(), (1600.0, 1000.0), app.view());
-    ui.find(tr!(i18n, "scan-lighting-title")).expect("lighting check title");
+    ui.find(tr!(i18n, "scan-lighting-title"))
+        .expect("lighting check title");
     drop(ui);
     let _ = app.update(AppMessage::Scan(Message::Cancel));
     assert!(app.scan_panel().is_none());
@@ -454,7 +498,8 @@ fn check_overlay_text(language: Language, feeds: &[Feed]) {
     }
     let i18n = I18n::new(language).unwrap();
     let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
-    ui.find(tr!(i18n, "scan-confirm", count = 3)).expect("confirm button");
+    ui.find(tr!(i18n, "scan-confirm", count = 3))
+        .expect("confirm button");
     ui.find("C-09").expect("a read label");
     ui.find(tr!(i18n, "scan-how-hand")).expect("what to do");
 }
@@ -497,16 +542,34 @@ fn gallery() {
         let i18n = I18n::new(language).unwrap();
         let mut game = game_with_cards(27);
         let (mut panel, _) = scan_everything(&mut game);
-        let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), panel.view(ctx(&i18n)));
-        save(&out, &mut ui, &ThemeChoice::Dark.theme(), &format!("scan-verdict-{code}"));
+        let mut ui = Simulator::with_size(
+            fonts::iced_settings(),
+            (1920.0, 1080.0),
+            panel.view(ctx(&i18n)),
+        );
+        save(
+            &out,
+            &mut ui,
+            &ThemeChoice::Dark.theme(),
+            &format!("scan-verdict-{code}"),
+        );
         drop(ui);
         panel = hand_scan(&game, camera_source());
         panel.update(Message::Feed(Feed::Camera(
-            nemesis_companion::scanner::camera::worker::CameraState::Unavailable(CameraError::Busy(
-                "in use".into(),
-            )),
+            nemesis_companion::scanner::camera::worker::CameraState::Unavailable(
+                CameraError::Busy("in use".into()),
+            ),
         )));
-        let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), panel.view(ctx(&i18n)));
-        save(&out, &mut ui, &ThemeChoice::Dark.theme(), &format!("scan-busy-{code}"));
+        let mut ui = Simulator::with_size(
+            fonts::iced_settings(),
+            (1920.0, 1080.0),
+            panel.view(ctx(&i18n)),
+        );
+        save(
+            &out,
+            &mut ui,
+            &ThemeChoice::Dark.theme(),
+            &format!("scan-busy-{code}"),
+        );
     }
 }
