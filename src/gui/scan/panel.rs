@@ -8,7 +8,6 @@
 use super::ScanPurpose;
 use super::ScanRequest;
 use super::feed::{Feed, Mark, Preview, SourceSpec};
-use super::preview::LivePicture;
 use super::verdict::{self, Note, Verdict};
 use super::words;
 use crate::gui::fonts;
@@ -22,7 +21,7 @@ use crate::scanner::camera::worker::CameraState;
 use crate::scanner::diagnose::Diagnosis;
 use crate::scanner::payload::{self, Deck, Label, Parsed};
 use crate::tr;
-use iced::widget::{canvas, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{column, container, row, scrollable, space, text, text_input};
 use iced::{Alignment, Background, Border, Element, Length, Theme};
 use std::collections::BTreeSet;
 
@@ -391,13 +390,12 @@ impl ScanPanel {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
 
-        let picture = canvas(LivePicture {
-            preview: self.preview.as_ref(),
-            marks: &self.marks,
-            text_size: ctx.ty.small,
-        })
-        .width(Length::Fill)
-        .height(Length::Fixed(ctx.ty.body * 15.0));
+        let picture = super::preview::view(
+            self.preview.as_ref(),
+            &self.marks,
+            ctx.ty.small,
+            ctx.ty.body * 15.0,
+        );
         let camera_ok = matches!(self.camera, CameraLine::Streaming);
         let camera_line =
             text(self.camera_line(i18n))
@@ -588,10 +586,16 @@ impl ScanPanel {
             widgets::heading(ctx, line).into()
         }))
         .spacing(sp * 0.5);
+        // a hand holds a few cards; a whole deck (surgery, end of game) scrolls
+        let list_height = if v.cards.len() <= 8 {
+            Length::Shrink
+        } else {
+            Length::Fixed(ctx.ty.heading * 1.6 * 8.0)
+        };
         column![
             widgets::title(ctx, tr!(i18n, "scan-verdict-title", name = name.clone())),
-            scrollable(cards).height(Length::Shrink),
             notes,
+            scrollable(cards).height(list_height),
             row![
                 space::horizontal(),
                 widgets::action(ctx, tr!(i18n, "scan-done"), Some(Message::Done))

@@ -1,6 +1,7 @@
 //! The live picture: the latest frame fitted into the space, the framing guide over it (where
 //! labels read best, see `Frame::framing_guide`), and an outline around every code found, green
-//! for a usable label, amber for anything else.
+//! for a usable label, amber for anything else. The picture is an `image` widget and the drawing a
+//! canvas stacked on top (iced draws a layer's images above its shapes, so they cannot share one).
 
 use super::feed::{Mark, Preview};
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
@@ -8,6 +9,40 @@ use iced::{Color, Point, Rectangle, Renderer, Size, Theme, mouse};
 
 /// Share of the picture left outside the guide on each side (as in `Frame::framing_guide`).
 const GUIDE_MARGIN: f32 = 0.1;
+
+/// The picture and the canvas over it, filling the width at `height`.
+pub fn view<'a, Message: 'a>(
+    preview: Option<&'a Preview>,
+    marks: &'a [Mark],
+    text_size: f32,
+    height: f32,
+) -> iced::Element<'a, Message> {
+    use iced::widget::{container, image, stack};
+    use iced::{ContentFit, Length};
+    let picture: iced::Element<'a, Message> = match preview {
+        Some(p) => image(p.handle.clone())
+            .content_fit(ContentFit::Contain)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .into(),
+        None => iced::widget::space().into(),
+    };
+    let over = iced::widget::canvas(LivePicture {
+        preview,
+        marks,
+        text_size,
+    })
+    .width(Length::Fill)
+    .height(Length::Fill);
+    container(stack![picture, over])
+        .width(Length::Fill)
+        .height(Length::Fixed(height))
+        .style(|_| container::Style {
+            background: Some(iced::Background::Color(Color::from_rgb8(12, 12, 14))),
+            ..container::Style::default()
+        })
+        .into()
+}
 
 pub struct LivePicture<'a> {
     pub preview: Option<&'a Preview>,
@@ -39,13 +74,9 @@ impl<Message> canvas::Program<Message> for LivePicture<'_> {
     ) -> Vec<Geometry> {
         let palette = theme.extended_palette();
         let mut frame = Frame::new(renderer, bounds.size());
-        frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::from_rgb8(12, 12, 14));
         // without a picture the guide still shows the shape of the camera's view (16:9)
         let size = self.preview.map_or((16, 9), |p| (p.width, p.height));
         let area = fit(size, bounds.size());
-        if let Some(preview) = self.preview {
-            frame.draw_image(area, &preview.handle);
-        }
         let guide = Rectangle::new(
             Point::new(
                 area.x + area.width * GUIDE_MARGIN,
