@@ -210,7 +210,7 @@ help-help = Show or hide this list
 help-close = Close a panel or go back
 help-quit = Quit
 help-players = Choose character 1 to 5
-storage-memory-only = Games are not saved: the data folder cannot be used, so this game lives in memory only.
+storage-memory-only = the data folder cannot be used, so this game lives in memory only.
 
 ## actions
 # Room actions, corrections and the victory check (src/gui/panels/).

@@ -203,7 +203,7 @@ help-help = この一覧の表示/非表示
 help-close = パネルを閉じる、または戻る
 help-quit = 終了
 help-players = キャラクター1〜5を選ぶ
-storage-memory-only = ゲームは保存されません: データフォルダーを使えないため、このゲームはメモリ上にだけあります。
+storage-memory-only = データフォルダーを使えないため、このゲームはメモリ上にだけあります。
 
 ## actions
 # 部屋のアクション、修正、勝利判定 (src/gui/panels/)。

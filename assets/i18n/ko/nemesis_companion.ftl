@@ -202,7 +202,7 @@ help-help = 이 목록 보이기/숨기기
 help-close = 창 닫기 또는 뒤로
 help-quit = 종료
 help-players = 1~5번 캐릭터 고르기
-storage-memory-only = 게임이 저장되지 않습니다: 데이터 폴더를 쓸 수 없어 이 게임은 메모리에만 있습니다.
+storage-memory-only = 데이터 폴더를 쓸 수 없어 이 게임은 메모리에만 있습니다.
 
 ## actions
 # 방 행동, 수정, 승리 확인 (src/gui/panels/).

@@ -50,10 +50,11 @@ impl Table {
             page = page.push(
                 row![
                     widgets::banner(ctx, tr!(ctx.i18n, "table-not-saved", reason = warning)),
+                    // a game with no data folder at all has nothing to retry
                     widgets::plain(
                         ctx,
                         tr!(ctx.i18n, "table-retry-saving"),
-                        Some(Message::RetryStorage)
+                        self.game.id().map(|_| Message::RetryStorage)
                     )
                 ]
                 .spacing(sp)
