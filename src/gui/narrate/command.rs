@@ -31,7 +31,7 @@ impl Narrator<'_> {
                 i,
                 "cmd-injure",
                 kind = self.intruder(*intruder, &known),
-                injuries = *injuries
+                injuries = (*injuries)
             ),
             C::DestroyEggs { at, .. } => tr!(i, "cmd-destroy-eggs", room = self.room(*at)),
             C::EndTurn { player, passed } => {
@@ -43,9 +43,9 @@ impl Narrator<'_> {
                 }
             }
             C::EventPhase { .. } => tr!(i, "cmd-event-phase"),
-            C::CheckEngine { engine, .. } => tr!(i, "cmd-check-engine", engine = *engine),
+            C::CheckEngine { engine, .. } => tr!(i, "cmd-check-engine", engine = (*engine)),
             C::CheckAllEngines { .. } => tr!(i, "cmd-check-all-engines"),
-            C::RestackEngine { engine, .. } => tr!(i, "cmd-restack-engine", engine = *engine),
+            C::RestackEngine { engine, .. } => tr!(i, "cmd-restack-engine", engine = (*engine)),
             C::CheckCoordinates { .. } => tr!(i, "cmd-check-coordinates"),
             C::SetDestination { .. } => tr!(i, "cmd-set-destination"),
             C::SelfDestruct { start, .. } => {
@@ -57,7 +57,7 @@ impl Narrator<'_> {
             }
             C::SetDoors { .. } => tr!(i, "cmd-doors"),
             C::Airlock { room, .. } => tr!(i, "cmd-airlock", room = self.room(*room)),
-            C::HatchControl { pod, .. } => tr!(i, "cmd-hatch", pod = *pod),
+            C::HatchControl { pod, .. } => tr!(i, "cmd-hatch", pod = (*pod)),
             C::FireControl { room, .. } => tr!(i, "cmd-fire-control", room = self.room(*room)),
             C::Analyse { object, .. } => {
                 tr!(i, "cmd-analyse", object = self.weakness_object(*object))
@@ -77,11 +77,15 @@ impl Narrator<'_> {
             ),
             C::Hibernate { player, .. } => tr!(i, "cmd-hibernate", player = self.player(*player)),
             C::BoardPod { player, .. } => tr!(i, "cmd-board-pod", player = self.player(*player)),
-            C::LaunchPod { pod } => tr!(i, "cmd-launch-pod", pod = *pod),
+            C::LaunchPod { pod } => tr!(i, "cmd-launch-pod", pod = (*pod)),
             C::LeavePod { player } => tr!(i, "cmd-leave-pod", player = self.player(*player)),
             C::Scan { player, .. } => tr!(i, "cmd-scan", player = self.player(*player)),
             C::BecomeIntruderPlayer { player } => {
-                tr!(i, "cmd-become-intruder-player", player = self.player(*player))
+                tr!(
+                    i,
+                    "cmd-become-intruder-player",
+                    player = self.player(*player)
+                )
             }
             C::IntruderMove { intruder, .. } => tr!(
                 i,
@@ -133,7 +137,7 @@ impl Narrator<'_> {
             F::SetSelfDestruct { .. } => tr!(i, "cmd-fix-self-destruct"),
             F::SetDestination { .. } => tr!(i, "cmd-fix-destination"),
             F::SetNestEggs { .. } => tr!(i, "cmd-fix-eggs"),
-            F::SetPodLock { pod, .. } => tr!(i, "cmd-fix-pod", pod = *pod),
+            F::SetPodLock { pod, .. } => tr!(i, "cmd-fix-pod", pod = (*pod)),
             F::AddTokenToBag { .. } | F::RemoveTokenFromBag { .. } | F::NextToken { .. } => {
                 tr!(i, "cmd-fix-bag")
             }

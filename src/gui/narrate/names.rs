@@ -20,9 +20,7 @@ impl Narrator<'_> {
     /// The card facts of the game's species (`None` only if the bundled data is broken, which the
     /// test suite rules out).
     pub(super) fn content(&self) -> Option<&'static Content> {
-        data()
-            .ok()
-            .map(|d| d.content(self.game.config().species))
+        data().ok().map(|d| d.content(self.game.config().species))
     }
 
     /// The name typed at setup, else "Player N".

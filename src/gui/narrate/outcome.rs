@@ -2,11 +2,11 @@
 
 use super::names::letter;
 use super::{Known, Line, Narrator, Tone};
+use crate::rules::Outcome;
 use crate::rules::command::Correction;
 use crate::rules::ids::*;
 use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause};
 use crate::rules::state::{DoorState, EndCause};
-use crate::rules::Outcome;
 use crate::tr;
 
 impl Narrator<'_> {
@@ -27,9 +27,15 @@ impl Narrator<'_> {
             } => {
                 let (player, from, to) = (self.player(*player), self.room(*from), self.room(*to));
                 if *escape {
-                    L::new(Info, tr!(i, "log-moved-escape", player = player, from = from, to = to))
+                    L::new(
+                        Info,
+                        tr!(i, "log-moved-escape", player = player, from = from, to = to),
+                    )
                 } else {
-                    L::new(Info, tr!(i, "log-moved", player = player, from = from, to = to))
+                    L::new(
+                        Info,
+                        tr!(i, "log-moved", player = player, from = from, to = to),
+                    )
                 }
             }
             O::RoomRevealed {
@@ -45,13 +51,13 @@ impl Narrator<'_> {
                     "log-room-revealed",
                     number = number.clone(),
                     name = name,
-                    items = *items
+                    items = (*items)
                 );
                 L::new(Info, format!("{text} {}", self.exploration(*exploration))).todo(tr!(
                     i,
                     "log-room-revealed-todo",
                     number = number,
-                    items = *items
+                    items = (*items)
                 ))
             }
             O::ExplorationIgnored { at, effect } => {
@@ -61,7 +67,12 @@ impl Narrator<'_> {
                 };
                 L::new(
                     Info,
-                    tr!(i, "log-exploration-ignored", token = token, room = self.room(*at)),
+                    tr!(
+                        i,
+                        "log-exploration-ignored",
+                        token = token,
+                        room = self.room(*at)
+                    ),
                 )
             }
             O::NoiseRolled {
@@ -74,23 +85,35 @@ impl Narrator<'_> {
                 match result {
                     NoiseResult::Corridor(n) => L::new(
                         Info,
-                        tr!(i, "log-noise-corridor", player = player, room = room, number = *n),
+                        tr!(
+                            i,
+                            "log-noise-corridor",
+                            player = player,
+                            room = room,
+                            number = (*n)
+                        ),
                     ),
-                    NoiseResult::Danger => {
-                        L::new(Danger, tr!(i, "log-noise-danger", player = player, room = room))
-                    }
-                    NoiseResult::Silence if *slime_made_danger => {
-                        L::new(Danger, tr!(i, "log-noise-slime", player = player, room = room))
-                    }
-                    NoiseResult::Silence => {
-                        L::new(Info, tr!(i, "log-noise-silence", player = player, room = room))
-                    }
+                    NoiseResult::Danger => L::new(
+                        Danger,
+                        tr!(i, "log-noise-danger", player = player, room = room),
+                    ),
+                    NoiseResult::Silence if *slime_made_danger => L::new(
+                        Danger,
+                        tr!(i, "log-noise-slime", player = player, room = room),
+                    ),
+                    NoiseResult::Silence => L::new(
+                        Info,
+                        tr!(i, "log-noise-silence", player = player, room = room),
+                    ),
                 }
             }
             O::NoisePlaced { at, spot } => {
                 let spot = self.spot(*at, *spot);
-                L::new(Info, tr!(i, "log-noise-placed", spot = spot.clone()))
-                    .todo(tr!(i, "log-noise-placed-todo", spot = spot))
+                L::new(Info, tr!(i, "log-noise-placed", spot = spot.clone())).todo(tr!(
+                    i,
+                    "log-noise-placed-todo",
+                    spot = spot
+                ))
             }
             O::NoiseCleared { at, spots } => {
                 let room = self.room(*at);
@@ -106,9 +129,15 @@ impl Narrator<'_> {
                     || self.state().intruders_in(*at).next().is_some();
                 let (player, room) = (self.player(*player), self.room(*at));
                 if crowded {
-                    L::new(Info, tr!(i, "log-no-roll-company", player = player, room = room))
+                    L::new(
+                        Info,
+                        tr!(i, "log-no-roll-company", player = player, room = room),
+                    )
                 } else {
-                    L::new(Info, tr!(i, "log-no-roll-token", player = player, room = room))
+                    L::new(
+                        Info,
+                        tr!(i, "log-no-roll-token", player = player, room = room),
+                    )
                 }
             }
             O::DangerNothing { at } => {
@@ -122,10 +151,20 @@ impl Narrator<'_> {
                 let room = self.room(*at);
                 let text = match (cause, player) {
                     (EncounterCause::Noise, Some(p)) => {
-                        tr!(i, "log-encounter-noise", player = self.player(*p), room = room)
+                        tr!(
+                            i,
+                            "log-encounter-noise",
+                            player = self.player(*p),
+                            room = room
+                        )
                     }
                     (EncounterCause::Event, Some(p)) => {
-                        tr!(i, "log-encounter-event", player = self.player(*p), room = room)
+                        tr!(
+                            i,
+                            "log-encounter-event",
+                            player = self.player(*p),
+                            room = room
+                        )
                     }
                     (EncounterCause::QueenInNest, _) => {
                         tr!(i, "log-encounter-queen", room = room)
@@ -140,7 +179,12 @@ impl Narrator<'_> {
                 IntruderKind::Blank => L::new(Info, tr!(i, "log-token-blank")),
                 _ => L::new(
                     Danger,
-                    tr!(i, "log-token-drawn", one = self.one(*kind), surprise = *surprise),
+                    tr!(
+                        i,
+                        "log-token-drawn",
+                        one = self.one(*kind),
+                        surprise = (*surprise)
+                    ),
                 ),
             },
             O::BagEmpty => L::new(Info, tr!(i, "log-bag-empty")),
@@ -148,7 +192,12 @@ impl Narrator<'_> {
                 let (one, room) = (self.one(*kind), self.room(*at));
                 L::new(
                     Danger,
-                    tr!(i, "log-intruder-placed", one = one.clone(), room = room.clone()),
+                    tr!(
+                        i,
+                        "log-intruder-placed",
+                        one = one.clone(),
+                        room = room.clone()
+                    ),
                 )
                 .todo(tr!(i, "log-intruder-placed-todo", one = one, room = room))
             }
@@ -199,8 +248,8 @@ impl Narrator<'_> {
                             i,
                             "log-surprise",
                             player = player,
-                            hand = *hand,
-                            token = *token,
+                            hand = (*hand),
+                            token = (*token),
                             kind = kind
                         ),
                     )
@@ -216,8 +265,8 @@ impl Narrator<'_> {
                     i,
                     "log-no-surprise",
                     player = self.player(*player),
-                    hand = *hand,
-                    token = *token
+                    hand = (*hand),
+                    token = (*token)
                 ),
             ),
 
@@ -271,7 +320,12 @@ impl Narrator<'_> {
                         network = self.tech(*network)
                     ),
                 )
-                .todo(tr!(i, "log-intruder-vanished-todo", kind = kind, from = from))
+                .todo(tr!(
+                    i,
+                    "log-intruder-vanished-todo",
+                    kind = kind,
+                    from = from
+                ))
             }
             O::DoorDestroyed { corridor, at } => {
                 let number = self
@@ -280,17 +334,37 @@ impl Narrator<'_> {
                 let room = self.room(*at);
                 L::new(
                     Danger,
-                    tr!(i, "log-door-destroyed", room = room.clone(), number = number.clone()),
+                    tr!(
+                        i,
+                        "log-door-destroyed",
+                        room = room.clone(),
+                        number = number.clone()
+                    ),
                 )
-                .todo(tr!(i, "log-door-destroyed-todo", number = number, room = room))
+                .todo(tr!(
+                    i,
+                    "log-door-destroyed-todo",
+                    number = number,
+                    room = room
+                ))
             }
             O::IntruderWithdrawn { kind, from, .. } => {
                 let (kind, from) = (self.kind(*kind), self.room(*from));
                 L::new(
                     Info,
-                    tr!(i, "log-intruder-withdrawn", kind = kind.clone(), from = from.clone()),
+                    tr!(
+                        i,
+                        "log-intruder-withdrawn",
+                        kind = kind.clone(),
+                        from = from.clone()
+                    ),
                 )
-                .todo(tr!(i, "log-intruder-withdrawn-todo", kind = kind, from = from))
+                .todo(tr!(
+                    i,
+                    "log-intruder-withdrawn-todo",
+                    kind = kind,
+                    from = from
+                ))
             }
 
             // ----- attacks -----
@@ -319,7 +393,13 @@ impl Narrator<'_> {
                 } else {
                     L::new(
                         Info,
-                        tr!(i, "log-attack-miss", kind = kind, player = player, card = card),
+                        tr!(
+                            i,
+                            "log-attack-miss",
+                            kind = kind,
+                            player = player,
+                            card = card
+                        ),
                     )
                 }
             }
@@ -333,14 +413,20 @@ impl Narrator<'_> {
                     L::new(Danger, tr!(i, "log-infestation-again", player = player))
                         .todo(tr!(i, "log-infestation-again-todo"))
                 } else {
-                    L::new(Danger, tr!(i, "log-infestation", player = player.clone()))
-                        .todo(tr!(i, "log-infestation-todo", player = player))
+                    L::new(Danger, tr!(i, "log-infestation", player = player.clone())).todo(tr!(
+                        i,
+                        "log-infestation-todo",
+                        player = player
+                    ))
                 }
             }
             O::ContaminationCard { player } => {
                 let player = self.player(*player);
-                L::new(Danger, tr!(i, "log-contamination", player = player.clone()))
-                    .todo(tr!(i, "log-contamination-todo", player = player))
+                L::new(Danger, tr!(i, "log-contamination", player = player.clone())).todo(tr!(
+                    i,
+                    "log-contamination-todo",
+                    player = player
+                ))
             }
             O::ContaminationDeckEmpty { player } => L::new(
                 Info,
@@ -348,18 +434,33 @@ impl Narrator<'_> {
             ),
             O::Slimed { player } => {
                 let player = self.player(*player);
-                L::new(Danger, tr!(i, "log-slimed", player = player.clone()))
-                    .todo(tr!(i, "log-slimed-todo", player = player))
+                L::new(Danger, tr!(i, "log-slimed", player = player.clone())).todo(tr!(
+                    i,
+                    "log-slimed-todo",
+                    player = player
+                ))
             }
             O::LightWound { player, light } => {
                 let player = self.player(*player);
                 if *light >= 3 {
-                    L::new(Danger, tr!(i, "log-light-wound-third", player = player.clone()))
-                        .todo(tr!(i, "log-light-wound-third-todo", player = player))
+                    L::new(
+                        Danger,
+                        tr!(i, "log-light-wound-third", player = player.clone()),
+                    )
+                    .todo(tr!(
+                        i,
+                        "log-light-wound-third-todo",
+                        player = player
+                    ))
                 } else {
                     L::new(
                         Danger,
-                        tr!(i, "log-light-wound", player = player.clone(), light = *light),
+                        tr!(
+                            i,
+                            "log-light-wound",
+                            player = player.clone(),
+                            light = (*light)
+                        ),
                     )
                     .todo(tr!(i, "log-light-wound-todo", player = player))
                 }
@@ -368,7 +469,12 @@ impl Narrator<'_> {
                 let player = self.player(*player);
                 L::new(
                     Danger,
-                    tr!(i, "log-serious-wound", player = player.clone(), serious = *serious),
+                    tr!(
+                        i,
+                        "log-serious-wound",
+                        player = player.clone(),
+                        serious = (*serious)
+                    ),
                 )
                 .todo(tr!(i, "log-serious-wound-todo", player = player))
             }
@@ -386,7 +492,13 @@ impl Narrator<'_> {
                         one = one.clone()
                     ),
                 )
-                .todo(tr!(i, "log-transformed-todo", from = from, room = room, one = one))
+                .todo(tr!(
+                    i,
+                    "log-transformed-todo",
+                    from = from,
+                    room = room,
+                    one = one
+                ))
             }
             O::TransformationFailed { intruder } => L::new(
                 Info,
@@ -418,7 +530,12 @@ impl Narrator<'_> {
                 // a corpse matters only while the game goes on
                 match at {
                     Some(at) if !matches!(cause, DeathCause::Jump | DeathCause::Explosion) => line
-                        .todo(tr!(i, "log-died-todo", player = name, room = self.room(*at))),
+                        .todo(tr!(
+                            i,
+                            "log-died-todo",
+                            player = name,
+                            room = self.room(*at)
+                        )),
                     _ => line,
                 }
             }
@@ -436,8 +553,9 @@ impl Narrator<'_> {
                     L::new(Moment, tr!(i, "log-first-death"))
                 }
             }
-            O::PodsUnlocked => L::new(Good, tr!(i, "log-pods-unlocked"))
-                .todo(tr!(i, "log-pods-unlocked-todo")),
+            O::PodsUnlocked => {
+                L::new(Good, tr!(i, "log-pods-unlocked")).todo(tr!(i, "log-pods-unlocked-todo"))
+            }
 
             // ----- injuries -----
             O::IntruderInjured {
@@ -445,13 +563,26 @@ impl Narrator<'_> {
                 injuries,
                 cause,
             } => {
-                let (kind, room) = (self.intruder(*intruder, known), self.intruder_room(*intruder));
+                let (kind, room) = (
+                    self.intruder(*intruder, known),
+                    self.intruder_room(*intruder),
+                );
                 let (k, r, n) = (kind.clone(), room.clone(), *injuries);
                 let text = match cause {
-                    InjuryCause::Attack => tr!(i, "log-injured-attack", kind = k, room = r, injuries = n),
-                    InjuryCause::Fire => tr!(i, "log-injured-fire", kind = k, room = r, injuries = n),
+                    InjuryCause::Attack => {
+                        tr!(i, "log-injured-attack", kind = k, room = r, injuries = n)
+                    }
+                    InjuryCause::Fire => {
+                        tr!(i, "log-injured-fire", kind = k, room = r, injuries = n)
+                    }
                     InjuryCause::FireControl => {
-                        tr!(i, "log-injured-fire-control", kind = k, room = r, injuries = n)
+                        tr!(
+                            i,
+                            "log-injured-fire-control",
+                            kind = k,
+                            room = r,
+                            injuries = n
+                        )
                     }
                 };
                 L::new(Good, text).todo(tr!(
@@ -479,13 +610,19 @@ impl Narrator<'_> {
                             "log-death-check-retreat",
                             kind = kind,
                             cards = cards,
-                            health = *health
+                            health = (*health)
                         ),
                     )
                 } else {
                     L::new(
                         Info,
-                        tr!(i, "log-death-check", kind = kind, cards = cards, health = *health),
+                        tr!(
+                            i,
+                            "log-death-check",
+                            kind = kind,
+                            cards = cards,
+                            health = (*health)
+                        ),
                     )
                 }
             }
@@ -514,17 +651,28 @@ impl Narrator<'_> {
                     "log-retreat",
                     kind = self.intruder(*intruder, known),
                     card = self.event_card(*card),
-                    number = *corridor
+                    number = (*corridor)
                 ),
             ),
             O::EggsDestroyed { at, count, nest } => {
                 if *nest {
-                    L::new(Good, tr!(i, "log-eggs-nest", count = *count))
-                        .todo(tr!(i, "log-eggs-nest-todo", count = *count))
+                    L::new(Good, tr!(i, "log-eggs-nest", count = (*count))).todo(tr!(
+                        i,
+                        "log-eggs-nest-todo",
+                        count = (*count)
+                    ))
                 } else {
                     let room = self.room(*at);
-                    L::new(Good, tr!(i, "log-eggs-room", count = *count, room = room.clone()))
-                        .todo(tr!(i, "log-eggs-room-todo", count = *count, room = room))
+                    L::new(
+                        Good,
+                        tr!(i, "log-eggs-room", count = (*count), room = room.clone()),
+                    )
+                    .todo(tr!(
+                        i,
+                        "log-eggs-room-todo",
+                        count = (*count),
+                        room = room
+                    ))
                 }
             }
             O::NestDestroyed => L::new(Good, tr!(i, "log-nest-destroyed")),
@@ -545,14 +693,15 @@ impl Narrator<'_> {
                 let line = if *time == 0 {
                     L::new(Moment, tr!(i, "log-time-out"))
                 } else {
-                    L::new(Info, tr!(i, "log-time", time = *time))
+                    L::new(Info, tr!(i, "log-time", time = (*time)))
                 };
                 line.todo(tr!(i, "log-time-todo"))
             }
-            O::SelfDestructAdvanced { track } => {
-                L::new(Danger, tr!(i, "log-self-destruct-advanced", track = *track))
-                    .todo(tr!(i, "log-self-destruct-advanced-todo"))
-            }
+            O::SelfDestructAdvanced { track } => L::new(
+                Danger,
+                tr!(i, "log-self-destruct-advanced", track = (*track)),
+            )
+            .todo(tr!(i, "log-self-destruct-advanced-todo")),
             O::HibernationOpened => L::new(Moment, tr!(i, "log-hibernation-opened")),
             O::PointOfNoReturn => L::new(Moment, tr!(i, "log-point-of-no-return"))
                 .todo(tr!(i, "log-pods-unlocked-todo")),
@@ -569,7 +718,7 @@ impl Narrator<'_> {
                         "log-event-card",
                         name = self.event_card(*card),
                         kinds = self.list(&kinds),
-                        number = *corridor
+                        number = (*corridor)
                     ),
                 )
             }
@@ -584,21 +733,33 @@ impl Narrator<'_> {
             ),
             O::FirePlaced { at } => {
                 let room = self.room(*at);
-                L::new(Danger, tr!(i, "log-fire", room = room.clone()))
-                    .todo(tr!(i, "log-fire-todo", room = room))
+                L::new(Danger, tr!(i, "log-fire", room = room.clone())).todo(tr!(
+                    i,
+                    "log-fire-todo",
+                    room = room
+                ))
             }
             O::FireRemoved { at } => {
                 let room = self.room(*at);
-                L::new(Good, tr!(i, "log-fire-out", room = room.clone()))
-                    .todo(tr!(i, "log-fire-out-todo", room = room))
+                L::new(Good, tr!(i, "log-fire-out", room = room.clone())).todo(tr!(
+                    i,
+                    "log-fire-out-todo",
+                    room = room
+                ))
             }
             O::MalfunctionPlaced { at } => {
                 let room = self.room(*at);
-                L::new(Danger, tr!(i, "log-malfunction", room = room.clone()))
-                    .todo(tr!(i, "log-malfunction-todo", room = room))
+                L::new(Danger, tr!(i, "log-malfunction", room = room.clone())).todo(tr!(
+                    i,
+                    "log-malfunction-todo",
+                    room = room
+                ))
             }
             O::InjuriesHealed { intruder, injuries } => {
-                let (kind, room) = (self.intruder(*intruder, known), self.intruder_room(*intruder));
+                let (kind, room) = (
+                    self.intruder(*intruder, known),
+                    self.intruder_room(*intruder),
+                );
                 L::new(
                     Danger,
                     tr!(
@@ -606,7 +767,7 @@ impl Narrator<'_> {
                         "log-healed",
                         kind = kind.clone(),
                         room = room.clone(),
-                        injuries = *injuries
+                        injuries = (*injuries)
                     ),
                 )
                 .todo(tr!(
@@ -614,30 +775,33 @@ impl Narrator<'_> {
                     "log-injuries-todo",
                     kind = kind,
                     room = room,
-                    injuries = *injuries
+                    injuries = (*injuries)
                 ))
             }
             O::DoorOpened { corridor } => self.door_line(*corridor, DoorState::Open),
             O::ItemsLost { at } => {
                 let room = self.room(*at);
-                L::new(Danger, tr!(i, "log-items-lost", room = room.clone()))
-                    .todo(tr!(i, "log-items-lost-todo", room = room))
+                L::new(Danger, tr!(i, "log-items-lost", room = room.clone())).todo(tr!(
+                    i,
+                    "log-items-lost-todo",
+                    room = room
+                ))
             }
             O::PodLaunched { pod, occupants } => {
                 let line = if occupants.is_empty() {
-                    L::new(Info, tr!(i, "log-pod-launched-empty", pod = *pod))
+                    L::new(Info, tr!(i, "log-pod-launched-empty", pod = (*pod)))
                 } else {
                     L::new(
                         Good,
                         tr!(
                             i,
                             "log-pod-launched",
-                            pod = *pod,
+                            pod = (*pod),
                             players = self.players(occupants)
                         ),
                     )
                 };
-                line.todo(tr!(i, "log-pod-launched-todo", pod = *pod))
+                line.todo(tr!(i, "log-pod-launched-todo", pod = (*pod)))
             }
             O::BagDevelopment { kind } => {
                 let one = self.one(*kind);
@@ -676,7 +840,7 @@ impl Narrator<'_> {
             O::SupplyEmpty { kind } => {
                 L::new(Info, tr!(i, "log-supply-empty", kind = self.kind(*kind)))
             }
-            O::EggAdded { eggs } => L::new(Danger, tr!(i, "log-egg-added", eggs = *eggs))
+            O::EggAdded { eggs } => L::new(Danger, tr!(i, "log-egg-added", eggs = (*eggs)))
                 .todo(tr!(i, "log-egg-added-todo")),
             O::EveryoneRolls { players } => {
                 if players.is_empty() {
@@ -700,7 +864,7 @@ impl Narrator<'_> {
                 let player = self.player(*first_player);
                 L::new(
                     Info,
-                    tr!(i, "log-round", round = *round, player = player.clone()),
+                    tr!(i, "log-round", round = (*round), player = player.clone()),
                 )
                 .todo(tr!(i, "log-round-todo", player = player))
             }
@@ -715,18 +879,23 @@ impl Narrator<'_> {
                     room = self.room(*at)
                 ),
             ),
-            O::Passed { player } => L::new(Info, tr!(i, "log-passed", player = self.player(*player))),
+            O::Passed { player } => {
+                L::new(Info, tr!(i, "log-passed", player = self.player(*player)))
+            }
             O::EngineRestacked { engine, changed } => {
                 if *changed {
-                    L::new(Info, tr!(i, "log-engine-changed", engine = *engine))
+                    L::new(Info, tr!(i, "log-engine-changed", engine = (*engine)))
                 } else {
-                    L::new(Info, tr!(i, "log-engine-unchanged", engine = *engine))
+                    L::new(Info, tr!(i, "log-engine-unchanged", engine = (*engine)))
                 }
             }
             O::DestinationSet { letter: l } => {
                 let l = letter(*l);
-                L::new(Info, tr!(i, "log-destination", letter = l.clone()))
-                    .todo(tr!(i, "log-destination-todo", letter = l))
+                L::new(Info, tr!(i, "log-destination", letter = l.clone())).todo(tr!(
+                    i,
+                    "log-destination-todo",
+                    letter = l
+                ))
             }
             O::SelfDestructStarted => L::new(Moment, tr!(i, "log-self-destruct-started"))
                 .todo(tr!(i, "log-self-destruct-started-todo")),
@@ -735,26 +904,41 @@ impl Narrator<'_> {
             O::DoorSet { corridor, door } => self.door_line(*corridor, *door),
             O::AirlockSealed { at } => {
                 let room = self.room(*at);
-                L::new(Danger, tr!(i, "log-airlock-sealed", room = room.clone()))
-                    .todo(tr!(i, "log-airlock-sealed-todo", room = room))
+                L::new(Danger, tr!(i, "log-airlock-sealed", room = room.clone())).todo(tr!(
+                    i,
+                    "log-airlock-sealed-todo",
+                    room = room
+                ))
             }
             O::AirlockBroken { at } => {
                 let room = self.room(*at);
-                L::new(Info, tr!(i, "log-airlock-broken", room = room.clone()))
-                    .todo(tr!(i, "log-airlock-broken-todo", room = room))
+                L::new(Info, tr!(i, "log-airlock-broken", room = room.clone())).todo(tr!(
+                    i,
+                    "log-airlock-broken-todo",
+                    room = room
+                ))
             }
             O::AirlockVented { at } => {
                 let room = self.room(*at);
-                L::new(Danger, tr!(i, "log-airlock-vented", room = room.clone()))
-                    .todo(tr!(i, "log-airlock-vented-todo", room = room))
+                L::new(Danger, tr!(i, "log-airlock-vented", room = room.clone())).todo(tr!(
+                    i,
+                    "log-airlock-vented-todo",
+                    room = room
+                ))
             }
             O::PodLock { pod, locked } => {
                 if *locked {
-                    L::new(Info, tr!(i, "log-pod-locked", pod = *pod))
-                        .todo(tr!(i, "log-pod-locked-todo", pod = *pod))
+                    L::new(Info, tr!(i, "log-pod-locked", pod = (*pod))).todo(tr!(
+                        i,
+                        "log-pod-locked-todo",
+                        pod = (*pod)
+                    ))
                 } else {
-                    L::new(Good, tr!(i, "log-pod-unlocked", pod = *pod))
-                        .todo(tr!(i, "log-pod-unlocked-todo", pod = *pod))
+                    L::new(Good, tr!(i, "log-pod-unlocked", pod = (*pod))).todo(tr!(
+                        i,
+                        "log-pod-unlocked-todo",
+                        pod = (*pod)
+                    ))
                 }
             }
             O::WeaknessRevealed { slot, card } => {
@@ -776,8 +960,11 @@ impl Narrator<'_> {
                 let nest = self.state().room(*at).and_then(|r| r.room) == Some(RoomKind::Nest);
                 let name = self.player(*player);
                 if nest && *object == ObjectKind::Egg {
-                    L::new(Info, tr!(i, "log-taken-nest", player = name.clone()))
-                        .todo(tr!(i, "log-taken-nest-todo", player = name))
+                    L::new(Info, tr!(i, "log-taken-nest", player = name.clone())).todo(tr!(
+                        i,
+                        "log-taken-nest-todo",
+                        player = name
+                    ))
                 } else {
                     L::new(
                         Info,
@@ -803,8 +990,11 @@ impl Narrator<'_> {
             ),
             O::Hibernated { player } => {
                 let player = self.player(*player);
-                L::new(Good, tr!(i, "log-hibernated", player = player.clone()))
-                    .todo(tr!(i, "log-hibernated-todo", player = player))
+                L::new(Good, tr!(i, "log-hibernated", player = player.clone())).todo(tr!(
+                    i,
+                    "log-hibernated-todo",
+                    player = player
+                ))
             }
             O::AttemptFailed { player } => L::new(
                 Danger,
@@ -812,20 +1002,33 @@ impl Narrator<'_> {
             ),
             O::BoardedPod { player, pod } => {
                 let player = self.player(*player);
-                L::new(Good, tr!(i, "log-boarded", player = player.clone(), pod = *pod))
-                    .todo(tr!(i, "log-boarded-todo", player = player, pod = *pod))
+                L::new(
+                    Good,
+                    tr!(i, "log-boarded", player = player.clone(), pod = (*pod)),
+                )
+                .todo(tr!(i, "log-boarded-todo", player = player, pod = (*pod)))
             }
             O::LeftPod { player, at } => {
                 let (player, room) = (self.player(*player), self.room(*at));
                 L::new(
                     Info,
-                    tr!(i, "log-left-pod", player = player.clone(), room = room.clone()),
+                    tr!(
+                        i,
+                        "log-left-pod",
+                        player = player.clone(),
+                        room = room.clone()
+                    ),
                 )
                 .todo(tr!(i, "log-left-pod-todo", player = player, room = room))
             }
             O::Escaped { player, pod } => L::new(
                 Good,
-                tr!(i, "log-escaped", player = self.player(*player), pod = *pod),
+                tr!(
+                    i,
+                    "log-escaped",
+                    player = self.player(*player),
+                    pod = (*pod)
+                ),
             ),
             O::LabelScanned {
                 player,
@@ -834,30 +1037,40 @@ impl Narrator<'_> {
             } => {
                 let (player, label) = (self.player(*player), label.0);
                 if *infected {
-                    L::new(Danger, tr!(i, "log-label-infected", player = player, label = label))
+                    L::new(
+                        Danger,
+                        tr!(i, "log-label-infected", player = player, label = label),
+                    )
                 } else {
-                    L::new(Info, tr!(i, "log-label-clean", player = player, label = label))
+                    L::new(
+                        Info,
+                        tr!(i, "log-label-clean", player = player, label = label),
+                    )
                 }
             }
-            O::LabelRemoved { player, label } => L::new(
-                Info,
-                tr!(i, "log-label-removed", label = label.0),
-            )
-            .todo(tr!(
-                i,
-                "log-label-removed-todo",
-                player = self.player(*player),
-                label = label.0
-            )),
+            O::LabelRemoved { player, label } => {
+                L::new(Info, tr!(i, "log-label-removed", label = label.0)).todo(tr!(
+                    i,
+                    "log-label-removed-todo",
+                    player = self.player(*player),
+                    label = label.0
+                ))
+            }
             O::LarvaOnBoard { player } => {
                 let player = self.player(*player);
-                L::new(Danger, tr!(i, "log-larva", player = player.clone()))
-                    .todo(tr!(i, "log-larva-todo", player = player))
+                L::new(Danger, tr!(i, "log-larva", player = player.clone())).todo(tr!(
+                    i,
+                    "log-larva-todo",
+                    player = player
+                ))
             }
             O::LarvaRemoved { player } => {
                 let player = self.player(*player);
-                L::new(Good, tr!(i, "log-larva-removed", player = player.clone()))
-                    .todo(tr!(i, "log-larva-removed-todo", player = player))
+                L::new(Good, tr!(i, "log-larva-removed", player = player.clone())).todo(tr!(
+                    i,
+                    "log-larva-removed-todo",
+                    player = player
+                ))
             }
             O::IntruderPlayerChosen { player, from_round } => L::new(
                 Moment,
@@ -865,12 +1078,16 @@ impl Narrator<'_> {
                     i,
                     "log-intruder-player",
                     player = self.player(*player),
-                    round = *from_round
+                    round = (*from_round)
                 ),
             ),
             O::Corrected { correction } => L::new(
                 Info,
-                tr!(i, "log-corrected", what = self.correction(correction, known)),
+                tr!(
+                    i,
+                    "log-corrected",
+                    what = self.correction(correction, known)
+                ),
             ),
 
             // ----- end of game -----
@@ -917,7 +1134,7 @@ impl Narrator<'_> {
                     i,
                     "log-final-draw",
                     player = self.player(*player),
-                    count = *contamination_drawn
+                    count = (*contamination_drawn)
                 ),
             ),
             O::Survived { player } => {
@@ -931,7 +1148,9 @@ impl Narrator<'_> {
                     L::new(Info, tr!(i, "log-objective-failed", player = player))
                 }
             }
-            O::Winner { player } => L::new(Good, tr!(i, "log-winner", player = self.player(*player))),
+            O::Winner { player } => {
+                L::new(Good, tr!(i, "log-winner", player = self.player(*player)))
+            }
             O::VictoryCheckDone => L::new(Moment, tr!(i, "log-victory-done")),
         };
         Some(line)
@@ -951,14 +1170,16 @@ impl Narrator<'_> {
         match door {
             DoorState::Open => Line::new(Tone::Info, tr!(i, "log-door-open", corridor = c.clone()))
                 .todo(tr!(i, "log-door-open-todo", corridor = c)),
-            DoorState::Closed => {
-                Line::new(Tone::Info, tr!(i, "log-door-closed", corridor = c.clone()))
-                    .todo(tr!(i, "log-door-closed-todo", corridor = c))
-            }
-            DoorState::Destroyed => {
-                Line::new(Tone::Danger, tr!(i, "log-door-broken", corridor = c.clone()))
-                    .todo(tr!(i, "log-door-broken-todo", corridor = c))
-            }
+            DoorState::Closed => Line::new(
+                Tone::Info,
+                tr!(i, "log-door-closed", corridor = c.clone()),
+            )
+            .todo(tr!(i, "log-door-closed-todo", corridor = c)),
+            DoorState::Destroyed => Line::new(
+                Tone::Danger,
+                tr!(i, "log-door-broken", corridor = c.clone()),
+            )
+            .todo(tr!(i, "log-door-broken-todo", corridor = c)),
         }
     }
 
@@ -990,7 +1211,7 @@ impl Narrator<'_> {
                 "log-fix-injuries",
                 kind = self.intruder(*intruder, known),
                 room = self.intruder_room(*intruder),
-                injuries = *injuries
+                injuries = (*injuries)
             ),
             F::SetNoise { corridor, noise } => {
                 let corridor = self.corridor(*corridor);
@@ -1047,9 +1268,9 @@ impl Narrator<'_> {
                 i,
                 "log-fix-objects",
                 room = self.room(*at),
-                eggs = *eggs,
-                carcasses = *carcasses,
-                corpses = *corpses
+                eggs = (*eggs),
+                carcasses = (*carcasses),
+                corpses = (*corpses)
             ),
             F::PlaceCharacter { player, at } => tr!(
                 i,
@@ -1081,29 +1302,29 @@ impl Narrator<'_> {
                 i,
                 "log-fix-wounds",
                 player = self.player(*player),
-                light = *light,
-                serious = *serious
+                light = (*light),
+                serious = (*serious)
             ),
             F::SetContamination { player, cards } => tr!(
                 i,
                 "log-fix-contamination",
                 player = self.player(*player),
-                cards = *cards
+                cards = (*cards)
             ),
-            F::SetTime { time } => tr!(i, "log-fix-time", time = *time),
+            F::SetTime { time } => tr!(i, "log-fix-time", time = (*time)),
             F::SetSelfDestruct { track } => match track {
-                Some(t) => tr!(i, "log-fix-self-destruct-on", track = *t),
+                Some(t) => tr!(i, "log-fix-self-destruct-on", track = (*t)),
                 None => tr!(i, "log-fix-self-destruct-off"),
             },
             F::SetDestination { letter: l } => {
                 tr!(i, "log-fix-destination", letter = letter(*l))
             }
-            F::SetNestEggs { eggs } => tr!(i, "log-fix-nest-eggs", eggs = *eggs),
+            F::SetNestEggs { eggs } => tr!(i, "log-fix-nest-eggs", eggs = (*eggs)),
             F::SetPodLock { pod, locked } => {
                 if *locked {
-                    tr!(i, "log-fix-pod-locked", pod = *pod)
+                    tr!(i, "log-fix-pod-locked", pod = (*pod))
                 } else {
-                    tr!(i, "log-fix-pod-unlocked", pod = *pod)
+                    tr!(i, "log-fix-pod-unlocked", pod = (*pod))
                 }
             }
             F::AddTokenToBag { kind } => tr!(i, "log-fix-token-to-bag", one = self.one(*kind)),

@@ -24,7 +24,7 @@ impl Narrator<'_> {
             E::UnknownIntruder(_) => tr!(i, "refusal-unknown-intruder"),
             E::UnknownSlot(s) => tr!(i, "refusal-unknown-slot", number = s.to_string()),
             E::UnknownCorridor(_) => tr!(i, "refusal-unknown-corridor"),
-            E::UnknownPod(pod) => tr!(i, "refusal-unknown-pod", pod = *pod),
+            E::UnknownPod(pod) => tr!(i, "refusal-unknown-pod", pod = (*pod)),
             E::UnknownLabel(label) => tr!(i, "refusal-unknown-label", label = label.0),
             E::NotOnBoard(p) => tr!(i, "refusal-not-on-board", player = self.player(*p)),
             E::NotNeighbour { from, to } => tr!(

@@ -14,7 +14,7 @@ impl Narrator<'_> {
                 tr!(
                     i,
                     "sight-engine",
-                    engine = *engine,
+                    engine = (*engine),
                     state = self.working(*working)
                 ),
                 tr!(i, "sight-engine-hint"),
@@ -22,12 +22,7 @@ impl Narrator<'_> {
             Sight::Engines { working } => {
                 let mut lines = vec![tr!(i, "sight-engines")];
                 for (n, w) in (1u8..).zip(working) {
-                    lines.push(tr!(
-                        i,
-                        "sight-engine",
-                        engine = n,
-                        state = self.working(*w)
-                    ));
+                    lines.push(tr!(i, "sight-engine", engine = n, state = self.working(*w)));
                 }
                 lines.push(tr!(i, "sight-engine-hint"));
                 lines
@@ -39,7 +34,7 @@ impl Narrator<'_> {
                 tr!(
                     i,
                     "sight-engine-stack",
-                    engine = *engine,
+                    engine = (*engine),
                     top = self.working(*top_working),
                     bottom = self.working(!*top_working)
                 ),
@@ -83,7 +78,12 @@ impl Narrator<'_> {
                     let name = self.attack_name(fact.effect);
                     let line = match kind {
                         Some(k) if !fact.users.contains(&k) => {
-                            tr!(i, "sight-attack-card-miss", name = name, kind = self.kind(k))
+                            tr!(
+                                i,
+                                "sight-attack-card-miss",
+                                name = name,
+                                kind = self.kind(k)
+                            )
                         }
                         _ => tr!(
                             i,
