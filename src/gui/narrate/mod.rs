@@ -16,7 +16,7 @@ mod tests;
 
 use super::game::Game;
 use super::i18n::I18n;
-use crate::rules::ids::{IntruderId, IntruderKind};
+use crate::rules::ids::{IntruderId, IntruderKind, SlotId};
 use crate::rules::outcome::Sight;
 use crate::rules::{Command, Outcome, RuleError};
 use std::collections::BTreeMap;
@@ -66,9 +66,19 @@ impl Line {
     }
 }
 
-/// Intruder types the outcomes of one command already named, for intruders that have left the
-/// board by the time the lines are written (killed, vanished, infested).
-pub(crate) type Known = BTreeMap<IntruderId, IntruderKind>;
+/// What the outcomes of one command already told about intruders that have left the board by the
+/// time the lines are written (killed, vanished, infested): their type and the room they left.
+#[derive(Debug, Default)]
+pub(crate) struct Known {
+    pub(crate) kinds: BTreeMap<IntruderId, IntruderKind>,
+    pub(crate) places: BTreeMap<IntruderId, SlotId>,
+}
+
+impl Known {
+    pub(crate) fn new() -> Known {
+        Known::default()
+    }
+}
 
 impl Narrator<'_> {
     /// The log line for an outcome; `None` for private sights, which never go in the log.
@@ -85,7 +95,7 @@ impl Narrator<'_> {
         for o in outcomes {
             lines.extend(self.outcome_with(o, &known));
             if let Outcome::Transformed { intruder, to } = o {
-                known.insert(*intruder, *to);
+                known.kinds.insert(*intruder, *to);
             }
         }
         lines
@@ -121,10 +131,20 @@ fn known_kinds(outcomes: &[Outcome]) -> Known {
             | Outcome::IntruderWithdrawn { intruder, kind, .. }
             | Outcome::Attack { intruder, kind, .. }
             | Outcome::IntruderKilled { intruder, kind, .. } => {
-                known.entry(*intruder).or_insert(*kind);
+                known.kinds.entry(*intruder).or_insert(*kind);
             }
             Outcome::Infestation { intruder, .. } => {
-                known.entry(*intruder).or_insert(IntruderKind::Larva);
+                known.kinds.entry(*intruder).or_insert(IntruderKind::Larva);
+            }
+            _ => {}
+        }
+        match o {
+            Outcome::IntruderKilled { intruder, at, .. } => {
+                known.places.insert(*intruder, *at);
+            }
+            Outcome::IntruderVanished { intruder, from, .. }
+            | Outcome::IntruderWithdrawn { intruder, from, .. } => {
+                known.places.insert(*intruder, *from);
             }
             _ => {}
         }

@@ -153,6 +153,7 @@ impl Narrator<'_> {
     /// board now.
     pub(super) fn intruder_kind(&self, id: IntruderId, known: &Known) -> Option<IntruderKind> {
         known
+            .kinds
             .get(&id)
             .copied()
             .or_else(|| self.state().intruder(id).map(|i| i.kind))

@@ -480,7 +480,7 @@ impl Narrator<'_> {
             }
             O::Transformed { intruder, to } => {
                 let from = self.intruder(*intruder, known);
-                let room = self.intruder_room(*intruder);
+                let room = self.intruder_room(*intruder, known);
                 let one = self.one(*to);
                 L::new(
                     Danger,
@@ -565,7 +565,7 @@ impl Narrator<'_> {
             } => {
                 let (kind, room) = (
                     self.intruder(*intruder, known),
-                    self.intruder_room(*intruder),
+                    self.intruder_room(*intruder, known),
                 );
                 let (k, r, n) = (kind.clone(), room.clone(), *injuries);
                 let text = match cause {
@@ -758,7 +758,7 @@ impl Narrator<'_> {
             O::InjuriesHealed { intruder, injuries } => {
                 let (kind, room) = (
                     self.intruder(*intruder, known),
-                    self.intruder_room(*intruder),
+                    self.intruder_room(*intruder, known),
                 );
                 L::new(
                     Danger,
@@ -1157,8 +1157,11 @@ impl Narrator<'_> {
     }
 
     /// The room an intruder stands in now, for lines about it ("room 005 (Cabins)").
-    fn intruder_room(&self, id: IntruderId) -> String {
-        match self.intruder_at(id) {
+    fn intruder_room(&self, id: IntruderId, known: &Known) -> String {
+        match self
+            .intruder_at(id)
+            .or_else(|| known.places.get(&id).copied())
+        {
             Some(at) => self.room(at),
             None => tr!(self.i18n, "name-intruder-unknown"),
         }
@@ -1210,7 +1213,7 @@ impl Narrator<'_> {
                 i,
                 "log-fix-injuries",
                 kind = self.intruder(*intruder, known),
-                room = self.intruder_room(*intruder),
+                room = self.intruder_room(*intruder, known),
                 injuries = (*injuries)
             ),
             F::SetNoise { corridor, noise } => {
