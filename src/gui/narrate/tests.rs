@@ -1337,3 +1337,57 @@ fn rule_codes() -> BTreeSet<String> {
     }
     codes
 }
+
+/// Within one command an intruder that dies or leaves is still named and placed (the room it
+/// left), and every Korean line is written in Korean.
+#[test]
+fn lines_of_one_command_keep_gone_intruders_in_their_room_and_korean_stays_korean() {
+    let en = I18n::new(Language::En).expect("en");
+    let ko = I18n::new(Language::Ko).expect("ko");
+    let hangul = |t: &str| t.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    let mut killed = 0;
+    for (seed, code) in [(5, "ACK74X"), (6, "QD9K7M"), (7, "M4XR9T")] {
+        let mut game = Game::start(
+            Err("memory".into()),
+            &request(Side::A, Mode::Standard, 4, code),
+        )
+        .expect("game");
+        let mut table = Table::new(seed);
+        for _ in 0..3000 {
+            if game.state().victory.is_some() {
+                break;
+            }
+            let command = table.choose(game.state());
+            let Ok(outcomes) = game.apply(command) else {
+                continue;
+            };
+            killed += outcomes
+                .iter()
+                .filter(|o| matches!(o, Outcome::IntruderKilled { .. }))
+                .count();
+            for line in (Narrator {
+                i18n: &en,
+                game: &game,
+            })
+            .lines(&outcomes)
+            {
+                assert!(!line.text.contains(" in intruder"), "{:?}", line.text);
+            }
+            for line in (Narrator {
+                i18n: &ko,
+                game: &game,
+            })
+            .lines(&outcomes)
+            {
+                assert!(
+                    !line.text.contains("인트루더의 인트루더"),
+                    "{:?}",
+                    line.text
+                );
+                assert!(hangul(&line.text), "{:?}", line.text);
+                assert!(line.todo.as_deref().is_none_or(hangul), "{:?}", line.todo);
+            }
+        }
+    }
+    assert!(killed > 0, "no intruder died in these games");
+}
