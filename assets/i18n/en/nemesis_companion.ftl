@@ -621,3 +621,483 @@ labels-paper-letter = US Letter
 labels-print = Print labels…
 labels-written = Label sheet saved: { $path }
 labels-failed = The label sheet could not be written: { $reason }
+storage-memory-only = Games are not saved: the data folder cannot be used, so this game lives in memory only.
+
+## narrate
+# The game log (log-), private sights (sight-), undo/redo labels (cmd-), refusals (refusal-) and
+# the small names they share (name-). Written in our own words; card effects come from effects.ftl.
+name-room = room { $number }
+name-room-known = room { $number } ({ $name })
+name-corridor = corridor { $number } of { $room }
+name-corridor-toward = corridor { $number } of { $room } (toward { $other })
+name-tech-main = the technical corridors
+name-tech-red = the red technical corridors
+name-tech-blue = the blue technical corridors
+name-intruder-unknown = intruder
+name-one-larva = a Larva
+name-one-creeper = a Creeper
+name-one-adult = an Adult
+name-one-breeder = a Breeder
+name-one-queen = the Queen
+name-one-blank = the Blank
+name-object-egg = egg
+name-object-carcass = intruder carcass
+name-object-corpse = character corpse
+name-working = Working
+name-damaged = Damaged
+name-attack-slime = Slime
+name-attack-scratch = Scratch
+name-attack-claw = Claw Attack
+name-attack-bite = Bite
+name-attack-tail = Tail Attack
+name-attack-frenzy = Frenzy
+name-attack-transformation = Transformation
+name-attack-summoning = Summoning
+name-event-damaging_fire = Damaging Fire
+name-event-regeneration = Regeneration
+name-event-scent_of_prey = Scent of Prey
+name-event-flammable_compounds = Flammable Compounds
+name-event-bulkheads_open = Bulkheads Open
+name-event-hunt = Hunt
+name-event-eclosion = Eclosion
+name-event-coolant_leak = Coolant Leak
+name-event-nest_noise = Nest
+name-event-short_circuit = Short Circuit
+name-event-damage = Damage
+name-event-egg_protection = Egg Protection
+name-event-consuming_fire = Consuming Fire
+name-event-malfunction = Malfunction
+name-event-lurking = Lurking
+name-event-pod_ejection = Evacuation Pod Ejection
+name-event-hatching = Hatching
+name-event-life_support_failure = Life Support Failure
+name-event-tech_noise = Noise in Technical Corridors
+name-weakness-vital_places = Vital Places
+name-weakness-way_of_moving = The Way of Moving
+name-weakness-phosphates = Susceptibility to Phosphates
+name-weakness-energy = Vulnerability to Energy
+name-weakness-reaction_to_danger = Reaction to Danger
+name-weakness-brink_of_extinction = Species on the Brink of Extinction
+name-weakness-way_of_fighting = The Way of Fighting
+name-weakness-fire = Vulnerability to Fire
+name-retreat = retreat
+
+log-moved = { $player } moves from { $from } to { $to }.
+log-moved-escape = { $player } escapes from the fight in { $from } into { $to }.
+log-room-revealed = Room { $number } is explored: { $name }. { $items ->
+    [0] Nothing to search there.
+    [one] One item to search.
+   *[other] { $items } items to search.
+}
+log-room-revealed-todo = Turn the tile of room { $number } face up, discard its exploration token and set its item counter to { $items }.
+log-exploration-ignored = Careful movement ignores the { $token } token in { $room }.
+log-noise-corridor = { $player } rolls the noise die in { $room }: corridor { $number }.
+log-noise-danger = { $player } rolls the noise die in { $room }: Danger!
+log-noise-silence = { $player } rolls the noise die in { $room }: Silence.
+log-noise-slime = { $player } rolls the noise die in { $room }: Silence, but their slime turns it into Danger!
+log-noise-placed = Noise in { $spot }.
+log-noise-placed-todo = Put a noise marker in { $spot }.
+log-noise-cleared = The noise around { $room } has drawn something out.
+log-noise-cleared-todo = Remove the noise markers from exits { $numbers } of { $room }.
+log-no-roll-company = No noise roll for { $player }: { $room } is not empty.
+log-no-roll-token = No noise roll for { $player } in { $room }: the exploration token settles it.
+log-danger-nothing = Danger in { $room }, but no intruder can come and every corridor already holds noise: nothing happens.
+log-first-encounter = First encounter! From now on every player keeps a single objective.
+log-first-encounter-todo = Each player keeps 1 of their 2 objective cards and puts the other back in the box unseen.
+log-encounter-noise = { $player } makes noise in a corridor that already had some: an encounter in { $room }!
+log-encounter-queen = The Queen token comes out while characters are in the Nest: an encounter in { $room }!
+log-encounter-event = The event card brings an encounter for { $player } in { $room }!
+log-encounter-nobody = An encounter in { $room }!
+log-token-drawn = From the intruder bag: { $one } (surprise number { $surprise }).
+log-token-blank = From the intruder bag: the Blank.
+log-bag-empty = The intruder bag is empty: nothing comes.
+log-intruder-placed = { $one } appears in { $room }!
+log-intruder-placed-todo = Place { $one } miniature in { $room }.
+log-intruder-relocated = Every { $kind } miniature is in use, so the one in { $from } comes to { $to } instead.
+log-intruder-relocated-todo = Move the { $kind } miniature from { $from } to { $to } and take off its injury markers.
+log-blank = The Blank: nothing appears, but noise fills the corridors around { $room }. The Blank goes back into the bag.
+log-blank-last = The Blank was the last token in the bag: it goes back with an Adult token, and noise fills the corridors around { $room }.
+log-surprise = Surprise attack! { $player } has { $hand ->
+    [one] 1 card
+   *[other] { $hand } cards
+} in hand, fewer than the token's { $token }: the { $kind } attacks at once.
+log-surprise-no-cards = { $player } has no cards in hand: the new { $kind } attacks at once.
+log-no-surprise = No surprise attack: { $player } has { $hand ->
+    [one] 1 card
+   *[other] { $hand } cards
+} in hand, not fewer than the token's { $token }.
+log-intruder-moved = The { $kind } moves from { $from } through corridor { $number } into { $to }.
+log-intruder-moved-todo = Move the { $kind } from { $from } through corridor { $number } into { $to }.
+log-intruder-vanished = The { $kind } in { $from } slips into { $network } and is gone.
+log-intruder-vanished-todo = Remove the { $kind } miniature from { $from }.
+log-door-destroyed = An intruder in { $room } smashes the closed door of corridor { $number }.
+log-door-destroyed-todo = Replace the door on corridor { $number } of { $room } with a destroyed door.
+log-intruder-withdrawn = The { $kind } in { $from } leaves the board; its token goes back into the bag.
+log-intruder-withdrawn-todo = Remove the { $kind } miniature from { $from }.
+log-attack = The { $kind } attacks { $player }: { $card }. { $effect }
+log-attack-miss = The { $kind } attacks { $player }, but { $card } is not one of its attacks: it misses.
+log-infestation = The Larva leaps onto { $player }!
+log-infestation-todo = Move the Larva miniature onto { $player }'s character board.
+log-infestation-again = The Larva leaps onto { $player }, who already carries one.
+log-infestation-again-todo = Take the attacking Larva miniature off the board.
+log-contamination = { $player } takes a contamination card.
+log-contamination-todo = { $player }: put the top contamination card on your action discard pile.
+log-contamination-empty = The contamination deck is empty: { $player } takes no card.
+log-slimed = { $player } is covered in slime.
+log-slimed-todo = Put a slime marker on { $player }'s character board.
+log-light-wound = { $player } takes a light wound ({ $light } of 3).
+log-light-wound-todo = Put a light wound marker on { $player }'s character board.
+log-light-wound-third = { $player } takes a third light wound: it becomes a serious wound.
+log-light-wound-third-todo = Remove { $player }'s light wound markers.
+log-serious-wound = { $player } takes a serious wound ({ $serious } of 3).
+log-serious-wound-todo = { $player }: draw a serious wound card and put it on your character board.
+log-transformed = The { $from } in { $room } turns into { $one }!
+log-transformed-todo = Swap the { $from } miniature in { $room } for { $one } miniature.
+log-transformation-failed = The { $kind } would turn into { $one }, but no such miniature is free.
+log-died-wounds = { $player } dies of their wounds.
+log-died-attack = { $player } is killed by the attack.
+log-died-infection = The larva inside { $player } hatches: { $player } dies.
+log-died-airlock = { $player } is blown out of the airlock.
+log-died-reported = { $player } dies at the table.
+log-died-jump = { $player } is not in hibernation when the ship jumps, and dies.
+log-died-explosion = { $player } dies as the ship is destroyed.
+log-died-destination = The ship reaches the wrong destination: { $player } never wakes up.
+log-died-contamination = The contamination wins: { $player } dies.
+log-died-todo = Replace { $player }'s miniature with a corpse token in { $room }; whatever they carried drops there.
+log-first-death = First death on the ship: every escape pod unlocks.
+log-first-death-intruder-player = First death on the ship: every escape pod unlocks, and { $player } may now play the intruders.
+log-pods-unlocked = Every escape pod unlocks.
+log-pods-unlocked-todo = Turn every escape pod at the ship to its unlocked side.
+log-injured-attack = The { $kind } in { $room } now has { $injuries ->
+    [one] 1 injury
+   *[other] { $injuries } injuries
+}.
+log-injured-fire = The fire burns the { $kind } in { $room }: { $injuries ->
+    [one] 1 injury
+   *[other] { $injuries } injuries
+} now.
+log-injured-fire-control = The fire control system scalds the { $kind } in { $room }: { $injuries ->
+    [one] 1 injury
+   *[other] { $injuries } injuries
+} now.
+log-injuries-todo = The { $kind } in { $room } should carry { $injuries ->
+    [one] 1 injury marker
+   *[other] { $injuries } injury markers
+}.
+log-death-check = Death check for the { $kind }: the attack cards drawn ({ $cards }) add up to { $health }.
+log-death-check-retreat = Death check for the { $kind }: the attack cards drawn ({ $cards }) add up to { $health }, and a retreat icon shows.
+log-killed = The { $kind } in { $room } dies!
+log-killed-carcass-todo = Replace the { $kind } miniature in { $room } with an intruder carcass token.
+log-killed-todo = Remove the { $kind } miniature from { $room }.
+log-retreat = The { $kind } retreats: the event card { $card } points to corridor { $number }.
+log-eggs-nest = { $count ->
+    [one] An egg is
+   *[other] { $count } eggs are
+} destroyed in the Nest.
+log-eggs-nest-todo = Remove { $count ->
+    [one] 1 egg
+   *[other] { $count } eggs
+} from the intruder board.
+log-eggs-room = { $count ->
+    [one] An egg is
+   *[other] { $count } eggs are
+} destroyed in { $room }.
+log-eggs-room-todo = Remove { $count ->
+    [one] 1 egg token
+   *[other] { $count } egg tokens
+} from { $room }.
+log-nest-destroyed = The Nest is destroyed: no eggs are left on the intruder board.
+log-event-step = Event phase: { $step }.
+log-time = The time marker moves on: { $time ->
+    [one] 1 space
+   *[other] { $time } spaces
+} left before the jump.
+log-time-todo = Move the time marker 1 space.
+log-time-out = The time marker reaches the last space of the track.
+log-self-destruct-advanced = Self-destruct: { $track ->
+    [one] 1 space
+   *[other] { $track } spaces
+} left before the explosion.
+log-self-destruct-advanced-todo = Move the self-destruct marker 1 space.
+log-hibernation-opened = The hibernation chambers are open: characters may now try to hibernate in the Hibernatorium.
+log-point-of-no-return = Self-destruct is past the point of no return: it can no longer be cancelled, and every escape pod unlocks.
+log-event-card = Event card: { $name }. Intruders shown on it ({ $kinds }) move through corridor { $number }, unless they are in combat.
+log-event-effect = { $name }: { $effect }
+log-fire = Fire breaks out in { $room }!
+log-fire-todo = Put a fire marker in { $room }.
+log-fire-out = The fire in { $room } is out.
+log-fire-out-todo = Remove the fire marker from { $room }.
+log-malfunction = { $room } malfunctions.
+log-malfunction-todo = Put a malfunction marker in { $room }.
+log-healed = The { $kind } in { $room } regenerates: { $injuries ->
+    [0] no injury
+    [one] 1 injury
+   *[other] { $injuries } injuries
+} left.
+log-door-open = The door on { $corridor } opens.
+log-door-open-todo = Open the door on { $corridor }.
+log-door-closed = The door on { $corridor } closes.
+log-door-closed-todo = Put a closed door on { $corridor }.
+log-door-broken = The door on { $corridor } is destroyed.
+log-door-broken-todo = Put a destroyed door on { $corridor }.
+log-items-lost = The fire consumes everything left in { $room }.
+log-items-lost-todo = Set the item counter of { $room } to 0.
+log-pod-launched = Escape pod { $pod } launches with { $players } aboard!
+log-pod-launched-empty = Escape pod { $pod } launches empty.
+log-pod-launched-todo = Take escape pod { $pod } off the board.
+log-bag-replace = Bag development draws { $one }: it leaves the bag and { $next } token goes in.
+log-bag-roll = Bag development draws { $one }: it goes back, and every character not in combat makes a noise roll.
+log-bag-queen = Bag development draws { $one }: she appears if anyone is in the Nest, otherwise the Nest lays an egg.
+log-bag-add = Bag development draws { $one }: it goes back along with { $next } token.
+log-token-to-bag = { $one } token goes into the intruder bag.
+log-token-to-supply = The { $kind } token leaves the intruder bag.
+log-supply-empty = No { $kind } token is left outside the bag, so none goes in.
+log-egg-added = The Nest lays an egg: { $eggs } on the intruder board.
+log-egg-added-todo = Put an egg on the intruder board.
+log-everyone-rolls = Every character not in combat makes a noise roll, in this order: { $players }.
+log-everyone-rolls-none = Nobody can make a noise roll: every character is in combat or gone.
+log-scan-requested = { $players }: reveal the top 4 cards of your action deck and scan the contamination cards among them.
+log-scan-requested-todo = Scan the revealed contamination cards, then discard every revealed card.
+log-round = Round { $round } begins; { $player } is the first player.
+log-round-todo = Give the first player token to { $player }; everyone draws up to 5 cards.
+log-fire-wound = { $player } ends the turn in { $room }, which is on fire.
+log-passed = { $player } passes.
+log-engine-changed = Engine { $engine } was worked on: its two tokens changed order.
+log-engine-unchanged = Engine { $engine } was worked on: its two tokens kept their order.
+log-destination = The destination marker moves to { $letter }.
+log-destination-todo = Put the destination marker on { $letter }.
+log-self-destruct-started = The self-destruct sequence has started!
+log-self-destruct-started-todo = Put a status marker on the first space of the self-destruct track.
+log-self-destruct-cancelled = The self-destruct sequence is cancelled.
+log-self-destruct-cancelled-todo = Take the marker off the self-destruct track.
+log-airlock-sealed = The emergency airlock seals { $room }: if its doors are still closed when the player phase ends, everyone inside dies.
+log-airlock-sealed-todo = Close every door of { $room } and put the airlock token there.
+log-airlock-broken = A door of { $room } is open again: the airlock stands down.
+log-airlock-broken-todo = Remove the airlock token from { $room }.
+log-airlock-vented = { $room } is vented into space!
+log-airlock-vented-todo = Remove the airlock token from { $room }.
+log-pod-locked = Escape pod { $pod } is locked.
+log-pod-locked-todo = Turn escape pod { $pod } to its locked side.
+log-pod-unlocked = Escape pod { $pod } is unlocked.
+log-pod-unlocked-todo = Turn escape pod { $pod } to its unlocked side.
+log-weakness = Analysing the { $object } reveals an intruder weakness: { $name }. { $effect }
+log-weakness-todo = Turn the weakness card by the { $object } space of the intruder board face up.
+log-taken = { $player } picks up the { $object } in { $room }.
+log-taken-nest = { $player } takes an egg from the Nest.
+log-taken-nest-todo = Move an egg from the intruder board to { $player }.
+log-dropped = { $player } drops the { $object } in { $room }.
+log-hibernated = { $player } goes into hibernation.
+log-hibernated-todo = Take { $player }'s miniature off the board.
+log-attempt-failed = An intruder appeared: { $player }'s attempt fails.
+log-boarded = { $player } boards escape pod { $pod }.
+log-boarded-todo = Put { $player }'s miniature in escape pod { $pod }.
+log-left-pod = { $player } steps out of the escape pod into { $room }.
+log-left-pod-todo = Put { $player }'s miniature back in { $room }.
+log-escaped = { $player } escapes in pod { $pod }!
+log-label-infected = { $player }'s contamination card { $label }: INFECTED.
+log-label-clean = { $player }'s contamination card { $label }: not infected.
+log-label-removed = Contamination card { $label } leaves the game.
+log-label-removed-todo = { $player }: take contamination card { $label } out of the game.
+log-larva = A larva grows inside { $player }.
+log-larva-todo = Put a Larva miniature on { $player }'s character board.
+log-larva-removed = The larva is cut out of { $player }.
+log-larva-removed-todo = Take the Larva miniature off { $player }'s character board.
+log-intruder-player = { $player } plays the intruders from round { $round }.
+log-corrected = Correction: { $what }
+log-fix-add-intruder = { $one } is added in { $room }.
+log-fix-move-intruder = the { $kind } is moved to { $room }.
+log-fix-remove-intruder = the { $kind } is taken off the board.
+log-fix-injuries = the { $kind } in { $room } has { $injuries } injuries.
+log-fix-noise-on = a noise marker lies in { $corridor }.
+log-fix-noise-off = no noise marker lies in { $corridor }.
+log-fix-tech-noise-on = a noise marker lies in { $network }.
+log-fix-tech-noise-off = no noise marker lies in { $network }.
+log-fix-door-open = the door on { $corridor } is open.
+log-fix-door-closed = the door on { $corridor } is closed.
+log-fix-door-destroyed = the door on { $corridor } is destroyed.
+log-fix-fire-on = { $room } is on fire.
+log-fix-fire-off = { $room } is not on fire.
+log-fix-malfunction-on = { $room } has a malfunction.
+log-fix-malfunction-off = { $room } has no malfunction.
+log-fix-room = room { $number } holds the { $name } tile.
+log-fix-objects = { $room } holds { $eggs } eggs, { $carcasses } intruder carcasses and { $corpses } corpses.
+log-fix-place-character = { $player } is in { $room }.
+log-fix-slime-on = { $player } has a slime marker.
+log-fix-slime-off = { $player } has no slime marker.
+log-fix-larva-on = { $player } has a larva on their character board.
+log-fix-larva-off = { $player } has no larva on their character board.
+log-fix-wounds = { $player } has { $light } light and { $serious } serious wounds.
+log-fix-contamination = { $player } owns { $cards } contamination cards.
+log-fix-time = the time marker is { $time } spaces before the jump.
+log-fix-self-destruct-on = self-destruct is running, { $track } spaces before the explosion.
+log-fix-self-destruct-off = self-destruct is not running.
+log-fix-destination = the destination marker is on { $letter }.
+log-fix-nest-eggs = the intruder board holds { $eggs } eggs.
+log-fix-pod-locked = escape pod { $pod } is locked.
+log-fix-pod-unlocked = escape pod { $pod } is unlocked.
+log-fix-token-to-bag = { $one } token goes into the intruder bag.
+log-fix-token-from-bag = { $one } token leaves the intruder bag.
+log-fix-kill = { $player } died at the table.
+log-fix-next-token = the next token from the bag will be the one drawn by hand.
+log-fix-next-event = the table chose the next event card.
+log-fix-next-attack = the table chose the next attack card.
+log-end-jump = The time track has run out: the ship makes the hyperspace jump.
+log-end-self-destruct = Self-destruct completes: the ship explodes!
+log-end-ninth-fire = A ninth fire would break out: the ship burns and is destroyed!
+log-end-ninth-malfunction = A ninth malfunction would be needed: the ship breaks apart!
+log-end-jump-self-destruct = The ship jumps with self-destruct running and explodes!
+log-engines = Engine check: engine 1 { $first }, engine 2 { $second }, engine 3 { $third }.
+log-ship-exploded = Two or more engines are damaged: the ship explodes in the jump, with every intruder and everyone in hibernation.
+log-coordinates = The coordinates card is revealed: under { $letter } it reads { $destination }.
+log-final-draw = { $player } draws 4 cards from all their shuffled cards: { $count ->
+    [0] no contamination card
+    [one] 1 contamination card
+   *[other] { $count } contamination cards
+}.
+log-survived = { $player } survives the contamination check.
+log-objective-met = { $player } met their objective.
+log-objective-failed = { $player } did not meet their objective.
+log-winner = { $player } wins!
+log-victory-done = The victory check is over.
+
+sight-engine = Engine { $engine }: { $state }.
+sight-engine-hint = Put the token back face down. You may tell the others whatever you like.
+sight-engines = What the Engine Control Room shows:
+sight-engine-stack = Engine { $engine }: the top token is { $top }, the one below is { $bottom }.
+sight-engine-stack-hint = Stack them in the order you choose; the others only hear whether you changed it.
+sight-coordinates = The coordinates card, destination under each letter:
+sight-coordinates-letter = { $letter }: { $destination }
+sight-coordinates-marker = The destination marker is on { $letter }.
+sight-coordinates-hint = Put the card back face down. You may tell the others whatever you like.
+sight-attack = Choose the attack card for the { $kind } against { $player }:
+sight-attack-any = Choose one attack card:
+sight-attack-card = { $name } (blood drops: { $health }): { $effect }
+sight-attack-card-miss = { $name }: no { $kind } symbol, so it would miss.
+
+cmd-move = Move { $player } to { $room }
+cmd-move-careful = Careful movement: { $player } to { $room }
+cmd-noise-roll = Noise roll for { $player }
+cmd-injure = Injure the { $kind } ({ $injuries })
+cmd-destroy-eggs = Destroy eggs in { $room }
+cmd-end-turn = End { $player }'s turn
+cmd-pass = { $player } passes
+cmd-event-phase = Event phase
+cmd-check-engine = Check engine { $engine }
+cmd-check-all-engines = Check all engines
+cmd-restack-engine = Repair or sabotage engine { $engine }
+cmd-check-coordinates = Check the coordinates
+cmd-set-destination = Set the destination
+cmd-self-destruct-start = Start self-destruct
+cmd-self-destruct-cancel = Cancel self-destruct
+cmd-doors = Open or close doors
+cmd-airlock = Emergency airlock on { $room }
+cmd-hatch = Hatch control: escape pod { $pod }
+cmd-fire-control = Fire control in { $room }
+cmd-analyse = Analyse the { $object }
+cmd-take-egg = { $player } takes an egg from the Nest
+cmd-pick-up = { $player } picks up the { $object }
+cmd-drop = { $player } drops the { $object }
+cmd-hibernate = { $player } tries to hibernate
+cmd-board-pod = { $player } tries to board an escape pod
+cmd-launch-pod = Launch escape pod { $pod }
+cmd-leave-pod = { $player } leaves the escape pod
+cmd-scan = Scan { $player }'s contamination cards
+cmd-become-intruder-player = { $player } becomes the intruder player
+cmd-intruder-move = Intruder player moves the { $kind }
+cmd-intruder-attack = Intruder player attacks { $player }
+cmd-intruder-choose = Intruder player chooses an attack
+cmd-victory-scan = Final scan for { $player }
+cmd-victory-quarantine = Quarantine answer for { $player }
+cmd-victory-objective = Objective of { $player }
+cmd-fix-intruders = Correction: intruders
+cmd-fix-noise = Correction: noise markers
+cmd-fix-doors = Correction: doors
+cmd-fix-fire = Correction: fire
+cmd-fix-malfunction = Correction: malfunction
+cmd-fix-room = Correction: room tile
+cmd-fix-objects = Correction: objects in a room
+cmd-fix-character = Correction: { $player }
+cmd-fix-time = Correction: time track
+cmd-fix-self-destruct = Correction: self-destruct track
+cmd-fix-destination = Correction: destination marker
+cmd-fix-eggs = Correction: eggs on the intruder board
+cmd-fix-pod = Correction: escape pod { $pod }
+cmd-fix-bag = Correction: intruder bag
+cmd-fix-events = Correction: event deck
+cmd-fix-attacks = Correction: attack deck
+
+refusal-data = The app's game data is damaged: { $detail }
+refusal-setup = This setup cannot be played: { $detail }
+refusal-setup-solo = Solo mode is for exactly one player.
+refusal-setup-coop = Full co-op needs 2 to 5 players.
+refusal-setup-count = A game needs 1 to 5 players.
+refusal-setup-roles = Each character can be played only once.
+refusal-game-over = The game is over.
+refusal-game-not-over = The game is not over yet.
+refusal-unknown-player = { $player } is not in this game.
+refusal-unknown-intruder = That intruder is no longer on the board.
+refusal-unknown-slot = There is no room { $number } on this side of the board.
+refusal-unknown-corridor = That corridor does not lead there.
+refusal-unknown-pod = There is no escape pod { $pod } at the ship.
+refusal-unknown-label = Label { $label } is not one of the app's contamination labels.
+refusal-not-on-board = { $player } is not in a room of the ship.
+refusal-not-neighbour = { $from } is not next to { $to }.
+refusal-door-closed = The door on { $corridor } is closed.
+refusal-in-combat = Not during combat: there is an intruder in the room.
+refusal-wrong-room = Only a character in the { $room } can do this.
+refusal-malfunction = { $room } has a malfunction: its room action is blocked.
+refusal-hand-missing = First say how many cards { $player } holds.
+refusal-not-allowed = The rules do not allow this now.
+refusal-rule-airlock-yellow = The airlock can only seal another yellow room.
+refusal-rule-already-dead = That character is already dead.
+refusal-rule-already-passed = That player has already passed.
+refusal-rule-already-running = The self-destruct sequence is already running.
+refusal-rule-attack-deck-empty = The attack deck is empty.
+refusal-rule-blank-not-miniature = The Blank is a token, not a miniature.
+refusal-rule-card-not-drawn = That card is not among the drawn attack cards.
+refusal-rule-card-not-in-deck = That card is neither in the deck nor in its discard pile.
+refusal-rule-cards-1-to-5 = Draw between 1 and 5 attack cards.
+refusal-rule-careful-spot-noise = That spot already has a noise marker: choose another for careful movement.
+refusal-rule-corridor-1-to-4 = Corridors are numbered 1 to 4.
+refusal-rule-destination-locked = The destination cannot change while someone hibernates or an intruder is in the Cockpit.
+refusal-rule-door-destroyed = A destroyed door can neither open nor close.
+refusal-rule-doors-of-one-room = Choose the doors of a single room.
+refusal-rule-hands-full = Hands full: a character carries at most 2 heavy objects.
+refusal-rule-hibernation-closed = The hibernation chambers are not open yet.
+refusal-rule-intruder-player-choosing = The intruder player is still choosing an attack card.
+refusal-rule-label-out-of-game = That contamination card has already left the game.
+refusal-rule-more-labels = More cards were scanned than the character owns.
+refusal-rule-no-eggs = There are no eggs there.
+refusal-rule-no-intruder-player = Nobody plays the intruders this round.
+refusal-rule-no-open-pod = No unlocked escape pod with a free seat waits in this section.
+refusal-rule-no-such-engine = The ship has engines 1, 2 and 3 only.
+refusal-rule-no-such-entrance = That room has no entrance to those technical corridors.
+refusal-rule-no-such-letter = The destination track has the letters A to D only.
+refusal-rule-no-such-network = This side of the board has no such technical corridors.
+refusal-rule-no-tile-here = There is no room tile there.
+refusal-rule-no-token-here = There is no exploration token there.
+refusal-rule-none-in-bag = No token of that type can be taken from the bag.
+refusal-rule-not-carrying = The character is not carrying that.
+refusal-rule-not-enough-contamination = There are not that many contamination cards left in the deck.
+refusal-rule-not-in-pod = That character is not in an escape pod.
+refusal-rule-not-running = The self-destruct sequence is not running.
+refusal-rule-not-waiting = The victory check is not waiting for this now.
+refusal-rule-nothing-to-choose = No attack cards are waiting for a choice.
+refusal-rule-nothing-to-pick-up = There is nothing of that kind to pick up here.
+refusal-rule-object-not-in-lab = The object must be in the Laboratory to be analysed.
+refusal-rule-only-8-eggs = The box holds only 8 eggs.
+refusal-rule-only-8-fires = The box holds only 8 fire markers.
+refusal-rule-only-8-malfunctions = The box holds only 8 malfunction markers.
+refusal-rule-only-first-dead = Only the player whose character died first may play the intruders.
+refusal-rule-pod-empty = Nobody is in that escape pod.
+refusal-rule-point-of-no-return = Self-destruct is past the point of no return and cannot be cancelled.
+refusal-rule-room-already-known = That room is already known: it cannot hold another tile.
+refusal-rule-room-no-malfunction = That room can never hold a malfunction marker.
+refusal-rule-tile-in-play = That room tile is already on the board.
+refusal-rule-someone-hibernating = Not while someone is hibernating.
+refusal-rule-standard-mode-only = Only in standard mode.
+refusal-rule-supply-empty = No token of that type is left outside the bag.
+refusal-rule-target-not-in-room = The target is not in the intruder's room.
+refusal-rule-time-out-of-range = The time track has no such space.
+refusal-rule-track-out-of-range = The self-destruct track has no such space.
+refusal-rule-wounds-out-of-range = A character has at most 2 light and 3 serious wounds.

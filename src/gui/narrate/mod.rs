@@ -3,13 +3,23 @@
 //! undo/redo labels and refusals. Pure functions of the outcome and the game; nothing here
 //! decides anything.
 //!
-//! STUB: the shapes below are the API the table codes against; the texts are placeholders until
-//! the narration lands.
+//! The words live in `assets/i18n/<lang>/nemesis_companion.ftl` under `log-`, `sight-`, `cmd-`,
+//! `refusal-` and `name-`; card effects come from `effects.ftl` through [`I18n::effect`].
+
+mod command;
+mod names;
+mod outcome;
+mod refusal;
+mod sight;
+#[cfg(test)]
+mod tests;
 
 use super::game::Game;
 use super::i18n::I18n;
+use crate::rules::ids::{IntruderId, IntruderKind, SlotId};
 use crate::rules::outcome::Sight;
 use crate::rules::{Command, Outcome, RuleError};
+use std::collections::BTreeMap;
 
 /// What the narration needs: the language and the game (player names, board, room names).
 #[derive(Clone, Copy)]
@@ -41,31 +51,113 @@ pub struct Line {
     pub tone: Tone,
 }
 
+impl Line {
+    fn new(tone: Tone, text: String) -> Line {
+        Line {
+            text: capitalized(text),
+            todo: None,
+            tone,
+        }
+    }
+
+    fn todo(mut self, todo: String) -> Line {
+        self.todo = Some(capitalized(todo));
+        self
+    }
+}
+
+/// What the outcomes of one command already told about intruders that have left the board by the
+/// time the lines are written (killed, vanished, infested): their type and the room they left.
+#[derive(Debug, Default)]
+pub(crate) struct Known {
+    pub(crate) kinds: BTreeMap<IntruderId, IntruderKind>,
+    pub(crate) places: BTreeMap<IntruderId, SlotId>,
+}
+
+impl Known {
+    pub(crate) fn new() -> Known {
+        Known::default()
+    }
+}
+
 impl Narrator<'_> {
     /// The log line for an outcome; `None` for private sights, which never go in the log.
     pub fn outcome(&self, outcome: &Outcome) -> Option<Line> {
-        if outcome.private_to().is_some() {
-            return None;
+        self.outcome_with(outcome, &Known::new())
+    }
+
+    /// The log lines for all the outcomes of one command, in order. Better than calling
+    /// [`Narrator::outcome`] one by one: an intruder that died later in the same command is still
+    /// named by its type.
+    pub fn lines(&self, outcomes: &[Outcome]) -> Vec<Line> {
+        let mut known = known_kinds(outcomes);
+        let mut lines = Vec::new();
+        for o in outcomes {
+            lines.extend(self.outcome_with(o, &known));
+            if let Outcome::Transformed { intruder, to } = o {
+                known.kinds.insert(*intruder, *to);
+            }
         }
-        Some(Line {
-            text: format!("{outcome:?}"),
-            todo: None,
-            tone: Tone::Info,
-        })
+        lines
     }
 
     /// What the one player behind the curtain sees.
     pub fn sight(&self, sight: &Sight) -> Vec<String> {
-        vec![format!("{sight:?}")]
+        self.sight_lines(sight)
+            .into_iter()
+            .map(capitalized)
+            .collect()
     }
 
     /// A label for undo and redo that never says anything hidden.
     pub fn command(&self, command: &Command) -> String {
-        command.label()
+        capitalized(self.command_label(command))
     }
 
     /// Why the rules refused a command, in words the table understands.
     pub fn refusal(&self, error: &RuleError) -> String {
-        error.to_string()
+        capitalized(self.refusal_text(error))
+    }
+}
+
+/// The type each intruder had when a batch of outcomes first named it.
+fn known_kinds(outcomes: &[Outcome]) -> Known {
+    let mut known = Known::new();
+    for o in outcomes {
+        match o {
+            Outcome::IntruderPlaced { intruder, kind, .. }
+            | Outcome::IntruderRelocated { intruder, kind, .. }
+            | Outcome::IntruderVanished { intruder, kind, .. }
+            | Outcome::IntruderWithdrawn { intruder, kind, .. }
+            | Outcome::Attack { intruder, kind, .. }
+            | Outcome::IntruderKilled { intruder, kind, .. } => {
+                known.kinds.entry(*intruder).or_insert(*kind);
+            }
+            Outcome::Infestation { intruder, .. } => {
+                known.kinds.entry(*intruder).or_insert(IntruderKind::Larva);
+            }
+            _ => {}
+        }
+        match o {
+            Outcome::IntruderKilled { intruder, at, .. } => {
+                known.places.insert(*intruder, *at);
+            }
+            Outcome::IntruderVanished { intruder, from, .. }
+            | Outcome::IntruderWithdrawn { intruder, from, .. } => {
+                known.places.insert(*intruder, *from);
+            }
+            _ => {}
+        }
+    }
+    known
+}
+
+/// Upper-cases the first letter (English lines may begin with a name such as "room 003"); other
+/// scripts are left as they are.
+fn capitalized(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => text,
     }
 }

@@ -83,7 +83,7 @@ impl Log {
                     .style(widgets::dim)
             ]
             .spacing(sp * 0.15);
-            for line in entry.outcomes.iter().filter_map(|o| narrator.outcome(o)) {
+            for line in narrator.lines(&entry.outcomes) {
                 block = block.push(line_view(ctx, line, ctx.ty.small));
             }
             list = list.push(block);

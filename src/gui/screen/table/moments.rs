@@ -161,11 +161,7 @@ impl Page {
                 }),
             });
         let mut body = column![title].spacing(sp * 0.6);
-        let lines: Vec<_> = self
-            .outcomes
-            .iter()
-            .filter_map(|o| narrator.outcome(o))
-            .collect();
+        let lines = narrator.lines(&self.outcomes);
         if lines.is_empty() {
             body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
         }

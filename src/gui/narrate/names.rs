@@ -1,0 +1,334 @@
+//! The small names every line is built from: players, rooms, corridors as numbered from a room,
+//! technical corridors, intruders, objects, cards and destinations.
+
+use super::{Known, Narrator};
+use crate::gui::i18n::Language;
+use crate::gui::map::{intruder_name, room_name};
+use crate::rules::board::Exit;
+use crate::rules::command::NoiseSpot;
+use crate::rules::content::{AttackEffect, Content, Destination, EventEffect, ExplorationEffect};
+use crate::rules::ids::*;
+use crate::rules::state::WeaknessSlot;
+use crate::rules::{GameState, data};
+use crate::tr;
+
+impl Narrator<'_> {
+    pub(super) fn state(&self) -> &GameState {
+        self.game.state()
+    }
+
+    /// The card facts of the game's species (`None` only if the bundled data is broken, which the
+    /// test suite rules out).
+    pub(super) fn content(&self) -> Option<&'static Content> {
+        data().ok().map(|d| d.content(self.game.config().species))
+    }
+
+    /// The name typed at setup, else "Player N".
+    pub(super) fn player(&self, p: PlayerId) -> String {
+        match self.game.player_name(p) {
+            Some(name) => name.trim().to_string(),
+            None => tr!(self.i18n, "new-game-player-number", number = p.0),
+        }
+    }
+
+    pub(super) fn players(&self, players: &[PlayerId]) -> String {
+        let names: Vec<String> = players.iter().map(|&p| self.player(p)).collect();
+        self.list(&names)
+    }
+
+    /// Joins names the way the language lists them.
+    pub(super) fn list(&self, items: &[String]) -> String {
+        let separator = match self.i18n.language() {
+            Language::Ja => "、",
+            Language::En | Language::Ko => ", ",
+        };
+        items.join(separator)
+    }
+
+    /// "room 007 (Laboratory)" once the tile is known to everybody, else "room 007". The number
+    /// is written as printed on the board.
+    pub(super) fn room(&self, slot: SlotId) -> String {
+        let number = slot.to_string();
+        match self.state().room(slot).and_then(|r| r.room) {
+            Some(kind) => tr!(
+                self.i18n,
+                "name-room-known",
+                number = number,
+                name = room_name(self.i18n, kind)
+            ),
+            None => tr!(self.i18n, "name-room", number = number),
+        }
+    }
+
+    /// The number(s) a room shows at one of its corridors ("2", or "1/2" for a corridor that
+    /// takes two exits), if the corridor touches that room.
+    pub(super) fn corridor_number(&self, corridor: CorridorId, slot: SlotId) -> Option<String> {
+        let c = self.game.board().corridors.get(usize::from(corridor.0))?;
+        let end = c.ends.iter().find(|e| e.slot == slot)?;
+        Some(numbers(&end.numbers, "/"))
+    }
+
+    /// "corridor 2 of room 005 (Cabins)", seen from `slot`.
+    pub(super) fn corridor_at(&self, corridor: CorridorId, slot: SlotId) -> String {
+        match self.corridor_number(corridor, slot) {
+            Some(number) => tr!(
+                self.i18n,
+                "name-corridor",
+                number = number,
+                room = self.room(slot)
+            ),
+            None => self.corridor(corridor),
+        }
+    }
+
+    /// A corridor with no room to see it from: numbered from its lower room, toward the other.
+    pub(super) fn corridor(&self, corridor: CorridorId) -> String {
+        let Some(c) = self.game.board().corridors.get(usize::from(corridor.0)) else {
+            return format!("#{}", corridor.0);
+        };
+        let (near, far) = if c.ends[0].slot <= c.ends[1].slot {
+            (&c.ends[0], &c.ends[1])
+        } else {
+            (&c.ends[1], &c.ends[0])
+        };
+        tr!(
+            self.i18n,
+            "name-corridor-toward",
+            number = numbers(&near.numbers, "/"),
+            room = self.room(near.slot),
+            other = self.room(far.slot)
+        )
+    }
+
+    pub(super) fn tech(&self, net: TechNet) -> String {
+        match net {
+            TechNet::Main => tr!(self.i18n, "name-tech-main"),
+            TechNet::Red => tr!(self.i18n, "name-tech-red"),
+            TechNet::Blue => tr!(self.i18n, "name-tech-blue"),
+        }
+    }
+
+    /// Where a noise marker goes, seen from the room where the noise was made.
+    pub(super) fn spot(&self, at: SlotId, spot: NoiseSpot) -> String {
+        match spot {
+            NoiseSpot::Corridor(c) => self.corridor_at(c, at),
+            NoiseSpot::Tech(net) => self.tech(net),
+        }
+    }
+
+    /// The exit numbers of `at` that lead to these noise spots, e.g. "1, 3, 4".
+    pub(super) fn exit_numbers(&self, at: SlotId, spots: &[NoiseSpot]) -> String {
+        let mut found: Vec<u8> = (1..=4)
+            .filter(|&n| {
+                self.game.board().exit(at, n).is_some_and(|exit| {
+                    spots.iter().any(|s| match (s, exit) {
+                        (NoiseSpot::Corridor(c), Exit::Corridor(e)) => *c == e,
+                        (NoiseSpot::Tech(t), Exit::Tech(e)) => *t == e,
+                        _ => false,
+                    })
+                })
+            })
+            .collect();
+        found.dedup();
+        numbers(&found, ", ")
+    }
+
+    pub(super) fn kind(&self, kind: IntruderKind) -> String {
+        intruder_name(self.i18n, kind)
+    }
+
+    /// "an Adult", "the Queen": one intruder of a type, as a sentence needs it.
+    pub(super) fn one(&self, kind: IntruderKind) -> String {
+        match kind {
+            IntruderKind::Larva => tr!(self.i18n, "name-one-larva"),
+            IntruderKind::Creeper => tr!(self.i18n, "name-one-creeper"),
+            IntruderKind::Adult => tr!(self.i18n, "name-one-adult"),
+            IntruderKind::Breeder => tr!(self.i18n, "name-one-breeder"),
+            IntruderKind::Queen => tr!(self.i18n, "name-one-queen"),
+            IntruderKind::Blank => tr!(self.i18n, "name-one-blank"),
+        }
+    }
+
+    /// The type of one intruder: as named earlier in the same command, else as it is on the
+    /// board now.
+    pub(super) fn intruder_kind(&self, id: IntruderId, known: &Known) -> Option<IntruderKind> {
+        known
+            .kinds
+            .get(&id)
+            .copied()
+            .or_else(|| self.state().intruder(id).map(|i| i.kind))
+    }
+
+    /// The name of one intruder's type, or just "intruder" when it cannot be told.
+    pub(super) fn intruder(&self, id: IntruderId, known: &Known) -> String {
+        match self.intruder_kind(id, known) {
+            Some(kind) => self.kind(kind),
+            None => tr!(self.i18n, "name-intruder-unknown"),
+        }
+    }
+
+    pub(super) fn intruder_at(&self, id: IntruderId) -> Option<SlotId> {
+        self.state().intruder(id).map(|i| i.at)
+    }
+
+    pub(super) fn object(&self, object: ObjectKind) -> String {
+        match object {
+            ObjectKind::Egg => tr!(self.i18n, "name-object-egg"),
+            ObjectKind::Carcass => tr!(self.i18n, "name-object-carcass"),
+            ObjectKind::Corpse => tr!(self.i18n, "name-object-corpse"),
+        }
+    }
+
+    pub(super) fn weakness_object(&self, slot: WeaknessSlot) -> String {
+        self.object(match slot {
+            WeaknessSlot::Corpse => ObjectKind::Corpse,
+            WeaknessSlot::Egg => ObjectKind::Egg,
+            WeaknessSlot::Carcass => ObjectKind::Carcass,
+        })
+    }
+
+    pub(super) fn destination(&self, destination: Destination) -> String {
+        match destination {
+            Destination::Earth => tr!(self.i18n, "destination-earth"),
+            Destination::Mars => tr!(self.i18n, "destination-mars"),
+            Destination::Venus => tr!(self.i18n, "destination-venus"),
+            Destination::DeepSpace => tr!(self.i18n, "destination-deep-space"),
+        }
+    }
+
+    pub(super) fn working(&self, working: bool) -> String {
+        if working {
+            tr!(self.i18n, "name-working")
+        } else {
+            tr!(self.i18n, "name-damaged")
+        }
+    }
+
+    /// The exploration token's effect, in the words of effects.ftl.
+    pub(super) fn exploration(&self, effect: ExplorationEffect) -> String {
+        self.i18n.effect(match effect {
+            ExplorationEffect::Silence => "exploration-silence",
+            ExplorationEffect::Danger => "exploration-danger",
+            ExplorationEffect::Slime => "exploration-slime",
+            ExplorationEffect::Fire => "exploration-fire",
+            ExplorationEffect::Malfunction => "exploration-malfunction",
+            ExplorationEffect::Door => "exploration-door",
+        })
+    }
+
+    pub(super) fn attack_name(&self, effect: AttackEffect) -> String {
+        match effect {
+            AttackEffect::Slime => tr!(self.i18n, "name-attack-slime"),
+            AttackEffect::Scratch => tr!(self.i18n, "name-attack-scratch"),
+            AttackEffect::Claw => tr!(self.i18n, "name-attack-claw"),
+            AttackEffect::Bite => tr!(self.i18n, "name-attack-bite"),
+            AttackEffect::Tail => tr!(self.i18n, "name-attack-tail"),
+            AttackEffect::Frenzy => tr!(self.i18n, "name-attack-frenzy"),
+            AttackEffect::Transformation => tr!(self.i18n, "name-attack-transformation"),
+            AttackEffect::Summoning => tr!(self.i18n, "name-attack-summoning"),
+        }
+    }
+
+    pub(super) fn attack_effect(&self, effect: AttackEffect) -> String {
+        self.i18n.effect(&format!("attack-{}", snake(&effect)))
+    }
+
+    /// The name of an attack card by its index in the deck.
+    pub(super) fn attack_card(&self, card: u8) -> String {
+        match self
+            .content()
+            .and_then(|c| c.attacks.get(usize::from(card)))
+        {
+            Some(fact) => self.attack_name(fact.effect),
+            None => format!("#{card}"),
+        }
+    }
+
+    pub(super) fn event_name(&self, effect: EventEffect) -> String {
+        use EventEffect as E;
+        match effect {
+            E::DamagingFire => tr!(self.i18n, "name-event-damaging_fire"),
+            E::Regeneration => tr!(self.i18n, "name-event-regeneration"),
+            E::ScentOfPrey => tr!(self.i18n, "name-event-scent_of_prey"),
+            E::FlammableCompounds => tr!(self.i18n, "name-event-flammable_compounds"),
+            E::BulkheadsOpen => tr!(self.i18n, "name-event-bulkheads_open"),
+            E::Hunt => tr!(self.i18n, "name-event-hunt"),
+            E::Eclosion => tr!(self.i18n, "name-event-eclosion"),
+            E::CoolantLeak => tr!(self.i18n, "name-event-coolant_leak"),
+            E::NestNoise => tr!(self.i18n, "name-event-nest_noise"),
+            E::ShortCircuit => tr!(self.i18n, "name-event-short_circuit"),
+            E::Damage => tr!(self.i18n, "name-event-damage"),
+            E::EggProtection => tr!(self.i18n, "name-event-egg_protection"),
+            E::ConsumingFire => tr!(self.i18n, "name-event-consuming_fire"),
+            E::Malfunction => tr!(self.i18n, "name-event-malfunction"),
+            E::Lurking => tr!(self.i18n, "name-event-lurking"),
+            E::PodEjection => tr!(self.i18n, "name-event-pod_ejection"),
+            E::Hatching => tr!(self.i18n, "name-event-hatching"),
+            E::LifeSupportFailure => tr!(self.i18n, "name-event-life_support_failure"),
+            E::TechNoise => tr!(self.i18n, "name-event-tech_noise"),
+        }
+    }
+
+    /// The name of an event card by its index in the deck.
+    pub(super) fn event_card(&self, card: u8) -> String {
+        match self.content().and_then(|c| c.events.get(usize::from(card))) {
+            Some(fact) => self.event_name(fact.effect),
+            None => format!("#{card}"),
+        }
+    }
+
+    pub(super) fn event_effect(&self, effect: EventEffect) -> String {
+        self.i18n.effect(&format!("event-{}", snake(&effect)))
+    }
+
+    /// A weakness card's name and effect, by its index in the deck.
+    pub(super) fn weakness(&self, card: u8) -> (String, String) {
+        let Some(fact) = self
+            .content()
+            .and_then(|c| c.weaknesses.get(usize::from(card)))
+        else {
+            return (format!("#{card}"), String::new());
+        };
+        let name = match fact.effect.as_str() {
+            "vital_places" => tr!(self.i18n, "name-weakness-vital_places"),
+            "way_of_moving" => tr!(self.i18n, "name-weakness-way_of_moving"),
+            "phosphates" => tr!(self.i18n, "name-weakness-phosphates"),
+            "energy" => tr!(self.i18n, "name-weakness-energy"),
+            "reaction_to_danger" => tr!(self.i18n, "name-weakness-reaction_to_danger"),
+            "brink_of_extinction" => tr!(self.i18n, "name-weakness-brink_of_extinction"),
+            "way_of_fighting" => tr!(self.i18n, "name-weakness-way_of_fighting"),
+            "fire" => tr!(self.i18n, "name-weakness-fire"),
+            other => other.to_string(),
+        };
+        let effect = self.i18n.effect(&format!("weakness-{}", fact.effect));
+        (name, effect)
+    }
+}
+
+/// A letter of the destination track (0..=3 → A..=D).
+pub(super) fn letter(letter: u8) -> String {
+    match letter {
+        0 => "A",
+        1 => "B",
+        2 => "C",
+        3 => "D",
+        _ => "?",
+    }
+    .to_string()
+}
+
+fn numbers(numbers: &[u8], separator: &str) -> String {
+    numbers
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
+/// The content files' key for a unit enum value (`damaging_fire`), as serde writes it.
+fn snake<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}

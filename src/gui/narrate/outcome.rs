@@ -1,0 +1,1345 @@
+//! One log line per outcome: one exhaustive match, so a new outcome cannot be forgotten.
+
+use super::names::letter;
+use super::{Known, Line, Narrator, Tone};
+use crate::rules::Outcome;
+use crate::rules::command::Correction;
+use crate::rules::ids::*;
+use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause};
+use crate::rules::state::{DoorState, EndCause};
+use crate::tr;
+
+impl Narrator<'_> {
+    pub(super) fn outcome_with(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
+            O::Private { .. } => return None,
+
+            // ----- movement, exploration, noise -----
+            O::CharacterMoved {
+                player,
+                from,
+                to,
+                escape,
+            } => {
+                let (player, from, to) = (self.player(*player), self.room(*from), self.room(*to));
+                if *escape {
+                    L::new(
+                        Info,
+                        tr!(i, "log-moved-escape", player = player, from = from, to = to),
+                    )
+                } else {
+                    L::new(
+                        Info,
+                        tr!(i, "log-moved", player = player, from = from, to = to),
+                    )
+                }
+            }
+            O::RoomRevealed {
+                at,
+                room,
+                exploration,
+                items,
+            } => {
+                let number = at.to_string();
+                let name = crate::gui::map::room_name(i, *room);
+                let text = tr!(
+                    i,
+                    "log-room-revealed",
+                    number = number.clone(),
+                    name = name,
+                    items = (*items)
+                );
+                L::new(Info, format!("{text} {}", self.exploration(*exploration))).todo(tr!(
+                    i,
+                    "log-room-revealed-todo",
+                    number = number,
+                    items = (*items)
+                ))
+            }
+            O::ExplorationIgnored { at, effect } => {
+                let token = match effect {
+                    crate::rules::content::ExplorationEffect::Danger => tr!(i, "noise-danger"),
+                    _ => tr!(i, "noise-silence"),
+                };
+                L::new(
+                    Info,
+                    tr!(
+                        i,
+                        "log-exploration-ignored",
+                        token = token,
+                        room = self.room(*at)
+                    ),
+                )
+            }
+            O::NoiseRolled {
+                player,
+                at,
+                result,
+                slime_made_danger,
+            } => {
+                let (player, room) = (self.player(*player), self.room(*at));
+                match result {
+                    NoiseResult::Corridor(n) => L::new(
+                        Info,
+                        tr!(
+                            i,
+                            "log-noise-corridor",
+                            player = player,
+                            room = room,
+                            number = (*n)
+                        ),
+                    ),
+                    NoiseResult::Danger => L::new(
+                        Danger,
+                        tr!(i, "log-noise-danger", player = player, room = room),
+                    ),
+                    NoiseResult::Silence if *slime_made_danger => L::new(
+                        Danger,
+                        tr!(i, "log-noise-slime", player = player, room = room),
+                    ),
+                    NoiseResult::Silence => L::new(
+                        Info,
+                        tr!(i, "log-noise-silence", player = player, room = room),
+                    ),
+                }
+            }
+            O::NoisePlaced { at, spot } => {
+                let spot = self.spot(*at, *spot);
+                L::new(Info, tr!(i, "log-noise-placed", spot = spot.clone())).todo(tr!(
+                    i,
+                    "log-noise-placed-todo",
+                    spot = spot
+                ))
+            }
+            O::NoiseCleared { at, spots } => {
+                let room = self.room(*at);
+                L::new(Info, tr!(i, "log-noise-cleared", room = room.clone())).todo(tr!(
+                    i,
+                    "log-noise-cleared-todo",
+                    numbers = self.exit_numbers(*at, spots),
+                    room = room
+                ))
+            }
+            O::NoRoll { player, at } => {
+                let crowded = self.state().characters_in(*at).nth(1).is_some()
+                    || self.state().intruders_in(*at).next().is_some();
+                let (player, room) = (self.player(*player), self.room(*at));
+                if crowded {
+                    L::new(
+                        Info,
+                        tr!(i, "log-no-roll-company", player = player, room = room),
+                    )
+                } else {
+                    L::new(
+                        Info,
+                        tr!(i, "log-no-roll-token", player = player, room = room),
+                    )
+                }
+            }
+            O::DangerNothing { at } => {
+                L::new(Info, tr!(i, "log-danger-nothing", room = self.room(*at)))
+            }
+
+            // ----- encounters and intruders appearing -----
+            O::FirstEncounter => L::new(Moment, tr!(i, "log-first-encounter"))
+                .todo(tr!(i, "log-first-encounter-todo")),
+            O::Encounter { player, at, cause } => {
+                let room = self.room(*at);
+                let text = match (cause, player) {
+                    (EncounterCause::Noise, Some(p)) => {
+                        tr!(
+                            i,
+                            "log-encounter-noise",
+                            player = self.player(*p),
+                            room = room
+                        )
+                    }
+                    (EncounterCause::Event, Some(p)) => {
+                        tr!(
+                            i,
+                            "log-encounter-event",
+                            player = self.player(*p),
+                            room = room
+                        )
+                    }
+                    (EncounterCause::QueenInNest, _) => {
+                        tr!(i, "log-encounter-queen", room = room)
+                    }
+                    (EncounterCause::Noise | EncounterCause::Event, None) => {
+                        tr!(i, "log-encounter-nobody", room = room)
+                    }
+                };
+                L::new(Danger, text)
+            }
+            O::TokenDrawn { kind, surprise } => match kind {
+                IntruderKind::Blank => L::new(Info, tr!(i, "log-token-blank")),
+                _ => L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-token-drawn",
+                        one = self.one(*kind),
+                        surprise = (*surprise)
+                    ),
+                ),
+            },
+            O::BagEmpty => L::new(Info, tr!(i, "log-bag-empty")),
+            O::IntruderPlaced { kind, at, .. } => {
+                let (one, room) = (self.one(*kind), self.room(*at));
+                L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-intruder-placed",
+                        one = one.clone(),
+                        room = room.clone()
+                    ),
+                )
+                .todo(tr!(i, "log-intruder-placed-todo", one = one, room = room))
+            }
+            O::IntruderRelocated { kind, from, to, .. } => {
+                let (kind, from, to) = (self.kind(*kind), self.room(*from), self.room(*to));
+                L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-intruder-relocated",
+                        kind = kind.clone(),
+                        from = from.clone(),
+                        to = to.clone()
+                    ),
+                )
+                .todo(tr!(
+                    i,
+                    "log-intruder-relocated-todo",
+                    kind = kind,
+                    from = from,
+                    to = to
+                ))
+            }
+            O::BlankDrawn { at, last_token } => {
+                let room = self.room(*at);
+                if *last_token {
+                    L::new(Info, tr!(i, "log-blank-last", room = room))
+                } else {
+                    L::new(Info, tr!(i, "log-blank", room = room))
+                }
+            }
+            O::SurpriseAttack {
+                intruder,
+                player,
+                token,
+                hand,
+            } => {
+                let (kind, player) = (self.intruder(*intruder, known), self.player(*player));
+                if *token == 0 {
+                    L::new(
+                        Danger,
+                        tr!(i, "log-surprise-no-cards", player = player, kind = kind),
+                    )
+                } else {
+                    L::new(
+                        Danger,
+                        tr!(
+                            i,
+                            "log-surprise",
+                            player = player,
+                            hand = (*hand),
+                            token = (*token),
+                            kind = kind
+                        ),
+                    )
+                }
+            }
+            O::NoSurprise {
+                player,
+                token,
+                hand,
+            } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-no-surprise",
+                    player = self.player(*player),
+                    hand = (*hand),
+                    token = (*token)
+                ),
+            ),
+
+            // ----- intruder movement -----
+            O::IntruderMoved {
+                intruder,
+                from,
+                to,
+                corridor,
+            } => {
+                let kind = self.intruder(*intruder, known);
+                let number = self
+                    .corridor_number(*corridor, *from)
+                    .unwrap_or_else(|| "?".into());
+                let danger = self.state().characters_in(*to).next().is_some();
+                let (from, to) = (self.room(*from), self.room(*to));
+                L::new(
+                    if danger { Danger } else { Info },
+                    tr!(
+                        i,
+                        "log-intruder-moved",
+                        kind = kind.clone(),
+                        from = from.clone(),
+                        number = number.clone(),
+                        to = to.clone()
+                    ),
+                )
+                .todo(tr!(
+                    i,
+                    "log-intruder-moved-todo",
+                    kind = kind,
+                    from = from,
+                    number = number,
+                    to = to
+                ))
+            }
+            O::IntruderVanished {
+                kind,
+                from,
+                network,
+                ..
+            } => {
+                let (kind, from) = (self.kind(*kind), self.room(*from));
+                L::new(
+                    Info,
+                    tr!(
+                        i,
+                        "log-intruder-vanished",
+                        kind = kind.clone(),
+                        from = from.clone(),
+                        network = self.tech(*network)
+                    ),
+                )
+                .todo(tr!(
+                    i,
+                    "log-intruder-vanished-todo",
+                    kind = kind,
+                    from = from
+                ))
+            }
+            O::DoorDestroyed { corridor, at } => {
+                let number = self
+                    .corridor_number(*corridor, *at)
+                    .unwrap_or_else(|| "?".into());
+                let room = self.room(*at);
+                L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-door-destroyed",
+                        room = room.clone(),
+                        number = number.clone()
+                    ),
+                )
+                .todo(tr!(
+                    i,
+                    "log-door-destroyed-todo",
+                    number = number,
+                    room = room
+                ))
+            }
+            O::IntruderWithdrawn { kind, from, .. } => {
+                let (kind, from) = (self.kind(*kind), self.room(*from));
+                L::new(
+                    Info,
+                    tr!(
+                        i,
+                        "log-intruder-withdrawn",
+                        kind = kind.clone(),
+                        from = from.clone()
+                    ),
+                )
+                .todo(tr!(
+                    i,
+                    "log-intruder-withdrawn-todo",
+                    kind = kind,
+                    from = from
+                ))
+            }
+
+            // ----- attacks -----
+            O::Attack {
+                kind,
+                target,
+                card,
+                hit,
+                effect,
+                ..
+            } => {
+                let (kind, player) = (self.kind(*kind), self.player(*target));
+                let card = self.attack_card(*card);
+                if *hit {
+                    L::new(
+                        Danger,
+                        tr!(
+                            i,
+                            "log-attack",
+                            kind = kind,
+                            player = player,
+                            card = card,
+                            effect = self.attack_effect(*effect)
+                        ),
+                    )
+                } else {
+                    L::new(
+                        Info,
+                        tr!(
+                            i,
+                            "log-attack-miss",
+                            kind = kind,
+                            player = player,
+                            card = card
+                        ),
+                    )
+                }
+            }
+            O::Infestation {
+                player,
+                larva_already,
+                ..
+            } => {
+                let player = self.player(*player);
+                if *larva_already {
+                    L::new(Danger, tr!(i, "log-infestation-again", player = player))
+                        .todo(tr!(i, "log-infestation-again-todo"))
+                } else {
+                    L::new(Danger, tr!(i, "log-infestation", player = player.clone())).todo(tr!(
+                        i,
+                        "log-infestation-todo",
+                        player = player
+                    ))
+                }
+            }
+            O::ContaminationCard { player } => {
+                let player = self.player(*player);
+                L::new(Danger, tr!(i, "log-contamination", player = player.clone())).todo(tr!(
+                    i,
+                    "log-contamination-todo",
+                    player = player
+                ))
+            }
+            O::ContaminationDeckEmpty { player } => L::new(
+                Info,
+                tr!(i, "log-contamination-empty", player = self.player(*player)),
+            ),
+            O::Slimed { player } => {
+                let player = self.player(*player);
+                L::new(Danger, tr!(i, "log-slimed", player = player.clone())).todo(tr!(
+                    i,
+                    "log-slimed-todo",
+                    player = player
+                ))
+            }
+            O::LightWound { player, light } => {
+                let player = self.player(*player);
+                if *light >= 3 {
+                    L::new(
+                        Danger,
+                        tr!(i, "log-light-wound-third", player = player.clone()),
+                    )
+                    .todo(tr!(
+                        i,
+                        "log-light-wound-third-todo",
+                        player = player
+                    ))
+                } else {
+                    L::new(
+                        Danger,
+                        tr!(
+                            i,
+                            "log-light-wound",
+                            player = player.clone(),
+                            light = (*light)
+                        ),
+                    )
+                    .todo(tr!(i, "log-light-wound-todo", player = player))
+                }
+            }
+            O::SeriousWound { player, serious } => {
+                let player = self.player(*player);
+                L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-serious-wound",
+                        player = player.clone(),
+                        serious = (*serious)
+                    ),
+                )
+                .todo(tr!(i, "log-serious-wound-todo", player = player))
+            }
+            O::Transformed { intruder, to } => {
+                let from = self.intruder(*intruder, known);
+                let room = self.intruder_room(*intruder, known);
+                let one = self.one(*to);
+                L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-transformed",
+                        from = from.clone(),
+                        room = room.clone(),
+                        one = one.clone()
+                    ),
+                )
+                .todo(tr!(
+                    i,
+                    "log-transformed-todo",
+                    from = from,
+                    room = room,
+                    one = one
+                ))
+            }
+            O::TransformationFailed { intruder } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-transformation-failed",
+                    kind = self.intruder(*intruder, known),
+                    one = self.one(IntruderKind::Breeder)
+                ),
+            ),
+            O::CharacterDied { player, at, cause } => {
+                let name = self.player(*player);
+                let text = match cause {
+                    DeathCause::Wounds => tr!(i, "log-died-wounds", player = name.clone()),
+                    DeathCause::AttackCard => tr!(i, "log-died-attack", player = name.clone()),
+                    DeathCause::Infection => tr!(i, "log-died-infection", player = name.clone()),
+                    DeathCause::Airlock => tr!(i, "log-died-airlock", player = name.clone()),
+                    DeathCause::Reported => tr!(i, "log-died-reported", player = name.clone()),
+                    DeathCause::Jump => tr!(i, "log-died-jump", player = name.clone()),
+                    DeathCause::Explosion => tr!(i, "log-died-explosion", player = name.clone()),
+                    DeathCause::WrongDestination => {
+                        tr!(i, "log-died-destination", player = name.clone())
+                    }
+                    DeathCause::FinalContamination => {
+                        tr!(i, "log-died-contamination", player = name.clone())
+                    }
+                };
+                let line = L::new(Danger, text);
+                // a corpse matters only while the game goes on
+                match at {
+                    Some(at) if !matches!(cause, DeathCause::Jump | DeathCause::Explosion) => line
+                        .todo(tr!(
+                            i,
+                            "log-died-todo",
+                            player = name,
+                            room = self.room(*at)
+                        )),
+                    _ => line,
+                }
+            }
+            O::FirstDeath { player } => {
+                if self.game.config().mode == Mode::Standard {
+                    L::new(
+                        Moment,
+                        tr!(
+                            i,
+                            "log-first-death-intruder-player",
+                            player = self.player(*player)
+                        ),
+                    )
+                } else {
+                    L::new(Moment, tr!(i, "log-first-death"))
+                }
+            }
+            O::PodsUnlocked => {
+                L::new(Good, tr!(i, "log-pods-unlocked")).todo(tr!(i, "log-pods-unlocked-todo"))
+            }
+
+            // ----- injuries -----
+            O::IntruderInjured {
+                intruder,
+                injuries,
+                cause,
+            } => {
+                let (kind, room) = (
+                    self.intruder(*intruder, known),
+                    self.intruder_room(*intruder, known),
+                );
+                let (k, r, n) = (kind.clone(), room.clone(), *injuries);
+                let text = match cause {
+                    InjuryCause::Attack => {
+                        tr!(i, "log-injured-attack", kind = k, room = r, injuries = n)
+                    }
+                    InjuryCause::Fire => {
+                        tr!(i, "log-injured-fire", kind = k, room = r, injuries = n)
+                    }
+                    InjuryCause::FireControl => {
+                        tr!(
+                            i,
+                            "log-injured-fire-control",
+                            kind = k,
+                            room = r,
+                            injuries = n
+                        )
+                    }
+                };
+                L::new(Good, text).todo(tr!(
+                    i,
+                    "log-injuries-todo",
+                    kind = kind,
+                    room = room,
+                    injuries = n
+                ))
+            }
+            O::DeathCheck {
+                intruder,
+                cards,
+                health,
+                retreat_icon,
+            } => {
+                let kind = self.intruder(*intruder, known);
+                let names: Vec<String> = cards.iter().map(|&c| self.attack_card(c)).collect();
+                let cards = self.list(&names);
+                if *retreat_icon {
+                    L::new(
+                        Info,
+                        tr!(
+                            i,
+                            "log-death-check-retreat",
+                            kind = kind,
+                            cards = cards,
+                            health = (*health)
+                        ),
+                    )
+                } else {
+                    L::new(
+                        Info,
+                        tr!(
+                            i,
+                            "log-death-check",
+                            kind = kind,
+                            cards = cards,
+                            health = (*health)
+                        ),
+                    )
+                }
+            }
+            O::IntruderKilled {
+                kind, at, carcass, ..
+            } => {
+                let (kind, room) = (self.kind(*kind), self.room(*at));
+                let line = L::new(
+                    Good,
+                    tr!(i, "log-killed", kind = kind.clone(), room = room.clone()),
+                );
+                if *carcass {
+                    line.todo(tr!(i, "log-killed-carcass-todo", kind = kind, room = room))
+                } else {
+                    line.todo(tr!(i, "log-killed-todo", kind = kind, room = room))
+                }
+            }
+            O::Retreat {
+                intruder,
+                card,
+                corridor,
+            } => L::new(
+                Good,
+                tr!(
+                    i,
+                    "log-retreat",
+                    kind = self.intruder(*intruder, known),
+                    card = self.event_card(*card),
+                    number = (*corridor)
+                ),
+            ),
+            O::EggsDestroyed { at, count, nest } => {
+                if *nest {
+                    L::new(Good, tr!(i, "log-eggs-nest", count = (*count))).todo(tr!(
+                        i,
+                        "log-eggs-nest-todo",
+                        count = (*count)
+                    ))
+                } else {
+                    let room = self.room(*at);
+                    L::new(
+                        Good,
+                        tr!(i, "log-eggs-room", count = (*count), room = room.clone()),
+                    )
+                    .todo(tr!(
+                        i,
+                        "log-eggs-room-todo",
+                        count = (*count),
+                        room = room
+                    ))
+                }
+            }
+            O::NestDestroyed => L::new(Good, tr!(i, "log-nest-destroyed")),
+
+            // ----- event phase -----
+            O::EventPhaseStep { step } => {
+                let step = match step {
+                    EventStep::Time => tr!(i, "step-time"),
+                    EventStep::Attacks => tr!(i, "step-attacks"),
+                    EventStep::Fire => tr!(i, "step-fire"),
+                    EventStep::EventCard => tr!(i, "step-event"),
+                    EventStep::BagDevelopment => tr!(i, "step-bag"),
+                    EventStep::EndOfRound => tr!(i, "step-end"),
+                };
+                L::new(Info, tr!(i, "log-event-step", step = step))
+            }
+            O::TimeAdvanced { time } => {
+                let line = if *time == 0 {
+                    L::new(Moment, tr!(i, "log-time-out"))
+                } else {
+                    L::new(Info, tr!(i, "log-time", time = (*time)))
+                };
+                line.todo(tr!(i, "log-time-todo"))
+            }
+            O::SelfDestructAdvanced { track } => L::new(
+                Danger,
+                tr!(i, "log-self-destruct-advanced", track = (*track)),
+            )
+            .todo(tr!(i, "log-self-destruct-advanced-todo")),
+            O::HibernationOpened => L::new(Moment, tr!(i, "log-hibernation-opened")),
+            O::PointOfNoReturn => L::new(Moment, tr!(i, "log-point-of-no-return"))
+                .todo(tr!(i, "log-pods-unlocked-todo")),
+            O::EventCard {
+                card,
+                moves,
+                corridor,
+            } => {
+                let kinds: Vec<String> = moves.iter().map(|&k| self.kind(k)).collect();
+                L::new(
+                    Info,
+                    tr!(
+                        i,
+                        "log-event-card",
+                        name = self.event_card(*card),
+                        kinds = self.list(&kinds),
+                        number = (*corridor)
+                    ),
+                )
+            }
+            O::EventEffectApplied { effect, .. } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-event-effect",
+                    name = self.event_name(*effect),
+                    effect = self.event_effect(*effect)
+                ),
+            ),
+            O::FirePlaced { at } => {
+                let room = self.room(*at);
+                L::new(Danger, tr!(i, "log-fire", room = room.clone())).todo(tr!(
+                    i,
+                    "log-fire-todo",
+                    room = room
+                ))
+            }
+            O::FireRemoved { at } => {
+                let room = self.room(*at);
+                L::new(Good, tr!(i, "log-fire-out", room = room.clone())).todo(tr!(
+                    i,
+                    "log-fire-out-todo",
+                    room = room
+                ))
+            }
+            O::MalfunctionPlaced { at } => {
+                let room = self.room(*at);
+                L::new(Danger, tr!(i, "log-malfunction", room = room.clone())).todo(tr!(
+                    i,
+                    "log-malfunction-todo",
+                    room = room
+                ))
+            }
+            O::InjuriesHealed { intruder, injuries } => {
+                let (kind, room) = (
+                    self.intruder(*intruder, known),
+                    self.intruder_room(*intruder, known),
+                );
+                L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-healed",
+                        kind = kind.clone(),
+                        room = room.clone(),
+                        injuries = (*injuries)
+                    ),
+                )
+                .todo(tr!(
+                    i,
+                    "log-injuries-todo",
+                    kind = kind,
+                    room = room,
+                    injuries = (*injuries)
+                ))
+            }
+            O::DoorOpened { corridor } => self.door_line(*corridor, DoorState::Open),
+            O::ItemsLost { at } => {
+                let room = self.room(*at);
+                L::new(Danger, tr!(i, "log-items-lost", room = room.clone())).todo(tr!(
+                    i,
+                    "log-items-lost-todo",
+                    room = room
+                ))
+            }
+            O::PodLaunched { pod, occupants } => {
+                let line = if occupants.is_empty() {
+                    L::new(Info, tr!(i, "log-pod-launched-empty", pod = (*pod)))
+                } else {
+                    L::new(
+                        Good,
+                        tr!(
+                            i,
+                            "log-pod-launched",
+                            pod = (*pod),
+                            players = self.players(occupants)
+                        ),
+                    )
+                };
+                line.todo(tr!(i, "log-pod-launched-todo", pod = (*pod)))
+            }
+            O::BagDevelopment { kind } => {
+                let one = self.one(*kind);
+                let text = match kind {
+                    IntruderKind::Larva => tr!(
+                        i,
+                        "log-bag-replace",
+                        one = one,
+                        next = self.one(IntruderKind::Adult)
+                    ),
+                    IntruderKind::Creeper => tr!(
+                        i,
+                        "log-bag-replace",
+                        one = one,
+                        next = self.one(IntruderKind::Breeder)
+                    ),
+                    IntruderKind::Adult | IntruderKind::Breeder => {
+                        tr!(i, "log-bag-roll", one = one)
+                    }
+                    IntruderKind::Queen => tr!(i, "log-bag-queen", one = one),
+                    IntruderKind::Blank => tr!(
+                        i,
+                        "log-bag-add",
+                        one = one,
+                        next = self.one(IntruderKind::Adult)
+                    ),
+                };
+                L::new(Info, text)
+            }
+            O::TokenToBag { kind } => {
+                L::new(Info, tr!(i, "log-token-to-bag", one = self.one(*kind)))
+            }
+            O::TokenToSupply { kind } => {
+                L::new(Info, tr!(i, "log-token-to-supply", kind = self.kind(*kind)))
+            }
+            O::SupplyEmpty { kind } => {
+                L::new(Info, tr!(i, "log-supply-empty", kind = self.kind(*kind)))
+            }
+            O::EggAdded { eggs } => L::new(Danger, tr!(i, "log-egg-added", eggs = (*eggs)))
+                .todo(tr!(i, "log-egg-added-todo")),
+            O::EveryoneRolls { players } => {
+                if players.is_empty() {
+                    L::new(Info, tr!(i, "log-everyone-rolls-none"))
+                } else {
+                    L::new(
+                        Info,
+                        tr!(i, "log-everyone-rolls", players = self.players(players)),
+                    )
+                }
+            }
+            O::ScanRequested { players } => L::new(
+                Danger,
+                tr!(i, "log-scan-requested", players = self.players(players)),
+            )
+            .todo(tr!(i, "log-scan-requested-todo")),
+            O::RoundStarted {
+                round,
+                first_player,
+            } => {
+                let player = self.player(*first_player);
+                L::new(
+                    Info,
+                    tr!(i, "log-round", round = (*round), player = player.clone()),
+                )
+                .todo(tr!(i, "log-round-todo", player = player))
+            }
+
+            // ----- player phase -----
+            O::FireWound { player, at } => L::new(
+                Danger,
+                tr!(
+                    i,
+                    "log-fire-wound",
+                    player = self.player(*player),
+                    room = self.room(*at)
+                ),
+            ),
+            O::Passed { player } => {
+                L::new(Info, tr!(i, "log-passed", player = self.player(*player)))
+            }
+            O::EngineRestacked { engine, changed } => {
+                if *changed {
+                    L::new(Info, tr!(i, "log-engine-changed", engine = (*engine)))
+                } else {
+                    L::new(Info, tr!(i, "log-engine-unchanged", engine = (*engine)))
+                }
+            }
+            O::DestinationSet { letter: l } => {
+                let l = letter(*l);
+                L::new(Info, tr!(i, "log-destination", letter = l.clone())).todo(tr!(
+                    i,
+                    "log-destination-todo",
+                    letter = l
+                ))
+            }
+            O::SelfDestructStarted => L::new(Moment, tr!(i, "log-self-destruct-started"))
+                .todo(tr!(i, "log-self-destruct-started-todo")),
+            O::SelfDestructCancelled => L::new(Good, tr!(i, "log-self-destruct-cancelled"))
+                .todo(tr!(i, "log-self-destruct-cancelled-todo")),
+            O::DoorSet { corridor, door } => self.door_line(*corridor, *door),
+            O::AirlockSealed { at } => {
+                let room = self.room(*at);
+                L::new(Danger, tr!(i, "log-airlock-sealed", room = room.clone())).todo(tr!(
+                    i,
+                    "log-airlock-sealed-todo",
+                    room = room
+                ))
+            }
+            O::AirlockBroken { at } => {
+                let room = self.room(*at);
+                L::new(Info, tr!(i, "log-airlock-broken", room = room.clone())).todo(tr!(
+                    i,
+                    "log-airlock-broken-todo",
+                    room = room
+                ))
+            }
+            O::AirlockVented { at } => {
+                let room = self.room(*at);
+                L::new(Danger, tr!(i, "log-airlock-vented", room = room.clone())).todo(tr!(
+                    i,
+                    "log-airlock-vented-todo",
+                    room = room
+                ))
+            }
+            O::PodLock { pod, locked } => {
+                if *locked {
+                    L::new(Info, tr!(i, "log-pod-locked", pod = (*pod))).todo(tr!(
+                        i,
+                        "log-pod-locked-todo",
+                        pod = (*pod)
+                    ))
+                } else {
+                    L::new(Good, tr!(i, "log-pod-unlocked", pod = (*pod))).todo(tr!(
+                        i,
+                        "log-pod-unlocked-todo",
+                        pod = (*pod)
+                    ))
+                }
+            }
+            O::WeaknessRevealed { slot, card } => {
+                let object = self.weakness_object(*slot);
+                let (name, effect) = self.weakness(*card);
+                L::new(
+                    Good,
+                    tr!(
+                        i,
+                        "log-weakness",
+                        object = object.clone(),
+                        name = name,
+                        effect = effect
+                    ),
+                )
+                .todo(tr!(i, "log-weakness-todo", object = object))
+            }
+            O::ObjectTaken { player, object, at } => {
+                let nest = self.state().room(*at).and_then(|r| r.room) == Some(RoomKind::Nest);
+                let name = self.player(*player);
+                if nest && *object == ObjectKind::Egg {
+                    L::new(Info, tr!(i, "log-taken-nest", player = name.clone())).todo(tr!(
+                        i,
+                        "log-taken-nest-todo",
+                        player = name
+                    ))
+                } else {
+                    L::new(
+                        Info,
+                        tr!(
+                            i,
+                            "log-taken",
+                            player = name,
+                            object = self.object(*object),
+                            room = self.room(*at)
+                        ),
+                    )
+                }
+            }
+            O::ObjectDropped { player, object, at } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-dropped",
+                    player = self.player(*player),
+                    object = self.object(*object),
+                    room = self.room(*at)
+                ),
+            ),
+            O::Hibernated { player } => {
+                let player = self.player(*player);
+                L::new(Good, tr!(i, "log-hibernated", player = player.clone())).todo(tr!(
+                    i,
+                    "log-hibernated-todo",
+                    player = player
+                ))
+            }
+            O::AttemptFailed { player } => L::new(
+                Danger,
+                tr!(i, "log-attempt-failed", player = self.player(*player)),
+            ),
+            O::BoardedPod { player, pod } => {
+                let player = self.player(*player);
+                L::new(
+                    Good,
+                    tr!(i, "log-boarded", player = player.clone(), pod = (*pod)),
+                )
+                .todo(tr!(i, "log-boarded-todo", player = player, pod = (*pod)))
+            }
+            O::LeftPod { player, at } => {
+                let (player, room) = (self.player(*player), self.room(*at));
+                L::new(
+                    Info,
+                    tr!(
+                        i,
+                        "log-left-pod",
+                        player = player.clone(),
+                        room = room.clone()
+                    ),
+                )
+                .todo(tr!(i, "log-left-pod-todo", player = player, room = room))
+            }
+            O::Escaped { player, pod } => L::new(
+                Good,
+                tr!(
+                    i,
+                    "log-escaped",
+                    player = self.player(*player),
+                    pod = (*pod)
+                ),
+            ),
+            O::LabelScanned {
+                player,
+                label,
+                infected,
+            } => {
+                let (player, label) = (self.player(*player), label.0);
+                if *infected {
+                    L::new(
+                        Danger,
+                        tr!(i, "log-label-infected", player = player, label = label),
+                    )
+                } else {
+                    L::new(
+                        Info,
+                        tr!(i, "log-label-clean", player = player, label = label),
+                    )
+                }
+            }
+            O::LabelRemoved { player, label } => {
+                L::new(Info, tr!(i, "log-label-removed", label = label.0)).todo(tr!(
+                    i,
+                    "log-label-removed-todo",
+                    player = self.player(*player),
+                    label = label.0
+                ))
+            }
+            O::LarvaOnBoard { player } => {
+                let player = self.player(*player);
+                L::new(Danger, tr!(i, "log-larva", player = player.clone())).todo(tr!(
+                    i,
+                    "log-larva-todo",
+                    player = player
+                ))
+            }
+            O::LarvaRemoved { player } => {
+                let player = self.player(*player);
+                L::new(Good, tr!(i, "log-larva-removed", player = player.clone())).todo(tr!(
+                    i,
+                    "log-larva-removed-todo",
+                    player = player
+                ))
+            }
+            O::IntruderPlayerChosen { player, from_round } => L::new(
+                Moment,
+                tr!(
+                    i,
+                    "log-intruder-player",
+                    player = self.player(*player),
+                    round = (*from_round)
+                ),
+            ),
+            O::Corrected { correction } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-corrected",
+                    what = self.correction(correction, known)
+                ),
+            ),
+
+            // ----- end of game -----
+            O::GameEnded { cause } => L::new(
+                Moment,
+                match cause {
+                    EndCause::Jump => tr!(i, "log-end-jump"),
+                    EndCause::SelfDestruct => tr!(i, "log-end-self-destruct"),
+                    EndCause::NinthFire => tr!(i, "log-end-ninth-fire"),
+                    EndCause::NinthMalfunction => tr!(i, "log-end-ninth-malfunction"),
+                    EndCause::JumpDuringSelfDestruct => tr!(i, "log-end-jump-self-destruct"),
+                },
+            ),
+            O::EnginesRevealed { working } => L::new(
+                Moment,
+                tr!(
+                    i,
+                    "log-engines",
+                    first = self.working(working[0]),
+                    second = self.working(working[1]),
+                    third = self.working(working[2])
+                ),
+            ),
+            O::ShipExploded => L::new(Moment, tr!(i, "log-ship-exploded")),
+            O::CoordinatesRevealed {
+                letter: l,
+                destination,
+                ..
+            } => L::new(
+                Moment,
+                tr!(
+                    i,
+                    "log-coordinates",
+                    letter = letter(*l),
+                    destination = self.destination(*destination)
+                ),
+            ),
+            O::FinalDraw {
+                player,
+                contamination_drawn,
+            } => L::new(
+                Moment,
+                tr!(
+                    i,
+                    "log-final-draw",
+                    player = self.player(*player),
+                    count = (*contamination_drawn)
+                ),
+            ),
+            O::Survived { player } => {
+                L::new(Good, tr!(i, "log-survived", player = self.player(*player)))
+            }
+            O::ObjectiveReported { player, met } => {
+                let player = self.player(*player);
+                if *met {
+                    L::new(Good, tr!(i, "log-objective-met", player = player))
+                } else {
+                    L::new(Info, tr!(i, "log-objective-failed", player = player))
+                }
+            }
+            O::Winner { player } => {
+                L::new(Good, tr!(i, "log-winner", player = self.player(*player)))
+            }
+            O::VictoryCheckDone => L::new(Moment, tr!(i, "log-victory-done")),
+        };
+        Some(line)
+    }
+
+    /// The room an intruder stands in now, for lines about it ("room 005 (Cabins)").
+    fn intruder_room(&self, id: IntruderId, known: &Known) -> String {
+        match self
+            .intruder_at(id)
+            .or_else(|| known.places.get(&id).copied())
+        {
+            Some(at) => self.room(at),
+            None => tr!(self.i18n, "name-intruder-unknown"),
+        }
+    }
+
+    fn door_line(&self, corridor: CorridorId, door: DoorState) -> Line {
+        let i = self.i18n;
+        let c = self.corridor(corridor);
+        match door {
+            DoorState::Open => Line::new(Tone::Info, tr!(i, "log-door-open", corridor = c.clone()))
+                .todo(tr!(i, "log-door-open-todo", corridor = c)),
+            DoorState::Closed => Line::new(
+                Tone::Info,
+                tr!(i, "log-door-closed", corridor = c.clone()),
+            )
+            .todo(tr!(i, "log-door-closed-todo", corridor = c)),
+            DoorState::Destroyed => Line::new(
+                Tone::Danger,
+                tr!(i, "log-door-broken", corridor = c.clone()),
+            )
+            .todo(tr!(i, "log-door-broken-todo", corridor = c)),
+        }
+    }
+
+    /// What a correction told the app, for the log (the table typed it, so it is no secret to
+    /// the table; deck and bag order is still left out).
+    fn correction(&self, fix: &Correction, known: &Known) -> String {
+        use Correction as F;
+        let i = self.i18n;
+        match fix {
+            F::AddIntruder { kind, at } => tr!(
+                i,
+                "log-fix-add-intruder",
+                one = self.one(*kind),
+                room = self.room(*at)
+            ),
+            F::MoveIntruder { intruder, to } => tr!(
+                i,
+                "log-fix-move-intruder",
+                kind = self.intruder(*intruder, known),
+                room = self.room(*to)
+            ),
+            F::RemoveIntruder { intruder } => tr!(
+                i,
+                "log-fix-remove-intruder",
+                kind = self.intruder(*intruder, known)
+            ),
+            F::SetInjuries { intruder, injuries } => tr!(
+                i,
+                "log-fix-injuries",
+                kind = self.intruder(*intruder, known),
+                room = self.intruder_room(*intruder, known),
+                injuries = (*injuries)
+            ),
+            F::SetNoise { corridor, noise } => {
+                let corridor = self.corridor(*corridor);
+                if *noise {
+                    tr!(i, "log-fix-noise-on", corridor = corridor)
+                } else {
+                    tr!(i, "log-fix-noise-off", corridor = corridor)
+                }
+            }
+            F::SetTechNoise { network, noise } => {
+                let network = self.tech(*network);
+                if *noise {
+                    tr!(i, "log-fix-tech-noise-on", network = network)
+                } else {
+                    tr!(i, "log-fix-tech-noise-off", network = network)
+                }
+            }
+            F::SetDoor { corridor, door } => {
+                let corridor = self.corridor(*corridor);
+                match door {
+                    DoorState::Open => tr!(i, "log-fix-door-open", corridor = corridor),
+                    DoorState::Closed => tr!(i, "log-fix-door-closed", corridor = corridor),
+                    DoorState::Destroyed => tr!(i, "log-fix-door-destroyed", corridor = corridor),
+                }
+            }
+            F::SetFire { at, fire } => {
+                let room = self.room(*at);
+                if *fire {
+                    tr!(i, "log-fix-fire-on", room = room)
+                } else {
+                    tr!(i, "log-fix-fire-off", room = room)
+                }
+            }
+            F::SetMalfunction { at, malfunction } => {
+                let room = self.room(*at);
+                if *malfunction {
+                    tr!(i, "log-fix-malfunction-on", room = room)
+                } else {
+                    tr!(i, "log-fix-malfunction-off", room = room)
+                }
+            }
+            F::SetRoom { at, room } => tr!(
+                i,
+                "log-fix-room",
+                number = at.to_string(),
+                name = crate::gui::map::room_name(i, *room)
+            ),
+            F::SetObjects {
+                at,
+                eggs,
+                carcasses,
+                corpses,
+            } => tr!(
+                i,
+                "log-fix-objects",
+                room = self.room(*at),
+                eggs = (*eggs),
+                carcasses = (*carcasses),
+                corpses = (*corpses)
+            ),
+            F::PlaceCharacter { player, at } => tr!(
+                i,
+                "log-fix-place-character",
+                player = self.player(*player),
+                room = self.room(*at)
+            ),
+            F::SetSlime { player, slime } => {
+                let player = self.player(*player);
+                if *slime {
+                    tr!(i, "log-fix-slime-on", player = player)
+                } else {
+                    tr!(i, "log-fix-slime-off", player = player)
+                }
+            }
+            F::SetLarva { player, larva } => {
+                let player = self.player(*player);
+                if *larva {
+                    tr!(i, "log-fix-larva-on", player = player)
+                } else {
+                    tr!(i, "log-fix-larva-off", player = player)
+                }
+            }
+            F::SetWounds {
+                player,
+                light,
+                serious,
+            } => tr!(
+                i,
+                "log-fix-wounds",
+                player = self.player(*player),
+                light = (*light),
+                serious = (*serious)
+            ),
+            F::SetContamination { player, cards } => tr!(
+                i,
+                "log-fix-contamination",
+                player = self.player(*player),
+                cards = (*cards)
+            ),
+            F::SetTime { time } => tr!(i, "log-fix-time", time = (*time)),
+            F::SetSelfDestruct { track } => match track {
+                Some(t) => tr!(i, "log-fix-self-destruct-on", track = (*t)),
+                None => tr!(i, "log-fix-self-destruct-off"),
+            },
+            F::SetDestination { letter: l } => {
+                tr!(i, "log-fix-destination", letter = letter(*l))
+            }
+            F::SetNestEggs { eggs } => tr!(i, "log-fix-nest-eggs", eggs = (*eggs)),
+            F::SetPodLock { pod, locked } => {
+                if *locked {
+                    tr!(i, "log-fix-pod-locked", pod = (*pod))
+                } else {
+                    tr!(i, "log-fix-pod-unlocked", pod = (*pod))
+                }
+            }
+            F::AddTokenToBag { kind } => tr!(i, "log-fix-token-to-bag", one = self.one(*kind)),
+            F::RemoveTokenFromBag { kind } => {
+                tr!(i, "log-fix-token-from-bag", one = self.one(*kind))
+            }
+            F::KillCharacter { player } => {
+                tr!(i, "log-fix-kill", player = self.player(*player))
+            }
+            F::NextToken { .. } => tr!(i, "log-fix-next-token"),
+            F::NextEvent { .. } => tr!(i, "log-fix-next-event"),
+            F::NextAttack { .. } => tr!(i, "log-fix-next-attack"),
+        }
+    }
+}
