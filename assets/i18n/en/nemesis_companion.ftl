@@ -621,7 +621,6 @@ labels-paper-letter = US Letter
 labels-print = Print labels…
 labels-written = Label sheet saved: { $path }
 labels-failed = The label sheet could not be written: { $reason }
-storage-memory-only = Games are not saved: the data folder cannot be used, so this game lives in memory only.
 
 ## narrate
 # The game log (log-), private sights (sight-), undo/redo labels (cmd-), refusals (refusal-) and

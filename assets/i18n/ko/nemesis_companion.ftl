@@ -603,7 +603,6 @@ labels-paper-letter = US 레터 용지
 labels-print = 라벨 인쇄…
 labels-written = 라벨 시트를 저장했습니다: { $path }
 labels-failed = 라벨 시트를 쓸 수 없습니다: { $reason }
-storage-memory-only = 게임이 저장되지 않습니다: 데이터 폴더를 쓸 수 없어 이 게임은 메모리에만 있습니다.
 
 ## narrate
 # 게임 기록(log-), 혼자 보는 화면(sight-), 되돌리기 이름(cmd-), 거절 사유(refusal-), 공통 이름(name-).
