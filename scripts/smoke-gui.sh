@@ -51,8 +51,11 @@ run_one() {
   mkdir -p "$data"
   local started
   started=$(now)
-  LANG=$lang LC_ALL=$lang ICED_BACKEND=tiny-skia NEMESIS_AUDIO=off NEMESIS_DATA_DIR="$data" \
-    "$bin" >"$work/app-$name.log" 2>&1 &
+  # sound off: the first run by the environment switch, the others by the --no-sound flag
+  local audio=off flag=()
+  if [ "${name%%-*}" != 0 ]; then audio=""; flag=(--no-sound); fi
+  LANG=$lang LC_ALL=$lang ICED_BACKEND=tiny-skia NEMESIS_AUDIO=$audio NEMESIS_DATA_DIR="$data" \
+    "$bin" "${flag[@]}" >"$work/app-$name.log" 2>&1 &
   app_pid=$!
 
   local window=""
