@@ -596,6 +596,21 @@ fn gallery() {
                 shot(app, format!("table-{scene}-{code}-{size_name}"))
             });
         }
+        let played = tempfile::tempdir().unwrap();
+        saved_game(played.path(), names[0], 40);
+        let mut game_app = app_over(played.path(), language);
+        click_id(&mut game_app, home::CONTINUE_ID);
+        let all_sizes = |app: &mut App, scene: &str| {
+            for (size, size_name) in sizes {
+                let _ = app.update(Message::OpenSettings);
+                let _ = app.update(Message::Settings(settings::Message::TextSize(size)));
+                let _ = app.update(Message::Settings(settings::Message::Back));
+                shot(app, format!("played-{scene}-{code}-{size_name}"));
+            }
+        };
+        played_scenes(&mut game_app, &mut |app: &mut App, scene: &str| {
+            all_sizes(app, scene)
+        });
         let _ = app.update(Message::OpenSettings);
         let _ = app.update(Message::Settings(settings::Message::Theme(
             nemesis_companion::gui::theme::ThemeChoice::Light,
@@ -614,6 +629,80 @@ fn gallery() {
             shot(&app, format!("newgame-{code}-{size_name}"));
             let _ = app.update(Message::NewGame(new_game::Message::Start));
             shot(&app, format!("checklist-{code}-{size_name}"));
+        }
+    }
+}
+
+/// A game in play for the gallery: the table with a long log, the first encounter and the
+/// first intruder attack as moments, the room actions and corrections panels, and the victory
+/// walk at the end. The simulated table chooses the commands.
+fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
+    use nemesis_companion::gui::panels::corrections::Scope;
+    use nemesis_companion::rules::ids::PlayerId;
+    let send = |app: &mut App, m: table::Message| {
+        let _ = app.update(Message::Table(m));
+    };
+    shot(app, "log");
+    let mut chooser = nemesis_companion::sim::Table::new(7);
+    let (mut encounter, mut attack, mut panels) = (false, false, false);
+    for _ in 0..3000 {
+        if table_of(app).game.state().ended.is_some() {
+            break;
+        }
+        if !panels
+            && table_of(app)
+                .game
+                .state()
+                .character(PlayerId(1))
+                .is_some_and(|c| c.active())
+        {
+            panels = true;
+            send(app, table::Message::Select(0));
+            send(app, table::Message::OpenActions);
+            shot(app, "actions");
+            send(app, table::Message::ClosePanel);
+            send(app, table::Message::OpenFix(Scope::Tracks));
+            shot(app, "fix");
+            send(app, table::Message::ClosePanel);
+        }
+        let cmd = chooser.choose(table_of(app).game.state());
+        let Screen::Table(t) = app.screen_mut() else {
+            unreachable!()
+        };
+        let _ = t.play(cmd);
+        while let Some((page, _)) = table_of(app).moment() {
+            let first = page.outcomes.first().cloned();
+            if !encounter && matches!(first, Some(Outcome::Encounter { .. })) {
+                encounter = true;
+                shot(app, "encounter");
+            }
+            if !attack && matches!(first, Some(Outcome::Attack { .. })) {
+                attack = true;
+                shot(app, "attack");
+            }
+            send(app, table::Message::Next);
+        }
+        if table_of(app).curtain().is_up() {
+            send(app, table::Message::Hide);
+        }
+    }
+    assert!(table_of(app).game.state().ended.is_some(), "the game ended");
+    shot(app, "victory");
+    for step in 1..=6 {
+        send(
+            app,
+            table::Message::Panel(table::panel::PanelMessage::Victory(
+                nemesis_companion::gui::panels::victory::Message::Reveal,
+            )),
+        );
+        send(
+            app,
+            table::Message::Panel(table::panel::PanelMessage::Victory(
+                nemesis_companion::gui::panels::victory::Message::Next,
+            )),
+        );
+        if step % 3 == 0 {
+            shot(app, &format!("victory-{step}"));
         }
     }
 }
