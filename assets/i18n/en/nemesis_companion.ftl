@@ -960,14 +960,14 @@ log-winner = { $player } wins!
 log-victory-done = The victory check is over.
 
 sight-engine = Engine { $engine }: { $state }.
-sight-engine-hint = Put the token back face down. You may tell the others whatever you like.
+sight-engine-hint = You may tell the others the truth or a lie.
 sight-engines = What the Engine Control Room shows:
 sight-engine-stack = Engine { $engine }: the top token is { $top }, the one below is { $bottom }.
 sight-engine-stack-hint = Stack them in the order you choose; the others only hear whether you changed it.
 sight-coordinates = The coordinates card, destination under each letter:
 sight-coordinates-letter = { $letter }: { $destination }
 sight-coordinates-marker = The destination marker is on { $letter }.
-sight-coordinates-hint = Put the card back face down. You may tell the others whatever you like.
+sight-coordinates-hint = You may tell the others the truth or a lie.
 sight-attack = Choose the attack card for the { $kind } against { $player }:
 sight-attack-any = Choose one attack card:
 sight-attack-card = { $name } (blood drops: { $health }): { $effect }

@@ -943,14 +943,14 @@ log-winner = { $player }の勝利です！
 log-victory-done = 勝利判定が終わりました。
 
 sight-engine = エンジン{ $engine }: { $state }。
-sight-engine-hint = トークンを裏向きに戻してください。ほかの人に何を伝えるかは自由です。
+sight-engine-hint = ほかの人には、本当のことを言っても嘘をついてもかまいません。
 sight-engines = エンジン制御室で分かること:
 sight-engine-stack = エンジン{ $engine }: 上のトークンは{ $top }、その下は{ $bottom }です。
 sight-engine-stack-hint = 好きな順番に重ねてください。ほかの人には、順番を変えたかどうかだけが伝わります。
 sight-coordinates = 座標カード (各文字の目的地):
 sight-coordinates-letter = { $letter }欄: { $destination }
 sight-coordinates-marker = 目的地マーカーは{ $letter }にあります。
-sight-coordinates-hint = カードを裏向きに戻してください。ほかの人に何を伝えるかは自由です。
+sight-coordinates-hint = ほかの人には、本当のことを言っても嘘をついてもかまいません。
 sight-attack = { $player }への{ $kind }の攻撃カードを選んでください:
 sight-attack-any = 攻撃カードを1枚選んでください:
 sight-attack-card = { $name } (血のしずく: { $health }): { $effect }

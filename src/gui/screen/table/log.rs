@@ -72,10 +72,38 @@ impl Log {
     }
 
     /// The latest entries, newest first, in words.
+    /// The newest entry, large, for the top of the side panel: what just happened and what to
+    /// do on the board, readable without scrolling at every text size. None when it said
+    /// nothing (a pass the rail already shows, say).
+    pub fn latest_view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> Option<Element<'a, Message>> {
+        let entry = self.entries.last()?;
+        let lines = narrator.lines(&entry.outcomes);
+        if lines.is_empty() {
+            return None;
+        }
+        let sp = ctx.ty.space;
+        let mut block = column![
+            text(narrator.command(&entry.command))
+                .size(ctx.ty.small)
+                .font(fonts::BOLD)
+                .style(widgets::dim)
+        ]
+        .spacing(sp * 0.25);
+        for line in lines {
+            block = block.push(line_view(ctx, line, ctx.ty.body));
+        }
+        Some(block.into())
+    }
+
+    /// The entries before the newest (the newest is shown large above, by `latest_view`).
     pub fn view<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
         let sp = ctx.ty.space;
         let mut list = column![].spacing(sp * 0.6);
-        for entry in self.entries.iter().rev().take(SHOWN) {
+        for entry in self.entries.iter().rev().skip(1).take(SHOWN) {
             let mut block = column![
                 text(narrator.command(&entry.command))
                     .size(ctx.ty.small)

@@ -307,6 +307,9 @@ impl Prompt {
             } => {
                 body = body.push(widgets::heading(ctx, tr!(i18n, "walk-hands-title")));
                 body = body.push(widgets::small(ctx, tr!(i18n, "walk-hands-hint")));
+                // the hands come prefilled: the start button goes first, so it is on screen
+                // with five players at the largest text size
+                body = body.push(confirm_buttons(ctx, tr!(i18n, "walk-start")));
                 for (i, (player, hand)) in hands.iter().enumerate() {
                     let here = i == *current;
                     let name = text(player_label(narrator, *player))
@@ -336,18 +339,22 @@ impl Prompt {
                             }),
                     );
                 }
-                confirm_label = tr!(i18n, "walk-start");
+                return framed(ctx, body);
             }
         }
-        let buttons = row![
-            widgets::action(ctx, confirm_label, Some(Message::Confirm)),
-            widgets::plain(ctx, tr!(i18n, "table-cancel"), Some(Message::Cancel)),
-        ]
-        .spacing(sp * 0.6)
-        .align_y(Alignment::Center)
-        .wrap();
-        framed(ctx, body.push(buttons))
+        framed(ctx, body.push(confirm_buttons(ctx, confirm_label)))
     }
+}
+
+fn confirm_buttons<'a>(ctx: Ctx<'_>, label: String) -> Element<'a, Message> {
+    row![
+        widgets::action(ctx, label, Some(Message::Confirm)),
+        widgets::plain(ctx, tr!(ctx.i18n, "table-cancel"), Some(Message::Cancel)),
+    ]
+    .spacing(ctx.ty.space * 0.6)
+    .align_y(Alignment::Center)
+    .wrap()
+    .into()
 }
 
 fn framed<'a>(ctx: Ctx<'_>, body: iced::widget::Column<'a, Message>) -> Element<'a, Message> {
@@ -419,7 +426,7 @@ fn small_digit<'a>(ctx: Ctx<'_>, n: u8, chosen: bool, on: Message) -> Element<'a
     button(
         container(text(n.to_string()).size(ctx.ty.body).font(fonts::BOLD)).center_x(Length::Fill),
     )
-    .width(Length::Fixed(ctx.ty.body * 1.6))
+    .width(Length::Fixed(ctx.ty.body * 1.5))
     .padding([ctx.ty.space * 0.2, 0.0])
     .on_press(on)
     .style(move |theme: &Theme, status| {

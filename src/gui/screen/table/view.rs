@@ -14,9 +14,11 @@ use crate::tr;
 use iced::widget::{button, canvas, column, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Length, Theme};
 
-/// Width of the side panel: wide enough for the hand picker, growing with the text size.
+/// Width of the side panel, growing with the text size: wide enough for a row of ten hand-size
+/// keys (the Event Phase asks for every hand; at 17× the body size they wrapped to two rows and
+/// pushed the start button below a 1080p screen at the larger sizes).
 pub fn side_width(ctx: Ctx<'_>) -> f32 {
-    (ctx.ty.body * 17.0).clamp(320.0, 600.0)
+    (ctx.ty.body * 21.0).clamp(360.0, 760.0)
 }
 
 impl Table {
@@ -123,6 +125,9 @@ impl Table {
         } else if let Some(prompt) = &self.prompt {
             side = side.push(prompt.view(ctx, narrator, &self.board));
         } else {
+            if let Some(latest) = self.log.latest_view(ctx, narrator) {
+                side = side.push(latest);
+            }
             side = side.push(self.now_card(ctx, narrator));
         }
 
@@ -146,7 +151,7 @@ impl Table {
 
         side = side.push(self.crew(ctx, narrator));
         side = side.push(self.undo_redo(ctx, narrator));
-        if !self.log.is_empty() {
+        if self.log.len() > 1 {
             side = side.push(widgets::heading(ctx, tr!(i18n, "table-log")));
             side = side.push(self.log.view(ctx, narrator));
         }
