@@ -1100,3 +1100,9 @@ refusal-rule-target-not-in-room = The target is not in the intruder's room.
 refusal-rule-time-out-of-range = The time track has no such space.
 refusal-rule-track-out-of-range = The self-destruct track has no such space.
 refusal-rule-wounds-out-of-range = A character has at most 2 light and 3 serious wounds.
+
+## table latest
+table-latest-more = { $count ->
+    [one] …and 1 more line in the log below.
+   *[other] …and { $count } more lines in the log below.
+}

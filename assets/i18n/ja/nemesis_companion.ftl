@@ -1083,3 +1083,6 @@ refusal-rule-target-not-in-room = 対象がイントルーダーと同じ部屋�
 refusal-rule-time-out-of-range = 時間トラックにそのマスはありません。
 refusal-rule-track-out-of-range = 自爆トラックにそのマスはありません。
 refusal-rule-wounds-out-of-range = キャラクターの負傷は軽傷2つ、重傷3つまでです。
+
+## table latest
+table-latest-more = …残りの{ $count }行は下のログにあります。

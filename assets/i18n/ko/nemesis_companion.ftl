@@ -1043,3 +1043,6 @@ refusal-rule-target-not-in-room = 대상이 인트루더와 같은 방에 있지
 refusal-rule-time-out-of-range = 시간 트랙에 그런 칸은 없습니다.
 refusal-rule-track-out-of-range = 자폭 트랙에 그런 칸은 없습니다.
 refusal-rule-wounds-out-of-range = 캐릭터는 경상 2개, 중상 3개까지만 가질 수 있습니다.
+
+## table latest
+table-latest-more = …나머지 { $count }줄은 아래 기록에 있습니다.

@@ -13,6 +13,9 @@ use iced::{Element, Theme};
 /// How many of the latest entries the side panel shows.
 pub const SHOWN: usize = 12;
 
+/// How many lines of the newest entry the top of the side panel shows.
+pub const LATEST_LINES: usize = 6;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
     pub command: Command,
@@ -81,10 +84,16 @@ impl Log {
         narrator: Narrator<'a>,
     ) -> Option<Element<'a, Message>> {
         let entry = self.entries.last()?;
-        let lines = narrator.lines(&entry.outcomes);
+        // the Event Phase was just walked through page by page; its whole story is in the log
+        if matches!(entry.command, Command::EventPhase { .. }) {
+            return None;
+        }
+        let mut lines = narrator.lines(&entry.outcomes);
         if lines.is_empty() {
             return None;
         }
+        let more = lines.len().saturating_sub(LATEST_LINES);
+        lines.truncate(LATEST_LINES);
         let sp = ctx.ty.space;
         let mut block = column![
             text(narrator.command(&entry.command))
@@ -95,6 +104,12 @@ impl Log {
         .spacing(sp * 0.25);
         for line in lines {
             block = block.push(line_view(ctx, line, ctx.ty.body));
+        }
+        if more > 0 {
+            block = block.push(widgets::small(
+                ctx,
+                crate::tr!(narrator.i18n, "table-latest-more", count = more),
+            ));
         }
         Some(block.into())
     }

@@ -160,7 +160,19 @@ impl Page {
                     theme.palette().primary
                 }),
             });
-        let mut body = column![title].spacing(sp * 0.6);
+        let more = left.saturating_sub(1);
+        let next = if more > 0 {
+            tr!(i18n, "moment-next-more", left = more)
+        } else {
+            tr!(i18n, "moment-next")
+        };
+        // "Next" sits under the title, always in the same place: a long attack page at the
+        // larger text sizes pushed it below the bottom of a 1080p screen
+        let mut body = column![
+            title,
+            widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill)
+        ]
+        .spacing(sp * 0.6);
         let lines = narrator.lines(&self.outcomes);
         if lines.is_empty() {
             body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
@@ -168,13 +180,6 @@ impl Page {
         for line in lines {
             body = body.push(line_view(ctx, line, ctx.ty.body));
         }
-        let more = left.saturating_sub(1);
-        let next = if more > 0 {
-            tr!(i18n, "moment-next-more", left = more)
-        } else {
-            tr!(i18n, "moment-next")
-        };
-        body = body.push(widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill));
         container(widgets::next_panel(ctx, body).padding(sp))
             .width(Length::Fill)
             .into()

@@ -175,6 +175,9 @@ impl Prompt {
                         room = room_label(narrator, d.to)
                     ),
                 ));
+                // the buttons first: with two corridors and careful movement the questions
+                // reach below a 1080p screen at the largest text size
+                body = body.push(confirm_buttons(ctx, tr!(i18n, "table-move")));
                 if d.corridors.len() > 1 {
                     body = body.push(widgets::small(ctx, tr!(i18n, "table-which-corridor")));
                     body = body.push(widgets::choices(
@@ -225,7 +228,7 @@ impl Prompt {
                     );
                 }
                 body = body.push(hand_picker(ctx, d.hand));
-                confirm_label = tr!(i18n, "table-move");
+                return framed(ctx, body);
             }
             Prompt::Noise { player, hand } => {
                 body = body.push(widgets::heading(

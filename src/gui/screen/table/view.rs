@@ -124,10 +124,14 @@ impl Table {
             side = side.push(page.view(ctx, narrator, left));
         } else if let Some(prompt) = &self.prompt {
             side = side.push(prompt.view(ctx, narrator, &self.board));
-        } else {
+        } else if self.panel().is_none() {
             if let Some(latest) = self.log.latest_view(ctx, narrator) {
                 side = side.push(latest);
             }
+            side = side.push(self.now_card(ctx, narrator));
+        } else if self.panel().is_some_and(|p| p.is_victory()) {
+            // an open panel takes this place (below the turn card it started under the fold at
+            // the larger text sizes); the victory walk keeps the "game over" card above it
             side = side.push(self.now_card(ctx, narrator));
         }
 
