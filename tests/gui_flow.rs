@@ -767,3 +767,64 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     send(app, table::Message::Undo);
     send(app, table::Message::Undo);
 }
+
+/// At the largest text size on a 1080p screen, what the last command asks of the board (its
+/// first line and that line's instruction) is on screen without scrolling, and the Event Phase
+/// hands can be confirmed without scrolling either.
+#[test]
+fn the_newest_instruction_is_above_the_fold_at_the_largest_text_size() {
+    use nemesis_companion::gui::narrate::Narrator;
+    use nemesis_companion::gui::screen::settings;
+    let window = (1920.0, 1080.0);
+    let on_screen = |app: &App, wanted: &str| {
+        let mut ui = simulator(app, window);
+        let found = ui
+            .find(wanted)
+            .unwrap_or_else(|e| panic!("{wanted:?} is not in the window: {e}"));
+        let bounds = iced_test::selector::Bounded::visible_bounds(&found)
+            .unwrap_or_else(|| panic!("{wanted:?} is scrolled out of sight"));
+        assert!(
+            bounds.y + bounds.height <= window.1,
+            "{wanted:?} is below the bottom of the window ({bounds:?})"
+        );
+    };
+    for language in Language::ALL {
+        let t = I18n::new(language).unwrap();
+        let mut app = walk_to_table(language);
+        let _ = app.update(Message::OpenSettings);
+        let _ = app.update(Message::Settings(settings::Message::TextSize(
+            TextSize::Huge,
+        )));
+        let _ = app.update(Message::Settings(settings::Message::Back));
+        // Mia walks into an unexplored room: the room is revealed, with what to do on the board
+        let at = table_of(&app)
+            .game
+            .state()
+            .character(nemesis_companion::rules::ids::PlayerId(1))
+            .and_then(|c| c.room())
+            .unwrap();
+        let to = table_of(&app).board.neighbours(at)[0];
+        key(&mut app, Shortcut::Digit(1));
+        let _ = app.update(Message::Table(table::Message::Map(
+            nemesis_companion::gui::map::Event::SlotClicked(to),
+        )));
+        key(&mut app, Shortcut::Confirm);
+        while table_of(&app).moment().is_some() {
+            key(&mut app, Shortcut::Confirm);
+        }
+        let table = table_of(&app);
+        let entry = table.log().last().expect("the move is in the log");
+        let narrator = Narrator {
+            i18n: &t,
+            game: &table.game,
+        };
+        let first = narrator.lines(&entry.outcomes).remove(0);
+        on_screen(&app, &first.text);
+        if let Some(todo) = first.todo {
+            on_screen(&app, &format!("→ {todo}"));
+        }
+        // the Event Phase asks every hand; its start button is in view at once
+        key(&mut app, Shortcut::Table(TableKey::EventPhase));
+        on_screen(&app, &tr!(t, "walk-start"));
+    }
+}

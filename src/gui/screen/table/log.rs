@@ -77,12 +77,13 @@ impl Log {
     /// The latest entries, newest first, in words.
     /// The newest entry, large, for the top of the side panel: what just happened and what to
     /// do on the board, readable without scrolling at every text size. None when it said
-    /// nothing (a pass the rail already shows, say).
+    /// nothing or was an Event Phase. The flag says whether all of it is shown (a long entry
+    /// shows its first lines and stays in the log below as well).
     pub fn latest_view<'a>(
         &'a self,
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
-    ) -> Option<Element<'a, Message>> {
+    ) -> Option<(Element<'a, Message>, bool)> {
         let entry = self.entries.last()?;
         // the Event Phase was just walked through page by page; its whole story is in the log
         if matches!(entry.command, Command::EventPhase { .. }) {
@@ -111,14 +112,20 @@ impl Log {
                 crate::tr!(narrator.i18n, "table-latest-more", count = more),
             ));
         }
-        Some(block.into())
+        Some((block.into(), more == 0))
     }
 
-    /// The entries before the newest (the newest is shown large above, by `latest_view`).
-    pub fn view<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
+    /// The latest entries, newest first; `skip_newest` when `latest_view` shows it above.
+    pub fn view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+        skip_newest: bool,
+    ) -> Element<'a, Message> {
         let sp = ctx.ty.space;
         let mut list = column![].spacing(sp * 0.6);
-        for entry in self.entries.iter().rev().skip(1).take(SHOWN) {
+        let skip = usize::from(skip_newest);
+        for entry in self.entries.iter().rev().skip(skip).take(SHOWN) {
             let mut block = column![
                 text(narrator.command(&entry.command))
                     .size(ctx.ty.small)

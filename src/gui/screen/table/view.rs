@@ -120,20 +120,20 @@ impl Table {
         }
 
         // what is happening or asked now
+        let mut latest_shown = false;
         if let Some((page, left)) = self.moment() {
             side = side.push(page.view(ctx, narrator, left));
         } else if let Some(prompt) = &self.prompt {
             side = side.push(prompt.view(ctx, narrator, &self.board));
         } else if self.panel().is_none() {
-            if let Some(latest) = self.log.latest_view(ctx, narrator) {
+            if let Some((latest, whole)) = self.log.latest_view(ctx, narrator) {
                 side = side.push(latest);
+                latest_shown = whole;
             }
             side = side.push(self.now_card(ctx, narrator));
-        } else if self.panel().is_some_and(|p| p.is_victory()) {
-            // an open panel takes this place (below the turn card it started under the fold at
-            // the larger text sizes); the victory walk keeps the "game over" card above it
-            side = side.push(self.now_card(ctx, narrator));
         }
+        // otherwise an open panel takes this place: below the turn card it started under the
+        // fold at the larger text sizes (the rail still says "game over" during the victory walk)
 
         // the room actions, corrections or victory walk; else the buttons that open them
         match self.panel() {
@@ -155,9 +155,9 @@ impl Table {
 
         side = side.push(self.crew(ctx, narrator));
         side = side.push(self.undo_redo(ctx, narrator));
-        if self.log.len() > 1 {
+        if self.log.len() > usize::from(latest_shown) {
             side = side.push(widgets::heading(ctx, tr!(i18n, "table-log")));
-            side = side.push(self.log.view(ctx, narrator));
+            side = side.push(self.log.view(ctx, narrator, latest_shown));
         }
         side.push(widgets::plain(
             ctx,
