@@ -123,6 +123,9 @@ impl Table {
         let mut latest_shown = false;
         if let Some((page, left)) = self.moment() {
             side = side.push(page.view(ctx, narrator, left));
+            // the newest entry is being told page by page: the log keeps it until the end, so
+            // it does not give away the next pages of the walk
+            latest_shown = true;
         } else if let Some(prompt) = &self.prompt {
             side = side.push(prompt.view(ctx, narrator, &self.board));
         } else if self.panel().is_none() {
