@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Regenerates the screenshots in docs/screenshots from the app itself (see README.md here).
-# Pending the GUI: until the binary has a `screenshots` subcommand, this says so and exits 0.
+# Regenerates the screenshots in docs/screenshots from the app itself (see README.md here): the
+# iced_test Simulator renders the real views with the software renderer, from fixed seeds, so the
+# pictures only change when the screens do. Needs ImageMagick (in scripts/lib.sh's BUILD_PACKAGES).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+export ICED_TEST_BACKEND=tiny-skia
+gallery=target/gallery
 out=docs/screenshots
-if ! cargo run --quiet --locked --release -- help screenshots >/dev/null 2>&1; then
-  echo "generate.sh: the app has no 'screenshots' subcommand yet (the GUI is still being built); nothing generated"
-  exit 0
-fi
-cargo run --quiet --locked --release -- screenshots --out "$out"
+# the table of a game in play (normal text size) and the scanner reading labels, per language
+GALLERY=played-log,normal cargo test --quiet --locked --test gui_flow -- --ignored gallery
+cargo test --quiet --locked --test gui_scan -- --ignored gallery
+for code in en ko ja; do
+  # rendered at scale 2; halved to 1920×1080
+  convert "$gallery/played-log-$code-normal-tiny-skia.png" -resize 50% -strip "$out/table-$code.png"
+  convert "$gallery/scan-reading-$code-tiny-skia.png" -resize 50% -strip "$out/scanner-$code.png"
+done
 ls -l "$out"/*.png
