@@ -131,6 +131,84 @@ fn the_panels_buttons_carry_their_messages_in_every_language() {
     }
 }
 
+/// Repair or sabotage happens behind a curtain: until the player holding the laptop asks to look,
+/// the panel shows neither the tokens nor the two choices, and a choice sent anyway does nothing;
+/// after the look it shows the real order and the choice becomes the command.
+#[test]
+fn repair_or_sabotage_shows_the_tokens_only_behind_the_curtain() {
+    let has = |view: Element<'_, room_actions::Message>, text: &str| {
+        let mut ui = Simulator::with_size(fonts::iced_settings(), (1200.0, 3000.0), view);
+        ui.find(text).is_ok()
+    };
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let c = ctx(&i18n, TextSize::Large);
+        let mut game = game();
+        let engine = game.board().fixed_slot(RoomKind::Engine1).unwrap();
+        fix(
+            &mut game,
+            Correction::PlaceCharacter {
+                player: P1,
+                at: engine,
+            },
+        );
+        let working = game.state().engine_on_top(1).unwrap();
+        let name_of = |w: bool| {
+            if w {
+                tr!(i18n, "name-working")
+            } else {
+                tr!(i18n, "name-damaged")
+            }
+        };
+        let stack = tr!(
+            i18n,
+            "sight-engine-stack",
+            engine = 1,
+            top = name_of(working),
+            bottom = name_of(!working)
+        );
+        let on_top = tr!(i18n, "action-restack-working");
+        let mut panel = RoomActions::new(P1);
+        let _ = panel.update(room_actions::Message::Offer(Offer::Restack(1)), &game);
+        assert!(
+            !has(panel.view(c, &game), &stack),
+            "{language:?}: shown before the look"
+        );
+        assert!(
+            !has(panel.view(c, &game), &on_top),
+            "{language:?}: choices before the look"
+        );
+        assert_eq!(
+            panel.update(room_actions::Message::OnTop { working: true }, &game),
+            nemesis_companion::gui::panels::Request::None,
+            "a choice before the look is ignored"
+        );
+        let got = click(
+            panel.view(c, &game),
+            &tr!(i18n, "curtain-reveal", name = "Ana"),
+        );
+        assert_eq!(got, vec![room_actions::Message::RevealStack]);
+        let _ = panel.update(room_actions::Message::RevealStack, &game);
+        assert!(
+            has(panel.view(c, &game), &stack),
+            "{language:?}: the tokens after the look"
+        );
+        let request = panel.update(room_actions::Message::OnTop { working: false }, &game);
+        assert_eq!(
+            request,
+            nemesis_companion::gui::panels::Request::Apply(Command::RestackEngine {
+                player: P1,
+                engine: 1,
+                working_on_top: false,
+            })
+        );
+        assert!(
+            !has(panel.view(c, &game), &stack),
+            "{language:?}: nothing stays on screen"
+        );
+    }
+}
+
 #[test]
 #[ignore = "writes PNG files for a person to look at"]
 fn gallery() {
@@ -162,7 +240,15 @@ fn gallery() {
             );
             let mut panel = RoomActions::new(P1);
             shot(&name("actions-engine"), panel.view(c, &g));
-            panel.stage = room_actions::Stage::Restack(1);
+            panel.stage = room_actions::Stage::Restack {
+                engine: 1,
+                revealed: false,
+            };
+            shot(&name("actions-restack-covered"), panel.view(c, &g));
+            panel.stage = room_actions::Stage::Restack {
+                engine: 1,
+                revealed: true,
+            };
             shot(&name("actions-restack"), panel.view(c, &g));
             panel.stage = room_actions::Stage::Hand(room_actions::HandFor::Hibernate);
             shot(&name("actions-hand"), panel.view(c, &g));

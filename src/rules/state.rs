@@ -274,6 +274,15 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// Whether engine 1–3 has its Working token on top. Hidden: only for the view the player
+    /// repairing or sabotaging it sees behind the privacy curtain (the rules let them look).
+    pub fn engine_on_top(&self, engine: u8) -> Option<bool> {
+        self.hidden
+            .engines
+            .get(usize::from(engine).checked_sub(1)?)
+            .copied()
+    }
+
     pub fn character(&self, p: PlayerId) -> Option<&Character> {
         self.characters.iter().find(|c| c.player == p)
     }

@@ -249,7 +249,12 @@ pub enum Stage {
     List,
     Hand(HandFor),
     EggCount,
-    Restack(u8),
+    /// Repair or sabotage, behind a curtain: until `revealed` the panel only asks for the
+    /// laptop to be handed over; then it shows the engine's two tokens and the two choices.
+    Restack {
+        engine: u8,
+        revealed: bool,
+    },
     Destination,
     DoorsRoom,
     Doors {
@@ -266,6 +271,8 @@ pub enum Message {
     Offer(Offer),
     Hand(u8),
     EggCount(u8),
+    /// Repair or sabotage: the player holding the laptop looks at the tokens.
+    RevealStack,
     /// Repair or sabotage: which token goes on top.
     OnTop {
         working: bool,
@@ -334,7 +341,10 @@ impl RoomActions {
                         self.apply(Command::CheckEngine { player: p, engine })
                     }
                     Offer::Restack(engine) => {
-                        self.stage = Stage::Restack(engine);
+                        self.stage = Stage::Restack {
+                            engine,
+                            revealed: false,
+                        };
                         Request::None
                     }
                     Offer::CheckAllEngines => self.apply(Command::CheckAllEngines { player: p }),
@@ -413,8 +423,21 @@ impl RoomActions {
                 Request::None
             }
             Message::EggCount(_) => Request::None,
+            Message::RevealStack => {
+                if let Stage::Restack { engine, .. } = self.stage {
+                    self.stage = Stage::Restack {
+                        engine,
+                        revealed: true,
+                    };
+                }
+                Request::None
+            }
+            // only once the tokens are shown: a choice made in front of everybody would tell them
             Message::OnTop { working } => match self.stage {
-                Stage::Restack(engine) => self.apply(Command::RestackEngine {
+                Stage::Restack {
+                    engine,
+                    revealed: true,
+                } => self.apply(Command::RestackEngine {
                     player: p,
                     engine,
                     working_on_top: working,
@@ -556,28 +579,65 @@ impl RoomActions {
                 .spacing(sp * 0.6)
                 .into()
             }
-            Stage::Restack(engine) => column![
-                widgets::heading(ctx, tr!(i18n, "action-restack-question", engine = engine)),
-                widgets::body(ctx, tr!(i18n, "action-restack-private")),
-                row![
+            Stage::Restack {
+                engine,
+                revealed: false,
+            } => {
+                let name = common::player_name(i18n, game, self.player);
+                column![
+                    widgets::heading(ctx, tr!(i18n, "action-restack", engine = engine)),
+                    widgets::title(ctx, tr!(i18n, "curtain-hand-to", name = name.clone())),
+                    widgets::body(ctx, tr!(i18n, "curtain-others-look-away")),
                     widgets::action(
                         ctx,
-                        tr!(i18n, "action-restack-working"),
-                        Some(Message::OnTop { working: true })
-                    )
-                    .width(Length::Fill),
-                    widgets::action(
-                        ctx,
-                        tr!(i18n, "action-restack-damaged"),
-                        Some(Message::OnTop { working: false })
+                        tr!(i18n, "curtain-reveal", name = name),
+                        Some(Message::RevealStack)
                     )
                     .width(Length::Fill),
                 ]
-                .spacing(sp),
-                widgets::small(ctx, tr!(i18n, "action-restack-hint")),
-            ]
-            .spacing(sp * 0.6)
-            .into(),
+                .spacing(sp * 0.6)
+                .into()
+            }
+            Stage::Restack {
+                engine,
+                revealed: true,
+            } => {
+                let narrator = crate::gui::narrate::Narrator { i18n, game };
+                let top_working = state.engine_on_top(*engine).unwrap_or(true);
+                // the first line only: the order of the two tokens (the panel's own hint below
+                // says what the others will hear)
+                let seen = narrator
+                    .sight(&crate::rules::outcome::Sight::EngineStack {
+                        engine: *engine,
+                        top_working,
+                    })
+                    .into_iter()
+                    .next()
+                    .unwrap_or_default();
+                let seen = widgets::heading(ctx, seen);
+                column![
+                    widgets::heading(ctx, tr!(i18n, "action-restack-question", engine = engine)),
+                    seen,
+                    row![
+                        widgets::action(
+                            ctx,
+                            tr!(i18n, "action-restack-working"),
+                            Some(Message::OnTop { working: true })
+                        )
+                        .width(Length::Fill),
+                        widgets::action(
+                            ctx,
+                            tr!(i18n, "action-restack-damaged"),
+                            Some(Message::OnTop { working: false })
+                        )
+                        .width(Length::Fill),
+                    ]
+                    .spacing(sp),
+                    widgets::small(ctx, tr!(i18n, "action-restack-hint")),
+                ]
+                .spacing(sp * 0.6)
+                .into()
+            }
             Stage::Destination => column![
                 widgets::heading(ctx, tr!(i18n, "action-destination-question")),
                 widgets::choices(
@@ -894,7 +954,10 @@ mod tests {
                 Stage::List => return Request::None,
                 Stage::Hand(_) => Message::Hand(3),
                 Stage::EggCount => Message::EggCount(1),
-                Stage::Restack(_) => Message::OnTop { working: false },
+                Stage::Restack {
+                    revealed: false, ..
+                } => Message::RevealStack,
+                Stage::Restack { revealed: true, .. } => Message::OnTop { working: false },
                 Stage::Destination => Message::Letter(2),
                 Stage::DoorsRoom | Stage::FireControl => Message::Slot(here.expect("in a room")),
                 Stage::Doors { draft, .. } => {
