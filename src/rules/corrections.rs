@@ -196,15 +196,15 @@ impl Ctx<'_> {
                     .ok_or(RuleError::UnknownPod(pod))?
                     .locked = locked;
             }
+            // The bag's contents are hidden (DESIGN promise 2), so a bag correction is never
+            // refused for what the bag holds: a refusal would tell the table. Adding when every
+            // token of the type is already in the bag, or removing one that is not there, leaves
+            // the bag as it is; the outcome is the same either way.
             F::AddTokenToBag { kind } => {
-                if !self.token_to_bag_quiet(kind) {
-                    return Err(not_allowed("supply_empty"));
-                }
+                self.token_to_bag_quiet(kind);
             }
             F::RemoveTokenFromBag { kind } => {
-                if !self.token_to_supply(kind) {
-                    return Err(not_allowed("none_in_bag"));
-                }
+                self.token_to_supply(kind);
             }
             F::NextToken { kind } => {
                 let in_bag = self
@@ -214,7 +214,11 @@ impl Ctx<'_> {
                     .iter()
                     .any(|&t| self.c.tokens[t as usize].kind == kind);
                 if !in_bag {
-                    return Err(not_allowed("none_in_bag"));
+                    // the table drew it, so it was in the bag: one comes from the supply
+                    if !self.token_to_bag_quiet(kind) {
+                        // only when the box has no token of this type at all (public)
+                        return Err(not_allowed("no_such_token"));
+                    }
                 }
                 self.g.hidden.next_token = Some(kind);
             }
