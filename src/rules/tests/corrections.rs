@@ -514,3 +514,67 @@ fn bag_corrections_say_nothing_about_what_the_bag_holds() {
     assert_eq!(shape(&add_nothing), shape(&add_one));
     assert_eq!(shape(&remove_nothing), shape(&remove_one));
 }
+
+#[test]
+fn kill_character_records_a_death_from_the_table() {
+    let mut g = game(3, Side::A);
+    let out = apply(
+        &mut g,
+        Command::Fix(F::KillCharacter {
+            player: PlayerId(2),
+        }),
+    );
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::CharacterDied {
+            player: PlayerId(2),
+            cause: DeathCause::Reported,
+            at: Some(SlotId(11))
+        }
+    )));
+    assert_eq!(g.first_death, Some(PlayerId(2)));
+    assert_eq!(
+        g.rooms[&SlotId(11)].corpses,
+        2,
+        "the blue corpse and this one"
+    );
+    bad(
+        &mut g,
+        F::KillCharacter {
+            player: PlayerId(2),
+        },
+        na("already_dead"),
+    );
+}
+
+#[test]
+fn no_corrections_once_the_game_is_over() {
+    let mut g = game(2, Side::A);
+    run(&mut g, |c| {
+        c.end_game(crate::rules::state::EndCause::NinthFire)
+    });
+    bad(&mut g, F::SetTime { time: 5 }, RuleError::GameOver);
+}
+
+#[test]
+fn malfunction_correction_refuses_rooms_that_never_hold_one() {
+    let mut g = game(2, Side::A);
+    room(&mut g, 5, RoomKind::Nest);
+    bad(
+        &mut g,
+        F::SetMalfunction {
+            at: SlotId(5),
+            malfunction: true,
+        },
+        na("room_cannot_hold_malfunction"),
+    );
+    // an unexplored room cannot hold one either
+    bad(
+        &mut g,
+        F::SetMalfunction {
+            at: SlotId(12),
+            malfunction: true,
+        },
+        na("room_cannot_hold_malfunction"),
+    );
+}
