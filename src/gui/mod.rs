@@ -55,11 +55,19 @@ pub fn run(options: Options) -> Result<(), String> {
     let booted = std::sync::Mutex::new(Some(app));
     iced::application(
         move || {
-            booted
+            let app = booted
                 .lock()
                 .ok()
                 .and_then(|mut app| app.take())
-                .unwrap_or_else(|| App::boot(options))
+                .unwrap_or_else(|| App::boot(options));
+            // a screen at the table: open as large as the desktop allows (1280×800 when
+            // restored; F11 goes fullscreen). winit's "start maximised" flag did nothing on X11.
+            let maximise = if fullscreen {
+                iced::Task::none()
+            } else {
+                iced::window::oldest().and_then(|id| iced::window::maximize(id, true))
+            };
+            (app, maximise)
         },
         App::update,
         App::view,
