@@ -99,9 +99,15 @@ fn the_panels_buttons_carry_their_messages_in_every_language() {
             },
         );
         let panel = RoomActions::new(P1);
+        // each action carries the digit key that picks it
+        let n = room_actions::offers(game.state(), P1)
+            .iter()
+            .position(|o| *o == Offer::CheckEngine(1))
+            .unwrap()
+            + 1;
         let got = click(
             panel.view(c, &game),
-            &tr!(i18n, "action-check-engine", engine = 1),
+            &format!("{n}  {}", tr!(i18n, "action-check-engine", engine = 1)),
         );
         assert_eq!(
             got,
@@ -167,7 +173,7 @@ fn repair_or_sabotage_shows_the_tokens_only_behind_the_curtain() {
             top = name_of(working),
             bottom = name_of(!working)
         );
-        let on_top = tr!(i18n, "action-restack-working");
+        let on_top = format!("1  {}", tr!(i18n, "action-restack-working"));
         let mut panel = RoomActions::new(P1);
         let _ = panel.update(room_actions::Message::Offer(Offer::Restack(1)), &game);
         assert!(
@@ -192,6 +198,10 @@ fn repair_or_sabotage_shows_the_tokens_only_behind_the_curtain() {
         assert!(
             has(panel.view(c, &game), &stack),
             "{language:?}: the tokens after the look"
+        );
+        assert!(
+            has(panel.view(c, &game), &on_top),
+            "{language:?}: the choices after it"
         );
         let request = panel.update(room_actions::Message::OnTop { working: false }, &game);
         assert_eq!(

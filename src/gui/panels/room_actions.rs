@@ -532,6 +532,34 @@ impl RoomActions {
         }
     }
 
+    /// A digit key (0–9) while the panel is open: the n-th action of the list, or the number,
+    /// letter or token order the panel is asking for. None when the digit means nothing here.
+    pub fn digit(&self, n: u8, game: &Game) -> Option<Message> {
+        match &self.stage {
+            Stage::List => offers(game.state(), self.player)
+                .get(usize::from(n).checked_sub(1)?)
+                .map(|&offer| Message::Offer(offer)),
+            Stage::Hand(_) => Some(Message::Hand(n)),
+            Stage::EggCount if n > 0 => Some(Message::EggCount(n)),
+            Stage::Restack { revealed: true, .. } if (1..=2).contains(&n) => {
+                Some(Message::OnTop { working: n == 1 })
+            }
+            Stage::Destination if (1..=4).contains(&n) => Some(Message::Letter(n - 1)),
+            _ => None,
+        }
+    }
+
+    /// Enter or Space while the panel is open: look behind the curtain, or confirm the doors.
+    pub fn confirm(&self) -> Option<Message> {
+        match &self.stage {
+            Stage::Restack {
+                revealed: false, ..
+            } => Some(Message::RevealStack),
+            Stage::Doors { .. } => Some(Message::ConfirmDoors),
+            _ => None,
+        }
+    }
+
     pub fn view<'a>(&'a self, ctx: Ctx<'a>, game: &'a Game) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
@@ -621,13 +649,13 @@ impl RoomActions {
                     row![
                         widgets::action(
                             ctx,
-                            tr!(i18n, "action-restack-working"),
+                            format!("1  {}", tr!(i18n, "action-restack-working")),
                             Some(Message::OnTop { working: true })
                         )
                         .width(Length::Fill),
                         widgets::action(
                             ctx,
-                            tr!(i18n, "action-restack-damaged"),
+                            format!("2  {}", tr!(i18n, "action-restack-damaged")),
                             Some(Message::OnTop { working: false })
                         )
                         .width(Length::Fill),
@@ -780,8 +808,14 @@ impl RoomActions {
             return widgets::body(ctx, tr!(i18n, "action-nothing")).into();
         }
         let mut list = column![].spacing(ctx.ty.space * 0.6);
-        for offer in offered {
+        for (n, offer) in (1..).zip(offered) {
             let (label, hint) = offer_text(ctx, game, offer);
+            // the digit key that picks it (digits past 9 have no key)
+            let label = if n <= 9 {
+                format!("{n}  {label}")
+            } else {
+                label
+            };
             let msg = Message::Offer(offer);
             list = list.push(match hint {
                 Some(hint) => big_with_hint(ctx, label, hint, msg),

@@ -15,6 +15,7 @@ mod view;
 pub use curtain::{Curtain, Sights};
 pub use log::{Entry, Log};
 pub use moments::{Page, PageKind};
+use panel::{Panel, PanelMessage};
 pub use prompt::{MoveDraft, Prompt};
 pub use rail::{Rail, Step};
 
@@ -600,6 +601,11 @@ impl Table {
                 None => Action::None,
             };
         }
+        if let Some(Panel::Actions(actions)) = &self.panel
+            && let Some(m) = actions.confirm()
+        {
+            return self.panel_message(PanelMessage::Actions(m));
+        }
         if let Some(to) = self.pointed {
             self.tap_room(to);
             return Action::None;
@@ -638,7 +644,14 @@ impl Table {
                 let row = *row;
                 self.update(Message::EventHand(row, n))
             }
+            // with the room actions open, digits pick in the panel (Esc closes it first)
             None => {
+                if let Some(Panel::Actions(actions)) = &self.panel {
+                    return match actions.digit(n, &self.game) {
+                        Some(m) => self.panel_message(PanelMessage::Actions(m)),
+                        None => Action::None,
+                    };
+                }
                 if (1..=5).contains(&n) {
                     self.select(usize::from(n) - 1);
                 }

@@ -443,3 +443,61 @@ fn the_victory_walk_opens_when_the_game_ends_and_closes_on_undo() {
     next_all(&mut t);
     assert!(matches!(t.panel(), Some(Panel::Victory(_))));
 }
+
+/// The room actions work from the keyboard: A opens them, a digit picks the n-th action, Enter
+/// looks behind the repair/sabotage curtain, 1 or 2 chooses the order, and the command is played.
+#[test]
+fn room_actions_are_played_with_digits_and_enter() {
+    use crate::gui::panels::room_actions::{self, Offer, Stage};
+    use crate::rules::command::Correction;
+    use crate::rules::ids::{PlayerId, RoomKind};
+    let mut t = table(Side::A);
+    let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
+    t.play(Command::Fix(Correction::PlaceCharacter {
+        player: PlayerId(1),
+        at: engine,
+    }));
+    let _ = t.update(Message::Select(0));
+    let _ = t.update(Message::OpenActions);
+    let offered = room_actions::offers(t.game.state(), PlayerId(1));
+    let n = offered
+        .iter()
+        .position(|o| *o == Offer::Restack(1))
+        .unwrap() as u8
+        + 1;
+    let _ = t.update(Message::Digit(n));
+    let stage = |t: &Table| match t.panel() {
+        Some(super::panel::Panel::Actions(p)) => p.stage.clone(),
+        other => panic!("the room actions closed: {other:?}"),
+    };
+    assert_eq!(
+        stage(&t),
+        Stage::Restack {
+            engine: 1,
+            revealed: false
+        }
+    );
+    // a digit before the look does nothing
+    let before = t.log().len();
+    let _ = t.update(Message::Digit(2));
+    assert_eq!(t.log().len(), before);
+    let _ = t.update(Message::Confirm);
+    assert_eq!(
+        stage(&t),
+        Stage::Restack {
+            engine: 1,
+            revealed: true
+        }
+    );
+    let _ = t.update(Message::Digit(2));
+    let last = t.log().last().unwrap();
+    assert_eq!(
+        last.command,
+        Command::RestackEngine {
+            player: PlayerId(1),
+            engine: 1,
+            working_on_top: false
+        }
+    );
+    assert_eq!(t.game.state().engine_on_top(1), Some(false));
+}
