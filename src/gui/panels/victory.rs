@@ -288,6 +288,34 @@ impl Victory {
         self.cursor < self.beats.len()
     }
 
+    /// Enter or Space: reveal, then on to the next reveal; then scan (or draw) for the survivor
+    /// the check is at.
+    pub fn confirm(&self, game: &Game) -> Option<Message> {
+        if self.revealing() {
+            return Some(if self.uncovered {
+                Message::Next
+            } else {
+                Message::Reveal
+            });
+        }
+        match Victory::ask(game) {
+            Ask::Scan(player) | Ask::NoScan { player, .. } => Some(Message::Scan(player)),
+            _ => None,
+        }
+    }
+
+    /// 1 or 2: yes or no to the question asked (quarantine, objective).
+    pub fn digit(&self, n: u8, game: &Game) -> Option<Message> {
+        if self.revealing() || !(1..=2).contains(&n) {
+            return None;
+        }
+        match Victory::ask(game) {
+            Ask::Quarantine(p) => Some(Message::Quarantine(p, n == 1)),
+            Ask::Objective(p) => Some(Message::Objective(p, n == 1)),
+            _ => None,
+        }
+    }
+
     pub fn update(&mut self, message: Message, game: &Game) -> Request {
         match message {
             Message::Outcomes(outcomes) => {
@@ -528,9 +556,10 @@ impl Victory {
         let sp = ctx.ty.space;
         let name = |p| common::player_label(i18n, game, p);
         let two = |yes: (String, Message), no: (String, Message)| -> Element<'a, Message> {
+            // 1 and 2 are their keys
             row![
-                widgets::action(ctx, yes.0, Some(yes.1)).width(Length::Fill),
-                widgets::action(ctx, no.0, Some(no.1)).width(Length::Fill),
+                widgets::action(ctx, format!("1  {}", yes.0), Some(yes.1)).width(Length::Fill),
+                widgets::action(ctx, format!("2  {}", no.0), Some(no.1)).width(Length::Fill),
             ]
             .spacing(sp)
             .into()

@@ -601,10 +601,12 @@ impl Table {
                 None => Action::None,
             };
         }
-        if let Some(Panel::Actions(actions)) = &self.panel
-            && let Some(m) = actions.confirm()
-        {
-            return self.panel_message(PanelMessage::Actions(m));
+        if let Some(m) = match &self.panel {
+            Some(Panel::Actions(actions)) => actions.confirm().map(PanelMessage::Actions),
+            Some(Panel::Victory(victory)) => victory.confirm(&self.game).map(PanelMessage::Victory),
+            _ => None,
+        } {
+            return self.panel_message(m);
         }
         if let Some(to) = self.pointed {
             self.tap_room(to);
@@ -646,11 +648,17 @@ impl Table {
             }
             // with the room actions open, digits pick in the panel (Esc closes it first)
             None => {
-                if let Some(Panel::Actions(actions)) = &self.panel {
-                    return match actions.digit(n, &self.game) {
-                        Some(m) => self.panel_message(PanelMessage::Actions(m)),
-                        None => Action::None,
-                    };
+                let in_panel = match &self.panel {
+                    Some(Panel::Actions(actions)) => {
+                        Some(actions.digit(n, &self.game).map(PanelMessage::Actions))
+                    }
+                    Some(Panel::Victory(victory)) => {
+                        Some(victory.digit(n, &self.game).map(PanelMessage::Victory))
+                    }
+                    _ => None,
+                };
+                if let Some(m) = in_panel {
+                    return m.map_or(Action::None, |m| self.panel_message(m));
                 }
                 if (1..=5).contains(&n) {
                     self.select(usize::from(n) - 1);

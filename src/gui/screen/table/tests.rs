@@ -501,3 +501,33 @@ fn room_actions_are_played_with_digits_and_enter() {
     );
     assert_eq!(t.game.state().engine_on_top(1), Some(false));
 }
+
+/// The victory walk works from the keyboard: Enter reveals each beat and moves on, and a
+/// survivor's yes/no questions take 1 or 2.
+#[test]
+fn the_victory_walk_is_played_with_enter_and_digits() {
+    use crate::gui::panels::victory::{Ask, Victory};
+    use crate::rules::ids::PlayerId;
+    let mut t = table(Side::A);
+    let players = t.game.config().players.len() as u8;
+    for p in 1..=players {
+        t.play(Command::Fix(Correction::KillCharacter {
+            player: PlayerId(p),
+        }));
+    }
+    assert!(t.game.state().ended.is_some(), "everybody died");
+    let walk = |t: &Table| match t.panel() {
+        Some(super::panel::Panel::Victory(v)) => v.as_ref().clone(),
+        other => panic!("no victory walk: {other:?}"),
+    };
+    assert!(walk(&t).revealing());
+    let mut presses = 0;
+    while walk(&t).revealing() {
+        let _ = t.update(Message::Confirm);
+        presses += 1;
+        assert!(presses < 50, "Enter never finishes the walk");
+    }
+    assert_eq!(Victory::ask(&t.game), Ask::Done);
+    // every beat took a reveal and a next
+    assert!(presses >= 2 && presses % 2 == 0, "{presses} presses");
+}
