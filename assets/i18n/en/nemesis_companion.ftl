@@ -526,7 +526,6 @@ curtain-hide = Hide
 ## table panels (lead)
 table-help-actions = Room actions for the chosen character
 table-help-fix = Correct a room to match the board
-table-panel-close = Close
 table-open-actions = Room actions
 table-fix-room = Correct room
 table-fix-character = Correct character

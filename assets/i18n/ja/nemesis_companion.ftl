@@ -515,7 +515,6 @@ curtain-hide = 隠す
 ## table panels (lead)
 table-help-actions = 選んだキャラクターの部屋アクション
 table-help-fix = ボードに合わせて部屋を修正
-table-panel-close = 閉じる
 table-open-actions = 部屋アクション
 table-fix-room = 部屋を修正
 table-fix-character = キャラクターを修正

@@ -514,7 +514,6 @@ curtain-hide = 숨기기
 ## table panels (lead)
 table-help-actions = 선택한 캐릭터의 방 행동
 table-help-fix = 보드에 맞게 방 정보 바로잡기
-table-panel-close = 닫기
 table-open-actions = 방 행동
 table-fix-room = 방 바로잡기
 table-fix-character = 캐릭터 바로잡기

@@ -356,10 +356,16 @@ impl Table {
             Message::Digit(n) => return self.digit(n),
             Message::Confirm => return self.confirm(),
             Message::Cancel => {
+                let asking =
+                    self.prompt.is_some() || self.pointed.is_some() || self.refusal.is_some();
                 self.prompt = None;
                 self.pointed = None;
                 self.overlay.selected = None;
                 self.refusal = None;
+                // nothing else to cancel: Esc closes the room actions or corrections
+                if !asking {
+                    self.close_panel();
+                }
             }
             Message::Key(key) => return self.key(key),
             Message::Hand(n) => return self.hand_chosen(n),

@@ -500,6 +500,9 @@ fn room_actions_are_played_with_digits_and_enter() {
         }
     );
     assert_eq!(t.game.state().engine_on_top(1), Some(false));
+    // Esc closes the panel when nothing else is being asked
+    let _ = t.update(Message::Cancel);
+    assert!(t.panel().is_none(), "Esc closes the room actions");
 }
 
 /// The victory walk works from the keyboard: Enter reveals each beat and moves on, and a

@@ -140,15 +140,9 @@ impl Table {
 
         // the room actions, corrections or victory walk; else the buttons that open them
         match self.panel() {
+            // the panels have their own Close (and Back inside a question); Esc closes them too
             Some(panel) => {
                 side = side.push(panel.view(ctx, self));
-                if !panel.is_victory() {
-                    side = side.push(widgets::plain(
-                        ctx,
-                        tr!(i18n, "table-panel-close"),
-                        Some(Message::ClosePanel),
-                    ));
-                }
             }
             None if self.game.state().ended.is_none() => {
                 side = side.push(self.panel_buttons(ctx));
