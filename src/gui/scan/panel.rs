@@ -506,9 +506,11 @@ impl ScanPanel {
 
         column![
             widgets::title(ctx, self.title(i18n)),
-            row![left, right]
-                .spacing(sp * 1.2)
-                .height(Length::Fixed(ctx.ty.body * 19.0)),
+            // taller than the picture needs, so the list of cards read shows five or six rows
+            // before it scrolls (at 19× the body size it showed two and a half)
+            row![left, right].spacing(sp * 1.2).height(Length::Fixed(
+                (ctx.ty.body * 24.0).min(600.0).max(ctx.ty.body * 19.0)
+            )),
             buttons
         ]
         .spacing(sp)
