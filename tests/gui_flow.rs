@@ -333,6 +333,20 @@ fn play_to_the_end(language: Language) {
     // the end is on screen, in the chosen language
     let mut ui = simulator(&app, (1280.0, 800.0));
     ui.find(tr!(t, "table-game-over")).expect("game over shown");
+    drop(ui);
+    // and the victory walk goes by Enter, one reveal at a time, up to the first survivor's
+    // question (scan, quarantine or objective) or the winners
+    let revealing = |app: &App| match table_of(app).panel() {
+        Some(table::panel::Panel::Victory(v)) => v.revealing(),
+        other => panic!("the victory walk is not open: {other:?}"),
+    };
+    let mut presses = 0;
+    while revealing(&app) {
+        key(&mut app, Shortcut::Confirm);
+        presses += 1;
+        assert!(presses < 100, "Enter never gets through the victory walk");
+    }
+    assert!(presses >= 2, "the walk had something to reveal");
 }
 
 #[test]
