@@ -37,7 +37,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+# -noreset: without it Xvfb resets when the last client leaves (the first run quitting), and a run
+# that connects during the reset fails with XOpenDisplayFailed (seen once in a clean-clone run)
+Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 100); do
   xdotool getdisplaygeometry >/dev/null 2>&1 && break
@@ -107,7 +109,7 @@ run_one() {
     cat "$work/app-$name.log" >&2
     return 1
   fi
-  if grep -q "panicked" "$work/app-$name.log"; then
+  if grep -qE "panicked|internal error" "$work/app-$name.log"; then
     echo "smoke[$name]: the app panicked" >&2
     cat "$work/app-$name.log" >&2
     return 1

@@ -40,8 +40,60 @@ pub struct Options {
     pub no_sound: bool,
 }
 
-/// Opens the window and runs until it is closed.
+/// Opens the window and runs until it is closed. A panic inside iced or winit (no display to
+/// open, a bug) comes back as an error with one line to read, not a backtrace: the game itself is
+/// on disk up to its last step.
 pub fn run(options: Options) -> Result<(), String> {
+    let caught = std::sync::Arc::new(std::sync::Mutex::new(None::<String>));
+    let sink = caught.clone();
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let what = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("unknown panic");
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let line = format!("{what}{at}");
+        if std::thread::current().name() == Some("main") {
+            // the window's thread: run() returns it as the error
+            if let Ok(mut slot) = sink.lock() {
+                slot.get_or_insert(line);
+            }
+        } else {
+            // other threads (sound, camera) are not unwound here: say it, without a backtrace
+            eprintln!("nemesis-companion: internal error: {line}");
+        }
+    }));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_window(options)));
+    std::panic::set_hook(previous);
+    match result {
+        Ok(result) => result,
+        Err(_) => {
+            let what = caught
+                .lock()
+                .ok()
+                .and_then(|mut slot| slot.take())
+                .unwrap_or_default();
+            Err(
+                if what.contains("event loop") || what.contains("XOpenDisplay") {
+                    format!(
+                        "no window could be opened (is there a display? DISPLAY or WAYLAND_DISPLAY \
+                     must point at one): {what}"
+                    )
+                } else {
+                    format!("the window stopped on an internal error (your game is saved): {what}")
+                },
+            )
+        }
+    }
+}
+
+fn run_window(options: Options) -> Result<(), String> {
     let app = App::boot(options);
     let fullscreen = app.settings().fullscreen;
     let window = iced::window::Settings {
