@@ -40,6 +40,20 @@ fn game() -> Game {
     Game::start(Err("test".into()), &request).unwrap()
 }
 
+/// The game with player 1 standing in Engine Room 1.
+fn game_in_engine_1() -> Game {
+    let mut game = game();
+    let engine = game.board().fixed_slot(RoomKind::Engine1).unwrap();
+    fix(
+        &mut game,
+        Correction::PlaceCharacter {
+            player: P1,
+            at: engine,
+        },
+    );
+    game
+}
+
 fn fix(game: &mut Game, c: Correction) -> Vec<nemesis_companion::rules::Outcome> {
     game.apply(Command::Fix(c)).unwrap()
 }
@@ -89,15 +103,7 @@ fn the_panels_buttons_carry_their_messages_in_every_language() {
     for language in Language::ALL {
         let i18n = I18n::new(language).unwrap();
         let c = ctx(&i18n, TextSize::Large);
-        let mut game = game();
-        let engine = game.board().fixed_slot(RoomKind::Engine1).unwrap();
-        fix(
-            &mut game,
-            Correction::PlaceCharacter {
-                player: P1,
-                at: engine,
-            },
-        );
+        let mut game = game_in_engine_1();
         let panel = RoomActions::new(P1);
         // each action carries the digit key that picks it
         let n = room_actions::offers(game.state(), P1)
@@ -149,15 +155,7 @@ fn repair_or_sabotage_shows_the_tokens_only_behind_the_curtain() {
     for language in Language::ALL {
         let i18n = I18n::new(language).unwrap();
         let c = ctx(&i18n, TextSize::Large);
-        let mut game = game();
-        let engine = game.board().fixed_slot(RoomKind::Engine1).unwrap();
-        fix(
-            &mut game,
-            Correction::PlaceCharacter {
-                player: P1,
-                at: engine,
-            },
-        );
+        let game = game_in_engine_1();
         let working = game.state().engine_on_top(1).unwrap();
         let name_of = |w: bool| {
             if w {

@@ -109,6 +109,11 @@ impl Narrator<'_> {
             .collect()
     }
 
+    /// The hint said after a sight's facts (see [`Narrator::sight`]), if it has one.
+    pub fn sight_hint(&self, sight: &Sight) -> Option<String> {
+        self.sight_hint_line(sight).map(capitalized)
+    }
+
     /// A label for undo and redo that never says anything hidden.
     pub fn command(&self, command: &Command) -> String {
         capitalized(self.command_label(command))

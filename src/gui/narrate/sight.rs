@@ -7,39 +7,44 @@ use crate::rules::outcome::Sight;
 use crate::tr;
 
 impl Narrator<'_> {
+    /// What the player behind the curtain may do with a sight (tell the truth or lie, restack),
+    /// said after its facts; None for the attack cards, which are chosen on the spot.
+    pub(super) fn sight_hint_line(&self, sight: &Sight) -> Option<String> {
+        let i = self.i18n;
+        match sight {
+            Sight::Engine { .. } | Sight::Engines { .. } => Some(tr!(i, "sight-engine-hint")),
+            Sight::EngineStack { .. } => Some(tr!(i, "sight-engine-stack-hint")),
+            Sight::Coordinates { .. } => Some(tr!(i, "sight-coordinates-hint")),
+            Sight::AttackCards { .. } => None,
+        }
+    }
+
     pub(super) fn sight_lines(&self, sight: &Sight) -> Vec<String> {
         let i = self.i18n;
         match sight {
-            Sight::Engine { engine, working } => vec![
-                tr!(
-                    i,
-                    "sight-engine",
-                    engine = (*engine),
-                    state = self.working(*working)
-                ),
-                tr!(i, "sight-engine-hint"),
-            ],
+            Sight::Engine { engine, working } => vec![tr!(
+                i,
+                "sight-engine",
+                engine = (*engine),
+                state = self.working(*working)
+            )],
             Sight::Engines { working } => {
                 let mut lines = vec![tr!(i, "sight-engines")];
                 for (n, w) in (1u8..).zip(working) {
                     lines.push(tr!(i, "sight-engine", engine = n, state = self.working(*w)));
                 }
-                lines.push(tr!(i, "sight-engine-hint"));
                 lines
             }
             Sight::EngineStack {
                 engine,
                 top_working,
-            } => vec![
-                tr!(
-                    i,
-                    "sight-engine-stack",
-                    engine = (*engine),
-                    top = self.working(*top_working),
-                    bottom = self.working(!*top_working)
-                ),
-                tr!(i, "sight-engine-stack-hint"),
-            ],
+            } => vec![tr!(
+                i,
+                "sight-engine-stack",
+                engine = (*engine),
+                top = self.working(*top_working),
+                bottom = self.working(!*top_working)
+            )],
             Sight::Coordinates { abcd, .. } => {
                 let mut lines = vec![tr!(i, "sight-coordinates")];
                 for (n, d) in (0u8..).zip(abcd) {
@@ -55,7 +60,6 @@ impl Narrator<'_> {
                     "sight-coordinates-marker",
                     letter = letter(self.state().destination)
                 ));
-                lines.push(tr!(i, "sight-coordinates-hint"));
                 lines
             }
             Sight::AttackCards { cards } => {

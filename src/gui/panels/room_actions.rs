@@ -632,16 +632,14 @@ impl RoomActions {
             } => {
                 let narrator = crate::gui::narrate::Narrator { i18n, game };
                 let top_working = state.engine_on_top(*engine).unwrap_or(true);
-                // the first line only: the order of the two tokens (the panel's own hint below
-                // says what the others will hear)
+                // the order of the two tokens (the panel's own hint below says what the others
+                // will hear)
                 let seen = narrator
                     .sight(&crate::rules::outcome::Sight::EngineStack {
                         engine: *engine,
                         top_working,
                     })
-                    .into_iter()
-                    .next()
-                    .unwrap_or_default();
+                    .join(" ");
                 let seen = widgets::heading(ctx, seen);
                 column![
                     widgets::heading(ctx, tr!(i18n, "action-restack-question", engine = engine)),

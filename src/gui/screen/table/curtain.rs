@@ -98,28 +98,12 @@ impl Curtain {
             .spacing(sp)
             .align_x(Alignment::Center);
             for sight in &front.sights {
-                // engines and coordinates end with a hint (you may lie): smaller than the facts
-                let hinted = matches!(
-                    sight,
-                    Sight::Engine { .. }
-                        | Sight::Engines { .. }
-                        | Sight::EngineStack { .. }
-                        | Sight::Coordinates { .. }
-                );
-                let said = narrator.sight(sight);
-                let last = said.len().saturating_sub(1);
-                for (k, line) in said.into_iter().enumerate() {
-                    let size = if hinted && k == last {
-                        ctx.ty.body
-                    } else {
-                        ctx.ty.title
-                    };
-                    let font = if size == ctx.ty.body {
-                        fonts::REGULAR
-                    } else {
-                        fonts::BOLD
-                    };
-                    lines = lines.push(text(line).size(size).font(font));
+                for line in narrator.sight(sight) {
+                    lines = lines.push(text(line).size(ctx.ty.title).font(fonts::BOLD));
+                }
+                // what they may do with it (you may lie): smaller than the facts
+                if let Some(hint) = narrator.sight_hint(sight) {
+                    lines = lines.push(widgets::body(ctx, hint));
                 }
             }
             lines

@@ -74,7 +74,6 @@ impl Log {
         self.entries.is_empty()
     }
 
-    /// The latest entries, newest first, in words.
     /// The newest entry, large, for the top of the side panel: what just happened and what to
     /// do on the board, readable without scrolling at every text size. None when it said
     /// nothing or was an Event Phase. The flag says whether all of it is shown (a long entry
@@ -95,17 +94,7 @@ impl Log {
         }
         let more = lines.len().saturating_sub(LATEST_LINES);
         lines.truncate(LATEST_LINES);
-        let sp = ctx.ty.space;
-        let mut block = column![
-            text(narrator.command(&entry.command))
-                .size(ctx.ty.small)
-                .font(fonts::BOLD)
-                .style(widgets::dim)
-        ]
-        .spacing(sp * 0.25);
-        for line in lines {
-            block = block.push(line_view(ctx, line, ctx.ty.body));
-        }
+        let mut block = entry_block(ctx, narrator, &entry.command, lines, ctx.ty.body);
         if more > 0 {
             block = block.push(widgets::small(
                 ctx,
@@ -126,20 +115,36 @@ impl Log {
         let mut list = column![].spacing(sp * 0.6);
         let skip = usize::from(skip_newest);
         for entry in self.entries.iter().rev().skip(skip).take(SHOWN) {
-            let mut block = column![
-                text(narrator.command(&entry.command))
-                    .size(ctx.ty.small)
-                    .font(fonts::BOLD)
-                    .style(widgets::dim)
-            ]
-            .spacing(sp * 0.15);
-            for line in narrator.lines(&entry.outcomes) {
-                block = block.push(line_view(ctx, line, ctx.ty.small));
-            }
-            list = list.push(block);
+            let lines = narrator.lines(&entry.outcomes);
+            list = list.push(entry_block(
+                ctx,
+                narrator,
+                &entry.command,
+                lines,
+                ctx.ty.small,
+            ));
         }
         list.into()
     }
+}
+
+/// One entry: the command's label, small and dim, then its lines at `size`.
+fn entry_block<'a>(
+    ctx: Ctx<'_>,
+    narrator: Narrator<'_>,
+    command: &Command,
+    lines: Vec<Line>,
+    size: f32,
+) -> iced::widget::Column<'a, Message> {
+    let header = text(narrator.command(command))
+        .size(ctx.ty.small)
+        .font(fonts::BOLD)
+        .style(widgets::dim);
+    let mut block = column![header].spacing(ctx.ty.space * 0.2);
+    for line in lines {
+        block = block.push(line_view(ctx, line, size));
+    }
+    block
 }
 
 /// One narrated line: its text coloured by tone, then what to do on the board.

@@ -15,7 +15,6 @@ mod view;
 pub use curtain::{Curtain, Sights};
 pub use log::{Entry, Log};
 pub use moments::{Page, PageKind};
-use panel::{Panel, PanelMessage};
 pub use prompt::{MoveDraft, Prompt};
 pub use rail::{Rail, Step};
 
@@ -607,11 +606,7 @@ impl Table {
                 None => Action::None,
             };
         }
-        if let Some(m) = match &self.panel {
-            Some(Panel::Actions(actions)) => actions.confirm().map(PanelMessage::Actions),
-            Some(Panel::Victory(victory)) => victory.confirm(&self.game).map(PanelMessage::Victory),
-            _ => None,
-        } {
+        if let Some(m) = self.panel.as_ref().and_then(|p| p.confirm(&self.game)) {
             return self.panel_message(m);
         }
         if let Some(to) = self.pointed {
@@ -654,16 +649,7 @@ impl Table {
             }
             // with the room actions open, digits pick in the panel (Esc closes it first)
             None => {
-                let in_panel = match &self.panel {
-                    Some(Panel::Actions(actions)) => {
-                        Some(actions.digit(n, &self.game).map(PanelMessage::Actions))
-                    }
-                    Some(Panel::Victory(victory)) => {
-                        Some(victory.digit(n, &self.game).map(PanelMessage::Victory))
-                    }
-                    _ => None,
-                };
-                if let Some(m) = in_panel {
+                if let Some(m) = self.panel.as_ref().and_then(|p| p.digit(n, &self.game)) {
                     return m.map_or(Action::None, |m| self.panel_message(m));
                 }
                 if (1..=5).contains(&n) {

@@ -3,6 +3,7 @@
 //! Their requests go through [`Table::request`].
 
 use super::{Action, Message, Table};
+use crate::gui::game::Game;
 use crate::gui::panels::corrections::{Corrections, Scope};
 use crate::gui::panels::room_actions::{self, RoomActions};
 use crate::gui::panels::victory::{self, Victory};
@@ -38,6 +39,25 @@ impl Panel {
 
     pub fn is_victory(&self) -> bool {
         matches!(self, Panel::Victory(_))
+    }
+
+    /// Enter or Space, when the open panel has a use for it.
+    pub fn confirm(&self, game: &Game) -> Option<PanelMessage> {
+        match self {
+            Panel::Actions(p) => p.confirm().map(PanelMessage::Actions),
+            Panel::Victory(p) => p.confirm(game).map(PanelMessage::Victory),
+            Panel::Fix(_) => None,
+        }
+    }
+
+    /// A digit key: `None` when the panel takes no digits (they then choose a character),
+    /// `Some(None)` when it takes them but this one means nothing here.
+    pub fn digit(&self, n: u8, game: &Game) -> Option<Option<PanelMessage>> {
+        match self {
+            Panel::Actions(p) => Some(p.digit(n, game).map(PanelMessage::Actions)),
+            Panel::Victory(p) => Some(p.digit(n, game).map(PanelMessage::Victory)),
+            Panel::Fix(_) => None,
+        }
     }
 
     pub fn view<'a>(&'a self, ctx: Ctx<'a>, table: &'a Table) -> Element<'a, Message> {
