@@ -126,3 +126,147 @@ fn version_names_the_package_version() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains(env!("CARGO_PKG_VERSION")), "{text}");
 }
+
+/// The headless surface fed raw bytes (not always text): its answers, and whether it exited 0.
+fn headless_bytes(input: &[u8]) -> (bool, Vec<serde_json::Value>) {
+    let mut child = Command::new(BIN)
+        .args(["headless", "--seed", "3", "--players", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        let _ = stdin.write_all(input);
+    }
+    let out = child.wait_with_output().expect("wait");
+    let answers = String::from_utf8(out.stdout)
+        .expect("utf8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every answer is JSON"))
+        .collect();
+    (out.status.success(), answers)
+}
+
+#[test]
+fn headless_refuses_every_loose_line_by_name_and_changes_nothing() {
+    let bad = [
+        // a misspelt optional field: never a plain move with a die roll
+        (
+            r#"{"cmd":"move","player":1,"to":6,"hand":5,"carefull":{"corridor":1}}"#,
+            "carefull",
+        ),
+        (r#"{"meta":"undo","x":1}"#, "\"x\""),
+        // numbers are not names
+        (r#"{"cmd":1,"player":1,"hand":5}"#, "cmd"),
+        (r#"{"meta":0}"#, "meta"),
+        (r#"{"cmd":"fix","fix":2,"intruder":1}"#, "fix"),
+        (r#"{"cmd":"move","meta":"undo"}"#, "not both"),
+        (r#"[1,2]"#, "object"),
+        (r#"{"cmd":"noise_roll","player":1}"#, "hand"),
+        (r#"{"cmd":"noise_roll","player":1,"hand":300}"#, "hand"),
+        (r#"{"cmd":"launch_missiles"}"#, "launch_missiles"),
+        (r#"{"meta":"explode"}"#, "explode"),
+    ];
+    let mut lines = vec![r#"{"meta":"view"}"#];
+    lines.extend(bad.iter().map(|(l, _)| *l));
+    lines.push(r#"{"meta":"view"}"#);
+    let ans = headless(&lines);
+    for (i, (line, names)) in bad.iter().enumerate() {
+        let a = &ans[i + 2];
+        assert_eq!(a["ok"], false, "{line} was accepted: {a}");
+        assert_eq!(a["error"]["error"], "bad_line", "{line}: {a}");
+        let detail = a["error"]["detail"].as_str().unwrap();
+        assert!(
+            detail.contains(names) && !detail.contains("untagged"),
+            "{line}: the message says what is wrong: {detail}"
+        );
+    }
+    assert_eq!(ans[1], ans[ans.len() - 1], "nothing changed");
+    // the field named and what was expected
+    let detail = ans[2]["error"]["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("move:") && detail.contains("careful"),
+        "{detail}"
+    );
+}
+
+#[test]
+fn headless_checks_numbers_against_the_rules_ranges() {
+    let ans = headless(&[
+        r#"{"meta":"view"}"#,
+        r#"{"cmd":"fix","fix":"set_objects","at":6,"eggs":255,"carcasses":0,"corpses":0}"#,
+        r#"{"cmd":"fix","fix":"set_injuries","intruder":1,"injuries":250}"#,
+        r#"{"cmd":"event_phase","hands":[[1,3],[1,4]]}"#,
+        r#"{"cmd":"move","player":1,"to":6,"hand":200}"#,
+        r#"{"meta":"view"}"#,
+        r#"{"cmd":"fix","fix":"set_objects","at":6,"eggs":8,"carcasses":8,"corpses":5}"#,
+    ]);
+    assert_eq!(
+        ans[2]["error"]["detail"], "objects_out_of_range",
+        "{}",
+        ans[2]
+    );
+    assert_eq!(ans[3]["error"]["detail"], "injuries_out_of_range");
+    assert_eq!(ans[4]["error"]["detail"], "player_twice");
+    assert_eq!(ans[5]["error"]["detail"], "hand_out_of_range");
+    assert_eq!(ans[1], ans[6], "nothing changed");
+    assert_eq!(
+        ans[7]["ok"], true,
+        "the box's counts are accepted: {}",
+        ans[7]
+    );
+}
+
+#[test]
+fn headless_answers_a_line_that_is_not_utf8_and_goes_on() {
+    let mut input = b"{\"meta\":\"view\"}\n".to_vec();
+    input.extend_from_slice(b"{\"cmd\":\"noise_roll\xff\"}\n");
+    input.extend_from_slice(b"{\"cmd\":\"move\",\"player\":1,\"to\":6,\"hand\":5}\n");
+    let (ok, ans) = headless_bytes(&input);
+    assert!(ok, "the session ends normally");
+    assert_eq!(ans.len(), 4, "every line answered: {ans:?}");
+    assert_eq!(ans[2]["ok"], false);
+    assert!(
+        ans[2]["error"]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("UTF-8")
+    );
+    assert_eq!(ans[3]["ok"], true, "the next line is played: {}", ans[3]);
+}
+
+#[test]
+fn headless_refuses_a_line_over_a_megabyte_without_keeping_it_and_goes_on() {
+    let mut input = Vec::new();
+    input.extend_from_slice(b"{\"cmd\":\"scan\",\"player\":1,\"kind\":\"hand\",\"labels\":[");
+    while input.len() < 3 * 1024 * 1024 {
+        input.extend_from_slice(b"1,");
+    }
+    input.extend_from_slice(b"1]}\n{\"meta\":\"view\"}\n");
+    let (ok, ans) = headless_bytes(&input);
+    assert!(ok);
+    assert_eq!(ans.len(), 3, "{ans:?}");
+    assert_eq!(ans[1]["error"]["error"], "line_too_long");
+    assert_eq!(ans[2]["ok"], true);
+}
+
+#[test]
+fn repeated_labels_are_kept_once_so_every_saved_game_loads() {
+    let mut labels = String::from("1");
+    for _ in 0..20_000 {
+        labels.push_str(",2,1");
+    }
+    let scan = format!(r#"{{"cmd":"scan","player":1,"kind":"hand","labels":[{labels}]}}"#);
+    let ans = headless(&[&scan, r#"{"meta":"journal"}"#]);
+    let commands = ans[2]["journal"]["commands"].as_array().unwrap();
+    if ans[1]["ok"] == true {
+        assert_eq!(
+            commands[0]["labels"],
+            serde_json::json!([1, 2]),
+            "kept once each, in the order read"
+        );
+    } else {
+        assert!(commands.is_empty(), "a refused scan is not kept");
+    }
+}

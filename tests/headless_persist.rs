@@ -102,7 +102,8 @@ fn bad_folders_and_newer_saves_are_refused_with_a_message_and_left_alone() {
     std::fs::write(&file, b"x").unwrap();
     let (out, answers) = run(&["--resume"], &file, &[MOVE]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(answers.is_empty());
+    assert_eq!(answers.len(), 1, "one JSON line saying why, no game");
+    assert_eq!(answers[0]["error"]["error"], "cannot_resume");
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be read"));
     assert_eq!(std::fs::read(&file).unwrap(), b"x");
 
@@ -110,15 +111,158 @@ fn bad_folders_and_newer_saves_are_refused_with_a_message_and_left_alone() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("must not be empty"));
 
+    // a save from a newer version is passed over, said, and left as it is
     let game = dir.path().join("data/games/1-future");
     std::fs::create_dir_all(&game).unwrap();
     let newer = b"{\"schema\":3,\"from\":\"the future\"}\n";
     std::fs::write(game.join("journal.jsonl"), newer).unwrap();
-    let (out, _) = run(&["--resume"], &dir.path().join("data"), &[MOVE]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("newer version"));
+    let (out, answers) = run(&["--resume"], &dir.path().join("data"), &[MOVE]);
+    assert!(out.status.success());
+    assert_eq!(answers[0]["resumed"], false, "nothing else to continue");
+    assert_eq!(answers[0]["skipped"][0]["game"], "1-future");
+    let reason = answers[0]["skipped"][0]["reason"].as_str().unwrap();
+    assert!(reason.contains("newer version"), "{reason}");
     assert_eq!(std::fs::read(game.join("journal.jsonl")).unwrap(), newer);
     assert_eq!(std::fs::read_dir(&game).unwrap().count(), 1);
+}
+
+/// A headless process kept running, its answers read as they come.
+struct Live {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    stdout: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl Live {
+    fn start(args: &[&str], dir: &Path) -> Live {
+        let mut child = Command::new(BIN)
+            .arg("headless")
+            .args(args)
+            .arg("--data-dir")
+            .arg(dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut live = Live {
+            child,
+            stdin,
+            stdout,
+        };
+        let ready = live.read();
+        assert_eq!(ready["ok"], true, "{ready}");
+        live
+    }
+
+    fn read(&mut self) -> Value {
+        use std::io::BufRead;
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).unwrap();
+        serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line:?}"))
+    }
+
+    /// Sends a line and waits for its answer (acknowledged: on the disk).
+    fn ask(&mut self, line: &str) -> Value {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+        self.read()
+    }
+
+    fn close(self) {
+        drop(self.stdin);
+        let mut child = self.child;
+        assert!(child.wait().unwrap().success());
+    }
+}
+
+/// A command every game accepts, toggling a noise marker on corridor 0.
+fn toggle(i: usize) -> String {
+    format!(
+        r#"{{"cmd":"fix","fix":"set_noise","corridor":0,"noise":{}}}"#,
+        i.is_multiple_of(2)
+    )
+}
+
+#[test]
+fn a_second_process_on_the_same_game_is_refused_and_no_acknowledged_step_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = Live::start(&["--seed", "4", "--players", "2"], dir.path());
+    for i in 0..10 {
+        assert_eq!(first.ask(&toggle(i))["n"], i + 1);
+    }
+    // the same game from a second process: refused with a JSON line and exit code 2
+    let (out, answers) = run(&["--resume"], dir.path(), &[&toggle(0)]);
+    assert_eq!(out.status.code(), Some(2), "{answers:?}");
+    assert_eq!(answers.len(), 1, "one line saying why, no game");
+    assert_eq!(answers[0]["ok"], false);
+    assert_eq!(answers[0]["error"]["error"], "game_in_use");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("open in another"));
+    // the first goes on, undisturbed
+    for i in 10..15 {
+        assert_eq!(first.ask(&toggle(i))["n"], i + 1);
+    }
+    first.close();
+    let (out, answers) = run(&["--resume"], dir.path(), &[]);
+    assert!(out.status.success());
+    assert_eq!(answers[0]["resumed"], true);
+    assert_eq!(answers[0]["n"], 15, "every acknowledged step is there");
+    assert!(answers[0].get("recovered").is_none(), "{}", answers[0]);
+}
+
+#[test]
+fn resume_passes_over_unreadable_newer_games_and_continues_the_newest_that_can_be_resumed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, first) = run(&["--seed", "6", "--players", "2"], dir.path(), &[MOVE]);
+    let id = first[0]["game"].as_str().unwrap().to_string();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let games = dir.path().join("games");
+    for (name, bytes) in [
+        ("2-empty", &b""[..]),
+        ("3-newer", &b"{\"schema\":9}\n"[..]),
+        ("4-huge", &b"x"[..]),
+    ] {
+        std::fs::create_dir_all(games.join(name)).unwrap();
+        let f = std::fs::File::create(games.join(name).join("journal.jsonl")).unwrap();
+        if name == "4-huge" {
+            f.set_len(70 * 1024 * 1024).unwrap();
+        } else {
+            std::fs::write(games.join(name).join("journal.jsonl"), bytes).unwrap();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let (out, answers) = run(&["--resume"], dir.path(), &[]);
+    assert!(out.status.success());
+    assert_eq!(answers[0]["resumed"], true);
+    assert_eq!(answers[0]["game"], id.as_str(), "{}", answers[0]);
+    assert_eq!(answers[0]["n"], 1);
+    let skipped: Vec<&str> = answers[0]["skipped"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["game"].as_str().unwrap())
+        .collect();
+    assert_eq!(skipped, ["4-huge", "3-newer", "2-empty"], "newest first");
+    for s in answers[0]["skipped"].as_array().unwrap() {
+        assert!(!s["reason"].as_str().unwrap().is_empty());
+    }
+}
+
+#[test]
+fn a_meta_file_saying_ended_over_an_unfinished_journal_is_continued_not_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, first) = run(&["--seed", "8", "--players", "2"], dir.path(), &[MOVE]);
+    let id = first[0]["game"].as_str().unwrap().to_string();
+    let meta_path = dir.path().join("games").join(&id).join("meta.json");
+    let mut meta: Value = serde_json::from_slice(&std::fs::read(&meta_path).unwrap()).unwrap();
+    meta["ended"] = Value::Bool(true);
+    std::fs::write(&meta_path, meta.to_string()).unwrap();
+    let (_, answers) = run(&["--resume", "--seed", "1"], dir.path(), &[]);
+    assert_eq!(answers[0]["resumed"], true, "{}", answers[0]);
+    assert_eq!(answers[0]["game"], id.as_str());
+    assert_eq!(answers[0]["ready"]["seed"], 8);
 }
 
 #[test]

@@ -31,6 +31,12 @@ fn view(j: &Journal) -> serde_json::Value {
     serde_json::to_value(j.state().public_view()).unwrap()
 }
 
+/// The process that played the game stops: its lock goes with it (one writer per game), and
+/// what it had in memory is kept for comparison.
+fn close(pj: PersistentJournal) -> (GameId, Journal) {
+    (pj.id().clone(), pj.journal().clone())
+}
+
 fn new_game(root: &Path, seed: u64) -> PersistentJournal {
     let store = GameStore::new(root);
     PersistentJournal::create(store, config(seed, 3, Side::A, Mode::Standard)).unwrap()
@@ -45,13 +51,14 @@ fn a_saved_game_resumes_at_the_exact_step_with_its_undone_tail() {
     pj.undo();
     pj.undo();
     assert_eq!(pj.status(), StorageStatus::Saved);
-    let id = pj.id().clone();
-    let (resumed, recovery) = PersistentJournal::resume(GameStore::new(dir.path()), &id).unwrap();
+    let (pj_id, mem) = close(pj);
+    let (resumed, recovery) =
+        PersistentJournal::resume(GameStore::new(dir.path()), &pj_id).unwrap();
     assert_eq!(recovery, None);
-    assert_eq!(resumed.journal().saved(), pj.journal().saved());
-    assert_eq!(view(resumed.journal()), view(pj.journal()));
+    assert_eq!(resumed.journal().saved(), mem.saved());
+    assert_eq!(view(resumed.journal()), view(&mem));
     // the same future: redo and the next commands give the same draws
-    let (mut a, mut b) = (pj, resumed);
+    let (mut a, mut b) = (mem, resumed);
     assert_eq!(a.redo(), b.redo());
     let mut ta = Table::new(9);
     let mut tb = Table::new(9);
@@ -78,10 +85,17 @@ fn continue_picks_the_last_unfinished_game_and_the_list_shows_each_game() {
     let meta = list[0].meta.as_ref().unwrap();
     assert_eq!(meta.players, ["P1", "P2", "P3"]);
     assert_eq!((meta.mode, meta.ended), (Mode::Standard, false));
+    let second_id = second.id().clone();
+    // one writer per game: the game must be closed before it is continued elsewhere
+    let in_use = PersistentJournal::continue_last(store.clone()).unwrap_err();
+    assert!(in_use.contains("open in another"), "{in_use}");
+    drop(second);
     let (cont, _) = PersistentJournal::continue_last(store.clone())
         .unwrap()
+        .game
         .unwrap();
-    assert_eq!(cont.id(), second.id());
+    assert_eq!(cont.id(), &second_id);
+    drop(cont);
     // a missing meta.json is rebuilt from the journal
     std::fs::remove_file(store.meta_path(first.id())).unwrap();
     let list = saves::recent_games(&store).unwrap();
@@ -89,7 +103,7 @@ fn continue_picks_the_last_unfinished_game_and_the_list_shows_each_game() {
         list[1].meta.as_ref().unwrap().round,
         first.journal().state().round
     );
-    store.delete(second.id()).unwrap();
+    store.delete(&second_id).unwrap();
     assert_eq!(
         saves::last_unfinished(&store).unwrap().as_ref(),
         Some(first.id())
@@ -125,7 +139,8 @@ fn a_torn_last_line_is_dropped_and_the_file_repaired() {
     let mut bytes = std::fs::read(&path).unwrap();
     bytes.extend_from_slice(br#"{"seq":99,"crc":"1234abcd","event":{"cmd":{"cmd":"mo"#);
     std::fs::write(&path, &bytes).unwrap();
-    let (resumed, recovery) = PersistentJournal::resume(store.clone(), pj.id()).unwrap();
+    let (pj_id, _) = close(pj);
+    let (resumed, recovery) = PersistentJournal::resume(store.clone(), &pj_id).unwrap();
     assert!(
         matches!(recovery, Some(Recovery::TornTail { .. })),
         "{recovery:?}"
@@ -173,7 +188,8 @@ fn a_damaged_line_keeps_the_file_aside_and_offers_the_last_good_step() {
     let path = store.journal_path(pj.id());
     flip_in_line(&path, 7); // the 6th event
     let damaged = std::fs::read(&path).unwrap();
-    let (resumed, recovery) = PersistentJournal::resume(store.clone(), pj.id()).unwrap();
+    let (pj_id, _) = close(pj);
+    let (resumed, recovery) = PersistentJournal::resume(store.clone(), &pj_id).unwrap();
     let Some(Recovery::Damaged {
         line, kept_aside, ..
     }) = &recovery
@@ -214,7 +230,8 @@ fn a_command_the_rules_refuse_on_replay_is_treated_like_damage() {
         Event::Undo,
     ];
     std::fs::write(store.journal_path(pj.id()), encode(pj.header(), &events)).unwrap();
-    let (resumed, recovery) = PersistentJournal::resume(store.clone(), pj.id()).unwrap();
+    let (pj_id, _) = close(pj);
+    let (resumed, recovery) = PersistentJournal::resume(store.clone(), &pj_id).unwrap();
     assert!(
         matches!(
             &recovery,
@@ -232,12 +249,12 @@ fn a_command_the_rules_refuse_on_replay_is_treated_like_damage() {
 #[test]
 fn a_file_from_a_newer_version_is_refused_and_left_untouched() {
     let dir = tempfile::tempdir().unwrap();
-    let pj = new_game(dir.path(), 8);
+    let (id, _) = close(new_game(dir.path(), 8));
     let store = GameStore::new(dir.path());
-    let path = store.journal_path(pj.id());
+    let path = store.journal_path(&id);
     let newer = b"{\"schema\":2,\"anything\":{}}\n{\"new\":\"stuff\"}\n";
     std::fs::write(&path, newer).unwrap();
-    let err = PersistentJournal::resume(store.clone(), pj.id()).unwrap_err();
+    let err = PersistentJournal::resume(store.clone(), &id).unwrap_err();
     assert_eq!(
         err,
         LoadError::NewerSchema {
@@ -245,11 +262,27 @@ fn a_file_from_a_newer_version_is_refused_and_left_untouched() {
             supported: 1
         }
     );
-    let message = PersistentJournal::continue_last(store.clone()).unwrap_err();
-    assert!(message.contains("newer version"), "{message}");
+    // Continue passes over it and says why (it is the only game: nothing to continue)
+    let cont = PersistentJournal::continue_last(store.clone()).unwrap();
+    assert!(cont.game.is_none());
+    assert_eq!(cont.skipped.len(), 1);
+    assert_eq!(cont.skipped[0].id, id);
+    assert!(
+        cont.skipped[0].reason.contains("newer version"),
+        "{:?}",
+        cont.skipped
+    );
     assert_eq!(std::fs::read(&path).unwrap(), newer);
-    let entries = std::fs::read_dir(store.game_dir(pj.id())).unwrap().count();
-    assert_eq!(entries, 2, "no copy, no temporary: only journal and meta");
+    let mut entries: Vec<String> = std::fs::read_dir(store.game_dir(&id))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    entries.sort();
+    assert_eq!(
+        entries,
+        ["journal.jsonl", "lock", "meta.json"],
+        "no copy, no temporary"
+    );
 }
 
 #[test]
@@ -268,9 +301,10 @@ fn an_unwritable_data_folder_keeps_the_game_in_memory_until_it_works_again() {
     std::fs::remove_file(&blocker).unwrap();
     play(&mut pj, &mut table, 10, 2); // the next accepted command retries
     assert_eq!(pj.status(), StorageStatus::Saved);
-    let (resumed, recovery) = PersistentJournal::resume(GameStore::new(&root), pj.id()).unwrap();
+    let (pj_id, mem) = close(pj);
+    let (resumed, recovery) = PersistentJournal::resume(GameStore::new(&root), &pj_id).unwrap();
     assert_eq!(recovery, None);
-    assert_eq!(resumed.journal().saved(), pj.journal().saved());
+    assert_eq!(resumed.journal().saved(), mem.saved());
 }
 
 #[test]
@@ -292,9 +326,10 @@ fn a_folder_that_fails_mid_game_harms_nothing_already_written() {
     std::fs::remove_file(&game_dir).unwrap();
     std::fs::rename(&away, &game_dir).unwrap();
     assert_eq!(pj.retry(), StorageStatus::Saved);
-    let (resumed, _) = PersistentJournal::resume(store, pj.id()).unwrap();
-    assert_eq!(resumed.journal().saved(), pj.journal().saved());
-    assert_eq!(view(resumed.journal()), view(pj.journal()));
+    let (pj_id, mem) = close(pj);
+    let (resumed, _) = PersistentJournal::resume(store, &pj_id).unwrap();
+    assert_eq!(resumed.journal().saved(), mem.saved());
+    assert_eq!(view(resumed.journal()), view(&mem));
 }
 
 #[cfg(target_os = "linux")]
@@ -321,8 +356,9 @@ fn a_full_disk_is_reported_and_the_next_write_replaces_the_file_whole() {
     play(&mut pj, &mut table, 10, 4);
     assert_eq!(pj.status(), StorageStatus::Saved);
     assert!(!std::fs::symlink_metadata(&path).unwrap().is_symlink());
-    let (resumed, _) = PersistentJournal::resume(store, pj.id()).unwrap();
-    assert_eq!(resumed.journal().saved(), pj.journal().saved());
+    let (pj_id, mem) = close(pj);
+    let (resumed, _) = PersistentJournal::resume(store, &pj_id).unwrap();
+    assert_eq!(resumed.journal().saved(), mem.saved());
 }
 
 #[test]

@@ -5,7 +5,6 @@ use super::simulate::{ModeArg, SideArg, mode, side};
 use crate::rules::{Command, RuleError};
 use crate::session::{Journal, PersistentJournal, Session};
 use crate::storage::GameStore;
-use serde::Deserialize;
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -42,8 +41,7 @@ fn folder(s: &str) -> Result<PathBuf, String> {
 }
 
 /// Requests that are about the session rather than the game.
-#[derive(Debug, Deserialize)]
-#[serde(tag = "meta", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Meta {
     Undo,
     Redo,
@@ -53,11 +51,114 @@ pub enum Meta {
     Journal,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-enum Line {
+/// One input line, understood.
+#[derive(Debug)]
+enum Request {
     Meta(Meta),
     Command(Command),
+}
+
+/// The longest line answered. A real command is under a kilobyte; a longer line is refused
+/// without being read whole, so no input can take the memory of the machine.
+pub const MAX_LINE_BYTES: usize = 1024 * 1024;
+
+/// Reads one request: a JSON object with exactly one of `"cmd"` (a command, its fields beside it)
+/// or `"meta"` (a session request, alone), each naming its request by a string. Unknown fields
+/// are refused, numbers are never taken for names, and the error says which request and field.
+fn parse_request(line: &str) -> Result<Request, String> {
+    let value: Value =
+        serde_json::from_str(line).map_err(|e| format!("the line is not JSON: {e}"))?;
+    let Value::Object(obj) = &value else {
+        return Err(
+            "a request is a JSON object with \"cmd\" (a command) or \"meta\" (undo, redo, \
+             view, journal)"
+                .into(),
+        );
+    };
+    match (obj.get("cmd"), obj.get("meta")) {
+        (Some(_), Some(_)) => Err("a request has \"cmd\" or \"meta\", not both".into()),
+        (None, None) => {
+            Err("a request names a command with \"cmd\" or a session request with \"meta\"".into())
+        }
+        (None, Some(Value::String(name))) => {
+            let meta = match name.as_str() {
+                "undo" => Meta::Undo,
+                "redo" => Meta::Redo,
+                "view" => Meta::View,
+                "journal" => Meta::Journal,
+                other => {
+                    return Err(format!(
+                        "unknown meta request {other:?}, expected one of undo, redo, view, journal"
+                    ));
+                }
+            };
+            if let Some(extra) = obj.keys().find(|k| *k != "meta") {
+                return Err(format!(
+                    "meta {name}: unknown field {extra:?}, a meta request has no other field"
+                ));
+            }
+            Ok(Request::Meta(meta))
+        }
+        (None, Some(other)) => Err(format!(
+            "\"meta\" must be the request's name as a string (undo, redo, view, journal), not {other}"
+        )),
+        (Some(Value::String(name)), None) => {
+            names_are_strings(&value)?;
+            let name = name.clone();
+            serde_json::from_value::<Command>(value.clone())
+                .map(Request::Command)
+                .map_err(|e| {
+                    let e = e.to_string();
+                    if e.starts_with("unknown variant") {
+                        format!("unknown command {name:?}: {e}")
+                    } else if let Some(field) = culprit(&value, &e) {
+                        format!("{name}: field {field:?}: {e}")
+                    } else {
+                        format!("{name}: {e}")
+                    }
+                })
+        }
+        (Some(other), None) => Err(format!(
+            "\"cmd\" must be the command's name as a string (for example \"move\"), not {other}"
+        )),
+    }
+}
+
+/// The field whose value serde refused, when its message does not name it (a value of the wrong
+/// type or out of range inside a command): fields are read in order and the first bad value
+/// stops the reading, so it is the first field whose removal changes the error.
+fn culprit(value: &Value, error: &str) -> Option<String> {
+    if error.contains("field `") {
+        return None;
+    }
+    let Value::Object(obj) = value else {
+        return None;
+    };
+    obj.keys()
+        .filter(|k| *k != "cmd" && *k != "fix")
+        .find(|k| {
+            let mut without = obj.clone();
+            without.remove(*k);
+            serde_json::from_value::<Command>(Value::Object(without))
+                .err()
+                .is_none_or(|e| e.to_string() != error)
+        })
+        .cloned()
+}
+
+/// serde takes a number in place of a tag (`{"cmd":1}` would run the second command): the tags
+/// of commands and corrections must be strings.
+fn names_are_strings(value: &Value) -> Result<(), String> {
+    if let Value::Object(obj) = value
+        && let Some(fix) = obj.get("fix")
+        && !fix.is_string()
+    {
+        return Err(format!(
+            "fix: \"fix\" must be the correction's name as a string (for example \"set_noise\"), \
+             not {fix}"
+        ));
+    }
+    Ok(())
 }
 
 /// Answers one input line. Pure apart from the session it changes, so tests drive it directly.
@@ -70,32 +171,40 @@ pub fn answer<S: Session>(journal: &mut S, line: &str) -> Value {
     reply
 }
 
+fn bad_line(detail: impl Into<String>) -> Value {
+    json!({"ok": false, "error": {"error": "bad_line", "detail": detail.into()}})
+}
+
 fn answer_line<S: Session>(journal: &mut S, line: &str) -> Value {
     let line = line.trim();
-    let parsed: Result<Line, _> = serde_json::from_str(line);
-    match parsed {
-        Err(e) => json!({"ok": false, "error": {"error": "bad_line", "detail": e.to_string()}}),
-        Ok(Line::Command(cmd)) => match journal.apply(cmd) {
+    if line.len() > MAX_LINE_BYTES {
+        return too_long();
+    }
+    match parse_request(line) {
+        Err(detail) => bad_line(detail),
+        Ok(Request::Command(cmd)) => match journal.apply(cmd) {
             Ok(outcomes) => {
                 json!({"ok": true, "n": journal.journal().cursor(), "outcomes": outcomes})
             }
             Err(e) => json!({"ok": false, "error": e}),
         },
-        Ok(Line::Meta(Meta::Undo)) => match journal.undo() {
+        Ok(Request::Meta(Meta::Undo)) => match journal.undo() {
             Some(label) => json!({"ok": true, "n": journal.journal().cursor(), "undone": label}),
             None => json!({"ok": false, "error": {"error": "nothing_to_undo"}}),
         },
-        Ok(Line::Meta(Meta::Redo)) => match journal.redo() {
+        Ok(Request::Meta(Meta::Redo)) => match journal.redo() {
             Some(Ok(outcomes)) => {
                 json!({"ok": true, "n": journal.journal().cursor(), "outcomes": outcomes})
             }
             Some(Err(e)) => json!({"ok": false, "error": e}),
             None => json!({"ok": false, "error": {"error": "nothing_to_redo"}}),
         },
-        Ok(Line::Meta(Meta::View)) => {
+        Ok(Request::Meta(Meta::View)) => {
             json!({"ok": true, "view": journal.journal().state().public_view()})
         }
-        Ok(Line::Meta(Meta::Journal)) => json!({"ok": true, "journal": journal.journal().saved()}),
+        Ok(Request::Meta(Meta::Journal)) => {
+            json!({"ok": true, "journal": journal.journal().saved()})
+        }
     }
 }
 
@@ -116,10 +225,13 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         Some(dir) => GameStore::new(dir),
         None => GameStore::at_default_location()?,
     };
-    let resumed = if args.resume {
-        PersistentJournal::continue_last(store.clone())?
+    let (resumed, skipped) = if args.resume {
+        match PersistentJournal::continue_last(store.clone()) {
+            Ok(c) => (c.game, c.skipped),
+            Err(message) => return refuse_to_start(&message),
+        }
     } else {
-        None
+        (None, Vec::new())
     };
     let (mut session, recovery, was_resumed) = match resumed {
         Some((pj, recovery)) => (pj, recovery, true),
@@ -140,6 +252,13 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         if let Some(r) = recovery {
             obj.insert("recovered".into(), Value::String(r.to_string()));
         }
+        if !skipped.is_empty() {
+            let list: Vec<Value> = skipped
+                .iter()
+                .map(|s| json!({"game": s.id.as_str(), "reason": s.reason}))
+                .collect();
+            obj.insert("skipped".into(), Value::Array(list));
+        }
         if let Some(w) = session.storage_warning() {
             obj.insert("storage_warning".into(), Value::String(w));
         }
@@ -147,18 +266,94 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     serve(&mut session, hello)
 }
 
-/// Writes the ready line, then answers stdin line by line.
+/// The game cannot be opened (another process has it, the folder cannot be read): one JSON line
+/// saying why on stdout, the same on stderr, exit code 2. Nothing was touched.
+fn refuse_to_start(message: &str) -> Result<ExitCode, String> {
+    let code = if message.contains(&crate::storage::file::LoadError::InUse.to_string()) {
+        "game_in_use"
+    } else {
+        "cannot_resume"
+    };
+    let line = json!({"ok": false, "error": {"error": code, "detail": message}});
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+    Err(message.to_string())
+}
+
+fn too_long() -> Value {
+    json!({"ok": false, "error": {"error": "line_too_long",
+        "detail": format!("a line may have at most {MAX_LINE_BYTES} bytes; this one was not read")}})
+}
+
+/// One line of input as it came: its text, or why it cannot be read as text.
+#[derive(Debug, PartialEq, Eq)]
+pub enum InputLine {
+    Text(String),
+    NotUtf8,
+    TooLong,
+}
+
+/// Reads the next line (without its newline), keeping at most `MAX_LINE_BYTES` of it in memory:
+/// the rest of a longer line is skipped as it is read. `None` at the end of the input.
+pub fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<InputLine>> {
+    let mut bytes = Vec::new();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], Some(i + 1)),
+            None => (buf, None),
+        };
+        if !too_long {
+            if bytes.len() + chunk.len() > MAX_LINE_BYTES {
+                too_long = true;
+                bytes = Vec::new();
+            } else {
+                bytes.extend_from_slice(chunk);
+            }
+        }
+        let used = done.unwrap_or(buf.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if too_long {
+        return Ok(Some(InputLine::TooLong));
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    Ok(Some(match String::from_utf8(bytes) {
+        Ok(s) => InputLine::Text(s),
+        Err(_) => InputLine::NotUtf8,
+    }))
+}
+
+/// Writes the ready line, then answers stdin line by line: every line gets one answer, a line
+/// that is not text or too long too, and the session goes on.
 fn serve<S: Session>(session: &mut S, hello: Value) -> Result<ExitCode, String> {
     let stdin = std::io::stdin();
+    let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
     writeln!(out, "{hello}").map_err(|e| e.to_string())?;
     out.flush().map_err(|e| e.to_string())?;
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| format!("reading stdin: {e}"))?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let reply = answer(session, &line);
+    while let Some(line) = read_line(&mut input).map_err(|e| format!("reading stdin: {e}"))? {
+        let reply = match line {
+            InputLine::Text(line) if line.trim().is_empty() => continue,
+            InputLine::Text(line) => answer(session, &line),
+            InputLine::NotUtf8 => bad_line("the line is not UTF-8 text"),
+            InputLine::TooLong => too_long(),
+        };
         writeln!(out, "{reply}").map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())?;
     }

@@ -60,6 +60,7 @@ pub fn load_error(i18n: &I18n, e: &LoadError) -> String {
             found = found.to_string(),
             supported = supported.to_string()
         ),
+        LoadError::InUse => tr!(i18n, "saves-error-in-use"),
     }
 }
 

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// What the players say they found when a room is revealed by hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Reveal {
     pub room: RoomKind,
     pub exploration: ExplorationEffect,
@@ -35,7 +36,7 @@ pub enum ScanKind {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "fix", rename_all = "snake_case")]
+#[serde(tag = "fix", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Correction {
     AddIntruder {
         kind: IntruderKind,
@@ -146,7 +147,7 @@ pub enum Correction {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "cmd", rename_all = "snake_case")]
+#[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Command {
     /// Movement (or Careful Movement with `careful`) into a neighbouring room. From combat this is
     /// an escape. `hand` is the player's hand size now, for surprise attacks.
@@ -295,7 +296,116 @@ pub enum Command {
     },
 }
 
+/// The most cards a hand can hold: 5 action cards and every contamination card of the box, with
+/// room to spare for items that draw. A larger number is a typing error, not a hand.
+pub const MAX_HAND: u8 = 40;
+/// The most injuries one report can deal, or an intruder can carry (the Queen dies well before).
+pub const MAX_INJURIES: u8 = 20;
+/// Labels in one scan: every contamination card of every deck the app prints, with room to spare.
+pub const MAX_LABELS: usize = 64;
+/// The box's tokens: 8 eggs, 8 carcasses, 5 character corpses (base.md §2).
+pub const MAX_EGGS: u8 = 8;
+pub const MAX_CARCASSES: u8 = 8;
+pub const MAX_CORPSES: u8 = 5;
+/// Players at most, so at most this many hands in an Event Phase.
+pub const MAX_PLAYERS: usize = 5;
+/// Doors one Command Center action can set: a room has at most a handful of corridors.
+pub const MAX_DOORS: usize = 16;
+
+fn out_of_range(what: &str) -> super::game::RuleError {
+    super::game::not_allowed(&format!("{what}_out_of_range"))
+}
+
 impl Command {
+    /// The command as the journal keeps it: numbers checked against the rules' ranges and lists
+    /// without duplicates (a label read twice counts once), so that every accepted command is
+    /// small and every saved game loads. Refuses what no table could mean.
+    pub fn normalised(self) -> Result<Command, super::game::RuleError> {
+        use super::game::not_allowed;
+        let hand_ok = |hand: u8| {
+            if hand > MAX_HAND {
+                Err(out_of_range("hand"))
+            } else {
+                Ok(())
+            }
+        };
+        let labels_ok = |labels: Vec<LabelId>| {
+            let mut seen = Vec::with_capacity(labels.len().min(MAX_LABELS));
+            for l in labels {
+                if !seen.contains(&l) {
+                    if seen.len() == MAX_LABELS {
+                        return Err(out_of_range("labels"));
+                    }
+                    seen.push(l);
+                }
+            }
+            Ok(seen)
+        };
+        match self {
+            Command::Move { hand, .. }
+            | Command::NoiseRoll { hand, .. }
+            | Command::DestroyEggs { hand, .. }
+            | Command::TakeNestEgg { hand, .. }
+            | Command::Hibernate { hand, .. }
+            | Command::BoardPod { hand, .. }
+            | Command::IntruderAttack { hand, .. } => hand_ok(hand)?,
+            Command::Injure { injuries, .. } if injuries > MAX_INJURIES => {
+                return Err(out_of_range("injuries"));
+            }
+            Command::EventPhase { ref hands } => {
+                if hands.len() > MAX_PLAYERS {
+                    return Err(out_of_range("hands"));
+                }
+                for (i, (p, h)) in hands.iter().enumerate() {
+                    hand_ok(*h)?;
+                    if hands[..i].iter().any(|(q, _)| q == p) {
+                        return Err(not_allowed("player_twice"));
+                    }
+                }
+            }
+            Command::SetDoors { ref doors, .. } => {
+                if doors.len() > MAX_DOORS {
+                    return Err(out_of_range("doors"));
+                }
+                for (i, (c, _)) in doors.iter().enumerate() {
+                    if doors[..i].iter().any(|(d, _)| d == c) {
+                        return Err(not_allowed("corridor_twice"));
+                    }
+                }
+            }
+            Command::Scan {
+                player,
+                kind,
+                labels,
+            } => {
+                return Ok(Command::Scan {
+                    player,
+                    kind,
+                    labels: labels_ok(labels)?,
+                });
+            }
+            Command::VictoryScan { player, labels } => {
+                return Ok(Command::VictoryScan {
+                    player,
+                    labels: labels_ok(labels)?,
+                });
+            }
+            Command::Fix(Correction::SetInjuries { injuries, .. }) if injuries > MAX_INJURIES => {
+                return Err(out_of_range("injuries"));
+            }
+            Command::Fix(Correction::SetObjects {
+                eggs,
+                carcasses,
+                corpses,
+                ..
+            }) if eggs > MAX_EGGS || carcasses > MAX_CARCASSES || corpses > MAX_CORPSES => {
+                return Err(out_of_range("objects"));
+            }
+            _ => {}
+        }
+        Ok(self)
+    }
+
     /// A label for undo/redo menus that never says anything hidden.
     pub fn label(&self) -> String {
         match self {

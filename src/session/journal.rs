@@ -8,6 +8,11 @@ use serde::{Deserialize, Serialize};
 /// How many commands between two snapshots.
 const SNAPSHOT_EVERY: usize = 16;
 
+/// The most commands one game may hold. A three-hour game has about a thousand; the limit keeps
+/// every saved game far below the size a save file may have, so every game that was accepted
+/// loads again.
+pub const MAX_COMMANDS: usize = 20_000;
+
 /// What a save file holds of a game: its setup and its commands (and how many are in force).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
@@ -80,8 +85,13 @@ impl Journal {
         self.cursor
     }
 
-    /// Applies a new command; an undone tail is dropped.
+    /// Applies a new command; an undone tail is dropped. The command is checked and normalised
+    /// first ([`Command::normalised`]), and kept as normalised.
     pub fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
+        let cmd = cmd.normalised()?;
+        if self.cursor >= MAX_COMMANDS {
+            return Err(RuleError::NotAllowed("game_too_long".into()));
+        }
         let mut state = self.state.clone();
         let out = state.apply(&cmd)?;
         self.commands.truncate(self.cursor);

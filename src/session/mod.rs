@@ -6,7 +6,7 @@ pub mod persistent;
 pub mod saves;
 
 pub use journal::{Journal, SavedGame};
-pub use persistent::{PersistentJournal, StorageStatus};
+pub use persistent::{Continued, PersistentJournal, StorageStatus};
 
 use crate::rules::{Command, Outcome, RuleError};
 

@@ -8,16 +8,28 @@ use super::saves::{self, Loaded, Recovery};
 use super::{Journal, Session};
 use crate::rules::{Command, GameConfig, Outcome, RuleError};
 use crate::storage::file::{Event, Header, LoadError};
-use crate::storage::store::{GameId, GameStore};
+use crate::storage::store::{GameId, GameLock, GameStore, LockError};
 use std::io;
 
 /// Whether the game is safely on the disk.
+/// A journal file longer than this many lines is rewritten compact: at most
+/// `2 × MAX_COMMANDS` lines, so a saved game always stays far below the file size limit.
+const COMPACT_AFTER_LINES: usize = 3 * super::journal::MAX_COMMANDS;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StorageStatus {
     /// Everything played is on the disk.
     Saved,
     /// The last write failed for this reason; the game is only in memory until a write succeeds.
     Failing(String),
+}
+
+/// What `continue_last` found: the game resumed (with what was dropped from a damaged file),
+/// if any, and the newer games it passed over.
+#[derive(Debug)]
+pub struct Continued {
+    pub game: Option<(PersistentJournal, Option<Recovery>)>,
+    pub skipped: Vec<saves::Skipped>,
 }
 
 #[derive(Debug)]
@@ -36,6 +48,8 @@ pub struct PersistentJournal {
     meta_error: Option<String>,
     /// (round, finished) last written to meta.json.
     meta_written: Option<(u32, bool)>,
+    /// Held for the game's life: a second process cannot open the game (`LoadError::InUse`).
+    _lock: Option<GameLock>,
 }
 
 impl PersistentJournal {
@@ -55,11 +69,15 @@ impl PersistentJournal {
                 _ => break,
             }
         }
+        // a fresh folder: nobody else can hold its lock; a folder that could not be made has
+        // nothing to lock
+        let lock = result.as_ref().ok().and_then(|_| store.lock(&id).ok());
         let mut pj = PersistentJournal {
             journal,
             store,
             id,
             header,
+            _lock: lock,
             on_disk: 0,
             clean: result.is_ok(),
             copy_aside_first: false,
@@ -78,6 +96,17 @@ impl PersistentJournal {
         store: GameStore,
         id: &GameId,
     ) -> Result<(PersistentJournal, Option<Recovery>), LoadError> {
+        // the lock first: the file is read only by its one writer
+        let lock = match store.lock(id) {
+            Ok(l) => l,
+            Err(LockError::InUse) => return Err(LoadError::InUse),
+            Err(LockError::Io(e)) => {
+                return Err(LoadError::Io(format!(
+                    "{}: {e}",
+                    store.game_dir(id).display()
+                )));
+            }
+        };
         let Loaded {
             header,
             journal,
@@ -90,6 +119,7 @@ impl PersistentJournal {
             store,
             id: id.clone(),
             header,
+            _lock: Some(lock),
             on_disk: events.len(),
             clean: recovery.is_none(),
             copy_aside_first: false,
@@ -117,22 +147,23 @@ impl PersistentJournal {
         Ok((pj, recovery))
     }
 
-    /// Resumes the most recently played unfinished game, if there is one.
-    pub fn continue_last(
-        store: GameStore,
-    ) -> Result<Option<(PersistentJournal, Option<Recovery>)>, String> {
-        let last = saves::last_unfinished(&store).map_err(|e| {
+    /// Resumes the most recently played game that can be resumed (see
+    /// [`saves::last_resumable`]), with the games passed over and why. A game open in another
+    /// process is an error, not skipped: the player asked for that game.
+    pub fn continue_last(store: GameStore) -> Result<Continued, String> {
+        let (last, skipped) = saves::last_resumable(&store).map_err(|e| {
             format!(
                 "the saved games in {} cannot be read: {e}",
                 store.games_dir().display()
             )
         })?;
-        match last {
-            None => Ok(None),
-            Some(id) => PersistentJournal::resume(store, &id)
-                .map(Some)
-                .map_err(|e| format!("game {id}: {e}")),
-        }
+        let game = match last {
+            None => None,
+            Some(id) => {
+                Some(PersistentJournal::resume(store, &id).map_err(|e| format!("game {id}: {e}"))?)
+            }
+        };
+        Ok(Continued { game, skipped })
     }
 
     pub fn id(&self) -> &GameId {
@@ -169,6 +200,11 @@ impl PersistentJournal {
                 Ok(()) => {
                     self.on_disk += 1;
                     self.journal_error = None;
+                    // undo and redo lines add up without bound; past this many lines the file
+                    // is rewritten compact (the commands, then one undo per undone one)
+                    if self.on_disk > COMPACT_AFTER_LINES {
+                        self.flush_all();
+                    }
                 }
                 Err(e) => {
                     // The file may now end with part of a line: never append to it again; the
@@ -227,8 +263,11 @@ impl Session for PersistentJournal {
     }
 
     fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
-        let out = self.journal.apply(cmd.clone())?;
-        self.persist(Event::Command(cmd));
+        let out = self.journal.apply(cmd)?;
+        // the command as the journal keeps it (normalised), not as it was sent
+        if let Some(kept) = self.journal.commands().last().cloned() {
+            self.persist(Event::Command(kept));
+        }
         Ok(out)
     }
 

@@ -216,12 +216,35 @@ pub fn recent_games(store: &GameStore) -> std::io::Result<Vec<GameSummary>> {
     Ok(games)
 }
 
-/// The game "Continue" resumes: the most recently played one that is not finished.
+/// A saved game passed over when looking for the game to continue, and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Skipped {
+    pub id: GameId,
+    pub reason: String,
+}
+
+/// The game "Continue" resumes: the most recently played one whose journal reads and is not
+/// finished. The journal decides, not `meta.json` (which may be stale or wrong). Games that
+/// cannot be read at all (a newer format, empty, too large) are passed over, each with its
+/// reason; a damaged one still resumes at its last good step.
+pub fn last_resumable(store: &GameStore) -> std::io::Result<(Option<GameId>, Vec<Skipped>)> {
+    let mut skipped = Vec::new();
+    for g in store.list()? {
+        match store.read(&g.id).and_then(open) {
+            Err(e) => skipped.push(Skipped {
+                id: g.id,
+                reason: e.to_string(),
+            }),
+            Ok(loaded) if finished(loaded.journal.state()) => {}
+            Ok(_) => return Ok((Some(g.id), skipped)),
+        }
+    }
+    Ok((None, skipped))
+}
+
+/// The game "Continue" resumes (see [`last_resumable`]).
 pub fn last_unfinished(store: &GameStore) -> std::io::Result<Option<GameId>> {
-    Ok(recent_games(store)?
-        .into_iter()
-        .find(|g| !g.meta.as_ref().is_some_and(|m| m.ended))
-        .map(|g| g.id))
+    Ok(last_resumable(store)?.0)
 }
 
 /// Writes a game as one self-contained file at `dest` (atomically). A damaged game is exported up

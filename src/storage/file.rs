@@ -57,7 +57,13 @@ pub enum LoadError {
     Empty,
     TooLarge(usize),
     NotASave(String),
-    NewerSchema { found: u32, supported: u32 },
+    NewerSchema {
+        found: u32,
+        supported: u32,
+    },
+    /// Another process (another window, another `headless`) has this game open: only one may
+    /// write it, so it is not opened twice.
+    InUse,
 }
 
 impl fmt::Display for LoadError {
@@ -77,6 +83,10 @@ impl fmt::Display for LoadError {
                 "this game was saved by a newer version of Nemesis Companion (save format \
                  {found}; this version reads up to {supported}). Update the app to open it; \
                  the file was left as it is."
+            ),
+            LoadError::InUse => f.write_str(
+                "this game is open in another window or process; close it there first \
+                 (only one may play a game at a time, so no step is lost)",
             ),
         }
     }

@@ -13,6 +13,26 @@ use std::time::SystemTime;
 
 pub const JOURNAL: &str = "journal.jsonl";
 pub const META: &str = "meta.json";
+/// The file a process holds an OS lock on for as long as it has the game open. It is never
+/// renamed or replaced (the journal is), so the lock stays on the same file.
+pub const LOCK: &str = "lock";
+
+/// The OS lock that makes a process the only writer of one game. Released when dropped, and by
+/// the OS when the process ends in any way (a crash, SIGKILL), so a stale lock never blocks.
+#[derive(Debug)]
+pub struct GameLock {
+    /// `None` when the folder cannot be written (read-only disk): nothing can be saved then, so
+    /// there is nothing to protect, and the game is played in memory.
+    _file: Option<std::fs::File>,
+}
+
+/// Why a game could not be locked.
+#[derive(Debug)]
+pub enum LockError {
+    /// Another process (another window, another `headless`) has the game open.
+    InUse,
+    Io(io::Error),
+}
 
 /// A game's folder name: 1 to 64 ASCII letters, digits, `-` or `_`, so it can never name a path
 /// outside the store.
@@ -114,6 +134,36 @@ impl GameStore {
         atomic::atomic_write(&dir.join(JOURNAL), &file::encode(header, events))
     }
 
+    /// Takes the game's writer lock without waiting: `LockError::InUse` when another process
+    /// holds it.
+    pub fn lock(&self, id: &GameId) -> Result<GameLock, LockError> {
+        let path = self.game_dir(id).join(LOCK);
+        let file = match std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
+        {
+            Ok(f) => f,
+            // A folder that cannot be written: an existing lock file can still be locked
+            // (flock works on a read-only handle); without one there is nothing to lock.
+            Err(e) if is_read_only(&e) => match std::fs::File::open(&path) {
+                Ok(f) => f,
+                Err(_) => return Ok(GameLock { _file: None }),
+            },
+            Err(e) => return Err(LockError::Io(e)),
+        };
+        match file.try_lock() {
+            Ok(()) => Ok(GameLock { _file: Some(file) }),
+            Err(std::fs::TryLockError::WouldBlock) => Err(LockError::InUse),
+            Err(std::fs::TryLockError::Error(e)) if is_read_only(&e) => {
+                Ok(GameLock { _file: None })
+            }
+            Err(std::fs::TryLockError::Error(e)) => Err(LockError::Io(e)),
+        }
+    }
+
     /// Appends the `seq`-th event (1-based) and returns once it is on the disk.
     pub fn append(&self, id: &GameId, seq: usize, event: &Event) -> io::Result<()> {
         atomic::append_synced(
@@ -207,6 +257,13 @@ impl GameStore {
         std::fs::remove_dir_all(self.game_dir(id))?;
         atomic::sync_dir(&self.games_dir())
     }
+}
+
+fn is_read_only(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::ReadOnlyFilesystem | io::ErrorKind::PermissionDenied
+    )
 }
 
 /// Reads a journal or exported game file and decodes it.

@@ -431,6 +431,7 @@ saves-error-empty = ゲームファイルが空です。何も保存されてい
 saves-error-too-large = どの保存ゲームよりもはるかに大きいファイルなので、開きませんでした。
 saves-error-not-a-save = ネメシス・コンパニオンのゲームファイルではありません({ $reason })。
 saves-error-newer = このゲームは新しいバージョンのネメシス・コンパニオンで保存されています(保存形式 { $found }、このバージョンが読めるのは { $supported } まで)。アプリを更新してから開いてください。ファイルはそのままにしてあります。
+saves-error-in-use = このゲームは別のウィンドウで開かれています。先にそちらを閉じてください(1つのゲームを同時に遊べるのは1つのウィンドウだけなので、どの手順も失われません)。
 ## table
 table-time = 時間 { $time }
 table-self-destruct = 自爆 { $track }
