@@ -256,9 +256,16 @@ mod tests {
             .collect();
         game.apply(Command::EventPhase { hands }).unwrap();
         let id = game.id().unwrap().clone();
+        let state = game.state().clone();
+        // a second window cannot open it while the first has it
+        assert_eq!(
+            Game::resume(store.clone(), &id).err(),
+            Some(LoadError::InUse)
+        );
+        drop(game);
         let (resumed, recovery) = Game::resume(store, &id).unwrap();
         assert!(recovery.is_none());
-        assert_eq!(resumed.state(), game.state());
+        assert_eq!(resumed.state(), &state);
         assert_eq!(resumed.player_name(PlayerId(1)), Some("Ana"));
         assert_eq!(resumed.player_name(PlayerId(2)), None);
     }

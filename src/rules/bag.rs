@@ -1,10 +1,12 @@
 //! The intruder bag and its supply, and bag development (base.md §5).
 
 use super::blocks::draw_random;
+use super::content::Content;
 use super::game::Ctx;
 use super::ids::*;
 use super::outcome::{EncounterCause, Outcome};
 use super::species::Development;
+use rand_chacha::ChaCha8Rng;
 
 impl Ctx<'_> {
     /// Draws a token from the bag: the one the players named by correction, if any, else at random.
@@ -36,28 +38,54 @@ impl Ctx<'_> {
     /// The same, for rules whose outcome already says it (vanishing into the ducts).
     pub fn token_to_bag_quiet(&mut self, kind: IntruderKind) -> bool {
         let h = &mut self.g.hidden;
-        let mut of_kind: Vec<usize> = (0..h.supply.len())
-            .filter(|&i| self.c.tokens[h.supply[i] as usize].kind == kind)
+        Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.rng, kind)
+    }
+
+    /// A correction's token into the bag: the same, on the corrections' own random stream, so
+    /// the game's draws stay as they were.
+    pub fn fix_token_to_bag(&mut self, kind: IntruderKind) -> bool {
+        let h = &mut self.g.hidden;
+        Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.fix_rng, kind)
+    }
+
+    fn supply_to_bag(
+        c: &Content,
+        supply: &mut Vec<u8>,
+        bag: &mut Vec<u8>,
+        rng: &mut ChaCha8Rng,
+        kind: IntruderKind,
+    ) -> bool {
+        let mut of_kind: Vec<usize> = (0..supply.len())
+            .filter(|&i| c.tokens[supply[i] as usize].kind == kind)
             .collect();
-        let Some(pick) = draw_random(&mut of_kind, &mut h.rng) else {
+        let Some(pick) = draw_random(&mut of_kind, rng) else {
             return false;
         };
-        let t = h.supply.remove(pick);
-        h.bag.push(t);
+        let t = supply.remove(pick);
+        bag.push(t);
         true
     }
 
-    /// A token of `kind` from the bag to the supply (corrections).
+    /// A token back into the supply, which stays in token order.
+    pub fn to_supply(&mut self, token: u8) {
+        let s = &mut self.g.hidden.supply;
+        let at = s.partition_point(|&t| t < token);
+        s.insert(at, token);
+    }
+
+    /// A token of `kind` from the bag to the supply (corrections): the last one of that type to
+    /// go in, and the bag keeps its order, so adding a token then removing it by correction
+    /// leaves the bag exactly as it was.
     pub fn token_to_supply(&mut self, kind: IntruderKind) -> bool {
         let h = &mut self.g.hidden;
         match h
             .bag
             .iter()
-            .position(|&t| self.c.tokens[t as usize].kind == kind)
+            .rposition(|&t| self.c.tokens[t as usize].kind == kind)
         {
             Some(i) => {
-                let t = h.bag.swap_remove(i);
-                h.supply.push(t);
+                let t = h.bag.remove(i);
+                self.to_supply(t);
                 true
             }
             None => false,
@@ -75,7 +103,7 @@ impl Ctx<'_> {
         self.emit(Outcome::BagDevelopment { kind });
         match self.g.config.species.development(kind) {
             Development::Replace(add) => {
-                self.g.hidden.supply.push(token);
+                self.to_supply(token);
                 self.emit(Outcome::TokenToSupply { kind });
                 self.token_to_bag(add);
             }
@@ -106,7 +134,7 @@ impl Ctx<'_> {
                         self.clear_noise(n);
                         let surprise = self.c.tokens[token as usize].surprise;
                         let id = self.place_intruder(IntruderKind::Queen, n);
-                        self.g.hidden.supply.push(token);
+                        self.to_supply(token);
                         for (p, hand) in in_nest {
                             if self.over() {
                                 break;

@@ -2,6 +2,7 @@
 //! Each command carries the facts the rules need from the table (hand sizes, injuries dealt).
 
 use super::content::ExplorationEffect;
+use super::game::not_allowed;
 use super::ids::*;
 use super::state::{DoorState, WeaknessSlot};
 use serde::{Deserialize, Serialize};
@@ -312,19 +313,14 @@ pub const MAX_PLAYERS: usize = 5;
 /// Doors one Command Center action can set: a room has at most a handful of corridors.
 pub const MAX_DOORS: usize = 16;
 
-fn out_of_range(what: &str) -> super::game::RuleError {
-    super::game::not_allowed(&format!("{what}_out_of_range"))
-}
-
 impl Command {
     /// The command as the journal keeps it: numbers checked against the rules' ranges and lists
     /// without duplicates (a label read twice counts once), so that every accepted command is
     /// small and every saved game loads. Refuses what no table could mean.
     pub fn normalised(self) -> Result<Command, super::game::RuleError> {
-        use super::game::not_allowed;
         let hand_ok = |hand: u8| {
             if hand > MAX_HAND {
-                Err(out_of_range("hand"))
+                Err(not_allowed("hand_out_of_range"))
             } else {
                 Ok(())
             }
@@ -334,7 +330,7 @@ impl Command {
             for l in labels {
                 if !seen.contains(&l) {
                     if seen.len() == MAX_LABELS {
-                        return Err(out_of_range("labels"));
+                        return Err(not_allowed("labels_out_of_range"));
                     }
                     seen.push(l);
                 }
@@ -350,11 +346,11 @@ impl Command {
             | Command::BoardPod { hand, .. }
             | Command::IntruderAttack { hand, .. } => hand_ok(hand)?,
             Command::Injure { injuries, .. } if injuries > MAX_INJURIES => {
-                return Err(out_of_range("injuries"));
+                return Err(not_allowed("injuries_out_of_range"));
             }
             Command::EventPhase { ref hands } => {
                 if hands.len() > MAX_PLAYERS {
-                    return Err(out_of_range("hands"));
+                    return Err(not_allowed("hands_out_of_range"));
                 }
                 for (i, (p, h)) in hands.iter().enumerate() {
                     hand_ok(*h)?;
@@ -365,7 +361,7 @@ impl Command {
             }
             Command::SetDoors { ref doors, .. } => {
                 if doors.len() > MAX_DOORS {
-                    return Err(out_of_range("doors"));
+                    return Err(not_allowed("doors_out_of_range"));
                 }
                 for (i, (c, _)) in doors.iter().enumerate() {
                     if doors[..i].iter().any(|(d, _)| d == c) {
@@ -391,7 +387,7 @@ impl Command {
                 });
             }
             Command::Fix(Correction::SetInjuries { injuries, .. }) if injuries > MAX_INJURIES => {
-                return Err(out_of_range("injuries"));
+                return Err(not_allowed("injuries_out_of_range"));
             }
             Command::Fix(Correction::SetObjects {
                 eggs,
@@ -399,7 +395,7 @@ impl Command {
                 corpses,
                 ..
             }) if eggs > MAX_EGGS || carcasses > MAX_CARCASSES || corpses > MAX_CORPSES => {
-                return Err(out_of_range("objects"));
+                return Err(not_allowed("objects_out_of_range"));
             }
             _ => {}
         }

@@ -201,7 +201,7 @@ impl Ctx<'_> {
             // token of the type is already in the bag, or removing one that is not there, leaves
             // the bag as it is; the outcome is the same either way.
             F::AddTokenToBag { kind } => {
-                self.token_to_bag_quiet(kind);
+                self.fix_token_to_bag(kind);
             }
             F::RemoveTokenFromBag { kind } => {
                 self.token_to_supply(kind);
@@ -215,7 +215,7 @@ impl Ctx<'_> {
                     .any(|&t| self.c.tokens[t as usize].kind == kind);
                 if !in_bag {
                     // the table drew it, so it was in the bag: one comes from the supply
-                    if !self.token_to_bag_quiet(kind) {
+                    if !self.fix_token_to_bag(kind) {
                         // only when the box has no token of this type at all (public)
                         return Err(not_allowed("no_such_token"));
                     }
@@ -229,8 +229,21 @@ impl Ctx<'_> {
                 self.g.hidden.events.draw.push(card);
             }
             F::NextAttack { card } => {
-                if !self.g.hidden.attacks.take(card) {
+                // refused only for what the table can see (a card number the deck does not have,
+                // or a card removed from the game, face up): never for where a hidden card is
+                let attacks = &mut self.g.hidden.attacks;
+                if card as usize >= self.c.attacks.len() || attacks.removed.contains(&card) {
                     return Err(not_allowed("card_not_in_deck_or_discard"));
+                }
+                if !attacks.take(card) {
+                    // the card is in the intruder player's private draw: the table put it on top,
+                    // so it leaves that draw (an emptied draw ends the choice)
+                    if let Some(p) = &mut self.g.pending_attack {
+                        p.cards.retain(|&c| c != card);
+                        if p.cards.is_empty() {
+                            self.g.pending_attack = None;
+                        }
+                    }
                 }
                 self.g.hidden.attacks.draw.push(card);
             }

@@ -39,7 +39,7 @@ impl Ctx<'_> {
             return false;
         }
         let id = self.place_intruder(kind, at);
-        self.g.hidden.supply.push(token);
+        self.to_supply(token);
         if let (Some(p), Some(hand)) = (player, hand) {
             self.surprise_check(id, p, surprise, hand);
         }

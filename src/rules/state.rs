@@ -208,10 +208,14 @@ pub struct PendingIntruderAttack {
 /// Hidden components: never shown until the rules reveal them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub(crate) struct Hidden {
+    /// The game's random stream: every draw, shuffle and roll of play.
     pub rng: ChaCha8Rng,
+    /// The corrections' own stream: a correction never consumes `rng`, so a correction and its
+    /// reverse leave every future draw as it was.
+    pub fix_rng: ChaCha8Rng,
     /// Token indices (into `Content::tokens`) in the bag.
     pub bag: Vec<u8>,
-    /// Token indices in the supply beside the board.
+    /// Token indices in the supply beside the board, in ascending order (a set).
     pub supply: Vec<u8>,
     pub events: Deck,
     pub attacks: Deck,

@@ -1099,6 +1099,15 @@ refusal-rule-target-not-in-room = The target is not in the intruder's room.
 refusal-rule-time-out-of-range = The time track has no such space.
 refusal-rule-track-out-of-range = The self-destruct track has no such space.
 refusal-rule-wounds-out-of-range = A character has at most 2 light and 3 serious wounds.
+refusal-rule-corridor-twice = A door can be set only once in one action.
+refusal-rule-player-twice = Each player gives one hand size, once.
+refusal-rule-game-too-long = This game has more steps than any game could have; start a new one.
+refusal-rule-hand-out-of-range = No hand holds that many cards.
+refusal-rule-injuries-out-of-range = No intruder takes that many injuries.
+refusal-rule-objects-out-of-range = The box holds only 8 eggs, 8 carcasses and 5 corpses.
+refusal-rule-labels-out-of-range = More labels than the deck has cards.
+refusal-rule-doors-out-of-range = A room has not that many doors.
+refusal-rule-hands-out-of-range = More hands than players.
 
 ## table latest
 table-latest-more = { $count ->

@@ -1082,6 +1082,15 @@ refusal-rule-target-not-in-room = 対象がイントルーダーと同じ部屋�
 refusal-rule-time-out-of-range = 時間トラックにそのマスはありません。
 refusal-rule-track-out-of-range = 自爆トラックにそのマスはありません。
 refusal-rule-wounds-out-of-range = キャラクターの負傷は軽傷2つ、重傷3つまでです。
+refusal-rule-corridor-twice = 1つの行動で同じ扉を2回設定することはできません。
+refusal-rule-player-twice = 手札の枚数は各プレイヤー1回だけ伝えます。
+refusal-rule-game-too-long = このゲームの手順はどのゲームよりも多すぎます。新しいゲームを始めてください。
+refusal-rule-hand-out-of-range = そんなに多くの手札を持つことはできません。
+refusal-rule-injuries-out-of-range = そんなに多くの負傷を受けるイントルーダーはいません。
+refusal-rule-objects-out-of-range = 箱に入っているのは卵8つ、死骸8つ、死体5つだけです。
+refusal-rule-labels-out-of-range = デッキのカードより多いラベルです。
+refusal-rule-doors-out-of-range = 部屋にそんなに多くの扉はありません。
+refusal-rule-hands-out-of-range = プレイヤーより多くの手札が伝えられました。
 
 ## table latest
 table-latest-more = …残りの{ $count }行は下のログにあります。

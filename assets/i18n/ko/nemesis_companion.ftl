@@ -1042,6 +1042,15 @@ refusal-rule-target-not-in-room = 대상이 인트루더와 같은 방에 있지
 refusal-rule-time-out-of-range = 시간 트랙에 그런 칸은 없습니다.
 refusal-rule-track-out-of-range = 자폭 트랙에 그런 칸은 없습니다.
 refusal-rule-wounds-out-of-range = 캐릭터는 경상 2개, 중상 3개까지만 가질 수 있습니다.
+refusal-rule-corridor-twice = 한 번의 행동에서 같은 문을 두 번 정할 수는 없습니다.
+refusal-rule-player-twice = 손패 수는 플레이어마다 한 번만 알려 주세요.
+refusal-rule-game-too-long = 이 게임은 어떤 게임보다도 단계가 많습니다. 새 게임을 시작하세요.
+refusal-rule-hand-out-of-range = 그렇게 많은 카드를 손에 들 수는 없습니다.
+refusal-rule-injuries-out-of-range = 그렇게 많은 부상을 입는 인트루더는 없습니다.
+refusal-rule-objects-out-of-range = 상자에는 알 8개, 사체 8개, 시체 5개뿐입니다.
+refusal-rule-labels-out-of-range = 덱의 카드보다 라벨이 많습니다.
+refusal-rule-doors-out-of-range = 방에 그렇게 많은 문은 없습니다.
+refusal-rule-hands-out-of-range = 플레이어보다 손패가 더 많이 전달되었습니다.
 
 ## table latest
 table-latest-more = …나머지 { $count }줄은 아래 기록에 있습니다.

@@ -105,6 +105,15 @@ impl Narrator<'_> {
             "time_out_of_range" => tr!(i, "refusal-rule-time-out-of-range"),
             "track_out_of_range" => tr!(i, "refusal-rule-track-out-of-range"),
             "wounds_out_of_range" => tr!(i, "refusal-rule-wounds-out-of-range"),
+            "corridor_twice" => tr!(i, "refusal-rule-corridor-twice"),
+            "player_twice" => tr!(i, "refusal-rule-player-twice"),
+            "game_too_long" => tr!(i, "refusal-rule-game-too-long"),
+            "hand_out_of_range" => tr!(i, "refusal-rule-hand-out-of-range"),
+            "injuries_out_of_range" => tr!(i, "refusal-rule-injuries-out-of-range"),
+            "objects_out_of_range" => tr!(i, "refusal-rule-objects-out-of-range"),
+            "labels_out_of_range" => tr!(i, "refusal-rule-labels-out-of-range"),
+            "doors_out_of_range" => tr!(i, "refusal-rule-doors-out-of-range"),
+            "hands_out_of_range" => tr!(i, "refusal-rule-hands-out-of-range"),
             _ => return None,
         })
     }

@@ -646,6 +646,32 @@ mod tests {
         }
     }
 
+    /// What a closed window's game was: its id, state and undo label.
+    struct Closed {
+        id: Option<GameId>,
+        state: crate::rules::GameState,
+        undo: Option<String>,
+    }
+
+    impl Closed {
+        fn of(game: Game) -> Closed {
+            Closed {
+                id: game.id().cloned(),
+                state: game.state().clone(),
+                undo: game.undo_label(),
+            }
+        }
+        fn id(&self) -> Option<&GameId> {
+            self.id.as_ref()
+        }
+        fn state(&self) -> &crate::rules::GameState {
+            &self.state
+        }
+        fn undo_label(&self) -> Option<String> {
+            self.undo.clone()
+        }
+    }
+
     #[test]
     fn continue_resumes_the_last_played_game_at_the_same_step() {
         let dir = tempfile::tempdir().unwrap();
@@ -653,6 +679,9 @@ mod tests {
         let older = saved_game(&store, "ACK74X", 12);
         let newer = saved_game(&store, "BCK74X", 20);
         age(&store, older.id().unwrap(), 3600);
+        // the windows that played them are closed (one writer per game)
+        let older = Closed::of(older);
+        let newer = Closed::of(newer);
         let mut h = home(&store, dir.path());
         assert_eq!(h.games().len(), 2);
         assert_eq!(

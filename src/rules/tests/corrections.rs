@@ -578,3 +578,80 @@ fn malfunction_correction_refuses_rooms_that_never_hold_one() {
         na("room_cannot_hold_malfunction"),
     );
 }
+
+/// The audit's case: undo a move, add then remove a token by correction (nothing visible
+/// changes), then the same move: it must roll the same die. Corrections draw from their own
+/// stream, and a token added then removed leaves the bag and supply exactly as they were.
+#[test]
+fn a_correction_and_its_reverse_change_no_future_draw() {
+    for seed in 1..=35u64 {
+        let mut g = GameState::new(crate::sim::config(
+            seed,
+            3,
+            Side::A,
+            crate::rules::ids::Mode::Standard,
+        ))
+        .unwrap();
+        let mv = Command::Move {
+            player: PlayerId(1),
+            to: SlotId(6),
+            corridor: None,
+            hand: 5,
+            careful: None,
+            reveal: None,
+        };
+        let mut plain = g.clone();
+        let first = plain.apply(&mv);
+        for kind in [Adult, Larva, Creeper, Breeder, Queen, Blank] {
+            let before = g.clone();
+            apply(&mut g, Command::Fix(F::AddTokenToBag { kind }));
+            if g.hidden.bag.len() == before.hidden.bag.len() {
+                // none of this type left in the supply: nothing was added (and the table can
+                // see it, the bag's size is public), so there is nothing to take back
+                continue;
+            }
+            apply(&mut g, Command::Fix(F::RemoveTokenFromBag { kind }));
+            assert_eq!(g.hidden.bag, before.hidden.bag, "seed {seed} {kind:?}");
+            assert_eq!(
+                g.hidden.supply, before.hidden.supply,
+                "seed {seed} {kind:?}"
+            );
+            assert_eq!(
+                g.hidden.rng, before.hidden.rng,
+                "the game's stream is untouched"
+            );
+        }
+        assert_eq!(
+            g.apply(&mv),
+            first,
+            "seed {seed}: the same move, the same draws"
+        );
+        // and the whole future is the same: the rest of the state, the stream of corrections
+        // aside, is equal
+        g.hidden.fix_rng = plain.hidden.fix_rng.clone();
+        assert_eq!(g, plain, "seed {seed}");
+    }
+}
+
+/// Every correction that touches the bag or the decks leaves the game's random stream alone.
+#[test]
+fn no_correction_consumes_the_games_random_stream() {
+    let mut g = game(4, Side::A);
+    let rng = g.hidden.rng.clone();
+    let fixes = [
+        F::AddTokenToBag { kind: Adult },
+        F::NextToken { kind: Queen },
+        F::NextToken { kind: Breeder },
+        F::RemoveTokenFromBag { kind: Larva },
+        F::NextEvent { card: 3 },
+        F::NextAttack { card: 2 },
+        F::SetNoise {
+            corridor: CorridorId(0),
+            noise: true,
+        },
+    ];
+    for f in fixes {
+        let _ = g.apply(&Command::Fix(f));
+        assert_eq!(g.hidden.rng, rng);
+    }
+}

@@ -272,3 +272,49 @@ fn an_intruder_player_attack_draws_cards_privately_applies_the_choice_and_buries
     );
     assert!(g.pending_attack.is_none());
 }
+
+/// `fix next_attack` is refused only for what the table can see: a card the intruder player
+/// drew in private is accepted like any other (the refusal used to single out exactly those).
+#[test]
+fn next_attack_is_not_refused_for_the_intruder_players_private_cards() {
+    let mut g = ip_game();
+    explore(&mut g, 8);
+    put(&mut g, 1, 8);
+    let a = add(&mut g, Adult, 8);
+    attacks_on_top(&mut g, &["BA10", "BA02", "BA06"]);
+    apply(
+        &mut g,
+        Command::IntruderAttack {
+            intruder: a,
+            target: PlayerId(1),
+            hand: 5,
+            cards: 2,
+        },
+    );
+    let cards =
+        g.hidden.attacks.len_all() as u8 + g.pending_attack.as_ref().unwrap().cards.len() as u8;
+    let mut refused = Vec::new();
+    for card in 0..cards {
+        let mut h = g.clone();
+        if let Err(e) = h.apply(&Command::Fix(Correction::NextAttack { card })) {
+            refused.push((card, e));
+        }
+    }
+    assert_eq!(refused, vec![], "no card of the deck is refused");
+    // the private card goes on top and leaves the draw; the choice goes on with the other
+    let private = attack_ix("BA10");
+    apply(
+        &mut g,
+        Command::Fix(Correction::NextAttack { card: private }),
+    );
+    assert_eq!(g.hidden.attacks.draw.last(), Some(&private));
+    assert_eq!(
+        g.pending_attack.as_ref().map(|p| p.cards.clone()),
+        Some(vec![attack_ix("BA02")])
+    );
+    // a card number the deck does not have is refused, as the table can see
+    assert_eq!(
+        g.apply(&Command::Fix(Correction::NextAttack { card: 200 })),
+        Err(na("card_not_in_deck_or_discard"))
+    );
+}

@@ -312,13 +312,12 @@ fn a_resumed_game_gets_its_log_back() {
     t.update(Message::Key(TableKey::EndTurn));
     let log = t.log().clone();
     let id = t.game.id().unwrap().clone();
+    let slots = Overlay::from_state(t.game.state()).slots;
+    drop(t); // the window closes (one writer per game)
     let (game, _) = Game::resume(store, &id).unwrap();
     let resumed = Table::new(game);
     assert_eq!(resumed.log(), &log);
-    assert_eq!(
-        resumed.overlay.slots,
-        Overlay::from_state(t.game.state()).slots
-    );
+    assert_eq!(resumed.overlay.slots, slots);
 }
 
 #[test]
