@@ -136,7 +136,7 @@ impl Ctx<'_> {
                     self.g.hidden.bag.push(t);
                 } else {
                     self.place_intruder(k, at);
-                    self.to_supply(t);
+                    self.return_to_supply(t);
                 }
             }
         }

@@ -67,7 +67,7 @@ impl Ctx<'_> {
     }
 
     /// A token back into the supply, which stays in token order.
-    pub fn to_supply(&mut self, token: u8) {
+    pub fn return_to_supply(&mut self, token: u8) {
         let s = &mut self.g.hidden.supply;
         let at = s.partition_point(|&t| t < token);
         s.insert(at, token);
@@ -85,7 +85,7 @@ impl Ctx<'_> {
         {
             Some(i) => {
                 let t = h.bag.remove(i);
-                self.to_supply(t);
+                self.return_to_supply(t);
                 true
             }
             None => false,
@@ -103,7 +103,7 @@ impl Ctx<'_> {
         self.emit(Outcome::BagDevelopment { kind });
         match self.g.config.species.development(kind) {
             Development::Replace(add) => {
-                self.to_supply(token);
+                self.return_to_supply(token);
                 self.emit(Outcome::TokenToSupply { kind });
                 self.token_to_bag(add);
             }
@@ -134,7 +134,7 @@ impl Ctx<'_> {
                         self.clear_noise(n);
                         let surprise = self.c.tokens[token as usize].surprise;
                         let id = self.place_intruder(IntruderKind::Queen, n);
-                        self.to_supply(token);
+                        self.return_to_supply(token);
                         for (p, hand) in in_nest {
                             if self.over() {
                                 break;

@@ -39,7 +39,7 @@ impl Ctx<'_> {
             return false;
         }
         let id = self.place_intruder(kind, at);
-        self.to_supply(token);
+        self.return_to_supply(token);
         if let (Some(p), Some(hand)) = (player, hand) {
             self.surprise_check(id, p, surprise, hand);
         }
