@@ -508,13 +508,22 @@ fn continue_on_the_start_screen_opens_the_last_game_where_it_stopped() {
     ui.find("Mia, Jun")
         .expect("the game is listed by its players");
     drop(ui);
+    // the window that played it is still open: one writer per game, so this one says so
+    click_id(&mut app, home::CONTINUE_ID);
+    assert_eq!(screen_name(&app), "home");
+    let mut ui = simulator(&app, (1280.0, 800.0));
+    ui.find(tr!(t, "saves-error-in-use").as_str())
+        .expect("the start screen says the game is open in another window");
+    drop(ui);
+    let (state, id) = (game.state().clone(), game.id().cloned());
+    drop(game);
     click_id(&mut app, home::CONTINUE_ID);
     assert_eq!(screen_name(&app), "table");
     let Screen::Table(table) = app.screen() else {
         unreachable!()
     };
-    assert_eq!(table.game.state(), game.state());
-    assert_eq!(table.game.id(), game.id());
+    assert_eq!(table.game.state(), &state);
+    assert_eq!(table.game.id(), id.as_ref());
     // and back to the start screen: the game is listed, still in progress
     click(&mut app, &tr!(t, "home-button"));
     assert_eq!(screen_name(&app), "home");

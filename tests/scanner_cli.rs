@@ -62,6 +62,37 @@ fn labels_writes_pdf_and_svg_and_refuses_other_names() {
 }
 
 #[test]
+fn labels_never_overwrites_a_file_without_force_and_replaces_it_whole_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("sheet.pdf");
+    std::fs::write(&pdf, b"the sheet I printed last week").unwrap();
+    let out = bin().args(["labels", "--out"]).arg(&pdf).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("already exists") && err.contains("--force"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read(&pdf).unwrap(),
+        b"the sheet I printed last week"
+    );
+    let out = bin()
+        .args(["labels", "--force", "--out"])
+        .arg(&pdf)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("replaced"));
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["sheet.pdf"], "no temporary file left beside it");
+}
+
+#[test]
 fn scan_reports_labels_diagnoses_and_errors_by_exit_status() {
     let dir = temp_dir("scan");
     let cam = webcam_px_per_mm();
@@ -112,4 +143,41 @@ fn scan_reports_labels_diagnoses_and_errors_by_exit_status() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a readable PNG or JPEG"));
     assert!(String::from_utf8_lossy(&out.stdout).contains("label C-21"));
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A PNG of a few hundred bytes that declares a 22000 × 22000 picture (the audit's file took
+/// 953 MB to scan): refused from its header, with a message, before anything large is decoded.
+#[test]
+fn a_small_file_declaring_a_huge_picture_is_refused_before_it_is_decoded() {
+    fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+        out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+        out.extend_from_slice(kind);
+        out.extend_from_slice(data);
+        let mut h = crc32fast::Hasher::new();
+        h.update(kind);
+        h.update(data);
+        out.extend_from_slice(&h.finalize().to_be_bytes());
+    }
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut ihdr = Vec::new();
+    ihdr.extend_from_slice(&22_000u32.to_be_bytes());
+    ihdr.extend_from_slice(&22_000u32.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 0, 0, 0, 0]); // 8-bit grey
+    chunk(&mut png, b"IHDR", &ihdr);
+    chunk(
+        &mut png,
+        b"IDAT",
+        &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01],
+    );
+    chunk(&mut png, b"IEND", &[]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.png");
+    std::fs::write(&path, &png).unwrap();
+    let out = bin().arg("scan").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("22000×22000") && err.contains("larger than"),
+        "{err}"
+    );
 }

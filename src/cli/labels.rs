@@ -19,6 +19,9 @@ pub struct Args {
     /// Paper size.
     #[arg(long, value_enum, default_value_t = PaperArg::A4)]
     pub paper: PaperArg,
+    /// Replace the file at `--out` if there is one (otherwise an existing file is left alone).
+    #[arg(long)]
+    pub force: bool,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, String> {
@@ -27,10 +30,20 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         PaperArg::Letter => Paper::Letter,
     };
     let bytes = labels::render_file(&args.out, paper)?;
-    std::fs::write(&args.out, bytes)
+    let existing = std::fs::symlink_metadata(&args.out).is_ok();
+    if existing && !args.force {
+        return Err(format!(
+            "{} already exists and was left as it is; add --force to replace it",
+            args.out.display()
+        ));
+    }
+    // a temporary file beside it, synced, then renamed over: on a full disk the old file stays
+    // whole and no truncated sheet is left
+    crate::storage::atomic_write(&args.out, &bytes)
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
     eprintln!(
-        "wrote {} ({}): {} labels, print at 100% scale",
+        "{} {} ({}): {} labels, print at 100% scale",
+        if existing { "replaced" } else { "wrote" },
         args.out.display(),
         paper.name(),
         Deck::ALL.iter().map(|d| u32::from(d.size())).sum::<u32>()

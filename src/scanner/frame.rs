@@ -2,6 +2,55 @@
 
 use image::GrayImage;
 
+/// The largest image the scanner decodes: a webcam frame is at most 4K, a phone photo 50
+/// megapixels (8160 × 6120). A file that declares more is refused before it is decoded, so a
+/// small file claiming a huge picture cannot take the machine's memory.
+pub const MAX_IMAGE_SIDE: u32 = 10_000;
+pub const MAX_IMAGE_PIXELS: u64 = 50_000_000;
+
+/// The decoder's limits for every image the scanner reads (files, MJPEG frames).
+pub fn image_limits() -> image::Limits {
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_IMAGE_SIDE);
+    limits.max_image_height = Some(MAX_IMAGE_SIDE);
+    // an RGBA decode of the largest picture, with room for the decoder's own buffers
+    limits.max_alloc = Some(MAX_IMAGE_PIXELS * 4 + 64 * 1024 * 1024);
+    limits
+}
+
+/// Reads an encoded image (PNG, JPEG) into a frame, refusing pictures larger than the limits
+/// above with a message that says so, before anything large is allocated.
+pub fn decode_image(bytes: &[u8], format: Option<image::ImageFormat>) -> Result<Frame, String> {
+    let reader = |limited: bool| {
+        let cursor = std::io::Cursor::new(bytes);
+        let mut r = match format {
+            Some(f) => image::ImageReader::with_format(cursor, f),
+            None => image::ImageReader::new(cursor)
+                .with_guessed_format()
+                .map_err(|e| e.to_string())?,
+        };
+        if limited {
+            r.limits(image_limits());
+        }
+        Ok::<_, String>(r)
+    };
+    // the header alone: its size is checked here, to say what is wrong
+    let (w, h) = reader(false)?
+        .into_dimensions()
+        .map_err(|e| format!("not a readable PNG or JPEG image: {e}"))?;
+    if w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE || u64::from(w) * u64::from(h) > MAX_IMAGE_PIXELS {
+        return Err(format!(
+            "the picture is {w}×{h} pixels, larger than a camera frame or phone photo \
+             (at most {MAX_IMAGE_SIDE} pixels a side and {} megapixels); make it smaller",
+            MAX_IMAGE_PIXELS / 1_000_000
+        ));
+    }
+    let image = reader(true)?
+        .decode()
+        .map_err(|e| format!("not a readable PNG or JPEG image: {e}"))?;
+    Frame::from_gray(image.to_luma8())
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Frame {
     pub width: u32,

@@ -83,14 +83,37 @@ pub fn folder() -> Result<PathBuf, String> {
     }
 }
 
-/// Writes the sheet into `dir` and returns its path.
+/// Writes the sheet into `dir` and returns its path. Never overwrites another file: a file of
+/// the same name with the same sheet is kept as it is, and a different one keeps its name while
+/// the sheet gets a numbered one. The write is atomic (a temporary file renamed), so a full disk
+/// leaves no truncated sheet.
 pub fn write_sheet_in(dir: &Path, paper: PaperChoice) -> Result<PathBuf, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let path = dir.join(file_name(paper));
     let sheet = labels::sheet(paper.paper(), &Deck::ALL);
     let bytes = labels::pdf::render(&sheet);
-    std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(path)
+    let name = file_name(paper);
+    let stem = name.trim_end_matches(".pdf");
+    for n in 1..1000 {
+        let path = if n == 1 {
+            dir.join(&name)
+        } else {
+            dir.join(format!("{stem}-{n}.pdf"))
+        };
+        match std::fs::read(&path) {
+            Ok(old) if old == bytes => return Ok(path),
+            Ok(_) => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                crate::storage::atomic_write(&path, &bytes)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                return Ok(path);
+            }
+            Err(_) => continue,
+        }
+    }
+    Err(format!(
+        "{}: no free file name for the sheet",
+        dir.display()
+    ))
 }
 
 /// Writes the sheet into [`folder`].
@@ -136,6 +159,20 @@ mod tests {
         assert!(path.ends_with("nemesis-companion-labels-letter.pdf"));
         let bytes = std::fs::read(&path).unwrap();
         assert!(bytes.starts_with(b"%PDF-"));
+    }
+
+    #[test]
+    fn another_file_of_the_same_name_is_never_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let mine = dir.path().join(file_name(PaperChoice::A4));
+        std::fs::write(&mine, b"my own notes").unwrap();
+        let path = write_sheet_in(dir.path(), PaperChoice::A4).unwrap();
+        assert_ne!(path, mine);
+        assert_eq!(std::fs::read(&mine).unwrap(), b"my own notes");
+        assert!(std::fs::read(&path).unwrap().starts_with(b"%PDF"));
+        // printing again finds the same sheet and writes nothing new
+        assert_eq!(write_sheet_in(dir.path(), PaperChoice::A4).unwrap(), path);
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
     }
 
     #[test]

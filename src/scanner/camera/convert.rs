@@ -33,9 +33,8 @@ pub fn to_frame(
     };
     let luma = match layout {
         PixelLayout::Mjpeg => {
-            let image = image::load_from_memory_with_format(data, image::ImageFormat::Jpeg)
-                .map_err(|e| CameraError::Failed(format!("bad JPEG frame: {e}")))?;
-            return Frame::from_gray(image.to_luma8()).map_err(CameraError::Failed);
+            return crate::scanner::frame::decode_image(data, Some(image::ImageFormat::Jpeg))
+                .map_err(|e| CameraError::Failed(format!("bad JPEG frame: {e}")));
         }
         PixelLayout::Yuyv => {
             let needed = pixels * 2;

@@ -22,18 +22,22 @@ pub struct FakeSource {
 
 /// Reads an image file (PNG or JPEG) as a grey frame, with a clear message when it cannot.
 pub fn load_frame(path: &Path) -> Result<Frame, String> {
-    let image = image::ImageReader::open(path)
-        .map_err(|e| format!("cannot open {}: {e}", path.display()))?
-        .with_guessed_format()
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?
-        .decode()
-        .map_err(|e| {
-            format!(
-                "{} is not a readable PNG or JPEG image: {e}",
-                path.display()
-            )
-        })?;
-    Frame::from_gray(image.to_luma8()).map_err(|e| format!("{}: {e}", path.display()))
+    // an image file is small (a photo is a few MB); a larger file is not read whole
+    const MAX_FILE: u64 = 64 * 1024 * 1024;
+    let f =
+        std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(f, MAX_FILE + 1), &mut bytes)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(format!(
+            "{} is larger than any camera frame or photo ({} MB at most)",
+            path.display(),
+            MAX_FILE / (1024 * 1024)
+        ));
+    }
+    crate::scanner::frame::decode_image(&bytes, None)
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 impl FakeSource {
