@@ -38,58 +38,73 @@ impl Ctx<'_> {
     /// The same, for rules whose outcome already says it (vanishing into the ducts).
     pub fn token_to_bag_quiet(&mut self, kind: IntruderKind) -> bool {
         let h = &mut self.g.hidden;
-        Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.rng, kind)
+        Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.rng, kind).is_some()
     }
 
     /// A correction's token into the bag: the same, on the corrections' own random stream, so
-    /// the game's draws stay as they were.
+    /// the game's draws stay as they were. Where it came from in the supply is remembered.
     pub fn fix_token_to_bag(&mut self, kind: IntruderKind) -> bool {
         let h = &mut self.g.hidden;
-        Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.fix_rng, kind)
+        let Some(from) =
+            Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.fix_rng, kind)
+        else {
+            return false;
+        };
+        let bag = &h.bag;
+        h.fix_added.retain(|(t, _)| bag.contains(t));
+        if let Some(&t) = h.bag.last() {
+            h.fix_added.push((t, from));
+        }
+        true
     }
 
+    /// A random token of `kind` from the supply to the end of the bag; returns the place in the
+    /// supply it came from.
     fn supply_to_bag(
         c: &Content,
         supply: &mut Vec<u8>,
         bag: &mut Vec<u8>,
         rng: &mut ChaCha8Rng,
         kind: IntruderKind,
-    ) -> bool {
+    ) -> Option<usize> {
         let mut of_kind: Vec<usize> = (0..supply.len())
             .filter(|&i| c.tokens[supply[i] as usize].kind == kind)
             .collect();
-        let Some(pick) = draw_random(&mut of_kind, rng) else {
-            return false;
-        };
+        let pick = draw_random(&mut of_kind, rng)?;
         let t = supply.remove(pick);
         bag.push(t);
-        true
+        Some(pick)
     }
 
-    /// A token back into the supply, which stays in token order.
+    /// A token back into the supply.
     pub fn return_to_supply(&mut self, token: u8) {
-        let s = &mut self.g.hidden.supply;
-        let at = s.partition_point(|&t| t < token);
-        s.insert(at, token);
+        self.g.hidden.supply.push(token);
     }
 
     /// A token of `kind` from the bag to the supply (corrections): the last one of that type to
-    /// go in, and the bag keeps its order, so adding a token then removing it by correction
-    /// leaves the bag exactly as it was.
+    /// go in, without reordering the bag. A token a correction had added goes back to its place
+    /// in the supply, so adding a token then removing it leaves bag and supply exactly as they
+    /// were.
     pub fn token_to_supply(&mut self, kind: IntruderKind) -> bool {
         let h = &mut self.g.hidden;
-        match h
+        let Some(i) = h
             .bag
             .iter()
             .rposition(|&t| self.c.tokens[t as usize].kind == kind)
-        {
-            Some(i) => {
-                let t = h.bag.remove(i);
-                self.return_to_supply(t);
-                true
+        else {
+            return false;
+        };
+        let t = h.bag.remove(i);
+        match h.fix_added.iter().rposition(|(a, _)| *a == t) {
+            Some(k) => {
+                let (_, from) = h.fix_added.remove(k);
+                h.supply.insert(from.min(h.supply.len()), t);
             }
-            None => false,
+            None => h.supply.push(t),
         }
+        let bag = &h.bag;
+        h.fix_added.retain(|(t, _)| bag.contains(t));
+        true
     }
 
     /// Event step 8: draw one token and apply its row.

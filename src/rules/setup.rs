@@ -180,9 +180,6 @@ impl GameState {
             })
             .collect();
 
-        // the supply is a set, kept in token order, so a token put back by a correction lands
-        // where it was taken from
-        supply.sort_unstable();
         // corrections draw from their own stream (a second ChaCha stream of the same seed), so
         // no correction ever changes what the game's own draws will be
         let mut fix_rng = ChaCha8Rng::seed_from_u64(config.seed);
@@ -205,6 +202,7 @@ impl GameState {
                 unused_tiles,
                 unused_tokens: explo,
                 next_token: None,
+                fix_added: Vec::new(),
             },
             round: 1,
             first_player: PlayerId(1),

@@ -215,7 +215,7 @@ pub(crate) struct Hidden {
     pub fix_rng: ChaCha8Rng,
     /// Token indices (into `Content::tokens`) in the bag.
     pub bag: Vec<u8>,
-    /// Token indices in the supply beside the board, in ascending order (a set).
+    /// Token indices in the supply beside the board.
     pub supply: Vec<u8>,
     pub events: Deck,
     pub attacks: Deck,
@@ -234,6 +234,11 @@ pub(crate) struct Hidden {
     /// The type the next bag draw takes, when the players said what they drew by hand.
     #[serde(default)]
     pub next_token: Option<IntruderKind>,
+    /// Tokens a correction put into the bag, with the place in the supply each came from, so
+    /// that removing one by correction puts it back exactly there (only tokens still in the bag
+    /// are kept).
+    #[serde(default)]
+    pub fix_added: Vec<(u8, usize)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

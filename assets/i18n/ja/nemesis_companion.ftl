@@ -431,7 +431,7 @@ saves-error-empty = ゲームファイルが空です。何も保存されてい
 saves-error-too-large = どの保存ゲームよりもはるかに大きいファイルなので、開きませんでした。
 saves-error-not-a-save = ネメシス・コンパニオンのゲームファイルではありません({ $reason })。
 saves-error-newer = このゲームは新しいバージョンのネメシス・コンパニオンで保存されています(保存形式 { $found }、このバージョンが読めるのは { $supported } まで)。アプリを更新してから開いてください。ファイルはそのままにしてあります。
-saves-error-in-use = このゲームは別のウィンドウで開かれています。先にそちらを閉じてください(1つのゲームを同時に遊べるのは1つのウィンドウだけなので、どの手順も失われません)。
+saves-error-in-use = このゲームは別の画面で開かれています。先にそちらを閉じてください(1つのゲームを同時に遊べるのは1つの画面だけなので、どの手順も失われません)。
 ## table
 table-time = 時間 { $time }
 table-self-destruct = 自爆 { $track }
@@ -1082,14 +1082,14 @@ refusal-rule-target-not-in-room = 対象がイントルーダーと同じ部屋�
 refusal-rule-time-out-of-range = 時間トラックにそのマスはありません。
 refusal-rule-track-out-of-range = 自爆トラックにそのマスはありません。
 refusal-rule-wounds-out-of-range = キャラクターの負傷は軽傷2つ、重傷3つまでです。
-refusal-rule-corridor-twice = 1つの行動で同じ扉を2回設定することはできません。
+refusal-rule-corridor-twice = 1つの行動で同じドアを2回設定することはできません。
 refusal-rule-player-twice = 手札の枚数は各プレイヤー1回だけ伝えます。
 refusal-rule-game-too-long = このゲームの手順はどのゲームよりも多すぎます。新しいゲームを始めてください。
 refusal-rule-hand-out-of-range = そんなに多くの手札を持つことはできません。
 refusal-rule-injuries-out-of-range = そんなに多くの負傷を受けるイントルーダーはいません。
 refusal-rule-objects-out-of-range = 箱に入っているのは卵8つ、死骸8つ、死体5つだけです。
 refusal-rule-labels-out-of-range = デッキのカードより多いラベルです。
-refusal-rule-doors-out-of-range = 部屋にそんなに多くの扉はありません。
+refusal-rule-doors-out-of-range = 部屋にそんなに多くのドアはありません。
 refusal-rule-hands-out-of-range = プレイヤーより多くの手札が伝えられました。
 
 ## table latest

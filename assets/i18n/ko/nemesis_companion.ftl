@@ -430,7 +430,7 @@ saves-error-empty = 게임 파일이 비어 있습니다. 저장된 내용이 �
 saves-error-too-large = 어떤 저장 게임보다도 훨씬 큰 파일이라서 열지 않았습니다.
 saves-error-not-a-save = 네메시스 컴패니언 게임 파일이 아닙니다({ $reason }).
 saves-error-newer = 더 새로운 버전의 네메시스 컴패니언으로 저장된 게임입니다(저장 형식 { $found }, 이 버전은 { $supported }까지 읽습니다). 앱을 업데이트한 뒤 여세요. 파일은 그대로 두었습니다.
-saves-error-in-use = 이 게임은 다른 창에서 열려 있습니다. 먼저 그 창을 닫으세요. 한 게임은 한 번에 한 창에서만 진행할 수 있으며, 그래서 어떤 단계도 사라지지 않습니다.
+saves-error-in-use = 이 게임은 다른 창에서 열려 있습니다. 먼저 그 창을 닫으세요. 한 게임은 한 번에 한 창에서만 진행할 수 있어서 어떤 단계도 사라지지 않습니다.
 ## table
 table-time = 시간 { $time }
 table-self-destruct = 자폭 { $track }
@@ -1045,11 +1045,11 @@ refusal-rule-wounds-out-of-range = 캐릭터는 경상 2개, 중상 3개까지�
 refusal-rule-corridor-twice = 한 번의 행동에서 같은 문을 두 번 정할 수는 없습니다.
 refusal-rule-player-twice = 손패 수는 플레이어마다 한 번만 알려 주세요.
 refusal-rule-game-too-long = 이 게임은 어떤 게임보다도 단계가 많습니다. 새 게임을 시작하세요.
-refusal-rule-hand-out-of-range = 그렇게 많은 카드를 손에 들 수는 없습니다.
-refusal-rule-injuries-out-of-range = 그렇게 많은 부상을 입는 인트루더는 없습니다.
+refusal-rule-hand-out-of-range = 손에 들 수 있는 카드 수를 넘었습니다.
+refusal-rule-injuries-out-of-range = 인트루더가 입을 수 있는 부상 수를 넘었습니다.
 refusal-rule-objects-out-of-range = 상자에는 알 8개, 사체 8개, 시체 5개뿐입니다.
 refusal-rule-labels-out-of-range = 덱의 카드보다 라벨이 많습니다.
-refusal-rule-doors-out-of-range = 방에 그렇게 많은 문은 없습니다.
+refusal-rule-doors-out-of-range = 방에 있는 문 수를 넘었습니다.
 refusal-rule-hands-out-of-range = 플레이어보다 손패가 더 많이 전달되었습니다.
 
 ## table latest

@@ -116,7 +116,6 @@ fn token_of(g: &GameState, kind: IntruderKind, surprise: Option<u8>) -> u8 {
 /// the supply.
 pub fn bag(g: &mut GameState, tokens: &[(IntruderKind, Option<u8>)]) {
     g.hidden.supply.append(&mut g.hidden.bag);
-    g.hidden.supply.sort_unstable();
     for &(k, s) in tokens {
         let t = token_of(g, k, s);
         g.hidden.supply.retain(|&x| x != t);
