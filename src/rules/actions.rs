@@ -16,6 +16,9 @@ fn engine_room(engine: u8) -> Result<RoomKind, RuleError> {
     }
 }
 
+/// Door tokens in the box (base.md §2).
+pub const DOOR_TOKENS: usize = 12;
+
 impl Ctx<'_> {
     pub fn end_turn(&mut self, p: PlayerId, passed: bool) -> Result<(), RuleError> {
         self.playing()?;
@@ -152,15 +155,44 @@ impl Ctx<'_> {
                 return Err(not_allowed("door_destroyed"));
             }
         }
+        let keep: Vec<CorridorId> = doors.iter().map(|(c, _)| *c).collect();
         for &(c, door) in doors {
-            self.set_door(c, door);
+            self.set_door(c, door, &keep);
         }
         Ok(())
     }
 
-    fn set_door(&mut self, c: CorridorId, door: DoorState) {
-        if self.g.corridors[c.0 as usize].door == door {
+    /// Puts the corridor's door in `door`. Closing an open corridor needs a door token: the box
+    /// has 12 (base.md §2); when all are on the board, a closed door elsewhere (never one of
+    /// `keep`, the doors this same action sets) is taken off and opens (§4.4; KR rulebook, 문:
+    /// 남은 문이 없다면 부서지지 않은 문 중 원하는 것을 가져와서 놓습니다). The players may take any;
+    /// the app takes the lowest-numbered one and says which. With every token destroyed, no door
+    /// can be placed.
+    pub fn set_door(&mut self, c: CorridorId, door: DoorState, keep: &[CorridorId]) {
+        let now = self.g.corridors[c.0 as usize].door;
+        if now == door {
             return;
+        }
+        if door == DoorState::Closed && now == DoorState::Open {
+            let on_board = self
+                .g
+                .corridors
+                .iter()
+                .filter(|x| x.door != DoorState::Open)
+                .count();
+            if on_board >= DOOR_TOKENS {
+                let taken = (0..self.g.corridors.len())
+                    .map(|i| CorridorId(i as u8))
+                    .find(|x| {
+                        *x != c
+                            && !keep.contains(x)
+                            && self.g.corridors[x.0 as usize].door == DoorState::Closed
+                    });
+                match taken {
+                    Some(t) => self.set_door(t, DoorState::Open, keep),
+                    None => return,
+                }
+            }
         }
         self.g.corridors[c.0 as usize].door = door;
         self.emit(Outcome::DoorSet { corridor: c, door });
@@ -190,8 +222,8 @@ impl Ctx<'_> {
         {
             return Err(not_allowed("door_destroyed"));
         }
-        for c in corridors {
-            self.set_door(c, DoorState::Closed);
+        for &c in &corridors {
+            self.set_door(c, DoorState::Closed, &corridors);
         }
         self.g.airlock = Some(room);
         self.emit(Outcome::AirlockSealed { at: room });
@@ -363,8 +395,22 @@ impl Ctx<'_> {
         self.playing()?;
         let here = self.room_of(p)?;
         self.slot_ok(at)?;
-        if at != here && !self.b.neighbours(here).contains(&at) {
-            return Err(RuleError::NotNeighbour { from: here, to: at });
+        if at != here {
+            let between = self.b.corridors_between(here, at);
+            if between.is_empty() {
+                return Err(RuleError::NotNeighbour { from: here, to: at });
+            }
+            // a throw does not pass a closed door (base.md §4.4; KR rulebook, 문: 닫힌 문 너머로
+            // 아이템을 투척할 수도 없습니다)
+            if let Some(&closed) = between
+                .iter()
+                .find(|c| self.g.corridors[c.0 as usize].door == DoorState::Closed)
+                && between
+                    .iter()
+                    .all(|c| self.g.corridors[c.0 as usize].door == DoorState::Closed)
+            {
+                return Err(RuleError::DoorClosed(closed));
+            }
         }
         let nest = self.room_kind(at) == Some(RoomKind::Nest);
         let available = if nest {

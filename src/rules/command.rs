@@ -402,6 +402,35 @@ impl Command {
         Ok(self)
     }
 
+    /// The player whose turn this command is part of: the actions of a turn (movement, room
+    /// actions, eggs, heavy objects, hibernating, boarding a pod). A player who passed takes no
+    /// more turns this round. Commands that may come outside one's own turn (a noise roll an
+    /// interrupt card asks for, a scan, injuries, corrections) name no turn.
+    pub fn turn_of(&self) -> Option<PlayerId> {
+        use Command as C;
+        match self {
+            C::Move { player, .. }
+            | C::DestroyEggs { player, .. }
+            | C::CheckEngine { player, .. }
+            | C::CheckAllEngines { player }
+            | C::RestackEngine { player, .. }
+            | C::CheckCoordinates { player }
+            | C::SetDestination { player, .. }
+            | C::SelfDestruct { player, .. }
+            | C::SetDoors { player, .. }
+            | C::Airlock { player, .. }
+            | C::HatchControl { player, .. }
+            | C::FireControl { player, .. }
+            | C::Analyse { player, .. }
+            | C::TakeNestEgg { player, .. }
+            | C::PickUp { player, .. }
+            | C::Drop { player, .. }
+            | C::Hibernate { player, .. }
+            | C::BoardPod { player, .. } => Some(*player),
+            _ => None,
+        }
+    }
+
     /// A label for undo/redo menus that never says anything hidden.
     pub fn label(&self) -> String {
         match self {

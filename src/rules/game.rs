@@ -195,6 +195,13 @@ impl Ctx<'_> {
         if self.g.pending_attack.is_some() && !matches!(cmd, C::IntruderChoose { .. } | C::Fix(_)) {
             return Err(not_allowed("intruder_player_choosing"));
         }
+        if let Some(p) = cmd.turn_of()
+            && self.g.character(p).is_some_and(|c| c.passed)
+        {
+            // a player who passed takes no more turns this round (KR rulebook, 플레이어 턴: 패스를
+            // 선언한 플레이어에게는 이번 라운드 동안 더 이상 차례가 돌아오지 않습니다)
+            return Err(not_allowed("already_passed"));
+        }
         match cmd {
             C::Move {
                 player,

@@ -209,11 +209,7 @@ impl Ctx<'_> {
                 if let Some(c) = via
                     && self.g.corridors[c.0 as usize].door == DoorState::Open
                 {
-                    self.g.corridors[c.0 as usize].door = DoorState::Closed;
-                    self.emit(Outcome::DoorSet {
-                        corridor: c,
-                        door: DoorState::Closed,
-                    });
+                    self.set_door(c, DoorState::Closed, &[c]);
                 }
                 true
             }

@@ -17,4 +17,5 @@ mod privacy;
 mod room_actions;
 mod side_b;
 mod table_draws;
+mod table_rules;
 mod victory;
