@@ -1,5 +1,6 @@
 //! Benchmarks: one full Event Phase on a mid-game board, and a whole simulated game.
 //! Run with `cargo bench --bench core`.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nemesis_companion::rules::ids::{Mode, Side};

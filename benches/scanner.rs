@@ -8,6 +8,7 @@
 //!
 //! Run: `cargo bench --bench scanner` (prints the percentile tables, then criterion's estimates).
 //! `cargo bench --bench scanner -- --quick-table` prints only the tables.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;

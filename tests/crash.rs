@@ -4,6 +4,7 @@
 //! must equal a clean replay of the journal.
 //!
 //! `NEMESIS_CRASH_SEED` and `NEMESIS_CRASH_KILLS` change the seed and the number of kills.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 use nemesis_companion::rules::{Command, GameConfig};
 use nemesis_companion::session::saves::{self, finished};

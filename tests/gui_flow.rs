@@ -4,6 +4,7 @@
 //!
 //! `cargo test --test gui_flow -- --ignored gallery` also writes PNGs of every screen in every
 //! language and text size to target/gallery/, for looking at the layout.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 use iced_test::Simulator;
 use iced_test::selector;

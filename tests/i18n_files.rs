@@ -1,6 +1,7 @@
 //! The translation files agree with each other and with the content data: every message exists in
 //! English, Korean and Japanese, with the same arguments; every effect named by a content file has
 //! a text in every language; every character of every file has a glyph in the bundled font.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};

@@ -5,6 +5,7 @@
 //!
 //! The panels are also clicked through here (not ignored): each view must offer the buttons the
 //! tests of `update` rely on, in every language.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 use iced::Element;
 use iced_test::Simulator;

@@ -1,6 +1,7 @@
 //! Properties over random command sequences: components are always all accounted for, replaying
 //! the journal gives the live state, undo then redo gives the state before the undo, nothing
 //! panics, and the same seed with the same commands gives the same game.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 use nemesis_companion::rules::command::{NoiseSpot, ScanKind};
 use nemesis_companion::rules::content::ExplorationEffect;

@@ -1,5 +1,6 @@
 //! Scans driven end to end: generated frames played by the fake source through the worker thread,
 //! the decoder and the debouncer, as the scan screen will see them.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 mod fixtures;
 

@@ -43,7 +43,7 @@ pub struct App {
 }
 
 /// How often saving is tried again while a game cannot be written.
-pub const STORAGE_RETRY: std::time::Duration = std::time::Duration::from_secs(5);
+pub(super) const STORAGE_RETRY: std::time::Duration = std::time::Duration::from_secs(5);
 
 #[derive(Debug, Clone)]
 pub enum Message {

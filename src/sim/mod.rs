@@ -6,7 +6,7 @@ use crate::rules::command::ScanKind;
 use crate::rules::ids::*;
 use crate::rules::outcome::DeathCause;
 use crate::rules::state::{EndCause, VictoryStep, WeaknessSlot, Whereabouts};
-use crate::rules::{Command, GameConfig, GameState, Outcome, PlayerSetup, Role};
+use crate::rules::{Command, GameConfig, GameState, Outcome, Role};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,18 +23,7 @@ pub const ROLES: [Role; 6] = [
 ];
 
 pub fn config(seed: u64, players: usize, side: Side, mode: Mode) -> GameConfig {
-    GameConfig {
-        species: Default::default(),
-        mode,
-        side,
-        seed,
-        players: (0..players)
-            .map(|i| PlayerSetup {
-                name: format!("P{}", i + 1),
-                role: ROLES[i % 6],
-            })
-            .collect(),
-    }
+    GameConfig::numbered(seed, players, side, mode)
 }
 
 /// What one game produced.

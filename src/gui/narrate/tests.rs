@@ -1323,9 +1323,9 @@ fn every_refusal_has_words_of_its_own() {
 
 /// Every reason code the rules core gives with `not_allowed("...")`, read from its sources.
 fn rule_codes() -> BTreeSet<String> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/nemesis-rules/src");
     let mut codes = BTreeSet::new();
-    let entries = std::fs::read_dir(&dir).expect("src/rules");
+    let entries = std::fs::read_dir(&dir).expect("crates/nemesis-rules/src");
     for entry in entries.flatten() {
         let path = entry.path();
         if path.extension().is_some_and(|e| e == "rs") {

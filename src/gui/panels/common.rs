@@ -14,7 +14,7 @@ use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 
 /// "Ana (Scout)" or "Player 2 (Soldier)".
-pub fn player_label(i18n: &I18n, game: &Game, player: PlayerId) -> String {
+pub(super) fn player_label(i18n: &I18n, game: &Game, player: PlayerId) -> String {
     let index = usize::from(player.0).saturating_sub(1);
     let name = display_name(i18n, index, game.player_name(player).unwrap_or(""));
     match game.config().players.get(index) {
@@ -24,13 +24,13 @@ pub fn player_label(i18n: &I18n, game: &Game, player: PlayerId) -> String {
 }
 
 /// Just the name: "Ana" or "Player 2".
-pub fn player_name(i18n: &I18n, game: &Game, player: PlayerId) -> String {
+pub(super) fn player_name(i18n: &I18n, game: &Game, player: PlayerId) -> String {
     let index = usize::from(player.0).saturating_sub(1);
     display_name(i18n, index, game.player_name(player).unwrap_or(""))
 }
 
 /// "005 Laboratory", or "012 unexplored" for a room nobody has seen yet.
-pub fn slot_label(i18n: &I18n, game: &Game, slot: SlotId) -> String {
+pub(super) fn slot_label(i18n: &I18n, game: &Game, slot: SlotId) -> String {
     let known = game.state().room(slot).and_then(|r| r.room);
     match known {
         Some(kind) => format!("{slot} {}", room_name(i18n, kind)),
@@ -39,7 +39,12 @@ pub fn slot_label(i18n: &I18n, game: &Game, slot: SlotId) -> String {
 }
 
 /// "Corridor 2 → 007 Evacuation A": a corridor seen from one of its rooms.
-pub fn corridor_label(i18n: &I18n, game: &Game, from: SlotId, corridor: CorridorId) -> String {
+pub(super) fn corridor_label(
+    i18n: &I18n,
+    game: &Game,
+    from: SlotId,
+    corridor: CorridorId,
+) -> String {
     let Some(c) = game.board().corridors.get(usize::from(corridor.0)) else {
         return format!("#{}", corridor.0);
     };
@@ -57,7 +62,7 @@ pub fn corridor_label(i18n: &I18n, game: &Game, from: SlotId, corridor: Corridor
     )
 }
 
-pub fn door_name(i18n: &I18n, door: DoorState) -> String {
+pub(super) fn door_name(i18n: &I18n, door: DoorState) -> String {
     match door {
         DoorState::Open => tr!(i18n, "action-door-open"),
         DoorState::Closed => tr!(i18n, "action-door-closed"),
@@ -65,7 +70,7 @@ pub fn door_name(i18n: &I18n, door: DoorState) -> String {
     }
 }
 
-pub fn object_name(i18n: &I18n, object: ObjectKind) -> String {
+pub(super) fn object_name(i18n: &I18n, object: ObjectKind) -> String {
     match object {
         ObjectKind::Egg => tr!(i18n, "action-object-egg"),
         ObjectKind::Carcass => tr!(i18n, "action-object-carcass"),
@@ -73,7 +78,7 @@ pub fn object_name(i18n: &I18n, object: ObjectKind) -> String {
     }
 }
 
-pub fn weakness_object(slot: WeaknessSlot) -> ObjectKind {
+pub(super) fn weakness_object(slot: WeaknessSlot) -> ObjectKind {
     match slot {
         WeaknessSlot::Corpse => ObjectKind::Corpse,
         WeaknessSlot::Egg => ObjectKind::Egg,
@@ -81,7 +86,7 @@ pub fn weakness_object(slot: WeaknessSlot) -> ObjectKind {
     }
 }
 
-pub fn destination_name(i18n: &I18n, destination: Destination) -> String {
+pub(super) fn destination_name(i18n: &I18n, destination: Destination) -> String {
     match destination {
         Destination::Earth => tr!(i18n, "destination-earth"),
         Destination::Mars => tr!(i18n, "destination-mars"),
@@ -90,24 +95,24 @@ pub fn destination_name(i18n: &I18n, destination: Destination) -> String {
     }
 }
 
-pub fn kind_name(i18n: &I18n, kind: IntruderKind) -> String {
+pub(super) fn kind_name(i18n: &I18n, kind: IntruderKind) -> String {
     intruder_name(i18n, kind)
 }
 
 /// A–D for the destination track (0..=3).
-pub fn letter(letter: u8) -> String {
+pub(super) fn letter(letter: u8) -> String {
     char::from(b'A' + letter.min(3)).to_string()
 }
 
 /// A full-width big button: one tap, one action.
-pub fn big<'a, M: Clone + 'a>(ctx: Ctx<'_>, label: String, on_press: M) -> Element<'a, M> {
+pub(super) fn big<'a, M: Clone + 'a>(ctx: Ctx<'_>, label: String, on_press: M) -> Element<'a, M> {
     widgets::action(ctx, label, Some(on_press))
         .width(Length::Fill)
         .into()
 }
 
 /// A big button with a line of explanation under it.
-pub fn big_with_hint<'a, M: Clone + 'a>(
+pub(super) fn big_with_hint<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,
     label: String,
     hint: String,
@@ -119,7 +124,7 @@ pub fn big_with_hint<'a, M: Clone + 'a>(
 }
 
 /// The numbers `from..=to` as large tappable squares, the current one filled.
-pub fn number_row<'a, M: Clone + 'a>(
+pub(super) fn number_row<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,
     range: std::ops::RangeInclusive<u8>,
     current: Option<u8>,
@@ -153,7 +158,7 @@ pub fn number_row<'a, M: Clone + 'a>(
 }
 
 /// The hand-size question: 0 to 9 cards.
-pub fn hand_picker<'a, M: Clone + 'a>(
+pub(super) fn hand_picker<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,
     question: String,
     on_pick: impl Fn(u8) -> M,
@@ -168,7 +173,7 @@ pub fn hand_picker<'a, M: Clone + 'a>(
 }
 
 /// Rooms to choose from, by number and name; tapping the room on the map does the same.
-pub fn slot_grid<'a, M: Clone + 'a>(
+pub(super) fn slot_grid<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,
     game: &Game,
     slots: impl IntoIterator<Item = SlotId>,
@@ -188,7 +193,7 @@ pub fn slot_grid<'a, M: Clone + 'a>(
 }
 
 /// A stepper: − value +, each tap one step inside `range`.
-pub fn stepper<'a, M: Clone + 'a>(
+pub(super) fn stepper<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,
     label: String,
     value: u8,
@@ -229,7 +234,7 @@ pub fn stepper<'a, M: Clone + 'a>(
 }
 
 /// A labelled on/off pair.
-pub fn toggle<'a, M: Clone + 'a>(
+pub(super) fn toggle<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,
     label: String,
     on: bool,
@@ -247,7 +252,7 @@ pub fn toggle<'a, M: Clone + 'a>(
 
 /// A test game in memory: `players` characters, side A, a fixed seed.
 #[cfg(test)]
-pub fn test_game(players: usize, seed: &str) -> Game {
+pub(super) fn test_game(players: usize, seed: &str) -> Game {
     use crate::gui::screen::new_game::{Character, NewGameRequest};
     use crate::gui::seed::SeedCode;
     use crate::rules::ids::{Mode, Side};

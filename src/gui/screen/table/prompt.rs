@@ -88,7 +88,7 @@ impl MoveDraft {
 }
 
 /// A noise marker may go there (none there yet).
-pub fn spot_free(state: &GameState, spot: NoiseSpot) -> bool {
+pub(super) fn spot_free(state: &GameState, spot: NoiseSpot) -> bool {
     match spot {
         NoiseSpot::Corridor(c) => state
             .corridors
@@ -365,7 +365,7 @@ fn framed<'a>(ctx: Ctx<'_>, body: iced::widget::Column<'a, Message>) -> Element<
 }
 
 /// The printed number(s) of a corridor at the end touching `slot`.
-pub fn corridor_numbers(board: &Board, corridor: CorridorId, slot: SlotId) -> String {
+pub(super) fn corridor_numbers(board: &Board, corridor: CorridorId, slot: SlotId) -> String {
     let c = board.corridor(corridor);
     let end = c.ends.iter().find(|e| e.slot == slot).unwrap_or(&c.ends[0]);
     end.numbers
@@ -386,7 +386,7 @@ fn tech_name(ctx: Ctx<'_>, net: TechNet) -> String {
 
 /// The cards-in-hand picker: ten big keys, the remembered value highlighted. Tapping one goes
 /// ahead at once (digit keys do the same).
-pub fn hand_picker<'a>(ctx: Ctx<'_>, current: u8) -> Element<'a, Message> {
+pub(super) fn hand_picker<'a>(ctx: Ctx<'_>, current: u8) -> Element<'a, Message> {
     column![
         widgets::small(ctx, tr!(ctx.i18n, "table-hand")),
         number_row(ctx, 0..=9, Some(current), Message::Hand)

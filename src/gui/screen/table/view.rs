@@ -17,7 +17,7 @@ use iced::{Alignment, Element, Length, Theme};
 /// Width of the side panel, growing with the text size: wide enough for a row of ten hand-size
 /// keys (the Event Phase asks for every hand; at 17× the body size they wrapped to two rows and
 /// pushed the start button below a 1080p screen at the larger sizes).
-pub fn side_width(ctx: Ctx<'_>) -> f32 {
+pub(super) fn side_width(ctx: Ctx<'_>) -> f32 {
     (ctx.ty.body * 21.0).clamp(360.0, 760.0)
 }
 

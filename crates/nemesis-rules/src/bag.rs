@@ -1,0 +1,247 @@
+//! The intruder bag and its supply, and bag development (base.md §5).
+
+use super::blocks::draw_random;
+use super::content::Content;
+use super::game::Ctx;
+use super::ids::*;
+use super::outcome::{EncounterCause, Outcome};
+use super::species::Development;
+use rand_chacha::ChaCha8Rng;
+
+impl Ctx<'_> {
+    /// Draws a token from the bag: the one the players named by correction, if any, else at random.
+    pub(crate) fn draw_token(&mut self) -> Option<u8> {
+        let h = &mut self.g.hidden;
+        if let Some(kind) = h.next_token.take()
+            && let Some(i) = h
+                .bag
+                .iter()
+                .position(|&t| self.c.tokens[t as usize].kind == kind)
+        {
+            return Some(h.bag.swap_remove(i));
+        }
+        draw_random(&mut h.bag, &mut h.rng)
+    }
+
+    /// A random token of `kind` from the supply into the bag, telling the players. As many as
+    /// possible, which may be none.
+    pub(crate) fn token_to_bag(&mut self, kind: IntruderKind) -> bool {
+        let ok = self.token_to_bag_quiet(kind);
+        self.emit(if ok {
+            Outcome::TokenToBag { kind }
+        } else {
+            Outcome::SupplyEmpty { kind }
+        });
+        ok
+    }
+
+    /// The same, for rules whose outcome already says it (vanishing into the ducts).
+    pub(crate) fn token_to_bag_quiet(&mut self, kind: IntruderKind) -> bool {
+        let h = &mut self.g.hidden;
+        Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.rng, kind).is_some()
+    }
+
+    /// A correction's token into the bag: the same, on the corrections' own random stream, so
+    /// the game's draws stay as they were. Where it came from in the supply is remembered.
+    pub(crate) fn fix_token_to_bag(&mut self, kind: IntruderKind) -> bool {
+        let h = &mut self.g.hidden;
+        let Some(from) =
+            Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.fix_rng, kind)
+        else {
+            return false;
+        };
+        let bag = &h.bag;
+        h.fix_added.retain(|(t, _)| bag.contains(t));
+        if let Some(&t) = h.bag.last() {
+            h.fix_added.push((t, from));
+        }
+        true
+    }
+
+    /// A random token of `kind` from the supply to the end of the bag; returns the place in the
+    /// supply it came from.
+    fn supply_to_bag(
+        c: &Content,
+        supply: &mut Vec<u8>,
+        bag: &mut Vec<u8>,
+        rng: &mut ChaCha8Rng,
+        kind: IntruderKind,
+    ) -> Option<usize> {
+        let mut of_kind: Vec<usize> = (0..supply.len())
+            .filter(|&i| c.tokens[supply[i] as usize].kind == kind)
+            .collect();
+        let pick = draw_random(&mut of_kind, rng)?;
+        let t = supply.remove(pick);
+        bag.push(t);
+        Some(pick)
+    }
+
+    /// A token back into the supply.
+    pub(crate) fn return_to_supply(&mut self, token: u8) {
+        self.g.hidden.supply.push(token);
+    }
+
+    /// A token of `kind` from the bag to the supply (corrections): the last one of that type to
+    /// go in, without reordering the bag. A token a correction had added goes back to its place
+    /// in the supply, so adding a token then removing it leaves bag and supply exactly as they
+    /// were.
+    pub(crate) fn token_to_supply(&mut self, kind: IntruderKind) -> bool {
+        let h = &mut self.g.hidden;
+        let Some(i) = h
+            .bag
+            .iter()
+            .rposition(|&t| self.c.tokens[t as usize].kind == kind)
+        else {
+            return false;
+        };
+        let t = h.bag.remove(i);
+        match h.fix_added.iter().rposition(|(a, _)| *a == t) {
+            Some(k) => {
+                let (_, from) = h.fix_added.remove(k);
+                h.supply.insert(from.min(h.supply.len()), t);
+            }
+            None => h.supply.push(t),
+        }
+        let bag = &h.bag;
+        h.fix_added.retain(|(t, _)| bag.contains(t));
+        true
+    }
+
+    /// Event step 8: draw one token and apply its row.
+    pub(crate) fn bag_development(&mut self, hands: &[(PlayerId, u8)]) {
+        let Some(token) = self.draw_token() else {
+            // our reading (base.md §17 item 2): nothing to develop
+            self.emit(Outcome::BagEmpty);
+            return;
+        };
+        let kind = self.c.tokens[token as usize].kind;
+        self.emit(Outcome::BagDevelopment { kind });
+        match self.g.config.species.development(kind) {
+            Development::Replace(add) => {
+                self.return_to_supply(token);
+                self.emit(Outcome::TokenToSupply { kind });
+                self.token_to_bag(add);
+            }
+            Development::EveryoneRolls => {
+                self.g.hidden.bag.push(token);
+                self.everyone_rolls(hands, |_| true);
+            }
+            Development::QueenOrEgg => {
+                let nest = self.g.slot_of(RoomKind::Nest);
+                let in_nest: Vec<(PlayerId, u8)> = match nest {
+                    Some(n) => self
+                        .g
+                        .characters_in(n)
+                        .map(|c| (c.player, hand_of(hands, c.player)))
+                        .collect(),
+                    None => Vec::new(),
+                };
+                match nest {
+                    Some(n) if !in_nest.is_empty() => {
+                        // our reading (base.md §17 item 1): an Encounter with the Queen token
+                        // already drawn; each character in the Nest gets a surprise check; the
+                        // token leaves the bag
+                        self.emit(Outcome::Encounter {
+                            player: None,
+                            at: n,
+                            cause: EncounterCause::QueenInNest,
+                        });
+                        self.clear_noise(n);
+                        let surprise = self.c.tokens[token as usize].surprise;
+                        let id = self.place_intruder(IntruderKind::Queen, n);
+                        self.return_to_supply(token);
+                        for (p, hand) in in_nest {
+                            if self.over() {
+                                break;
+                            }
+                            self.surprise_check(id, p, surprise, hand);
+                        }
+                    }
+                    _ => {
+                        self.g.hidden.bag.push(token);
+                        self.add_egg();
+                    }
+                }
+            }
+            Development::Add(add) => {
+                self.g.hidden.bag.push(token);
+                self.token_to_bag(add);
+            }
+        }
+    }
+
+    pub(crate) fn add_egg(&mut self) {
+        // 8 egg tokens in the box; the ones not in the Nest are on floors or carried
+        let elsewhere: u8 = self.g.rooms.values().map(|r| r.eggs).sum::<u8>()
+            + self
+                .g
+                .characters
+                .iter()
+                .map(|c| c.carrying.iter().filter(|o| **o == ObjectKind::Egg).count() as u8)
+                .sum::<u8>();
+        if self.g.nest_eggs + elsewhere < 8 {
+            self.g.nest_eggs += 1;
+            self.emit(Outcome::EggAdded {
+                eggs: self.g.nest_eggs,
+            });
+        }
+    }
+
+    /// Every listed character on the ship and not in combat makes a noise roll, in turn order;
+    /// each Encounter resolves before the next roll (our reading).
+    pub(crate) fn everyone_rolls(
+        &mut self,
+        hands: &[(PlayerId, u8)],
+        who: impl Fn(SlotId) -> bool,
+    ) {
+        let order: Vec<(PlayerId, SlotId)> = self
+            .g
+            .turn_order()
+            .into_iter()
+            .filter_map(|p| Some((p, self.rolling_room(p)?)))
+            .filter(|&(_, at)| who(at) && !self.g.in_combat(at))
+            .collect();
+        self.emit(Outcome::EveryoneRolls {
+            players: order.iter().map(|x| x.0).collect(),
+        });
+        for (p, _) in order {
+            if self.over() {
+                return;
+            }
+            // re-read: an earlier encounter may have changed who is in combat
+            let Some(at) = self.rolling_room(p) else {
+                continue;
+            };
+            if self.g.in_combat(at) {
+                continue;
+            }
+            self.noise_roll(p, at, hand_of(hands, p));
+        }
+    }
+
+    /// The room a character rolls noise in: its room, or the Evacuation room of its docked pod.
+    pub(crate) fn rolling_room(&self, p: PlayerId) -> Option<SlotId> {
+        let c = self.g.character(p)?;
+        match c.at {
+            super::state::Whereabouts::Room(s) => Some(s),
+            super::state::Whereabouts::Pod(n) => {
+                let pod = self.g.pods.iter().find(|x| x.number == n)?;
+                let room = match pod.section {
+                    super::state::Section::A => RoomKind::EvacuationA,
+                    super::state::Section::B => RoomKind::EvacuationB,
+                };
+                self.g.slot_of(room)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A player's hand size from the list the players gave; 0 when missing (checked earlier).
+pub(crate) fn hand_of(hands: &[(PlayerId, u8)], p: PlayerId) -> u8 {
+    hands
+        .iter()
+        .find(|(q, _)| *q == p)
+        .map(|(_, h)| *h)
+        .unwrap_or(0)
+}

@@ -1,0 +1,319 @@
+//! Game end (base.md §12.3) and the victory check in its exact order (§12.5).
+
+use super::content::Destination;
+use super::game::{Ctx, RuleError, not_allowed};
+use super::ids::*;
+use super::outcome::{DeathCause, Outcome};
+use super::state::{EndCause, Victory, VictoryStep, Whereabouts};
+use rand::seq::SliceRandom;
+
+/// Action cards each character owns (base.md §1.3: 10 per character).
+const ACTION_CARDS: u8 = 10;
+
+impl Ctx<'_> {
+    /// Game end condition 3: nobody on board is still acting.
+    pub(crate) fn check_last_character(&mut self) {
+        if self.over() || self.g.characters.iter().any(|c| c.active()) {
+            return;
+        }
+        if self.g.self_destruct.is_some() {
+            self.g.self_destruct = Some(0);
+            self.end_game(EndCause::SelfDestruct);
+        } else {
+            self.g.time = 0;
+            self.end_game(EndCause::Jump);
+        }
+    }
+
+    pub(crate) fn end_game(&mut self, cause: EndCause) {
+        if self.over() {
+            return;
+        }
+        self.g.ended = Some(cause);
+        // an attack the intruder player was still choosing is void; its cards go to the discard
+        if let Some(p) = self.g.pending_attack.take() {
+            for c in p.cards {
+                self.g.hidden.attacks.discard(c);
+            }
+        }
+        self.emit(Outcome::GameEnded { cause });
+        let explosion = cause != EndCause::Jump;
+        let doomed: Vec<PlayerId> = self
+            .g
+            .characters
+            .iter()
+            .filter(|c| c.active() || (explosion && c.at == Whereabouts::Hibernating))
+            .map(|c| c.player)
+            .collect();
+        let death = if explosion {
+            DeathCause::Explosion
+        } else {
+            DeathCause::Jump
+        };
+        for p in doomed {
+            self.kill_quietly(p, death);
+        }
+        if explosion {
+            self.ship_destroyed();
+        }
+        self.start_victory(explosion);
+    }
+
+    /// Death at the end of the game: no first-death moment, no new end.
+    fn kill_quietly(&mut self, p: PlayerId, cause: DeathCause) {
+        if let Some(c) = self.g.character_mut(p) {
+            let at = c.room();
+            c.at = Whereabouts::Dead;
+            self.g.scans_requested.retain(|&x| x != p);
+            self.emit(Outcome::CharacterDied {
+                player: p,
+                at,
+                cause,
+            });
+        }
+    }
+
+    /// The ship is destroyed: every intruder dies and the Nest counts as destroyed.
+    fn ship_destroyed(&mut self) {
+        self.g.intruders.clear();
+        if !self.g.nest_destroyed {
+            self.g.nest_destroyed = true;
+            self.emit(Outcome::NestDestroyed);
+        }
+    }
+
+    fn start_victory(&mut self, destroyed: bool) {
+        let mut v = Victory {
+            step: VictoryStep::Done,
+            ship_destroyed: destroyed,
+            destination: None,
+            survivors: Default::default(),
+        };
+        for c in &self.g.characters {
+            if matches!(c.at, Whereabouts::Hibernating | Whereabouts::Escaped) {
+                v.survivors.insert(c.player, None);
+            }
+        }
+        if v.survivors.is_empty() {
+            self.g.victory = Some(v);
+            self.emit(Outcome::VictoryCheckDone);
+            return;
+        }
+        // 1. engines
+        if !destroyed {
+            let working = self.g.hidden.engines;
+            self.emit(Outcome::EnginesRevealed { working });
+            if working.iter().filter(|w| !**w).count() >= 2 {
+                self.emit(Outcome::ShipExploded);
+                v.ship_destroyed = true;
+                self.ship_destroyed();
+                self.kill_hibernating(&mut v, DeathCause::Explosion);
+            }
+        }
+        // 2. coordinates
+        let mut quarantine = Vec::new();
+        if !v.ship_destroyed {
+            let card = self.g.hidden.coordinates;
+            let letter = self.g.destination;
+            let destination = self.c.coordinates[card as usize].abcd[letter as usize];
+            v.destination = Some(destination);
+            self.emit(Outcome::CoordinatesRevealed {
+                card,
+                letter,
+                destination,
+            });
+            match destination {
+                Destination::Earth => {}
+                Destination::Mars => quarantine = self.hibernating_in(&v),
+                _ => self.kill_hibernating(&mut v, DeathCause::WrongDestination),
+            }
+        }
+        v.step = if !quarantine.is_empty() {
+            VictoryStep::Quarantine {
+                pending: quarantine,
+            }
+        } else {
+            VictoryStep::Contamination {
+                pending: v.survivors.keys().copied().collect(),
+            }
+        };
+        self.g.victory = Some(v);
+        self.next_victory_step();
+    }
+
+    fn hibernating_in(&self, v: &Victory) -> Vec<PlayerId> {
+        v.survivors
+            .keys()
+            .copied()
+            .filter(|p| {
+                self.g
+                    .character(*p)
+                    .is_some_and(|c| c.at == Whereabouts::Hibernating)
+            })
+            .collect()
+    }
+
+    fn kill_hibernating(&mut self, v: &mut Victory, cause: DeathCause) {
+        for p in self.hibernating_in(v) {
+            v.survivors.remove(&p);
+            self.kill_quietly(p, cause);
+        }
+    }
+
+    /// Moves on when a waiting step has nobody left to wait for.
+    fn next_victory_step(&mut self) {
+        let Some(v) = self.g.victory.as_mut() else {
+            return;
+        };
+        loop {
+            let empty = match &v.step {
+                VictoryStep::Quarantine { pending }
+                | VictoryStep::Contamination { pending }
+                | VictoryStep::Objectives { pending } => pending.is_empty(),
+                VictoryStep::Done => return,
+            };
+            if !empty {
+                return;
+            }
+            v.step = match v.step {
+                VictoryStep::Quarantine { .. } => VictoryStep::Contamination {
+                    pending: v.survivors.keys().copied().collect(),
+                },
+                VictoryStep::Contamination { .. } => VictoryStep::Objectives {
+                    pending: v.survivors.keys().copied().collect(),
+                },
+                _ => VictoryStep::Done,
+            };
+            if v.step == VictoryStep::Done {
+                self.out.push(Outcome::VictoryCheckDone);
+                return;
+            }
+        }
+    }
+
+    fn take_pending(
+        &mut self,
+        p: PlayerId,
+        want: fn(&VictoryStep) -> Option<&Vec<PlayerId>>,
+    ) -> Result<(), RuleError> {
+        let v = self.g.victory.as_mut().ok_or(RuleError::GameNotOver)?;
+        let ok = want(&v.step).is_some_and(|pending| pending.contains(&p));
+        if !ok {
+            return Err(not_allowed("not_waiting_for_this"));
+        }
+        match &mut v.step {
+            VictoryStep::Quarantine { pending }
+            | VictoryStep::Contamination { pending }
+            | VictoryStep::Objectives { pending } => pending.retain(|&x| x != p),
+            VictoryStep::Done => {}
+        }
+        Ok(())
+    }
+
+    pub(crate) fn victory_quarantine(
+        &mut self,
+        p: PlayerId,
+        quarantine: bool,
+    ) -> Result<(), RuleError> {
+        self.take_pending(p, |s| match s {
+            VictoryStep::Quarantine { pending } => Some(pending),
+            _ => None,
+        })?;
+        if !quarantine {
+            if let Some(v) = self.g.victory.as_mut() {
+                v.survivors.remove(&p);
+            }
+            self.kill_quietly(p, DeathCause::WrongDestination);
+            if let Some(VictoryStep::Contamination { pending }) =
+                self.g.victory.as_mut().map(|v| &mut v.step)
+            {
+                pending.retain(|&x| x != p);
+            }
+        }
+        self.next_victory_step();
+        Ok(())
+    }
+
+    /// Step 3: scan every contamination card; infected (or a larva) means the 4-card draw.
+    pub(crate) fn victory_scan(
+        &mut self,
+        p: PlayerId,
+        labels: &[LabelId],
+    ) -> Result<(), RuleError> {
+        let labels = self.scanned_labels(labels)?;
+        self.take_pending(p, |s| match s {
+            VictoryStep::Contamination { pending } => Some(pending),
+            _ => None,
+        })?;
+        if labels.len() > self.player(p)?.contamination as usize {
+            return Err(not_allowed("more_labels_than_cards"));
+        }
+        let larva = self.player(p)?.larva;
+        let infected = if larva {
+            true
+        } else {
+            self.reveal_labels(p, &labels)
+        };
+        if infected {
+            let contamination = self.player(p)?.contamination;
+            let mut deck: Vec<bool> = std::iter::repeat_n(false, ACTION_CARDS as usize)
+                .chain(std::iter::repeat_n(true, contamination as usize))
+                .collect();
+            deck.shuffle(&mut self.g.hidden.rng);
+            let drawn = deck.iter().take(4).filter(|c| **c).count() as u8;
+            self.emit(Outcome::FinalDraw {
+                player: p,
+                contamination_drawn: drawn,
+            });
+            if drawn > 0 {
+                if let Some(v) = self.g.victory.as_mut() {
+                    v.survivors.remove(&p);
+                }
+                self.kill_quietly(p, DeathCause::FinalContamination);
+                self.next_victory_step();
+                return Ok(());
+            }
+        }
+        self.emit(Outcome::Survived { player: p });
+        self.next_victory_step();
+        Ok(())
+    }
+
+    pub(crate) fn victory_objective(&mut self, p: PlayerId, met: bool) -> Result<(), RuleError> {
+        self.take_pending(p, |s| match s {
+            VictoryStep::Objectives { pending } => Some(pending),
+            _ => None,
+        })?;
+        if let Some(v) = self.g.victory.as_mut() {
+            v.survivors.insert(p, Some(met));
+        }
+        self.emit(Outcome::ObjectiveReported { player: p, met });
+        let done = matches!(&self.g.victory, Some(v) if matches!(&v.step, VictoryStep::Objectives { pending } if pending.is_empty()));
+        if done {
+            self.announce_winners();
+        }
+        self.next_victory_step();
+        Ok(())
+    }
+
+    /// Standard play: every survivor who met their objective wins. Full co-op: everyone wins
+    /// when every surviving character's objective was met.
+    fn announce_winners(&mut self) {
+        let Some(v) = self.g.victory.clone() else {
+            return;
+        };
+        if self.g.config.mode == Mode::Coop {
+            if !v.survivors.is_empty() && v.survivors.values().all(|m| *m == Some(true)) {
+                for c in self.g.characters.clone() {
+                    self.emit(Outcome::Winner { player: c.player });
+                }
+            }
+        } else {
+            for (p, met) in v.survivors {
+                if met == Some(true) {
+                    self.emit(Outcome::Winner { player: p });
+                }
+            }
+        }
+    }
+}

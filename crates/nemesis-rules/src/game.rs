@@ -1,0 +1,290 @@
+//! `GameState::new` (setup) and `GameState::apply` (the only way the state changes).
+//! Commands run on a copy of the state, so a refused command changes nothing.
+
+use super::board::Board;
+use super::command::Command;
+use super::content::Content;
+use super::ids::*;
+use super::outcome::Outcome;
+use super::state::*;
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// The bundled facts every game reads.
+pub struct Data {
+    pub content: Content,
+    pub board_a: Board,
+    pub board_b: Board,
+}
+
+impl Data {
+    /// The tokens and decks of a species.
+    pub fn content(&self, species: super::species::Species) -> &Content {
+        match species {
+            super::species::Species::Intruders => &self.content,
+        }
+    }
+
+    pub fn board(&self, side: Side) -> &Board {
+        match side {
+            Side::A => &self.board_a,
+            Side::B => &self.board_b,
+        }
+    }
+}
+
+static DATA: OnceLock<Result<Data, String>> = OnceLock::new();
+
+/// The bundled data, validated once. An error names the file and the card or slot.
+pub fn data() -> Result<&'static Data, RuleError> {
+    DATA.get_or_init(|| {
+        Ok(Data {
+            content: Content::bundled()?,
+            board_a: Board::bundled(Side::A)?,
+            board_b: Board::bundled(Side::B)?,
+        })
+    })
+    .as_ref()
+    .map_err(|e| RuleError::Data(e.clone()))
+}
+
+/// Why a command was refused. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "error", content = "detail", rename_all = "snake_case")]
+pub enum RuleError {
+    Data(String),
+    BadSetup(String),
+    GameOver,
+    GameNotOver,
+    UnknownPlayer(PlayerId),
+    UnknownIntruder(IntruderId),
+    UnknownSlot(SlotId),
+    UnknownCorridor(CorridorId),
+    UnknownPod(u8),
+    UnknownLabel(LabelId),
+    /// The character is not in a room of the ship.
+    NotOnBoard(PlayerId),
+    NotNeighbour {
+        from: SlotId,
+        to: SlotId,
+    },
+    DoorClosed(CorridorId),
+    InCombat,
+    /// The action needs this room (and the character in it).
+    WrongRoom(RoomKind),
+    Malfunction(SlotId),
+    HandMissing(PlayerId),
+    /// Any other rule that forbids the command now; the text is a short reason code.
+    NotAllowed(String),
+}
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match serde_json::to_string(self) {
+            Ok(s) => f.write_str(&s),
+            Err(_) => write!(f, "{self:?}"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+impl RuleError {
+    /// A refusal with one of the rules' reason codes, for a rule checked outside this crate (the
+    /// session's limit on a game's length).
+    pub fn not_allowed(reason: &str) -> RuleError {
+        not_allowed(reason)
+    }
+}
+
+pub(crate) fn not_allowed(reason: &str) -> RuleError {
+    RuleError::NotAllowed(reason.to_string())
+}
+
+/// Everything a rule needs while it runs: the state being changed, the facts, and the outcomes
+/// collected so far.
+pub(crate) struct Ctx<'a> {
+    pub g: &'a mut GameState,
+    pub c: &'static Content,
+    pub b: &'static Board,
+    pub out: Vec<Outcome>,
+}
+
+impl Ctx<'_> {
+    pub(crate) fn emit(&mut self, o: Outcome) {
+        self.out.push(o);
+    }
+    pub(crate) fn over(&self) -> bool {
+        self.g.ended.is_some()
+    }
+    pub(crate) fn player(&self, p: PlayerId) -> Result<&Character, RuleError> {
+        self.g.character(p).ok_or(RuleError::UnknownPlayer(p))
+    }
+    pub(crate) fn char_mut(&mut self, p: PlayerId) -> Result<&mut Character, RuleError> {
+        self.g.character_mut(p).ok_or(RuleError::UnknownPlayer(p))
+    }
+    /// The room of a character who must be in a room of the ship.
+    pub(crate) fn room_of(&self, p: PlayerId) -> Result<SlotId, RuleError> {
+        self.player(p)?.room().ok_or(RuleError::NotOnBoard(p))
+    }
+    pub(crate) fn slot_ok(&self, s: SlotId) -> Result<(), RuleError> {
+        if self.g.rooms.contains_key(&s) {
+            Ok(())
+        } else {
+            Err(RuleError::UnknownSlot(s))
+        }
+    }
+    pub(crate) fn intruder_ix(&self, id: IntruderId) -> Result<usize, RuleError> {
+        self.g
+            .intruders
+            .iter()
+            .position(|i| i.id == id)
+            .ok_or(RuleError::UnknownIntruder(id))
+    }
+    pub(crate) fn room_kind(&self, s: SlotId) -> Option<RoomKind> {
+        self.g.rooms.get(&s).and_then(|r| r.room)
+    }
+    /// Checks that a player can take a room action of `room` now: there, not in combat, no
+    /// malfunction (unless `ignore_malfunction`).
+    pub(crate) fn room_action(
+        &self,
+        p: PlayerId,
+        room: RoomKind,
+        ignore_malfunction: bool,
+    ) -> Result<SlotId, RuleError> {
+        self.playing()?;
+        let at = self.room_of(p)?;
+        if self.room_kind(at) != Some(room) {
+            return Err(RuleError::WrongRoom(room));
+        }
+        if self.g.in_combat(at) {
+            return Err(RuleError::InCombat);
+        }
+        if !ignore_malfunction && self.g.rooms[&at].malfunction {
+            return Err(RuleError::Malfunction(at));
+        }
+        Ok(at)
+    }
+    pub(crate) fn playing(&self) -> Result<(), RuleError> {
+        if self.over() {
+            Err(RuleError::GameOver)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl GameState {
+    /// Applies one command. On success the outcomes say what happened; on error nothing changed.
+    pub fn apply(&mut self, cmd: &Command) -> Result<Vec<Outcome>, RuleError> {
+        let data = data()?;
+        let mut next = self.clone();
+        let mut ctx = Ctx {
+            g: &mut next,
+            c: data.content(self.config.species),
+            b: data.board(self.config.side),
+            out: Vec::new(),
+        };
+        ctx.run(cmd)?;
+        let out = std::mem::take(&mut ctx.out);
+        *self = next;
+        Ok(out)
+    }
+
+    /// The bundled board this game is played on.
+    pub fn board(&self) -> Result<&'static Board, RuleError> {
+        Ok(data()?.board(self.config.side))
+    }
+}
+
+impl Ctx<'_> {
+    fn run(&mut self, cmd: &Command) -> Result<(), RuleError> {
+        use Command as C;
+        if self.g.pending_attack.is_some() && !matches!(cmd, C::IntruderChoose { .. } | C::Fix(_)) {
+            return Err(not_allowed("intruder_player_choosing"));
+        }
+        if let Some(p) = cmd.turn_of()
+            && self.g.character(p).is_some_and(|c| c.passed)
+        {
+            // a player who passed takes no more turns this round (KR rulebook, 플레이어 턴: 패스를
+            // 선언한 플레이어에게는 이번 라운드 동안 더 이상 차례가 돌아오지 않습니다)
+            return Err(not_allowed("already_passed"));
+        }
+        match cmd {
+            C::Move {
+                player,
+                to,
+                corridor,
+                hand,
+                careful,
+                reveal,
+            } => self.move_character(*player, *to, *corridor, *hand, *careful, *reveal),
+            C::NoiseRoll { player, hand } => {
+                self.playing()?;
+                let at = self.room_of(*player)?;
+                self.noise_roll(*player, at, *hand);
+                Ok(())
+            }
+            C::Injure { intruder, injuries } => {
+                self.playing()?;
+                self.intruder_ix(*intruder)?;
+                self.injure(*intruder, *injuries, super::outcome::InjuryCause::Attack);
+                Ok(())
+            }
+            C::DestroyEggs {
+                player,
+                at,
+                count,
+                hand,
+            } => self.destroy_eggs(*player, *at, *count, *hand),
+            C::EndTurn { player, passed } => self.end_turn(*player, *passed),
+            C::EventPhase { hands } => self.event_phase(hands),
+            C::CheckEngine { player, engine } => self.check_engine(*player, *engine),
+            C::CheckAllEngines { player } => self.check_all_engines(*player),
+            C::RestackEngine {
+                player,
+                engine,
+                working_on_top,
+            } => self.restack_engine(*player, *engine, *working_on_top),
+            C::CheckCoordinates { player } => self.check_coordinates(*player),
+            C::SetDestination { player, letter } => self.set_destination(*player, *letter),
+            C::SelfDestruct { player, start } => self.self_destruct(*player, *start),
+            C::SetDoors { player, doors } => self.set_doors(*player, doors),
+            C::Airlock { player, room } => self.airlock(*player, *room),
+            C::HatchControl {
+                player,
+                pod,
+                locked,
+            } => self.hatch_control(*player, *pod, *locked),
+            C::FireControl { player, room } => self.fire_control(*player, *room),
+            C::Analyse { player, object } => self.analyse(*player, *object),
+            C::TakeNestEgg { player, hand } => self.take_nest_egg(*player, *hand),
+            C::PickUp { player, object } => self.pick_up(*player, *object),
+            C::Drop { player, object } => self.drop_object(*player, *object),
+            C::Hibernate { player, hand } => self.hibernate(*player, *hand),
+            C::BoardPod { player, hand } => self.board_pod(*player, *hand),
+            C::LaunchPod { pod } => self.launch_pod_cmd(*pod),
+            C::LeavePod { player } => self.leave_pod(*player),
+            C::Scan {
+                player,
+                kind,
+                labels,
+            } => self.scan(*player, *kind, labels),
+            C::BecomeIntruderPlayer { player } => self.become_intruder_player(*player),
+            C::IntruderMove { intruder, corridor } => self.ip_move(*intruder, *corridor),
+            C::IntruderAttack {
+                intruder,
+                target,
+                hand,
+                cards,
+            } => self.ip_attack(*intruder, *target, *hand, *cards),
+            C::IntruderChoose { card } => self.ip_choose(*card),
+            C::Fix(c) => self.correct(c),
+            C::VictoryScan { player, labels } => self.victory_scan(*player, labels),
+            C::VictoryQuarantine { player, quarantine } => {
+                self.victory_quarantine(*player, *quarantine)
+            }
+            C::VictoryObjective { player, met } => self.victory_objective(*player, *met),
+        }
+    }
+}

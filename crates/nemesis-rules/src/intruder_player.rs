@@ -1,0 +1,125 @@
+//! Intruder Player mode (base.md §13.3): the first player whose character dies may take the
+//! intruders' side; events and bag development stop, and the player moves and attacks.
+
+use super::game::{Ctx, RuleError, not_allowed};
+use super::ids::*;
+use super::outcome::{Outcome, Sight};
+use super::state::PendingIntruderAttack;
+
+impl Ctx<'_> {
+    pub(crate) fn become_intruder_player(&mut self, p: PlayerId) -> Result<(), RuleError> {
+        self.playing()?;
+        if self.g.config.mode != Mode::Standard {
+            return Err(not_allowed("standard_mode_only"));
+        }
+        if self.g.first_death != Some(p) || self.g.intruder_player.is_some() {
+            return Err(not_allowed("only_the_first_dead_player"));
+        }
+        let from_round = self.g.round + 1;
+        self.g.intruder_player = Some((p, from_round));
+        self.emit(Outcome::IntruderPlayerChosen {
+            player: p,
+            from_round,
+        });
+        Ok(())
+    }
+
+    fn ip_ready(&self) -> Result<(), RuleError> {
+        self.playing()?;
+        if !self.g.intruder_player_active() {
+            Err(not_allowed("no_intruder_player"))
+        } else {
+            Ok(())
+        }
+    }
+
+    pub(crate) fn ip_move(&mut self, id: IntruderId, corridor: u8) -> Result<(), RuleError> {
+        self.ip_ready()?;
+        if !(1..=4).contains(&corridor) {
+            return Err(not_allowed("corridor_1_to_4"));
+        }
+        let from = self
+            .g
+            .intruder(id)
+            .ok_or(RuleError::UnknownIntruder(id))?
+            .at;
+        self.move_group_through(&[id], from, corridor);
+        Ok(())
+    }
+
+    /// Draw `cards` attack cards for the intruder player, who then chooses one.
+    pub(crate) fn ip_attack(
+        &mut self,
+        id: IntruderId,
+        target: PlayerId,
+        hand: u8,
+        cards: u8,
+    ) -> Result<(), RuleError> {
+        self.ip_ready()?;
+        let at = self
+            .g
+            .intruder(id)
+            .ok_or(RuleError::UnknownIntruder(id))?
+            .at;
+        if self.player(target)?.room() != Some(at) {
+            return Err(not_allowed("target_not_in_room"));
+        }
+        if !(1..=5).contains(&cards) {
+            return Err(not_allowed("cards_1_to_5"));
+        }
+        let Some((ip, _)) = self.g.intruder_player else {
+            return Err(not_allowed("no_intruder_player"));
+        };
+        if self
+            .g
+            .intruder(id)
+            .is_some_and(|i| i.kind == IntruderKind::Larva)
+        {
+            self.intruder_attack(id, target, hand);
+            return Ok(());
+        }
+        let mut drawn = Vec::new();
+        for _ in 0..cards {
+            if let Some((c, _)) = self.g.hidden.attacks.draw(&mut self.g.hidden.rng) {
+                drawn.push(c);
+            }
+        }
+        if drawn.is_empty() {
+            return Err(not_allowed("attack_deck_empty"));
+        }
+        self.emit(Outcome::Private {
+            to: ip,
+            sight: Sight::AttackCards {
+                cards: drawn.clone(),
+            },
+        });
+        self.g.pending_attack = Some(PendingIntruderAttack {
+            intruder: id,
+            target,
+            hand,
+            cards: drawn,
+        });
+        Ok(())
+    }
+
+    /// The chosen card is applied and discarded; the others go to the bottom of the deck.
+    pub(crate) fn ip_choose(&mut self, card: u8) -> Result<(), RuleError> {
+        let pending = self
+            .g
+            .pending_attack
+            .clone()
+            .ok_or_else(|| not_allowed("nothing_to_choose"))?;
+        if !pending.cards.contains(&card) {
+            return Err(not_allowed("card_not_drawn"));
+        }
+        self.g.pending_attack = None;
+        for &c in pending.cards.iter().filter(|&&c| c != card) {
+            self.g.hidden.attacks.to_bottom(c);
+        }
+        if let Some(kind) = self.g.intruder(pending.intruder).map(|i| i.kind) {
+            self.resolve_attack_card(pending.intruder, kind, pending.target, pending.hand, card);
+        }
+        self.g.hidden.attacks.discard(card);
+        Ok(())
+    }
+}

@@ -1,0 +1,208 @@
+//! Intruders on the board: movement through numbered exits, injuries, the death check, retreat
+//! and death (base.md §4.2, §9.2–9.4).
+
+use super::board::Exit;
+use super::content::Health;
+use super::game::Ctx;
+use super::ids::*;
+use super::outcome::{InjuryCause, Outcome};
+use super::species::DeathCheck;
+use super::state::DoorState;
+
+/// Weakness effects the app applies itself, by their key in weaknesses.json.
+pub(crate) mod weakness {
+    pub(crate) const WAY_OF_MOVING: &str = "way_of_moving";
+    pub(crate) const PHOSPHATES: &str = "phosphates";
+    pub(crate) const REACTION_TO_DANGER: &str = "reaction_to_danger";
+    pub(crate) const BRINK_OF_EXTINCTION: &str = "brink_of_extinction";
+    pub(crate) const WAY_OF_FIGHTING: &str = "way_of_fighting";
+    pub(crate) const FIRE: &str = "fire";
+}
+
+impl Ctx<'_> {
+    /// Whether a revealed weakness card has this effect.
+    pub(crate) fn weakness(&self, key: &str) -> bool {
+        (0..3).any(|i| {
+            self.g.weaknesses_revealed[i]
+                && self.c.weaknesses[self.g.hidden.weaknesses[i] as usize].effect == key
+        })
+    }
+
+    /// Whether this intruder breaks a closed door it must pass (The Way of Moving: only Breeders
+    /// and the Queen do, once that weakness is known).
+    pub(crate) fn can_break_doors(&self, id: IntruderId) -> bool {
+        let kind = self.g.intruder(id).map(|i| i.kind);
+        !self.weakness(weakness::WAY_OF_MOVING)
+            || matches!(kind, Some(IntruderKind::Breeder | IntruderKind::Queen))
+    }
+
+    /// Moves an intruder through a corridor into `to` (the caller has checked the door).
+    pub(crate) fn relocate(&mut self, id: IntruderId, to: SlotId, corridor: CorridorId) {
+        if let Some(i) = self.g.intruders.iter_mut().find(|i| i.id == id) {
+            let from = i.at;
+            i.at = to;
+            self.emit(Outcome::IntruderMoved {
+                intruder: id,
+                from,
+                to,
+                corridor,
+            });
+        }
+        self.pods_empty_into(to);
+    }
+
+    /// Moves a group of intruders standing in one room through exit `n` together: a closed door
+    /// stops them all and is destroyed; a technical entrance swallows each of them.
+    pub(crate) fn move_group_through(&mut self, ids: &[IntruderId], from: SlotId, n: u8) {
+        let Some(exit) = self.b.exit(from, n) else {
+            return;
+        };
+        match exit {
+            Exit::Tech(net) => {
+                for &id in ids {
+                    self.vanish(id, net);
+                }
+            }
+            Exit::Corridor(c) => {
+                let to = self.b.corridor(c).other(from);
+                if self.g.corridors[c.0 as usize].door == DoorState::Closed {
+                    if ids.iter().any(|&id| self.can_break_doors(id)) {
+                        self.g.corridors[c.0 as usize].door = DoorState::Destroyed;
+                        self.emit(Outcome::DoorDestroyed {
+                            corridor: c,
+                            at: from,
+                        });
+                    }
+                    return;
+                }
+                for &id in ids {
+                    self.relocate(id, to, c);
+                }
+            }
+        }
+    }
+
+    /// Into the technical corridors: the miniature leaves, its injuries are discarded, a token of
+    /// its type goes from the supply into the bag.
+    pub(crate) fn vanish(&mut self, id: IntruderId, network: TechNet) {
+        let Some(ix) = self.g.intruders.iter().position(|i| i.id == id) else {
+            return;
+        };
+        let i = self.g.intruders.remove(ix);
+        let token_returned = self.token_to_bag_quiet(i.kind);
+        self.emit(Outcome::IntruderVanished {
+            intruder: id,
+            kind: i.kind,
+            from: i.at,
+            network,
+            token_returned,
+        });
+    }
+
+    /// Injuries on an intruder, then its death check (and retreat).
+    pub(crate) fn injure(&mut self, id: IntruderId, injuries: u8, cause: InjuryCause) {
+        let extra = u8::from(matches!(cause, InjuryCause::Fire) && self.weakness(weakness::FIRE))
+            + u8::from(
+                matches!(cause, InjuryCause::FireControl) && self.weakness(weakness::PHOSPHATES),
+            );
+        let Some(i) = self.g.intruders.iter_mut().find(|i| i.id == id) else {
+            return;
+        };
+        i.injuries = i.injuries.saturating_add(injuries + extra);
+        let (kind, total) = (i.kind, i.injuries);
+        if injuries + extra == 0 {
+            return;
+        }
+        self.emit(Outcome::IntruderInjured {
+            intruder: id,
+            injuries: total,
+            cause,
+        });
+        self.death_check(id, kind, total);
+    }
+
+    fn death_check(&mut self, id: IntruderId, kind: IntruderKind, injuries: u8) {
+        let draws = match self.g.config.species.death_check(kind) {
+            DeathCheck::FirstInjury => {
+                self.kill_intruder(id);
+                return;
+            }
+            DeathCheck::Cards(n) => n,
+        };
+        let mut cards = Vec::new();
+        let mut health = 0u8;
+        let mut numbers = 0;
+        let mut retreat_icon = false;
+        for _ in 0..draws {
+            let Some((card, _)) = self.g.hidden.attacks.draw(&mut self.g.hidden.rng) else {
+                break;
+            };
+            match self.c.attacks[card as usize].health {
+                Health::Value(v) => {
+                    health += v;
+                    numbers += 1;
+                }
+                Health::Retreat(_) => retreat_icon = true,
+            }
+            cards.push(card);
+        }
+        // Species on the Brink of Extinction: dies with 1 injury fewer than the check asks for.
+        let needed = if self.weakness(weakness::BRINK_OF_EXTINCTION) {
+            health.saturating_sub(1)
+        } else {
+            health
+        };
+        self.emit(Outcome::DeathCheck {
+            intruder: id,
+            cards: cards.clone(),
+            health,
+            retreat_icon,
+        });
+        for &card in &cards {
+            self.g.hidden.attacks.discard(card);
+        }
+        // Our reading (base.md §17 item 4): death first; only a survivor retreats. A retreat card
+        // adds nothing to the health sum, and a check with only retreat cards cannot kill.
+        if numbers > 0 && needed <= injuries {
+            self.kill_intruder(id);
+        } else if retreat_icon {
+            self.retreat(id);
+        }
+    }
+
+    /// Retreat: an event card gives the corridor number; the card is discarded.
+    pub(crate) fn retreat(&mut self, id: IntruderId) {
+        let Some(from) = self.g.intruder(id).map(|i| i.at) else {
+            return;
+        };
+        let Some((card, _)) = self.g.hidden.events.draw(&mut self.g.hidden.rng) else {
+            return;
+        };
+        let corridor = self.c.events[card as usize].corridor;
+        self.g.hidden.events.discard(card);
+        self.emit(Outcome::Retreat {
+            intruder: id,
+            card,
+            corridor,
+        });
+        self.move_group_through(&[id], from, corridor);
+    }
+
+    /// Death: the miniature leaves; every type but the Larva leaves a carcass.
+    pub(crate) fn kill_intruder(&mut self, id: IntruderId) {
+        let Some(ix) = self.g.intruders.iter().position(|i| i.id == id) else {
+            return;
+        };
+        let i = self.g.intruders.remove(ix);
+        let carcass = self.g.config.species.death_check(i.kind) != DeathCheck::FirstInjury;
+        if carcass && let Some(r) = self.g.rooms.get_mut(&i.at) {
+            r.carcasses += 1;
+        }
+        self.emit(Outcome::IntruderKilled {
+            intruder: id,
+            kind: i.kind,
+            at: i.at,
+            carcass,
+        });
+    }
+}

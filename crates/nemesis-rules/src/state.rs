@@ -1,0 +1,398 @@
+//! The game state: a mirror of the physical board plus the hidden components the app owns.
+//! Fields that must stay hidden are private to the rules core; `view` exposes what may be shown.
+
+use super::blocks::Deck;
+use super::content::Destination;
+use super::ids::*;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The six characters of the base game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Captain,
+    Pilot,
+    Scientist,
+    Scout,
+    Soldier,
+    Mechanic,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// The intruders in the box (base Intruders unless an expansion replaces them).
+    #[serde(default)]
+    pub species: super::species::Species,
+    pub mode: Mode,
+    pub side: Side,
+    pub seed: u64,
+    /// Players by player number 1..=N, in turn order from player 1.
+    pub players: Vec<PlayerSetup>,
+}
+
+impl GameConfig {
+    /// A game of `players` players named P1, P2, … with the characters in the order of the
+    /// box (Captain, Pilot, Scientist, Scout, Soldier, Mechanic): the simulator's and tests'
+    /// setup.
+    pub fn numbered(seed: u64, players: usize, side: Side, mode: Mode) -> GameConfig {
+        const ROLES: [Role; 6] = [
+            Role::Captain,
+            Role::Pilot,
+            Role::Scientist,
+            Role::Scout,
+            Role::Soldier,
+            Role::Mechanic,
+        ];
+        GameConfig {
+            species: Default::default(),
+            mode,
+            side,
+            seed,
+            players: (0..players)
+                .map(|i| PlayerSetup {
+                    name: format!("P{}", i + 1),
+                    role: ROLES[i % 6],
+                })
+                .collect(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    pub name: String,
+    pub role: Role,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", content = "at", rename_all = "snake_case")]
+pub enum Whereabouts {
+    /// In a room of the ship.
+    Room(SlotId),
+    /// Seated in a docked escape pod (by pod number), waiting to launch.
+    Pod(u8),
+    Hibernating,
+    Escaped,
+    Dead,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Character {
+    pub player: PlayerId,
+    pub name: String,
+    pub role: Role,
+    pub at: Whereabouts,
+    pub slime: bool,
+    pub larva: bool,
+    pub light_wounds: u8,
+    pub serious_wounds: u8,
+    /// Contamination cards this character owns (deck, hand and discard). Which labels they are is
+    /// only known once scanned.
+    pub contamination: u8,
+    pub carrying: Vec<ObjectKind>,
+    pub passed: bool,
+}
+
+impl Character {
+    pub fn room(&self) -> Option<SlotId> {
+        match self.at {
+            Whereabouts::Room(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn alive(&self) -> bool {
+        !matches!(self.at, Whereabouts::Dead)
+    }
+    /// On the ship and still acting: in a room or waiting in a docked pod.
+    pub fn active(&self) -> bool {
+        matches!(self.at, Whereabouts::Room(_) | Whereabouts::Pod(_))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Intruder {
+    pub id: IntruderId,
+    pub kind: IntruderKind,
+    pub at: SlotId,
+    pub injuries: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum DoorState {
+    #[default]
+    Open,
+    Closed,
+    Destroyed,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CorridorState {
+    pub noise: bool,
+    pub door: DoorState,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct RoomState {
+    /// The room tile, once known to everybody (special rooms from the start).
+    pub room: Option<RoomKind>,
+    /// Explored: the tile is face up and its exploration token resolved.
+    pub explored: bool,
+    pub fire: bool,
+    pub malfunction: bool,
+    pub eggs: u8,
+    pub carcasses: u8,
+    pub corpses: u8,
+    /// Items left for Search, once the exploration token has set it.
+    pub items: Option<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Section {
+    A,
+    B,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pod {
+    pub number: u8,
+    pub section: Section,
+    pub locked: bool,
+    pub launched: bool,
+    pub seats: Vec<PlayerId>,
+}
+
+/// Which object a weakness slot on the Intruder board is tied to (base.md §11.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaknessSlot {
+    Corpse,
+    Egg,
+    Carcass,
+}
+
+impl WeaknessSlot {
+    pub fn index(self) -> usize {
+        match self {
+            WeaknessSlot::Corpse => 0,
+            WeaknessSlot::Egg => 1,
+            WeaknessSlot::Carcass => 2,
+        }
+    }
+}
+
+/// Why the game ended (base.md §12.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndCause {
+    /// The time track reached its end: the ship jumped.
+    Jump,
+    SelfDestruct,
+    NinthFire,
+    NinthMalfunction,
+    /// A jump while self-destruct was active.
+    JumpDuringSelfDestruct,
+}
+
+/// Steps of the victory check that wait for the players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum VictoryStep {
+    /// Destination Mars: hibernating characters say whether their objective is Quarantine.
+    Quarantine {
+        pending: Vec<PlayerId>,
+    },
+    /// Each survivor scans all their contamination cards.
+    Contamination {
+        pending: Vec<PlayerId>,
+    },
+    /// Each survivor reports whether their objective was met.
+    Objectives {
+        pending: Vec<PlayerId>,
+    },
+    Done,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Victory {
+    pub step: VictoryStep,
+    pub ship_destroyed: bool,
+    pub destination: Option<Destination>,
+    /// Survivors still alive after each step, with their objective result once reported.
+    pub survivors: BTreeMap<PlayerId, Option<bool>>,
+}
+
+/// An attack the intruder player is choosing (cards drawn, one to pick).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingIntruderAttack {
+    pub intruder: IntruderId,
+    pub target: PlayerId,
+    pub hand: u8,
+    pub cards: Vec<u8>,
+}
+
+/// Hidden components: never shown until the rules reveal them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(crate) struct Hidden {
+    /// The game's random stream: every draw, shuffle and roll of play.
+    pub rng: ChaCha8Rng,
+    /// The corrections' own stream: a correction never consumes `rng`, so a correction and its
+    /// reverse leave every future draw as it was.
+    pub fix_rng: ChaCha8Rng,
+    /// Token indices (into `Content::tokens`) in the bag.
+    pub bag: Vec<u8>,
+    /// Token indices in the supply beside the board.
+    pub supply: Vec<u8>,
+    pub events: Deck,
+    pub attacks: Deck,
+    /// Per engine 1..=3: is the Working token on top?
+    pub engines: [bool; 3],
+    pub coordinates: u8,
+    /// Weakness card index per slot (corpse, egg, carcass).
+    pub weaknesses: [u8; 3],
+    pub infected: BTreeSet<LabelId>,
+    /// The face-down room tile and exploration token on each unexplored slot.
+    pub tiles: BTreeMap<SlotId, RoomKind>,
+    pub tokens: BTreeMap<SlotId, u8>,
+    /// Tiles and exploration tokens back in the box, unseen.
+    pub unused_tiles: Vec<RoomKind>,
+    pub unused_tokens: Vec<u8>,
+    /// The type the next bag draw takes, when the players said what they drew by hand.
+    #[serde(default)]
+    pub next_token: Option<IntruderKind>,
+    /// Tokens a correction put into the bag, with the place in the supply each came from, so
+    /// that removing one by correction puts it back exactly there (only tokens still in the bag
+    /// are kept).
+    #[serde(default)]
+    pub fix_added: Vec<(u8, usize)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    pub config: GameConfig,
+    pub(crate) hidden: Hidden,
+    pub round: u32,
+    pub first_player: PlayerId,
+    pub characters: Vec<Character>,
+    pub rooms: BTreeMap<SlotId, RoomState>,
+    pub corridors: Vec<CorridorState>,
+    pub tech_noise: BTreeMap<TechNet, bool>,
+    pub intruders: Vec<Intruder>,
+    pub next_intruder: u32,
+    /// Time track: the space the marker is on, 15 (start) down to 1; 0 is the jump.
+    pub time: u8,
+    /// Self-destruct track: 6 (start) down to 1; 0 is the explosion. None when not running.
+    pub self_destruct: Option<u8>,
+    /// Destination marker: 0..=3 for A..=D (starts on B).
+    pub destination: u8,
+    pub pods: Vec<Pod>,
+    pub nest_eggs: u8,
+    pub nest_destroyed: bool,
+    pub weaknesses_revealed: [bool; 3],
+    /// Labels whose verdict has been revealed by a scan: label → infected.
+    pub labels_seen: BTreeMap<LabelId, bool>,
+    /// Labels removed from the game.
+    pub labels_removed: BTreeSet<LabelId>,
+    /// Contamination cards still in the (physical) deck.
+    pub contamination_deck: u8,
+    pub first_encounter: bool,
+    pub first_death: Option<PlayerId>,
+    /// The intruder player and the round from which their rules apply.
+    pub intruder_player: Option<(PlayerId, u32)>,
+    pub pending_attack: Option<PendingIntruderAttack>,
+    /// Emergency airlock running in this room until the end of the Player Phase.
+    pub airlock: Option<SlotId>,
+    /// Characters asked to scan after an event (Eclosion).
+    pub scans_requested: Vec<PlayerId>,
+    pub ended: Option<EndCause>,
+    pub victory: Option<Victory>,
+}
+
+impl GameState {
+    /// Whether engine 1–3 has its Working token on top. Hidden: only for the view the player
+    /// repairing or sabotaging it sees behind the privacy curtain (the rules let them look).
+    pub fn engine_on_top(&self, engine: u8) -> Option<bool> {
+        self.hidden
+            .engines
+            .get(usize::from(engine).checked_sub(1)?)
+            .copied()
+    }
+
+    pub fn character(&self, p: PlayerId) -> Option<&Character> {
+        self.characters.iter().find(|c| c.player == p)
+    }
+    pub(crate) fn character_mut(&mut self, p: PlayerId) -> Option<&mut Character> {
+        self.characters.iter_mut().find(|c| c.player == p)
+    }
+    pub fn intruder(&self, id: IntruderId) -> Option<&Intruder> {
+        self.intruders.iter().find(|i| i.id == id)
+    }
+    pub fn characters_in(&self, slot: SlotId) -> impl Iterator<Item = &Character> {
+        self.characters
+            .iter()
+            .filter(move |c| c.at == Whereabouts::Room(slot))
+    }
+    pub fn intruders_in(&self, slot: SlotId) -> impl Iterator<Item = &Intruder> {
+        self.intruders.iter().filter(move |i| i.at == slot)
+    }
+    /// A room holding both a character and an intruder is in combat (base.md §9.1).
+    pub fn in_combat(&self, slot: SlotId) -> bool {
+        self.characters_in(slot).next().is_some() && self.intruders_in(slot).next().is_some()
+    }
+    pub fn room(&self, slot: SlotId) -> Option<&RoomState> {
+        self.rooms.get(&slot)
+    }
+    /// The slot holding a known room tile.
+    pub fn slot_of(&self, room: RoomKind) -> Option<SlotId> {
+        self.rooms
+            .iter()
+            .find(|(_, r)| r.room == Some(room))
+            .map(|(s, _)| *s)
+    }
+    pub fn fires(&self) -> usize {
+        self.rooms.values().filter(|r| r.fire).count()
+    }
+    pub fn malfunctions(&self) -> usize {
+        self.rooms.values().filter(|r| r.malfunction).count()
+    }
+    pub fn hibernation_open(&self) -> bool {
+        self.time <= 8
+    }
+    pub fn anyone_hibernating(&self) -> bool {
+        self.characters
+            .iter()
+            .any(|c| c.at == Whereabouts::Hibernating)
+    }
+    /// The intruder player's rules are in force this round.
+    pub fn intruder_player_active(&self) -> bool {
+        matches!(self.intruder_player, Some((_, from)) if self.round >= from)
+    }
+    /// Players in turn order starting from the first player.
+    pub fn turn_order(&self) -> Vec<PlayerId> {
+        let n = self.characters.len();
+        let start = self
+            .characters
+            .iter()
+            .position(|c| c.player == self.first_player)
+            .unwrap_or(0);
+        (0..n)
+            .map(|i| self.characters[(start + i) % n].player)
+            .collect()
+    }
+    pub fn bag_size(&self) -> usize {
+        self.hidden.bag.len()
+    }
+    pub fn miniatures_on_board(&self, kind: IntruderKind) -> usize {
+        let on_boards = if kind == IntruderKind::Larva {
+            self.characters
+                .iter()
+                .filter(|c| c.larva && c.alive())
+                .count()
+        } else {
+            0
+        };
+        self.intruders.iter().filter(|i| i.kind == kind).count() + on_boards
+    }
+}
