@@ -475,6 +475,7 @@ fn saved_game(data: &std::path::Path, names: [&str; 2], steps: usize) -> Game {
         side: Side::A,
         // fixed, so the gallery and docs/screenshots show the same game on every run
         seed_code: SeedCode::parse("ACK74X").unwrap(),
+        secret_seed: None,
     };
     let mut game = Game::start(Ok(GameStore::new(data)), &request).unwrap();
     let mut table = nemesis_companion::sim::Table::new(steps as u64);
@@ -652,6 +653,9 @@ fn gallery() {
             shot(&app, format!("firstrun-{code}-{size_name}"));
             let _ = app.update(Message::FirstRun(first_run::Message::Continue));
             shot(&app, format!("newgame-{code}-{size_name}"));
+            let _ = app.update(Message::NewGame(new_game::Message::TypeSeed(true)));
+            shot(&app, format!("newgame-{code}-{size_name}-typed-seed"));
+            let _ = app.update(Message::NewGame(new_game::Message::TypeSeed(false)));
             let _ = app.update(Message::NewGame(new_game::Message::Start));
             shot(&app, format!("checklist-{code}-{size_name}"));
         }

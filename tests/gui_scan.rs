@@ -90,6 +90,7 @@ fn request() -> NewGameRequest {
         mode: GameMode::Standard,
         side: Side::A,
         seed_code: SeedCode::parse("ACK74X").unwrap(),
+        secret_seed: None,
     }
 }
 

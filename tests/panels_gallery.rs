@@ -37,6 +37,7 @@ fn game() -> Game {
         mode: Mode::Standard,
         side: Side::A,
         seed_code: SeedCode::parse("ACK74X").unwrap(),
+        secret_seed: None,
     };
     Game::start(Err("test".into()), &request).unwrap()
 }

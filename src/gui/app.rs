@@ -796,6 +796,7 @@ mod tests {
             mode: Mode::Standard,
             side: Side::A,
             seed_code: SeedCode::random(),
+            secret_seed: None,
         }
     }
 

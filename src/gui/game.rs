@@ -36,7 +36,7 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
         species: Default::default(),
         mode: request.mode,
         side: request.side,
-        seed: request.seed_code.value(),
+        seed: request.seed(),
         players: request
             .players
             .iter()
@@ -230,6 +230,7 @@ mod tests {
             mode: Mode::Standard,
             side: Side::B,
             seed_code: SeedCode::parse("ACK74X").unwrap(),
+            secret_seed: None,
         }
     }
 

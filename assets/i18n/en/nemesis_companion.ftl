@@ -39,6 +39,10 @@ new-game-side = Board side
 new-game-seed = Seed code
 new-game-seed-hint = The same code deals the same hidden setup. Type the code of an earlier game to replay it.
 new-game-seed-new = New code
+new-game-seed-secret = Drawn at random and kept secret until the game ends: nobody at the table can know the bag, the decks or the engines.
+new-game-seed-type = Type a seed code…
+new-game-seed-gives-away = Whoever knows this code can work out the hidden setup (the bag, the decks, the engines, the coordinates) from a few moves. Use it to replay a game, not to play a fresh one.
+new-game-seed-secret-again = Keep the seed secret instead
 new-game-start = Set up the ship
 new-game-error-character = Each player needs a different character.
 new-game-error-seed = A seed code is { $length } characters from { $alphabet }.
@@ -71,8 +75,8 @@ side-b-hint = Harder side: two technical networks and double corridors.
 ## Setup checklist
 checklist-title = Set up the board
 checklist-summary = { $players ->
-    [one] One player · { $mode } · { $side } · code { $code }
-   *[other] { $players } players · { $mode } · { $side } · code { $code }
+    [one] One player · { $mode } · { $side }
+   *[other] { $players } players · { $mode } · { $side }
 }
 checklist-physical = On the table: you do this
 checklist-app = Kept by the app: leave these in the box

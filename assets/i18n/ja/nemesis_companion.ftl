@@ -39,6 +39,10 @@ new-game-side = ボードの面
 new-game-seed = シードコード
 new-game-seed-hint = 同じコードなら、隠された準備内容も同じになります。前のゲームのコードを入力すると、同じゲームをもう一度遊べます。
 new-game-seed-new = 新しいコード
+new-game-seed-secret = ランダムに決まり、ゲーム終了まで秘密です。テーブルの誰も袋、デッキ、エンジンの中身を知ることはできません。
+new-game-seed-type = シードコードを入力する…
+new-game-seed-gives-away = このコードを知っている人は、数手から隠された準備(袋、デッキ、エンジン、座標)を割り出せます。新しいゲームではなく、ゲームの再現に使ってください。
+new-game-seed-secret-again = シードを秘密にする
 new-game-start = 宇宙船を準備する
 new-game-error-character = プレイヤーごとに別のキャラクターを選んでください。
 new-game-error-seed = シードコードは { $alphabet } のうち { $length } 文字です。
@@ -70,7 +74,7 @@ side-b-hint = 難しい面: 整備通路が2系統あり、二重の通路があ
 
 ## Setup checklist
 checklist-title = ボードの準備
-checklist-summary = プレイヤー{ $players }人 · { $mode } · { $side } · コード { $code }
+checklist-summary = プレイヤー{ $players }人 · { $mode } · { $side }
 checklist-physical = テーブルで行うこと
 checklist-app = アプリが引き受けるもの: 箱にしまったままで構いません
 checklist-left = { $count ->

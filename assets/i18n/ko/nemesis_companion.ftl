@@ -38,6 +38,10 @@ new-game-side = 게임판 면
 new-game-seed = 시드 코드
 new-game-seed-hint = 같은 코드는 같은 숨겨진 준비 상태를 만듭니다. 지난 게임의 코드를 입력하면 그 게임을 다시 할 수 있습니다.
 new-game-seed-new = 새 코드
+new-game-seed-secret = 무작위로 정해지며 게임이 끝날 때까지 비밀입니다. 테이블의 누구도 주머니, 덱, 엔진을 알 수 없습니다.
+new-game-seed-type = 시드 코드 입력…
+new-game-seed-gives-away = 이 코드를 아는 사람은 몇 번의 행동만으로 숨겨진 준비(주머니, 덱, 엔진, 좌표)를 알아낼 수 있습니다. 새 게임이 아니라 게임을 다시 재현할 때 쓰세요.
+new-game-seed-secret-again = 시드를 비밀로 하기
 new-game-start = 우주선 준비하기
 new-game-error-character = 플레이어마다 다른 캐릭터를 골라야 합니다.
 new-game-error-seed = 시드 코드는 { $alphabet } 중에서 { $length }글자입니다.
@@ -69,7 +73,7 @@ side-b-hint = 어려운 면: 정비통로망이 둘이고 겹통로가 있습니
 
 ## Setup checklist
 checklist-title = 게임판 준비
-checklist-summary = 플레이어 { $players }명 · { $mode } · { $side } · 코드 { $code }
+checklist-summary = 플레이어 { $players }명 · { $mode } · { $side }
 checklist-physical = 테이블에서 직접 할 일
 checklist-app = 앱이 맡은 것: 상자에 그대로 두세요
 checklist-left = { $count ->

@@ -32,6 +32,7 @@ fn request(side: Side, mode: Mode, players: usize, code: &str) -> NewGameRequest
         mode,
         side,
         seed_code: SeedCode::parse(code).expect("seed code"),
+        secret_seed: None,
     }
 }
 

@@ -272,6 +272,7 @@ pub(super) fn test_game(players: usize, seed: &str) -> Game {
         mode: Mode::Standard,
         side: Side::A,
         seed_code: SeedCode::parse(seed).expect("test seed"),
+        secret_seed: None,
     };
     Game::start(Err("test".into()), &request).expect("test game")
 }

@@ -85,6 +85,18 @@ pub enum Action {
 }
 
 impl Checklist {
+    /// The line above the checklist: players, mode, side. Never the seed: it is hidden state.
+    pub(crate) fn summary_text(&self, i18n: &crate::gui::i18n::I18n) -> String {
+        let r = &self.request;
+        tr!(
+            i18n,
+            "checklist-summary",
+            players = r.players.len(),
+            mode = mode_name(i18n, r.mode),
+            side = side_name(i18n, r.side)
+        )
+    }
+
     pub fn new(request: NewGameRequest) -> Checklist {
         let mut steps = vec![TableStep::Board];
         if request.side == Side::B {
@@ -167,15 +179,7 @@ impl Checklist {
     fn lists<'a>(&'a self, ctx: Ctx<'a>, wide: bool) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
-        let r = &self.request;
-        let summary = tr!(
-            i18n,
-            "checklist-summary",
-            players = r.players.len(),
-            mode = mode_name(i18n, r.mode),
-            side = side_name(i18n, r.side),
-            code = r.seed_code.to_string()
-        );
+        let summary = self.summary_text(i18n);
         let next = self.steps.iter().position(|(_, done)| !done);
         let physical = column(self.steps.iter().enumerate().map(|(i, &(step, done))| {
             let item = checkbox(done)
@@ -277,6 +281,7 @@ mod tests {
             mode: Mode::Standard,
             side,
             seed_code: SeedCode::parse("ACK74X").unwrap(),
+            secret_seed: None,
         }
     }
 

@@ -611,6 +611,7 @@ mod tests {
             mode: Mode::Standard,
             side: Side::A,
             seed_code: SeedCode::parse(seed).unwrap_or_else(SeedCode::random),
+            secret_seed: None,
         }
     }
 

@@ -51,10 +51,19 @@ pub struct NewGameRequest {
     pub players: Vec<(String, Character)>,
     pub mode: Mode,
     pub side: Side,
+    /// The code typed by the table, used when `secret_seed` is `None`.
     pub seed_code: SeedCode,
+    /// A full 64-bit seed drawn from the OS, never shown before the game ends (the default):
+    /// with a shown code, a few public moves and the simulator single out the hidden setup.
+    pub secret_seed: Option<u64>,
 }
 
 impl NewGameRequest {
+    /// The seed of the rules core's setup.
+    pub fn seed(&self) -> u64 {
+        self.secret_seed.unwrap_or_else(|| self.seed_code.value())
+    }
+
     /// The name to show for player `index` (0-based).
     pub fn player_name(&self, i18n: &I18n, index: usize) -> String {
         display_name(
@@ -101,6 +110,10 @@ pub struct NewGame {
     pub mode: Mode,
     pub side: Side,
     pub seed_text: String,
+    /// The secret seed the game gets unless the table chose to type a code.
+    pub secret_seed: u64,
+    /// The table chose to type a seed code (the field is shown, with what that gives away).
+    pub typed_seed: bool,
     /// Set when Start was refused; cleared by the next edit.
     pub problem: Option<Problem>,
 }
@@ -123,6 +136,8 @@ pub enum Message {
     SideChosen(Side),
     SeedChanged(String),
     NewSeed,
+    /// Show the seed field: the table wants to type a code (or stop typing one).
+    TypeSeed(bool),
     Start,
 }
 
@@ -148,6 +163,8 @@ impl NewGame {
             mode: Mode::Standard,
             side: Side::A,
             seed_text: seed.to_string(),
+            secret_seed: rand::random(),
+            typed_seed: false,
             problem: None,
         }
     }
@@ -166,6 +183,8 @@ impl NewGame {
             mode: request.mode,
             side: request.side,
             seed_text: request.seed_code.to_string(),
+            secret_seed: request.secret_seed.unwrap_or_else(rand::random),
+            typed_seed: request.secret_seed.is_none(),
             problem: None,
         }
     }
@@ -224,6 +243,7 @@ impl NewGame {
                 self.seed_text = text.chars().take(seed::LENGTH * 2).collect()
             }
             Message::NewSeed => self.seed_text = SeedCode::random().to_string(),
+            Message::TypeSeed(typed) => self.typed_seed = typed,
             Message::Start => match self.request() {
                 Ok(request) => return Action::Start(request),
                 Err(problem) => self.problem = Some(problem),
@@ -234,7 +254,12 @@ impl NewGame {
 
     /// The request this form describes, or why it cannot start.
     pub fn request(&self) -> Result<NewGameRequest, Problem> {
-        let seed_code = SeedCode::parse(&self.seed_text).ok_or(Problem::BadSeed)?;
+        let seed_code = if self.typed_seed {
+            SeedCode::parse(&self.seed_text).ok_or(Problem::BadSeed)?
+        } else {
+            // not shown and not used: a well-formed placeholder
+            SeedCode::parse(&self.seed_text).unwrap_or_else(SeedCode::random)
+        };
         if self.mode == Mode::Solo && self.players.len() != 1 {
             return Err(Problem::SoloNeedsOnePlayer);
         }
@@ -256,6 +281,7 @@ impl NewGame {
             mode: self.mode,
             side: self.side,
             seed_code,
+            secret_seed: (!self.typed_seed).then_some(self.secret_seed),
         })
     }
 
@@ -342,29 +368,49 @@ impl NewGame {
         ]
         .spacing(sp * 0.6);
 
-        let seed_ok = SeedCode::parse(&self.seed_text).is_some();
-        let seed_input = text_input("", &self.seed_text)
-            .id(SEED_INPUT)
-            .on_input(Message::SeedChanged)
-            .on_submit(Message::Start)
-            .size(ctx.ty.heading)
-            .font(crate::gui::fonts::BOLD)
-            .padding(sp * 0.6)
-            .width(Length::Fixed(ctx.ty.heading * 6.5));
-        let mut seed = column![
-            widgets::heading(ctx, tr!(i18n, "new-game-seed")),
-            row![
-                seed_input,
-                widgets::plain(ctx, tr!(i18n, "new-game-seed-new"), Some(Message::NewSeed))
+        let seed = if self.typed_seed {
+            let seed_ok = SeedCode::parse(&self.seed_text).is_some();
+            let seed_input = text_input("", &self.seed_text)
+                .id(SEED_INPUT)
+                .on_input(Message::SeedChanged)
+                .on_submit(Message::Start)
+                .size(ctx.ty.heading)
+                .font(crate::gui::fonts::BOLD)
+                .padding(sp * 0.6)
+                .width(Length::Fixed(ctx.ty.heading * 6.5));
+            let mut seed = column![
+                widgets::heading(ctx, tr!(i18n, "new-game-seed")),
+                row![
+                    seed_input,
+                    widgets::plain(ctx, tr!(i18n, "new-game-seed-new"), Some(Message::NewSeed))
+                ]
+                .spacing(sp)
+                .align_y(Alignment::Center),
+                widgets::small(ctx, tr!(i18n, "new-game-seed-hint")),
+                widgets::small(ctx, tr!(i18n, "new-game-seed-gives-away")),
+                widgets::plain(
+                    ctx,
+                    tr!(i18n, "new-game-seed-secret-again"),
+                    Some(Message::TypeSeed(false))
+                ),
             ]
-            .spacing(sp)
-            .align_y(Alignment::Center),
-            widgets::small(ctx, tr!(i18n, "new-game-seed-hint")),
-        ]
-        .spacing(sp * 0.6);
-        if !seed_ok {
-            seed = seed.push(seed_error(ctx));
-        }
+            .spacing(sp * 0.6);
+            if !seed_ok {
+                seed = seed.push(seed_error(ctx));
+            }
+            seed
+        } else {
+            column![
+                widgets::heading(ctx, tr!(i18n, "new-game-seed")),
+                widgets::small(ctx, tr!(i18n, "new-game-seed-secret")),
+                widgets::plain(
+                    ctx,
+                    tr!(i18n, "new-game-seed-type"),
+                    Some(Message::TypeSeed(true))
+                ),
+            ]
+            .spacing(sp * 0.6)
+        };
 
         let problem = self.problem.map(|p| {
             let message = match p {
@@ -525,6 +571,7 @@ mod tests {
     #[test]
     fn a_bad_seed_refuses_to_start_and_a_new_one_fixes_it() {
         let mut f = form();
+        f.update(Message::TypeSeed(true));
         f.update(Message::SeedChanged("ABC".into()));
         assert_eq!(f.update(Message::Start), Action::None);
         assert_eq!(f.problem, Some(Problem::BadSeed));
@@ -536,11 +583,53 @@ mod tests {
     #[test]
     fn a_typed_seed_is_normalised() {
         let mut f = form();
+        f.update(Message::TypeSeed(true));
         f.update(Message::SeedChanged("mnp-379".into()));
         let Action::Start(req) = f.update(Message::Start) else {
             panic!()
         };
         assert_eq!(req.seed_code.as_str(), "MNP379");
+        assert_eq!(req.secret_seed, None);
+        assert_eq!(req.seed(), req.seed_code.value());
+    }
+
+    /// The seed is hidden state (issue "a table can trust it"): by default a full 64-bit seed
+    /// from the OS that no screen shows, a different one for each new game, kept when going
+    /// back from the checklist.
+    #[test]
+    fn the_seed_is_secret_unless_the_table_types_one() {
+        let mut f = form();
+        let Action::Start(req) = f.update(Message::Start) else {
+            panic!()
+        };
+        let secret = req.secret_seed.expect("a secret seed by default");
+        assert_eq!(req.seed(), secret);
+        assert_ne!(
+            NewGame::new(SeedCode::random()).secret_seed,
+            f.secret_seed,
+            "each new game draws its own"
+        );
+        let back = NewGame::from_request(&req);
+        assert_eq!(back.request().unwrap().seed(), secret, "kept going back");
+        assert!(!back.typed_seed);
+        // a bad typed code does not matter while the seed is secret
+        f.update(Message::SeedChanged("??".into()));
+        assert!(matches!(f.update(Message::Start), Action::Start(_)));
+    }
+
+    #[test]
+    fn no_screen_before_the_game_shows_the_secret_seed() {
+        use crate::gui::i18n::{I18n, Language};
+        for language in [Language::En, Language::Ko, Language::Ja] {
+            let i18n = I18n::new(language).unwrap();
+            let f = form();
+            let req = f.request().unwrap();
+            let list = crate::gui::screen::checklist::Checklist::new(req.clone());
+            let shown = list.summary_text(&i18n);
+            for code in [req.seed_code.to_string(), req.seed().to_string()] {
+                assert!(!shown.contains(&code), "{language:?}: {shown}");
+            }
+        }
     }
 
     #[test]

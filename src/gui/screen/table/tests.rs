@@ -14,6 +14,7 @@ fn request(side: Side, seed: &str) -> NewGameRequest {
         mode: Mode::Standard,
         side,
         seed_code: SeedCode::parse(seed).unwrap(),
+        secret_seed: None,
     }
 }
 
