@@ -4,7 +4,7 @@
 use super::Cue;
 use crate::rules::command::NoiseSpot;
 use crate::rules::ids::{IntruderKind, NoiseResult};
-use crate::rules::outcome::{DeathCause, Outcome};
+use crate::rules::outcome::{DeathCause, NestEnd, Outcome};
 use crate::rules::state::EndCause;
 
 /// Fire or malfunction markers from which the "near the limit" warning sounds (8 is the limit).
@@ -70,7 +70,14 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::DeathCheck { .. } => None,
         O::IntruderKilled { .. } => Some(Cue::IntruderKilled),
         O::Retreat { .. } => Some(Cue::IntruderRetreat),
-        O::EggsDestroyed { .. } | O::NestDestroyed => Some(Cue::IntruderKilled),
+        O::EggsDestroyed { .. }
+        | O::NestDestroyed {
+            cause: NestEnd::NoEggsLeft,
+        } => Some(Cue::IntruderKilled),
+        // the explosion has its own cue
+        O::NestDestroyed {
+            cause: NestEnd::ShipDestroyed,
+        } => None,
         O::EventPhaseStep { .. } => None,
         O::TimeAdvanced { .. } => Some(Cue::TimeTick),
         O::SelfDestructAdvanced { track } if *track <= 2 => Some(Cue::SelfDestructCountdown),

@@ -810,6 +810,7 @@ log-eggs-room-todo = Remove { $count ->
    *[other] { $count } egg tokens
 } from { $room }.
 log-nest-destroyed = The Nest is destroyed: no eggs are left on the intruder board.
+log-nest-destroyed-with-ship = The Nest went with the ship: it counts as destroyed.
 log-event-step = Event phase: { $step }.
 log-time = The time marker moves on: { $time ->
     [one] 1 space

@@ -793,6 +793,7 @@ log-eggs-room-todo = { $room }から卵トークンを{ $count ->
    *[other] { $count }つ
 }取り除きます。
 log-nest-destroyed = 巣が破壊されます: イントルーダーボードに卵が残っていません。
+log-nest-destroyed-with-ship = 巣は船と共に失われました。破壊されたものとして扱います。
 log-event-step = イベントフェイズ: { $step }。
 log-time = 時間マーカーが進みます: ジャンプまで残り{ $time ->
     [one] 1マス

@@ -761,6 +761,7 @@ log-eggs-nest-todo = 인트루더 게임판에서 알 { $count }개를 치우세
 log-eggs-room = { $room }의 알 { $count }개 파괴.
 log-eggs-room-todo = { $room }에서 알 토큰 { $count }개를 치우세요.
 log-nest-destroyed = 둥지 파괴: 인트루더 게임판에 알이 하나도 남지 않았습니다.
+log-nest-destroyed-with-ship = 둥지는 우주선과 함께 사라졌습니다. 파괴된 것으로 칩니다.
 log-event-step = 사건 단계: { $step }.
 log-time = 시간 마커 전진: 초공간도약까지 { $time }칸.
 log-time-todo = 시간 마커를 1칸 옮기세요.

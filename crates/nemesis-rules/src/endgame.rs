@@ -78,7 +78,9 @@ impl Ctx<'_> {
         self.g.intruders.clear();
         if !self.g.nest_destroyed {
             self.g.nest_destroyed = true;
-            self.emit(Outcome::NestDestroyed);
+            self.emit(Outcome::NestDestroyed {
+                cause: super::outcome::NestEnd::ShipDestroyed,
+            });
         }
     }
 

@@ -192,7 +192,9 @@ impl Ctx<'_> {
         self.g.nest_eggs = self.g.nest_eggs.saturating_sub(n);
         if self.g.nest_eggs == 0 && !self.g.nest_destroyed {
             self.g.nest_destroyed = true;
-            self.emit(Outcome::NestDestroyed);
+            self.emit(Outcome::NestDestroyed {
+                cause: super::outcome::NestEnd::NoEggsLeft,
+            });
         }
     }
 

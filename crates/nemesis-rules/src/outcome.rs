@@ -27,6 +27,17 @@ pub enum InjuryCause {
     FireControl,
 }
 
+/// Why the Nest counts as destroyed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NestEnd {
+    /// The last egg on the Intruder board was destroyed.
+    NoEggsLeft,
+    /// The ship exploded (self-destruct, or the jump into the sun): every intruder and egg with
+    /// it, whatever was left on the board.
+    ShipDestroyed,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DeathCause {
@@ -281,7 +292,9 @@ pub enum Outcome {
         count: u8,
         nest: bool,
     },
-    NestDestroyed,
+    NestDestroyed {
+        cause: NestEnd,
+    },
 
     // ----- event phase -----
     EventPhaseStep {

@@ -5,7 +5,7 @@ use super::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::command::Correction;
 use crate::rules::ids::*;
-use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause};
+use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause, NestEnd};
 use crate::rules::state::{DoorState, EndCause};
 use crate::tr;
 
@@ -675,7 +675,12 @@ impl Narrator<'_> {
                     ))
                 }
             }
-            O::NestDestroyed => L::new(Good, tr!(i, "log-nest-destroyed")),
+            O::NestDestroyed {
+                cause: NestEnd::NoEggsLeft,
+            } => L::new(Good, tr!(i, "log-nest-destroyed")),
+            O::NestDestroyed {
+                cause: NestEnd::ShipDestroyed,
+            } => L::new(Good, tr!(i, "log-nest-destroyed-with-ship")),
 
             // ----- event phase -----
             O::EventPhaseStep { step } => {

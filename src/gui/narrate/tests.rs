@@ -9,7 +9,7 @@ use crate::gui::seed::SeedCode;
 use crate::rules::command::{Correction, NoiseSpot, ScanKind};
 use crate::rules::content::{AttackEffect, Destination, EventEffect, ExplorationEffect};
 use crate::rules::ids::*;
-use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause};
+use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause, NestEnd};
 use crate::rules::state::{DoorState, EndCause, WeaknessSlot};
 use crate::sim::Table;
 use std::collections::BTreeSet;
@@ -132,7 +132,7 @@ fn arm(o: &Outcome) -> usize {
         O::IntruderKilled { .. } => 36,
         O::Retreat { .. } => 37,
         O::EggsDestroyed { .. } => 38,
-        O::NestDestroyed => 39,
+        O::NestDestroyed { .. } => 39,
         O::EventPhaseStep { .. } => 40,
         O::TimeAdvanced { .. } => 41,
         O::SelfDestructAdvanced { .. } => 42,
@@ -346,7 +346,12 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             count: 2,
             nest: false,
         },
-        O::NestDestroyed,
+        O::NestDestroyed {
+            cause: NestEnd::NoEggsLeft,
+        },
+        O::NestDestroyed {
+            cause: NestEnd::ShipDestroyed,
+        },
         O::TimeAdvanced { time: 8 },
         O::TimeAdvanced { time: 1 },
         O::TimeAdvanced { time: 0 },

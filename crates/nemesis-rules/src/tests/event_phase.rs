@@ -160,6 +160,17 @@ fn self_destruct_reaching_the_end_explodes_the_ship_with_everyone_on_it() {
     );
     assert_eq!(g.character(PlayerId(3)).unwrap().at, Whereabouts::Escaped);
     assert!(g.intruders.is_empty() && g.nest_destroyed);
+    // the Nest went with the ship, eggs and all: not "no eggs left" (the table saw that line
+    // with 5 eggs on the board)
+    assert!(g.nest_eggs > 0);
+    assert!(has(&out, |o| *o
+        == Outcome::NestDestroyed {
+            cause: crate::outcome::NestEnd::ShipDestroyed
+        }));
+    assert!(!has(&out, |o| *o
+        == Outcome::NestDestroyed {
+            cause: crate::outcome::NestEnd::NoEggsLeft
+        }));
     assert!(
         !has(&out, |o| matches!(
             o,

@@ -5,7 +5,7 @@ use super::kit::*;
 use crate::Command;
 use crate::GameState;
 use crate::ids::*;
-use crate::outcome::{InjuryCause, Outcome};
+use crate::outcome::{InjuryCause, NestEnd, Outcome};
 use IntruderKind::*;
 
 fn injure(g: &mut GameState, id: IntruderId, n: u8) -> Vec<Outcome> {
@@ -226,7 +226,12 @@ fn the_nest_destroyed_at_zero_eggs_stays_destroyed_when_eggs_are_added() {
             hand: 5,
         },
     );
-    assert!(has(&out, |o| matches!(o, Outcome::NestDestroyed)));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::NestDestroyed {
+            cause: NestEnd::NoEggsLeft
+        }
+    )));
     assert!(g.nest_destroyed);
     assert_eq!(g.nest_eggs, 0);
     put(&mut g, 1, 11); // nobody in the Nest: the Queen token adds an egg

@@ -4,7 +4,7 @@
 use super::kit::*;
 use crate::command::ScanKind;
 use crate::ids::*;
-use crate::outcome::{DeathCause, Outcome, Sight};
+use crate::outcome::{DeathCause, NestEnd, Outcome, Sight};
 use crate::state::{DoorState, WeaknessSlot, Whereabouts};
 use crate::{Command, GameState, RuleError};
 use IntruderKind::*;
@@ -520,7 +520,12 @@ fn taking_the_last_egg_destroys_the_nest() {
     let (_, out) = rig_noise(&mut g, NoiseResult::Silence, |c| {
         c.take_nest_egg(PlayerId(1), 5)
     });
-    assert!(has(&out, |o| matches!(o, Outcome::NestDestroyed)));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::NestDestroyed {
+            cause: NestEnd::NoEggsLeft
+        }
+    )));
     assert!(g.nest_destroyed);
 }
 
