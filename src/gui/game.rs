@@ -188,6 +188,21 @@ impl Game {
             .collect()
     }
 
+    /// Records how many pages of the last step the table has moved past (saved games only).
+    pub fn mark_seen(&mut self, pages: usize) {
+        if let Backing::Saved(p) = &mut self.backing {
+            p.mark_seen(pages);
+        }
+    }
+
+    /// How many pages of the last step the table had moved past when the game was saved.
+    pub fn pages_seen(&self) -> usize {
+        match &self.backing {
+            Backing::Saved(p) => p.pages_seen(),
+            Backing::Memory { .. } => 0,
+        }
+    }
+
     pub fn undo_label(&self) -> Option<String> {
         self.session().journal().undo_label()
     }

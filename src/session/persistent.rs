@@ -8,7 +8,7 @@ use super::saves::{self, Loaded, Recovery};
 use super::{Journal, Session};
 use crate::rules::{Command, GameConfig, Outcome, RuleError};
 use crate::storage::file::{Event, Header, LoadError};
-use crate::storage::store::{GameId, GameLock, GameStore, LockError};
+use crate::storage::store::{GameId, GameLock, GameStore, LockError, Seen};
 use std::io;
 
 /// Whether the game is safely on the disk.
@@ -172,6 +172,25 @@ impl PersistentJournal {
 
     pub fn store(&self) -> &GameStore {
         &self.store
+    }
+
+    /// Records that the table moved past `pages` pages of the last step. Best effort: losing it
+    /// loses no step, only the page a resumed walk starts at.
+    pub fn mark_seen(&mut self, pages: usize) {
+        let seen = Seen {
+            command: self.journal.cursor(),
+            pages,
+        };
+        let _ = self.store.write_seen(&self.id, seen);
+    }
+
+    /// How many pages of the last step the table had moved past (0 when it had not recorded
+    /// any for this step).
+    pub fn pages_seen(&self) -> usize {
+        match self.store.read_seen(&self.id) {
+            Some(s) if s.command == self.journal.cursor() => s.pages,
+            _ => 0,
+        }
     }
 
     pub fn header(&self) -> &Header {

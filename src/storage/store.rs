@@ -16,6 +16,17 @@ pub const META: &str = "meta.json";
 /// The file a process holds an OS lock on for as long as it has the game open. It is never
 /// renamed or replaced (the journal is), so the lock stays on the same file.
 pub const LOCK: &str = "lock";
+/// How far the table has looked through the pages (moments, the Event Phase walk) of the last
+/// step: window state that must survive a quit or a crash, so the walk comes back at its page.
+pub const SEEN: &str = "seen.json";
+
+/// The pages of command number `command` (1-based: the journal's cursor after it) that the
+/// table has moved past with "Next".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Seen {
+    pub command: usize,
+    pub pages: usize,
+}
 
 /// The OS lock that makes a process the only writer of one game. Released when dropped, and by
 /// the OS when the process ends in any way (a crash, SIGKILL), so a stale lock never blocks.
@@ -185,6 +196,17 @@ impl GameStore {
 
     pub fn write_meta(&self, id: &GameId, meta: &Meta) -> io::Result<()> {
         meta::write(&self.meta_path(id), meta)
+    }
+
+    pub fn write_seen(&self, id: &GameId, seen: Seen) -> io::Result<()> {
+        let bytes = serde_json::to_vec(&seen).map_err(io::Error::other)?;
+        atomic::atomic_write(&self.game_dir(id).join(SEEN), &bytes)
+    }
+
+    /// What the table had seen, if it was written (a missing or unreadable file is none).
+    pub fn read_seen(&self, id: &GameId) -> Option<Seen> {
+        let bytes = std::fs::read(self.game_dir(id).join(SEEN)).ok()?;
+        serde_json::from_slice(&bytes).ok()
     }
 
     pub fn read_meta(&self, id: &GameId) -> Option<Meta> {

@@ -58,6 +58,8 @@ pub struct Table {
     /// The last hand size each player gave.
     hands: BTreeMap<PlayerId, u8>,
     moments: VecDeque<Page>,
+    /// Pages of the last step moved past with "Next" (saved with the game as they go).
+    pages_seen: usize,
     curtain: Curtain,
     /// Why the last command was refused (nothing changed).
     refusal: Option<RuleError>,
@@ -150,8 +152,20 @@ impl Table {
     pub fn new(game: Game) -> Table {
         let board = game.board().clone();
         let overlay = Overlay::from_state(game.state());
+        // the pages of the last step that the table had not moved past come back, at the page
+        // where they were left (a quit, a crash, Continue): they are derived from the journal,
+        // and private sights are never among them
+        let mut unseen = VecDeque::new();
         let (log, history_error) = match game.history() {
-            Ok(history) => (Log::from_history(history), None),
+            Ok(history) => {
+                if let Some((_, outcomes)) = history.last() {
+                    unseen = moments::pages(outcomes)
+                        .into_iter()
+                        .skip(game.pages_seen())
+                        .collect();
+                }
+                (Log::from_history(history), None)
+            }
             Err(e) => (Log::default(), Some(e)),
         };
         let state = game.state();
@@ -170,6 +184,7 @@ impl Table {
             log,
             history_error,
             hands: BTreeMap::new(),
+            pages_seen: 0,
             moments: VecDeque::new(),
             curtain: Curtain::default(),
             refusal: None,
@@ -180,6 +195,8 @@ impl Table {
         };
         // a resumed game that already ended goes straight back to its victory check
         table.panel_follows(&[]);
+        table.pages_seen = table.game.pages_seen();
+        table.moments = unseen;
         table
     }
 
@@ -347,6 +364,8 @@ impl Table {
         if !self.moments.is_empty() {
             if matches!(message, Message::Next | Message::Confirm) {
                 self.moments.pop_front();
+                self.pages_seen += 1;
+                self.game.mark_seen(self.pages_seen);
             }
             return Action::None;
         }
@@ -471,7 +490,14 @@ impl Table {
         self.log.push(cmd, outcomes);
         self.curtain.extend(outcomes);
         self.panel_follows(outcomes);
-        self.moments.extend(moments::pages(outcomes));
+        let pages = moments::pages(outcomes);
+        if !pages.is_empty() {
+            // a new step with pages: none seen yet (steps without pages leave the record of
+            // the last one alone: on a resume, only the last step's pages can come back)
+            self.pages_seen = 0;
+            self.game.mark_seen(0);
+        }
+        self.moments.extend(pages);
         self.prompt = None;
         self.pointed = None;
         self.refusal = None;
@@ -495,6 +521,9 @@ impl Table {
         }
         self.log.pop();
         self.moments.clear();
+        // the step now last was told before: it does not come back on a resume
+        self.pages_seen = usize::MAX;
+        self.game.mark_seen(usize::MAX);
         self.curtain.clear();
         self.prompt = None;
         self.pointed = None;

@@ -534,3 +534,51 @@ fn the_victory_walk_is_played_with_enter_and_digits() {
     // every beat took a reveal and a next
     assert!(presses >= 2 && presses % 2 == 0, "{presses} presses");
 }
+
+/// Issue "a table can trust it": quit on the attacks page of the Event Phase walk, Continue, and
+/// the walk is back at that page; the rest of the walk follows, then nothing comes back again.
+#[test]
+fn an_unfinished_event_phase_walk_comes_back_at_its_page_after_a_quit() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = GameStore::new(dir.path());
+    let mut t = Table::new(Game::start(Ok(store.clone()), &request(Side::A, "ACK74X")).unwrap());
+    walk_step(&mut t, 0, 4);
+    next_all(&mut t);
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    assert!(matches!(t.update(Message::Confirm), Action::Played(_)));
+    let all = t.moments.clone();
+    assert!(all.len() >= 4, "a walk of several pages: {}", all.len());
+    t.update(Message::Next);
+    let left: Vec<Page> = t.moments.iter().cloned().collect();
+    let id = t.game.id().unwrap().clone();
+    drop(t); // the window is closed on the second page
+    let (game, _) = Game::resume(store.clone(), &id).unwrap();
+    let mut back = Table::new(game);
+    let again: Vec<Page> = back.moments.iter().cloned().collect();
+    assert_eq!(again, left, "the walk is back at the page it was left on");
+    assert_eq!(next_all(&mut back), left);
+    let id = back.game.id().unwrap().clone();
+    drop(back);
+    let (game, _) = Game::resume(store, &id).unwrap();
+    let done = Table::new(game);
+    assert!(done.moment().is_none(), "a walk told to the end stays told");
+}
+
+/// Undo takes a step back: the step now last was told already and does not come back.
+#[test]
+fn after_an_undo_a_resume_tells_nothing_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = GameStore::new(dir.path());
+    let mut t = Table::new(Game::start(Ok(store.clone()), &request(Side::A, "ACK74X")).unwrap());
+    walk_step(&mut t, 0, 4);
+    next_all(&mut t);
+    walk_step(&mut t, 1, 4);
+    t.update(Message::Undo);
+    assert!(t.moment().is_none());
+    let id = t.game.id().unwrap().clone();
+    drop(t);
+    let (game, _) = Game::resume(store, &id).unwrap();
+    assert!(Table::new(game).moment().is_none());
+}
