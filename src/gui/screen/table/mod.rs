@@ -483,6 +483,13 @@ impl Table {
             Command::EventPhase { hands } => self.hands.extend(hands.iter().copied()),
             _ => {}
         }
+        if outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::RoundStarted { .. }))
+        {
+            // a new round starts with everyone drawing up to 5: the last number typed is stale
+            self.hands.clear();
+        }
         let ended_turn = match &cmd {
             Command::EndTurn { player, .. } => Some(*player),
             _ => None,

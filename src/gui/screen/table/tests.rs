@@ -582,3 +582,32 @@ fn after_an_undo_a_resume_tells_nothing_again() {
     let (game, _) = Game::resume(store, &id).unwrap();
     assert!(Table::new(game).moment().is_none());
 }
+
+/// Issue "a table can trust it": right after "everyone draws to 5" the hand prefill is 5, not
+/// the last number typed in the round before.
+#[test]
+fn a_new_round_prefills_every_hand_with_five() {
+    let mut t = table(Side::A);
+    walk_step(&mut t, 0, 2);
+    next_all(&mut t);
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    t.update(Message::Digit(1));
+    t.update(Message::Digit(3));
+    let Action::Played(outcomes) = t.update(Message::Confirm) else {
+        panic!("refused: {:?}", t.refusal())
+    };
+    if t.game.state().ended.is_some() {
+        return;
+    }
+    assert!(
+        outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::RoundStarted { .. }))
+    );
+    next_all(&mut t);
+    for p in [PlayerId(1), PlayerId(2)] {
+        assert_eq!(t.hand(p), DEFAULT_HAND, "{p:?}");
+    }
+}
