@@ -41,6 +41,13 @@ pub const FLASH: Duration = Duration::from_millis(1400);
 /// The hand size offered before a player has said one.
 pub const DEFAULT_HAND: u8 = 5;
 
+/// Whether a step's outcomes are new to the table or a redo of ones it saw before.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Told {
+    FirstTime,
+    Again,
+}
+
 #[derive(Debug)]
 pub struct Table {
     pub game: Game,
@@ -463,7 +470,7 @@ impl Table {
     pub fn play(&mut self, cmd: Command) -> Action {
         match self.game.apply(cmd.clone()) {
             Ok(outcomes) => {
-                self.after_play(cmd, &outcomes);
+                self.after_play(cmd, &outcomes, Told::FirstTime);
                 Action::Played(outcomes)
             }
             Err(e) => {
@@ -473,7 +480,7 @@ impl Table {
         }
     }
 
-    fn after_play(&mut self, cmd: Command, outcomes: &[Outcome]) {
+    fn after_play(&mut self, cmd: Command, outcomes: &[Outcome], told: Told) {
         match &cmd {
             Command::Move { player, hand, .. }
             | Command::NoiseRoll { player, hand }
@@ -495,7 +502,11 @@ impl Table {
             _ => None,
         };
         self.log.push(cmd, outcomes);
-        self.curtain.extend(outcomes);
+        if told == Told::FirstTime {
+            // a redo repeats what was seen behind the curtain already: the curtain promised it
+            // would not show again, so the sight is not offered twice
+            self.curtain.extend(outcomes);
+        }
         self.panel_follows(outcomes);
         let pages = moments::pages(outcomes);
         if !pages.is_empty() {
@@ -550,7 +561,7 @@ impl Table {
         };
         match self.game.redo() {
             Some(Ok(outcomes)) => {
-                self.after_play(cmd, &outcomes);
+                self.after_play(cmd, &outcomes, Told::Again);
                 Action::Played(outcomes)
             }
             Some(Err(e)) => {

@@ -611,3 +611,28 @@ fn a_new_round_prefills_every_hand_with_five() {
         assert_eq!(t.hand(p), DEFAULT_HAND, "{p:?}");
     }
 }
+
+/// Issue "a table can trust it": undo then redo of an engine check brought the curtain back and
+/// showed the engines again to whoever held the laptop.
+#[test]
+fn a_redone_engine_check_does_not_show_the_engines_again() {
+    let mut t = table(Side::A);
+    let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
+    t.request(panels::Request::Apply(Command::Fix(
+        Correction::PlaceCharacter {
+            player: PlayerId(1),
+            at: engine,
+        },
+    )));
+    t.request(panels::Request::Apply(Command::CheckEngine {
+        player: PlayerId(1),
+        engine: 1,
+    }));
+    t.update(Message::Confirm);
+    t.update(Message::Hide);
+    assert!(!t.curtain().is_up());
+    t.update(Message::Undo);
+    assert!(matches!(t.update(Message::Redo), Action::Played(_)));
+    assert!(!t.curtain().is_up(), "seen once, never again");
+    assert_eq!(t.curtain(), &Curtain::default());
+}
