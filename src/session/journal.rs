@@ -90,7 +90,7 @@ impl Journal {
     pub fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
         let cmd = cmd.normalised()?;
         if self.cursor >= MAX_COMMANDS {
-            return Err(RuleError::not_allowed("game_too_long"));
+            return Err(RuleError::not_allowed(crate::rules::Refusal::GameTooLong));
         }
         let mut state = self.state.clone();
         let out = state.apply(&cmd)?;

@@ -1031,7 +1031,6 @@ cmd-fix-events = Correction: event deck
 cmd-fix-attacks = Correction: attack deck
 
 refusal-data = The app's game data is damaged: { $detail }
-refusal-setup = This setup cannot be played: { $detail }
 refusal-setup-solo = Solo mode is for exactly one player.
 refusal-setup-coop = Full co-op needs 2 to 5 players.
 refusal-setup-count = A game needs 1 to 5 players.
@@ -1051,7 +1050,6 @@ refusal-in-combat = Not during combat: there is an intruder in the room.
 refusal-wrong-room = Only a character in the { $room } can do this.
 refusal-malfunction = { $room } has a malfunction: its room action is blocked.
 refusal-hand-missing = First say how many cards { $player } holds.
-refusal-not-allowed = The rules do not allow this now.
 refusal-rule-airlock-yellow = The airlock can only seal another yellow room.
 refusal-rule-already-dead = That character is already dead.
 refusal-rule-already-passed = That player has already passed.

@@ -39,9 +39,9 @@ new-game-side = ボードの面
 new-game-seed = シードコード
 new-game-seed-hint = 同じコードなら、隠された準備内容も同じになります。前のゲームのコードを入力すると、同じゲームをもう一度遊べます。
 new-game-seed-new = 新しいコード
-new-game-seed-secret = ランダムに決まり、ゲーム終了まで秘密です。テーブルの誰も袋、デッキ、エンジンの中身を知ることはできません。
+new-game-seed-secret = ランダムに決まり、ゲーム終了まで秘密です。テーブルの誰もバッグ、デッキ、エンジンの中身を知ることはできません。
 new-game-seed-type = シードコードを入力する…
-new-game-seed-gives-away = このコードを知っている人は、数手から隠された準備(袋、デッキ、エンジン、座標)を割り出せます。新しいゲームではなく、ゲームの再現に使ってください。
+new-game-seed-gives-away = このコードを知っている人は、数手から隠された準備(バッグ、デッキ、エンジン、座標)を知ることができます。新しいゲームではなく、ゲームの再現に使ってください。
 new-game-seed-secret-again = シードを秘密にする
 new-game-start = 宇宙船を準備する
 new-game-error-character = プレイヤーごとに別のキャラクターを選んでください。
@@ -793,7 +793,7 @@ log-eggs-room-todo = { $room }から卵トークンを{ $count ->
    *[other] { $count }つ
 }取り除きます。
 log-nest-destroyed = 巣が破壊されます: イントルーダーボードに卵が残っていません。
-log-nest-destroyed-with-ship = 巣は船と共に失われました。破壊されたものとして扱います。
+log-nest-destroyed-with-ship = 巣は船と共に失われました。巣は破壊されたことになります。
 log-event-step = イベントフェイズ: { $step }。
 log-time = 時間マーカーが進みます: ジャンプまで残り{ $time ->
     [one] 1マス
@@ -1014,7 +1014,6 @@ cmd-fix-events = 修正: イベントデッキ
 cmd-fix-attacks = 修正: 攻撃デッキ
 
 refusal-data = アプリのゲームデータが壊れています: { $detail }
-refusal-setup = この準備内容ではプレイできません: { $detail }
 refusal-setup-solo = ソロモードはプレイヤー1人専用です。
 refusal-setup-coop = 完全協力モードには2〜5人のプレイヤーが必要です。
 refusal-setup-count = ゲームには1〜5人のプレイヤーが必要です。
@@ -1034,7 +1033,6 @@ refusal-in-combat = 戦闘中はできません: 部屋にイントルーダー�
 refusal-wrong-room = これは{ $room }にいるキャラクターだけが行えます。
 refusal-malfunction = { $room }は故障しています: 部屋のアクションは使えません。
 refusal-hand-missing = 先に{ $player }の手札の枚数を入力してください。
-refusal-not-allowed = 今はルール上これを行えません。
 refusal-rule-airlock-yellow = エアロックで封鎖できるのは、ほかの黄色い部屋だけです。
 refusal-rule-already-dead = そのキャラクターはすでに死亡しています。
 refusal-rule-already-passed = そのプレイヤーはすでにパスしています。

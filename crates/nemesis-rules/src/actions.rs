@@ -5,6 +5,7 @@ use super::command::ScanKind;
 use super::game::{Ctx, RuleError, not_allowed};
 use super::ids::*;
 use super::outcome::{InjuryCause, Outcome, Sight};
+use super::refusal::Refusal;
 use super::state::{DoorState, Section, WeaknessSlot, Whereabouts};
 
 fn engine_room(engine: u8) -> Result<RoomKind, RuleError> {
@@ -12,7 +13,7 @@ fn engine_room(engine: u8) -> Result<RoomKind, RuleError> {
         1 => Ok(RoomKind::Engine1),
         2 => Ok(RoomKind::Engine2),
         3 => Ok(RoomKind::Engine3),
-        _ => Err(not_allowed("no_such_engine")),
+        _ => Err(not_allowed(Refusal::NoSuchEngine)),
     }
 }
 
@@ -27,7 +28,7 @@ impl Ctx<'_> {
             return Err(RuleError::NotOnBoard(p));
         }
         if c.passed {
-            return Err(not_allowed("already_passed"));
+            return Err(not_allowed(Refusal::AlreadyPassed));
         }
         if let Some(at) = c.room()
             && self.g.rooms[&at].fire
@@ -93,10 +94,10 @@ impl Ctx<'_> {
     pub(crate) fn set_destination(&mut self, p: PlayerId, letter: u8) -> Result<(), RuleError> {
         let at = self.room_action(p, RoomKind::Cockpit, false)?;
         if letter > 3 {
-            return Err(not_allowed("no_such_letter"));
+            return Err(not_allowed(Refusal::NoSuchLetter));
         }
         if self.g.anyone_hibernating() || self.g.intruders_in(at).next().is_some() {
-            return Err(not_allowed("destination_locked"));
+            return Err(not_allowed(Refusal::DestinationLocked));
         }
         self.g.destination = letter;
         self.emit(Outcome::DestinationSet { letter });
@@ -108,7 +109,7 @@ impl Ctx<'_> {
         match (start, self.g.self_destruct) {
             (true, None) => {
                 if self.g.anyone_hibernating() {
-                    return Err(not_allowed("someone_hibernating"));
+                    return Err(not_allowed(Refusal::SomeoneHibernating));
                 }
                 self.g.self_destruct = Some(6);
                 self.emit(Outcome::SelfDestructStarted);
@@ -117,9 +118,9 @@ impl Ctx<'_> {
                 self.g.self_destruct = None;
                 self.emit(Outcome::SelfDestructCancelled);
             }
-            (false, Some(_)) => return Err(not_allowed("point_of_no_return")),
-            (true, Some(_)) => return Err(not_allowed("already_running")),
-            (false, None) => return Err(not_allowed("not_running")),
+            (false, Some(_)) => return Err(not_allowed(Refusal::PointOfNoReturn)),
+            (true, Some(_)) => return Err(not_allowed(Refusal::AlreadyRunning)),
+            (false, None) => return Err(not_allowed(Refusal::NotRunning)),
         }
         Ok(())
     }
@@ -146,13 +147,13 @@ impl Ctx<'_> {
             .first()
             .and_then(|f| f.iter().find(|s| rooms.iter().all(|r| r.contains(s))));
         if shared.is_none() && !rooms.is_empty() {
-            return Err(not_allowed("doors_of_one_room"));
+            return Err(not_allowed(Refusal::DoorsOfOneRoom));
         }
         for &(c, door) in doors {
             if door == DoorState::Destroyed
                 || self.g.corridors[c.0 as usize].door == DoorState::Destroyed
             {
-                return Err(not_allowed("door_destroyed"));
+                return Err(not_allowed(Refusal::DoorDestroyed));
             }
         }
         let keep: Vec<CorridorId> = doors.iter().map(|(c, _)| *c).collect();
@@ -213,14 +214,14 @@ impl Ctx<'_> {
             .room_kind(room)
             .is_some_and(|k| self.c.room(k).colour == super::content::RoomColour::Yellow);
         if room == here || !yellow {
-            return Err(not_allowed("airlock_needs_another_yellow_room"));
+            return Err(not_allowed(Refusal::AirlockNeedsAnotherYellowRoom));
         }
         let corridors = self.b.corridors_of(room);
         if corridors
             .iter()
             .any(|c| self.g.corridors[c.0 as usize].door == DoorState::Destroyed)
         {
-            return Err(not_allowed("door_destroyed"));
+            return Err(not_allowed(Refusal::DoorDestroyed));
         }
         for &c in &corridors {
             self.set_door(c, DoorState::Closed, &corridors);
@@ -289,7 +290,7 @@ impl Ctx<'_> {
         } > 0;
         let carried = self.g.characters_in(at).any(|c| c.carrying.contains(&kind));
         if !on_floor && !carried {
-            return Err(not_allowed("object_not_in_lab"));
+            return Err(not_allowed(Refusal::ObjectNotInLab));
         }
         let i = object.index();
         if !self.g.weaknesses_revealed[i] {
@@ -306,7 +307,7 @@ impl Ctx<'_> {
     pub(crate) fn take_nest_egg(&mut self, p: PlayerId, hand: u8) -> Result<(), RuleError> {
         let at = self.room_action(p, RoomKind::Nest, true)?;
         if self.g.nest_eggs == 0 {
-            return Err(not_allowed("no_eggs"));
+            return Err(not_allowed(Refusal::NoEggs));
         }
         self.hands_free(p)?;
         self.remove_nest_eggs(1);
@@ -324,7 +325,7 @@ impl Ctx<'_> {
 
     fn hands_free(&self, p: PlayerId) -> Result<(), RuleError> {
         if self.player(p)?.carrying.len() >= 2 {
-            Err(not_allowed("hands_full"))
+            Err(not_allowed(Refusal::HandsFull))
         } else {
             Ok(())
         }
@@ -348,7 +349,7 @@ impl Ctx<'_> {
             ObjectKind::Corpse => &mut r.corpses,
         };
         if *n == 0 {
-            return Err(not_allowed("nothing_to_pick_up"));
+            return Err(not_allowed(Refusal::NothingToPickUp));
         }
         *n -= 1;
         self.char_mut(p)?.carrying.push(object);
@@ -368,7 +369,7 @@ impl Ctx<'_> {
             .carrying
             .iter()
             .position(|o| *o == object)
-            .ok_or_else(|| not_allowed("not_carrying"))?;
+            .ok_or_else(|| not_allowed(Refusal::NotCarrying))?;
         c.carrying.remove(i);
         let r = self
             .g
@@ -424,7 +425,7 @@ impl Ctx<'_> {
             self.g.rooms[&at].eggs
         };
         if available == 0 {
-            return Err(not_allowed("no_eggs"));
+            return Err(not_allowed(Refusal::NoEggs));
         }
         let n = count.min(available);
         if n > 0 {
@@ -449,7 +450,7 @@ impl Ctx<'_> {
     pub(crate) fn hibernate(&mut self, p: PlayerId, hand: u8) -> Result<(), RuleError> {
         let at = self.room_action(p, RoomKind::Hibernatorium, false)?;
         if !self.g.hibernation_open() {
-            return Err(not_allowed("hibernation_closed"));
+            return Err(not_allowed(Refusal::HibernationClosed));
         }
         if self.g.intruders_in(at).next().is_some() {
             return Err(RuleError::InCombat);
@@ -490,7 +491,7 @@ impl Ctx<'_> {
             .iter()
             .find(|x| x.section == section && !x.launched && !x.locked && x.seats.len() < 2)
             .map(|x| x.number)
-            .ok_or_else(|| not_allowed("no_open_pod"))?;
+            .ok_or_else(|| not_allowed(Refusal::NoOpenPod))?;
         let appeared = self.noise_roll(p, at, hand) || self.g.intruders_in(at).next().is_some();
         if self.over() || !self.player(p)?.alive() {
             return Ok(());
@@ -516,7 +517,7 @@ impl Ctx<'_> {
             .find(|x| x.number == pod && !x.launched)
             .ok_or(RuleError::UnknownPod(pod))?;
         if x.seats.is_empty() {
-            return Err(not_allowed("pod_empty"));
+            return Err(not_allowed(Refusal::PodEmpty));
         }
         self.launch_pod(pod);
         Ok(())
@@ -550,11 +551,11 @@ impl Ctx<'_> {
     pub(crate) fn leave_pod(&mut self, p: PlayerId) -> Result<(), RuleError> {
         self.playing()?;
         let Whereabouts::Pod(n) = self.player(p)?.at else {
-            return Err(not_allowed("not_in_pod"));
+            return Err(not_allowed(Refusal::NotInPod));
         };
         let at = self
             .rolling_room(p)
-            .ok_or_else(|| not_allowed("not_in_pod"))?;
+            .ok_or_else(|| not_allowed(Refusal::NotInPod))?;
         if let Some(x) = self.g.pods.iter_mut().find(|x| x.number == n) {
             x.seats.retain(|&s| s != p);
         }
@@ -571,7 +572,7 @@ impl Ctx<'_> {
                 return Err(RuleError::UnknownLabel(l));
             }
             if self.g.labels_removed.contains(&l) {
-                return Err(not_allowed("label_out_of_game"));
+                return Err(not_allowed(Refusal::LabelOutOfGame));
             }
             if !v.contains(&l) {
                 v.push(l);
@@ -631,7 +632,7 @@ impl Ctx<'_> {
         }
         let labels = self.scanned_labels(labels)?;
         if labels.len() > self.player(p)?.contamination as usize {
-            return Err(not_allowed("more_labels_than_cards"));
+            return Err(not_allowed(Refusal::MoreLabelsThanCards));
         }
         if kind == ScanKind::Surgery {
             self.room_action(p, RoomKind::Surgery, false)?;

@@ -4,6 +4,7 @@
 use super::content::ExplorationEffect;
 use super::game::not_allowed;
 use super::ids::*;
+use super::refusal::Refusal;
 use super::state::{DoorState, WeaknessSlot};
 use serde::{Deserialize, Serialize};
 
@@ -320,7 +321,7 @@ impl Command {
     pub fn normalised(self) -> Result<Command, super::game::RuleError> {
         let hand_ok = |hand: u8| {
             if hand > MAX_HAND {
-                Err(not_allowed("hand_out_of_range"))
+                Err(not_allowed(Refusal::HandOutOfRange))
             } else {
                 Ok(())
             }
@@ -330,7 +331,7 @@ impl Command {
             for l in labels {
                 if !seen.contains(&l) {
                     if seen.len() == MAX_LABELS {
-                        return Err(not_allowed("labels_out_of_range"));
+                        return Err(not_allowed(Refusal::LabelsOutOfRange));
                     }
                     seen.push(l);
                 }
@@ -346,26 +347,26 @@ impl Command {
             | Command::BoardPod { hand, .. }
             | Command::IntruderAttack { hand, .. } => hand_ok(hand)?,
             Command::Injure { injuries, .. } if injuries > MAX_INJURIES => {
-                return Err(not_allowed("injuries_out_of_range"));
+                return Err(not_allowed(Refusal::InjuriesOutOfRange));
             }
             Command::EventPhase { ref hands } => {
                 if hands.len() > MAX_PLAYERS {
-                    return Err(not_allowed("hands_out_of_range"));
+                    return Err(not_allowed(Refusal::HandsOutOfRange));
                 }
                 for (i, (p, h)) in hands.iter().enumerate() {
                     hand_ok(*h)?;
                     if hands[..i].iter().any(|(q, _)| q == p) {
-                        return Err(not_allowed("player_twice"));
+                        return Err(not_allowed(Refusal::PlayerTwice));
                     }
                 }
             }
             Command::SetDoors { ref doors, .. } => {
                 if doors.len() > MAX_DOORS {
-                    return Err(not_allowed("doors_out_of_range"));
+                    return Err(not_allowed(Refusal::DoorsOutOfRange));
                 }
                 for (i, (c, _)) in doors.iter().enumerate() {
                     if doors[..i].iter().any(|(d, _)| d == c) {
-                        return Err(not_allowed("corridor_twice"));
+                        return Err(not_allowed(Refusal::CorridorTwice));
                     }
                 }
             }
@@ -387,7 +388,7 @@ impl Command {
                 });
             }
             Command::Fix(Correction::SetInjuries { injuries, .. }) if injuries > MAX_INJURIES => {
-                return Err(not_allowed("injuries_out_of_range"));
+                return Err(not_allowed(Refusal::InjuriesOutOfRange));
             }
             Command::Fix(Correction::SetObjects {
                 eggs,
@@ -395,7 +396,7 @@ impl Command {
                 corpses,
                 ..
             }) if eggs > MAX_EGGS || carcasses > MAX_CARCASSES || corpses > MAX_CORPSES => {
-                return Err(not_allowed("objects_out_of_range"));
+                return Err(not_allowed(Refusal::ObjectsOutOfRange));
             }
             _ => {}
         }

@@ -4,6 +4,7 @@ use super::command::Correction;
 use super::game::{Ctx, RuleError, not_allowed};
 use super::ids::*;
 use super::outcome::{DeathCause, Outcome};
+use super::refusal::Refusal;
 use super::state::{Intruder, Whereabouts};
 
 impl Ctx<'_> {
@@ -14,7 +15,7 @@ impl Ctx<'_> {
             F::AddIntruder { kind, at } => {
                 self.slot_ok(at)?;
                 if kind == IntruderKind::Blank {
-                    return Err(not_allowed("blank_is_not_a_miniature"));
+                    return Err(not_allowed(Refusal::BlankIsNotAMiniature));
                 }
                 let id = IntruderId(self.g.next_intruder);
                 self.g.next_intruder += 1;
@@ -51,7 +52,7 @@ impl Ctx<'_> {
                     .g
                     .tech_noise
                     .get_mut(&network)
-                    .ok_or_else(|| not_allowed("no_such_network"))?;
+                    .ok_or_else(|| not_allowed(Refusal::NoSuchNetwork))?;
                 *n = noise;
             }
             F::SetDoor { corridor, door } => {
@@ -64,7 +65,7 @@ impl Ctx<'_> {
             F::SetFire { at, fire } => {
                 self.slot_ok(at)?;
                 if fire && !self.g.rooms[&at].fire && self.g.fires() >= 8 {
-                    return Err(not_allowed("only_8_fire_markers"));
+                    return Err(not_allowed(Refusal::Only8FireMarkers));
                 }
                 self.g
                     .rooms
@@ -76,10 +77,10 @@ impl Ctx<'_> {
                 self.slot_ok(at)?;
                 let r = &self.g.rooms[&at];
                 if malfunction && (!r.explored || r.room.is_none_or(|k| k.refuses_malfunction())) {
-                    return Err(not_allowed("room_cannot_hold_malfunction"));
+                    return Err(not_allowed(Refusal::RoomCannotHoldMalfunction));
                 }
                 if malfunction && !r.malfunction && self.g.malfunctions() >= 8 {
-                    return Err(not_allowed("only_8_malfunction_markers"));
+                    return Err(not_allowed(Refusal::Only8MalfunctionMarkers));
                 }
                 self.g
                     .rooms
@@ -90,7 +91,7 @@ impl Ctx<'_> {
             F::SetRoom { at, room } => {
                 self.slot_ok(at)?;
                 if self.g.slot_of(room).is_some_and(|s| s != at) {
-                    return Err(not_allowed("room_tile_already_in_play"));
+                    return Err(not_allowed(Refusal::RoomTileAlreadyInPlay));
                 }
                 let r = self
                     .g
@@ -150,7 +151,7 @@ impl Ctx<'_> {
                 serious,
             } => {
                 if light > 2 || serious > 3 {
-                    return Err(not_allowed("wounds_out_of_range"));
+                    return Err(not_allowed(Refusal::WoundsOutOfRange));
                 }
                 let c = self.char_mut(player)?;
                 (c.light_wounds, c.serious_wounds) = (light, serious);
@@ -159,32 +160,32 @@ impl Ctx<'_> {
                 let have = self.player(player)?.contamination;
                 let pool = self.g.contamination_deck + have;
                 if cards > pool {
-                    return Err(not_allowed("not_enough_contamination_cards"));
+                    return Err(not_allowed(Refusal::NotEnoughContaminationCards));
                 }
                 self.g.contamination_deck = pool - cards;
                 self.char_mut(player)?.contamination = cards;
             }
             F::SetTime { time } => {
                 if time == 0 || time > 15 {
-                    return Err(not_allowed("time_out_of_range"));
+                    return Err(not_allowed(Refusal::TimeOutOfRange));
                 }
                 self.g.time = time;
             }
             F::SetSelfDestruct { track } => {
                 if track.is_some_and(|t| t == 0 || t > 6) {
-                    return Err(not_allowed("track_out_of_range"));
+                    return Err(not_allowed(Refusal::TrackOutOfRange));
                 }
                 self.g.self_destruct = track;
             }
             F::SetDestination { letter } => {
                 if letter > 3 {
-                    return Err(not_allowed("no_such_letter"));
+                    return Err(not_allowed(Refusal::NoSuchLetter));
                 }
                 self.g.destination = letter;
             }
             F::SetNestEggs { eggs } => {
                 if eggs > 8 {
-                    return Err(not_allowed("only_8_eggs"));
+                    return Err(not_allowed(Refusal::Only8Eggs));
                 }
                 self.g.nest_eggs = eggs;
             }
@@ -217,14 +218,14 @@ impl Ctx<'_> {
                     // the table drew it, so it was in the bag: one comes from the supply
                     if !self.fix_token_to_bag(kind) {
                         // only when the box has no token of this type at all (public)
-                        return Err(not_allowed("no_such_token"));
+                        return Err(not_allowed(Refusal::NoSuchToken));
                     }
                 }
                 self.g.hidden.next_token = Some(kind);
             }
             F::NextEvent { card } => {
                 if !self.g.hidden.events.take(card) {
-                    return Err(not_allowed("card_not_in_deck_or_discard"));
+                    return Err(not_allowed(Refusal::CardNotInDeckOrDiscard));
                 }
                 self.g.hidden.events.draw.push(card);
             }
@@ -233,7 +234,7 @@ impl Ctx<'_> {
                 // or a card removed from the game, face up): never for where a hidden card is
                 let attacks = &mut self.g.hidden.attacks;
                 if card as usize >= self.c.attacks.len() || attacks.removed.contains(&card) {
-                    return Err(not_allowed("card_not_in_deck_or_discard"));
+                    return Err(not_allowed(Refusal::CardNotInDeckOrDiscard));
                 }
                 if !attacks.take(card) {
                     // the card is in the intruder player's private draw: the table put it on top,
@@ -249,7 +250,7 @@ impl Ctx<'_> {
             }
             F::KillCharacter { player } => {
                 if !self.player(player)?.alive() {
-                    return Err(not_allowed("already_dead"));
+                    return Err(not_allowed(Refusal::AlreadyDead));
                 }
                 self.emit(Outcome::Corrected {
                     correction: fix.clone(),

@@ -4,6 +4,7 @@ use super::content::Destination;
 use super::game::{Ctx, RuleError, not_allowed};
 use super::ids::*;
 use super::outcome::{DeathCause, Outcome};
+use super::refusal::Refusal;
 use super::state::{EndCause, Victory, VictoryStep, Whereabouts};
 use rand::seq::SliceRandom;
 
@@ -201,7 +202,7 @@ impl Ctx<'_> {
         let v = self.g.victory.as_mut().ok_or(RuleError::GameNotOver)?;
         let ok = want(&v.step).is_some_and(|pending| pending.contains(&p));
         if !ok {
-            return Err(not_allowed("not_waiting_for_this"));
+            return Err(not_allowed(Refusal::NotWaitingForThis));
         }
         match &mut v.step {
             VictoryStep::Quarantine { pending }
@@ -248,7 +249,7 @@ impl Ctx<'_> {
             _ => None,
         })?;
         if labels.len() > self.player(p)?.contamination as usize {
-            return Err(not_allowed("more_labels_than_cards"));
+            return Err(not_allowed(Refusal::MoreLabelsThanCards));
         }
         let larva = self.player(p)?.larva;
         let infected = if larva {

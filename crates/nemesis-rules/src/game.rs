@@ -6,6 +6,7 @@ use super::command::Command;
 use super::content::Content;
 use super::ids::*;
 use super::outcome::Outcome;
+use super::refusal::Refusal;
 use super::state::*;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
@@ -48,12 +49,26 @@ pub fn data() -> Result<&'static Data, RuleError> {
     .map_err(|e| RuleError::Data(e.clone()))
 }
 
+/// Why a setup is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupError {
+    /// Solo mode is for exactly one player.
+    SoloNeedsOnePlayer,
+    /// Full co-op needs 2 to 5 players.
+    CoopNeedsTwoToFive,
+    /// A game has 1 to 5 players.
+    OneToFivePlayers,
+    /// Each character can be played only once.
+    CharacterTwice,
+}
+
 /// Why a command was refused. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "error", content = "detail", rename_all = "snake_case")]
 pub enum RuleError {
     Data(String),
-    BadSetup(String),
+    BadSetup(SetupError),
     GameOver,
     GameNotOver,
     UnknownPlayer(PlayerId),
@@ -74,8 +89,8 @@ pub enum RuleError {
     WrongRoom(RoomKind),
     Malfunction(SlotId),
     HandMissing(PlayerId),
-    /// Any other rule that forbids the command now; the text is a short reason code.
-    NotAllowed(String),
+    /// Any other rule that forbids the command now, with its reason.
+    NotAllowed(Refusal),
 }
 
 impl std::fmt::Display for RuleError {
@@ -90,15 +105,15 @@ impl std::fmt::Display for RuleError {
 impl std::error::Error for RuleError {}
 
 impl RuleError {
-    /// A refusal with one of the rules' reason codes, for a rule checked outside this crate (the
+    /// A refusal for one of the rules' reasons, for a rule checked outside this crate (the
     /// session's limit on a game's length).
-    pub fn not_allowed(reason: &str) -> RuleError {
-        not_allowed(reason)
+    pub fn not_allowed(reason: Refusal) -> RuleError {
+        RuleError::NotAllowed(reason)
     }
 }
 
-pub(crate) fn not_allowed(reason: &str) -> RuleError {
-    RuleError::NotAllowed(reason.to_string())
+pub(crate) fn not_allowed(reason: Refusal) -> RuleError {
+    RuleError::NotAllowed(reason)
 }
 
 /// Everything a rule needs while it runs: the state being changed, the facts, and the outcomes
@@ -201,14 +216,14 @@ impl Ctx<'_> {
     fn run(&mut self, cmd: &Command) -> Result<(), RuleError> {
         use Command as C;
         if self.g.pending_attack.is_some() && !matches!(cmd, C::IntruderChoose { .. } | C::Fix(_)) {
-            return Err(not_allowed("intruder_player_choosing"));
+            return Err(not_allowed(Refusal::IntruderPlayerChoosing));
         }
         if let Some(p) = cmd.turn_of()
             && self.g.character(p).is_some_and(|c| c.passed)
         {
             // a player who passed takes no more turns this round (KR rulebook, 플레이어 턴: 패스를
             // 선언한 플레이어에게는 이번 라운드 동안 더 이상 차례가 돌아오지 않습니다)
-            return Err(not_allowed("already_passed"));
+            return Err(not_allowed(Refusal::AlreadyPassed));
         }
         match cmd {
             C::Move {

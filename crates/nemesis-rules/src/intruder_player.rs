@@ -4,16 +4,17 @@
 use super::game::{Ctx, RuleError, not_allowed};
 use super::ids::*;
 use super::outcome::{Outcome, Sight};
+use super::refusal::Refusal;
 use super::state::PendingIntruderAttack;
 
 impl Ctx<'_> {
     pub(crate) fn become_intruder_player(&mut self, p: PlayerId) -> Result<(), RuleError> {
         self.playing()?;
         if self.g.config.mode != Mode::Standard {
-            return Err(not_allowed("standard_mode_only"));
+            return Err(not_allowed(Refusal::StandardModeOnly));
         }
         if self.g.first_death != Some(p) || self.g.intruder_player.is_some() {
-            return Err(not_allowed("only_the_first_dead_player"));
+            return Err(not_allowed(Refusal::OnlyTheFirstDeadPlayer));
         }
         let from_round = self.g.round + 1;
         self.g.intruder_player = Some((p, from_round));
@@ -27,7 +28,7 @@ impl Ctx<'_> {
     fn ip_ready(&self) -> Result<(), RuleError> {
         self.playing()?;
         if !self.g.intruder_player_active() {
-            Err(not_allowed("no_intruder_player"))
+            Err(not_allowed(Refusal::NoIntruderPlayer))
         } else {
             Ok(())
         }
@@ -36,7 +37,7 @@ impl Ctx<'_> {
     pub(crate) fn ip_move(&mut self, id: IntruderId, corridor: u8) -> Result<(), RuleError> {
         self.ip_ready()?;
         if !(1..=4).contains(&corridor) {
-            return Err(not_allowed("corridor_1_to_4"));
+            return Err(not_allowed(Refusal::Corridor1To4));
         }
         let from = self
             .g
@@ -62,13 +63,13 @@ impl Ctx<'_> {
             .ok_or(RuleError::UnknownIntruder(id))?
             .at;
         if self.player(target)?.room() != Some(at) {
-            return Err(not_allowed("target_not_in_room"));
+            return Err(not_allowed(Refusal::TargetNotInRoom));
         }
         if !(1..=5).contains(&cards) {
-            return Err(not_allowed("cards_1_to_5"));
+            return Err(not_allowed(Refusal::Cards1To5));
         }
         let Some((ip, _)) = self.g.intruder_player else {
-            return Err(not_allowed("no_intruder_player"));
+            return Err(not_allowed(Refusal::NoIntruderPlayer));
         };
         if self
             .g
@@ -85,7 +86,7 @@ impl Ctx<'_> {
             }
         }
         if drawn.is_empty() {
-            return Err(not_allowed("attack_deck_empty"));
+            return Err(not_allowed(Refusal::AttackDeckEmpty));
         }
         self.emit(Outcome::Private {
             to: ip,
@@ -108,9 +109,9 @@ impl Ctx<'_> {
             .g
             .pending_attack
             .clone()
-            .ok_or_else(|| not_allowed("nothing_to_choose"))?;
+            .ok_or_else(|| not_allowed(Refusal::NothingToChoose))?;
         if !pending.cards.contains(&card) {
-            return Err(not_allowed("card_not_drawn"));
+            return Err(not_allowed(Refusal::CardNotDrawn));
         }
         self.g.pending_attack = None;
         for &c in pending.cards.iter().filter(|&&c| c != card) {

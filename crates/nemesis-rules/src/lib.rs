@@ -19,6 +19,7 @@ mod intruder_player;
 mod intruders;
 mod movement;
 pub mod outcome;
+pub mod refusal;
 mod setup;
 pub mod species;
 pub mod state;
@@ -28,6 +29,7 @@ pub use view::PublicView;
 pub use command::{Command, Correction};
 pub use game::{RuleError, data};
 pub use outcome::Outcome;
+pub use refusal::Refusal;
 pub use setup::pods_for;
 pub use state::{GameConfig, GameState, PlayerSetup, Role};
 

@@ -6,6 +6,7 @@ use super::content::ExplorationEffect;
 use super::game::{Ctx, RuleError, not_allowed};
 use super::ids::*;
 use super::outcome::{EncounterCause, Outcome};
+use super::refusal::Refusal;
 use super::state::{DoorState, Whereabouts};
 
 impl Ctx<'_> {
@@ -127,7 +128,7 @@ impl Ctx<'_> {
             }
             NoiseSpot::Tech(n) => {
                 if !self.b.networks_of(to).contains(&n) {
-                    return Err(not_allowed("no_such_entrance"));
+                    return Err(not_allowed(Refusal::NoSuchEntrance));
                 }
                 !self.g.tech_noise.get(&n).copied().unwrap_or(false)
             }
@@ -135,7 +136,7 @@ impl Ctx<'_> {
         if free {
             Ok(())
         } else {
-            Err(not_allowed("careful_spot_has_noise"))
+            Err(not_allowed(Refusal::CarefulSpotHasNoise))
         }
     }
 
@@ -233,15 +234,15 @@ impl Ctx<'_> {
                     None => h
                         .tiles
                         .remove(&at)
-                        .ok_or_else(|| not_allowed("no_tile_here"))?,
+                        .ok_or_else(|| not_allowed(Refusal::NoTileHere))?,
                 };
-                let t = token.ok_or_else(|| not_allowed("no_token_here"))?;
+                let t = token.ok_or_else(|| not_allowed(Refusal::NoTokenHere))?;
                 let f = &self.c.exploration[t as usize];
                 Ok((room, f.effect, f.items))
             }
             Some(rev) => {
                 let mine = match known {
-                    Some(r) if r != rev.room => return Err(not_allowed("room_already_known")),
+                    Some(r) if r != rev.room => return Err(not_allowed(Refusal::RoomAlreadyKnown)),
                     Some(r) => Some(r),
                     None => h.tiles.remove(&at),
                 };
@@ -260,7 +261,7 @@ impl Ctx<'_> {
                             }
                         }
                     } else {
-                        return Err(not_allowed("room_tile_already_in_play"));
+                        return Err(not_allowed(Refusal::RoomTileAlreadyInPlay));
                     }
                 }
                 // the token: keep the counts by swapping with a matching token still hidden

@@ -3,6 +3,7 @@
 use super::blocks::Deck;
 use super::board::SlotKind;
 use super::content::RoomGroup;
+use super::game::SetupError;
 use super::game::{RuleError, data};
 use super::ids::*;
 use super::state::*;
@@ -28,19 +29,19 @@ impl GameState {
         let n = config.players.len();
         match config.mode {
             Mode::Solo if n != 1 => {
-                return Err(RuleError::BadSetup("solo mode is for 1 player".into()));
+                return Err(RuleError::BadSetup(SetupError::SoloNeedsOnePlayer));
             }
             Mode::Coop if !(2..=5).contains(&n) => {
-                return Err(RuleError::BadSetup("co-op needs 2 to 5 players".into()));
+                return Err(RuleError::BadSetup(SetupError::CoopNeedsTwoToFive));
             }
-            _ if !(1..=5).contains(&n) => return Err(RuleError::BadSetup("1 to 5 players".into())),
+            _ if !(1..=5).contains(&n) => {
+                return Err(RuleError::BadSetup(SetupError::OneToFivePlayers));
+            }
             _ => {}
         }
         let roles: BTreeSet<_> = config.players.iter().map(|p| p.role).collect();
         if roles.len() != n {
-            return Err(RuleError::BadSetup(
-                "each character can be played only once".into(),
-            ));
+            return Err(RuleError::BadSetup(SetupError::CharacterTwice));
         }
         let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
 

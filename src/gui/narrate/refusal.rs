@@ -2,7 +2,8 @@
 //! give with `NotAllowed`.
 
 use super::Narrator;
-use crate::rules::RuleError;
+use crate::rules::game::SetupError;
+use crate::rules::{Refusal, RuleError};
 use crate::tr;
 
 impl Narrator<'_> {
@@ -11,12 +12,11 @@ impl Narrator<'_> {
         let i = self.i18n;
         match error {
             E::Data(detail) => tr!(i, "refusal-data", detail = detail.clone()),
-            E::BadSetup(detail) => match detail.as_str() {
-                "solo mode is for 1 player" => tr!(i, "refusal-setup-solo"),
-                "co-op needs 2 to 5 players" => tr!(i, "refusal-setup-coop"),
-                "1 to 5 players" => tr!(i, "refusal-setup-count"),
-                "each character can be played only once" => tr!(i, "refusal-setup-roles"),
-                other => tr!(i, "refusal-setup", detail = other.to_string()),
+            E::BadSetup(setup) => match setup {
+                SetupError::SoloNeedsOnePlayer => tr!(i, "refusal-setup-solo"),
+                SetupError::CoopNeedsTwoToFive => tr!(i, "refusal-setup-coop"),
+                SetupError::OneToFivePlayers => tr!(i, "refusal-setup-count"),
+                SetupError::CharacterTwice => tr!(i, "refusal-setup-roles"),
             },
             E::GameOver => tr!(i, "refusal-game-over"),
             E::GameNotOver => tr!(i, "refusal-game-not-over"),
@@ -42,79 +42,77 @@ impl Narrator<'_> {
             ),
             E::Malfunction(s) => tr!(i, "refusal-malfunction", room = self.room(*s)),
             E::HandMissing(p) => tr!(i, "refusal-hand-missing", player = self.player(*p)),
-            E::NotAllowed(code) => self
-                .rule_reason(code)
-                .unwrap_or_else(|| tr!(i, "refusal-not-allowed")),
+            E::NotAllowed(reason) => self.rule_reason(*reason),
         }
     }
 
-    /// The words for a reason code of `RuleError::NotAllowed`; `None` for a code this table does
-    /// not know yet (the caller falls back to a general refusal, and a test lists the codes).
-    pub(super) fn rule_reason(&self, code: &str) -> Option<String> {
+    /// The words for a reason of `RuleError::NotAllowed`: every reason has its own (the match
+    /// is exhaustive, so a new reason does not compile without them).
+    pub(super) fn rule_reason(&self, reason: Refusal) -> String {
+        use Refusal as R;
         let i = self.i18n;
-        Some(match code {
-            "airlock_needs_another_yellow_room" => tr!(i, "refusal-rule-airlock-yellow"),
-            "already_dead" => tr!(i, "refusal-rule-already-dead"),
-            "already_passed" => tr!(i, "refusal-rule-already-passed"),
-            "already_running" => tr!(i, "refusal-rule-already-running"),
-            "attack_deck_empty" => tr!(i, "refusal-rule-attack-deck-empty"),
-            "blank_is_not_a_miniature" => tr!(i, "refusal-rule-blank-not-miniature"),
-            "card_not_drawn" => tr!(i, "refusal-rule-card-not-drawn"),
-            "card_not_in_deck_or_discard" => tr!(i, "refusal-rule-card-not-in-deck"),
-            "cards_1_to_5" => tr!(i, "refusal-rule-cards-1-to-5"),
-            "careful_spot_has_noise" => tr!(i, "refusal-rule-careful-spot-noise"),
-            "corridor_1_to_4" => tr!(i, "refusal-rule-corridor-1-to-4"),
-            "destination_locked" => tr!(i, "refusal-rule-destination-locked"),
-            "door_destroyed" => tr!(i, "refusal-rule-door-destroyed"),
-            "doors_of_one_room" => tr!(i, "refusal-rule-doors-of-one-room"),
-            "hands_full" => tr!(i, "refusal-rule-hands-full"),
-            "hibernation_closed" => tr!(i, "refusal-rule-hibernation-closed"),
-            "intruder_player_choosing" => tr!(i, "refusal-rule-intruder-player-choosing"),
-            "label_out_of_game" => tr!(i, "refusal-rule-label-out-of-game"),
-            "more_labels_than_cards" => tr!(i, "refusal-rule-more-labels"),
-            "no_eggs" => tr!(i, "refusal-rule-no-eggs"),
-            "no_intruder_player" => tr!(i, "refusal-rule-no-intruder-player"),
-            "no_open_pod" => tr!(i, "refusal-rule-no-open-pod"),
-            "no_such_engine" => tr!(i, "refusal-rule-no-such-engine"),
-            "no_such_entrance" => tr!(i, "refusal-rule-no-such-entrance"),
-            "no_such_letter" => tr!(i, "refusal-rule-no-such-letter"),
-            "no_such_network" => tr!(i, "refusal-rule-no-such-network"),
-            "no_such_token" => tr!(i, "refusal-rule-no-such-token"),
-            "no_tile_here" => tr!(i, "refusal-rule-no-tile-here"),
-            "no_token_here" => tr!(i, "refusal-rule-no-token-here"),
-            "not_carrying" => tr!(i, "refusal-rule-not-carrying"),
-            "not_enough_contamination_cards" => tr!(i, "refusal-rule-not-enough-contamination"),
-            "not_in_pod" => tr!(i, "refusal-rule-not-in-pod"),
-            "not_running" => tr!(i, "refusal-rule-not-running"),
-            "not_waiting_for_this" => tr!(i, "refusal-rule-not-waiting"),
-            "nothing_to_choose" => tr!(i, "refusal-rule-nothing-to-choose"),
-            "nothing_to_pick_up" => tr!(i, "refusal-rule-nothing-to-pick-up"),
-            "object_not_in_lab" => tr!(i, "refusal-rule-object-not-in-lab"),
-            "only_8_eggs" => tr!(i, "refusal-rule-only-8-eggs"),
-            "only_8_fire_markers" => tr!(i, "refusal-rule-only-8-fires"),
-            "only_8_malfunction_markers" => tr!(i, "refusal-rule-only-8-malfunctions"),
-            "only_the_first_dead_player" => tr!(i, "refusal-rule-only-first-dead"),
-            "pod_empty" => tr!(i, "refusal-rule-pod-empty"),
-            "point_of_no_return" => tr!(i, "refusal-rule-point-of-no-return"),
-            "room_already_known" => tr!(i, "refusal-rule-room-already-known"),
-            "room_cannot_hold_malfunction" => tr!(i, "refusal-rule-room-no-malfunction"),
-            "room_tile_already_in_play" => tr!(i, "refusal-rule-tile-in-play"),
-            "someone_hibernating" => tr!(i, "refusal-rule-someone-hibernating"),
-            "standard_mode_only" => tr!(i, "refusal-rule-standard-mode-only"),
-            "target_not_in_room" => tr!(i, "refusal-rule-target-not-in-room"),
-            "time_out_of_range" => tr!(i, "refusal-rule-time-out-of-range"),
-            "track_out_of_range" => tr!(i, "refusal-rule-track-out-of-range"),
-            "wounds_out_of_range" => tr!(i, "refusal-rule-wounds-out-of-range"),
-            "corridor_twice" => tr!(i, "refusal-rule-corridor-twice"),
-            "player_twice" => tr!(i, "refusal-rule-player-twice"),
-            "game_too_long" => tr!(i, "refusal-rule-game-too-long"),
-            "hand_out_of_range" => tr!(i, "refusal-rule-hand-out-of-range"),
-            "injuries_out_of_range" => tr!(i, "refusal-rule-injuries-out-of-range"),
-            "objects_out_of_range" => tr!(i, "refusal-rule-objects-out-of-range"),
-            "labels_out_of_range" => tr!(i, "refusal-rule-labels-out-of-range"),
-            "doors_out_of_range" => tr!(i, "refusal-rule-doors-out-of-range"),
-            "hands_out_of_range" => tr!(i, "refusal-rule-hands-out-of-range"),
-            _ => return None,
-        })
+        match reason {
+            R::AirlockNeedsAnotherYellowRoom => tr!(i, "refusal-rule-airlock-yellow"),
+            R::AlreadyDead => tr!(i, "refusal-rule-already-dead"),
+            R::AlreadyPassed => tr!(i, "refusal-rule-already-passed"),
+            R::AlreadyRunning => tr!(i, "refusal-rule-already-running"),
+            R::AttackDeckEmpty => tr!(i, "refusal-rule-attack-deck-empty"),
+            R::BlankIsNotAMiniature => tr!(i, "refusal-rule-blank-not-miniature"),
+            R::CardNotDrawn => tr!(i, "refusal-rule-card-not-drawn"),
+            R::CardNotInDeckOrDiscard => tr!(i, "refusal-rule-card-not-in-deck"),
+            R::Cards1To5 => tr!(i, "refusal-rule-cards-1-to-5"),
+            R::CarefulSpotHasNoise => tr!(i, "refusal-rule-careful-spot-noise"),
+            R::Corridor1To4 => tr!(i, "refusal-rule-corridor-1-to-4"),
+            R::DestinationLocked => tr!(i, "refusal-rule-destination-locked"),
+            R::DoorDestroyed => tr!(i, "refusal-rule-door-destroyed"),
+            R::DoorsOfOneRoom => tr!(i, "refusal-rule-doors-of-one-room"),
+            R::HandsFull => tr!(i, "refusal-rule-hands-full"),
+            R::HibernationClosed => tr!(i, "refusal-rule-hibernation-closed"),
+            R::IntruderPlayerChoosing => tr!(i, "refusal-rule-intruder-player-choosing"),
+            R::LabelOutOfGame => tr!(i, "refusal-rule-label-out-of-game"),
+            R::MoreLabelsThanCards => tr!(i, "refusal-rule-more-labels"),
+            R::NoEggs => tr!(i, "refusal-rule-no-eggs"),
+            R::NoIntruderPlayer => tr!(i, "refusal-rule-no-intruder-player"),
+            R::NoOpenPod => tr!(i, "refusal-rule-no-open-pod"),
+            R::NoSuchEngine => tr!(i, "refusal-rule-no-such-engine"),
+            R::NoSuchEntrance => tr!(i, "refusal-rule-no-such-entrance"),
+            R::NoSuchLetter => tr!(i, "refusal-rule-no-such-letter"),
+            R::NoSuchNetwork => tr!(i, "refusal-rule-no-such-network"),
+            R::NoSuchToken => tr!(i, "refusal-rule-no-such-token"),
+            R::NoTileHere => tr!(i, "refusal-rule-no-tile-here"),
+            R::NoTokenHere => tr!(i, "refusal-rule-no-token-here"),
+            R::NotCarrying => tr!(i, "refusal-rule-not-carrying"),
+            R::NotEnoughContaminationCards => tr!(i, "refusal-rule-not-enough-contamination"),
+            R::NotInPod => tr!(i, "refusal-rule-not-in-pod"),
+            R::NotRunning => tr!(i, "refusal-rule-not-running"),
+            R::NotWaitingForThis => tr!(i, "refusal-rule-not-waiting"),
+            R::NothingToChoose => tr!(i, "refusal-rule-nothing-to-choose"),
+            R::NothingToPickUp => tr!(i, "refusal-rule-nothing-to-pick-up"),
+            R::ObjectNotInLab => tr!(i, "refusal-rule-object-not-in-lab"),
+            R::Only8Eggs => tr!(i, "refusal-rule-only-8-eggs"),
+            R::Only8FireMarkers => tr!(i, "refusal-rule-only-8-fires"),
+            R::Only8MalfunctionMarkers => tr!(i, "refusal-rule-only-8-malfunctions"),
+            R::OnlyTheFirstDeadPlayer => tr!(i, "refusal-rule-only-first-dead"),
+            R::PodEmpty => tr!(i, "refusal-rule-pod-empty"),
+            R::PointOfNoReturn => tr!(i, "refusal-rule-point-of-no-return"),
+            R::RoomAlreadyKnown => tr!(i, "refusal-rule-room-already-known"),
+            R::RoomCannotHoldMalfunction => tr!(i, "refusal-rule-room-no-malfunction"),
+            R::RoomTileAlreadyInPlay => tr!(i, "refusal-rule-tile-in-play"),
+            R::SomeoneHibernating => tr!(i, "refusal-rule-someone-hibernating"),
+            R::StandardModeOnly => tr!(i, "refusal-rule-standard-mode-only"),
+            R::TargetNotInRoom => tr!(i, "refusal-rule-target-not-in-room"),
+            R::TimeOutOfRange => tr!(i, "refusal-rule-time-out-of-range"),
+            R::TrackOutOfRange => tr!(i, "refusal-rule-track-out-of-range"),
+            R::WoundsOutOfRange => tr!(i, "refusal-rule-wounds-out-of-range"),
+            R::CorridorTwice => tr!(i, "refusal-rule-corridor-twice"),
+            R::PlayerTwice => tr!(i, "refusal-rule-player-twice"),
+            R::GameTooLong => tr!(i, "refusal-rule-game-too-long"),
+            R::HandOutOfRange => tr!(i, "refusal-rule-hand-out-of-range"),
+            R::InjuriesOutOfRange => tr!(i, "refusal-rule-injuries-out-of-range"),
+            R::ObjectsOutOfRange => tr!(i, "refusal-rule-objects-out-of-range"),
+            R::LabelsOutOfRange => tr!(i, "refusal-rule-labels-out-of-range"),
+            R::DoorsOutOfRange => tr!(i, "refusal-rule-doors-out-of-range"),
+            R::HandsOutOfRange => tr!(i, "refusal-rule-hands-out-of-range"),
+        }
     }
 }

@@ -29,7 +29,7 @@ fn bad(g: &mut GameState, f: F, err: RuleError) {
 }
 
 fn na(reason: &str) -> RuleError {
-    RuleError::NotAllowed(reason.into())
+    RuleError::NotAllowed(crate::Refusal::from_code(reason).expect("a reason code"))
 }
 
 #[test]

@@ -132,7 +132,9 @@ fn self_destruct_reaching_yellow_unlocks_the_pods_and_can_no_longer_be_cancelled
             player: PlayerId(1),
             start: false
         }),
-        Err(RuleError::NotAllowed("point_of_no_return".into()))
+        Err(RuleError::NotAllowed(
+            crate::Refusal::from_code("point_of_no_return").expect("a reason code")
+        ))
     );
     assert_eq!(g, before);
 }

@@ -8,7 +8,7 @@ use crate::{Command, GameState, RuleError};
 use IntruderKind::*;
 
 fn na(reason: &str) -> RuleError {
-    RuleError::NotAllowed(reason.into())
+    RuleError::NotAllowed(crate::Refusal::from_code(reason).expect("a reason code"))
 }
 
 fn kill(g: &mut GameState, p: u8) {

@@ -334,7 +334,9 @@ fn a_reported_tile_already_face_up_is_refused_and_nothing_changes() {
         .unwrap_err();
     assert_eq!(
         err,
-        RuleError::NotAllowed("room_tile_already_in_play".into())
+        RuleError::NotAllowed(
+            crate::Refusal::from_code("room_tile_already_in_play").expect("a reason code")
+        )
     );
     assert_eq!(g, before);
 }
@@ -412,7 +414,12 @@ fn careful_movement_refuses_a_corridor_that_already_has_noise() {
     g.corridors[c.0 as usize].noise = true;
     let before = g.clone();
     let err = g.apply(&careful(1, 6, NoiseSpot::Corridor(c))).unwrap_err();
-    assert_eq!(err, RuleError::NotAllowed("careful_spot_has_noise".into()));
+    assert_eq!(
+        err,
+        RuleError::NotAllowed(
+            crate::Refusal::from_code("careful_spot_has_noise").expect("a reason code")
+        )
+    );
     assert_eq!(g, before);
 }
 

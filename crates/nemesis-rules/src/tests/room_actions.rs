@@ -17,7 +17,7 @@ fn refused(g: &mut GameState, cmd: Command) -> RuleError {
 }
 
 fn na(reason: &str) -> RuleError {
-    RuleError::NotAllowed(reason.into())
+    RuleError::NotAllowed(crate::Refusal::from_code(reason).expect("a reason code"))
 }
 
 // ----- engines, coordinates, destination -----

@@ -93,7 +93,12 @@ fn a_reported_reveal_of_another_room_on_an_evacuation_slot_is_refused() {
             }),
         })
         .unwrap_err();
-    assert_eq!(err, RuleError::NotAllowed("room_already_known".into()));
+    assert_eq!(
+        err,
+        RuleError::NotAllowed(
+            crate::Refusal::from_code("room_already_known").expect("a reason code")
+        )
+    );
     assert_eq!(g, before);
 }
 

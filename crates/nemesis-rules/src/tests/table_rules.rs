@@ -138,7 +138,8 @@ fn a_player_who_passed_takes_no_more_turns_this_round() {
             passed: true,
         },
     );
-    let passed = RuleError::NotAllowed("already_passed".into());
+    let passed =
+        RuleError::NotAllowed(crate::Refusal::from_code("already_passed").expect("a reason code"));
     let before = g.clone();
     let neighbour = g.board().unwrap().neighbours(SlotId(1))[0];
     for cmd in [

@@ -166,7 +166,9 @@ fn mars_asks_each_sleeper_for_quarantine_and_only_they_survive() {
     );
     assert_eq!(
         g.apply(&vscan(1, &[])),
-        Err(RuleError::NotAllowed("not_waiting_for_this".into()))
+        Err(RuleError::NotAllowed(
+            crate::Refusal::from_code("not_waiting_for_this").expect("a reason code")
+        ))
     );
     apply(
         &mut g,
@@ -294,7 +296,9 @@ fn survivors_who_met_their_objective_win() {
     apply(&mut g, vscan(2, &[]));
     assert_eq!(
         g.apply(&vscan(1, &[])),
-        Err(RuleError::NotAllowed("not_waiting_for_this".into()))
+        Err(RuleError::NotAllowed(
+            crate::Refusal::from_code("not_waiting_for_this").expect("a reason code")
+        ))
     );
     apply(&mut g, objective(1, true));
     let out = apply(&mut g, objective(2, false));

@@ -1,0 +1,116 @@
+//! Why a rule forbids a command now: one reason per case, serialised as its snake_case code
+//! (`{"error":"not_allowed","detail":"<code>"}` in headless answers). The window gives each
+//! its own words; the compiler checks that none is forgotten.
+
+use serde::{Deserialize, Serialize};
+
+macro_rules! refusals {
+    ($($variant:ident = $code:literal),* $(,)?) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum Refusal {
+            $(#[serde(rename = $code)] $variant),*
+        }
+
+        impl Refusal {
+            /// Every reason, in code order.
+            pub const ALL: &[Refusal] = &[$(Refusal::$variant),*];
+
+            /// The reason's code, as serialised.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $(Refusal::$variant => $code),*
+                }
+            }
+
+            /// The reason with this code, if there is one.
+            pub fn from_code(code: &str) -> Option<Refusal> {
+                Refusal::ALL.iter().copied().find(|r| r.code() == code)
+            }
+        }
+    };
+}
+
+refusals! {
+    AirlockNeedsAnotherYellowRoom = "airlock_needs_another_yellow_room",
+    AlreadyDead = "already_dead",
+    AlreadyPassed = "already_passed",
+    AlreadyRunning = "already_running",
+    AttackDeckEmpty = "attack_deck_empty",
+    BlankIsNotAMiniature = "blank_is_not_a_miniature",
+    CardNotDrawn = "card_not_drawn",
+    CardNotInDeckOrDiscard = "card_not_in_deck_or_discard",
+    Cards1To5 = "cards_1_to_5",
+    CarefulSpotHasNoise = "careful_spot_has_noise",
+    Corridor1To4 = "corridor_1_to_4",
+    CorridorTwice = "corridor_twice",
+    DestinationLocked = "destination_locked",
+    DoorDestroyed = "door_destroyed",
+    DoorsOfOneRoom = "doors_of_one_room",
+    DoorsOutOfRange = "doors_out_of_range",
+    GameTooLong = "game_too_long",
+    HandOutOfRange = "hand_out_of_range",
+    HandsFull = "hands_full",
+    HandsOutOfRange = "hands_out_of_range",
+    HibernationClosed = "hibernation_closed",
+    InjuriesOutOfRange = "injuries_out_of_range",
+    IntruderPlayerChoosing = "intruder_player_choosing",
+    LabelOutOfGame = "label_out_of_game",
+    LabelsOutOfRange = "labels_out_of_range",
+    MoreLabelsThanCards = "more_labels_than_cards",
+    NoEggs = "no_eggs",
+    NoIntruderPlayer = "no_intruder_player",
+    NoOpenPod = "no_open_pod",
+    NoSuchEngine = "no_such_engine",
+    NoSuchEntrance = "no_such_entrance",
+    NoSuchLetter = "no_such_letter",
+    NoSuchNetwork = "no_such_network",
+    NoSuchToken = "no_such_token",
+    NoTileHere = "no_tile_here",
+    NoTokenHere = "no_token_here",
+    NotCarrying = "not_carrying",
+    NotEnoughContaminationCards = "not_enough_contamination_cards",
+    NotInPod = "not_in_pod",
+    NotRunning = "not_running",
+    NotWaitingForThis = "not_waiting_for_this",
+    NothingToChoose = "nothing_to_choose",
+    NothingToPickUp = "nothing_to_pick_up",
+    ObjectNotInLab = "object_not_in_lab",
+    ObjectsOutOfRange = "objects_out_of_range",
+    Only8Eggs = "only_8_eggs",
+    Only8FireMarkers = "only_8_fire_markers",
+    Only8MalfunctionMarkers = "only_8_malfunction_markers",
+    OnlyTheFirstDeadPlayer = "only_the_first_dead_player",
+    PlayerTwice = "player_twice",
+    PodEmpty = "pod_empty",
+    PointOfNoReturn = "point_of_no_return",
+    RoomAlreadyKnown = "room_already_known",
+    RoomCannotHoldMalfunction = "room_cannot_hold_malfunction",
+    RoomTileAlreadyInPlay = "room_tile_already_in_play",
+    SomeoneHibernating = "someone_hibernating",
+    StandardModeOnly = "standard_mode_only",
+    TargetNotInRoom = "target_not_in_room",
+    TimeOutOfRange = "time_out_of_range",
+    TrackOutOfRange = "track_out_of_range",
+    WoundsOutOfRange = "wounds_out_of_range",
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Refusal;
+
+    #[test]
+    fn every_reason_serialises_as_its_code_and_back() {
+        for &r in Refusal::ALL {
+            let json = serde_json::to_string(&r).unwrap();
+            assert_eq!(json, format!("\"{}\"", r.code()));
+            assert_eq!(serde_json::from_str::<Refusal>(&json).unwrap(), r);
+            assert_eq!(Refusal::from_code(r.code()), Some(r));
+        }
+    }
+}
