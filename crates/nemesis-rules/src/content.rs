@@ -100,7 +100,43 @@ pub struct AttackFact {
 pub struct WeaknessFact {
     pub id: String,
     pub name: String,
-    pub effect: String,
+    pub effect: WeaknessEffect,
+}
+
+/// What a weakness card does, by its key in weaknesses.json. A key the app does not know fails
+/// to load (a typo used to switch an effect off without a word).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaknessEffect {
+    /// Applied by the players (more damage to the weak spot).
+    VitalPlaces,
+    /// Only Breeders and the Queen break doors.
+    WayOfMoving,
+    /// Eggs and the Nest react to the phosphates.
+    Phosphates,
+    /// Applied by the players (energy weapons).
+    Energy,
+    /// Encounters draw again (Reaction to Danger).
+    ReactionToDanger,
+    BrinkOfExtinction,
+    WayOfFighting,
+    Fire,
+}
+
+impl WeaknessEffect {
+    /// The key in weaknesses.json and in the translations (`weakness-<key>`).
+    pub fn key(self) -> &'static str {
+        match self {
+            WeaknessEffect::VitalPlaces => "vital_places",
+            WeaknessEffect::WayOfMoving => "way_of_moving",
+            WeaknessEffect::Phosphates => "phosphates",
+            WeaknessEffect::Energy => "energy",
+            WeaknessEffect::ReactionToDanger => "reaction_to_danger",
+            WeaknessEffect::BrinkOfExtinction => "brink_of_extinction",
+            WeaknessEffect::WayOfFighting => "way_of_fighting",
+            WeaknessEffect::Fire => "fire",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -521,5 +557,20 @@ mod tests {
         assert!(err.contains("BE01") && err.contains("corridor 7"), "{err}");
         let err = altered("attacks.json", "\"health\": 5", "\"health\": 0").unwrap_err();
         assert!(err.contains("BA01"), "{err}");
+    }
+
+    /// A misspelt weakness effect used to load and switch the effect off without a word.
+    #[test]
+    fn a_misspelt_weakness_effect_is_refused_by_name() {
+        let err = altered(
+            "weaknesses.json",
+            "\"effect\": \"way_of_moving\"",
+            "\"effect\": \"way_of_movin\"",
+        )
+        .unwrap_err();
+        assert!(
+            err.contains("weaknesses.json") && err.contains("way_of_movin"),
+            "{err}"
+        );
     }
 }

@@ -9,19 +9,20 @@ use super::outcome::{InjuryCause, Outcome};
 use super::species::DeathCheck;
 use super::state::DoorState;
 
-/// Weakness effects the app applies itself, by their key in weaknesses.json.
+/// Weakness effects the app applies itself.
 pub(crate) mod weakness {
-    pub(crate) const WAY_OF_MOVING: &str = "way_of_moving";
-    pub(crate) const PHOSPHATES: &str = "phosphates";
-    pub(crate) const REACTION_TO_DANGER: &str = "reaction_to_danger";
-    pub(crate) const BRINK_OF_EXTINCTION: &str = "brink_of_extinction";
-    pub(crate) const WAY_OF_FIGHTING: &str = "way_of_fighting";
-    pub(crate) const FIRE: &str = "fire";
+    use crate::content::WeaknessEffect;
+    pub(crate) const WAY_OF_MOVING: WeaknessEffect = WeaknessEffect::WayOfMoving;
+    pub(crate) const PHOSPHATES: WeaknessEffect = WeaknessEffect::Phosphates;
+    pub(crate) const REACTION_TO_DANGER: WeaknessEffect = WeaknessEffect::ReactionToDanger;
+    pub(crate) const BRINK_OF_EXTINCTION: WeaknessEffect = WeaknessEffect::BrinkOfExtinction;
+    pub(crate) const WAY_OF_FIGHTING: WeaknessEffect = WeaknessEffect::WayOfFighting;
+    pub(crate) const FIRE: WeaknessEffect = WeaknessEffect::Fire;
 }
 
 impl Ctx<'_> {
     /// Whether a revealed weakness card has this effect.
-    pub(crate) fn weakness(&self, key: &str) -> bool {
+    pub(crate) fn weakness(&self, key: super::content::WeaknessEffect) -> bool {
         (0..3).any(|i| {
             self.g.weaknesses_revealed[i]
                 && self.c.weaknesses[self.g.hidden.weaknesses[i] as usize].effect == key

@@ -289,18 +289,18 @@ impl Narrator<'_> {
         else {
             return (format!("#{card}"), String::new());
         };
-        let name = match fact.effect.as_str() {
-            "vital_places" => tr!(self.i18n, "name-weakness-vital_places"),
-            "way_of_moving" => tr!(self.i18n, "name-weakness-way_of_moving"),
-            "phosphates" => tr!(self.i18n, "name-weakness-phosphates"),
-            "energy" => tr!(self.i18n, "name-weakness-energy"),
-            "reaction_to_danger" => tr!(self.i18n, "name-weakness-reaction_to_danger"),
-            "brink_of_extinction" => tr!(self.i18n, "name-weakness-brink_of_extinction"),
-            "way_of_fighting" => tr!(self.i18n, "name-weakness-way_of_fighting"),
-            "fire" => tr!(self.i18n, "name-weakness-fire"),
-            other => other.to_string(),
+        use crate::rules::content::WeaknessEffect as W;
+        let name = match fact.effect {
+            W::VitalPlaces => tr!(self.i18n, "name-weakness-vital_places"),
+            W::WayOfMoving => tr!(self.i18n, "name-weakness-way_of_moving"),
+            W::Phosphates => tr!(self.i18n, "name-weakness-phosphates"),
+            W::Energy => tr!(self.i18n, "name-weakness-energy"),
+            W::ReactionToDanger => tr!(self.i18n, "name-weakness-reaction_to_danger"),
+            W::BrinkOfExtinction => tr!(self.i18n, "name-weakness-brink_of_extinction"),
+            W::WayOfFighting => tr!(self.i18n, "name-weakness-way_of_fighting"),
+            W::Fire => tr!(self.i18n, "name-weakness-fire"),
         };
-        let effect = self.i18n.effect(&format!("weakness-{}", fact.effect));
+        let effect = self.i18n.effect(&format!("weakness-{}", fact.effect.key()));
         (name, effect)
     }
 }
