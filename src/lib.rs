@@ -1,18 +1,19 @@
 //! Nemesis Companion: an unofficial companion for the board game Nemesis.
 //!
 //! `rules` is the pure core, its own crate (`crates/nemesis-rules`: no I/O, clock, threads, GUI,
-//! camera or audio, and the hidden state private to it); everything else is a thin adapter
-//! around it.
+//! camera or audio, and the hidden state private to it); the session, storage, scanner, audio
+//! and simulator are the adapters around it (`crates/nemesis-adapters`); this crate is the
+//! window and the command line.
 
-pub mod audio;
+pub use nemesis_adapters::audio;
 pub mod cli;
 pub mod gui;
 pub mod hostile;
+pub use nemesis_adapters::scanner;
+pub use nemesis_adapters::session;
+pub use nemesis_adapters::sim;
+pub use nemesis_adapters::storage;
 pub use nemesis_rules as rules;
-pub mod scanner;
-pub mod session;
-pub mod sim;
-pub mod storage;
 
 /// `--version` text: the package version and, when built from a git checkout, the commit.
-pub const VERSION_LINE: &str = env!("NEMESIS_VERSION_LINE");
+pub use nemesis_adapters::VERSION_LINE;

@@ -6,7 +6,7 @@ use std::process::Command;
 fn main() {
     // Watch the commit only where `.git` is a folder (a git worktree has a `.git` file, and a
     // watched path that does not exist would rebuild the crate on every cargo call).
-    for path in [".git/HEAD", ".git/refs"] {
+    for path in ["../../.git/HEAD", "../../.git/refs"] {
         if std::path::Path::new(path).exists() {
             println!("cargo:rerun-if-changed={path}");
         }

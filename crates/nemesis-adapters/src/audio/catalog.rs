@@ -69,7 +69,7 @@ macro_rules! cues {
             /// The embedded Ogg Vorbis file.
             pub fn bytes(self) -> &'static [u8] {
                 match self {
-                    $(Cue::$variant => include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/", $id, ".ogg")),)*
+                    $(Cue::$variant => include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../sounds/", $id, ".ogg")),)*
                 }
             }
         }
@@ -216,21 +216,27 @@ impl Ambience {
     pub fn bytes(self) -> &'static [u8] {
         match self {
             Ambience::Hum => {
-                include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/amb_hum.ogg"))
+                include_bytes!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/../../sounds/amb_hum.ogg"
+                ))
             }
             Ambience::Tension => {
                 include_bytes!(concat!(
                     env!("CARGO_MANIFEST_DIR"),
-                    "/sounds/amb_tension.ogg"
+                    "/../../sounds/amb_tension.ogg"
                 ))
             }
             Ambience::Alarm => {
-                include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/amb_alarm.ogg"))
+                include_bytes!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/../../sounds/amb_alarm.ogg"
+                ))
             }
             Ambience::Heartbeat => {
                 include_bytes!(concat!(
                     env!("CARGO_MANIFEST_DIR"),
-                    "/sounds/amb_heartbeat.ogg"
+                    "/../../sounds/amb_heartbeat.ogg"
                 ))
             }
         }
