@@ -6,7 +6,7 @@ use super::game::{Ctx, RuleError, not_allowed};
 use super::ids::*;
 use super::outcome::{InjuryCause, Outcome, Sight};
 use super::refusal::Refusal;
-use super::state::{DoorState, Section, WeaknessSlot, Whereabouts};
+use super::state::{DoorState, GameState, Section, WeaknessSlot, Whereabouts};
 
 fn engine_room(engine: u8) -> Result<RoomKind, RuleError> {
     match engine {
@@ -15,6 +15,34 @@ fn engine_room(engine: u8) -> Result<RoomKind, RuleError> {
         3 => Ok(RoomKind::Engine3),
         _ => Err(not_allowed(Refusal::NoSuchEngine)),
     }
+}
+
+/// Whether Airlock Control in `here` may seal `room`: another yellow room whose corridors hold
+/// no destroyed door (base.md, Airlock Control). The rule and the window's list of targets
+/// ([`GameState::airlock_targets`]) both ask this.
+pub(crate) fn airlock_can_seal(
+    c: &super::content::Content,
+    b: &super::board::Board,
+    g: &GameState,
+    here: SlotId,
+    room: SlotId,
+) -> Result<(), RuleError> {
+    let yellow = g
+        .rooms
+        .get(&room)
+        .and_then(|r| r.room)
+        .is_some_and(|k| c.room(k).colour == super::content::RoomColour::Yellow);
+    if room == here || !yellow {
+        return Err(not_allowed(Refusal::AirlockNeedsAnotherYellowRoom));
+    }
+    if b.corridors_of(room).iter().any(|x| {
+        g.corridors
+            .get(usize::from(x.0))
+            .is_some_and(|k| k.door == DoorState::Destroyed)
+    }) {
+        return Err(not_allowed(Refusal::DoorDestroyed));
+    }
+    Ok(())
 }
 
 /// Door tokens in the box (base.md §2).
@@ -210,19 +238,8 @@ impl Ctx<'_> {
     pub(crate) fn airlock(&mut self, p: PlayerId, room: SlotId) -> Result<(), RuleError> {
         let here = self.room_action(p, RoomKind::AirlockControl, false)?;
         self.slot_ok(room)?;
-        let yellow = self
-            .room_kind(room)
-            .is_some_and(|k| self.c.room(k).colour == super::content::RoomColour::Yellow);
-        if room == here || !yellow {
-            return Err(not_allowed(Refusal::AirlockNeedsAnotherYellowRoom));
-        }
+        airlock_can_seal(self.c, self.b, self.g, here, room)?;
         let corridors = self.b.corridors_of(room);
-        if corridors
-            .iter()
-            .any(|c| self.g.corridors[c.0 as usize].door == DoorState::Destroyed)
-        {
-            return Err(not_allowed(Refusal::DoorDestroyed));
-        }
         for &c in &corridors {
             self.set_door(c, DoorState::Closed, &corridors);
         }

@@ -19,6 +19,7 @@ mod intruder_player;
 mod intruders;
 mod movement;
 pub mod outcome;
+mod queries;
 pub mod refusal;
 mod setup;
 pub mod species;

@@ -14,7 +14,6 @@ use crate::gui::scan::{ScanPurpose, ScanRequest};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Command;
 use crate::rules::command::ScanKind;
-use crate::rules::content::RoomColour;
 use crate::rules::ids::{CorridorId, ObjectKind, PlayerId, RoomKind, SlotId};
 use crate::rules::state::{DoorState, GameState, Section, WeaknessSlot, Whereabouts};
 use crate::tr;
@@ -210,28 +209,9 @@ fn floor_count(state: &GameState, at: SlotId, object: ObjectKind) -> u8 {
     })
 }
 
-/// Rooms the airlock can seal from `here`: another yellow room with no destroyed door.
+/// Rooms the airlock can seal from `here` (the rules' answer).
 pub fn airlock_targets(state: &GameState, here: SlotId) -> Vec<SlotId> {
-    let (Ok(data), Ok(board)) = (crate::rules::data(), state.board()) else {
-        return Vec::new();
-    };
-    let content = data.content(state.config.species);
-    state
-        .rooms
-        .iter()
-        .filter(|(slot, r)| {
-            **slot != here
-                && r.room
-                    .is_some_and(|k| content.room(k).colour == RoomColour::Yellow)
-                && board.corridors_of(**slot).iter().all(|c| {
-                    state
-                        .corridors
-                        .get(usize::from(c.0))
-                        .is_none_or(|x| x.door != DoorState::Destroyed)
-                })
-        })
-        .map(|(slot, _)| *slot)
-        .collect()
+    state.airlock_targets(here)
 }
 
 /// What a hand size is being asked for.

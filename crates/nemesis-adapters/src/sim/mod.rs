@@ -392,23 +392,7 @@ fn room_action(
         RoomKind::Canteen | RoomKind::ShowerRoom => scan_command(g, p, ScanKind::Hand, rng),
         RoomKind::Surgery => scan_command(g, p, ScanKind::Surgery, rng),
         RoomKind::AirlockControl => {
-            let yellow: Vec<SlotId> = g
-                .rooms
-                .iter()
-                .filter(|(s, r)| {
-                    **s != at
-                        && matches!(
-                            r.room,
-                            Some(
-                                RoomKind::Generator
-                                    | RoomKind::CommsRoom
-                                    | RoomKind::FireControl
-                                    | RoomKind::EngineControl
-                            )
-                        )
-                })
-                .map(|(s, _)| *s)
-                .collect();
+            let yellow = g.airlock_targets(at);
             Command::Airlock {
                 player: p,
                 room: *yellow.choose(rng)?,

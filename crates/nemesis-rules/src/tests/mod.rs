@@ -14,6 +14,7 @@ mod intruder_player;
 mod movement;
 mod noise;
 mod privacy;
+mod queries;
 mod room_actions;
 mod side_b;
 mod table_draws;

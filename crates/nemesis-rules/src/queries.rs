@@ -1,0 +1,24 @@
+//! Questions the window (and the simulated table) ask the rules instead of working the answer
+//! out themselves: each is answered by the same code that decides the rule, so the window and
+//! the rules cannot disagree.
+
+use super::actions::airlock_can_seal;
+use super::game::data;
+use super::ids::SlotId;
+use super::state::GameState;
+
+impl GameState {
+    /// The rooms Airlock Control in `here` may seal now: other yellow rooms whose corridors hold
+    /// no destroyed door, in slot order.
+    pub fn airlock_targets(&self, here: SlotId) -> Vec<SlotId> {
+        let (Ok(data), Ok(board)) = (data(), self.board()) else {
+            return Vec::new();
+        };
+        let content = data.content(self.config.species);
+        self.rooms
+            .keys()
+            .copied()
+            .filter(|&room| airlock_can_seal(content, board, self, here, room).is_ok())
+            .collect()
+    }
+}
