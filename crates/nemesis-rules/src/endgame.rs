@@ -5,7 +5,7 @@ use super::game::{Ctx, RuleError, not_allowed};
 use super::ids::*;
 use super::outcome::{DeathCause, Outcome};
 use super::refusal::Refusal;
-use super::state::{EndCause, Victory, VictoryStep, Whereabouts};
+use super::state::{EndCause, GameState, Victory, VictoryStep, Whereabouts};
 use rand::seq::SliceRandom;
 
 /// Action cards each character owns (base.md §1.3: 10 per character).
@@ -302,21 +302,44 @@ impl Ctx<'_> {
     /// Standard play: every survivor who met their objective wins. Full co-op: everyone wins
     /// when every surviving character's objective was met.
     fn announce_winners(&mut self) {
-        let Some(v) = self.g.victory.clone() else {
-            return;
-        };
-        if self.g.config.mode == Mode::Coop {
-            if !v.survivors.is_empty() && v.survivors.values().all(|m| *m == Some(true)) {
-                for c in self.g.characters.clone() {
-                    self.emit(Outcome::Winner { player: c.player });
-                }
-            }
+        for player in winners_of(self.g) {
+            self.emit(Outcome::Winner { player });
+        }
+    }
+}
+
+/// Who won (see `announce_winners`), from the victory check as it stands: nobody until every
+/// objective is reported. The rule and [`GameState::winners`] both use this.
+fn winners_of(g: &GameState) -> Vec<PlayerId> {
+    let Some(v) = g.victory.as_ref() else {
+        return Vec::new();
+    };
+    let reported = v.survivors.values().all(Option::is_some);
+    if !reported {
+        return Vec::new();
+    }
+    if g.config.mode == Mode::Coop {
+        if !v.survivors.is_empty() && v.survivors.values().all(|m| *m == Some(true)) {
+            g.characters.iter().map(|c| c.player).collect()
         } else {
-            for (p, met) in v.survivors {
-                if met == Some(true) {
-                    self.emit(Outcome::Winner { player: p });
-                }
-            }
+            Vec::new()
+        }
+    } else {
+        v.survivors
+            .iter()
+            .filter(|(_, met)| **met == Some(true))
+            .map(|(p, _)| *p)
+            .collect()
+    }
+}
+
+impl GameState {
+    /// The winners once the victory check is done (empty before, and when nobody won): for a
+    /// window that resumes a finished game after its outcomes are gone.
+    pub fn winners(&self) -> Vec<PlayerId> {
+        match &self.victory {
+            Some(v) if v.step == VictoryStep::Done => winners_of(self),
+            _ => Vec::new(),
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::gui::i18n::I18n;
 use crate::gui::scan::{ScanPurpose, ScanRequest};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::content::Destination;
-use crate::rules::ids::{LabelId, Mode, PlayerId};
+use crate::rules::ids::{LabelId, PlayerId};
 use crate::rules::outcome::DeathCause;
 use crate::rules::state::{EndCause, VictoryStep};
 use crate::rules::{Command, Outcome};
@@ -632,29 +632,9 @@ impl Victory {
     }
 }
 
-/// The winners by the state (standard: survivors who met their objective; full co-op: everyone
-/// when every survivor met theirs), for a walk resumed after its outcomes were gone.
+/// The winners (the rules' answer), for a walk resumed after its outcomes were gone.
 pub fn winners(game: &Game) -> Vec<PlayerId> {
-    let state = game.state();
-    let Some(v) = state.victory.as_ref() else {
-        return Vec::new();
-    };
-    if v.step != VictoryStep::Done {
-        return Vec::new();
-    }
-    if state.config.mode == Mode::Coop {
-        if !v.survivors.is_empty() && v.survivors.values().all(|m| *m == Some(true)) {
-            state.characters.iter().map(|c| c.player).collect()
-        } else {
-            Vec::new()
-        }
-    } else {
-        v.survivors
-            .iter()
-            .filter(|(_, met)| **met == Some(true))
-            .map(|(p, _)| *p)
-            .collect()
-    }
+    game.state().winners()
 }
 
 fn end_cause(i18n: &I18n, cause: EndCause) -> String {

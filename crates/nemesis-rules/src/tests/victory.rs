@@ -312,6 +312,11 @@ fn survivors_who_met_their_objective_win() {
     assert_eq!(winners, vec![PlayerId(1)]);
     assert!(has(&out, |o| matches!(o, Outcome::VictoryCheckDone)));
     assert_eq!(step(&g), VictoryStep::Done);
+    assert_eq!(
+        g.winners(),
+        winners,
+        "the window's query says what was announced"
+    );
 }
 
 #[test]
@@ -328,6 +333,7 @@ fn in_full_coop_everyone_wins_together_when_every_survivors_objective_is_met() {
             want,
             "second objective met: {second}"
         );
+        assert_eq!(g.winners().len(), want, "the window's query agrees");
     }
 }
 
