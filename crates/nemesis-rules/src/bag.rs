@@ -115,8 +115,9 @@ impl Ctx<'_> {
             return;
         };
         let kind = self.c.tokens[token as usize].kind;
-        self.emit(Outcome::BagDevelopment { kind });
-        match self.g.config.species.development(kind) {
+        let row = self.g.config.species.development(kind);
+        self.emit(Outcome::BagDevelopment { kind, row });
+        match row {
             Development::Replace(add) => {
                 self.return_to_supply(token);
                 self.emit(Outcome::TokenToSupply { kind });

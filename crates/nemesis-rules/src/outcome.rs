@@ -342,6 +342,8 @@ pub enum Outcome {
     },
     BagDevelopment {
         kind: IntruderKind,
+        /// What the drawn token does, by the species' development table.
+        row: super::species::Development,
     },
     TokenToBag {
         kind: IntruderKind,

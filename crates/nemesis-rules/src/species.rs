@@ -15,8 +15,10 @@ pub enum Species {
     Intruders,
 }
 
-/// What drawing a token in bag development does (base.md §5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What drawing a token in bag development does (base.md §5): the row of the development table
+/// the token falls in. The outcome carries it, so nothing outside the species restates the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Development {
     /// The token goes to the supply and a token of this type comes into the bag.
     Replace(IntruderKind),

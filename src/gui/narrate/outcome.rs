@@ -6,6 +6,7 @@ use crate::rules::Outcome;
 use crate::rules::command::Correction;
 use crate::rules::ids::*;
 use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause, NestEnd};
+use crate::rules::species::Development;
 use crate::rules::state::{DoorState, EndCause};
 use crate::tr;
 
@@ -808,31 +809,17 @@ impl Narrator<'_> {
                 };
                 line.todo(tr!(i, "log-pod-launched-todo", pod = (*pod)))
             }
-            O::BagDevelopment { kind } => {
+            O::BagDevelopment { kind, row } => {
                 let one = self.one(*kind);
-                let text = match kind {
-                    IntruderKind::Larva => tr!(
-                        i,
-                        "log-bag-replace",
-                        one = one,
-                        next = self.one(IntruderKind::Adult)
-                    ),
-                    IntruderKind::Creeper => tr!(
-                        i,
-                        "log-bag-replace",
-                        one = one,
-                        next = self.one(IntruderKind::Breeder)
-                    ),
-                    IntruderKind::Adult | IntruderKind::Breeder => {
-                        tr!(i, "log-bag-roll", one = one)
+                let text = match row {
+                    Development::Replace(next) => {
+                        tr!(i, "log-bag-replace", one = one, next = self.one(*next))
                     }
-                    IntruderKind::Queen => tr!(i, "log-bag-queen", one = one),
-                    IntruderKind::Blank => tr!(
-                        i,
-                        "log-bag-add",
-                        one = one,
-                        next = self.one(IntruderKind::Adult)
-                    ),
+                    Development::EveryoneRolls => tr!(i, "log-bag-roll", one = one),
+                    Development::QueenOrEgg => tr!(i, "log-bag-queen", one = one),
+                    Development::Add(next) => {
+                        tr!(i, "log-bag-add", one = one, next = self.one(*next))
+                    }
                 };
                 L::new(Info, text)
             }

@@ -517,7 +517,10 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         IntruderKind::Blank,
     ] {
         v.push(O::TokenDrawn { kind, surprise: 2 });
-        v.push(O::BagDevelopment { kind });
+        v.push(O::BagDevelopment {
+            kind,
+            row: crate::rules::species::Species::Intruders.development(kind),
+        });
         v.push(O::IntruderPlaced {
             intruder: IntruderId(901),
             kind,

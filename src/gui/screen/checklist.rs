@@ -50,14 +50,8 @@ impl AppPart {
     ];
 }
 
-/// Escape pods at setup by player count (base.md §2.1 step 7).
-pub fn pods_for(players: usize) -> usize {
-    match players {
-        0..=2 => 2,
-        3..=4 => 3,
-        _ => 4,
-    }
-}
+/// Escape pods at setup by player count: the rules' answer.
+pub use crate::rules::pods_for;
 
 /// Tokens in the intruder bag at setup: Blank, 4 Larvae, Creeper, 3 + N Adults, Queen.
 pub fn bag_tokens_for(players: usize) -> usize {

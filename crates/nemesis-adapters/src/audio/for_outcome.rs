@@ -5,6 +5,7 @@ use super::Cue;
 use crate::rules::command::NoiseSpot;
 use crate::rules::ids::{IntruderKind, NoiseResult};
 use crate::rules::outcome::{DeathCause, NestEnd, Outcome};
+use crate::rules::species::Development;
 use crate::rules::state::EndCause;
 
 /// Fire or malfunction markers from which the "near the limit" warning sounds (8 is the limit).
@@ -93,10 +94,10 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::FirePlaced { .. } | O::MalfunctionPlaced { .. } | O::FireRemoved { .. } => None,
         O::InjuriesHealed { .. } | O::DoorOpened { .. } | O::ItemsLost { .. } => None,
         O::PodLaunched { .. } => Some(Cue::PodsOpening),
-        O::BagDevelopment { kind } => match kind {
-            IntruderKind::Adult | IntruderKind::Breeder => Some(Cue::BagAlarm),
-            IntruderKind::Queen => Some(Cue::BagQueen),
-            _ => None,
+        O::BagDevelopment { row, .. } => match row {
+            Development::EveryoneRolls => Some(Cue::BagAlarm),
+            Development::QueenOrEgg => Some(Cue::BagQueen),
+            Development::Replace(_) | Development::Add(_) => None,
         },
         O::TokenToBag { .. }
         | O::TokenToSupply { .. }
