@@ -2,10 +2,10 @@
 //! cannot be used) and the board it is played on. Every screen that touches a running game goes
 //! through this one type, so saving, undo and redo happen in one place.
 
-use super::screen::new_game::{Character, NewGameRequest};
+use super::screen::new_game::NewGameRequest;
 use crate::rules::board::Board;
 use crate::rules::ids::PlayerId;
-use crate::rules::state::{PlayerSetup, Role};
+use crate::rules::state::PlayerSetup;
 use crate::rules::{Command, GameConfig, GameState, Outcome, RuleError};
 use crate::session::saves::Recovery;
 use crate::session::{Journal, PersistentJournal, Session, StorageStatus};
@@ -42,32 +42,9 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
             .iter()
             .map(|(name, character)| PlayerSetup {
                 name: name.trim().to_string(),
-                role: role_of(*character),
+                role: *character,
             })
             .collect(),
-    }
-}
-
-/// The character card a role is played with (the window names characters by card).
-pub fn character_of(role: Role) -> Character {
-    match role {
-        Role::Captain => Character::Captain,
-        Role::Pilot => Character::Pilot,
-        Role::Scientist => Character::Scientist,
-        Role::Scout => Character::Scout,
-        Role::Soldier => Character::Soldier,
-        Role::Mechanic => Character::Mechanic,
-    }
-}
-
-fn role_of(character: Character) -> Role {
-    match character {
-        Character::Captain => Role::Captain,
-        Character::Pilot => Role::Pilot,
-        Character::Scientist => Role::Scientist,
-        Character::Scout => Role::Scout,
-        Character::Soldier => Role::Soldier,
-        Character::Mechanic => Role::Mechanic,
     }
 }
 
@@ -233,7 +210,9 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gui::screen::new_game::Character;
     use crate::gui::seed::SeedCode;
+    use crate::rules::Role;
     use crate::rules::ids::{Mode, Side};
 
     fn request() -> NewGameRequest {

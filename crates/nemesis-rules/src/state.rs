@@ -20,6 +20,18 @@ pub enum Role {
     Mechanic,
 }
 
+impl Role {
+    /// Every character, in the order of the box.
+    pub const ALL: [Role; 6] = [
+        Role::Captain,
+        Role::Pilot,
+        Role::Scientist,
+        Role::Scout,
+        Role::Soldier,
+        Role::Mechanic,
+    ];
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameConfig {
     /// The intruders in the box (base Intruders unless an expansion replaces them).
@@ -37,14 +49,6 @@ impl GameConfig {
     /// box (Captain, Pilot, Scientist, Scout, Soldier, Mechanic): the simulator's and tests'
     /// setup.
     pub fn numbered(seed: u64, players: usize, side: Side, mode: Mode) -> GameConfig {
-        const ROLES: [Role; 6] = [
-            Role::Captain,
-            Role::Pilot,
-            Role::Scientist,
-            Role::Scout,
-            Role::Soldier,
-            Role::Mechanic,
-        ];
         GameConfig {
             species: Default::default(),
             mode,
@@ -53,7 +57,7 @@ impl GameConfig {
             players: (0..players)
                 .map(|i| PlayerSetup {
                     name: format!("P{}", i + 1),
-                    role: ROLES[i % 6],
+                    role: Role::ALL[i % 6],
                 })
                 .collect(),
         }

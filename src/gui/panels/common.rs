@@ -1,9 +1,10 @@
 //! Words and pickers the three panels share: who a player is, what a room is called, a row of
 //! big numbers for a hand size, a grid of rooms to choose from.
 
-use crate::gui::game::{Game, character_of};
+use crate::gui::game::Game;
 use crate::gui::i18n::I18n;
 use crate::gui::map::{intruder_name, room_name};
+use crate::gui::screen::new_game::CharacterName;
 use crate::gui::screen::new_game::display_name;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::content::Destination;
@@ -18,7 +19,7 @@ pub(super) fn player_label(i18n: &I18n, game: &Game, player: PlayerId) -> String
     let index = usize::from(player.0).saturating_sub(1);
     let name = display_name(i18n, index, game.player_name(player).unwrap_or(""));
     match game.config().players.get(index) {
-        Some(setup) => format!("{name} ({})", character_of(setup.role).name(i18n)),
+        Some(setup) => format!("{name} ({})", setup.role.name(i18n)),
         None => name,
     }
 }

@@ -12,27 +12,16 @@ use iced::{Alignment, Element, Length};
 pub const MAX_PLAYERS: usize = 5;
 pub const MAX_NAME_CHARS: usize = 24;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Character {
-    Captain,
-    Pilot,
-    Scientist,
-    Scout,
-    Soldier,
-    Mechanic,
+/// A character card: the rules' own list (`Role`), not a copy.
+pub use crate::rules::Role as Character;
+
+/// A character's name on its card, in the window's language.
+pub trait CharacterName {
+    fn name(self, i18n: &I18n) -> String;
 }
 
-impl Character {
-    pub const ALL: [Character; 6] = [
-        Character::Captain,
-        Character::Pilot,
-        Character::Scientist,
-        Character::Scout,
-        Character::Soldier,
-        Character::Mechanic,
-    ];
-
-    pub fn name(self, i18n: &I18n) -> String {
+impl CharacterName for Character {
+    fn name(self, i18n: &I18n) -> String {
         match self {
             Character::Captain => tr!(i18n, "character-captain"),
             Character::Pilot => tr!(i18n, "character-pilot"),

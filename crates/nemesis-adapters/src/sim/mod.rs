@@ -13,14 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-pub const ROLES: [Role; 6] = [
-    Role::Captain,
-    Role::Pilot,
-    Role::Scientist,
-    Role::Scout,
-    Role::Soldier,
-    Role::Mechanic,
-];
+pub const ROLES: [Role; 6] = Role::ALL;
 
 pub fn config(seed: u64, players: usize, side: Side, mode: Mode) -> GameConfig {
     GameConfig::numbered(seed, players, side, mode)

@@ -3,9 +3,9 @@
 
 use super::{Message, Table, player_label, room_label};
 use crate::gui::fonts;
-use crate::gui::game::character_of;
 use crate::gui::map::{MapLabels, ShipMap};
 use crate::gui::narrate::Narrator;
+use crate::gui::screen::new_game::CharacterName;
 use crate::gui::shortcuts::TableKey;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::PlayerId;
@@ -329,7 +329,7 @@ impl Table {
                 Some(Whereabouts::Dead) => tr!(i18n, "table-dead"),
                 None => String::new(),
             };
-            let mut facts = vec![character_of(setup.role).name(i18n), place];
+            let mut facts = vec![setup.role.name(i18n), place];
             if character.is_some_and(|c| c.passed) {
                 facts.push(tr!(i18n, "table-passed"));
             }
