@@ -119,25 +119,7 @@ impl Ctx<'_> {
     }
 
     fn check_careful_spot(&self, to: SlotId, spot: NoiseSpot) -> Result<(), RuleError> {
-        let free = match spot {
-            NoiseSpot::Corridor(c) => {
-                if !self.b.corridors_of(to).contains(&c) {
-                    return Err(RuleError::UnknownCorridor(c));
-                }
-                !self.g.corridors[c.0 as usize].noise
-            }
-            NoiseSpot::Tech(n) => {
-                if !self.b.networks_of(to).contains(&n) {
-                    return Err(not_allowed(Refusal::NoSuchEntrance));
-                }
-                !self.g.tech_noise.get(&n).copied().unwrap_or(false)
-            }
-        };
-        if free {
-            Ok(())
-        } else {
-            Err(not_allowed(Refusal::CarefulSpotHasNoise))
-        }
+        careful_spot_check(self.b, self.g, to, spot)
     }
 
     /// Reveals the room and resolves its exploration token. Returns whether a noise roll follows.
@@ -404,5 +386,35 @@ impl Ctx<'_> {
             self.emit(Outcome::DangerNothing { at });
         }
         any_came
+    }
+}
+
+/// Whether Careful Movement into `to` may put its noise marker on `spot`: a corridor of that room
+/// or a technical corridor network it has an entrance to, with no noise marker yet. The rule and
+/// [`GameState::careful_spots`] both ask this.
+pub(crate) fn careful_spot_check(
+    b: &super::board::Board,
+    g: &super::state::GameState,
+    to: SlotId,
+    spot: NoiseSpot,
+) -> Result<(), RuleError> {
+    let free = match spot {
+        NoiseSpot::Corridor(c) => {
+            if !b.corridors_of(to).contains(&c) {
+                return Err(RuleError::UnknownCorridor(c));
+            }
+            g.corridors.get(usize::from(c.0)).is_some_and(|x| !x.noise)
+        }
+        NoiseSpot::Tech(n) => {
+            if !b.networks_of(to).contains(&n) {
+                return Err(not_allowed(Refusal::NoSuchEntrance));
+            }
+            !g.tech_noise.get(&n).copied().unwrap_or(false)
+        }
+    };
+    if free {
+        Ok(())
+    } else {
+        Err(not_allowed(Refusal::CarefulSpotHasNoise))
     }
 }

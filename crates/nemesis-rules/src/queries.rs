@@ -3,8 +3,10 @@
 //! the rules cannot disagree.
 
 use super::actions::airlock_can_seal;
+use super::command::NoiseSpot;
 use super::game::data;
 use super::ids::SlotId;
+use super::movement::careful_spot_check;
 use super::state::GameState;
 
 impl GameState {
@@ -19,6 +21,22 @@ impl GameState {
             .keys()
             .copied()
             .filter(|&room| airlock_can_seal(content, board, self, here, room).is_ok())
+            .collect()
+    }
+
+    /// Where Careful Movement into `to` could put its noise marker: every corridor of the room,
+    /// then every technical network it has an entrance to, each with whether it is free now
+    /// (the move is accepted only with a free one).
+    pub fn careful_spots(&self, to: SlotId) -> Vec<(NoiseSpot, bool)> {
+        let Ok(board) = self.board() else {
+            return Vec::new();
+        };
+        board
+            .corridors_of(to)
+            .into_iter()
+            .map(NoiseSpot::Corridor)
+            .chain(board.networks_of(to).into_iter().map(NoiseSpot::Tech))
+            .map(|spot| (spot, careful_spot_check(board, self, to, spot).is_ok()))
             .collect()
     }
 }

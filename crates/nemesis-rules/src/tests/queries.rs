@@ -32,3 +32,31 @@ fn airlock_targets_are_what_the_rule_accepts() {
         "not a room of another colour"
     );
 }
+
+/// The noise spots the window offers for careful movement are the ones the rule accepts.
+#[test]
+fn careful_spots_are_what_the_rule_accepts() {
+    let mut g = game(2, Side::A);
+    put(&mut g, 1, 11);
+    let to = g.board().unwrap().neighbours(SlotId(11))[0];
+    set_noise(&mut g, 11, to.0);
+    let spots = g.careful_spots(to);
+    assert!(
+        spots.iter().any(|(_, free)| !free),
+        "one is taken: {spots:?}"
+    );
+    for (spot, free) in spots {
+        let accepted = g
+            .clone()
+            .apply(&Command::Move {
+                player: PlayerId(1),
+                to,
+                corridor: None,
+                hand: 5,
+                careful: Some(spot),
+                reveal: None,
+            })
+            .is_ok();
+        assert_eq!(free, accepted, "{spot:?}");
+    }
+}

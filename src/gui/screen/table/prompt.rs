@@ -55,13 +55,10 @@ impl MoveDraft {
         } else {
             None
         };
-        let spots: Vec<NoiseSpot> = board
-            .corridors_of(to)
-            .into_iter()
-            .map(NoiseSpot::Corridor)
-            .chain(board.networks_of(to).into_iter().map(NoiseSpot::Tech))
-            .collect();
-        let spot = spots.iter().copied().find(|s| spot_free(state, *s));
+        // where the marker may go is the rules' answer
+        let offered = state.careful_spots(to);
+        let spots: Vec<NoiseSpot> = offered.iter().map(|(s, _)| *s).collect();
+        let spot = offered.iter().find(|(_, free)| *free).map(|(s, _)| *s);
         MoveDraft {
             player,
             from,
@@ -87,15 +84,12 @@ impl MoveDraft {
     }
 }
 
-/// A noise marker may go there (none there yet).
-pub(super) fn spot_free(state: &GameState, spot: NoiseSpot) -> bool {
-    match spot {
-        NoiseSpot::Corridor(c) => state
-            .corridors
-            .get(usize::from(c.0))
-            .is_some_and(|s| !s.noise),
-        NoiseSpot::Tech(n) => !state.tech_noise.get(&n).copied().unwrap_or(false),
-    }
+/// A noise marker may go there (the rules' answer).
+pub(super) fn spot_free(state: &GameState, to: SlotId, spot: NoiseSpot) -> bool {
+    state
+        .careful_spots(to)
+        .iter()
+        .any(|(s, free)| *s == spot && *free)
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -214,7 +208,7 @@ impl Prompt {
                                 ),
                                 NoiseSpot::Tech(net) => tech_name(ctx, net),
                             };
-                            let free = spot_free(state, s);
+                            let free = spot_free(state, d.to, s);
                             widgets::choice(
                                 ctx,
                                 label,
