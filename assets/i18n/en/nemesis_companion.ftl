@@ -789,6 +789,7 @@ log-injuries-todo = The { $kind } in { $room } should carry { $injuries ->
 }.
 log-death-check = Death check for the { $kind }: the attack cards drawn ({ $cards }) add up to { $health }.
 log-death-check-retreat = Death check for the { $kind }: the attack cards drawn ({ $cards }) add up to { $health }, and a retreat icon shows.
+log-death-check-retreat-only = Death check for the { $kind }: the attack cards drawn ({ $cards }) show only a retreat icon and no blood, so there is nothing to count against its injuries: it lives, and retreats.
 log-killed = The { $kind } in { $room } dies!
 log-killed-carcass-todo = Replace the { $kind } miniature in { $room } with an intruder carcass token.
 log-killed-todo = Remove the { $kind } miniature from { $room }.

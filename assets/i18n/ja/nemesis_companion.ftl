@@ -772,6 +772,7 @@ log-injuries-todo = { $room }の{ $kind }には負傷マーカーが{ $injuries 
 }置かれているはずです。
 log-death-check = { $kind }の負傷判定: 引いた攻撃カード ({ $cards }) の血のしずくの合計は{ $health }です。
 log-death-check-retreat = { $kind }の負傷判定: 引いた攻撃カード ({ $cards }) の血のしずくの合計は{ $health }で、退却アイコンが出ています。
+log-death-check-retreat-only = { $kind }の負傷判定: 引いた攻撃カード ({ $cards }) には退却アイコンだけで血のしずくがないので、死にません。生き残り、退却します。
 log-killed = { $room }の{ $kind }が死にます！
 log-killed-carcass-todo = { $room }の{ $kind }のミニチュアをイントルーダーの死骸トークンに置き換えます。
 log-killed-todo = { $room }から{ $kind }のミニチュアを取り除きます。

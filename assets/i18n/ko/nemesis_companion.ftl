@@ -752,6 +752,7 @@ log-injured-fire-control = 소방 시스템이 { $room }의 { $kind }에게 피�
 log-injuries-todo = { $room }의 { $kind }에게 부상 마커가 { $injuries }개 있어야 합니다.
 log-death-check = { $kind } 사망 확인: 뽑은 공격 카드({ $cards })의 핏방울 { $health }.
 log-death-check-retreat = { $kind } 사망 확인: 뽑은 공격 카드({ $cards })의 핏방울 { $health }, 후퇴 아이콘이 나왔습니다.
+log-death-check-retreat-only = { $kind } 사망 확인: 뽑은 공격 카드({ $cards })에는 후퇴 아이콘만 있고 핏방울이 없으므로 죽지 않습니다. 살아남아 후퇴합니다.
 log-killed = { $room }의 { $kind } 사망!
 log-killed-carcass-todo = { $room }의 { $kind } 미니어처를 인트루더 시체 토큰으로 바꾸세요.
 log-killed-todo = { $room }에서 { $kind } 미니어처를 치우세요.

@@ -603,7 +603,19 @@ impl Narrator<'_> {
                 let kind = self.intruder(*intruder, known);
                 let names: Vec<String> = cards.iter().map(|&c| self.attack_card(c)).collect();
                 let cards = self.list(&names);
-                if *retreat_icon {
+                if *retreat_icon && *health == 0 {
+                    // only retreat cards: nothing to add up, so it cannot die (and "0" next to
+                    // its injuries read as if it should have)
+                    L::new(
+                        Info,
+                        tr!(
+                            i,
+                            "log-death-check-retreat-only",
+                            kind = kind.clone(),
+                            cards = cards.clone()
+                        ),
+                    )
+                } else if *retreat_icon {
                     L::new(
                         Info,
                         tr!(

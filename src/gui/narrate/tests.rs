@@ -333,6 +333,12 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             health: 4,
             retreat_icon: true,
         },
+        O::DeathCheck {
+            intruder: i,
+            cards: vec![12],
+            health: 0,
+            retreat_icon: true,
+        },
         O::Retreat {
             intruder: i,
             card: 5,
@@ -965,6 +971,20 @@ fn key_sentences_read_as_written_in_english() {
     assert_eq!(
         check[0].text,
         "Death check for the Adult: the attack cards drawn (Bite) add up to 4."
+    );
+    // only a retreat card: the table read "0 with 3 injuries" as "it should have died"
+    let retreat_only = n.lines(&[Outcome::DeathCheck {
+        intruder: adult,
+        cards: vec![12],
+        health: 0,
+        retreat_icon: true,
+    }]);
+    assert!(
+        retreat_only[0].text.contains("only a retreat icon")
+            && retreat_only[0].text.contains("it lives")
+            && !retreat_only[0].text.contains("add up to 0"),
+        "{}",
+        retreat_only[0].text
     );
     assert_eq!(check[1].tone, Tone::Good);
     assert_eq!(
