@@ -108,6 +108,12 @@ impl Narrator<'_> {
         }
     }
 
+    /// A technical network with an entrance in `at`, if any (for tests of the noise lines).
+    #[cfg(test)]
+    pub(super) fn board_spot_name(&self, at: SlotId) -> Option<TechNet> {
+        self.game.board().networks_of(at).into_iter().next()
+    }
+
     /// Where a noise marker goes, seen from the room where the noise was made.
     pub(super) fn spot(&self, at: SlotId, spot: NoiseSpot) -> String {
         match spot {

@@ -3,7 +3,7 @@
 use super::names::letter;
 use super::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
-use crate::rules::command::Correction;
+use crate::rules::command::{Correction, NoiseSpot};
 use crate::rules::ids::*;
 use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause, NestEnd};
 use crate::rules::species::Development;
@@ -118,12 +118,30 @@ impl Narrator<'_> {
             }
             O::NoiseCleared { at, spots } => {
                 let room = self.room(*at);
-                L::new(Info, tr!(i, "log-noise-cleared", room = room.clone())).todo(tr!(
-                    i,
-                    "log-noise-cleared-todo",
-                    numbers = self.exit_numbers(*at, spots),
-                    room = room
-                ))
+                // the technical corridors are named as they were when their noise was placed,
+                // not as an exit number
+                let (tech, corridors): (Vec<NoiseSpot>, Vec<NoiseSpot>) =
+                    spots.iter().partition(|s| matches!(s, NoiseSpot::Tech(_)));
+                let tech: Vec<String> = tech.iter().map(|s| self.spot(*at, *s)).collect();
+                let todo = match (corridors.is_empty(), tech.is_empty()) {
+                    (false, true) => tr!(
+                        i,
+                        "log-noise-cleared-todo",
+                        numbers = self.exit_numbers(*at, &corridors),
+                        room = room.clone()
+                    ),
+                    (true, false) => {
+                        tr!(i, "log-noise-cleared-todo-tech", tech = self.list(&tech))
+                    }
+                    _ => tr!(
+                        i,
+                        "log-noise-cleared-todo-both",
+                        numbers = self.exit_numbers(*at, &corridors),
+                        room = room.clone(),
+                        tech = self.list(&tech)
+                    ),
+                };
+                L::new(Info, tr!(i, "log-noise-cleared", room = room)).todo(todo)
             }
             O::NoRoll { player, at } => {
                 let crowded = self.state().characters_in(*at).nth(1).is_some()

@@ -262,6 +262,14 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             at: HIB,
             spots: vec![NoiseSpot::Corridor(c)],
         },
+        O::NoiseCleared {
+            at: SlotId(11),
+            spots: vec![NoiseSpot::Tech(TechNet::Red)],
+        },
+        O::NoiseCleared {
+            at: SlotId(11),
+            spots: vec![NoiseSpot::Corridor(c), NoiseSpot::Tech(TechNet::Red)],
+        },
         O::NoRoll {
             player: P1,
             at: HIB,
@@ -860,6 +868,24 @@ fn key_sentences_read_as_written_in_english() {
     let at_hib = n.corridor_number(c, HIB).unwrap();
     let at_dark = n.corridor_number(c, DARK).unwrap();
     let adult = IntruderId(77);
+
+    // technical-corridor noise is cleared under the name it was placed with, not an exit
+    // number (issue "a table can trust it")
+    let (room, net) = (1..=21u8)
+        .find_map(|s| n.board_spot_name(SlotId(s)).map(|net| (SlotId(s), net)))
+        .expect("a room with a technical corridor entrance");
+    let placed = n.lines(&[Outcome::NoisePlaced {
+        at: room,
+        spot: NoiseSpot::Tech(net),
+    }]);
+    let cleared = n.lines(&[Outcome::NoiseCleared {
+        at: room,
+        spots: vec![NoiseSpot::Tech(net)],
+    }]);
+    let name = n.tech(net);
+    assert!(placed[0].todo.as_deref().unwrap().contains(&name));
+    let todo = cleared[0].todo.as_deref().unwrap();
+    assert!(todo.contains(&name) && !todo.contains("exits"), "{todo}");
 
     // an encounter with a surprise attack, named through the batch
     let lines = n.lines(&[
