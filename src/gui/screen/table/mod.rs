@@ -244,7 +244,18 @@ impl Table {
             .log
             .last()
             .is_none_or(|e| matches!(e.command, Command::EventPhase { .. }));
-        Rail::of(self.game.state(), walking, fresh)
+        let mut rail = Rail::of(self.game.state(), walking, fresh);
+        // the walk tells the round that is ending: the next round's number shows only once its
+        // page ("round N starts") has been reached
+        let next_round_untold = self.moments.iter().skip(1).any(|p| {
+            p.outcomes
+                .iter()
+                .any(|o| matches!(o, Outcome::RoundStarted { .. }))
+        });
+        if next_round_untold {
+            rail.round = rail.round.saturating_sub(1).max(1);
+        }
+        rail
     }
 
     fn selected_player(&self) -> Option<PlayerId> {

@@ -636,3 +636,35 @@ fn a_redone_engine_check_does_not_show_the_engines_again() {
     assert!(!t.curtain().is_up(), "seen once, never again");
     assert_eq!(t.curtain(), &Curtain::default());
 }
+
+/// Issue "a table can trust it": the round counter moved to the next round at the start of the
+/// Event Phase walk. It shows the round being ended until the page that starts the next one.
+#[test]
+fn the_round_counter_moves_on_only_at_the_page_that_starts_the_next_round() {
+    let mut t = table(Side::A);
+    walk_step(&mut t, 0, 4);
+    next_all(&mut t);
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    assert!(matches!(t.update(Message::Confirm), Action::Played(_)));
+    if t.game.state().ended.is_some() {
+        return;
+    }
+    assert_eq!(t.game.state().round, 2);
+    let mut rounds = Vec::new();
+    while let Some((page, _)) = t.moment() {
+        rounds.push((page.kind, t.rail().round));
+        t.update(Message::Next);
+    }
+    let (last, before) = rounds.split_last().unwrap();
+    assert!(before.iter().all(|(_, r)| *r == 1), "{rounds:?}");
+    assert_eq!(
+        *last,
+        (
+            PageKind::Step(crate::rules::outcome::EventStep::EndOfRound),
+            2
+        )
+    );
+    assert_eq!(t.rail().round, 2);
+}
