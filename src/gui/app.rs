@@ -517,7 +517,16 @@ impl App {
             Shortcut::Undo => return self.update(Message::Table(table::Message::Undo)),
             Shortcut::Redo => return self.update(Message::Table(table::Message::Redo)),
             Shortcut::Digit(n) => return self.update(Message::Table(table::Message::Digit(n))),
-            Shortcut::Confirm => return self.update(Message::Table(table::Message::Confirm)),
+            // Enter presses the highlighted button of the screen on show (issue "a table can
+            // trust it": it did nothing on the first-run and start screens)
+            Shortcut::Confirm => {
+                let message = match &self.screen {
+                    Screen::FirstRun(_) => Message::FirstRun(first_run::Message::Continue),
+                    Screen::Home(_) => Message::Home(home::Message::Continue),
+                    _ => Message::Table(table::Message::Confirm),
+                };
+                return self.update(message);
+            }
             Shortcut::Table(key) => return self.update(Message::Table(table::Message::Key(key))),
         }
         Task::none()
@@ -809,6 +818,41 @@ mod tests {
             Store::memory(),
             None,
         )
+    }
+
+    /// Issue "a table can trust it": Enter did not press the highlighted button on the
+    /// first-run and start screens.
+    #[test]
+    fn enter_presses_the_highlighted_button_on_the_first_run_and_start_screens() {
+        let mut first = App::new(Settings::default(), Store::memory(), None);
+        assert!(matches!(first.screen, Screen::FirstRun(_)));
+        let _ = first.update(Message::Shortcut(Shortcut::Confirm));
+        assert!(
+            !matches!(first.screen, Screen::FirstRun(_)),
+            "Enter confirms the language"
+        );
+        assert!(first.settings.language.is_some());
+
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        let game = Game::start(Ok(store.clone()), &request()).unwrap();
+        let id = game.id().cloned();
+        drop(game);
+        let (settings_store, _, _) = Store::open(dir.path());
+        let mut home = App::new(
+            Settings {
+                language: Some(Language::Ko),
+                ..Settings::default()
+            },
+            settings_store,
+            None,
+        );
+        assert!(matches!(home.screen, Screen::Home(_)));
+        let _ = home.update(Message::Shortcut(Shortcut::Confirm));
+        let Screen::Table(table) = &home.screen else {
+            panic!("Enter continues the last game")
+        };
+        assert_eq!(table.game.id().cloned(), id);
     }
 
     #[test]
