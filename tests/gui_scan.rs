@@ -234,6 +234,8 @@ fn more_cards_than_the_character_owns_are_not_submitted() {
     assert_eq!(panel.update(Message::Confirm), ScanAction::None);
     assert_eq!(panel.problems(), &[Problem::TooMany { read: 2, owned: 1 }]);
     panel.update(Message::Remove(label(2)));
+    // the error goes with the extra card (it stayed on screen at the table)
+    assert_eq!(panel.problems(), &[]);
     assert!(matches!(
         panel.update(Message::Confirm),
         ScanAction::Submit(_)

@@ -205,7 +205,23 @@ impl ScanPanel {
             Message::Feed(feed) => self.feed(feed),
             Message::Typed(text) => self.typed = text,
             Message::AddTyped => self.add_typed(),
-            Message::Remove(label) => self.read.retain(|l| *l != label),
+            Message::Remove(label) => {
+                self.read.retain(|l| *l != label);
+                // "n cards read, but this character owns only m" goes once it is no longer true
+                let read = self.read.len();
+                if let Mode::Game(game) = &self.mode {
+                    let owned = usize::from(game.owned);
+                    self.problems
+                        .retain(|p| !matches!(p, Problem::TooMany { .. }) || read > owned);
+                    if read > owned {
+                        for p in &mut self.problems {
+                            if let Problem::TooMany { read: r, .. } = p {
+                                *r = read;
+                            }
+                        }
+                    }
+                }
+            }
             Message::Confirm => return self.confirm(),
             Message::Cancel => return ScanAction::Cancel,
             Message::Done => return ScanAction::Close,
