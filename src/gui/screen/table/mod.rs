@@ -837,12 +837,16 @@ impl Table {
 
     fn open_event_phase(&mut self) {
         let state = self.game.state();
-        let hands = state
-            .turn_order()
-            .into_iter()
-            .filter(|p| state.character(*p).is_some_and(|c| c.active()))
-            .map(|p| (p, self.hand(p)))
+        // in roster order (player 1 first), as the roster beside it lists them, not from the
+        // first player: the table reads the two lists side by side
+        let mut players: Vec<PlayerId> = state
+            .characters
+            .iter()
+            .filter(|c| c.active())
+            .map(|c| c.player)
             .collect();
+        players.sort();
+        let hands = players.into_iter().map(|p| (p, self.hand(p))).collect();
         self.prompt = Some(Prompt::EventPhase { hands, row: 0 });
         self.pointed = None;
     }

@@ -668,3 +668,31 @@ fn the_round_counter_moves_on_only_at_the_page_that_starts_the_next_round() {
     );
     assert_eq!(t.rail().round, 2);
 }
+
+/// Issue "a table can trust it": the hands page listed players from the first player, not in
+/// the roster's order. In round 2 the first player is P2, and the page still starts with P1.
+#[test]
+fn the_hands_page_lists_players_in_roster_order() {
+    let mut t = table(Side::A);
+    walk_step(&mut t, 0, 4);
+    next_all(&mut t);
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    assert!(matches!(t.update(Message::Confirm), Action::Played(_)));
+    next_all(&mut t);
+    if t.game.state().ended.is_some() {
+        return;
+    }
+    assert_eq!(t.game.state().first_player, PlayerId(2));
+    t.update(Message::Select(1));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Select(0));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    let Some(Prompt::EventPhase { hands, .. }) = &t.prompt else {
+        panic!("no hands page: {:?}", t.prompt)
+    };
+    let order: Vec<PlayerId> = hands.iter().map(|(p, _)| *p).collect();
+    assert_eq!(order, vec![PlayerId(1), PlayerId(2)]);
+}
