@@ -50,5 +50,5 @@ exploration-silence = Silence: no noise roll for this move (Danger instead for a
 exploration-danger = Danger: neighbouring intruders come in, or noise fills the room's corridors. No noise roll.
 exploration-slime = Slime: the character gets a slime marker.
 exploration-fire = Fire: put a fire marker in this room.
-exploration-malfunction = Malfunction: put a malfunction marker in this room.
+exploration-malfunction = Malfunction: the room breaks down if it can (see the next line).
 exploration-door = Door: close the door of the corridor the character came through.

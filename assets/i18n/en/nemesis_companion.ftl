@@ -836,6 +836,7 @@ log-fire-out = The fire in { $room } is out.
 log-fire-out-todo = Remove the fire marker from { $room }.
 log-malfunction = { $room } malfunctions.
 log-malfunction-todo = Put a malfunction marker in { $room }.
+log-malfunction-not-here = { $room } cannot break down: the malfunction token has no effect. Place no marker.
 log-healed = The { $kind } in { $room } regenerates: { $injuries ->
     [0] no injury
     [one] 1 injury

@@ -49,5 +49,5 @@ exploration-silence = 静寂: この移動では騒音ロールを行いませ�
 exploration-danger = 危険: 隣の部屋のイントルーダーが入ってくるか、この部屋の通路が騒音で埋まります。騒音ロールは行いません。
 exploration-slime = スライム: キャラクターはスライムマーカーを受け取ります。
 exploration-fire = 火災: この部屋に火災マーカーを置きます。
-exploration-malfunction = 故障: この部屋に故障マーカーを置きます。
+exploration-malfunction = 故障: 故障できる部屋なら故障します (次の行を見てください)。
 exploration-door = ドア: キャラクターが通ってきた通路のドアを閉じます。

@@ -819,6 +819,7 @@ log-fire-out = { $room }の火が消えます。
 log-fire-out-todo = { $room }から火災マーカーを取り除きます。
 log-malfunction = { $room }が故障します。
 log-malfunction-todo = { $room }に故障マーカーを置きます。
+log-malfunction-not-here = { $room }は故障しません: 故障トークンの効果はありません。マーカーは置きません。
 log-healed = { $room }の{ $kind }が再生します: 残りの負傷は{ $injuries ->
     [0] ありません
     [one] 1つです

@@ -49,5 +49,5 @@ exploration-silence = 정적: 이번 이동에는 소음 주사위를 굴리지 
 exploration-danger = 위험: 이웃한 방의 인트루더가 들어오거나, 이 방의 통로들에 소음이 찹니다. 소음 주사위는 굴리지 않습니다.
 exploration-slime = 점액: 캐릭터가 점액 마커를 받습니다.
 exploration-fire = 불: 이 방에 불 마커를 놓습니다.
-exploration-malfunction = 고장: 이 방에 고장 마커를 놓습니다.
+exploration-malfunction = 고장: 고장 날 수 있는 방이면 고장 납니다 (다음 줄을 보세요).
 exploration-door = 문: 캐릭터가 지나온 통로의 문을 닫습니다.

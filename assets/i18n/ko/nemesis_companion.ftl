@@ -781,6 +781,7 @@ log-fire-out = { $room }의 불이 꺼졌습니다.
 log-fire-out-todo = { $room }에서 불 마커를 치우세요.
 log-malfunction = { $room } 고장.
 log-malfunction-todo = { $room }에 고장 마커를 놓으세요.
+log-malfunction-not-here = { $room }은 고장 나지 않습니다: 고장 토큰의 효과가 없습니다. 마커를 놓지 마세요.
 log-healed = { $room }의 { $kind } 재생: { $injuries ->
     [0] 부상이 남지 않았습니다.
    *[other] 부상 { $injuries }개 남음.

@@ -185,7 +185,16 @@ impl Ctx<'_> {
                 true
             }
             ExplorationEffect::Malfunction => {
-                self.place_malfunction(at);
+                if self.room_kind(at).is_some_and(|k| k.refuses_malfunction()) {
+                    // the Nest and the Slime Room cannot break down: the token does nothing,
+                    // and the table is told so instead of being left to place a marker
+                    self.emit(Outcome::ExplorationIgnored {
+                        at,
+                        effect: ExplorationEffect::Malfunction,
+                    });
+                } else {
+                    self.place_malfunction(at);
+                }
                 true
             }
             ExplorationEffect::Door => {

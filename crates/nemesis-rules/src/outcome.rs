@@ -114,7 +114,8 @@ pub enum Outcome {
         exploration: ExplorationEffect,
         items: u8,
     },
-    /// Careful movement (or a card) ignored the token's Silence/Danger.
+    /// The exploration token has no effect here: careful movement (or a card) ignored its
+    /// Silence/Danger, or a Malfunction came up in a room that cannot break down.
     ExplorationIgnored {
         at: SlotId,
         effect: ExplorationEffect,

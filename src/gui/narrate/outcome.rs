@@ -61,6 +61,13 @@ impl Narrator<'_> {
                     items = (*items)
                 ))
             }
+            O::ExplorationIgnored {
+                at,
+                effect: crate::rules::content::ExplorationEffect::Malfunction,
+            } => L::new(
+                Info,
+                tr!(i, "log-malfunction-not-here", room = self.room(*at)),
+            ),
             O::ExplorationIgnored { at, effect } => {
                 let token = match effect {
                     crate::rules::content::ExplorationEffect::Danger => tr!(i, "noise-danger"),

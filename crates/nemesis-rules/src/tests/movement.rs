@@ -36,6 +36,26 @@ fn rolled(out: &[Outcome]) -> bool {
     has(out, |o| matches!(o, Outcome::NoiseRolled { .. }))
 }
 
+/// Issue "a table can trust it": exploring the Nest told the players to place a malfunction
+/// marker that the app did not place. The Nest cannot break down: the token has no effect, and
+/// the outcome says so.
+#[test]
+fn a_malfunction_token_in_the_nest_has_no_effect_and_says_so() {
+    let mut g = game(2, Side::A);
+    face_down(&mut g, 6, RoomKind::Nest, X::Malfunction, None);
+    let out = apply(&mut g, mv(1, 6));
+    assert!(!has(&out, |o| matches!(
+        o,
+        Outcome::MalfunctionPlaced { .. }
+    )));
+    assert!(has(&out, |o| *o
+        == Outcome::ExplorationIgnored {
+            at: SlotId(6),
+            effect: X::Malfunction
+        }));
+    assert!(!g.rooms[&SlotId(6)].malfunction);
+}
+
 #[test]
 fn entering_an_unexplored_room_reveals_its_tile_and_token_and_resolves_them() {
     let mut g = game(2, Side::A);
