@@ -89,7 +89,17 @@ fn continue_picks_the_last_unfinished_game_and_the_list_shows_each_game() {
     let second_id = second.id().clone();
     // one writer per game: the game must be closed before it is continued elsewhere
     let in_use = PersistentJournal::continue_last(store.clone()).unwrap_err();
-    assert!(in_use.contains("open in another"), "{in_use}");
+    assert!(
+        matches!(
+            &in_use,
+            nemesis_companion::session::ContinueError::Game {
+                error: LoadError::InUse,
+                ..
+            }
+        ),
+        "{in_use}"
+    );
+    assert!(in_use.to_string().contains("open in another"), "{in_use}");
     drop(second);
     let (cont, _) = PersistentJournal::continue_last(store.clone())
         .unwrap()

@@ -228,7 +228,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     let (resumed, skipped) = if args.resume {
         match PersistentJournal::continue_last(store.clone()) {
             Ok(c) => (c.game, c.skipped),
-            Err(message) => return refuse_to_start(&message),
+            Err(e) => return refuse_to_start(&e),
         }
     } else {
         (None, Vec::new())
@@ -268,17 +268,22 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
 
 /// The game cannot be opened (another process has it, the folder cannot be read): one JSON line
 /// saying why on stdout, the same on stderr, exit code 2. Nothing was touched.
-fn refuse_to_start(message: &str) -> Result<ExitCode, String> {
-    let code = if message.contains(&crate::storage::file::LoadError::InUse.to_string()) {
-        "game_in_use"
-    } else {
-        "cannot_resume"
+fn refuse_to_start(e: &crate::session::ContinueError) -> Result<ExitCode, String> {
+    use crate::session::ContinueError;
+    use crate::storage::file::LoadError;
+    let code = match e {
+        ContinueError::Game {
+            error: LoadError::InUse,
+            ..
+        } => "game_in_use",
+        _ => "cannot_resume",
     };
+    let message = e.to_string();
     let line = json!({"ok": false, "error": {"error": code, "detail": message}});
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{line}");
     let _ = out.flush();
-    Err(message.to_string())
+    Err(message)
 }
 
 fn too_long() -> Value {

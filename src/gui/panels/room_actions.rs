@@ -116,7 +116,7 @@ pub fn offers(state: &GameState, player: PlayerId) -> Vec<Offer> {
             _ => {}
         },
         Some(RoomKind::CommandCenter) if action => out.push(Offer::Doors),
-        Some(RoomKind::AirlockControl) if action && !airlock_targets(state, at).is_empty() => {
+        Some(RoomKind::AirlockControl) if action && !state.airlock_targets(at).is_empty() => {
             out.push(Offer::Airlock)
         }
         Some(RoomKind::HatchControl) if action && state.pods.iter().any(|p| !p.launched) => {
@@ -207,11 +207,6 @@ fn floor_count(state: &GameState, at: SlotId, object: ObjectKind) -> u8 {
         ObjectKind::Carcass => r.carcasses,
         ObjectKind::Corpse => r.corpses,
     })
-}
-
-/// Rooms the airlock can seal from `here` (the rules' answer).
-pub fn airlock_targets(state: &GameState, here: SlotId) -> Vec<SlotId> {
-    state.airlock_targets(here)
 }
 
 /// What a hand size is being asked for.
@@ -443,7 +438,7 @@ impl RoomActions {
                     Request::None
                 }
                 Stage::Airlock => match self.here(game) {
-                    Some(here) if airlock_targets(state, here).contains(&slot) => {
+                    Some(here) if state.airlock_targets(here).contains(&slot) => {
                         self.apply(Command::Airlock {
                             player: p,
                             room: slot,
@@ -698,7 +693,7 @@ impl RoomActions {
             Stage::Airlock => {
                 let targets = self
                     .here(game)
-                    .map(|h| airlock_targets(state, h))
+                    .map(|h| state.airlock_targets(h))
                     .unwrap_or_default();
                 column![
                     widgets::heading(ctx, tr!(i18n, "action-airlock-question")),
@@ -984,7 +979,7 @@ mod tests {
                     }
                 }
                 Stage::Airlock => {
-                    Message::Slot(airlock_targets(game.state(), here.expect("in a room"))[0])
+                    Message::Slot(game.state().airlock_targets(here.expect("in a room"))[0])
                 }
                 Stage::Hatch => {
                     let pod = game.state().pods.iter().find(|p| !p.launched).unwrap();
@@ -1146,7 +1141,7 @@ mod tests {
                             && offered.contains(&Offer::SelfDestruct { start: true }));
                     if let Command::Airlock { room, .. } = command {
                         let expect = offered.contains(&Offer::Airlock)
-                            && airlock_targets(game.state(), at).contains(&room);
+                            && game.state().airlock_targets(at).contains(&room);
                         assert_eq!(accepted, expect, "{kind:?} {name}: airlock to {room}");
                         continue;
                     }

@@ -610,7 +610,7 @@ impl Victory {
             Ask::Done => {
                 let mut out =
                     column![widgets::title(ctx, tr!(i18n, "victory-over"))].spacing(sp * 0.8);
-                let winners = winners(game);
+                let winners = game.state().winners();
                 if winners.is_empty() {
                     out = out.push(widgets::heading(ctx, tr!(i18n, "victory-no-winner")));
                 } else {
@@ -630,11 +630,6 @@ impl Victory {
             }
         }
     }
-}
-
-/// The winners (the rules' answer), for a walk resumed after its outcomes were gone.
-pub fn winners(game: &Game) -> Vec<PlayerId> {
-    game.state().winners()
 }
 
 fn end_cause(i18n: &I18n, cause: EndCause) -> String {
@@ -935,7 +930,7 @@ mod tests {
             expected.insert(0, P1);
         }
         assert_eq!(players, &expected);
-        assert_eq!(winners(&game), expected);
+        assert_eq!(game.state().winners(), expected);
         assert_eq!(v.cursor, v.beats.len());
         assert_eq!(v.update(Message::Close, &game), Request::Close);
     }
@@ -971,7 +966,7 @@ mod tests {
         assert_eq!(v.beats.last(), Some(&Beat::Winners { players: vec![] }));
         let asked = walk(&mut game, &mut v);
         assert_eq!(asked, vec![Ask::Done]);
-        assert!(winners(&game).is_empty());
+        assert!(game.state().winners().is_empty());
     }
 
     #[test]

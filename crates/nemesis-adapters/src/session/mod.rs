@@ -6,7 +6,7 @@ pub mod persistent;
 pub mod saves;
 
 pub use journal::{Journal, SavedGame};
-pub use persistent::{Continued, PersistentJournal, StorageStatus};
+pub use persistent::{ContinueError, Continued, PersistentJournal, StorageStatus};
 
 use crate::rules::{Command, Outcome, RuleError};
 

@@ -11,11 +11,11 @@ use crate::storage::file::{Event, Header, LoadError};
 use crate::storage::store::{GameId, GameLock, GameStore, LockError, Seen};
 use std::io;
 
-/// Whether the game is safely on the disk.
 /// A journal file longer than this many lines is rewritten compact: at most
 /// `2 × MAX_COMMANDS` lines, so a saved game always stays far below the file size limit.
 const COMPACT_AFTER_LINES: usize = 3 * super::journal::MAX_COMMANDS;
 
+/// Whether the game is safely on the disk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StorageStatus {
     /// Everything played is on the disk.
@@ -30,6 +30,24 @@ pub enum StorageStatus {
 pub struct Continued {
     pub game: Option<(PersistentJournal, Option<Recovery>)>,
     pub skipped: Vec<saves::Skipped>,
+}
+
+/// Why `continue_last` could not continue.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ContinueError {
+    /// The folder of saved games cannot be read.
+    Unreadable(String),
+    /// The game to continue could not be opened (`LoadError::InUse`: another process has it).
+    Game { id: GameId, error: LoadError },
+}
+
+impl std::fmt::Display for ContinueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ContinueError::Unreadable(why) => f.write_str(why),
+            ContinueError::Game { id, error } => write!(f, "game {id}: {error}"),
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -150,18 +168,19 @@ impl PersistentJournal {
     /// Resumes the most recently played game that can be resumed (see
     /// [`saves::last_resumable`]), with the games passed over and why. A game open in another
     /// process is an error, not skipped: the player asked for that game.
-    pub fn continue_last(store: GameStore) -> Result<Continued, String> {
+    pub fn continue_last(store: GameStore) -> Result<Continued, ContinueError> {
         let (last, skipped) = saves::last_resumable(&store).map_err(|e| {
-            format!(
+            ContinueError::Unreadable(format!(
                 "the saved games in {} cannot be read: {e}",
                 store.games_dir().display()
-            )
+            ))
         })?;
         let game = match last {
             None => None,
-            Some(id) => {
-                Some(PersistentJournal::resume(store, &id).map_err(|e| format!("game {id}: {e}"))?)
-            }
+            Some(id) => Some(
+                PersistentJournal::resume(store, &id)
+                    .map_err(|error| ContinueError::Game { id, error })?,
+            ),
         };
         Ok(Continued { game, skipped })
     }

@@ -6,14 +6,12 @@ use crate::rules::command::ScanKind;
 use crate::rules::ids::*;
 use crate::rules::outcome::DeathCause;
 use crate::rules::state::{EndCause, VictoryStep, WeaknessSlot, Whereabouts};
-use crate::rules::{Command, GameConfig, GameState, Outcome, Role};
+use crate::rules::{Command, GameConfig, GameState, Outcome};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use std::collections::BTreeMap;
-
-pub const ROLES: [Role; 6] = Role::ALL;
 
 pub fn config(seed: u64, players: usize, side: Side, mode: Mode) -> GameConfig {
     GameConfig::numbered(seed, players, side, mode)

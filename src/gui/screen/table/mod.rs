@@ -162,13 +162,14 @@ impl Table {
         // the pages of the last step that the table had not moved past come back, at the page
         // where they were left (a quit, a crash, Continue): they are derived from the journal,
         // and private sights are never among them
+        let pages_seen = game.pages_seen();
         let mut unseen = VecDeque::new();
         let (log, history_error) = match game.history() {
             Ok(history) => {
                 if let Some((_, outcomes)) = history.last() {
                     unseen = moments::pages(outcomes)
                         .into_iter()
-                        .skip(game.pages_seen())
+                        .skip(pages_seen)
                         .collect();
                 }
                 (Log::from_history(history), None)
@@ -191,7 +192,7 @@ impl Table {
             log,
             history_error,
             hands: BTreeMap::new(),
-            pages_seen: 0,
+            pages_seen,
             moments: VecDeque::new(),
             curtain: Curtain::default(),
             refusal: None,
@@ -202,7 +203,6 @@ impl Table {
         };
         // a resumed game that already ended goes straight back to its victory check
         table.panel_follows(&[]);
-        table.pages_seen = table.game.pages_seen();
         table.moments = unseen;
         table
     }
