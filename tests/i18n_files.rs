@@ -172,7 +172,7 @@ fn texts(lang: &str, file: &str) -> BTreeMap<String, String> {
 
 #[test]
 fn every_effect_named_by_the_content_files_has_a_text() {
-    let data = root().join("assets/data/base");
+    let data = root().join("assets/data");
     let mut wanted = BTreeSet::new();
     let mut scan = |file: &str, prefix: &str, field: &str| {
         let json: serde_json::Value =
@@ -186,11 +186,11 @@ fn every_effect_named_by_the_content_files_has_a_text() {
         });
         assert!(found > 0, "{file}: no {field} found");
     };
-    scan("events.json", "event", "effect");
-    scan("attacks.json", "attack", "effect");
-    scan("weaknesses.json", "weakness", "effect");
-    scan("serious-wounds.json", "wound", "id");
-    scan("exploration-tokens.json", "exploration", "effect");
+    scan("intruders/events.json", "event", "effect");
+    scan("intruders/attacks.json", "attack", "effect");
+    scan("intruders/weaknesses.json", "weakness", "effect");
+    scan("base/serious-wounds.json", "wound", "id");
+    scan("base/exploration-tokens.json", "exploration", "effect");
     for lang in LANGUAGES {
         let have = messages(lang, "effects.ftl");
         let missing: Vec<_> = wanted.iter().filter(|k| !have.contains_key(*k)).collect();

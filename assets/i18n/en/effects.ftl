@@ -1,5 +1,5 @@
 # Card and token effects, written in our own words (not the printed card text).
-# Keys are referenced from assets/data/base/*.json: event-<effect>, attack-<effect>,
+# Keys are referenced from assets/data/base/*.json and assets/data/<species>/*.json: event-<effect>, attack-<effect>,
 # weakness-<effect>, wound-<id>, exploration-<effect>.
 
 event-damaging_fire = Every burning room also gets a malfunction. Then fire spreads into every room next to a burning one (never through a closed door or a technical corridor).

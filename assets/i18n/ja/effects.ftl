@@ -1,5 +1,5 @@
 # カードとトークンの効果を、私たち自身の言葉で書いたものです (カードの文面の写しではありません)。
-# キーは assets/data/base/*.json から参照されます: event-*, attack-*, weakness-*, wound-*, exploration-*。
+# キーは assets/data/base/*.json, assets/data/<species>/*.json から参照されます: event-*, attack-*, weakness-*, wound-*, exploration-*。
 
 event-damaging_fire = 火災マーカーのある部屋すべてに故障マーカーも置きます。そのあと、燃えている部屋の隣の部屋すべてに火が広がります (閉じたドアと整備通路は越えません)。
 event-regeneration = ボード上のすべてのイントルーダーが負傷マーカーを2つずつ取り除きます。

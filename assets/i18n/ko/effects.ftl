@@ -1,5 +1,5 @@
 # 카드와 토큰 효과를 우리 말로 풀어 쓴 것입니다 (카드 문구를 옮긴 것이 아닙니다).
-# 키는 assets/data/base/*.json 에서 씁니다: event-*, attack-*, weakness-*, wound-*, exploration-*.
+# 키는 assets/data/base/*.json, assets/data/<species>/*.json 에서 씁니다: event-*, attack-*, weakness-*, wound-*, exploration-*.
 
 event-damaging_fire = 불 마커가 있는 모든 방에 고장 마커도 놓습니다. 그다음 불이 난 방과 이웃한 모든 방으로 불이 번집니다 (닫힌 문과 정비통로를 넘어서는 번지지 않습니다).
 event-regeneration = 게임판 위의 모든 인트루더가 부상 마커를 2개씩 버립니다.

@@ -1,6 +1,7 @@
 //! Intruder attacks, wounds and character death (base.md §8, §11.1).
 
 use super::content::AttackEffect;
+use super::species::AttackStyle;
 use super::game::Ctx;
 use super::ids::*;
 use super::intruders::weakness;
@@ -13,7 +14,7 @@ impl Ctx<'_> {
         let Some(kind) = self.g.intruder(id).map(|i| i.kind) else {
             return;
         };
-        if kind == IntruderKind::Larva {
+        if self.g.config.species.attack(kind) == AttackStyle::Infest {
             self.infest(id, target);
             return;
         }
@@ -95,19 +96,18 @@ impl Ctx<'_> {
                 }
             }
             AttackEffect::Transformation => {
-                let free = self.g.miniatures_on_board(IntruderKind::Breeder)
-                    < self.g.config.species.miniatures(IntruderKind::Breeder);
+                let Some(into) = self.g.config.species.transforms_into(kind) else {
+                    return;
+                };
+                let free = self.g.miniatures_on_board(into) < self.c.species.miniatures(into);
                 if !free {
                     self.emit(Outcome::TransformationFailed { intruder: id });
                     return;
                 }
                 if let Some(i) = self.g.intruders.iter_mut().find(|i| i.id == id) {
-                    i.kind = IntruderKind::Breeder;
+                    i.kind = into;
                 }
-                self.emit(Outcome::Transformed {
-                    intruder: id,
-                    to: IntruderKind::Breeder,
-                });
+                self.emit(Outcome::Transformed { intruder: id, to: into });
                 if hand == 0 {
                     self.emit(Outcome::SurpriseAttack {
                         intruder: id,
@@ -126,7 +126,7 @@ impl Ctx<'_> {
                     self.emit(Outcome::BagEmpty);
                     return;
                 };
-                let k = self.c.tokens[t as usize].kind;
+                let k = self.drawn_kind(t);
                 self.emit(Outcome::TokenDrawn {
                     kind: k,
                     surprise: self.c.tokens[t as usize].surprise,

@@ -16,7 +16,7 @@ impl Ctx<'_> {
             && let Some(i) = h
                 .bag
                 .iter()
-                .position(|&t| self.c.tokens[t as usize].kind == kind)
+                .position(|&t| self.c.tokens[t as usize].kind.is(kind))
         {
             return Some(h.bag.swap_remove(i));
         }
@@ -68,7 +68,7 @@ impl Ctx<'_> {
         kind: IntruderKind,
     ) -> Option<usize> {
         let mut of_kind: Vec<usize> = (0..supply.len())
-            .filter(|&i| c.tokens[supply[i] as usize].kind == kind)
+            .filter(|&i| c.tokens[supply[i] as usize].kind.is(kind))
             .collect();
         let pick = draw_random(&mut of_kind, rng)?;
         let t = supply.remove(pick);
@@ -90,7 +90,7 @@ impl Ctx<'_> {
         let Some(i) = h
             .bag
             .iter()
-            .rposition(|&t| self.c.tokens[t as usize].kind == kind)
+            .rposition(|&t| self.c.tokens[t as usize].kind.is(kind))
         else {
             return false;
         };
@@ -114,7 +114,7 @@ impl Ctx<'_> {
             self.emit(Outcome::BagEmpty);
             return;
         };
-        let kind = self.c.tokens[token as usize].kind;
+        let kind = self.drawn_kind(token);
         let row = self.g.config.species.development(kind);
         self.emit(Outcome::BagDevelopment { kind, row });
         match row {
@@ -149,7 +149,8 @@ impl Ctx<'_> {
                         });
                         self.clear_noise(n);
                         let surprise = self.c.tokens[token as usize].surprise;
-                        let id = self.place_intruder(IntruderKind::Queen, n);
+                        let guardian = self.g.config.species.nest_guardian();
+                        let id = self.place_intruder(guardian, n);
                         self.return_to_supply(token);
                         for (p, hand) in in_nest {
                             if self.over() {

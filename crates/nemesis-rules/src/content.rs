@@ -1,16 +1,55 @@
-//! Card and token facts of the base game, loaded from `assets/data/base/*.json` and validated.
+//! Card and token facts, loaded and validated: the ship's (rooms, exploration tokens,
+//! coordinates, contamination) from `assets/data/base/`, the intruder species' (tokens, decks,
+//! weaknesses and the box counts in `species.json`) from `assets/data/<species>/`.
 //! Effects are referenced by key; their words live in `assets/i18n/<lang>/effects.ftl`.
 
 use super::ids::{IntruderKind, RoomKind};
+use super::species::{AttackStyle, Species};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TokenFact {
     pub id: String,
-    pub kind: IntruderKind,
+    pub kind: TokenKind,
     /// The number on the token's back, for the Surprise Attack check (0 on the Blank).
     pub surprise: u8,
+}
+
+/// What a bag token shows: an intruder type, or no type (a Void Seeder token, whose type comes
+/// from the encountering character's insanity level when it is drawn).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum TokenKind {
+    Typed(IntruderKind),
+    Untyped(UntypedMark),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UntypedMark {
+    Untyped,
+}
+
+impl TokenKind {
+    /// The type the token shows, if it shows one.
+    pub fn typed(self) -> Option<IntruderKind> {
+        match self {
+            TokenKind::Typed(k) => Some(k),
+            TokenKind::Untyped(_) => None,
+        }
+    }
+
+    /// Whether this token shows the type `kind`.
+    pub fn is(self, kind: IntruderKind) -> bool {
+        self == TokenKind::Typed(kind)
+    }
+}
+
+impl From<IntruderKind> for TokenKind {
+    fn from(kind: IntruderKind) -> TokenKind {
+        TokenKind::Typed(kind)
+    }
 }
 
 /// What an event card does after its movement, by key (`event-<key>` in the .ftl files).
@@ -87,11 +126,44 @@ pub enum RetreatIcon {
     Retreat,
 }
 
+/// The health slots of an attack card: one blood drop (base Intruders), or one per column
+/// (Carnomorph cards have two: which column a type reads is the species' answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CardHealth {
+    One(Health),
+    Columns([Health; 2]),
+}
+
+impl CardHealth {
+    /// The slot read in `column` (a one-slot card reads the same slot in every column).
+    pub fn column(self, column: usize) -> Health {
+        match self {
+            CardHealth::One(h) => h,
+            CardHealth::Columns(c) => c[column.min(1)],
+        }
+    }
+
+    fn columns(self) -> usize {
+        match self {
+            CardHealth::One(_) => 1,
+            CardHealth::Columns(_) => 2,
+        }
+    }
+
+    fn slots(self) -> Vec<Health> {
+        match self {
+            CardHealth::One(h) => vec![h],
+            CardHealth::Columns(c) => c.to_vec(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AttackFact {
     pub id: String,
     pub name: String,
-    pub health: Health,
+    pub health: CardHealth,
     pub users: Vec<IntruderKind>,
     pub effect: AttackEffect,
 }
@@ -200,9 +272,61 @@ pub struct RoomFact {
     pub computer: bool,
 }
 
-/// All the facts the base-game rules need.
+/// The box counts of a species, from `assets/data/<species>/species.json`: what `validate`
+/// checks the species' other files against, and what setup and the component limits read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeciesFacts {
+    #[serde(default, skip_serializing)]
+    provenance: String,
+    pub species: Species,
+    /// Bag tokens of each type in the box.
+    pub tokens: BTreeMap<IntruderKind, usize>,
+    /// Bag tokens that show no type (Void Seeders).
+    #[serde(default)]
+    pub untyped_tokens: usize,
+    /// Miniatures of each type in the box (the component limit, base.md §7.5).
+    pub miniatures: BTreeMap<IntruderKind, usize>,
+    /// The starting bag, in the order the tokens are taken from the supply.
+    pub starting_bag: Vec<BagEntry>,
+    pub events: usize,
+    pub attacks: usize,
+    pub weaknesses: usize,
+    /// Health slots per attack card: 1, or 2 for a species whose cards have two columns.
+    pub health_columns: usize,
+    /// The lowest and highest surprise number on a typed, non-Blank token.
+    pub surprise: [u8; 2],
+}
+
+/// One line of the starting bag: `count` tokens, plus `per_player` for each player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BagEntry {
+    pub kind: TokenKind,
+    pub count: usize,
+    #[serde(default)]
+    pub per_player: usize,
+}
+
+impl SpeciesFacts {
+    /// Miniatures of `kind` in the box (0 for a type that has none, like the Blank).
+    pub fn miniatures(&self, kind: IntruderKind) -> usize {
+        self.miniatures.get(&kind).copied().unwrap_or(0)
+    }
+
+    /// The starting bag for `players` players (base.md §2.1 step 10).
+    pub fn starting_bag(&self, players: usize) -> Vec<(TokenKind, usize)> {
+        self.starting_bag
+            .iter()
+            .map(|e| (e.kind, e.count + e.per_player * players.max(1)))
+            .collect()
+    }
+}
+
+/// All the facts the rules of one game need: the ship's and one species'.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Content {
+    pub species: SpeciesFacts,
     pub tokens: Vec<TokenFact>,
     pub events: Vec<EventFact>,
     pub attacks: Vec<AttackFact>,
@@ -213,6 +337,21 @@ pub struct Content {
     pub labels: u8,
     pub infected: u8,
 }
+
+/// Why the bundled data did not load: the file (as a path under `assets/data/`) and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DataError {
+    pub file: String,
+    pub problem: String,
+}
+
+impl std::fmt::Display for DataError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "assets/data/{}: {}", self.file, self.problem)
+    }
+}
+
+impl std::error::Error for DataError {}
 
 #[derive(Deserialize)]
 struct Tokens {
@@ -236,80 +375,109 @@ struct Contamination {
     infected: u8,
 }
 
-/// The bundled data files, by name, as the loader sees them.
-pub const BUNDLED: [(&str, &str); 7] = [
+/// The bundled data files, by path under `assets/data/`, as the loader sees them.
+pub const BUNDLED: [(&str, &str); 9] = [
     (
-        "intruder-tokens.json",
-        include_str!("../../../assets/data/base/intruder-tokens.json"),
+        "intruders/species.json",
+        include_str!("../../../assets/data/intruders/species.json"),
     ),
     (
-        "events.json",
-        include_str!("../../../assets/data/base/events.json"),
+        "intruders/intruder-tokens.json",
+        include_str!("../../../assets/data/intruders/intruder-tokens.json"),
     ),
     (
-        "attacks.json",
-        include_str!("../../../assets/data/base/attacks.json"),
+        "intruders/events.json",
+        include_str!("../../../assets/data/intruders/events.json"),
     ),
     (
-        "weaknesses.json",
-        include_str!("../../../assets/data/base/weaknesses.json"),
+        "intruders/attacks.json",
+        include_str!("../../../assets/data/intruders/attacks.json"),
     ),
     (
-        "coordinates.json",
+        "intruders/weaknesses.json",
+        include_str!("../../../assets/data/intruders/weaknesses.json"),
+    ),
+    (
+        "base/coordinates.json",
         include_str!("../../../assets/data/base/coordinates.json"),
     ),
     (
-        "exploration-tokens.json",
+        "base/exploration-tokens.json",
         include_str!("../../../assets/data/base/exploration-tokens.json"),
     ),
     (
-        "rooms.json",
+        "base/rooms.json",
         include_str!("../../../assets/data/base/rooms.json"),
     ),
+    (
+        "base/contamination.json",
+        include_str!("../../../assets/data/base/contamination.json"),
+    ),
 ];
-const CONTAMINATION: &str = include_str!("../../../assets/data/base/contamination.json");
 
-fn parse<T: for<'de> Deserialize<'de>>(file: &str, json: &str) -> Result<T, String> {
-    serde_json::from_str(json).map_err(|e| format!("assets/data/base/{file}: {e}"))
+fn err(file: &str, problem: impl Into<String>) -> DataError {
+    DataError {
+        file: file.to_string(),
+        problem: problem.into(),
+    }
 }
 
-fn unique<'a>(file: &str, ids: impl Iterator<Item = &'a str>) -> Result<(), String> {
+fn unique<'a>(file: &str, ids: impl Iterator<Item = &'a str>) -> Result<(), DataError> {
     let mut seen = BTreeSet::new();
     for id in ids {
         if !seen.insert(id) {
-            return Err(format!("assets/data/base/{file}: id {id} appears twice"));
+            return Err(err(file, format!("id {id} appears twice")));
         }
     }
     Ok(())
 }
 
 impl Content {
-    pub fn bundled() -> Result<Content, String> {
-        Content::from_files(|name| {
+    /// The bundled facts for a game with `species` in the box.
+    pub fn bundled(species: Species) -> Result<Content, DataError> {
+        Content::from_files(species, |path| {
             BUNDLED
                 .iter()
-                .find(|(n, _)| *n == name)
+                .find(|(n, _)| *n == path)
                 .map(|(_, j)| j.to_string())
-                .or_else(|| (name == "contamination.json").then(|| CONTAMINATION.to_string()))
         })
     }
 
-    /// Loads from any source of file texts (the bundle, or altered copies in tests).
-    pub fn from_files(read: impl Fn(&str) -> Option<String>) -> Result<Content, String> {
-        let get = |f: &str| read(f).ok_or_else(|| format!("assets/data/base/{f}: missing"));
-        let tokens = parse::<Tokens>("intruder-tokens.json", &get("intruder-tokens.json")?)?.tokens;
-        let events = parse::<Cards<EventFact>>("events.json", &get("events.json")?)?.cards;
-        let attacks = parse::<Cards<AttackFact>>("attacks.json", &get("attacks.json")?)?.cards;
+    /// Loads from any source of file texts by path under `assets/data/` (the bundle, or altered
+    /// copies in tests).
+    pub fn from_files(
+        species: Species,
+        read: impl Fn(&str) -> Option<String>,
+    ) -> Result<Content, DataError> {
+        let dir = species.data_dir();
+        let load = |path: String| -> Result<(String, String), DataError> {
+            let text = read(&path).ok_or_else(|| err(&path, "missing"))?;
+            Ok((path, text))
+        };
+        fn parse<T: for<'de> Deserialize<'de>>(
+            (path, json): (String, String),
+        ) -> Result<T, DataError> {
+            serde_json::from_str(&json).map_err(|e| err(&path, e.to_string()))
+        }
+        let facts: SpeciesFacts = parse(load(format!("{dir}/species.json"))?)?;
+        if facts.species != species {
+            return Err(err(
+                &format!("{dir}/species.json"),
+                format!("names {:?}, not {species:?}", facts.species),
+            ));
+        }
+        let tokens = parse::<Tokens>(load(format!("{dir}/intruder-tokens.json"))?)?.tokens;
+        let events = parse::<Cards<EventFact>>(load(format!("{dir}/events.json"))?)?.cards;
+        let attacks = parse::<Cards<AttackFact>>(load(format!("{dir}/attacks.json"))?)?.cards;
         let weaknesses =
-            parse::<Cards<WeaknessFact>>("weaknesses.json", &get("weaknesses.json")?)?.cards;
+            parse::<Cards<WeaknessFact>>(load(format!("{dir}/weaknesses.json"))?)?.cards;
         let coordinates =
-            parse::<Cards<CoordinatesFact>>("coordinates.json", &get("coordinates.json")?)?.cards;
-        let exploration =
-            parse::<Exploration>("exploration-tokens.json", &get("exploration-tokens.json")?)?
-                .tokens;
-        let rooms = parse::<Rooms>("rooms.json", &get("rooms.json")?)?.rooms;
-        let cont = parse::<Contamination>("contamination.json", &get("contamination.json")?)?;
+            parse::<Cards<CoordinatesFact>>(load("base/coordinates.json".into())?)?.cards;
+        let exploration = parse::<Exploration>(load("base/exploration-tokens.json".into())?)?.tokens;
+        let rooms = parse::<Rooms>(load("base/rooms.json".into())?)?.rooms;
+        let cont = parse::<Contamination>(load("base/contamination.json".into())?)?;
         let c = Content {
+            species: facts,
             tokens,
             events,
             attacks,
@@ -320,134 +488,182 @@ impl Content {
             labels: cont.labels,
             infected: cont.infected,
         };
-        c.validate()?;
+        c.validate_species()?;
+        c.validate_ship()?;
         Ok(c)
     }
 
-    fn validate(&self) -> Result<(), String> {
-        use IntruderKind::*;
-        unique(
-            "intruder-tokens.json",
-            self.tokens.iter().map(|t| t.id.as_str()),
-        )?;
-        for (kind, want) in [
-            (Larva, 8),
-            (Creeper, 3),
-            (Adult, 12),
-            (Breeder, 2),
-            (Queen, 1),
-            (Blank, 1),
-        ] {
-            let n = self.tokens.iter().filter(|t| t.kind == kind).count();
+    /// The species' files against the counts in its `species.json`.
+    fn validate_species(&self) -> Result<(), DataError> {
+        let f = &self.species;
+        let dir = f.species.data_dir();
+        let file = format!("{dir}/intruder-tokens.json");
+        unique(&file, self.tokens.iter().map(|t| t.id.as_str()))?;
+        for (&kind, &want) in &f.tokens {
+            let n = self.tokens.iter().filter(|t| t.kind.is(kind)).count();
             if n != want {
-                return Err(format!(
-                    "assets/data/base/intruder-tokens.json: {n} {kind:?} tokens, the box has {want}"
+                return Err(err(
+                    &file,
+                    format!("{n} {kind:?} tokens, species.json says the box has {want}"),
                 ));
             }
         }
+        let untyped = self
+            .tokens
+            .iter()
+            .filter(|t| matches!(t.kind, TokenKind::Untyped(_)))
+            .count();
+        if untyped != f.untyped_tokens || self.tokens.iter().any(|t| match t.kind {
+            TokenKind::Typed(k) => !f.tokens.contains_key(&k),
+            TokenKind::Untyped(_) => false,
+        }) {
+            return Err(err(
+                &file,
+                "a token type (or the number of untyped tokens) is not in species.json",
+            ));
+        }
+        if untyped > 0 && !f.species.types_untyped_tokens() {
+            return Err(err(&file, "this species has no rule for untyped tokens"));
+        }
+        let [low, high] = f.surprise;
         for t in &self.tokens {
-            let ok = if t.kind == Blank {
+            let ok = if t.kind.is(IntruderKind::Blank) {
                 t.surprise == 0
             } else {
-                (1..=6).contains(&t.surprise)
+                (low..=high).contains(&t.surprise)
             };
             if !ok {
-                return Err(format!(
-                    "assets/data/base/intruder-tokens.json: token {} has surprise value {}",
-                    t.id, t.surprise
+                return Err(err(
+                    &file,
+                    format!("token {} has surprise value {}", t.id, t.surprise),
                 ));
             }
         }
-        unique("events.json", self.events.iter().map(|e| e.id.as_str()))?;
-        if self.events.len() != 20 {
-            return Err(format!(
-                "assets/data/base/events.json: {} cards, the deck has 20",
-                self.events.len()
+        for entry in &f.starting_bag {
+            let have = match entry.kind {
+                TokenKind::Typed(k) => f.tokens.get(&k).copied().unwrap_or(0),
+                TokenKind::Untyped(_) => f.untyped_tokens,
+            };
+            if entry.count + entry.per_player * 5 > have {
+                return Err(err(
+                    &format!("{dir}/species.json"),
+                    format!("the starting bag for 5 players needs more {:?} tokens than the box has", entry.kind),
+                ));
+            }
+        }
+        let file = format!("{dir}/events.json");
+        unique(&file, self.events.iter().map(|e| e.id.as_str()))?;
+        if self.events.len() != f.events {
+            return Err(err(
+                &file,
+                format!("{} cards, the deck has {}", self.events.len(), f.events),
             ));
         }
         for e in &self.events {
             if !(1..=4).contains(&e.corridor) {
-                return Err(format!(
-                    "assets/data/base/events.json: card {} has corridor {}",
-                    e.id, e.corridor
+                return Err(err(
+                    &file,
+                    format!("card {} has corridor {}", e.id, e.corridor),
                 ));
             }
-            if e.moves.is_empty() || e.moves.contains(&Blank) {
-                return Err(format!(
-                    "assets/data/base/events.json: card {} moves no valid intruder",
-                    e.id
-                ));
+            if e.moves.is_empty() || e.moves.contains(&IntruderKind::Blank) {
+                return Err(err(&file, format!("card {} moves no valid intruder", e.id)));
             }
         }
-        unique("attacks.json", self.attacks.iter().map(|a| a.id.as_str()))?;
-        if self.attacks.len() != 20 {
-            return Err(format!(
-                "assets/data/base/attacks.json: {} cards, the deck has 20",
-                self.attacks.len()
+        let file = format!("{dir}/attacks.json");
+        unique(&file, self.attacks.iter().map(|a| a.id.as_str()))?;
+        if self.attacks.len() != f.attacks {
+            return Err(err(
+                &file,
+                format!("{} cards, the deck has {}", self.attacks.len(), f.attacks),
             ));
         }
         for a in &self.attacks {
-            if a.users.is_empty() || a.users.contains(&Larva) || a.users.contains(&Blank) {
-                return Err(format!(
-                    "assets/data/base/attacks.json: card {} has no valid users",
-                    a.id
-                ));
-            }
-            if let Health::Value(v) = a.health
-                && !(1..=9).contains(&v)
+            if a.users.is_empty()
+                || a.users.iter().any(|&k| {
+                    k == IntruderKind::Blank || f.species.attack(k) != AttackStyle::Card
+                })
             {
-                return Err(format!(
-                    "assets/data/base/attacks.json: card {} has health {v}",
-                    a.id
+                return Err(err(&file, format!("card {} has no valid users", a.id)));
+            }
+            if a.health.columns() != f.health_columns {
+                return Err(err(
+                    &file,
+                    format!(
+                        "card {} has {} health slots, species.json says {}",
+                        a.id,
+                        a.health.columns(),
+                        f.health_columns
+                    ),
                 ));
             }
+            for h in a.health.slots() {
+                if let Health::Value(v) = h
+                    && !(1..=9).contains(&v)
+                {
+                    return Err(err(&file, format!("card {} has health {v}", a.id)));
+                }
+            }
         }
-        unique(
-            "weaknesses.json",
-            self.weaknesses.iter().map(|w| w.id.as_str()),
-        )?;
-        if self.weaknesses.len() != 8 {
-            return Err("assets/data/base/weaknesses.json: the box has 8 weakness cards".into());
+        let file = format!("{dir}/weaknesses.json");
+        unique(&file, self.weaknesses.iter().map(|w| w.id.as_str()))?;
+        if self.weaknesses.len() != f.weaknesses {
+            return Err(err(
+                &file,
+                format!("the box has {} weakness cards", f.weaknesses),
+            ));
         }
+        Ok(())
+    }
+
+    /// The ship's files of the base box.
+    fn validate_ship(&self) -> Result<(), DataError> {
         unique(
-            "coordinates.json",
+            "base/coordinates.json",
             self.coordinates.iter().map(|c| c.id.as_str()),
         )?;
         if self.coordinates.len() != 8 {
-            return Err(
-                "assets/data/base/coordinates.json: the box has 8 coordinates cards".into(),
-            );
+            return Err(err(
+                "base/coordinates.json",
+                "the box has 8 coordinates cards",
+            ));
         }
         for c in &self.coordinates {
             let set: BTreeSet<_> = c.abcd.iter().collect();
             if set.len() != 4 {
-                return Err(format!(
-                    "assets/data/base/coordinates.json: card {} repeats a destination",
-                    c.id
+                return Err(err(
+                    "base/coordinates.json",
+                    format!("card {} repeats a destination", c.id),
                 ));
             }
         }
         unique(
-            "exploration-tokens.json",
+            "base/exploration-tokens.json",
             self.exploration.iter().map(|e| e.id.as_str()),
         )?;
         if self.exploration.len() != 20 {
-            return Err(
-                "assets/data/base/exploration-tokens.json: the box has 20 exploration tokens"
-                    .into(),
-            );
+            return Err(err(
+                "base/exploration-tokens.json",
+                "the box has 20 exploration tokens",
+            ));
         }
         let groups = |g: RoomGroup| self.rooms.iter().filter(|r| r.group == g).count();
         if groups(RoomGroup::Room1) != 11
             || groups(RoomGroup::Room2) != 9
             || groups(RoomGroup::Special) != 5
         {
-            return Err("assets/data/base/rooms.json: expected 11 room \"1\" tiles, 9 room \"2\" tiles and 5 special rooms".into());
+            return Err(err(
+                "base/rooms.json",
+                "expected 11 room \"1\" tiles, 9 room \"2\" tiles and 5 special rooms",
+            ));
         }
         if self.labels != 27 || self.infected == 0 || self.infected >= self.labels {
-            return Err(format!(
-                "assets/data/base/contamination.json: {} labels with {} infected is not the base deck",
-                self.labels, self.infected
+            return Err(err(
+                "base/contamination.json",
+                format!(
+                    "{} labels with {} infected is not the base deck",
+                    self.labels, self.infected
+                ),
             ));
         }
         Ok(())
@@ -476,7 +692,7 @@ mod tests {
 
     #[test]
     fn bundled_content_is_valid_and_matches_cards_md() {
-        let c = Content::bundled().unwrap();
+        let c = Content::bundled(Species::Intruders).unwrap();
         // every corridor number appears exactly 5 times in the event deck (cards.md §1.2)
         for n in 1..=4 {
             assert_eq!(
@@ -495,7 +711,7 @@ mod tests {
         assert_eq!(
             c.attacks
                 .iter()
-                .filter(|a| matches!(a.health, Health::Retreat(_)))
+                .filter(|a| matches!(a.health, CardHealth::One(Health::Retreat(_))))
                 .count(),
             2
         );
@@ -503,7 +719,7 @@ mod tests {
         let adults: Vec<u8> = c
             .tokens
             .iter()
-            .filter(|t| t.kind == IntruderKind::Adult)
+            .filter(|t| t.kind.is(IntruderKind::Adult))
             .map(|t| t.surprise)
             .collect();
         assert_eq!(adults.iter().filter(|&&v| v == 4).count(), 3);
@@ -524,18 +740,18 @@ mod tests {
     }
 
     fn altered(file: &str, from: &str, to: &str) -> Result<Content, String> {
-        Content::from_files(|name| {
+        Content::from_files(Species::Intruders, |path| {
             let text = BUNDLED
                 .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, j)| j.to_string())
-                .or_else(|| (name == "contamination.json").then(|| CONTAMINATION.to_string()))?;
-            Some(if name == file {
+                .find(|(n, _)| *n == path)
+                .map(|(_, j)| j.to_string())?;
+            Some(if path.ends_with(file) {
                 text.replacen(from, to, 1)
             } else {
                 text
             })
         })
+        .map_err(|e| e.to_string())
     }
 
     #[test]
@@ -557,6 +773,30 @@ mod tests {
         assert!(err.contains("BE01") && err.contains("corridor 7"), "{err}");
         let err = altered("attacks.json", "\"health\": 5", "\"health\": 0").unwrap_err();
         assert!(err.contains("BA01"), "{err}");
+        // a second health column on a species whose cards have one
+        let err = altered("attacks.json", "\"health\": 5", "\"health\": [5, 3]").unwrap_err();
+        assert!(err.contains("BA01") && err.contains("health slots"), "{err}");
+        // a count in species.json that the tokens do not match
+        let err = altered("species.json", "\"larva\": 8", "\"larva\": 7").unwrap_err();
+        assert!(err.contains("intruder-tokens.json") && err.contains("Larva"), "{err}");
+        // an untyped token in a species with no rule for them
+        let err = altered("intruder-tokens.json", "\"kind\": \"larva\"", "\"kind\": \"untyped\"")
+            .unwrap_err();
+        assert!(err.contains("intruder-tokens.json"), "{err}");
+    }
+
+    /// The two shapes a card's health takes in the data: one slot, or two columns.
+    #[test]
+    fn card_health_reads_one_slot_or_two_columns() {
+        let one: CardHealth = serde_json::from_str("4").unwrap();
+        assert_eq!(one.column(1), Health::Value(4));
+        let two: CardHealth = serde_json::from_str("[2, \"retreat\"]").unwrap();
+        assert_eq!(two.column(0), Health::Value(2));
+        assert_eq!(two.column(1), Health::Retreat(RetreatIcon::Retreat));
+        let untyped: TokenKind = serde_json::from_str("\"untyped\"").unwrap();
+        assert_eq!(untyped.typed(), None);
+        let adult: TokenKind = serde_json::from_str("\"adult\"").unwrap();
+        assert!(adult.is(IntruderKind::Adult));
     }
 
     /// A misspelt weakness effect used to load and switch the effect off without a word.

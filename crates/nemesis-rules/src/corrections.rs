@@ -213,7 +213,7 @@ impl Ctx<'_> {
                     .hidden
                     .bag
                     .iter()
-                    .any(|&t| self.c.tokens[t as usize].kind == kind);
+                    .any(|&t| self.c.tokens[t as usize].kind.is(kind));
                 if !in_bag {
                     // the table drew it, so it was in the bag: one comes from the supply
                     if !self.fix_token_to_bag(kind) {

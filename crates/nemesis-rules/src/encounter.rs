@@ -22,13 +22,12 @@ impl Ctx<'_> {
             self.emit(Outcome::BagEmpty);
             return false;
         };
-        let fact = &self.c.tokens[token as usize];
-        let (kind, surprise) = (fact.kind, fact.surprise);
+        let (kind, surprise) = (self.drawn_kind(token), self.c.tokens[token as usize].surprise);
         self.emit(Outcome::TokenDrawn { kind, surprise });
         if kind == IntruderKind::Blank {
             let last = self.g.hidden.bag.is_empty();
             if last {
-                self.token_to_bag(IntruderKind::Adult);
+                self.token_to_bag(self.g.config.species.blank_refill());
             }
             self.g.hidden.bag.push(token);
             self.emit(Outcome::BlankDrawn {
@@ -96,7 +95,7 @@ impl Ctx<'_> {
             self.emit(Outcome::FirstEncounter);
         }
         let species = self.g.config.species;
-        let limit = species.miniatures(kind);
+        let limit = self.c.species.miniatures(kind);
         if self.g.miniatures_on_board(kind) >= limit {
             if kind == species.swarm() {
                 // every Adult not in combat retreats into the bag, then one is placed

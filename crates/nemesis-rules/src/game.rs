@@ -13,7 +13,8 @@ use std::sync::OnceLock;
 
 /// The bundled facts every game reads.
 pub struct Data {
-    pub content: Content,
+    /// The base Intruders' facts (one `Content` per species; more come with the expansions).
+    intruders: Content,
     pub board_a: Board,
     pub board_b: Board,
 }
@@ -22,7 +23,7 @@ impl Data {
     /// The tokens and decks of a species.
     pub fn content(&self, species: super::species::Species) -> &Content {
         match species {
-            super::species::Species::Intruders => &self.content,
+            super::species::Species::Intruders => &self.intruders,
         }
     }
 
@@ -40,7 +41,8 @@ static DATA: OnceLock<Result<Data, String>> = OnceLock::new();
 pub fn data() -> Result<&'static Data, RuleError> {
     DATA.get_or_init(|| {
         Ok(Data {
-            content: Content::bundled()?,
+            intruders: Content::bundled(super::species::Species::Intruders)
+                .map_err(|e| e.to_string())?,
             board_a: Board::bundled(Side::A)?,
             board_b: Board::bundled(Side::B)?,
         })
@@ -300,6 +302,18 @@ impl Ctx<'_> {
                 self.victory_quarantine(*player, *quarantine)
             }
             C::VictoryObjective { player, met } => self.victory_objective(*player, *met),
+        }
+    }
+}
+
+impl Ctx<'_> {
+    /// The type of a drawn bag token. Typed tokens show it; no bundled species has untyped
+    /// tokens yet (`Content` refuses them unless `Species::types_untyped_tokens`), and the one
+    /// that will (Void Seeders) types them here from the encountering character's insanity level.
+    pub(crate) fn drawn_kind(&self, token: u8) -> IntruderKind {
+        match self.c.tokens[token as usize].kind {
+            super::content::TokenKind::Typed(kind) => kind,
+            super::content::TokenKind::Untyped(_) => IntruderKind::Blank,
         }
     }
 }

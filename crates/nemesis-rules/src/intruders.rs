@@ -32,9 +32,12 @@ impl Ctx<'_> {
     /// Whether this intruder breaks a closed door it must pass (The Way of Moving: only Breeders
     /// and the Queen do, once that weakness is known).
     pub(crate) fn can_break_doors(&self, id: IntruderId) -> bool {
-        let kind = self.g.intruder(id).map(|i| i.kind);
+        let species = self.g.config.species;
         !self.weakness(weakness::WAY_OF_MOVING)
-            || matches!(kind, Some(IntruderKind::Breeder | IntruderKind::Queen))
+            || self
+                .g
+                .intruder(id)
+                .is_some_and(|i| species.breaks_doors_despite_way_of_moving(i.kind))
     }
 
     /// Moves an intruder through a corridor into `to` (the caller has checked the door).
@@ -138,7 +141,8 @@ impl Ctx<'_> {
             let Some((card, _)) = self.g.hidden.attacks.draw(&mut self.g.hidden.rng) else {
                 break;
             };
-            match self.c.attacks[card as usize].health {
+            let column = self.g.config.species.health_column(kind);
+            match self.c.attacks[card as usize].health.column(column) {
                 Health::Value(v) => {
                     health += v;
                     numbers += 1;

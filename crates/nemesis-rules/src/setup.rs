@@ -119,7 +119,7 @@ impl GameState {
         let mut supply: Vec<u8> = (0..c.tokens.len() as u8).collect();
         supply.shuffle(&mut rng);
         let mut bag = Vec::new();
-        for (kind, count) in config.species.starting_bag(n) {
+        for (kind, count) in c.species.starting_bag(n) {
             for _ in 0..count {
                 let i = supply
                     .iter()

@@ -1,8 +1,10 @@
-//! The intruder species plugged into the Nemesis ruleset. Everything that differs between the
-//! base Intruders, Carnomorphs and Void Seeders lives here as tables the core asks for: the
-//! starting bag, the bag-development row of each token, the death check, the miniatures in the
-//! box, and (through `Data::content`) the species' tokens and decks. Adding a species means adding a
-//! variant here (and its data), not rewriting the rules that call these.
+//! The intruder species plugged into the Nemesis ruleset: the species seam. Every rule that
+//! differs between the base Intruders, Carnomorphs and Void Seeders is a question the core asks
+//! here (the bag-development row, the death check, the health column, how a type attacks, what
+//! it transforms into, who breaks doors, the Blank's refill, who guards the Nest, the swarm),
+//! and every count (tokens, miniatures, starting bag, deck sizes) is a fact in
+//! `assets/data/<species>/species.json`, read through `Content::species`. Adding a species means
+//! a variant here, its data folder, and the rules of its own that have no base counterpart.
 
 use super::ids::IntruderKind;
 use serde::{Deserialize, Serialize};
@@ -39,20 +41,32 @@ pub enum DeathCheck {
     Cards(u8),
 }
 
+/// What an intruder of a type does when it attacks (base.md §8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttackStyle {
+    /// Draws an intruder attack card.
+    Card,
+    /// Infests the character instead (base Larva: onto the character board, plus a
+    /// contamination card).
+    Infest,
+}
+
 impl Species {
-    /// The starting bag for `players` players (base.md §2.1 step 10).
-    pub fn starting_bag(self, players: usize) -> Vec<(IntruderKind, usize)> {
+    /// The folder of its data under `assets/data/`.
+    pub fn data_dir(self) -> &'static str {
         match self {
-            Species::Intruders => vec![
-                (IntruderKind::Blank, 1),
-                (IntruderKind::Larva, 4),
-                (IntruderKind::Creeper, 1),
-                (IntruderKind::Adult, 3 + players.max(1)),
-                (IntruderKind::Queen, 1),
-            ],
+            Species::Intruders => "intruders",
         }
     }
 
+    /// Whether its bag has untyped tokens, typed when drawn (Void Seeders: by insanity level).
+    pub fn types_untyped_tokens(self) -> bool {
+        match self {
+            Species::Intruders => false,
+        }
+    }
+
+    /// The bag-development row of a drawn token of `kind` (base.md §5).
     pub fn development(self, kind: IntruderKind) -> Development {
         match (self, kind) {
             (Species::Intruders, IntruderKind::Larva) => Development::Replace(IntruderKind::Adult),
@@ -67,6 +81,7 @@ impl Species {
         }
     }
 
+    /// How an intruder of `kind` is checked for death after an injury (base.md §9.2).
     pub fn death_check(self, kind: IntruderKind) -> DeathCheck {
         match (self, kind) {
             (Species::Intruders, IntruderKind::Larva) => DeathCheck::FirstInjury,
@@ -77,15 +92,51 @@ impl Species {
         }
     }
 
-    /// How many miniatures of each type the box holds (base.md §1.1).
-    pub fn miniatures(self, kind: IntruderKind) -> usize {
+    /// Which health column of an attack card a type reads (0 on one-slot cards).
+    pub fn health_column(self, _kind: IntruderKind) -> usize {
+        match self {
+            Species::Intruders => 0,
+        }
+    }
+
+    /// How an intruder of `kind` attacks (base.md §8: a Larva infests).
+    pub fn attack(self, kind: IntruderKind) -> AttackStyle {
         match (self, kind) {
-            (Species::Intruders, IntruderKind::Larva) => 6,
-            (Species::Intruders, IntruderKind::Creeper) => 3,
-            (Species::Intruders, IntruderKind::Adult) => 8,
-            (Species::Intruders, IntruderKind::Breeder) => 2,
-            (Species::Intruders, IntruderKind::Queen) => 1,
-            (Species::Intruders, IntruderKind::Blank) => 0,
+            (Species::Intruders, IntruderKind::Larva) => AttackStyle::Infest,
+            (Species::Intruders, _) => AttackStyle::Card,
+        }
+    }
+
+    /// What a Transformation attack card turns an intruder of `kind` into (base: a Creeper
+    /// becomes a Breeder), if anything.
+    pub fn transforms_into(self, kind: IntruderKind) -> Option<IntruderKind> {
+        match (self, kind) {
+            (Species::Intruders, IntruderKind::Creeper) => Some(IntruderKind::Breeder),
+            (Species::Intruders, _) => None,
+        }
+    }
+
+    /// Whether an intruder of `kind` still breaks closed doors once The Way of Moving is known
+    /// (only Breeders and the Queen do).
+    pub fn breaks_doors_despite_way_of_moving(self, kind: IntruderKind) -> bool {
+        match self {
+            Species::Intruders => matches!(kind, IntruderKind::Breeder | IntruderKind::Queen),
+        }
+    }
+
+    /// The type whose token is added when the Blank was the last token in the bag at an
+    /// Encounter (base.md §6.2: an Adult).
+    pub fn blank_refill(self) -> IntruderKind {
+        match self {
+            Species::Intruders => IntruderKind::Adult,
+        }
+    }
+
+    /// The type that appears in the Nest when the bag-development Queen row finds characters
+    /// there (base.md §5).
+    pub fn nest_guardian(self) -> IntruderKind {
+        match self {
+            Species::Intruders => IntruderKind::Queen,
         }
     }
 

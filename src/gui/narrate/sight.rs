@@ -93,7 +93,9 @@ impl Narrator<'_> {
                             i,
                             "sight-attack-card",
                             name = name,
-                            health = match fact.health {
+                            health = match fact.health.column(
+                                kind.map_or(0, |k| self.game.config().species.health_column(k))
+                            ) {
                                 Health::Value(v) => v.to_string(),
                                 Health::Retreat(_) => tr!(i, "name-retreat"),
                             },

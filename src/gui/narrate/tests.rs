@@ -653,7 +653,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         v.push(O::EventPhaseStep { step });
     }
     if let Ok(data) = crate::rules::data() {
-        for (card, fact) in (0u8..).zip(&data.content.events) {
+        for (card, fact) in (0u8..).zip(&data.content(Default::default()).events) {
             v.push(O::EventCard {
                 card,
                 moves: fact.moves.clone(),

@@ -467,12 +467,12 @@ fn tokens_move_between_the_bag_and_the_supply() {
 #[test]
 fn bag_corrections_say_nothing_about_what_the_bag_holds() {
     let kinds = [Blank, Larva, Creeper, Adult, Breeder, Queen];
-    let tokens = &crate::game::data().unwrap().content.tokens;
+    let tokens = &crate::game::data().unwrap().content(Default::default()).tokens;
     let in_supply = |g: &GameState, kind| {
         g.hidden
             .supply
             .iter()
-            .filter(|&&t| tokens[t as usize].kind == kind)
+            .filter(|&&t| tokens[t as usize].kind.is(kind))
             .count()
     };
     let in_bag = |g: &GameState, kind| bag_kinds(g).iter().filter(|k| **k == kind).count();

@@ -101,11 +101,11 @@ pub(super) fn add(g: &mut GameState, kind: IntruderKind, at: u8) -> IntruderId {
 }
 
 fn token_of(g: &GameState, kind: IntruderKind, surprise: Option<u8>) -> u8 {
-    let c = &data().expect("data").content;
+    let c = &data().expect("data").content(Default::default());
     let all: Vec<u8> = (0..c.tokens.len() as u8).collect();
     *all.iter()
         .find(|&&t| {
-            c.tokens[t as usize].kind == kind
+            c.tokens[t as usize].kind.is(kind)
                 && surprise.is_none_or(|s| c.tokens[t as usize].surprise == s)
                 && !g.hidden.bag.contains(&t)
         })
@@ -124,12 +124,12 @@ pub(super) fn bag(g: &mut GameState, tokens: &[(IntruderKind, Option<u8>)]) {
 }
 
 pub(super) fn bag_kinds(g: &GameState) -> Vec<IntruderKind> {
-    let c = &data().expect("data").content;
+    let c = &data().expect("data").content(Default::default());
     let mut v: Vec<_> = g
         .hidden
         .bag
         .iter()
-        .map(|&t| c.tokens[t as usize].kind)
+        .filter_map(|&t| c.tokens[t as usize].kind.typed())
         .collect();
     v.sort();
     v
@@ -143,7 +143,7 @@ fn card_ix(list: &[String], id: &str) -> u8 {
 
 /// Puts these event cards on top of the event deck, the first named on top.
 pub(super) fn events_on_top(g: &mut GameState, ids: &[&str]) {
-    let c = &data().expect("data").content;
+    let c = &data().expect("data").content(Default::default());
     let names: Vec<String> = c.events.iter().map(|e| e.id.clone()).collect();
     for id in ids.iter().rev() {
         let ix = card_ix(&names, id);
@@ -154,7 +154,7 @@ pub(super) fn events_on_top(g: &mut GameState, ids: &[&str]) {
 
 /// Puts these attack cards on top of the attack deck, the first named on top.
 pub(super) fn attacks_on_top(g: &mut GameState, ids: &[&str]) {
-    let c = &data().expect("data").content;
+    let c = &data().expect("data").content(Default::default());
     let names: Vec<String> = c.attacks.iter().map(|e| e.id.clone()).collect();
     for id in ids.iter().rev() {
         let ix = card_ix(&names, id);
@@ -164,7 +164,7 @@ pub(super) fn attacks_on_top(g: &mut GameState, ids: &[&str]) {
 }
 
 pub(super) fn attack_ix(id: &str) -> u8 {
-    let c = &data().expect("data").content;
+    let c = &data().expect("data").content(Default::default());
     card_ix(
         &c.attacks.iter().map(|e| e.id.clone()).collect::<Vec<_>>(),
         id,
@@ -257,7 +257,7 @@ pub(super) fn face_down(
             h.tiles.insert(s, kind);
         }
     }
-    let c = &data().expect("data").content;
+    let c = &data().expect("data").content(Default::default());
     let fits = |t: u8| {
         let f = &c.exploration[t as usize];
         f.effect == effect && items.is_none_or(|n| f.items == n)
@@ -319,7 +319,7 @@ pub(super) fn noise_results(out: &[Outcome]) -> Vec<NoiseResult> {
 }
 
 pub(super) fn event_ix(id: &str) -> u8 {
-    let c = &data().expect("data").content;
+    let c = &data().expect("data").content(Default::default());
     card_ix(
         &c.events.iter().map(|e| e.id.clone()).collect::<Vec<_>>(),
         id,
@@ -360,7 +360,7 @@ pub(super) fn safe_trip(g: &mut GameState) {
 
 /// The destination letter (0..=3) that leads to `d` on this game's coordinates card.
 pub(super) fn dest_letter(g: &GameState, d: crate::content::Destination) -> u8 {
-    let c = &data().expect("data").content;
+    let c = &data().expect("data").content(Default::default());
     c.coordinates[g.hidden.coordinates as usize]
         .abcd
         .iter()
