@@ -22,7 +22,7 @@ fn fixtures() -> [(
     nemesis_companion::rules::GameConfig,
     u64,
     usize,
-); 2] {
+); 3] {
     [
         (
             "v1-standard-a-4p",
@@ -35,6 +35,13 @@ fn fixtures() -> [(
             config(77, 5, Side::B, Mode::Coop),
             8,
             0,
+        ),
+        // format 2: the game and species in the header
+        (
+            "v2-standard-b-3p",
+            config(4242, 3, Side::B, Mode::Standard),
+            11,
+            220,
         ),
     ]
 }

@@ -263,14 +263,14 @@ fn a_file_from_a_newer_version_is_refused_and_left_untouched() {
     let (id, _) = close(new_game(dir.path(), 8));
     let store = GameStore::new(dir.path());
     let path = store.journal_path(&id);
-    let newer = b"{\"schema\":2,\"anything\":{}}\n{\"new\":\"stuff\"}\n";
+    let newer = b"{\"schema\":3,\"anything\":{}}\n{\"new\":\"stuff\"}\n";
     std::fs::write(&path, newer).unwrap();
     let err = PersistentJournal::resume(store.clone(), &id).unwrap_err();
     assert_eq!(
         err,
         LoadError::NewerSchema {
-            found: 2,
-            supported: 1
+            found: 3,
+            supported: 2
         }
     );
     // Continue passes over it and says why (it is the only game: nothing to continue)

@@ -61,6 +61,7 @@ pub fn load_error(i18n: &I18n, e: &LoadError) -> String {
             supported = supported.to_string()
         ),
         LoadError::InUse => tr!(i18n, "saves-error-in-use"),
+        LoadError::UnknownGame(game) => tr!(i18n, "saves-error-other-game", game = game.clone()),
     }
 }
 

@@ -447,6 +447,7 @@ saves-error-too-large = The file is far larger than any saved game, so it was no
 saves-error-not-a-save = This is not a Nemesis Companion game file ({ $reason }).
 saves-error-newer = This game was saved by a newer version of Nemesis Companion (save format { $found }; this version reads up to { $supported }). Update the app to open it. The file was left as it is.
 saves-error-in-use = This game is open in another window. Close it there first: only one window may play a game at a time, so no step is lost.
+saves-error-other-game = This file is a saved game of another kind ({ $game }) that this version of Nemesis Companion cannot open. Update the app to open it. The file was left as it is.
 ## table
 table-time = Time { $time }
 table-self-destruct = Self-destruct { $track }

@@ -887,7 +887,7 @@ mod tests {
         let id = game.id().unwrap().clone();
         drop(game);
         let path = store.journal_path(&id);
-        let newer = b"{\"schema\":2,\"from\":\"the future\"}\n{\"new\":\"stuff\"}\n".to_vec();
+        let newer = b"{\"schema\":3,\"from\":\"the future\"}\n{\"new\":\"stuff\"}\n".to_vec();
         std::fs::write(&path, &newer).unwrap();
         let listed_before: Vec<_> = std::fs::read_dir(store.game_dir(&id))
             .unwrap()
@@ -898,7 +898,7 @@ mod tests {
             h.update(Message::Resume(id.clone())),
             Action::None
         ));
-        let Some(Note::OpenFailed(e @ LoadError::NewerSchema { found: 2, .. })) = h.note() else {
+        let Some(Note::OpenFailed(e @ LoadError::NewerSchema { found: 3, .. })) = h.note() else {
             panic!("{:?}", h.note())
         };
         assert_eq!(std::fs::read(&path).unwrap(), newer, "untouched");

@@ -4,7 +4,8 @@
 //! An exported game is the same file.
 
 use super::schema;
-use crate::rules::{Command, GameConfig};
+use crate::rules::species::Species;
+use crate::rules::{Command, GameConfig, GameKind};
 use serde::Serialize;
 use std::fmt;
 
@@ -64,6 +65,8 @@ pub enum LoadError {
     /// Another process (another window, another `headless`) has this game open: only one may
     /// write it, so it is not opened twice.
     InUse,
+    /// A save of a game this version does not keep saves of (by the key in its header).
+    UnknownGame(String),
 }
 
 impl fmt::Display for LoadError {
@@ -84,6 +87,11 @@ impl fmt::Display for LoadError {
                  {found}; this version reads up to {supported}). Update the app to open it; \
                  the file was left as it is."
             ),
+            LoadError::UnknownGame(game) => write!(
+                f,
+                "this is a saved \"{game}\" game, which this version of Nemesis Companion \
+                 cannot open; update the app to open it; the file was left as it is"
+            ),
             LoadError::InUse => f.write_str(
                 "this game is open in another window or process; close it there first \
                  (only one may play a game at a time, so no step is lost)",
@@ -98,6 +106,8 @@ impl std::error::Error for LoadError {}
 struct HeaderOut<'a> {
     app: &'a str,
     created: u64,
+    game: GameKind,
+    species: Species,
     config: &'a GameConfig,
 }
 
@@ -119,6 +129,8 @@ pub fn encode_header(header: &Header) -> String {
     let body = json(&HeaderOut {
         app: &header.app,
         created: header.created,
+        game: GameKind::Nemesis,
+        species: header.config.species,
         config: &header.config,
     });
     let crc = crc32fast::hash(body.as_bytes());
@@ -235,6 +247,53 @@ mod tests {
         assert_eq!(d.damage.unwrap().line, 3);
     }
 
+    /// Format 2 names the game and the species in the header; it round-trips, a game this
+    /// version keeps no saves of is refused by name, and a header that contradicts its setup is
+    /// not taken.
+    #[test]
+    fn format_2_names_the_game_and_species() {
+        let bytes = encode(&header(), &events());
+        let first = String::from_utf8(bytes.clone()).unwrap();
+        let first = first.lines().next().unwrap();
+        assert!(first.starts_with("{\"schema\":2,"), "{first}");
+        assert!(
+            first.contains("\"game\":\"nemesis\",\"species\":\"intruders\""),
+            "{first}"
+        );
+        let d = decode(&bytes).unwrap();
+        assert_eq!(
+            (d.schema, &d.header, d.events.len()),
+            (2, &header(), events().len())
+        );
+        let reheader = |from: &str, to: &str| {
+            let text = String::from_utf8(bytes.clone()).unwrap();
+            let (line, rest) = text.split_once('\n').unwrap();
+            let body = line
+                .split_once("\"header\":")
+                .unwrap()
+                .1
+                .strip_suffix('}')
+                .unwrap()
+                .replacen(from, to, 1);
+            let crc = crc32fast::hash(body.as_bytes());
+            format!("{{\"schema\":2,\"crc\":\"{crc:08x}\",\"header\":{body}}}\n{rest}")
+        };
+        let other = reheader("\"game\":\"nemesis\"", "\"game\":\"retaliation\"");
+        let err = decode(other.as_bytes()).unwrap_err();
+        assert_eq!(err, LoadError::UnknownGame("retaliation".into()));
+        assert!(err.to_string().contains("retaliation"), "{err}");
+        let future = reheader("\"game\":\"nemesis\"", "\"game\":\"nemesis-3\"");
+        assert_eq!(
+            decode(future.as_bytes()),
+            Err(LoadError::UnknownGame("nemesis-3".into()))
+        );
+        let liar = reheader("\"species\":\"intruders\"", "\"species\":\"carnomorphs\"");
+        assert!(matches!(
+            decode(liar.as_bytes()),
+            Err(LoadError::NotASave(_))
+        ));
+    }
+
     #[test]
     fn newer_formats_empty_files_and_foreign_files_are_refused_with_a_reason() {
         let newer = b"{\"schema\":99,\"whatever\":true}\n";
@@ -242,7 +301,7 @@ mod tests {
             decode(newer),
             Err(LoadError::NewerSchema {
                 found: 99,
-                supported: 1
+                supported: 2
             })
         );
         assert!(

@@ -9,13 +9,14 @@
 //! `tests/fixtures/saves/` fail when this is forgotten.
 
 pub mod v1;
+pub mod v2;
 
 use super::file::{Damage, Decoded, Event, Header, LoadError};
-use crate::rules::{Command, GameConfig};
+use crate::rules::{Command, GameConfig, GameKind};
 use serde::Deserialize;
 
 /// The version this build writes.
-pub const CURRENT: u32 = v1::SCHEMA;
+pub const CURRENT: u32 = v2::SCHEMA;
 
 /// The version a file's first line declares.
 pub fn peek(first_line: &[u8]) -> Result<u32, LoadError> {
@@ -37,6 +38,9 @@ pub fn decode(lines: &[&[u8]], last_terminated: bool) -> Result<Decoded, LoadErr
         v1::SCHEMA => v1::read(lines, last_terminated)
             .map_err(LoadError::NotASave)
             .and_then(migrate_v1),
+        v2::SCHEMA => v2::read(lines, last_terminated)
+            .map_err(LoadError::NotASave)
+            .and_then(migrate_v2),
         n if n > CURRENT => Err(LoadError::NewerSchema {
             found: n,
             supported: CURRENT,
@@ -45,15 +49,61 @@ pub fn decode(lines: &[&[u8]], last_terminated: bool) -> Result<Decoded, LoadErr
     }
 }
 
-/// Format 1 → current. (When format 2 comes: v1 → v2 here, then v2 → current.)
+/// Format 1 → current: a v1 file is a base *Nemesis* game (the only game format 1 knew), its
+/// species in its config.
 pub fn migrate_v1(file: v1::File) -> Result<Decoded, LoadError> {
-    let config: GameConfig = serde_json::from_value(file.header.config)
+    nemesis(
+        v1::SCHEMA,
+        file.header.app,
+        file.header.created,
+        file.header.config,
+        file.events,
+        file.stopped,
+    )
+}
+
+/// Format 2 → current. A game this version does not keep saves of is refused by name.
+pub fn migrate_v2(file: v2::File) -> Result<Decoded, LoadError> {
+    let game: GameKind =
+        serde_json::from_value(serde_json::Value::String(file.header.game.clone()))
+            .map_err(|_| LoadError::UnknownGame(file.header.game.clone()))?;
+    if game != GameKind::Nemesis {
+        return Err(LoadError::UnknownGame(file.header.game));
+    }
+    let decoded = nemesis(
+        v2::SCHEMA,
+        file.header.app,
+        file.header.created,
+        file.header.config,
+        file.events,
+        file.stopped,
+    )?;
+    let species = serde_json::to_value(decoded.header.config.species)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string));
+    if file.header.species != species {
+        return Err(LoadError::NotASave(format!(
+            "the header names species {:?} and the setup {:?}",
+            file.header.species, species
+        )));
+    }
+    Ok(decoded)
+}
+
+/// The config and events of a base *Nemesis* game, in the current types.
+fn nemesis(
+    schema: u32,
+    app: String,
+    created: u64,
+    config: serde_json::Value,
+    read: Vec<v1::Event>,
+    stopped: Option<(usize, String, bool)>,
+) -> Result<Decoded, LoadError> {
+    let config: GameConfig = serde_json::from_value(config)
         .map_err(|e| LoadError::NotASave(format!("the game setup is not understood: {e}")))?;
-    let mut events = Vec::with_capacity(file.events.len());
-    let mut damage = file
-        .stopped
-        .map(|(line, reason, torn)| Damage { line, reason, torn });
-    for (i, e) in file.events.into_iter().enumerate() {
+    let mut events = Vec::with_capacity(read.len());
+    let mut damage = stopped.map(|(line, reason, torn)| Damage { line, reason, torn });
+    for (i, e) in read.into_iter().enumerate() {
         let event = match e {
             v1::Event::Cmd(value) => match serde_json::from_value::<Command>(value) {
                 Ok(c) => Event::Command(c),
@@ -72,10 +122,10 @@ pub fn migrate_v1(file: v1::File) -> Result<Decoded, LoadError> {
         events.push(event);
     }
     Ok(Decoded {
-        schema: v1::SCHEMA,
+        schema,
         header: Header {
-            app: file.header.app,
-            created: file.header.created,
+            app,
+            created,
             config,
         },
         events,

@@ -95,7 +95,7 @@ pub fn read(lines: &[&[u8]], last_terminated: bool) -> Result<File, String> {
     })
 }
 
-fn read_event(bytes: &[u8], seq: u64) -> Result<Event, String> {
+pub fn read_event(bytes: &[u8], seq: u64) -> Result<Event, String> {
     let text = std::str::from_utf8(bytes).map_err(|_| "not text".to_string())?;
     let line: EventLine = serde_json::from_str(text).map_err(|e| e.to_string())?;
     if line.seq != seq {
