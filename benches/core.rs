@@ -58,7 +58,7 @@ fn undo_long_game(c: &mut Criterion) {
     use nemesis_companion::rules::Correction;
     use nemesis_companion::session::Journal;
     let long = |seed: u64| {
-        let mut j = Journal::new(config(seed, 5, Side::A, Mode::Standard)).expect("setup");
+        let mut j: Journal = Journal::new(config(seed, 5, Side::A, Mode::Standard)).expect("setup");
         let mut table = Table::new(seed);
         let mut rewinds = 0;
         while j.state().ended.is_none() && j.cursor() < 20_000 {

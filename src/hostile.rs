@@ -4,6 +4,8 @@
 
 use crate::cli::headless::answer;
 use crate::rules::ids::{Mode, Side};
+use crate::rules::retaliation::{Retaliation, RetaliationConfig};
+use crate::rules::{Nemesis, Ruleset};
 use crate::session::Journal;
 use crate::session::saves::{load_bytes, validate_import};
 use crate::storage::file::encode;
@@ -47,16 +49,28 @@ pub fn import_file(bytes: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-/// `headless` lines (one per line of input) against a fresh game: every line gets a JSON answer
-/// with `ok`, and a refused line changes nothing.
+/// `headless` lines (one per line of input) against a fresh game of each ruleset: every line
+/// gets a JSON answer with `ok`, and a refused line changes nothing.
 pub fn headless_lines(bytes: &[u8]) -> Result<(), String> {
     let text = String::from_utf8_lossy(bytes);
-    let Ok(mut journal) = Journal::new(crate::sim::config(1, 4, Side::A, Mode::Standard)) else {
+    let Ok(nemesis) = Journal::<Nemesis>::new(crate::sim::config(1, 4, Side::A, Mode::Standard))
+    else {
         return Err("the fixed setup is refused".into());
     };
+    lines_against(nemesis, &text)?;
+    let Ok(retaliation) = Journal::<Retaliation>::new(RetaliationConfig::numbered(1, 4)) else {
+        return Err("the fixed Retaliation setup is refused".into());
+    };
+    lines_against(retaliation, &text)
+}
+
+fn lines_against<R: Ruleset>(mut journal: Journal<R>, text: &str) -> Result<(), String>
+where
+    R::State: PartialEq,
+{
     for line in text.lines().take(MAX_LINES) {
         let before = journal.clone();
-        let reply = answer(&mut journal, line);
+        let reply = answer::<R, _>(&mut journal, line);
         match reply.get("ok").and_then(|v| v.as_bool()) {
             Some(true) => {}
             Some(false) => {

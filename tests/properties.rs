@@ -159,7 +159,7 @@ proptest! {
         let side = if side_b { Side::B } else { Side::A };
         let mode = if players == 1 { Mode::Solo } else { Mode::Standard };
         let cfg = config(seed, players, side, mode);
-        let mut j = Journal::new(cfg.clone()).expect("setup");
+        let mut j: Journal = Journal::new(cfg.clone()).expect("setup");
         let mut table = Table::new(seed ^ 0x5eed);
         counts_ok(j.state())?;
         for s in steps {

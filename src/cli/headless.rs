@@ -1,10 +1,12 @@
 //! `headless`: one command per line as JSON in, one JSON line out per input line.
 //! A bad line gets a JSON error and changes nothing. See docs/headless.md.
 
-use super::simulate::{ModeArg, SideArg, mode, side};
-use crate::rules::{Command, RuleError};
+use super::simulate::{GameArg, ModeArg, SideArg, mode, side};
+use crate::rules::retaliation::{Retaliation, RetaliationConfig};
+use crate::rules::{Nemesis, RuleError, Ruleset};
 use crate::session::{Journal, PersistentJournal, Session};
 use crate::storage::GameStore;
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -12,6 +14,9 @@ use std::process::ExitCode;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
+    /// Which game: base Nemesis, or Nemesis: Retaliation.
+    #[arg(long, value_enum, default_value = "nemesis")]
+    pub game: GameArg,
     /// Seed of the game.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -53,9 +58,9 @@ pub enum Meta {
 
 /// One input line, understood.
 #[derive(Debug)]
-enum Request {
+enum Request<C> {
     Meta(Meta),
-    Command(Command),
+    Command(C),
 }
 
 /// The longest line answered. A real command is under a kilobyte; a longer line is refused
@@ -65,7 +70,7 @@ pub const MAX_LINE_BYTES: usize = 1024 * 1024;
 /// Reads one request: a JSON object with exactly one of `"cmd"` (a command, its fields beside it)
 /// or `"meta"` (a session request, alone), each naming its request by a string. Unknown fields
 /// are refused, numbers are never taken for names, and the error says which request and field.
-fn parse_request(line: &str) -> Result<Request, String> {
+fn parse_request<C: DeserializeOwned>(line: &str) -> Result<Request<C>, String> {
     let value: Value =
         serde_json::from_str(line).map_err(|e| format!("the line is not JSON: {e}"))?;
     let Value::Object(obj) = &value else {
@@ -105,13 +110,13 @@ fn parse_request(line: &str) -> Result<Request, String> {
         (Some(Value::String(name)), None) => {
             names_are_strings(&value)?;
             let name = name.clone();
-            serde_json::from_value::<Command>(value.clone())
+            serde_json::from_value::<C>(value.clone())
                 .map(Request::Command)
                 .map_err(|e| {
                     let e = e.to_string();
                     if e.starts_with("unknown variant") {
                         format!("unknown command {name:?}: {e}")
-                    } else if let Some(field) = culprit(&value, &e) {
+                    } else if let Some(field) = culprit::<C>(&value, &e) {
                         format!("{name}: field {field:?}: {e}")
                     } else {
                         format!("{name}: {e}")
@@ -127,7 +132,7 @@ fn parse_request(line: &str) -> Result<Request, String> {
 /// The field whose value serde refused, when its message does not name it (a value of the wrong
 /// type or out of range inside a command): fields are read in order and the first bad value
 /// stops the reading, so it is the first field whose removal changes the error.
-fn culprit(value: &Value, error: &str) -> Option<String> {
+fn culprit<C: DeserializeOwned>(value: &Value, error: &str) -> Option<String> {
     if error.contains("field `") {
         return None;
     }
@@ -139,7 +144,7 @@ fn culprit(value: &Value, error: &str) -> Option<String> {
         .find(|k| {
             let mut without = obj.clone();
             without.remove(*k);
-            serde_json::from_value::<Command>(Value::Object(without))
+            serde_json::from_value::<C>(Value::Object(without))
                 .err()
                 .is_none_or(|e| e.to_string() != error)
         })
@@ -163,7 +168,7 @@ fn names_are_strings(value: &Value) -> Result<(), String> {
 
 /// Answers one input line. Pure apart from the session it changes, so tests drive it directly.
 /// When the session cannot save, the answer carries `"storage_warning"`.
-pub fn answer<S: Session>(journal: &mut S, line: &str) -> Value {
+pub fn answer<R: Ruleset, S: Session<R>>(journal: &mut S, line: &str) -> Value {
     let mut reply = answer_line(journal, line);
     if let (Some(warning), Some(obj)) = (journal.storage_warning(), reply.as_object_mut()) {
         obj.insert("storage_warning".into(), Value::String(warning));
@@ -175,12 +180,12 @@ fn bad_line(detail: impl Into<String>) -> Value {
     json!({"ok": false, "error": {"error": "bad_line", "detail": detail.into()}})
 }
 
-fn answer_line<S: Session>(journal: &mut S, line: &str) -> Value {
+fn answer_line<R: Ruleset, S: Session<R>>(journal: &mut S, line: &str) -> Value {
     let line = line.trim();
     if line.len() > MAX_LINE_BYTES {
         return too_long();
     }
-    match parse_request(line) {
+    match parse_request::<R::Command>(line) {
         Err(detail) => bad_line(detail),
         Ok(Request::Command(cmd)) => match journal.apply(cmd) {
             Ok(outcomes) => {
@@ -200,7 +205,7 @@ fn answer_line<S: Session>(journal: &mut S, line: &str) -> Value {
             None => json!({"ok": false, "error": {"error": "nothing_to_redo"}}),
         },
         Ok(Request::Meta(Meta::View)) => {
-            json!({"ok": true, "view": journal.journal().state().public_view()})
+            json!({"ok": true, "view": R::public_view(journal.journal().state())})
         }
         Ok(Request::Meta(Meta::Journal)) => {
             json!({"ok": true, "journal": journal.journal().saved()})
@@ -209,6 +214,9 @@ fn answer_line<S: Session>(journal: &mut S, line: &str) -> Value {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, String> {
+    if args.game == GameArg::Retaliation {
+        return run_retaliation(&args);
+    }
     let m = mode(args.mode);
     let players = if m == crate::rules::ids::Mode::Solo {
         1
@@ -217,9 +225,10 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     };
     let config = crate::sim::config(args.seed, players, side(args.side), m);
     if args.data_dir.is_none() && !args.resume {
-        let mut journal = Journal::new(config).map_err(|e: RuleError| e.to_string())?;
-        let hello = json!({"ok": true, "ready": journal.config(), "resumed": false, "n": 0});
-        return serve(&mut journal, hello);
+        let mut journal: Journal = Journal::new(config).map_err(|e: RuleError| e.to_string())?;
+        let hello = json!({"ok": true, "ruleset": "nemesis", "ready": journal.config(),
+            "resumed": false, "n": 0});
+        return serve::<Nemesis, _>(&mut journal, hello);
     }
     let store = match args.data_dir {
         Some(dir) => GameStore::new(dir),
@@ -243,6 +252,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     };
     let mut hello = json!({
         "ok": true,
+        "ruleset": "nemesis",
         "ready": session.journal().config(),
         "resumed": was_resumed,
         "n": session.journal().cursor(),
@@ -263,7 +273,25 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
             obj.insert("storage_warning".into(), Value::String(w));
         }
     }
-    serve(&mut session, hello)
+    serve::<Nemesis, _>(&mut session, hello)
+}
+
+/// A Retaliation game, in memory: its saves come with its table (issue 18), so a folder or
+/// `--resume` is refused rather than ignored.
+fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
+    if args.data_dir.is_some() || args.resume {
+        let message = "--data-dir and --resume are for Nemesis games in this version; a \
+                       Retaliation game is not saved yet, so it is not started"
+            .to_string();
+        let line = json!({"ok": false, "error": {"error": "not_saved_yet", "detail": message}});
+        println!("{line}");
+        return Err(message);
+    }
+    let config = RetaliationConfig::numbered(args.seed, usize::from(args.players));
+    let mut journal = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
+    let hello = json!({"ok": true, "ruleset": "retaliation", "ready": journal.config(),
+        "resumed": false, "n": 0});
+    serve::<Retaliation, _>(&mut journal, hello)
 }
 
 /// The game cannot be opened (another process has it, the folder cannot be read): one JSON line
@@ -346,7 +374,7 @@ pub fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<InputLine>>
 
 /// Writes the ready line, then answers stdin line by line: every line gets one answer, a line
 /// that is not text or too long too, and the session goes on.
-fn serve<S: Session>(session: &mut S, hello: Value) -> Result<ExitCode, String> {
+fn serve<R: Ruleset, S: Session<R>>(session: &mut S, hello: Value) -> Result<ExitCode, String> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
@@ -355,7 +383,7 @@ fn serve<S: Session>(session: &mut S, hello: Value) -> Result<ExitCode, String> 
     while let Some(line) = read_line(&mut input).map_err(|e| format!("reading stdin: {e}"))? {
         let reply = match line {
             InputLine::Text(line) if line.trim().is_empty() => continue,
-            InputLine::Text(line) => answer(session, &line),
+            InputLine::Text(line) => answer::<R, S>(session, &line),
             InputLine::NotUtf8 => bad_line("the line is not UTF-8 text"),
             InputLine::TooLong => too_long(),
         };

@@ -5,6 +5,13 @@ use crate::rules::ids::{Mode, Side};
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// Which game: base Nemesis (with its species) or Nemesis: Retaliation.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameArg {
+    Nemesis,
+    Retaliation,
+}
+
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum SideArg {
     A,
@@ -20,6 +27,9 @@ pub enum ModeArg {
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
+    /// Which game.
+    #[arg(long, value_enum, default_value = "nemesis")]
+    pub game: GameArg,
     /// How many games to play.
     #[arg(long, default_value_t = 100)]
     pub games: u32,
@@ -55,6 +65,9 @@ pub fn mode(m: ModeArg) -> Mode {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, String> {
+    if args.game == GameArg::Retaliation {
+        return run_retaliation(&args);
+    }
     let mode = mode(args.mode);
     let players = if mode == Mode::Solo {
         1
@@ -129,4 +142,41 @@ fn print_text(s: &crate::sim::Summary) {
         "escaped {}, hibernated {}, survivors after the victory check {}, winners {}",
         s.escaped, s.hibernated, s.survivors, s.winners
     );
+}
+
+/// Retaliation's simulation: as far as its rules run (bag, Hazards, Queen, round track).
+fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
+    let start = Instant::now();
+    let s = crate::sim::retaliation::simulate(args.games, usize::from(args.players), args.seed)?;
+    let secs = start.elapsed().as_secs_f64();
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&s).map_err(|e| e.to_string())?
+        );
+    } else {
+        println!(
+            "Retaliation: {} games, {} players, seed {}",
+            s.games, s.players, s.seed
+        );
+        println!("tokens drawn: {:?}", s.drawn);
+        println!(
+            "bag at the end: min {}, max {}, average {:.1}",
+            s.bag_at_end_min,
+            s.bag_at_end_max,
+            s.bag_at_end_total as f64 / f64::from(s.games.max(1))
+        );
+        println!(
+            "the Queen appeared in {} games and died in {}; tokens the piles lacked: {}",
+            s.queen_appeared, s.queen_died, s.tokens_short
+        );
+    }
+    eprintln!(
+        "throughput: {} rounds, {} commands in {:.2} s = {:.0} rounds/s",
+        s.rounds_total,
+        s.commands_total,
+        secs,
+        s.rounds_total as f64 / secs.max(1e-9)
+    );
+    Ok(ExitCode::SUCCESS)
 }

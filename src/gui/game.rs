@@ -158,7 +158,7 @@ impl Game {
     /// Every command in force with its outcomes, replayed through a fresh journal from the setup
     /// (the same seed, so the same draws): the game's story after a resume.
     pub fn history(&self) -> Result<Vec<(Command, Vec<Outcome>)>, RuleError> {
-        let mut journal = Journal::new(self.config().clone())?;
+        let mut journal: Journal = Journal::new(self.config().clone())?;
         self.commands()
             .iter()
             .map(|cmd| Ok((cmd.clone(), journal.apply(cmd.clone())?)))

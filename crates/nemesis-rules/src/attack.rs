@@ -1,11 +1,11 @@
 //! Intruder attacks, wounds and character death (base.md §8, §11.1).
 
 use super::content::AttackEffect;
-use super::species::AttackStyle;
 use super::game::Ctx;
 use super::ids::*;
 use super::intruders::weakness;
 use super::outcome::{DeathCause, Outcome};
+use super::species::AttackStyle;
 use super::state::Whereabouts;
 
 impl Ctx<'_> {
@@ -107,7 +107,10 @@ impl Ctx<'_> {
                 if let Some(i) = self.g.intruders.iter_mut().find(|i| i.id == id) {
                     i.kind = into;
                 }
-                self.emit(Outcome::Transformed { intruder: id, to: into });
+                self.emit(Outcome::Transformed {
+                    intruder: id,
+                    to: into,
+                });
                 if hand == 0 {
                     self.emit(Outcome::SurpriseAttack {
                         intruder: id,

@@ -473,7 +473,8 @@ impl Content {
             parse::<Cards<WeaknessFact>>(load(format!("{dir}/weaknesses.json"))?)?.cards;
         let coordinates =
             parse::<Cards<CoordinatesFact>>(load("base/coordinates.json".into())?)?.cards;
-        let exploration = parse::<Exploration>(load("base/exploration-tokens.json".into())?)?.tokens;
+        let exploration =
+            parse::<Exploration>(load("base/exploration-tokens.json".into())?)?.tokens;
         let rooms = parse::<Rooms>(load("base/rooms.json".into())?)?.rooms;
         let cont = parse::<Contamination>(load("base/contamination.json".into())?)?;
         let c = Content {
@@ -513,10 +514,12 @@ impl Content {
             .iter()
             .filter(|t| matches!(t.kind, TokenKind::Untyped(_)))
             .count();
-        if untyped != f.untyped_tokens || self.tokens.iter().any(|t| match t.kind {
-            TokenKind::Typed(k) => !f.tokens.contains_key(&k),
-            TokenKind::Untyped(_) => false,
-        }) {
+        if untyped != f.untyped_tokens
+            || self.tokens.iter().any(|t| match t.kind {
+                TokenKind::Typed(k) => !f.tokens.contains_key(&k),
+                TokenKind::Untyped(_) => false,
+            })
+        {
             return Err(err(
                 &file,
                 "a token type (or the number of untyped tokens) is not in species.json",
@@ -547,7 +550,10 @@ impl Content {
             if entry.count + entry.per_player * 5 > have {
                 return Err(err(
                     &format!("{dir}/species.json"),
-                    format!("the starting bag for 5 players needs more {:?} tokens than the box has", entry.kind),
+                    format!(
+                        "the starting bag for 5 players needs more {:?} tokens than the box has",
+                        entry.kind
+                    ),
                 ));
             }
         }
@@ -580,9 +586,9 @@ impl Content {
         }
         for a in &self.attacks {
             if a.users.is_empty()
-                || a.users.iter().any(|&k| {
-                    k == IntruderKind::Blank || f.species.attack(k) != AttackStyle::Card
-                })
+                || a.users
+                    .iter()
+                    .any(|&k| k == IntruderKind::Blank || f.species.attack(k) != AttackStyle::Card)
             {
                 return Err(err(&file, format!("card {} has no valid users", a.id)));
             }
@@ -775,13 +781,23 @@ mod tests {
         assert!(err.contains("BA01"), "{err}");
         // a second health column on a species whose cards have one
         let err = altered("attacks.json", "\"health\": 5", "\"health\": [5, 3]").unwrap_err();
-        assert!(err.contains("BA01") && err.contains("health slots"), "{err}");
+        assert!(
+            err.contains("BA01") && err.contains("health slots"),
+            "{err}"
+        );
         // a count in species.json that the tokens do not match
         let err = altered("species.json", "\"larva\": 8", "\"larva\": 7").unwrap_err();
-        assert!(err.contains("intruder-tokens.json") && err.contains("Larva"), "{err}");
+        assert!(
+            err.contains("intruder-tokens.json") && err.contains("Larva"),
+            "{err}"
+        );
         // an untyped token in a species with no rule for them
-        let err = altered("intruder-tokens.json", "\"kind\": \"larva\"", "\"kind\": \"untyped\"")
-            .unwrap_err();
+        let err = altered(
+            "intruder-tokens.json",
+            "\"kind\": \"larva\"",
+            "\"kind\": \"untyped\"",
+        )
+        .unwrap_err();
         assert!(err.contains("intruder-tokens.json"), "{err}");
     }
 

@@ -22,7 +22,10 @@ impl Ctx<'_> {
             self.emit(Outcome::BagEmpty);
             return false;
         };
-        let (kind, surprise) = (self.drawn_kind(token), self.c.tokens[token as usize].surprise);
+        let (kind, surprise) = (
+            self.drawn_kind(token),
+            self.c.tokens[token as usize].surprise,
+        );
         self.emit(Outcome::TokenDrawn { kind, surprise });
         if kind == IntruderKind::Blank {
             let last = self.g.hidden.bag.is_empty();

@@ -21,6 +21,8 @@ mod movement;
 pub mod outcome;
 mod queries;
 pub mod refusal;
+pub mod retaliation;
+pub mod ruleset;
 mod setup;
 pub mod species;
 pub mod state;
@@ -31,6 +33,7 @@ pub use command::{Command, Correction};
 pub use game::{RuleError, data};
 pub use outcome::Outcome;
 pub use refusal::Refusal;
+pub use ruleset::{GameKind, Nemesis, Ruleset};
 pub use setup::pods_for;
 pub use state::{GameConfig, GameState, PlayerSetup, Role};
 

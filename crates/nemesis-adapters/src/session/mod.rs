@@ -8,32 +8,32 @@ pub mod saves;
 pub use journal::{Journal, SavedGame};
 pub use persistent::{ContinueError, Continued, PersistentJournal, StorageStatus};
 
-use crate::rules::{Command, Outcome, RuleError};
+use crate::rules::{Nemesis, Ruleset};
 
 /// A game being played: a journal in memory, or one saved as it goes. The headless surface and
-/// the GUI drive either through this.
-pub trait Session {
-    fn journal(&self) -> &Journal;
-    fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError>;
+/// the GUI drive either through this, for any game behind the `Ruleset` seam.
+pub trait Session<R: Ruleset = Nemesis> {
+    fn journal(&self) -> &Journal<R>;
+    fn apply(&mut self, cmd: R::Command) -> Result<Vec<R::Outcome>, R::Error>;
     fn undo(&mut self) -> Option<String>;
-    fn redo(&mut self) -> Option<Result<Vec<Outcome>, RuleError>>;
+    fn redo(&mut self) -> Option<Result<Vec<R::Outcome>, R::Error>>;
     /// Why the game is not safely on the disk, if it is not.
     fn storage_warning(&self) -> Option<String> {
         None
     }
 }
 
-impl Session for Journal {
-    fn journal(&self) -> &Journal {
+impl<R: Ruleset> Session<R> for Journal<R> {
+    fn journal(&self) -> &Journal<R> {
         self
     }
-    fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
+    fn apply(&mut self, cmd: R::Command) -> Result<Vec<R::Outcome>, R::Error> {
         Journal::apply(self, cmd)
     }
     fn undo(&mut self) -> Option<String> {
         Journal::undo(self)
     }
-    fn redo(&mut self) -> Option<Result<Vec<Outcome>, RuleError>> {
+    fn redo(&mut self) -> Option<Result<Vec<R::Outcome>, R::Error>> {
         Journal::redo(self)
     }
 }

@@ -2,6 +2,8 @@
 //! and a benchmark in one. The players' RNG is separate from the game's, and both are seeded, so
 //! the same seed gives the same games.
 
+pub mod retaliation;
+
 use crate::rules::command::ScanKind;
 use crate::rules::ids::*;
 use crate::rules::outcome::DeathCause;

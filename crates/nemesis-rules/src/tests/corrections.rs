@@ -467,7 +467,10 @@ fn tokens_move_between_the_bag_and_the_supply() {
 #[test]
 fn bag_corrections_say_nothing_about_what_the_bag_holds() {
     let kinds = [Blank, Larva, Creeper, Adult, Breeder, Queen];
-    let tokens = &crate::game::data().unwrap().content(Default::default()).tokens;
+    let tokens = &crate::game::data()
+        .unwrap()
+        .content(Default::default())
+        .tokens;
     let in_supply = |g: &GameState, kind| {
         g.hidden
             .supply

@@ -267,7 +267,11 @@ fn a_reported_reveal_swaps_tiles_and_tokens_so_none_is_lost_or_duplicated() {
     let Some((fire_slot, fire_t)) = fire_token else {
         panic!("seed 42 hides a fire token on the board");
     };
-    let items = crate::data().unwrap().content(Default::default()).exploration[fire_t as usize].items;
+    let items = crate::data()
+        .unwrap()
+        .content(Default::default())
+        .exploration[fire_t as usize]
+        .items;
     let out = apply(
         &mut g,
         Command::Move {
@@ -311,7 +315,11 @@ fn a_reported_tile_from_the_box_puts_the_apps_tile_in_the_box() {
     let mine = g.hidden.tiles[&SlotId(6)];
     let boxed = g.hidden.unused_tiles[0];
     let t = g.hidden.tokens[&SlotId(6)];
-    let f = crate::data().unwrap().content(Default::default()).exploration[t as usize].clone();
+    let f = crate::data()
+        .unwrap()
+        .content(Default::default())
+        .exploration[t as usize]
+        .clone();
     apply(
         &mut g,
         Command::Move {

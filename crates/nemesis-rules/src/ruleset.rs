@@ -1,0 +1,103 @@
+//! The game seam: each game in the seeds is a `Ruleset` with its own setup, state, commands,
+//! outcomes, refusals and public view. The session (journal, undo/redo, saves) and the headless
+//! surface are written once against this trait; `GameKind` names the game in configs and saves.
+
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use std::fmt::{Debug, Display};
+
+/// Which game a setup, a save or a session belongs to.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// *Nemesis* (the base game; its species seam takes the expansions).
+    #[default]
+    Nemesis,
+    /// *Nemesis: Retaliation*, the standalone game.
+    Retaliation,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::Nemesis, GameKind::Retaliation];
+
+    /// The name used on the command line and in save headers.
+    pub fn key(self) -> &'static str {
+        match self {
+            GameKind::Nemesis => "nemesis",
+            GameKind::Retaliation => "retaliation",
+        }
+    }
+}
+
+/// One game's rules. Everything is pure: `start` and `apply` draw only from the RNG inside the
+/// state, so the same config and the same commands give the same game.
+pub trait Ruleset {
+    const GAME: GameKind;
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type State: Clone + Debug;
+    type Command: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Outcome: Clone + Debug + Serialize;
+    /// Why a command or a setup was refused (nothing changed).
+    type Error: Clone + Debug + Display + Serialize;
+
+    /// The game set up from its config.
+    fn start(config: &Self::Config) -> Result<Self::State, Self::Error>;
+    /// Applies one command; a refused command changes nothing.
+    fn apply(
+        state: &mut Self::State,
+        cmd: &Self::Command,
+    ) -> Result<Vec<Self::Outcome>, Self::Error>;
+    /// The command as it is kept in the journal, or why it is refused before it reaches the
+    /// rules (out-of-range numbers, repeated names).
+    fn normalised(cmd: Self::Command) -> Result<Self::Command, Self::Error>;
+    /// A short label for undo and redo. It never names anything hidden.
+    fn label(cmd: &Self::Command) -> String;
+    /// What anyone at the table may see, as JSON (headless `view`).
+    fn public_view(state: &Self::State) -> serde_json::Value;
+    /// The refusal when a game holds as many commands as a journal may.
+    fn too_long() -> Self::Error;
+    /// Whether the game has ended.
+    fn finished(state: &Self::State) -> bool;
+}
+
+/// Base *Nemesis* (with its species).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Nemesis;
+
+impl Ruleset for Nemesis {
+    const GAME: GameKind = GameKind::Nemesis;
+    type Config = super::GameConfig;
+    type State = super::GameState;
+    type Command = super::Command;
+    type Outcome = super::Outcome;
+    type Error = super::RuleError;
+
+    fn start(config: &Self::Config) -> Result<Self::State, Self::Error> {
+        super::GameState::new(config.clone())
+    }
+    fn apply(
+        state: &mut Self::State,
+        cmd: &Self::Command,
+    ) -> Result<Vec<Self::Outcome>, Self::Error> {
+        state.apply(cmd)
+    }
+    fn normalised(cmd: Self::Command) -> Result<Self::Command, Self::Error> {
+        cmd.normalised()
+    }
+    fn label(cmd: &Self::Command) -> String {
+        cmd.label()
+    }
+    fn public_view(state: &Self::State) -> serde_json::Value {
+        serde_json::to_value(state.public_view()).unwrap_or(serde_json::Value::Null)
+    }
+    fn too_long() -> Self::Error {
+        super::RuleError::not_allowed(super::Refusal::GameTooLong)
+    }
+    fn finished(state: &Self::State) -> bool {
+        state
+            .victory
+            .as_ref()
+            .is_some_and(|v| v.step == super::state::VictoryStep::Done)
+    }
+}
