@@ -13,13 +13,14 @@ use nemesis_companion::gui::fonts;
 use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::panels::corrections::{self, Corrections};
-use nemesis_companion::gui::panels::room_actions::{self, Offer, RoomActions};
+use nemesis_companion::gui::panels::room_actions::{self, RoomActions};
 use nemesis_companion::gui::panels::victory::{self, Victory};
 use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
 use nemesis_companion::gui::seed::SeedCode;
 use nemesis_companion::gui::theme::{TextSize, ThemeChoice};
 use nemesis_companion::gui::widgets::Ctx;
 use nemesis_companion::rules::ids::{IntruderKind, Mode, PlayerId, RoomKind, Side, SlotId};
+use nemesis_companion::rules::offers::RoomOffer as Offer;
 use nemesis_companion::rules::{Command, Correction};
 use nemesis_companion::tr;
 
@@ -108,7 +109,9 @@ fn the_panels_buttons_carry_their_messages_in_every_language() {
         let mut game = game_in_engine_1();
         let panel = RoomActions::new(P1);
         // each action carries the digit key that picks it
-        let n = room_actions::offers(game.state(), P1)
+        let n = game
+            .state()
+            .room_offers(P1)
             .iter()
             .position(|o| *o == Offer::CheckEngine(1))
             .unwrap()

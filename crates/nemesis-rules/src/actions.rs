@@ -294,11 +294,7 @@ impl Ctx<'_> {
     /// Laboratory: analyse an object on the Lab floor or carried there; its weakness turns up.
     pub(crate) fn analyse(&mut self, p: PlayerId, object: WeaknessSlot) -> Result<(), RuleError> {
         let at = self.room_action(p, RoomKind::Laboratory, false)?;
-        let kind = match object {
-            WeaknessSlot::Corpse => ObjectKind::Corpse,
-            WeaknessSlot::Egg => ObjectKind::Egg,
-            WeaknessSlot::Carcass => ObjectKind::Carcass,
-        };
+        let kind = object.object();
         let r = &self.g.rooms[&at];
         let on_floor = match kind {
             ObjectKind::Egg => r.eggs,
@@ -436,11 +432,7 @@ impl Ctx<'_> {
             }
         }
         let nest = self.room_kind(at) == Some(RoomKind::Nest);
-        let available = if nest {
-            self.g.nest_eggs + self.g.rooms[&at].eggs
-        } else {
-            self.g.rooms[&at].eggs
-        };
+        let available = self.g.eggs_in(at);
         if available == 0 {
             return Err(not_allowed(Refusal::NoEggs));
         }

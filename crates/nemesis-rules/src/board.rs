@@ -70,10 +70,19 @@ pub enum Exit {
     Tech(TechNet),
 }
 
+/// Where a technical network's noise space is printed (schematic position, as a slot's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoiseSpace {
+    pub network: TechNet,
+    pub x: u16,
+    pub y: u16,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 struct BoardFile {
     side: Side,
     tech_networks: Vec<TechNet>,
+    tech_noise_spaces: Vec<NoiseSpace>,
     slots: Vec<Slot>,
     corridors: Vec<Corridor>,
     tech_entrances: Vec<TechEntrance>,
@@ -84,6 +93,8 @@ struct BoardFile {
 pub struct Board {
     pub side: Side,
     pub networks: Vec<TechNet>,
+    /// One per network (board.md §3 and §4).
+    pub noise_spaces: Vec<NoiseSpace>,
     pub slots: Vec<Slot>,
     pub corridors: Vec<Corridor>,
     pub entrances: Vec<TechEntrance>,
@@ -156,6 +167,15 @@ impl Board {
                 put(t.slot, n, Exit::Tech(t.network), "technical entrance")?;
             }
         }
+        let mut spaces: Vec<TechNet> = raw.tech_noise_spaces.iter().map(|s| s.network).collect();
+        spaces.sort();
+        let mut networks = raw.tech_networks.clone();
+        networks.sort();
+        if spaces != networks {
+            return Err(format!(
+                "{file}: every technical network needs exactly one noise space"
+            ));
+        }
         let mut full = BTreeMap::new();
         for (slot, row) in exits {
             let mut out = [Exit::Tech(TechNet::Main); 4];
@@ -168,6 +188,7 @@ impl Board {
         let board = Board {
             side: raw.side,
             networks: raw.tech_networks,
+            noise_spaces: raw.tech_noise_spaces,
             slots: raw.slots,
             corridors: raw.corridors,
             entrances: raw.tech_entrances,
@@ -321,6 +342,23 @@ mod tests {
         assert_eq!(b.networks_of(SlotId(11)), vec![TechNet::Red, TechNet::Blue]);
         assert_eq!(b.fixed_slot(RoomKind::EvacuationA), Some(SlotId(7)));
         assert_eq!(b.neighbours(SlotId(2)), vec![SlotId(1), SlotId(3)]);
+    }
+
+    /// Where each network's noise space is printed is board data, one per network.
+    #[test]
+    fn every_network_has_one_noise_space() {
+        for side in [Side::A, Side::B] {
+            let b = Board::bundled(side).unwrap();
+            let mut spaces: Vec<TechNet> = b.noise_spaces.iter().map(|s| s.network).collect();
+            spaces.sort();
+            let mut nets = b.networks.clone();
+            nets.sort();
+            assert_eq!(spaces, nets, "{side:?}");
+        }
+        let missing = SIDE_B.replacen("{ \"network\": \"red\", \"x\": 688, \"y\": 236 },", "", 1);
+        assert_ne!(missing, SIDE_B);
+        let err = Board::load("b.json", &missing).unwrap_err();
+        assert!(err.contains("noise space"), "{err}");
     }
 
     #[test]

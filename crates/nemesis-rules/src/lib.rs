@@ -18,6 +18,7 @@ pub mod ids;
 mod intruder_player;
 mod intruders;
 mod movement;
+pub mod offers;
 pub mod outcome;
 mod queries;
 pub mod refusal;

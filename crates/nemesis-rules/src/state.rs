@@ -178,6 +178,15 @@ pub enum WeaknessSlot {
 }
 
 impl WeaknessSlot {
+    /// The heavy object analysed for this slot.
+    pub fn object(self) -> ObjectKind {
+        match self {
+            WeaknessSlot::Corpse => ObjectKind::Corpse,
+            WeaknessSlot::Egg => ObjectKind::Egg,
+            WeaknessSlot::Carcass => ObjectKind::Carcass,
+        }
+    }
+
     pub fn index(self) -> usize {
         match self {
             WeaknessSlot::Corpse => 0,

@@ -2,7 +2,7 @@
 //! room a point falls in. Pure functions over the board, in the board's 1000 × 684 space.
 
 use crate::rules::board::Board;
-use crate::rules::ids::{CorridorId, Side, SlotId, TechNet};
+use crate::rules::ids::{CorridorId, SlotId, TechNet};
 use iced::{Point, Size, Vector};
 use std::f32::consts::{PI, TAU};
 
@@ -252,17 +252,6 @@ pub fn tech_tags(board: &Board) -> Vec<TechTag> {
     out
 }
 
-/// Where each technical network's noise space is printed (board.md §3 and §4).
-pub fn tech_noise_spaces(side: Side) -> Vec<(TechNet, (f32, f32))> {
-    match side {
-        Side::A => vec![(TechNet::Main, (114.0, 99.0))],
-        Side::B => vec![
-            (TechNet::Red, (688.0, 236.0)),
-            (TechNet::Blue, (688.0, 422.0)),
-        ],
-    }
-}
-
 /// Centres of the four pod outlines: two at dock A (top edge), two at dock B (bottom edge),
 /// in the order pods are placed (A, B, A, B).
 pub const POD_SPOTS: [(f32, f32); 4] =
@@ -271,6 +260,7 @@ pub const POD_SPOTS: [(f32, f32); 4] =
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::ids::Side;
 
     #[test]
     fn every_room_centre_hits_its_own_slot_at_any_size() {

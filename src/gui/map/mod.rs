@@ -335,7 +335,8 @@ impl ShipMap<'_> {
 
     fn paint_tech_noise(&self, p: &mut Painter<'_>) {
         let c = self.colors;
-        for (net, at) in layout::tech_noise_spaces(self.board.side) {
+        for space in &self.board.noise_spaces {
+            let (net, at) = (space.network, (f32::from(space.x), f32::from(space.y)));
             let noisy = self.overlay.tech_noise.contains(&net);
             let color = net_color(&c, net);
             p.circle(at, 20.0, noisy.then_some(c.noise), Some((color, 4.0)));

@@ -76,11 +76,8 @@ impl Overlay {
             slot.room = room.room;
             slot.fire = room.fire;
             slot.malfunction = room.malfunction;
-            slot.eggs = room.eggs;
+            slot.eggs = state.eggs_in(id);
             slot.remains = room.carcasses.saturating_add(room.corpses);
-            if room.room == Some(RoomKind::Nest) && !state.nest_destroyed {
-                slot.eggs = slot.eggs.saturating_add(state.nest_eggs);
-            }
         }
         for c in &state.characters {
             if let Whereabouts::Room(at) = c.at {

@@ -14,200 +14,12 @@ use crate::gui::scan::{ScanPurpose, ScanRequest};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Command;
 use crate::rules::command::ScanKind;
-use crate::rules::ids::{CorridorId, ObjectKind, PlayerId, RoomKind, SlotId};
-use crate::rules::state::{DoorState, GameState, Section, WeaknessSlot, Whereabouts};
+use crate::rules::ids::{CorridorId, PlayerId, RoomKind, SlotId};
+use crate::rules::offers::RoomOffer as Offer;
+use crate::rules::state::{DoorState, Section, Whereabouts};
 use crate::tr;
 use iced::widget::{column, row, scrollable};
 use iced::{Element, Length};
-
-/// One thing the character may do now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Offer {
-    /// Engine room 1–3: look alone at the top token.
-    CheckEngine(u8),
-    /// Engine room 1–3 with a Repair card or Tools: choose which token goes on top.
-    Restack(u8),
-    /// Engine Control Room: look alone at all three engines.
-    CheckAllEngines,
-    /// Cockpit: look alone at the coordinates card.
-    CheckCoordinates,
-    /// Cockpit: move the destination marker.
-    SetDestination,
-    /// Generator.
-    SelfDestruct {
-        start: bool,
-    },
-    /// Command Center: open or close the doors of one room.
-    Doors,
-    /// Airlock Control: seal another yellow room.
-    Airlock,
-    /// Hatch Control System: lock or unlock one pod.
-    HatchControl,
-    /// Fire Control System: put out a room's fire and drive its intruders away.
-    FireControl,
-    /// Laboratory: analyse an object on the floor or in a hand here.
-    Analyse(WeaknessSlot),
-    /// Nest: take an egg from the Intruder board (a noise roll follows).
-    TakeNestEgg,
-    /// Shoot or hit the eggs here (a noise roll follows).
-    DestroyEggs,
-    PickUp(ObjectKind),
-    Drop(ObjectKind),
-    /// Hibernatorium, once the chambers are open.
-    Hibernate,
-    /// Evacuation A or B: try to board an unlocked pod of this section.
-    BoardPod,
-    LaunchPod(u8),
-    LeavePod,
-    /// The room's scan: Canteen and Shower Room (`Hand`) or Surgery.
-    RoomScan(ScanKind),
-    /// The Rest card (or an item): scan the contamination cards in hand, anywhere.
-    RestScan,
-    /// An event revealed cards that must be scanned.
-    RevealedScan,
-}
-
-/// Everything `player` may do now that touches the app, in the order the panel shows it.
-pub fn offers(state: &GameState, player: PlayerId) -> Vec<Offer> {
-    let mut out = Vec::new();
-    if state.ended.is_some() || state.pending_attack.is_some() {
-        return out;
-    }
-    let Some(c) = state.character(player) else {
-        return out;
-    };
-    let at = match c.at {
-        Whereabouts::Room(at) => at,
-        Whereabouts::Pod(pod) => {
-            out.push(Offer::LaunchPod(pod));
-            out.push(Offer::LeavePod);
-            push_scans(state, player, None, &mut out);
-            return out;
-        }
-        _ => return out,
-    };
-    let Some(room) = state.room(at) else {
-        return out;
-    };
-    let combat = state.in_combat(at);
-    // a room action: in the room, not in combat, no malfunction (base.md §14.1)
-    let action = !combat && !room.malfunction;
-    let kind = room.room;
-    match kind {
-        Some(k) if k.engine().is_some() => {
-            let engine = k.engine().unwrap_or(1);
-            if action {
-                out.push(Offer::CheckEngine(engine));
-            }
-            if !combat {
-                out.push(Offer::Restack(engine));
-            }
-        }
-        Some(RoomKind::EngineControl) if action => out.push(Offer::CheckAllEngines),
-        Some(RoomKind::Cockpit) if action => {
-            out.push(Offer::CheckCoordinates);
-            if !state.anyone_hibernating() {
-                out.push(Offer::SetDestination);
-            }
-        }
-        Some(RoomKind::Generator) if action => match state.self_destruct {
-            None if !state.anyone_hibernating() => out.push(Offer::SelfDestruct { start: true }),
-            Some(t) if t > 3 => out.push(Offer::SelfDestruct { start: false }),
-            _ => {}
-        },
-        Some(RoomKind::CommandCenter) if action => out.push(Offer::Doors),
-        Some(RoomKind::AirlockControl) if action && !state.airlock_targets(at).is_empty() => {
-            out.push(Offer::Airlock)
-        }
-        Some(RoomKind::HatchControl) if action && state.pods.iter().any(|p| !p.launched) => {
-            out.push(Offer::HatchControl)
-        }
-        Some(RoomKind::FireControl) if action => out.push(Offer::FireControl),
-        Some(RoomKind::Laboratory) if action => {
-            for slot in [
-                WeaknessSlot::Corpse,
-                WeaknessSlot::Egg,
-                WeaknessSlot::Carcass,
-            ] {
-                let object = common::weakness_object(slot);
-                let here = floor_count(state, at, object) > 0
-                    || state
-                        .characters_in(at)
-                        .any(|x| x.carrying.contains(&object));
-                if here && !state.weaknesses_revealed[slot.index()] {
-                    out.push(Offer::Analyse(slot));
-                }
-            }
-        }
-        Some(RoomKind::Nest) if !combat && state.nest_eggs > 0 && c.carrying.len() < 2 => {
-            out.push(Offer::TakeNestEgg)
-        }
-        Some(RoomKind::Hibernatorium) if action && state.hibernation_open() => {
-            out.push(Offer::Hibernate)
-        }
-        Some(RoomKind::EvacuationA | RoomKind::EvacuationB) if action => {
-            let section = if kind == Some(RoomKind::EvacuationA) {
-                Section::A
-            } else {
-                Section::B
-            };
-            let open = state
-                .pods
-                .iter()
-                .any(|p| p.section == section && !p.launched && !p.locked && p.seats.len() < 2);
-            if open {
-                out.push(Offer::BoardPod);
-            }
-        }
-        _ => {}
-    }
-    let nest_eggs = if kind == Some(RoomKind::Nest) {
-        state.nest_eggs
-    } else {
-        0
-    };
-    if room.eggs + nest_eggs > 0 {
-        out.push(Offer::DestroyEggs);
-    }
-    if !combat && c.carrying.len() < 2 {
-        for object in [ObjectKind::Egg, ObjectKind::Carcass, ObjectKind::Corpse] {
-            if floor_count(state, at, object) > 0 {
-                out.push(Offer::PickUp(object));
-            }
-        }
-    }
-    let mut carried = c.carrying.clone();
-    carried.sort();
-    carried.dedup();
-    out.extend(carried.into_iter().map(Offer::Drop));
-    let room_scan = match kind {
-        Some(RoomKind::Canteen | RoomKind::ShowerRoom) if action => Some(ScanKind::Hand),
-        Some(RoomKind::Surgery) if action => Some(ScanKind::Surgery),
-        _ => None,
-    };
-    push_scans(state, player, room_scan, &mut out);
-    out
-}
-
-fn push_scans(state: &GameState, player: PlayerId, room: Option<ScanKind>, out: &mut Vec<Offer>) {
-    if let Some(kind) = room {
-        out.push(Offer::RoomScan(kind));
-    }
-    if state.scans_requested.contains(&player) {
-        out.push(Offer::RevealedScan);
-    }
-    if room != Some(ScanKind::Hand) {
-        out.push(Offer::RestScan);
-    }
-}
-
-fn floor_count(state: &GameState, at: SlotId, object: ObjectKind) -> u8 {
-    state.room(at).map_or(0, |r| match object {
-        ObjectKind::Egg => r.eggs,
-        ObjectKind::Carcass => r.carcasses,
-        ObjectKind::Corpse => r.corpses,
-    })
-}
 
 /// What a hand size is being asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -307,7 +119,7 @@ impl RoomActions {
         match message {
             Message::Offer(offer) => {
                 // a tap on a stale view (the game moved on) does nothing
-                if !offers(state, p).contains(&offer) {
+                if !state.room_offers(p).contains(&offer) {
                     self.stage = Stage::List;
                     return Request::None;
                 }
@@ -511,7 +323,9 @@ impl RoomActions {
     /// letter or token order the panel is asking for. None when the digit means nothing here.
     pub fn digit(&self, n: u8, game: &Game) -> Option<Message> {
         match &self.stage {
-            Stage::List => offers(game.state(), self.player)
+            Stage::List => game
+                .state()
+                .room_offers(self.player)
                 .get(usize::from(n).checked_sub(1)?)
                 .map(|&offer| Message::Offer(offer)),
             Stage::Hand(_) => Some(Message::Hand(n)),
@@ -566,14 +380,7 @@ impl RoomActions {
             }
             Stage::EggCount => {
                 let at = self.here(game);
-                let max = at.map_or(0, |at| {
-                    let nest = if state.room(at).and_then(|r| r.room) == Some(RoomKind::Nest) {
-                        state.nest_eggs
-                    } else {
-                        0
-                    };
-                    floor_count(state, at, ObjectKind::Egg) + nest
-                });
+                let max = at.map_or(0, |at| state.eggs_in(at));
                 column![
                     widgets::heading(ctx, tr!(i18n, "action-eggs-question")),
                     common::number_row(ctx, 1..=max.clamp(1, 8), None, Message::EggCount),
@@ -776,7 +583,7 @@ impl RoomActions {
     fn list<'a>(&'a self, ctx: Ctx<'a>, game: &'a Game) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let state = game.state();
-        let offered = offers(state, self.player);
+        let offered = state.room_offers(self.player);
         if offered.is_empty() {
             return widgets::body(ctx, tr!(i18n, "action-nothing")).into();
         }
@@ -927,8 +734,10 @@ mod tests {
     use crate::gui::map::ALL_ROOMS;
     use crate::gui::panels::common::test_game;
     use crate::rules::Correction;
+    use crate::rules::ids::ObjectKind;
     use crate::rules::ids::{IntruderKind, LabelId};
     use crate::rules::outcome::Outcome;
+    use crate::rules::state::{GameState, WeaknessSlot};
 
     const P1: PlayerId = PlayerId(1);
     /// A room "1" slot of side A, where tile rooms are put for the tests.
@@ -1133,7 +942,7 @@ mod tests {
                 let mut game = test_game(2, "ACK74X");
                 let at = stand_in(&mut game, kind);
                 setup(&mut game, at);
-                let offered = offers(game.state(), P1);
+                let offered = game.state().room_offers(P1);
                 for (offer, command) in probes(game.state(), at) {
                     let accepted = game.state().clone().apply(&command).is_ok();
                     let is_offered = offered.contains(&offer)
@@ -1172,7 +981,9 @@ mod tests {
         for kind in ALL_ROOMS {
             let mut game = test_game(2, "ACK74X");
             stand_in(&mut game, kind);
-            let engine_offers: Vec<Offer> = offers(game.state(), P1)
+            let engine_offers: Vec<Offer> = game
+                .state()
+                .room_offers(P1)
                 .into_iter()
                 .filter(|o| matches!(o, Offer::CheckEngine(_) | Offer::Restack(_)))
                 .collect();
@@ -1198,7 +1009,7 @@ mod tests {
             },
         );
         assert_eq!(
-            offers(game.state(), P1),
+            game.state().room_offers(P1),
             vec![Offer::Restack(2), Offer::RestScan]
         );
     }
@@ -1213,7 +1024,7 @@ mod tests {
         ] {
             let mut game = test_game(2, "ACK74X");
             stand_in(&mut game, kind);
-            let offered = offers(game.state(), P1);
+            let offered = game.state().room_offers(P1);
             assert!(offered.contains(&want), "{kind:?}: {offered:?}");
             // the Rest card is not offered twice where the room already scans the hand
             let hand_scans = offered
@@ -1264,7 +1075,9 @@ mod tests {
         let mut game = test_game(2, "ACK74X");
         let at = stand_in(&mut game, RoomKind::Laboratory);
         assert!(
-            !offers(game.state(), P1)
+            !game
+                .state()
+                .room_offers(P1)
                 .iter()
                 .any(|o| matches!(o, Offer::Analyse(_)))
         );
@@ -1277,7 +1090,7 @@ mod tests {
                 corpses: 0,
             },
         );
-        let offered = offers(game.state(), P1);
+        let offered = game.state().room_offers(P1);
         assert!(offered.contains(&Offer::Analyse(WeaknessSlot::Carcass)));
         assert!(offered.contains(&Offer::PickUp(ObjectKind::Carcass)));
         let mut panel = RoomActions::new(P1);
@@ -1291,7 +1104,12 @@ mod tests {
             out.iter()
                 .any(|o| matches!(o, Outcome::WeaknessRevealed { .. }))
         );
-        assert!(!offers(game.state(), P1).contains(&Offer::Analyse(WeaknessSlot::Carcass)));
+        assert!(
+            !game
+                .state()
+                .room_offers(P1)
+                .contains(&Offer::Analyse(WeaknessSlot::Carcass))
+        );
         // carried objects count too: pick it up, it can be dropped, and the hands fill up
         let Request::Apply(cmd) =
             panel.update(Message::Offer(Offer::PickUp(ObjectKind::Carcass)), &game)
@@ -1299,7 +1117,11 @@ mod tests {
             panic!("no command")
         };
         game.apply(cmd).unwrap();
-        assert!(offers(game.state(), P1).contains(&Offer::Drop(ObjectKind::Carcass)));
+        assert!(
+            game.state()
+                .room_offers(P1)
+                .contains(&Offer::Drop(ObjectKind::Carcass))
+        );
     }
 
     #[test]
@@ -1309,7 +1131,7 @@ mod tests {
             let mut game = test_game(2, seed);
             stand_in(&mut game, RoomKind::EvacuationA);
             assert!(
-                !offers(game.state(), P1).contains(&Offer::BoardPod),
+                !game.state().room_offers(P1).contains(&Offer::BoardPod),
                 "all pods locked"
             );
             let pod = game.state().pods[0].number;
@@ -1335,7 +1157,7 @@ mod tests {
             if game.state().character(P1).unwrap().at != Whereabouts::Pod(pod) {
                 continue; // an intruder came: try another seed
             }
-            let offered = offers(game.state(), P1);
+            let offered = game.state().room_offers(P1);
             assert_eq!(offered[..2], [Offer::LaunchPod(pod), Offer::LeavePod]);
             let Request::Apply(cmd) = panel.update(Message::Offer(Offer::LaunchPod(pod)), &game)
             else {
@@ -1343,7 +1165,7 @@ mod tests {
             };
             game.apply(cmd).unwrap();
             assert_eq!(game.state().character(P1).unwrap().at, Whereabouts::Escaped);
-            assert!(offers(game.state(), P1).is_empty());
+            assert!(game.state().room_offers(P1).is_empty());
             found = true;
             break;
         }

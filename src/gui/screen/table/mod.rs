@@ -27,7 +27,7 @@ use crate::gui::scan::ScanRequest;
 use crate::gui::shortcuts::TableKey;
 use crate::rules::board::{Board, SlotKind};
 use crate::rules::command::NoiseSpot;
-use crate::rules::ids::{CorridorId, IntruderId, PlayerId, RoomKind, SlotId};
+use crate::rules::ids::{CorridorId, IntruderId, PlayerId, SlotId};
 use crate::rules::{Command, Outcome, RuleError};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::time::{Duration, Instant};
@@ -826,13 +826,7 @@ impl Table {
 
     /// Eggs a character in `at` can destroy: the room's, or the Nest's on the Intruder board.
     pub fn eggs_in(&self, at: SlotId) -> u8 {
-        let state = self.game.state();
-        let Some(room) = state.room(at) else { return 0 };
-        if room.room == Some(RoomKind::Nest) && !state.nest_destroyed {
-            state.nest_eggs.saturating_add(room.eggs)
-        } else {
-            room.eggs
-        }
+        self.game.state().eggs_in(at)
     }
 
     fn open_event_phase(&mut self) {

@@ -2,7 +2,7 @@ use super::*;
 use crate::gui::screen::new_game::{Character, NewGameRequest};
 use crate::gui::seed::SeedCode;
 use crate::rules::command::Correction;
-use crate::rules::ids::{Mode, Side};
+use crate::rules::ids::{Mode, RoomKind, Side};
 use crate::storage::store::GameStore;
 
 fn request(side: Side, seed: &str) -> NewGameRequest {
@@ -448,9 +448,10 @@ fn the_victory_walk_opens_when_the_game_ends_and_closes_on_undo() {
 /// looks behind the repair/sabotage curtain, 1 or 2 chooses the order, and the command is played.
 #[test]
 fn room_actions_are_played_with_digits_and_enter() {
-    use crate::gui::panels::room_actions::{self, Offer, Stage};
+    use crate::gui::panels::room_actions::Stage;
     use crate::rules::command::Correction;
     use crate::rules::ids::{PlayerId, RoomKind};
+    use crate::rules::offers::RoomOffer as Offer;
     let mut t = table(Side::A);
     let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
     t.play(Command::Fix(Correction::PlaceCharacter {
@@ -459,7 +460,7 @@ fn room_actions_are_played_with_digits_and_enter() {
     }));
     let _ = t.update(Message::Select(0));
     let _ = t.update(Message::OpenActions);
-    let offered = room_actions::offers(t.game.state(), PlayerId(1));
+    let offered = t.game.state().room_offers(PlayerId(1));
     let n = offered
         .iter()
         .position(|o| *o == Offer::Restack(1))
