@@ -415,7 +415,7 @@ fn import_refuses_damaged_newer_and_foreign_files_with_a_message() {
             std::fs::write(&file, &bytes).unwrap();
         }
         let before = store.list().unwrap().len();
-        let err = saves::import(&store, &file).unwrap_err();
+        let err = saves::import(&store, &file).unwrap_err().to_string();
         assert!(err.contains(expected), "{name}: {err}");
         assert_eq!(store.list().unwrap().len(), before, "{name}: nothing added");
     }

@@ -232,7 +232,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     }
     let store = match args.data_dir {
         Some(dir) => GameStore::new(dir),
-        None => GameStore::at_default_location()?,
+        None => GameStore::at_default_location().map_err(|e| e.to_string())?,
     };
     let (resumed, skipped) = if args.resume {
         match PersistentJournal::continue_last(store.clone()) {

@@ -74,7 +74,7 @@ pub struct Store {
 }
 
 /// The data directory: `$NEMESIS_DATA_DIR`, else the platform's data dir for the app.
-pub fn data_dir() -> Result<PathBuf, String> {
+pub fn data_dir() -> Result<PathBuf, crate::storage::root::NoDataFolder> {
     crate::storage::root::data_root()
 }
 
@@ -94,7 +94,9 @@ impl Store {
             Err(reason) => (
                 Store::memory(),
                 Settings::default(),
-                Some(Notice::MemoryOnly { reason }),
+                Some(Notice::MemoryOnly {
+                    reason: reason.to_string(),
+                }),
             ),
         }
     }

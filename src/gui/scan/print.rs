@@ -67,7 +67,7 @@ pub fn file_name(paper: PaperChoice) -> String {
 
 /// Where the sheet goes: the data folder when `NEMESIS_DATA_DIR` is set (tests, portable
 /// installs), else Documents, else Downloads, else the data folder.
-pub fn folder() -> Result<PathBuf, String> {
+pub fn folder() -> Result<PathBuf, crate::storage::root::NoDataFolder> {
     if std::env::var_os(crate::storage::root::DATA_DIR_VAR).is_some_and(|v| !v.is_empty()) {
         return crate::storage::root::data_root();
     }
@@ -118,7 +118,7 @@ pub fn write_sheet_in(dir: &Path, paper: PaperChoice) -> Result<PathBuf, String>
 
 /// Writes the sheet into [`folder`].
 pub fn write_sheet(paper: PaperChoice) -> Result<PathBuf, String> {
-    write_sheet_in(&folder()?, paper)
+    write_sheet_in(&folder().map_err(|e| e.to_string())?, paper)
 }
 
 /// Asks the system to show the file (`xdg-open`, `open`, `start`); failures are ignored. A thread

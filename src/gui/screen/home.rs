@@ -13,7 +13,7 @@ use crate::gui::widgets::{self, Ctx};
 use crate::session::saves::{self, Recovery};
 use crate::storage::file::LoadError;
 use crate::storage::meta::Meta;
-use crate::storage::store::{self, GameId, GameStore, GameSummary};
+use crate::storage::store::{GameId, GameStore, GameSummary};
 use crate::tr;
 use iced::widget::{column, container, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -237,7 +237,7 @@ impl Home {
         } else {
             match saves::export(store, id, &dest) {
                 Ok(()) => Note::Exported(dest),
-                Err(e) => Note::ExportFailed(e),
+                Err(e) => Note::ExportFailed(e.to_string()),
             }
         });
         if matches!(self.note, Some(Note::Exported(_))) {
@@ -250,16 +250,13 @@ impl Home {
             return;
         };
         let src = expand_home(path.trim());
-        // Checked here first so the reason can be given in the player's language.
-        let checked = store::read_bytes(&src)
-            .and_then(|bytes| saves::load_bytes(&bytes))
-            .map_err(ImportProblem::Unreadable)
-            .and_then(|loaded| match loaded.recovery {
-                None => Ok(()),
-                Some(r) => Err(ImportProblem::Damaged(r)),
-            })
-            .and_then(|()| saves::import(store, &src).map_err(ImportProblem::Other));
-        match checked {
+        // the typed reason is given in the player's language
+        let imported = saves::import(store, &src).map_err(|e| match e {
+            saves::TransferError::Unreadable(e) => ImportProblem::Unreadable(e),
+            saves::TransferError::Damaged(r) => ImportProblem::Damaged(r),
+            other => ImportProblem::Other(other.to_string()),
+        });
+        match imported {
             Ok(_) => {
                 self.note = Some(Note::Imported);
                 self.pending = Pending::None;

@@ -18,36 +18,56 @@ pub fn image_limits() -> image::Limits {
     limits
 }
 
+/// Why bytes or pixels are not a frame the scanner can read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FrameError {
+    #[error("not a readable PNG or JPEG image: {0}")]
+    Unreadable(String),
+    #[error(
+        "the picture is {width}×{height} pixels, larger than a camera frame or phone photo \
+         (at most {MAX_IMAGE_SIDE} pixels a side and {} megapixels); make it smaller",
+        MAX_IMAGE_PIXELS / 1_000_000
+    )]
+    TooLarge { width: u32, height: u32 },
+    #[error("empty frame ({width}x{height})")]
+    Empty { width: u32, height: u32 },
+    #[error("frame of {width}x{height} needs {needed} bytes, got {got}")]
+    WrongLength {
+        width: u32,
+        height: u32,
+        needed: u64,
+        got: usize,
+    },
+}
+
 /// Reads an encoded image (PNG, JPEG) into a frame, refusing pictures larger than the limits
 /// above with a message that says so, before anything large is allocated.
-pub fn decode_image(bytes: &[u8], format: Option<image::ImageFormat>) -> Result<Frame, String> {
+pub fn decode_image(bytes: &[u8], format: Option<image::ImageFormat>) -> Result<Frame, FrameError> {
+    let unreadable = |e: &dyn std::fmt::Display| FrameError::Unreadable(e.to_string());
     let reader = |limited: bool| {
         let cursor = std::io::Cursor::new(bytes);
         let mut r = match format {
             Some(f) => image::ImageReader::with_format(cursor, f),
             None => image::ImageReader::new(cursor)
                 .with_guessed_format()
-                .map_err(|e| e.to_string())?,
+                .map_err(|e| unreadable(&e))?,
         };
         if limited {
             r.limits(image_limits());
         }
-        Ok::<_, String>(r)
+        Ok::<_, FrameError>(r)
     };
     // the header alone: its size is checked here, to say what is wrong
-    let (w, h) = reader(false)?
+    let (width, height) = reader(false)?
         .into_dimensions()
-        .map_err(|e| format!("not a readable PNG or JPEG image: {e}"))?;
-    if w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE || u64::from(w) * u64::from(h) > MAX_IMAGE_PIXELS {
-        return Err(format!(
-            "the picture is {w}×{h} pixels, larger than a camera frame or phone photo \
-             (at most {MAX_IMAGE_SIDE} pixels a side and {} megapixels); make it smaller",
-            MAX_IMAGE_PIXELS / 1_000_000
-        ));
+        .map_err(|e| unreadable(&e))?;
+    if width > MAX_IMAGE_SIDE
+        || height > MAX_IMAGE_SIDE
+        || u64::from(width) * u64::from(height) > MAX_IMAGE_PIXELS
+    {
+        return Err(FrameError::TooLarge { width, height });
     }
-    let image = reader(true)?
-        .decode()
-        .map_err(|e| format!("not a readable PNG or JPEG image: {e}"))?;
+    let image = reader(true)?.decode().map_err(|e| unreadable(&e))?;
     Frame::from_gray(image.to_luma8())
 }
 
@@ -60,16 +80,18 @@ pub struct Frame {
 
 impl Frame {
     /// A frame, if `luma` holds exactly `width × height` bytes and neither side is zero.
-    pub fn new(width: u32, height: u32, luma: Vec<u8>) -> Result<Frame, String> {
+    pub fn new(width: u32, height: u32, luma: Vec<u8>) -> Result<Frame, FrameError> {
         if width == 0 || height == 0 {
-            return Err(format!("empty frame ({width}x{height})"));
+            return Err(FrameError::Empty { width, height });
         }
-        if luma.len() as u64 != u64::from(width) * u64::from(height) {
-            return Err(format!(
-                "frame of {width}x{height} needs {} bytes, got {}",
-                u64::from(width) * u64::from(height),
-                luma.len()
-            ));
+        let needed = u64::from(width) * u64::from(height);
+        if luma.len() as u64 != needed {
+            return Err(FrameError::WrongLength {
+                width,
+                height,
+                needed,
+                got: luma.len(),
+            });
         }
         Ok(Frame {
             width,
@@ -78,7 +100,7 @@ impl Frame {
         })
     }
 
-    pub fn from_gray(image: GrayImage) -> Result<Frame, String> {
+    pub fn from_gray(image: GrayImage) -> Result<Frame, FrameError> {
         let (width, height) = image.dimensions();
         Frame::new(width, height, image.into_raw())
     }

@@ -247,28 +247,52 @@ pub fn last_unfinished(store: &GameStore) -> std::io::Result<Option<GameId>> {
     Ok(last_resumable(store)?.0)
 }
 
+/// Why an export or an import did not happen. Nothing was written in any of these cases.
+#[derive(Debug, thiserror::Error)]
+pub enum TransferError {
+    /// The game (export) or the file (import) could not be read as a saved game.
+    #[error(transparent)]
+    Unreadable(#[from] LoadError),
+    /// The file reads only in part: importing it would lose steps.
+    #[error("the file cannot be imported: {0}")]
+    Damaged(Recovery),
+    #[error("could not write {}: {source}", path.display())]
+    Write {
+        path: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("could not save the imported game: {0}")]
+    Store(#[source] std::io::Error),
+    #[error("could not find a free name for the imported game")]
+    NoFreeName,
+}
+
 /// Writes a game as one self-contained file at `dest` (atomically). A damaged game is exported up
 /// to its last good step.
-pub fn export(store: &GameStore, id: &GameId, dest: &Path) -> Result<(), String> {
-    let loaded = store.read(id).and_then(open).map_err(|e| e.to_string())?;
-    crate::storage::atomic_write(dest, &file::encode(&loaded.header, &loaded.events))
-        .map_err(|e| format!("could not write {}: {e}", dest.display()))
+pub fn export(store: &GameStore, id: &GameId, dest: &Path) -> Result<(), TransferError> {
+    let loaded = store.read(id).and_then(open)?;
+    crate::storage::atomic_write(dest, &file::encode(&loaded.header, &loaded.events)).map_err(
+        |source| TransferError::Write {
+            path: dest.to_path_buf(),
+            source,
+        },
+    )
 }
 
 /// Checks a file offered for import: it must read in full and replay without a refusal.
-pub fn validate_import(bytes: &[u8]) -> Result<Loaded, String> {
-    let loaded = load_bytes(bytes).map_err(|e| e.to_string())?;
+pub fn validate_import(bytes: &[u8]) -> Result<Loaded, TransferError> {
+    let loaded = load_bytes(bytes)?;
     match &loaded.recovery {
         None => Ok(loaded),
-        Some(r) => Err(format!("the file cannot be imported: {r}")),
+        Some(r) => Err(TransferError::Damaged(r.clone())),
     }
 }
 
 /// Imports a game file as a new game of the store (never replacing one). Returns its id.
-pub fn import(store: &GameStore, src: &Path) -> Result<GameId, String> {
-    let bytes = store::read_bytes(src).map_err(|e| e.to_string())?;
+pub fn import(store: &GameStore, src: &Path) -> Result<GameId, TransferError> {
+    let bytes = store::read_bytes(src)?;
     let loaded = validate_import(&bytes)?;
-    let mut last_err = None;
     for _ in 0..8 {
         let id = GameId::fresh();
         match store.create(&id, &loaded.header, &loaded.events) {
@@ -276,11 +300,9 @@ pub fn import(store: &GameStore, src: &Path) -> Result<GameId, String> {
                 let _ = store.write_meta(&id, &meta_of(&loaded.header, &loaded.journal));
                 return Ok(id);
             }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last_err = Some(e),
-            Err(e) => return Err(format!("could not save the imported game: {e}")),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(TransferError::Store(e)),
         }
     }
-    Err(format!(
-        "could not find a free name for the imported game: {last_err:?}"
-    ))
+    Err(TransferError::NoFreeName)
 }

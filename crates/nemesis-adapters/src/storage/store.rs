@@ -110,7 +110,7 @@ impl GameStore {
     }
 
     /// The store in the data folder (`NEMESIS_DATA_DIR` or the platform's).
-    pub fn at_default_location() -> Result<GameStore, String> {
+    pub fn at_default_location() -> Result<GameStore, super::root::NoDataFolder> {
         super::root::data_root().map(GameStore::new)
     }
 

@@ -69,7 +69,7 @@ pub fn to_frame(
                 .collect()
         }
     };
-    Frame::new(width, height, luma).map_err(CameraError::Failed)
+    Frame::new(width, height, luma).map_err(|e| CameraError::Failed(e.to_string()))
 }
 
 #[cfg(test)]
