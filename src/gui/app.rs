@@ -37,7 +37,6 @@ pub struct App {
     scans: u64,
     /// The cameras present (settings), and how many times they were asked for.
     cameras: scan::feed::CameraList,
-    camera_lists: u64,
     /// The last "Print labels…": where the sheet went, or why not.
     printed: Option<Result<std::path::PathBuf, String>>,
 }
@@ -68,6 +67,8 @@ pub enum Message {
     /// Opens the scanner to check the lighting (no game needed).
     CheckLighting,
     Cameras(scan::feed::CameraList),
+    /// The label sheet was written (and handed to the system's viewer), or why not.
+    Printed(Result<std::path::PathBuf, String>),
 }
 
 impl App {
@@ -124,7 +125,6 @@ impl App {
             scan: None,
             scans: 0,
             cameras: scan::feed::CameraList::default(),
-            camera_lists: 0,
             printed: None,
             sound: Sound::off(),
             files_dir: std::env::temp_dir(),
@@ -288,6 +288,10 @@ impl App {
                 };
                 match screen.update(m) {
                     home::Action::None => {}
+                    home::Action::Run(job) => {
+                        return crate::gui::work::blocking(move || job.run())
+                            .map(|done| Message::Home(home::Message::Done(done)));
+                    }
                     home::Action::NewGame => {
                         self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
                     }
@@ -316,7 +320,7 @@ impl App {
             }
             Message::Settings(m) => match settings_screen::update(&self.settings, m) {
                 settings_screen::Action::Apply(next) => return self.apply(next),
-                settings_screen::Action::Camera(request) => self.camera_request(request),
+                settings_screen::Action::Camera(request) => return self.camera_request(request),
                 settings_screen::Action::Back => self.close_settings(),
             },
             Message::Table(m) => {
@@ -336,7 +340,8 @@ impl App {
             Message::OpenScan(request) => self.open_scan(request),
             Message::CheckLighting => self.open_lighting_check(),
             Message::Cameras(list) => self.cameras = list,
-            Message::OpenSettings => self.open_settings(),
+            Message::Printed(written) => self.printed = Some(written),
+            Message::OpenSettings => return self.open_settings(),
             Message::ToggleHelp => self.help = !self.help,
             Message::DismissNotice => self.notice = None,
             Message::Shortcut(s) => return self.shortcut(s),
@@ -445,32 +450,43 @@ impl App {
         }
     }
 
-    fn camera_request(&mut self, request: settings_screen::CameraRequest) {
+    fn camera_request(&mut self, request: settings_screen::CameraRequest) -> Task<Message> {
         match request {
-            settings_screen::CameraRequest::CheckLighting => self.open_lighting_check(),
-            settings_screen::CameraRequest::FindCameras => {
-                self.camera_lists += 1;
-                self.cameras = scan::feed::CameraList::Searching;
+            settings_screen::CameraRequest::CheckLighting => {
+                self.open_lighting_check();
+                Task::none()
             }
+            settings_screen::CameraRequest::FindCameras => self.find_cameras(),
             settings_screen::CameraRequest::PrintLabels(paper) => {
-                let written = scan::print::write_sheet(paper);
-                if let Ok(path) = &written {
-                    scan::print::open_externally(path);
-                }
-                self.printed = Some(written);
+                crate::gui::work::blocking(move || {
+                    let written = scan::print::write_sheet(paper);
+                    if let Ok(path) = &written {
+                        scan::print::open_externally(path);
+                    }
+                    written
+                })
+                .map(Message::Printed)
             }
         }
     }
 
-    fn open_settings(&mut self) {
+    /// Lists the cameras off the update loop; the list comes back as `Message::Cameras`.
+    fn find_cameras(&mut self) -> Task<Message> {
+        self.cameras = scan::feed::CameraList::Searching;
+        crate::gui::work::blocking(scan::feed::camera_list).map(Message::Cameras)
+    }
+
+    /// Opens the settings over the current screen and lists the cameras for them.
+    fn open_settings(&mut self) -> Task<Message> {
         if matches!(self.screen, Screen::Settings(_) | Screen::FirstRun(_)) {
-            return;
+            return Task::none();
         }
         let back = std::mem::replace(
             &mut self.screen,
             Screen::FirstRun(first_run::FirstRun::new(Language::En)),
         );
         self.screen = Screen::Settings(Box::new(back));
+        self.find_cameras()
     }
 
     fn close_settings(&mut self) {
@@ -486,7 +502,7 @@ impl App {
     fn shortcut(&mut self, shortcut: Shortcut) -> Task<Message> {
         match shortcut {
             Shortcut::Help => self.help = !self.help,
-            Shortcut::Settings => self.open_settings(),
+            Shortcut::Settings => return self.open_settings(),
             Shortcut::Fullscreen => {
                 let next = Settings {
                     fullscreen: !self.settings.fullscreen,
@@ -544,7 +560,7 @@ impl App {
         };
         // while a saved game cannot be written, try again every few seconds
         let retry = if self.wants_storage_retry() {
-            Subscription::run(storage_ticks)
+            iced::time::every(STORAGE_RETRY).map(|_| Message::RetryStorage)
         } else {
             Subscription::none()
         };
@@ -552,12 +568,7 @@ impl App {
             Some(panel) => panel.subscription().map(Message::Scan),
             None => Subscription::none(),
         };
-        let cameras = if matches!(self.screen, Screen::Settings(_)) {
-            scan::feed::list_subscription(self.camera_lists).map(Message::Cameras)
-        } else {
-            Subscription::none()
-        };
-        Subscription::batch([keys, frames, retry, scanner, cameras])
+        Subscription::batch([keys, frames, retry, scanner])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -742,27 +753,6 @@ fn table_in(screen: &Screen) -> Option<&table::Table> {
     }
 }
 
-/// A message every [`STORAGE_RETRY`], from a small timer thread that ends when the
-/// subscription is dropped (the executor has no timer of its own without a runtime feature).
-fn storage_ticks() -> iced::futures::channel::mpsc::Receiver<Message> {
-    let (mut ticks, receiver) = iced::futures::channel::mpsc::channel(1);
-    let spawned = std::thread::Builder::new()
-        .name("nemesis-storage-retry".into())
-        .spawn(move || {
-            loop {
-                std::thread::sleep(STORAGE_RETRY);
-                if let Err(e) = ticks.try_send(Message::RetryStorage)
-                    && e.is_disconnected()
-                {
-                    break;
-                }
-            }
-        });
-    // without a thread there is no timer; the next command retries anyway
-    drop(spawned);
-    receiver
-}
-
 fn set_fullscreen(on: bool) -> Task<Message> {
     let mode = if on {
         window::Mode::Fullscreen
@@ -888,7 +878,7 @@ mod tests {
         let _ = app.update(Message::RetryStorage);
         assert!(app.wants_storage_retry(), "still blocked");
         // also while the settings are open over the table
-        app.open_settings();
+        let _ = app.open_settings();
         std::fs::remove_file(&blocked).unwrap();
         let _ = app.update(Message::RetryStorage);
         assert!(!app.wants_storage_retry(), "saved again");

@@ -2,7 +2,7 @@
 //! cannot be used) and the board it is played on. Every screen that touches a running game goes
 //! through this one type, so saving, undo and redo happen in one place.
 
-use super::screen::new_game::NewGameRequest;
+use super::roster::NewGameRequest;
 use crate::rules::board::Board;
 use crate::rules::ids::PlayerId;
 use crate::rules::state::PlayerSetup;
@@ -210,7 +210,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::screen::new_game::Character;
+    use crate::gui::roster::Character;
     use crate::gui::seed::SeedCode;
     use crate::rules::Role;
     use crate::rules::ids::{Mode, Side};

@@ -2,13 +2,10 @@
 //! screens are plain state with `update -> Action` and `view`, the map is a canvas program over
 //! the board data and an [`map::Overlay`].
 //!
-//! Wiring the rules core (not done here yet):
-//! - [`screen::new_game::NewGameRequest`] maps to the core's setup: `players` in player-number
-//!   order (an empty name means "Player N"), `Character` → role, `seed_code.value()` → seed.
-//! - [`screen::table::Table`] holds the map's [`map::Overlay`]; fill it from the game state after
-//!   every outcome, put changed rooms/corridors in `flash_slots`/`flash_corridors` and restart the
-//!   flash, and turn `map::Event::SlotClicked` into a move command for the selected character.
-//! - `table::Message::{Undo, Redo}` (Ctrl+Z, Ctrl+Shift+Z) are the journal's undo and redo.
+//! The window decides no rule: it shows the rules' public view and the private sights addressed
+//! to a player, and asks the rules crate's queries (room offers, airlock targets, winners, eggs,
+//! careful-movement spots) what may be done. Disk, camera-list and print work runs off the update
+//! loop through [`work::blocking`].
 
 mod app;
 pub mod fonts;
@@ -17,6 +14,7 @@ pub mod i18n;
 pub mod map;
 pub mod narrate;
 pub mod panels;
+pub mod roster;
 pub mod saves_words;
 pub mod scan;
 pub mod screen;
@@ -26,6 +24,7 @@ pub mod shortcuts;
 pub mod sound;
 pub mod theme;
 pub mod widgets;
+pub mod work;
 
 pub use app::{App, Message};
 

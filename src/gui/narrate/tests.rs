@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::gui::i18n::Language;
-use crate::gui::screen::new_game::{Character, NewGameRequest};
+use crate::gui::roster::{Character, NewGameRequest};
 use crate::gui::seed::SeedCode;
 use crate::rules::Refusal;
 use crate::rules::command::{Correction, NoiseSpot, ScanKind};

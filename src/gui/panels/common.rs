@@ -4,8 +4,8 @@
 use crate::gui::game::Game;
 use crate::gui::i18n::I18n;
 use crate::gui::map::{intruder_name, room_name};
-use crate::gui::screen::new_game::CharacterName;
-use crate::gui::screen::new_game::display_name;
+use crate::gui::roster::CharacterName;
+use crate::gui::roster::display_name;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::content::Destination;
 use crate::rules::ids::{CorridorId, IntruderKind, ObjectKind, PlayerId, SlotId};
@@ -254,7 +254,7 @@ pub(super) fn toggle<'a, M: Clone + 'a>(
 /// A test game in memory: `players` characters, side A, a fixed seed.
 #[cfg(test)]
 pub(super) fn test_game(players: usize, seed: &str) -> Game {
-    use crate::gui::screen::new_game::{Character, NewGameRequest};
+    use crate::gui::roster::{Character, NewGameRequest};
     use crate::gui::seed::SeedCode;
     use crate::rules::ids::{Mode, Side};
     let all = [

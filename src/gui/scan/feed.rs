@@ -284,23 +284,13 @@ pub enum CameraList {
 }
 
 /// Lists the cameras on its own thread (nokhwa may take a moment), once per `generation`.
-pub fn list_subscription(generation: u64) -> Subscription<CameraList> {
-    Subscription::run_with(generation, |_| {
-        let (mut tx, rx) = mpsc::channel(1);
-        let spawned = std::thread::Builder::new()
-            .name("camera-list".to_string())
-            .spawn(move || {
-                let list = match list_cameras() {
-                    Ok(found) => CameraList::Found(found),
-                    Err(e) => CameraList::Failed(e.to_string()),
-                };
-                let _ = tx.try_send(list);
-            });
-        if let Err(e) = spawned {
-            eprintln!("nemesis-companion: cannot list cameras: {e}");
-        }
-        rx
-    })
+/// The cameras the system offers, or why they cannot be listed (blocking: run it off the update
+/// loop).
+pub fn camera_list() -> CameraList {
+    match list_cameras() {
+        Ok(found) => CameraList::Found(found),
+        Err(e) => CameraList::Failed(e.to_string()),
+    }
 }
 
 #[cfg(test)]

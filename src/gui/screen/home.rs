@@ -87,6 +87,8 @@ pub enum Message {
     AskImport,
     ImportPath(String),
     ConfirmImport,
+    /// A file job finished.
+    Done(JobDone),
     Cancel,
     DismissNote,
 }
@@ -97,6 +99,57 @@ pub enum Action {
     NewGame,
     /// Play this game, telling the players what a damaged file lost, if anything.
     Play(Box<Game>, Option<Recovery>),
+    /// File work to run off the update loop; its result comes back as `Message::Done`.
+    Run(Job),
+}
+
+/// Disk work the start screen asks for. [`Job::run`] does it (blocking); the window runs it on
+/// another thread and hands the result back, tests run it in place.
+#[derive(Debug, Clone)]
+pub enum Job {
+    Delete {
+        store: GameStore,
+        id: GameId,
+    },
+    Export {
+        store: GameStore,
+        id: GameId,
+        dest: PathBuf,
+    },
+    Import {
+        store: GameStore,
+        src: PathBuf,
+    },
+}
+
+/// What a [`Job`] did.
+#[derive(Debug, Clone)]
+pub enum JobDone {
+    Deleted(Result<(), String>),
+    Exported(PathBuf, Result<(), String>),
+    Imported(Result<GameId, ImportProblem>),
+}
+
+impl Job {
+    pub fn run(self) -> JobDone {
+        match self {
+            Job::Delete { store, id } => {
+                JobDone::Deleted(store.delete(&id).map_err(|e| e.to_string()))
+            }
+            Job::Export { store, id, dest } => {
+                let done = saves::export(&store, &id, &dest).map_err(|e| e.to_string());
+                JobDone::Exported(dest, done)
+            }
+            Job::Import { store, src } => {
+                // the typed reason is given in the player's language
+                JobDone::Imported(saves::import(&store, &src).map_err(|e| match e {
+                    saves::TransferError::Unreadable(e) => ImportProblem::Unreadable(e),
+                    saves::TransferError::Damaged(r) => ImportProblem::Damaged(r),
+                    other => ImportProblem::Other(other.to_string()),
+                }))
+            }
+        }
+    }
 }
 
 /// The documents folder (else the home folder, else the current one): where exports go.
@@ -173,14 +226,17 @@ impl Home {
             Message::Resume(id) => return self.resume(&id),
             Message::AskDelete(id) => self.pending = Pending::Delete(id),
             Message::ConfirmDelete => {
-                if let (Pending::Delete(id), Ok(store)) = (&self.pending, &self.store) {
-                    self.note = Some(match store.delete(id) {
-                        Ok(()) => Note::Deleted,
-                        Err(e) => Note::DeleteFailed(e.to_string()),
-                    });
-                }
+                let job = match (&self.pending, &self.store) {
+                    (Pending::Delete(id), Ok(store)) => Some(Job::Delete {
+                        store: store.clone(),
+                        id: id.clone(),
+                    }),
+                    _ => None,
+                };
                 self.pending = Pending::None;
-                self.refresh();
+                if let Some(job) = job {
+                    return Action::Run(job);
+                }
             }
             Message::AskExport(id) => {
                 let path = self.files_dir.join(export_name(&id));
@@ -194,7 +250,7 @@ impl Home {
                     *path = p;
                 }
             }
-            Message::ConfirmExport => self.export(),
+            Message::ConfirmExport => return self.export(),
             Message::AskImport => {
                 self.pending = Pending::Import {
                     path: format!("{}{}", self.files_dir.display(), std::path::MAIN_SEPARATOR),
@@ -206,7 +262,8 @@ impl Home {
                     *path = p;
                 }
             }
-            Message::ConfirmImport => self.import(),
+            Message::ConfirmImport => return self.import(),
+            Message::Done(done) => self.done(done),
             Message::Cancel => self.pending = Pending::None,
             Message::DismissNote => self.note = None,
         }
@@ -227,42 +284,53 @@ impl Home {
         }
     }
 
-    fn export(&mut self) {
+    fn export(&mut self) -> Action {
         let (Pending::Export { id, path }, Ok(store)) = (&self.pending, &self.store) else {
-            return;
+            return Action::None;
         };
         let dest = expand_home(path.trim());
-        self.note = Some(if dest.exists() {
-            Note::ExportExists(dest)
-        } else {
-            match saves::export(store, id, &dest) {
-                Ok(()) => Note::Exported(dest),
-                Err(e) => Note::ExportFailed(e.to_string()),
-            }
-        });
-        if matches!(self.note, Some(Note::Exported(_))) {
-            self.pending = Pending::None;
+        if dest.exists() {
+            self.note = Some(Note::ExportExists(dest));
+            return Action::None;
         }
+        Action::Run(Job::Export {
+            store: store.clone(),
+            id: id.clone(),
+            dest,
+        })
     }
 
-    fn import(&mut self) {
+    fn import(&mut self) -> Action {
         let (Pending::Import { path, .. }, Ok(store)) = (&self.pending, &self.store) else {
-            return;
+            return Action::None;
         };
-        let src = expand_home(path.trim());
-        // the typed reason is given in the player's language
-        let imported = saves::import(store, &src).map_err(|e| match e {
-            saves::TransferError::Unreadable(e) => ImportProblem::Unreadable(e),
-            saves::TransferError::Damaged(r) => ImportProblem::Damaged(r),
-            other => ImportProblem::Other(other.to_string()),
-        });
-        match imported {
-            Ok(_) => {
+        Action::Run(Job::Import {
+            store: store.clone(),
+            src: expand_home(path.trim()),
+        })
+    }
+
+    /// A job's result: the note to read, the question closed when it worked, the list again.
+    fn done(&mut self, done: JobDone) {
+        match done {
+            JobDone::Deleted(result) => {
+                self.note = Some(match result {
+                    Ok(()) => Note::Deleted,
+                    Err(e) => Note::DeleteFailed(e),
+                });
+                self.refresh();
+            }
+            JobDone::Exported(dest, Ok(())) => {
+                self.note = Some(Note::Exported(dest));
+                self.pending = Pending::None;
+            }
+            JobDone::Exported(_, Err(e)) => self.note = Some(Note::ExportFailed(e)),
+            JobDone::Imported(Ok(_)) => {
                 self.note = Some(Note::Imported);
                 self.pending = Pending::None;
                 self.refresh();
             }
-            Err(problem) => self.note = Some(Note::ImportFailed(problem)),
+            JobDone::Imported(Err(problem)) => self.note = Some(Note::ImportFailed(problem)),
         }
     }
 
@@ -594,6 +662,15 @@ fn game_files_in(dir: &Path) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `update`, with a file job run in place and its result handed back, as the window does on
+    /// another thread.
+    fn act(h: &mut Home, m: Message) -> Action {
+        match h.update(m) {
+            Action::Run(job) => h.update(Message::Done(job.run())),
+            other => other,
+        }
+    }
     use crate::gui::i18n::Language;
     use crate::gui::screen::new_game::{Character, NewGameRequest};
     use crate::gui::seed::SeedCode;
@@ -709,7 +786,7 @@ mod tests {
         let mut memory = Home::new(Err("no folder".into()), dir.path().to_path_buf());
         assert!(matches!(memory.update(Message::AskImport), Action::None));
         assert!(matches!(
-            memory.update(Message::ConfirmImport),
+            act(&mut memory, Message::ConfirmImport),
             Action::None
         ));
     }
@@ -726,13 +803,18 @@ mod tests {
         h.update(Message::Cancel);
         assert_eq!(h.games().len(), 2, "cancel keeps it");
         h.update(Message::AskDelete(gone_id.clone()));
-        h.update(Message::ConfirmDelete);
+        // the screen only asks for the deletion: the disk is untouched until the job runs
+        let Action::Run(job) = h.update(Message::ConfirmDelete) else {
+            panic!("a deletion is a job off the update loop")
+        };
+        assert!(store.game_dir(&gone_id).exists());
+        h.update(Message::Done(job.run()));
         assert_eq!(h.note(), Some(&Note::Deleted));
         let ids: Vec<_> = h.games().iter().map(|g| g.id.clone()).collect();
         assert_eq!(ids, vec![keep.id().unwrap().clone()]);
         assert!(!store.game_dir(&gone_id).exists());
         // a confirmation without a question deletes nothing
-        h.update(Message::ConfirmDelete);
+        act(&mut h, Message::ConfirmDelete);
         assert_eq!(h.games().len(), 1);
     }
 
@@ -754,12 +836,12 @@ mod tests {
         assert!(path.ends_with(FILE_SUFFIX));
         let dest = files.join("our game.nemesis.jsonl");
         h.update(Message::ExportPath(dest.display().to_string()));
-        h.update(Message::ConfirmExport);
+        act(&mut h, Message::ConfirmExport);
         assert_eq!(h.note(), Some(&Note::Exported(dest.clone())));
         // exporting again over it is refused
         h.update(Message::AskExport(id.clone()));
         h.update(Message::ExportPath(dest.display().to_string()));
-        h.update(Message::ConfirmExport);
+        act(&mut h, Message::ConfirmExport);
         assert_eq!(h.note(), Some(&Note::ExportExists(dest.clone())));
         h.update(Message::Cancel);
 
@@ -773,7 +855,7 @@ mod tests {
             "the folder's game files are offered"
         );
         h.update(Message::ImportPath(dest.display().to_string()));
-        h.update(Message::ConfirmImport);
+        act(&mut h, Message::ConfirmImport);
         assert_eq!(h.note(), Some(&Note::Imported));
         assert_eq!(h.games().len(), 2);
         let imported = h
@@ -802,7 +884,7 @@ mod tests {
         let mut h = home(&store, dir.path());
         h.update(Message::AskImport);
         h.update(Message::ImportPath(foreign.display().to_string()));
-        h.update(Message::ConfirmImport);
+        act(&mut h, Message::ConfirmImport);
         let Some(Note::ImportFailed(ImportProblem::Unreadable(LoadError::NotASave(_)))) = h.note()
         else {
             panic!("{:?}", h.note())

@@ -5,6 +5,7 @@
 //! See docs/saves.md for the layout and the guarantees.
 
 pub mod atomic;
+pub mod contents;
 pub mod file;
 pub mod meta;
 pub mod root;

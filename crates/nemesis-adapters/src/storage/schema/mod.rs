@@ -11,7 +11,7 @@
 pub mod v1;
 pub mod v2;
 
-use super::file::{Damage, Decoded, Event, Header, LoadError};
+use super::contents::{Damage, Decoded, Event, Header, LoadError};
 use crate::rules::{Command, GameConfig, GameKind};
 use serde::Deserialize;
 
