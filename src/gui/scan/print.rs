@@ -121,31 +121,12 @@ pub fn write_sheet(paper: PaperChoice) -> Result<PathBuf, String> {
     write_sheet_in(&folder().map_err(|e| e.to_string())?, paper)
 }
 
-/// Asks the system to show the file (`xdg-open`, `open`, `start`); failures are ignored. A thread
-/// waits for the opener so no zombie process is left behind.
+/// Asks the system to show the file (the `open` crate: `xdg-open`, `open`, `start`, with the path
+/// passed safely); failures are ignored.
 pub fn open_externally(path: &Path) {
-    #[cfg(target_os = "macos")]
-    let mut command = std::process::Command::new("open");
-    #[cfg(target_os = "windows")]
-    let mut command = {
-        let mut c = std::process::Command::new("cmd");
-        c.args(["/C", "start", ""]);
-        c
-    };
-    #[cfg(not(any(target_os = "macos", target_os = "windows")))]
-    let mut command = std::process::Command::new("xdg-open");
-    command
-        .arg(path)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null());
-    if let Ok(mut child) = command.spawn() {
-        let _ = std::thread::Builder::new()
-            .name("open-labels".to_string())
-            .spawn(move || {
-                let _ = child.wait();
-            });
-    }
+    // detached: the viewer outlives nothing of ours, and a missing viewer is no error to the
+    // table (the sheet's path is on screen)
+    let _ = open::that_detached(path);
 }
 
 #[cfg(test)]
