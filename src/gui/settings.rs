@@ -9,7 +9,6 @@
 use super::i18n::Language;
 use super::theme::{TextSize, ThemeChoice};
 use serde::{Deserialize, Serialize};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Overrides the data directory (tests, portable installs, the smoke test).
@@ -193,28 +192,11 @@ fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
     std::fs::rename(path, &aside).ok().map(|()| aside)
 }
 
+/// The settings through the storage layer's one atomic write (temporary file, sync, rename,
+/// sync of the folder).
 fn write_atomic(path: &Path, settings: &Settings) -> Result<(), String> {
-    let dir = path
-        .parent()
-        .ok_or_else(|| format!("{} has no directory", path.display()))?;
-    let fail = |e: std::io::Error| format!("{}: {e}", path.display());
     let json = serde_json::to_vec_pretty(settings).map_err(|e| e.to_string())?;
-    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
-    file.write_all(&json).map_err(fail)?;
-    file.as_file().sync_all().map_err(fail)?;
-    file.persist(path).map_err(|e| fail(e.error))?;
-    sync_dir(dir);
-    Ok(())
-}
-
-/// Makes the rename itself durable where the platform allows opening a directory.
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
+    crate::storage::atomic_write(path, &json).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]
