@@ -158,6 +158,7 @@ fn check_walk(language: Language) {
         matches!(table.prompt, Some(table::Prompt::Move(_))),
         "a tap asks the cards in hand first"
     );
+    say_what_was_flipped(&mut app, &t);
     click(&mut app, &tr!(t, "table-move"));
     let Screen::Table(table) = app.screen() else {
         unreachable!()
@@ -165,6 +166,39 @@ fn check_walk(language: Language) {
     assert_eq!(table.overlay.character_slot(1), Some(SlotId(5)));
     assert!(table.is_animating(), "the change is highlighted");
     assert_eq!(table.log().len(), 1);
+}
+
+/// The box deals (the new-game default): when the move prompt asks what was flipped, click the
+/// last tile offered and a token face that varies with the room (so noise rolls and dangers
+/// still come), as players would after flipping them.
+fn say_what_was_flipped(app: &mut App, t: &nemesis_companion::gui::i18n::I18n) {
+    let Screen::Table(table) = app.screen() else {
+        return;
+    };
+    let Some(table::Prompt::Move(draft)) = &table.prompt else {
+        return;
+    };
+    if !draft.needs_reveal() {
+        return;
+    }
+    let narrator = nemesis_companion::gui::narrate::Narrator {
+        i18n: t,
+        game: &table.game,
+    };
+    let tile = (draft.tile.is_none())
+        .then(|| {
+            draft
+                .tiles
+                .last()
+                .map(|&k| nemesis_companion::gui::map::room_name(t, k))
+        })
+        .flatten();
+    let (effect, items) = draft.faces[usize::from(draft.to.0) % draft.faces.len()];
+    let face = narrator.token_face(effect, items);
+    if let Some(tile) = tile {
+        click(app, &tile);
+    }
+    click(app, &face);
 }
 
 fn table_of(app: &App) -> &table::Table {
@@ -244,6 +278,7 @@ fn play_to_the_end(language: Language) {
             let before = table_of(&app).log().len();
             if by_clicks {
                 tap_room(&mut app, to);
+                say_what_was_flipped(&mut app, &t);
                 click(&mut app, &tr!(t, "table-move"));
             } else {
                 let steps = rooms.iter().position(|r| *r == to).unwrap() + 1;
@@ -252,6 +287,7 @@ fn play_to_the_end(language: Language) {
                 }
                 assert_eq!(table_of(&app).pointed(), Some(to));
                 key(&mut app, Shortcut::Confirm);
+                say_what_was_flipped(&mut app, &t);
                 key(&mut app, Shortcut::Digit(3));
             }
             let table = table_of(&app);
@@ -476,6 +512,7 @@ fn saved_game(data: &std::path::Path, names: [&str; 2], steps: usize) -> Game {
         // fixed, so the gallery and docs/screenshots show the same game on every run
         seed_code: SeedCode::parse("ACK74X").unwrap(),
         secret_seed: None,
+        dealer: nemesis_companion::rules::ids::Dealer::App,
     };
     let mut game = Game::start(Ok(GameStore::new(data)), &request).unwrap();
     let mut table = nemesis_companion::sim::Table::new(steps as u64);
@@ -837,6 +874,7 @@ fn the_newest_instruction_is_above_the_fold_at_the_largest_text_size() {
         let _ = app.update(Message::Table(table::Message::Map(
             nemesis_companion::gui::map::Event::SlotClicked(to),
         )));
+        say_what_was_flipped(&mut app, &t);
         key(&mut app, Shortcut::Confirm);
         while table_of(&app).moment().is_some() {
             key(&mut app, Shortcut::Confirm);

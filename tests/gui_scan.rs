@@ -91,6 +91,7 @@ fn request() -> NewGameRequest {
         side: Side::A,
         seed_code: SeedCode::parse("ACK74X").unwrap(),
         secret_seed: None,
+        dealer: nemesis_companion::rules::ids::Dealer::App,
     }
 }
 

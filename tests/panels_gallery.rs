@@ -39,6 +39,7 @@ fn game() -> Game {
         side: Side::A,
         seed_code: SeedCode::parse("ACK74X").unwrap(),
         secret_seed: None,
+        dealer: nemesis_companion::rules::ids::Dealer::App,
     };
     Game::start(Err("test".into()), &request).unwrap()
 }

@@ -796,6 +796,7 @@ mod tests {
             side: Side::A,
             seed_code: SeedCode::random(),
             secret_seed: None,
+            dealer: crate::rules::ids::Dealer::App,
         }
     }
 

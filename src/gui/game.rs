@@ -36,6 +36,7 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
         species: Default::default(),
         mode: request.mode,
         side: request.side,
+        dealer: request.dealer,
         seed: request.seed(),
         players: request
             .players
@@ -225,6 +226,7 @@ mod tests {
             side: Side::B,
             seed_code: SeedCode::parse("ACK74X").unwrap(),
             secret_seed: None,
+            dealer: crate::rules::ids::Dealer::App,
         }
     }
 

@@ -4,7 +4,7 @@
 
 use crate::gui::i18n::I18n;
 use crate::gui::seed::SeedCode;
-use crate::rules::ids::{Mode, Side};
+use crate::rules::ids::{Dealer, Mode, Side};
 use crate::tr;
 
 /// A character card: the rules' own list (`Role`), not a copy.
@@ -40,6 +40,9 @@ pub struct NewGameRequest {
     /// A full 64-bit seed drawn from the OS, never shown before the game ends (the default):
     /// with a shown code, a few public moves and the simulator single out the hidden setup.
     pub secret_seed: Option<u64>,
+    /// Who deals the room tiles and exploration tokens: the box (the players flip the real ones
+    /// and tell the app) or the app.
+    pub dealer: Dealer,
 }
 
 impl NewGameRequest {

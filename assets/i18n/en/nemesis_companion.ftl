@@ -70,6 +70,26 @@ mode-coop-hint = Everyone works together on the solo/co-op objectives.
 side-a = Side A
 side-b = Side B
 side-a-hint = Basic side: red arrow in the top-left corner. Best for a first game.
+new-game-dealer = Room tiles and exploration tokens
+dealer-box = The box deals
+dealer-app = The app deals
+dealer-box-hint = Lay the real tiles and tokens face down. When you explore a room, flip them and tap what you see: the app never guesses a tile.
+dealer-app-hint = Keep the tiles and tokens aside. When you explore a room, the app says which tile and token to lay there.
+setup-room-tiles-aside = Keep the room tiles aside, sorted by name, face up. Lay none on the board: the app says which tile goes where when a room is explored.
+setup-exploration-aside = Keep the exploration tokens aside, sorted by what they show. The app says which one to lay on an explored room.
+table-flipped-tile = Which room tile did you flip?
+table-flipped-token = Which exploration token did you flip?
+token-silence = Silence
+token-danger = Danger
+token-slime = Slime
+token-fire = Fire
+token-malfunction = Malfunction
+token-door = Door
+table-token-face = { $effect } · { $items ->
+    [one] 1 item
+   *[other] { $items } items
+}
+refusal-rule-reveal-needed = Flip the room tile and the exploration token first, then tap what they show.
 side-b-hint = Harder side: two technical networks and double corridors.
 
 ## Setup checklist
@@ -693,7 +713,8 @@ log-room-revealed = Room { $number } is explored: { $name }. { $items ->
     [one] One item to search.
    *[other] { $items } items to search.
 }
-log-room-revealed-todo = Turn the tile of room { $number } face up, discard its exploration token and set its item counter to { $items }.
+log-room-revealed-todo-box = Discard the exploration token of room { $number } and set its item counter to { $items }.
+log-room-revealed-todo-app = Take the { $name } tile from the side and lay it face up on room { $number }; set its item counter to { $items }. Its exploration token: { $token }.
 log-exploration-ignored = Careful movement ignores the { $token } token in { $room }.
 log-noise-corridor = { $player } rolls the noise die in { $room }: corridor { $number }.
 log-noise-danger = { $player } rolls the noise die in { $room }: Danger!

@@ -70,6 +70,23 @@ mode-coop-hint = 全員で力を合わせて、ソロ/協力用の目的カー�
 side-a = A面
 side-b = B面
 side-a-hint = 基本の面: 左上に赤い矢印があります。初めてのゲームに向いています。
+new-game-dealer = 部屋タイルと探査トークン
+dealer-box = 箱から配る
+dealer-app = アプリが配る
+dealer-box-hint = 本物のタイルとトークンを裏向きに置きます。部屋を探査したら表にして、見えたものをタップしてください。アプリがタイルを勝手に決めることはありません。
+dealer-app-hint = タイルとトークンはボードの横に置いておきます。部屋を探査すると、どのタイルとトークンを置くかをアプリが伝えます。
+setup-room-tiles-aside = 部屋タイルは表向きで名前ごとにボードの横に置きます。ボードには置きません。部屋を探査するとき、どのタイルをどこに置くかをアプリが伝えます。
+setup-exploration-aside = 探査トークンは種類ごとに分けてボードの横に置きます。探査した部屋にどのトークンを置くかをアプリが伝えます。
+table-flipped-tile = どの部屋タイルを表にしましたか?
+table-flipped-token = どの探査トークンを表にしましたか?
+token-silence = 静寂
+token-danger = 危険
+token-slime = スライム
+token-fire = 火災
+token-malfunction = 故障
+token-door = ドア
+table-token-face = { $effect } · アイテム { $items }
+refusal-rule-reveal-needed = 先に部屋タイルと探査トークンを表にして、見えたものをタップしてください。
 side-b-hint = 難しい面: 整備通路が2系統あり、二重の通路があります。
 
 ## Setup checklist
@@ -676,7 +693,8 @@ log-room-revealed = 部屋{ $number }を探査しました: { $name }。{ $items
     [one] 探索できるアイテムは1つです。
    *[other] 探索できるアイテムは{ $items }つです。
 }
-log-room-revealed-todo = 部屋{ $number }のタイルを表にし、探査トークンを捨てて、アイテムカウンターを{ $items }にします。
+log-room-revealed-todo-box = 部屋{ $number }の探査トークンを捨てて、アイテムカウンターを{ $items }にします。
+log-room-revealed-todo-app = 横に置いた{ $name }のタイルを部屋{ $number }に表向きで置き、アイテムカウンターを{ $items }にします。探査トークン: { $token }。
 log-exploration-ignored = 慎重な移動のため、{ $room }の「{ $token }」トークンは無視されます。
 log-noise-corridor = { $player }が{ $room }で騒音ダイスを振ります: 通路{ $number }。
 log-noise-danger = { $player }が{ $room }で騒音ダイスを振ります: 危険！

@@ -69,6 +69,23 @@ mode-coop-hint = 모두 함께 1명/협동 목표 카드를 달성합니다.
 side-a = A면
 side-b = B면
 side-a-hint = 기본 면: 왼쪽 위에 붉은 화살표가 있습니다. 첫 게임에 알맞습니다.
+new-game-dealer = 방 타일과 탐험 토큰
+dealer-box = 상자에서 뽑기
+dealer-app = 앱이 정하기
+dealer-box-hint = 실제 타일과 토큰을 뒷면으로 놓습니다. 방을 탐험하면 뒤집어서 보이는 것을 누르세요. 앱은 타일을 짐작하지 않습니다.
+dealer-app-hint = 타일과 토큰은 옆에 둡니다. 방을 탐험하면 어떤 타일과 토큰을 놓을지 앱이 알려 줍니다.
+setup-room-tiles-aside = 방 타일은 앞면이 보이게 이름 순서로 옆에 둡니다. 게임판에는 놓지 마세요. 방을 탐험할 때 어떤 타일을 어디에 놓을지 앱이 알려 줍니다.
+setup-exploration-aside = 탐험 토큰은 종류마다 나누어 옆에 둡니다. 탐험한 방에 어떤 토큰을 놓을지 앱이 알려 줍니다.
+table-flipped-tile = 어떤 방 타일을 뒤집었나요?
+table-flipped-token = 어떤 탐험 토큰을 뒤집었나요?
+token-silence = 정적
+token-danger = 위험
+token-slime = 점액
+token-fire = 불
+token-malfunction = 고장
+token-door = 문
+table-token-face = { $effect } · 아이템 { $items }
+refusal-rule-reveal-needed = 먼저 방 타일과 탐험 토큰을 뒤집고, 보이는 것을 누르세요.
 side-b-hint = 어려운 면: 정비통로망이 둘이고 겹통로가 있습니다.
 
 ## Setup checklist
@@ -674,7 +691,8 @@ log-room-revealed = { $number }번 방 탐험: { $name }. { $items ->
     [0] 수색할 아이템이 없습니다.
    *[other] 수색할 아이템 { $items }개.
 }
-log-room-revealed-todo = { $number }번 방 타일을 앞면으로 뒤집고, 탐험 토큰을 버린 뒤 아이템 재고량을 { $items }에 맞추세요.
+log-room-revealed-todo-box = { $number }번 방의 탐험 토큰을 버리고 아이템 재고량을 { $items }에 맞추세요.
+log-room-revealed-todo-app = 옆에 놓아 두었던 { $name } 타일을 { $number }번 방에 앞면으로 놓고, 아이템 재고량을 { $items }에 맞추세요. 탐험 토큰: { $token }.
 log-exploration-ignored = 경계 이동이라 { $room }의 '{ $token }' 토큰은 무시합니다.
 log-noise-corridor = { $player }: { $room }에서 소음 주사위 - { $number }번 통로.
 log-noise-danger = { $player }: { $room }에서 소음 주사위 - 위험!

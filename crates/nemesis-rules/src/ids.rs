@@ -153,6 +153,19 @@ pub enum NoiseResult {
     Silence,
 }
 
+/// Who deals the room tiles and exploration tokens (issue 13): the box (the players lay them face
+/// down at setup, flip the real ones and tell the app), or the app (the players keep them aside
+/// and lay the tile and token the app names when a room is explored).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Dealer {
+    /// The app holds them hidden and names them on exploration (saves from before the choice).
+    #[default]
+    App,
+    /// The physical tiles and tokens on the board; every exploration says what was flipped.
+    Box,
+}
+
 /// Game modes of the base game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

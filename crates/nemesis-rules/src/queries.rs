@@ -3,13 +3,56 @@
 //! the rules cannot disagree.
 
 use super::actions::airlock_can_seal;
+use super::board::SlotKind;
 use super::command::NoiseSpot;
+use super::content::{ExplorationEffect, RoomGroup};
 use super::game::data;
-use super::ids::SlotId;
+use super::ids::{RoomKind, SlotId};
 use super::movement::careful_spot_check;
 use super::state::GameState;
 
 impl GameState {
+    /// The room tiles the players may have flipped at `at` (the box deals): the tiles of the
+    /// slot's kind ("1" or "2") not already face up elsewhere, in the order of the data. Empty
+    /// for a printed room or a slot already explored.
+    pub fn tiles_for(&self, at: SlotId) -> Vec<RoomKind> {
+        let (Ok(data), Ok(board)) = (data(), self.board()) else {
+            return Vec::new();
+        };
+        if self.rooms.get(&at).is_none_or(|r| r.room.is_some()) {
+            return Vec::new();
+        }
+        let group = match board.slot(at).map(|s| s.kind) {
+            Some(SlotKind::Room1) => RoomGroup::Room1,
+            Some(SlotKind::Room2) => RoomGroup::Room2,
+            _ => return Vec::new(),
+        };
+        let shown: Vec<RoomKind> = self.rooms.values().filter_map(|r| r.room).collect();
+        data.content(self.config.species)
+            .rooms
+            .iter()
+            .filter(|r| r.group == group && !shown.contains(&r.kind))
+            .map(|r| r.kind)
+            .collect()
+    }
+
+    /// The faces an exploration token can show (effect and item count), each once, in a fixed
+    /// order: what the players pick from when they flip one.
+    pub fn exploration_faces(&self) -> Vec<(ExplorationEffect, u8)> {
+        let Ok(data) = data() else {
+            return Vec::new();
+        };
+        let mut faces: Vec<(ExplorationEffect, u8)> = data
+            .content(self.config.species)
+            .exploration
+            .iter()
+            .map(|t| (t.effect, t.items))
+            .collect();
+        faces.sort_by_key(|&(e, n)| (e as u8, n));
+        faces.dedup();
+        faces
+    }
+
     /// The rooms Airlock Control in `here` may seal now: other yellow rooms whose corridors hold
     /// no destroyed door, in slot order.
     pub fn airlock_targets(&self, here: SlotId) -> Vec<SlotId> {

@@ -67,6 +67,7 @@ refusals! {
     NoSuchToken = "no_such_token",
     NoTileHere = "no_tile_here",
     NoTokenHere = "no_token_here",
+    RevealNeeded = "reveal_needed",
     NotCarrying = "not_carrying",
     NotEnoughContaminationCards = "not_enough_contamination_cards",
     NotInPod = "not_in_pod",

@@ -39,6 +39,9 @@ pub struct GameConfig {
     pub species: super::species::Species,
     pub mode: Mode,
     pub side: Side,
+    /// Who deals the room tiles and exploration tokens (the app, in saves from before).
+    #[serde(default)]
+    pub dealer: Dealer,
     pub seed: u64,
     /// Players by player number 1..=N, in turn order from player 1.
     pub players: Vec<PlayerSetup>,
@@ -53,6 +56,7 @@ impl GameConfig {
             species: Default::default(),
             mode,
             side,
+            dealer: Dealer::App,
             seed,
             players: (0..players)
                 .map(|i| PlayerSetup {

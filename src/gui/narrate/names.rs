@@ -210,6 +210,19 @@ impl Narrator<'_> {
         }
     }
 
+    /// An exploration token's face, short: "Fire · 2 items".
+    pub fn token_face(&self, effect: ExplorationEffect, items: u8) -> String {
+        let name = match effect {
+            ExplorationEffect::Silence => tr!(self.i18n, "token-silence"),
+            ExplorationEffect::Danger => tr!(self.i18n, "token-danger"),
+            ExplorationEffect::Slime => tr!(self.i18n, "token-slime"),
+            ExplorationEffect::Fire => tr!(self.i18n, "token-fire"),
+            ExplorationEffect::Malfunction => tr!(self.i18n, "token-malfunction"),
+            ExplorationEffect::Door => tr!(self.i18n, "token-door"),
+        };
+        tr!(self.i18n, "table-token-face", effect = name, items = items)
+    }
+
     /// The exploration token's effect, in the words of effects.ftl.
     pub(super) fn exploration(&self, effect: ExplorationEffect) -> String {
         self.i18n.effect(match effect {

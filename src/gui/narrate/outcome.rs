@@ -54,12 +54,24 @@ impl Narrator<'_> {
                     name = name,
                     items = (*items)
                 );
-                L::new(Info, format!("{text} {}", self.exploration(*exploration))).todo(tr!(
-                    i,
-                    "log-room-revealed-todo",
-                    number = number,
-                    items = (*items)
-                ))
+                // the box deals: the players flipped both already; the app deals: it names them
+                let todo = match self.game.config().dealer {
+                    crate::rules::ids::Dealer::Box => tr!(
+                        i,
+                        "log-room-revealed-todo-box",
+                        number = number,
+                        items = (*items)
+                    ),
+                    crate::rules::ids::Dealer::App => tr!(
+                        i,
+                        "log-room-revealed-todo-app",
+                        name = crate::gui::map::room_name(i, *room),
+                        number = number,
+                        items = (*items),
+                        token = self.token_face(*exploration, *items)
+                    ),
+                };
+                L::new(Info, format!("{text} {}", self.exploration(*exploration))).todo(todo)
             }
             O::ExplorationIgnored {
                 at,

@@ -80,6 +80,7 @@ impl Narrator<'_> {
             R::NoSuchNetwork => tr!(i, "refusal-rule-no-such-network"),
             R::NoSuchToken => tr!(i, "refusal-rule-no-such-token"),
             R::NoTileHere => tr!(i, "refusal-rule-no-tile-here"),
+            R::RevealNeeded => tr!(i, "refusal-rule-reveal-needed"),
             R::NoTokenHere => tr!(i, "refusal-rule-no-token-here"),
             R::NotCarrying => tr!(i, "refusal-rule-not-carrying"),
             R::NotEnoughContaminationCards => tr!(i, "refusal-rule-not-enough-contamination"),

@@ -35,6 +35,7 @@ fn request(side: Side, mode: Mode, players: usize, code: &str) -> NewGameRequest
         side,
         seed_code: SeedCode::parse(code).expect("seed code"),
         secret_seed: None,
+        dealer: crate::rules::ids::Dealer::App,
     }
 }
 

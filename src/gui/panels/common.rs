@@ -274,6 +274,7 @@ pub(super) fn test_game(players: usize, seed: &str) -> Game {
         side: Side::A,
         seed_code: SeedCode::parse(seed).expect("test seed"),
         secret_seed: None,
+        dealer: crate::rules::ids::Dealer::App,
     };
     Game::start(Err("test".into()), &request).expect("test game")
 }

@@ -3,6 +3,7 @@
 
 use super::new_game::{NewGameRequest, mode_name, side_name};
 use crate::gui::widgets::{self, Ctx};
+use crate::rules::ids::Dealer;
 use crate::rules::ids::Side;
 use crate::tr;
 use iced::widget::{checkbox, column, container, responsive, row, space, text};
@@ -140,8 +141,14 @@ impl Checklist {
                 side = side_name(i18n, self.request.side)
             ),
             TableStep::Evacuation => tr!(i18n, "setup-evacuation"),
-            TableStep::RoomTiles => tr!(i18n, "setup-room-tiles"),
-            TableStep::Exploration => tr!(i18n, "setup-exploration"),
+            TableStep::RoomTiles => match self.request.dealer {
+                Dealer::Box => tr!(i18n, "setup-room-tiles"),
+                Dealer::App => tr!(i18n, "setup-room-tiles-aside"),
+            },
+            TableStep::Exploration => match self.request.dealer {
+                Dealer::Box => tr!(i18n, "setup-exploration"),
+                Dealer::App => tr!(i18n, "setup-exploration-aside"),
+            },
             TableStep::Pods => tr!(i18n, "setup-pods", pods = pods_for(players)),
             TableStep::Eggs => tr!(i18n, "setup-eggs"),
             TableStep::ItemDecks => tr!(i18n, "setup-item-decks"),
@@ -276,6 +283,7 @@ mod tests {
             side,
             seed_code: SeedCode::parse("ACK74X").unwrap(),
             secret_seed: None,
+            dealer: crate::rules::ids::Dealer::App,
         }
     }
 

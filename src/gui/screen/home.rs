@@ -686,6 +686,7 @@ mod tests {
             side: Side::A,
             seed_code: SeedCode::parse(seed).unwrap_or_else(SeedCode::random),
             secret_seed: None,
+            dealer: crate::rules::ids::Dealer::App,
         }
     }
 

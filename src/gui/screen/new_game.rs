@@ -4,7 +4,7 @@
 use crate::gui::i18n::I18n;
 use crate::gui::seed::{self, SeedCode};
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::ids::{Mode, Side};
+use crate::rules::ids::{Dealer, Mode, Side};
 use crate::tr;
 use iced::widget::{column, responsive, row, space, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -40,6 +40,8 @@ pub struct NewGame {
     pub players: Vec<PlayerEntry>,
     pub mode: Mode,
     pub side: Side,
+    /// Who deals the room tiles and exploration tokens (the box, unless the table chooses).
+    pub dealer: Dealer,
     pub seed_text: String,
     /// The secret seed the game gets unless the table chose to type a code.
     pub secret_seed: u64,
@@ -65,6 +67,7 @@ pub enum Message {
     RemovePlayer(usize),
     ModeChosen(Mode),
     SideChosen(Side),
+    DealerChosen(Dealer),
     SeedChanged(String),
     NewSeed,
     /// Show the seed field: the table wants to type a code (or stop typing one).
@@ -93,6 +96,7 @@ impl NewGame {
             ],
             mode: Mode::Standard,
             side: Side::A,
+            dealer: Dealer::Box,
             seed_text: seed.to_string(),
             secret_seed: rand::random(),
             typed_seed: false,
@@ -113,6 +117,7 @@ impl NewGame {
                 .collect(),
             mode: request.mode,
             side: request.side,
+            dealer: request.dealer,
             seed_text: request.seed_code.to_string(),
             secret_seed: request.secret_seed.unwrap_or_else(rand::random),
             typed_seed: request.secret_seed.is_none(),
@@ -170,6 +175,7 @@ impl NewGame {
                 }
             }
             Message::SideChosen(side) => self.side = side,
+            Message::DealerChosen(dealer) => self.dealer = dealer,
             Message::SeedChanged(text) => {
                 self.seed_text = text.chars().take(seed::LENGTH * 2).collect()
             }
@@ -213,6 +219,7 @@ impl NewGame {
             side: self.side,
             seed_code,
             secret_seed: (!self.typed_seed).then_some(self.secret_seed),
+            dealer: self.dealer,
         })
     }
 
@@ -299,6 +306,25 @@ impl NewGame {
         ]
         .spacing(sp * 0.6);
 
+        let dealer_hint = match self.dealer {
+            Dealer::Box => tr!(i18n, "dealer-box-hint"),
+            Dealer::App => tr!(i18n, "dealer-app-hint"),
+        };
+        let dealer = column![
+            widgets::heading(ctx, tr!(i18n, "new-game-dealer")),
+            widgets::choices(
+                ctx,
+                [
+                    (Dealer::Box, tr!(i18n, "dealer-box")),
+                    (Dealer::App, tr!(i18n, "dealer-app"))
+                ],
+                self.dealer,
+                Message::DealerChosen
+            ),
+            widgets::small(ctx, dealer_hint),
+        ]
+        .spacing(sp * 0.6);
+
         let seed = if self.typed_seed {
             let seed_ok = SeedCode::parse(&self.seed_text).is_some();
             let seed_input = text_input("", &self.seed_text)
@@ -361,6 +387,7 @@ impl NewGame {
         let options = column![
             widgets::panel(ctx, mode),
             widgets::panel(ctx, side),
+            widgets::panel(ctx, dealer),
             widgets::panel(ctx, seed)
         ]
         .push(problem)
@@ -421,6 +448,19 @@ mod tests {
 
     fn form() -> NewGame {
         NewGame::new(SeedCode::parse("ACK74X").unwrap())
+    }
+
+    /// The box deals unless the table chooses the app; the choice reaches the request and comes
+    /// back when the form is filled in again.
+    #[test]
+    fn the_box_deals_unless_the_table_chooses_the_app() {
+        let mut f = form();
+        assert_eq!(f.request().unwrap().dealer, Dealer::Box);
+        f.update(Message::DealerChosen(Dealer::App));
+        let req = f.request().unwrap();
+        assert_eq!(req.dealer, Dealer::App);
+        assert_eq!(NewGame::from_request(&req).dealer, Dealer::App);
+        assert_eq!(crate::gui::game::config_for(&req).dealer, Dealer::App);
     }
 
     #[test]

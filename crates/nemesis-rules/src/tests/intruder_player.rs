@@ -78,6 +78,7 @@ fn only_the_first_dead_player_may_take_the_intruders() {
 fn there_is_no_intruder_player_in_co_op() {
     let mut g = GameState::new(crate::GameConfig {
         species: Default::default(),
+        dealer: Default::default(),
         mode: Mode::Coop,
         side: Side::A,
         seed: 1,

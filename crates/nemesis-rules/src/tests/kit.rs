@@ -19,6 +19,7 @@ pub(super) const ROLES: [Role; 5] = [
 pub(super) fn game(players: usize, side: Side) -> GameState {
     GameState::new(GameConfig {
         species: Default::default(),
+        dealer: Default::default(),
         mode: if players == 1 {
             Mode::Solo
         } else {

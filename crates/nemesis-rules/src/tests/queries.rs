@@ -3,7 +3,7 @@
 use super::kit::*;
 use crate::Command;
 use crate::ids::*;
-use crate::state::DoorState;
+use crate::state::{DoorState, GameState};
 
 /// The list the window offers is exactly what the rule accepts, room by room.
 #[test]
@@ -59,4 +59,91 @@ fn careful_spots_are_what_the_rule_accepts() {
             .is_ok();
         assert_eq!(free, accepted, "{spot:?}");
     }
+}
+
+fn box_deals(g: &mut GameState) {
+    g.config.dealer = Dealer::Box;
+}
+
+/// When the box deals, the app never invents a tile: entering an unexplored room without saying
+/// what was flipped is refused (nothing changes), and what the players say is what the room is.
+#[test]
+fn when_the_box_deals_the_players_say_what_they_flipped() {
+    let mut g = game(2, Side::A);
+    box_deals(&mut g);
+    put(&mut g, 1, 11);
+    let to = g
+        .board()
+        .unwrap()
+        .neighbours(SlotId(11))
+        .into_iter()
+        .find(|s| g.rooms[s].room.is_none())
+        .expect("an unexplored neighbour");
+    let mv = |reveal| Command::Move {
+        player: PlayerId(1),
+        to,
+        corridor: None,
+        hand: 5,
+        careful: None,
+        reveal,
+    };
+    let before = g.clone();
+    assert_eq!(
+        g.apply(&mv(None)),
+        Err(crate::RuleError::not_allowed(crate::Refusal::RevealNeeded))
+    );
+    assert_eq!(g, before, "a refusal changes nothing");
+    let tiles = g.tiles_for(to);
+    let faces = g.exploration_faces();
+    assert_eq!(faces.len(), 15, "{faces:?}");
+    // the last tile offered, not the one the app holds there, with the rarest face
+    let tile = *tiles.last().unwrap();
+    let (exploration, items) = faces[faces.len() - 1];
+    let reveal = crate::command::Reveal {
+        room: tile,
+        exploration,
+        items,
+    };
+    g.apply(&mv(Some(reveal))).unwrap();
+    assert_eq!(g.rooms[&to].room, Some(tile));
+    assert!(
+        !g.tiles_for(to).contains(&tile),
+        "explored: nothing to pick"
+    );
+    for s in g.rooms.keys().copied().collect::<Vec<_>>() {
+        assert!(
+            !g.tiles_for(s).contains(&tile),
+            "slot {s}: the tile is face up"
+        );
+    }
+    let census = tile_census(&g);
+    assert!(
+        census.values().all(|&n| n == 1),
+        "every tile once: {census:?}"
+    );
+}
+
+/// The tiles offered are those of the slot's kind ("1" or "2"), and printed rooms offer none;
+/// when the app deals, nothing is asked.
+#[test]
+fn tiles_offered_follow_the_slot_kind_and_the_app_deals_by_default() {
+    let g = game(3, Side::A);
+    assert_eq!(g.config.dealer, Dealer::App);
+    let board = g.board().unwrap();
+    let (mut ones, mut twos) = (0, 0);
+    for slot in &board.slots {
+        let offered = g.tiles_for(slot.id);
+        match slot.kind {
+            crate::board::SlotKind::Room1 => {
+                assert_eq!(offered.len(), 11, "slot {}", slot.id);
+                ones += 1;
+            }
+            crate::board::SlotKind::Room2 => {
+                assert_eq!(offered.len(), 9, "slot {}", slot.id);
+                twos += 1;
+            }
+            crate::board::SlotKind::Fixed { .. } => assert!(offered.is_empty()),
+        }
+    }
+    assert!(ones > 0 && twos > 0);
 }

@@ -12,6 +12,7 @@ use crate::{Command, GameConfig, GameState, PlayerSetup, RuleError};
 fn ending(players: usize, mode: Mode) -> GameState {
     let mut g = GameState::new(GameConfig {
         species: Default::default(),
+        dealer: Default::default(),
         mode,
         side: Side::A,
         seed: 42,

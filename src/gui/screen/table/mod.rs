@@ -27,7 +27,8 @@ use crate::gui::scan::ScanRequest;
 use crate::gui::shortcuts::TableKey;
 use crate::rules::board::{Board, SlotKind};
 use crate::rules::command::NoiseSpot;
-use crate::rules::ids::{CorridorId, IntruderId, PlayerId, SlotId};
+use crate::rules::content::ExplorationEffect;
+use crate::rules::ids::{CorridorId, IntruderId, PlayerId, RoomKind, SlotId};
 use crate::rules::{Command, Outcome, RuleError};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::time::{Duration, Instant};
@@ -100,6 +101,10 @@ pub enum Message {
     Corridor(CorridorId),
     Careful(bool),
     Spot(NoiseSpot),
+    /// The room tile the players flipped (the box deals).
+    Tile(RoomKind),
+    /// The exploration token the players flipped: its effect and item count.
+    Face(ExplorationEffect, u8),
     PickIntruder(IntruderId),
     Injuries(u8),
     EggCount(u8),
@@ -418,6 +423,20 @@ impl Table {
             Message::Spot(spot) => {
                 if let Some(Prompt::Move(d)) = &mut self.prompt {
                     d.spot = Some(spot);
+                }
+            }
+            Message::Tile(kind) => {
+                if let Some(Prompt::Move(d)) = &mut self.prompt
+                    && d.tiles.contains(&kind)
+                {
+                    d.tile = Some(kind);
+                }
+            }
+            Message::Face(effect, items) => {
+                if let Some(Prompt::Move(d)) = &mut self.prompt
+                    && d.faces.contains(&(effect, items))
+                {
+                    d.face = Some((effect, items));
                 }
             }
             Message::PickIntruder(id) => {

@@ -8,8 +8,9 @@ use crate::gui::map::intruder_name;
 use crate::gui::narrate::Narrator;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::board::Board;
-use crate::rules::command::NoiseSpot;
-use crate::rules::ids::{CorridorId, IntruderId, PlayerId, SlotId, TechNet};
+use crate::rules::command::{NoiseSpot, Reveal};
+use crate::rules::content::ExplorationEffect;
+use crate::rules::ids::{CorridorId, Dealer, IntruderId, PlayerId, RoomKind, SlotId, TechNet};
 use crate::rules::{Command, GameState};
 use crate::tr;
 use iced::widget::{button, column, container, row, text};
@@ -30,6 +31,12 @@ pub struct MoveDraft {
     pub spots: Vec<NoiseSpot>,
     pub spot: Option<NoiseSpot>,
     pub hand: u8,
+    /// The box deals and the room is unexplored: the tiles the players may have flipped (one,
+    /// already chosen, for a face-up tile), and the faces a token can show. Empty otherwise.
+    pub tiles: Vec<RoomKind>,
+    pub faces: Vec<(ExplorationEffect, u8)>,
+    pub tile: Option<RoomKind>,
+    pub face: Option<(ExplorationEffect, u8)>,
 }
 
 impl MoveDraft {
@@ -59,6 +66,15 @@ impl MoveDraft {
         let offered = state.careful_spots(to);
         let spots: Vec<NoiseSpot> = offered.iter().map(|(s, _)| *s).collect();
         let spot = offered.iter().find(|(_, free)| *free).map(|(s, _)| *s);
+        // the box deals: what was flipped is the players' to say (the rules' lists)
+        let unexplored = state.room(to).is_some_and(|r| !r.explored);
+        let (tiles, faces, tile) = match state.room(to) {
+            Some(r) if unexplored && state.config.dealer == Dealer::Box => match r.room {
+                Some(known) => (vec![known], state.exploration_faces(), Some(known)),
+                None => (state.tiles_for(to), state.exploration_faces(), None),
+            },
+            _ => (Vec::new(), Vec::new(), None),
+        };
         MoveDraft {
             player,
             from,
@@ -69,19 +85,77 @@ impl MoveDraft {
             spots,
             spot,
             hand,
+            tiles,
+            faces,
+            tile,
+            face: None,
         }
     }
 
-    pub fn command(&self) -> Command {
-        Command::Move {
+    /// Whether the players must say what they flipped before the move can go.
+    pub fn needs_reveal(&self) -> bool {
+        !self.faces.is_empty()
+    }
+
+    /// The move, or `None` while the flipped tile or token is still to be said.
+    pub fn command(&self) -> Option<Command> {
+        let reveal = if self.needs_reveal() {
+            let ((exploration, items), room) = (self.face?, self.tile?);
+            Some(Reveal {
+                room,
+                exploration,
+                items,
+            })
+        } else {
+            None
+        };
+        Some(Command::Move {
             player: self.player,
             to: self.to,
             corridor: self.corridor,
             hand: self.hand,
             careful: if self.careful { self.spot } else { None },
-            reveal: None,
-        }
+            reveal,
+        })
     }
+}
+
+/// The box deals: which tile and which token the players flipped, as big buttons (two taps).
+fn reveal_pickers<'a>(ctx: Ctx<'a>, narrator: Narrator<'_>, d: &MoveDraft) -> Element<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let mut body = column![].spacing(sp * 0.5);
+    if d.tiles.len() > 1 || d.tile.is_none() {
+        body = body.push(widgets::body(ctx, tr!(i18n, "table-flipped-tile")));
+        body = body.push(
+            row(d.tiles.iter().map(|&kind| {
+                widgets::choice(
+                    ctx,
+                    crate::gui::map::room_name(i18n, kind),
+                    d.tile == Some(kind),
+                    Some(Message::Tile(kind)),
+                )
+                .into()
+            }))
+            .spacing(sp * 0.5)
+            .wrap(),
+        );
+    }
+    body = body.push(widgets::body(ctx, tr!(i18n, "table-flipped-token")));
+    body = body.push(
+        row(d.faces.iter().map(|&(effect, items)| {
+            widgets::choice(
+                ctx,
+                narrator.token_face(effect, items),
+                d.face == Some((effect, items)),
+                Some(Message::Face(effect, items)),
+            )
+            .into()
+        }))
+        .spacing(sp * 0.5)
+        .wrap(),
+    );
+    body.into()
 }
 
 /// A noise marker may go there (the rules' answer).
@@ -123,7 +197,7 @@ impl Prompt {
     /// still missing, e.g. which intruder).
     pub fn command(&self) -> Option<Command> {
         match self {
-            Prompt::Move(draft) => Some(draft.command()),
+            Prompt::Move(draft) => draft.command(),
             Prompt::Noise { player, hand } => Some(Command::NoiseRoll {
                 player: *player,
                 hand: *hand,
@@ -171,7 +245,14 @@ impl Prompt {
                 ));
                 // the buttons first: with two corridors and careful movement the questions
                 // reach below a 1080p screen at the largest text size
-                body = body.push(confirm_buttons(ctx, tr!(i18n, "table-move")));
+                body = body.push(confirm_buttons_if(
+                    ctx,
+                    tr!(i18n, "table-move"),
+                    d.command().is_some(),
+                ));
+                if d.needs_reveal() {
+                    body = body.push(reveal_pickers(ctx, narrator, d));
+                }
                 if d.corridors.len() > 1 {
                     body = body.push(widgets::small(ctx, tr!(i18n, "table-which-corridor")));
                     body = body.push(widgets::choices(
@@ -344,8 +425,13 @@ impl Prompt {
 }
 
 fn confirm_buttons<'a>(ctx: Ctx<'_>, label: String) -> Element<'a, Message> {
+    confirm_buttons_if(ctx, label, true)
+}
+
+/// The confirm button, greyed out while something is still to be chosen.
+fn confirm_buttons_if<'a>(ctx: Ctx<'_>, label: String, ready: bool) -> Element<'a, Message> {
     row![
-        widgets::action(ctx, label, Some(Message::Confirm)),
+        widgets::action(ctx, label, ready.then_some(Message::Confirm)),
         widgets::plain(ctx, tr!(ctx.i18n, "table-cancel"), Some(Message::Cancel)),
     ]
     .spacing(ctx.ty.space * 0.6)

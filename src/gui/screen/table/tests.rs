@@ -15,6 +15,7 @@ fn request(side: Side, seed: &str) -> NewGameRequest {
         side,
         seed_code: SeedCode::parse(seed).unwrap(),
         secret_seed: None,
+        dealer: crate::rules::ids::Dealer::App,
     }
 }
 
@@ -696,4 +697,68 @@ fn the_hands_page_lists_players_in_roster_order() {
     };
     let order: Vec<PlayerId> = hands.iter().map(|(p, _)| *p).collect();
     assert_eq!(order, vec![PlayerId(1), PlayerId(2)]);
+}
+
+/// The box deals: a tap on an unexplored room asks which tile and token were flipped, the move
+/// waits for both (a hand size alone does not move), and the room is the tile the players said.
+#[test]
+fn when_the_box_deals_the_move_asks_what_was_flipped() {
+    let mut req = request(Side::A, "ACK74X");
+    req.dealer = crate::rules::ids::Dealer::Box;
+    let mut t = Table::new(Game::start(Err("test".into()), &req).unwrap());
+    t.update(Message::Select(1));
+    let to = t
+        .board
+        .neighbours(hibernatorium(&t))
+        .into_iter()
+        .find(|s| t.game.state().room(*s).is_some_and(|r| r.room.is_none()))
+        .expect("an unexplored neighbour");
+    t.update(Message::Map(map::Event::SlotClicked(to)));
+    let Some(Prompt::Move(draft)) = &t.prompt else {
+        panic!("no move prompt")
+    };
+    assert!(draft.needs_reveal());
+    assert_eq!(draft.tiles, t.game.state().tiles_for(to));
+    let tile = *draft.tiles.last().unwrap();
+    let face = draft.faces[0];
+    // a hand size alone does not move: nothing is invented
+    assert!(matches!(t.update(Message::Digit(4)), Action::None));
+    assert!(matches!(t.prompt, Some(Prompt::Move(_))));
+    assert_eq!(t.overlay.character_slot(2), Some(hibernatorium(&t)));
+    t.update(Message::Tile(tile));
+    assert!(
+        matches!(t.update(Message::Confirm), Action::None),
+        "the token is missing"
+    );
+    t.update(Message::Face(face.0, face.1));
+    let action = t.update(Message::Confirm);
+    assert!(matches!(action, Action::Played(ref o) if !o.is_empty()));
+    assert_eq!(t.overlay.character_slot(2), Some(to));
+    assert_eq!(t.game.state().room(to).and_then(|r| r.room), Some(tile));
+    // the board instruction does not tell them to lay a tile they already flipped; when the
+    // app deals, it names the tile and the token to lay
+    let Action::Played(outcomes) = action else {
+        unreachable!()
+    };
+    let revealed: Vec<_> = outcomes
+        .iter()
+        .filter(|o| matches!(o, Outcome::RoomRevealed { .. }))
+        .collect();
+    assert_eq!(revealed.len(), 1);
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
+    let todo = |game: &Game| {
+        Narrator { i18n: &i18n, game }
+            .outcome(revealed[0])
+            .and_then(|l| l.todo)
+            .unwrap()
+    };
+    let boxed = todo(&t.game);
+    assert!(boxed.contains("Discard the exploration token"), "{boxed}");
+    assert!(!boxed.contains("Take the"), "{boxed}");
+    let app = Game::start(Err("test".into()), &request(Side::A, "ACK74X")).unwrap();
+    let dealt = todo(&app);
+    assert!(
+        dealt.contains("Take the") && dealt.contains("tile"),
+        "{dealt}"
+    );
 }
