@@ -44,8 +44,6 @@ pub fn is_moment(outcome: &Outcome) -> bool {
             | Outcome::EventCard { .. }
             | Outcome::Escaped { .. }
             | Outcome::GameEnded { .. }
-            | Outcome::Winner { .. }
-            | Outcome::VictoryCheckDone
     )
 }
 
@@ -59,6 +57,19 @@ pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
         .any(|o| matches!(o, Outcome::EventPhaseStep { .. }));
     let mut pages: Vec<Page> = Vec::new();
     for o in outcomes {
+        // The game-over page says that the game ended and why, nothing more: what follows (the
+        // engines, the coordinates, who died of them, the scans, the winners) is the victory
+        // check's to reveal, one step at a time, after everyone looked.
+        if pages
+            .last()
+            .and_then(|p| p.outcomes.first())
+            .is_some_and(|o| matches!(o, Outcome::GameEnded { .. }))
+        {
+            break;
+        }
+        if matches!(o, Outcome::Winner { .. } | Outcome::VictoryCheckDone) {
+            continue;
+        }
         match o {
             Outcome::EventPhaseStep { step } => pages.push(Page {
                 kind: PageKind::Step(step),
@@ -191,6 +202,43 @@ mod tests {
     use super::*;
     use crate::rules::ids::{IntruderId, IntruderKind, PlayerId, SlotId};
     use crate::rules::outcome::{EncounterCause, Sight};
+
+    /// The game-over page gives nothing of the victory check away: not the engines, not the
+    /// coordinates, not who died of them, not the winners (issue 13: it listed them all while
+    /// the panel still asked everyone to look).
+    #[test]
+    fn the_game_over_page_keeps_the_victory_check_for_its_own_steps() {
+        use crate::rules::content::Destination;
+        use crate::rules::outcome::DeathCause;
+        use crate::rules::state::EndCause;
+        let outcomes = vec![
+            Outcome::GameEnded {
+                cause: EndCause::Jump,
+            },
+            Outcome::EnginesRevealed {
+                working: [true, false, true],
+            },
+            Outcome::CoordinatesRevealed {
+                card: 2,
+                letter: 1,
+                destination: Destination::Mars,
+            },
+            Outcome::CharacterDied {
+                player: PlayerId(2),
+                cause: DeathCause::WrongDestination,
+                at: None,
+            },
+            Outcome::Winner {
+                player: PlayerId(1),
+            },
+            Outcome::VictoryCheckDone,
+        ];
+        let p = pages(&outcomes);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p[0].outcomes.len(), 1, "{:?}", p[0].outcomes);
+        // the objectives' answer names the winners: no page for them before the panel's step
+        assert!(pages(&outcomes[4..]).is_empty());
+    }
 
     #[test]
     fn an_encounter_makes_a_page_per_moment_and_drops_private_sights() {
