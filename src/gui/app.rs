@@ -695,6 +695,7 @@ impl App {
             ("E", tr!(i18n, "table-help-event")),
             ("A", tr!(i18n, "table-help-actions")),
             ("F", tr!(i18n, "table-help-fix")),
+            ("M", tr!(i18n, "table-help-map-only")),
             ("F11", tr!(i18n, "help-fullscreen")),
             ("Ctrl+,", tr!(i18n, "help-settings")),
             ("F1  ?", tr!(i18n, "help-help")),

@@ -44,6 +44,8 @@ pub enum TableKey {
     Actions,
     /// F: correct the room pointed at (or the chosen character's room) to match the board.
     Fix,
+    /// M: the map alone, as large as the window allows (again: the panel back).
+    MapOnly,
 }
 
 impl Shortcut {
@@ -92,6 +94,7 @@ impl Shortcut {
                     "e" => Shortcut::Table(TableKey::EventPhase),
                     "a" => Shortcut::Table(TableKey::Actions),
                     "f" => Shortcut::Table(TableKey::Fix),
+                    "m" => Shortcut::Table(TableKey::MapOnly),
                     digit => match digit.parse::<u8>() {
                         Ok(n) if n <= 9 && digit.len() == 1 => Shortcut::Digit(n),
                         _ => return None,

@@ -203,6 +203,11 @@ room-engine-control = Engine Control Room
 room-hatch-control = Hatch Control System
 room-monitoring = Monitoring Room
 room-slime-room = Room Covered with Slime
+map-room-slime-room = Slime Room
+map-room-hatch-control = Hatch Control
+map-room-fire-control = Fire Control
+map-room-engine-control = Engine Control
+map-room-airlock-control = Airlock Control
 room-shower-room = Shower Room
 
 ## Intruders
@@ -552,6 +557,10 @@ curtain-hide = Hide
 ## table panels (lead)
 table-help-actions = Room actions for the chosen character
 table-help-fix = Correct a room to match the board
+table-map-only = Map only
+table-map-only-hint = The map alone, to read it from across the table. A page or a question brings the panel back.
+table-show-panel = Show the panel  [M]
+table-help-map-only = The map alone, large (again: the panel back)
 table-open-actions = Room actions
 table-fix-room = Correct room
 table-fix-character = Correct character

@@ -193,6 +193,11 @@ room-engine-control = エンジン制御室
 room-hatch-control = ハッチ制御室
 room-monitoring = 監視室
 room-slime-room = スライムに覆われた部屋
+map-room-slime-room = スライム部屋
+map-room-hatch-control = ハッチ制御
+map-room-fire-control = 消火室
+map-room-engine-control = エンジン制御
+map-room-airlock-control = エアロック
 room-shower-room = シャワー室
 
 ## Intruders
@@ -538,6 +543,10 @@ curtain-hide = 隠す
 ## table panels (lead)
 table-help-actions = 選んだキャラクターの部屋アクション
 table-help-fix = ボードに合わせて部屋を修正
+table-map-only = マップだけ
+table-map-only-hint = テーブルの向こうからも読めるように、マップだけを大きく表示します。新しいページや質問が来るとパネルが戻ります。
+table-show-panel = パネルを表示  [M]
+table-help-map-only = マップだけを大きく表示 (もう一度でパネルが戻ります)
 table-open-actions = 部屋アクション
 table-fix-room = 部屋を修正
 table-fix-character = キャラクターを修正

@@ -39,7 +39,10 @@ pub struct MapLabels {
 
 impl MapLabels {
     pub fn new(i18n: &I18n) -> MapLabels {
-        let rooms = ALL_ROOMS.iter().map(|&r| (r, room_name(i18n, r))).collect();
+        let rooms = ALL_ROOMS
+            .iter()
+            .map(|&r| (r, map_room_label(i18n, r)))
+            .collect();
         let intruders = IntruderKind::MINIATURES
             .iter()
             .map(|&k| (k, intruder_name(i18n, k)))
@@ -83,6 +86,45 @@ pub const ALL_ROOMS: [RoomKind; 25] = [
     RoomKind::SlimeRoom,
     RoomKind::ShowerRoom,
 ];
+
+/// How much the map's labels grow with the window's text size (1 at the default size).
+pub fn text_scale(body: f32) -> f32 {
+    (body / 22.0).clamp(0.9, 1.35)
+}
+
+/// The printed slot number's size (board units): smaller than a room's name, which is what the
+/// table reads from across it.
+pub fn number_size(text_scale: f32) -> f32 {
+    (11.0 * text_scale).min(11.0)
+}
+
+/// A room name's size (board units) and the width it may take: one line when it stays legible,
+/// else two lines no taller than the gap between the slot number and the figures. Never smaller
+/// than the slot number when the name fits in two lines.
+pub fn name_size(name: &str, text_scale: f32) -> (f32, f32) {
+    let width = ROOM_RADIUS * 1.8;
+    let base = 14.0 * text_scale;
+    // one word, as "Hibernatorium", may use the hexagon's full width across its corners
+    let one_line = layout::fit_text(name, base, width * 1.1, 1);
+    if one_line >= 11.5 || !name.contains(' ') && !name.chars().any(|c| c as u32 >= 0x1100) {
+        (one_line, width * 1.2)
+    } else {
+        (layout::fit_text(name, base, width, 2).min(15.0), width)
+    }
+}
+
+/// A room's name as the map prints it: the full name, shortened for the few whose full name
+/// would shrink below the slot number inside a hexagon (`map-room-*` in the translations).
+pub fn map_room_label(i18n: &I18n, room: RoomKind) -> String {
+    match room {
+        RoomKind::SlimeRoom => tr!(i18n, "map-room-slime-room"),
+        RoomKind::HatchControl => tr!(i18n, "map-room-hatch-control"),
+        RoomKind::FireControl => tr!(i18n, "map-room-fire-control"),
+        RoomKind::EngineControl => tr!(i18n, "map-room-engine-control"),
+        RoomKind::AirlockControl => tr!(i18n, "map-room-airlock-control"),
+        _ => room_name(i18n, room),
+    }
+}
 
 pub fn room_name(i18n: &I18n, room: RoomKind) -> String {
     match room {
@@ -444,7 +486,7 @@ impl ShipMap<'_> {
         p.text(
             &id.to_string(),
             (center.0, center.1 - 27.0),
-            (15.0 * self.text_scale).min(21.0),
+            number_size(self.text_scale),
             c.text_dim,
             fonts::BOLD,
             60.0,
@@ -457,16 +499,7 @@ impl ShipMap<'_> {
                     .get(&kind)
                     .map(String::as_str)
                     .unwrap_or("");
-                // one line when it stays legible, else two lines no taller than the gap
-                // between the slot number and the figures
-                let width = ROOM_RADIUS * 1.8;
-                let base = 12.5 * self.text_scale;
-                let one_line = layout::fit_text(name, base, width, 1);
-                let (size, max_width) = if one_line >= 10.5 {
-                    (one_line, width * 1.2)
-                } else {
-                    (layout::fit_text(name, base, width, 2).min(12.0), width)
-                };
+                let (size, max_width) = name_size(name, self.text_scale);
                 p.text(
                     name,
                     (center.0, center.1 - 4.0),

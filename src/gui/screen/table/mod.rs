@@ -77,6 +77,9 @@ pub struct Table {
     panel: Option<panel::Panel>,
     flash_since: Option<Instant>,
     now: Instant,
+    /// M: the map alone, to read it from across the table. Anything the table must answer
+    /// (a page, a question, a refusal, a panel, the curtain) brings the panel back.
+    map_only: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -86,6 +89,8 @@ pub enum Message {
     Panel(panel::PanelMessage),
     /// Room actions for the chosen character.
     OpenActions,
+    /// The map alone, or the panel back (M).
+    ToggleMapOnly,
     /// Corrections for a room, a character or the tracks.
     OpenFix(crate::gui::panels::corrections::Scope),
     ClosePanel,
@@ -204,6 +209,7 @@ impl Table {
             undone: None,
             panel: None,
             flash_since: None,
+            map_only: false,
             now: Instant::now(),
         };
         // a resumed game that already ended goes straight back to its victory check
@@ -217,6 +223,15 @@ impl Table {
     }
 
     /// The moment on show and how many wait (this one included).
+    /// The map alone fills the window: M was pressed and nothing waits for the table.
+    pub fn showing_map_only(&self) -> bool {
+        self.map_only
+            && self.prompt.is_none()
+            && self.refusal.is_none()
+            && self.panel.is_none()
+            && self.moment().is_none()
+    }
+
     pub fn moment(&self) -> Option<(&Page, usize)> {
         self.moments.front().map(|p| (p, self.moments.len()))
     }
@@ -349,6 +364,10 @@ impl Table {
                 self.refusal = None;
                 return Action::None;
             }
+            Message::ToggleMapOnly => {
+                self.map_only = !self.map_only;
+                return Action::None;
+            }
             Message::Select(i) => {
                 self.select(i);
                 return Action::None;
@@ -471,6 +490,7 @@ impl Table {
             | Message::NewGame
             | Message::RetryStorage
             | Message::DismissRefusal
+            | Message::ToggleMapOnly
             | Message::Select(_)
             | Message::Panel(_)
             | Message::OpenActions
@@ -762,6 +782,10 @@ impl Table {
     }
 
     fn key(&mut self, key: TableKey) -> Action {
+        if key == TableKey::MapOnly {
+            self.map_only = !self.map_only;
+            return Action::None;
+        }
         if self.game.state().ended.is_some() && !matches!(key, TableKey::NextCharacter) {
             return Action::None;
         }
@@ -773,6 +797,7 @@ impl Table {
                     self.open_actions(player);
                 }
             }
+            TableKey::MapOnly => {}
             TableKey::Fix => {
                 if let Some(at) = self.pointed.or_else(|| self.selected_room()) {
                     self.prompt = None;

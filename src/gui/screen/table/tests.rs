@@ -763,3 +763,21 @@ fn when_the_box_deals_the_move_asks_what_was_flipped() {
         "{dealt}"
     );
 }
+
+/// M shows the map alone; a question (here a move's) brings the panel back, and M again
+/// returns to it for good.
+#[test]
+fn m_shows_the_map_alone_until_the_table_is_asked_something() {
+    let mut t = table(Side::A);
+    assert!(!t.showing_map_only());
+    t.update(Message::Key(TableKey::MapOnly));
+    assert!(t.showing_map_only());
+    t.update(Message::Select(0));
+    let to = t.board.neighbours(hibernatorium(&t))[0];
+    t.update(Message::Map(map::Event::SlotClicked(to)));
+    assert!(!t.showing_map_only(), "the move's question needs the panel");
+    t.update(Message::Cancel);
+    assert!(t.showing_map_only(), "nothing asked: the map alone again");
+    t.update(Message::ToggleMapOnly);
+    assert!(!t.showing_map_only());
+}

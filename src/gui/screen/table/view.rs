@@ -38,11 +38,35 @@ impl Table {
             labels,
             colors: ctx.theme.map(),
             flash: self.flash(),
-            text_scale: (ctx.ty.body / 22.0).clamp(0.9, 1.35),
+            text_scale: crate::gui::map::text_scale(ctx.ty.body),
         };
         let map =
             Element::from(canvas(ship).width(Length::Fill).height(Length::Fill)).map(Message::Map);
 
+        if self.showing_map_only() {
+            // the map alone, as large as the window allows; one line says how to get back
+            let back = row![
+                widgets::small(ctx, tr!(ctx.i18n, "table-map-only-hint")),
+                widgets::plain(
+                    ctx,
+                    tr!(ctx.i18n, "table-show-panel"),
+                    Some(Message::ToggleMapOnly)
+                ),
+            ]
+            .spacing(sp)
+            .align_y(Alignment::Center);
+            return column![
+                container(map)
+                    .id(super::MAP_ID)
+                    .width(Length::Fill)
+                    .height(Length::Fill),
+                back
+            ]
+            .spacing(sp * 0.4)
+            .height(Length::Fill)
+            .padding([sp * 0.4, sp])
+            .into();
+        }
         let side = scrollable(self.side(ctx, narrator).padding([0.0, sp * 0.6]))
             .height(Length::Fill)
             .width(Length::Fixed(side_width(ctx)));
@@ -190,6 +214,11 @@ impl Table {
                 ctx,
                 tr!(i18n, "table-fix-tracks"),
                 Some(Message::OpenFix(Scope::Tracks))
+            ),
+            widgets::plain(
+                ctx,
+                format!("{}  [M]", tr!(i18n, "table-map-only")),
+                Some(Message::ToggleMapOnly)
             ),
         ]
         .spacing(sp * 0.4)
@@ -384,5 +413,82 @@ impl Table {
         ]
         .spacing(sp * 0.2)
         .into()
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::gui::map::layout::Layout;
+    use crate::gui::map::{map_room_label, name_size, number_size, text_scale};
+    use crate::gui::theme::TextSize;
+    use iced::Size;
+
+    /// The map's area on a 1920×1080 screen, with the side panel or alone (M). The heights of
+    /// the top bar, the phase rail and the hint line follow the text size as the views lay them
+    /// out (two rail rows, each about two lines of body text).
+    fn map_area(size: TextSize, alone: bool) -> Size {
+        let ty = size.typography();
+        let top = ty.body * 2.6;
+        if alone {
+            Size::new(
+                1920.0 - 2.0 * ty.space,
+                1080.0 - top - ty.small * 2.4 - ty.space,
+            )
+        } else {
+            let side = (ty.body * 21.0).clamp(360.0, 760.0);
+            Size::new(
+                1920.0 - side - 3.0 * ty.space,
+                1080.0 - top - 2.0 * ty.body * 2.0 - ty.space,
+            )
+        }
+    }
+
+    /// The smallest room name on screen, in pixels, over every room and language.
+    fn smallest_name_px(size: TextSize, alone: bool) -> f32 {
+        let scale = Layout::fit(map_area(size, alone)).scale;
+        let ts = text_scale(size.typography().body);
+        let rooms = &crate::rules::data()
+            .unwrap()
+            .content(Default::default())
+            .rooms;
+        let mut smallest = f32::MAX;
+        for language in Language::ALL {
+            let i18n = I18n::new(language).unwrap();
+            for r in rooms {
+                let (s, _) = name_size(&map_room_label(&i18n, r.kind), ts);
+                smallest = smallest.min(s * scale);
+            }
+        }
+        smallest
+    }
+
+    /// Issue 13: names must not be drawn smaller than the slot numbers, stay at least 11.5 px
+    /// beside the panel (the table saw 9 px at the largest size) and 13 px with the map alone
+    /// (M), which draws them at least as large as beside the panel. A regression guard, not the
+    /// goal: the names are bound by the hexagons' width and do not yet grow with the text. Printed by
+    /// `cargo test map_labels -- --nocapture`.
+    #[test]
+    fn map_labels_at_each_text_size() {
+        for size in TextSize::ALL {
+            let ts = text_scale(size.typography().body);
+            let with_panel = smallest_name_px(size, false);
+            let alone = smallest_name_px(size, true);
+            let number = number_size(ts) * Layout::fit(map_area(size, false)).scale;
+            println!(
+                "{size:?}: smallest room name {with_panel:.1} px beside the panel, \
+                 {alone:.1} px map alone; slot numbers {number:.1} px"
+            );
+            assert!(
+                with_panel >= number * 0.95,
+                "{size:?}: names smaller than numbers"
+            );
+            assert!(
+                with_panel >= 11.5,
+                "{size:?}: {with_panel} px beside the panel"
+            );
+            assert!(alone >= 13.0, "{size:?}: {alone} px with the map alone");
+            assert!(alone >= with_panel, "{size:?}: the map alone is not larger");
+        }
     }
 }
