@@ -289,6 +289,7 @@ fn play_to_the_end(language: Language) {
                 key(&mut app, Shortcut::Confirm);
                 say_what_was_flipped(&mut app, &t);
                 key(&mut app, Shortcut::Digit(3));
+                key(&mut app, Shortcut::Confirm);
             }
             let table = table_of(&app);
             if table.log().len() == before {

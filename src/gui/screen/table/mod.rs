@@ -760,7 +760,12 @@ impl Table {
     /// A hand size was chosen: it goes ahead at once.
     fn hand_chosen(&mut self, n: u8) -> Action {
         match &mut self.prompt {
-            Some(Prompt::Move(d)) => d.hand = n,
+            // a move has more to choose (the corridor, careful movement, what was flipped):
+            // the digit sets the hand and Enter moves
+            Some(Prompt::Move(d)) => {
+                d.hand = n;
+                return Action::None;
+            }
             Some(Prompt::Noise { hand, .. } | Prompt::Eggs { hand, .. }) => *hand = n,
             _ => return Action::None,
         }

@@ -108,6 +108,15 @@ impl Table {
     pub(super) fn panel_tap(&mut self, slot: SlotId) -> Option<Action> {
         let wants = self.panel.as_ref().is_some_and(Panel::wants_room);
         if !wants {
+            // with the corrections open, a tap corrects that room, anywhere on the map (the
+            // table is the truth), and never starts a move
+            if matches!(self.panel, Some(Panel::Fix(_))) {
+                self.prompt = None;
+                self.pointed = None;
+                self.overlay.selected = Some(slot);
+                self.open_fix(Scope::Slot(slot));
+                return Some(Action::None);
+            }
             return None;
         }
         let request = match self.panel.as_mut()? {

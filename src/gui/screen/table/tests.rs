@@ -37,7 +37,8 @@ fn walk_step(t: &mut Table, step: usize, hand: u8) -> Action {
         matches!(t.prompt, Some(Prompt::Move(_))),
         "a tap asks the hand"
     );
-    t.update(Message::Digit(hand))
+    t.update(Message::Digit(hand));
+    t.update(Message::Confirm)
 }
 
 fn next_all(t: &mut Table) -> Vec<Page> {
@@ -81,7 +82,11 @@ fn tapping_a_room_asks_the_hand_then_moves_and_flashes() {
         t.game.state().character(PlayerId(2)).unwrap().room(),
         Some(hibernatorium(&t))
     );
-    let action = t.update(Message::Digit(3));
+    // a digit sets the hand and leaves careful movement to choose; Enter moves
+    assert!(matches!(t.update(Message::Digit(3)), Action::None));
+    assert!(matches!(&t.prompt, Some(Prompt::Move(d)) if d.hand == 3));
+    t.update(Message::Careful(true));
+    let action = t.update(Message::Confirm);
     assert!(matches!(action, Action::Played(ref o) if !o.is_empty()));
     assert_eq!(t.overlay.character_slot(2), Some(to));
     assert_eq!(t.overlay.character_slot(1), Some(hibernatorium(&t)));
@@ -780,4 +785,34 @@ fn m_shows_the_map_alone_until_the_table_is_asked_something() {
     assert!(t.showing_map_only(), "nothing asked: the map alone again");
     t.update(Message::ToggleMapOnly);
     assert!(!t.showing_map_only());
+}
+
+/// With the corrections open, a tap on any room, near or far, corrects that room and starts no
+/// move (issue 13: corrections only reached rooms next to the character, and a tap moved).
+#[test]
+fn with_the_corrections_open_a_tap_anywhere_corrects_that_room() {
+    use crate::gui::panels::corrections::Scope;
+    let mut t = table(Side::A);
+    t.update(Message::Select(0));
+    let here = hibernatorium(&t);
+    t.update(Message::OpenFix(Scope::Slot(here)));
+    let far = t
+        .board
+        .slots
+        .iter()
+        .map(|s| s.id)
+        .find(|&s| s != here && !t.board.neighbours(here).contains(&s))
+        .unwrap();
+    let near = t.board.neighbours(here)[0];
+    for slot in [far, near] {
+        t.update(Message::Map(map::Event::SlotClicked(slot)));
+        assert!(t.prompt.is_none(), "no move is started");
+        assert!(t.refusal.is_none(), "a far room is no refusal");
+        match t.panel() {
+            Some(super::panel::Panel::Fix(c)) => {
+                assert_eq!(c.scope, Scope::Slot(slot), "the tapped room is corrected")
+            }
+            other => panic!("the corrections closed: {other:?}"),
+        }
+    }
 }
