@@ -91,6 +91,8 @@ pub enum Message {
     OpenActions,
     /// The map alone, or the panel back (M).
     ToggleMapOnly,
+    /// The victory check again, after its panel was closed.
+    OpenVictory,
     /// Corrections for a room, a character or the tracks.
     OpenFix(crate::gui::panels::corrections::Scope),
     ClosePanel,
@@ -368,6 +370,10 @@ impl Table {
                 self.map_only = !self.map_only;
                 return Action::None;
             }
+            Message::OpenVictory => {
+                self.panel_follows(&[]);
+                return Action::None;
+            }
             Message::Select(i) => {
                 self.select(i);
                 return Action::None;
@@ -491,6 +497,7 @@ impl Table {
             | Message::RetryStorage
             | Message::DismissRefusal
             | Message::ToggleMapOnly
+            | Message::OpenVictory
             | Message::Select(_)
             | Message::Panel(_)
             | Message::OpenActions

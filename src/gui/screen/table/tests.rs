@@ -538,6 +538,16 @@ fn the_victory_walk_is_played_with_enter_and_digits() {
         assert!(presses < 50, "Enter never finishes the walk");
     }
     assert_eq!(Victory::ask(&t.game), Ask::Done);
+    // closed, the check can be opened again (the screen used to ask for it with no button)
+    t.update(Message::Panel(super::panel::PanelMessage::Victory(
+        crate::gui::panels::victory::Message::Close,
+    )));
+    assert!(t.panel().is_none(), "closed");
+    t.update(Message::OpenVictory);
+    assert!(
+        matches!(t.panel(), Some(super::panel::Panel::Victory(_))),
+        "open again"
+    );
     // the game-over page (one Next: it gives nothing of the check away), then every beat took a
     // reveal and a next
     assert!(presses >= 3 && presses % 2 == 1, "{presses} presses");

@@ -235,9 +235,36 @@ impl Table {
         let key = |label: String, k: &str| format!("{label}  [{k}]");
         let mut card = column![].spacing(sp * 0.6);
         if rail.over {
-            card = card
-                .push(widgets::title(ctx, tr!(i18n, "table-game-over")))
-                .push(widgets::body(ctx, tr!(i18n, "table-victory-next")));
+            use crate::gui::panels::victory::{Ask, Victory};
+            card = card.push(widgets::title(ctx, tr!(i18n, "table-game-over")));
+            if self.panel().is_some() {
+                card = card.push(widgets::body(ctx, tr!(i18n, "table-victory-next")));
+            } else if Victory::ask(&self.game) == Ask::Done {
+                // the check was walked and closed: what is left is a new game, or the walk again
+                card = card
+                    .push(widgets::body(ctx, tr!(i18n, "table-victory-over")))
+                    .push(
+                        widgets::action(ctx, tr!(i18n, "table-new-game"), Some(Message::NewGame))
+                            .width(Length::Fill),
+                    )
+                    .push(widgets::plain(
+                        ctx,
+                        tr!(i18n, "table-victory-again"),
+                        Some(Message::OpenVictory),
+                    ));
+            } else {
+                // closed half-way: the way back to it
+                card = card
+                    .push(widgets::body(ctx, tr!(i18n, "table-victory-next")))
+                    .push(
+                        widgets::action(
+                            ctx,
+                            tr!(i18n, "table-victory-open"),
+                            Some(Message::OpenVictory),
+                        )
+                        .width(Length::Fill),
+                    );
+            }
             return widgets::next_panel(ctx, card).padding(sp).into();
         }
         if rail.all_passed {
