@@ -8,7 +8,7 @@ const TITLE: &str = "How to label your contamination cards";
 const PARAGRAPHS: &[&str] = &[
     "The companion app replaces the red scanner of the box with your webcam. Each contamination card gets one printed label; the webcam reads the labels and the app tells you which cards are infected.",
     "1. Print the label page at 100% (\"actual size\"). Turn off \"fit to page\" or \"shrink to fit\" in the print dialog. Measure the bar at the top of the label page: it must be 100 mm long, or the printer scaled the page and the codes may be too small.",
-    "2. Use matte paper or matte sticker paper. Glossy paper, laminate and card sleeves reflect the light and hide the code from the camera.",
+    "2. Use matte paper or matte sticker paper. Glossy paper, laminate and a sleeve over the code reflect the light and hide the code from the camera: with sleeved cards, put the label on the outside of the sleeve, not under it.",
     "3. Cut along the grey lines. Keep the white border around each code: the camera needs it to find the code on a dark card.",
     "4. Stick or tape one label on the face of each of the 27 contamination cards, flat and not folded. Use every number exactly once. Which label goes on which card does not matter: at the start of each game the app decides which labels are infected, keeping the number of infected cards of the real deck, and keeps it secret until a scan reveals it.",
     "5. To scan, hold the cards still, labels toward the webcam, about 40 cm away, under even light. Several cards at once are fine. The app shows what it recognised before it gives the verdict.",
