@@ -283,7 +283,6 @@ pub enum CameraList {
     Failed(String),
 }
 
-/// Lists the cameras on its own thread (nokhwa may take a moment), once per `generation`.
 /// The cameras the system offers, or why they cannot be listed (blocking: run it off the update
 /// loop).
 pub fn camera_list() -> CameraList {
