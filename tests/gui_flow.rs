@@ -832,7 +832,28 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     shot(app, "sight");
     send(app, table::Message::Hide);
     send(app, table::Message::Undo);
+    // repair or sabotage: the engine's tokens over the whole window
+    send(app, table::Message::Select(0));
+    send(app, table::Message::OpenActions);
+    let Screen::Table(t) = app.screen() else {
+        unreachable!()
+    };
+    let offered = t.game.state().room_offers(PlayerId(1));
+    if let Some(n) = offered
+        .iter()
+        .position(|o| matches!(o, nemesis_companion::rules::offers::RoomOffer::Restack(1)))
+    {
+        send(app, table::Message::Digit(n as u8 + 1));
+        shot(app, "restack-ask");
+        send(app, table::Message::Confirm);
+        shot(app, "restack");
+        send(app, table::Message::Cancel);
+    }
+    send(app, table::Message::ClosePanel);
     send(app, table::Message::Undo);
+    send(app, table::Message::Key(TableKey::MapOnly));
+    shot(app, "map-only");
+    send(app, table::Message::Key(TableKey::MapOnly));
 }
 
 /// At the largest text size on a 1080p screen, what the last command asks of the board (its

@@ -89,6 +89,13 @@ impl RoomActions {
     }
 
     /// True while the panel waits for a room: the table may route map taps here as [`Message::Slot`].
+    /// True while the panel shows (or is about to show) a private sight: repair or sabotage
+    /// of an engine. The table draws it over the whole window, as the curtain, not beside the
+    /// map where the table can read it.
+    pub fn is_private(&self) -> bool {
+        matches!(self.stage, Stage::Restack { .. })
+    }
+
     pub fn wants_room(&self) -> bool {
         matches!(
             self.stage,

@@ -37,6 +37,11 @@ impl Panel {
         }
     }
 
+    /// The panel shows something one player alone may see (drawn over the whole window).
+    pub fn is_private(&self) -> bool {
+        matches!(self, Panel::Actions(p) if p.is_private())
+    }
+
     pub fn is_victory(&self) -> bool {
         matches!(self, Panel::Victory(_))
     }

@@ -496,6 +496,8 @@ fn room_actions_are_played_with_digits_and_enter() {
             revealed: true
         }
     );
+    // the engine's tokens are drawn over the whole window, as the curtain (issue 13, item 5)
+    assert!(t.panel().is_some_and(|p| p.is_private()));
     let _ = t.update(Message::Digit(2));
     let last = t.log().last().unwrap();
     assert_eq!(

@@ -30,6 +30,19 @@ impl Table {
         if let Some(cover) = self.curtain.view(ctx, narrator) {
             return cover;
         }
+        // repair or sabotage: the engine's tokens cover the whole window, as the curtain does
+        if let Some(panel) = self.panel().filter(|p| p.is_private()) {
+            let sp = ctx.ty.space;
+            return container(
+                widgets::next_panel(ctx, column![panel.view(ctx, self)]).padding(sp * 1.5),
+            )
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .padding(sp * 2.0)
+            .center_x(Length::Fill)
+            .center_y(Length::Fill)
+            .into();
+        }
         let sp = ctx.ty.space;
 
         let ship = ShipMap {
