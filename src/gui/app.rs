@@ -715,12 +715,19 @@ impl App {
             .into()
         }))
         .spacing(ctx.ty.space * 0.6);
+        // the close button first and the list in a scroll area: at the larger text sizes the
+        // list is taller than the window
         let panel = widgets::panel(
             ctx,
             column![
-                widgets::title(ctx, tr!(i18n, "help-title")),
-                list,
-                widgets::action(ctx, tr!(i18n, "button-close"), Some(Message::ToggleHelp))
+                row![
+                    widgets::title(ctx, tr!(i18n, "help-title")),
+                    iced::widget::space::horizontal(),
+                    widgets::action(ctx, tr!(i18n, "button-close"), Some(Message::ToggleHelp))
+                ]
+                .align_y(Alignment::Center)
+                .spacing(ctx.ty.space),
+                iced::widget::scrollable(list).height(Length::Shrink),
             ]
             .spacing(ctx.ty.space * 1.2),
         )
