@@ -226,7 +226,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     let config = crate::sim::config(args.seed, players, side(args.side), m);
     if args.data_dir.is_none() && !args.resume {
         let mut journal: Journal = Journal::new(config).map_err(|e: RuleError| e.to_string())?;
-        let hello = json!({"ok": true, "ruleset": "nemesis", "ready": journal.config(),
+        let hello = json!({"ok": true, "ruleset": Nemesis::GAME, "ready": journal.config(),
             "resumed": false, "n": 0});
         return serve::<Nemesis, _>(&mut journal, hello);
     }
@@ -252,7 +252,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     };
     let mut hello = json!({
         "ok": true,
-        "ruleset": "nemesis",
+        "ruleset": Nemesis::GAME,
         "ready": session.journal().config(),
         "resumed": was_resumed,
         "n": session.journal().cursor(),
@@ -289,7 +289,7 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     }
     let config = RetaliationConfig::numbered(args.seed, usize::from(args.players));
     let mut journal = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
-    let hello = json!({"ok": true, "ruleset": "retaliation", "ready": journal.config(),
+    let hello = json!({"ok": true, "ruleset": Retaliation::GAME, "ready": journal.config(),
         "resumed": false, "n": 0});
     serve::<Retaliation, _>(&mut journal, hello)
 }

@@ -215,17 +215,16 @@ impl Ctx<'_> {
         at: SlotId,
         reveal: Option<Reveal>,
     ) -> Result<(RoomKind, ExplorationEffect, u8), RuleError> {
+        if reveal.is_none() && self.g.config.dealer == Dealer::Box {
+            // the app does not invent a tile or a token the players laid face down (a face-up
+            // tile, as side B's Evacuation rooms, still hides its token)
+            return Err(not_allowed(Refusal::RevealNeeded));
+        }
         let h = &mut self.g.hidden;
         let token = h.tokens.remove(&at);
         let known = self.g.rooms[&at].room;
         match reveal {
             None => {
-                if self.g.config.dealer == Dealer::Box {
-                    // the app does not invent a tile or a token the players laid face down
-                    // (a face-up tile, as side B's Evacuation rooms, still hides its token)
-                    return Err(not_allowed(Refusal::RevealNeeded));
-                }
-                let h = &mut self.g.hidden;
                 let room = match known {
                     Some(r) => r,
                     None => h

@@ -18,18 +18,6 @@ pub enum GameKind {
     Retaliation,
 }
 
-impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Nemesis, GameKind::Retaliation];
-
-    /// The name used on the command line and in save headers.
-    pub fn key(self) -> &'static str {
-        match self {
-            GameKind::Nemesis => "nemesis",
-            GameKind::Retaliation => "retaliation",
-        }
-    }
-}
-
 /// One game's rules. Everything is pure: `start` and `apply` draw only from the RNG inside the
 /// state, so the same config and the same commands give the same game.
 pub trait Ruleset {
@@ -57,8 +45,6 @@ pub trait Ruleset {
     fn public_view(state: &Self::State) -> serde_json::Value;
     /// The refusal when a game holds as many commands as a journal may.
     fn too_long() -> Self::Error;
-    /// Whether the game has ended.
-    fn finished(state: &Self::State) -> bool;
 }
 
 /// Base *Nemesis* (with its species).
@@ -93,11 +79,5 @@ impl Ruleset for Nemesis {
     }
     fn too_long() -> Self::Error {
         super::RuleError::not_allowed(super::Refusal::GameTooLong)
-    }
-    fn finished(state: &Self::State) -> bool {
-        state
-            .victory
-            .as_ref()
-            .is_some_and(|v| v.step == super::state::VictoryStep::Done)
     }
 }

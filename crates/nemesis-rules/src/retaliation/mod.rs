@@ -76,8 +76,6 @@ pub struct RetaliationState {
     pub queen: Queen,
     /// The face-up token piles beside the board: how many of each type are left.
     pub piles: BTreeMap<RKind, u8>,
-    /// Queen Health cards left in the face-down deck.
-    pub queen_deck_left: usize,
     pub ended: Option<EndCause>,
     hidden: Hidden,
 }
@@ -226,7 +224,6 @@ impl RetaliationState {
             round: 1,
             queen: Queen::Alive { on_map: false },
             piles,
-            queen_deck_left: queen_deck.len(),
             ended: None,
             hidden: Hidden {
                 rng,
@@ -234,6 +231,11 @@ impl RetaliationState {
                 queen_deck,
             },
         })
+    }
+
+    /// Queen Health cards left in the face-down deck (their number is public, their order not).
+    pub fn queen_deck_left(&self) -> usize {
+        self.hidden.queen_deck.len()
     }
 
     pub fn public_view(&self) -> RetaliationView<'_> {
@@ -245,7 +247,7 @@ impl RetaliationState {
             queen: self.queen,
             piles: &self.piles,
             bag_size: self.hidden.bag.len(),
-            queen_deck_left: self.queen_deck_left,
+            queen_deck_left: self.queen_deck_left(),
             ended: self.ended,
         }
     }
@@ -338,6 +340,13 @@ impl RetaliationState {
         }
     }
 
+    /// The Blank's row, the same in every column: 2 Adults join the bag and the Blank goes back.
+    fn blank_drawn(&mut self, out: &mut Vec<RetaliationOutcome>) {
+        self.add(RKind::Adult, 2, out);
+        self.hidden.bag.push(RKind::Blank);
+        out.push(RetaliationOutcome::BlankBackInBag);
+    }
+
     /// The Help sheet's bag-development column (cards-retaliation.md §1.3).
     fn bag_development(
         &mut self,
@@ -347,9 +356,7 @@ impl RetaliationState {
         let alive = matches!(self.queen, Queen::Alive { .. });
         match kind {
             RKind::Blank => {
-                self.add(RKind::Adult, 2, out);
-                self.hidden.bag.push(RKind::Blank);
-                out.push(RetaliationOutcome::BlankBackInBag);
+                self.blank_drawn(out);
                 return Ok(());
             }
             RKind::Queen => match self.queen {
@@ -371,9 +378,7 @@ impl RetaliationState {
         let kind = self.draw(out)?;
         match kind {
             RKind::Blank => {
-                self.add(RKind::Adult, 2, out);
-                self.hidden.bag.push(RKind::Blank);
-                out.push(RetaliationOutcome::BlankBackInBag);
+                self.blank_drawn(out);
                 return Ok(());
             }
             RKind::Queen => match self.queen {
@@ -407,7 +412,6 @@ impl RetaliationState {
         for _ in 0..discarded {
             self.hidden.queen_deck.pop();
         }
-        self.queen_deck_left = self.hidden.queen_deck.len();
         out.push(RetaliationOutcome::QueenHealth {
             effect: fact.effect,
             discarded,
@@ -470,8 +474,5 @@ impl Ruleset for Retaliation {
     }
     fn too_long() -> Self::Error {
         RetaliationError::GameTooLong
-    }
-    fn finished(state: &Self::State) -> bool {
-        state.ended.is_some()
     }
 }

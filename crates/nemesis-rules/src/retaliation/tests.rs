@@ -143,7 +143,7 @@ fn a_hazard_places_the_front_and_the_queen_appears_once() {
 fn the_queen_dies_when_her_health_deck_runs_out() {
     for seed in 0..50 {
         let mut g = game(4, seed);
-        assert_eq!(g.queen_deck_left, 12);
+        assert_eq!(g.queen_deck_left(), 12);
         let mut criticals = 0;
         while g.queen != Queen::Dead {
             let out = g.apply(&RetaliationCommand::QueenCritical {}).unwrap();
@@ -160,7 +160,7 @@ fn the_queen_dies_when_her_health_deck_runs_out() {
             assert!(gone >= 1);
             assert!(criticals <= 12);
         }
-        assert_eq!(g.queen_deck_left, 0);
+        assert_eq!(g.queen_deck_left(), 0);
         assert!(
             criticals >= 3,
             "seed {seed}: 12 cards cannot go in fewer than 3 draws"
