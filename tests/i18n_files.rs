@@ -275,3 +275,26 @@ fn the_font_licence_ships_with_the_font() {
     assert!(licence.contains("SIL OPEN FONT LICENSE Version 1.1"));
     assert!(licence.contains("Noto Sans CJK"));
 }
+
+/// The Japanese table read one thing under two names (issue 13): an engine as "エンジン1" and
+/// "第1エンジン", a working engine as 正常 and 作動, sabotage as 妨害 and 破壊工作, and an
+/// INFECTED card in English beside 「感染」. One name each, in every Japanese message.
+#[test]
+fn japanese_names_one_thing_one_way() {
+    let mut found = Vec::new();
+    for file in ["nemesis_companion.ftl", "effects.ftl"] {
+        for (id, value) in texts("ja", file) {
+            for (wrong, right) in [
+                ("エンジン{ $engine }", "第{ $engine }エンジン"),
+                ("正常", "作動"),
+                ("妨害", "破壊工作"),
+                ("INFECTED", "「感染」"),
+            ] {
+                if value.contains(wrong) {
+                    found.push(format!("{file} {id}: {wrong:?} (write {right:?})"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
