@@ -149,6 +149,42 @@ fn the_panels_buttons_carry_their_messages_in_every_language() {
     }
 }
 
+/// A corridor with no door token on the board is corrected as "no door", not "open door" (issue 13:
+/// the table read "open door" as a token that was not there); a door closed through the panel
+/// then shows as closed.
+#[test]
+fn corrections_call_a_corridor_without_a_door_token_no_door() {
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let c = ctx(&i18n, TextSize::Large);
+        let game = game();
+        let room = SlotId(5);
+        let corridor = game.board().corridors_of(room)[0];
+        let panel = Corrections::for_slot(room);
+        let mut ui = Simulator::with_size(
+            fonts::iced_settings(),
+            (1200.0, 3000.0),
+            panel.view(c, &game),
+        );
+        assert!(
+            ui.find(tr!(i18n, "fix-door-none").as_str()).is_ok(),
+            "{language:?}: no 'no door' choice"
+        );
+        assert!(
+            ui.find(tr!(i18n, "action-door-open").as_str()).is_err(),
+            "{language:?}: a corridor without a token still reads 'open door'"
+        );
+        let got = click(panel.view(c, &game), &tr!(i18n, "action-door-closed"));
+        assert_eq!(
+            got.first(),
+            Some(&corrections::Message::Door(
+                corridor,
+                nemesis_companion::rules::state::DoorState::Closed
+            ))
+        );
+    }
+}
+
 /// Repair or sabotage happens behind a curtain: until the player holding the laptop asks to look,
 /// the panel shows neither the tokens nor the two choices, and a choice sent anyway does nothing;
 /// after the look it shows the real order and the choice becomes the command.

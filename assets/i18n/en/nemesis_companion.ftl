@@ -247,6 +247,8 @@ action-corridor = Corridor { $numbers } → { $room }
 action-door-open = Open
 action-door-closed = Closed
 action-door-destroyed = Destroyed
+# a corridor with no door token on it (an opened door goes back to the supply)
+fix-door-none = No door
 action-object-egg = egg
 action-object-carcass = intruder carcass
 action-object-corpse = character corpse

@@ -236,6 +236,8 @@ action-corridor = { $numbers }번 통로 → { $room }
 action-door-open = 열린 문
 action-door-closed = 닫힌 문
 action-door-destroyed = 부서진 문
+# a corridor with no door token on it (an opened door goes back to the supply)
+fix-door-none = 문 없음
 action-object-egg = 인트루더 알
 action-object-carcass = 인트루더 시체
 action-object-corpse = 캐릭터 시신

@@ -552,8 +552,15 @@ impl Corrections {
                         ),
                         widgets::choices(
                             ctx,
-                            [DoorState::Open, DoorState::Closed, DoorState::Destroyed]
-                                .map(|d| (d, common::door_name(i18n, d))),
+                            // an open corridor has no door token on the board: say so, as the
+                            // table sees it ("open door" read as a token that is not there)
+                            [DoorState::Open, DoorState::Closed, DoorState::Destroyed].map(|d| {
+                                let name = match d {
+                                    DoorState::Open => tr!(i18n, "fix-door-none"),
+                                    _ => common::door_name(i18n, d),
+                                };
+                                (d, name)
+                            }),
                             cs.door,
                             move |d| Message::Door(c, d)
                         ),
