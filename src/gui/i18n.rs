@@ -36,12 +36,44 @@ impl I18nAssets for BundledText {
         {
             files.push(effects.data);
         }
+        if file_path.starts_with("ko/") {
+            files = files
+                .into_iter()
+                .map(|f| match std::str::from_utf8(&f) {
+                    Ok(text) => Cow::Owned(keep_korean_words_whole(text).into_bytes()),
+                    Err(_) => f,
+                })
+                .collect();
+        }
         files
     }
 
     fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
         Box::new(Localizations::iter().map(|name| name.to_string()))
     }
+}
+
+/// The word joiner (U+2060): no line break on either side, and nothing drawn.
+pub const WORD_JOINER: char = '\u{2060}';
+
+/// Korean is broken only at spaces, as Korean print and the rulebook do (CSS calls it
+/// `keep-all`). Unicode's line breaking allows a break between any two Hangul syllables, so a
+/// narrow button read "시/작" (issue 13); a word joiner between each two adjacent syllables keeps
+/// words whole and leaves the spaces as the only places to break. Applied to the Korean files
+/// as they load, so every translated text gets it, and none of the Fluent syntax (all ASCII) is
+/// touched.
+pub fn keep_korean_words_whole(text: &str) -> String {
+    let hangul = |c: char| matches!(c, '\u{AC00}'..='\u{D7A3}');
+    let mut out = String::with_capacity(text.len() + text.len() / 2);
+    let mut previous = None;
+    for c in text.chars() {
+        if previous.is_some_and(hangul) && hangul(c) {
+            out.push(WORD_JOINER);
+        }
+        out.push(c);
+        previous = Some(c);
+    }
+    out
 }
 
 /// The raw text of one bundled .ftl file, for tests and tools.
@@ -165,6 +197,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn korean_text_breaks_only_at_spaces() {
+        assert_eq!(
+            keep_korean_words_whole("게임 시작"),
+            "게\u{2060}임 시\u{2060}작"
+        );
+        assert_eq!(keep_korean_words_whole("Start { $n }"), "Start { $n }");
+        let ko = I18n::new(Language::Ko).unwrap();
+        let start = crate::tr!(ko, "new-game-start");
+        assert!(
+            start
+                .split(' ')
+                .flat_map(|w| w.chars().zip(w.chars().skip(1)))
+                .all(|(a, b)| !(('\u{AC00}'..='\u{D7A3}').contains(&a)
+                    && ('\u{AC00}'..='\u{D7A3}').contains(&b))),
+            "two syllables of {start:?} have a break between them"
+        );
+        let ja = I18n::new(Language::Ja).unwrap();
+        assert!(!crate::tr!(ja, "new-game-start").contains(WORD_JOINER));
+    }
+
+    #[test]
     fn locale_tags_map_to_languages() {
         assert_eq!(Language::from_tag("ko-KR"), Some(Language::Ko));
         assert_eq!(Language::from_tag("ja_JP.UTF-8"), Some(Language::Ja));
@@ -179,10 +232,13 @@ mod tests {
         let ko = I18n::new(Language::Ko).unwrap();
         let ja = I18n::new(Language::Ja).unwrap();
         assert_eq!(tr!(en, "intruder-queen"), "Queen");
-        assert_eq!(tr!(ko, "intruder-queen"), "여왕");
+        assert_eq!(tr!(ko, "intruder-queen"), keep_korean_words_whole("여왕"));
         assert_eq!(tr!(ja, "intruder-queen"), "クイーン");
         assert!(en.effect("attack-bite").contains("serious wound"));
-        assert!(ko.effect("attack-bite").contains("중상"));
+        assert!(
+            ko.effect("attack-bite")
+                .contains(&keep_korean_words_whole("중상"))
+        );
         assert!(ja.effect("attack-bite").contains("重傷"));
     }
 

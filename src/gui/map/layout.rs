@@ -63,10 +63,13 @@ pub fn slot_pos(board: &Board, slot: SlotId) -> (f32, f32) {
 }
 
 /// A font size (board units) at which `text` fits `max_width`, wrapping only at spaces for
-/// alphabetic text and anywhere for Korean and Japanese, in at most `lines` lines.
+/// alphabetic and Korean text (kept whole by word joiners) and anywhere for Japanese, in at most
+/// `lines` lines.
 pub fn fit_text(text: &str, size: f32, max_width: f32, lines: usize) -> f32 {
     let em = |c: char| -> f32 {
-        if c.is_ascii_uppercase() || c.is_ascii_digit() {
+        if c == crate::gui::i18n::WORD_JOINER {
+            0.0
+        } else if c.is_ascii_uppercase() || c.is_ascii_digit() {
             0.68
         } else if c.is_ascii() {
             if c == ' ' { 0.26 } else { 0.58 }
@@ -77,9 +80,10 @@ pub fn fit_text(text: &str, size: f32, max_width: f32, lines: usize) -> f32 {
         }
     };
     let width = |s: &str| s.chars().map(em).sum::<f32>();
-    let cjk = text
-        .chars()
-        .any(|c| (c as u32) >= 0x1100 && c.is_alphabetic());
+    let cjk = !text.contains(crate::gui::i18n::WORD_JOINER)
+        && text
+            .chars()
+            .any(|c| (c as u32) >= 0x1100 && c.is_alphabetic());
     let needed = if cjk {
         let longest_word = text.split_whitespace().map(width).fold(0.0, f32::max);
         (width(text) / lines.max(1) as f32)

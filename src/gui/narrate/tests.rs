@@ -1419,7 +1419,11 @@ fn lines_of_one_command_keep_gone_intruders_in_their_room_and_korean_stays_korea
             .lines(&outcomes)
             {
                 assert!(
-                    !line.text.contains("인트루더의 인트루더"),
+                    !line
+                        .text
+                        .contains(&crate::gui::i18n::keep_korean_words_whole(
+                            "인트루더의 인트루더"
+                        )),
                     "{:?}",
                     line.text
                 );

@@ -893,7 +893,12 @@ mod tests {
         assert!(h.games().is_empty());
         let i18n = I18n::new(Language::Ko).unwrap();
         let words = note_text(&i18n, h.note().unwrap());
-        assert!(words.contains("가져올 수 없습니다"), "{words}");
+        assert!(
+            words.contains(&crate::gui::i18n::keep_korean_words_whole(
+                "가져올 수 없습니다"
+            )),
+            "{words}"
+        );
     }
 
     /// Flips a bit inside the sequence number of a journal line (1-based): still one line, but
