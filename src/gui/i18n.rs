@@ -36,16 +36,14 @@ impl I18nAssets for BundledText {
         {
             files.push(effects.data);
         }
-        if file_path.starts_with("ko/") {
-            files = files
-                .into_iter()
-                .map(|f| match std::str::from_utf8(&f) {
-                    Ok(text) => Cow::Owned(keep_korean_words_whole(text).into_bytes()),
-                    Err(_) => f,
-                })
-                .collect();
-        }
+        // Korean words stay whole in every language's files (the others name "한국어" too)
         files
+            .into_iter()
+            .map(|f| match std::str::from_utf8(&f) {
+                Ok(text) => Cow::Owned(keep_korean_words_whole(text).into_bytes()),
+                Err(_) => f,
+            })
+            .collect()
     }
 
     fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
@@ -59,9 +57,9 @@ pub const WORD_JOINER: char = '\u{2060}';
 /// Korean is broken only at spaces, as Korean print and the rulebook do (CSS calls it
 /// `keep-all`). Unicode's line breaking allows a break between any two Hangul syllables, so a
 /// narrow button read "시/작" (issue 13); a word joiner between each two adjacent syllables keeps
-/// words whole and leaves the spaces as the only places to break. Applied to the Korean files
-/// as they load, so every translated text gets it, and none of the Fluent syntax (all ASCII) is
-/// touched.
+/// words whole and leaves the spaces as the only places to break. Applied to every bundled file
+/// as it loads (Hangul only occurs in Korean words), so every translated text gets it, and none
+/// of the Fluent syntax (all ASCII) is touched.
 pub fn keep_korean_words_whole(text: &str) -> String {
     let hangul = |c: char| matches!(c, '\u{AC00}'..='\u{D7A3}');
     let mut out = String::with_capacity(text.len() + text.len() / 2);
