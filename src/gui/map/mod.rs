@@ -17,6 +17,7 @@ use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::widget::text::{Alignment, LineHeight, Shaping};
 use iced::{Color, Font, Pixels, Rectangle, Renderer, Size, Theme};
 use layout::{Layout, ROOM_RADIUS, TAG_RADIUS};
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use super::fonts;
@@ -29,7 +30,7 @@ pub enum Event {
 }
 
 /// Translated words the map draws, built once per view from the current language.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MapLabels {
     rooms: BTreeMap<RoomKind, String>,
     intruders: BTreeMap<IntruderKind, String>,
@@ -177,6 +178,64 @@ pub struct ShipMap<'a> {
     pub flash: f32,
     /// Grows the map's words with the player's text size (1.0 = the "Large" setting).
     pub text_scale: f32,
+    /// The drawing kept from the last frame, owned by the screen.
+    pub cache: &'a MapCache,
+}
+
+/// The map's drawing, kept by the screen from frame to frame. The board with the game on it
+/// (hull, corridors, rooms, tokens, labels) changes only when the game, the language, the
+/// theme, the text size or the window's size does, so it is drawn once and reused while the
+/// pointer moves, a room is pointed at or the changes fade; only those small layers are drawn
+/// each frame.
+#[derive(Default)]
+pub struct MapCache {
+    /// The hull, under the fading rings.
+    hull: canvas::Cache,
+    board: canvas::Cache,
+    /// What `board` was drawn from: a frame from anything else clears it first.
+    drawn: RefCell<Option<Drawn>>,
+}
+
+impl std::fmt::Debug for MapCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MapCache").finish_non_exhaustive()
+    }
+}
+
+/// Everything the board layer depends on besides the board and the window size (the cache
+/// itself clears when the size changes).
+struct Drawn {
+    overlay: Overlay,
+    labels: MapLabels,
+    colors: MapColors,
+    text_scale: f32,
+}
+
+impl Drawn {
+    fn shows(&self, map: &ShipMap<'_>) -> bool {
+        self.overlay.same_board(map.overlay)
+            && self.labels == *map.labels
+            && self.colors == map.colors
+            && self.text_scale == map.text_scale
+    }
+}
+
+impl MapCache {
+    /// Clears the board layer if it was drawn from something other than `map`.
+    fn follow(&self, map: &ShipMap<'_>) {
+        let mut drawn = self.drawn.borrow_mut();
+        if drawn.as_ref().is_some_and(|d| d.shows(map)) {
+            return;
+        }
+        self.hull.clear();
+        self.board.clear();
+        *drawn = Some(Drawn {
+            overlay: map.overlay.clone(),
+            labels: map.labels.clone(),
+            colors: map.colors,
+            text_scale: map.text_scale,
+        });
+    }
 }
 
 #[derive(Debug, Default)]
@@ -221,14 +280,38 @@ impl canvas::Program<Event> for ShipMap<'_> {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
         let layout = Layout::fit(bounds.size());
-        let painter = Painter {
-            frame: &mut frame,
-            layout,
-        };
-        self.paint(painter, state.hovered);
-        vec![frame.into_geometry()]
+        self.cache.follow(self);
+        let hull = self.cache.hull.draw(renderer, bounds.size(), |frame| {
+            self.paint_hull(&mut Painter { frame, layout });
+        });
+        let board = self.cache.board.draw(renderer, bounds.size(), |frame| {
+            self.paint_board(&mut Painter { frame, layout });
+        });
+        let mut layers = Vec::with_capacity(4);
+        layers.push(hull);
+        if self.flash > 0.0
+            && !(self.overlay.flash_slots.is_empty() && self.overlay.flash_corridors.is_empty())
+        {
+            // the fading rings go under the board layer's rooms and corridors, as halos
+            let mut frame = Frame::new(renderer, bounds.size());
+            self.paint_flash(&mut Painter {
+                frame: &mut frame,
+                layout,
+            });
+            layers.push(frame.into_geometry());
+        }
+        layers.push(board);
+        let mut frame = Frame::new(renderer, bounds.size());
+        self.paint_pointer(
+            &mut Painter {
+                frame: &mut frame,
+                layout,
+            },
+            state.hovered,
+        );
+        layers.push(frame.into_geometry());
+        layers
     }
 
     fn mouse_interaction(
@@ -346,20 +429,22 @@ fn net_color(colors: &MapColors, net: TechNet) -> Color {
 }
 
 impl ShipMap<'_> {
-    fn paint(&self, mut p: Painter<'_>, hovered: Option<SlotId>) {
-        let c = self.colors;
-        // hull
+    fn paint_hull(&self, p: &mut Painter<'_>) {
         let top_left = p.layout.point((-14.0, 18.0));
         let size = Size::new(p.layout.len(1028.0), p.layout.len(648.0));
         p.frame.fill(
             &Path::rounded_rectangle(top_left, size, p.layout.len(40.0).into()),
-            c.hull,
+            self.colors.hull,
         );
+    }
 
-        self.paint_tech_noise(&mut p);
-        self.paint_corridors(&mut p);
+    /// The board and the game on it: the layer kept in the [`MapCache`].
+    fn paint_board(&self, p: &mut Painter<'_>) {
+        let c = self.colors;
+        self.paint_tech_noise(p);
+        self.paint_corridors(p);
         for slot in &self.board.slots {
-            self.paint_room(&mut p, slot.id, hovered == Some(slot.id));
+            self.paint_room(p, slot.id);
         }
         for tag in layout::tech_tags(self.board) {
             let color = net_color(&c, tag.network);
@@ -372,7 +457,49 @@ impl ShipMap<'_> {
             );
             p.text(&tag.numbers, tag.at, 11.0, Color::BLACK, fonts::BOLD, 30.0);
         }
-        self.paint_pods(&mut p);
+        self.paint_pods(p);
+    }
+
+    /// The fading rings around what just changed, between the hull and the board layer, so they
+    /// show as halos around rooms and corridors.
+    fn paint_flash(&self, p: &mut Painter<'_>) {
+        let c = self.colors;
+        for line in layout::corridor_lines(self.board) {
+            if self.overlay.flash_corridors.contains(&line.id) {
+                p.line(line.from, line.to, with_alpha(c.flash, self.flash), 14.0);
+            }
+        }
+        for slot in &self.board.slots {
+            if self.overlay.flash_slots.contains(&slot.id) {
+                let center = (f32::from(slot.x), f32::from(slot.y));
+                p.polygon(
+                    &layout::hexagon(center, ROOM_RADIUS + 9.0),
+                    Some(with_alpha(c.flash, self.flash * 0.8)),
+                    None,
+                );
+            }
+        }
+    }
+
+    /// The outline of the room being chosen and of the room under the pointer.
+    fn paint_pointer(&self, p: &mut Painter<'_>, hovered: Option<SlotId>) {
+        let c = self.colors;
+        let ring = |p: &mut Painter<'_>, id: SlotId, width: f32| {
+            if let Some(slot) = self.board.slot(id) {
+                let center = (f32::from(slot.x), f32::from(slot.y));
+                p.polygon(
+                    &layout::hexagon(center, ROOM_RADIUS),
+                    None,
+                    Some((c.selected, width)),
+                );
+            }
+        };
+        if let Some(id) = hovered.filter(|&h| self.overlay.selected != Some(h)) {
+            ring(p, id, 3.5);
+        }
+        if let Some(id) = self.overlay.selected {
+            ring(p, id, 6.0);
+        }
     }
 
     fn paint_tech_noise(&self, p: &mut Painter<'_>) {
@@ -402,9 +529,6 @@ impl ShipMap<'_> {
                 .get(&line.id)
                 .copied()
                 .unwrap_or_default();
-            if self.overlay.flash_corridors.contains(&line.id) && self.flash > 0.0 {
-                p.line(line.from, line.to, with_alpha(c.flash, self.flash), 14.0);
-            }
             p.line(line.from, line.to, c.corridor, 6.0);
             for (at, numbers) in &line.tags {
                 p.circle(*at, TAG_RADIUS, Some(c.tag), Some((c.corridor, 1.5)));
@@ -447,7 +571,7 @@ impl ShipMap<'_> {
         }
     }
 
-    fn paint_room(&self, p: &mut Painter<'_>, id: SlotId, hovered: bool) {
+    fn paint_room(&self, p: &mut Painter<'_>, id: SlotId) {
         let c = self.colors;
         let Some(slot) = self.board.slot(id) else {
             return;
@@ -466,21 +590,7 @@ impl ShipMap<'_> {
             (None, false) => c.room_unexplored,
         };
         let hex = layout::hexagon(center, ROOM_RADIUS);
-        if self.overlay.flash_slots.contains(&id) && self.flash > 0.0 {
-            p.polygon(
-                &layout::hexagon(center, ROOM_RADIUS + 9.0),
-                Some(with_alpha(c.flash, self.flash * 0.8)),
-                None,
-            );
-        }
-        let (outline, width) = if self.overlay.selected == Some(id) {
-            (c.selected, 6.0)
-        } else if hovered {
-            (c.selected, 3.5)
-        } else {
-            (c.outline, 2.0)
-        };
-        p.polygon(&hex, Some(fill), Some((outline, width)));
+        p.polygon(&hex, Some(fill), Some((c.outline, 2.0)));
 
         // printed slot number, and the room "1"/"2" group while the tile is face down
         p.text(

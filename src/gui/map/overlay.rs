@@ -66,6 +66,25 @@ pub enum PodState {
 }
 
 impl Overlay {
+    /// Whether both show the same board: everything but the room being chosen and the fading
+    /// rings, which the map draws on layers of their own.
+    pub fn same_board(&self, other: &Overlay) -> bool {
+        // written out, so a new field must be placed on one side or the other
+        let Overlay {
+            slots,
+            corridors,
+            tech_noise,
+            pods,
+            selected: _,
+            flash_slots: _,
+            flash_corridors: _,
+        } = self;
+        *slots == other.slots
+            && *corridors == other.corridors
+            && *tech_noise == other.tech_noise
+            && *pods == other.pods
+    }
+
     /// What the board looks like in this state: everything anyone at the table may see (no
     /// face-down tile, no bag, nothing hidden).
     pub fn from_state(state: &GameState) -> Overlay {
@@ -194,6 +213,47 @@ impl Overlay {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The map keeps its board layer while only the pointed room and the fading rings change,
+    /// and draws it again for anything the players must copy onto the board.
+    #[test]
+    fn the_board_layer_follows_the_board_and_nothing_else() {
+        let mut a = Overlay::default();
+        a.move_character(1, SlotId(11));
+        let mut b = a.clone();
+        b.selected = Some(SlotId(7));
+        b.flash_slots.insert(SlotId(11));
+        b.flash_corridors.insert(CorridorId(3));
+        assert!(a.same_board(&b) && b.same_board(&a));
+
+        let changes: [fn(&mut Overlay); 5] = [
+            |o| o.move_character(1, SlotId(7)),
+            |o| o.slot_mut(SlotId(2)).fire = true,
+            |o| {
+                o.corridors.insert(
+                    CorridorId(3),
+                    CorridorOverlay {
+                        noise: true,
+                        door: Door::None,
+                    },
+                );
+            },
+            |o| {
+                o.tech_noise.insert(TechNet::Red);
+            },
+            |o| {
+                o.pods.push(Pod {
+                    number: 1,
+                    state: PodState::Locked,
+                });
+            },
+        ];
+        for (i, change) in changes.iter().enumerate() {
+            let mut c = a.clone();
+            change(&mut c);
+            assert!(!a.same_board(&c), "change {i} kept the old board layer");
+        }
+    }
 
     #[test]
     fn moving_a_character_leaves_one_marker() {

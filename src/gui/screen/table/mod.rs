@@ -77,6 +77,8 @@ pub struct Table {
     panel: Option<panel::Panel>,
     flash_since: Option<Instant>,
     now: Instant,
+    /// The map's drawing, kept from frame to frame.
+    pub map_cache: map::MapCache,
     /// M: the map alone, to read it from across the table. Anything the table must answer
     /// (a page, a question, a refusal, a panel, the curtain) brings the panel back.
     map_only: bool,
@@ -211,6 +213,7 @@ impl Table {
             undone: None,
             panel: None,
             flash_since: None,
+            map_cache: map::MapCache::default(),
             map_only: false,
             now: Instant::now(),
         };

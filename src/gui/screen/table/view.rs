@@ -52,6 +52,7 @@ impl Table {
             colors: ctx.theme.map(),
             flash: self.flash(),
             text_scale: crate::gui::map::text_scale(ctx.ty.body),
+            cache: &self.map_cache,
         };
         let map =
             Element::from(canvas(ship).width(Length::Fill).height(Length::Fill)).map(Message::Map);
