@@ -125,6 +125,7 @@ fn run_window(options: Options) -> Result<(), String> {
     )
     .title(App::title)
     .theme(App::theme)
+    .style(App::style)
     .subscription(App::subscription)
     .settings(fonts::iced_settings())
     .window(window)
