@@ -1,6 +1,7 @@
 //! The privacy curtain: a private sight (an engine, the coordinates) covers the whole window until
 //! the one player it is for has the laptop. "Show" reveals it, "Hide" drops it: once hidden it is
-//! gone from the table's memory, and it never enters the log.
+//! gone from the table's memory, and it never enters the log. With one player at the table there
+//! is nobody to hand the laptop to or to look away: the sight shows at once.
 
 use super::Message;
 use crate::gui::fonts;
@@ -25,21 +26,31 @@ pub struct Sights {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Curtain {
     queue: VecDeque<Sights>,
+    /// One player at the table (solo): no hand-over page.
+    alone: bool,
 }
 
 impl Curtain {
+    /// The curtain of a table of `players`.
+    pub fn for_players(players: usize) -> Curtain {
+        Curtain {
+            queue: VecDeque::new(),
+            alone: players == 1,
+        }
+    }
+
     /// Queues the private sights among `outcomes`, one curtain per player in a row.
     pub fn extend(&mut self, outcomes: &[Outcome]) {
         for o in outcomes {
             if let Outcome::Private { to, sight } = o {
                 match self.queue.back_mut() {
-                    Some(last) if last.to == *to && !last.revealed => {
+                    Some(last) if last.to == *to && (!last.revealed || self.alone) => {
                         last.sights.push(sight.clone())
                     }
                     _ => self.queue.push_back(Sights {
                         to: *to,
                         sights: vec![sight.clone()],
-                        revealed: false,
+                        revealed: self.alone,
                     }),
                 }
             }
@@ -167,5 +178,29 @@ mod tests {
         curtain.step();
         assert!(!curtain.is_up());
         assert_eq!(curtain, Curtain::default(), "nothing of the sight is kept");
+    }
+
+    /// Solo: nobody to hand the laptop to, so no "hand it to …, the others look away" page; the
+    /// sight shows at once and one step hides it (issue 13: the page was pointless alone).
+    #[test]
+    fn alone_the_sight_shows_at_once() {
+        let engine = |engine| Outcome::Private {
+            to: PlayerId(1),
+            sight: Sight::Engine {
+                engine,
+                working: true,
+            },
+        };
+        let mut curtain = Curtain::for_players(1);
+        curtain.extend(&[engine(1), engine(2)]);
+        let front = curtain.current().unwrap();
+        assert!(front.revealed);
+        assert_eq!(front.sights.len(), 2, "one page for one look");
+        curtain.step();
+        assert!(!curtain.is_up());
+
+        let mut table_of_two = Curtain::for_players(2);
+        table_of_two.extend(&[engine(1)]);
+        assert!(!table_of_two.current().unwrap().revealed);
     }
 }

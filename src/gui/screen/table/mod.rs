@@ -196,6 +196,7 @@ impl Table {
             .into_iter()
             .find(|p| state.character(*p).is_some_and(|c| c.active() && !c.passed))
             .map(|p| usize::from(p.0).saturating_sub(1));
+        let players = game.config().players.len();
         let mut table = Table {
             game,
             board,
@@ -208,7 +209,7 @@ impl Table {
             hands: BTreeMap::new(),
             pages_seen,
             moments: VecDeque::new(),
-            curtain: Curtain::default(),
+            curtain: Curtain::for_players(players),
             refusal: None,
             undone: None,
             panel: None,
