@@ -582,6 +582,7 @@ impl App {
                 let message = match &self.screen {
                     Screen::FirstRun(_) => Message::FirstRun(first_run::Message::Continue),
                     Screen::Home(_) => Message::Home(home::Message::Continue),
+                    Screen::Checklist(_) => Message::Checklist(checklist::Message::Confirm),
                     _ => Message::Table(table::Message::Confirm),
                 };
                 return self.handle(message);

@@ -112,10 +112,7 @@ setup-board = Lay out the main board with { $side } face up.
 setup-evacuation = Put Evacuation A face up on slot 007 and Evacuation B face up on slot 009.
 setup-room-tiles = Shuffle the room tiles marked "2" face down and put one on every "2" slot, then do the same with the "1" tiles. Nobody looks at them.
 setup-exploration = Put one face-down exploration token on every room tile.
-setup-pods = { $pods ->
-    [one] Put one escape pod at the ship, locked side up.
-   *[other] Put { $pods } escape pods at the ship, locked side up, alternating A, B, A, B from the lowest number.
-}
+setup-pods = Put escape pods { $a } in Evacuation A and { $b } in Evacuation B, locked side up ({ $pods } pods: the app drew them). The other pods go back in the box.
 setup-eggs = Put 5 eggs on the intruder board.
 setup-item-decks = Shuffle the green, yellow and red item decks and the serious wound deck; put the crafted item deck beside them.
 setup-contamination = Shuffle the contamination cards (with their app labels) into a face-down deck.

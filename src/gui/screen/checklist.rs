@@ -5,6 +5,7 @@ use super::new_game::{NewGameRequest, mode_name, side_name};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::Dealer;
 use crate::rules::ids::Side;
+use crate::rules::state::Section;
 use crate::tr;
 use iced::widget::{checkbox, column, container, responsive, row, space, text};
 use iced::{Alignment, Element, Length};
@@ -68,6 +69,8 @@ pub struct Checklist {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Message {
     Toggle(usize, bool),
+    /// Enter or Space: tick the highlighted step (the first not done), or start once all are.
+    Confirm,
     Start,
     Back,
 }
@@ -126,9 +129,31 @@ impl Checklist {
                 }
                 Action::None
             }
+            Message::Confirm => match self.steps.iter_mut().find(|s| !s.1) {
+                Some(step) => {
+                    step.1 = true;
+                    Action::None
+                }
+                None => Action::Start(self.request.clone()),
+            },
             Message::Start => Action::Start(self.request.clone()),
             Message::Back => Action::Back(self.request.clone()),
         }
+    }
+
+    /// The escape pods this game has, as the rules drew them from the seed: numbers for
+    /// Evacuation A and for Evacuation B. Pods are public once laid, so naming them gives nothing
+    /// away; without them the table would take its own at random and the app's would not match.
+    pub fn pods(&self) -> (Vec<u8>, Vec<u8>) {
+        let state = crate::rules::GameState::new(crate::gui::game::config_for(&self.request));
+        let pods = state.map(|s| s.pods).unwrap_or_default();
+        let numbers = |section| {
+            pods.iter()
+                .filter(|p| p.section == section)
+                .map(|p| p.number)
+                .collect()
+        };
+        (numbers(Section::A), numbers(Section::B))
     }
 
     fn step_text(&self, ctx: Ctx<'_>, step: TableStep) -> String {
@@ -149,7 +174,17 @@ impl Checklist {
                 Dealer::Box => tr!(i18n, "setup-exploration"),
                 Dealer::App => tr!(i18n, "setup-exploration-aside"),
             },
-            TableStep::Pods => tr!(i18n, "setup-pods", pods = pods_for(players)),
+            TableStep::Pods => {
+                let (a, b) = self.pods();
+                let list = |n: Vec<u8>| n.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+                tr!(
+                    i18n,
+                    "setup-pods",
+                    pods = pods_for(players),
+                    a = list(a),
+                    b = list(b)
+                )
+            }
             TableStep::Eggs => tr!(i18n, "setup-eggs"),
             TableStep::ItemDecks => tr!(i18n, "setup-item-decks"),
             TableStep::Contamination => tr!(i18n, "setup-contamination"),
@@ -272,6 +307,7 @@ mod tests {
     use crate::gui::screen::new_game::Character;
     use crate::gui::seed::SeedCode;
     use crate::rules::ids::Mode;
+    use std::collections::BTreeSet;
 
     fn request(side: Side, players: usize) -> NewGameRequest {
         NewGameRequest {
@@ -285,6 +321,56 @@ mod tests {
             secret_seed: None,
             dealer: crate::rules::ids::Dealer::App,
         }
+    }
+
+    /// The checklist names the pods the game holds (issue 13: it gave only their count, so the
+    /// table took its own at random): every number once, lowest to A, then B, A, B.
+    #[test]
+    fn the_checklist_names_the_pods_the_game_has() {
+        let mut seen = BTreeSet::new();
+        for players in 1..=5 {
+            for secret in 0..20u64 {
+                let mut r = request(Side::A, players);
+                r.secret_seed = Some(secret);
+                let list = Checklist::new(r.clone());
+                let (a, b) = list.pods();
+                let game = crate::gui::game::Game::start(Err("test".into()), &r).unwrap();
+                let want = |section| -> Vec<u8> {
+                    let pods = &game.state().pods;
+                    pods.iter()
+                        .filter(|p| p.section == section)
+                        .map(|p| p.number)
+                        .collect()
+                };
+                assert_eq!((a.clone(), b.clone()), (want(Section::A), want(Section::B)));
+                assert_eq!(a.len() + b.len(), pods_for(players));
+                let mut all: Vec<u8> = a.iter().chain(&b).copied().collect();
+                all.sort();
+                assert!(a.iter().zip(&b).all(|(x, y)| x < y), "A takes the lower");
+                seen.insert(all);
+            }
+        }
+        assert!(
+            seen.len() > 3,
+            "the pods are drawn, not always 1, 2…: {seen:?}"
+        );
+    }
+
+    /// Enter ticks the highlighted step (the first not done), and starts once all are done.
+    #[test]
+    fn enter_ticks_the_steps_in_order_then_starts() {
+        let mut c = Checklist::new(request(Side::A, 2));
+        c.update(Message::Toggle(1, true));
+        assert_eq!(c.update(Message::Confirm), Action::None);
+        assert!(c.steps[0].1 && c.steps[1].1 && !c.steps[2].1);
+        for _ in 2..c.steps.len() {
+            assert_eq!(c.update(Message::Confirm), Action::None);
+        }
+        assert_eq!(c.left(), 0);
+        assert_eq!(
+            c.update(Message::Confirm),
+            Action::Start(request(Side::A, 2))
+        );
     }
 
     #[test]
