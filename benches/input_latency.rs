@@ -11,6 +11,7 @@
 //!
 //! Prints, per input kind and overall, the 50th and 95th percentile and the worst time, and the
 //! median of each phase. It asserts nothing about time: speed is measured here, not tested.
+//! `LATENCY_RECTS=1` also prints the rectangles each frame redraws.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tools may stop at a broken assumption
 
 use iced::mouse;
