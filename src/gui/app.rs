@@ -236,7 +236,7 @@ impl App {
     /// iced's software renderer redraws only the regions that changed, one at a time, and each
     /// redraws every layer it touches: when a move or an undo changes the side panel in many
     /// places that is 30 to 40 regions and 200 to 280 ms a frame at 1920×1080, against about
-    /// 40 ms for the whole window (`cargo bench --bench input_latency`). It redraws the whole
+    /// 20 ms for the whole window (`cargo bench --bench input_latency`). It redraws the whole
     /// window when the background differs from the last frame's, so a change too small to see
     /// asks for that; the pointer over the map, the fading rings and the camera's frames keep
     /// the cheaper partial redraw.
