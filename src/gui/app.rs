@@ -639,7 +639,12 @@ impl App {
             }
             Screen::Table(s) => s.view(ctx, &self.labels).map(Message::Table),
         };
-        let show_bar = !matches!(self.screen, Screen::FirstRun(_) | Screen::Settings(_));
+        // the map alone (M) takes the whole window, the bar's height too: its keys still work
+        let show_bar = match &self.screen {
+            Screen::FirstRun(_) | Screen::Settings(_) => false,
+            Screen::Table(table) => !table.showing_map_only(),
+            _ => true,
+        };
         let mut page = column![];
         if let Some(notice) = &self.notice {
             page = page.push(

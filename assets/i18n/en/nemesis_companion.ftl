@@ -560,7 +560,6 @@ curtain-hide = Hide
 table-help-actions = Room actions for the chosen character
 table-help-fix = Correct a room to match the board
 table-map-only = Map only
-table-map-only-hint = The map alone, to read it from across the table. A page or a question brings the panel back.
 table-show-panel = Show the panel  [M]
 table-help-map-only = The map alone, large (again: the panel back)
 table-open-actions = Room actions

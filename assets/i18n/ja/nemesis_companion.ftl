@@ -549,7 +549,6 @@ curtain-hide = 隠す
 table-help-actions = 選んだキャラクターの部屋アクション
 table-help-fix = ボードに合わせて部屋を修正
 table-map-only = マップだけ
-table-map-only-hint = テーブルの向こうからも読めるように、マップだけを大きく表示します。新しいページや質問が来るとパネルが戻ります。
 table-show-panel = パネルを表示  [M]
 table-help-map-only = マップだけを大きく表示 (もう一度でパネルが戻ります)
 table-open-actions = 部屋アクション

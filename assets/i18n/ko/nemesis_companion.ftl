@@ -548,7 +548,6 @@ curtain-hide = 숨기기
 table-help-actions = 선택한 캐릭터의 방 행동
 table-help-fix = 보드에 맞게 방 정보 바로잡기
 table-map-only = 지도만 보기
-table-map-only-hint = 테이블 건너편에서도 읽을 수 있게 지도만 크게 보여 줍니다. 새 장면이나 질문이 오면 옆 칸이 다시 나옵니다.
 table-show-panel = 옆 칸 보기  [M]
 table-help-map-only = 지도만 크게 보기 (다시 누르면 옆 칸이 돌아옵니다)
 table-open-actions = 방 행동

@@ -17,28 +17,48 @@ pub const ROOM_RADIUS: f32 = 43.0;
 /// Radius of the round number tags at corridor ends.
 pub const TAG_RADIUS: f32 = 11.5;
 
-/// Maps board space onto the widget, keeping the aspect ratio and centring.
+/// How much wider than the printed board the map may be drawn. A window wider than the board's
+/// proportions (the map alone on a 16:9 screen) would otherwise leave bands of empty space at the
+/// sides; spreading the rooms sideways into it widens every hexagon, and the room names, which are
+/// bound by the hexagons' width, grow with it.
+pub const MAX_STRETCH: f32 = 1.3;
+
+/// Maps board space onto the widget, keeping the board's height-to-width proportions up to a
+/// sideways stretch ([`MAX_STRETCH`]) and centring. Lengths (line widths, circles, text sizes)
+/// follow the vertical scale, so circles stay round; only positions and text widths stretch.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Layout {
     pub scale: f32,
+    /// Horizontal positions are multiplied by this on top of `scale` (1 to [`MAX_STRETCH`]).
+    pub stretch: f32,
     pub offset: Vector,
 }
 
 impl Layout {
     pub fn fit(size: Size) -> Layout {
-        let scale = (size.width / VIEW_WIDTH)
+        let wide = (size.width / size.height.max(1.0)) / (VIEW_WIDTH / VIEW_HEIGHT);
+        let stretch = if wide.is_finite() {
+            wide.clamp(1.0, MAX_STRETCH)
+        } else {
+            1.0
+        };
+        let scale = (size.width / (VIEW_WIDTH * stretch))
             .min(size.height / VIEW_HEIGHT)
             .max(0.01);
         let offset = Vector::new(
-            (size.width - VIEW_WIDTH * scale) / 2.0 - VIEW_LEFT * scale,
+            (size.width - VIEW_WIDTH * stretch * scale) / 2.0 - VIEW_LEFT * stretch * scale,
             (size.height - VIEW_HEIGHT * scale) / 2.0 - VIEW_TOP * scale,
         );
-        Layout { scale, offset }
+        Layout {
+            scale,
+            stretch,
+            offset,
+        }
     }
 
     pub fn point(&self, p: (f32, f32)) -> Point {
         Point::new(
-            p.0 * self.scale + self.offset.x,
+            p.0 * self.scale * self.stretch + self.offset.x,
             p.1 * self.scale + self.offset.y,
         )
     }
@@ -47,9 +67,14 @@ impl Layout {
         l * self.scale
     }
 
+    /// A horizontal length (a width), stretched as positions are.
+    pub fn width(&self, l: f32) -> f32 {
+        l * self.scale * self.stretch
+    }
+
     pub fn to_board(&self, p: Point) -> (f32, f32) {
         (
-            (p.x - self.offset.x) / self.scale,
+            (p.x - self.offset.x) / (self.scale * self.stretch),
             (p.y - self.offset.y) / self.scale,
         )
     }

@@ -99,19 +99,35 @@ pub fn number_size(text_scale: f32) -> f32 {
     (11.0 * text_scale).min(11.0)
 }
 
-/// A room name's size (board units) and the width it may take: one line when it stays legible,
-/// else two lines no taller than the gap between the slot number and the figures. Never smaller
-/// than the slot number when the name fits in two lines.
-pub fn name_size(name: &str, text_scale: f32) -> (f32, f32) {
-    let width = ROOM_RADIUS * 1.8;
+/// A room name's size (board units) and the width it may take before the layout's sideways
+/// `stretch` (which widens the hexagons, see [`Layout`]): on one line or, where it may break
+/// (a space, or Korean and Japanese text), on two, whichever draws it larger.
+pub fn name_size(name: &str, text_scale: f32, stretch: f32) -> (f32, f32) {
+    // the width in board units that the painter widens by the layout's stretch
+    let (width, drawn) = (ROOM_RADIUS * 1.8, ROOM_RADIUS * 1.8 * stretch);
     let base = 14.0 * text_scale;
     // one word, as "Hibernatorium", may use the hexagon's full width across its corners
-    let one_line = layout::fit_text(name, base, width * 1.1, 1);
-    if one_line >= 11.5 || !name.contains(' ') && !name.chars().any(|c| c as u32 >= 0x1100) {
+    let one_line = layout::fit_text(name, base, drawn * 1.1, 1);
+    let breakable = name.contains(' ') || name.chars().any(|c| c as u32 >= 0x1100);
+    // two lines no taller than the gap between the slot number and the figures, which moves
+    // down a little at the larger text sizes; chosen when they draw the name larger
+    let two_lines = layout::fit_text(name, base, drawn, 2).min(two_line_cap(text_scale));
+    if !breakable || one_line >= two_lines {
         (one_line, width * 1.2)
     } else {
-        (layout::fit_text(name, base, width, 2).min(15.0), width)
+        (two_lines, width)
     }
+}
+
+/// The tallest a two-line room name may be (board units): the gap between the slot number and
+/// the row of figures, which moves down a little at the larger text sizes.
+fn two_line_cap(text_scale: f32) -> f32 {
+    15.0 + 3.0 * (text_scale - 1.0).clamp(0.0, 0.35)
+}
+
+/// Where the row of figures starts below a room's centre (board units).
+fn figures_y(text_scale: f32) -> f32 {
+    20.0 + (two_line_cap(text_scale) - 15.0)
 }
 
 /// A room's name as the map prints it: the full name, shortened for the few whose full name
@@ -404,7 +420,7 @@ impl Painter<'_> {
         self.frame.fill_text(Text {
             content: content.to_string(),
             position: self.layout.point(at),
-            max_width: self.layout.len(max_width),
+            max_width: self.layout.width(max_width),
             color,
             size: Pixels(self.layout.len(size).max(6.0)),
             line_height: LineHeight::Relative(1.05),
@@ -431,7 +447,7 @@ fn net_color(colors: &MapColors, net: TechNet) -> Color {
 impl ShipMap<'_> {
     fn paint_hull(&self, p: &mut Painter<'_>) {
         let top_left = p.layout.point((-14.0, 18.0));
-        let size = Size::new(p.layout.len(1028.0), p.layout.len(648.0));
+        let size = Size::new(p.layout.width(1028.0), p.layout.len(648.0));
         p.frame.fill(
             &Path::rounded_rectangle(top_left, size, p.layout.len(40.0).into()),
             self.colors.hull,
@@ -609,7 +625,7 @@ impl ShipMap<'_> {
                     .get(&kind)
                     .map(String::as_str)
                     .unwrap_or("");
-                let (size, max_width) = name_size(name, self.text_scale);
+                let (size, max_width) = name_size(name, self.text_scale, p.layout.stretch);
                 p.text(
                     name,
                     (center.0, center.1 - 4.0),
@@ -721,7 +737,7 @@ impl ShipMap<'_> {
                 .min(per_row) as f32;
             let col = (i % per_row) as f32;
             let x = center.0 + (col - (in_row - 1.0) / 2.0) * 20.5;
-            let y = center.1 + 20.0 + row * 19.0;
+            let y = center.1 + figures_y(self.text_scale) + row * 19.0;
             p.circle((x, y), 10.0, Some(*fill), Some((c.hull, 1.5)));
             p.text(label, (x, y), 13.0, *ink, fonts::BOLD, 20.0);
         }
