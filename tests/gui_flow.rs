@@ -857,7 +857,8 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
 }
 
 /// At the largest text size on a 1080p screen, what the last command asks of the board (its
-/// first line and that line's instruction) is on screen without scrolling, and the Event Phase
+/// first line and that line's instruction) and End turn and Pass are on screen without
+/// scrolling, and the Event Phase
 /// hands can be confirmed without scrolling either.
 #[test]
 fn the_newest_instruction_is_above_the_fold_at_the_largest_text_size() {
@@ -912,6 +913,9 @@ fn the_newest_instruction_is_above_the_fold_at_the_largest_text_size() {
         if let Some(todo) = first.todo {
             on_screen(&app, &format!("→ {todo}"));
         }
+        // however long that result, End turn and Pass stay in sight (issue 13, item 10)
+        on_screen(&app, &format!("{}  [T]", tr!(t, "table-end-turn")));
+        on_screen(&app, &format!("{}  [P]", tr!(t, "table-pass")));
         // the Event Phase asks every hand; its start button is in view at once
         key(&mut app, Shortcut::Table(TableKey::EventPhase));
         on_screen(&app, &tr!(t, "walk-start"));

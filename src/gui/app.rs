@@ -370,6 +370,7 @@ impl App {
                 let Screen::Table(screen) = &mut self.screen else {
                     return Task::none();
                 };
+                let head = screen.side_head();
                 match screen.update(m) {
                     table::Action::None => {}
                     table::Action::NewGame => {
@@ -377,6 +378,14 @@ impl App {
                     }
                     table::Action::Played(outcomes) => self.on_played(&outcomes),
                     table::Action::Scan(request) => self.open_scan(request),
+                }
+                if let Screen::Table(screen) = &self.screen
+                    && screen.side_head() != head
+                {
+                    return iced::widget::operation::snap_to(
+                        table::SIDE_ID,
+                        iced::widget::scrollable::RelativeOffset::START,
+                    );
                 }
             }
             Message::Scan(m) => self.scan_message(m),

@@ -35,6 +35,8 @@ use std::time::{Duration, Instant};
 
 /// Widget id of the map's container (tests find the map by it).
 pub const MAP_ID: &str = "ship-map";
+/// The side panel's scrolling part: it goes back to its top when something new heads it.
+pub const SIDE_ID: &str = "side-panel";
 
 /// How long a change stays highlighted on the map.
 pub const FLASH: Duration = Duration::from_millis(1400);
@@ -230,6 +232,19 @@ impl Table {
 
     /// The moment on show and how many wait (this one included).
     /// The map alone fills the window: M was pressed and nothing waits for the table.
+    /// What heads the side panel: when it changes (a page, a question, a panel, a refusal or a
+    /// new result), the panel scrolls back to its top, or the new thing would open out of sight
+    /// below a panel the table had scrolled down.
+    pub fn side_head(&self) -> (Option<usize>, bool, bool, bool, usize) {
+        (
+            self.moment().map(|(_, left)| left),
+            self.prompt.is_some(),
+            self.panel().is_some(),
+            self.refusal.is_some(),
+            self.log.len(),
+        )
+    }
+
     pub fn showing_map_only(&self) -> bool {
         self.map_only
             && self.prompt.is_none()

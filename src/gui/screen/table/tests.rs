@@ -828,3 +828,27 @@ fn with_the_corrections_open_a_tap_anywhere_corrects_that_room() {
         }
     }
 }
+
+/// Issue 13, item 10: room actions opened while the side panel was scrolled down showed nothing.
+/// Whatever newly heads the panel (room actions, corrections, a question, a result) changes its
+/// head, and the app scrolls the panel back to its top on that change.
+#[test]
+fn what_newly_heads_the_side_panel_changes_its_head() {
+    let mut t = table(Side::A);
+    t.update(Message::Digit(1));
+    let idle = t.side_head();
+    t.update(Message::OpenActions);
+    assert!(t.panel().is_some(), "the actions open");
+    let actions = t.side_head();
+    assert_ne!(actions, idle, "opening the room actions");
+    t.update(Message::Cancel);
+    assert_eq!(t.side_head(), idle, "closing them goes back");
+    t.update(Message::OpenFix(
+        crate::gui::panels::corrections::Scope::Tracks,
+    ));
+    assert_ne!(t.side_head(), idle, "opening the corrections");
+    t.update(Message::Cancel);
+    walk_step(&mut t, 0, 4);
+    next_all(&mut t);
+    assert_ne!(t.side_head(), idle, "a new result heads the panel");
+}

@@ -80,9 +80,19 @@ impl Table {
             .padding([sp * 0.4, sp])
             .into();
         }
-        let side = scrollable(self.side(ctx, narrator).padding([0.0, sp * 0.6]))
-            .height(Length::Fill)
-            .width(Length::Fixed(side_width(ctx)));
+        let scrolled = scrollable(self.side(ctx, narrator).padding([0.0, sp * 0.6]))
+            .id(super::SIDE_ID)
+            .height(Length::Fill);
+        // End turn and Pass stay in sight below the panel, however long the last result is
+        let side = match self.turn_buttons(ctx) {
+            Some(footer) => column![scrolled, container(footer).padding([0.0, sp * 0.6])]
+                .spacing(sp * 0.5)
+                .height(Length::Fill)
+                .width(Length::Fixed(side_width(ctx))),
+            None => column![scrolled]
+                .height(Length::Fill)
+                .width(Length::Fixed(side_width(ctx))),
+        };
 
         let mut page = column![].spacing(sp * 0.6);
         if let Some(warning) = self.game.storage_warning() {
@@ -349,11 +359,34 @@ impl Table {
                 true,
             ));
         }
+        card = card.push(big(
+            tr!(i18n, "walk-open"),
+            "E",
+            Message::Key(TableKey::EventPhase),
+            true,
+        ));
+        widgets::next_panel(ctx, card).padding(sp).into()
+    }
+
+    /// End turn and Pass, under the side panel's scrolling part, while a player's turn is what
+    /// the table is doing (no page, question or panel is open and the round still runs).
+    fn turn_buttons<'a>(&'a self, ctx: Ctx<'a>) -> Option<Element<'a, Message>> {
+        let rail = self.rail();
+        let shown = self.moment().is_none()
+            && self.prompt.is_none()
+            && self.panel().is_none()
+            && !rail.over
+            && !rail.all_passed;
+        if !shown {
+            return None;
+        }
+        let i18n = ctx.i18n;
+        let key = |label: String, k: &str| format!("{label}  [{k}]");
         let acting = self
             .selected_player()
-            .and_then(|p| state.character(p))
+            .and_then(|p| self.game.state().character(p))
             .is_some_and(|c| c.active() && !c.passed);
-        card = card.push(
+        Some(
             row![
                 widgets::action(
                     ctx,
@@ -366,16 +399,10 @@ impl Table {
                     acting.then_some(Message::Key(TableKey::Pass))
                 ),
             ]
-            .spacing(sp * 0.5)
-            .wrap(),
-        );
-        card = card.push(big(
-            tr!(i18n, "walk-open"),
-            "E",
-            Message::Key(TableKey::EventPhase),
-            true,
-        ));
-        widgets::next_panel(ctx, card).padding(sp).into()
+            .spacing(ctx.ty.space * 0.5)
+            .wrap()
+            .into(),
+        )
     }
 
     fn crew<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
