@@ -166,6 +166,17 @@ impl Game {
             .collect()
     }
 
+    /// The state before the last command in force, replayed from the setup as `history` is
+    /// (`None` when nothing was played or the replay fails).
+    pub fn state_before_last(&self) -> Option<GameState> {
+        let (_, earlier) = self.commands().split_last()?;
+        let mut journal: Journal = Journal::new(self.config().clone()).ok()?;
+        for cmd in earlier {
+            journal.apply(cmd.clone()).ok()?;
+        }
+        Some(journal.state().clone())
+    }
+
     /// Records how many pages of the last step the table has moved past (saved games only).
     pub fn mark_seen(&mut self, pages: usize) {
         if let Backing::Saved(p) = &mut self.backing {

@@ -56,6 +56,9 @@ pub struct Table {
     pub game: Game,
     pub board: Board,
     pub overlay: Overlay,
+    /// The map as it was before the command whose pages are being told: the pages tell the
+    /// story in order, so the map waits for the last of them before it shows the end result.
+    map_before: Option<Overlay>,
     /// Index into the game's players of the character the actions are for.
     pub selected: Option<usize>,
     /// What the side panel is asking before a command.
@@ -203,6 +206,7 @@ impl Table {
             game,
             board,
             overlay,
+            map_before: None,
             selected: selected.or(Some(0)),
             prompt: None,
             pointed: None,
@@ -222,7 +226,15 @@ impl Table {
         };
         // a resumed game that already ended goes straight back to its victory check
         table.panel_follows(&[]);
-        table.moments = unseen;
+        if !unseen.is_empty() {
+            // the pages come back over the map as it was before their step, as when first told
+            table.map_before = table
+                .game
+                .state_before_last()
+                .map(|s| Overlay::from_state(&s));
+            table.moments = unseen;
+            table.refresh();
+        }
         table
     }
 
@@ -230,8 +242,6 @@ impl Table {
         &self.log
     }
 
-    /// The moment on show and how many wait (this one included).
-    /// The map alone fills the window: M was pressed and nothing waits for the table.
     /// What heads the side panel: when it changes (a page, a question, a panel, a refusal or a
     /// new result), the panel scrolls back to its top, or the new thing would open out of sight
     /// below a panel the table had scrolled down.
@@ -245,6 +255,7 @@ impl Table {
         )
     }
 
+    /// The map alone fills the window: M was pressed and nothing waits for the table.
     pub fn showing_map_only(&self) -> bool {
         self.map_only
             && self.prompt.is_none()
@@ -253,6 +264,7 @@ impl Table {
             && self.moment().is_none()
     }
 
+    /// The moment on show and how many wait (this one included).
     pub fn moment(&self) -> Option<(&Page, usize)> {
         self.moments.front().map(|p| (p, self.moments.len()))
     }
@@ -341,7 +353,13 @@ impl Table {
 
     /// Redraws the map from the game state, flashing what changed.
     fn refresh(&mut self) {
-        let mut next = Overlay::from_state(self.game.state());
+        if self.moments.is_empty() {
+            self.map_before = None;
+        }
+        let mut next = match &self.map_before {
+            Some(before) => before.clone(),
+            None => Overlay::from_state(self.game.state()),
+        };
         let (slots, corridors) = self.overlay.changes(&next);
         next.selected = self.pointed;
         self.overlay = next;
@@ -433,6 +451,10 @@ impl Table {
                 self.moments.pop_front();
                 self.pages_seen += 1;
                 self.game.mark_seen(self.pages_seen);
+                if self.moments.is_empty() {
+                    // the story is told: the map shows where it ended, flashing what changed
+                    self.refresh();
+                }
             }
             return Action::None;
         }
@@ -590,6 +612,12 @@ impl Table {
             // the last one alone: on a resume, only the last step's pages can come back)
             self.pages_seen = 0;
             self.game.mark_seen(0);
+            if self.moments.is_empty() {
+                let mut before = self.overlay.clone();
+                before.flash_slots.clear();
+                before.flash_corridors.clear();
+                self.map_before = Some(before);
+            }
         }
         self.moments.extend(pages);
         self.prompt = None;

@@ -28,6 +28,10 @@ pub enum PageKind {
 pub struct Page {
     pub kind: PageKind,
     pub outcomes: Vec<Outcome>,
+    /// On a command's first page, what the same command did before the moment that names it
+    /// (eggs destroyed, then the noise roll that brought the encounter): told first, so no board
+    /// instruction is left in the log alone.
+    pub lead: Vec<Outcome>,
 }
 
 /// Outcomes that start a page of their own.
@@ -49,13 +53,15 @@ pub fn is_moment(outcome: &Outcome) -> bool {
 
 /// The pages of one command's outcomes (private sights left out): an Event Phase is split at
 /// its steps; anything else gets a page per moment, each carrying the outcomes that follow it.
-/// Outcomes before the first moment stay in the "just happened" card and the log.
+/// Outcomes before the first moment lead its page; when no moment comes, they stay in the "just
+/// happened" card and the log.
 pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
     let outcomes = public(outcomes);
     let walk = outcomes
         .iter()
         .any(|o| matches!(o, Outcome::EventPhaseStep { .. }));
     let mut pages: Vec<Page> = Vec::new();
+    let mut lead = Vec::new();
     for o in outcomes {
         // The game-over page says that the game ended and why, nothing more: what follows (the
         // engines, the coordinates, who died of them, the scans, the winners) is the victory
@@ -74,21 +80,23 @@ pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
             Outcome::EventPhaseStep { step } => pages.push(Page {
                 kind: PageKind::Step(step),
                 outcomes: Vec::new(),
+                lead: Vec::new(),
             }),
             o if !walk && is_moment(&o) => pages.push(Page {
                 kind: PageKind::Moment,
                 outcomes: vec![o],
+                lead: std::mem::take(&mut lead),
             }),
             // before the first step of a walk (the emergency airlock): a page of its own
             o if walk && pages.is_empty() => pages.push(Page {
                 kind: PageKind::Moment,
                 outcomes: vec![o],
+                lead: Vec::new(),
             }),
-            o => {
-                if let Some(page) = pages.last_mut() {
-                    page.outcomes.push(o);
-                }
-            }
+            o => match pages.last_mut() {
+                Some(page) => page.outcomes.push(o),
+                None => lead.push(o),
+            },
         }
     }
     pages
@@ -184,7 +192,8 @@ impl Page {
             widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill)
         ]
         .spacing(sp * 0.6);
-        let lines = narrator.lines(&self.outcomes);
+        let mut lines = narrator.lines(&self.lead);
+        lines.extend(narrator.lines(&self.outcomes));
         if lines.is_empty() {
             body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
         }
@@ -238,6 +247,65 @@ mod tests {
         assert_eq!(p[0].outcomes.len(), 1, "{:?}", p[0].outcomes);
         // the objectives' answer names the winners: no page for them before the panel's step
         assert!(pages(&outcomes[4..]).is_empty());
+    }
+
+    /// Issue 13, item 8: shooting the eggs removed them on the board only through the log; the
+    /// noise roll's encounter page now tells the eggs first, with their board instruction.
+    #[test]
+    fn what_came_before_the_first_moment_leads_its_page() {
+        let eggs = Outcome::EggsDestroyed {
+            at: SlotId(5),
+            count: 2,
+            nest: false,
+        };
+        let outcomes = vec![
+            eggs.clone(),
+            Outcome::Encounter {
+                player: Some(PlayerId(1)),
+                at: SlotId(5),
+                cause: EncounterCause::Noise,
+            },
+            Outcome::IntruderKilled {
+                intruder: IntruderId(1),
+                kind: IntruderKind::Adult,
+                at: SlotId(5),
+                carcass: true,
+            },
+        ];
+        let p = pages(&outcomes);
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].lead, vec![eggs.clone()]);
+        assert!(
+            matches!(p[0].outcomes[0], Outcome::Encounter { .. }),
+            "it names the page"
+        );
+        assert!(p[1].lead.is_empty(), "only the first page has a lead");
+        // without a moment there is no page: the eggs stay in the "just happened" card
+        assert!(pages(&outcomes[..1]).is_empty());
+        // and the page says it, with the instruction
+        let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
+        let game = crate::gui::game::Game::start(
+            Err("test".into()),
+            &crate::gui::screen::new_game::NewGameRequest {
+                players: vec![("Ana".into(), crate::gui::screen::new_game::Character::Scout)],
+                mode: crate::rules::ids::Mode::Standard,
+                side: crate::rules::ids::Side::A,
+                seed_code: crate::gui::seed::SeedCode::parse("ACK74X").unwrap(),
+                secret_seed: None,
+                dealer: crate::rules::ids::Dealer::App,
+            },
+        )
+        .unwrap();
+        let narrator = Narrator {
+            i18n: &i18n,
+            game: &game,
+        };
+        let told: Vec<String> = narrator
+            .lines(&p[0].lead)
+            .into_iter()
+            .flat_map(|l| [Some(l.text), l.todo].into_iter().flatten())
+            .collect();
+        assert!(told.iter().any(|t| t.contains("egg tokens")), "{told:?}");
     }
 
     #[test]

@@ -852,3 +852,62 @@ fn what_newly_heads_the_side_panel_changes_its_head() {
     next_all(&mut t);
     assert_ne!(t.side_head(), idle, "a new result heads the panel");
 }
+
+/// Issue 13, item 8: the map showed the end of the story on the first page of a walk. While the
+/// pages of a command are told, the map stays as it was before it; the last page's Next brings
+/// the end result (flashing what changed), and a resume brings the same waiting map back.
+#[test]
+fn the_map_waits_for_the_last_page_of_a_walk() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = GameStore::new(dir.path());
+    let game = Game::start(Ok(store.clone()), &request(Side::A, "ACK74X")).unwrap();
+    let id = game.id().unwrap().clone();
+    let mut t = Table::new(game);
+    walk_step(&mut t, 0, 4);
+    next_all(&mut t);
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    let before = Overlay::from_state(t.game.state());
+    t.update(Message::Confirm);
+    let Action::Played(_) = t.update(Message::Confirm) else {
+        panic!("the event phase was refused: {:?}", t.refusal())
+    };
+    let after = Overlay::from_state(t.game.state());
+    assert!(!before.same_board(&after), "the walk changes the board");
+    assert!(t.moment().is_some(), "the walk has pages");
+    assert!(
+        t.overlay.same_board(&before),
+        "the first page shows the map as it was"
+    );
+    // quit on the first page: the walk and its waiting map come back
+    drop(t);
+    let (resumed, _) = Game::resume(store, &id).unwrap();
+    let mut t = Table::new(resumed);
+    assert!(t.moment().is_some(), "the walk comes back");
+    assert!(t.overlay.same_board(&before), "and the map waits again");
+    t.update(Message::Next);
+    // the same walk in a table that never quit
+    let mut fresh = table(Side::A);
+    walk_step(&mut fresh, 0, 4);
+    next_all(&mut fresh);
+    fresh.update(Message::Key(TableKey::Pass));
+    fresh.update(Message::Key(TableKey::Pass));
+    fresh.update(Message::Confirm);
+    fresh.update(Message::Confirm);
+    fresh.update(Message::Next);
+    for table in [&mut t, &mut fresh] {
+        let mut pages = 1;
+        while table.moment().is_some() {
+            assert!(
+                table.overlay.same_board(&before),
+                "page {pages} shows the map as it was"
+            );
+            table.update(Message::Next);
+            pages += 1;
+        }
+        assert!(
+            table.overlay.same_board(&after),
+            "the last Next shows the end"
+        );
+    }
+}
