@@ -232,8 +232,10 @@ impl Table {
                 .game
                 .state_before_last()
                 .map(|s| Overlay::from_state(&s));
+            if let Some(before) = &table.map_before {
+                table.overlay = before.clone();
+            }
             table.moments = unseen;
-            table.refresh();
         }
         table
     }
