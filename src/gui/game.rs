@@ -49,6 +49,9 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
     }
 }
 
+/// Commands with their outcomes, oldest first.
+pub type Story = Vec<(Command, Vec<Outcome>)>;
+
 impl Game {
     /// Starts a new game. With a store it is saved as it goes; `store` is `Err(reason)` when no
     /// data folder could be found, and the game is then played in memory with a warning.
@@ -158,23 +161,26 @@ impl Game {
 
     /// Every command in force with its outcomes, replayed through a fresh journal from the setup
     /// (the same seed, so the same draws): the game's story after a resume.
-    pub fn history(&self) -> Result<Vec<(Command, Vec<Outcome>)>, RuleError> {
-        let mut journal: Journal = Journal::new(self.config().clone())?;
-        self.commands()
-            .iter()
-            .map(|cmd| Ok((cmd.clone(), journal.apply(cmd.clone())?)))
-            .collect()
+    pub fn history(&self) -> Result<Story, RuleError> {
+        self.replay(self.commands()).map(|(_, story)| story)
     }
 
-    /// The state before the last command in force, replayed from the setup as `history` is
-    /// (`None` when nothing was played or the replay fails).
+    /// The state before the last command in force, replayed as `history` is (`None` when
+    /// nothing was played or the replay fails).
     pub fn state_before_last(&self) -> Option<GameState> {
         let (_, earlier) = self.commands().split_last()?;
-        let mut journal: Journal = Journal::new(self.config().clone()).ok()?;
-        for cmd in earlier {
-            journal.apply(cmd.clone()).ok()?;
-        }
+        let (journal, _) = self.replay(earlier).ok()?;
         Some(journal.state().clone())
+    }
+
+    /// Plays `commands` through a fresh journal from the setup, with their outcomes.
+    fn replay(&self, commands: &[Command]) -> Result<(Journal, Story), RuleError> {
+        let mut journal: Journal = Journal::new(self.config().clone())?;
+        let story = commands
+            .iter()
+            .map(|cmd| Ok((cmd.clone(), journal.apply(cmd.clone())?)))
+            .collect::<Result<_, RuleError>>()?;
+        Ok((journal, story))
     }
 
     /// Records how many pages of the last step the table has moved past (saved games only).
