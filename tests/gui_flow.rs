@@ -504,6 +504,7 @@ fn a_broken_settings_file_shows_a_notice_on_screen() {
 /// Saves a game of `steps` simulated steps in `data` (the folder the settings live in).
 fn saved_game(data: &std::path::Path, names: [&str; 2], steps: usize) -> Game {
     let request = NewGameRequest {
+        rings: Vec::new(),
         players: vec![
             (names[0].into(), Character::Scout),
             (names[1].into(), Character::Mechanic),
@@ -949,4 +950,126 @@ fn every_input_redraws_the_window_whole_and_animation_ticks_do_not() {
 
     let _ = app.update(Message::ToggleHelp);
     assert_eq!(background(&app), first);
+}
+
+/// Issue 14: a Korean co-op table of three. Player 2 died in the Emergency Room with three
+/// serious wounds, player 3 elsewhere; the survivor passes and the Event Phase is walked through
+/// the window. At the start of the next Player Phase the robot doctor asks whose corpse lies
+/// there (one corpse, two dead), the tap brings player 2 back, and the roster shows player 2 in
+/// their ring's colour, with every serious wound dressed.
+#[test]
+fn korean_coop_revival_by_the_robot_doctor_through_the_window() {
+    use nemesis_companion::rules::Command;
+    use nemesis_companion::rules::command::Correction as F;
+    use nemesis_companion::rules::ids::{PlayerId, Ring, RoomKind};
+    let language = Language::Ko;
+    let t = I18n::new(language).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let request = NewGameRequest {
+        // player 2's miniature wears the green ring
+        rings: vec![Ring::Red, Ring::Green, Ring::Blue],
+        players: vec![
+            ("민지".into(), Character::Scout),
+            (String::new(), Character::Mechanic),
+            (String::new(), Character::Soldier),
+        ],
+        mode: Mode::Coop,
+        side: Side::A,
+        seed_code: SeedCode::parse(GAME_SEED).unwrap(),
+        secret_seed: None,
+        dealer: nemesis_companion::rules::ids::Dealer::App,
+    };
+    let mut game = Game::start(Ok(GameStore::new(dir.path())), &request).unwrap();
+    // what happened on the board, told to the app by corrections (the table is the truth)
+    let board = Board::bundled(Side::A).unwrap();
+    let er = board.neighbours(board.fixed_slot(RoomKind::Hibernatorium).unwrap())[0];
+    let elsewhere = board.neighbours(er)[0];
+    let fixes = [
+        F::SetRoom {
+            at: er,
+            room: RoomKind::EmergencyRoom,
+        },
+        F::PlaceCharacter {
+            player: PlayerId(2),
+            at: er,
+        },
+        F::SetWounds {
+            player: PlayerId(2),
+            light: 1,
+            serious: 3,
+            dressed: 0,
+        },
+        F::KillCharacter {
+            player: PlayerId(2),
+        },
+        F::PlaceCharacter {
+            player: PlayerId(3),
+            at: elsewhere,
+        },
+        F::KillCharacter {
+            player: PlayerId(3),
+        },
+    ];
+    for fix in fixes {
+        game.apply(Command::Fix(fix)).unwrap();
+    }
+    drop(game);
+    let mut app = app_over(dir.path(), language);
+    click_id(&mut app, home::CONTINUE_ID);
+    assert_eq!(screen_name(&app), "table");
+    let state = table_of(&app).game.state();
+    assert_eq!(state.config.ring(PlayerId(2)), Ring::Green);
+    assert!(!state.character(PlayerId(2)).unwrap().alive());
+    assert!(!state.character(PlayerId(3)).unwrap().alive());
+
+    // the deaths' pages come back as they were left; then the survivor passes and the Event
+    // Phase is walked page by page
+    click_through_moments(&mut app, &t);
+    key(&mut app, Shortcut::Digit(1));
+    click(&mut app, &format!("{}  [P]", tr!(t, "table-pass")));
+    click_through_moments(&mut app, &t);
+    click(&mut app, &format!("{}  [E]", tr!(t, "walk-open")));
+    click(&mut app, &tr!(t, "walk-start"));
+    click_through_moments(&mut app, &t);
+    let state = table_of(&app).game.state();
+    assert_eq!(state.round, 2);
+    assert!(state.revival.is_some(), "the robot doctor asks");
+
+    // the question is on screen, End turn is not; the tap on player 2 answers it
+    let mut ui = simulator(&app, (1920.0, 1080.0));
+    ui.find(tr!(t, "table-revival-title").as_str())
+        .expect("the robot doctor's question is shown");
+    assert!(
+        ui.find(format!("{}  [T]", tr!(t, "table-end-turn")).as_str())
+            .is_err(),
+        "no turn before the answer"
+    );
+    drop(ui);
+    // player 2's name is on the question's button and in the roster: the button sends this
+    let _ = app.update(Message::Table(table::Message::Revive(PlayerId(2))));
+    let state = table_of(&app).game.state();
+    assert!(state.revival.is_none());
+    let c = state.character(PlayerId(2)).unwrap();
+    assert_eq!(c.room(), Some(er), "back in the Emergency Room");
+    assert_eq!(
+        (c.light_wounds, c.serious_wounds, c.dressed_wounds),
+        (0, 3, 3)
+    );
+    assert!(!state.character(PlayerId(3)).unwrap().alive());
+
+    // the roster says it, and what to do on the board is in the log
+    let mut ui = simulator(&app, (1920.0, 1080.0));
+    ui.find(tr!(t, "crew-serious-dressed", serious = 3, dressed = 3).as_str())
+        .expect("the roster shows the dressed wounds");
+    ui.find(format!("{}  [T]", tr!(t, "table-end-turn")).as_str())
+        .expect("play goes on");
+    drop(ui);
+    let last = table_of(&app).log().last().expect("logged");
+    assert!(last.outcomes.iter().any(|o| matches!(
+        o,
+        Outcome::Revived {
+            player: PlayerId(2),
+            ..
+        }
+    )));
 }

@@ -30,6 +30,7 @@ const SIZE: (f32, f32) = (900.0, 1080.0);
 
 fn game() -> Game {
     let request = NewGameRequest {
+        rings: Vec::new(),
         players: vec![
             ("Ana".into(), Character::Scout),
             ("민지".into(), Character::Soldier),

@@ -854,6 +854,7 @@ mod tests {
 
     fn request() -> NewGameRequest {
         NewGameRequest {
+            rings: Vec::new(),
             players: vec![
                 ("Ana".into(), Character::Scout),
                 ("Bo".into(), Character::Pilot),

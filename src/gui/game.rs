@@ -41,9 +41,11 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
         players: request
             .players
             .iter()
-            .map(|(name, character)| PlayerSetup {
+            .enumerate()
+            .map(|(i, (name, character))| PlayerSetup {
                 name: name.trim().to_string(),
                 role: *character,
+                ring: Some(request.ring(i)),
             })
             .collect(),
     }
@@ -235,6 +237,7 @@ mod tests {
 
     fn request() -> NewGameRequest {
         NewGameRequest {
+            rings: Vec::new(),
             players: vec![
                 ("  Ana ".into(), Character::Scout),
                 (String::new(), Character::Soldier),

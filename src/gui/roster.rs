@@ -4,7 +4,7 @@
 
 use crate::gui::i18n::I18n;
 use crate::gui::seed::SeedCode;
-use crate::rules::ids::{Dealer, Mode, Side};
+use crate::rules::ids::{Dealer, Mode, Ring, Side};
 use crate::tr;
 
 /// A character card: the rules' own list (`Role`), not a copy.
@@ -33,6 +33,9 @@ impl CharacterName for Character {
 pub struct NewGameRequest {
     /// In player-number order (player 1 first). An empty name means "Player N".
     pub players: Vec<(String, Character)>,
+    /// The ring colour under each player's miniature, by player number; missing ones get
+    /// `Ring::default_for`.
+    pub rings: Vec<Ring>,
     pub mode: Mode,
     pub side: Side,
     /// The code typed by the table, used when `secret_seed` is `None`.
@@ -49,6 +52,14 @@ impl NewGameRequest {
     /// The seed of the rules core's setup.
     pub fn seed(&self) -> u64 {
         self.secret_seed.unwrap_or_else(|| self.seed_code.value())
+    }
+
+    /// The ring colour of player `index` (0-based).
+    pub fn ring(&self, index: usize) -> Ring {
+        self.rings
+            .get(index)
+            .copied()
+            .unwrap_or_else(|| Ring::default_for(u8::try_from(index + 1).unwrap_or(u8::MAX)))
     }
 
     /// The name to show for player `index` (0-based).

@@ -1153,3 +1153,48 @@ table-latest-more = { $count ->
     [one] …and 1 more line in the log below.
    *[other] …and { $count } more lines in the log below.
 }
+
+## Wounds treated and the robot doctor (full co-op)
+cmd-treat-wounds = Emergency Room treatment for { $player }
+cmd-revive = The robot doctor revives { $player }
+action-dress-all = Dress every serious wound
+action-dress-all-hint = Their effects stop; they still count toward the 3.
+action-heal-dressed = Heal one dressed serious wound
+action-heal-light = Heal every light wound
+fix-dressed-wounds = Of them dressed
+log-dressed-all = { $player } dresses every serious wound ({ $dressed } dressed).
+log-dressed-all-todo = { $player }: turn your serious wound cards face down; their effects stop.
+log-healed-dressed = { $player } heals a dressed serious wound ({ $serious } left).
+log-healed-dressed-todo = { $player }: discard one face-down serious wound card.
+log-healed-light = { $player } heals every light wound.
+log-healed-light-todo = { $player }: take the light wound markers off your character board.
+log-revival-asked = The robot doctor in { $room }: { $corpses } corpse lies there, and { $players } are dead. Say whose it is.
+log-revival-asked-todo = Look at the corpse tokens in { $room } and tap whose they are.
+log-revived = The robot doctor brings { $player } back in { $room }.
+log-revived-todo = { $player }: take a corpse token out of { $room } and stand your miniature there, with its ring. Take off your light wound markers and turn your serious wound cards face down. Your items stay with you.
+log-fix-wounds-dressed = { $player } has { $light } light and { $serious } serious wounds, { $dressed } of them dressed.
+refusal-rule-no-revival-asked = Nobody is waiting for the robot doctor: only a dead character whose corpse lies in a working Emergency Room comes back, at the start of a Player Phase, in full co-op.
+refusal-rule-no-wound-to-treat = That treatment changes nothing: there is no such wound to treat.
+refusal-rule-revival-first = First say whose corpse lies in the Emergency Room: the robot doctor works before the Player Phase goes on.
+
+## Rings under the miniatures
+new-game-ring = Ring
+ring-red = Red
+ring-blue = Blue
+ring-yellow = Yellow
+ring-green = Green
+ring-purple = Purple
+ring-orange = Orange
+ring-white = White
+ring-black = Black
+
+## The roster: each character's state at a glance
+crew-serious = { $serious } serious
+crew-serious-dressed = { $serious } serious ({ $dressed } dressed)
+crew-light = { $light } light
+crew-larva = larva
+crew-slime = slime
+crew-contamination = { $cards } contamination
+crew-carrying = carries: { $object }
+table-revival-title = The robot doctor
+table-revival-ask = { $corpses } corpse lies in { $room }, and more characters are dead. Whose corpse is there? Tap each.

@@ -1126,10 +1126,55 @@ refusal-rule-player-twice = 手札の枚数は各プレイヤー1回だけ伝え
 refusal-rule-game-too-long = このゲームの手順はどのゲームよりも多すぎます。新しいゲームを始めてください。
 refusal-rule-hand-out-of-range = そんなに多くの手札を持つことはできません。
 refusal-rule-injuries-out-of-range = そんなに多くの負傷を受けるイントルーダーはいません。
-refusal-rule-objects-out-of-range = 箱に入っているのは卵8つ、死骸8つ、死体5つだけです。
+refusal-rule-objects-out-of-range = 箱に入っているのは卵8つ、死骸8つ、遺体5つだけです。
 refusal-rule-labels-out-of-range = デッキのカードより多いラベルです。
 refusal-rule-doors-out-of-range = 部屋にそんなに多くのドアはありません。
 refusal-rule-hands-out-of-range = プレイヤーより多くの手札が伝えられました。
 
 ## table latest
 table-latest-more = …残りの{ $count }行は下のログにあります。
+
+## 負傷の治療とロボット医師 (完全協力)
+cmd-treat-wounds = { $player }の救急室での治療
+cmd-revive = ロボット医師が{ $player }を蘇生
+action-dress-all = すべての重傷を応急処置する
+action-dress-all-hint = 効果はなくなりますが、3つの上限には数えます。
+action-heal-dressed = 応急処置した重傷を1つ治療する
+action-heal-light = すべての軽傷を治療する
+fix-dressed-wounds = そのうち応急処置した重傷
+log-dressed-all = { $player }はすべての重傷を応急処置します (応急処置 { $dressed })。
+log-dressed-all-todo = { $player }: 重傷カードをすべて裏向きにしてください。効果はなくなります。
+log-healed-dressed = { $player }は応急処置した重傷を1つ治療します (重傷 残り{ $serious })。
+log-healed-dressed-todo = { $player }: 裏向きの重傷カードを1枚捨ててください。
+log-healed-light = { $player }はすべての軽傷を治療します。
+log-healed-light-todo = { $player }: キャラクターボードから軽傷マーカーをすべて取り除いてください。
+log-revival-asked = { $room }のロボット医師: 遺体は{ $corpses }つ、死亡したのは{ $players }です。誰の遺体かを教えてください。
+log-revival-asked-todo = { $room }の遺体トークンを確かめ、誰のものかを押してください。
+log-revived = ロボット医師が{ $room }で{ $player }を蘇生させます。
+log-revived-todo = { $player }: { $room }から遺体トークンを1つ取り除き、色付きリングをはめたミニチュアをそこに置いてください。軽傷マーカーをすべて取り除き、重傷カードはすべて裏向きにしてください。アイテムはそのまま持っています。
+log-fix-wounds-dressed = { $player }の負傷は軽傷{ $light }つ、重傷{ $serious }つ (うち応急処置{ $dressed }つ) です。
+refusal-rule-no-revival-asked = ロボット医師を待っている人はいません。完全協力モードで、作動している救急室に遺体がある死亡者だけが、プレイヤーフェイズの開始時に戻ります。
+refusal-rule-no-wound-to-treat = この治療では何も変わりません。治療できる負傷がありません。
+refusal-rule-revival-first = 先に救急室の遺体が誰のものかを教えてください。ロボット医師はプレイヤーフェイズが進む前に働きます。
+
+## ミニチュアの色付きリング
+new-game-ring = リング
+ring-red = 赤
+ring-blue = 青
+ring-yellow = 黄
+ring-green = 緑
+ring-purple = 紫
+ring-orange = オレンジ
+ring-white = 白
+ring-black = 黒
+
+## 名簿: キャラクターの状態をひと目で
+crew-serious = 重傷 { $serious }
+crew-serious-dressed = 重傷 { $serious } (応急処置 { $dressed })
+crew-light = 軽傷 { $light }
+crew-larva = ラーヴァ
+crew-slime = スライム
+crew-contamination = 汚染カード { $cards }
+crew-carrying = 運搬: { $object }
+table-revival-title = ロボット医師
+table-revival-ask = { $room }に遺体が{ $corpses }つあり、死亡者はそれより多くいます。そこにある遺体が誰のものか、それぞれ押してください。

@@ -1093,3 +1093,48 @@ refusal-rule-hands-out-of-range = 플레이어보다 손패가 더 많이 전달
 
 ## table latest
 table-latest-more = …나머지 { $count }줄은 아래 기록에 있습니다.
+
+## 상처 치료와 로봇 의사 (완전 협동)
+cmd-treat-wounds = 응급실 치료: { $player }
+cmd-revive = 로봇 의사가 { $player }을(를) 되살림
+action-dress-all = 모든 중상 응급처치
+action-dress-all-hint = 효과는 사라지지만 3개 한도에는 그대로 셉니다.
+action-heal-dressed = 응급처치한 중상 1개 치유
+action-heal-light = 모든 경상 치유
+fix-dressed-wounds = 그중 응급처치한 중상
+log-dressed-all = { $player }: 모든 중상을 응급처치합니다 (응급처치 { $dressed }개).
+log-dressed-all-todo = { $player }: 중상 카드를 모두 뒷면으로 뒤집으세요. 효과가 사라집니다.
+log-healed-dressed = { $player }: 응급처치한 중상 1개를 치유합니다 (중상 { $serious }개 남음).
+log-healed-dressed-todo = { $player }: 뒷면인 중상 카드 1장을 버리세요.
+log-healed-light = { $player }: 모든 경상을 치유합니다.
+log-healed-light-todo = { $player }: 캐릭터 보드에서 경상 마커를 모두 치우세요.
+log-revival-asked = { $room }의 로봇 의사: 시신이 { $corpses }구 있고 사망자는 { $players }입니다. 누구의 시신인지 알려 주세요.
+log-revival-asked-todo = { $room }의 시신 토큰을 확인하고 누구의 것인지 누르세요.
+log-revived = 로봇 의사가 { $room }에서 { $player }을(를) 되살립니다.
+log-revived-todo = { $player }: { $room }에서 시신 토큰 1개를 치우고 그 자리에 색깔 고리를 끼운 미니어처를 놓으세요. 경상 마커를 모두 치우고 중상 카드는 모두 뒷면으로 뒤집으세요. 아이템은 그대로 가집니다.
+log-fix-wounds-dressed = { $player }: 경상 { $light }개, 중상 { $serious }개 (그중 응급처치 { $dressed }개).
+refusal-rule-no-revival-asked = 로봇 의사를 기다리는 사람이 없습니다. 완전 협동 모드에서, 정상 작동하는 응급실에 시신이 있는 사망자만 플레이어 단계가 시작될 때 돌아옵니다.
+refusal-rule-no-wound-to-treat = 이 치료로는 바뀌는 것이 없습니다. 치료할 상처가 없습니다.
+refusal-rule-revival-first = 먼저 응급실에 있는 시신이 누구의 것인지 알려 주세요. 로봇 의사는 플레이어 단계가 진행되기 전에 작동합니다.
+
+## 미니어처의 색깔 고리
+new-game-ring = 고리
+ring-red = 빨강
+ring-blue = 파랑
+ring-yellow = 노랑
+ring-green = 초록
+ring-purple = 보라
+ring-orange = 주황
+ring-white = 흰색
+ring-black = 검정
+
+## 명단: 캐릭터 상태 한눈에
+crew-serious = 중상 { $serious }
+crew-serious-dressed = 중상 { $serious } (응급처치 { $dressed })
+crew-light = 경상 { $light }
+crew-larva = 애벌레
+crew-slime = 점액
+crew-contamination = 오염 카드 { $cards }
+crew-carrying = 운반: { $object }
+table-revival-title = 로봇 의사
+table-revival-ask = { $room }에 시신이 { $corpses }구 있고 사망자는 그보다 많습니다. 그곳의 시신이 누구의 것인지 각각 누르세요.

@@ -101,6 +101,9 @@ pub enum Correction {
         player: PlayerId,
         light: u8,
         serious: u8,
+        /// Of the serious wounds, how many are dressed (0 in journals from before).
+        #[serde(default)]
+        dressed: u8,
     },
     SetContamination {
         player: PlayerId,
@@ -296,6 +299,26 @@ pub enum Command {
         player: PlayerId,
         met: bool,
     },
+    /// Emergency Room action: one of its three treatments.
+    TreatWounds {
+        player: PlayerId,
+        treatment: Treatment,
+    },
+    /// Full co-op: the corpse of this dead character is one of those lying in the working
+    /// Emergency Room; the robot doctor brings them back (answers a `Revival` question).
+    Revive {
+        player: PlayerId,
+    },
+}
+
+/// The Emergency Room's three treatments (base.md, room actions): dress every serious wound, heal
+/// one dressed serious wound, or heal every light wound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Treatment {
+    DressAll,
+    HealDressed,
+    HealLight,
 }
 
 /// The most cards a hand can hold: 5 action cards and every contamination card of the box, with
@@ -427,7 +450,8 @@ impl Command {
             | C::PickUp { player, .. }
             | C::Drop { player, .. }
             | C::Hibernate { player, .. }
-            | C::BoardPod { player, .. } => Some(*player),
+            | C::BoardPod { player, .. }
+            | C::TreatWounds { player, .. } => Some(*player),
             _ => None,
         }
     }
@@ -477,6 +501,8 @@ impl Command {
             Command::VictoryScan { player, .. } => format!("final scan P{}", player.0),
             Command::VictoryQuarantine { player, .. } => format!("quarantine P{}", player.0),
             Command::VictoryObjective { player, .. } => format!("objective P{}", player.0),
+            Command::TreatWounds { player, .. } => format!("treat wounds P{}", player.0),
+            Command::Revive { player } => format!("revive P{}", player.0),
         }
     }
 }

@@ -149,12 +149,13 @@ impl Ctx<'_> {
                 player,
                 light,
                 serious,
+                dressed,
             } => {
-                if light > 2 || serious > 3 {
+                if light > 2 || serious > 3 || dressed > serious {
                     return Err(not_allowed(Refusal::WoundsOutOfRange));
                 }
                 let c = self.char_mut(player)?;
-                (c.light_wounds, c.serious_wounds) = (light, serious);
+                (c.light_wounds, c.serious_wounds, c.dressed_wounds) = (light, serious, dressed);
             }
             F::SetContamination { player, cards } => {
                 let have = self.player(player)?.contamination;

@@ -253,5 +253,6 @@ impl Ctx<'_> {
             round: self.g.round,
             first_player: self.g.first_player,
         });
+        self.robot_doctor();
     }
 }

@@ -220,6 +220,9 @@ impl Ctx<'_> {
         if self.g.pending_attack.is_some() && !matches!(cmd, C::IntruderChoose { .. } | C::Fix(_)) {
             return Err(not_allowed(Refusal::IntruderPlayerChoosing));
         }
+        if self.g.revival.is_some() && !matches!(cmd, C::Revive { .. } | C::Fix(_)) {
+            return Err(not_allowed(Refusal::RevivalFirst));
+        }
         if let Some(p) = cmd.turn_of()
             && self.g.character(p).is_some_and(|c| c.passed)
         {
@@ -302,6 +305,8 @@ impl Ctx<'_> {
                 self.victory_quarantine(*player, *quarantine)
             }
             C::VictoryObjective { player, met } => self.victory_objective(*player, *met),
+            C::TreatWounds { player, treatment } => self.treat_wounds(*player, *treatment),
+            C::Revive { player } => self.revive(*player),
         }
     }
 }

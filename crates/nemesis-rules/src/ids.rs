@@ -174,3 +174,37 @@ pub enum Mode {
     Solo,
     Coop,
 }
+
+/// The colour of the plastic ring under a character's miniature (the box has 6, one per colour;
+/// which six is not in our sources, so the table picks from the usual ones). Only for the window:
+/// the rules never read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ring {
+    Red,
+    Blue,
+    Yellow,
+    Green,
+    Purple,
+    Orange,
+    White,
+    Black,
+}
+
+impl Ring {
+    pub const ALL: [Ring; 8] = [
+        Ring::Red,
+        Ring::Blue,
+        Ring::Yellow,
+        Ring::Green,
+        Ring::Purple,
+        Ring::Orange,
+        Ring::White,
+        Ring::Black,
+    ];
+
+    /// The ring a player has unless the table says otherwise (player numbers from 1).
+    pub fn default_for(player: u8) -> Ring {
+        Ring::ALL[usize::from(player.saturating_sub(1)) % Ring::ALL.len()]
+    }
+}

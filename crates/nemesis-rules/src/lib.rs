@@ -27,6 +27,7 @@ pub mod ruleset;
 mod setup;
 pub mod species;
 pub mod state;
+mod treatment;
 mod view;
 pub use view::PublicView;
 

@@ -4,7 +4,7 @@
 //! (base.md §14.5, §11). The window lists these and nothing else; a test in the window checks
 //! each offer against what `apply` accepts in every room.
 
-use super::command::ScanKind;
+use super::command::{ScanKind, Treatment};
 use super::ids::{ObjectKind, PlayerId, RoomKind, SlotId};
 use super::state::{GameState, Section, WeaknessSlot, Whereabouts};
 
@@ -33,6 +33,8 @@ pub enum RoomOffer {
     HatchControl,
     /// Fire Control System: put out a room's fire and drive its intruders away.
     FireControl,
+    /// Emergency Room: one of its three treatments, offered when it would change a wound.
+    Treat(Treatment),
     /// Laboratory: analyse an object on the floor or in a hand here.
     Analyse(WeaknessSlot),
     /// Nest: take an egg from the Intruder board (a noise roll follows).
@@ -77,7 +79,7 @@ impl GameState {
 
 fn offers(state: &GameState, player: PlayerId) -> Vec<RoomOffer> {
     let mut out = Vec::new();
-    if state.ended.is_some() || state.pending_attack.is_some() {
+    if state.ended.is_some() || state.pending_attack.is_some() || state.revival.is_some() {
         return out;
     }
     let Some(c) = state.character(player) else {
@@ -125,6 +127,17 @@ fn offers(state: &GameState, player: PlayerId) -> Vec<RoomOffer> {
             _ => {}
         },
         Some(RoomKind::CommandCenter) if action => out.push(RoomOffer::Doors),
+        Some(RoomKind::EmergencyRoom) if action => {
+            if c.dressed_wounds < c.serious_wounds {
+                out.push(RoomOffer::Treat(Treatment::DressAll));
+            }
+            if c.dressed_wounds > 0 {
+                out.push(RoomOffer::Treat(Treatment::HealDressed));
+            }
+            if c.light_wounds > 0 {
+                out.push(RoomOffer::Treat(Treatment::HealLight));
+            }
+        }
         Some(RoomKind::AirlockControl) if action && !state.airlock_targets(at).is_empty() => {
             out.push(RoomOffer::Airlock)
         }

@@ -262,6 +262,28 @@ pub enum Outcome {
         player: PlayerId,
     },
     PodsUnlocked,
+    /// Emergency Room: wounds after the treatment.
+    WoundsTreated {
+        player: PlayerId,
+        treatment: super::command::Treatment,
+        light: u8,
+        serious: u8,
+        dressed: u8,
+    },
+    /// Full co-op: fewer corpses lie in the working Emergency Room than characters are dead; the
+    /// table says whose (one `Revive` per corpse) before the Player Phase goes on.
+    RevivalAsked {
+        at: SlotId,
+        corpses: u8,
+        dead: Vec<PlayerId>,
+    },
+    /// Full co-op: the robot doctor brought this character back in the Emergency Room; the corpse
+    /// token leaves the room, the miniature stands there, light wounds healed, serious ones dressed.
+    Revived {
+        player: PlayerId,
+        at: SlotId,
+        serious: u8,
+    },
 
     // ----- injuries -----
     IntruderInjured {

@@ -175,6 +175,7 @@ impl GameState {
                 larva: false,
                 light_wounds: 0,
                 serious_wounds: 0,
+                dressed_wounds: 0,
                 contamination: 0,
                 carrying: Vec::new(),
                 passed: false,
@@ -231,6 +232,7 @@ impl GameState {
             scans_requested: Vec::new(),
             ended: None,
             victory: None,
+            revival: None,
             config,
         })
     }

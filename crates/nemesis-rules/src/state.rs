@@ -62,6 +62,7 @@ impl GameConfig {
                 .map(|i| PlayerSetup {
                     name: format!("P{}", i + 1),
                     role: Role::ALL[i % 6],
+                    ring: None,
                 })
                 .collect(),
         }
@@ -72,6 +73,20 @@ impl GameConfig {
 pub struct PlayerSetup {
     pub name: String,
     pub role: Role,
+    /// The colour of the ring under the miniature, as the table chose (None in older saves:
+    /// the window then uses `Ring::default_for`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ring: Option<Ring>,
+}
+
+impl GameConfig {
+    /// The ring colour of player `player` (1-based).
+    pub fn ring(&self, player: PlayerId) -> Ring {
+        self.players
+            .get(usize::from(player.0).wrapping_sub(1))
+            .and_then(|p| p.ring)
+            .unwrap_or_else(|| Ring::default_for(player.0))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -96,6 +111,10 @@ pub struct Character {
     pub larva: bool,
     pub light_wounds: u8,
     pub serious_wounds: u8,
+    /// How many of the serious wounds are dressed (card face down: effect ignored, still counted
+    /// toward the limit of 3). Never more than `serious_wounds`.
+    #[serde(default)]
+    pub dressed_wounds: u8,
     /// Contamination cards this character owns (deck, hand and discard). Which labels they are is
     /// only known once scanned.
     pub contamination: u8,
@@ -325,6 +344,19 @@ pub struct GameState {
     pub scans_requested: Vec<PlayerId>,
     pub ended: Option<EndCause>,
     pub victory: Option<Victory>,
+    /// Full co-op: the robot doctor waits for the table to say whose corpses lie in the
+    /// Emergency Room (fewer corpses there than dead characters), at the start of a Player Phase.
+    #[serde(default)]
+    pub revival: Option<Revival>,
+}
+
+/// The question of a co-op revival: `corpses` corpse tokens lie in the working Emergency Room at
+/// `at`, and more characters than that are dead; the table says whose, one `Revive` each.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Revival {
+    pub at: SlotId,
+    pub corpses: u8,
+    pub dead: Vec<PlayerId>,
 }
 
 impl GameState {

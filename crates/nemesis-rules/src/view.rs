@@ -42,6 +42,9 @@ pub struct PublicView<'a> {
     pub scans_requested: &'a [PlayerId],
     pub ended: Option<EndCause>,
     pub victory: Option<&'a Victory>,
+    /// Full co-op: the robot doctor's question, while it waits for `revive` answers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revival: Option<&'a Revival>,
 }
 
 impl GameState {
@@ -79,6 +82,7 @@ impl GameState {
             scans_requested: &self.scans_requested,
             ended: self.ended,
             victory: self.victory.as_ref(),
+            revival: self.revival.as_ref(),
         }
     }
 

@@ -22,6 +22,7 @@ use std::collections::BTreeMap;
 
 use super::fonts;
 use super::i18n::I18n;
+use super::rings;
 use super::theme::MapColors;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -712,11 +713,16 @@ impl ShipMap<'_> {
             );
         }
 
-        // characters (numbered green discs) and intruders (red discs) on the lower half
+        // characters (numbered discs in the colour of their ring) and intruders (red discs) on the lower half
         let chips: Vec<(String, Color, Color)> = state
             .characters
             .iter()
-            .map(|n| (n.to_string(), c.character, Color::BLACK))
+            .map(
+                |&n| match self.overlay.rings.get(usize::from(n).wrapping_sub(1)) {
+                    Some(&ring) => (n.to_string(), rings::fill(ring), rings::ink(ring)),
+                    None => (n.to_string(), c.character, Color::BLACK),
+                },
+            )
             .chain(state.intruders.iter().map(|k| {
                 let short: String = self
                     .labels

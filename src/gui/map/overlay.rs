@@ -1,7 +1,7 @@
 //! What the map shows on top of the printed board: the state of the game as plain data, so the
 //! rules core (or a test) can fill it without knowing anything about drawing.
 
-use crate::rules::ids::{CorridorId, IntruderKind, RoomKind, SlotId, TechNet};
+use crate::rules::ids::{CorridorId, IntruderKind, PlayerId, Ring, RoomKind, SlotId, TechNet};
 use crate::rules::state::{DoorState, GameState, Whereabouts};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -19,6 +19,8 @@ pub struct Overlay {
     /// change onto the board. The fade is driven by `ShipMap::flash`.
     pub flash_slots: BTreeSet<SlotId>,
     pub flash_corridors: BTreeSet<CorridorId>,
+    /// The ring colour of each player, by player number from 1 (index 0 is player 1).
+    pub rings: Vec<Ring>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -78,8 +80,10 @@ impl Overlay {
             selected: _,
             flash_slots: _,
             flash_corridors: _,
+            rings,
         } = self;
         *slots == other.slots
+            && *rings == other.rings
             && *corridors == other.corridors
             && *tech_noise == other.tech_noise
             && *pods == other.pods
@@ -88,7 +92,16 @@ impl Overlay {
     /// What the board looks like in this state: everything anyone at the table may see (no
     /// face-down tile, no bag, nothing hidden).
     pub fn from_state(state: &GameState) -> Overlay {
-        let mut overlay = Overlay::default();
+        let mut overlay = Overlay {
+            rings: (1..=state.config.players.len())
+                .map(|p| {
+                    state
+                        .config
+                        .ring(PlayerId(u8::try_from(p).unwrap_or(u8::MAX)))
+                })
+                .collect(),
+            ..Overlay::default()
+        };
         for (&id, room) in &state.rooms {
             let slot = overlay.slot_mut(id);
             slot.explored = room.explored;

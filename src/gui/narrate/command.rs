@@ -62,6 +62,10 @@ impl Narrator<'_> {
             C::Analyse { object, .. } => {
                 tr!(i, "cmd-analyse", object = self.weakness_object(*object))
             }
+            C::TreatWounds { player, .. } => {
+                tr!(i, "cmd-treat-wounds", player = self.player(*player))
+            }
+            C::Revive { player } => tr!(i, "cmd-revive", player = self.player(*player)),
             C::TakeNestEgg { player, .. } => tr!(i, "cmd-take-egg", player = self.player(*player)),
             C::PickUp { player, object } => tr!(
                 i,

@@ -3,7 +3,7 @@
 use super::names::letter;
 use super::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
-use crate::rules::command::{Correction, NoiseSpot};
+use crate::rules::command::{Correction, NoiseSpot, Treatment};
 use crate::rules::ids::*;
 use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause, NestEnd};
 use crate::rules::species::Development;
@@ -593,6 +593,67 @@ impl Narrator<'_> {
             }
             O::PodsUnlocked => {
                 L::new(Good, tr!(i, "log-pods-unlocked")).todo(tr!(i, "log-pods-unlocked-todo"))
+            }
+            O::WoundsTreated {
+                player,
+                treatment,
+                serious,
+                dressed,
+                ..
+            } => {
+                let player = self.player(*player);
+                let (line, todo) = match treatment {
+                    Treatment::DressAll => (
+                        tr!(
+                            i,
+                            "log-dressed-all",
+                            player = player.clone(),
+                            dressed = (*dressed)
+                        ),
+                        tr!(i, "log-dressed-all-todo", player = player),
+                    ),
+                    Treatment::HealDressed => (
+                        tr!(
+                            i,
+                            "log-healed-dressed",
+                            player = player.clone(),
+                            serious = (*serious)
+                        ),
+                        tr!(i, "log-healed-dressed-todo", player = player),
+                    ),
+                    Treatment::HealLight => (
+                        tr!(i, "log-healed-light", player = player.clone()),
+                        tr!(i, "log-healed-light-todo", player = player),
+                    ),
+                };
+                L::new(Good, line).todo(todo)
+            }
+            O::RevivalAsked { at, corpses, dead } => {
+                let room = self.room(*at);
+                L::new(
+                    Moment,
+                    tr!(
+                        i,
+                        "log-revival-asked",
+                        room = room.clone(),
+                        corpses = (*corpses),
+                        players = self.players(dead)
+                    ),
+                )
+                .todo(tr!(i, "log-revival-asked-todo", room = room))
+            }
+            O::Revived { player, at, .. } => {
+                let (player, room) = (self.player(*player), self.room(*at));
+                L::new(
+                    Good,
+                    tr!(
+                        i,
+                        "log-revived",
+                        player = player.clone(),
+                        room = room.clone()
+                    ),
+                )
+                .todo(tr!(i, "log-revived-todo", player = player, room = room))
             }
 
             // ----- injuries -----
@@ -1342,12 +1403,26 @@ impl Narrator<'_> {
                 player,
                 light,
                 serious,
+                dressed: 0,
             } => tr!(
                 i,
                 "log-fix-wounds",
                 player = self.player(*player),
                 light = (*light),
                 serious = (*serious)
+            ),
+            F::SetWounds {
+                player,
+                light,
+                serious,
+                dressed,
+            } => tr!(
+                i,
+                "log-fix-wounds-dressed",
+                player = self.player(*player),
+                light = (*light),
+                serious = (*serious),
+                dressed = (*dressed)
             ),
             F::SetContamination { player, cards } => tr!(
                 i,

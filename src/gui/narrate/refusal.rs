@@ -54,6 +54,9 @@ impl Narrator<'_> {
         match reason {
             R::AirlockNeedsAnotherYellowRoom => tr!(i, "refusal-rule-airlock-yellow"),
             R::AlreadyDead => tr!(i, "refusal-rule-already-dead"),
+            R::NoRevivalAsked => tr!(i, "refusal-rule-no-revival-asked"),
+            R::NoWoundToTreat => tr!(i, "refusal-rule-no-wound-to-treat"),
+            R::RevivalFirst => tr!(i, "refusal-rule-revival-first"),
             R::AlreadyPassed => tr!(i, "refusal-rule-already-passed"),
             R::AlreadyRunning => tr!(i, "refusal-rule-already-running"),
             R::AttackDeckEmpty => tr!(i, "refusal-rule-attack-deck-empty"),

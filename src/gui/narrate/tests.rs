@@ -25,6 +25,7 @@ fn request(side: Side, mode: Mode, players: usize, code: &str) -> NewGameRequest
         Character::Mechanic,
     ];
     NewGameRequest {
+        rings: Vec::new(),
         players: (0..players)
             .map(|n| {
                 let name = if n == 0 { "Ana" } else { "" };
@@ -192,9 +193,12 @@ fn arm(o: &Outcome) -> usize {
         O::ObjectiveReported { .. } => 93,
         O::Winner { .. } => 94,
         O::VictoryCheckDone => 95,
+        O::WoundsTreated { .. } => 96,
+        O::RevivalAsked { .. } => 97,
+        O::Revived { .. } => 98,
     }
 }
-const ARMS: usize = 96;
+const ARMS: usize = 99;
 
 const P1: PlayerId = PlayerId(1);
 const P2: PlayerId = PlayerId(2);
@@ -336,6 +340,37 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         O::TransformationFailed { intruder: i },
         O::FirstDeath { player: P2 },
         O::PodsUnlocked,
+        O::WoundsTreated {
+            player: P1,
+            treatment: crate::rules::command::Treatment::DressAll,
+            light: 1,
+            serious: 2,
+            dressed: 2,
+        },
+        O::WoundsTreated {
+            player: P1,
+            treatment: crate::rules::command::Treatment::HealDressed,
+            light: 1,
+            serious: 1,
+            dressed: 1,
+        },
+        O::WoundsTreated {
+            player: P1,
+            treatment: crate::rules::command::Treatment::HealLight,
+            light: 0,
+            serious: 1,
+            dressed: 1,
+        },
+        O::RevivalAsked {
+            at: HIB,
+            corpses: 1,
+            dead: vec![P1, P2],
+        },
+        O::Revived {
+            player: P2,
+            at: HIB,
+            serious: 3,
+        },
         O::DeathCheck {
             intruder: i,
             cards: vec![9, 12],
@@ -791,6 +826,13 @@ fn corrections(c: CorridorId, i: IntruderId) -> Vec<Correction> {
             player: P1,
             light: 1,
             serious: 2,
+            dressed: 0,
+        },
+        F::SetWounds {
+            player: P1,
+            light: 1,
+            serious: 2,
+            dressed: 1,
         },
         F::SetContamination {
             player: P1,

@@ -265,6 +265,7 @@ pub(super) fn test_game(players: usize, seed: &str) -> Game {
         Character::Mechanic,
     ];
     let request = NewGameRequest {
+        rings: Vec::new(),
         players: all[..players]
             .iter()
             .enumerate()

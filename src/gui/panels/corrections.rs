@@ -70,6 +70,7 @@ pub enum Message {
     Wounds {
         light: u8,
         serious: u8,
+        dressed: u8,
     },
     Contamination(u8),
     PlaceCharacter,
@@ -202,11 +203,16 @@ impl Corrections {
                 Some(p) => self.fix(F::SetLarva { player: p, larva }),
                 None => Request::None,
             },
-            Message::Wounds { light, serious } => match player {
+            Message::Wounds {
+                light,
+                serious,
+                dressed,
+            } => match player {
                 Some(p) => self.fix(F::SetWounds {
                     player: p,
                     light,
                     serious,
+                    dressed: dressed.min(serious),
                 }),
                 None => Request::None,
             },
@@ -622,17 +628,36 @@ impl Corrections {
         if !c.alive() {
             return widgets::body(ctx, tr!(i18n, "action-dead")).into();
         }
-        let (light, serious) = (c.light_wounds, c.serious_wounds);
+        let (light, serious, dressed) = (c.light_wounds, c.serious_wounds, c.dressed_wounds);
         let mut out = column![
             common::stepper(ctx, tr!(i18n, "fix-light-wounds"), light, 0..=2, move |n| {
-                Message::Wounds { light: n, serious }
+                Message::Wounds {
+                    light: n,
+                    serious,
+                    dressed,
+                }
             }),
             common::stepper(
                 ctx,
                 tr!(i18n, "fix-serious-wounds"),
                 serious,
                 0..=3,
-                move |n| Message::Wounds { light, serious: n }
+                move |n| Message::Wounds {
+                    light,
+                    serious: n,
+                    dressed
+                }
+            ),
+            common::stepper(
+                ctx,
+                tr!(i18n, "fix-dressed-wounds"),
+                dressed,
+                0..=serious,
+                move |n| Message::Wounds {
+                    light,
+                    serious,
+                    dressed: n
+                }
             ),
             common::stepper(
                 ctx,
@@ -988,6 +1013,7 @@ mod tests {
                 Message::Wounds {
                     light: 1,
                     serious: 2,
+                    dressed: 1,
                 },
                 Message::Contamination(3),
                 Message::PlaceCharacter,
@@ -1002,9 +1028,10 @@ mod tests {
                 c.larva,
                 c.light_wounds,
                 c.serious_wounds,
+                c.dressed_wounds,
                 c.contamination
             ),
-            (true, true, 1, 2, 3)
+            (true, true, 1, 2, 1, 3)
         );
         assert_eq!(c.room(), Some(SlotId(1)));
 

@@ -13,7 +13,7 @@ use crate::gui::map::room_name;
 use crate::gui::scan::{ScanPurpose, ScanRequest};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Command;
-use crate::rules::command::ScanKind;
+use crate::rules::command::{ScanKind, Treatment};
 use crate::rules::ids::{CorridorId, PlayerId, RoomKind, SlotId};
 use crate::rules::offers::RoomOffer as Offer;
 use crate::rules::state::{DoorState, Section, Whereabouts};
@@ -167,6 +167,10 @@ impl RoomActions {
                         Request::None
                     }
                     Offer::Analyse(object) => self.apply(Command::Analyse { player: p, object }),
+                    Offer::Treat(treatment) => self.apply(Command::TreatWounds {
+                        player: p,
+                        treatment,
+                    }),
                     Offer::TakeNestEgg => {
                         self.stage = Stage::Hand(HandFor::TakeNestEgg);
                         Request::None
@@ -681,6 +685,12 @@ fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer) -> (String, Option<String
         ),
         Offer::HatchControl => (tr!(i18n, "action-hatch"), None),
         Offer::FireControl => (tr!(i18n, "action-fire-control"), None),
+        Offer::Treat(Treatment::DressAll) => (
+            tr!(i18n, "action-dress-all"),
+            Some(tr!(i18n, "action-dress-all-hint")),
+        ),
+        Offer::Treat(Treatment::HealDressed) => (tr!(i18n, "action-heal-dressed"), None),
+        Offer::Treat(Treatment::HealLight) => (tr!(i18n, "action-heal-light"), None),
         Offer::Analyse(slot) => (
             tr!(
                 i18n,
@@ -879,6 +889,19 @@ mod tests {
                 },
             ),
         ];
+        for treatment in [
+            Treatment::DressAll,
+            Treatment::HealDressed,
+            Treatment::HealLight,
+        ] {
+            v.push((
+                Offer::Treat(treatment),
+                Command::TreatWounds {
+                    player: p,
+                    treatment,
+                },
+            ));
+        }
         for engine in 1..=3 {
             v.push((
                 Offer::CheckEngine(engine),
@@ -910,8 +933,19 @@ mod tests {
     #[test]
     fn offers_match_what_the_core_accepts_in_every_room() {
         type Setup = fn(&mut Game, SlotId);
-        let conditions: [(&str, Setup); 5] = [
+        let conditions: [(&str, Setup); 6] = [
             ("plain", |_, _| {}),
+            ("wounded, one serious wound dressed", |g, _| {
+                fix(
+                    g,
+                    Correction::SetWounds {
+                        player: P1,
+                        light: 2,
+                        serious: 2,
+                        dressed: 1,
+                    },
+                )
+            }),
             ("hibernation open, pods unlocked", |g, _| {
                 fix(g, Correction::SetTime { time: 8 });
                 let pods: Vec<u8> = g.state().pods.iter().map(|p| p.number).collect();

@@ -311,6 +311,7 @@ mod tests {
 
     fn request(side: Side, players: usize) -> NewGameRequest {
         NewGameRequest {
+            rings: Vec::new(),
             players: Character::ALL[..players]
                 .iter()
                 .map(|&c| (String::new(), c))

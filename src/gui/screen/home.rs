@@ -678,6 +678,7 @@ mod tests {
 
     fn request(seed: &str) -> NewGameRequest {
         NewGameRequest {
+            rings: Vec::new(),
             players: vec![
                 ("Ana".into(), Character::Scout),
                 (String::new(), Character::Soldier),

@@ -2,9 +2,10 @@
 //! side and the seed code. Produces a [`NewGameRequest`] for the rules core's setup.
 
 use crate::gui::i18n::I18n;
+use crate::gui::rings;
 use crate::gui::seed::{self, SeedCode};
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::ids::{Dealer, Mode, Side};
+use crate::rules::ids::{Dealer, Mode, Ring, Side};
 use crate::tr;
 use iced::widget::{column, responsive, row, space, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -33,6 +34,8 @@ pub fn side_name(i18n: &I18n, side: Side) -> String {
 pub struct PlayerEntry {
     pub name: String,
     pub character: Character,
+    /// The colour of the ring under the miniature.
+    pub ring: Ring,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -63,6 +66,7 @@ pub enum Problem {
 pub enum Message {
     NameChanged(usize, String),
     CharacterChosen(usize, Character),
+    RingChosen(usize, Ring),
     AddPlayer,
     RemovePlayer(usize),
     ModeChosen(Mode),
@@ -88,10 +92,12 @@ impl NewGame {
                 PlayerEntry {
                     name: String::new(),
                     character: Character::Captain,
+                    ring: Ring::default_for(1),
                 },
                 PlayerEntry {
                     name: String::new(),
                     character: Character::Pilot,
+                    ring: Ring::default_for(2),
                 },
             ],
             mode: Mode::Standard,
@@ -110,9 +116,11 @@ impl NewGame {
             players: request
                 .players
                 .iter()
-                .map(|(name, character)| PlayerEntry {
+                .enumerate()
+                .map(|(i, (name, character))| PlayerEntry {
                     name: name.clone(),
                     character: *character,
+                    ring: request.ring(i),
                 })
                 .collect(),
             mode: request.mode,
@@ -153,13 +161,28 @@ impl NewGame {
                     self.players[i].character = character;
                 }
             }
+            Message::RingChosen(i, ring) => {
+                // choosing a ring someone else has swaps the two, as with characters
+                let old = self.players.get(i).map(|p| p.ring);
+                if let Some(old) = old {
+                    for p in self.players.iter_mut().filter(|p| p.ring == ring) {
+                        p.ring = old;
+                    }
+                    self.players[i].ring = ring;
+                }
+            }
             Message::AddPlayer => {
                 if self.can_add_player()
                     && let Some(character) = self.free_character()
                 {
+                    let ring = Ring::ALL
+                        .into_iter()
+                        .find(|r| self.players.iter().all(|p| p.ring != *r))
+                        .unwrap_or(Ring::Red);
                     self.players.push(PlayerEntry {
                         name: String::new(),
                         character,
+                        ring,
                     });
                 }
             }
@@ -215,6 +238,7 @@ impl NewGame {
                 .iter()
                 .map(|p| (p.name.trim().to_string(), p.character))
                 .collect(),
+            rings: self.players.iter().map(|p| p.ring).collect(),
             mode: self.mode,
             side: self.side,
             seed_code,
@@ -258,9 +282,18 @@ impl NewGame {
             }))
             .spacing(sp * 0.5)
             .wrap();
+            let rings = row![widgets::small(ctx, tr!(i18n, "new-game-ring"))]
+                .extend(
+                    Ring::ALL
+                        .iter()
+                        .map(|&r| rings::swatch(ctx, r, r == p.ring, Message::RingChosen(i, r))),
+                )
+                .spacing(sp * 0.5)
+                .align_y(Alignment::Center)
+                .wrap();
             players = players.push(widgets::panel(
                 ctx,
-                column![header, characters].spacing(sp * 0.6),
+                column![header, characters, rings].spacing(sp * 0.6),
             ));
         }
         if self.can_add_player() {

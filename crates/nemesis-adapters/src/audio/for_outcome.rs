@@ -67,6 +67,9 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         },
         O::FirstDeath { .. } => Some(Cue::FirstDeath),
         O::PodsUnlocked => Some(Cue::PodsOpening),
+        O::WoundsTreated { .. } | O::RevivalAsked { .. } => None,
+        // the robot doctor's capsule opens as the hibernation chambers do
+        O::Revived { .. } => Some(Cue::HibernationOpen),
         O::IntruderInjured { .. } => Some(Cue::IntruderInjured),
         O::DeathCheck { .. } => None,
         O::IntruderKilled { .. } => Some(Cue::IntruderKilled),

@@ -4,7 +4,7 @@
 
 pub mod retaliation;
 
-use crate::rules::command::ScanKind;
+use crate::rules::command::{ScanKind, Treatment};
 use crate::rules::ids::*;
 use crate::rules::outcome::DeathCause;
 use crate::rules::state::{EndCause, VictoryStep, WeaknessSlot, Whereabouts};
@@ -123,6 +123,11 @@ impl Table {
         if let Some(p) = &g.pending_attack {
             return Command::IntruderChoose {
                 card: *p.cards.choose(rng).unwrap_or(&0),
+            };
+        }
+        if let Some(r) = &g.revival {
+            return Command::Revive {
+                player: *r.dead.choose(rng).unwrap_or(&PlayerId(1)),
             };
         }
         if let Some(&p) = g.scans_requested.first() {
@@ -381,6 +386,15 @@ fn room_action(
         RoomKind::FireControl => Command::FireControl {
             player: p,
             room: at,
+        },
+        RoomKind::EmergencyRoom => Command::TreatWounds {
+            player: p,
+            treatment: *[
+                Treatment::DressAll,
+                Treatment::HealDressed,
+                Treatment::HealLight,
+            ]
+            .choose(rng)?,
         },
         RoomKind::Canteen | RoomKind::ShowerRoom => scan_command(g, p, ScanKind::Hand, rng),
         RoomKind::Surgery => scan_command(g, p, ScanKind::Surgery, rng),

@@ -335,10 +335,11 @@ fn characters_place_slime_larva_wounds_and_contamination() {
             player: p,
             light: 2,
             serious: 3,
+            dressed: 1,
         },
         |w| {
             let c = w.character_mut(p).unwrap();
-            (c.light_wounds, c.serious_wounds) = (2, 3);
+            (c.light_wounds, c.serious_wounds, c.dressed_wounds) = (2, 3, 1);
         },
     );
     fix(
@@ -358,6 +359,7 @@ fn characters_place_slime_larva_wounds_and_contamination() {
             player: p,
             light: 3,
             serious: 0,
+            dressed: 0,
         },
         na("wounds_out_of_range"),
     );
@@ -367,6 +369,7 @@ fn characters_place_slime_larva_wounds_and_contamination() {
             player: p,
             light: 0,
             serious: 4,
+            dressed: 0,
         },
         na("wounds_out_of_range"),
     );

@@ -86,6 +86,7 @@ fn there_is_no_intruder_player_in_co_op() {
             .map(|i| crate::PlayerSetup {
                 name: format!("P{i}"),
                 role: ROLES[i],
+                ring: None,
             })
             .collect(),
     })

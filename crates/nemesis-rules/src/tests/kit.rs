@@ -31,6 +31,7 @@ pub(super) fn game(players: usize, side: Side) -> GameState {
             .map(|i| PlayerSetup {
                 name: format!("P{}", i + 1),
                 role: ROLES[i],
+                ring: None,
             })
             .collect(),
     })

@@ -20,6 +20,7 @@ fn ending(players: usize, mode: Mode) -> GameState {
             .map(|i| PlayerSetup {
                 name: format!("P{}", i + 1),
                 role: ROLES[i],
+                ring: None,
             })
             .collect(),
     })

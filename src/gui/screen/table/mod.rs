@@ -4,6 +4,7 @@
 //! moments wait for "Next" one at a time, the Event Phase is walked step by step, and private
 //! sights hide behind a curtain.
 
+mod crew;
 mod curtain;
 pub mod log;
 pub mod moments;
@@ -133,6 +134,8 @@ pub enum Message {
     Redo,
     Tick(Instant),
     NewGame,
+    /// Full co-op: this dead character's corpse is one of those in the Emergency Room.
+    Revive(PlayerId),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -413,6 +416,7 @@ impl Table {
                 self.panel_follows(&[]);
                 return Action::None;
             }
+            Message::Revive(player) => return self.play(Command::Revive { player }),
             Message::Select(i) => {
                 self.select(i);
                 return Action::None;
@@ -537,6 +541,7 @@ impl Table {
             Message::Undo
             | Message::Redo
             | Message::NewGame
+            | Message::Revive(_)
             | Message::RetryStorage
             | Message::DismissRefusal
             | Message::ToggleMapOnly

@@ -7,6 +7,7 @@ use crate::storage::store::GameStore;
 
 fn request(side: Side, seed: &str) -> NewGameRequest {
     NewGameRequest {
+        rings: Vec::new(),
         players: vec![
             ("Ana".into(), Character::Scout),
             (String::new(), Character::Soldier),

@@ -1,10 +1,11 @@
 //! The table's layout: the storage warning, the phase rail, the map, and the side panel (what is
 //! asked or happening now, the crew, undo and redo, the log). A private sight covers it all.
 
-use super::{Message, Table, player_label, room_label};
+use super::{Message, Table, crew, player_label, room_label};
 use crate::gui::fonts;
 use crate::gui::map::{MapLabels, ShipMap};
 use crate::gui::narrate::Narrator;
+use crate::gui::rings;
 use crate::gui::screen::new_game::CharacterName;
 use crate::gui::shortcuts::TableKey;
 use crate::gui::widgets::{self, Ctx};
@@ -290,6 +291,40 @@ impl Table {
             }
             return widgets::next_panel(ctx, card).padding(sp).into();
         }
+        if let Some(revival) = &state.revival {
+            // the robot doctor waits for the table: whose corpses lie in the Emergency Room
+            card = card
+                .push(widgets::heading(ctx, tr!(i18n, "table-revival-title")))
+                .push(widgets::body(
+                    ctx,
+                    tr!(
+                        i18n,
+                        "table-revival-ask",
+                        room = room_label(narrator, revival.at),
+                        corpses = revival.corpses
+                    ),
+                ));
+            for &player in &revival.dead {
+                let ring = self.game.config().ring(player);
+                card = card.push(
+                    button(
+                        row![
+                            rings::dot(ring, ctx.ty.body),
+                            text(player_label(narrator, player))
+                                .size(ctx.ty.body)
+                                .font(fonts::BOLD),
+                        ]
+                        .spacing(sp * 0.5)
+                        .align_y(Alignment::Center),
+                    )
+                    .width(Length::Fill)
+                    .padding([sp * 0.5, sp * 0.8])
+                    .on_press(Message::Revive(player))
+                    .style(button::secondary),
+                );
+            }
+            return widgets::next_panel(ctx, card).padding(sp).into();
+        }
         if rail.all_passed {
             card = card
                 .push(widgets::heading(ctx, tr!(i18n, "walk-next")))
@@ -376,7 +411,8 @@ impl Table {
             && self.prompt.is_none()
             && self.panel().is_none()
             && !rail.over
-            && !rail.all_passed;
+            && !rail.all_passed
+            && self.game.state().revival.is_none();
         if !shown {
             return None;
         }
@@ -429,12 +465,24 @@ impl Table {
             if character.is_some_and(|c| c.passed) {
                 facts.push(tr!(i18n, "table-passed"));
             }
-            let label = column![
-                text(format!("{}  {}", i + 1, player_label(narrator, player)))
-                    .size(ctx.ty.body)
-                    .font(fonts::BOLD),
+            let ring = self.game.config().ring(player);
+            let mut label = column![
+                row![
+                    rings::dot(ring, ctx.ty.body),
+                    text(format!("{}  {}", i + 1, player_label(narrator, player)))
+                        .size(ctx.ty.body)
+                        .font(fonts::BOLD),
+                ]
+                .spacing(sp * 0.5)
+                .align_y(Alignment::Center),
                 text(facts.join(" · ")).size(ctx.ty.small),
             ];
+            let body = character
+                .map(|c| crew::condition(i18n, c))
+                .unwrap_or_default();
+            if !body.is_empty() {
+                label = label.push(text(body.join(" · ")).size(ctx.ty.small).font(fonts::BOLD));
+            }
             crew = crew.push(
                 button(label)
                     .width(Length::Fill)
