@@ -56,6 +56,13 @@ fn contains(actual: &Value, expected: &Value, path: &str) -> Result<(), String> 
             }
             Ok(())
         }
+        // lists keep their length and order; their items may have gained fields too
+        (Value::Array(a), Value::Array(e)) if a.len() == e.len() => {
+            for (i, (av, ev)) in a.iter().zip(e).enumerate() {
+                contains(av, ev, &format!("{path}[{i}]"))?;
+            }
+            Ok(())
+        }
         _ if actual == expected => Ok(()),
         _ => Err(format!("{path}: {actual} instead of {expected}")),
     }
