@@ -1036,6 +1036,7 @@ fn korean_coop_revival_by_the_robot_doctor_through_the_window() {
     assert!(state.revival.is_some(), "the robot doctor asks");
 
     // the question is on screen, End turn is not; the tap on player 2 answers it
+    shot_if_asked(&app, "coop-revival-question-ko");
     let mut ui = simulator(&app, (1920.0, 1080.0));
     ui.find(tr!(t, "table-revival-title").as_str())
         .expect("the robot doctor's question is shown");
@@ -1058,6 +1059,7 @@ fn korean_coop_revival_by_the_robot_doctor_through_the_window() {
     assert!(!state.character(PlayerId(3)).unwrap().alive());
 
     // the roster says it, and what to do on the board is in the log
+    shot_if_asked(&app, "coop-revived-ko");
     let mut ui = simulator(&app, (1920.0, 1080.0));
     ui.find(tr!(t, "crew-serious-dressed", serious = 3, dressed = 3).as_str())
         .expect("the roster shows the dressed wounds");
@@ -1072,4 +1074,20 @@ fn korean_coop_revival_by_the_robot_doctor_through_the_window() {
             ..
         }
     )));
+}
+
+/// With GALLERY set, a 1920x1080 picture of the window in target/gallery/, to look at.
+fn shot_if_asked(app: &App, name: &str) {
+    if std::env::var_os("GALLERY").is_none() {
+        return;
+    }
+    let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
+    std::fs::create_dir_all(&out).unwrap();
+    let path = out.join(format!("{name}.png"));
+    let _ = std::fs::remove_file(out.join(format!("{name}-tiny-skia.png")));
+    let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
+    ui.snapshot(&app.theme())
+        .unwrap()
+        .matches_image(path)
+        .unwrap();
 }
