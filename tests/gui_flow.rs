@@ -802,6 +802,10 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     shot(app, "move");
     send(app, table::Message::Cancel);
 
+    send(app, table::Message::ToggleLegend);
+    shot(app, "legend");
+    send(app, table::Message::ToggleLegend);
+
     send(app, table::Message::Key(TableKey::EventPhase));
     shot(app, "hands");
     send(app, table::Message::Confirm);

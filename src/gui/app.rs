@@ -754,6 +754,7 @@ impl App {
             ("A", tr!(i18n, "table-help-actions")),
             ("F", tr!(i18n, "table-help-fix")),
             ("M", tr!(i18n, "table-help-map-only")),
+            ("L", tr!(i18n, "table-help-legend")),
             ("F11", tr!(i18n, "help-fullscreen")),
             ("Ctrl+,", tr!(i18n, "help-settings")),
             ("F1  ?", tr!(i18n, "help-help")),

@@ -46,6 +46,8 @@ pub enum TableKey {
     Fix,
     /// M: the map alone, as large as the window allows (again: the panel back).
     MapOnly,
+    /// L: what the map's marks mean, over the map (again: closed).
+    Legend,
 }
 
 impl Shortcut {
@@ -95,6 +97,7 @@ impl Shortcut {
                     "a" => Shortcut::Table(TableKey::Actions),
                     "f" => Shortcut::Table(TableKey::Fix),
                     "m" => Shortcut::Table(TableKey::MapOnly),
+                    "l" => Shortcut::Table(TableKey::Legend),
                     digit => match digit.parse::<u8>() {
                         Ok(n) if n <= 9 && digit.len() == 1 => Shortcut::Digit(n),
                         _ => return None,

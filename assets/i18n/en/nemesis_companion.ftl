@@ -1198,3 +1198,18 @@ crew-contamination = { $cards } contamination
 crew-carrying = carries: { $object }
 table-revival-title = The robot doctor
 table-revival-ask = { $corpses } corpse lies in { $room }, and more characters are dead. Whose corpse is there? Tap each.
+
+## The map's legend
+legend-title = What the map shows
+legend-open = Legend  [L]
+legend-close = Close the legend  [L]
+table-help-legend = What the marks on the map mean
+legend-character = A character: player number, in their ring's colour
+legend-intruder = An intruder: the first letter of its kind
+legend-fire = Fire in the room
+legend-malfunction = Malfunction in the room
+legend-eggs = Eggs in the room (how many)
+legend-remains = Carcasses and corpses in the room (how many)
+legend-noise = A noise marker on the corridor
+legend-tech-entrance = A technical corridor entrance: its corridor numbers, in its network's colour
+legend-tech-noise = The technical corridors' noise space (filled: a noise marker is on it)

@@ -1178,3 +1178,18 @@ crew-contamination = 汚染カード { $cards }
 crew-carrying = 運搬: { $object }
 table-revival-title = ロボット医師
 table-revival-ask = { $room }に遺体が{ $corpses }つあり、死亡者はそれより多くいます。そこにある遺体が誰のものか、それぞれ押してください。
+
+## マップの凡例
+legend-title = マップの記号
+legend-open = 記号の説明  [L]
+legend-close = 記号の説明を閉じる  [L]
+table-help-legend = マップの記号の意味
+legend-character = キャラクター: プレイヤー番号、色付きリングの色
+legend-intruder = イントルーダー: 種類の最初の文字
+legend-fire = 部屋の火災
+legend-malfunction = 部屋の故障
+legend-eggs = 部屋にある卵 (数)
+legend-remains = 部屋にあるイントルーダーの死骸とキャラクターの遺体 (数)
+legend-noise = 通路の騒音マーカー
+legend-tech-entrance = 整備通路の入口: 通路番号、整備通路網の色
+legend-tech-noise = 整備通路の騒音スペース (塗られていれば騒音マーカーあり)

@@ -1138,3 +1138,18 @@ crew-contamination = 오염 카드 { $cards }
 crew-carrying = 운반: { $object }
 table-revival-title = 로봇 의사
 table-revival-ask = { $room }에 시신이 { $corpses }구 있고 사망자는 그보다 많습니다. 그곳의 시신이 누구의 것인지 각각 누르세요.
+
+## 지도 범례
+legend-title = 지도 기호
+legend-open = 기호 설명  [L]
+legend-close = 기호 설명 닫기  [L]
+table-help-legend = 지도 기호의 뜻
+legend-character = 캐릭터: 플레이어 번호, 색깔 고리의 색
+legend-intruder = 인트루더: 종류의 첫 글자
+legend-fire = 방에 불
+legend-malfunction = 방에 고장
+legend-eggs = 방에 있는 알 (개수)
+legend-remains = 방에 있는 인트루더 시체와 캐릭터 시신 (개수)
+legend-noise = 통로의 소음 마커
+legend-tech-entrance = 정비통로 입구: 통로 번호, 정비통로망의 색
+legend-tech-noise = 정비통로 소음 칸 (채워져 있으면 소음 마커가 있음)

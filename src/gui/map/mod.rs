@@ -4,6 +4,7 @@
 //! [`Event::SlotClicked`].
 
 pub mod layout;
+pub mod legend;
 pub mod overlay;
 
 pub use overlay::{CorridorOverlay, Door, Overlay, Pod, PodState, SlotOverlay};

@@ -88,6 +88,8 @@ pub struct Table {
     /// M: the map alone, to read it from across the table. Anything the table must answer
     /// (a page, a question, a refusal, a panel, the curtain) brings the panel back.
     map_only: bool,
+    /// The map's legend is open over the map (L).
+    legend: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -99,6 +101,8 @@ pub enum Message {
     OpenActions,
     /// The map alone, or the panel back (M).
     ToggleMapOnly,
+    /// The map's legend, or closed again (L).
+    ToggleLegend,
     /// The victory check again, after its panel was closed.
     OpenVictory,
     /// Corrections for a room, a character or the tracks.
@@ -225,6 +229,7 @@ impl Table {
             flash_since: None,
             map_cache: map::MapCache::default(),
             map_only: false,
+            legend: false,
             now: Instant::now(),
         };
         // a resumed game that already ended goes straight back to its victory check
@@ -417,6 +422,10 @@ impl Table {
                 return Action::None;
             }
             Message::Revive(player) => return self.play(Command::Revive { player }),
+            Message::ToggleLegend => {
+                self.legend = !self.legend;
+                return Action::None;
+            }
             Message::Select(i) => {
                 self.select(i);
                 return Action::None;
@@ -542,6 +551,7 @@ impl Table {
             | Message::Redo
             | Message::NewGame
             | Message::Revive(_)
+            | Message::ToggleLegend
             | Message::RetryStorage
             | Message::DismissRefusal
             | Message::ToggleMapOnly
@@ -852,6 +862,10 @@ impl Table {
             self.map_only = !self.map_only;
             return Action::None;
         }
+        if key == TableKey::Legend {
+            self.legend = !self.legend;
+            return Action::None;
+        }
         if self.game.state().ended.is_some() && !matches!(key, TableKey::NextCharacter) {
             return Action::None;
         }
@@ -863,7 +877,7 @@ impl Table {
                     self.open_actions(player);
                 }
             }
-            TableKey::MapOnly => {}
+            TableKey::MapOnly | TableKey::Legend => {}
             TableKey::Fix => {
                 if let Some(at) = self.pointed.or_else(|| self.selected_room()) {
                     self.prompt = None;

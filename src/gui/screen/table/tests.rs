@@ -912,3 +912,14 @@ fn the_map_waits_for_the_last_page_of_a_walk() {
         );
     }
 }
+
+#[test]
+fn l_opens_the_map_legend_and_closes_it_again_without_touching_the_game() {
+    let mut t = table(Side::A);
+    let before = t.game.state().clone();
+    t.update(Message::Key(TableKey::Legend));
+    assert!(t.legend);
+    t.update(Message::ToggleLegend);
+    assert!(!t.legend);
+    assert_eq!(t.game.state(), &before);
+}

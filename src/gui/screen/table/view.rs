@@ -57,6 +57,44 @@ impl Table {
         };
         let map =
             Element::from(canvas(ship).width(Length::Fill).height(Length::Fill)).map(Message::Map);
+        // the legend (or the button that opens it) in the map's empty lower left corner
+        let legend: Element<'a, Message> = if self.legend {
+            // its way out on top; the list scrolls when the text is large
+            widgets::panel(
+                ctx,
+                column![
+                    row![
+                        widgets::heading(ctx, tr!(ctx.i18n, "legend-title")),
+                        widgets::plain(
+                            ctx,
+                            tr!(ctx.i18n, "legend-close"),
+                            Some(Message::ToggleLegend)
+                        ),
+                    ]
+                    .spacing(sp)
+                    .align_y(Alignment::Center)
+                    .wrap(),
+                    scrollable(crate::gui::map::legend::view(ctx, ctx.theme.map())),
+                ]
+                .spacing(sp * 0.6),
+            )
+            .max_height(ctx.ty.body * 24.0)
+            .width(Length::Shrink)
+            .into()
+        } else {
+            widgets::plain(
+                ctx,
+                tr!(ctx.i18n, "legend-open"),
+                Some(Message::ToggleLegend),
+            )
+            .into()
+        };
+        let legend = container(legend)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .align_left(Length::Fill)
+            .align_bottom(Length::Fill);
+        let map = iced::widget::stack![map, legend];
 
         if self.showing_map_only() {
             // the map alone, as large as the window allows; the way back sits in the map's
