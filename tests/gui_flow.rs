@@ -609,13 +609,7 @@ fn gallery() {
         if !wanted(&name) {
             return;
         }
-        let path = out.join(format!("{name}.png"));
-        let _ = std::fs::remove_file(out.join(format!("{name}-tiny-skia.png")));
-        let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
-        ui.snapshot(&app.theme())
-            .unwrap()
-            .matches_image(path)
-            .unwrap();
+        picture(app, &out, &name);
     };
     let sizes = [
         (TextSize::Normal, "normal"),
@@ -1087,11 +1081,15 @@ fn shot_if_asked(app: &App, name: &str) {
     }
     let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
     std::fs::create_dir_all(&out).unwrap();
-    let path = out.join(format!("{name}.png"));
+    picture(app, &out, name);
+}
+
+/// A 1920x1080 picture of the window as `out/<name>-<renderer>.png`, made anew.
+fn picture(app: &App, out: &std::path::Path, name: &str) {
     let _ = std::fs::remove_file(out.join(format!("{name}-tiny-skia.png")));
     let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
     ui.snapshot(&app.theme())
         .unwrap()
-        .matches_image(path)
+        .matches_image(out.join(format!("{name}.png")))
         .unwrap();
 }

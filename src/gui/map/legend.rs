@@ -1,14 +1,16 @@
 //! What the map's marks mean: each drawn as the map draws it, with a few words beside it. Opened
 //! over the map with L (or its button), for the player who asks "what is the red triangle?".
 
-use super::{fonts, net_color};
+use super::layout::Layout;
+use super::{Painter, marks, net_color};
+use crate::gui::rings;
 use crate::gui::theme::MapColors;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::{Ring, TechNet};
 use crate::tr;
-use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
+use iced::widget::canvas::{self, Frame, Geometry};
 use iced::widget::{canvas as canvas_widget, column, row};
-use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Theme, mouse};
+use iced::{Alignment, Color, Element, Length, Rectangle, Renderer, Theme, Vector, mouse};
 
 /// The marks the map draws, in the order the legend lists them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,93 +93,38 @@ impl<M> canvas::Program<M> for Symbol {
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         let c = self.colors;
-        // the map's marks are about 20 board units across; this square is 24 units
-        let unit = bounds.width.min(bounds.height) / 24.0;
-        let mid = Point::new(bounds.width / 2.0, bounds.height / 2.0);
-        let at = |x: f32, y: f32| Point::new(mid.x + x * unit, mid.y + y * unit);
-        let outline = |frame: &mut Frame, path: &Path, color: Color, width: f32| {
-            frame.stroke(
-                path,
-                Stroke::default().with_color(color).with_width(width * unit),
-            );
+        // the marks are about 20 board units across: this square is 24 units, centred on 0
+        let layout = Layout {
+            scale: bounds.width.min(bounds.height) / 24.0,
+            stretch: 1.0,
+            offset: Vector::new(bounds.width / 2.0, bounds.height / 2.0),
         };
-        let label = |frame: &mut Frame, s: &str, ink: Color| {
-            frame.fill_text(Text {
-                content: s.to_string(),
-                position: mid,
-                color: ink,
-                size: (13.0 * unit).into(),
-                font: fonts::BOLD,
-                align_x: iced::widget::text::Alignment::Center,
-                align_y: iced::alignment::Vertical::Center,
-                ..Text::default()
-            });
+        let p = &mut Painter {
+            frame: &mut frame,
+            layout,
         };
-        let polygon = |points: &[(f32, f32)]| {
-            Path::new(|b| {
-                for (i, &(x, y)) in points.iter().enumerate() {
-                    if i == 0 {
-                        b.move_to(at(x, y));
-                    } else {
-                        b.line_to(at(x, y));
-                    }
-                }
-                b.close();
-            })
-        };
+        let mid = (0.0, 0.0);
         match self.mark {
             Mark::Character => {
                 let ring = Ring::default_for(1);
-                let disc = Path::circle(mid, 10.0 * unit);
-                frame.fill(&disc, crate::gui::rings::fill(ring));
-                outline(&mut frame, &disc, c.hull, 1.5);
-                label(&mut frame, "1", crate::gui::rings::ink(ring));
+                marks::figure(p, mid, "1", rings::fill(ring), rings::ink(ring), &c);
             }
-            Mark::Intruder => {
-                let disc = Path::circle(mid, 10.0 * unit);
-                frame.fill(&disc, c.intruder);
-                outline(&mut frame, &disc, c.hull, 1.5);
-            }
-            Mark::Fire => {
-                let p = polygon(&[(0.0, -11.0), (9.0, 8.0), (-9.0, 8.0)]);
-                frame.fill(&p, c.fire);
-                outline(&mut frame, &p, c.hull, 1.5);
-            }
-            Mark::Malfunction => {
-                let p = polygon(&[(-8.0, -8.0), (8.0, -8.0), (8.0, 8.0), (-8.0, 8.0)]);
-                frame.fill(&p, c.malfunction);
-                outline(&mut frame, &p, c.hull, 1.5);
-                label(&mut frame, "!", Color::BLACK);
-            }
-            Mark::Eggs => {
-                let disc = Path::circle(mid, 9.0 * unit);
-                frame.fill(&disc, c.text);
-                outline(&mut frame, &disc, c.hull, 1.5);
-                label(&mut frame, "2", c.hull);
-            }
-            Mark::Remains => {
-                let p = polygon(&[(0.0, -9.0), (9.0, 0.0), (0.0, 9.0), (-9.0, 0.0)]);
-                frame.fill(&p, c.text_dim);
-                outline(&mut frame, &p, c.hull, 1.5);
-                label(&mut frame, "1", c.hull);
-            }
+            Mark::Intruder => marks::figure(p, mid, "", c.intruder, Color::WHITE, &c),
+            Mark::Fire => marks::fire(p, mid, &c),
+            Mark::Malfunction => marks::malfunction(p, mid, &c),
+            Mark::Eggs => marks::eggs(p, mid, 2, &c),
+            Mark::Remains => marks::remains(p, mid, 1, &c),
             Mark::Noise => {
-                let line = Path::line(at(-12.0, 0.0), at(12.0, 0.0));
-                outline(&mut frame, &line, c.corridor, 5.0);
-                let disc = Path::circle(mid, 8.0 * unit);
-                frame.fill(&disc, c.noise);
-                outline(&mut frame, &disc, c.hull, 2.0);
+                p.line((-12.0, 0.0), (12.0, 0.0), c.corridor, 5.0);
+                marks::noise(p, mid, &c);
             }
             Mark::TechEntrance => {
-                let r = 11.0;
-                let p = polygon(&[(0.0, -r), (r, 0.0), (0.0, r), (-r, 0.0)]);
-                frame.fill(&p, net_color(&c, TechNet::Main));
-                outline(&mut frame, &p, c.hull, 1.5);
-                label(&mut frame, "3", Color::BLACK);
+                marks::tech_entrance(p, mid, "3", net_color(&c, TechNet::Main), &c)
             }
+            // the map's space is 20 units across; here at half size, to fit the line
             Mark::TechNoiseSpace => {
-                let ring = Path::circle(mid, 9.0 * unit);
-                outline(&mut frame, &ring, net_color(&c, TechNet::Main), 3.0);
+                p.layout.scale /= 2.0;
+                marks::tech_space(p, mid, net_color(&c, TechNet::Main), false, &c);
             }
         }
         vec![frame.into_geometry()]

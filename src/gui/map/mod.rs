@@ -5,6 +5,7 @@
 
 pub mod layout;
 pub mod legend;
+mod marks;
 pub mod overlay;
 
 pub use overlay::{CorridorOverlay, Door, Overlay, Pod, PodState, SlotOverlay};
@@ -465,15 +466,7 @@ impl ShipMap<'_> {
             self.paint_room(p, slot.id);
         }
         for tag in layout::tech_tags(self.board) {
-            let color = net_color(&c, tag.network);
-            let (x, y) = tag.at;
-            let r = TAG_RADIUS * 1.05;
-            p.polygon(
-                &[(x, y - r), (x + r, y), (x, y + r), (x - r, y)],
-                Some(color),
-                Some((c.hull, 1.5)),
-            );
-            p.text(&tag.numbers, tag.at, 11.0, Color::BLACK, fonts::BOLD, 30.0);
+            marks::tech_entrance(p, tag.at, &tag.numbers, net_color(&c, tag.network), &c);
         }
         self.paint_pods(p);
     }
@@ -526,7 +519,7 @@ impl ShipMap<'_> {
             let (net, at) = (space.network, (f32::from(space.x), f32::from(space.y)));
             let noisy = self.overlay.tech_noise.contains(&net);
             let color = net_color(&c, net);
-            p.circle(at, 20.0, noisy.then_some(c.noise), Some((color, 4.0)));
+            marks::tech_space(p, at, color, noisy, &c);
             p.text(
                 &self.labels.tech,
                 (at.0, at.1 + 31.0),
@@ -579,12 +572,7 @@ impl ShipMap<'_> {
             }
             if state.noise {
                 let (dx, dy) = (along.cos() * 22.0, along.sin() * 22.0);
-                p.circle(
-                    (mid.0 + dx, mid.1 + dy),
-                    8.0,
-                    Some(c.noise),
-                    Some((c.hull, 2.0)),
-                );
+                marks::noise(p, (mid.0 + dx, mid.1 + dy), &c);
             }
         }
     }
@@ -662,56 +650,18 @@ impl ShipMap<'_> {
 
         // fire (left) and malfunction (right) badges on the upper rim
         if state.fire {
-            let (x, y) = (center.0 - 27.0, center.1 - 22.0);
-            p.polygon(
-                &[(x, y - 11.0), (x + 9.0, y + 8.0), (x - 9.0, y + 8.0)],
-                Some(c.fire),
-                Some((c.hull, 1.5)),
-            );
+            marks::fire(p, (center.0 - 27.0, center.1 - 22.0), &c);
         }
         if state.malfunction {
-            let (x, y) = (center.0 + 27.0, center.1 - 22.0);
-            p.polygon(
-                &[
-                    (x - 8.0, y - 8.0),
-                    (x + 8.0, y - 8.0),
-                    (x + 8.0, y + 8.0),
-                    (x - 8.0, y + 8.0),
-                ],
-                Some(c.malfunction),
-                Some((c.hull, 1.5)),
-            );
-            p.text("!", (x, y), 13.0, Color::BLACK, fonts::BOLD, 20.0);
+            marks::malfunction(p, (center.0 + 27.0, center.1 - 22.0), &c);
         }
 
         // eggs (light ovals, left) and remains (carcasses and corpses, grey, right) at mid height
         if state.eggs > 0 {
-            let (x, y) = (center.0 - 31.0, center.1 + 2.0);
-            p.circle((x, y), 9.0, Some(c.text), Some((c.hull, 1.5)));
-            p.text(
-                &state.eggs.to_string(),
-                (x, y),
-                12.0,
-                c.hull,
-                fonts::BOLD,
-                20.0,
-            );
+            marks::eggs(p, (center.0 - 31.0, center.1 + 2.0), state.eggs, &c);
         }
         if state.remains > 0 {
-            let (x, y) = (center.0 + 31.0, center.1 + 2.0);
-            p.polygon(
-                &[(x, y - 9.0), (x + 9.0, y), (x, y + 9.0), (x - 9.0, y)],
-                Some(c.text_dim),
-                Some((c.hull, 1.5)),
-            );
-            p.text(
-                &state.remains.to_string(),
-                (x, y),
-                11.0,
-                c.hull,
-                fonts::BOLD,
-                20.0,
-            );
+            marks::remains(p, (center.0 + 31.0, center.1 + 2.0), state.remains, &c);
         }
 
         // characters (numbered discs in the colour of their ring) and intruders (red discs) on the lower half
@@ -745,8 +695,7 @@ impl ShipMap<'_> {
             let col = (i % per_row) as f32;
             let x = center.0 + (col - (in_row - 1.0) / 2.0) * 20.5;
             let y = center.1 + figures_y(self.text_scale) + row * 19.0;
-            p.circle((x, y), 10.0, Some(*fill), Some((c.hull, 1.5)));
-            p.text(label, (x, y), 13.0, *ink, fonts::BOLD, 20.0);
+            marks::figure(p, (x, y), label, *fill, *ink, &c);
         }
     }
 

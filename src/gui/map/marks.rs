@@ -1,0 +1,91 @@
+//! The small marks the map draws on rooms, corridors and technical entrances, each drawn by one
+//! function around a centre in board units: the map and its legend call the same ones, so the
+//! legend shows exactly what the map shows.
+
+use super::{Painter, fonts};
+use crate::gui::theme::MapColors;
+use iced::Color;
+
+pub(super) fn fire(p: &mut Painter<'_>, (x, y): (f32, f32), c: &MapColors) {
+    p.polygon(
+        &[(x, y - 11.0), (x + 9.0, y + 8.0), (x - 9.0, y + 8.0)],
+        Some(c.fire),
+        Some((c.hull, 1.5)),
+    );
+}
+
+pub(super) fn malfunction(p: &mut Painter<'_>, (x, y): (f32, f32), c: &MapColors) {
+    p.polygon(
+        &[
+            (x - 8.0, y - 8.0),
+            (x + 8.0, y - 8.0),
+            (x + 8.0, y + 8.0),
+            (x - 8.0, y + 8.0),
+        ],
+        Some(c.malfunction),
+        Some((c.hull, 1.5)),
+    );
+    p.text("!", (x, y), 13.0, Color::BLACK, fonts::BOLD, 20.0);
+}
+
+/// Eggs in a room: a light disc with how many.
+pub(super) fn eggs(p: &mut Painter<'_>, at: (f32, f32), count: u8, c: &MapColors) {
+    p.circle(at, 9.0, Some(c.text), Some((c.hull, 1.5)));
+    p.text(&count.to_string(), at, 12.0, c.hull, fonts::BOLD, 20.0);
+}
+
+/// Carcasses and corpses in a room: a grey diamond with how many.
+pub(super) fn remains(p: &mut Painter<'_>, (x, y): (f32, f32), count: u8, c: &MapColors) {
+    p.polygon(
+        &[(x, y - 9.0), (x + 9.0, y), (x, y + 9.0), (x - 9.0, y)],
+        Some(c.text_dim),
+        Some((c.hull, 1.5)),
+    );
+    p.text(&count.to_string(), (x, y), 11.0, c.hull, fonts::BOLD, 20.0);
+}
+
+/// A figure in a room: a character (its number, in its ring's colour) or an intruder.
+pub(super) fn figure(
+    p: &mut Painter<'_>,
+    at: (f32, f32),
+    label: &str,
+    fill: Color,
+    ink: Color,
+    c: &MapColors,
+) {
+    p.circle(at, 10.0, Some(fill), Some((c.hull, 1.5)));
+    p.text(label, at, 13.0, ink, fonts::BOLD, 20.0);
+}
+
+/// A noise marker on a corridor.
+pub(super) fn noise(p: &mut Painter<'_>, at: (f32, f32), c: &MapColors) {
+    p.circle(at, 8.0, Some(c.noise), Some((c.hull, 2.0)));
+}
+
+/// A technical entrance: a diamond in its network's colour with its corridor numbers.
+pub(super) fn tech_entrance(
+    p: &mut Painter<'_>,
+    (x, y): (f32, f32),
+    numbers: &str,
+    color: Color,
+    c: &MapColors,
+) {
+    let r = super::TAG_RADIUS * 1.05;
+    p.polygon(
+        &[(x, y - r), (x + r, y), (x, y + r), (x - r, y)],
+        Some(color),
+        Some((c.hull, 1.5)),
+    );
+    p.text(numbers, (x, y), 11.0, Color::BLACK, fonts::BOLD, 30.0);
+}
+
+/// A technical network's noise space: a ring in the network's colour, filled when noisy.
+pub(super) fn tech_space(
+    p: &mut Painter<'_>,
+    at: (f32, f32),
+    color: Color,
+    noisy: bool,
+    c: &MapColors,
+) {
+    p.circle(at, 20.0, noisy.then_some(c.noise), Some((color, 4.0)));
+}
