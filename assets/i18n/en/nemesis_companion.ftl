@@ -118,7 +118,7 @@ setup-item-decks = Shuffle the green, yellow and red item decks and the serious 
 setup-contamination = Shuffle the contamination cards (with their app labels) into a face-down deck.
 setup-markers = Keep fire, malfunction, noise, injury and status markers, doors, corpses, carcasses and the combat dice within reach.
 setup-tracks = Put a status marker on the green start space of the time track and one on space B of the destination track.
-setup-crew = Deal the Help cards and objectives, draft the characters, and put every miniature and the blue corpse in the Hibernatorium.
+setup-crew = Deal the Help cards and objectives, draft the characters, and put every miniature, with the ring its player chose on the New game screen, and the blue corpse in the Hibernatorium.
 
 app-bag = The intruder bag ({ $tokens } tokens). The app draws from it; keep the intruder tokens in the box.
 app-events = The event deck. The app draws the events.
