@@ -1093,3 +1093,277 @@ fn picture(app: &App, out: &std::path::Path, name: &str) {
         .matches_image(out.join(format!("{name}.png")))
         .unwrap();
 }
+
+/// Issue 14: a four-player Korean game in which player 2 dies in round 3, takes the intruders'
+/// side, plays rounds 4 and 5 as the intruders (a move through a numbered corridor, then an
+/// attack whose cards only they see and choose from), and the game runs to the victory check,
+/// which says what the intruder player played for.
+#[test]
+fn korean_intruder_player_from_the_first_death_to_the_victory_check() {
+    use nemesis_companion::rules::Command;
+    use nemesis_companion::rules::board::Exit;
+    use nemesis_companion::rules::command::Correction as F;
+    use nemesis_companion::rules::ids::{IntruderKind, PlayerId, RoomKind};
+    use nemesis_companion::rules::outcome::EventStep;
+    use table::IpMessage;
+    let language = Language::Ko;
+    let t = I18n::new(language).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let names = ["민지", "서준", "하은", "도윤"];
+    let request = NewGameRequest {
+        rings: Vec::new(),
+        players: vec![
+            (names[0].into(), Character::Scout),
+            (names[1].into(), Character::Mechanic),
+            (names[2].into(), Character::Soldier),
+            (names[3].into(), Character::Pilot),
+        ],
+        mode: Mode::Standard,
+        side: Side::A,
+        seed_code: SeedCode::parse(GAME_SEED).unwrap(),
+        secret_seed: None,
+        dealer: nemesis_companion::rules::ids::Dealer::App,
+    };
+    let p = PlayerId;
+    let mut game = Game::start(Ok(GameStore::new(dir.path())), &request).unwrap();
+    let all_pass = |game: &mut Game| {
+        for order in game.state().turn_order() {
+            if game.state().still_to_act(order) {
+                game.apply(Command::EndTurn {
+                    player: order,
+                    passed: true,
+                })
+                .unwrap();
+            }
+        }
+    };
+    let hands = |game: &Game| -> Vec<(PlayerId, u8)> {
+        let s = game.state();
+        s.characters
+            .iter()
+            .filter(|c| c.active())
+            .map(|c| (c.player, 3))
+            .collect()
+    };
+    // rounds 1 and 2 go by quietly; the crew waits in the Hibernatorium
+    for _ in 0..2 {
+        all_pass(&mut game);
+        let hands = hands(&game);
+        game.apply(Command::EventPhase { hands }).unwrap();
+    }
+    assert_eq!(game.state().round, 3);
+    // round 3: adults lurk next door, and player 2 dies (the table says so)
+    let board = Board::bundled(Side::A).unwrap();
+    let hib = board.fixed_slot(RoomKind::Hibernatorium).unwrap();
+    for next in board.neighbours(hib) {
+        game.apply(Command::Fix(F::AddIntruder {
+            kind: IntruderKind::Adult,
+            at: next,
+        }))
+        .unwrap();
+    }
+    game.apply(Command::Fix(F::KillCharacter { player: p(2) }))
+        .unwrap();
+    drop(game);
+
+    let mut app = app_over(dir.path(), language);
+    click_id(&mut app, home::CONTINUE_ID);
+    click_through_moments(&mut app, &t);
+    // the question at the first death, with no turn below it until it is answered
+    shot_if_asked(&app, "ip-question-ko");
+    let mut ui = simulator(&app, (1920.0, 1080.0));
+    ui.find(tr!(t, "table-ip-offer-title", player = names[1]).as_str())
+        .expect("the first dead player is asked");
+    assert!(
+        ui.find(format!("{}  [P]", tr!(t, "table-pass")).as_str())
+            .is_err(),
+        "no turn before the answer"
+    );
+    drop(ui);
+    click(&mut app, &tr!(t, "table-ip-offer-yes", player = names[1]));
+    assert_eq!(table_of(&app).game.state().intruder_player, Some((p(2), 4)));
+
+    // the rest of round 3: the living pass, and the Event Phase still has all its steps
+    let pass_all = |app: &mut App| {
+        for i in 1..=4u8 {
+            if table_of(app).game.state().still_to_act(p(i)) {
+                key(app, Shortcut::Digit(i));
+                click(app, &format!("{}  [P]", tr!(t, "table-pass")));
+                click_through_moments(app, &t);
+            }
+        }
+    };
+    let walk = |app: &mut App| -> Vec<EventStep> {
+        click(app, &format!("{}  [E]", tr!(t, "walk-open")));
+        click(app, &tr!(t, "walk-start"));
+        let steps = table_of(app)
+            .log()
+            .last()
+            .unwrap()
+            .outcomes
+            .iter()
+            .filter_map(|o| match o {
+                Outcome::EventPhaseStep { step } => Some(*step),
+                _ => None,
+            })
+            .collect();
+        click_through_moments(app, &t);
+        steps
+    };
+    assert!(
+        !table_of(&app).game.state().still_to_act(p(2)),
+        "no intruder turns yet"
+    );
+    pass_all(&mut app);
+    assert_eq!(walk(&mut app).len(), 6, "round 3 still has the full walk");
+    let state = table_of(&app).game.state();
+    assert_eq!(state.round, 4);
+    assert_ne!(
+        state.first_player,
+        p(2),
+        "the First Player token skips them"
+    );
+
+    // round 4: player 2's turn as the intruders; an adult walks into the crew's room through
+    // the corridor number on their card
+    key(&mut app, Shortcut::Digit(2));
+    shot_if_asked(&app, "ip-turn-ko");
+    let mut ui = simulator(&app, (1920.0, 1080.0));
+    ui.find(tr!(t, "table-ip-turn", player = names[1]).as_str())
+        .expect("the intruder player's turn is on screen");
+    ui.find(tr!(t, "table-ip-cards", player = names[1]).as_str())
+        .expect("the app says it does not know their cards");
+    drop(ui);
+    click(&mut app, &tr!(t, "table-ip-move"));
+    let state = table_of(&app).game.state();
+    // an adult away from the crew moves through the first numbered corridor that leads to
+    // a room (not into the technical corridors)
+    let (mover, corridor, to) = state
+        .intruders
+        .iter()
+        .filter(|i| i.at != hib)
+        .find_map(|i| {
+            (1..=4u8).find_map(|n| match board.exit(i.at, n) {
+                Some(Exit::Corridor(c))
+                    if state.corridors[usize::from(c.0)].door
+                        != nemesis_companion::rules::state::DoorState::Closed =>
+                {
+                    Some((i.id, n, board.corridor(c).other(i.at)))
+                }
+                _ => None,
+            })
+        })
+        .expect("an adult away from the crew");
+    let ip = |app: &mut App, m| {
+        let _ = app.update(Message::Table(table::Message::Ip(m)));
+    };
+    ip(&mut app, IpMessage::Intruder(mover));
+    ip(&mut app, IpMessage::Corridor(corridor));
+    shot_if_asked(&app, "ip-move-ko");
+    click(&mut app, &tr!(t, "ip-move-go"));
+    click_through_moments(&mut app, &t);
+    let state = table_of(&app).game.state();
+    assert_eq!(
+        state.intruder(mover).map(|i| i.at),
+        Some(to),
+        "the adult went through corridor {corridor}"
+    );
+    key(&mut app, Shortcut::Digit(2));
+    click(&mut app, &format!("{}  [P]", tr!(t, "table-pass")));
+    pass_all(&mut app);
+    assert_eq!(
+        walk(&mut app),
+        vec![EventStep::Time, EventStep::Fire, EventStep::EndOfRound],
+        "no attacks, event card or bag development with an intruder player"
+    );
+    assert_eq!(table_of(&app).game.state().round, 5);
+
+    // round 5: the attack; three cards for player 2's eyes only, behind the curtain
+    key(&mut app, Shortcut::Digit(2));
+    click(&mut app, &tr!(t, "table-ip-attack"));
+    let attacker = table_of(&app)
+        .game
+        .state()
+        .intruders_in(hib)
+        .next()
+        .expect("an adult with the crew")
+        .id;
+    ip(&mut app, IpMessage::Intruder(attacker));
+    ip(&mut app, IpMessage::Target(p(1)));
+    ip(&mut app, IpMessage::Cards(3));
+    click(&mut app, &tr!(t, "ip-attack-go", n = 3, player = names[1]));
+    assert!(
+        table_of(&app).curtain().is_up(),
+        "the cards hide behind the curtain"
+    );
+    let mut ui = simulator(&app, (1920.0, 1080.0));
+    ui.find(tr!(t, "curtain-hand-to", name = names[1]).as_str())
+        .expect("hand the laptop to the intruder player");
+    drop(ui);
+    click(&mut app, &tr!(t, "curtain-reveal", name = names[1]));
+    shot_if_asked(&app, "ip-choose-ko");
+    let pending = table_of(&app)
+        .game
+        .state()
+        .pending_attack
+        .clone()
+        .expect("the choice waits");
+    assert_eq!(pending.cards.len(), 3);
+    // Enter does not put the choice away
+    key(&mut app, Shortcut::Confirm);
+    assert!(table_of(&app).curtain().is_up());
+    let chosen = pending.cards[1];
+    ip(&mut app, IpMessage::Choose(chosen));
+    assert!(!table_of(&app).curtain().is_up());
+    let state = table_of(&app).game.state();
+    assert!(state.pending_attack.is_none());
+    assert_eq!(state.public_view().attack_discard.last(), Some(&chosen));
+    // what the others did not see stays unseen: no private sight in the log, and the undo
+    // label does not name the card
+    for entry in table_of(&app).log().entries() {
+        assert!(
+            !entry
+                .outcomes
+                .iter()
+                .any(|o| matches!(o, Outcome::Private { .. })),
+            "a private sight in the log"
+        );
+    }
+    click_through_moments(&mut app, &t);
+    key(&mut app, Shortcut::Digit(2));
+    click(&mut app, &format!("{}  [P]", tr!(t, "table-pass")));
+    pass_all(&mut app);
+    walk(&mut app);
+    assert_eq!(table_of(&app).game.state().round, 6);
+
+    // the table runs the clock down (a correction): the ship jumps at the end of round 6
+    let id = table_of(&app).game.id().cloned().unwrap();
+    drop(app);
+    let (mut game, _) = Game::resume(GameStore::new(dir.path()), &id).unwrap();
+    game.apply(Command::Fix(F::SetTime { time: 1 })).unwrap();
+    drop(game);
+    let mut app = app_over(dir.path(), language);
+    click_id(&mut app, home::CONTINUE_ID);
+    click_through_moments(&mut app, &t);
+    key(&mut app, Shortcut::Digit(2));
+    click(&mut app, &format!("{}  [P]", tr!(t, "table-pass")));
+    pass_all(&mut app);
+    walk(&mut app);
+    let state = table_of(&app).game.state();
+    assert!(state.ended.is_some(), "the game is over");
+    // the victory check to its end: nobody survived the jump awake, which is what the
+    // intruder player played for
+    let mut presses = 0;
+    while !matches!(
+        table_of(&app).panel(),
+        Some(table::panel::Panel::Victory(v)) if !v.revealing()
+    ) {
+        key(&mut app, Shortcut::Confirm);
+        presses += 1;
+        assert!(presses < 50, "the victory walk never ends");
+    }
+    shot_if_asked(&app, "ip-victory-ko");
+    let mut ui = simulator(&app, (1920.0, 1080.0));
+    ui.find(tr!(t, "victory-intruder-player-got", player = names[1]).as_str())
+        .expect("the victory check says what the intruder player played for");
+}

@@ -52,7 +52,7 @@ impl Ctx<'_> {
     pub(crate) fn end_turn(&mut self, p: PlayerId, passed: bool) -> Result<(), RuleError> {
         self.playing()?;
         let c = self.player(p)?;
-        if !c.active() {
+        if !self.g.takes_turns(p) {
             return Err(RuleError::NotOnBoard(p));
         }
         if c.passed {

@@ -271,6 +271,10 @@ impl Ctx<'_> {
         {
             self.g.first_death = Some(p);
             self.emit(Outcome::FirstDeath { player: p });
+            if self.g.config.mode == Mode::Standard {
+                // the changes would start with the next round's Player Phase (base.md §13.3)
+                self.g.intruder_player_offer = Some((p, self.g.round + 1));
+            }
             self.unlock_pods();
         }
         self.check_last_character();

@@ -272,6 +272,10 @@ pub enum Command {
     BecomeIntruderPlayer {
         player: PlayerId,
     },
+    /// The first dead player stays out: no intruder player this game.
+    DeclineIntruderPlayer {
+        player: PlayerId,
+    },
     IntruderMove {
         intruder: IntruderId,
         corridor: u8,
@@ -493,6 +497,9 @@ impl Command {
             Command::Scan { player, .. } => format!("scan P{}", player.0),
             Command::BecomeIntruderPlayer { player } => {
                 format!("P{} becomes intruder player", player.0)
+            }
+            Command::DeclineIntruderPlayer { player } => {
+                format!("P{} stays out", player.0)
             }
             Command::IntruderMove { .. } => "intruder player move".into(),
             Command::IntruderAttack { .. } => "intruder player attack".into(),

@@ -291,6 +291,7 @@ impl Ctx<'_> {
                 labels,
             } => self.scan(*player, *kind, labels),
             C::BecomeIntruderPlayer { player } => self.become_intruder_player(*player),
+            C::DeclineIntruderPlayer { player } => self.decline_intruder_player(*player),
             C::IntruderMove { intruder, corridor } => self.ip_move(*intruder, *corridor),
             C::IntruderAttack {
                 intruder,

@@ -13,10 +13,16 @@ impl Ctx<'_> {
         if self.g.config.mode != Mode::Standard {
             return Err(not_allowed(Refusal::StandardModeOnly));
         }
-        if self.g.first_death != Some(p) || self.g.intruder_player.is_some() {
+        let Some((asked, from_round)) = self.g.intruder_player_offer else {
+            return Err(not_allowed(Refusal::OnlyTheFirstDeadPlayer));
+        };
+        if asked != p {
             return Err(not_allowed(Refusal::OnlyTheFirstDeadPlayer));
         }
-        let from_round = self.g.round + 1;
+        // answered in the round of the death: from the next one; answered later (the death came
+        // in an Event Phase, answered after it): from this round on
+        let from_round = from_round.max(self.g.round);
+        self.g.intruder_player_offer = None;
         self.g.intruder_player = Some((p, from_round));
         self.emit(Outcome::IntruderPlayerChosen {
             player: p,
@@ -25,13 +31,34 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    pub(crate) fn decline_intruder_player(&mut self, p: PlayerId) -> Result<(), RuleError> {
+        self.playing()?;
+        if self.g.config.mode != Mode::Standard {
+            return Err(not_allowed(Refusal::StandardModeOnly));
+        }
+        if !matches!(self.g.intruder_player_offer, Some((asked, _)) if asked == p) {
+            return Err(not_allowed(Refusal::OnlyTheFirstDeadPlayer));
+        }
+        self.g.intruder_player_offer = None;
+        self.emit(Outcome::IntruderPlayerDeclined { player: p });
+        Ok(())
+    }
+
+    /// The intruder player may play a card: their rules are in force and they have not passed
+    /// this round (one card per turn; the window ends the turn).
     fn ip_ready(&self) -> Result<(), RuleError> {
         self.playing()?;
-        if !self.g.intruder_player_active() {
-            Err(not_allowed(Refusal::NoIntruderPlayer))
-        } else {
-            Ok(())
+        let Some((ip, _)) = self
+            .g
+            .intruder_player
+            .filter(|_| self.g.intruder_player_active())
+        else {
+            return Err(not_allowed(Refusal::NoIntruderPlayer));
+        };
+        if self.g.character(ip).is_some_and(|c| c.passed) {
+            return Err(not_allowed(Refusal::AlreadyPassed));
         }
+        Ok(())
     }
 
     pub(crate) fn ip_move(&mut self, id: IntruderId, corridor: u8) -> Result<(), RuleError> {

@@ -479,6 +479,10 @@ pub enum Outcome {
         player: PlayerId,
         from_round: u32,
     },
+    /// The first dead player did not take the intruders' side.
+    IntruderPlayerDeclined {
+        player: PlayerId,
+    },
     Corrected {
         correction: Correction,
     },

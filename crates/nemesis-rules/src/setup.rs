@@ -227,6 +227,7 @@ impl GameState {
             first_encounter: false,
             first_death: None,
             intruder_player: None,
+            intruder_player_offer: None,
             pending_attack: None,
             airlock: None,
             scans_requested: Vec::new(),

@@ -337,6 +337,10 @@ pub struct GameState {
     pub first_death: Option<PlayerId>,
     /// The intruder player and the round from which their rules apply.
     pub intruder_player: Option<(PlayerId, u32)>,
+    /// Standard mode: the first dead player has not yet said whether they take the intruders'
+    /// side; the round from which that side would play (the round after the death).
+    #[serde(default)]
+    pub intruder_player_offer: Option<(PlayerId, u32)>,
     pub pending_attack: Option<PendingIntruderAttack>,
     /// Emergency airlock running in this room until the end of the Player Phase.
     pub airlock: Option<SlotId>,
@@ -417,6 +421,17 @@ impl GameState {
     /// The intruder player's rules are in force this round.
     pub fn intruder_player_active(&self) -> bool {
         matches!(self.intruder_player, Some((_, from)) if self.round >= from)
+    }
+    /// Whether `p` takes turns in the Player Phase: a character on the ship, or the intruder
+    /// player once their rules are in force (base.md §13.3: turns in normal order).
+    pub fn takes_turns(&self, p: PlayerId) -> bool {
+        let intruders = matches!(self.intruder_player, Some((ip, _)) if ip == p)
+            && self.intruder_player_active();
+        intruders || self.character(p).is_some_and(|c| c.active())
+    }
+    /// Whether `p` still has turns this round (takes turns and has not passed).
+    pub fn still_to_act(&self, p: PlayerId) -> bool {
+        self.takes_turns(p) && self.character(p).is_some_and(|c| !c.passed)
     }
     /// Players in turn order starting from the first player.
     pub fn turn_order(&self) -> Vec<PlayerId> {

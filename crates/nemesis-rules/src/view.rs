@@ -37,6 +37,8 @@ pub struct PublicView<'a> {
     pub first_encounter: bool,
     pub first_death: Option<PlayerId>,
     pub intruder_player: Option<(PlayerId, u32)>,
+    /// The first dead player's question: take the intruders' side from that round, or not.
+    pub intruder_player_offer: Option<(PlayerId, u32)>,
     pub choosing_attack: bool,
     pub airlock: Option<SlotId>,
     pub scans_requested: &'a [PlayerId],
@@ -77,6 +79,7 @@ impl GameState {
             first_encounter: self.first_encounter,
             first_death: self.first_death,
             intruder_player: self.intruder_player,
+            intruder_player_offer: self.intruder_player_offer,
             choosing_attack: self.pending_attack.is_some(),
             airlock: self.airlock,
             scans_requested: &self.scans_requested,

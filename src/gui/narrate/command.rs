@@ -91,6 +91,11 @@ impl Narrator<'_> {
                     player = self.player(*player)
                 )
             }
+            C::DeclineIntruderPlayer { player } => tr!(
+                i,
+                "cmd-decline-intruder-player",
+                player = self.player(*player)
+            ),
             C::IntruderMove { intruder, .. } => tr!(
                 i,
                 "cmd-intruder-move",

@@ -1183,6 +1183,14 @@ impl Narrator<'_> {
                     round = (*from_round)
                 ),
             ),
+            O::IntruderPlayerDeclined { player } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-intruder-player-declined",
+                    player = self.player(*player)
+                ),
+            ),
             O::Corrected { correction } => L::new(
                 Info,
                 tr!(

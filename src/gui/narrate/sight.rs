@@ -74,38 +74,50 @@ impl Narrator<'_> {
                     ),
                     _ => tr!(i, "sight-attack-any"),
                 }];
-                let content = self.content();
-                for &card in cards {
-                    let Some(fact) = content.and_then(|c| c.attacks.get(usize::from(card))) else {
-                        continue;
-                    };
-                    let name = self.attack_name(fact.effect);
-                    let line = match kind {
-                        Some(k) if !fact.users.contains(&k) => {
-                            tr!(
-                                i,
-                                "sight-attack-card-miss",
-                                name = name,
-                                kind = self.kind(k)
-                            )
-                        }
-                        _ => tr!(
-                            i,
-                            "sight-attack-card",
-                            name = name,
-                            health = match fact.health.column(
-                                kind.map_or(0, |k| self.game.config().species.health_column(k))
-                            ) {
-                                Health::Value(v) => v.to_string(),
-                                Health::Retreat(_) => tr!(i, "name-retreat"),
-                            },
-                            effect = self.attack_effect(fact.effect)
-                        ),
-                    };
-                    lines.push(line);
-                }
+                lines.extend(self.attack_card_lines(cards).into_iter().map(|(_, l)| l));
                 lines
             }
         }
+    }
+
+    /// One line per attack card the intruder player drew (its name, and its blood drop and
+    /// effect, or why it misses): the curtain makes each a button to choose.
+    pub fn attack_card_lines(&self, cards: &[u8]) -> Vec<(u8, String)> {
+        let i = self.i18n;
+        let pending = self.state().pending_attack.as_ref();
+        let kind = pending.and_then(|p| self.intruder_kind(p.intruder, &Known::new()));
+        let mut lines = Vec::new();
+        let content = self.content();
+        for &card in cards {
+            let Some(fact) = content.and_then(|c| c.attacks.get(usize::from(card))) else {
+                continue;
+            };
+            let name = self.attack_name(fact.effect);
+            let line = match kind {
+                Some(k) if !fact.users.contains(&k) => {
+                    tr!(
+                        i,
+                        "sight-attack-card-miss",
+                        name = name,
+                        kind = self.kind(k)
+                    )
+                }
+                _ => tr!(
+                    i,
+                    "sight-attack-card",
+                    name = name,
+                    health = match fact
+                        .health
+                        .column(kind.map_or(0, |k| self.game.config().species.health_column(k)))
+                    {
+                        Health::Value(v) => v.to_string(),
+                        Health::Retreat(_) => tr!(i, "name-retreat"),
+                    },
+                    effect = self.attack_effect(fact.effect)
+                ),
+            };
+            lines.push((card, line));
+        }
+        lines
     }
 }

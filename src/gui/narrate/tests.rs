@@ -196,9 +196,10 @@ fn arm(o: &Outcome) -> usize {
         O::WoundsTreated { .. } => 96,
         O::RevivalAsked { .. } => 97,
         O::Revived { .. } => 98,
+        O::IntruderPlayerDeclined { .. } => 99,
     }
 }
-const ARMS: usize = 99;
+const ARMS: usize = 100;
 
 const P1: PlayerId = PlayerId(1);
 const P2: PlayerId = PlayerId(2);
@@ -513,6 +514,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             player: P2,
             from_round: 4,
         },
+        O::IntruderPlayerDeclined { player: P2 },
         O::EnginesRevealed {
             working: [true, false, true],
         },

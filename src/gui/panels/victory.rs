@@ -546,6 +546,9 @@ impl Victory {
                         );
                     }
                 }
+                if let Some(line) = intruder_player_line(i18n, game, players) {
+                    out = out.push(widgets::heading(ctx, line));
+                }
             }
         }
         out.into()
@@ -626,10 +629,25 @@ impl Victory {
                             .style(success),
                     );
                 }
+                if let Some(line) = intruder_player_line(i18n, game, &winners) {
+                    out = out.push(widgets::heading(ctx, line));
+                }
                 out.into()
             }
         }
     }
+}
+
+/// What the intruder player played for (base.md §13.3: they cannot win; their aim was that
+/// every other player loses) and whether the table gave it to them.
+fn intruder_player_line(i18n: &I18n, game: &Game, winners: &[PlayerId]) -> Option<String> {
+    let (ip, _) = game.state().intruder_player?;
+    let name = common::player_name(i18n, game, ip);
+    Some(if winners.is_empty() {
+        tr!(i18n, "victory-intruder-player-got", player = name)
+    } else {
+        tr!(i18n, "victory-intruder-player-missed", player = name)
+    })
 }
 
 fn end_cause(i18n: &I18n, cause: EndCause) -> String {

@@ -129,7 +129,9 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         } => Some(Cue::ScanClean),
         O::LabelRemoved { .. } | O::LarvaRemoved { .. } => None,
         O::LarvaOnBoard { .. } => Some(Cue::LarvaInfestation),
-        O::IntruderPlayerChosen { .. } | O::Corrected { .. } => None,
+        O::IntruderPlayerChosen { .. } | O::IntruderPlayerDeclined { .. } | O::Corrected { .. } => {
+            None
+        }
         O::GameEnded {
             cause: EndCause::Jump,
         } => Some(Cue::Jump),

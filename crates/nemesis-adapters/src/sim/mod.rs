@@ -146,12 +146,13 @@ impl Table {
                 .collect();
             return Command::EventPhase { hands };
         };
-        if let Some(dead) = g.first_death
-            && g.intruder_player.is_none()
-            && g.config.mode == Mode::Standard
-            && rng.random_bool(0.2)
-        {
-            return Command::BecomeIntruderPlayer { player: dead };
+        if let Some((dead, _)) = g.intruder_player_offer {
+            // the first dead player answers at once, half the time for the intruders
+            return if rng.random_bool(0.5) {
+                Command::BecomeIntruderPlayer { player: dead }
+            } else {
+                Command::DeclineIntruderPlayer { player: dead }
+            };
         }
         if g.intruder_player_active()
             && rng.random_bool(0.15)

@@ -195,6 +195,7 @@ fn end_of_round_passes_the_first_player_on_skipping_the_dead_and_the_intruder_pl
     let mut g = game(4, Side::A);
     g.character_mut(PlayerId(2)).unwrap().at = Whereabouts::Dead;
     g.first_death = Some(PlayerId(2));
+    g.intruder_player_offer = Some((PlayerId(2), 2));
     apply(
         &mut g,
         Command::BecomeIntruderPlayer {

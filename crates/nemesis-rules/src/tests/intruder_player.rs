@@ -320,3 +320,117 @@ fn next_attack_is_not_refused_for_the_intruder_players_private_cards() {
         Err(na("card_not_in_deck_or_discard"))
     );
 }
+
+fn decline(p: u8) -> Command {
+    Command::DeclineIntruderPlayer {
+        player: PlayerId(p),
+    }
+}
+
+/// The first death in a standard game asks that player (base.md §13.3); the answer is kept, so
+/// a "no" is not asked again and a later death does not reopen the question.
+#[test]
+fn the_first_death_asks_once_and_a_no_closes_the_question() {
+    let mut g = game(3, Side::A);
+    assert_eq!(g.intruder_player_offer, None);
+    kill(&mut g, 3);
+    assert_eq!(g.intruder_player_offer, Some((PlayerId(3), 2)));
+    assert_eq!(g.apply(&decline(2)), Err(na("only_the_first_dead_player")));
+    let out = apply(&mut g, decline(3));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::IntruderPlayerDeclined {
+            player: PlayerId(3)
+        }
+    )));
+    assert_eq!(g.intruder_player_offer, None);
+    assert_eq!(
+        g.apply(&become_ip(3)),
+        Err(na("only_the_first_dead_player"))
+    );
+    kill(&mut g, 2);
+    assert_eq!(g.intruder_player_offer, None, "only the first death asks");
+    assert_eq!(g.intruder_player, None);
+}
+
+/// A death in the Event Phase is answered after it, when the next round has begun: the
+/// intruders' side plays from that round, the one after the death, and not a round later.
+#[test]
+fn an_answer_after_the_event_phase_plays_from_the_round_after_the_death() {
+    let mut g = game(3, Side::A);
+    kill(&mut g, 2);
+    bag(&mut g, &[]);
+    event_phase_with(&mut g, "BE02", &[(1, 5), (3, 5)]);
+    assert_eq!(g.round, 2);
+    let out = apply(&mut g, become_ip(2));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::IntruderPlayerChosen {
+            player: PlayerId(2),
+            from_round: 2
+        }
+    )));
+    assert!(g.intruder_player_active());
+    assert!(g.takes_turns(PlayerId(2)));
+}
+
+/// The intruder player takes turns in order: one card or a pass each; after a pass they play no
+/// more cards that round, and the next round they play again.
+#[test]
+fn the_intruder_player_takes_turns_and_a_pass_ends_their_round() {
+    let mut g = game(3, Side::A);
+    kill(&mut g, 2);
+    apply(&mut g, become_ip(2));
+    let end = |passed| Command::EndTurn {
+        player: PlayerId(2),
+        passed,
+    };
+    // not before their rules are in force: a dead character takes no turn
+    assert!(!g.takes_turns(PlayerId(2)));
+    assert_eq!(
+        g.apply(&end(false)),
+        Err(RuleError::NotOnBoard(PlayerId(2)))
+    );
+    g.round = 2;
+    assert!(g.still_to_act(PlayerId(2)));
+    let a = add(&mut g, Adult, 8);
+    apply(
+        &mut g,
+        Command::IntruderMove {
+            intruder: a,
+            corridor: 1,
+        },
+    );
+    apply(&mut g, end(false));
+    let out = apply(&mut g, end(true));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::Passed {
+            player: PlayerId(2)
+        }
+    )));
+    assert!(!out.iter().any(|o| matches!(o, Outcome::FireWound { .. })));
+    assert!(!g.still_to_act(PlayerId(2)));
+    assert_eq!(
+        g.apply(&Command::IntruderMove {
+            intruder: a,
+            corridor: 1
+        }),
+        Err(na("already_passed"))
+    );
+    bag(&mut g, &[]);
+    event_phase_with(&mut g, "BE02", &[(1, 5), (3, 5)]);
+    assert!(g.still_to_act(PlayerId(2)), "a new round, new turns");
+    assert_ne!(
+        g.first_player,
+        PlayerId(2),
+        "the First Player token skips them"
+    );
+    apply(
+        &mut g,
+        Command::IntruderMove {
+            intruder: a,
+            corridor: 1,
+        },
+    );
+}

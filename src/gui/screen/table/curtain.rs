@@ -78,9 +78,21 @@ impl Curtain {
         self.queue.pop_front();
     }
 
-    /// Enter/Space: reveal, then hide.
+    /// Whether the sight on show asks for a choice (the intruder player's attack cards): it
+    /// goes with the choice, not with Enter or Hide.
+    pub fn asks_choice(&self) -> bool {
+        self.queue.front().is_some_and(|f| {
+            f.revealed
+                && f.sights
+                    .iter()
+                    .any(|s| matches!(s, Sight::AttackCards { .. }))
+        })
+    }
+
+    /// Enter/Space: reveal, then hide (a choice waits for its tap).
     pub fn step(&mut self) {
         match self.queue.front() {
+            Some(_) if self.asks_choice() => {}
             Some(front) if front.revealed => self.hide(),
             Some(_) => self.reveal(),
             None => {}
@@ -108,7 +120,27 @@ impl Curtain {
             )]
             .spacing(sp)
             .align_x(Alignment::Center);
+            let mut choosing = false;
             for sight in &front.sights {
+                if let Sight::AttackCards { cards } = sight {
+                    // the intruder player's choice: each card is a button, and choosing hides
+                    // the sight (the rest go to the bottom of the deck unseen by the others)
+                    choosing = true;
+                    if let Some(head) = narrator.sight(sight).into_iter().next() {
+                        lines = lines.push(text(head).size(ctx.ty.heading).font(fonts::BOLD));
+                    }
+                    lines = lines.push(widgets::body(ctx, tr!(i18n, "curtain-choose")));
+                    for (card, line) in narrator.attack_card_lines(cards) {
+                        lines = lines.push(
+                            iced::widget::button(text(line).size(ctx.ty.heading).font(fonts::BOLD))
+                                .width(Length::Fill)
+                                .padding(ctx.ty.space * 0.8)
+                                .on_press(Message::Ip(super::IpMessage::Choose(card)))
+                                .style(iced::widget::button::secondary),
+                        );
+                    }
+                    continue;
+                }
                 for line in narrator.sight(sight) {
                     lines = lines.push(text(line).size(ctx.ty.title).font(fonts::BOLD));
                 }
@@ -117,13 +149,17 @@ impl Curtain {
                     lines = lines.push(widgets::body(ctx, hint));
                 }
             }
-            lines
-                .push(widgets::body(ctx, tr!(i18n, "curtain-remember")))
-                .push(widgets::action(
-                    ctx,
-                    tr!(i18n, "curtain-hide"),
-                    Some(Message::Hide),
-                ))
+            if choosing {
+                lines
+            } else {
+                lines
+                    .push(widgets::body(ctx, tr!(i18n, "curtain-remember")))
+                    .push(widgets::action(
+                        ctx,
+                        tr!(i18n, "curtain-hide"),
+                        Some(Message::Hide),
+                    ))
+            }
         } else {
             column![
                 widgets::title(ctx, tr!(i18n, "curtain-hand-to", name = name.clone())),

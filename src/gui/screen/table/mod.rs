@@ -6,6 +6,7 @@
 
 mod crew;
 mod curtain;
+mod intruder_side;
 pub mod log;
 pub mod moments;
 pub mod panel;
@@ -14,6 +15,7 @@ pub mod rail;
 mod view;
 
 pub use curtain::{Curtain, Sights};
+pub use intruder_side::{IpMessage, Play as IntruderPlay};
 pub use log::{Entry, Log};
 pub use moments::{Page, PageKind};
 pub use prompt::{MoveDraft, Prompt};
@@ -140,6 +142,8 @@ pub enum Message {
     NewGame,
     /// Full co-op: this dead character's corpse is one of those in the Emergency Room.
     Revive(PlayerId),
+    /// Intruder Player mode: the question at the first death and the intruder player's turn.
+    Ip(IpMessage),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -206,7 +210,7 @@ impl Table {
         let selected = state
             .turn_order()
             .into_iter()
-            .find(|p| state.character(*p).is_some_and(|c| c.active() && !c.passed))
+            .find(|p| state.still_to_act(*p))
             .map(|p| usize::from(p.0).saturating_sub(1));
         let players = game.config().players.len();
         let mut table = Table {
@@ -392,8 +396,13 @@ impl Table {
         if self.curtain.is_up() {
             match message {
                 Message::Reveal => self.curtain.reveal(),
-                Message::Hide => self.curtain.hide(),
+                Message::Hide if !self.curtain.asks_choice() => self.curtain.hide(),
                 Message::Confirm => self.curtain.step(),
+                Message::Ip(IpMessage::Choose(card)) => {
+                    // the choice goes to the rules; the sight is forgotten with it
+                    self.curtain.hide();
+                    return self.play(Command::IntruderChoose { card });
+                }
                 _ => {}
             }
             return Action::None;
@@ -490,6 +499,7 @@ impl Table {
                 }
             }
             Message::Key(key) => return self.key(key),
+            Message::Ip(m) => return self.intruder_side(m),
             Message::Hand(n) => return self.hand_chosen(n),
             Message::Corridor(c) => {
                 if let Some(Prompt::Move(d)) = &mut self.prompt {
@@ -715,7 +725,7 @@ impl Table {
         let state = self.game.state();
         if let Some(next) = (1..=n)
             .map(|k| order[(start + k) % n])
-            .find(|p| state.character(*p).is_some_and(|c| c.active() && !c.passed))
+            .find(|p| state.still_to_act(*p))
         {
             self.selected = Some(usize::from(next.0).saturating_sub(1));
         }
@@ -728,7 +738,7 @@ impl Table {
         let n = order.len();
         if let Some(next) = (0..n)
             .map(|k| order[(start + k) % n])
-            .find(|p| state.character(*p).is_some_and(|c| c.active() && !c.passed))
+            .find(|p| state.still_to_act(*p))
         {
             self.selected = Some(usize::from(next.0).saturating_sub(1));
         }
@@ -814,6 +824,13 @@ impl Table {
             Some(Prompt::EventPhase { row, .. }) => {
                 let row = *row;
                 self.update(Message::EventHand(row, n))
+            }
+            Some(Prompt::Intruders(d)) => {
+                let hands = self.hands.clone();
+                d.digit(self.game.state(), n, |p| {
+                    hands.get(&p).copied().unwrap_or(DEFAULT_HAND)
+                });
+                Action::None
             }
             // with the room actions open, digits pick in the panel (Esc closes it first)
             None => {
@@ -928,6 +945,11 @@ impl Table {
                 }
             }
             TableKey::EndTurn | TableKey::Pass => {
+                let state = self.game.state();
+                // the first dead player's question and the intruder player's choice come first
+                if state.intruder_player_offer.is_some() || state.pending_attack.is_some() {
+                    return Action::None;
+                }
                 if let Some(player) = player {
                     return self.play(Command::EndTurn {
                         player,

@@ -190,6 +190,8 @@ pub enum Prompt {
         hands: Vec<(PlayerId, u8)>,
         row: usize,
     },
+    /// The intruder player plays a card: a move or an attack.
+    Intruders(super::intruder_side::Draft),
 }
 
 impl Prompt {
@@ -218,6 +220,7 @@ impl Prompt {
             Prompt::EventPhase { hands, .. } => Some(Command::EventPhase {
                 hands: hands.clone(),
             }),
+            Prompt::Intruders(d) => d.command(),
         }
     }
 
@@ -233,6 +236,7 @@ impl Prompt {
         let mut body = column![].spacing(sp * 0.7);
         let confirm_label;
         match self {
+            Prompt::Intruders(d) => return framed(ctx, d.view(ctx, narrator, board)),
             Prompt::Move(d) => {
                 body = body.push(widgets::heading(
                     ctx,

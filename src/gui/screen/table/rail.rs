@@ -77,7 +77,8 @@ pub struct Rail {
     pub self_destruct: Option<u8>,
     /// The step to highlight (`None` once the game is over).
     pub step: Option<Step>,
-    /// Characters still acting on the ship, and whether each has passed this round.
+    /// Players taking turns (characters on the ship and the intruder player), and whether each
+    /// has passed this round.
     pub passed: Vec<(PlayerId, bool)>,
     /// Every character on the ship has passed: the Event Phase is next.
     pub all_passed: bool,
@@ -91,7 +92,7 @@ impl Rail {
         let passed: Vec<(PlayerId, bool)> = state
             .characters
             .iter()
-            .filter(|c| c.active())
+            .filter(|c| state.takes_turns(c.player))
             .map(|c| (c.player, c.passed))
             .collect();
         let all_passed = !passed.is_empty() && passed.iter().all(|(_, p)| *p);

@@ -923,3 +923,147 @@ fn l_opens_the_map_legend_and_closes_it_again_without_touching_the_game() {
     assert!(!t.legend);
     assert_eq!(t.game.state(), &before);
 }
+
+/// Two players; player 2 has died and plays the intruders from round 2, which has begun; an
+/// adult shares the Hibernatorium with player 1.
+fn intruder_player_table() -> (Table, IntruderId) {
+    let mut game = Game::start(Err("test".into()), &request(Side::A, "ACK74X")).unwrap();
+    let hib = game.board().fixed_slot(RoomKind::Hibernatorium).unwrap();
+    let fix = |g: &mut Game, c| g.apply(Command::Fix(c)).unwrap();
+    fix(
+        &mut game,
+        Correction::KillCharacter {
+            player: PlayerId(2),
+        },
+    );
+    game.apply(Command::BecomeIntruderPlayer {
+        player: PlayerId(2),
+    })
+    .unwrap();
+    game.apply(Command::EndTurn {
+        player: PlayerId(1),
+        passed: true,
+    })
+    .unwrap();
+    game.apply(Command::EventPhase {
+        hands: vec![(PlayerId(1), 3)],
+    })
+    .unwrap();
+    fix(
+        &mut game,
+        Correction::AddIntruder {
+            kind: crate::rules::ids::IntruderKind::Adult,
+            at: hib,
+        },
+    );
+    let adult = game.state().intruders_in(hib).next().expect("the adult").id;
+    let mut t = Table::new(game);
+    next_all(&mut t);
+    (t, adult)
+}
+
+/// The intruder player's attack by keys: digits fill the draft in order (intruder, target,
+/// number on the card, then the target's hand), Enter draws behind the curtain, and Enter
+/// there reveals but never puts the choice away.
+#[test]
+fn the_intruder_players_attack_is_chosen_behind_the_curtain_and_comes_back_after_an_undo() {
+    let (mut t, adult) = intruder_player_table();
+    assert_eq!(t.game.state().round, 2);
+    t.update(Message::Select(1));
+    t.update(Message::Ip(IpMessage::Play(IntruderPlay::Attack)));
+    let Some(Prompt::Intruders(d)) = &t.prompt else {
+        panic!("no attack draft: {:?}", t.prompt)
+    };
+    // one adult with one character: both are chosen already
+    assert_eq!((d.intruder, d.target), (Some(adult), Some(PlayerId(1))));
+    t.update(Message::Digit(2));
+    t.update(Message::Digit(4));
+    let Some(Prompt::Intruders(d)) = &t.prompt else {
+        panic!("the draft went")
+    };
+    assert_eq!((d.cards, d.hand), (Some(2), 4));
+    t.update(Message::Confirm);
+    let cards = t.game.state().pending_attack.clone().expect("drawn").cards;
+    assert_eq!(cards.len(), 2);
+    assert!(t.curtain().is_up());
+    t.update(Message::Confirm);
+    assert!(t.curtain().asks_choice());
+    t.update(Message::Confirm);
+    t.update(Message::Hide);
+    assert!(
+        t.curtain().is_up(),
+        "the choice is not put away by Enter or Hide"
+    );
+    t.update(Message::Ip(IpMessage::Choose(cards[0])));
+    assert!(!t.curtain().is_up());
+    assert!(t.game.state().pending_attack.is_none());
+    next_all(&mut t);
+
+    // undo: the choice is open again, and the cards show only when asked for, to player 2
+    t.update(Message::Undo);
+    assert!(!t.curtain().is_up(), "an undo shows nothing by itself");
+    assert!(t.game.state().pending_attack.is_some());
+    // the turn waits: End turn is not taken while the choice is open
+    t.update(Message::Key(TableKey::EndTurn));
+    assert!(t.game.state().pending_attack.is_some());
+    t.update(Message::Ip(IpMessage::ShowCards));
+    let front = t.curtain().current().expect("the curtain").clone();
+    assert_eq!(front.to, PlayerId(2));
+    assert_eq!(
+        front.sights,
+        vec![crate::rules::outcome::Sight::AttackCards {
+            cards: cards.clone()
+        }]
+    );
+    // and after a quit the same: the table comes back asking, without the cards on show
+    let game = t.game;
+    let resumed = Table::new(game);
+    assert!(!resumed.curtain().is_up());
+    assert!(resumed.game.state().pending_attack.is_some());
+}
+
+/// The first death asks; until it is answered, End turn and Pass wait; "No" is kept.
+#[test]
+fn the_first_death_question_holds_the_turns_until_answered() {
+    let mut game = Game::start(Err("test".into()), &request(Side::A, "ACK74X")).unwrap();
+    game.apply(Command::Fix(Correction::KillCharacter {
+        player: PlayerId(2),
+    }))
+    .unwrap();
+    let mut t = Table::new(game);
+    next_all(&mut t);
+    assert_eq!(t.game.state().intruder_player_offer, Some((PlayerId(2), 2)));
+    t.update(Message::Select(0));
+    t.update(Message::Key(TableKey::Pass));
+    assert!(
+        !t.game.state().character(PlayerId(1)).unwrap().passed,
+        "the question comes first"
+    );
+    t.update(Message::Ip(IpMessage::Answer(false)));
+    assert_eq!(t.game.state().intruder_player_offer, None);
+    assert_eq!(t.game.state().intruder_player, None);
+    t.update(Message::Key(TableKey::Pass));
+    assert!(t.game.state().character(PlayerId(1)).unwrap().passed);
+}
+
+/// A move's corridor is the card's number, 1 to 4, by key or button; the intruder player's
+/// turn ends with End turn, and the next player is chosen.
+#[test]
+fn the_intruder_player_moves_by_corridor_number_then_ends_the_turn() {
+    let (mut t, adult) = intruder_player_table();
+    t.update(Message::Select(1));
+    t.update(Message::Ip(IpMessage::Play(IntruderPlay::Move)));
+    t.update(Message::Digit(3));
+    let Some(Prompt::Intruders(d)) = &t.prompt else {
+        panic!("no move draft")
+    };
+    assert_eq!((d.intruder, d.corridor), (Some(adult), Some(3)));
+    let from = t.game.state().intruder(adult).unwrap().at;
+    t.update(Message::Confirm);
+    let moved = t.game.state().intruder(adult).map(|i| i.at);
+    assert_ne!(moved, Some(from), "the adult left through corridor 3");
+    next_all(&mut t);
+    t.update(Message::Select(1));
+    t.update(Message::Key(TableKey::EndTurn));
+    assert_eq!(t.selected, Some(0), "player 1 is next");
+}

@@ -329,6 +329,9 @@ impl Table {
             }
             return widgets::next_panel(ctx, card).padding(sp).into();
         }
+        if let Some(card) = self.intruder_side_card(ctx, narrator) {
+            return card;
+        }
         if let Some(revival) = &state.revival {
             // the robot doctor waits for the table: whose corpses lie in the Emergency Room
             card = card
@@ -376,6 +379,9 @@ impl Table {
                     .width(Length::Fill),
                 );
             return widgets::next_panel(ctx, card).padding(sp).into();
+        }
+        if let Some(card) = self.intruder_turn_card(ctx, narrator) {
+            return card;
         }
         if rail.step == Some(super::Step::Draw) {
             let first = player_label(narrator, state.first_player);
@@ -450,7 +456,9 @@ impl Table {
             && self.panel().is_none()
             && !rail.over
             && !rail.all_passed
-            && self.game.state().revival.is_none();
+            && self.game.state().revival.is_none()
+            && self.game.state().intruder_player_offer.is_none()
+            && self.game.state().pending_attack.is_none();
         if !shown {
             return None;
         }
@@ -458,8 +466,7 @@ impl Table {
         let key = |label: String, k: &str| format!("{label}  [{k}]");
         let acting = self
             .selected_player()
-            .and_then(|p| self.game.state().character(p))
-            .is_some_and(|c| c.active() && !c.passed);
+            .is_some_and(|p| self.game.state().still_to_act(p));
         Some(
             row![
                 widgets::action(
@@ -496,11 +503,17 @@ impl Table {
                 Some(Whereabouts::Pod(pod)) => tr!(i18n, "table-in-pod", pod = pod),
                 Some(Whereabouts::Hibernating) => tr!(i18n, "table-hibernating"),
                 Some(Whereabouts::Escaped) => tr!(i18n, "table-escaped"),
+                Some(Whereabouts::Dead)
+                    if state.intruder_player.is_some_and(|(ip, _)| ip == player) =>
+                {
+                    tr!(i18n, "table-plays-intruders")
+                }
                 Some(Whereabouts::Dead) => tr!(i18n, "table-dead"),
                 None => String::new(),
             };
             let mut facts = vec![setup.role.name(i18n), place];
-            if character.is_some_and(|c| c.passed) {
+            // "passed" is about this round's turns: not said of the dead or the escaped
+            if character.is_some_and(|c| c.passed) && state.takes_turns(player) {
                 facts.push(tr!(i18n, "table-passed"));
             }
             let ring = self.game.config().ring(player);
