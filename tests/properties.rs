@@ -103,7 +103,12 @@ fn raw_command() -> impl Strategy<Value = Command> {
             player,
             object: WeaknessSlot::Carcass
         }),
-        pid().prop_map(|player| Command::BecomeIntruderPlayer { player }),
+        (pid(), any::<bool>()).prop_map(|(player, from_the_death)| {
+            Command::BecomeIntruderPlayer {
+                player,
+                from_the_death,
+            }
+        }),
         (0u8..25).prop_map(|card| Command::IntruderChoose { card }),
         (kind(), slot()).prop_map(|(kind, at)| Command::Fix(Correction::AddIntruder { kind, at })),
         ((1u32..40).prop_map(IntruderId))

@@ -1246,3 +1246,7 @@ ip-cards = The number on the card (attack cards to draw):
 ip-target-hand = Cards in { $player }'s hand:
 ip-attack-go = Draw { $n } for { $player }'s eyes only
 curtain-choose = Tap the card to play. The others go to the bottom of the attack deck.
+table-ip-event = Event card: when the card calls for one
+ip-event-title = An event card for the intruder player's card: cards in each hand
+ip-event-go = Draw the event card
+cmd-intruder-event = Intruder player draws an event card

@@ -1226,3 +1226,7 @@ ip-cards = カードの数字(引く攻撃カードの枚数):
 ip-target-hand = { $player }の手札の枚数:
 ip-attack-go = { $n }枚引く: { $player }だけが見ます
 curtain-choose = 使うカードを押してください。残りは攻撃デッキの一番下に置きます。
+table-ip-event = イベントカード: カードがイベントカードを指示したとき
+ip-event-title = イントルーダープレイヤーカードによるイベントカード: 各自の手札の枚数
+ip-event-go = イベントカードを引く
+cmd-intruder-event = イントルーダープレイヤー: イベントカードを引く

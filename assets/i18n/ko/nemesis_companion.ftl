@@ -1186,3 +1186,7 @@ ip-cards = 카드의 숫자 (뽑을 공격 카드 수):
 ip-target-hand = { $player }의 손에 든 카드 수:
 ip-attack-go = { $n }장 뽑기: { $player }만 봅니다
 curtain-choose = 낼 카드를 누르세요. 나머지는 공격 덱 맨 아래로 갑니다.
+table-ip-event = 사건 카드: 카드가 사건 카드를 부를 때
+ip-event-title = 인트루더 플레이어 카드의 사건 카드: 각자 손에 든 카드 수
+ip-event-go = 사건 카드 뽑기
+cmd-intruder-event = 인트루더 플레이어: 사건 카드 뽑기

@@ -271,6 +271,12 @@ pub enum Command {
     },
     BecomeIntruderPlayer {
         player: PlayerId,
+        /// The intruders' side plays from the round after the death, even when the answer
+        /// comes later (after an Event Phase in which they died). Journals written before the
+        /// question was asked at the death lack it: there the side plays from the round after
+        /// the answer, as those games were played.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_the_death: bool,
     },
     /// The first dead player stays out: no intruder player this game.
     DeclineIntruderPlayer {
@@ -288,6 +294,11 @@ pub enum Command {
     },
     IntruderChoose {
         card: u8,
+    },
+    /// An Intruder Player card calls for an event card: one is drawn and resolved (movement,
+    /// then its effect), as in the Event Phase; `hands` as for `EventPhase`.
+    IntruderEvent {
+        hands: Vec<(PlayerId, u8)>,
     },
     Fix(Correction),
     /// End of game: the contamination scan of one survivor (all their cards).
@@ -376,7 +387,7 @@ impl Command {
             Command::Injure { injuries, .. } if injuries > MAX_INJURIES => {
                 return Err(not_allowed(Refusal::InjuriesOutOfRange));
             }
-            Command::EventPhase { ref hands } => {
+            Command::EventPhase { ref hands } | Command::IntruderEvent { ref hands } => {
                 if hands.len() > MAX_PLAYERS {
                     return Err(not_allowed(Refusal::HandsOutOfRange));
                 }
@@ -495,7 +506,7 @@ impl Command {
             Command::LaunchPod { pod } => format!("launch pod {pod}"),
             Command::LeavePod { player } => format!("leave pod P{}", player.0),
             Command::Scan { player, .. } => format!("scan P{}", player.0),
-            Command::BecomeIntruderPlayer { player } => {
+            Command::BecomeIntruderPlayer { player, .. } => {
                 format!("P{} becomes intruder player", player.0)
             }
             Command::DeclineIntruderPlayer { player } => {
@@ -504,6 +515,7 @@ impl Command {
             Command::IntruderMove { .. } => "intruder player move".into(),
             Command::IntruderAttack { .. } => "intruder player attack".into(),
             Command::IntruderChoose { .. } => "intruder player choice".into(),
+            Command::IntruderEvent { .. } => "intruder player event card".into(),
             Command::Fix(_) => "correction".into(),
             Command::VictoryScan { player, .. } => format!("final scan P{}", player.0),
             Command::VictoryQuarantine { player, .. } => format!("quarantine P{}", player.0),

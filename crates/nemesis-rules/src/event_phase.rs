@@ -8,13 +8,19 @@ use super::outcome::{DeathCause, EventStep, InjuryCause, Outcome};
 use super::state::{DoorState, EndCause};
 
 impl Ctx<'_> {
-    pub(crate) fn event_phase(&mut self, hands: &[(PlayerId, u8)]) -> Result<(), RuleError> {
-        self.playing()?;
+    /// Every character on the ship has a hand size in `hands`.
+    pub(crate) fn hands_given(&self, hands: &[(PlayerId, u8)]) -> Result<(), RuleError> {
         for c in self.g.characters.iter().filter(|c| c.active()) {
             if !hands.iter().any(|(p, _)| *p == c.player) {
                 return Err(RuleError::HandMissing(c.player));
             }
         }
+        Ok(())
+    }
+
+    pub(crate) fn event_phase(&mut self, hands: &[(PlayerId, u8)]) -> Result<(), RuleError> {
+        self.playing()?;
+        self.hands_given(hands)?;
         self.resolve_airlock();
         let ip = self.g.intruder_player_active();
         let steps: &[EventStep] = if ip {
@@ -199,7 +205,7 @@ impl Ctx<'_> {
     }
 
     /// Step 7: draw an event card; movement first, then the effect.
-    fn event_card_step(&mut self, hands: &[(PlayerId, u8)]) {
+    pub(crate) fn event_card_step(&mut self, hands: &[(PlayerId, u8)]) {
         let Some((card, _)) = self.g.hidden.events.draw(&mut self.g.hidden.rng) else {
             return;
         };

@@ -290,7 +290,10 @@ impl Ctx<'_> {
                 kind,
                 labels,
             } => self.scan(*player, *kind, labels),
-            C::BecomeIntruderPlayer { player } => self.become_intruder_player(*player),
+            C::BecomeIntruderPlayer {
+                player,
+                from_the_death,
+            } => self.become_intruder_player(*player, *from_the_death),
             C::DeclineIntruderPlayer { player } => self.decline_intruder_player(*player),
             C::IntruderMove { intruder, corridor } => self.ip_move(*intruder, *corridor),
             C::IntruderAttack {
@@ -300,6 +303,7 @@ impl Ctx<'_> {
                 cards,
             } => self.ip_attack(*intruder, *target, *hand, *cards),
             C::IntruderChoose { card } => self.ip_choose(*card),
+            C::IntruderEvent { hands } => self.ip_event(hands),
             C::Fix(c) => self.correct(c),
             C::VictoryScan { player, labels } => self.victory_scan(*player, labels),
             C::VictoryQuarantine { player, quarantine } => {

@@ -8,7 +8,11 @@ use super::refusal::Refusal;
 use super::state::PendingIntruderAttack;
 
 impl Ctx<'_> {
-    pub(crate) fn become_intruder_player(&mut self, p: PlayerId) -> Result<(), RuleError> {
+    pub(crate) fn become_intruder_player(
+        &mut self,
+        p: PlayerId,
+        from_the_death: bool,
+    ) -> Result<(), RuleError> {
         self.playing()?;
         if self.g.config.mode != Mode::Standard {
             return Err(not_allowed(Refusal::StandardModeOnly));
@@ -20,8 +24,13 @@ impl Ctx<'_> {
             return Err(not_allowed(Refusal::OnlyTheFirstDeadPlayer));
         }
         // answered in the round of the death: from the next one; answered later (the death came
-        // in an Event Phase, answered after it): from this round on
-        let from_round = from_round.max(self.g.round);
+        // in an Event Phase, answered after it): from this round on. Older journals: from the
+        // round after the answer.
+        let from_round = if from_the_death {
+            from_round.max(self.g.round)
+        } else {
+            self.g.round + 1
+        };
         self.g.intruder_player_offer = None;
         self.g.intruder_player = Some((p, from_round));
         self.emit(Outcome::IntruderPlayerChosen {
@@ -72,6 +81,15 @@ impl Ctx<'_> {
             .ok_or(RuleError::UnknownIntruder(id))?
             .at;
         self.move_group_through(&[id], from, corridor);
+        Ok(())
+    }
+
+    /// An Intruder Player card calls for an event card (base.md §13.3: the only event cards
+    /// drawn in this mode): drawn and resolved as in the Event Phase's step.
+    pub(crate) fn ip_event(&mut self, hands: &[(PlayerId, u8)]) -> Result<(), RuleError> {
+        self.ip_ready()?;
+        self.hands_given(hands)?;
+        self.event_card_step(hands);
         Ok(())
     }
 

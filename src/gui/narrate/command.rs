@@ -84,7 +84,7 @@ impl Narrator<'_> {
             C::LaunchPod { pod } => tr!(i, "cmd-launch-pod", pod = (*pod)),
             C::LeavePod { player } => tr!(i, "cmd-leave-pod", player = self.player(*player)),
             C::Scan { player, .. } => tr!(i, "cmd-scan", player = self.player(*player)),
-            C::BecomeIntruderPlayer { player } => {
+            C::BecomeIntruderPlayer { player, .. } => {
                 tr!(
                     i,
                     "cmd-become-intruder-player",
@@ -105,6 +105,7 @@ impl Narrator<'_> {
                 tr!(i, "cmd-intruder-attack", player = self.player(*target))
             }
             C::IntruderChoose { .. } => tr!(i, "cmd-intruder-choose"),
+            C::IntruderEvent { .. } => tr!(i, "cmd-intruder-event"),
             C::Fix(fix) => self.fix_label(fix),
             C::VictoryScan { player, .. } => {
                 tr!(i, "cmd-victory-scan", player = self.player(*player))

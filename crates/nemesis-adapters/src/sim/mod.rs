@@ -149,7 +149,10 @@ impl Table {
         if let Some((dead, _)) = g.intruder_player_offer {
             // the first dead player answers at once, half the time for the intruders
             return if rng.random_bool(0.5) {
-                Command::BecomeIntruderPlayer { player: dead }
+                Command::BecomeIntruderPlayer {
+                    player: dead,
+                    from_the_death: true,
+                }
             } else {
                 Command::DeclineIntruderPlayer { player: dead }
             };
@@ -455,6 +458,16 @@ fn scan_command(g: &GameState, p: PlayerId, kind: ScanKind, rng: &mut ChaCha8Rng
 }
 
 fn intruder_player_command(g: &GameState, rng: &mut ChaCha8Rng) -> Option<Command> {
+    if rng.random_bool(0.1) {
+        // a card that calls for an event card
+        let hands = g
+            .characters
+            .iter()
+            .filter(|c| c.active())
+            .map(|c| (c.player, rng.random_range(0..=5)))
+            .collect();
+        return Some(Command::IntruderEvent { hands });
+    }
     let i = g.intruders.choose(rng)?;
     let target = g.characters_in(i.at).next().map(|c| c.player);
     Some(match target {

@@ -200,6 +200,7 @@ fn end_of_round_passes_the_first_player_on_skipping_the_dead_and_the_intruder_pl
         &mut g,
         Command::BecomeIntruderPlayer {
             player: PlayerId(2),
+            from_the_death: true,
         },
     );
     g.character_mut(PlayerId(3)).unwrap().at = Whereabouts::Dead;

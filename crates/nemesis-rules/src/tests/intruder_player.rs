@@ -23,6 +23,7 @@ fn kill(g: &mut GameState, p: u8) {
 fn become_ip(p: u8) -> Command {
     Command::BecomeIntruderPlayer {
         player: PlayerId(p),
+        from_the_death: true,
     }
 }
 
@@ -433,4 +434,56 @@ fn the_intruder_player_takes_turns_and_a_pass_ends_their_round() {
             corridor: 1,
         },
     );
+}
+
+/// When an Intruder Player card calls for an event card, one is drawn and resolved: intruders
+/// of its types move through its corridor and its effect applies; it is refused outside the
+/// intruder player's turns.
+#[test]
+fn an_intruder_player_card_may_call_for_an_event_card() {
+    let mut g = game(3, Side::A);
+    let ask = Command::IntruderEvent {
+        hands: vec![(PlayerId(1), 4), (PlayerId(3), 4)],
+    };
+    kill(&mut g, 2);
+    assert_eq!(g.apply(&ask), Err(na("no_intruder_player")));
+    apply(&mut g, become_ip(2));
+    g.round = 2;
+    let deck = g.hidden.events.draw.len();
+    let out = apply(&mut g, ask.clone());
+    assert!(has(&out, |o| matches!(o, Outcome::EventCard { .. })));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::EventEffectApplied { .. }
+    )));
+    assert!(g.hidden.events.draw.len() < deck || !g.hidden.events.discard.is_empty());
+    assert_eq!(
+        g.apply(&Command::IntruderEvent {
+            hands: vec![(PlayerId(1), 4)]
+        }),
+        Err(RuleError::HandMissing(PlayerId(3)))
+    );
+}
+
+/// A journal written before the question was asked at the death has no `from_the_death`: its
+/// answer counts from the round after the answer, so the saved game replays as it was played.
+#[test]
+fn an_older_answer_without_from_the_death_plays_from_the_round_after_it() {
+    let mut g = game(3, Side::A);
+    kill(&mut g, 2);
+    bag(&mut g, &[]);
+    event_phase_with(&mut g, "BE02", &[(1, 5), (3, 5)]);
+    let old: Command =
+        serde_json::from_str(r#"{"cmd":"become_intruder_player","player":2}"#).unwrap();
+    let out = apply(&mut g, old);
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::IntruderPlayerChosen {
+            player: PlayerId(2),
+            from_round: 3
+        }
+    )));
+    // and the new field is written only when set, so old readers of the JSON see no change
+    let new = serde_json::to_string(&become_ip(2)).unwrap();
+    assert!(new.contains(r#""from_the_death":true"#), "{new}");
 }

@@ -44,6 +44,8 @@ pub enum IpMessage {
     Choose(u8),
     /// The cards again, for the intruder player alone (after a resume or an undo).
     ShowCards,
+    /// Their card calls for an event card: everybody's hand, then it is drawn and resolved.
+    EventCard,
 }
 
 /// A card being played: what is chosen so far.
@@ -340,7 +342,10 @@ impl Table {
                     return super::Action::None;
                 };
                 self.play(if yes {
-                    Command::BecomeIntruderPlayer { player }
+                    Command::BecomeIntruderPlayer {
+                        player,
+                        from_the_death: true,
+                    }
                 } else {
                     Command::DeclineIntruderPlayer { player }
                 })
@@ -361,6 +366,13 @@ impl Table {
                         },
                     };
                     self.curtain.extend(&[sight]);
+                }
+                super::Action::None
+            }
+            IpMessage::EventCard => {
+                if self.intruder_player_to_act().is_some() {
+                    self.panel = None;
+                    self.ask_hands(true);
                 }
                 super::Action::None
             }
@@ -480,6 +492,12 @@ impl Table {
                 Play::Attack,
                 !intruders_for(state, Play::Attack).is_empty()
             ),
+            widgets::plain(
+                ctx,
+                tr!(i18n, "table-ip-event"),
+                Some(Message::Ip(IpMessage::EventCard))
+            )
+            .width(Length::Fill),
             widgets::small(ctx, tr!(i18n, "table-ip-special")),
             widgets::plain(
                 ctx,

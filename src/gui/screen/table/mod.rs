@@ -542,7 +542,7 @@ impl Table {
                 }
             }
             Message::EventHand(row, n) => {
-                if let Some(Prompt::EventPhase { hands, row: at }) = &mut self.prompt
+                if let Some(Prompt::EventPhase { hands, row: at, .. }) = &mut self.prompt
                     && let Some(entry) = hands.get_mut(row)
                 {
                     entry.1 = n;
@@ -550,7 +550,7 @@ impl Table {
                 }
             }
             Message::EventRow(row) => {
-                if let Some(Prompt::EventPhase { hands, row: at }) = &mut self.prompt
+                if let Some(Prompt::EventPhase { hands, row: at, .. }) = &mut self.prompt
                     && row < hands.len()
                 {
                     *at = row;
@@ -976,6 +976,12 @@ impl Table {
     }
 
     fn open_event_phase(&mut self) {
+        self.ask_hands(false);
+    }
+
+    /// Everybody's hand, before the Event Phase or an event card an Intruder Player card calls
+    /// for (`for_intruders`).
+    pub(super) fn ask_hands(&mut self, for_intruders: bool) {
         let state = self.game.state();
         // in roster order (player 1 first), as the roster beside it lists them, not from the
         // first player: the table reads the two lists side by side
@@ -987,7 +993,11 @@ impl Table {
             .collect();
         players.sort();
         let hands = players.into_iter().map(|p| (p, self.hand(p))).collect();
-        self.prompt = Some(Prompt::EventPhase { hands, row: 0 });
+        self.prompt = Some(Prompt::EventPhase {
+            hands,
+            row: 0,
+            for_intruders,
+        });
         self.pointed = None;
     }
 

@@ -189,6 +189,8 @@ pub enum Prompt {
     EventPhase {
         hands: Vec<(PlayerId, u8)>,
         row: usize,
+        /// The hands for an event card an Intruder Player card calls for, not the whole phase.
+        for_intruders: bool,
     },
     /// The intruder player plays a card: a move or an attack.
     Intruders(super::intruder_side::Draft),
@@ -217,7 +219,14 @@ impl Prompt {
                 count: *count,
                 hand: *hand,
             }),
-            Prompt::EventPhase { hands, .. } => Some(Command::EventPhase {
+            Prompt::EventPhase {
+                hands,
+                for_intruders: false,
+                ..
+            } => Some(Command::EventPhase {
+                hands: hands.clone(),
+            }),
+            Prompt::EventPhase { hands, .. } => Some(Command::IntruderEvent {
                 hands: hands.clone(),
             }),
             Prompt::Intruders(d) => d.command(),
@@ -386,12 +395,18 @@ impl Prompt {
             Prompt::EventPhase {
                 hands,
                 row: current,
+                for_intruders,
             } => {
-                body = body.push(widgets::heading(ctx, tr!(i18n, "walk-hands-title")));
+                let (title, go) = if *for_intruders {
+                    (tr!(i18n, "ip-event-title"), tr!(i18n, "ip-event-go"))
+                } else {
+                    (tr!(i18n, "walk-hands-title"), tr!(i18n, "walk-start"))
+                };
+                body = body.push(widgets::heading(ctx, title));
                 body = body.push(widgets::small(ctx, tr!(i18n, "walk-hands-hint")));
                 // the hands come prefilled: the start button goes first, so it is on screen
                 // with five players at the largest text size
-                body = body.push(confirm_buttons(ctx, tr!(i18n, "walk-start")));
+                body = body.push(confirm_buttons(ctx, go));
                 for (i, (player, hand)) in hands.iter().enumerate() {
                     let here = i == *current;
                     let name = text(player_label(narrator, *player))

@@ -217,7 +217,7 @@ fn everybody_passes_then_the_event_phase_is_walked_step_by_step() {
     assert!(t.rail().all_passed);
     // Enter opens the hands, prefilled with what each player said last
     t.update(Message::Confirm);
-    let Some(Prompt::EventPhase { hands, row }) = &t.prompt else {
+    let Some(Prompt::EventPhase { hands, row, .. }) = &t.prompt else {
         panic!("no hands prompt")
     };
     assert_eq!(*row, 0);
@@ -938,6 +938,7 @@ fn intruder_player_table() -> (Table, IntruderId) {
     );
     game.apply(Command::BecomeIntruderPlayer {
         player: PlayerId(2),
+        from_the_death: true,
     })
     .unwrap();
     game.apply(Command::EndTurn {
@@ -1066,4 +1067,28 @@ fn the_intruder_player_moves_by_corridor_number_then_ends_the_turn() {
     t.update(Message::Select(1));
     t.update(Message::Key(TableKey::EndTurn));
     assert_eq!(t.selected, Some(0), "player 1 is next");
+}
+
+/// An Intruder Player card that calls for an event card: the hands are asked as before the
+/// Event Phase, and the card is drawn and resolved on the intruder player's turn.
+#[test]
+fn the_intruder_players_card_may_draw_an_event_card() {
+    let (mut t, _) = intruder_player_table();
+    t.update(Message::Select(1));
+    t.update(Message::Ip(IpMessage::EventCard));
+    assert!(matches!(
+        t.prompt,
+        Some(Prompt::EventPhase {
+            for_intruders: true,
+            ..
+        })
+    ));
+    t.update(Message::Confirm);
+    let last = t.log().last().expect("played");
+    assert!(matches!(last.command, Command::IntruderEvent { .. }));
+    assert!(
+        last.outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::EventCard { .. }))
+    );
 }
