@@ -36,6 +36,8 @@ ensure_rust() {
 
 # Packages the build needs (kept in one list, shared by run and test).
 BUILD_PACKAGES=(pkg-config build-essential)
+# cmake: builds the scanner's zxing-cpp decoder (C++, bundled with its Rust crate).
+BUILD_PACKAGES+=(cmake)
 # libclang-dev: bindgen in nokhwa's V4L2 bindings (webcam).
 BUILD_PACKAGES+=(libclang-dev)
 

@@ -585,3 +585,36 @@ fn gallery() {
         );
     }
 }
+
+/// Issue 16: "3 cards read" stayed after the players took the extra cards out of view. A read
+/// card that stays out of view while the list is too long leaves it, and the message goes; a
+/// card missing from one frame does not.
+#[test]
+fn taking_the_extra_cards_out_of_view_clears_too_many() {
+    let game = game_with_cards(2);
+    let mut panel = hand_scan(&game, camera_source());
+    let frame = |in_view: &[u8]| Feed::Frame {
+        in_view: in_view.iter().map(|n| label(*n)).collect(),
+        marks: Vec::new(),
+        diagnosis: None,
+    };
+    for n in [4, 5, 6] {
+        panel.update(Message::Feed(Feed::Confirmed(label(n))));
+    }
+    assert_eq!(panel.update(Message::Confirm), ScanAction::None);
+    assert_eq!(panel.problems(), &[Problem::TooMany { read: 3, owned: 2 }]);
+    // one frame without card 5 (a missed read) changes nothing
+    panel.update(Message::Feed(frame(&[4, 6])));
+    panel.update(Message::Feed(frame(&[4, 5, 6])));
+    assert_eq!(panel.read().len(), 3);
+    // card 6 is taken away and stays away
+    for _ in 0..10 {
+        panel.update(Message::Feed(frame(&[4, 5])));
+    }
+    assert_eq!(panel.read(), &[label(4), label(5)]);
+    assert_eq!(panel.problems(), &[]);
+    assert!(matches!(
+        panel.update(Message::Confirm),
+        ScanAction::Submit(Command::Scan { labels, .. }) if labels == vec![LabelId(4), LabelId(5)]
+    ));
+}

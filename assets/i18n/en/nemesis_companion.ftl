@@ -606,7 +606,7 @@ scan-refused-malformed = Damaged label: type its number instead.
 scan-refused-out-of-game = { $label } left the game after an earlier scan: put it back in the box.
 scan-refused-typed = "{ $text }" is not a label number: type 1 to { $size }, as printed under the code.
 scan-refused-game = The game did not accept this scan; the table says why.
-scan-too-many = { $read } cards read, but this character owns only { $owned }: remove the ones that are not theirs.
+scan-too-many = { $read } cards read, but this character owns only { $owned }: take the ones that are not theirs out of view (they leave the list), or tap × beside them.
 scan-verdict-title = Result for { $name }
 scan-clean = clean
 scan-infected = INFECTED
@@ -1250,3 +1250,5 @@ table-ip-event = Event card: when the card calls for one
 ip-event-title = An event card for the intruder player's card: cards in each hand
 ip-event-go = Draw the event card
 cmd-intruder-event = Intruder player draws an event card
+camera-list-files = The scanner plays { $count } image files (NEMESIS_CAMERA is set), not a webcam.
+camera-list-env-off = NEMESIS_CAMERA=off: no camera, label numbers are typed.

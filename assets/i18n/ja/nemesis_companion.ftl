@@ -593,7 +593,7 @@ scan-refused-malformed = 傷んだラベルです: 番号を入力してくだ�
 scan-refused-out-of-game = { $label } は前のスキャンでゲームから除外されています: 箱に戻してください。
 scan-refused-typed = 「{ $text }」はラベル番号ではありません: コードの下に印刷された1から{ $size }の番号を入力してください。
 scan-refused-game = ゲームがこのスキャンを受け付けませんでした。理由はテーブル画面に出ています。
-scan-too-many = { $read }枚読めましたが、このキャラクターの汚染カードは{ $owned }枚だけです: 他の人のカードを外してください。
+scan-too-many = { $read }枚読めましたが、このキャラクターの汚染カードは{ $owned }枚だけです: 他の人のカードをカメラの前からどけるか(リストから外れます)、横の×を押してください。
 scan-verdict-title = { $name }のスキャン結果
 scan-clean = 問題なし
 scan-infected = 「感染」
@@ -1230,3 +1230,5 @@ table-ip-event = イベントカード: カードがイベントカードを指�
 ip-event-title = イントルーダープレイヤーカードによるイベントカード: 各自の手札の枚数
 ip-event-go = イベントカードを引く
 cmd-intruder-event = イントルーダープレイヤー: イベントカードを引く
+camera-list-files = スキャナーはウェブカメラではなく画像ファイル{ $count }個を再生しています(NEMESIS_CAMERAが設定されています)。
+camera-list-env-off = NEMESIS_CAMERA=off: カメラなしで、ラベル番号を入力します。

@@ -592,7 +592,7 @@ scan-refused-malformed = 손상된 라벨입니다: 번호를 입력하세요.
 scan-refused-out-of-game = 라벨 { $label }: 이전 스캔에서 게임에서 제거된 카드입니다. 상자에 넣어 두세요.
 scan-refused-typed = "{ $text }": 라벨 번호가 아닙니다. 코드 아래 인쇄된 1에서 { $size } 사이의 번호를 입력하세요.
 scan-refused-game = 게임이 이 스캔을 받아들이지 않았습니다. 이유는 테이블 화면에 있습니다.
-scan-too-many = { $read }장을 읽었지만 이 캐릭터의 오염 카드는 { $owned }장뿐입니다: 다른 사람의 카드를 빼세요.
+scan-too-many = { $read }장을 읽었지만 이 캐릭터의 오염 카드는 { $owned }장뿐입니다: 다른 사람의 카드를 카메라 앞에서 치우거나(목록에서 빠집니다) 옆의 ×를 누르세요.
 scan-verdict-title = { $name }의 스캔 결과
 scan-clean = 깨끗함
 scan-infected = 감염
@@ -1190,3 +1190,5 @@ table-ip-event = 사건 카드: 카드가 사건 카드를 부를 때
 ip-event-title = 인트루더 플레이어 카드의 사건 카드: 각자 손에 든 카드 수
 ip-event-go = 사건 카드 뽑기
 cmd-intruder-event = 인트루더 플레이어: 사건 카드 뽑기
+camera-list-files = 스캐너가 웹캠 대신 이미지 파일 { $count }개를 재생합니다 (NEMESIS_CAMERA 설정됨).
+camera-list-env-off = NEMESIS_CAMERA=off: 카메라 없이 라벨 번호를 입력합니다.

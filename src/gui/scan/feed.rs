@@ -281,12 +281,29 @@ pub enum CameraList {
     Searching,
     Found(Vec<CameraInfo>),
     Failed(String),
+    /// `NEMESIS_CAMERA` decides, not the webcams: these image files are played (a scan works
+    /// with them, so the settings must not say "no camera").
+    Files(usize),
+    /// `NEMESIS_CAMERA=off`: typing only, whatever is plugged in.
+    TurnedOff,
 }
 
 /// The cameras the system offers, or why they cannot be listed (blocking: run it off the update
-/// loop).
+/// loop). `NEMESIS_CAMERA` comes first, as it does for the scan.
 pub fn camera_list() -> CameraList {
-    match list_cameras() {
+    camera_list_with(std::env::var_os(CAMERA_ENV), list_cameras)
+}
+
+fn camera_list_with(
+    env: Option<std::ffi::OsString>,
+    list: impl FnOnce() -> Result<Vec<CameraInfo>, CameraError>,
+) -> CameraList {
+    match SourceSpec::from_env(env, &CameraSetting::First) {
+        SourceSpec::Files(paths) => return CameraList::Files(paths.len()),
+        SourceSpec::Off => return CameraList::TurnedOff,
+        SourceSpec::Webcam(_) => {}
+    }
+    match list() {
         Ok(found) => CameraList::Found(found),
         Err(e) => CameraList::Failed(e.to_string()),
     }
@@ -295,6 +312,22 @@ pub fn camera_list() -> CameraList {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 16: with NEMESIS_CAMERA set the scan plays files (or types only), so the settings
+    /// say so instead of "no camera found" from a webcam list nobody uses.
+    #[test]
+    fn the_settings_list_follows_the_environment_as_the_scan_does() {
+        let none = || Ok(Vec::new());
+        assert_eq!(
+            camera_list_with(Some("a.png:b.png".into()), none),
+            CameraList::Files(2)
+        );
+        assert_eq!(
+            camera_list_with(Some("OFF".into()), none),
+            CameraList::TurnedOff
+        );
+        assert_eq!(camera_list_with(None, none), CameraList::Found(Vec::new()));
+    }
 
     #[test]
     fn the_environment_overrides_the_settings() {

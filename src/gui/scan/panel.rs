@@ -113,7 +113,13 @@ pub struct ScanPanel {
     marks: Vec<Mark>,
     in_view: Vec<Label>,
     diagnosis: Option<Diagnosis>,
+    /// While too many cards are read: frames in a row each read label has been out of view.
+    absent: std::collections::BTreeMap<Label, u8>,
 }
+
+/// Frames in a row (about a quarter of a second at 30 fps) a read card must be out of view,
+/// while too many are read, before it leaves the list: one missed frame is not a card taken away.
+const GONE_AFTER_FRAMES: u8 = 8;
 
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -159,6 +165,7 @@ impl ScanPanel {
             preview: None,
             marks: Vec::new(),
             in_view: Vec::new(),
+            absent: Default::default(),
             diagnosis: None,
         }
     }
@@ -207,20 +214,7 @@ impl ScanPanel {
             Message::AddTyped => self.add_typed(),
             Message::Remove(label) => {
                 self.read.retain(|l| *l != label);
-                // "n cards read, but this character owns only m" goes once it is no longer true
-                let read = self.read.len();
-                if let Mode::Game(game) = &self.mode {
-                    let owned = usize::from(game.owned);
-                    self.problems
-                        .retain(|p| !matches!(p, Problem::TooMany { .. }) || read > owned);
-                    if read > owned {
-                        for p in &mut self.problems {
-                            if let Problem::TooMany { read: r, .. } = p {
-                                *r = read;
-                            }
-                        }
-                    }
-                }
+                self.recount();
             }
             Message::Confirm => return self.confirm(),
             Message::Cancel => return ScanAction::Cancel,
@@ -270,11 +264,69 @@ impl ScanPanel {
                 self.in_view = in_view;
                 self.marks = marks;
                 self.diagnosis = diagnosis;
+                self.drop_cards_taken_away();
             }
             Feed::Confirmed(label) => self.add(label),
             Feed::Refused(parsed) => self.problem(Problem::Code(parsed)),
             Feed::Ended => self.camera = CameraLine::Ended,
         }
+    }
+
+    /// "n cards read, but this character owns only m" goes once it is no longer true, and
+    /// says the new count while it is.
+    fn recount(&mut self) {
+        let read = self.read.len();
+        if let Mode::Game(game) = &self.mode {
+            let owned = usize::from(game.owned);
+            self.problems
+                .retain(|p| !matches!(p, Problem::TooMany { .. }) || read > owned);
+            if read > owned {
+                for p in &mut self.problems {
+                    if let Problem::TooMany { read: r, .. } = p {
+                        *r = read;
+                    }
+                }
+            } else {
+                self.absent.clear();
+            }
+        }
+    }
+
+    /// Too many cards read: the players take the extra ones out of view (issue 16: the message
+    /// stayed when they did). A card gone for [`GONE_AFTER_FRAMES`] frames leaves the list,
+    /// only while the list is still too long and some card is still in view.
+    fn drop_cards_taken_away(&mut self) {
+        let too_many = self
+            .problems
+            .iter()
+            .any(|p| matches!(p, Problem::TooMany { .. }));
+        if !too_many || self.in_view.is_empty() {
+            return;
+        }
+        for label in &self.read {
+            let n = self.absent.entry(*label).or_default();
+            *n = if self.in_view.contains(label) {
+                0
+            } else {
+                n.saturating_add(1)
+            };
+        }
+        let owned = match &self.mode {
+            Mode::Game(game) => usize::from(game.owned),
+            Mode::LightingCheck => return,
+        };
+        while self.read.len() > owned {
+            let Some(i) = self
+                .read
+                .iter()
+                .position(|l| self.absent.get(l).is_some_and(|n| *n >= GONE_AFTER_FRAMES))
+            else {
+                break;
+            };
+            let gone = self.read.remove(i);
+            self.absent.remove(&gone);
+        }
+        self.recount();
     }
 
     fn add(&mut self, label: Label) {

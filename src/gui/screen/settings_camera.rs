@@ -68,6 +68,8 @@ pub fn section<'a>(ctx: Ctx<'a>, settings: &Settings, status: Status<'a>) -> Ele
             tr!(i18n, "camera-list-count", count = found.len())
         }
         CameraList::Failed(reason) => tr!(i18n, "camera-list-failed", reason = reason.clone()),
+        CameraList::Files(count) => tr!(i18n, "camera-list-files", count = (*count)),
+        CameraList::TurnedOff => tr!(i18n, "camera-list-env-off"),
     };
     // a remembered camera that is not plugged in stays listed, so the choice is visible
     if let CameraSetting::Chosen { name, .. } = &settings.camera

@@ -141,6 +141,64 @@ impl Frame {
             luma,
         }
     }
+
+    /// Doubles both sides, interpolating linearly between pixels.
+    pub fn double(&self) -> Frame {
+        let (w, h) = (self.width * 2, self.height * 2);
+        let at = |x: u32, y: u32| {
+            let (x, y) = (x.min(self.width - 1), y.min(self.height - 1));
+            u16::from(self.luma[(y * self.width + x) as usize])
+        };
+        let mut luma = Vec::with_capacity((w * h) as usize);
+        for y in 0..h {
+            let (y0, fy) = (y / 2, y % 2);
+            for x in 0..w {
+                let (x0, fx) = (x / 2, x % 2);
+                let v = match (fx, fy) {
+                    (0, 0) => at(x0, y0) * 4,
+                    (1, 0) => (at(x0, y0) + at(x0 + 1, y0)) * 2,
+                    (0, _) => (at(x0, y0) + at(x0, y0 + 1)) * 2,
+                    _ => at(x0, y0) + at(x0 + 1, y0) + at(x0, y0 + 1) + at(x0 + 1, y0 + 1),
+                };
+                luma.push(((v + 2) / 4) as u8);
+            }
+        }
+        Frame {
+            width: w,
+            height: h,
+            luma,
+        }
+    }
+
+    /// `columns × rows` tiles covering the frame, each grown by `overlap` of its size on every
+    /// inner side, with their top-left corners.
+    pub fn tiles(&self, columns: u32, rows: u32, overlap: f32) -> Vec<(Frame, (u32, u32))> {
+        let (tw, th) = (self.width / columns.max(1), self.height / rows.max(1));
+        let (ox, oy) = ((tw as f32 * overlap) as u32, (th as f32 * overlap) as u32);
+        let mut out = Vec::new();
+        for r in 0..rows {
+            for c in 0..columns {
+                let x0 = (c * tw).saturating_sub(ox);
+                let y0 = (r * th).saturating_sub(oy);
+                let x1 = ((c + 1) * tw + ox).min(self.width);
+                let y1 = ((r + 1) * th + oy).min(self.height);
+                let mut luma = Vec::with_capacity(((x1 - x0) * (y1 - y0)) as usize);
+                for y in y0..y1 {
+                    let row = (y * self.width) as usize;
+                    luma.extend_from_slice(&self.luma[row + x0 as usize..row + x1 as usize]);
+                }
+                out.push((
+                    Frame {
+                        width: x1 - x0,
+                        height: y1 - y0,
+                        luma,
+                    },
+                    (x0, y0),
+                ));
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -158,6 +216,30 @@ mod tests {
     fn the_guide_sits_inside_the_frame() {
         let f = Frame::new(1280, 720, vec![0; 1280 * 720]).unwrap();
         assert_eq!(f.framing_guide(), (128, 72, 1024, 576));
+    }
+
+    #[test]
+    fn double_interpolates_and_tiles_cover_the_frame() {
+        let f = Frame::new(2, 1, vec![0, 100]).unwrap();
+        let d = f.double();
+        assert_eq!((d.width, d.height), (4, 2));
+        assert_eq!(d.luma, vec![0, 50, 100, 100, 0, 50, 100, 100]);
+        let big = Frame::new(10, 6, (0..60).collect()).unwrap();
+        let tiles = big.tiles(2, 2, 0.4);
+        assert_eq!(tiles.len(), 4);
+        // every pixel is in some tile, at its own value
+        for y in 0..6u32 {
+            for x in 0..10u32 {
+                assert!(tiles.iter().any(|(t, (x0, y0))| {
+                    x >= *x0
+                        && y >= *y0
+                        && x < x0 + t.width
+                        && y < y0 + t.height
+                        && t.luma[((y - y0) * t.width + x - x0) as usize]
+                            == big.luma[(y * 10 + x) as usize]
+                }));
+            }
+        }
     }
 
     #[test]
