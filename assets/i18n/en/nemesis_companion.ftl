@@ -1252,3 +1252,6 @@ ip-event-go = Draw the event card
 cmd-intruder-event = Intruder player draws an event card
 camera-list-files = The scanner plays { $count } image files (NEMESIS_CAMERA is set), not a webcam.
 camera-list-env-off = NEMESIS_CAMERA=off: no camera, label numbers are typed.
+legend-door-open = Open door token in a corridor
+legend-door-closed = Closed door (an intruder breaks it)
+legend-door-destroyed = Destroyed door: stays open for good

@@ -1232,3 +1232,6 @@ ip-event-go = イベントカードを引く
 cmd-intruder-event = イントルーダープレイヤー: イベントカードを引く
 camera-list-files = スキャナーはウェブカメラではなく画像ファイル{ $count }個を再生しています(NEMESIS_CAMERAが設定されています)。
 camera-list-env-off = NEMESIS_CAMERA=off: カメラなしで、ラベル番号を入力します。
+legend-door-open = 通路の開いたドアトークン
+legend-door-closed = 閉じたドア(イントルーダーが壊す)
+legend-door-destroyed = 破壊されたドア: もう閉じられません

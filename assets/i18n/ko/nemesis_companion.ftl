@@ -1192,3 +1192,6 @@ ip-event-go = 사건 카드 뽑기
 cmd-intruder-event = 인트루더 플레이어: 사건 카드 뽑기
 camera-list-files = 스캐너가 웹캠 대신 이미지 파일 { $count }개를 재생합니다 (NEMESIS_CAMERA 설정됨).
 camera-list-env-off = NEMESIS_CAMERA=off: 카메라 없이 라벨 번호를 입력합니다.
+legend-door-open = 통로의 열린 문 토큰
+legend-door-closed = 닫힌 문 (인트루더가 부숨)
+legend-door-destroyed = 부서진 문: 다시 닫을 수 없습니다

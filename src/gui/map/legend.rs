@@ -22,12 +22,15 @@ pub enum Mark {
     Eggs,
     Remains,
     Noise,
+    DoorOpen,
+    DoorClosed,
+    DoorDestroyed,
     TechEntrance,
     TechNoiseSpace,
 }
 
 impl Mark {
-    pub const ALL: [Mark; 9] = [
+    pub const ALL: [Mark; 12] = [
         Mark::Character,
         Mark::Intruder,
         Mark::Fire,
@@ -35,6 +38,9 @@ impl Mark {
         Mark::Eggs,
         Mark::Remains,
         Mark::Noise,
+        Mark::DoorOpen,
+        Mark::DoorClosed,
+        Mark::DoorDestroyed,
         Mark::TechEntrance,
         Mark::TechNoiseSpace,
     ];
@@ -49,6 +55,9 @@ impl Mark {
             Mark::Eggs => tr!(i, "legend-eggs"),
             Mark::Remains => tr!(i, "legend-remains"),
             Mark::Noise => tr!(i, "legend-noise"),
+            Mark::DoorOpen => tr!(i, "legend-door-open"),
+            Mark::DoorClosed => tr!(i, "legend-door-closed"),
+            Mark::DoorDestroyed => tr!(i, "legend-door-destroyed"),
             Mark::TechEntrance => tr!(i, "legend-tech-entrance"),
             Mark::TechNoiseSpace => tr!(i, "legend-tech-noise"),
         }
@@ -117,6 +126,17 @@ impl<M> canvas::Program<M> for Symbol {
             Mark::Noise => {
                 p.line((-12.0, 0.0), (12.0, 0.0), c.corridor, 5.0);
                 marks::noise(p, mid, &c);
+            }
+            Mark::DoorOpen | Mark::DoorClosed | Mark::DoorDestroyed => {
+                p.line((-12.0, 0.0), (12.0, 0.0), c.corridor, 5.0);
+                let door = match self.mark {
+                    Mark::DoorOpen => super::Door::Open,
+                    Mark::DoorClosed => super::Door::Closed,
+                    _ => super::Door::Destroyed,
+                };
+                // the legend's square is 24 units: the door at half its map size fits it
+                p.layout.scale *= 0.7;
+                marks::door(p, mid, 0.0, door, &c);
             }
             Mark::TechEntrance => {
                 marks::tech_entrance(p, mid, "3", net_color(&c, TechNet::Main), &c)

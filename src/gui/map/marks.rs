@@ -89,3 +89,37 @@ pub(super) fn tech_space(
 ) {
     p.circle(at, 20.0, noisy.then_some(c.noise), Some((color, 4.0)));
 }
+
+/// A door token across a corridor whose line runs at `along` (radians) through `mid`: a thin bar
+/// when open, a thick one when closed, a red cross when destroyed.
+pub(super) fn door(
+    p: &mut Painter<'_>,
+    mid: (f32, f32),
+    along: f32,
+    door: super::Door,
+    c: &MapColors,
+) {
+    use super::Door;
+    let across = along + std::f32::consts::FRAC_PI_2;
+    let bar = |len: f32| {
+        let (dx, dy) = (across.cos() * len, across.sin() * len);
+        ((mid.0 - dx, mid.1 - dy), (mid.0 + dx, mid.1 + dy))
+    };
+    match door {
+        Door::None => {}
+        Door::Open => {
+            let (a, b) = bar(13.0);
+            p.line(a, b, c.door, 2.5);
+        }
+        Door::Closed => {
+            let (a, b) = bar(15.0);
+            p.line(a, b, c.door, 9.0);
+        }
+        Door::Destroyed => {
+            let (a, b) = bar(14.0);
+            let (d1, d2) = (along.cos() * 7.0, along.sin() * 7.0);
+            p.line((a.0 - d1, a.1 - d2), (b.0 + d1, b.1 + d2), c.intruder, 3.0);
+            p.line((a.0 + d1, a.1 + d2), (b.0 - d1, b.1 - d2), c.intruder, 3.0);
+        }
+    }
+}

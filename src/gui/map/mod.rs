@@ -548,28 +548,7 @@ impl ShipMap<'_> {
             }
             let mid = line.middle();
             let along = line.angle();
-            let across = along + std::f32::consts::FRAC_PI_2;
-            let bar = |len: f32| {
-                let (dx, dy) = (across.cos() * len, across.sin() * len);
-                ((mid.0 - dx, mid.1 - dy), (mid.0 + dx, mid.1 + dy))
-            };
-            match state.door {
-                Door::None => {}
-                Door::Open => {
-                    let (a, b) = bar(13.0);
-                    p.line(a, b, c.door, 2.5);
-                }
-                Door::Closed => {
-                    let (a, b) = bar(15.0);
-                    p.line(a, b, c.door, 9.0);
-                }
-                Door::Destroyed => {
-                    let (a, b) = bar(14.0);
-                    let (d1, d2) = (along.cos() * 7.0, along.sin() * 7.0);
-                    p.line((a.0 - d1, a.1 - d2), (b.0 + d1, b.1 + d2), c.intruder, 3.0);
-                    p.line((a.0 + d1, a.1 + d2), (b.0 - d1, b.1 - d2), c.intruder, 3.0);
-                }
-            }
+            marks::door(p, mid, along, state.door, &c);
             if state.noise {
                 let (dx, dy) = (along.cos() * 22.0, along.sin() * 22.0);
                 marks::noise(p, (mid.0 + dx, mid.1 + dy), &c);
