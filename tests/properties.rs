@@ -110,6 +110,19 @@ fn raw_command() -> impl Strategy<Value = Command> {
             }
         }),
         (0u8..25).prop_map(|card| Command::IntruderChoose { card }),
+        pid().prop_map(|player| Command::DeclineIntruderPlayer { player }),
+        ((1u32..40).prop_map(IntruderId), 0u8..6)
+            .prop_map(|(intruder, corridor)| Command::IntruderMove { intruder, corridor }),
+        ((1u32..40).prop_map(IntruderId), pid(), 0u8..7, 0u8..7).prop_map(
+            |(intruder, target, hand, cards)| Command::IntruderAttack {
+                intruder,
+                target,
+                hand,
+                cards
+            }
+        ),
+        prop::collection::vec((pid(), 0u8..7), 0..6)
+            .prop_map(|hands| Command::IntruderEvent { hands }),
         (kind(), slot()).prop_map(|(kind, at)| Command::Fix(Correction::AddIntruder { kind, at })),
         ((1u32..40).prop_map(IntruderId))
             .prop_map(|intruder| Command::Fix(Correction::RemoveIntruder { intruder })),

@@ -20,6 +20,7 @@ use crate::rules::{Command, GameState, Outcome};
 use crate::tr;
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length, Theme};
+use std::collections::BTreeMap;
 
 /// The two ways of playing a card that the app carries out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,7 +109,7 @@ impl Draft {
         }
     }
 
-    pub fn update(&mut self, state: &GameState, m: IpMessage, hand_of: impl Fn(PlayerId) -> u8) {
+    pub fn update(&mut self, state: &GameState, m: IpMessage, hands: &BTreeMap<PlayerId, u8>) {
         match m {
             IpMessage::Intruder(id) if intruders_for(state, self.play).contains(&id) => {
                 self.pick_intruder(state, id)
@@ -116,7 +117,7 @@ impl Draft {
             IpMessage::Corridor(n) if (1..=4).contains(&n) => self.corridor = Some(n),
             IpMessage::Target(p) => {
                 self.target = Some(p);
-                self.hand = hand_of(p);
+                self.hand = super::hand_in(hands, p);
             }
             IpMessage::Cards(n) if (1..=5).contains(&n) => self.cards = Some(n),
             IpMessage::TargetHand(n) => self.hand = n,
@@ -126,7 +127,7 @@ impl Draft {
 
     /// A digit key: the first thing still to choose (the intruder by its place in the list,
     /// the corridor, the character, the number on the card), then the target's hand.
-    pub fn digit(&mut self, state: &GameState, n: u8, hand_of: impl Fn(PlayerId) -> u8) {
+    pub fn digit(&mut self, state: &GameState, n: u8, hands: &BTreeMap<PlayerId, u8>) {
         if self.intruder.is_none() {
             let options = intruders_for(state, self.play);
             if let Some(&id) = usize::from(n).checked_sub(1).and_then(|i| options.get(i)) {
@@ -150,7 +151,7 @@ impl Draft {
             Play::Attack if self.cards.is_none() => IpMessage::Cards(n),
             Play::Attack => IpMessage::TargetHand(n),
         };
-        self.update(state, m, hand_of);
+        self.update(state, m, hands);
     }
 
     /// The command once everything is chosen.
@@ -379,10 +380,8 @@ impl Table {
             // chosen behind the curtain (see `update`)
             IpMessage::Choose(_) => super::Action::None,
             other => {
-                let hands = self.hands.clone();
-                let hand_of = |p| hands.get(&p).copied().unwrap_or(super::DEFAULT_HAND);
                 if let Some(Prompt::Intruders(d)) = &mut self.prompt {
-                    d.update(self.game.state(), other, hand_of);
+                    d.update(self.game.state(), other, &self.hands);
                     // the chosen intruder's room is marked on the map
                     self.overlay.selected = d
                         .intruder

@@ -47,6 +47,11 @@ pub const FLASH: Duration = Duration::from_millis(1400);
 /// The hand size offered before a player has said one.
 pub const DEFAULT_HAND: u8 = 5;
 
+/// The last hand size `player` gave among `hands` (or the default).
+fn hand_in(hands: &BTreeMap<PlayerId, u8>, player: PlayerId) -> u8 {
+    hands.get(&player).copied().unwrap_or(DEFAULT_HAND)
+}
+
 /// Whether a step's outcomes are new to the table or a redo of ones it saw before.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Told {
@@ -298,7 +303,7 @@ impl Table {
 
     /// The last hand size a player gave (or the default).
     pub fn hand(&self, player: PlayerId) -> u8 {
-        self.hands.get(&player).copied().unwrap_or(DEFAULT_HAND)
+        hand_in(&self.hands, player)
     }
 
     /// Where the round stands.
@@ -826,10 +831,7 @@ impl Table {
                 self.update(Message::EventHand(row, n))
             }
             Some(Prompt::Intruders(d)) => {
-                let hands = self.hands.clone();
-                d.digit(self.game.state(), n, |p| {
-                    hands.get(&p).copied().unwrap_or(DEFAULT_HAND)
-                });
+                d.digit(self.game.state(), n, &self.hands);
                 Action::None
             }
             // with the room actions open, digits pick in the panel (Esc closes it first)
