@@ -1100,14 +1100,24 @@ fn picture(app: &App, out: &std::path::Path, name: &str) {
 /// which says what the intruder player played for.
 #[test]
 fn korean_intruder_player_from_the_first_death_to_the_victory_check() {
+    intruder_player_game(Language::Ko);
+}
+
+/// The same game in Japanese: every label the test clicks is the Japanese one.
+#[test]
+fn japanese_intruder_player_from_the_first_death_to_the_victory_check() {
+    intruder_player_game(Language::Ja);
+}
+
+fn intruder_player_game(language: Language) {
     use nemesis_companion::rules::Command;
     use nemesis_companion::rules::board::Exit;
     use nemesis_companion::rules::command::Correction as F;
     use nemesis_companion::rules::ids::{IntruderKind, PlayerId, RoomKind};
     use nemesis_companion::rules::outcome::EventStep;
     use table::IpMessage;
-    let language = Language::Ko;
     let t = I18n::new(language).unwrap();
+    let lang = language.code();
     let dir = tempfile::tempdir().unwrap();
     let names = ["민지", "서준", "하은", "도윤"];
     let request = NewGameRequest {
@@ -1170,7 +1180,7 @@ fn korean_intruder_player_from_the_first_death_to_the_victory_check() {
     click_id(&mut app, home::CONTINUE_ID);
     click_through_moments(&mut app, &t);
     // the question at the first death, with no turn below it until it is answered
-    shot_if_asked(&app, "ip-question-ko");
+    shot_if_asked(&app, &format!("ip-question-{lang}"));
     let mut ui = simulator(&app, (1920.0, 1080.0));
     ui.find(tr!(t, "table-ip-offer-title", player = names[1]).as_str())
         .expect("the first dead player is asked");
@@ -1227,7 +1237,7 @@ fn korean_intruder_player_from_the_first_death_to_the_victory_check() {
     // round 4: player 2's turn as the intruders; an adult walks into the crew's room through
     // the corridor number on their card
     key(&mut app, Shortcut::Digit(2));
-    shot_if_asked(&app, "ip-turn-ko");
+    shot_if_asked(&app, &format!("ip-turn-{lang}"));
     let mut ui = simulator(&app, (1920.0, 1080.0));
     ui.find(tr!(t, "table-ip-turn", player = names[1]).as_str())
         .expect("the intruder player's turn is on screen");
@@ -1259,7 +1269,7 @@ fn korean_intruder_player_from_the_first_death_to_the_victory_check() {
     };
     ip(&mut app, IpMessage::Intruder(mover));
     ip(&mut app, IpMessage::Corridor(corridor));
-    shot_if_asked(&app, "ip-move-ko");
+    shot_if_asked(&app, &format!("ip-move-{lang}"));
     click(&mut app, &tr!(t, "ip-move-go"));
     click_through_moments(&mut app, &t);
     let state = table_of(&app).game.state();
@@ -1301,7 +1311,7 @@ fn korean_intruder_player_from_the_first_death_to_the_victory_check() {
         .expect("hand the laptop to the intruder player");
     drop(ui);
     click(&mut app, &tr!(t, "curtain-reveal", name = names[1]));
-    shot_if_asked(&app, "ip-choose-ko");
+    shot_if_asked(&app, &format!("ip-choose-{lang}"));
     let pending = table_of(&app)
         .game
         .state()
@@ -1362,7 +1372,7 @@ fn korean_intruder_player_from_the_first_death_to_the_victory_check() {
         presses += 1;
         assert!(presses < 50, "the victory walk never ends");
     }
-    shot_if_asked(&app, "ip-victory-ko");
+    shot_if_asked(&app, &format!("ip-victory-{lang}"));
     let mut ui = simulator(&app, (1920.0, 1080.0));
     ui.find(tr!(t, "victory-intruder-player-got", player = names[1]).as_str())
         .expect("the victory check says what the intruder player played for");
