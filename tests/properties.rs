@@ -6,10 +6,11 @@
 use nemesis_companion::rules::command::{NoiseSpot, ScanKind};
 use nemesis_companion::rules::content::ExplorationEffect;
 use nemesis_companion::rules::ids::*;
-use nemesis_companion::rules::state::{DoorState, WeaknessSlot};
+use nemesis_companion::rules::species::Species;
+use nemesis_companion::rules::state::{AdaptationCategory, DoorState, WeaknessSlot};
 use nemesis_companion::rules::{Command, Correction, GameState};
 use nemesis_companion::session::Journal;
-use nemesis_companion::sim::{Table, config};
+use nemesis_companion::sim::{Table, config, config_with};
 use proptest::prelude::*;
 
 /// A step of a random session: either what a sensible table would do next, or an arbitrary
@@ -36,6 +37,10 @@ fn kind() -> impl Strategy<Value = IntruderKind> {
         IntruderKind::Breeder,
         IntruderKind::Queen,
         IntruderKind::Blank,
+        IntruderKind::Metagorger,
+        IntruderKind::Shambler,
+        IntruderKind::Fleshbeast,
+        IntruderKind::Butcher,
     ])
 }
 fn room() -> impl Strategy<Value = RoomKind> {
@@ -54,6 +59,17 @@ fn labels() -> impl Strategy<Value = Vec<LabelId>> {
 
 fn raw_command() -> impl Strategy<Value = Command> {
     prop_oneof![
+        (pid(), (0u8..30).prop_map(LabelId))
+            .prop_map(|(player, label)| Command::MutationAction { player, label }),
+        (
+            kind(),
+            prop::sample::select(vec!["voracious", "agile", "other", "x"])
+        )
+            .prop_map(|(slot, key)| Command::NameAdaptation {
+                slot,
+                key: key.into(),
+                category: AdaptationCategory::Other,
+            }),
         (
             pid(),
             slot(),
@@ -99,9 +115,10 @@ fn raw_command() -> impl Strategy<Value = Command> {
             kind: ScanKind::Surgery,
             labels
         }),
-        pid().prop_map(|player| Command::Analyse {
+        (pid(), prop::option::of(kind())).prop_map(|(player, slot)| Command::Analyse {
             player,
-            object: WeaknessSlot::Carcass
+            object: WeaknessSlot::Carcass,
+            slot,
         }),
         (pid(), any::<bool>()).prop_map(|(player, from_the_death)| {
             Command::BecomeIntruderPlayer {
@@ -161,6 +178,20 @@ fn step() -> impl Strategy<Value = Step> {
 fn counts_ok(g: &GameState) -> Result<(), TestCaseError> {
     let (tokens, events, attacks, labels) = g.component_counts();
     prop_assert_eq!((tokens, events, attacks, labels), (27, 20, 20, 27));
+    // never more miniatures on the board than the box has, and a dead Butcher stays dead
+    let facts = &nemesis_companion::rules::data()
+        .expect("data")
+        .content(g.config.species)
+        .species;
+    for &k in g.config.species.kinds() {
+        prop_assert!(g.miniatures_on_board(k) <= facts.miniatures(k), "{:?}", k);
+    }
+    prop_assert!(!(g.butcher_gone && g.miniatures_on_board(IntruderKind::Butcher) > 0));
+    prop_assert!(
+        g.characters
+            .iter()
+            .all(|c| !c.alive() || c.mutation_markers <= 3)
+    );
     Ok(())
 }
 
@@ -172,11 +203,13 @@ proptest! {
         seed in any::<u64>(),
         players in 1usize..=5,
         side_b in any::<bool>(),
+        carnomorphs in any::<bool>(),
         steps in prop::collection::vec(step(), 1..250),
     ) {
         let side = if side_b { Side::B } else { Side::A };
         let mode = if players == 1 { Mode::Solo } else { Mode::Standard };
-        let cfg = config(seed, players, side, mode);
+        let species = if carnomorphs { Species::Carnomorphs } else { Species::Intruders };
+        let cfg = config_with(seed, players, side, mode, species);
         let mut j: Journal = Journal::new(cfg.clone()).expect("setup");
         let mut table = Table::new(seed ^ 0x5eed);
         counts_ok(j.state())?;

@@ -1,7 +1,7 @@
 //! `headless`: one command per line as JSON in, one JSON line out per input line.
 //! A bad line gets a JSON error and changes nothing. See docs/headless.md.
 
-use super::simulate::{GameArg, ModeArg, SideArg, mode, side};
+use super::simulate::{GameArg, ModeArg, SideArg, SpeciesArg, mode, side, species};
 use crate::rules::retaliation::{Retaliation, RetaliationConfig};
 use crate::rules::{Nemesis, RuleError, Ruleset};
 use crate::session::{Journal, PersistentJournal, Session};
@@ -27,6 +27,9 @@ pub struct Args {
     pub side: SideArg,
     #[arg(long, value_enum, default_value = "standard")]
     pub mode: ModeArg,
+    /// The intruders in the box (base Nemesis).
+    #[arg(long, value_enum, default_value = "intruders")]
+    pub species: SpeciesArg,
     /// Save the game in this folder as it goes: every command is on the disk before its answer.
     #[arg(long, value_name = "DIR", value_parser = folder)]
     pub data_dir: Option<PathBuf>,
@@ -223,7 +226,13 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     } else {
         args.players as usize
     };
-    let config = crate::sim::config(args.seed, players, side(args.side), m);
+    let config = crate::sim::config_with(
+        args.seed,
+        players,
+        side(args.side),
+        m,
+        species(args.species),
+    );
     if args.data_dir.is_none() && !args.resume {
         let mut journal: Journal = Journal::new(config).map_err(|e: RuleError| e.to_string())?;
         let hello = json!({"ok": true, "ruleset": Nemesis::GAME, "ready": journal.config(),

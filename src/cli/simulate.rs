@@ -12,6 +12,20 @@ pub enum GameArg {
     Retaliation,
 }
 
+/// Which intruders are in the box (base Nemesis only).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpeciesArg {
+    Intruders,
+    Carnomorphs,
+}
+
+pub fn species(s: SpeciesArg) -> crate::rules::species::Species {
+    match s {
+        SpeciesArg::Intruders => crate::rules::species::Species::Intruders,
+        SpeciesArg::Carnomorphs => crate::rules::species::Species::Carnomorphs,
+    }
+}
+
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum SideArg {
     A,
@@ -41,6 +55,9 @@ pub struct Args {
     pub side: SideArg,
     #[arg(long, value_enum, default_value = "standard")]
     pub mode: ModeArg,
+    /// The intruders in the box (base Nemesis).
+    #[arg(long, value_enum, default_value = "intruders")]
+    pub species: SpeciesArg,
     /// Seed of the whole run.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -78,7 +95,14 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         return Err("co-op needs at least 2 players".into());
     }
     let start = Instant::now();
-    let s = crate::sim::simulate(args.games, players, side(args.side), mode, args.seed)?;
+    let s = crate::sim::simulate(
+        args.games,
+        players,
+        side(args.side),
+        mode,
+        species(args.species),
+        args.seed,
+    )?;
     let secs = start.elapsed().as_secs_f64();
     if args.json {
         println!(
@@ -101,8 +125,8 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
 
 fn print_text(s: &crate::sim::Summary) {
     println!(
-        "{} games, {} players, side {}, seed {}",
-        s.games, s.players, s.side, s.seed
+        "{} games, {} players, side {}, {:?}, seed {}",
+        s.games, s.players, s.side, s.species, s.seed
     );
     println!("ended by:");
     for (k, n) in &s.ended_by {

@@ -292,7 +292,12 @@ impl Ctx<'_> {
     }
 
     /// Laboratory: analyse an object on the Lab floor or carried there; its weakness turns up.
-    pub(crate) fn analyse(&mut self, p: PlayerId, object: WeaknessSlot) -> Result<(), RuleError> {
+    pub(crate) fn analyse(
+        &mut self,
+        p: PlayerId,
+        object: WeaknessSlot,
+        slot: Option<IntruderKind>,
+    ) -> Result<(), RuleError> {
         let at = self.room_action(p, RoomKind::Laboratory, false)?;
         let kind = object.object();
         let r = &self.g.rooms[&at];
@@ -304,6 +309,16 @@ impl Ctx<'_> {
         let carried = self.g.characters_in(at).any(|c| c.carrying.contains(&kind));
         if !on_floor && !carried {
             return Err(not_allowed(Refusal::ObjectNotInLab));
+        }
+        if !self.g.config.species.app_deals_weaknesses() {
+            let slot = match object {
+                WeaknessSlot::Corpse => IntruderKind::Shambler,
+                _ => slot
+                    .filter(|s| *s != IntruderKind::Shambler)
+                    .ok_or(not_allowed(Refusal::WhichAdaptationSlot))?,
+            };
+            self.analyse_adaptation(slot);
+            return Ok(());
         }
         let i = object.index();
         if !self.g.weaknesses_revealed[i] {
@@ -365,6 +380,10 @@ impl Ctx<'_> {
             return Err(not_allowed(Refusal::NothingToPickUp));
         }
         *n -= 1;
+        // our reading: the red corpses are taken first; the blue one goes when it is the last
+        if object == ObjectKind::Corpse && r.corpses == 0 && self.g.blue_corpse == Some(at) {
+            self.g.blue_corpse = None;
+        }
         self.char_mut(p)?.carrying.push(object);
         self.emit(Outcome::ObjectTaken {
             player: p,
@@ -606,7 +625,7 @@ impl Ctx<'_> {
         any
     }
 
-    fn remove_label(&mut self, p: PlayerId, l: LabelId) {
+    pub(crate) fn remove_label(&mut self, p: PlayerId, l: LabelId) {
         self.g.labels_removed.insert(l);
         if let Some(c) = self.g.character_mut(p) {
             c.contamination = c.contamination.saturating_sub(1);
@@ -620,6 +639,10 @@ impl Ctx<'_> {
     /// The infection rule (base.md §10.4): a larva on the board, or death and a Creeper if one
     /// is already there.
     pub(crate) fn infection(&mut self, p: PlayerId) {
+        if self.g.config.species.mutates() {
+            // Carnomorphs: a mutation marker (or card) instead of a larva (carnomorphs.md §10)
+            return self.mutation_marker(p);
+        }
         let has = self.g.character(p).is_some_and(|c| c.larva);
         if has {
             self.infection_death(p);
@@ -675,6 +698,12 @@ impl Ctx<'_> {
                 {
                     c.larva = false;
                     self.emit(Outcome::LarvaRemoved { player: p });
+                }
+                if let Some(c) = self.g.character_mut(p)
+                    && c.mutation_card
+                {
+                    c.mutation_card = false;
+                    self.emit(Outcome::MutationCardDiscarded { player: p });
                 }
                 self.light_wounds(p, 1);
                 if let Some(c) = self.g.character_mut(p)

@@ -14,9 +14,10 @@ impl Ctx<'_> {
         let Some(kind) = self.g.intruder(id).map(|i| i.kind) else {
             return;
         };
-        if self.g.config.species.attack(kind) == AttackStyle::Infest {
-            self.infest(id, target);
-            return;
+        match self.g.config.species.attack(kind) {
+            AttackStyle::Infest => return self.infest(id, target),
+            AttackStyle::Mutate => return self.metagorger_attack(id, target),
+            AttackStyle::Card => {}
         }
         let Some((card, _)) = self.g.hidden.attacks.draw(&mut self.g.hidden.rng) else {
             return;
@@ -120,6 +121,12 @@ impl Ctx<'_> {
                     });
                     self.intruder_attack(id, target, hand);
                 }
+            }
+            AttackEffect::Devour
+            | AttackEffect::Spawn
+            | AttackEffect::Bash
+            | AttackEffect::Regurgitate => {
+                self.carnomorph_attack_effect(id, effect, target);
             }
             AttackEffect::Summoning => {
                 let Some(at) = self.g.intruder(id).map(|i| i.at) else {

@@ -67,8 +67,15 @@ impl Ctx<'_> {
         rng: &mut ChaCha8Rng,
         kind: IntruderKind,
     ) -> Option<usize> {
+        // red Metagorger tokens first: a blue one only when no red is left (carnomorphs.md §3)
+        let red_left = supply
+            .iter()
+            .any(|&t| c.tokens[t as usize].kind.is(kind) && !c.tokens[t as usize].blue);
         let mut of_kind: Vec<usize> = (0..supply.len())
-            .filter(|&i| c.tokens[supply[i] as usize].kind.is(kind))
+            .filter(|&i| {
+                let t = &c.tokens[supply[i] as usize];
+                t.kind.is(kind) && !(red_left && t.blue)
+            })
             .collect();
         let pick = draw_random(&mut of_kind, rng)?;
         let t = supply.remove(pick);
@@ -115,7 +122,8 @@ impl Ctx<'_> {
             return;
         };
         let kind = self.drawn_kind(token);
-        let row = self.g.config.species.development(kind);
+        let blue = self.c.tokens[token as usize].blue;
+        let row = self.g.config.species.development(kind, blue);
         self.emit(Outcome::BagDevelopment { kind, row });
         match row {
             Development::Replace(add) => {
@@ -168,6 +176,26 @@ impl Ctx<'_> {
             Development::Add(add) => {
                 self.g.hidden.bag.push(token);
                 self.token_to_bag(add);
+            }
+            Development::BlueMetagorger => {
+                self.return_to_supply(token);
+                self.emit(Outcome::TokenToSupply { kind });
+                self.token_to_bag(IntruderKind::Metagorger);
+                self.everyone_rolls(hands, |_| true);
+            }
+            Development::MetagorgerSpawn => {
+                self.g.hidden.bag.push(token);
+                self.metagorger_spawn();
+            }
+            Development::ButcherHunts => {
+                self.return_to_supply(token);
+                self.emit(Outcome::TokenToSupply { kind });
+                self.butcher_hunts(token, hands);
+            }
+            Development::ShamblersWithdraw => {
+                self.g.hidden.bag.push(token);
+                self.shamblers_withdraw();
+                self.everyone_rolls(hands, |_| true);
             }
         }
     }

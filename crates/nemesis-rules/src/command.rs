@@ -97,6 +97,12 @@ pub enum Correction {
         player: PlayerId,
         larva: bool,
     },
+    /// Carnomorphs: a character's mutation card and markers (0–3).
+    SetMutation {
+        player: PlayerId,
+        card: bool,
+        markers: u8,
+    },
     SetWounds {
         player: PlayerId,
         light: u8,
@@ -237,6 +243,21 @@ pub enum Command {
     Analyse {
         player: PlayerId,
         object: WeaknessSlot,
+        /// Carnomorphs: the adaptation slot whose object icon matches the egg or carcass (the
+        /// table reads it on its board; the corpse's slot is the Shambler's).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        slot: Option<IntruderKind>,
+    },
+    /// Carnomorphs: the mutation action, with the contamination card scanned from hand.
+    MutationAction {
+        player: PlayerId,
+        label: LabelId,
+    },
+    /// Carnomorphs: the table names a revealed adaptation card ("other" when not known).
+    NameAdaptation {
+        slot: IntruderKind,
+        key: String,
+        category: super::state::AdaptationCategory,
     },
     TakeNestEgg {
         player: PlayerId,
@@ -461,6 +482,7 @@ impl Command {
             | C::HatchControl { player, .. }
             | C::FireControl { player, .. }
             | C::Analyse { player, .. }
+            | C::MutationAction { player, .. }
             | C::TakeNestEgg { player, .. }
             | C::PickUp { player, .. }
             | C::Drop { player, .. }
@@ -498,6 +520,8 @@ impl Command {
             Command::HatchControl { pod, .. } => format!("hatch control pod {pod}"),
             Command::FireControl { room, .. } => format!("fire control {room}"),
             Command::Analyse { .. } => "analyse object".into(),
+            Command::MutationAction { player, .. } => format!("mutation P{}", player.0),
+            Command::NameAdaptation { .. } => "name adaptation".into(),
             Command::TakeNestEgg { .. } => "take egg".into(),
             Command::PickUp { .. } => "pick up".into(),
             Command::Drop { .. } => "drop".into(),

@@ -14,6 +14,9 @@ pub struct TokenFact {
     pub kind: TokenKind,
     /// The number on the token's back, for the Surprise Attack check (0 on the Blank).
     pub surprise: u8,
+    /// A blue Metagorger token (Carnomorphs: red and blue tokens develop differently).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub blue: bool,
 }
 
 /// What a bag token shows: an intruder type, or no type (a Void Seeder token, whose type comes
@@ -75,6 +78,23 @@ pub enum EventEffect {
     Hatching,
     LifeSupportFailure,
     TechNoise,
+    // Carnomorph events (cards.md §2.2)
+    RampantMutation,
+    Reawakening,
+    CarnoLurking,
+    Stalking,
+    AirlockGlitch,
+    GeneratorOverload,
+    MarkedPrey,
+    HatchesJam,
+    QuarantineProcedure,
+    Growl,
+    ScavengingBiomatter,
+    StructuralWeakness,
+    ProtocolFailure,
+    ChemicalFire,
+    AmmunitionMeltdown,
+    BeastOnTheProwl,
 }
 
 /// Where an event card goes once resolved.
@@ -110,6 +130,11 @@ pub enum AttackEffect {
     Frenzy,
     Transformation,
     Summoning,
+    // Carnomorph attacks (cards.md §2.3); Slash, Bite and Whiplash read as Scratch, Bite, Claw
+    Devour,
+    Spawn,
+    Bash,
+    Regurgitate,
 }
 
 /// The blood-drop slot of an attack card: a number, or the retreat icon.
@@ -296,6 +321,19 @@ pub struct SpeciesFacts {
     pub health_columns: usize,
     /// The lowest and highest surprise number on a typed, non-Blank token.
     pub surprise: [u8; 2],
+    /// Adaptation cards whose names are known (Carnomorphs): what the app offers when one is
+    /// revealed, beside "other". A newly known card is a line here.
+    #[serde(default)]
+    pub adaptations: Vec<KnownAdaptation>,
+}
+
+/// A known adaptation card: its key (`adaptation-<key>` in the translations) and what it
+/// changes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnownAdaptation {
+    pub key: String,
+    pub category: super::state::AdaptationCategory,
 }
 
 /// One line of the starting bag: `count` tokens, plus `per_player` for each player.
@@ -306,6 +344,9 @@ pub struct BagEntry {
     pub count: usize,
     #[serde(default)]
     pub per_player: usize,
+    /// Blue tokens of the type (Carnomorph Metagorgers); red (or uncoloured) otherwise.
+    #[serde(default)]
+    pub blue: bool,
 }
 
 impl SpeciesFacts {
@@ -315,10 +356,10 @@ impl SpeciesFacts {
     }
 
     /// The starting bag for `players` players (base.md §2.1 step 10).
-    pub fn starting_bag(&self, players: usize) -> Vec<(TokenKind, usize)> {
+    pub fn starting_bag(&self, players: usize) -> Vec<(TokenKind, bool, usize)> {
         self.starting_bag
             .iter()
-            .map(|e| (e.kind, e.count + e.per_player * players.max(1)))
+            .map(|e| (e.kind, e.blue, e.count + e.per_player * players.max(1)))
             .collect()
     }
 }
@@ -376,7 +417,7 @@ struct Contamination {
 }
 
 /// The bundled data files, by path under `assets/data/`, as the loader sees them.
-pub const BUNDLED: [(&str, &str); 9] = [
+pub const BUNDLED: [(&str, &str); 14] = [
     (
         "intruders/species.json",
         include_str!("../../../assets/data/intruders/species.json"),
@@ -396,6 +437,26 @@ pub const BUNDLED: [(&str, &str); 9] = [
     (
         "intruders/weaknesses.json",
         include_str!("../../../assets/data/intruders/weaknesses.json"),
+    ),
+    (
+        "carnomorphs/species.json",
+        include_str!("../../../assets/data/carnomorphs/species.json"),
+    ),
+    (
+        "carnomorphs/intruder-tokens.json",
+        include_str!("../../../assets/data/carnomorphs/intruder-tokens.json"),
+    ),
+    (
+        "carnomorphs/events.json",
+        include_str!("../../../assets/data/carnomorphs/events.json"),
+    ),
+    (
+        "carnomorphs/attacks.json",
+        include_str!("../../../assets/data/carnomorphs/attacks.json"),
+    ),
+    (
+        "carnomorphs/weaknesses.json",
+        include_str!("../../../assets/data/carnomorphs/weaknesses.json"),
     ),
     (
         "base/coordinates.json",
@@ -542,8 +603,23 @@ impl Content {
                 ));
             }
         }
+        if let Some(t) = self
+            .tokens
+            .iter()
+            .find(|t| t.blue && !t.kind.is(IntruderKind::Metagorger))
+        {
+            return Err(err(
+                &file,
+                format!("token {} is blue but no Metagorger", t.id),
+            ));
+        }
         for entry in &f.starting_bag {
             let have = match entry.kind {
+                TokenKind::Typed(k) if entry.blue => self
+                    .tokens
+                    .iter()
+                    .filter(|t| t.kind.is(k) && t.blue)
+                    .count(),
                 TokenKind::Typed(k) => f.tokens.get(&k).copied().unwrap_or(0),
                 TokenKind::Untyped(_) => f.untyped_tokens,
             };
@@ -572,7 +648,7 @@ impl Content {
                     format!("card {} has corridor {}", e.id, e.corridor),
                 ));
             }
-            if e.moves.is_empty() || e.moves.contains(&IntruderKind::Blank) {
+            if e.moves.is_empty() || e.moves.iter().any(|k| !f.species.kinds().contains(k)) {
                 return Err(err(&file, format!("card {} moves no valid intruder", e.id)));
             }
         }
@@ -586,9 +662,9 @@ impl Content {
         }
         for a in &self.attacks {
             if a.users.is_empty()
-                || a.users
-                    .iter()
-                    .any(|&k| k == IntruderKind::Blank || f.species.attack(k) != AttackStyle::Card)
+                || a.users.iter().any(|&k| {
+                    !f.species.kinds().contains(&k) || f.species.attack(k) != AttackStyle::Card
+                })
             {
                 return Err(err(&file, format!("card {} has no valid users", a.id)));
             }

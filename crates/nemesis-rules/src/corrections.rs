@@ -17,6 +17,12 @@ impl Ctx<'_> {
                 if kind == IntruderKind::Blank {
                     return Err(not_allowed(Refusal::BlankIsNotAMiniature));
                 }
+                if !self.g.config.species.kinds().contains(&kind) {
+                    return Err(not_allowed(Refusal::NotThisSpecies));
+                }
+                if !self.miniature_free(kind) {
+                    return Err(not_allowed(Refusal::NoMiniatureLeft));
+                }
                 let id = IntruderId(self.g.next_intruder);
                 self.g.next_intruder += 1;
                 self.g.first_encounter = true;
@@ -145,6 +151,15 @@ impl Ctx<'_> {
             }
             F::SetSlime { player, slime } => self.char_mut(player)?.slime = slime,
             F::SetLarva { player, larva } => self.char_mut(player)?.larva = larva,
+            F::SetMutation {
+                player,
+                card,
+                markers,
+            } => {
+                let c = self.char_mut(player)?;
+                c.mutation_card = card;
+                c.mutation_markers = markers.min(3);
+            }
             F::SetWounds {
                 player,
                 light,

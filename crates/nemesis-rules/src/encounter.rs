@@ -157,6 +157,7 @@ impl Ctx<'_> {
             kind,
             at,
         });
+        self.first_appearance(kind);
         self.pods_empty_into(at);
         id
     }

@@ -251,6 +251,22 @@ impl Ctx<'_> {
         if labels.len() > self.player(p)?.contamination as usize {
             return Err(not_allowed(Refusal::MoreLabelsThanCards));
         }
+        if self.g.config.species.mutates() {
+            // Carnomorphs replace step 3 (carnomorphs.md §14); a character who already holds a
+            // mutation card skips the scan
+            let infected = !self.player(p)?.mutation_card && self.reveal_labels(p, &labels);
+            if !self.final_mutation_check(p, infected) {
+                if let Some(v) = self.g.victory.as_mut() {
+                    v.survivors.remove(&p);
+                }
+                self.kill_quietly(p, DeathCause::Mutation);
+                self.next_victory_step();
+                return Ok(());
+            }
+            self.emit(Outcome::Survived { player: p });
+            self.next_victory_step();
+            return Ok(());
+        }
         let larva = self.player(p)?.larva;
         let infected = if larva {
             true
@@ -258,12 +274,7 @@ impl Ctx<'_> {
             self.reveal_labels(p, &labels)
         };
         if infected {
-            let contamination = self.player(p)?.contamination;
-            let mut deck: Vec<bool> = std::iter::repeat_n(false, ACTION_CARDS as usize)
-                .chain(std::iter::repeat_n(true, contamination as usize))
-                .collect();
-            deck.shuffle(&mut self.g.hidden.rng);
-            let drawn = deck.iter().take(4).filter(|c| **c).count() as u8;
+            let drawn = self.final_draw(p);
             self.emit(Outcome::FinalDraw {
                 player: p,
                 contamination_drawn: drawn,
@@ -280,6 +291,17 @@ impl Ctx<'_> {
         self.emit(Outcome::Survived { player: p });
         self.next_victory_step();
         Ok(())
+    }
+
+    /// The final draw: the 10 action cards and the character's contamination cards shuffled,
+    /// the top 4 revealed; how many of them are contamination cards.
+    pub(crate) fn final_draw(&mut self, p: PlayerId) -> u8 {
+        let contamination = self.g.character(p).map_or(0, |c| c.contamination);
+        let mut deck: Vec<bool> = std::iter::repeat_n(false, ACTION_CARDS as usize)
+            .chain(std::iter::repeat_n(true, contamination as usize))
+            .collect();
+        deck.shuffle(&mut self.g.hidden.rng);
+        deck.iter().take(4).filter(|c| **c).count() as u8
     }
 
     pub(crate) fn victory_objective(&mut self, p: PlayerId, met: bool) -> Result<(), RuleError> {

@@ -42,6 +42,9 @@ impl Ctx<'_> {
             self.emit(Outcome::EventPhaseStep { step });
             match step {
                 EventStep::Time => self.advance_time(),
+                EventStep::Attacks if self.g.config.species.feeds() => {
+                    self.carnomorph_attack_step(hands)
+                }
                 EventStep::Attacks => self.attack_step(hands),
                 EventStep::Fire => self.fire_step(),
                 EventStep::EventCard => self.event_card_step(hands),
@@ -124,7 +127,7 @@ impl Ctx<'_> {
 
     /// Step 5: every intruder in a room with a character attacks, strongest first (our reading,
     /// base.md §17 item 3), each against the character with the fewest cards.
-    fn attack_step(&mut self, hands: &[(PlayerId, u8)]) {
+    pub(crate) fn attack_step(&mut self, hands: &[(PlayerId, u8)]) {
         let mut order: Vec<(SlotId, u8, IntruderId)> = self
             .g
             .intruders

@@ -270,6 +270,9 @@ impl Ctx<'_> {
                     }
                 }
             }
+            other => {
+                self.carnomorph_event_effect(other, hands);
+            }
         }
     }
 
@@ -355,41 +358,10 @@ impl Ctx<'_> {
 
     /// Hunt: each Adult not in combat with a character next door moves in (lowest room number).
     fn hunt(&mut self) {
-        let adults: Vec<(IntruderId, SlotId)> = self
-            .g
-            .intruders
-            .iter()
-            .filter(|i| i.kind == IntruderKind::Adult && !self.g.in_combat(i.at))
-            .map(|i| (i.id, i.at))
-            .collect();
-        for (id, from) in adults {
-            let Some(to) = self
-                .b
-                .neighbours(from)
-                .into_iter()
-                .find(|&n| self.g.characters_in(n).next().is_some())
-            else {
-                continue;
-            };
-            let corridors = self.b.corridors_between(from, to);
-            match corridors
-                .iter()
-                .copied()
-                .find(|c| self.g.corridors[c.0 as usize].door != DoorState::Closed)
-            {
-                Some(c) => self.relocate(id, to, c),
-                None => {
-                    if self.can_break_doors(id) {
-                        let c = corridors[0];
-                        self.g.corridors[c.0 as usize].door = DoorState::Destroyed;
-                        self.emit(Outcome::DoorDestroyed {
-                            corridor: c,
-                            at: from,
-                        });
-                    }
-                }
-            }
-        }
+        self.come_next_door(
+            |k| k == IntruderKind::Adult,
+            |g, at| g.characters_in(at).next().is_some(),
+        );
     }
 
     /// Infection rule, second half: the larva hatches; the character dies and a Creeper appears.

@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 pub struct Data {
     /// The base Intruders' facts (one `Content` per species; more come with the expansions).
     intruders: Content,
+    carnomorphs: Content,
     pub board_a: Board,
     pub board_b: Board,
 }
@@ -24,6 +25,7 @@ impl Data {
     pub fn content(&self, species: super::species::Species) -> &Content {
         match species {
             super::species::Species::Intruders => &self.intruders,
+            super::species::Species::Carnomorphs => &self.carnomorphs,
         }
     }
 
@@ -42,6 +44,8 @@ pub fn data() -> Result<&'static Data, RuleError> {
     DATA.get_or_init(|| {
         Ok(Data {
             intruders: Content::bundled(super::species::Species::Intruders)
+                .map_err(|e| e.to_string())?,
+            carnomorphs: Content::bundled(super::species::Species::Carnomorphs)
                 .map_err(|e| e.to_string())?,
             board_a: Board::bundled(Side::A)?,
             board_b: Board::bundled(Side::B)?,
@@ -277,7 +281,17 @@ impl Ctx<'_> {
                 locked,
             } => self.hatch_control(*player, *pod, *locked),
             C::FireControl { player, room } => self.fire_control(*player, *room),
-            C::Analyse { player, object } => self.analyse(*player, *object),
+            C::Analyse {
+                player,
+                object,
+                slot,
+            } => self.analyse(*player, *object, *slot),
+            C::MutationAction { player, label } => self.mutation_action(*player, *label),
+            C::NameAdaptation {
+                slot,
+                key,
+                category,
+            } => self.name_adaptation(*slot, key, *category),
             C::TakeNestEgg { player, hand } => self.take_nest_egg(*player, *hand),
             C::PickUp { player, object } => self.pick_up(*player, *object),
             C::Drop { player, object } => self.drop_object(*player, *object),

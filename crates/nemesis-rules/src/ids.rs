@@ -49,7 +49,8 @@ pub enum TechNet {
     Blue,
 }
 
-/// Intruder types of the base game. The Blank is a bag token only, never a miniature.
+/// Intruder types: the base game's, then the Carnomorphs' (carnomorphs.md §3). The Blank is a
+/// bag token only, never a miniature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum IntruderKind {
@@ -59,6 +60,14 @@ pub enum IntruderKind {
     Breeder,
     Queen,
     Blank,
+    /// Carnomorph tier 1 (변이식충); its bag tokens are red or blue.
+    Metagorger,
+    /// Carnomorph tier 2 (구루해골).
+    Shambler,
+    /// Carnomorph tier 3 (살육짐승).
+    Fleshbeast,
+    /// Carnomorph tier 4 (도살마), one in the box.
+    Butcher,
 }
 
 impl IntruderKind {
@@ -70,14 +79,23 @@ impl IntruderKind {
         IntruderKind::Queen,
     ];
 
+    /// The Carnomorph miniatures, tier 1 to 4.
+    pub const CARNOMORPHS: [IntruderKind; 4] = [
+        IntruderKind::Metagorger,
+        IntruderKind::Shambler,
+        IntruderKind::Fleshbeast,
+        IntruderKind::Butcher,
+    ];
+
     /// The order in which intruders in one room attack an escaping character (base.md §8.1):
-    /// Queen, Breeder, Adult, Creeper, Larva. Lower is earlier.
+    /// Queen, Breeder, Adult, Creeper, Larva; for Carnomorphs (our reading, carnomorphs.md
+    /// §6.2) strongest tier first: Butcher, Fleshbeast, Shambler, Metagorger. Lower is earlier.
     pub fn attack_order(self) -> u8 {
         match self {
-            IntruderKind::Queen => 0,
-            IntruderKind::Breeder => 1,
-            IntruderKind::Adult => 2,
-            IntruderKind::Creeper => 3,
+            IntruderKind::Queen | IntruderKind::Butcher => 0,
+            IntruderKind::Breeder | IntruderKind::Fleshbeast => 1,
+            IntruderKind::Adult | IntruderKind::Shambler => 2,
+            IntruderKind::Creeper | IntruderKind::Metagorger => 3,
             IntruderKind::Larva => 4,
             IntruderKind::Blank => 5,
         }

@@ -63,8 +63,17 @@ impl Ctx<'_> {
         };
         match exit {
             Exit::Tech(net) => {
+                let species = self.g.config.species;
                 for &id in ids {
-                    self.vanish(id, net);
+                    match self.g.intruder(id).map(|i| i.kind) {
+                        Some(k) if !species.enters_technical_corridors(k) => {
+                            self.emit(Outcome::StaysOutOfDucts {
+                                intruder: id,
+                                at: from,
+                            });
+                        }
+                        _ => self.vanish(id, net),
+                    }
                 }
             }
             Exit::Corridor(c) => {
@@ -199,9 +208,13 @@ impl Ctx<'_> {
             return;
         };
         let i = self.g.intruders.remove(ix);
-        let carcass = self.g.config.species.death_check(i.kind) != DeathCheck::FirstInjury;
+        let remains = self.g.config.species.remains(i.kind);
+        let carcass = remains.carcass;
         if carcass && let Some(r) = self.g.rooms.get_mut(&i.at) {
             r.carcasses += 1;
+        }
+        if remains.gone_for_good {
+            self.g.butcher_gone = true;
         }
         self.emit(Outcome::IntruderKilled {
             intruder: id,
@@ -209,5 +222,11 @@ impl Ctx<'_> {
             at: i.at,
             carcass,
         });
+        for _ in 0..remains.shamblers {
+            if self.over() {
+                return;
+            }
+            self.appear(IntruderKind::Shambler, i.at);
+        }
     }
 }

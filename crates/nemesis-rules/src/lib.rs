@@ -6,6 +6,8 @@ mod attack;
 mod bag;
 pub mod blocks;
 pub mod board;
+mod carnomorph_cards;
+mod carnomorphs;
 pub mod command;
 pub mod content;
 mod corrections;

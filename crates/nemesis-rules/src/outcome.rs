@@ -17,6 +17,25 @@ pub enum EncounterCause {
     QueenInNest,
     /// An event card (Egg Protection).
     Event,
+    /// Carnomorphs: the Butcher token came out in bag development.
+    Butcher,
+}
+
+/// What a feeding Carnomorph eats (carnomorphs.md §11.2, in priority order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "food", content = "intruder", rename_all = "snake_case")]
+pub enum Food {
+    /// A red character corpse on the floor.
+    Corpse,
+    /// An egg on the floor.
+    Egg,
+    /// An egg from the Carnomorph board (the Nest's).
+    NestEgg,
+    Carcass,
+    /// Another Metagorger in the room.
+    Metagorger(IntruderId),
+    /// The blue character corpse.
+    BlueCorpse,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,6 +71,8 @@ pub enum DeathCause {
     Explosion,
     WrongDestination,
     FinalContamination,
+    /// Carnomorphs: the 4th mutation marker.
+    Mutation,
 }
 
 /// Event Phase steps, numbered as in the rulebook (base.md §3.2).
@@ -515,6 +536,86 @@ pub enum Outcome {
         player: PlayerId,
     },
     VictoryCheckDone,
+    // --- Carnomorphs ---
+    /// A Metagorger attacked: a mutation card (unless the target had one), a contamination card
+    /// and a light wound follow; the Metagorger leaves the board.
+    MetagorgerAttack {
+        intruder: IntruderId,
+        player: PlayerId,
+        mutation_card: bool,
+    },
+    /// The player draws 2 mutation cards, keeps 1 face down, shuffles the other back.
+    MutationCard {
+        player: PlayerId,
+    },
+    /// A mutation marker on the character board (the 4th kills).
+    MutationMarker {
+        player: PlayerId,
+        markers: u8,
+    },
+    /// The mutation card was discarded (Surgery, Antidote); its markers stay.
+    MutationCardDiscarded {
+        player: PlayerId,
+    },
+    /// The mutation action: the scanned card's verdict picks the card's effect to apply.
+    MutationUsed {
+        player: PlayerId,
+        infected: bool,
+    },
+    /// The adaptation card under this type's miniature on the Carnomorph board turns face up.
+    AdaptationRevealed {
+        slot: IntruderKind,
+    },
+    /// The table said which adaptation it is.
+    AdaptationNamed {
+        slot: IntruderKind,
+        card: super::state::AdaptationCard,
+    },
+    /// Laboratory analysis removed the revealed adaptation of this slot.
+    AdaptationRemoved {
+        slot: IntruderKind,
+    },
+    /// Analysis found no revealed adaptation in that slot to remove.
+    NothingToRemove {
+        slot: IntruderKind,
+    },
+    /// A Carnomorph fed: healed, perhaps evolved, and ate.
+    Fed {
+        intruder: IntruderId,
+        kind: IntruderKind,
+        at: SlotId,
+        food: Food,
+        healed: u8,
+        evolved: Option<IntruderKind>,
+    },
+    /// Red Metagorger in bag development: a Metagorger appears in each of these rooms.
+    MetagorgerSpawn {
+        rooms: Vec<SlotId>,
+    },
+    /// No miniature of this type is left (or the Butcher died): none appears.
+    NoMiniatureLeft {
+        kind: IntruderKind,
+        at: SlotId,
+    },
+    /// The Butcher does not go into the technical corridors: it stays in its room.
+    StaysOutOfDucts {
+        intruder: IntruderId,
+        at: SlotId,
+    },
+    /// A card put an intruder carcass in the room.
+    CarcassPlaced {
+        at: SlotId,
+    },
+    /// A card removed this escape pod from the game.
+    PodRemoved {
+        pod: u8,
+    },
+    /// The end-of-game mutation check: contamination cards among the 4 drawn, markers now.
+    FinalMutation {
+        player: PlayerId,
+        contamination_drawn: u8,
+        markers: u8,
+    },
 }
 
 impl Outcome {

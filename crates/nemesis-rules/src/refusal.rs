@@ -31,6 +31,7 @@ macro_rules! refusals {
 }
 
 refusals! {
+    AdaptationHidden = "adaptation_hidden",
     AirlockNeedsAnotherYellowRoom = "airlock_needs_another_yellow_room",
     AlreadyDead = "already_dead",
     AlreadyPassed = "already_passed",
@@ -59,6 +60,8 @@ refusals! {
     MoreLabelsThanCards = "more_labels_than_cards",
     NoEggs = "no_eggs",
     NoIntruderPlayer = "no_intruder_player",
+    NoMiniatureLeft = "no_miniature_left",
+    NoMutationCard = "no_mutation_card",
     NoOpenPod = "no_open_pod",
     NoRevivalAsked = "no_revival_asked",
     NoSuchEngine = "no_such_engine",
@@ -69,11 +72,11 @@ refusals! {
     NoTileHere = "no_tile_here",
     NoTokenHere = "no_token_here",
     NoWoundToTreat = "no_wound_to_treat",
-    RevealNeeded = "reveal_needed",
     NotCarrying = "not_carrying",
     NotEnoughContaminationCards = "not_enough_contamination_cards",
     NotInPod = "not_in_pod",
     NotRunning = "not_running",
+    NotThisSpecies = "not_this_species",
     NotWaitingForThis = "not_waiting_for_this",
     NothingToChoose = "nothing_to_choose",
     NothingToPickUp = "nothing_to_pick_up",
@@ -86,6 +89,7 @@ refusals! {
     PlayerTwice = "player_twice",
     PodEmpty = "pod_empty",
     PointOfNoReturn = "point_of_no_return",
+    RevealNeeded = "reveal_needed",
     RevivalFirst = "revival_first",
     RoomAlreadyKnown = "room_already_known",
     RoomCannotHoldMalfunction = "room_cannot_hold_malfunction",
@@ -95,6 +99,8 @@ refusals! {
     TargetNotInRoom = "target_not_in_room",
     TimeOutOfRange = "time_out_of_range",
     TrackOutOfRange = "track_out_of_range",
+    UnknownAdaptation = "unknown_adaptation",
+    WhichAdaptationSlot = "which_adaptation_slot",
     WoundsOutOfRange = "wounds_out_of_range",
 }
 

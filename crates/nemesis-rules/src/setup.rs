@@ -27,6 +27,7 @@ impl GameState {
         let data = data()?;
         let (c, b) = (data.content(config.species), data.board(config.side));
         let n = config.players.len();
+        let species = config.species;
         match config.mode {
             Mode::Solo if n != 1 => {
                 return Err(RuleError::BadSetup(SetupError::SoloNeedsOnePlayer));
@@ -119,11 +120,14 @@ impl GameState {
         let mut supply: Vec<u8> = (0..c.tokens.len() as u8).collect();
         supply.shuffle(&mut rng);
         let mut bag = Vec::new();
-        for (kind, count) in c.species.starting_bag(n) {
+        for (kind, blue, count) in c.species.starting_bag(n) {
             for _ in 0..count {
                 let i = supply
                     .iter()
-                    .position(|&t| c.tokens[t as usize].kind == kind)
+                    .position(|&t| {
+                        let t = &c.tokens[t as usize];
+                        t.kind == kind && t.blue == blue
+                    })
                     .ok_or_else(|| RuleError::Data(format!("not enough {kind:?} tokens")))?;
                 bag.push(supply.remove(i));
             }
@@ -139,7 +143,10 @@ impl GameState {
         let coordinates = rand::RngExt::random_range(&mut rng, 0..c.coordinates.len() as u8);
         let mut weak: Vec<u8> = (0..c.weaknesses.len() as u8).collect();
         weak.shuffle(&mut rng);
-        let weaknesses = [weak[0], weak[1], weak[2]];
+        let weaknesses = match weak[..] {
+            [a, b, c, ..] => [a, b, c],
+            _ => [0; 3], // the species' cards stay physical (Carnomorph adaptations)
+        };
         let labels: Vec<u8> = (1..=c.labels).collect();
         let infected: BTreeSet<LabelId> = labels
             .sample(&mut rng, c.infected as usize)
@@ -179,6 +186,8 @@ impl GameState {
                 contamination: 0,
                 carrying: Vec::new(),
                 passed: false,
+                mutation_card: false,
+                mutation_markers: 0,
             })
             .collect();
 
@@ -218,8 +227,20 @@ impl GameState {
             self_destruct: None,
             destination: 1,
             pods,
-            nest_eggs: 5,
+            nest_eggs: species.starting_eggs(),
             nest_destroyed: false,
+            adaptations: species
+                .adaptation_slots()
+                .iter()
+                .map(|&slot| Adaptation {
+                    slot,
+                    revealed: false,
+                    card: None,
+                    removed: false,
+                })
+                .collect(),
+            blue_corpse: species.feeds().then_some(hib),
+            butcher_gone: false,
             weaknesses_revealed: [false; 3],
             labels_seen: BTreeMap::new(),
             labels_removed: BTreeSet::new(),

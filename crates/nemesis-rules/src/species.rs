@@ -15,6 +15,8 @@ pub enum Species {
     /// The base game's Intruders.
     #[default]
     Intruders,
+    /// The Carnomorphs expansion (카르노모프; carnomorphs.md).
+    Carnomorphs,
 }
 
 /// What drawing a token in bag development does (base.md §5): the row of the development table
@@ -30,6 +32,18 @@ pub enum Development {
     QueenOrEgg,
     /// The token goes back and a token of this type comes into the bag.
     Add(IntruderKind),
+    /// Carnomorphs, blue Metagorger: everyone rolls; the token leaves the bag and a Metagorger
+    /// token (red first) comes in.
+    BlueMetagorger,
+    /// Carnomorphs, red Metagorger: a Metagorger appears in every room with a Metagorger or a
+    /// heavy object (and the explored, intact Nest); the token goes back.
+    MetagorgerSpawn,
+    /// Carnomorphs, Butcher: it appears beside the slimed character with the fewest cards (else
+    /// the first player), who encounters it; the token leaves the bag.
+    ButcherHunts,
+    /// Carnomorphs, Blank: Shamblers in rooms without characters go back into the bag as
+    /// tokens, a Metagorger token comes in, everyone rolls; the Blank goes back.
+    ShamblersWithdraw,
 }
 
 /// How an intruder's death check is made (base.md §9.2).
@@ -49,6 +63,20 @@ pub enum AttackStyle {
     /// Infests the character instead (base Larva: onto the character board, plus a
     /// contamination card).
     Infest,
+    /// The Metagorger's own attack (carnomorphs.md §6.1): a mutation card (if the target has
+    /// none), a contamination card and a light wound; a Shambler token into the bag; the
+    /// Metagorger leaves the board.
+    Mutate,
+}
+
+/// What an intruder leaves when it dies (base.md §9.4, carnomorphs.md §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Remains {
+    pub carcass: bool,
+    /// Shambler miniatures placed in the room (not from the bag).
+    pub shamblers: u8,
+    /// The miniature goes back to the box for good (the Butcher).
+    pub gone_for_good: bool,
 }
 
 impl Species {
@@ -56,19 +84,105 @@ impl Species {
     pub fn data_dir(self) -> &'static str {
         match self {
             Species::Intruders => "intruders",
+            Species::Carnomorphs => "carnomorphs",
+        }
+    }
+
+    /// Every species, in the order a new game offers them.
+    pub const ALL: [Species; 2] = [Species::Intruders, Species::Carnomorphs];
+
+    /// Its miniature types, weakest first.
+    pub fn kinds(self) -> &'static [IntruderKind] {
+        match self {
+            Species::Intruders => &IntruderKind::MINIATURES,
+            Species::Carnomorphs => &IntruderKind::CARNOMORPHS,
         }
     }
 
     /// Whether its bag has untyped tokens, typed when drawn (Void Seeders: by insanity level).
     pub fn types_untyped_tokens(self) -> bool {
         match self {
-            Species::Intruders => false,
+            Species::Intruders | Species::Carnomorphs => false,
         }
     }
 
-    /// The bag-development row of a drawn token of `kind` (base.md §5).
-    pub fn development(self, kind: IntruderKind) -> Development {
+    /// Whether its weakness cards (or what replaces them) are dealt by the app. The Carnomorph
+    /// adaptation deck stays physical: only 2 of its 8 cards are known (cards.md §6.1 C13).
+    pub fn app_deals_weaknesses(self) -> bool {
+        self == Species::Intruders
+    }
+
+    /// Eggs on the intruder board at setup (carnomorphs.md §2 step 9: 8).
+    pub fn starting_eggs(self) -> u8 {
+        match self {
+            Species::Intruders => 5,
+            Species::Carnomorphs => 8,
+        }
+    }
+
+    /// Whether an intruder of `kind` goes into the technical corridors (the Butcher stays in
+    /// its room instead, carnomorphs.md §3).
+    pub fn enters_technical_corridors(self, kind: IntruderKind) -> bool {
+        kind != IntruderKind::Butcher
+    }
+
+    /// What a feeding Carnomorph of `kind` becomes (carnomorphs.md §11.2), if anything.
+    pub fn evolves_into(self, kind: IntruderKind) -> Option<IntruderKind> {
         match (self, kind) {
+            (Species::Carnomorphs, IntruderKind::Metagorger) => Some(IntruderKind::Shambler),
+            (Species::Carnomorphs, IntruderKind::Shambler) => Some(IntruderKind::Fleshbeast),
+            (Species::Carnomorphs, IntruderKind::Fleshbeast) => Some(IntruderKind::Butcher),
+            _ => None,
+        }
+    }
+
+    /// Whether intruders of this species feed in the Event Phase.
+    pub fn feeds(self) -> bool {
+        self == Species::Carnomorphs
+    }
+
+    /// Whether a character gains mutations (carnomorphs.md §9) where the base game gives larvae.
+    pub fn mutates(self) -> bool {
+        self == Species::Carnomorphs
+    }
+
+    /// The types with an adaptation (or weakness) slot revealed by their first appearance.
+    pub fn adaptation_slots(self) -> &'static [IntruderKind] {
+        match self {
+            Species::Intruders => &[],
+            Species::Carnomorphs => &[
+                IntruderKind::Shambler,
+                IntruderKind::Fleshbeast,
+                IntruderKind::Butcher,
+            ],
+        }
+    }
+
+    /// What an intruder of `kind` leaves when it dies.
+    pub fn remains(self, kind: IntruderKind) -> Remains {
+        let (carcass, shamblers, gone_for_good) = match (self, kind) {
+            (Species::Intruders, IntruderKind::Larva) => (false, 0, false),
+            (Species::Intruders, _) => (true, 0, false),
+            (Species::Carnomorphs, IntruderKind::Fleshbeast) => (true, 1, false),
+            (Species::Carnomorphs, IntruderKind::Butcher) => (false, 2, true),
+            (Species::Carnomorphs, _) => (true, 0, false),
+        };
+        Remains {
+            carcass,
+            shamblers,
+            gone_for_good,
+        }
+    }
+
+    /// The bag-development row of a drawn token of `kind` (base.md §5; carnomorphs.md §11.5,
+    /// where a Metagorger token's colour decides its row).
+    pub fn development(self, kind: IntruderKind, blue: bool) -> Development {
+        match (self, kind) {
+            (Species::Carnomorphs, IntruderKind::Metagorger) if blue => Development::BlueMetagorger,
+            (Species::Carnomorphs, IntruderKind::Metagorger) => Development::MetagorgerSpawn,
+            (Species::Carnomorphs, IntruderKind::Butcher) => Development::ButcherHunts,
+            (Species::Carnomorphs, IntruderKind::Blank) => Development::ShamblersWithdraw,
+            (Species::Carnomorphs, _) => Development::EveryoneRolls,
             (Species::Intruders, IntruderKind::Larva) => Development::Replace(IntruderKind::Adult),
             (Species::Intruders, IntruderKind::Creeper) => {
                 Development::Replace(IntruderKind::Breeder)
@@ -78,6 +192,7 @@ impl Species {
             }
             (Species::Intruders, IntruderKind::Queen) => Development::QueenOrEgg,
             (Species::Intruders, IntruderKind::Blank) => Development::Add(IntruderKind::Adult),
+            (Species::Intruders, _) => Development::EveryoneRolls,
         }
     }
 
@@ -89,13 +204,17 @@ impl Species {
                 DeathCheck::Cards(2)
             }
             (Species::Intruders, _) => DeathCheck::Cards(1),
+            // every Carnomorph draws one card, the Butcher too (carnomorphs.md §7)
+            (Species::Carnomorphs, _) => DeathCheck::Cards(1),
         }
     }
 
-    /// Which health column of an attack card a type reads (0 on one-slot cards).
-    pub fn health_column(self, _kind: IntruderKind) -> usize {
+    /// Which health column of an attack card a type reads (0 on one-slot cards; Carnomorph
+    /// cards: 0 for every type but the Metagorger, 1 for the Metagorger).
+    pub fn health_column(self, kind: IntruderKind) -> usize {
         match self {
             Species::Intruders => 0,
+            Species::Carnomorphs => usize::from(kind == IntruderKind::Metagorger),
         }
     }
 
@@ -103,7 +222,8 @@ impl Species {
     pub fn attack(self, kind: IntruderKind) -> AttackStyle {
         match (self, kind) {
             (Species::Intruders, IntruderKind::Larva) => AttackStyle::Infest,
-            (Species::Intruders, _) => AttackStyle::Card,
+            (Species::Carnomorphs, IntruderKind::Metagorger) => AttackStyle::Mutate,
+            (_, _) => AttackStyle::Card,
         }
     }
 
@@ -112,7 +232,7 @@ impl Species {
     pub fn transforms_into(self, kind: IntruderKind) -> Option<IntruderKind> {
         match (self, kind) {
             (Species::Intruders, IntruderKind::Creeper) => Some(IntruderKind::Breeder),
-            (Species::Intruders, _) => None,
+            (_, _) => None,
         }
     }
 
@@ -121,6 +241,7 @@ impl Species {
     pub fn breaks_doors_despite_way_of_moving(self, kind: IntruderKind) -> bool {
         match self {
             Species::Intruders => matches!(kind, IntruderKind::Breeder | IntruderKind::Queen),
+            Species::Carnomorphs => true,
         }
     }
 
@@ -129,6 +250,7 @@ impl Species {
     pub fn blank_refill(self) -> IntruderKind {
         match self {
             Species::Intruders => IntruderKind::Adult,
+            Species::Carnomorphs => IntruderKind::Metagorger,
         }
     }
 
@@ -137,14 +259,17 @@ impl Species {
     pub fn nest_guardian(self) -> IntruderKind {
         match self {
             Species::Intruders => IntruderKind::Queen,
+            Species::Carnomorphs => IntruderKind::Butcher,
         }
     }
 
     /// The type whose miniatures, when all in use, all retreat into the bag instead of one being
-    /// moved (base.md §7.5: the Adults).
+    /// moved (base.md §7.5: the Adults; for Carnomorphs our reading: the Shamblers, whose tokens
+    /// are the base Adult tokens, cards.md §2.1).
     pub fn swarm(self) -> IntruderKind {
         match self {
             Species::Intruders => IntruderKind::Adult,
+            Species::Carnomorphs => IntruderKind::Shambler,
         }
     }
 }

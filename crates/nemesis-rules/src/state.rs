@@ -120,6 +120,53 @@ pub struct Character {
     pub contamination: u8,
     pub carrying: Vec<ObjectKind>,
     pub passed: bool,
+    /// Carnomorphs: holds a (face-down or revealed) mutation card (carnomorphs.md §9.1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mutation_card: bool,
+    /// Carnomorphs: mutation markers on the board; the 4th kills (carnomorphs.md §9.2).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub mutation_markers: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// An adaptation card's place on the Carnomorph board (under the first Shambler, Fleshbeast or
+/// Butcher miniature) and what the table told the app about it once it was turned face up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Adaptation {
+    /// The type whose first appearance reveals it.
+    pub slot: IntruderKind,
+    pub revealed: bool,
+    /// The card as the table named it: a key from species.json's known adaptations, or
+    /// "other"; None until they say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<AdaptationCard>,
+    /// Removed by analysing its object in the Laboratory.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub removed: bool,
+}
+
+/// What a revealed adaptation card is, as the table read it (cards.md §6.1 C13).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdaptationCard {
+    /// A known card's key (species.json `adaptations`), or "other".
+    pub key: String,
+    /// What it changes, from a fixed menu; the app automates only known keys.
+    pub category: AdaptationCategory,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AdaptationCategory {
+    Feeding,
+    BeingHit,
+    Health,
+    Movement,
+    Attacks,
+    Bag,
+    Other,
 }
 
 impl Character {
@@ -326,6 +373,16 @@ pub struct GameState {
     pub pods: Vec<Pod>,
     pub nest_eggs: u8,
     pub nest_destroyed: bool,
+    /// Carnomorphs: the three adaptation slots (empty for the base Intruders).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub adaptations: Vec<Adaptation>,
+    /// Carnomorphs: where the blue character corpse lies while nobody carries it (it can be
+    /// eaten); None once eaten, carried, or in a base game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blue_corpse: Option<SlotId>,
+    /// Carnomorphs: the Butcher died; its miniature is back in the box for good.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub butcher_gone: bool,
     pub weaknesses_revealed: [bool; 3],
     /// Labels whose verdict has been revealed by a scan: label → infected.
     pub labels_seen: BTreeMap<LabelId, bool>,

@@ -22,6 +22,13 @@ pub struct PublicView<'a> {
     pub pods: &'a [Pod],
     pub nest_eggs: u8,
     pub nest_destroyed: bool,
+    /// Carnomorphs: the adaptation slots (whether each card is face up, as named, removed).
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub adaptations: &'a [Adaptation],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blue_corpse: Option<SlotId>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub butcher_gone: bool,
     /// Revealed weakness cards by slot (corpse, egg, carcass).
     pub weaknesses: [Option<u8>; 3],
     pub labels_seen: &'a BTreeMap<LabelId, bool>,
@@ -66,6 +73,9 @@ impl GameState {
             pods: &self.pods,
             nest_eggs: self.nest_eggs,
             nest_destroyed: self.nest_destroyed,
+            adaptations: &self.adaptations,
+            blue_corpse: self.blue_corpse,
+            butcher_gone: self.butcher_gone,
             weaknesses: [0, 1, 2].map(|i| self.weaknesses_revealed[i].then_some(h.weaknesses[i])),
             labels_seen: &self.labels_seen,
             labels_removed: &self.labels_removed,

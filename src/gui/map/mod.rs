@@ -49,6 +49,7 @@ impl MapLabels {
             .collect();
         let intruders = IntruderKind::MINIATURES
             .iter()
+            .chain(IntruderKind::CARNOMORPHS.iter())
             .map(|&k| (k, intruder_name(i18n, k)))
             .collect();
         MapLabels {
@@ -184,6 +185,10 @@ pub fn intruder_name(i18n: &I18n, kind: IntruderKind) -> String {
         IntruderKind::Breeder => tr!(i18n, "intruder-breeder"),
         IntruderKind::Queen => tr!(i18n, "intruder-queen"),
         IntruderKind::Blank => tr!(i18n, "intruder-blank"),
+        IntruderKind::Metagorger => tr!(i18n, "intruder-metagorger"),
+        IntruderKind::Shambler => tr!(i18n, "intruder-shambler"),
+        IntruderKind::Fleshbeast => tr!(i18n, "intruder-fleshbeast"),
+        IntruderKind::Butcher => tr!(i18n, "intruder-butcher"),
     }
 }
 

@@ -59,6 +59,12 @@ impl Narrator<'_> {
             C::Airlock { room, .. } => tr!(i, "cmd-airlock", room = self.room(*room)),
             C::HatchControl { pod, .. } => tr!(i, "cmd-hatch", pod = (*pod)),
             C::FireControl { room, .. } => tr!(i, "cmd-fire-control", room = self.room(*room)),
+            C::MutationAction { player, .. } => {
+                tr!(i, "cmd-mutation-action", player = self.player(*player))
+            }
+            C::NameAdaptation { slot, .. } => {
+                tr!(i, "cmd-name-adaptation", kind = self.kind(*slot))
+            }
             C::Analyse { object, .. } => {
                 tr!(i, "cmd-analyse", object = self.weakness_object(*object))
             }
@@ -138,6 +144,7 @@ impl Narrator<'_> {
             F::PlaceCharacter { player, .. }
             | F::SetSlime { player, .. }
             | F::SetLarva { player, .. }
+            | F::SetMutation { player, .. }
             | F::SetWounds { player, .. }
             | F::SetContamination { player, .. }
             | F::KillCharacter { player } => {

@@ -152,6 +152,10 @@ impl Narrator<'_> {
             IntruderKind::Breeder => tr!(self.i18n, "name-one-breeder"),
             IntruderKind::Queen => tr!(self.i18n, "name-one-queen"),
             IntruderKind::Blank => tr!(self.i18n, "name-one-blank"),
+            IntruderKind::Metagorger => tr!(self.i18n, "name-one-metagorger"),
+            IntruderKind::Shambler => tr!(self.i18n, "name-one-shambler"),
+            IntruderKind::Fleshbeast => tr!(self.i18n, "name-one-fleshbeast"),
+            IntruderKind::Butcher => tr!(self.i18n, "name-one-butcher"),
         }
     }
 
@@ -245,7 +249,37 @@ impl Narrator<'_> {
             AttackEffect::Frenzy => tr!(self.i18n, "name-attack-frenzy"),
             AttackEffect::Transformation => tr!(self.i18n, "name-attack-transformation"),
             AttackEffect::Summoning => tr!(self.i18n, "name-attack-summoning"),
+            AttackEffect::Devour => tr!(self.i18n, "name-attack-devour"),
+            AttackEffect::Spawn => tr!(self.i18n, "name-attack-spawn"),
+            AttackEffect::Bash => tr!(self.i18n, "name-attack-bash"),
+            AttackEffect::Regurgitate => tr!(self.i18n, "name-attack-regurgitate"),
         }
+    }
+
+    /// What a feeding Carnomorph ate.
+    pub(super) fn food(&self, food: crate::rules::outcome::Food) -> String {
+        use crate::rules::outcome::Food as F;
+        match food {
+            F::Corpse => tr!(self.i18n, "name-food-corpse"),
+            F::Egg => tr!(self.i18n, "name-food-egg"),
+            F::NestEgg => tr!(self.i18n, "name-food-nest-egg"),
+            F::Carcass => tr!(self.i18n, "name-food-carcass"),
+            F::Metagorger(_) => tr!(self.i18n, "name-food-metagorger"),
+            F::BlueCorpse => tr!(self.i18n, "name-food-blue-corpse"),
+        }
+    }
+
+    /// A known adaptation card's name, or "another card".
+    pub(super) fn adaptation(&self, key: &str) -> String {
+        self.i18n.effect(&format!("adaptation-{key}"))
+    }
+
+    pub(super) fn adaptation_category(
+        &self,
+        category: crate::rules::state::AdaptationCategory,
+    ) -> String {
+        self.i18n
+            .effect(&format!("adaptation-category-{}", snake(&category)))
     }
 
     pub(super) fn attack_effect(&self, effect: AttackEffect) -> String {
@@ -285,6 +319,22 @@ impl Narrator<'_> {
             E::Hatching => tr!(self.i18n, "name-event-hatching"),
             E::LifeSupportFailure => tr!(self.i18n, "name-event-life_support_failure"),
             E::TechNoise => tr!(self.i18n, "name-event-tech_noise"),
+            E::RampantMutation => tr!(self.i18n, "name-event-rampant_mutation"),
+            E::Reawakening => tr!(self.i18n, "name-event-reawakening"),
+            E::CarnoLurking => tr!(self.i18n, "name-event-lurking"),
+            E::Stalking => tr!(self.i18n, "name-event-stalking"),
+            E::AirlockGlitch => tr!(self.i18n, "name-event-airlock_glitch"),
+            E::GeneratorOverload => tr!(self.i18n, "name-event-generator_overload"),
+            E::MarkedPrey => tr!(self.i18n, "name-event-marked_prey"),
+            E::HatchesJam => tr!(self.i18n, "name-event-hatches_jam"),
+            E::QuarantineProcedure => tr!(self.i18n, "name-event-quarantine_procedure"),
+            E::Growl => tr!(self.i18n, "name-event-growl"),
+            E::ScavengingBiomatter => tr!(self.i18n, "name-event-scavenging_biomatter"),
+            E::StructuralWeakness => tr!(self.i18n, "name-event-structural_weakness"),
+            E::ProtocolFailure => tr!(self.i18n, "name-event-protocol_failure"),
+            E::ChemicalFire => tr!(self.i18n, "name-event-chemical_fire"),
+            E::AmmunitionMeltdown => tr!(self.i18n, "name-event-ammunition_meltdown"),
+            E::BeastOnTheProwl => tr!(self.i18n, "name-event-beast_on_the_prowl"),
         }
     }
 

@@ -204,7 +204,13 @@ impl Narrator<'_> {
                             room = room
                         )
                     }
-                    (EncounterCause::QueenInNest, _) => {
+                    (EncounterCause::Butcher, Some(p)) => tr!(
+                        i,
+                        "log-encounter-butcher",
+                        player = self.player(*p),
+                        room = room
+                    ),
+                    (EncounterCause::QueenInNest | EncounterCause::Butcher, _) => {
                         tr!(i, "log-encounter-queen", room = room)
                     }
                     (EncounterCause::Noise | EncounterCause::Event, None) => {
@@ -563,6 +569,7 @@ impl Narrator<'_> {
                     DeathCause::FinalContamination => {
                         tr!(i, "log-died-contamination", player = name.clone())
                     }
+                    DeathCause::Mutation => tr!(i, "log-died-mutation", player = name.clone()),
                 };
                 let line = L::new(Danger, text);
                 // a corpse matters only while the game goes on
@@ -930,6 +937,10 @@ impl Narrator<'_> {
                     Development::Add(next) => {
                         tr!(i, "log-bag-add", one = one, next = self.one(*next))
                     }
+                    Development::BlueMetagorger => tr!(i, "log-bag-blue-metagorger"),
+                    Development::MetagorgerSpawn => tr!(i, "log-bag-metagorger-spawn"),
+                    Development::ButcherHunts => tr!(i, "log-bag-butcher"),
+                    Development::ShamblersWithdraw => tr!(i, "log-bag-shamblers-withdraw"),
                 };
                 L::new(Info, text)
             }
@@ -1262,6 +1273,208 @@ impl Narrator<'_> {
                 L::new(Good, tr!(i, "log-winner", player = self.player(*player)))
             }
             O::VictoryCheckDone => L::new(Moment, tr!(i, "log-victory-done")),
+
+            // ----- Carnomorphs -----
+            O::MetagorgerAttack { player, .. } => {
+                let player = self.player(*player);
+                L::new(Danger, tr!(i, "log-metagorger-attack", player = player))
+                    .todo(tr!(i, "log-metagorger-attack-todo"))
+            }
+            O::MutationCard { player } => {
+                let player = self.player(*player);
+                L::new(Danger, tr!(i, "log-mutation-card", player = player.clone())).todo(tr!(
+                    i,
+                    "log-mutation-card-todo",
+                    player = player
+                ))
+            }
+            O::MutationMarker { player, markers } => {
+                let player = self.player(*player);
+                L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-mutation-marker",
+                        player = player.clone(),
+                        markers = (*markers)
+                    ),
+                )
+                .todo(tr!(i, "log-mutation-marker-todo", player = player))
+            }
+            O::MutationCardDiscarded { player } => {
+                let player = self.player(*player);
+                L::new(
+                    Good,
+                    tr!(i, "log-mutation-discarded", player = player.clone()),
+                )
+                .todo(tr!(i, "log-mutation-discarded-todo", player = player))
+            }
+            O::MutationUsed { player, infected } => {
+                let player = self.player(*player);
+                if *infected {
+                    L::new(
+                        Danger,
+                        tr!(i, "log-mutation-used-infected", player = player.clone()),
+                    )
+                    .todo(tr!(
+                        i,
+                        "log-mutation-used-infected-todo",
+                        player = player
+                    ))
+                } else {
+                    L::new(
+                        Info,
+                        tr!(i, "log-mutation-used-clean", player = player.clone()),
+                    )
+                    .todo(tr!(
+                        i,
+                        "log-mutation-used-clean-todo",
+                        player = player
+                    ))
+                }
+            }
+            O::AdaptationRevealed { slot } => {
+                let kind = self.kind(*slot);
+                L::new(
+                    Moment,
+                    tr!(i, "log-adaptation-revealed", kind = kind.clone()),
+                )
+                .todo(tr!(i, "log-adaptation-revealed-todo", kind = kind))
+            }
+            O::AdaptationNamed { slot, card } => {
+                let name = self.adaptation(&card.key);
+                let category = self.adaptation_category(card.category);
+                let line = L::new(
+                    Info,
+                    tr!(
+                        i,
+                        "log-adaptation-named",
+                        kind = self.kind(*slot),
+                        name = name.clone(),
+                        category = category.clone()
+                    ),
+                );
+                if card.key == "voracious" {
+                    line.todo(tr!(i, "log-adaptation-automated", name = name))
+                } else {
+                    line.todo(tr!(i, "log-adaptation-by-hand", name = name))
+                }
+            }
+            O::AdaptationRemoved { slot } => {
+                let kind = self.kind(*slot);
+                L::new(Good, tr!(i, "log-adaptation-removed", kind = kind.clone())).todo(tr!(
+                    i,
+                    "log-adaptation-removed-todo",
+                    kind = kind
+                ))
+            }
+            O::NothingToRemove { slot } => L::new(
+                Info,
+                tr!(i, "log-adaptation-nothing", kind = self.kind(*slot)),
+            ),
+            O::Fed {
+                kind,
+                at,
+                food,
+                evolved,
+                ..
+            } => {
+                let (name, room, food) = (self.kind(*kind), self.room(*at), self.food(*food));
+                match evolved {
+                    Some(next) => {
+                        let next = self.kind(*next);
+                        L::new(
+                            Danger,
+                            tr!(
+                                i,
+                                "log-fed-evolved",
+                                kind = name.clone(),
+                                room = room.clone(),
+                                food = food.clone(),
+                                next = next.clone()
+                            ),
+                        )
+                        .todo(tr!(
+                            i,
+                            "log-fed-evolved-todo",
+                            kind = name,
+                            room = room,
+                            food = food,
+                            next = next
+                        ))
+                    }
+                    None => L::new(
+                        Danger,
+                        tr!(
+                            i,
+                            "log-fed",
+                            kind = name.clone(),
+                            room = room.clone(),
+                            food = food.clone()
+                        ),
+                    )
+                    .todo(tr!(
+                        i,
+                        "log-fed-todo",
+                        kind = name,
+                        room = room,
+                        food = food
+                    )),
+                }
+            }
+            O::MetagorgerSpawn { rooms } => {
+                if rooms.is_empty() {
+                    L::new(Info, tr!(i, "log-metagorger-spawn-none"))
+                } else {
+                    let rooms: Vec<String> = rooms.iter().map(|r| self.room(*r)).collect();
+                    L::new(
+                        Danger,
+                        tr!(i, "log-metagorger-spawn", rooms = rooms.join(", ")),
+                    )
+                }
+            }
+            O::NoMiniatureLeft { kind, at } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-no-miniature-left",
+                    kind = self.kind(*kind),
+                    room = self.room(*at)
+                ),
+            ),
+            O::StaysOutOfDucts { intruder, at } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-stays-out-of-ducts",
+                    kind = self.intruder(*intruder, known),
+                    room = self.room(*at)
+                ),
+            ),
+            O::CarcassPlaced { at } => {
+                let room = self.room(*at);
+                L::new(Info, tr!(i, "log-carcass-placed", room = room.clone())).todo(tr!(
+                    i,
+                    "log-carcass-placed-todo",
+                    room = room
+                ))
+            }
+            O::PodRemoved { pod } => L::new(Danger, tr!(i, "log-pod-removed", pod = (*pod)))
+                .todo(tr!(i, "log-pod-removed-todo", pod = (*pod))),
+            O::FinalMutation {
+                player,
+                contamination_drawn,
+                markers,
+            } => L::new(
+                Moment,
+                tr!(
+                    i,
+                    "log-final-mutation",
+                    player = self.player(*player),
+                    count = (*contamination_drawn),
+                    markers = (*markers)
+                ),
+            ),
         };
         Some(line)
     }
@@ -1397,6 +1610,28 @@ impl Narrator<'_> {
                     tr!(i, "log-fix-slime-on", player = player)
                 } else {
                     tr!(i, "log-fix-slime-off", player = player)
+                }
+            }
+            F::SetMutation {
+                player,
+                card,
+                markers,
+            } => {
+                let player = self.player(*player);
+                if *card {
+                    tr!(
+                        i,
+                        "log-fix-mutation-card",
+                        player = player,
+                        markers = (*markers)
+                    )
+                } else {
+                    tr!(
+                        i,
+                        "log-fix-mutation-none",
+                        player = player,
+                        markers = (*markers)
+                    )
                 }
             }
             F::SetLarva { player, larva } => {

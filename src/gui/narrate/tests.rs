@@ -11,7 +11,7 @@ use crate::rules::command::{Correction, NoiseSpot, ScanKind};
 use crate::rules::content::{AttackEffect, Destination, EventEffect, ExplorationEffect};
 use crate::rules::game::SetupError;
 use crate::rules::ids::*;
-use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause, NestEnd};
+use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, Food, InjuryCause, NestEnd};
 use crate::rules::state::{DoorState, EndCause, WeaknessSlot};
 use crate::sim::Table;
 use std::collections::BTreeSet;
@@ -197,9 +197,25 @@ fn arm(o: &Outcome) -> usize {
         O::RevivalAsked { .. } => 97,
         O::Revived { .. } => 98,
         O::IntruderPlayerDeclined { .. } => 99,
+        O::MetagorgerAttack { .. } => 100,
+        O::MutationCard { .. } => 101,
+        O::MutationMarker { .. } => 102,
+        O::MutationCardDiscarded { .. } => 103,
+        O::MutationUsed { .. } => 104,
+        O::AdaptationRevealed { .. } => 105,
+        O::AdaptationNamed { .. } => 106,
+        O::AdaptationRemoved { .. } => 107,
+        O::NothingToRemove { .. } => 108,
+        O::Fed { .. } => 109,
+        O::MetagorgerSpawn { .. } => 110,
+        O::NoMiniatureLeft { .. } => 111,
+        O::StaysOutOfDucts { .. } => 112,
+        O::CarcassPlaced { .. } => 113,
+        O::PodRemoved { .. } => 114,
+        O::FinalMutation { .. } => 115,
     }
 }
-const ARMS: usize = 100;
+const ARMS: usize = 116;
 
 const P1: PlayerId = PlayerId(1);
 const P2: PlayerId = PlayerId(2);
@@ -543,11 +559,92 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         },
         O::Winner { player: P1 },
         O::VictoryCheckDone,
+        O::MetagorgerAttack {
+            intruder: i,
+            player: P1,
+            mutation_card: true,
+        },
+        O::MutationCard { player: P1 },
+        O::MutationMarker {
+            player: P1,
+            markers: 2,
+        },
+        O::MutationCardDiscarded { player: P1 },
+        O::MutationUsed {
+            player: P1,
+            infected: true,
+        },
+        O::MutationUsed {
+            player: P2,
+            infected: false,
+        },
+        O::AdaptationRevealed {
+            slot: IntruderKind::Shambler,
+        },
+        O::AdaptationNamed {
+            slot: IntruderKind::Shambler,
+            card: crate::rules::state::AdaptationCard {
+                key: "voracious".into(),
+                category: crate::rules::state::AdaptationCategory::Feeding,
+            },
+        },
+        O::AdaptationNamed {
+            slot: IntruderKind::Butcher,
+            card: crate::rules::state::AdaptationCard {
+                key: "other".into(),
+                category: crate::rules::state::AdaptationCategory::Movement,
+            },
+        },
+        O::AdaptationRemoved {
+            slot: IntruderKind::Fleshbeast,
+        },
+        O::NothingToRemove {
+            slot: IntruderKind::Butcher,
+        },
+        O::MetagorgerSpawn {
+            rooms: vec![HIB, DARK],
+        },
+        O::MetagorgerSpawn { rooms: vec![] },
+        O::NoMiniatureLeft {
+            kind: IntruderKind::Metagorger,
+            at: HIB,
+        },
+        O::StaysOutOfDucts {
+            intruder: i,
+            at: HIB,
+        },
+        O::CarcassPlaced { at: HIB },
+        O::PodRemoved { pod: 3 },
+        O::FinalMutation {
+            player: P1,
+            contamination_drawn: 1,
+            markers: 3,
+        },
     ];
+    for food in [
+        Food::Corpse,
+        Food::Egg,
+        Food::NestEgg,
+        Food::Carcass,
+        Food::Metagorger(IntruderId(902)),
+        Food::BlueCorpse,
+    ] {
+        for evolved in [None, Some(IntruderKind::Fleshbeast)] {
+            v.push(O::Fed {
+                intruder: i,
+                kind: IntruderKind::Shambler,
+                at: HIB,
+                food,
+                healed: 1,
+                evolved,
+            });
+        }
+    }
     for cause in [
         EncounterCause::Noise,
         EncounterCause::QueenInNest,
         EncounterCause::Event,
+        EncounterCause::Butcher,
     ] {
         v.push(O::Encounter {
             player: Some(P1),
@@ -567,11 +664,24 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         IntruderKind::Breeder,
         IntruderKind::Queen,
         IntruderKind::Blank,
+        IntruderKind::Metagorger,
+        IntruderKind::Shambler,
+        IntruderKind::Fleshbeast,
+        IntruderKind::Butcher,
     ] {
+        let species = if IntruderKind::CARNOMORPHS.contains(&kind) {
+            crate::rules::species::Species::Carnomorphs
+        } else {
+            crate::rules::species::Species::Intruders
+        };
         v.push(O::TokenDrawn { kind, surprise: 2 });
         v.push(O::BagDevelopment {
             kind,
-            row: crate::rules::species::Species::Intruders.development(kind),
+            row: species.development(kind, false),
+        });
+        v.push(O::BagDevelopment {
+            kind,
+            row: crate::rules::species::Species::Carnomorphs.development(kind, true),
         });
         v.push(O::IntruderPlaced {
             intruder: IntruderId(901),
@@ -657,6 +767,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         DeathCause::Explosion,
         DeathCause::WrongDestination,
         DeathCause::FinalContamination,
+        DeathCause::Mutation,
     ] {
         v.push(O::CharacterDied {
             player: P1,

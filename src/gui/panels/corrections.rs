@@ -67,6 +67,11 @@ pub enum Message {
     // a character
     Slime(bool),
     Larva(bool),
+    /// Carnomorphs: the mutation card and markers.
+    Mutation {
+        card: bool,
+        markers: u8,
+    },
     Wounds {
         light: u8,
         serious: u8,
@@ -201,6 +206,14 @@ impl Corrections {
             },
             Message::Larva(larva) => match player {
                 Some(p) => self.fix(F::SetLarva { player: p, larva }),
+                None => Request::None,
+            },
+            Message::Mutation { card, markers } => match player {
+                Some(p) => self.fix(F::SetMutation {
+                    player: p,
+                    card,
+                    markers,
+                }),
                 None => Request::None,
             },
             Message::Wounds {
@@ -430,7 +443,7 @@ impl Corrections {
         }
         out = out.push(widgets::small(ctx, tr!(i18n, "fix-add-intruder")));
         out = out.push(
-            row(IntruderKind::MINIATURES.map(|k| {
+            row(game.config().species.kinds().iter().map(|&k| {
                 widgets::plain(
                     ctx,
                     common::kind_name(i18n, k),
@@ -667,9 +680,32 @@ impl Corrections {
                 Message::Contamination
             ),
             common::toggle(ctx, tr!(i18n, "fix-slime"), c.slime, Message::Slime),
-            common::toggle(ctx, tr!(i18n, "fix-larva"), c.larva, Message::Larva),
         ]
         .spacing(sp * 0.8);
+        if game.config().species.mutates() {
+            let (card, markers) = (c.mutation_card, c.mutation_markers);
+            out = out
+                .push(common::toggle(
+                    ctx,
+                    tr!(i18n, "fix-mutation-card"),
+                    card,
+                    move |card| Message::Mutation { card, markers },
+                ))
+                .push(common::stepper(
+                    ctx,
+                    tr!(i18n, "fix-mutation-markers"),
+                    markers,
+                    0..=3,
+                    move |markers| Message::Mutation { card, markers },
+                ));
+        } else {
+            out = out.push(common::toggle(
+                ctx,
+                tr!(i18n, "fix-larva"),
+                c.larva,
+                Message::Larva,
+            ));
+        }
         if let Whereabouts::Room(at) = c.at {
             out = out.push(
                 row![
@@ -903,6 +939,7 @@ mod tests {
             F::PlaceCharacter { .. } => 11,
             F::SetSlime { .. } => 12,
             F::SetLarva { .. } => 13,
+            F::SetMutation { .. } => 27,
             F::SetWounds { .. } => 14,
             F::SetContamination { .. } => 15,
             F::SetTime { .. } => 16,
@@ -918,7 +955,7 @@ mod tests {
             F::NextAttack { .. } => 26,
         }
     }
-    const VARIANTS: usize = 27;
+    const VARIANTS: usize = 28;
 
     /// Sends the messages to the panel and applies what it asks for; every fix must be accepted.
     fn play(
@@ -1016,6 +1053,10 @@ mod tests {
                     dressed: 1,
                 },
                 Message::Contamination(3),
+                Message::Mutation {
+                    card: true,
+                    markers: 2,
+                },
                 Message::PlaceCharacter,
                 Message::Slot(SlotId(1)),
             ],

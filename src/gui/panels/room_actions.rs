@@ -166,7 +166,11 @@ impl RoomActions {
                         self.stage = Stage::FireControl;
                         Request::None
                     }
-                    Offer::Analyse(object) => self.apply(Command::Analyse { player: p, object }),
+                    Offer::Analyse(object) => self.apply(Command::Analyse {
+                        player: p,
+                        object,
+                        slot: None,
+                    }),
                     Offer::Treat(treatment) => self.apply(Command::TreatWounds {
                         player: p,
                         treatment,

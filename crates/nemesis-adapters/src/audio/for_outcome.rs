@@ -100,6 +100,9 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::BagDevelopment { row, .. } => match row {
             Development::EveryoneRolls => Some(Cue::BagAlarm),
             Development::QueenOrEgg => Some(Cue::BagQueen),
+            Development::ShamblersWithdraw | Development::BlueMetagorger => Some(Cue::BagAlarm),
+            Development::ButcherHunts => Some(Cue::BagQueen),
+            Development::MetagorgerSpawn => Some(Cue::LarvaInfestation),
             Development::Replace(_) | Development::Add(_) => None,
         },
         O::TokenToBag { .. }
@@ -141,6 +144,23 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::FinalDraw { .. } => None,
         O::Survived { .. } | O::Winner { .. } => Some(Cue::VictoryWon),
         O::ObjectiveReported { .. } | O::VictoryCheckDone => None,
+        // Carnomorphs
+        O::MetagorgerAttack { .. } | O::MutationCard { .. } | O::MutationMarker { .. } => {
+            Some(Cue::LarvaInfestation)
+        }
+        O::MutationUsed { .. } => Some(Cue::LarvaInfestation),
+        O::Fed { .. } => Some(Cue::IntruderKilled),
+        O::AdaptationRevealed { .. } => Some(Cue::EventCard),
+        O::MutationCardDiscarded { .. }
+        | O::AdaptationNamed { .. }
+        | O::AdaptationRemoved { .. }
+        | O::NothingToRemove { .. }
+        | O::MetagorgerSpawn { .. }
+        | O::NoMiniatureLeft { .. }
+        | O::StaysOutOfDucts { .. }
+        | O::CarcassPlaced { .. }
+        | O::PodRemoved { .. }
+        | O::FinalMutation { .. } => None,
     }
 }
 
@@ -151,6 +171,10 @@ fn encounter(kind: IntruderKind) -> Cue {
         IntruderKind::Adult | IntruderKind::Blank => Cue::EncounterAdult,
         IntruderKind::Breeder => Cue::EncounterBreeder,
         IntruderKind::Queen => Cue::EncounterQueen,
+        IntruderKind::Metagorger => Cue::EncounterLarva,
+        IntruderKind::Shambler => Cue::EncounterAdult,
+        IntruderKind::Fleshbeast => Cue::EncounterBreeder,
+        IntruderKind::Butcher => Cue::EncounterQueen,
     }
 }
 

@@ -7,7 +7,8 @@ pub mod retaliation;
 use crate::rules::command::{ScanKind, Treatment};
 use crate::rules::ids::*;
 use crate::rules::outcome::DeathCause;
-use crate::rules::state::{EndCause, VictoryStep, WeaknessSlot, Whereabouts};
+use crate::rules::species::Species;
+use crate::rules::state::{AdaptationCategory, EndCause, VictoryStep, WeaknessSlot, Whereabouts};
 use crate::rules::{Command, GameConfig, GameState, Outcome};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{RngExt, SeedableRng};
@@ -17,6 +18,20 @@ use std::collections::BTreeMap;
 
 pub fn config(seed: u64, players: usize, side: Side, mode: Mode) -> GameConfig {
     GameConfig::numbered(seed, players, side, mode)
+}
+
+/// The same, with `species` in the box.
+pub fn config_with(
+    seed: u64,
+    players: usize,
+    side: Side,
+    mode: Mode,
+    species: Species,
+) -> GameConfig {
+    GameConfig {
+        species,
+        ..config(seed, players, side, mode)
+    }
 }
 
 /// What one game produced.
@@ -133,6 +148,19 @@ impl Table {
         if let Some(&p) = g.scans_requested.first() {
             return scan_command(g, p, ScanKind::Revealed, rng);
         }
+        // a revealed adaptation is named at once: a known card or "other"
+        if let Some(a) = g
+            .adaptations
+            .iter()
+            .find(|a| a.revealed && a.card.is_none())
+        {
+            let known = ["voracious", "agile", "other"];
+            return Command::NameAdaptation {
+                slot: a.slot,
+                key: known.choose(rng).unwrap_or(&"other").to_string(),
+                category: AdaptationCategory::Other,
+            };
+        }
         let order = g.turn_order();
         let actor = order
             .iter()
@@ -248,6 +276,13 @@ impl Table {
             }
         }
         let roll: f64 = rng.random();
+        if c.mutation_card
+            && c.contamination > 0
+            && rng.random_bool(0.1)
+            && let Some(&label) = some_labels(g, 1, rng).first()
+        {
+            return Command::MutationAction { player: p, label };
+        }
         if roll < 0.2 {
             return Command::EndTurn {
                 player: p,
@@ -286,8 +321,12 @@ fn combat_die(target: IntruderKind, rng: &mut ChaCha8Rng) -> u8 {
     use IntruderKind as K;
     match rng.random_range(0..6) {
         0 => 0,
-        1 => u8::from(matches!(target, K::Larva | K::Creeper)),
-        2 | 3 => u8::from(matches!(target, K::Larva | K::Creeper | K::Adult)),
+        // Carnomorphs (which faces hit which tier is a gap, cards.md §6.1 C16): by tier
+        1 => u8::from(matches!(target, K::Larva | K::Creeper | K::Metagorger)),
+        2 | 3 => u8::from(matches!(
+            target,
+            K::Larva | K::Creeper | K::Adult | K::Metagorger | K::Shambler
+        )),
         4 => 1,
         _ => 2,
     }
@@ -386,6 +425,10 @@ fn room_action(
                 WeaknessSlot::Carcass,
             ]
             .choose(rng)?,
+            slot: [IntruderKind::Fleshbeast, IntruderKind::Butcher]
+                .choose(rng)
+                .copied()
+                .filter(|_| !g.adaptations.is_empty()),
         },
         RoomKind::FireControl => Command::FireControl {
             player: p,
@@ -514,6 +557,7 @@ fn victory_command(g: &GameState, step: &VictoryStep, rng: &mut ChaCha8Rng) -> C
 pub struct Summary {
     pub games: u32,
     pub players: usize,
+    pub species: Species,
     pub side: String,
     pub seed: u64,
     pub ended_by: BTreeMap<String, u32>,
@@ -535,11 +579,13 @@ pub fn simulate(
     players: usize,
     side: Side,
     mode: Mode,
+    species: Species,
     seed: u64,
 ) -> Result<Summary, String> {
     let mut s = Summary {
         games,
         players,
+        species,
         side: format!("{side:?}"),
         seed,
         rounds_min: u32::MAX,
@@ -548,7 +594,8 @@ pub fn simulate(
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..games {
         let (game_seed, player_seed) = (seeds.random(), seeds.random());
-        let (_, r) = play(config(game_seed, players, side, mode), player_seed)?;
+        let config = config_with(game_seed, players, side, mode, species);
+        let (_, r) = play(config, player_seed)?;
         match r.end {
             Some(e) => *s.ended_by.entry(format!("{e:?}")).or_default() += 1,
             None => s.unfinished += 1,

@@ -17,8 +17,13 @@ pub(super) const ROLES: [Role; 5] = [
 ];
 
 pub(super) fn game(players: usize, side: Side) -> GameState {
+    game_of(Default::default(), players, side)
+}
+
+/// A game with `species` in the box.
+pub(super) fn game_of(species: crate::species::Species, players: usize, side: Side) -> GameState {
     GameState::new(GameConfig {
-        species: Default::default(),
+        species,
         dealer: Default::default(),
         mode: if players == 1 {
             Mode::Solo
@@ -103,7 +108,7 @@ pub(super) fn add(g: &mut GameState, kind: IntruderKind, at: u8) -> IntruderId {
 }
 
 fn token_of(g: &GameState, kind: IntruderKind, surprise: Option<u8>) -> u8 {
-    let c = &data().expect("data").content(Default::default());
+    let c = &data().expect("data").content(g.config.species);
     let all: Vec<u8> = (0..c.tokens.len() as u8).collect();
     *all.iter()
         .find(|&&t| {
@@ -126,7 +131,7 @@ pub(super) fn bag(g: &mut GameState, tokens: &[(IntruderKind, Option<u8>)]) {
 }
 
 pub(super) fn bag_kinds(g: &GameState) -> Vec<IntruderKind> {
-    let c = &data().expect("data").content(Default::default());
+    let c = &data().expect("data").content(g.config.species);
     let mut v: Vec<_> = g
         .hidden
         .bag
@@ -145,7 +150,7 @@ fn card_ix(list: &[String], id: &str) -> u8 {
 
 /// Puts these event cards on top of the event deck, the first named on top.
 pub(super) fn events_on_top(g: &mut GameState, ids: &[&str]) {
-    let c = &data().expect("data").content(Default::default());
+    let c = &data().expect("data").content(g.config.species);
     let names: Vec<String> = c.events.iter().map(|e| e.id.clone()).collect();
     for id in ids.iter().rev() {
         let ix = card_ix(&names, id);
@@ -156,7 +161,7 @@ pub(super) fn events_on_top(g: &mut GameState, ids: &[&str]) {
 
 /// Puts these attack cards on top of the attack deck, the first named on top.
 pub(super) fn attacks_on_top(g: &mut GameState, ids: &[&str]) {
-    let c = &data().expect("data").content(Default::default());
+    let c = &data().expect("data").content(g.config.species);
     let names: Vec<String> = c.attacks.iter().map(|e| e.id.clone()).collect();
     for id in ids.iter().rev() {
         let ix = card_ix(&names, id);

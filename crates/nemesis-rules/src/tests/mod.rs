@@ -6,6 +6,7 @@ mod kit;
 
 mod attacks;
 mod bag_and_encounters;
+mod carnomorphs;
 mod coop;
 mod corrections;
 mod event_phase;

@@ -452,6 +452,7 @@ fn lab_analysis_reveals_the_weakness_of_that_objects_slot_once() {
     let analyse = |object| Command::Analyse {
         player: PlayerId(1),
         object,
+        slot: None,
     };
     let out = apply(&mut g, analyse(WeaknessSlot::Carcass));
     let want = g.hidden.weaknesses[2];
@@ -852,6 +853,7 @@ fn room_actions_are_refused_in_combat_or_with_a_malfunction() {
     let analyse = Command::Analyse {
         player: PlayerId(1),
         object: WeaknessSlot::Carcass,
+        slot: None,
     };
     assert_eq!(
         refused(&mut g, analyse.clone()),

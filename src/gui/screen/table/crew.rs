@@ -63,6 +63,8 @@ mod tests {
             at: Whereabouts::Room(SlotId(11)),
             slime: false,
             larva: false,
+            mutation_card: false,
+            mutation_markers: 0,
             light_wounds: 0,
             serious_wounds: 0,
             dressed_wounds: 0,
