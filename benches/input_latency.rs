@@ -165,6 +165,7 @@ fn mid_game(data: &std::path::Path, steps: usize) -> Game {
         seed_code: SeedCode::parse("ACK74X").unwrap(),
         secret_seed: None,
         dealer: Dealer::App,
+        species: Default::default(),
     };
     let mut game = Game::start(Ok(GameStore::new(data)), &request).unwrap();
     let mut table = nemesis_companion::sim::Table::new(7);

@@ -87,6 +87,11 @@ fn fresh_app() -> App {
 
 /// First run → new game → checklist → table, choosing `language` on the first screen.
 fn walk_to_table(language: Language) -> App {
+    walk_to_table_with(language, false)
+}
+
+/// The same, with the Carnomorphs in the box when `carnomorphs`.
+fn walk_to_table_with(language: Language, carnomorphs: bool) -> App {
     let t = I18n::new(language).unwrap();
     let mut app = fresh_app();
     assert_eq!(screen_name(&app), "first run");
@@ -102,6 +107,9 @@ fn walk_to_table(language: Language) -> App {
     type_into(&mut app, "player-name-1", "Mia");
     click(&mut app, &tr!(t, "side-b"));
     click(&mut app, &tr!(t, "new-game-add-player"));
+    if carnomorphs {
+        click(&mut app, &tr!(t, "species-carnomorphs"));
+    }
     // a known seed, so the games these tests play are always the same
     let _ = app.update(Message::NewGame(
         nemesis_companion::gui::screen::new_game::Message::SeedChanged(GAME_SEED.into()),
@@ -115,8 +123,17 @@ fn walk_to_table(language: Language) -> App {
     assert_eq!(list.request.players[0].0, "Mia");
     assert_eq!(list.request.side, Side::B);
     let before = list.left();
+    let eggs = if carnomorphs {
+        assert_eq!(
+            list.request.species,
+            nemesis_companion::rules::species::Species::Carnomorphs
+        );
+        tr!(t, "setup-eggs-carnomorphs")
+    } else {
+        tr!(t, "setup-eggs")
+    };
 
-    click(&mut app, &tr!(t, "setup-eggs"));
+    click(&mut app, &eggs);
     let Screen::Checklist(list) = app.screen() else {
         unreachable!()
     };
@@ -250,8 +267,13 @@ fn click_through_moments(app: &mut App, t: &I18n) -> usize {
 /// and clicks for the first rounds, then by keys), everyone passes, and each Event Phase is run
 /// and walked through, until the game ends.
 fn play_to_the_end(language: Language) {
+    play_species_to_the_end(language, false);
+}
+
+fn play_species_to_the_end(language: Language, carnomorphs: bool) {
     let t = I18n::new(language).unwrap();
-    let mut app = walk_to_table(language);
+    let mut app = walk_to_table_with(language, carnomorphs);
+    let mut adaptations_named = 0;
     let players = table_of(&app).game.config().players.len();
     let mut moments = 0;
     let mut encounters = 0;
@@ -262,6 +284,39 @@ fn play_to_the_end(language: Language) {
         }
         let by_clicks = round <= 2;
         for index in 0..players {
+            // the first death's question comes first: no intruder player at this table
+            if table_of(&app).game.state().intruder_player_offer.is_some() {
+                click(&mut app, &tr!(t, "table-ip-offer-no"));
+            }
+            // an adaptation that turned up: the table names it (the first Voracious, then
+            // "another card" and what it changes)
+            if let Some(slot) = table_of(&app)
+                .game
+                .state()
+                .adaptations
+                .iter()
+                .find(|a| a.revealed && a.card.is_none())
+                .map(|a| a.slot)
+            {
+                shot_if_asked(&app, &format!("carno-adaptation-{}", language.code()));
+                if adaptations_named == 0 {
+                    click(&mut app, &t.effect("adaptation-voracious"));
+                } else {
+                    click(&mut app, &t.effect("adaptation-other"));
+                    click(&mut app, &t.effect("adaptation-category-movement"));
+                }
+                adaptations_named += 1;
+                let a = table_of(&app)
+                    .game
+                    .state()
+                    .adaptations
+                    .iter()
+                    .find(|a| a.slot == slot);
+                assert!(
+                    a.is_some_and(|a| a.card.is_some()),
+                    "the adaptation was named"
+                );
+            }
             let state = table_of(&app).game.state();
             let player = nemesis_companion::rules::ids::PlayerId(index as u8 + 1);
             let Some(at) = state.character(player).and_then(|c| c.room()) else {
@@ -368,6 +423,28 @@ fn play_to_the_end(language: Language) {
         "{walks} walks, {moments} moments"
     );
     assert!(encounters > 0, "the walk met intruders");
+    if carnomorphs {
+        let state = table.game.state();
+        let kinds: Vec<_> = table
+            .log()
+            .entries()
+            .iter()
+            .flat_map(|e| e.outcomes.iter())
+            .filter_map(|o| match o {
+                Outcome::IntruderPlaced { kind, .. } => Some(kind),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            !kinds.is_empty()
+                && kinds
+                    .iter()
+                    .all(|k| nemesis_companion::rules::ids::IntruderKind::CARNOMORPHS.contains(k)),
+            "only Carnomorphs came: {kinds:?}"
+        );
+        assert!(state.adaptations.len() == 3);
+        shot_if_asked(&app, &format!("carno-end-{}", language.code()));
+    }
     // the end is on screen, in the chosen language
     let mut ui = simulator(&app, (1280.0, 800.0));
     ui.find(tr!(t, "table-game-over")).expect("game over shown");
@@ -390,6 +467,11 @@ fn play_to_the_end(language: Language) {
 #[test]
 fn english_game_from_new_game_to_the_end() {
     play_to_the_end(Language::En);
+}
+
+#[test]
+fn korean_carnomorph_game_from_new_game_to_the_end() {
+    play_species_to_the_end(Language::Ko, true);
 }
 
 #[test]
@@ -515,6 +597,7 @@ fn saved_game(data: &std::path::Path, names: [&str; 2], steps: usize) -> Game {
         seed_code: SeedCode::parse("ACK74X").unwrap(),
         secret_seed: None,
         dealer: nemesis_companion::rules::ids::Dealer::App,
+        species: Default::default(),
     };
     let mut game = Game::start(Ok(GameStore::new(data)), &request).unwrap();
     let mut table = nemesis_companion::sim::Table::new(steps as u64);
@@ -976,6 +1059,7 @@ fn korean_coop_revival_by_the_robot_doctor_through_the_window() {
         seed_code: SeedCode::parse(GAME_SEED).unwrap(),
         secret_seed: None,
         dealer: nemesis_companion::rules::ids::Dealer::App,
+        species: Default::default(),
     };
     let mut game = Game::start(Ok(GameStore::new(dir.path())), &request).unwrap();
     // what happened on the board, told to the app by corrections (the table is the truth)
@@ -1133,6 +1217,7 @@ fn intruder_player_game(language: Language) {
         seed_code: SeedCode::parse(GAME_SEED).unwrap(),
         secret_seed: None,
         dealer: nemesis_companion::rules::ids::Dealer::App,
+        species: Default::default(),
     };
     let p = PlayerId;
     let mut game = Game::start(Ok(GameStore::new(dir.path())), &request).unwrap();

@@ -93,6 +93,7 @@ fn request() -> NewGameRequest {
         seed_code: SeedCode::parse("ACK74X").unwrap(),
         secret_seed: None,
         dealer: nemesis_companion::rules::ids::Dealer::App,
+        species: Default::default(),
     }
 }
 

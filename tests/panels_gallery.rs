@@ -41,6 +41,7 @@ fn game() -> Game {
         seed_code: SeedCode::parse("ACK74X").unwrap(),
         secret_seed: None,
         dealer: nemesis_companion::rules::ids::Dealer::App,
+        species: Default::default(),
     };
     Game::start(Err("test".into()), &request).unwrap()
 }

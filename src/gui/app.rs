@@ -865,6 +865,7 @@ mod tests {
             seed_code: SeedCode::random(),
             secret_seed: None,
             dealer: crate::rules::ids::Dealer::App,
+            species: Default::default(),
         }
     }
 

@@ -33,7 +33,7 @@ pub struct Game {
 /// The core's setup for the players' choices.
 pub fn config_for(request: &NewGameRequest) -> GameConfig {
     GameConfig {
-        species: Default::default(),
+        species: request.species,
         mode: request.mode,
         side: request.side,
         dealer: request.dealer,
@@ -247,6 +247,7 @@ mod tests {
             seed_code: SeedCode::parse("ACK74X").unwrap(),
             secret_seed: None,
             dealer: crate::rules::ids::Dealer::App,
+            species: Default::default(),
         }
     }
 

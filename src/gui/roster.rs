@@ -46,6 +46,8 @@ pub struct NewGameRequest {
     /// Who deals the room tiles and exploration tokens: the box (the players flip the real ones
     /// and tell the app) or the app.
     pub dealer: Dealer,
+    /// The intruders in the box: the base game's, or an expansion's.
+    pub species: crate::rules::species::Species,
 }
 
 impl NewGameRequest {

@@ -9,8 +9,7 @@ use super::outcome::{DeathCause, EncounterCause, Food, Outcome};
 use super::refusal::Refusal;
 use super::state::{AdaptationCard, AdaptationCategory};
 
-/// The known adaptation whose effect the app applies: feeding before attacking.
-pub(crate) const VORACIOUS: &str = "voracious";
+use super::species::VORACIOUS;
 
 impl Ctx<'_> {
     /// The Metagorger's attack (carnomorphs.md §6.1): a mutation card unless the target has

@@ -9,6 +9,9 @@
 use super::ids::IntruderKind;
 use serde::{Deserialize, Serialize};
 
+/// The key of the one adaptation card whose effect the app applies (feeding before attacking).
+pub const VORACIOUS: &str = "voracious";
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Species {

@@ -274,6 +274,24 @@ impl Narrator<'_> {
         self.i18n.effect(&format!("adaptation-{key}"))
     }
 
+    /// The same, for the screens.
+    pub fn adaptation_name(&self, key: &str) -> String {
+        self.adaptation(key)
+    }
+
+    /// What an adaptation changes, for the screens.
+    pub fn adaptation_category_name(
+        &self,
+        category: crate::rules::state::AdaptationCategory,
+    ) -> String {
+        self.adaptation_category(category)
+    }
+
+    /// An intruder type's name, for the screens.
+    pub fn kind_name(&self, kind: IntruderKind) -> String {
+        self.kind(kind)
+    }
+
     pub(super) fn adaptation_category(
         &self,
         category: crate::rules::state::AdaptationCategory,

@@ -37,6 +37,7 @@ fn request(side: Side, mode: Mode, players: usize, code: &str) -> NewGameRequest
         seed_code: SeedCode::parse(code).expect("seed code"),
         secret_seed: None,
         dealer: crate::rules::ids::Dealer::App,
+        species: Default::default(),
     }
 }
 

@@ -276,6 +276,7 @@ pub(super) fn test_game(players: usize, seed: &str) -> Game {
         seed_code: SeedCode::parse(seed).expect("test seed"),
         secret_seed: None,
         dealer: crate::rules::ids::Dealer::App,
+        species: Default::default(),
     };
     Game::start(Err("test".into()), &request).expect("test game")
 }

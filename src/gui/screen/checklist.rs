@@ -5,6 +5,7 @@ use super::new_game::{NewGameRequest, mode_name, side_name};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::Dealer;
 use crate::rules::ids::Side;
+use crate::rules::species::Species;
 use crate::rules::state::Section;
 use crate::tr;
 use iced::widget::{checkbox, column, container, responsive, row, space, text};
@@ -159,6 +160,7 @@ impl Checklist {
     fn step_text(&self, ctx: Ctx<'_>, step: TableStep) -> String {
         let i18n = ctx.i18n;
         let players = self.request.players.len();
+        let carnomorphs = self.request.species == Species::Carnomorphs;
         match step {
             TableStep::Board => tr!(
                 i18n,
@@ -185,7 +187,9 @@ impl Checklist {
                     b = list(b)
                 )
             }
+            TableStep::Eggs if carnomorphs => tr!(i18n, "setup-eggs-carnomorphs"),
             TableStep::Eggs => tr!(i18n, "setup-eggs"),
+            TableStep::ItemDecks if carnomorphs => tr!(i18n, "setup-item-decks-carnomorphs"),
             TableStep::ItemDecks => tr!(i18n, "setup-item-decks"),
             TableStep::Contamination => tr!(i18n, "setup-contamination"),
             TableStep::Markers => tr!(i18n, "setup-markers"),
@@ -196,12 +200,21 @@ impl Checklist {
 
     fn part_text(&self, ctx: Ctx<'_>, part: AppPart) -> String {
         let i18n = ctx.i18n;
+        let carnomorphs = self.request.species == Species::Carnomorphs;
         match part {
+            AppPart::Bag if carnomorphs => tr!(
+                i18n,
+                "app-bag-carnomorphs",
+                tokens = (5 + self.request.players.len())
+            ),
             AppPart::Bag => tr!(
                 i18n,
                 "app-bag",
                 tokens = bag_tokens_for(self.request.players.len())
             ),
+            AppPart::Events if carnomorphs => tr!(i18n, "app-events-carnomorphs"),
+            AppPart::Attacks if carnomorphs => tr!(i18n, "app-attacks-carnomorphs"),
+            AppPart::Weaknesses if carnomorphs => tr!(i18n, "app-adaptations"),
             AppPart::Events => tr!(i18n, "app-events"),
             AppPart::Attacks => tr!(i18n, "app-attacks"),
             AppPart::Engines => tr!(i18n, "app-engines"),
@@ -321,6 +334,7 @@ mod tests {
             seed_code: SeedCode::parse("ACK74X").unwrap(),
             secret_seed: None,
             dealer: crate::rules::ids::Dealer::App,
+            species: Default::default(),
         }
     }
 

@@ -688,6 +688,7 @@ mod tests {
             seed_code: SeedCode::parse(seed).unwrap_or_else(SeedCode::random),
             secret_seed: None,
             dealer: crate::rules::ids::Dealer::App,
+            species: Default::default(),
         }
     }
 

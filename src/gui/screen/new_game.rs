@@ -6,6 +6,7 @@ use crate::gui::rings;
 use crate::gui::seed::{self, SeedCode};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::{Dealer, Mode, Ring, Side};
+use crate::rules::species::Species;
 use crate::tr;
 use iced::widget::{column, responsive, row, space, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -45,6 +46,8 @@ pub struct NewGame {
     pub side: Side,
     /// Who deals the room tiles and exploration tokens (the box, unless the table chooses).
     pub dealer: Dealer,
+    /// The intruders in the box.
+    pub species: Species,
     pub seed_text: String,
     /// The secret seed the game gets unless the table chose to type a code.
     pub secret_seed: u64,
@@ -72,6 +75,7 @@ pub enum Message {
     ModeChosen(Mode),
     SideChosen(Side),
     DealerChosen(Dealer),
+    SpeciesChosen(Species),
     SeedChanged(String),
     NewSeed,
     /// Show the seed field: the table wants to type a code (or stop typing one).
@@ -103,6 +107,7 @@ impl NewGame {
             mode: Mode::Standard,
             side: Side::A,
             dealer: Dealer::Box,
+            species: Species::Intruders,
             seed_text: seed.to_string(),
             secret_seed: rand::random(),
             typed_seed: false,
@@ -126,6 +131,7 @@ impl NewGame {
             mode: request.mode,
             side: request.side,
             dealer: request.dealer,
+            species: request.species,
             seed_text: request.seed_code.to_string(),
             secret_seed: request.secret_seed.unwrap_or_else(rand::random),
             typed_seed: request.secret_seed.is_none(),
@@ -199,6 +205,7 @@ impl NewGame {
             }
             Message::SideChosen(side) => self.side = side,
             Message::DealerChosen(dealer) => self.dealer = dealer,
+            Message::SpeciesChosen(species) => self.species = species,
             Message::SeedChanged(text) => {
                 self.seed_text = text.chars().take(seed::LENGTH * 2).collect()
             }
@@ -244,6 +251,7 @@ impl NewGame {
             seed_code,
             secret_seed: (!self.typed_seed).then_some(self.secret_seed),
             dealer: self.dealer,
+            species: self.species,
         })
     }
 
@@ -358,6 +366,22 @@ impl NewGame {
         ]
         .spacing(sp * 0.6);
 
+        let species_hint = match self.species {
+            Species::Intruders => tr!(i18n, "species-intruders-hint"),
+            Species::Carnomorphs => tr!(i18n, "species-carnomorphs-hint"),
+        };
+        let species = column![
+            widgets::heading(ctx, tr!(i18n, "new-game-species")),
+            widgets::choices(
+                ctx,
+                Species::ALL.map(|s| (s, species_name(i18n, s))),
+                self.species,
+                Message::SpeciesChosen
+            ),
+            widgets::small(ctx, species_hint),
+        ]
+        .spacing(sp * 0.6);
+
         let seed = if self.typed_seed {
             let seed_ok = SeedCode::parse(&self.seed_text).is_some();
             let seed_input = text_input("", &self.seed_text)
@@ -418,6 +442,7 @@ impl NewGame {
         });
 
         let options = column![
+            widgets::panel(ctx, species),
             widgets::panel(ctx, mode),
             widgets::panel(ctx, side),
             widgets::panel(ctx, dealer),
@@ -473,6 +498,14 @@ pub const SEED_INPUT: &str = "seed-code";
 
 pub fn name_input_id(index: usize) -> iced::widget::Id {
     iced::widget::Id::from(format!("player-name-{}", index + 1))
+}
+
+/// The name of a species, as the new-game form and the table show it.
+pub fn species_name(i18n: &crate::gui::i18n::I18n, s: Species) -> String {
+    match s {
+        Species::Intruders => tr!(i18n, "species-intruders"),
+        Species::Carnomorphs => tr!(i18n, "species-carnomorphs"),
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! moments wait for "Next" one at a time, the Event Phase is walked step by step, and private
 //! sights hide behind a curtain.
 
+mod carnomorph_side;
 mod crew;
 mod curtain;
 mod intruder_side;
@@ -97,6 +98,9 @@ pub struct Table {
     map_only: bool,
     /// The map's legend is open over the map (L).
     legend: bool,
+    /// Carnomorphs: the slot whose revealed adaptation the table called "another card" (its
+    /// category is asked next).
+    adaptation_other: Option<crate::rules::ids::IntruderKind>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -149,6 +153,8 @@ pub enum Message {
     Revive(PlayerId),
     /// Intruder Player mode: the question at the first death and the intruder player's turn.
     Ip(IpMessage),
+    /// Carnomorphs: which adaptation card turned up.
+    Adaptation(carnomorph_side::AdaptationMessage),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -239,6 +245,7 @@ impl Table {
             map_cache: map::MapCache::default(),
             map_only: false,
             legend: false,
+            adaptation_other: None,
             now: Instant::now(),
         };
         // a resumed game that already ended goes straight back to its victory check
@@ -505,6 +512,7 @@ impl Table {
             }
             Message::Key(key) => return self.key(key),
             Message::Ip(m) => return self.intruder_side(m),
+            Message::Adaptation(m) => return self.adaptation(m),
             Message::Hand(n) => return self.hand_chosen(n),
             Message::Corridor(c) => {
                 if let Some(Prompt::Move(d)) = &mut self.prompt {

@@ -294,6 +294,7 @@ mod tests {
                 seed_code: crate::gui::seed::SeedCode::parse("ACK74X").unwrap(),
                 secret_seed: None,
                 dealer: crate::rules::ids::Dealer::App,
+                species: Default::default(),
             },
         )
         .unwrap();

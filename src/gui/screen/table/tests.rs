@@ -17,6 +17,7 @@ fn request(side: Side, seed: &str) -> NewGameRequest {
         seed_code: SeedCode::parse(seed).unwrap(),
         secret_seed: None,
         dealer: crate::rules::ids::Dealer::App,
+        species: Default::default(),
     }
 }
 

@@ -220,6 +220,9 @@ impl Table {
                 latest_shown = whole;
             }
             side = side.push(self.now_card(ctx, narrator));
+            if let Some(reminders) = self.adaptation_reminders(ctx, narrator) {
+                side = side.push(reminders);
+            }
         }
         // otherwise an open panel takes this place: below the turn card it started under the
         // fold at the larger text sizes (the rail still says "game over" during the victory walk)
@@ -330,6 +333,9 @@ impl Table {
             return widgets::next_panel(ctx, card).padding(sp).into();
         }
         if let Some(card) = self.intruder_side_card(ctx, narrator) {
+            return card;
+        }
+        if let Some(card) = self.adaptation_card(ctx, narrator) {
             return card;
         }
         if let Some(revival) = &state.revival {
