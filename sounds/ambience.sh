@@ -4,9 +4,10 @@
 
 # Calm: the ship itself. A machinery drone, the hull's rumble, the air vents, one far creak.
 amb_hum() {
-  local L=24
+  # 72 s: an evening hears it for hours, so the period is long enough not to be noticed
+  local L=72
   # 41.25 Hz and its harmonics up to 330 Hz (laptop speakers still hear the upper ones),
-  # breathing slowly at 1/8 Hz. 41.25 Hz x 24 s = 990 whole cycles.
+  # breathing slowly at 1/8 Hz. 41.25 Hz x 72 s = 2970 whole cycles.
   partials hum_t0 "$L" "41.25:0.35 82.5:0.3 123.75:0.25 165:0.2 247.5:0.12 330:0.08"
   periodic hum_t0 hum_t1 "$L" tremolo 0.125 30 lowpass 600
   to_stereo hum_t1 hum_t
@@ -14,8 +15,12 @@ amb_hum() {
   noise_pair hum_v "$L" bandpass 1100 2o tremolo 0.0833333 35 highpass 300 gain -n -3
   # Stick-slip pulses slowing down through metal resonances: a hull plate creaking far away.
   syn hum_c0 2.5 sawtooth 30/11 highpass 300 highpass 300 equalizer 620 8q +18 equalizer 1430 10q +14 \
-    equalizer 2300 12q +10 lowpass 4000 fade h 0.3 2.5 1.0 gain -n -3 pad 9 12.5
-  to_stereo hum_c0 hum_c1
+    equalizer 2300 12q +10 lowpass 4000 fade h 0.3 2.5 1.0 gain -n -3
+  # twice a period, at uneven places, the second one fainter
+  fx hum_c0 hum_ca pad 9 "$(awk -v l="$L" 'BEGIN { print l - 9 - 2.5 }')"
+  fx hum_c0 hum_cb pad 47.5 "$(awk -v l="$L" 'BEGIN { print l - 47.5 - 2.5 }')"
+  mix hum_cm hum_ca 1 hum_cb 0.6
+  to_stereo hum_cm hum_c1
   periodic hum_c1 hum_c "$L" reverb 80 60 100 100 20
   mix amb_hum hum_t 0.3 hum_r 0.5 hum_v 0.3 hum_c 0.3
   finish amb_hum ambience 0 true "$L" "ship hum: machinery drone, hull rumble, air vents, a far creak"
@@ -24,7 +29,9 @@ amb_hum() {
 # Tension: intruders are aboard. A dissonant low cluster, glassy beating tones, something
 # breathing in the vents and claws skittering far off, once left and once right.
 amb_tension() {
-  local L=16
+  # 64 s (it was 16 s, and an evening heard it go round): every rate below is a multiple of
+  # 1/16 Hz, so it still closes on whole cycles
+  local L=64
   partials ten_d0 "$L" "55:0.4 58.25:0.3 82.5:0.2 87.3125:0.15" sawtooth
   periodic ten_d0 ten_d1 "$L" lowpass 500 lowpass 700 tremolo 0.25 30
   to_stereo ten_d1 ten_d
@@ -33,10 +40,15 @@ amb_tension() {
   to_stereo ten_g1 ten_g
   noise_pair ten_b "$L" bandpass 450 1o tremolo 0.25 90 highpass 150 gain -n -3
   skitter ten_s 1.4 "0:0.6 0.09:0.9 0.16:0.5 0.27:1 0.33:0.7 0.45:0.8 0.52:0.4 0.61:0.9 0.74:0.6 0.8:0.5 0.95:0.4 1.1:0.3"
+  # four skitters at uneven places, two on each side
   fx ten_s ten_sl pad 5.3 "$(awk -v l="$L" 'BEGIN { print l - 5.3 - 1.4 }')"
   fx ten_s ten_sr pad 12.1 "$(awk -v l="$L" 'BEGIN { print l - 12.1 - 1.4 }')"
-  mix ten_sl2 ten_sl 1 ten_sr 0.25
-  mix ten_sr2 ten_sr 1 ten_sl 0.25
+  fx ten_s ten_sl3 pad 33.7 "$(awk -v l="$L" 'BEGIN { print l - 33.7 - 1.4 }')"
+  fx ten_s ten_sr3 pad 49.2 "$(awk -v l="$L" 'BEGIN { print l - 49.2 - 1.4 }')"
+  mix ten_sl1 ten_sl 1 ten_sl3 0.7
+  mix ten_sr1 ten_sr 1 ten_sr3 0.8
+  mix ten_sl2 ten_sl1 1 ten_sr1 0.25
+  mix ten_sr2 ten_sr1 1 ten_sl1 0.25
   S -M "$(w ten_sl2)" "$(w ten_sr2)" -b 32 -e floating-point "$(w ten_s0)"
   periodic ten_s0 ten_s2 "$L" lowpass 3500 reverb 70 50 100 100 15
   mix amb_tension ten_d 0.35 ten_g 0.06 ten_b 0.45 ten_s2 0.35

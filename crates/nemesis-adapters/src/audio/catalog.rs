@@ -195,8 +195,8 @@ impl Ambience {
     /// many frames and starts over.
     pub fn loop_frames(self) -> usize {
         match self {
-            Ambience::Hum => 1_152_000,
-            Ambience::Tension => 768_000,
+            Ambience::Hum => 3_456_000,
+            Ambience::Tension => 3_072_000,
             Ambience::Alarm => 288_000,
             Ambience::Heartbeat => 230_400,
         }
