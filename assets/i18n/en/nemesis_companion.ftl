@@ -1357,3 +1357,5 @@ table-adaptation-ask = Turn the card under the { $kind } on the Carnomorph board
 table-adaptation-category = What does it change? The app will remind you of it; apply it by hand.
 table-adaptation-auto = { $name } (under the { $kind }): the app feeds the Carnomorphs before they attack.
 table-adaptation-reminder = { $name } (under the { $kind }, { $category }): apply it by hand.
+action-adaptation-slot-question = Which adaptation slot on your Carnomorph board shows this object's icon?
+action-adaptation-slot = The card under the { $kind }

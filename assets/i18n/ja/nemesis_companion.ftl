@@ -1337,3 +1337,5 @@ table-adaptation-ask = カルノモーフボードの{ $kind }の下のカード
 table-adaptation-category = 何を変えるカードですか？アプリが注意書きとして表示します。効果は手で適用してください。
 table-adaptation-auto = { $name }（{ $kind }の下）: アプリはカルノモーフに攻撃の前に捕食させます。
 table-adaptation-reminder = { $name }（{ $kind }の下、{ $category }）: 手で適用してください。
+action-adaptation-slot-question = カルノモーフボードで、この物体のアイコンがある適応枠はどれですか？
+action-adaptation-slot = { $kind }の下のカード

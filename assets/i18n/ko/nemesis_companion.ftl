@@ -1297,3 +1297,5 @@ table-adaptation-ask = 카르노모프 게임판의 { $kind } 아래 카드를 �
 table-adaptation-category = 무엇을 바꾸는 카드인가요? 앱이 알림으로 보여주니, 효과는 직접 적용하세요.
 table-adaptation-auto = { $name }({ $kind } 아래): 앱이 카르노모프를 공격 전에 포식시킵니다.
 table-adaptation-reminder = { $name }({ $kind } 아래, { $category }): 직접 적용하세요.
+action-adaptation-slot-question = 카르노모프 게임판에서 이 물체의 아이콘이 있는 적응 칸은 어디인가요?
+action-adaptation-slot = { $kind } 아래 카드

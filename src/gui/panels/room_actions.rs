@@ -51,6 +51,8 @@ pub enum Stage {
     Airlock,
     Hatch,
     FireControl,
+    /// Carnomorphs: analysing an egg or a carcass; which adaptation slot shows its icon.
+    AdaptationSlot(crate::rules::state::WeaknessSlot),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,6 +72,8 @@ pub enum Message {
     Door(CorridorId, DoorState),
     ConfirmDoors,
     Pod(u8, bool),
+    /// Carnomorphs: the adaptation slot the analysed object's icon is printed by.
+    AdaptationSlot(crate::rules::ids::IntruderKind),
     Back,
     Close,
 }
@@ -164,6 +168,13 @@ impl RoomActions {
                     }
                     Offer::FireControl => {
                         self.stage = Stage::FireControl;
+                        Request::None
+                    }
+                    Offer::Analyse(object)
+                        if !game.config().species.app_deals_weaknesses()
+                            && object != crate::rules::state::WeaknessSlot::Corpse =>
+                    {
+                        self.stage = Stage::AdaptationSlot(object);
                         Request::None
                     }
                     Offer::Analyse(object) => self.apply(Command::Analyse {
@@ -320,6 +331,14 @@ impl RoomActions {
                 })
             }
             Message::Pod(..) => Request::None,
+            Message::AdaptationSlot(slot) => match self.stage {
+                Stage::AdaptationSlot(object) => self.apply(Command::Analyse {
+                    player: p,
+                    object,
+                    slot: Some(slot),
+                }),
+                _ => Request::None,
+            },
             Message::Back => {
                 self.stage = match self.stage {
                     Stage::Doors { .. } => Stage::DoorsRoom,
@@ -562,6 +581,25 @@ impl RoomActions {
                 ]
                 .spacing(sp * 0.6)
                 .into()
+            }
+            Stage::AdaptationSlot(_) => {
+                let mut list = column![widgets::heading(
+                    ctx,
+                    tr!(i18n, "action-adaptation-slot-question")
+                )]
+                .spacing(sp * 0.6);
+                for kind in [
+                    crate::rules::ids::IntruderKind::Fleshbeast,
+                    crate::rules::ids::IntruderKind::Butcher,
+                ] {
+                    let label = tr!(
+                        i18n,
+                        "action-adaptation-slot",
+                        kind = crate::gui::map::intruder_name(i18n, kind)
+                    );
+                    list = list.push(big(ctx, label, Message::AdaptationSlot(kind)));
+                }
+                list.into()
             }
         };
         let footer: Element<'a, Message> = match self.stage {
@@ -814,6 +852,9 @@ mod tests {
                 Stage::Hatch => {
                     let pod = game.state().pods.iter().find(|p| !p.launched).unwrap();
                     Message::Pod(pod.number, !pod.locked)
+                }
+                Stage::AdaptationSlot(_) => {
+                    Message::AdaptationSlot(crate::rules::ids::IntruderKind::Butcher)
                 }
             };
             request = panel.update(next, game);
