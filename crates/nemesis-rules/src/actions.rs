@@ -239,13 +239,19 @@ impl Ctx<'_> {
         let here = self.room_action(p, RoomKind::AirlockControl, false)?;
         self.slot_ok(room)?;
         airlock_can_seal(self.c, self.b, self.g, here, room)?;
+        self.seal_airlock(room);
+        Ok(())
+    }
+
+    /// The emergency airlock procedure in `room`: every door closes; it vents at the end of the
+    /// Player Phase if they all stay closed.
+    pub(crate) fn seal_airlock(&mut self, room: SlotId) {
         let corridors = self.b.corridors_of(room);
         for &c in &corridors {
             self.set_door(c, DoorState::Closed, &corridors);
         }
         self.g.airlock = Some(room);
         self.emit(Outcome::AirlockSealed { at: room });
-        Ok(())
     }
 
     pub(crate) fn hatch_control(

@@ -94,43 +94,19 @@ impl Ctx<'_> {
                     if self.over() {
                         return true;
                     }
-                    if !self.miniature_free(IntruderKind::Shambler) {
-                        self.emit(Outcome::NoMiniatureLeft {
-                            kind: IntruderKind::Shambler,
-                            at,
-                        });
-                        continue;
-                    }
-                    if let Some(r) = self.g.rooms.get_mut(&at) {
-                        r.carcasses -= 1;
-                    }
+                    // the carcass becomes the Shambler: it stays when no miniature is free
                     let Some(id) = self.appear(IntruderKind::Shambler, at) else {
                         continue;
                     };
+                    if let Some(r) = self.g.rooms.get_mut(&at) {
+                        r.carcasses -= 1;
+                    }
                     if let Some(target) = self.pick_target(at, hands) {
                         self.intruder_attack(id, target, super::bag::hand_of(hands, target));
                     }
                 }
             }
-            E::CarnoLurking => {
-                let lurkers: Vec<_> = self
-                    .g
-                    .intruders
-                    .iter()
-                    .filter(|i| i.kind != IntruderKind::Metagorger && !self.g.in_combat(i.at))
-                    .map(|i| (i.id, i.kind, i.at))
-                    .collect();
-                for (id, kind, from) in lurkers {
-                    self.g.intruders.retain(|i| i.id != id);
-                    let token_returned = self.token_to_bag_quiet(kind);
-                    self.emit(Outcome::IntruderWithdrawn {
-                        intruder: id,
-                        kind,
-                        from,
-                        token_returned,
-                    });
-                }
-            }
+            E::CarnoLurking => self.withdraw(|i| i.kind != IntruderKind::Metagorger),
             E::Stalking => self.come_next_door(
                 |k| {
                     matches!(
@@ -168,18 +144,12 @@ impl Ctx<'_> {
                             })
                         });
                 if let Some(at) = room {
-                    let corridors = self.b.corridors_of(at);
-                    for &c in &corridors {
-                        self.set_door(c, DoorState::Closed, &corridors);
-                    }
-                    self.g.airlock = Some(at);
-                    self.emit(Outcome::AirlockSealed { at });
+                    self.seal_airlock(at);
                 }
             }
             E::GeneratorOverload => {
-                if self.g.malfunctions() >= 3 && self.g.self_destruct.is_none() {
-                    self.g.self_destruct = Some(6);
-                    self.emit(Outcome::SelfDestructStarted);
+                if self.g.malfunctions() >= 3 {
+                    self.start_self_destruct();
                 }
             }
             E::MarkedPrey => {
@@ -396,9 +366,13 @@ impl Ctx<'_> {
             .map(|i| (i.id, i.at))
             .collect();
         for (id, from) in movers {
-            let mut near = self.b.neighbours(from);
-            near.sort();
-            let Some(to) = near.into_iter().find(|&n| n != from && goal(self.g, n)) else {
+            // neighbours come in room-number order
+            let Some(to) = self
+                .b
+                .neighbours(from)
+                .into_iter()
+                .find(|&n| goal(self.g, n))
+            else {
                 continue;
             };
             let corridors = self.b.corridors_between(from, to);

@@ -246,7 +246,6 @@ impl Ctx<'_> {
                     x.kind = k;
                 }
             }
-            self.eat(at, food);
             self.emit(Outcome::Fed {
                 intruder: id,
                 kind: i.kind,
@@ -255,12 +254,10 @@ impl Ctx<'_> {
                 healed: i.injuries,
                 evolved: into,
             });
+            self.eat(at, food);
             if let Some(k) = into {
                 evolved.push(id);
                 self.first_appearance(k);
-            }
-            if let Food::NestEgg = food {
-                self.remove_nest_eggs(1);
             }
         }
     }
@@ -292,14 +289,18 @@ impl Ctx<'_> {
         (blue > 0).then_some(Food::BlueCorpse)
     }
 
+    /// Takes the food away (an emptied Nest is destroyed).
     fn eat(&mut self, at: SlotId, food: Food) {
+        if food == Food::NestEgg {
+            return self.remove_nest_eggs(1);
+        }
         let Some(r) = self.g.rooms.get_mut(&at) else {
             return;
         };
         match food {
             Food::Corpse => r.corpses -= 1,
             Food::Egg => r.eggs -= 1,
-            Food::NestEgg => {} // the caller takes it from the board after saying so
+            Food::NestEgg => {}
             Food::Carcass => r.carcasses -= 1,
             Food::BlueCorpse => {
                 r.corpses -= 1;
@@ -381,23 +382,7 @@ impl Ctx<'_> {
     /// Bag development, Blank: every Shambler in a room without characters goes back into the
     /// bag as a token; a Metagorger token comes in.
     pub(crate) fn shamblers_withdraw(&mut self) {
-        let gone: Vec<(IntruderId, SlotId)> = self
-            .g
-            .intruders
-            .iter()
-            .filter(|i| i.kind == IntruderKind::Shambler && !self.g.in_combat(i.at))
-            .map(|i| (i.id, i.at))
-            .collect();
-        for (id, from) in gone {
-            self.g.intruders.retain(|i| i.id != id);
-            let token_returned = self.token_to_bag_quiet(IntruderKind::Shambler);
-            self.emit(Outcome::IntruderWithdrawn {
-                intruder: id,
-                kind: IntruderKind::Shambler,
-                from,
-                token_returned,
-            });
-        }
+        self.withdraw(|i| i.kind == IntruderKind::Shambler);
         self.token_to_bag(IntruderKind::Metagorger);
     }
 

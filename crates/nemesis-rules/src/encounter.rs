@@ -102,23 +102,7 @@ impl Ctx<'_> {
         if self.g.miniatures_on_board(kind) >= limit {
             if kind == species.swarm() {
                 // every Adult not in combat retreats into the bag, then one is placed
-                let free: Vec<Intruder> = self
-                    .g
-                    .intruders
-                    .iter()
-                    .filter(|i| i.kind == kind && !self.g.in_combat(i.at))
-                    .cloned()
-                    .collect();
-                for i in free {
-                    self.g.intruders.retain(|x| x.id != i.id);
-                    let token_returned = self.token_to_bag_quiet(kind);
-                    self.emit(Outcome::IntruderWithdrawn {
-                        intruder: i.id,
-                        kind,
-                        from: i.at,
-                        token_returned,
-                    });
-                }
+                self.withdraw(|i| i.kind == kind);
             } else {
                 // take one not in combat if possible (oldest first), else one in combat
                 let pick = self
@@ -160,6 +144,28 @@ impl Ctx<'_> {
         self.first_appearance(kind);
         self.pods_empty_into(at);
         id
+    }
+
+    /// Every intruder not in combat that `which` picks leaves the board, a token of its type
+    /// going into the bag for each (Lurking, the swarm's limit, the Carnomorph Blank).
+    pub(crate) fn withdraw(&mut self, which: impl Fn(&Intruder) -> bool) {
+        let gone: Vec<(IntruderId, IntruderKind, SlotId)> = self
+            .g
+            .intruders
+            .iter()
+            .filter(|i| which(i) && !self.g.in_combat(i.at))
+            .map(|i| (i.id, i.kind, i.at))
+            .collect();
+        for (id, kind, from) in gone {
+            self.g.intruders.retain(|i| i.id != id);
+            let token_returned = self.token_to_bag_quiet(kind);
+            self.emit(Outcome::IntruderWithdrawn {
+                intruder: id,
+                kind,
+                from,
+                token_returned,
+            });
+        }
     }
 
     /// An intruder appeared in (or came into) an Evacuation room: characters waiting in its docked

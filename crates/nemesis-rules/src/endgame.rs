@@ -251,44 +251,31 @@ impl Ctx<'_> {
         if labels.len() > self.player(p)?.contamination as usize {
             return Err(not_allowed(Refusal::MoreLabelsThanCards));
         }
-        if self.g.config.species.mutates() {
-            // Carnomorphs replace step 3 (carnomorphs.md §14); a character who already holds a
-            // mutation card skips the scan
+        // the death it may bring: Carnomorphs replace step 3 (carnomorphs.md §14); a character
+        // who already holds a mutation card skips the scan
+        let death = if self.g.config.species.mutates() {
             let infected = !self.player(p)?.mutation_card && self.reveal_labels(p, &labels);
-            if !self.final_mutation_check(p, infected) {
-                if let Some(v) = self.g.victory.as_mut() {
-                    v.survivors.remove(&p);
-                }
-                self.kill_quietly(p, DeathCause::Mutation);
-                self.next_victory_step();
-                return Ok(());
-            }
-            self.emit(Outcome::Survived { player: p });
-            self.next_victory_step();
-            return Ok(());
-        }
-        let larva = self.player(p)?.larva;
-        let infected = if larva {
-            true
+            (!self.final_mutation_check(p, infected)).then_some(DeathCause::Mutation)
         } else {
-            self.reveal_labels(p, &labels)
+            let infected = self.player(p)?.larva || self.reveal_labels(p, &labels);
+            let drawn = if infected { self.final_draw(p) } else { 0 };
+            if infected {
+                self.emit(Outcome::FinalDraw {
+                    player: p,
+                    contamination_drawn: drawn,
+                });
+            }
+            (drawn > 0).then_some(DeathCause::FinalContamination)
         };
-        if infected {
-            let drawn = self.final_draw(p);
-            self.emit(Outcome::FinalDraw {
-                player: p,
-                contamination_drawn: drawn,
-            });
-            if drawn > 0 {
+        match death {
+            Some(cause) => {
                 if let Some(v) = self.g.victory.as_mut() {
                     v.survivors.remove(&p);
                 }
-                self.kill_quietly(p, DeathCause::FinalContamination);
-                self.next_victory_step();
-                return Ok(());
+                self.kill_quietly(p, cause);
             }
+            None => self.emit(Outcome::Survived { player: p }),
         }
-        self.emit(Outcome::Survived { player: p });
         self.next_victory_step();
         Ok(())
     }

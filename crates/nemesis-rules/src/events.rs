@@ -88,9 +88,8 @@ impl Ctx<'_> {
                     .g
                     .slot_of(RoomKind::Generator)
                     .is_some_and(|s| self.g.rooms[&s].malfunction);
-                if gen_broken && self.g.self_destruct.is_none() {
-                    self.g.self_destruct = Some(6);
-                    self.emit(Outcome::SelfDestructStarted);
+                if gen_broken {
+                    self.start_self_destruct();
                 }
             }
             E::NestNoise => {
@@ -170,25 +169,7 @@ impl Ctx<'_> {
                     self.place_malfunction(at);
                 }
             }
-            E::Lurking => {
-                let lurkers: Vec<_> = self
-                    .g
-                    .intruders
-                    .iter()
-                    .filter(|i| !self.g.in_combat(i.at))
-                    .map(|i| (i.id, i.kind, i.at))
-                    .collect();
-                for (id, kind, from) in lurkers {
-                    self.g.intruders.retain(|i| i.id != id);
-                    let token_returned = self.token_to_bag_quiet(kind);
-                    self.emit(Outcome::IntruderWithdrawn {
-                        intruder: id,
-                        kind,
-                        from,
-                        token_returned,
-                    });
-                }
-            }
+            E::Lurking => self.withdraw(|_| true),
             E::PodEjection => {
                 if let Some(n) = self
                     .g
@@ -353,6 +334,14 @@ impl Ctx<'_> {
                 return;
             }
             self.place_malfunction(at);
+        }
+    }
+
+    /// An event starts the self-destruct sequence, unless it already runs.
+    pub(crate) fn start_self_destruct(&mut self) {
+        if self.g.self_destruct.is_none() {
+            self.g.self_destruct = Some(6);
+            self.emit(Outcome::SelfDestructStarted);
         }
     }
 

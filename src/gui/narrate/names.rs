@@ -139,7 +139,7 @@ impl Narrator<'_> {
         numbers(&found, ", ")
     }
 
-    pub(super) fn kind(&self, kind: IntruderKind) -> String {
+    pub fn kind(&self, kind: IntruderKind) -> String {
         intruder_name(self.i18n, kind)
     }
 
@@ -270,32 +270,12 @@ impl Narrator<'_> {
     }
 
     /// A known adaptation card's name, or "another card".
-    pub(super) fn adaptation(&self, key: &str) -> String {
+    pub fn adaptation(&self, key: &str) -> String {
         self.i18n.effect(&format!("adaptation-{key}"))
     }
 
-    /// The same, for the screens.
-    pub fn adaptation_name(&self, key: &str) -> String {
-        self.adaptation(key)
-    }
-
-    /// What an adaptation changes, for the screens.
-    pub fn adaptation_category_name(
-        &self,
-        category: crate::rules::state::AdaptationCategory,
-    ) -> String {
-        self.adaptation_category(category)
-    }
-
-    /// An intruder type's name, for the screens.
-    pub fn kind_name(&self, kind: IntruderKind) -> String {
-        self.kind(kind)
-    }
-
-    pub(super) fn adaptation_category(
-        &self,
-        category: crate::rules::state::AdaptationCategory,
-    ) -> String {
+    /// What an adaptation changes.
+    pub fn adaptation_category(&self, category: crate::rules::state::AdaptationCategory) -> String {
         self.i18n
             .effect(&format!("adaptation-category-{}", snake(&category)))
     }

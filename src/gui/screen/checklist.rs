@@ -56,9 +56,17 @@ impl AppPart {
 /// Escape pods at setup by player count: the rules' answer.
 pub use crate::rules::pods_for;
 
-/// Tokens in the intruder bag at setup: Blank, 4 Larvae, Creeper, 3 + N Adults, Queen.
-pub fn bag_tokens_for(players: usize) -> usize {
-    1 + 4 + 1 + (3 + players) + 1
+/// Tokens in the intruder bag at setup, as the species' data sets it up (base: Blank, 4
+/// Larvae, Creeper, 3 + N Adults, Queen; Carnomorphs: Blank, 2 blue and 2 + N red Metagorgers).
+pub fn bag_tokens_for(species: Species, players: usize) -> usize {
+    crate::rules::data().map_or(0, |d| {
+        d.content(species)
+            .species
+            .starting_bag(players)
+            .iter()
+            .map(|&(_, _, n)| n)
+            .sum()
+    })
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -205,12 +213,12 @@ impl Checklist {
             AppPart::Bag if carnomorphs => tr!(
                 i18n,
                 "app-bag-carnomorphs",
-                tokens = (5 + self.request.players.len())
+                tokens = bag_tokens_for(self.request.species, self.request.players.len())
             ),
             AppPart::Bag => tr!(
                 i18n,
                 "app-bag",
-                tokens = bag_tokens_for(self.request.players.len())
+                tokens = bag_tokens_for(self.request.species, self.request.players.len())
             ),
             AppPart::Events if carnomorphs => tr!(i18n, "app-events-carnomorphs"),
             AppPart::Attacks if carnomorphs => tr!(i18n, "app-attacks-carnomorphs"),
@@ -426,9 +434,12 @@ mod tests {
             (1..=5).map(pods_for).collect::<Vec<_>>(),
             vec![2, 2, 3, 3, 4]
         );
-        assert_eq!(
-            (1..=5).map(bag_tokens_for).collect::<Vec<_>>(),
-            vec![11, 12, 13, 14, 15]
-        );
+        let bag = |species| {
+            (1..=5)
+                .map(|n| bag_tokens_for(species, n))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(bag(Species::Intruders), vec![11, 12, 13, 14, 15]);
+        assert_eq!(bag(Species::Carnomorphs), vec![6, 7, 8, 9, 10]);
     }
 }

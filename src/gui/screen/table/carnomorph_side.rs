@@ -71,7 +71,7 @@ impl Table {
             .slot;
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
-        let kind = narrator.kind_name(slot);
+        let kind = narrator.kind(slot);
         let mut card = column![
             widgets::heading(
                 ctx,
@@ -86,7 +86,7 @@ impl Table {
                 row(CATEGORIES.iter().map(|&c| {
                     widgets::plain(
                         ctx,
-                        narrator.adaptation_category_name(c),
+                        narrator.adaptation_category(c),
                         Some(Message::Adaptation(AdaptationMessage::Category(slot, c))),
                     )
                     .into()
@@ -108,7 +108,7 @@ impl Table {
                 row(keys.map(|key| {
                     widgets::action(
                         ctx,
-                        narrator.adaptation_name(&key),
+                        narrator.adaptation(&key),
                         Some(Message::Adaptation(AdaptationMessage::Card(slot, key))),
                     )
                     .into()
@@ -139,16 +139,16 @@ impl Table {
                     tr!(
                         i18n,
                         "table-adaptation-auto",
-                        name = narrator.adaptation_name(&c.key),
-                        kind = narrator.kind_name(slot)
+                        name = narrator.adaptation(&c.key),
+                        kind = narrator.kind(slot)
                     )
                 } else {
                     tr!(
                         i18n,
                         "table-adaptation-reminder",
-                        name = narrator.adaptation_name(&c.key),
-                        category = narrator.adaptation_category_name(c.category),
-                        kind = narrator.kind_name(slot)
+                        name = narrator.adaptation(&c.key),
+                        category = narrator.adaptation_category(c.category),
+                        kind = narrator.kind(slot)
                     )
                 };
                 widgets::small(ctx, text).into()
