@@ -95,13 +95,21 @@ impl Checklist {
     /// The line above the checklist: players, mode, side. Never the seed: it is hidden state.
     pub(crate) fn summary_text(&self, i18n: &crate::gui::i18n::I18n) -> String {
         let r = &self.request;
-        tr!(
+        let summary = tr!(
             i18n,
             "checklist-summary",
             players = r.players.len(),
             mode = mode_name(i18n, r.mode),
             side = side_name(i18n, r.side)
-        )
+        );
+        // an expansion in the box is named, so a table sees it before laying anything out
+        match r.species {
+            Species::Intruders => summary,
+            other => format!(
+                "{summary} · {}",
+                crate::gui::screen::new_game::species_name(i18n, other)
+            ),
+        }
     }
 
     pub fn new(request: NewGameRequest) -> Checklist {
@@ -426,6 +434,17 @@ mod tests {
         let mut c = Checklist::new(request(Side::B, 4));
         assert_eq!(c.update(Message::Start), Action::Start(request(Side::B, 4)));
         assert_eq!(c.update(Message::Back), Action::Back(request(Side::B, 4)));
+    }
+
+    #[test]
+    fn the_summary_names_an_expansion_in_the_box() {
+        let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+        let base = Checklist::new(request(Side::A, 2));
+        let mut carno = request(Side::A, 2);
+        carno.species = Species::Carnomorphs;
+        let name = crate::gui::screen::new_game::species_name(&i18n, Species::Carnomorphs);
+        assert!(!base.summary_text(&i18n).contains(&name));
+        assert!(Checklist::new(carno).summary_text(&i18n).contains(&name));
     }
 
     #[test]
