@@ -49,7 +49,12 @@ pub(crate) fn airlock_can_seal(
 pub(crate) const DOOR_TOKENS: usize = 12;
 
 impl Ctx<'_> {
-    pub(crate) fn end_turn(&mut self, p: PlayerId, passed: bool) -> Result<(), RuleError> {
+    pub(crate) fn end_turn(
+        &mut self,
+        p: PlayerId,
+        passed: bool,
+        hand: Option<u8>,
+    ) -> Result<(), RuleError> {
         self.playing()?;
         let c = self.player(p)?;
         if !self.g.takes_turns(p) {
@@ -63,6 +68,13 @@ impl Ctx<'_> {
         {
             self.emit(Outcome::FireWound { player: p, at });
             self.light_wounds(p, 1);
+        }
+        // a turn ended in a Lair's room: one noise roll (void-seeders.md §4.2)
+        if self.g.character(p).is_some_and(|c| c.alive()) {
+            self.lair_roll(p, hand)?;
+        }
+        if self.over() {
+            return Ok(());
         }
         if passed && let Some(c) = self.g.character_mut(p) {
             c.passed = true;
@@ -313,8 +325,24 @@ impl Ctx<'_> {
             ObjectKind::Corpse => r.corpses,
         } > 0;
         let carried = self.g.characters_in(at).any(|c| c.carrying.contains(&kind));
-        if !on_floor && !carried {
+        let insanity = self.g.config.species.insanity();
+        if insanity && object == WeaknessSlot::Corpse {
+            // Void Seeders analyse a character's insanity instead: someone alive at 3 or more
+            // in the Laboratory (void-seeders.md §11)
+            if !self.g.characters_in(at).any(|c| c.insanity >= 3) {
+                return Err(not_allowed(Refusal::NoInsaneCharacter));
+            }
+        } else if !on_floor && !carried {
             return Err(not_allowed(Refusal::ObjectNotInLab));
+        }
+        if insanity {
+            // the weakness deck stays physical (cards.md §6.2 V12): the table turns the card
+            let i = object.index();
+            if !self.g.weaknesses_revealed[i] {
+                self.g.weaknesses_revealed[i] = true;
+                self.emit(Outcome::WeaknessTurnedUp { slot: object });
+            }
+            return Ok(());
         }
         if !self.g.config.species.app_deals_weaknesses() {
             let slot = match object {
@@ -648,6 +676,10 @@ impl Ctx<'_> {
         if self.g.config.species.mutates() {
             // Carnomorphs: a mutation marker (or card) instead of a larva (carnomorphs.md §10)
             return self.mutation_marker(p);
+        }
+        if self.g.config.species.insanity() {
+            // Void Seeders: insanity to 5 instead of a larva (void-seeders.md §5.3)
+            return self.insanity_to_max(p);
         }
         let has = self.g.character(p).is_some_and(|c| c.larva);
         if has {

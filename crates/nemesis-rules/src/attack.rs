@@ -17,6 +17,7 @@ impl Ctx<'_> {
         match self.g.config.species.attack(kind) {
             AttackStyle::Infest => return self.infest(id, target),
             AttackStyle::Mutate => return self.metagorger_attack(id, target),
+            AttackStyle::Never => return,
             AttackStyle::Card => {}
         }
         let Some((card, _)) = self.g.hidden.attacks.draw(&mut self.g.hidden.rng) else {
@@ -127,6 +128,12 @@ impl Ctx<'_> {
             | AttackEffect::Bash
             | AttackEffect::Regurgitate => {
                 self.carnomorph_attack_effect(id, effect, target);
+            }
+            AttackEffect::Duplicate
+            | AttackEffect::Dread
+            | AttackEffect::Braineating
+            | AttackEffect::Dismay => {
+                self.void_seeder_attack_effect(id, kind, effect, target);
             }
             AttackEffect::Summoning => {
                 let Some(at) = self.g.intruder(id).map(|i| i.at) else {

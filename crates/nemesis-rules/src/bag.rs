@@ -67,6 +67,13 @@ impl Ctx<'_> {
         rng: &mut ChaCha8Rng,
         kind: IntruderKind,
     ) -> Option<usize> {
+        // a Void Seeder of any type goes back as one of the species' untyped tokens
+        let species = c.species.species;
+        let kind = if species.insanity() && species.creatures().contains(&kind) {
+            IntruderKind::VoidSeeder
+        } else {
+            kind
+        };
         // red Metagorger tokens first: a blue one only when no red is left (carnomorphs.md §3)
         let red_left = supply
             .iter()
@@ -131,6 +138,7 @@ impl Ctx<'_> {
                 self.emit(Outcome::TokenToSupply { kind });
                 self.token_to_bag(add);
             }
+            Development::Panic => self.insanity_token_developed(token, hands),
             Development::EveryoneRolls => {
                 self.g.hidden.bag.push(token);
                 self.everyone_rolls(hands, |_| true);

@@ -238,23 +238,7 @@ impl Ctx<'_> {
                     .map(|p| p.number)
                     .max();
                 if let Some(n) = pod {
-                    let seats = self
-                        .g
-                        .pods
-                        .iter()
-                        .find(|p| p.number == n)
-                        .map(|p| p.seats.clone())
-                        .unwrap_or_default();
-                    self.g.pods.retain(|p| p.number != n);
-                    self.emit(Outcome::PodRemoved { pod: n });
-                    if let Some(at) = self.g.slot_of(RoomKind::EvacuationB) {
-                        for p in seats {
-                            if let Some(c) = self.g.character_mut(p) {
-                                c.at = Whereabouts::Room(at);
-                            }
-                            self.emit(Outcome::LeftPod { player: p, at });
-                        }
-                    }
+                    self.remove_pod(n);
                 }
             }
             E::ChemicalFire => {
@@ -353,16 +337,40 @@ impl Ctx<'_> {
     /// Every intruder of the chosen types, not in combat, with a neighbouring room that
     /// qualifies, moves into it (lowest room number first); a closed door on the way stops it
     /// and is destroyed (Hunt, Stalking, Scavenging Biomatter).
+    /// A card takes an escape pod out of the game; whoever sat in it steps out into its
+    /// Evacuation room.
+    pub(crate) fn remove_pod(&mut self, n: u8) {
+        let Some(pod) = self.g.pods.iter().find(|p| p.number == n) else {
+            return;
+        };
+        let (seats, section) = (pod.seats.clone(), pod.section);
+        self.g.pods.retain(|p| p.number != n);
+        self.emit(Outcome::PodRemoved { pod: n });
+        let room = match section {
+            Section::A => RoomKind::EvacuationA,
+            Section::B => RoomKind::EvacuationB,
+        };
+        if let Some(at) = self.g.slot_of(room) {
+            for p in seats {
+                if let Some(c) = self.g.character_mut(p) {
+                    c.at = Whereabouts::Room(at);
+                }
+                self.emit(Outcome::LeftPod { player: p, at });
+            }
+        }
+    }
+
     pub(crate) fn come_next_door(
         &mut self,
         kinds: impl Fn(IntruderKind) -> bool,
         goal: impl Fn(&super::state::GameState, SlotId) -> bool,
     ) {
+        let species = self.g.config.species;
         let movers: Vec<(IntruderId, SlotId)> = self
             .g
             .intruders
             .iter()
-            .filter(|i| kinds(i.kind) && !self.g.in_combat(i.at))
+            .filter(|i| kinds(i.kind) && species.moves(i.kind) && !self.g.in_combat(i.at))
             .map(|i| (i.id, i.at))
             .collect();
         for (id, from) in movers {
@@ -376,11 +384,10 @@ impl Ctx<'_> {
                 continue;
             };
             let corridors = self.b.corridors_between(from, to);
-            match corridors
-                .iter()
-                .copied()
-                .find(|c| self.g.corridors[c.0 as usize].door != DoorState::Closed)
-            {
+            match corridors.iter().copied().find(|c| {
+                species.passes_closed_doors()
+                    || self.g.corridors[c.0 as usize].door != DoorState::Closed
+            }) {
                 Some(c) => self.relocate(id, to, c),
                 None => {
                     if self.can_break_doors(id)

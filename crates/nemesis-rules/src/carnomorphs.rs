@@ -116,6 +116,7 @@ impl Ctx<'_> {
     pub(crate) fn miniature_free(&self, kind: IntruderKind) -> bool {
         self.g.miniatures_on_board(kind) < self.c.species.miniatures(kind)
             && !(kind == IntruderKind::Butcher && self.g.butcher_gone)
+            && !(kind == IntruderKind::Despoiler && self.despoiler_gone())
     }
 
     /// The first time a type with an adaptation slot is on the board, its card turns face up

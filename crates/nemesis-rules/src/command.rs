@@ -97,6 +97,15 @@ pub enum Correction {
         player: PlayerId,
         larva: bool,
     },
+    /// Void Seeders: a character's insanity level (1–5).
+    SetInsanity {
+        player: PlayerId,
+        level: u8,
+    },
+    /// Void Seeders: the creature printed at each insanity level, read again off the card.
+    SetInsanityTrack {
+        track: [IntruderKind; 5],
+    },
     /// Carnomorphs: a character's mutation card and markers (0–3).
     SetMutation {
         player: PlayerId,
@@ -194,6 +203,10 @@ pub enum Command {
     EndTurn {
         player: PlayerId,
         passed: bool,
+        /// The hand size, needed only when the turn ends in a Void Seeder Lair's room (a noise
+        /// roll follows, which may bring an Encounter).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hand: Option<u8>,
     },
     /// All players have passed: run the whole Event Phase. Hand sizes of every character on board.
     EventPhase {
@@ -252,6 +265,24 @@ pub enum Command {
     MutationAction {
         player: PlayerId,
         label: LabelId,
+    },
+    /// Void Seeders: a held panic card, answered: `cancelled` when another character in the
+    /// room discarded the card that stops it ([저지]).
+    AnswerPanic {
+        player: PlayerId,
+        cancelled: bool,
+    },
+    /// Void Seeders: the last panic card's part on the players' side of the board could not be
+    /// carried out in full (insanity +1).
+    PanicShortfall {
+        player: PlayerId,
+    },
+    /// Void Seeders: Rest, Shower or Canteen lower insanity one level (`to_three`: Surgery or
+    /// the Antidote, down to 3).
+    LowerInsanity {
+        player: PlayerId,
+        #[serde(default)]
+        to_three: bool,
     },
     /// Carnomorphs: the table names a revealed adaptation card ("other" when not known).
     NameAdaptation {
@@ -405,6 +436,9 @@ impl Command {
             | Command::Hibernate { hand, .. }
             | Command::BoardPod { hand, .. }
             | Command::IntruderAttack { hand, .. } => hand_ok(hand)?,
+            Command::EndTurn {
+                hand: Some(hand), ..
+            } => hand_ok(hand)?,
             Command::Injure { injuries, .. } if injuries > MAX_INJURIES => {
                 return Err(not_allowed(Refusal::InjuriesOutOfRange));
             }
@@ -522,6 +556,9 @@ impl Command {
             Command::Analyse { .. } => "analyse object".into(),
             Command::MutationAction { player, .. } => format!("mutation P{}", player.0),
             Command::NameAdaptation { .. } => "name adaptation".into(),
+            Command::AnswerPanic { player, .. } => format!("panic P{}", player.0),
+            Command::PanicShortfall { player } => format!("panic not in full P{}", player.0),
+            Command::LowerInsanity { player, .. } => format!("insanity down P{}", player.0),
             Command::TakeNestEgg { .. } => "take egg".into(),
             Command::PickUp { .. } => "pick up".into(),
             Command::Drop { .. } => "drop".into(),

@@ -95,6 +95,21 @@ pub enum EventEffect {
     ChemicalFire,
     AmmunitionMeltdown,
     BeastOnTheProwl,
+    // Void Seeder events (cards.md §3.2)
+    Terror,
+    VoidHunt,
+    Tendrils,
+    ComputerFailure,
+    Monophobia,
+    Neurosis,
+    Agoraphobia,
+    HighestPodEjection,
+    FireWave,
+    GeneratorOverheat,
+    Whispers,
+    Fear,
+    FuelExplosion,
+    ShipAiFailure,
 }
 
 /// Where an event card goes once resolved.
@@ -135,6 +150,56 @@ pub enum AttackEffect {
     Spawn,
     Bash,
     Regurgitate,
+    // Void Seeder attacks (cards.md §3.3); their Scratch, Bite and Frenzy read as the base ones
+    Duplicate,
+    Dread,
+    Braineating,
+    Dismay,
+}
+
+/// A panic card (Void Seeders, cards.md §3.4): the insanity number beside its icon, and what it
+/// makes the character do (in our own words in effects.ftl, `panic-<effect>`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PanicFact {
+    pub id: String,
+    pub name: String,
+    pub threshold: u8,
+    pub effect: PanicEffect,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PanicEffect {
+    DestructiveOutburst,
+    Defeatism,
+    BlindEscape,
+    Destruction,
+    InsaneCourage,
+    Sabotage,
+    SelfMutilation,
+    HeartAttack,
+    Bloodlust,
+    Demotivation,
+    RippingBandages,
+    Hopelessness,
+    Hallucinations,
+    Pyromaniac,
+}
+
+impl PanicEffect {
+    /// Whether part of the effect is on the players' side of the board (cards in hand, ammo,
+    /// heavy items, the action deck): the app cannot tell whether it could be carried out in
+    /// full, so the table says so when it could not.
+    pub fn table_decides(self) -> bool {
+        matches!(
+            self,
+            PanicEffect::Destruction
+                | PanicEffect::Demotivation
+                | PanicEffect::Hopelessness
+                | PanicEffect::Hallucinations
+        )
+    }
 }
 
 /// The blood-drop slot of an attack card: a number, or the retreat icon.
@@ -261,6 +326,8 @@ pub enum ExplorationEffect {
     Fire,
     Malfunction,
     Door,
+    /// Void Seeders: a Lair stands in the room (void-seeders.md §4.1); no noise roll.
+    Lair,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -321,6 +388,9 @@ pub struct SpeciesFacts {
     pub health_columns: usize,
     /// The lowest and highest surprise number on a typed, non-Blank token.
     pub surprise: [u8; 2],
+    /// Panic cards in the deck (Void Seeders; 0 for a species without panic).
+    #[serde(default)]
+    pub panic: usize,
     /// Adaptation cards whose names are known (Carnomorphs): what the app offers when one is
     /// revealed, beside "other". A newly known card is a line here.
     #[serde(default)]
@@ -372,6 +442,7 @@ pub struct Content {
     pub events: Vec<EventFact>,
     pub attacks: Vec<AttackFact>,
     pub weaknesses: Vec<WeaknessFact>,
+    pub panic: Vec<PanicFact>,
     pub coordinates: Vec<CoordinatesFact>,
     pub exploration: Vec<ExplorationFact>,
     pub rooms: Vec<RoomFact>,
@@ -417,7 +488,35 @@ struct Contamination {
 }
 
 /// The bundled data files, by path under `assets/data/`, as the loader sees them.
-pub const BUNDLED: [(&str, &str); 14] = [
+pub const BUNDLED: [(&str, &str); 21] = [
+    (
+        "void-seeders/species.json",
+        include_str!("../../../assets/data/void-seeders/species.json"),
+    ),
+    (
+        "void-seeders/intruder-tokens.json",
+        include_str!("../../../assets/data/void-seeders/intruder-tokens.json"),
+    ),
+    (
+        "void-seeders/events.json",
+        include_str!("../../../assets/data/void-seeders/events.json"),
+    ),
+    (
+        "void-seeders/attacks.json",
+        include_str!("../../../assets/data/void-seeders/attacks.json"),
+    ),
+    (
+        "void-seeders/weaknesses.json",
+        include_str!("../../../assets/data/void-seeders/weaknesses.json"),
+    ),
+    (
+        "void-seeders/panic.json",
+        include_str!("../../../assets/data/void-seeders/panic.json"),
+    ),
+    (
+        "void-seeders/exploration-tokens.json",
+        include_str!("../../../assets/data/void-seeders/exploration-tokens.json"),
+    ),
     (
         "intruders/species.json",
         include_str!("../../../assets/data/intruders/species.json"),
@@ -532,10 +631,20 @@ impl Content {
         let attacks = parse::<Cards<AttackFact>>(load(format!("{dir}/attacks.json"))?)?.cards;
         let weaknesses =
             parse::<Cards<WeaknessFact>>(load(format!("{dir}/weaknesses.json"))?)?.cards;
+        let panic = if facts.panic > 0 {
+            parse::<Cards<PanicFact>>(load(format!("{dir}/panic.json"))?)?.cards
+        } else {
+            Vec::new()
+        };
         let coordinates =
             parse::<Cards<CoordinatesFact>>(load("base/coordinates.json".into())?)?.cards;
-        let exploration =
-            parse::<Exploration>(load("base/exploration-tokens.json".into())?)?.tokens;
+        // a species that changes the exploration pool (Void Seeders) has its own
+        let exploration_file = if species.own_exploration_tokens() {
+            format!("{dir}/exploration-tokens.json")
+        } else {
+            "base/exploration-tokens.json".to_string()
+        };
+        let exploration = parse::<Exploration>(load(exploration_file)?)?.tokens;
         let rooms = parse::<Rooms>(load("base/rooms.json".into())?)?.rooms;
         let cont = parse::<Contamination>(load("base/contamination.json".into())?)?;
         let c = Content {
@@ -544,6 +653,7 @@ impl Content {
             events,
             attacks,
             weaknesses,
+            panic,
             coordinates,
             exploration,
             rooms,
@@ -591,7 +701,7 @@ impl Content {
         }
         let [low, high] = f.surprise;
         for t in &self.tokens {
-            let ok = if t.kind.is(IntruderKind::Blank) {
+            let ok = if t.kind.is(IntruderKind::Blank) || t.kind.is(IntruderKind::Insanity) {
                 t.surprise == 0
             } else {
                 (low..=high).contains(&t.surprise)
@@ -687,6 +797,22 @@ impl Content {
                 }
             }
         }
+        if f.panic > 0 {
+            let file = format!("{dir}/panic.json");
+            unique(&file, self.panic.iter().map(|p| p.id.as_str()))?;
+            if self.panic.len() != f.panic {
+                return Err(err(
+                    &file,
+                    format!("{} cards, the deck has {}", self.panic.len(), f.panic),
+                ));
+            }
+            if let Some(p) = self.panic.iter().find(|p| !(1..=5).contains(&p.threshold)) {
+                return Err(err(
+                    &file,
+                    format!("card {} has threshold {}", p.id, p.threshold),
+                ));
+            }
+        }
         let file = format!("{dir}/weaknesses.json");
         unique(&file, self.weaknesses.iter().map(|w| w.id.as_str()))?;
         if self.weaknesses.len() != f.weaknesses {
@@ -719,15 +845,19 @@ impl Content {
                 ));
             }
         }
-        unique(
-            "base/exploration-tokens.json",
-            self.exploration.iter().map(|e| e.id.as_str()),
-        )?;
-        if self.exploration.len() != 20 {
-            return Err(err(
-                "base/exploration-tokens.json",
-                "the box has 20 exploration tokens",
-            ));
+        // Void Seeders take out 2 Slime and 2 Silence tokens and add 3 Lairs: 19
+        let species = self.species.species;
+        let (file, want) = if species.own_exploration_tokens() {
+            (
+                format!("{}/exploration-tokens.json", species.data_dir()),
+                19,
+            )
+        } else {
+            ("base/exploration-tokens.json".to_string(), 20)
+        };
+        unique(&file, self.exploration.iter().map(|e| e.id.as_str()))?;
+        if self.exploration.len() != want {
+            return Err(err(&file, format!("the box has {want} exploration tokens")));
         }
         let groups = |g: RoomGroup| self.rooms.iter().filter(|r| r.group == g).count();
         if groups(RoomGroup::Room1) != 11

@@ -160,6 +160,24 @@ impl Ctx<'_> {
                 c.mutation_card = card;
                 c.mutation_markers = markers.min(3);
             }
+            F::SetInsanity { player, level } => {
+                if !self.g.config.species.insanity() {
+                    return Err(not_allowed(Refusal::NotThisSpecies));
+                }
+                if !(1..=super::void_seeders::MAX_INSANITY).contains(&level) {
+                    return Err(not_allowed(Refusal::InsanityOutOfRange));
+                }
+                self.char_mut(player)?.insanity = level;
+            }
+            F::SetInsanityTrack { track } => {
+                if !self.g.config.species.insanity() {
+                    return Err(not_allowed(Refusal::NotThisSpecies));
+                }
+                if !super::setup::track_is_sound(track) {
+                    return Err(not_allowed(Refusal::TrackNeedsCreatures));
+                }
+                self.g.config.insanity_track = Some(track);
+            }
             F::SetWounds {
                 player,
                 light,

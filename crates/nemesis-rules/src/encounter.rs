@@ -27,6 +27,9 @@ impl Ctx<'_> {
             self.c.tokens[token as usize].surprise,
         );
         self.emit(Outcome::TokenDrawn { kind, surprise });
+        if self.g.config.species.insanity() {
+            return self.seeder_encounter(player, at, token, hand);
+        }
         if kind == IntruderKind::Blank {
             let last = self.g.hidden.bag.is_empty();
             if last {
@@ -67,6 +70,13 @@ impl Ctx<'_> {
                 token,
                 hand,
             });
+            if self.g.config.species.insanity() {
+                // a Void Seeder's surprise attack: a contamination card and a panic card, no
+                // attack card (void-seeders.md §7.2)
+                self.contaminate(player);
+                self.panic(player);
+                return;
+            }
             self.intruder_attack(id, player, hand);
         } else {
             self.emit(Outcome::NoSurprise {

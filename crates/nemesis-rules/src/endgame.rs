@@ -37,6 +37,11 @@ impl Ctx<'_> {
                 self.g.hidden.attacks.discard(c);
             }
         }
+        // panic cards still waiting for an answer no longer matter
+        for h in std::mem::take(&mut self.g.held_panics) {
+            self.g.hidden.panic.discard(h.card);
+        }
+        self.g.panic_open = None;
         self.emit(Outcome::GameEnded { cause });
         let explosion = cause != EndCause::Jump;
         let doomed: Vec<PlayerId> = self
@@ -253,7 +258,10 @@ impl Ctx<'_> {
         }
         // the death it may bring: Carnomorphs replace step 3 (carnomorphs.md §14); a character
         // who already holds a mutation card skips the scan
-        let death = if self.g.config.species.mutates() {
+        let death = if self.g.config.species.insanity() {
+            // Void Seeders replace step 3 with the insanity check: no scan (void-seeders.md §10)
+            (!self.final_insanity_check(p)).then_some(DeathCause::FinalInsanity)
+        } else if self.g.config.species.mutates() {
             let infected = !self.player(p)?.mutation_card && self.reveal_labels(p, &labels);
             (!self.final_mutation_check(p, infected)).then_some(DeathCause::Mutation)
         } else {

@@ -25,6 +25,17 @@ impl Ctx<'_> {
         let ip = self.g.intruder_player_active();
         let steps: &[EventStep] = if ip {
             &[EventStep::Time, EventStep::Fire, EventStep::EndOfRound]
+        } else if self.g.config.species.insanity() {
+            // Void Seeders add Lurking before bag development (void-seeders.md §9)
+            &[
+                EventStep::Time,
+                EventStep::Attacks,
+                EventStep::Fire,
+                EventStep::EventCard,
+                EventStep::Lurking,
+                EventStep::BagDevelopment,
+                EventStep::EndOfRound,
+            ]
         } else {
             &[
                 EventStep::Time,
@@ -48,6 +59,7 @@ impl Ctx<'_> {
                 EventStep::Attacks => self.attack_step(hands),
                 EventStep::Fire => self.fire_step(),
                 EventStep::EventCard => self.event_card_step(hands),
+                EventStep::Lurking => self.lurking(),
                 EventStep::BagDevelopment => self.bag_development(hands),
                 EventStep::EndOfRound => self.end_of_round(),
             }
@@ -75,8 +87,26 @@ impl Ctx<'_> {
         for p in victims {
             self.kill_character(p, DeathCause::Airlock);
         }
+        if self.g.config.species.insanity() {
+            // Void Seeders: each is killed (a token back; a Lair falls and leaves its carcass);
+            // the Despoiler only dies with the last Lair (void-seeders.md §4.3)
+            let gone: Vec<IntruderId> = self
+                .g
+                .intruders_in(at)
+                .filter(|i| i.kind != IntruderKind::Despoiler)
+                .map(|i| i.id)
+                .collect();
+            for id in gone {
+                self.kill_intruder(id);
+            }
+        }
         // our reading (base.md §17 item 9): vented intruders leave no carcass
-        let gone: Vec<_> = self.g.intruders_in(at).map(|i| (i.id, i.kind)).collect();
+        let gone: Vec<_> = self
+            .g
+            .intruders_in(at)
+            .filter(|i| i.kind != IntruderKind::Despoiler)
+            .map(|i| (i.id, i.kind))
+            .collect();
         for (id, kind) in gone {
             self.g.intruders.retain(|i| i.id != id);
             self.emit(Outcome::IntruderKilled {

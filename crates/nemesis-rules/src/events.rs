@@ -252,7 +252,9 @@ impl Ctx<'_> {
                 }
             }
             other => {
-                self.carnomorph_event_effect(other, hands);
+                if !self.void_seeder_event_effect(other, hands) {
+                    self.carnomorph_event_effect(other, hands);
+                }
             }
         }
     }

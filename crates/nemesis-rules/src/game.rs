@@ -16,6 +16,7 @@ pub struct Data {
     /// The base Intruders' facts (one `Content` per species; more come with the expansions).
     intruders: Content,
     carnomorphs: Content,
+    void_seeders: Content,
     pub board_a: Board,
     pub board_b: Board,
 }
@@ -26,6 +27,7 @@ impl Data {
         match species {
             super::species::Species::Intruders => &self.intruders,
             super::species::Species::Carnomorphs => &self.carnomorphs,
+            super::species::Species::VoidSeeders => &self.void_seeders,
         }
     }
 
@@ -47,6 +49,8 @@ pub fn data() -> Result<&'static Data, RuleError> {
                 .map_err(|e| e.to_string())?,
             carnomorphs: Content::bundled(super::species::Species::Carnomorphs)
                 .map_err(|e| e.to_string())?,
+            void_seeders: Content::bundled(super::species::Species::VoidSeeders)
+                .map_err(|e| e.to_string())?,
             board_a: Board::bundled(Side::A)?,
             board_b: Board::bundled(Side::B)?,
         })
@@ -67,6 +71,8 @@ pub enum SetupError {
     OneToFivePlayers,
     /// Each character can be played only once.
     CharacterTwice,
+    /// Void Seeders: the symbols on the insanity track card are needed, a creature per level.
+    InsanityTrackNeeded,
 }
 
 /// Why a command was refused. Nothing changed.
@@ -227,6 +233,14 @@ impl Ctx<'_> {
         if self.g.revival.is_some() && !matches!(cmd, C::Revive { .. } | C::Fix(_)) {
             return Err(not_allowed(Refusal::RevivalFirst));
         }
+        if !self.g.held_panics.is_empty() && !matches!(cmd, C::AnswerPanic { .. } | C::Fix(_)) {
+            // a held panic card is answered before play goes on (void-seeders.md §6 step 3)
+            return Err(not_allowed(Refusal::PanicFirst));
+        }
+        if !matches!(cmd, C::PanicShortfall { .. } | C::Fix(_)) {
+            // "could not do it all" is said right after the card, or not at all
+            self.g.panic_open = None;
+        }
         if let Some(p) = cmd.turn_of()
             && self.g.character(p).is_some_and(|c| c.passed)
         {
@@ -261,7 +275,11 @@ impl Ctx<'_> {
                 count,
                 hand,
             } => self.destroy_eggs(*player, *at, *count, *hand),
-            C::EndTurn { player, passed } => self.end_turn(*player, *passed),
+            C::EndTurn {
+                player,
+                passed,
+                hand,
+            } => self.end_turn(*player, *passed, *hand),
             C::EventPhase { hands } => self.event_phase(hands),
             C::CheckEngine { player, engine } => self.check_engine(*player, *engine),
             C::CheckAllEngines { player } => self.check_all_engines(*player),
@@ -292,6 +310,15 @@ impl Ctx<'_> {
                 key,
                 category,
             } => self.name_adaptation(*slot, key, *category),
+            C::AnswerPanic { player, cancelled } => {
+                self.playing()?;
+                self.answer_panic(*player, *cancelled)
+            }
+            C::PanicShortfall { player } => {
+                self.playing()?;
+                self.panic_shortfall(*player)
+            }
+            C::LowerInsanity { player, to_three } => self.lower_insanity(*player, *to_three),
             C::TakeNestEgg { player, hand } => self.take_nest_egg(*player, *hand),
             C::PickUp { player, object } => self.pick_up(*player, *object),
             C::Drop { player, object } => self.drop_object(*player, *object),

@@ -68,6 +68,21 @@ pub enum IntruderKind {
     Fleshbeast,
     /// Carnomorph tier 4 (도살마), one in the box.
     Butcher,
+    /// Void Seeder tier 1 (허상; void-seeders.md §3).
+    Lurker,
+    /// Void Seeder tier 2 (속삭임).
+    Whisperer,
+    /// Void Seeder tier 3 (그림자), one in the box.
+    Stalker,
+    /// Void Seeder leader (악몽), one in the box; only the fall of every Lair kills it.
+    Despoiler,
+    /// A Void Seeder Lair (마굴): a structure that never moves nor attacks.
+    Lair,
+    /// A Void Seeder bag token: it shows only a number; the type comes from the encountering
+    /// character's insanity level. Never a miniature.
+    VoidSeeder,
+    /// A character's insanity token in the Void Seeder bag. Never a miniature.
+    Insanity,
 }
 
 impl IntruderKind {
@@ -87,17 +102,29 @@ impl IntruderKind {
         IntruderKind::Butcher,
     ];
 
+    /// The Void Seeders, weakest first, and their Lairs.
+    pub const VOID_SEEDERS: [IntruderKind; 5] = [
+        IntruderKind::Lurker,
+        IntruderKind::Whisperer,
+        IntruderKind::Stalker,
+        IntruderKind::Despoiler,
+        IntruderKind::Lair,
+    ];
+
     /// The order in which intruders in one room attack an escaping character (base.md §8.1):
     /// Queen, Breeder, Adult, Creeper, Larva; for Carnomorphs (our reading, carnomorphs.md
     /// §6.2) strongest tier first: Butcher, Fleshbeast, Shambler, Metagorger. Lower is earlier.
     pub fn attack_order(self) -> u8 {
         match self {
-            IntruderKind::Queen | IntruderKind::Butcher => 0,
-            IntruderKind::Breeder | IntruderKind::Fleshbeast => 1,
-            IntruderKind::Adult | IntruderKind::Shambler => 2,
-            IntruderKind::Creeper | IntruderKind::Metagorger => 3,
+            IntruderKind::Queen | IntruderKind::Butcher | IntruderKind::Despoiler => 0,
+            IntruderKind::Breeder | IntruderKind::Fleshbeast | IntruderKind::Stalker => 1,
+            IntruderKind::Adult | IntruderKind::Shambler | IntruderKind::Whisperer => 2,
+            IntruderKind::Creeper | IntruderKind::Metagorger | IntruderKind::Lurker => 3,
             IntruderKind::Larva => 4,
-            IntruderKind::Blank => 5,
+            IntruderKind::Blank
+            | IntruderKind::Lair
+            | IntruderKind::VoidSeeder
+            | IntruderKind::Insanity => 5,
         }
     }
 }

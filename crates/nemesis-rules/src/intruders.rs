@@ -23,9 +23,14 @@ pub(crate) mod weakness {
 impl Ctx<'_> {
     /// Whether a revealed weakness card has this effect.
     pub(crate) fn weakness(&self, key: super::content::WeaknessEffect) -> bool {
+        // a species whose cards stay physical has none here: nothing the app applies
         (0..3).any(|i| {
             self.g.weaknesses_revealed[i]
-                && self.c.weaknesses[self.g.hidden.weaknesses[i] as usize].effect == key
+                && self
+                    .c
+                    .weaknesses
+                    .get(self.g.hidden.weaknesses[i] as usize)
+                    .is_some_and(|w| w.effect == key)
         })
     }
 
@@ -78,7 +83,9 @@ impl Ctx<'_> {
             }
             Exit::Corridor(c) => {
                 let to = self.b.corridor(c).other(from);
-                if self.g.corridors[c.0 as usize].door == DoorState::Closed {
+                if self.g.corridors[c.0 as usize].door == DoorState::Closed
+                    && !self.g.config.species.passes_closed_doors()
+                {
                     if ids.iter().any(|&id| self.can_break_doors(id)) {
                         self.g.corridors[c.0 as usize].door = DoorState::Destroyed;
                         self.emit(Outcome::DoorDestroyed {
@@ -118,9 +125,18 @@ impl Ctx<'_> {
             + u8::from(
                 matches!(cause, InjuryCause::FireControl) && self.weakness(weakness::PHOSPHATES),
             );
+        let species = self.g.config.species;
         let Some(i) = self.g.intruders.iter_mut().find(|i| i.id == id) else {
             return;
         };
+        if species.death_check(i.kind) == DeathCheck::RetreatOnly {
+            // the Despoiler takes no injuries; the check only looks for the retreat icon
+            if injuries + extra > 0 {
+                self.emit(Outcome::Unhurt { intruder: id });
+                self.death_check(id, IntruderKind::Despoiler, 0);
+            }
+            return;
+        }
         i.injuries = i.injuries.saturating_add(injuries + extra);
         let (kind, total) = (i.kind, i.injuries);
         if injuries + extra == 0 {
@@ -135,16 +151,18 @@ impl Ctx<'_> {
     }
 
     fn death_check(&mut self, id: IntruderId, kind: IntruderKind, injuries: u8) {
-        let draws = match self.g.config.species.death_check(kind) {
+        let check = self.g.config.species.death_check(kind);
+        let draws = match check {
             DeathCheck::FirstInjury => {
                 self.kill_intruder(id);
                 return;
             }
-            DeathCheck::Cards(n) => n,
+            DeathCheck::Cards(n) | DeathCheck::Lowest(n) | DeathCheck::Highest(n) => n,
+            DeathCheck::RetreatOnly => 1,
+            DeathCheck::Lair => 2,
         };
         let mut cards = Vec::new();
-        let mut health = 0u8;
-        let mut numbers = 0;
+        let mut values = Vec::new();
         let mut retreat_icon = false;
         for _ in 0..draws {
             let Some((card, _)) = self.g.hidden.attacks.draw(&mut self.g.hidden.rng) else {
@@ -152,14 +170,19 @@ impl Ctx<'_> {
             };
             let column = self.g.config.species.health_column(kind);
             match self.c.attacks[card as usize].health.column(column) {
-                Health::Value(v) => {
-                    health += v;
-                    numbers += 1;
-                }
+                Health::Value(v) => values.push(v),
                 Health::Retreat(_) => retreat_icon = true,
             }
             cards.push(card);
         }
+        let numbers = values.len();
+        // base cards add up; Void Seeders read the lowest (Lurker) or highest (Stalker, Lair)
+        let health = match check {
+            DeathCheck::Lowest(_) => values.iter().copied().min().unwrap_or(0),
+            DeathCheck::Highest(_) | DeathCheck::Lair => values.iter().copied().max().unwrap_or(0),
+            DeathCheck::RetreatOnly => 0,
+            _ => values.iter().sum(),
+        };
         // Species on the Brink of Extinction: dies with 1 injury fewer than the check asks for.
         let needed = if self.weakness(weakness::BRINK_OF_EXTINCTION) {
             health.saturating_sub(1)
@@ -174,6 +197,20 @@ impl Ctx<'_> {
         });
         for &card in &cards {
             self.g.hidden.attacks.discard(card);
+        }
+        match check {
+            DeathCheck::RetreatOnly => {
+                if retreat_icon {
+                    self.retreat(id);
+                }
+                return;
+            }
+            // a retreat icon on either card saves a Lair, whatever the number (§4.4)
+            DeathCheck::Lair if retreat_icon => {
+                self.emit(Outcome::LairHolds { intruder: id });
+                return;
+            }
+            _ => {}
         }
         // Our reading (base.md §17 item 4): death first; only a survivor retreats. A retreat card
         // adds nothing to the health sum, and a check with only retreat cards cannot kill.
@@ -222,6 +259,12 @@ impl Ctx<'_> {
             at: i.at,
             carcass,
         });
+        if remains.token_back {
+            self.token_to_bag(IntruderKind::VoidSeeder);
+        }
+        if i.kind == IntruderKind::Lair {
+            self.lair_destroyed(i.at);
+        }
         for _ in 0..remains.shamblers {
             if self.over() {
                 return;

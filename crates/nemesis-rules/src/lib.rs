@@ -31,6 +31,8 @@ pub mod species;
 pub mod state;
 mod treatment;
 mod view;
+mod void_seeder_cards;
+pub mod void_seeders;
 pub use view::PublicView;
 
 pub use command::{Command, Correction};
@@ -38,7 +40,7 @@ pub use game::{RuleError, data};
 pub use outcome::Outcome;
 pub use refusal::Refusal;
 pub use ruleset::{GameKind, Nemesis, Ruleset};
-pub use setup::pods_for;
+pub use setup::{pods_for, track_is_sound};
 pub use state::{GameConfig, GameState, PlayerSetup, Role};
 
 #[cfg(test)]

@@ -134,7 +134,15 @@ impl Ctx<'_> {
     ) -> Result<bool, RuleError> {
         let (room, effect, items) = self.take_reveal(at, reveal)?;
         let solo = self.g.config.mode == Mode::Solo;
-        let no_counter = matches!(room, RoomKind::Nest | RoomKind::SlimeRoom);
+        // engine rooms hold Void Seeder exploration tokens but never set an item count
+        let no_counter = matches!(
+            room,
+            RoomKind::Nest
+                | RoomKind::SlimeRoom
+                | RoomKind::Engine1
+                | RoomKind::Engine2
+                | RoomKind::Engine3
+        );
         let items = if no_counter {
             0
         } else if solo {
@@ -196,6 +204,11 @@ impl Ctx<'_> {
                     self.place_malfunction(at);
                 }
                 true
+            }
+            ExplorationEffect::Lair => {
+                // a Lair stands in the room; no noise roll for this move (void-seeders.md §4.1)
+                self.place_lair(at);
+                false
             }
             ExplorationEffect::Door => {
                 if let Some(c) = via
@@ -370,16 +383,23 @@ impl Ctx<'_> {
             if self.g.in_combat(n) {
                 continue;
             }
-            let movers: Vec<IntruderId> = self.g.intruders_in(n).map(|i| i.id).collect();
+            let species = self.g.config.species;
+            let movers: Vec<IntruderId> = self
+                .g
+                .intruders_in(n)
+                .filter(|i| species.moves(i.kind))
+                .map(|i| i.id)
+                .collect();
             if movers.is_empty() {
                 continue;
             }
             any_could = true;
             let corridors = self.b.corridors_between(n, at);
-            let open = corridors
-                .iter()
-                .copied()
-                .find(|c| self.g.corridors[c.0 as usize].door != DoorState::Closed);
+            // Void Seeders pass closed doors as if open (void-seeders.md §3)
+            let open = corridors.iter().copied().find(|c| {
+                species.passes_closed_doors()
+                    || self.g.corridors[c.0 as usize].door != DoorState::Closed
+            });
             match open {
                 Some(c) => {
                     for id in movers {

@@ -3,7 +3,7 @@
 //! reveal it; private sights are addressed to one player.
 
 use super::command::{Correction, NoiseSpot};
-use super::content::{AttackEffect, Destination, EventEffect, ExplorationEffect};
+use super::content::{AttackEffect, Destination, EventEffect, ExplorationEffect, PanicEffect};
 use super::ids::*;
 use super::state::{DoorState, EndCause, WeaknessSlot};
 use serde::{Deserialize, Serialize};
@@ -73,6 +73,26 @@ pub enum DeathCause {
     FinalContamination,
     /// Carnomorphs: the 4th mutation marker.
     Mutation,
+    /// Void Seeders: insanity had to rise beyond 5.
+    Insanity,
+    /// Void Seeders: a panic card (Heart Attack).
+    Panic,
+    /// Void Seeders: the end-of-game insanity check drew a contamination card.
+    FinalInsanity,
+}
+
+/// Why a character's insanity level changed (void-seeders.md §5.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InsanityChange {
+    /// One level up (a panic card, an event, an attack).
+    Rose,
+    /// An infected card in a hand scan: straight to 5 (never lethal).
+    Infected,
+    /// Rest, Shower, Canteen (one down) or Surgery, Antidote (down to 3).
+    Lowered,
+    /// The end-of-game check: one up per contamination card, capped at 5.
+    FinalCheck,
 }
 
 /// Event Phase steps, numbered as in the rulebook (base.md §3.2).
@@ -85,6 +105,9 @@ pub enum EventStep {
     EventCard = 7,
     BagDevelopment = 8,
     EndOfRound = 9,
+    /// Void Seeders' new step, between the event card and bag development (their rulebook
+    /// numbers it 8 and bag development 9).
+    Lurking = 10,
 }
 
 /// Things only one player may see.
@@ -615,6 +638,129 @@ pub enum Outcome {
         player: PlayerId,
         contamination_drawn: u8,
         markers: u8,
+    },
+    /// Void Seeders: an Encounter's token is typed by the encountering character's insanity
+    /// level: the track shows `shows`; `placed` is what came (a lower type when none is
+    /// free, nothing when no lower one is either).
+    TrackRead {
+        player: Option<PlayerId>,
+        level: u8,
+        shows: IntruderKind,
+        placed: Option<IntruderKind>,
+    },
+    /// Void Seeders: an Encounter drew `owner`'s insanity token: noise, then the encountering
+    /// character panics; the token goes back.
+    InsanityTokenDrawn {
+        owner: PlayerId,
+        at: SlotId,
+    },
+    /// Bag development drew the insanity token of a character no longer on the ship: it leaves
+    /// the bag for good and another token is drawn.
+    InsanityTokenRemoved {
+        owner: PlayerId,
+    },
+    /// A character's insanity level changed.
+    Insanity {
+        player: PlayerId,
+        level: u8,
+        change: InsanityChange,
+    },
+    /// A panic card was drawn. `held`: another character shares the room, so it waits for the
+    /// table to say whether someone cancels it.
+    PanicDrawn {
+        player: PlayerId,
+        card: u8,
+        threshold: u8,
+        level: u8,
+        held: bool,
+    },
+    /// The panic card needs more insanity than the character has: no effect, insanity +1.
+    PanicResisted {
+        player: PlayerId,
+        threshold: u8,
+        level: u8,
+    },
+    /// The panic card's effect applies (the app does its part, the players the rest).
+    PanicApplied {
+        player: PlayerId,
+        effect: PanicEffect,
+    },
+    /// Part of the panic effect could not be carried out: insanity +1.
+    PanicNotInFull {
+        player: PlayerId,
+    },
+    /// Another character in the room cancelled the panic card: no effect, no rise.
+    PanicCancelled {
+        player: PlayerId,
+        card: u8,
+    },
+    /// The panic deck and its discards are empty.
+    PanicDeckEmpty {
+        player: PlayerId,
+    },
+    /// Blind Escape: the character walks out through this exit (`to` none: it cannot).
+    PanicWalk {
+        player: PlayerId,
+        corridor: u8,
+        to: Option<SlotId>,
+    },
+    /// Insane Courage: the character walks into this room with a Void Seeder or a Lair.
+    PanicCharge {
+        player: PlayerId,
+        to: Option<SlotId>,
+    },
+    /// Sabotage: the room's item counter goes to 0.
+    ItemsEmptied {
+        at: SlotId,
+    },
+    /// A dressed serious wound is turned back face up.
+    WoundReopened {
+        player: PlayerId,
+    },
+    /// The Despoiler cannot be injured; its check looks only for the retreat icon.
+    Unhurt {
+        intruder: IntruderId,
+    },
+    /// A retreat icon in a Lair's check: it stands, whatever its injuries.
+    LairHolds {
+        intruder: IntruderId,
+    },
+    /// A Lair fell: its miniature goes to the board's destroyed-Lair slots (`destroyed` of 3).
+    LairDestroyed {
+        at: SlotId,
+        destroyed: u8,
+    },
+    /// Every Lair has fallen: the Despoiler is dead for good (removed from `from`).
+    DespoilerGone {
+        from: Option<SlotId>,
+    },
+    /// A turn ended in a Lair's room: a noise roll follows.
+    LairUnsettles {
+        player: PlayerId,
+        at: SlotId,
+    },
+    /// Lurking: the Void Seeders in these rooms fade back into the bag; noise on their
+    /// corridors.
+    Lurking {
+        rooms: Vec<SlotId>,
+    },
+    /// Lurking found no room.
+    NobodyLurks,
+    /// Whispers: the extra event card's number (the card is discarded unresolved).
+    WhisperNumber {
+        card: u8,
+        corridor: u8,
+    },
+    /// A physical weakness card turns face up on the Void Seeder board (the players read it).
+    WeaknessTurnedUp {
+        slot: WeaknessSlot,
+    },
+    /// The end-of-game insanity check: the level after step A, and at 5 the contamination
+    /// cards among the 4 drawn.
+    FinalInsanity {
+        player: PlayerId,
+        level: u8,
+        contamination_drawn: Option<u8>,
     },
 }
 

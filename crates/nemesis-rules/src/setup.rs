@@ -12,6 +12,13 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 use std::collections::{BTreeMap, BTreeSet};
 
+/// Whether an insanity track names a Void Seeder creature on every level (which one is where
+/// is the owner's reading of the card; nothing else is assumed).
+pub fn track_is_sound(track: [IntruderKind; 5]) -> bool {
+    let creatures = super::species::Species::VoidSeeders.creatures();
+    track.iter().all(|k| creatures.contains(k))
+}
+
 /// Escape pods in play by player count (base.md §2.1 step 7).
 pub fn pods_for(players: usize) -> usize {
     match players {
@@ -44,6 +51,9 @@ impl GameState {
         if roles.len() != n {
             return Err(RuleError::BadSetup(SetupError::CharacterTwice));
         }
+        if species.insanity() && !config.insanity_track.is_some_and(track_is_sound) {
+            return Err(RuleError::BadSetup(SetupError::InsanityTrackNeeded));
+        }
         let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
 
         // Rooms: printed rooms are known; random tiles go face down on "1" and "2" slots.
@@ -60,6 +70,8 @@ impl GameState {
                 .rooms
                 .iter()
                 .filter(|r| r.group == group && !fixed.contains(&r.kind))
+                // no slime with Void Seeders: its room tile stays in the box
+                .filter(|r| species.slime() || r.kind != RoomKind::SlimeRoom)
                 .map(|r| r.kind)
                 .collect();
             tiles.shuffle(rng);
@@ -81,6 +93,15 @@ impl GameState {
                     // printed special rooms are explored; face-up room tiles (side B Evacuation)
                     // still hide an exploration token
                     r.explored = c.room(room).group == RoomGroup::Special;
+                    // Void Seeders put an exploration token on each Engine room too
+                    if species.own_exploration_tokens()
+                        && matches!(
+                            room,
+                            RoomKind::Engine1 | RoomKind::Engine2 | RoomKind::Engine3
+                        )
+                    {
+                        r.explored = false;
+                    }
                     None
                 }
                 SlotKind::Room1 => ones.pop(),
@@ -121,6 +142,16 @@ impl GameState {
         supply.shuffle(&mut rng);
         let mut bag = Vec::new();
         for (kind, blue, count) in c.species.starting_bag(n) {
+            if kind.is(IntruderKind::Insanity) {
+                // each player's own colour (void-seeders.md §2 step 18): token k is player k's
+                let mine: Vec<u8> = (0..c.tokens.len() as u8)
+                    .filter(|&t| c.tokens[t as usize].kind == kind)
+                    .take(count)
+                    .collect();
+                supply.retain(|t| !mine.contains(t));
+                bag.extend(mine);
+                continue;
+            }
             for _ in 0..count {
                 let i = supply
                     .iter()
@@ -135,6 +166,12 @@ impl GameState {
 
         let events = Deck::shuffled(c.events.len() as u8, &mut rng);
         let attacks = Deck::shuffled(c.attacks.len() as u8, &mut rng);
+        // only a species with a panic deck draws for it, so other games' seeds stay as they were
+        let panic = if c.panic.is_empty() {
+            Deck::default()
+        } else {
+            Deck::shuffled(c.panic.len() as u8, &mut rng)
+        };
         let engines = [
             rand::RngExt::random_bool(&mut rng, 0.5),
             rand::RngExt::random_bool(&mut rng, 0.5),
@@ -188,6 +225,7 @@ impl GameState {
                 passed: false,
                 mutation_card: false,
                 mutation_markers: 0,
+                insanity: u8::from(species.insanity()),
             })
             .collect();
 
@@ -204,6 +242,7 @@ impl GameState {
                 supply,
                 events,
                 attacks,
+                panic,
                 engines,
                 coordinates,
                 weaknesses,
@@ -241,6 +280,9 @@ impl GameState {
                 .collect(),
             blue_corpse: species.feeds().then_some(hib),
             butcher_gone: false,
+            lairs_destroyed: 0,
+            held_panics: Vec::new(),
+            panic_open: None,
             weaknesses_revealed: [false; 3],
             labels_seen: BTreeMap::new(),
             labels_removed: BTreeSet::new(),

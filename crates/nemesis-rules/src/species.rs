@@ -20,6 +20,8 @@ pub enum Species {
     Intruders,
     /// The Carnomorphs expansion (카르노모프; carnomorphs.md).
     Carnomorphs,
+    /// The Void Seeders expansion (보이드 시더; void-seeders.md).
+    VoidSeeders,
 }
 
 /// What drawing a token in bag development does (base.md §5): the row of the development table
@@ -47,6 +49,9 @@ pub enum Development {
     /// Carnomorphs, Blank: Shamblers in rooms without characters go back into the bag as
     /// tokens, a Metagorger token comes in, everyone rolls; the Blank goes back.
     ShamblersWithdraw,
+    /// Void Seeders, a character's insanity token: its owner draws a panic card (a dead,
+    /// hibernating or escaped owner's token leaves the bag and another is drawn).
+    Panic,
 }
 
 /// How an intruder's death check is made (base.md §9.2).
@@ -56,6 +61,14 @@ pub enum DeathCheck {
     FirstInjury,
     /// Draws this many attack cards and adds their health values.
     Cards(u8),
+    /// Void Seeders: draws this many cards and reads the lowest number (a Lurker).
+    Lowest(u8),
+    /// Void Seeders: draws this many cards and reads the highest number (a Stalker).
+    Highest(u8),
+    /// The Despoiler takes no injuries: one card, read only for the retreat icon.
+    RetreatOnly,
+    /// A Lair: 2 cards, the highest number; a retreat icon on either saves it.
+    Lair,
 }
 
 /// What an intruder of a type does when it attacks (base.md §8).
@@ -70,6 +83,8 @@ pub enum AttackStyle {
     /// none), a contamination card and a light wound; a Shambler token into the bag; the
     /// Metagorger leaves the board.
     Mutate,
+    /// Never attacks (a Void Seeder Lair).
+    Never,
 }
 
 /// What an intruder leaves when it dies (base.md §9.4, carnomorphs.md §3).
@@ -80,6 +95,8 @@ pub struct Remains {
     pub shamblers: u8,
     /// The miniature goes back to the box for good (the Butcher).
     pub gone_for_good: bool,
+    /// A random token of the species goes from the supply into the bag (a killed Void Seeder).
+    pub token_back: bool,
 }
 
 impl Species {
@@ -88,24 +105,65 @@ impl Species {
         match self {
             Species::Intruders => "intruders",
             Species::Carnomorphs => "carnomorphs",
+            Species::VoidSeeders => "void-seeders",
         }
     }
 
     /// Every species, in the order a new game offers them.
-    pub const ALL: [Species; 2] = [Species::Intruders, Species::Carnomorphs];
+    pub const ALL: [Species; 3] = [
+        Species::Intruders,
+        Species::Carnomorphs,
+        Species::VoidSeeders,
+    ];
 
     /// Its miniature types, weakest first.
     pub fn kinds(self) -> &'static [IntruderKind] {
         match self {
             Species::Intruders => &IntruderKind::MINIATURES,
             Species::Carnomorphs => &IntruderKind::CARNOMORPHS,
+            Species::VoidSeeders => &IntruderKind::VOID_SEEDERS,
         }
+    }
+
+    /// The types an Encounter can place, weakest first (no structure like the Lair).
+    pub fn creatures(self) -> &'static [IntruderKind] {
+        match self {
+            Species::VoidSeeders => &IntruderKind::VOID_SEEDERS[..4],
+            other => other.kinds(),
+        }
+    }
+
+    /// Whether characters have an insanity level and the panic deck is in play (Void Seeders).
+    pub fn insanity(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
+    /// Whether its intruders pass closed doors as if open, never breaking them (Void Seeders,
+    /// void-seeders.md §3).
+    pub fn passes_closed_doors(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
+    /// Whether an intruder of `kind` ever leaves its room (a Lair never does).
+    pub fn moves(self, kind: IntruderKind) -> bool {
+        kind != IntruderKind::Lair
+    }
+
+    /// Whether slime is in play (Void Seeders remove it, void-seeders.md §11).
+    pub fn slime(self) -> bool {
+        self != Species::VoidSeeders
+    }
+
+    /// Whether the species brings its own exploration-token pool (Void Seeders: no Slime or
+    /// Silence tokens, 3 Lair tokens).
+    pub fn own_exploration_tokens(self) -> bool {
+        self == Species::VoidSeeders
     }
 
     /// Whether its bag has untyped tokens, typed when drawn (Void Seeders: by insanity level).
     pub fn types_untyped_tokens(self) -> bool {
         match self {
-            Species::Intruders | Species::Carnomorphs => false,
+            Species::Intruders | Species::Carnomorphs | Species::VoidSeeders => false,
         }
     }
 
@@ -118,7 +176,7 @@ impl Species {
     /// Eggs on the intruder board at setup (carnomorphs.md §2 step 9: 8).
     pub fn starting_eggs(self) -> u8 {
         match self {
-            Species::Intruders => 5,
+            Species::Intruders | Species::VoidSeeders => 5,
             Species::Carnomorphs => 8,
         }
     }
@@ -152,7 +210,7 @@ impl Species {
     /// The types with an adaptation (or weakness) slot revealed by their first appearance.
     pub fn adaptation_slots(self) -> &'static [IntruderKind] {
         match self {
-            Species::Intruders => &[],
+            Species::Intruders | Species::VoidSeeders => &[],
             Species::Carnomorphs => &[
                 IntruderKind::Shambler,
                 IntruderKind::Fleshbeast,
@@ -163,17 +221,21 @@ impl Species {
 
     /// What an intruder of `kind` leaves when it dies.
     pub fn remains(self, kind: IntruderKind) -> Remains {
-        let (carcass, shamblers, gone_for_good) = match (self, kind) {
-            (Species::Intruders, IntruderKind::Larva) => (false, 0, false),
-            (Species::Intruders, _) => (true, 0, false),
-            (Species::Carnomorphs, IntruderKind::Fleshbeast) => (true, 1, false),
-            (Species::Carnomorphs, IntruderKind::Butcher) => (false, 2, true),
-            (Species::Carnomorphs, _) => (true, 0, false),
+        let (carcass, shamblers, gone_for_good, token_back) = match (self, kind) {
+            (Species::Intruders, IntruderKind::Larva) => (false, 0, false, false),
+            (Species::Intruders, _) => (true, 0, false, false),
+            (Species::Carnomorphs, IntruderKind::Fleshbeast) => (true, 1, false, false),
+            (Species::Carnomorphs, IntruderKind::Butcher) => (false, 2, true, false),
+            (Species::Carnomorphs, _) => (true, 0, false, false),
+            // a Lair leaves a carcass; a Void Seeder nothing, and comes back as a token
+            (Species::VoidSeeders, IntruderKind::Lair) => (true, 0, false, false),
+            (Species::VoidSeeders, _) => (false, 0, false, true),
         };
         Remains {
             carcass,
             shamblers,
             gone_for_good,
+            token_back,
         }
     }
 
@@ -186,6 +248,11 @@ impl Species {
             (Species::Carnomorphs, IntruderKind::Butcher) => Development::ButcherHunts,
             (Species::Carnomorphs, IntruderKind::Blank) => Development::ShamblersWithdraw,
             (Species::Carnomorphs, _) => Development::EveryoneRolls,
+            (Species::VoidSeeders, IntruderKind::Insanity) => Development::Panic,
+            (Species::VoidSeeders, IntruderKind::Blank) => {
+                Development::Add(IntruderKind::VoidSeeder)
+            }
+            (Species::VoidSeeders, _) => Development::EveryoneRolls,
             (Species::Intruders, IntruderKind::Larva) => Development::Replace(IntruderKind::Adult),
             (Species::Intruders, IntruderKind::Creeper) => {
                 Development::Replace(IntruderKind::Breeder)
@@ -209,6 +276,11 @@ impl Species {
             (Species::Intruders, _) => DeathCheck::Cards(1),
             // every Carnomorph draws one card, the Butcher too (carnomorphs.md §7)
             (Species::Carnomorphs, _) => DeathCheck::Cards(1),
+            (Species::VoidSeeders, IntruderKind::Lurker) => DeathCheck::Lowest(2),
+            (Species::VoidSeeders, IntruderKind::Stalker) => DeathCheck::Highest(2),
+            (Species::VoidSeeders, IntruderKind::Despoiler) => DeathCheck::RetreatOnly,
+            (Species::VoidSeeders, IntruderKind::Lair) => DeathCheck::Lair,
+            (Species::VoidSeeders, _) => DeathCheck::Cards(1),
         }
     }
 
@@ -216,7 +288,7 @@ impl Species {
     /// cards: 0 for every type but the Metagorger, 1 for the Metagorger).
     pub fn health_column(self, kind: IntruderKind) -> usize {
         match self {
-            Species::Intruders => 0,
+            Species::Intruders | Species::VoidSeeders => 0,
             Species::Carnomorphs => usize::from(kind == IntruderKind::Metagorger),
         }
     }
@@ -226,6 +298,7 @@ impl Species {
         match (self, kind) {
             (Species::Intruders, IntruderKind::Larva) => AttackStyle::Infest,
             (Species::Carnomorphs, IntruderKind::Metagorger) => AttackStyle::Mutate,
+            (_, IntruderKind::Lair) => AttackStyle::Never,
             (_, _) => AttackStyle::Card,
         }
     }
@@ -245,6 +318,7 @@ impl Species {
         match self {
             Species::Intruders => matches!(kind, IntruderKind::Breeder | IntruderKind::Queen),
             Species::Carnomorphs => true,
+            Species::VoidSeeders => false,
         }
     }
 
@@ -254,6 +328,8 @@ impl Species {
         match self {
             Species::Intruders => IntruderKind::Adult,
             Species::Carnomorphs => IntruderKind::Metagorger,
+            // no last-token clause for Void Seeders (void-seeders.md §7.1): never asked
+            Species::VoidSeeders => IntruderKind::VoidSeeder,
         }
     }
 
@@ -263,6 +339,8 @@ impl Species {
         match self {
             Species::Intruders => IntruderKind::Queen,
             Species::Carnomorphs => IntruderKind::Butcher,
+            // the Void Seeder bag has no Queen row: never asked
+            Species::VoidSeeders => IntruderKind::Despoiler,
         }
     }
 
@@ -273,6 +351,8 @@ impl Species {
         match self {
             Species::Intruders => IntruderKind::Adult,
             Species::Carnomorphs => IntruderKind::Shambler,
+            // Void Seeders take the next lower type instead (`Ctx::place_seeder`): never asked
+            Species::VoidSeeders => IntruderKind::Lurker,
         }
     }
 }

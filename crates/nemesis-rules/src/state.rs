@@ -45,6 +45,10 @@ pub struct GameConfig {
     pub seed: u64,
     /// Players by player number 1..=N, in turn order from player 1.
     pub players: Vec<PlayerSetup>,
+    /// Void Seeders: the symbol printed at insanity levels 1 to 5 on the insanity track card,
+    /// as the owner read it off their own card (no public source has it; cards.md §6.2 V5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub insanity_track: Option<[IntruderKind; 5]>,
 }
 
 impl GameConfig {
@@ -58,6 +62,7 @@ impl GameConfig {
             side,
             dealer: Dealer::App,
             seed,
+            insanity_track: None,
             players: (0..players)
                 .map(|i| PlayerSetup {
                     name: format!("P{}", i + 1),
@@ -126,10 +131,20 @@ pub struct Character {
     /// Carnomorphs: mutation markers on the board; the 4th kills (carnomorphs.md §9.2).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub mutation_markers: u8,
+    /// Void Seeders: the insanity level 1..=5 on the character's track (0 in other games).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub insanity: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+/// A panic card drawn for a character (an index into `Content::panic`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldPanic {
+    pub player: PlayerId,
+    pub card: u8,
 }
 
 /// An adaptation card's place on the Carnomorph board (under the first Shambler, Fleshbeast or
@@ -330,6 +345,9 @@ pub(crate) struct Hidden {
     pub supply: Vec<u8>,
     pub events: Deck,
     pub attacks: Deck,
+    /// Void Seeders: the panic deck (empty in other games).
+    #[serde(default)]
+    pub panic: Deck,
     /// Per engine 1..=3: is the Working token on top?
     pub engines: [bool; 3],
     pub coordinates: u8,
@@ -383,6 +401,18 @@ pub struct GameState {
     /// Carnomorphs: the Butcher died; its miniature is back in the box for good.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub butcher_gone: bool,
+    /// Void Seeders: Lairs destroyed (on the board's destroyed-Lair slots); at 3 the Despoiler
+    /// is dead for good.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lairs_destroyed: u8,
+    /// Void Seeders: panic cards drawn by a character who shares the room with another: held
+    /// until the table says whether someone played the card that cancels it ([저지]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held_panics: Vec<HeldPanic>,
+    /// Void Seeders: the last panic card applied whose effect is partly on the players' side of
+    /// the board (cards, ammo, items): the table may still say it could not be done in full.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub panic_open: Option<HeldPanic>,
     pub weaknesses_revealed: [bool; 3],
     /// Labels whose verdict has been revealed by a scan: label → infected.
     pub labels_seen: BTreeMap<LabelId, bool>,

@@ -29,8 +29,30 @@ pub struct PublicView<'a> {
     pub blue_corpse: Option<SlotId>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub butcher_gone: bool,
-    /// Revealed weakness cards by slot (corpse, egg, carcass).
+    /// Revealed weakness cards by slot (corpse, egg, carcass), when the app deals them.
     pub weaknesses: [Option<u8>; 3],
+    /// Physical weakness cards turned face up by analysis (Void Seeders: insanity, egg,
+    /// carcass), for a species whose deck stays on the table.
+    #[serde(skip_serializing_if = "is_none3")]
+    pub weaknesses_turned: [bool; 3],
+    /// Void Seeders: the creature at each insanity level, as the owner entered it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub insanity_track: Option<[IntruderKind; 5]>,
+    /// Void Seeders: Lairs destroyed (at 3 the Despoiler is dead for good).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub lairs_destroyed: u8,
+    /// Void Seeders: panic cards drawn and waiting for the room's answer (cancel or not).
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub held_panics: &'a [HeldPanic],
+    /// Void Seeders: the last panic card whose board part the table may still say it could
+    /// not carry out in full.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub panic_open: Option<HeldPanic>,
+    /// Void Seeders: panic cards left to draw, and the face-up discard pile.
+    #[serde(skip_serializing_if = "is_zero_usize")]
+    pub panic_deck: usize,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub panic_discard: &'a [u8],
     pub labels_seen: &'a BTreeMap<LabelId, bool>,
     pub labels_removed: &'a BTreeSet<LabelId>,
     pub contamination_deck: u8,
@@ -76,7 +98,19 @@ impl GameState {
             adaptations: &self.adaptations,
             blue_corpse: self.blue_corpse,
             butcher_gone: self.butcher_gone,
-            weaknesses: [0, 1, 2].map(|i| self.weaknesses_revealed[i].then_some(h.weaknesses[i])),
+            weaknesses: [0, 1, 2].map(|i| {
+                (self.weaknesses_revealed[i] && self.config.species.app_deals_weaknesses())
+                    .then_some(h.weaknesses[i])
+            }),
+            weaknesses_turned: [0, 1, 2].map(|i| {
+                self.weaknesses_revealed[i] && !self.config.species.app_deals_weaknesses()
+            }),
+            insanity_track: self.config.insanity_track,
+            lairs_destroyed: self.lairs_destroyed,
+            held_panics: &self.held_panics,
+            panic_open: self.panic_open,
+            panic_deck: h.panic.draw.len(),
+            panic_discard: &h.panic.discard,
             labels_seen: &self.labels_seen,
             labels_removed: &self.labels_removed,
             contamination_deck: self.contamination_deck,
@@ -99,6 +133,11 @@ impl GameState {
         }
     }
 
+    /// Panic cards anywhere: deck, discard pile, and held for an answer (Void Seeders).
+    pub fn panic_cards(&self) -> usize {
+        self.hidden.panic.len_all() + self.held_panics.len()
+    }
+
     /// Counts for the "every component accounted for" invariants (tests and checks):
     /// (intruder tokens, event cards, attack cards incl. ones being chosen, labels).
     pub fn component_counts(&self) -> (usize, usize, usize, usize) {
@@ -118,4 +157,16 @@ impl GameState {
             labels,
         )
     }
+}
+
+fn is_none3(b: &[bool; 3]) -> bool {
+    !b.iter().any(|x| *x)
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_zero_usize(n: &usize) -> bool {
+    *n == 0
 }

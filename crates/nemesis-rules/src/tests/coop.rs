@@ -247,6 +247,7 @@ fn with_fewer_corpses_there_than_dead_characters_the_table_says_whose_and_play_w
     let mv = Command::EndTurn {
         player: PlayerId(1),
         passed: false,
+        hand: None,
     };
     assert_eq!(
         g.apply(&mv),

@@ -78,6 +78,7 @@ fn only_the_first_dead_player_may_take_the_intruders() {
 #[test]
 fn there_is_no_intruder_player_in_co_op() {
     let mut g = GameState::new(crate::GameConfig {
+        insanity_track: None,
         species: Default::default(),
         dealer: Default::default(),
         mode: Mode::Coop,
@@ -385,6 +386,7 @@ fn the_intruder_player_takes_turns_and_a_pass_ends_their_round() {
     let end = |passed| Command::EndTurn {
         player: PlayerId(2),
         passed,
+        hand: None,
     };
     // not before their rules are in force: a dead character takes no turn
     assert!(!g.takes_turns(PlayerId(2)));

@@ -20,6 +20,16 @@ pub(super) fn game(players: usize, side: Side) -> GameState {
     game_of(Default::default(), players, side)
 }
 
+/// The insanity track the tests assume (levels 1..=5). Only levels 1 and 5 have a source
+/// (cards.md §3.6); the real card is asked of its owner in the window.
+pub(super) const TEST_TRACK: [IntruderKind; 5] = [
+    IntruderKind::Lurker,
+    IntruderKind::Lurker,
+    IntruderKind::Whisperer,
+    IntruderKind::Stalker,
+    IntruderKind::Despoiler,
+];
+
 /// A game with `species` in the box.
 pub(super) fn game_of(species: crate::species::Species, players: usize, side: Side) -> GameState {
     GameState::new(GameConfig {
@@ -32,6 +42,7 @@ pub(super) fn game_of(species: crate::species::Species, players: usize, side: Si
         },
         side,
         seed: 42,
+        insanity_track: species.insanity().then_some(TEST_TRACK),
         players: (0..players)
             .map(|i| PlayerSetup {
                 name: format!("P{}", i + 1),

@@ -22,3 +22,4 @@ mod side_b;
 mod table_draws;
 mod table_rules;
 mod victory;
+mod void_seeders;

@@ -136,6 +136,7 @@ fn a_player_who_passed_takes_no_more_turns_this_round() {
         Command::EndTurn {
             player: PlayerId(1),
             passed: true,
+            hand: None,
         },
     );
     let passed =
@@ -161,6 +162,7 @@ fn a_player_who_passed_takes_no_more_turns_this_round() {
         Command::EndTurn {
             player: PlayerId(1),
             passed: false,
+            hand: None,
         },
     ] {
         assert_eq!(g.apply(&cmd), Err(passed.clone()), "{cmd:?}");
@@ -179,6 +181,7 @@ fn a_player_who_passed_takes_no_more_turns_this_round() {
         Command::EndTurn {
             player: PlayerId(2),
             passed: true,
+            hand: None,
         },
     );
     bag(&mut g, &[(IntruderKind::Larva, None)]);

@@ -11,6 +11,7 @@ use crate::{Command, GameConfig, GameState, PlayerSetup, RuleError};
 /// Player 1 hibernates, player 2 escaped, the rest are on board when the ship jumps.
 fn ending(players: usize, mode: Mode) -> GameState {
     let mut g = GameState::new(GameConfig {
+        insanity_track: None,
         species: Default::default(),
         dealer: Default::default(),
         mode,
