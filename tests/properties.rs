@@ -41,6 +41,13 @@ fn kind() -> impl Strategy<Value = IntruderKind> {
         IntruderKind::Shambler,
         IntruderKind::Fleshbeast,
         IntruderKind::Butcher,
+        IntruderKind::Lurker,
+        IntruderKind::Whisperer,
+        IntruderKind::Stalker,
+        IntruderKind::Despoiler,
+        IntruderKind::Lair,
+        IntruderKind::VoidSeeder,
+        IntruderKind::Insanity,
     ])
 }
 fn room() -> impl Strategy<Value = RoomKind> {
@@ -61,6 +68,22 @@ fn raw_command() -> impl Strategy<Value = Command> {
     prop_oneof![
         (pid(), (0u8..30).prop_map(LabelId))
             .prop_map(|(player, label)| Command::MutationAction { player, label }),
+        (pid(), any::<bool>())
+            .prop_map(|(player, cancelled)| Command::AnswerPanic { player, cancelled }),
+        pid().prop_map(|player| Command::PanicShortfall { player }),
+        (pid(), any::<bool>())
+            .prop_map(|(player, to_three)| Command::LowerInsanity { player, to_three }),
+        (pid(), 0u8..7)
+            .prop_map(|(player, level)| Command::Fix(Correction::SetInsanity { player, level })),
+        prop::array::uniform5(kind())
+            .prop_map(|track| Command::Fix(Correction::SetInsanityTrack { track })),
+        (pid(), any::<bool>(), prop::option::of(0u8..6)).prop_map(|(player, passed, hand)| {
+            Command::EndTurn {
+                player,
+                passed,
+                hand,
+            }
+        }),
         (
             kind(),
             prop::sample::select(vec!["voracious", "agile", "other", "x"])
@@ -177,12 +200,35 @@ fn step() -> impl Strategy<Value = Step> {
 
 fn counts_ok(g: &GameState) -> Result<(), TestCaseError> {
     let (tokens, events, attacks, labels) = g.component_counts();
-    prop_assert_eq!((tokens, events, attacks, labels), (27, 20, 20, 27));
-    // never more miniatures on the board than the box has, and a dead Butcher stays dead
     let facts = &nemesis_companion::rules::data()
         .expect("data")
         .content(g.config.species)
         .species;
+    // every token of the box (27; Void Seeders 1 + 16 + 7 insanity tokens), card and label
+    let box_tokens: usize = facts.tokens.values().sum();
+    prop_assert_eq!((tokens, events, attacks, labels), (box_tokens, 20, 20, 27));
+    prop_assert_eq!(g.panic_cards(), facts.panic);
+    // Void Seeders: insanity 1-5 while alive, never more Lairs than the box, and the Despoiler
+    // gone for good once every Lair fell
+    let vs = g.config.species.insanity();
+    let insanity_ok = |c: &nemesis_companion::rules::state::Character| {
+        !c.alive()
+            || if vs {
+                (1..=5).contains(&c.insanity)
+            } else {
+                c.insanity == 0
+            }
+    };
+    prop_assert!(
+        g.characters.iter().all(insanity_ok),
+        "insanity out of range"
+    );
+    prop_assert!(
+        g.miniatures_on_board(IntruderKind::Lair) + usize::from(g.lairs_destroyed)
+            <= facts.miniatures(IntruderKind::Lair)
+    );
+    prop_assert!(!(g.lairs_destroyed >= 3 && g.miniatures_on_board(IntruderKind::Despoiler) > 0));
+    // never more miniatures on the board than the box has, and a dead Butcher stays dead
     for &k in g.config.species.kinds() {
         prop_assert!(g.miniatures_on_board(k) <= facts.miniatures(k), "{:?}", k);
     }
@@ -203,12 +249,12 @@ proptest! {
         seed in any::<u64>(),
         players in 1usize..=5,
         side_b in any::<bool>(),
-        carnomorphs in any::<bool>(),
+        species_ix in 0usize..3,
         steps in prop::collection::vec(step(), 1..250),
     ) {
         let side = if side_b { Side::B } else { Side::A };
         let mode = if players == 1 { Mode::Solo } else { Mode::Standard };
-        let species = if carnomorphs { Species::Carnomorphs } else { Species::Intruders };
+        let species = Species::ALL[species_ix];
         let cfg = config_with(seed, players, side, mode, species);
         let mut j: Journal = Journal::new(cfg.clone()).expect("setup");
         let mut table = Table::new(seed ^ 0x5eed);

@@ -1,7 +1,9 @@
 //! `headless`: one command per line as JSON in, one JSON line out per input line.
 //! A bad line gets a JSON error and changes nothing. See docs/headless.md.
 
-use super::simulate::{GameArg, ModeArg, SideArg, SpeciesArg, mode, side, species};
+use super::simulate::{
+    GameArg, ModeArg, SideArg, SpeciesArg, TrackArg, mode, side, species, track_kind,
+};
 use crate::rules::retaliation::{Retaliation, RetaliationConfig};
 use crate::rules::{Nemesis, RuleError, Ruleset};
 use crate::session::{Journal, PersistentJournal, Session};
@@ -30,6 +32,10 @@ pub struct Args {
     /// The intruders in the box (base Nemesis).
     #[arg(long, value_enum, default_value = "intruders")]
     pub species: SpeciesArg,
+    /// Void Seeders: the creature printed at insanity levels 1 to 5 on your insanity track
+    /// card, e.g. `--track lurker,lurker,whisperer,stalker,despoiler` (no public source has it).
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub track: Vec<TrackArg>,
     /// Save the game in this folder as it goes: every command is on the disk before its answer.
     #[arg(long, value_name = "DIR", value_parser = folder)]
     pub data_dir: Option<PathBuf>,
@@ -226,13 +232,21 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     } else {
         args.players as usize
     };
-    let config = crate::sim::config_with(
+    let mut config = crate::sim::config_with(
         args.seed,
         players,
         side(args.side),
         m,
         species(args.species),
     );
+    if config.species.insanity() {
+        let track: Vec<_> = args.track.iter().map(|&t| track_kind(t)).collect();
+        config.insanity_track = Some(track.try_into().map_err(|_| {
+            "--track needs the five symbols of your insanity track card, levels 1 to 5, \
+             e.g. --track lurker,lurker,whisperer,stalker,despoiler"
+                .to_string()
+        })?);
+    }
     if args.data_dir.is_none() && !args.resume {
         let mut journal: Journal = Journal::new(config).map_err(|e: RuleError| e.to_string())?;
         let hello = json!({"ok": true, "ruleset": Nemesis::GAME, "ready": journal.config(),

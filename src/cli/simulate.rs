@@ -17,12 +17,33 @@ pub enum GameArg {
 pub enum SpeciesArg {
     Intruders,
     Carnomorphs,
+    VoidSeeders,
+}
+
+/// A creature printed on the Void Seeder insanity track.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum TrackArg {
+    Lurker,
+    Whisperer,
+    Stalker,
+    Despoiler,
+}
+
+pub fn track_kind(t: TrackArg) -> crate::rules::ids::IntruderKind {
+    use crate::rules::ids::IntruderKind as K;
+    match t {
+        TrackArg::Lurker => K::Lurker,
+        TrackArg::Whisperer => K::Whisperer,
+        TrackArg::Stalker => K::Stalker,
+        TrackArg::Despoiler => K::Despoiler,
+    }
 }
 
 pub fn species(s: SpeciesArg) -> crate::rules::species::Species {
     match s {
         SpeciesArg::Intruders => crate::rules::species::Species::Intruders,
         SpeciesArg::Carnomorphs => crate::rules::species::Species::Carnomorphs,
+        SpeciesArg::VoidSeeders => crate::rules::species::Species::VoidSeeders,
     }
 }
 

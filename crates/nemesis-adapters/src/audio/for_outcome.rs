@@ -103,6 +103,7 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
             Development::ShamblersWithdraw | Development::BlueMetagorger => Some(Cue::BagAlarm),
             Development::ButcherHunts => Some(Cue::BagQueen),
             Development::MetagorgerSpawn => Some(Cue::LarvaInfestation),
+            Development::Panic => Some(Cue::ScanInfected),
             Development::Replace(_) | Development::Add(_) => None,
         },
         O::TokenToBag { .. }
@@ -161,6 +162,26 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         | O::CarcassPlaced { .. }
         | O::PodRemoved { .. }
         | O::FinalMutation { .. } => None,
+        // Void Seeders
+        O::PanicDrawn { .. } | O::InsanityTokenDrawn { .. } => Some(Cue::ScanInfected),
+        O::Insanity { .. } | O::PanicResisted { .. } | O::PanicNotInFull { .. } => None,
+        O::LairUnsettles { .. } | O::WhisperNumber { .. } => Some(Cue::NoiseCorridor),
+        O::Lurking { .. } => Some(Cue::IntruderVanish),
+        O::LairDestroyed { .. } | O::DespoilerGone { .. } => Some(Cue::IntruderKilled),
+        O::WeaknessTurnedUp { .. } => Some(Cue::EventCard),
+        O::TrackRead { .. }
+        | O::InsanityTokenRemoved { .. }
+        | O::PanicApplied { .. }
+        | O::PanicCancelled { .. }
+        | O::PanicDeckEmpty { .. }
+        | O::PanicWalk { .. }
+        | O::PanicCharge { .. }
+        | O::ItemsEmptied { .. }
+        | O::WoundReopened { .. }
+        | O::Unhurt { .. }
+        | O::LairHolds { .. }
+        | O::NobodyLurks
+        | O::FinalInsanity { .. } => None,
     }
 }
 
@@ -175,6 +196,12 @@ fn encounter(kind: IntruderKind) -> Cue {
         IntruderKind::Shambler => Cue::EncounterAdult,
         IntruderKind::Fleshbeast => Cue::EncounterBreeder,
         IntruderKind::Butcher => Cue::EncounterQueen,
+        IntruderKind::Lurker | IntruderKind::VoidSeeder | IntruderKind::Insanity => {
+            Cue::EncounterLarva
+        }
+        IntruderKind::Whisperer => Cue::EncounterCreeper,
+        IntruderKind::Stalker | IntruderKind::Lair => Cue::EncounterBreeder,
+        IntruderKind::Despoiler => Cue::EncounterQueen,
     }
 }
 

@@ -30,9 +30,21 @@ pub fn config_with(
 ) -> GameConfig {
     GameConfig {
         species,
+        insanity_track: species.insanity().then_some(SIM_TRACK),
         ..config(seed, players, side, mode)
     }
 }
+
+/// The insanity track the simulator assumes for Void Seeders. Only "Lurker at 1, Despoiler at
+/// 5" has a (weak) source (cards.md §3.6); levels 2-4 are the simulator's guess, for statistics
+/// only. At the table the window asks the owner what their card shows.
+pub const SIM_TRACK: [IntruderKind; 5] = [
+    IntruderKind::Lurker,
+    IntruderKind::Lurker,
+    IntruderKind::Whisperer,
+    IntruderKind::Stalker,
+    IntruderKind::Despoiler,
+];
 
 /// What one game produced.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -79,7 +91,7 @@ pub fn play(config: GameConfig, player_seed: u64) -> Result<(GameState, GameRepo
                     Outcome::Encounter { .. } => in_encounter = true,
                     Outcome::IntruderPlaced { kind, .. }
                     | Outcome::IntruderRelocated { kind, .. }
-                        if in_encounter =>
+                        if in_encounter && *kind != IntruderKind::Lair =>
                     {
                         *report
                             .encounters
@@ -89,7 +101,10 @@ pub fn play(config: GameConfig, player_seed: u64) -> Result<(GameState, GameRepo
                             .or_default() += 1;
                         in_encounter = false;
                     }
-                    Outcome::BlankDrawn { .. } | Outcome::BagEmpty => in_encounter = false,
+                    Outcome::BlankDrawn { .. }
+                    | Outcome::BagEmpty
+                    | Outcome::InsanityTokenDrawn { .. }
+                    | Outcome::TrackRead { placed: None, .. } => in_encounter = false,
                     Outcome::CharacterDied { cause, .. } => {
                         *report.deaths.entry(*cause).or_default() += 1
                     }
@@ -145,6 +160,18 @@ impl Table {
                 player: *r.dead.choose(rng).unwrap_or(&PlayerId(1)),
             };
         }
+        // a held panic card: someone in the room cancels it now and then
+        if let Some(h) = g.held_panics.first() {
+            return Command::AnswerPanic {
+                player: h.player,
+                cancelled: rng.random_bool(0.2),
+            };
+        }
+        if let Some(h) = g.panic_open
+            && rng.random_bool(0.3)
+        {
+            return Command::PanicShortfall { player: h.player };
+        }
         if let Some(&p) = g.scans_requested.first() {
             return scan_command(g, p, ScanKind::Revealed, rng);
         }
@@ -197,6 +224,7 @@ impl Table {
             return Command::EndTurn {
                 player: p,
                 passed: true,
+                hand: Some(hand),
             };
         }
         *spent += 1;
@@ -204,6 +232,7 @@ impl Table {
             return Command::EndTurn {
                 player: p,
                 passed: true,
+                hand: Some(hand),
             };
         };
         let Some(at) = c.room() else {
@@ -215,12 +244,14 @@ impl Table {
             return Command::EndTurn {
                 player: p,
                 passed: true,
+                hand: Some(hand),
             };
         };
         let Ok(board) = g.board() else {
             return Command::EndTurn {
                 player: p,
                 passed: true,
+                hand: Some(hand),
             };
         };
         if g.in_combat(at) {
@@ -276,6 +307,12 @@ impl Table {
             }
         }
         let roll: f64 = rng.random();
+        if c.insanity > 1 && rng.random_bool(0.05) {
+            return Command::LowerInsanity {
+                player: p,
+                to_three: c.insanity > 3 && rng.random_bool(0.3),
+            };
+        }
         if c.mutation_card
             && c.contamination > 0
             && rng.random_bool(0.1)
@@ -287,6 +324,7 @@ impl Table {
             return Command::EndTurn {
                 player: p,
                 passed: rng.random_bool(0.6),
+                hand: Some(hand),
             };
         }
         if roll < 0.45
@@ -322,10 +360,20 @@ fn combat_die(target: IntruderKind, rng: &mut ChaCha8Rng) -> u8 {
     match rng.random_range(0..6) {
         0 => 0,
         // Carnomorphs (which faces hit which tier is a gap, cards.md §6.1 C16): by tier
-        1 => u8::from(matches!(target, K::Larva | K::Creeper | K::Metagorger)),
+        // Void Seeders likewise by tier (the die faces name base types, cards.md §6.2 V11)
+        1 => u8::from(matches!(
+            target,
+            K::Larva | K::Creeper | K::Metagorger | K::Lurker
+        )),
         2 | 3 => u8::from(matches!(
             target,
-            K::Larva | K::Creeper | K::Adult | K::Metagorger | K::Shambler
+            K::Larva
+                | K::Creeper
+                | K::Adult
+                | K::Metagorger
+                | K::Shambler
+                | K::Lurker
+                | K::Whisperer
         )),
         4 => 1,
         _ => 2,
@@ -548,6 +596,7 @@ fn victory_command(g: &GameState, step: &VictoryStep, rng: &mut ChaCha8Rng) -> C
         VictoryStep::Done => Command::EndTurn {
             player: PlayerId(1),
             passed: true,
+            hand: None,
         },
     }
 }
