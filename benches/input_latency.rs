@@ -153,6 +153,7 @@ impl Window {
 
 fn mid_game(data: &std::path::Path, steps: usize) -> Game {
     let request = NewGameRequest {
+        insanity_track: None,
         rings: Vec::new(),
         players: vec![
             ("민준".into(), Character::Scout),

@@ -23,6 +23,7 @@ use nemesis_companion::rules::Outcome;
 use nemesis_companion::rules::board::Board;
 use nemesis_companion::rules::ids::Mode;
 use nemesis_companion::rules::ids::{Side, SlotId};
+use nemesis_companion::rules::species::Species;
 use nemesis_companion::storage::store::GameStore;
 use nemesis_companion::tr;
 
@@ -87,11 +88,12 @@ fn fresh_app() -> App {
 
 /// First run → new game → checklist → table, choosing `language` on the first screen.
 fn walk_to_table(language: Language) -> App {
-    walk_to_table_with(language, false)
+    walk_to_table_with(language, Species::Intruders)
 }
 
 /// The same, with the Carnomorphs in the box when `carnomorphs`.
-fn walk_to_table_with(language: Language, carnomorphs: bool) -> App {
+fn walk_to_table_with(language: Language, species: Species) -> App {
+    let carnomorphs = species == Species::Carnomorphs;
     let t = I18n::new(language).unwrap();
     let mut app = fresh_app();
     assert_eq!(screen_name(&app), "first run");
@@ -110,7 +112,24 @@ fn walk_to_table_with(language: Language, carnomorphs: bool) -> App {
     if carnomorphs {
         click(&mut app, &tr!(t, "species-carnomorphs"));
     }
-    // a known seed, so the games these tests play are always the same
+    if species == Species::VoidSeeders {
+        click(&mut app, &tr!(t, "species-void-seeders"));
+        // without the insanity track the game does not start: the form says so
+        click(&mut app, &tr!(t, "new-game-start"));
+        assert_eq!(screen_name(&app), "new game");
+        // the owner taps what their card shows, level by level
+        for (level, kind) in nemesis_companion::sim::SIM_TRACK.into_iter().enumerate() {
+            let _ = app.update(Message::NewGame(
+                nemesis_companion::gui::screen::new_game::Message::TrackChosen(level, kind),
+            ));
+        }
+        shot_if_asked(&app, &format!("void-new-game-{}", language.code()));
+    }
+    // a known seed, so the games these tests play are always the same (typed: otherwise the
+    // form keeps its secret random seed and every run plays another game)
+    let _ = app.update(Message::NewGame(
+        nemesis_companion::gui::screen::new_game::Message::TypeSeed(true),
+    ));
     let _ = app.update(Message::NewGame(
         nemesis_companion::gui::screen::new_game::Message::SeedChanged(GAME_SEED.into()),
     ));
@@ -123,7 +142,17 @@ fn walk_to_table_with(language: Language, carnomorphs: bool) -> App {
     assert_eq!(list.request.players[0].0, "Mia");
     assert_eq!(list.request.side, Side::B);
     let before = list.left();
-    let eggs = if carnomorphs {
+    let eggs = if species == Species::VoidSeeders {
+        assert_eq!(
+            list.request.insanity_track,
+            Some(nemesis_companion::sim::SIM_TRACK)
+        );
+        assert_eq!(
+            list.request.dealer,
+            nemesis_companion::rules::ids::Dealer::Box
+        );
+        tr!(t, "setup-eggs-void-seeders")
+    } else if carnomorphs {
         assert_eq!(
             list.request.species,
             nemesis_companion::rules::species::Species::Carnomorphs
@@ -267,12 +296,28 @@ fn click_through_moments(app: &mut App, t: &I18n) -> usize {
 /// and clicks for the first rounds, then by keys), everyone passes, and each Event Phase is run
 /// and walked through, until the game ends.
 fn play_to_the_end(language: Language) {
-    play_species_to_the_end(language, false);
+    play_species_to_the_end(language, Species::Intruders);
 }
 
-fn play_species_to_the_end(language: Language, carnomorphs: bool) {
+/// A panic card waiting for the room: nobody cancels it.
+fn answer_panics(app: &mut App, t: &I18n) -> usize {
+    let mut n = 0;
+    while !table_of(app).game.state().held_panics.is_empty() {
+        if n == 0 {
+            shot_if_asked(app, &format!("void-panic-{}", t.language().code()));
+        }
+        click(app, &tr!(t, "table-panic-not-cancelled"));
+        n += 1;
+        assert!(n < 20, "a panic card is never answered");
+    }
+    n
+}
+
+fn play_species_to_the_end(language: Language, species: Species) {
+    let carnomorphs = species == Species::Carnomorphs;
     let t = I18n::new(language).unwrap();
-    let mut app = walk_to_table_with(language, carnomorphs);
+    let mut app = walk_to_table_with(language, species);
+    let mut panics = 0;
     let mut adaptations_named = 0;
     let players = table_of(&app).game.config().players.len();
     let mut moments = 0;
@@ -284,8 +329,10 @@ fn play_species_to_the_end(language: Language, carnomorphs: bool) {
         }
         let by_clicks = round <= 2;
         for index in 0..players {
+            panics += answer_panics(&mut app, &t);
             // the first death's question comes first: no intruder player at this table
             if table_of(&app).game.state().intruder_player_offer.is_some() {
+                shot_if_asked(&app, &format!("ip-offer-{}", language.code()));
                 click(&mut app, &tr!(t, "table-ip-offer-no"));
             }
             // an adaptation that turned up: the table names it (the first Voracious, then
@@ -371,6 +418,7 @@ fn play_species_to_the_end(language: Language, carnomorphs: bool) {
             if table_of(&app).game.state().ended.is_some() {
                 break;
             }
+            panics += answer_panics(&mut app, &t);
             let still_here = table_of(&app)
                 .game
                 .state()
@@ -390,6 +438,7 @@ fn play_species_to_the_end(language: Language, carnomorphs: bool) {
         if table_of(&app).game.state().ended.is_some() {
             break;
         }
+        panics += answer_panics(&mut app, &t);
         // the Event Phase: hands prefilled, then one step per "Next"
         let time = table_of(&app).game.state().time;
         if by_clicks {
@@ -445,6 +494,34 @@ fn play_species_to_the_end(language: Language, carnomorphs: bool) {
         assert!(state.adaptations.len() == 3);
         shot_if_asked(&app, &format!("carno-end-{}", language.code()));
     }
+    if species == Species::VoidSeeders {
+        let kinds: Vec<_> = table
+            .log()
+            .entries()
+            .iter()
+            .flat_map(|e| e.outcomes.iter())
+            .filter_map(|o| match o {
+                Outcome::IntruderPlaced { kind, .. } => Some(*kind),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            !kinds.is_empty()
+                && kinds
+                    .iter()
+                    .all(|k| nemesis_companion::rules::ids::IntruderKind::VOID_SEEDERS.contains(k)),
+            "only Void Seeders came: {kinds:?}"
+        );
+        let insane = table
+            .game
+            .state()
+            .characters
+            .iter()
+            .any(|c| c.insanity > 1 || !c.alive());
+        assert!(insane, "an evening with Void Seeders leaves a mark");
+        eprintln!("{panics} panic cards answered at the table");
+        shot_if_asked(&app, &format!("void-end-{}", language.code()));
+    }
     // the end is on screen, in the chosen language
     let mut ui = simulator(&app, (1280.0, 800.0));
     ui.find(tr!(t, "table-game-over")).expect("game over shown");
@@ -471,7 +548,12 @@ fn english_game_from_new_game_to_the_end() {
 
 #[test]
 fn korean_carnomorph_game_from_new_game_to_the_end() {
-    play_species_to_the_end(Language::Ko, true);
+    play_species_to_the_end(Language::Ko, Species::Carnomorphs);
+}
+
+#[test]
+fn korean_void_seeder_game_from_new_game_to_the_end() {
+    play_species_to_the_end(Language::Ko, Species::VoidSeeders);
 }
 
 #[test]
@@ -586,6 +668,7 @@ fn a_broken_settings_file_shows_a_notice_on_screen() {
 /// Saves a game of `steps` simulated steps in `data` (the folder the settings live in).
 fn saved_game(data: &std::path::Path, names: [&str; 2], steps: usize) -> Game {
     let request = NewGameRequest {
+        insanity_track: None,
         rings: Vec::new(),
         players: vec![
             (names[0].into(), Character::Scout),
@@ -1047,6 +1130,7 @@ fn korean_coop_revival_by_the_robot_doctor_through_the_window() {
     let t = I18n::new(language).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let request = NewGameRequest {
+        insanity_track: None,
         // player 2's miniature wears the green ring
         rings: vec![Ring::Red, Ring::Green, Ring::Blue],
         players: vec![
@@ -1205,6 +1289,7 @@ fn intruder_player_game(language: Language) {
     let dir = tempfile::tempdir().unwrap();
     let names = ["민지", "서준", "하은", "도윤"];
     let request = NewGameRequest {
+        insanity_track: None,
         rings: Vec::new(),
         players: vec![
             (names[0].into(), Character::Scout),
@@ -1227,6 +1312,7 @@ fn intruder_player_game(language: Language) {
                 game.apply(Command::EndTurn {
                     player: order,
                     passed: true,
+                    hand: None,
                 })
                 .unwrap();
             }

@@ -83,6 +83,7 @@ fn feed_all(panel: &mut ScanPanel, feeds: impl IntoIterator<Item = Feed>) {
 
 fn request() -> NewGameRequest {
     NewGameRequest {
+        insanity_track: None,
         rings: Vec::new(),
         players: vec![
             ("Ana".into(), Character::Scout),

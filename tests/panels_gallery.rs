@@ -30,6 +30,7 @@ const SIZE: (f32, f32) = (900.0, 1080.0);
 
 fn game() -> Game {
     let request = NewGameRequest {
+        insanity_track: None,
         rings: Vec::new(),
         players: vec![
             ("Ana".into(), Character::Scout),

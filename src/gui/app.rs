@@ -289,7 +289,10 @@ impl App {
                         self.screen = if home.has_games() {
                             Screen::Home(Box::new(home))
                         } else {
-                            Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
+                            Screen::NewGame(
+                                new_game::NewGame::new(SeedCode::random())
+                                    .with_track(self.settings.insanity_track),
+                            )
                         };
                         return task;
                     }
@@ -322,6 +325,16 @@ impl App {
                             }
                             Err(e) => self.notice = Some(e.to_string()),
                         }
+                        // the insanity track is read once per box: offer it again next time
+                        if request.insanity_track.is_some()
+                            && request.insanity_track != self.settings.insanity_track
+                        {
+                            let next = Settings {
+                                insanity_track: request.insanity_track,
+                                ..self.settings.clone()
+                            };
+                            return self.apply(next);
+                        }
                     }
                 }
             }
@@ -336,7 +349,10 @@ impl App {
                             .map(|done| Message::Home(home::Message::Done(done)));
                     }
                     home::Action::NewGame => {
-                        self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
+                        self.screen = Screen::NewGame(
+                            new_game::NewGame::new(SeedCode::random())
+                                .with_track(self.settings.insanity_track),
+                        )
                     }
                     home::Action::Play(game, recovery) => {
                         if let Some(r) = recovery {
@@ -374,7 +390,10 @@ impl App {
                 match screen.update(m) {
                     table::Action::None => {}
                     table::Action::NewGame => {
-                        self.screen = Screen::NewGame(new_game::NewGame::new(SeedCode::random()))
+                        self.screen = Screen::NewGame(
+                            new_game::NewGame::new(SeedCode::random())
+                                .with_track(self.settings.insanity_track),
+                        )
                     }
                     table::Action::Played(outcomes) => self.on_played(&outcomes),
                     table::Action::Scan(request) => self.open_scan(request),
@@ -855,6 +874,7 @@ mod tests {
 
     fn request() -> NewGameRequest {
         NewGameRequest {
+            insanity_track: None,
             rings: Vec::new(),
             players: vec![
                 ("Ana".into(), Character::Scout),

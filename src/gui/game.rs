@@ -38,6 +38,7 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
         side: request.side,
         dealer: request.dealer,
         seed: request.seed(),
+        insanity_track: request.insanity_track,
         players: request
             .players
             .iter()
@@ -237,6 +238,7 @@ mod tests {
 
     fn request() -> NewGameRequest {
         NewGameRequest {
+            insanity_track: None,
             rings: Vec::new(),
             players: vec![
                 ("  Ana ".into(), Character::Scout),

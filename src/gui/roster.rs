@@ -48,6 +48,8 @@ pub struct NewGameRequest {
     pub dealer: Dealer,
     /// The intruders in the box: the base game's, or an expansion's.
     pub species: crate::rules::species::Species,
+    /// Void Seeders: the creature printed at each insanity level (None in other games).
+    pub insanity_track: Option<[crate::rules::ids::IntruderKind; 5]>,
 }
 
 impl NewGameRequest {

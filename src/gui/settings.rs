@@ -34,6 +34,9 @@ pub struct Settings {
     pub camera: super::scan::feed::CameraSetting,
     /// Paper for the label sheet; `None` follows the system's region.
     pub label_paper: Option<super::scan::print::PaperChoice>,
+    /// Void Seeders: the insanity track as this install's owner read it off their card, asked
+    /// once and offered again at every new game.
+    pub insanity_track: Option<[crate::rules::ids::IntruderKind; 5]>,
 }
 
 impl Default for Settings {
@@ -48,6 +51,7 @@ impl Default for Settings {
             sound: crate::audio::MixerSettings::default(),
             camera: Default::default(),
             label_paper: None,
+            insanity_track: None,
         }
     }
 }

@@ -189,6 +189,13 @@ pub fn intruder_name(i18n: &I18n, kind: IntruderKind) -> String {
         IntruderKind::Shambler => tr!(i18n, "intruder-shambler"),
         IntruderKind::Fleshbeast => tr!(i18n, "intruder-fleshbeast"),
         IntruderKind::Butcher => tr!(i18n, "intruder-butcher"),
+        IntruderKind::Lurker => tr!(i18n, "intruder-lurker"),
+        IntruderKind::Whisperer => tr!(i18n, "intruder-whisperer"),
+        IntruderKind::Stalker => tr!(i18n, "intruder-stalker"),
+        IntruderKind::Despoiler => tr!(i18n, "intruder-despoiler"),
+        IntruderKind::Lair => tr!(i18n, "intruder-lair"),
+        IntruderKind::VoidSeeder => tr!(i18n, "intruder-void_seeder"),
+        IntruderKind::Insanity => tr!(i18n, "intruder-insanity"),
     }
 }
 

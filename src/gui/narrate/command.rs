@@ -34,7 +34,7 @@ impl Narrator<'_> {
                 injuries = (*injuries)
             ),
             C::DestroyEggs { at, .. } => tr!(i, "cmd-destroy-eggs", room = self.room(*at)),
-            C::EndTurn { player, passed } => {
+            C::EndTurn { player, passed, .. } => {
                 let player = self.player(*player);
                 if *passed {
                     tr!(i, "cmd-pass", player = player)
@@ -64,6 +64,15 @@ impl Narrator<'_> {
             }
             C::NameAdaptation { slot, .. } => {
                 tr!(i, "cmd-name-adaptation", kind = self.kind(*slot))
+            }
+            C::AnswerPanic { player, .. } => {
+                tr!(i, "cmd-answer-panic", player = self.player(*player))
+            }
+            C::PanicShortfall { player } => {
+                tr!(i, "cmd-panic-shortfall", player = self.player(*player))
+            }
+            C::LowerInsanity { player, .. } => {
+                tr!(i, "cmd-lower-insanity", player = self.player(*player))
             }
             C::Analyse { object, .. } => {
                 tr!(i, "cmd-analyse", object = self.weakness_object(*object))
@@ -145,12 +154,14 @@ impl Narrator<'_> {
             | F::SetSlime { player, .. }
             | F::SetLarva { player, .. }
             | F::SetMutation { player, .. }
+            | F::SetInsanity { player, .. }
             | F::SetWounds { player, .. }
             | F::SetContamination { player, .. }
             | F::KillCharacter { player } => {
                 tr!(i, "cmd-fix-character", player = self.player(*player))
             }
             F::SetTime { .. } => tr!(i, "cmd-fix-time"),
+            F::SetInsanityTrack { .. } => tr!(i, "cmd-fix-track"),
             F::SetSelfDestruct { .. } => tr!(i, "cmd-fix-self-destruct"),
             F::SetDestination { .. } => tr!(i, "cmd-fix-destination"),
             F::SetNestEggs { .. } => tr!(i, "cmd-fix-eggs"),

@@ -6,7 +6,9 @@ use crate::gui::i18n::Language;
 use crate::gui::map::{intruder_name, room_name};
 use crate::rules::board::Exit;
 use crate::rules::command::NoiseSpot;
-use crate::rules::content::{AttackEffect, Content, Destination, EventEffect, ExplorationEffect};
+use crate::rules::content::{
+    AttackEffect, Content, Destination, EventEffect, ExplorationEffect, PanicEffect,
+};
 use crate::rules::ids::*;
 use crate::rules::state::WeaknessSlot;
 use crate::rules::{GameState, data};
@@ -24,7 +26,7 @@ impl Narrator<'_> {
     }
 
     /// The name typed at setup, else "Player N".
-    pub(super) fn player(&self, p: PlayerId) -> String {
+    pub fn player(&self, p: PlayerId) -> String {
         match self.game.player_name(p) {
             Some(name) => name.trim().to_string(),
             None => tr!(self.i18n, "new-game-player-number", number = p.0),
@@ -156,6 +158,13 @@ impl Narrator<'_> {
             IntruderKind::Shambler => tr!(self.i18n, "name-one-shambler"),
             IntruderKind::Fleshbeast => tr!(self.i18n, "name-one-fleshbeast"),
             IntruderKind::Butcher => tr!(self.i18n, "name-one-butcher"),
+            IntruderKind::Lurker => tr!(self.i18n, "name-one-lurker"),
+            IntruderKind::Whisperer => tr!(self.i18n, "name-one-whisperer"),
+            IntruderKind::Stalker => tr!(self.i18n, "name-one-stalker"),
+            IntruderKind::Despoiler => tr!(self.i18n, "name-one-despoiler"),
+            IntruderKind::Lair => tr!(self.i18n, "name-one-lair"),
+            IntruderKind::VoidSeeder => tr!(self.i18n, "name-one-void_seeder"),
+            IntruderKind::Insanity => tr!(self.i18n, "name-one-insanity"),
         }
     }
 
@@ -223,6 +232,7 @@ impl Narrator<'_> {
             ExplorationEffect::Fire => tr!(self.i18n, "token-fire"),
             ExplorationEffect::Malfunction => tr!(self.i18n, "token-malfunction"),
             ExplorationEffect::Door => tr!(self.i18n, "token-door"),
+            ExplorationEffect::Lair => tr!(self.i18n, "token-lair"),
         };
         tr!(self.i18n, "table-token-face", effect = name, items = items)
     }
@@ -236,6 +246,7 @@ impl Narrator<'_> {
             ExplorationEffect::Fire => "exploration-fire",
             ExplorationEffect::Malfunction => "exploration-malfunction",
             ExplorationEffect::Door => "exploration-door",
+            ExplorationEffect::Lair => "exploration-lair",
         })
     }
 
@@ -253,6 +264,10 @@ impl Narrator<'_> {
             AttackEffect::Spawn => tr!(self.i18n, "name-attack-spawn"),
             AttackEffect::Bash => tr!(self.i18n, "name-attack-bash"),
             AttackEffect::Regurgitate => tr!(self.i18n, "name-attack-regurgitate"),
+            AttackEffect::Duplicate => tr!(self.i18n, "name-attack-duplicate"),
+            AttackEffect::Dread => tr!(self.i18n, "name-attack-dread"),
+            AttackEffect::Braineating => tr!(self.i18n, "name-attack-braineating"),
+            AttackEffect::Dismay => tr!(self.i18n, "name-attack-dismay"),
         }
     }
 
@@ -333,7 +348,60 @@ impl Narrator<'_> {
             E::ChemicalFire => tr!(self.i18n, "name-event-chemical_fire"),
             E::AmmunitionMeltdown => tr!(self.i18n, "name-event-ammunition_meltdown"),
             E::BeastOnTheProwl => tr!(self.i18n, "name-event-beast_on_the_prowl"),
+            E::Terror => tr!(self.i18n, "name-event-terror"),
+            E::VoidHunt => tr!(self.i18n, "name-event-hunt"),
+            E::Tendrils => tr!(self.i18n, "name-event-tendrils"),
+            E::ComputerFailure => tr!(self.i18n, "name-event-computer_failure"),
+            E::Monophobia => tr!(self.i18n, "name-event-monophobia"),
+            E::Neurosis => tr!(self.i18n, "name-event-neurosis"),
+            E::Agoraphobia => tr!(self.i18n, "name-event-agoraphobia"),
+            E::HighestPodEjection => tr!(self.i18n, "name-event-pod_ejection"),
+            E::FireWave => tr!(self.i18n, "name-event-fire_wave"),
+            E::GeneratorOverheat => tr!(self.i18n, "name-event-generator_overheat"),
+            E::Whispers => tr!(self.i18n, "name-event-whispers"),
+            E::Fear => tr!(self.i18n, "name-event-fear"),
+            E::FuelExplosion => tr!(self.i18n, "name-event-fuel_explosion"),
+            E::ShipAiFailure => tr!(self.i18n, "name-event-ship_ai_failure"),
         }
+    }
+
+    /// A panic card's name (Void Seeders).
+    pub(super) fn panic_name(&self, effect: PanicEffect) -> String {
+        use PanicEffect as P;
+        match effect {
+            P::DestructiveOutburst => tr!(self.i18n, "name-panic-destructive_outburst"),
+            P::Defeatism => tr!(self.i18n, "name-panic-defeatism"),
+            P::BlindEscape => tr!(self.i18n, "name-panic-blind_escape"),
+            P::Destruction => tr!(self.i18n, "name-panic-destruction"),
+            P::InsaneCourage => tr!(self.i18n, "name-panic-insane_courage"),
+            P::Sabotage => tr!(self.i18n, "name-panic-sabotage"),
+            P::SelfMutilation => tr!(self.i18n, "name-panic-self_mutilation"),
+            P::HeartAttack => tr!(self.i18n, "name-panic-heart_attack"),
+            P::Bloodlust => tr!(self.i18n, "name-panic-bloodlust"),
+            P::Demotivation => tr!(self.i18n, "name-panic-demotivation"),
+            P::RippingBandages => tr!(self.i18n, "name-panic-ripping_bandages"),
+            P::Hopelessness => tr!(self.i18n, "name-panic-hopelessness"),
+            P::Hallucinations => tr!(self.i18n, "name-panic-hallucinations"),
+            P::Pyromaniac => tr!(self.i18n, "name-panic-pyromaniac"),
+        }
+    }
+
+    /// What a panic card makes the character do, in the words of effects.ftl.
+    pub(super) fn panic_effect(&self, effect: PanicEffect) -> String {
+        self.i18n.effect(&format!("panic-{}", snake(&effect)))
+    }
+
+    /// A panic card's name by its index in the deck, for the table's question.
+    pub fn panic_name_of(&self, card: u8) -> String {
+        self.panic_card(card)
+            .map_or_else(|| format!("#{card}"), |e| self.panic_name(e))
+    }
+
+    /// A panic card's effect by its index in the deck.
+    pub(super) fn panic_card(&self, card: u8) -> Option<PanicEffect> {
+        self.content()
+            .and_then(|c| c.panic.get(usize::from(card)))
+            .map(|p| p.effect)
     }
 
     /// The name of an event card by its index in the deck.

@@ -5,7 +5,9 @@ use super::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::command::{Correction, NoiseSpot, Treatment};
 use crate::rules::ids::*;
-use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, InjuryCause, NestEnd};
+use crate::rules::outcome::{
+    DeathCause, EncounterCause, EventStep, InjuryCause, InsanityChange, NestEnd,
+};
 use crate::rules::species::Development;
 use crate::rules::state::{DoorState, EndCause};
 use crate::tr;
@@ -570,6 +572,11 @@ impl Narrator<'_> {
                         tr!(i, "log-died-contamination", player = name.clone())
                     }
                     DeathCause::Mutation => tr!(i, "log-died-mutation", player = name.clone()),
+                    DeathCause::Insanity => tr!(i, "log-died-insanity", player = name.clone()),
+                    DeathCause::Panic => tr!(i, "log-died-panic", player = name.clone()),
+                    DeathCause::FinalInsanity => {
+                        tr!(i, "log-died-final-insanity", player = name.clone())
+                    }
                 };
                 let line = L::new(Danger, text);
                 // a corpse matters only while the game goes on
@@ -808,6 +815,7 @@ impl Narrator<'_> {
                     EventStep::Fire => tr!(i, "step-fire"),
                     EventStep::EventCard => tr!(i, "step-event"),
                     EventStep::BagDevelopment => tr!(i, "step-bag"),
+                    EventStep::Lurking => tr!(i, "step-lurking"),
                     EventStep::EndOfRound => tr!(i, "step-end"),
                 };
                 L::new(Info, tr!(i, "log-event-step", step = step))
@@ -941,6 +949,7 @@ impl Narrator<'_> {
                     Development::MetagorgerSpawn => tr!(i, "log-bag-metagorger-spawn"),
                     Development::ButcherHunts => tr!(i, "log-bag-butcher"),
                     Development::ShamblersWithdraw => tr!(i, "log-bag-shamblers-withdraw"),
+                    Development::Panic => tr!(i, "log-bag-insanity"),
                 };
                 L::new(Info, text)
             }
@@ -1475,6 +1484,30 @@ impl Narrator<'_> {
                     markers = (*markers)
                 ),
             ),
+            O::TrackRead { .. }
+            | O::InsanityTokenDrawn { .. }
+            | O::InsanityTokenRemoved { .. }
+            | O::Insanity { .. }
+            | O::PanicDrawn { .. }
+            | O::PanicResisted { .. }
+            | O::PanicApplied { .. }
+            | O::PanicNotInFull { .. }
+            | O::PanicCancelled { .. }
+            | O::PanicDeckEmpty { .. }
+            | O::PanicWalk { .. }
+            | O::PanicCharge { .. }
+            | O::ItemsEmptied { .. }
+            | O::WoundReopened { .. }
+            | O::Unhurt { .. }
+            | O::LairHolds { .. }
+            | O::LairDestroyed { .. }
+            | O::DespoilerGone { .. }
+            | O::LairUnsettles { .. }
+            | O::Lurking { .. }
+            | O::NobodyLurks
+            | O::WhisperNumber { .. }
+            | O::WeaknessTurnedUp { .. }
+            | O::FinalInsanity { .. } => return self.void_seeder_line(outcome),
         };
         Some(line)
     }
@@ -1612,6 +1645,16 @@ impl Narrator<'_> {
                     tr!(i, "log-fix-slime-off", player = player)
                 }
             }
+            F::SetInsanity { player, level } => tr!(
+                i,
+                "log-fix-insanity",
+                player = self.player(*player),
+                level = (*level)
+            ),
+            F::SetInsanityTrack { track } => {
+                let names: Vec<String> = track.iter().map(|k| self.kind(*k)).collect();
+                tr!(i, "log-fix-track", track = names.join(" · "))
+            }
             F::SetMutation {
                 player,
                 card,
@@ -1700,5 +1743,304 @@ impl Narrator<'_> {
             F::NextEvent { .. } => tr!(i, "log-fix-next-event"),
             F::NextAttack { .. } => tr!(i, "log-fix-next-attack"),
         }
+    }
+}
+
+impl Narrator<'_> {
+    /// The Void Seeders' outcomes (void-seeders.md): insanity, panic, Lairs, Lurking.
+    fn void_seeder_line(&self, outcome: &Outcome) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
+            O::TrackRead {
+                player,
+                level,
+                shows,
+                placed,
+            } => {
+                let who = player.map_or_else(|| tr!(i, "log-track-nobody"), |p| self.player(p));
+                let shows = self.kind(*shows);
+                match placed {
+                    Some(k) if self.kind(*k) == shows => L::new(
+                        Danger,
+                        tr!(
+                            i,
+                            "log-track-read",
+                            player = who,
+                            level = (*level),
+                            kind = shows
+                        ),
+                    ),
+                    Some(k) => L::new(
+                        Danger,
+                        tr!(
+                            i,
+                            "log-track-read-lower",
+                            player = who,
+                            level = (*level),
+                            kind = shows,
+                            lower = self.kind(*k)
+                        ),
+                    ),
+                    None => L::new(
+                        Info,
+                        tr!(
+                            i,
+                            "log-track-read-none",
+                            player = who,
+                            level = (*level),
+                            kind = shows
+                        ),
+                    ),
+                }
+            }
+            O::InsanityTokenDrawn { owner, at } => L::new(
+                Danger,
+                tr!(
+                    i,
+                    "log-insanity-token",
+                    owner = self.player(*owner),
+                    room = self.room(*at)
+                ),
+            ),
+            O::InsanityTokenRemoved { owner } => L::new(
+                Info,
+                tr!(i, "log-insanity-token-removed", owner = self.player(*owner)),
+            ),
+            O::Insanity {
+                player,
+                level,
+                change,
+            } => {
+                let (player, level) = (self.player(*player), *level);
+                let (tone, key) = match change {
+                    InsanityChange::Rose => (Danger, "rose"),
+                    InsanityChange::Infected => (Danger, "infected"),
+                    InsanityChange::Lowered => (Good, "lowered"),
+                    InsanityChange::FinalCheck => (Moment, "final"),
+                };
+                let text = match key {
+                    "rose" => tr!(
+                        i,
+                        "log-insanity-rose",
+                        player = player.clone(),
+                        level = level
+                    ),
+                    "infected" => {
+                        tr!(
+                            i,
+                            "log-insanity-infected",
+                            player = player.clone(),
+                            level = level
+                        )
+                    }
+                    "lowered" => {
+                        tr!(
+                            i,
+                            "log-insanity-lowered",
+                            player = player.clone(),
+                            level = level
+                        )
+                    }
+                    _ => tr!(
+                        i,
+                        "log-insanity-final",
+                        player = player.clone(),
+                        level = level
+                    ),
+                };
+                L::new(tone, text).todo(tr!(i, "log-insanity-todo", player = player, level = level))
+            }
+            O::PanicDrawn {
+                player,
+                card,
+                threshold,
+                level,
+                held,
+            } => {
+                let name = self
+                    .panic_card(*card)
+                    .map_or_else(|| format!("#{card}"), |e| self.panic_name(e));
+                let player = self.player(*player);
+                let line = L::new(
+                    Moment,
+                    tr!(
+                        i,
+                        "log-panic-drawn",
+                        player = player.clone(),
+                        name = name,
+                        threshold = (*threshold),
+                        level = (*level)
+                    ),
+                );
+                if *held {
+                    line.todo(tr!(i, "log-panic-held-todo", player = player))
+                } else {
+                    line
+                }
+            }
+            O::PanicResisted {
+                player,
+                threshold,
+                level,
+            } => L::new(
+                Danger,
+                tr!(
+                    i,
+                    "log-panic-resisted",
+                    player = self.player(*player),
+                    threshold = (*threshold),
+                    level = (*level)
+                ),
+            ),
+            O::PanicApplied { player, effect } => {
+                let line = L::new(
+                    Danger,
+                    tr!(
+                        i,
+                        "log-panic-applied",
+                        player = self.player(*player),
+                        name = self.panic_name(*effect),
+                        effect = self.panic_effect(*effect)
+                    ),
+                );
+                if effect.table_decides() {
+                    line.todo(tr!(i, "log-panic-table-todo"))
+                } else {
+                    line
+                }
+            }
+            O::PanicNotInFull { player } => L::new(
+                Danger,
+                tr!(i, "log-panic-not-in-full", player = self.player(*player)),
+            ),
+            O::PanicCancelled { player, .. } => L::new(
+                Good,
+                tr!(i, "log-panic-cancelled", player = self.player(*player)),
+            ),
+            O::PanicDeckEmpty { player } => L::new(
+                Info,
+                tr!(i, "log-panic-deck-empty", player = self.player(*player)),
+            ),
+            O::PanicWalk {
+                player,
+                corridor,
+                to,
+            } => {
+                let player = self.player(*player);
+                match to {
+                    Some(room) => L::new(
+                        Danger,
+                        tr!(
+                            i,
+                            "log-panic-walk",
+                            player = player.clone(),
+                            corridor = (*corridor),
+                            room = self.room(*room)
+                        ),
+                    )
+                    .todo(tr!(i, "log-panic-walk-todo", player = player)),
+                    None => L::new(
+                        Info,
+                        tr!(
+                            i,
+                            "log-panic-walk-none",
+                            player = player,
+                            corridor = (*corridor)
+                        ),
+                    ),
+                }
+            }
+            O::PanicCharge { player, to } => {
+                let player = self.player(*player);
+                match to {
+                    Some(room) => L::new(
+                        Danger,
+                        tr!(
+                            i,
+                            "log-panic-charge",
+                            player = player.clone(),
+                            room = self.room(*room)
+                        ),
+                    )
+                    .todo(tr!(i, "log-panic-walk-todo", player = player)),
+                    None => L::new(Info, tr!(i, "log-panic-charge-none", player = player)),
+                }
+            }
+            O::ItemsEmptied { at } => {
+                L::new(Danger, tr!(i, "log-items-emptied", room = self.room(*at)))
+            }
+            O::WoundReopened { player } => L::new(
+                Danger,
+                tr!(i, "log-wound-reopened", player = self.player(*player)),
+            ),
+            O::Unhurt { .. } => L::new(Info, tr!(i, "log-unhurt")),
+            O::LairHolds { .. } => L::new(Info, tr!(i, "log-lair-holds")),
+            O::LairDestroyed { at, destroyed } => L::new(
+                Good,
+                tr!(
+                    i,
+                    "log-lair-destroyed",
+                    room = self.room(*at),
+                    destroyed = (*destroyed)
+                ),
+            )
+            .todo(tr!(i, "log-lair-destroyed-todo")),
+            O::DespoilerGone { from } => {
+                let line = L::new(Moment, tr!(i, "log-despoiler-gone"));
+                match from {
+                    Some(at) => line.todo(tr!(i, "log-despoiler-gone-todo", room = self.room(*at))),
+                    None => line,
+                }
+            }
+            O::LairUnsettles { player, at } => L::new(
+                Danger,
+                tr!(
+                    i,
+                    "log-lair-unsettles",
+                    player = self.player(*player),
+                    room = self.room(*at)
+                ),
+            ),
+            O::Lurking { rooms } => {
+                let rooms: Vec<String> = rooms.iter().map(|r| self.room(*r)).collect();
+                L::new(Info, tr!(i, "log-lurking", rooms = rooms.join(", ")))
+                    .todo(tr!(i, "log-lurking-todo"))
+            }
+            O::NobodyLurks => L::new(Info, tr!(i, "log-nobody-lurks")),
+            O::WhisperNumber { corridor, .. } => {
+                L::new(Info, tr!(i, "log-whisper-number", corridor = (*corridor)))
+            }
+            O::WeaknessTurnedUp { slot } => {
+                let object = match slot {
+                    crate::rules::state::WeaknessSlot::Corpse => tr!(i, "log-weakness-insanity"),
+                    _ => self.weakness_object(*slot),
+                };
+                L::new(Good, tr!(i, "log-weakness-turned", object = object))
+                    .todo(tr!(i, "log-weakness-turned-todo"))
+            }
+            O::FinalInsanity {
+                player,
+                level,
+                contamination_drawn,
+            } => {
+                let player = self.player(*player);
+                match contamination_drawn {
+                    None => L::new(
+                        Moment,
+                        tr!(i, "log-final-insanity", player = player, level = (*level)),
+                    ),
+                    Some(n) => L::new(
+                        Moment,
+                        tr!(i, "log-final-insanity-draw", player = player, count = (*n)),
+                    ),
+                }
+            }
+            // every other outcome is told in `outcome_with`
+            _ => return None,
+        };
+        Some(line)
     }
 }

@@ -25,6 +25,7 @@ fn request(side: Side, mode: Mode, players: usize, code: &str) -> NewGameRequest
         Character::Mechanic,
     ];
     NewGameRequest {
+        insanity_track: None,
         rings: Vec::new(),
         players: (0..players)
             .map(|n| {
@@ -214,9 +215,33 @@ fn arm(o: &Outcome) -> usize {
         O::CarcassPlaced { .. } => 113,
         O::PodRemoved { .. } => 114,
         O::FinalMutation { .. } => 115,
+        O::TrackRead { .. } => 116,
+        O::InsanityTokenDrawn { .. } => 117,
+        O::InsanityTokenRemoved { .. } => 118,
+        O::Insanity { .. } => 119,
+        O::PanicDrawn { .. } => 120,
+        O::PanicResisted { .. } => 121,
+        O::PanicApplied { .. } => 122,
+        O::PanicNotInFull { .. } => 123,
+        O::PanicCancelled { .. } => 124,
+        O::PanicDeckEmpty { .. } => 125,
+        O::PanicWalk { .. } => 126,
+        O::PanicCharge { .. } => 127,
+        O::ItemsEmptied { .. } => 128,
+        O::WoundReopened { .. } => 129,
+        O::Unhurt { .. } => 130,
+        O::LairHolds { .. } => 131,
+        O::LairDestroyed { .. } => 132,
+        O::DespoilerGone { .. } => 133,
+        O::LairUnsettles { .. } => 134,
+        O::Lurking { .. } => 135,
+        O::NobodyLurks => 136,
+        O::WhisperNumber { .. } => 137,
+        O::WeaknessTurnedUp { .. } => 138,
+        O::FinalInsanity { .. } => 139,
     }
 }
-const ARMS: usize = 116;
+const ARMS: usize = 140;
 
 const P1: PlayerId = PlayerId(1);
 const P2: PlayerId = PlayerId(2);
@@ -622,6 +647,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             markers: 3,
         },
     ];
+    v.extend(void_seeder_examples(i));
     for food in [
         Food::Corpse,
         Food::Egg,
@@ -669,9 +695,20 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         IntruderKind::Shambler,
         IntruderKind::Fleshbeast,
         IntruderKind::Butcher,
+        IntruderKind::Lurker,
+        IntruderKind::Whisperer,
+        IntruderKind::Stalker,
+        IntruderKind::Despoiler,
+        IntruderKind::Lair,
+        IntruderKind::VoidSeeder,
+        IntruderKind::Insanity,
     ] {
         let species = if IntruderKind::CARNOMORPHS.contains(&kind) {
             crate::rules::species::Species::Carnomorphs
+        } else if IntruderKind::VOID_SEEDERS.contains(&kind)
+            || matches!(kind, IntruderKind::VoidSeeder | IntruderKind::Insanity)
+        {
+            crate::rules::species::Species::VoidSeeders
         } else {
             crate::rules::species::Species::Intruders
         };
@@ -703,6 +740,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         ExplorationEffect::Fire,
         ExplorationEffect::Malfunction,
         ExplorationEffect::Door,
+        ExplorationEffect::Lair,
     ] {
         v.push(O::RoomRevealed {
             at: DARK,
@@ -769,6 +807,9 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         DeathCause::WrongDestination,
         DeathCause::FinalContamination,
         DeathCause::Mutation,
+        DeathCause::Insanity,
+        DeathCause::Panic,
+        DeathCause::FinalInsanity,
     ] {
         v.push(O::CharacterDied {
             player: P1,
@@ -799,6 +840,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         EventStep::EventCard,
         EventStep::BagDevelopment,
         EventStep::EndOfRound,
+        EventStep::Lurking,
     ] {
         v.push(O::EventPhaseStep { step });
     }
@@ -1589,4 +1631,165 @@ fn lines_of_one_command_keep_gone_intruders_in_their_room_and_korean_stays_korea
         }
     }
     assert!(killed > 0, "no intruder died in these games");
+}
+
+/// Every Void Seeder outcome, and each value inside them that changes the words.
+fn void_seeder_examples(i: IntruderId) -> Vec<Outcome> {
+    use crate::rules::content::PanicEffect as P;
+    use crate::rules::outcome::InsanityChange;
+    use Outcome as O;
+    let mut v = vec![
+        O::TrackRead {
+            player: Some(P1),
+            level: 4,
+            shows: IntruderKind::Stalker,
+            placed: Some(IntruderKind::Stalker),
+        },
+        O::TrackRead {
+            player: Some(P1),
+            level: 4,
+            shows: IntruderKind::Stalker,
+            placed: Some(IntruderKind::Whisperer),
+        },
+        O::TrackRead {
+            player: None,
+            level: 1,
+            shows: IntruderKind::Lurker,
+            placed: None,
+        },
+        O::InsanityTokenDrawn { owner: P2, at: HIB },
+        O::InsanityTokenRemoved { owner: P2 },
+        O::PanicDrawn {
+            player: P1,
+            card: 3,
+            threshold: 3,
+            level: 2,
+            held: false,
+        },
+        O::PanicDrawn {
+            player: P1,
+            card: 7,
+            threshold: 5,
+            level: 5,
+            held: true,
+        },
+        O::PanicResisted {
+            player: P1,
+            threshold: 4,
+            level: 2,
+        },
+        O::PanicNotInFull { player: P1 },
+        O::PanicCancelled {
+            player: P1,
+            card: 2,
+        },
+        O::PanicDeckEmpty { player: P1 },
+        O::PanicWalk {
+            player: P1,
+            corridor: 3,
+            to: Some(DARK),
+        },
+        O::PanicWalk {
+            player: P1,
+            corridor: 2,
+            to: None,
+        },
+        O::PanicCharge {
+            player: P1,
+            to: Some(DARK),
+        },
+        O::PanicCharge {
+            player: P1,
+            to: None,
+        },
+        O::ItemsEmptied { at: HIB },
+        O::WoundReopened { player: P1 },
+        O::Unhurt { intruder: i },
+        O::LairHolds { intruder: i },
+        O::LairDestroyed {
+            at: HIB,
+            destroyed: 2,
+        },
+        O::DespoilerGone { from: Some(HIB) },
+        O::DespoilerGone { from: None },
+        O::LairUnsettles {
+            player: P1,
+            at: HIB,
+        },
+        O::Lurking {
+            rooms: vec![HIB, DARK],
+        },
+        O::NobodyLurks,
+        O::WhisperNumber {
+            card: 4,
+            corridor: 2,
+        },
+        O::FinalInsanity {
+            player: P1,
+            level: 3,
+            contamination_drawn: None,
+        },
+        O::FinalInsanity {
+            player: P1,
+            level: 5,
+            contamination_drawn: Some(1),
+        },
+    ];
+    for change in [
+        InsanityChange::Rose,
+        InsanityChange::Infected,
+        InsanityChange::Lowered,
+        InsanityChange::FinalCheck,
+    ] {
+        v.push(O::Insanity {
+            player: P1,
+            level: 4,
+            change,
+        });
+    }
+    for effect in [
+        P::DestructiveOutburst,
+        P::Defeatism,
+        P::BlindEscape,
+        P::Destruction,
+        P::InsaneCourage,
+        P::Sabotage,
+        P::SelfMutilation,
+        P::HeartAttack,
+        P::Bloodlust,
+        P::Demotivation,
+        P::RippingBandages,
+        P::Hopelessness,
+        P::Hallucinations,
+        P::Pyromaniac,
+    ] {
+        v.push(O::PanicApplied { player: P1, effect });
+    }
+    for slot in [
+        WeaknessSlot::Corpse,
+        WeaknessSlot::Egg,
+        WeaknessSlot::Carcass,
+    ] {
+        v.push(O::WeaknessTurnedUp { slot });
+    }
+    if let Ok(data) = crate::rules::data() {
+        let c = data.content(crate::rules::species::Species::VoidSeeders);
+        for (card, fact) in (0u8..).zip(&c.events) {
+            v.push(O::EventEffectApplied {
+                card,
+                effect: fact.effect,
+            });
+        }
+        for (card, fact) in (0u8..).zip(&c.attacks) {
+            v.push(O::Attack {
+                intruder: i,
+                kind: IntruderKind::Despoiler,
+                target: P1,
+                card,
+                hit: true,
+                effect: fact.effect,
+            });
+        }
+    }
+    v
 }

@@ -254,6 +254,16 @@ pub(super) fn toggle<'a, M: Clone + 'a>(
 /// A test game in memory: `players` characters, side A, a fixed seed.
 #[cfg(test)]
 pub(super) fn test_game(players: usize, seed: &str) -> Game {
+    test_game_of(players, seed, Default::default())
+}
+
+/// The same, with `species` in the box (Void Seeders with the simulator's track).
+#[cfg(test)]
+pub(super) fn test_game_of(
+    players: usize,
+    seed: &str,
+    species: crate::rules::species::Species,
+) -> Game {
     use crate::gui::roster::{Character, NewGameRequest};
     use crate::gui::seed::SeedCode;
     use crate::rules::ids::{Mode, Side};
@@ -265,6 +275,7 @@ pub(super) fn test_game(players: usize, seed: &str) -> Game {
         Character::Mechanic,
     ];
     let request = NewGameRequest {
+        insanity_track: species.insanity().then_some(crate::sim::SIM_TRACK),
         rings: Vec::new(),
         players: all[..players]
             .iter()
@@ -276,7 +287,7 @@ pub(super) fn test_game(players: usize, seed: &str) -> Game {
         seed_code: SeedCode::parse(seed).expect("test seed"),
         secret_seed: None,
         dealer: crate::rules::ids::Dealer::App,
-        species: Default::default(),
+        species,
     };
     Game::start(Err("test".into()), &request).expect("test game")
 }

@@ -67,6 +67,10 @@ pub enum Message {
     // a character
     Slime(bool),
     Larva(bool),
+    /// Void Seeders: the character's insanity level.
+    Insanity(u8),
+    /// Void Seeders: the creature printed at a level (0-based) of the insanity track.
+    Track(usize, IntruderKind),
     /// Carnomorphs: the mutation card and markers.
     Mutation {
         card: bool,
@@ -208,6 +212,25 @@ impl Corrections {
                 Some(p) => self.fix(F::SetLarva { player: p, larva }),
                 None => Request::None,
             },
+            Message::Insanity(level) => match player {
+                Some(p) => self.fix(F::SetInsanity { player: p, level }),
+                None => Request::None,
+            },
+            Message::Track(level, kind) => {
+                // the state's config: an earlier correction may have changed the track
+                let mut track = game
+                    .state()
+                    .config
+                    .insanity_track
+                    .unwrap_or([IntruderKind::Lurker; 5]);
+                match track.get_mut(level) {
+                    Some(slot) => {
+                        *slot = kind;
+                        self.fix(F::SetInsanityTrack { track })
+                    }
+                    None => Request::None,
+                }
+            }
             Message::Mutation { card, markers } => match player {
                 Some(p) => self.fix(F::SetMutation {
                     player: p,
@@ -682,6 +705,15 @@ impl Corrections {
             common::toggle(ctx, tr!(i18n, "fix-slime"), c.slime, Message::Slime),
         ]
         .spacing(sp * 0.8);
+        if game.config().species.insanity() {
+            out = out.push(common::stepper(
+                ctx,
+                tr!(i18n, "fix-insanity"),
+                c.insanity.max(1),
+                1..=5,
+                Message::Insanity,
+            ));
+        }
         if game.config().species.mutates() {
             let (card, markers) = (c.mutation_card, c.mutation_markers);
             out = out
@@ -774,17 +806,40 @@ impl Corrections {
                 move |l| Message::PodLock(n, l),
             ));
         }
+        if let Some(track) = game.state().config.insanity_track {
+            out = out.push(rule::horizontal(1));
+            out = out.push(widgets::heading(ctx, tr!(i18n, "fix-track")));
+            for (level, shown) in track.into_iter().enumerate() {
+                let options = crate::rules::species::Species::VoidSeeders
+                    .creatures()
+                    .iter()
+                    .map(|&k| (k, common::kind_name(i18n, k)));
+                out = out.push(
+                    row![
+                        text(tr!(i18n, "new-game-track-level", level = (level as u8 + 1)))
+                            .size(ctx.ty.body)
+                            .width(Length::Fixed(ctx.ty.body * 5.0)),
+                        widgets::choices(ctx, options, shown, move |k| Message::Track(level, k)),
+                    ]
+                    .spacing(sp)
+                    .align_y(iced::Alignment::Center),
+                );
+            }
+        }
         out = out.push(rule::horizontal(1));
         out = out.push(widgets::heading(ctx, tr!(i18n, "fix-bag")));
         out = out.push(widgets::small(ctx, tr!(i18n, "fix-bag-hint")));
-        let kinds = [
-            IntruderKind::Larva,
-            IntruderKind::Creeper,
-            IntruderKind::Adult,
-            IntruderKind::Breeder,
-            IntruderKind::Queen,
-            IntruderKind::Blank,
-        ];
+        // the token types of this game's bag (Void Seeder tokens and insanity tokens included)
+        let kinds: Vec<IntruderKind> = crate::rules::data()
+            .map(|d| {
+                d.content(game.config().species)
+                    .species
+                    .tokens
+                    .keys()
+                    .copied()
+                    .collect()
+            })
+            .unwrap_or_default();
         for k in kinds {
             out = out.push(
                 row![
@@ -940,6 +995,8 @@ mod tests {
             F::SetSlime { .. } => 12,
             F::SetLarva { .. } => 13,
             F::SetMutation { .. } => 27,
+            F::SetInsanity { .. } => 28,
+            F::SetInsanityTrack { .. } => 29,
             F::SetWounds { .. } => 14,
             F::SetContamination { .. } => 15,
             F::SetTime { .. } => 16,
@@ -955,7 +1012,7 @@ mod tests {
             F::NextAttack { .. } => 26,
         }
     }
-    const VARIANTS: usize = 28;
+    const VARIANTS: usize = 30;
 
     /// Sends the messages to the panel and applies what it asks for; every fix must be accepted.
     fn play(
@@ -1111,6 +1168,23 @@ mod tests {
         assert_eq!(seen.len(), before, "a kill needs a confirmation");
         play(&mut game, &mut panel, vec![Message::ConfirmKill], &mut seen);
         assert!(!game.state().character(PlayerId(3)).unwrap().alive());
+
+        // Void Seeders: insanity and the track
+        let mut vs = common::test_game_of(2, "ACK74X", crate::rules::species::Species::VoidSeeders);
+        let mut panel = Corrections::for_player(PlayerId(1));
+        play(&mut vs, &mut panel, vec![Message::Insanity(4)], &mut seen);
+        assert_eq!(vs.state().character(PlayerId(1)).unwrap().insanity, 4);
+        let mut panel = Corrections::for_tracks();
+        play(
+            &mut vs,
+            &mut panel,
+            vec![Message::Track(2, IntruderKind::Stalker)],
+            &mut seen,
+        );
+        assert_eq!(
+            vs.state().config.insanity_track.map(|t| t[2]),
+            Some(IntruderKind::Stalker)
+        );
 
         let missing: Vec<usize> = (0..VARIANTS).filter(|v| !seen.contains(v)).collect();
         assert!(

@@ -177,6 +177,7 @@ impl Checklist {
         let i18n = ctx.i18n;
         let players = self.request.players.len();
         let carnomorphs = self.request.species == Species::Carnomorphs;
+        let void_seeders = self.request.species == Species::VoidSeeders;
         match step {
             TableStep::Board => tr!(
                 i18n,
@@ -184,10 +185,12 @@ impl Checklist {
                 side = side_name(i18n, self.request.side)
             ),
             TableStep::Evacuation => tr!(i18n, "setup-evacuation"),
+            TableStep::RoomTiles if void_seeders => tr!(i18n, "setup-room-tiles-void-seeders"),
             TableStep::RoomTiles => match self.request.dealer {
                 Dealer::Box => tr!(i18n, "setup-room-tiles"),
                 Dealer::App => tr!(i18n, "setup-room-tiles-aside"),
             },
+            TableStep::Exploration if void_seeders => tr!(i18n, "setup-exploration-void-seeders"),
             TableStep::Exploration => match self.request.dealer {
                 Dealer::Box => tr!(i18n, "setup-exploration"),
                 Dealer::App => tr!(i18n, "setup-exploration-aside"),
@@ -204,6 +207,9 @@ impl Checklist {
                 )
             }
             TableStep::Eggs if carnomorphs => tr!(i18n, "setup-eggs-carnomorphs"),
+            TableStep::Eggs if void_seeders => tr!(i18n, "setup-eggs-void-seeders"),
+            TableStep::ItemDecks if void_seeders => tr!(i18n, "setup-item-decks-void-seeders"),
+            TableStep::Crew if void_seeders => tr!(i18n, "setup-crew-void-seeders"),
             TableStep::Eggs => tr!(i18n, "setup-eggs"),
             TableStep::ItemDecks if carnomorphs => tr!(i18n, "setup-item-decks-carnomorphs"),
             TableStep::ItemDecks => tr!(i18n, "setup-item-decks"),
@@ -217,7 +223,16 @@ impl Checklist {
     fn part_text(&self, ctx: Ctx<'_>, part: AppPart) -> String {
         let i18n = ctx.i18n;
         let carnomorphs = self.request.species == Species::Carnomorphs;
+        let void_seeders = self.request.species == Species::VoidSeeders;
         match part {
+            AppPart::Bag if void_seeders => tr!(
+                i18n,
+                "app-bag-void-seeders",
+                tokens = bag_tokens_for(self.request.species, self.request.players.len())
+            ),
+            AppPart::Events if void_seeders => tr!(i18n, "app-events-void-seeders"),
+            AppPart::Attacks if void_seeders => tr!(i18n, "app-attacks-void-seeders"),
+            AppPart::Weaknesses if void_seeders => tr!(i18n, "app-weaknesses-void-seeders"),
             AppPart::Bag if carnomorphs => tr!(
                 i18n,
                 "app-bag-carnomorphs",
@@ -340,6 +355,7 @@ mod tests {
 
     fn request(side: Side, players: usize) -> NewGameRequest {
         NewGameRequest {
+            insanity_track: None,
             rings: Vec::new(),
             players: Character::ALL[..players]
                 .iter()

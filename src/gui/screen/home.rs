@@ -678,6 +678,7 @@ mod tests {
 
     fn request(seed: &str) -> NewGameRequest {
         NewGameRequest {
+            insanity_track: None,
             rings: Vec::new(),
             players: vec![
                 ("Ana".into(), Character::Scout),

@@ -5,6 +5,7 @@ use crate::gui::i18n::I18n;
 use crate::gui::rings;
 use crate::gui::seed::{self, SeedCode};
 use crate::gui::widgets::{self, Ctx};
+use crate::rules::ids::IntruderKind;
 use crate::rules::ids::{Dealer, Mode, Ring, Side};
 use crate::rules::species::Species;
 use crate::tr;
@@ -48,6 +49,9 @@ pub struct NewGame {
     pub dealer: Dealer,
     /// The intruders in the box.
     pub species: Species,
+    /// Void Seeders: the creature printed at insanity levels 1 to 5 on the track card, as
+    /// the owner reads it off their own box (remembered for the next game).
+    pub track: [Option<IntruderKind>; 5],
     pub seed_text: String,
     /// The secret seed the game gets unless the table chose to type a code.
     pub secret_seed: u64,
@@ -63,6 +67,8 @@ pub enum Problem {
     SoloNeedsOnePlayer,
     CoopNeedsTwoPlayers,
     SameCharacterTwice,
+    /// Void Seeders need every level of the insanity track.
+    TrackIncomplete,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -76,6 +82,8 @@ pub enum Message {
     SideChosen(Side),
     DealerChosen(Dealer),
     SpeciesChosen(Species),
+    /// Level (0-based) and the creature its track space shows.
+    TrackChosen(usize, IntruderKind),
     SeedChanged(String),
     NewSeed,
     /// Show the seed field: the table wants to type a code (or stop typing one).
@@ -108,6 +116,7 @@ impl NewGame {
             side: Side::A,
             dealer: Dealer::Box,
             species: Species::Intruders,
+            track: [None; 5],
             seed_text: seed.to_string(),
             secret_seed: rand::random(),
             typed_seed: false,
@@ -132,6 +141,7 @@ impl NewGame {
             side: request.side,
             dealer: request.dealer,
             species: request.species,
+            track: request.insanity_track.map_or([None; 5], |t| t.map(Some)),
             seed_text: request.seed_code.to_string(),
             secret_seed: request.secret_seed.unwrap_or_else(rand::random),
             typed_seed: request.secret_seed.is_none(),
@@ -206,6 +216,11 @@ impl NewGame {
             Message::SideChosen(side) => self.side = side,
             Message::DealerChosen(dealer) => self.dealer = dealer,
             Message::SpeciesChosen(species) => self.species = species,
+            Message::TrackChosen(level, kind) => {
+                if let Some(slot) = self.track.get_mut(level) {
+                    *slot = Some(kind);
+                }
+            }
             Message::SeedChanged(text) => {
                 self.seed_text = text.chars().take(seed::LENGTH * 2).collect()
             }
@@ -239,6 +254,15 @@ impl NewGame {
         if characters.len() != self.players.len() {
             return Err(Problem::SameCharacterTwice);
         }
+        let insanity_track = if self.species.insanity() {
+            let track: Option<Vec<IntruderKind>> = self.track.iter().copied().collect();
+            let track: [IntruderKind; 5] = track
+                .and_then(|t| t.try_into().ok())
+                .ok_or(Problem::TrackIncomplete)?;
+            Some(track)
+        } else {
+            None
+        };
         Ok(NewGameRequest {
             players: self
                 .players
@@ -250,9 +274,24 @@ impl NewGame {
             side: self.side,
             seed_code,
             secret_seed: (!self.typed_seed).then_some(self.secret_seed),
-            dealer: self.dealer,
+            // the item numbers of the Lair tokens are only on the physical tokens
+            // (cards.md §6.2 V16): with Void Seeders the box deals
+            dealer: if self.species.own_exploration_tokens() {
+                Dealer::Box
+            } else {
+                self.dealer
+            },
             species: self.species,
+            insanity_track,
         })
+    }
+
+    /// The remembered insanity track of this install, for a new form.
+    pub fn with_track(mut self, track: Option<[IntruderKind; 5]>) -> NewGame {
+        if let Some(t) = track {
+            self.track = t.map(Some);
+        }
+        self
     }
 
     fn form<'a>(&'a self, ctx: Ctx<'a>, wide: bool) -> Element<'a, Message> {
@@ -369,8 +408,9 @@ impl NewGame {
         let species_hint = match self.species {
             Species::Intruders => tr!(i18n, "species-intruders-hint"),
             Species::Carnomorphs => tr!(i18n, "species-carnomorphs-hint"),
+            Species::VoidSeeders => tr!(i18n, "species-void-seeders-hint"),
         };
-        let species = column![
+        let mut species = column![
             widgets::heading(ctx, tr!(i18n, "new-game-species")),
             widgets::choices(
                 ctx,
@@ -381,6 +421,9 @@ impl NewGame {
             widgets::small(ctx, species_hint),
         ]
         .spacing(sp * 0.6);
+        if self.species.insanity() {
+            species = species.push(self.track_form(ctx));
+        }
 
         let seed = if self.typed_seed {
             let seed_ok = SeedCode::parse(&self.seed_text).is_some();
@@ -437,6 +480,7 @@ impl NewGame {
                 Problem::SoloNeedsOnePlayer => tr!(i18n, "new-game-error-solo"),
                 Problem::CoopNeedsTwoPlayers => tr!(i18n, "new-game-error-coop"),
                 Problem::SameCharacterTwice => tr!(i18n, "new-game-error-character"),
+                Problem::TrackIncomplete => tr!(i18n, "new-game-error-track"),
             };
             widgets::body(ctx, message).style(widgets::danger_text)
         });
@@ -445,9 +489,9 @@ impl NewGame {
             widgets::panel(ctx, species),
             widgets::panel(ctx, mode),
             widgets::panel(ctx, side),
-            widgets::panel(ctx, dealer),
-            widgets::panel(ctx, seed)
         ]
+        .push((!self.species.own_exploration_tokens()).then(|| widgets::panel(ctx, dealer)))
+        .push(widgets::panel(ctx, seed))
         .push(problem)
         .spacing(sp * 1.4);
         let body: Element<'a, Message> = if wide {
@@ -505,6 +549,42 @@ pub fn species_name(i18n: &crate::gui::i18n::I18n, s: Species) -> String {
     match s {
         Species::Intruders => tr!(i18n, "species-intruders"),
         Species::Carnomorphs => tr!(i18n, "species-carnomorphs"),
+        Species::VoidSeeders => tr!(i18n, "species-void-seeders"),
+    }
+}
+
+impl NewGame {
+    /// Void Seeders: "which creature is printed at each level of your insanity card?", five
+    /// rows of four taps, remembered for the next game.
+    fn track_form<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let mut rows = column![
+            widgets::heading(ctx, tr!(i18n, "new-game-track")),
+            widgets::small(ctx, tr!(i18n, "new-game-track-hint")),
+        ]
+        .spacing(sp * 0.6);
+        for level in 0..5 {
+            let options = Species::VoidSeeders
+                .creatures()
+                .iter()
+                .map(|&k| (Some(k), crate::gui::map::intruder_name(i18n, k)));
+            rows = rows.push(
+                row![
+                    widgets::body(
+                        ctx,
+                        tr!(i18n, "new-game-track-level", level = (level as u8 + 1))
+                    )
+                    .width(Length::Fixed(ctx.ty.body * 5.0)),
+                    widgets::choices(ctx, options, self.track[level], move |k| {
+                        Message::TrackChosen(level, k.unwrap_or(IntruderKind::Lurker))
+                    }),
+                ]
+                .spacing(sp)
+                .align_y(Alignment::Center),
+            );
+        }
+        rows.into()
     }
 }
 

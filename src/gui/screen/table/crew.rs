@@ -28,6 +28,9 @@ pub(super) fn condition(i18n: &I18n, c: &Character) -> Vec<String> {
     if c.light_wounds > 0 {
         out.push(tr!(i18n, "crew-light", light = c.light_wounds));
     }
+    if c.insanity > 0 {
+        out.push(tr!(i18n, "crew-insanity", level = c.insanity));
+    }
     if c.larva {
         out.push(tr!(i18n, "crew-larva"));
     }
@@ -65,6 +68,7 @@ mod tests {
             larva: false,
             mutation_card: false,
             mutation_markers: 0,
+            insanity: 0,
             light_wounds: 0,
             serious_wounds: 0,
             dressed_wounds: 0,

@@ -14,6 +14,7 @@ pub mod panel;
 mod prompt;
 pub mod rail;
 mod view;
+mod void_side;
 
 pub use curtain::{Curtain, Sights};
 pub use intruder_side::{IpMessage, Play as IntruderPlay};
@@ -155,6 +156,8 @@ pub enum Message {
     Ip(IpMessage),
     /// Carnomorphs: which adaptation card turned up.
     Adaptation(carnomorph_side::AdaptationMessage),
+    /// Void Seeders: panic answers and insanity.
+    Void(void_side::VoidMessage),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -513,6 +516,7 @@ impl Table {
             Message::Key(key) => return self.key(key),
             Message::Ip(m) => return self.intruder_side(m),
             Message::Adaptation(m) => return self.adaptation(m),
+            Message::Void(m) => return self.void_side(m),
             Message::Hand(n) => return self.hand_chosen(n),
             Message::Corridor(c) => {
                 if let Some(Prompt::Move(d)) = &mut self.prompt {
@@ -961,9 +965,11 @@ impl Table {
                     return Action::None;
                 }
                 if let Some(player) = player {
+                    // the hand matters only beside a Void Seeder Lair (a noise roll follows)
                     return self.play(Command::EndTurn {
                         player,
                         passed: key == TableKey::Pass,
+                        hand: Some(self.hand(player)),
                     });
                 }
             }

@@ -287,6 +287,7 @@ mod tests {
         let game = crate::gui::game::Game::start(
             Err("test".into()),
             &crate::gui::screen::new_game::NewGameRequest {
+                insanity_track: None,
                 rings: Vec::new(),
                 players: vec![("Ana".into(), crate::gui::screen::new_game::Character::Scout)],
                 mode: crate::rules::ids::Mode::Standard,

@@ -49,7 +49,8 @@ impl Step {
             EventStep::Attacks => Step::Attacks,
             EventStep::Fire => Step::Fire,
             EventStep::EventCard => Step::Event,
-            EventStep::BagDevelopment => Step::Bag,
+            // Void Seeders' Lurking sends intruders back into the bag, just before it grows
+            EventStep::Lurking | EventStep::BagDevelopment => Step::Bag,
             EventStep::EndOfRound => Step::End,
         }
     }

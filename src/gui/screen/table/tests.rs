@@ -7,6 +7,7 @@ use crate::storage::store::GameStore;
 
 fn request(side: Side, seed: &str) -> NewGameRequest {
     NewGameRequest {
+        insanity_track: None,
         rings: Vec::new(),
         players: vec![
             ("Ana".into(), Character::Scout),
@@ -945,6 +946,7 @@ fn intruder_player_table() -> (Table, IntruderId) {
     game.apply(Command::EndTurn {
         player: PlayerId(1),
         passed: true,
+        hand: None,
     })
     .unwrap();
     game.apply(Command::EventPhase {

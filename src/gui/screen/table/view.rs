@@ -223,6 +223,9 @@ impl Table {
             if let Some(reminders) = self.adaptation_reminders(ctx, narrator) {
                 side = side.push(reminders);
             }
+            if let Some(buttons) = self.insanity_buttons(ctx, narrator) {
+                side = side.push(buttons);
+            }
         }
         // otherwise an open panel takes this place: below the turn card it started under the
         // fold at the larger text sizes (the rail still says "game over" during the victory walk)
@@ -336,6 +339,9 @@ impl Table {
             return card;
         }
         if let Some(card) = self.adaptation_card(ctx, narrator) {
+            return card;
+        }
+        if let Some(card) = self.panic_card(ctx, narrator) {
             return card;
         }
         if let Some(revival) = &state.revival {

@@ -1,0 +1,122 @@
+//! Void Seeders at the table: a panic card drawn beside another character waits for the room to
+//! say whether someone cancels it ([저지]); a panic card whose part lies in the players' hands
+//! (cards, ammo, items) can be reported as not done in full; and Rest, Shower, Canteen, Surgery
+//! and the Antidote bring insanity down.
+
+use super::{Message, Table};
+use crate::gui::narrate::Narrator;
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::Command;
+use crate::rules::ids::PlayerId;
+use crate::tr;
+use iced::Element;
+use iced::widget::{column, row};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VoidMessage {
+    /// The held panic card of this character: cancelled by someone in the room, or not.
+    AnswerPanic(PlayerId, bool),
+    /// The last panic card could not be carried out in full.
+    Shortfall(PlayerId),
+    /// Rest, Shower or Canteen (one level down), or Surgery and the Antidote (`true`: to 3).
+    Lower(PlayerId, bool),
+}
+
+impl Table {
+    pub(super) fn void_side(&mut self, m: VoidMessage) -> super::Action {
+        self.play(match m {
+            VoidMessage::AnswerPanic(player, cancelled) => {
+                Command::AnswerPanic { player, cancelled }
+            }
+            VoidMessage::Shortfall(player) => Command::PanicShortfall { player },
+            VoidMessage::Lower(player, to_three) => Command::LowerInsanity { player, to_three },
+        })
+    }
+
+    /// A held panic card: the question, before play goes on.
+    pub(super) fn panic_card<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> Option<Element<'a, Message>> {
+        let state = self.game.state();
+        let held = state.held_panics.first()?;
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let player = narrator.player(held.player);
+        let name = narrator.panic_name_of(held.card);
+        let card = column![
+            widgets::heading(ctx, tr!(i18n, "table-panic-title", player = player.clone())),
+            widgets::body(
+                ctx,
+                tr!(i18n, "table-panic-ask", player = player, name = name)
+            ),
+            row![
+                widgets::action(
+                    ctx,
+                    tr!(i18n, "table-panic-cancelled"),
+                    Some(Message::Void(VoidMessage::AnswerPanic(held.player, true))),
+                ),
+                widgets::action(
+                    ctx,
+                    tr!(i18n, "table-panic-not-cancelled"),
+                    Some(Message::Void(VoidMessage::AnswerPanic(held.player, false))),
+                ),
+            ]
+            .spacing(sp * 0.5)
+            .wrap(),
+        ]
+        .spacing(sp * 0.6);
+        Some(widgets::next_panel(ctx, card).padding(sp).into())
+    }
+
+    /// Under the turn card: "could not do it all" for the last panic card, and the ways down
+    /// the insanity track for the selected character.
+    pub(super) fn insanity_buttons<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> Option<Element<'a, Message>> {
+        let state = self.game.state();
+        if !state.config.species.insanity() {
+            return None;
+        }
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let mut out = column![].spacing(sp * 0.4);
+        if let Some(open) = state.panic_open {
+            out = out.push(widgets::plain(
+                ctx,
+                tr!(
+                    i18n,
+                    "table-panic-shortfall",
+                    player = narrator.player(open.player)
+                ),
+                Some(Message::Void(VoidMessage::Shortfall(open.player))),
+            ));
+        }
+        if let Some(p) = self.selected_player()
+            && let Some(c) = state.character(p).filter(|c| c.active())
+        {
+            let down = c.insanity > 1 && c.insanity != 3;
+            let to_three = c.insanity > 3;
+            out = out.push(
+                row![
+                    widgets::plain(
+                        ctx,
+                        tr!(i18n, "table-insanity-down", level = c.insanity),
+                        down.then_some(Message::Void(VoidMessage::Lower(p, false))),
+                    ),
+                    widgets::plain(
+                        ctx,
+                        tr!(i18n, "table-insanity-three"),
+                        to_three.then_some(Message::Void(VoidMessage::Lower(p, true))),
+                    ),
+                ]
+                .spacing(sp * 0.5)
+                .wrap(),
+            );
+        }
+        Some(out.into())
+    }
+}
