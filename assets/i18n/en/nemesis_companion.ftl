@@ -1493,3 +1493,5 @@ app-bag-void-seeders = The bag: the Blank, Void Seeder tokens and each player's 
 app-events-void-seeders = The Void Seeder event deck (20 cards)
 app-attacks-void-seeders = The Void Seeder attack deck (20 cards) and the panic deck (20 cards)
 app-weaknesses-void-seeders = Nothing of the weakness cards: they stay face down on your Void Seeder board; the app tells you when analysis turns one up
+victory-insanity = Void Seeders: no scan. Insanity goes up one level per contamination card (deck, hand, discard), up to 5; at 5 the app shuffles and draws 4 cards for you.
+victory-insanity-go = Check insanity

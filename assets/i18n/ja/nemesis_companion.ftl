@@ -1473,3 +1473,5 @@ app-bag-void-seeders = バッグ: 空白トークン、ヴォイドシーダー�
 app-events-void-seeders = ヴォイドシーダーのイベントデッキ（20枚）
 app-attacks-void-seeders = ヴォイドシーダーの攻撃デッキ（20枚）とパニックデッキ（20枚）
 app-weaknesses-void-seeders = 弱点カードは受け持ちません: ヴォイドシーダーボードに裏向きで置き、分析で表になるときにアプリが伝えます
+victory-insanity = ヴォイドシーダー: スキャンはしません。汚染カード（デッキ、手札、捨て札）1枚につき狂気レベルが1上がり最大5、5ならアプリが混ぜて4枚を引きます。
+victory-insanity-go = 狂気を確認

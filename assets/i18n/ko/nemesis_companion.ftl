@@ -1433,3 +1433,5 @@ app-bag-void-seeders = 인트루더 주머니: 공허 토큰, 보이드 시더 �
 app-events-void-seeders = 보이드 시더 사건 덱 (20장)
 app-attacks-void-seeders = 보이드 시더 공격 덱 (20장)과 패닉 덱 (20장)
 app-weaknesses-void-seeders = 약점 카드는 맡지 않습니다: 보이드 시더 게임판에 뒷면으로 두고, 분석으로 공개될 때 앱이 알려 줍니다
+victory-insanity = 보이드 시더: 스캔하지 않습니다. 오염 카드(덱, 손, 버린 더미) 1장마다 광기 레벨이 1씩 올라 최대 5가 되고, 5라면 앱이 카드를 섞어 4장을 뽑습니다.
+victory-insanity-go = 광기 확인

@@ -85,10 +85,12 @@ pub enum Ask {
     Quarantine(PlayerId),
     /// Scan with the camera.
     Scan(PlayerId),
-    /// Nothing to scan: a larva (straight to the draw) or no contamination cards.
+    /// Nothing to scan: a larva (straight to the draw), no contamination cards, or a Void
+    /// Seeder game (`insanity`: the app counts the cards and draws, no scan).
     NoScan {
         player: PlayerId,
         larva: bool,
+        insanity: bool,
     },
     Objective(PlayerId),
     Done,
@@ -249,13 +251,20 @@ impl Victory {
             VictoryStep::Contamination { pending } => match pending.first() {
                 None => Ask::Done,
                 Some(&p) => match state.character(p) {
+                    Some(_) if state.config.species.insanity() => Ask::NoScan {
+                        player: p,
+                        larva: false,
+                        insanity: true,
+                    },
                     Some(c) if c.larva => Ask::NoScan {
                         player: p,
                         larva: true,
+                        insanity: false,
                     },
                     Some(c) if c.contamination == 0 => Ask::NoScan {
                         player: p,
                         larva: false,
+                        insanity: false,
                     },
                     _ => Ask::Scan(p),
                 },
@@ -586,8 +595,17 @@ impl Victory {
             ]
             .spacing(sp)
             .into(),
-            Ask::NoScan { player, larva } => {
-                let (why, go) = if larva {
+            Ask::NoScan {
+                player,
+                larva,
+                insanity,
+            } => {
+                let (why, go) = if insanity {
+                    (
+                        tr!(i18n, "victory-insanity"),
+                        tr!(i18n, "victory-insanity-go"),
+                    )
+                } else if larva {
                     (tr!(i18n, "victory-larva"), tr!(i18n, "victory-draw-four"))
                 } else {
                     (tr!(i18n, "victory-no-cards"), tr!(i18n, "victory-next"))
@@ -923,7 +941,8 @@ mod tests {
         assert!(
             asked.contains(&Ask::NoScan {
                 player: P2,
-                larva: false
+                larva: false,
+                insanity: false
             }),
             "{asked:?}"
         );
