@@ -87,27 +87,18 @@ impl Ctx<'_> {
         for p in victims {
             self.kill_character(p, DeathCause::Airlock);
         }
-        if self.g.config.species.insanity() {
-            // Void Seeders: each is killed (a token back; a Lair falls and leaves its carcass);
-            // the Despoiler only dies with the last Lair (void-seeders.md §4.3)
-            let gone: Vec<IntruderId> = self
-                .g
-                .intruders_in(at)
-                .filter(|i| i.kind != IntruderKind::Despoiler)
-                .map(|i| i.id)
-                .collect();
-            for id in gone {
-                self.kill_intruder(id);
-            }
-        }
-        // our reading (base.md §17 item 9): vented intruders leave no carcass
-        let gone: Vec<_> = self
-            .g
-            .intruders_in(at)
-            .filter(|i| i.kind != IntruderKind::Despoiler)
-            .map(|i| (i.id, i.kind))
-            .collect();
+        let gone: Vec<(IntruderId, IntruderKind)> =
+            self.g.intruders_in(at).map(|i| (i.id, i.kind)).collect();
         for (id, kind) in gone {
+            if self.g.config.species.insanity() {
+                // Void Seeders: each is killed (a token back; a Lair falls and leaves its
+                // carcass); the Despoiler only dies with the last Lair (void-seeders.md §4.3)
+                if kind != IntruderKind::Despoiler {
+                    self.kill_intruder(id);
+                }
+                continue;
+            }
+            // our reading (base.md §17 item 9): vented intruders leave no carcass
             self.g.intruders.retain(|i| i.id != id);
             self.emit(Outcome::IntruderKilled {
                 intruder: id,

@@ -259,7 +259,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn burning(&self) -> Vec<SlotId> {
+    pub(crate) fn burning(&self) -> Vec<SlotId> {
         self.g
             .rooms
             .iter()

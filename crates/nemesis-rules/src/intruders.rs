@@ -131,9 +131,10 @@ impl Ctx<'_> {
         };
         if species.death_check(i.kind) == DeathCheck::RetreatOnly {
             // the Despoiler takes no injuries; the check only looks for the retreat icon
+            let kind = i.kind;
             if injuries + extra > 0 {
                 self.emit(Outcome::Unhurt { intruder: id });
-                self.death_check(id, IntruderKind::Despoiler, 0);
+                self.death_check(id, kind, 0);
             }
             return;
         }

@@ -138,7 +138,7 @@ impl Ctx<'_> {
                 }
             }
             E::FireWave => {
-                if let Some((&at, _)) = self.g.rooms.iter().find(|(_, r)| r.fire) {
+                if let Some(&at) = self.burning().first() {
                     self.spread_fire(&[at]);
                 }
             }
@@ -146,14 +146,7 @@ impl Ctx<'_> {
                 if let Some(gen_room) = self.g.slot_of(RoomKind::Generator) {
                     if self.g.rooms[&gen_room].malfunction {
                         self.place_fire(gen_room);
-                        let burning: Vec<SlotId> = self
-                            .g
-                            .rooms
-                            .iter()
-                            .filter(|(_, r)| r.fire)
-                            .map(|(s, _)| *s)
-                            .collect();
-                        self.spread_fire(&burning);
+                        self.spread_fire(&self.burning());
                     } else {
                         self.place_malfunction(gen_room);
                     }

@@ -1815,40 +1815,23 @@ impl Narrator<'_> {
                 change,
             } => {
                 let (player, level) = (self.player(*player), *level);
-                let (tone, key) = match change {
-                    InsanityChange::Rose => (Danger, "rose"),
-                    InsanityChange::Infected => (Danger, "infected"),
-                    InsanityChange::Lowered => (Good, "lowered"),
-                    InsanityChange::FinalCheck => (Moment, "final"),
-                };
-                let text = match key {
-                    "rose" => tr!(
-                        i,
-                        "log-insanity-rose",
-                        player = player.clone(),
-                        level = level
+                let who = player.clone();
+                let (tone, text) = match change {
+                    InsanityChange::Rose => (
+                        Danger,
+                        tr!(i, "log-insanity-rose", player = who, level = level),
                     ),
-                    "infected" => {
-                        tr!(
-                            i,
-                            "log-insanity-infected",
-                            player = player.clone(),
-                            level = level
-                        )
-                    }
-                    "lowered" => {
-                        tr!(
-                            i,
-                            "log-insanity-lowered",
-                            player = player.clone(),
-                            level = level
-                        )
-                    }
-                    _ => tr!(
-                        i,
-                        "log-insanity-final",
-                        player = player.clone(),
-                        level = level
+                    InsanityChange::Infected => (
+                        Danger,
+                        tr!(i, "log-insanity-infected", player = who, level = level),
+                    ),
+                    InsanityChange::Lowered => (
+                        Good,
+                        tr!(i, "log-insanity-lowered", player = who, level = level),
+                    ),
+                    InsanityChange::FinalCheck => (
+                        Moment,
+                        tr!(i, "log-insanity-final", player = who, level = level),
                     ),
                 };
                 L::new(tone, text).todo(tr!(i, "log-insanity-todo", player = player, level = level))

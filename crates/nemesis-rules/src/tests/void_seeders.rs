@@ -796,3 +796,46 @@ fn corrections_set_insanity_and_the_track_and_refuse_nonsense() {
     );
     let _ = &mut base;
 }
+
+#[test]
+fn the_emergency_airlock_destroys_lairs_and_void_seeders_but_not_the_despoiler() {
+    let mut g = seeders(1);
+    put(&mut g, 1, HIB);
+    let at = far_room();
+    explore(&mut g, at);
+    add(&mut g, Lair, at);
+    add(&mut g, Lurker, at);
+    let d = add(&mut g, Despoiler, at);
+    for c in board().corridors_of(SlotId(at)) {
+        g.corridors[c.0 as usize].door = DoorState::Closed;
+    }
+    g.airlock = Some(SlotId(at));
+    let bag_before = g.bag_size();
+    let (r, out) = run(&mut g, |c| c.event_phase(&hands(&[(1, 3)])));
+    r.expect("event phase");
+    assert!(has(&out, |o| matches!(o, Outcome::AirlockVented { .. })));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::LairDestroyed { destroyed: 1, .. }
+    )));
+    assert!(
+        g.rooms[&SlotId(at)].carcasses >= 1,
+        "the Lair leaves its carcass"
+    );
+    // (it may fade in the Lurking step later in the phase, but it is never killed here)
+    assert!(
+        !has(
+            &out,
+            |o| matches!(o, Outcome::IntruderKilled { intruder, .. } if *intruder == d)
+        ),
+        "only the last Lair kills the Despoiler"
+    );
+    assert!(
+        has(&out, |o| matches!(
+            o,
+            Outcome::TokenToBag { kind: VoidSeeder }
+        )),
+        "the Lurker comes back as a token"
+    );
+    assert!(g.bag_size() >= bag_before);
+}
