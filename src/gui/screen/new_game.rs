@@ -584,6 +584,12 @@ impl NewGame {
                 .align_y(Alignment::Center),
             );
         }
+        // said here too: the form's own error line sits below the fold, far from these rows
+        if self.problem == Some(Problem::TrackIncomplete) {
+            rows = rows.push(
+                widgets::body(ctx, tr!(i18n, "new-game-error-track")).style(widgets::danger_text),
+            );
+        }
         rows.into()
     }
 }
@@ -775,5 +781,31 @@ mod tests {
         let i18n = I18n::new(crate::gui::i18n::Language::En).unwrap();
         assert_eq!(display_name(&i18n, 2, " "), "Player 3");
         assert_eq!(display_name(&i18n, 0, "Mia"), "Mia");
+    }
+
+    #[test]
+    fn void_seeders_start_only_with_the_whole_track_and_let_the_box_deal() {
+        let mut f = form();
+        f.update(Message::DealerChosen(Dealer::App));
+        f.update(Message::SpeciesChosen(Species::VoidSeeders));
+        assert!(matches!(f.update(Message::Start), Action::None));
+        assert_eq!(f.problem, Some(Problem::TrackIncomplete));
+        for (level, kind) in crate::sim::SIM_TRACK.into_iter().enumerate() {
+            f.update(Message::TrackChosen(level, kind));
+        }
+        let Action::Start(request) = f.update(Message::Start) else {
+            panic!("the whole track lets the game start");
+        };
+        assert_eq!(request.insanity_track, Some(crate::sim::SIM_TRACK));
+        assert_eq!(
+            request.dealer,
+            Dealer::Box,
+            "Lair tokens are read off the real ones"
+        );
+        // the form filled again from the request keeps the track
+        assert_eq!(
+            NewGame::from_request(&request).track,
+            crate::sim::SIM_TRACK.map(Some)
+        );
     }
 }
