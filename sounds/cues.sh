@@ -392,3 +392,200 @@ cue_victory_lost() {
   fx vl_dry victory_lost pad 0 2 reverb 80 50 100 100 20
   finish victory_lost cue_soft 30 false 3.0 "victory check, lost: a low bell, a diminished chord, a cold wind"
 }
+
+# --- Carnomorphs ------------------------------------------------------------------------------
+
+cue_encounter_metagorger() {
+  # small and wet: a bubbling gulp, a squeal, a sucking squelch
+  noise mg_g0 1.4
+  fx mg_g0 mg_g bandpass 320 1o tremolo 19 95 tremolo 6 70 fade h 0.04 1.4 0.7
+  syn mg_q 0.35 sine 1300/2100 tremolo 31 90 fade h 0.01 0.35 0.2
+  fx mg_q mg_qp pad 0.25
+  noise mg_s0 0.4
+  fx mg_s0 mg_s bandpass 900 2o fade h 0.01 0.4 0.3 bend 0,-900,0.35 pad 0.9
+  thump mg_t 0.4 130/70
+  mix mg_dry mg_g 0.9 mg_qp 0.35 mg_s 0.6 mg_t 0.4
+  fx mg_dry encounter_metagorger highpass 70 pad 0 2 reverb 30 50 40 100 0
+  finish encounter_metagorger cue_alert 83 false 1.8 "metagorger: a bubbling gulp, a squeal, a sucking squelch"
+}
+
+cue_encounter_shambler() {
+  # slow and heavy: a long hollow moan and two feet dragged over a steel floor
+  voice sh_v 2.6 118/92 9
+  noise sh_d0 0.7
+  fx sh_d0 sh_d bandpass 1400 1.5o fade q 0.25 0.7 0.35
+  at sh_dd sh_d "0.1:1 1.3:0.8"
+  thump sh_t 0.3 95/60
+  at sh_tt sh_t "0.05:1 1.25:0.8"
+  mix sh_dry sh_v 0.9 sh_dd 0.4 sh_tt 0.5
+  fx sh_dry encounter_shambler lowpass 3500 pad 0 2 reverb 50 50 70 100 10
+  finish encounter_shambler cue_alert 83 false 2.8 "shambler: a long hollow moan, feet dragged over steel"
+}
+
+cue_encounter_fleshbeast() {
+  # a wall of meat: a deep bellow over a wet slap and a second, higher throat
+  voice fb_v1 2.6 82/52 15
+  voice fb_v2 2.2 165/118 29
+  fx fb_v2 fb_v2p pad 0.2
+  thump fb_t 0.7 75/36
+  noise fb_w0 0.5
+  fx fb_w0 fb_w bandpass 600 1o fade l 0.002 0.5 0.45
+  mix fb_dry fb_v1 0.8 fb_v2p 0.35 fb_t 0.7 fb_w 0.5
+  fx fb_dry encounter_fleshbeast lowpass 4000 pad 0 2 reverb 60 50 90 100 10
+  finish encounter_fleshbeast cue_alert 85 false 3.0 "fleshbeast: a deep bellow over a wet slap, a second throat"
+}
+
+cue_encounter_butcher() {
+  # a blade dragged along a bulkhead, then a heavy roar and a chop
+  metal bu_m0 1.0 1480 2210 3170 4620
+  fx bu_m0 bu_m bend 0,+200,0.9 tremolo 23 40 fade h 0 1.0 0.3
+  noise bu_s0 1.0
+  fx bu_s0 bu_s bandpass 3800 2o fade h 0.1 1.0 0.3
+  voice bu_v 2.2 125/72 27
+  fx bu_v bu_vp pad 0.8
+  thump bu_t 0.5 110/45
+  fx bu_t bu_tp pad 2.3
+  mix bu_dry bu_m 0.35 bu_s 0.3 bu_vp 0.9 bu_tp 0.6
+  fx bu_dry encounter_butcher pad 0 2 reverb 60 50 80 100 10
+  finish encounter_butcher cue_alert 90 false 3.4 "butcher: a blade dragged along a bulkhead, a heavy roar, a chop"
+}
+
+cue_mutation() {
+  # flesh changing shape: a wet swell bending up and down over a low dissonant groan
+  noise mu_n0 2.0
+  fx mu_n0 mu_n bandpass 500 1o tremolo 9 70 fade h 0.3 2.0 0.8 bend 0,+700,0.8 0.8,-1100,0.9
+  partials mu_d0 2.0 "61.74:0.5 65.41:0.5 92.5:0.3" sawtooth
+  fx mu_d0 mu_d lowpass 500 fade h 0.6 2.0 1.0 bend 0.3,-200,1.4
+  syn mu_c 0.5 sine 900/500 tremolo 27 80 fade h 0.02 0.5 0.3
+  fx mu_c mu_cp pad 0.9
+  thump mu_t 0.3 110/60
+  mix mu_dry mu_t 0.5 mu_n 0.8 mu_d 0.5 mu_cp 0.25
+  fx mu_dry mutation pad 0 2 reverb 40 50 60 100 0
+  finish mutation cue_action 66 false 2.2 "mutation: a wet swell bending up and down, a low groan"
+}
+
+cue_feeding() {
+  # eating: crunches and wet tearing at uneven times, a low growl under them
+  noise fe_c0 0.12
+  fx fe_c0 fe_c bandpass 2200 1o fade l 0.002 0.12 0.11
+  at fe_cc fe_c "0.05:1 0.31:0.7 0.42:0.9 0.78:1 0.93:0.6 1.3:0.9 1.41:0.7 1.7:0.8"
+  noise fe_t0 0.4
+  fx fe_t0 fe_t bandpass 450 1o fade h 0.02 0.4 0.3
+  at fe_tt fe_t "0.2:1 0.9:0.8 1.5:0.9"
+  voice fe_v 2.2 90/75 21
+  mix fe_dry fe_cc 0.6 fe_tt 0.6 fe_v 0.5
+  fx fe_dry feeding pad 0 2 reverb 30 50 40 100 0
+  finish feeding cue_action 69 false 2.4 "feeding: crunches and wet tearing over a low growl"
+}
+
+# --- Void Seeders -----------------------------------------------------------------------------
+
+cue_encounter_lurker() {
+  # close, in the dark: a long breath through something that is not a mouth, a click
+  noise lu_b0 1.6
+  fx lu_b0 lu_b bandpass 2300 1.5o tremolo 2.5 60 fade q 0.5 1.6 0.9
+  voice lu_v 1.5 88/80 7
+  fx lu_v lu_vf lowpass 900
+  click lu_k 0.01 3000
+  at lu_kk lu_k "1.1:1 1.18:0.6"
+  mix lu_dry lu_b 0.6 lu_vf 0.5 lu_kk 0.3
+  fx lu_dry encounter_lurker pad 0 2 reverb 40 50 60 100 0
+  finish encounter_lurker cue_alert 82 false 2.0 "lurker: a long breath close in the dark, a click"
+}
+
+cue_encounter_whisperer() {
+  # whispers from every side: breath noise through vowel-like resonances, chopped at the rate
+  # of syllables, three voices a little apart, over a glassy tone
+  noise wh_a0 1.8
+  fx wh_a0 wh_a bandpass 1100 2o equalizer 2400 2q +8 tremolo 6.3 95 fade h 0.005 1.8 0.6
+  noise wh_b0 1.6
+  fx wh_b0 wh_b bandpass 1600 2o equalizer 800 2q +8 tremolo 5.1 95 fade h 0.2 1.6 0.6 pad 0.25
+  noise wh_c0 1.4
+  fx wh_c0 wh_c bandpass 2800 2o tremolo 7.4 95 fade h 0.2 1.4 0.6 pad 0.45
+  partials wh_g0 2.0 "1975.5:0.5 2093:0.4"
+  fx wh_g0 wh_g fade h 0.6 2.0 0.8
+  mix wh_dry wh_a 0.7 wh_b 0.6 wh_c 0.5 wh_g 0.06
+  fx wh_dry encounter_whisperer highpass 300 pad 0 2 reverb 70 50 100 100 10
+  finish encounter_whisperer cue_alert 83 false 2.4 "whisperer: whispers from every side over a glassy tone"
+}
+
+cue_encounter_stalker() {
+  # it has been following: clicks that race closer, then a low snarl
+  click st_k 0.008 2800
+  at st_kk st_k "0:1 0.22:0.5 0.4:0.6 0.55:0.7 0.67:0.8 0.77:0.85 0.85:0.9 0.91:1 0.96:1"
+  voice st_v 1.6 150/95 37
+  fx st_v st_vp pad 1.0
+  thump st_t 0.4 100/50
+  fx st_t st_tp pad 1.0
+  mix st_dry st_kk 0.5 st_vp 0.9 st_tp 0.5
+  fx st_dry encounter_stalker pad 0 2 reverb 40 50 60 100 0
+  finish encounter_stalker cue_alert 85 false 2.6 "stalker: clicks racing closer, then a low snarl"
+}
+
+cue_encounter_despoiler() {
+  # the biggest thing aboard: a sub-bass blow, a huge torn roar, metal giving way
+  thump ds_t 1.4 50/25
+  voice ds_v1 3.6 62/40 11
+  voice ds_v2 3.2 190/120 33
+  fx ds_v2 ds_v2p pad 0.3
+  metal ds_m0 2.4 150 377 690 1120
+  fx ds_m0 ds_m bend 0.2,-300,2.0
+  mix ds_dry ds_t 0.8 ds_v1 0.8 ds_v2p 0.3 ds_m 0.35
+  fx ds_dry encounter_despoiler lowpass 4500 pad 0 2 reverb 90 40 100 100 20
+  finish encounter_despoiler cue_alert 94 false 4.0 "despoiler: a sub-bass blow, a huge torn roar, metal giving way"
+}
+
+cue_lair_appears() {
+  # something grown into the room: a slow organic throb, wet sounds, a breath drawn in
+  partials la_p0 2.6 "46:0.5 69:0.3 92:0.2" sawtooth
+  fx la_p0 la_p lowpass 300 tremolo 2.2 90 fade h 0.4 2.6 1.0
+  noise la_w0 2.4
+  fx la_w0 la_w bandpass 450 1o tremolo 13 90 tremolo 1.1 80 fade h 0.3 2.4 1.0
+  noise la_b0 1.2
+  fx la_b0 la_b bandpass 2000 1o fade q 0.9 1.2 0.2 pad 1.2
+  thump la_t 0.3 90/50
+  mix la_dry la_t 0.5 la_p 0.8 la_w 0.6 la_b 0.25
+  fx la_dry lair_appears pad 0 2 reverb 60 50 80 100 0
+  finish lair_appears cue_alert 84 false 2.8 "a lair: a slow organic throb, wet sounds, a drawn breath"
+}
+
+cue_lair_destroyed() {
+  # torn apart: a wet rip, the mass collapsing, a dying hiss
+  noise ld_r0 0.6
+  fx ld_r0 ld_r bandpass 1200 1o fade l 0.003 0.6 0.55 bend 0,-800,0.5
+  thump ld_t 0.9 70/32
+  fx ld_t ld_tp pad 0
+  noise ld_c0 1.5
+  fx ld_c0 ld_c lowpass 500 tremolo 8 80 fade l 0.05 1.5 1.4 pad 0.4
+  noise ld_h0 1.4
+  fx ld_h0 ld_h highpass 2500 fade h 0.1 1.4 1.2 pad 0.9
+  mix ld_dry ld_r 0.6 ld_tp 0.8 ld_c 0.5 ld_h 0.3
+  fx ld_dry lair_destroyed pad 0 2 reverb 50 50 70 100 0
+  finish lair_destroyed cue_action 70 false 2.6 "lair destroyed: a wet rip, the mass collapsing, a dying hiss"
+}
+
+cue_panic() {
+  # fear takes over: shrill bowed stabs that rise, a heartbeat that runs away
+  partials pa_s0 0.25 "1244.5:0.5 1318.5:0.5 1760:0.3" sawtooth
+  fx pa_s0 pa_s bandpass 1500 1o fade h 0.005 0.25 0.12
+  at pa_ss pa_s "0:1 0.3:0.9 0.55:1 0.75:0.9"
+  syn pa_r 1.8 sawtooth 440/1400 fade h 0.6 1.8 0.4
+  fx pa_r pa_rf bandpass 1600 1.5o
+  thump pa_h 0.16 64/40
+  at pa_hh pa_h "0:1 0.45:0.9 0.82:1 1.12:0.9 1.36:1 1.56:0.9 1.72:1"
+  mix pa_dry pa_ss 0.45 pa_rf 0.25 pa_hh 0.7
+  fx pa_dry panic pad 0 2 reverb 40 50 60 100 0
+  finish panic cue_alert 89 false 2.2 "panic: shrill rising stabs, a heartbeat running away"
+}
+
+cue_insanity_rise() {
+  # the mind slips: two glassy tones beating, a whisper passing from ear to ear
+  partials ins_g0 1.8 "1567.98:0.5 1661.22:0.5 3135.96:0.2"
+  fx ins_g0 ins_g fade h 0.5 1.8 0.9 bend 0.4,-100,1.2
+  noise ins_w0 1.3
+  fx ins_w0 ins_w bandpass 1900 2o tremolo 6 95 fade h 0.3 1.3 0.6 pad 0.3
+  syn ins_p 0.8 sine 3135.96 fade l 0.002 0.8 0.79
+  mix ins_dry ins_p 0.2 ins_g 0.4 ins_w 0.6
+  fx ins_dry insanity_rise pad 0 2 reverb 70 50 90 100 10
+  finish insanity_rise cue_soft 24 false 2.0 "insanity rises: two glassy tones beating, a passing whisper"
+}

@@ -90,6 +90,23 @@ at() {
   mix "$out" "${parts[@]}"
 }
 
+# place OUT SOUND SECONDS "T1:V1 T2:V2 ...": like `at`, for hits that never overlap (times
+# rising, each gap at least the sound's length), laid end to end so that dozens of them keep
+# their level; OUT lasts SECONDS.
+place() {
+  local out=$1 src=$2 len=$3 i=0 parts=() times=() vols=()
+  for hit in $4; do times+=("${hit%%:*}"); vols+=("${hit##*:}"); done
+  S -n -r "$RATE" -c 1 -b 32 -e floating-point "$(w "${out}_lead")" trim 0 "${times[0]}"
+  parts+=("${out}_lead")
+  for i in "${!times[@]}"; do
+    local next=${times[$((i + 1))]:-$len} gap
+    gap=$(awk -v a="${times[$i]}" -v b="$next" 'BEGIN { print b - a }')
+    exact "$src" "${out}_seg$i" vol "${vols[$i]}" pad 0 "$gap" trim 0 "$gap"
+    parts+=("${out}_seg$i")
+  done
+  cat_ "$out" "${parts[@]}"
+}
+
 # partials NAME SECONDS "F:V F:V ..." [SHAPE]: a sum of oscillators at the given volumes.
 partials() {
   local name=$1 len=$2 i=0 parts=()
@@ -110,7 +127,7 @@ noise() {
   NOISE_POS=$(awk -v a="$NOISE_POS" -v b="$len" 'BEGIN { print a + b }')
 }
 make_noise_bank() {
-  S -n -r "$RATE" -c 1 -b 32 -e floating-point "$(w noise_bank)" synth 900 whitenoise vol 0.5
+  S -n -r "$RATE" -c 1 -b 32 -e floating-point "$(w noise_bank)" synth 1200 whitenoise vol 0.5
 }
 
 # periodic IN OUT LOOP-SECONDS EFFECTS...: IN is one dry period of a loop layer. It is played

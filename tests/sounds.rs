@@ -259,5 +259,6 @@ fn all_sounds_together_stay_small() {
         .iter()
         .map(|e| std::fs::metadata(sounds_dir().join(&e.file)).unwrap().len())
         .sum();
-    assert!(total < 4_000_000, "{total} bytes");
+    // four beds of 60-72 s take about 3.5 MB of this; the cues stay under 1 MB
+    assert!(total < 5_000_000, "{total} bytes");
 }

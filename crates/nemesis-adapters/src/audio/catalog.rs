@@ -145,6 +145,34 @@ cues! {
     VictoryWon => "victory_won", Soft, 30;
     /// The victory check reveals a player who lost.
     VictoryLost => "victory_lost", Soft, 30;
+    /// Encounter with a Metagorger (Carnomorphs).
+    EncounterMetagorger => "encounter_metagorger", Alert, 83;
+    /// Encounter with a Shambler (Carnomorphs).
+    EncounterShambler => "encounter_shambler", Alert, 83;
+    /// Encounter with a Fleshbeast (Carnomorphs).
+    EncounterFleshbeast => "encounter_fleshbeast", Alert, 85;
+    /// Encounter with the Butcher (Carnomorphs).
+    EncounterButcher => "encounter_butcher", Alert, 90;
+    /// A mutation: the Metagorger's attack, a mutation card or marker.
+    Mutation => "mutation", Action, 66;
+    /// A Carnomorph feeds on a corpse, a carcass or an egg.
+    Feeding => "feeding", Action, 69;
+    /// Encounter with a Lurker (Void Seeders).
+    EncounterLurker => "encounter_lurker", Alert, 82;
+    /// Encounter with a Whisperer (Void Seeders).
+    EncounterWhisperer => "encounter_whisperer", Alert, 83;
+    /// Encounter with a Stalker (Void Seeders).
+    EncounterStalker => "encounter_stalker", Alert, 85;
+    /// Encounter with a Despoiler (Void Seeders).
+    EncounterDespoiler => "encounter_despoiler", Alert, 94;
+    /// A Lair appears in a room (Void Seeders).
+    LairAppears => "lair_appears", Alert, 84;
+    /// A Lair is destroyed (Void Seeders).
+    LairDestroyed => "lair_destroyed", Action, 70;
+    /// A panic card is drawn (Void Seeders).
+    Panic => "panic", Alert, 89;
+    /// A character's insanity rises (Void Seeders).
+    InsanityRise => "insanity_rise", Soft, 24;
 }
 
 impl fmt::Display for Cue {
@@ -197,8 +225,8 @@ impl Ambience {
         match self {
             Ambience::Hum => 3_456_000,
             Ambience::Tension => 3_072_000,
-            Ambience::Alarm => 288_000,
-            Ambience::Heartbeat => 230_400,
+            Ambience::Alarm => 2_880_000,
+            Ambience::Heartbeat => 2_880_000,
         }
     }
 

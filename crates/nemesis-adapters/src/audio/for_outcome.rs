@@ -4,7 +4,7 @@
 use super::Cue;
 use crate::rules::command::NoiseSpot;
 use crate::rules::ids::{IntruderKind, NoiseResult};
-use crate::rules::outcome::{DeathCause, NestEnd, Outcome};
+use crate::rules::outcome::{DeathCause, InsanityChange, NestEnd, Outcome};
 use crate::rules::species::Development;
 use crate::rules::state::EndCause;
 
@@ -101,9 +101,9 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
             Development::EveryoneRolls => Some(Cue::BagAlarm),
             Development::QueenOrEgg => Some(Cue::BagQueen),
             Development::ShamblersWithdraw | Development::BlueMetagorger => Some(Cue::BagAlarm),
-            Development::ButcherHunts => Some(Cue::BagQueen),
-            Development::MetagorgerSpawn => Some(Cue::LarvaInfestation),
-            Development::Panic => Some(Cue::ScanInfected),
+            Development::ButcherHunts => Some(Cue::EncounterButcher),
+            Development::MetagorgerSpawn => Some(Cue::EncounterMetagorger),
+            Development::Panic => Some(Cue::Panic),
             Development::Replace(_) | Development::Add(_) => None,
         },
         O::TokenToBag { .. }
@@ -146,11 +146,11 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::Survived { .. } | O::Winner { .. } => Some(Cue::VictoryWon),
         O::ObjectiveReported { .. } | O::VictoryCheckDone => None,
         // Carnomorphs
-        O::MetagorgerAttack { .. } | O::MutationCard { .. } | O::MutationMarker { .. } => {
-            Some(Cue::LarvaInfestation)
-        }
-        O::MutationUsed { .. } => Some(Cue::LarvaInfestation),
-        O::Fed { .. } => Some(Cue::IntruderKilled),
+        O::MetagorgerAttack { .. }
+        | O::MutationCard { .. }
+        | O::MutationMarker { .. }
+        | O::MutationUsed { .. } => Some(Cue::Mutation),
+        O::Fed { .. } => Some(Cue::Feeding),
         O::AdaptationRevealed { .. } => Some(Cue::EventCard),
         O::MutationCardDiscarded { .. }
         | O::AdaptationNamed { .. }
@@ -163,11 +163,22 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         | O::PodRemoved { .. }
         | O::FinalMutation { .. } => None,
         // Void Seeders
-        O::PanicDrawn { .. } | O::InsanityTokenDrawn { .. } => Some(Cue::ScanInfected),
-        O::Insanity { .. } | O::PanicResisted { .. } | O::PanicNotInFull { .. } => None,
+        O::PanicDrawn { .. } => Some(Cue::Panic),
+        O::InsanityTokenDrawn { .. } => Some(Cue::InsanityRise),
+        O::Insanity {
+            change: InsanityChange::Rose | InsanityChange::Infected | InsanityChange::FinalCheck,
+            ..
+        } => Some(Cue::InsanityRise),
+        O::Insanity {
+            change: InsanityChange::Lowered,
+            ..
+        }
+        | O::PanicResisted { .. }
+        | O::PanicNotInFull { .. } => None,
         O::LairUnsettles { .. } | O::WhisperNumber { .. } => Some(Cue::NoiseCorridor),
         O::Lurking { .. } => Some(Cue::IntruderVanish),
-        O::LairDestroyed { .. } | O::DespoilerGone { .. } => Some(Cue::IntruderKilled),
+        O::LairDestroyed { .. } => Some(Cue::LairDestroyed),
+        O::DespoilerGone { .. } => Some(Cue::IntruderKilled),
         O::WeaknessTurnedUp { .. } => Some(Cue::EventCard),
         O::TrackRead { .. }
         | O::InsanityTokenRemoved { .. }
@@ -192,16 +203,18 @@ fn encounter(kind: IntruderKind) -> Cue {
         IntruderKind::Adult | IntruderKind::Blank => Cue::EncounterAdult,
         IntruderKind::Breeder => Cue::EncounterBreeder,
         IntruderKind::Queen => Cue::EncounterQueen,
-        IntruderKind::Metagorger => Cue::EncounterLarva,
-        IntruderKind::Shambler => Cue::EncounterAdult,
-        IntruderKind::Fleshbeast => Cue::EncounterBreeder,
-        IntruderKind::Butcher => Cue::EncounterQueen,
+        IntruderKind::Metagorger => Cue::EncounterMetagorger,
+        IntruderKind::Shambler => Cue::EncounterShambler,
+        IntruderKind::Fleshbeast => Cue::EncounterFleshbeast,
+        IntruderKind::Butcher => Cue::EncounterButcher,
+        // an untyped token never stands on the board; the lowest type's cue if it ever did
         IntruderKind::Lurker | IntruderKind::VoidSeeder | IntruderKind::Insanity => {
-            Cue::EncounterLarva
+            Cue::EncounterLurker
         }
-        IntruderKind::Whisperer => Cue::EncounterCreeper,
-        IntruderKind::Stalker | IntruderKind::Lair => Cue::EncounterBreeder,
-        IntruderKind::Despoiler => Cue::EncounterQueen,
+        IntruderKind::Whisperer => Cue::EncounterWhisperer,
+        IntruderKind::Stalker => Cue::EncounterStalker,
+        IntruderKind::Despoiler => Cue::EncounterDespoiler,
+        IntruderKind::Lair => Cue::LairAppears,
     }
 }
 
@@ -282,6 +295,74 @@ mod tests {
             },
         };
         assert_eq!(cue_for(&sight, b), None, "private sights stay silent");
+    }
+
+    /// Cues heard over `games` simulated games of one species at four players.
+    fn heard_in(species: crate::rules::species::Species, games: u64) -> Vec<Cue> {
+        use crate::rules::GameState;
+        use crate::sim::{Table, config_with};
+        let mut heard = std::collections::BTreeSet::new();
+        for seed in 0..games {
+            let config = config_with(seed, 4, Side::A, Mode::Standard, species);
+            let mut g = GameState::new(config).expect("setup");
+            let mut table = Table::new(seed);
+            for _ in 0..3000 {
+                if g.victory.is_some() {
+                    break;
+                }
+                let cmd = table.choose(&g);
+                if let Ok(out) = g.apply(&cmd) {
+                    let board = Board {
+                        fires: g.fires(),
+                        malfunctions: g.malfunctions(),
+                    };
+                    heard.extend(cues_for(&out, board));
+                }
+            }
+        }
+        heard.into_iter().collect()
+    }
+
+    #[test]
+    fn each_species_is_heard_through_its_own_cues() {
+        use crate::rules::species::Species;
+        let carnomorphs = heard_in(Species::Carnomorphs, 12);
+        for cue in [
+            Cue::EncounterMetagorger,
+            Cue::EncounterShambler,
+            Cue::EncounterFleshbeast,
+            Cue::Mutation,
+        ] {
+            assert!(
+                carnomorphs.contains(&cue),
+                "{cue} not heard: {carnomorphs:?}"
+            );
+        }
+        let seeders = heard_in(Species::VoidSeeders, 12);
+        for cue in [
+            Cue::EncounterLurker,
+            Cue::EncounterWhisperer,
+            Cue::LairAppears,
+            Cue::Panic,
+            Cue::InsanityRise,
+        ] {
+            assert!(seeders.contains(&cue), "{cue} not heard: {seeders:?}");
+        }
+        // base intruders never sound in an expansion game, and the other way round
+        for cue in [
+            Cue::EncounterCreeper,
+            Cue::EncounterBreeder,
+            Cue::EncounterLurker,
+        ] {
+            assert!(!carnomorphs.contains(&cue), "{cue} in a Carnomorph game");
+        }
+        for cue in [Cue::EncounterCreeper, Cue::EncounterShambler, Cue::Feeding] {
+            assert!(!seeders.contains(&cue), "{cue} in a Void Seeder game");
+        }
+        let base = heard_in(Species::Intruders, 6);
+        for cue in [Cue::EncounterMetagorger, Cue::EncounterLurker, Cue::Panic] {
+            assert!(!base.contains(&cue), "{cue} in a base game");
+        }
     }
 
     #[test]
