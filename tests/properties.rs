@@ -7,7 +7,9 @@ use nemesis_companion::rules::command::{NoiseSpot, ScanKind};
 use nemesis_companion::rules::content::ExplorationEffect;
 use nemesis_companion::rules::ids::*;
 use nemesis_companion::rules::species::Species;
-use nemesis_companion::rules::state::{AdaptationCategory, DoorState, WeaknessSlot};
+use nemesis_companion::rules::state::{
+    AdaptationCategory, DoorState, WeaknessCategory, WeaknessSlot,
+};
 use nemesis_companion::rules::{Command, Correction, GameState};
 use nemesis_companion::session::Journal;
 use nemesis_companion::sim::{Table, config, config_with};
@@ -92,6 +94,20 @@ fn raw_command() -> impl Strategy<Value = Command> {
                 slot,
                 key: key.into(),
                 category: AdaptationCategory::Other,
+            }),
+        (
+            prop::sample::select(vec![
+                WeaknessSlot::Corpse,
+                WeaknessSlot::Egg,
+                WeaknessSlot::Carcass
+            ]),
+            prop::sample::select(vec!["other", "x"]),
+            prop::sample::select(WeaknessCategory::ALL.to_vec()),
+        )
+            .prop_map(|(slot, key, category)| Command::NameWeakness {
+                slot,
+                key: key.into(),
+                category,
             }),
         (
             pid(),

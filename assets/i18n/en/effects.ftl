@@ -119,3 +119,10 @@ panic-ripping_bandages = Take 1 light wound, and one of your dressed serious wou
 panic-hopelessness = Reveal the top 3 cards of your action deck: one that is not a contamination card leaves the game, the others are discarded.
 panic-hallucinations = Discard all the ammo of one of your weapons.
 panic-pyromaniac = Put a fire marker in your room, if it has none.
+
+weakness-category-our_attacks = our attacks
+weakness-category-their_health = their health and injuries
+weakness-category-their_movement = their movement
+weakness-category-insanity_panic = insanity and panic
+weakness-category-lairs = the Lairs
+weakness-category-other = something else

@@ -1495,3 +1495,12 @@ app-attacks-void-seeders = The Void Seeder attack deck (20 cards) and the panic 
 app-weaknesses-void-seeders = Nothing of the weakness cards: they stay face down on your Void Seeder board; the app tells you when analysis turns one up
 victory-insanity = Void Seeders: no scan. Insanity goes up one level per contamination card (deck, hand, discard), up to 5; at 5 the app shuffles and draws 4 cards for you.
 victory-insanity-go = Check insanity
+
+cmd-name-weakness = naming the weakness card from { $object }
+refusal-rule-unknown-weakness = The app does not know that weakness card. Choose what it changes instead.
+refusal-rule-weakness-hidden = That weakness card is still face down.
+log-weakness-named = The weakness card from { $object } changes { $category }.
+log-weakness-by-hand = The app does not apply it: read it when it matters and apply it yourselves.
+table-weakness-title = A weakness card turned up ({ $object })
+table-weakness-ask = Read the card on the Void Seeder board. What does it change? The app keeps it as a reminder; you apply it.
+table-weakness-reminder = Weakness ({ $object }): { $category }. Apply it by hand.

@@ -1475,3 +1475,12 @@ app-attacks-void-seeders = ヴォイドシーダーの攻撃デッキ（20枚）
 app-weaknesses-void-seeders = 弱点カードは受け持ちません: ヴォイドシーダーボードに裏向きで置き、分析で表になるときにアプリが伝えます
 victory-insanity = ヴォイドシーダー: スキャンはしません。汚染カード（デッキ、手札、捨て札）1枚につき狂気レベルが1上がり最大5、5ならアプリが混ぜて4枚を引きます。
 victory-insanity-go = 狂気を確認
+
+cmd-name-weakness = { $object }の弱点カードの確認
+refusal-rule-unknown-weakness = アプリが知らない弱点カードです。代わりに何に関するカードかを選んでください。
+refusal-rule-weakness-hidden = その弱点カードはまだ裏向きです。
+log-weakness-named = { $object }の弱点カードは{ $category }に関するカードです。
+log-weakness-by-hand = アプリはこのカードを適用しません。該当するときにカードを読み、自分たちで適用してください。
+table-weakness-title = 弱点カードが公開されました（{ $object }）
+table-weakness-ask = ヴォイドシーダーボードのカードを読んでください。何に関するカードですか？アプリは注意書きとして表示し、効果はプレイヤーが適用します。
+table-weakness-reminder = 弱点（{ $object }）: { $category }。手で適用してください。

@@ -118,3 +118,10 @@ panic-ripping_bandages = 경상 1개를 입고, 응급처치한 중상 1장을 �
 panic-hopelessness = 행동 덱 맨 위 3장을 공개합니다. 오염 카드가 아닌 1장은 게임에서 제외하고, 나머지는 버립니다.
 panic-hallucinations = 무기 1개의 탄약을 모두 버립니다.
 panic-pyromaniac = 내 방에 불이 없으면 불 마커를 놓습니다.
+
+weakness-category-our_attacks = 우리의 공격
+weakness-category-their_health = 적의 체력과 부상
+weakness-category-their_movement = 적의 이동
+weakness-category-insanity_panic = 광기와 패닉
+weakness-category-lairs = 마굴
+weakness-category-other = 기타

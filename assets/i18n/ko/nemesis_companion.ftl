@@ -1435,3 +1435,12 @@ app-attacks-void-seeders = 보이드 시더 공격 덱 (20장)과 패닉 덱 (20
 app-weaknesses-void-seeders = 약점 카드는 맡지 않습니다: 보이드 시더 게임판에 뒷면으로 두고, 분석으로 공개될 때 앱이 알려 줍니다
 victory-insanity = 보이드 시더: 스캔하지 않습니다. 오염 카드(덱, 손, 버린 더미) 1장마다 광기 레벨이 1씩 올라 최대 5가 되고, 5라면 앱이 카드를 섞어 4장을 뽑습니다.
 victory-insanity-go = 광기 확인
+
+cmd-name-weakness = { $object } 약점 카드 확인
+refusal-rule-unknown-weakness = 앱이 모르는 약점 카드입니다. 대신 무엇에 관한 카드인지 고르세요.
+refusal-rule-weakness-hidden = 그 약점 카드는 아직 뒷면입니다.
+log-weakness-named = { $object }의 약점 카드는 { $category }에 관한 카드입니다.
+log-weakness-by-hand = 앱은 이 카드를 적용하지 않습니다. 해당될 때 카드를 읽고 직접 적용하세요.
+table-weakness-title = 약점 카드 공개 ({ $object })
+table-weakness-ask = 보이드 시더 게임판의 카드를 읽어 주세요. 무엇에 관한 카드인가요? 앱은 알림으로 남기고, 효과는 플레이어가 적용합니다.
+table-weakness-reminder = 약점 ({ $object }): { $category }. 직접 적용하세요.

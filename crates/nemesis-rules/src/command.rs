@@ -290,6 +290,13 @@ pub enum Command {
         key: String,
         category: super::state::AdaptationCategory,
     },
+    /// Void Seeders: the table says what a turned-up weakness card changes ("other" when its
+    /// name is not in the data).
+    NameWeakness {
+        slot: super::state::WeaknessSlot,
+        key: String,
+        category: super::state::WeaknessCategory,
+    },
     TakeNestEgg {
         player: PlayerId,
         hand: u8,
@@ -556,6 +563,7 @@ impl Command {
             Command::Analyse { .. } => "analyse object".into(),
             Command::MutationAction { player, .. } => format!("mutation P{}", player.0),
             Command::NameAdaptation { .. } => "name adaptation".into(),
+            Command::NameWeakness { .. } => "name weakness".into(),
             Command::AnswerPanic { player, .. } => format!("panic P{}", player.0),
             Command::PanicShortfall { player } => format!("panic not in full P{}", player.0),
             Command::LowerInsanity { player, .. } => format!("insanity down P{}", player.0),

@@ -310,6 +310,11 @@ impl Ctx<'_> {
                 key,
                 category,
             } => self.name_adaptation(*slot, key, *category),
+            C::NameWeakness {
+                slot,
+                key,
+                category,
+            } => self.name_weakness(*slot, key, *category),
             C::AnswerPanic { player, cancelled } => {
                 self.playing()?;
                 self.answer_panic(*player, *cancelled)

@@ -755,6 +755,11 @@ pub enum Outcome {
     WeaknessTurnedUp {
         slot: WeaknessSlot,
     },
+    /// The table said what the turned-up weakness card of this slot changes.
+    WeaknessNamed {
+        slot: WeaknessSlot,
+        note: super::state::WeaknessNote,
+    },
     /// The end-of-game insanity check: the level after step A, and at 5 the contamination
     /// cards among the 4 drawn.
     FinalInsanity {

@@ -108,6 +108,8 @@ refusals! {
     TrackNeedsCreatures = "track_needs_creatures",
     TrackOutOfRange = "track_out_of_range",
     UnknownAdaptation = "unknown_adaptation",
+    UnknownWeakness = "unknown_weakness",
+    WeaknessHidden = "weakness_hidden",
     WhichAdaptationSlot = "which_adaptation_slot",
     WoundsOutOfRange = "wounds_out_of_range",
 }

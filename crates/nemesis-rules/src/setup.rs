@@ -284,6 +284,7 @@ impl GameState {
             held_panics: Vec::new(),
             panic_open: None,
             weaknesses_revealed: [false; 3],
+            weakness_notes: Default::default(),
             labels_seen: BTreeMap::new(),
             labels_removed: BTreeSet::new(),
             contamination_deck: c.labels,

@@ -281,6 +281,47 @@ impl WeaknessSlot {
     }
 }
 
+/// A Void Seeder weakness card as the table read it (cards.md §6.2 V12).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeaknessNote {
+    /// A known card's id from void-seeders/weaknesses.json, or "other" (none is known yet).
+    pub key: String,
+    /// What it changes, from a fixed menu.
+    pub category: WeaknessCategory,
+}
+
+/// The menu of what a Void Seeder weakness card changes (cards.md §6.2 V12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaknessCategory {
+    /// Our attacks against them.
+    OurAttacks,
+    /// Their health and injuries.
+    TheirHealth,
+    /// How they move.
+    TheirMovement,
+    /// Insanity and panic.
+    InsanityPanic,
+    /// The Lairs.
+    Lairs,
+    Other,
+}
+
+impl WeaknessCategory {
+    pub const ALL: [WeaknessCategory; 6] = [
+        WeaknessCategory::OurAttacks,
+        WeaknessCategory::TheirHealth,
+        WeaknessCategory::TheirMovement,
+        WeaknessCategory::InsanityPanic,
+        WeaknessCategory::Lairs,
+        WeaknessCategory::Other,
+    ];
+}
+
+fn no_weakness_notes(notes: &[Option<WeaknessNote>; 3]) -> bool {
+    notes.iter().all(Option::is_none)
+}
+
 /// Why the game ended (base.md §12.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -414,6 +455,10 @@ pub struct GameState {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub panic_open: Option<HeldPanic>,
     pub weaknesses_revealed: [bool; 3],
+    /// Void Seeders: what the table said each turned-up weakness card changes (cards.md §6.2
+    /// V12), by slot: the app automates none of them and keeps each as a standing reminder.
+    #[serde(default, skip_serializing_if = "no_weakness_notes")]
+    pub weakness_notes: [Option<WeaknessNote>; 3],
     /// Labels whose verdict has been revealed by a scan: label → infected.
     pub labels_seen: BTreeMap<LabelId, bool>,
     /// Labels removed from the game.

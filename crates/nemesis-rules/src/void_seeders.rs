@@ -7,7 +7,7 @@ use super::game::{Ctx, RuleError, not_allowed};
 use super::ids::*;
 use super::outcome::{DeathCause, InsanityChange, Outcome};
 use super::refusal::Refusal;
-use super::state::HeldPanic;
+use super::state::{HeldPanic, WeaknessCategory, WeaknessNote, WeaknessSlot};
 
 /// The highest insanity level; a rise beyond it kills.
 pub const MAX_INSANITY: u8 = 5;
@@ -258,6 +258,32 @@ impl Ctx<'_> {
 
     /// Rest, Shower or Canteen: one level down (never from 3 to 2); or Surgery and the
     /// Antidote: down to 3 (from 4 or 5; the Korean rulebook says 낮출, lower).
+    /// The table says what a turned-up weakness card changes (cards.md §6.2 V12). Saying it again
+    /// replaces the earlier answer (a misread card is corrected the same way).
+    pub(crate) fn name_weakness(
+        &mut self,
+        slot: WeaknessSlot,
+        key: &str,
+        category: WeaknessCategory,
+    ) -> Result<(), RuleError> {
+        if !self.g.config.species.insanity() {
+            return Err(not_allowed(Refusal::NotThisSpecies));
+        }
+        if key != "other" && !self.c.weaknesses.iter().any(|w| w.id == key) {
+            return Err(not_allowed(Refusal::UnknownWeakness));
+        }
+        if !self.g.weaknesses_revealed[slot.index()] {
+            return Err(not_allowed(Refusal::WeaknessHidden));
+        }
+        let note = WeaknessNote {
+            key: key.to_string(),
+            category,
+        };
+        self.g.weakness_notes[slot.index()] = Some(note.clone());
+        self.emit(Outcome::WeaknessNamed { slot, note });
+        Ok(())
+    }
+
     pub(crate) fn lower_insanity(&mut self, p: PlayerId, to_three: bool) -> Result<(), RuleError> {
         self.playing()?;
         if !self.g.config.species.insanity() {

@@ -65,6 +65,11 @@ impl Narrator<'_> {
             C::NameAdaptation { slot, .. } => {
                 tr!(i, "cmd-name-adaptation", kind = self.kind(*slot))
             }
+            C::NameWeakness { slot, .. } => tr!(
+                i,
+                "cmd-name-weakness",
+                object = self.seeder_weakness_source(*slot)
+            ),
             C::AnswerPanic { player, .. } => {
                 tr!(i, "cmd-answer-panic", player = self.player(*player))
             }

@@ -198,6 +198,20 @@ impl Narrator<'_> {
         }
     }
 
+    /// What a Void Seeder weakness card was turned up by: an object, or for the corpse slot a
+    /// character's insanity (void-seeders.md §11).
+    pub fn seeder_weakness_source(&self, slot: WeaknessSlot) -> String {
+        match slot {
+            WeaknessSlot::Corpse => tr!(self.i18n, "log-weakness-insanity"),
+            _ => self.weakness_object(slot),
+        }
+    }
+
+    pub fn weakness_category(&self, category: crate::rules::state::WeaknessCategory) -> String {
+        self.i18n
+            .effect(&format!("weakness-category-{}", snake(&category)))
+    }
+
     pub(super) fn weakness_object(&self, slot: WeaknessSlot) -> String {
         self.object(match slot {
             WeaknessSlot::Corpse => ObjectKind::Corpse,

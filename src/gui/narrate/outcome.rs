@@ -1507,6 +1507,7 @@ impl Narrator<'_> {
             | O::NobodyLurks
             | O::WhisperNumber { .. }
             | O::WeaknessTurnedUp { .. }
+            | O::WeaknessNamed { .. }
             | O::FinalInsanity { .. } => return self.void_seeder_line(outcome),
         };
         Some(line)
@@ -1997,13 +1998,20 @@ impl Narrator<'_> {
                 L::new(Info, tr!(i, "log-whisper-number", corridor = (*corridor)))
             }
             O::WeaknessTurnedUp { slot } => {
-                let object = match slot {
-                    crate::rules::state::WeaknessSlot::Corpse => tr!(i, "log-weakness-insanity"),
-                    _ => self.weakness_object(*slot),
-                };
+                let object = self.seeder_weakness_source(*slot);
                 L::new(Good, tr!(i, "log-weakness-turned", object = object))
                     .todo(tr!(i, "log-weakness-turned-todo"))
             }
+            O::WeaknessNamed { slot, note } => L::new(
+                Info,
+                tr!(
+                    i,
+                    "log-weakness-named",
+                    object = self.seeder_weakness_source(*slot),
+                    category = self.weakness_category(note.category)
+                ),
+            )
+            .todo(tr!(i, "log-weakness-by-hand")),
             O::FinalInsanity {
                 player,
                 level,

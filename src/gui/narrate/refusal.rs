@@ -84,6 +84,8 @@ impl Narrator<'_> {
             R::NoMiniatureLeft => tr!(i, "refusal-rule-no-miniature-left"),
             R::UnknownAdaptation => tr!(i, "refusal-rule-unknown-adaptation"),
             R::AdaptationHidden => tr!(i, "refusal-rule-adaptation-hidden"),
+            R::UnknownWeakness => tr!(i, "refusal-rule-unknown-weakness"),
+            R::WeaknessHidden => tr!(i, "refusal-rule-weakness-hidden"),
             R::WhichAdaptationSlot => tr!(i, "refusal-rule-which-adaptation-slot"),
             R::HibernationClosed => tr!(i, "refusal-rule-hibernation-closed"),
             R::IntruderPlayerChoosing => tr!(i, "refusal-rule-intruder-player-choosing"),

@@ -239,9 +239,10 @@ fn arm(o: &Outcome) -> usize {
         O::WhisperNumber { .. } => 137,
         O::WeaknessTurnedUp { .. } => 138,
         O::FinalInsanity { .. } => 139,
+        O::WeaknessNamed { .. } => 140,
     }
 }
-const ARMS: usize = 140;
+const ARMS: usize = 141;
 
 const P1: PlayerId = PlayerId(1);
 const P2: PlayerId = PlayerId(2);
@@ -1771,6 +1772,15 @@ fn void_seeder_examples(i: IntruderId) -> Vec<Outcome> {
         WeaknessSlot::Carcass,
     ] {
         v.push(O::WeaknessTurnedUp { slot });
+        for category in crate::rules::state::WeaknessCategory::ALL {
+            v.push(O::WeaknessNamed {
+                slot,
+                note: crate::rules::state::WeaknessNote {
+                    key: "other".into(),
+                    category,
+                },
+            });
+        }
     }
     if let Ok(data) = crate::rules::data() {
         let c = data.content(crate::rules::species::Species::VoidSeeders);

@@ -181,6 +181,7 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::DespoilerGone { .. } => Some(Cue::IntruderKilled),
         O::WeaknessTurnedUp { .. } => Some(Cue::EventCard),
         O::TrackRead { .. }
+        | O::WeaknessNamed { .. }
         | O::InsanityTokenRemoved { .. }
         | O::PanicApplied { .. }
         | O::PanicCancelled { .. }

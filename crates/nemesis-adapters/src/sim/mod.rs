@@ -188,6 +188,24 @@ impl Table {
                 category: AdaptationCategory::Other,
             };
         }
+        // a turned-up Void Seeder weakness is named at once, with a category from the menu
+        if let Some(i) = (0..3).find(|&i| g.weaknesses_revealed[i] && g.weakness_notes[i].is_none())
+            && g.config.species.insanity()
+        {
+            use crate::rules::state::{WeaknessCategory, WeaknessSlot};
+            let slot = [
+                WeaknessSlot::Corpse,
+                WeaknessSlot::Egg,
+                WeaknessSlot::Carcass,
+            ][i];
+            return Command::NameWeakness {
+                slot,
+                key: "other".into(),
+                category: *WeaknessCategory::ALL
+                    .choose(rng)
+                    .unwrap_or(&WeaknessCategory::Other),
+            };
+        }
         let order = g.turn_order();
         let actor = order
             .iter()

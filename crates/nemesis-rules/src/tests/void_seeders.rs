@@ -839,3 +839,88 @@ fn the_emergency_airlock_destroys_lairs_and_void_seeders_but_not_the_despoiler()
     );
     assert!(g.bag_size() >= bag_before);
 }
+
+#[test]
+fn a_turned_up_weakness_card_is_described_by_the_table_and_kept_as_a_reminder() {
+    use crate::state::{WeaknessCategory, WeaknessNote, WeaknessSlot};
+    let mut g = seeders(2);
+    room(&mut g, ROOM, RoomKind::Laboratory);
+    put(&mut g, 1, ROOM);
+    let name = |slot, key: &str, category| Command::NameWeakness {
+        slot,
+        key: key.into(),
+        category,
+    };
+    // face down: nothing to describe yet
+    let hidden = g.apply(&name(WeaknessSlot::Egg, "other", WeaknessCategory::Lairs));
+    assert_eq!(hidden, Err(RuleError::NotAllowed(Refusal::WeaknessHidden)));
+    // the corpse slot is analysed through a character's insanity of 3 or more
+    let analyse = Command::Analyse {
+        player: PlayerId(1),
+        object: WeaknessSlot::Corpse,
+        slot: None,
+    };
+    assert_eq!(
+        g.apply(&analyse),
+        Err(RuleError::NotAllowed(Refusal::NoInsaneCharacter))
+    );
+    set_insanity(&mut g, 1, 3);
+    let out = apply(&mut g, analyse);
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::WeaknessTurnedUp {
+            slot: WeaknessSlot::Corpse
+        }
+    )));
+    assert_eq!(g.weakness_notes, [None, None, None]);
+    // no weakness card is in the data, so any other key is refused
+    assert_eq!(
+        g.apply(&name(
+            WeaknessSlot::Corpse,
+            "voracious",
+            WeaknessCategory::Lairs
+        )),
+        Err(RuleError::NotAllowed(Refusal::UnknownWeakness))
+    );
+    let out = apply(
+        &mut g,
+        name(
+            WeaknessSlot::Corpse,
+            "other",
+            WeaknessCategory::InsanityPanic,
+        ),
+    );
+    let note = WeaknessNote {
+        key: "other".into(),
+        category: WeaknessCategory::InsanityPanic,
+    };
+    assert!(out.contains(&Outcome::WeaknessNamed {
+        slot: WeaknessSlot::Corpse,
+        note: note.clone()
+    }));
+    assert_eq!(g.weakness_notes[0], Some(note));
+    // a misread card is described again; nothing else on the board changes
+    let before = g.clone();
+    apply(
+        &mut g,
+        name(WeaknessSlot::Corpse, "other", WeaknessCategory::OurAttacks),
+    );
+    assert_eq!(
+        g.weakness_notes[0].as_ref().map(|n| n.category),
+        Some(WeaknessCategory::OurAttacks)
+    );
+    assert_eq!(g.rooms, before.rooms);
+    assert_eq!(g.intruders, before.intruders);
+    // the note survives a save
+    let json = serde_json::to_string(&g).expect("save");
+    let back: GameState = serde_json::from_str(&json).expect("load");
+    assert_eq!(back.weakness_notes, g.weakness_notes);
+
+    // the base game has no such question
+    let mut base = game_of(Species::Intruders, 2, Side::A);
+    base.weaknesses_revealed[1] = true;
+    assert_eq!(
+        base.apply(&name(WeaknessSlot::Egg, "other", WeaknessCategory::Other)),
+        Err(RuleError::NotAllowed(Refusal::NotThisSpecies))
+    );
+}

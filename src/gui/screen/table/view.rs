@@ -223,6 +223,9 @@ impl Table {
             if let Some(reminders) = self.adaptation_reminders(ctx, narrator) {
                 side = side.push(reminders);
             }
+            if let Some(reminders) = self.weakness_reminders(ctx, narrator) {
+                side = side.push(reminders);
+            }
             if let Some(buttons) = self.insanity_buttons(ctx, narrator) {
                 side = side.push(buttons);
             }
@@ -342,6 +345,9 @@ impl Table {
             return card;
         }
         if let Some(card) = self.panic_card(ctx, narrator) {
+            return card;
+        }
+        if let Some(card) = self.weakness_card(ctx, narrator) {
             return card;
         }
         if let Some(revival) = &state.revival {

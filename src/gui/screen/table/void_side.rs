@@ -1,13 +1,15 @@
 //! Void Seeders at the table: a panic card drawn beside another character waits for the room to
 //! say whether someone cancels it ([저지]); a panic card whose part lies in the players' hands
 //! (cards, ammo, items) can be reported as not done in full; and Rest, Shower, Canteen, Surgery
-//! and the Antidote bring insanity down.
+//! and the Antidote bring insanity down. The weakness cards stay physical (cards.md §6.2 V12):
+//! when one turns face up the table says what it changes, and it stays on screen as a reminder.
 
 use super::{Message, Table};
 use crate::gui::narrate::Narrator;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Command;
 use crate::rules::ids::PlayerId;
+use crate::rules::state::{WeaknessCategory, WeaknessSlot};
 use crate::tr;
 use iced::Element;
 use iced::widget::{column, row};
@@ -20,7 +22,15 @@ pub enum VoidMessage {
     Shortfall(PlayerId),
     /// Rest, Shower or Canteen (one level down), or Surgery and the Antidote (`true`: to 3).
     Lower(PlayerId, bool),
+    /// What the turned-up weakness card of this slot changes.
+    NameWeakness(WeaknessSlot, WeaknessCategory),
 }
+
+const SLOTS: [WeaknessSlot; 3] = [
+    WeaknessSlot::Corpse,
+    WeaknessSlot::Egg,
+    WeaknessSlot::Carcass,
+];
 
 impl Table {
     pub(super) fn void_side(&mut self, m: VoidMessage) -> super::Action {
@@ -30,7 +40,72 @@ impl Table {
             }
             VoidMessage::Shortfall(player) => Command::PanicShortfall { player },
             VoidMessage::Lower(player, to_three) => Command::LowerInsanity { player, to_three },
+            VoidMessage::NameWeakness(slot, category) => Command::NameWeakness {
+                slot,
+                key: "other".into(),
+                category,
+            },
         })
+    }
+
+    /// A turned-up weakness card the table has not described yet: the question.
+    pub(super) fn weakness_card<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> Option<Element<'a, Message>> {
+        let state = self.game.state();
+        if !state.config.species.insanity() {
+            return None;
+        }
+        let slot = SLOTS.into_iter().find(|s| {
+            state.weaknesses_revealed[s.index()] && state.weakness_notes[s.index()].is_none()
+        })?;
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let object = narrator.seeder_weakness_source(slot);
+        let card = column![
+            widgets::heading(ctx, tr!(i18n, "table-weakness-title", object = object)),
+            widgets::body(ctx, tr!(i18n, "table-weakness-ask")),
+            row(WeaknessCategory::ALL.iter().map(|&c| {
+                widgets::action(
+                    ctx,
+                    narrator.weakness_category(c),
+                    Some(Message::Void(VoidMessage::NameWeakness(slot, c))),
+                )
+                .into()
+            }))
+            .spacing(sp * 0.5)
+            .wrap(),
+        ]
+        .spacing(sp * 0.6);
+        Some(widgets::next_panel(ctx, card).padding(sp).into())
+    }
+
+    /// The weakness cards in play, one reminder line each: the app applies none of them.
+    pub(super) fn weakness_reminders<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> Option<Element<'a, Message>> {
+        let state = self.game.state();
+        let lines: Vec<Element<'a, Message>> = SLOTS
+            .into_iter()
+            .filter_map(|s| state.weakness_notes[s.index()].as_ref().map(|n| (s, n)))
+            .map(|(s, n)| {
+                widgets::small(
+                    ctx,
+                    tr!(
+                        ctx.i18n,
+                        "table-weakness-reminder",
+                        object = narrator.seeder_weakness_source(s),
+                        category = narrator.weakness_category(n.category)
+                    ),
+                )
+                .into()
+            })
+            .collect();
+        (!lines.is_empty()).then(|| column(lines).spacing(ctx.ty.space * 0.3).into())
     }
 
     /// A held panic card: the question, before play goes on.
