@@ -104,7 +104,7 @@ amb_alarm() {
   mix alm_er alm_pa_a 0.25 alm_pa_b 0.8 alm_st_a 0.2 alm_x_a 0.5 alm_x_b 0.8 alm_g_a 0.015
   S -M "$(w alm_el)" "$(w alm_er)" -b 32 -e floating-point "$(w alm_e0)"
   periodic alm_e0 alm_e "$L" reverb 60 50 90 100 10 gain -n -3
-  mix amb_alarm alm_s 0.45 alm_b 0.3 alm_h 0.08 alm_e 0.7
+  mix amb_alarm alm_s 0.5 alm_b 0.35 alm_h 0.08 alm_e 0.15
   finish amb_alarm ambience 0 true "$L" "self-destruct alarm: rising whoops, pulsing buzz, corridor echo; a chime and an announcement, steam, far blasts, a groaning hull"
 }
 

@@ -1548,3 +1548,81 @@ fn intruder_player_game(language: Language) {
     ui.find(tr!(t, "victory-intruder-player-got", player = names[1]).as_str())
         .expect("the victory check says what the intruder player played for");
 }
+
+#[test]
+fn a_turned_up_void_seeder_weakness_is_asked_in_korean_then_kept_as_a_reminder() {
+    use nemesis_companion::rules::Command;
+    use nemesis_companion::rules::command::Correction as F;
+    use nemesis_companion::rules::ids::{IntruderKind::*, PlayerId, RoomKind};
+    use nemesis_companion::rules::state::{WeaknessCategory, WeaknessSlot};
+    let language = Language::Ko;
+    let t = I18n::new(language).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let request = NewGameRequest {
+        insanity_track: Some([Lurker, Lurker, Whisperer, Stalker, Despoiler]),
+        rings: Vec::new(),
+        players: vec![
+            ("민지".into(), Character::Scout),
+            (String::new(), Character::Mechanic),
+        ],
+        mode: Mode::Standard,
+        side: Side::A,
+        seed_code: SeedCode::parse(GAME_SEED).unwrap(),
+        secret_seed: None,
+        dealer: nemesis_companion::rules::ids::Dealer::Box,
+        species: Species::VoidSeeders,
+    };
+    let mut game = Game::start(Ok(GameStore::new(dir.path())), &request).unwrap();
+    // the Laboratory found, 민지 there at insanity 3, and her insanity analysed
+    let board = Board::bundled(Side::A).unwrap();
+    let lab = board.neighbours(board.fixed_slot(RoomKind::Hibernatorium).unwrap())[0];
+    let p1 = PlayerId(1);
+    for fix in [
+        F::SetRoom {
+            at: lab,
+            room: RoomKind::Laboratory,
+        },
+        F::PlaceCharacter {
+            player: p1,
+            at: lab,
+        },
+        F::SetInsanity {
+            player: p1,
+            level: 3,
+        },
+    ] {
+        game.apply(Command::Fix(fix)).unwrap();
+    }
+    game.apply(Command::Analyse {
+        player: p1,
+        object: WeaknessSlot::Corpse,
+        slot: None,
+    })
+    .unwrap();
+    drop(game);
+    let mut app = app_over(dir.path(), language);
+    click_id(&mut app, home::CONTINUE_ID);
+    assert_eq!(screen_name(&app), "table");
+    click_through_moments(&mut app, &t);
+    {
+        let mut ui = simulator(&app, (1280.0, 800.0));
+        ui.find(tr!(t, "table-weakness-ask"))
+            .expect("the question is on screen");
+    }
+    shot_if_asked(&app, "void-weakness-ko");
+    click(&mut app, &t.effect("weakness-category-insanity_panic"));
+    let note = table_of(&app).game.state().weakness_notes[0].clone();
+    assert_eq!(
+        note.map(|n| n.category),
+        Some(WeaknessCategory::InsanityPanic)
+    );
+    let mut ui = simulator(&app, (1280.0, 800.0));
+    assert!(ui.find(tr!(t, "table-weakness-ask")).is_err(), "asked once");
+    let reminder = tr!(
+        t,
+        "table-weakness-reminder",
+        object = tr!(t, "log-weakness-insanity"),
+        category = t.effect("weakness-category-insanity_panic")
+    );
+    ui.find(reminder).expect("the reminder stays on screen");
+}

@@ -80,7 +80,13 @@ impl Narrator<'_> {
                 tr!(i, "cmd-lower-insanity", player = self.player(*player))
             }
             C::Analyse { object, .. } => {
-                tr!(i, "cmd-analyse", object = self.weakness_object(*object))
+                // with Void Seeders the corpse's slot is analysed through a character's insanity
+                let object = if self.game.config().species.insanity() {
+                    self.seeder_weakness_source(*object)
+                } else {
+                    self.weakness_object(*object)
+                };
+                tr!(i, "cmd-analyse", object = object)
             }
             C::TreatWounds { player, .. } => {
                 tr!(i, "cmd-treat-wounds", player = self.player(*player))

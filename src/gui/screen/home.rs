@@ -10,6 +10,7 @@ use crate::gui::game::Game;
 use crate::gui::i18n::I18n;
 use crate::gui::saves_words;
 use crate::gui::widgets::{self, Ctx};
+use crate::rules::species::Species;
 use crate::session::saves::{self, Recovery};
 use crate::storage::file::LoadError;
 use crate::storage::meta::Meta;
@@ -575,19 +576,25 @@ fn players(i18n: &I18n, m: &Meta) -> String {
         .join(", ")
 }
 
-/// Round, mode and whether the game is over: "Round 3 · Standard · In progress".
+/// Round, mode, the species when it is not the base game's, and whether the game is over:
+/// "Round 3 · Standard · Void Seeders · In progress".
 fn summary(i18n: &I18n, m: &Meta) -> String {
     let state = if m.ended {
         tr!(i18n, "home-finished")
     } else {
         tr!(i18n, "home-in-progress")
     };
-    format!(
-        "{} · {} · {}",
+    let mut parts = vec![
         tr!(i18n, "home-round", round = m.round),
         mode_name(i18n, m.mode),
-        state
-    )
+    ];
+    match m.species {
+        Species::Intruders => {}
+        Species::Carnomorphs => parts.push(tr!(i18n, "species-carnomorphs")),
+        Species::VoidSeeders => parts.push(tr!(i18n, "species-void-seeders")),
+    }
+    parts.push(state);
+    parts.join(" · ")
 }
 
 /// When it was last played, then the summary.
@@ -675,6 +682,37 @@ mod tests {
     use crate::gui::screen::new_game::{Character, NewGameRequest};
     use crate::gui::seed::SeedCode;
     use crate::rules::ids::{Mode, Side};
+
+    #[test]
+    fn a_saved_expansion_game_names_its_species_and_a_base_game_does_not() {
+        let ko = I18n::new(Language::Ko).expect("ko");
+        let meta = |species| Meta {
+            schema: crate::storage::meta::META_SCHEMA,
+            created: 0,
+            updated: 0,
+            mode: Mode::Standard,
+            side: Side::A,
+            species,
+            players: vec!["A".into()],
+            round: 3,
+            commands: 10,
+            ended: false,
+        };
+        let seeders = summary(&ko, &meta(Species::VoidSeeders));
+        assert!(
+            seeders.contains(&tr!(ko, "species-void-seeders")),
+            "{seeders}"
+        );
+        let carno = summary(&ko, &meta(Species::Carnomorphs));
+        assert!(carno.contains(&tr!(ko, "species-carnomorphs")), "{carno}");
+        let base = summary(&ko, &meta(Species::Intruders));
+        assert_eq!(base.matches(" · ").count(), 2, "{base}");
+        // a meta file from before the expansions reads as a base game
+        let old = r#"{"schema":SCHEMA,"created":0,"updated":0,"mode":"standard","side":"A","players":[],"round":1,"commands":0,"ended":false}"#
+            .replace("SCHEMA", &crate::storage::meta::META_SCHEMA.to_string());
+        let m: Meta = serde_json::from_str(&old).expect("old meta");
+        assert_eq!(m.species, Species::Intruders);
+    }
 
     fn request(seed: &str) -> NewGameRequest {
         NewGameRequest {

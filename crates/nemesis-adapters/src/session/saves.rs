@@ -187,6 +187,7 @@ pub fn meta_of(header: &Header, journal: &Journal) -> Meta {
         updated: crate::storage::now_unix(),
         mode: header.config.mode,
         side: header.config.side,
+        species: header.config.species,
         players: header
             .config
             .players

@@ -17,6 +17,10 @@ pub struct Meta {
     pub updated: u64,
     pub mode: Mode,
     pub side: Side,
+    /// The intruders in the box (a meta file written before the expansions reads as the base
+    /// game's, which is what it was).
+    #[serde(default)]
+    pub species: crate::rules::species::Species,
     /// Player names in turn order.
     pub players: Vec<String>,
     pub round: u32,
