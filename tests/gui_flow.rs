@@ -557,6 +557,16 @@ fn korean_void_seeder_game_from_new_game_to_the_end() {
 }
 
 #[test]
+fn japanese_carnomorph_game_from_new_game_to_the_end() {
+    play_species_to_the_end(Language::Ja, Species::Carnomorphs);
+}
+
+#[test]
+fn japanese_void_seeder_game_from_new_game_to_the_end() {
+    play_species_to_the_end(Language::Ja, Species::VoidSeeders);
+}
+
+#[test]
 fn korean_game_from_new_game_to_the_end() {
     play_to_the_end(Language::Ko);
 }
