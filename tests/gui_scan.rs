@@ -620,3 +620,72 @@ fn taking_the_extra_cards_out_of_view_clears_too_many() {
         ScanAction::Submit(Command::Scan { labels, .. }) if labels == vec![LabelId(4), LabelId(5)]
     ));
 }
+
+#[test]
+fn the_mutation_action_scans_exactly_one_card_and_plays_the_mutation() {
+    let mut req = request();
+    req.species = nemesis_companion::rules::species::Species::Carnomorphs;
+    let mut game = Game::start(Err("test".into()), &req).unwrap();
+    for fix in [
+        Correction::SetContamination {
+            player: PlayerId(1),
+            cards: 3,
+        },
+        Correction::SetMutation {
+            player: PlayerId(1),
+            card: true,
+            markers: 0,
+        },
+    ] {
+        game.apply(Command::Fix(fix)).unwrap();
+    }
+    let request = ScanRequest {
+        player: PlayerId(1),
+        purpose: ScanPurpose::Mutation,
+    };
+    let mut panel = ScanPanel::new(
+        Mode::Game(GameScan::new(request, game.state(), "Ana".into())),
+        SourceSpec::Off,
+        1,
+    );
+    // nothing read: nothing to submit
+    assert_eq!(panel.update(Message::Confirm), ScanAction::None);
+    typed(&mut panel, "4");
+    typed(&mut panel, "9");
+    assert_eq!(
+        panel.update(Message::Confirm),
+        ScanAction::None,
+        "one card only"
+    );
+    assert!(matches!(panel.problems(), [Problem::TooMany { .. }]));
+    panel.update(Message::Remove(label(9)));
+    let ScanAction::Submit(command) = panel.update(Message::Confirm) else {
+        panic!("one card read is submitted");
+    };
+    assert_eq!(
+        command,
+        Command::MutationAction {
+            player: PlayerId(1),
+            label: LabelId(4),
+        }
+    );
+    let out = game.apply(command).unwrap();
+    assert!(
+        out.iter()
+            .any(|o| matches!(o, Outcome::MutationUsed { .. }))
+    );
+    assert!(out.iter().any(|o| matches!(
+        o,
+        Outcome::LabelScanned {
+            label: LabelId(4),
+            ..
+        }
+    )));
+    assert_eq!(
+        game.state()
+            .character(PlayerId(1))
+            .unwrap()
+            .mutation_markers,
+        1
+    );
+}

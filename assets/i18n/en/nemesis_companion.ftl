@@ -1504,3 +1504,6 @@ log-weakness-by-hand = The app does not apply it: read it when it matters and ap
 table-weakness-title = A weakness card turned up ({ $object })
 table-weakness-ask = Read the card on the Void Seeder board. What does it change? The app keeps it as a reminder; you apply it.
 table-weakness-reminder = Weakness ({ $object }): { $category }. Apply it by hand.
+table-mutation-action = Mutation action: { $player } scans 1 card from hand
+scan-how-mutation = Show the one contamination card from your hand that you use for the mutation action, label up.
+scan-too-many-mutation = The mutation action uses a single card: take the others out of view, or tap × beside them.

@@ -1484,3 +1484,6 @@ log-weakness-by-hand = アプリはこのカードを適用しません。該当
 table-weakness-title = 弱点カードが公開されました（{ $object }）
 table-weakness-ask = ヴォイドシーダーボードのカードを読んでください。何に関するカードですか？アプリは注意書きとして表示し、効果はプレイヤーが適用します。
 table-weakness-reminder = 弱点（{ $object }）: { $category }。手で適用してください。
+table-mutation-action = 変異アクション: { $player }が手札のカードを1枚スキャン
+scan-how-mutation = 変異アクションに使う手札の汚染カード1枚を、ラベルを上にしてカメラに見せてください。
+scan-too-many-mutation = 変異アクションに使うカードは1枚だけです: 残りをカメラの前からどけるか、横の×を押してください。

@@ -1444,3 +1444,6 @@ log-weakness-by-hand = 앱은 이 카드를 적용하지 않습니다. 해당될
 table-weakness-title = 약점 카드 공개 ({ $object })
 table-weakness-ask = 보이드 시더 게임판의 카드를 읽어 주세요. 무엇에 관한 카드인가요? 앱은 알림으로 남기고, 효과는 플레이어가 적용합니다.
 table-weakness-reminder = 약점 ({ $object }): { $category }. 직접 적용하세요.
+table-mutation-action = 생체변이 행동: { $player }, 손의 카드 1장 스캔
+scan-how-mutation = 생체변이 행동에 쓰는 손의 오염 카드 1장을 라벨이 위로 오게 카메라에 보여 주세요.
+scan-too-many-mutation = 생체변이 행동에는 카드 1장만 씁니다: 나머지를 카메라 앞에서 치우거나 옆의 ×를 누르세요.

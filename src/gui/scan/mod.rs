@@ -28,6 +28,8 @@ pub enum ScanPurpose {
     Scan(ScanKind),
     /// The end-of-game contamination check of one survivor (`Command::VictoryScan`).
     Victory,
+    /// Carnomorphs: the mutation action, one card from hand (`Command::MutationAction`).
+    Mutation,
 }
 
 /// The table wants this player's contamination cards scanned.

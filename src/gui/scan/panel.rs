@@ -35,7 +35,8 @@ const MAX_PROBLEMS: usize = 4;
 pub struct GameScan {
     pub request: ScanRequest,
     pub player_name: String,
-    /// Contamination cards the character owns (deck, hand and discard).
+    /// The most cards this scan may read: the contamination cards the character owns (deck,
+    /// hand and discard), or one for the mutation action.
     pub owned: u8,
     /// A larva is on the character board (the end-of-game check skips the scan).
     pub larva: bool,
@@ -49,7 +50,10 @@ impl GameScan {
         GameScan {
             request,
             player_name,
-            owned: character.map_or(0, |c| c.contamination),
+            owned: character.map_or(0, |c| match request.purpose {
+                ScanPurpose::Mutation => c.contamination.min(1),
+                ScanPurpose::Scan(_) | ScanPurpose::Victory => c.contamination,
+            }),
             larva: character.is_some_and(|c| c.larva),
             removed: state.labels_removed.clone(),
         }
@@ -387,6 +391,11 @@ impl ScanPanel {
                 labels,
             },
             ScanPurpose::Victory => Command::VictoryScan { player, labels },
+            ScanPurpose::Mutation => match labels[..] {
+                [label] => Command::MutationAction { player, label },
+                // nothing read yet: the card is still on its way to the camera
+                _ => return ScanAction::None,
+            },
         };
         self.stage = Stage::Submitted;
         ScanAction::Submit(command)
@@ -418,7 +427,9 @@ impl ScanPanel {
                 ScanPurpose::Victory => {
                     tr!(i18n, "scan-title-victory", name = game.player_name.clone())
                 }
-                ScanPurpose::Scan(_) => tr!(i18n, "scan-title", name = game.player_name.clone()),
+                ScanPurpose::Scan(_) | ScanPurpose::Mutation => {
+                    tr!(i18n, "scan-title", name = game.player_name.clone())
+                }
             },
         }
     }
@@ -429,6 +440,7 @@ impl ScanPanel {
             Mode::Game(game) => match game.request.purpose {
                 ScanPurpose::Scan(ScanKind::Hand) => tr!(i18n, "scan-how-hand"),
                 ScanPurpose::Scan(ScanKind::Revealed) => tr!(i18n, "scan-how-revealed"),
+                ScanPurpose::Mutation => tr!(i18n, "scan-how-mutation"),
                 ScanPurpose::Scan(ScanKind::Surgery) | ScanPurpose::Victory => {
                     tr!(i18n, "scan-how-all", count = game.owned)
                 }
@@ -597,6 +609,10 @@ impl ScanPanel {
                 text = text.clone(),
                 size = Deck::Base.size()
             ),
+            Problem::TooMany { .. } if matches!(&self.mode, Mode::Game(g) if g.request.purpose == ScanPurpose::Mutation) =>
+            {
+                tr!(i18n, "scan-too-many-mutation")
+            }
             Problem::TooMany { read, owned } => tr!(
                 i18n,
                 "scan-too-many",

@@ -29,11 +29,19 @@ pub enum AdaptationMessage {
     /// A known card by its key, or "other" (then its category).
     Card(IntruderKind, String),
     Category(IntruderKind, AdaptationCategory),
+    /// The mutation action of this character: scan one contamination card from hand.
+    Mutate(crate::rules::ids::PlayerId),
 }
 
 impl Table {
     pub(super) fn adaptation(&mut self, m: AdaptationMessage) -> super::Action {
         match m {
+            AdaptationMessage::Mutate(player) => {
+                super::Action::Scan(crate::gui::scan::ScanRequest {
+                    player,
+                    purpose: crate::gui::scan::ScanPurpose::Mutation,
+                })
+            }
             AdaptationMessage::Card(slot, key) if key == "other" => {
                 self.adaptation_other = Some(slot);
                 super::Action::None
@@ -118,6 +126,36 @@ impl Table {
             );
         }
         Some(widgets::next_panel(ctx, card).padding(sp).into())
+    }
+
+    /// The mutation action (carnomorphs.md §9.3) for the selected character who holds a
+    /// mutation card: one card from hand goes under the scanner.
+    pub(super) fn mutation_button<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> Option<Element<'a, Message>> {
+        let state = self.game.state();
+        if !state.config.species.mutates() {
+            return None;
+        }
+        let p = self.selected_player()?;
+        let c = state
+            .character(p)
+            .filter(|c| c.active() && c.mutation_card)?;
+        let ready = c.contamination > 0 && state.ended.is_none();
+        Some(
+            widgets::plain(
+                ctx,
+                tr!(
+                    ctx.i18n,
+                    "table-mutation-action",
+                    player = narrator.player(p)
+                ),
+                ready.then_some(Message::Adaptation(AdaptationMessage::Mutate(p))),
+            )
+            .into(),
+        )
     }
 
     /// The revealed adaptations the players apply by hand, as one reminder line each.

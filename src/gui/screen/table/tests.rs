@@ -1095,3 +1095,27 @@ fn the_intruder_players_card_may_draw_an_event_card() {
             .any(|o| matches!(o, Outcome::EventCard { .. }))
     );
 }
+
+#[test]
+fn the_mutation_action_opens_the_scanner_for_one_card() {
+    use crate::gui::scan::{ScanPurpose, ScanRequest};
+    use crate::rules::ids::PlayerId;
+    let mut req = request(Side::A, "ACK74X");
+    req.species = crate::rules::species::Species::Carnomorphs;
+    let mut t = Table::new(Game::start(Err("test".into()), &req).unwrap());
+    let p1 = PlayerId(1);
+    t.play(Command::Fix(Correction::SetMutation {
+        player: p1,
+        card: true,
+        markers: 0,
+    }));
+    assert_eq!(
+        t.update(Message::Adaptation(
+            carnomorph_side::AdaptationMessage::Mutate(p1)
+        )),
+        Action::Scan(ScanRequest {
+            player: p1,
+            purpose: ScanPurpose::Mutation,
+        })
+    );
+}

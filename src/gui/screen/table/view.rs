@@ -226,6 +226,9 @@ impl Table {
             if let Some(reminders) = self.weakness_reminders(ctx, narrator) {
                 side = side.push(reminders);
             }
+            if let Some(button) = self.mutation_button(ctx, narrator) {
+                side = side.push(button);
+            }
             if let Some(buttons) = self.insanity_buttons(ctx, narrator) {
                 side = side.push(buttons);
             }
