@@ -12,7 +12,8 @@ use crate::tr;
 use iced::widget::{container, row, text};
 use iced::{Alignment, Element, Length, Theme};
 
-/// The nine steps of a round (base.md §3): 1–3 player phase, 4–9 event phase.
+/// The nine steps of a round (base.md §3): 1–3 player phase, 4–9 event phase; Void Seeders
+/// add Lurking between the event card and bag development (void-seeders.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Step {
     Draw,
@@ -22,12 +23,13 @@ pub enum Step {
     Attacks,
     Fire,
     Event,
+    Lurking,
     Bag,
     End,
 }
 
 impl Step {
-    pub const ALL: [Step; 9] = [
+    pub const ALL: [Step; 10] = [
         Step::Draw,
         Step::FirstPlayer,
         Step::Turns,
@@ -35,6 +37,7 @@ impl Step {
         Step::Attacks,
         Step::Fire,
         Step::Event,
+        Step::Lurking,
         Step::Bag,
         Step::End,
     ];
@@ -49,8 +52,8 @@ impl Step {
             EventStep::Attacks => Step::Attacks,
             EventStep::Fire => Step::Fire,
             EventStep::EventCard => Step::Event,
-            // Void Seeders' Lurking sends intruders back into the bag, just before it grows
-            EventStep::Lurking | EventStep::BagDevelopment => Step::Bag,
+            EventStep::Lurking => Step::Lurking,
+            EventStep::BagDevelopment => Step::Bag,
             EventStep::EndOfRound => Step::End,
         }
     }
@@ -64,6 +67,7 @@ impl Step {
             Step::Attacks => tr!(i18n, "step-attacks"),
             Step::Fire => tr!(i18n, "step-fire"),
             Step::Event => tr!(i18n, "step-event"),
+            Step::Lurking => tr!(i18n, "step-lurking"),
             Step::Bag => tr!(i18n, "step-bag"),
             Step::End => tr!(i18n, "step-end"),
         }
@@ -84,6 +88,8 @@ pub struct Rail {
     /// Every character on the ship has passed: the Event Phase is next.
     pub all_passed: bool,
     pub over: bool,
+    /// The round has the Lurking step (Void Seeders).
+    pub lurking: bool,
 }
 
 impl Rail {
@@ -117,6 +123,7 @@ impl Rail {
             passed,
             all_passed,
             over,
+            lurking: state.config.species.insanity(),
         }
     }
 
@@ -141,12 +148,14 @@ impl Rail {
                 tr!(i18n, "table-phase-player"),
                 false,
                 self.step,
+                self.lurking,
             ))
             .push(phase_group(
                 ctx,
                 tr!(i18n, "table-phase-event"),
                 true,
                 self.step,
+                self.lurking,
             ));
         if self.over {
             bar = bar.push(chip(ctx, tr!(i18n, "table-game-over"), true));
@@ -190,12 +199,14 @@ fn phase_group<'a>(
     label: String,
     event_phase: bool,
     current: Option<Step>,
+    lurking: bool,
 ) -> Element<'a, Message> {
     let i18n = ctx.i18n;
     let sp = ctx.ty.space;
     let steps = Step::ALL
         .into_iter()
         .filter(move |s| s.is_event_phase() == event_phase)
+        .filter(move |s| lurking || *s != Step::Lurking)
         .map(move |s| {
             if Some(s) == current {
                 container(text(s.name(i18n)).size(ctx.ty.body).font(fonts::BOLD))

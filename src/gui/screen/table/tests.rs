@@ -1119,3 +1119,22 @@ fn the_mutation_action_opens_the_scanner_for_one_card() {
         })
     );
 }
+
+#[test]
+fn the_rail_has_a_lurking_step_only_with_void_seeders() {
+    use crate::gui::screen::table::rail::{Rail, Step};
+    use crate::rules::ids::IntruderKind::*;
+    use crate::rules::outcome::EventStep;
+    let base = table(Side::A);
+    let rail = Rail::of(base.game.state(), Some(EventStep::BagDevelopment), false);
+    assert!(!rail.lurking);
+    assert_eq!(rail.step, Some(Step::Bag));
+    let mut req = request(Side::A, "ACK74X");
+    req.species = crate::rules::species::Species::VoidSeeders;
+    req.dealer = crate::rules::ids::Dealer::Box;
+    req.insanity_track = Some([Lurker, Lurker, Whisperer, Stalker, Despoiler]);
+    let seeders = Table::new(Game::start(Err("test".into()), &req).unwrap());
+    let rail = Rail::of(seeders.game.state(), Some(EventStep::Lurking), false);
+    assert!(rail.lurking);
+    assert_eq!(rail.step, Some(Step::Lurking));
+}
