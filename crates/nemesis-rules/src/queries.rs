@@ -12,6 +12,17 @@ use super::movement::careful_spot_check;
 use super::state::GameState;
 
 impl GameState {
+    /// Void Seeders: the first weakness card turned face up that the table has not described
+    /// yet (the window's question, the simulator's answer).
+    pub fn weakness_to_describe(&self) -> Option<super::state::WeaknessSlot> {
+        if !self.config.species.insanity() {
+            return None;
+        }
+        super::state::WeaknessSlot::ALL.into_iter().find(|s| {
+            self.weaknesses_revealed[s.index()] && self.weakness_notes[s.index()].is_none()
+        })
+    }
+
     /// The room tiles the players may have flipped at `at` (the box deals): the tiles of the
     /// slot's kind ("1" or "2") not already face up elsewhere, in the order of the data. Empty
     /// for a printed room or a slot already explored.

@@ -263,6 +263,13 @@ pub enum WeaknessSlot {
 }
 
 impl WeaknessSlot {
+    /// The three slots, in board order (their `index`).
+    pub const ALL: [WeaknessSlot; 3] = [
+        WeaknessSlot::Corpse,
+        WeaknessSlot::Egg,
+        WeaknessSlot::Carcass,
+    ];
+
     /// The heavy object analysed for this slot.
     pub fn object(self) -> ObjectKind {
         match self {

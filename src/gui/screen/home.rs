@@ -5,7 +5,7 @@
 //! found there offered as buttons): a system file dialog needs a desktop portal or GTK, which a
 //! plain Linux machine may lack, and a text field works everywhere and in tests.
 
-use super::new_game::{display_name, mode_name};
+use super::new_game::{display_name, mode_name, species_name};
 use crate::gui::game::Game;
 use crate::gui::i18n::I18n;
 use crate::gui::saves_words;
@@ -588,10 +588,8 @@ fn summary(i18n: &I18n, m: &Meta) -> String {
         tr!(i18n, "home-round", round = m.round),
         mode_name(i18n, m.mode),
     ];
-    match m.species {
-        Species::Intruders => {}
-        Species::Carnomorphs => parts.push(tr!(i18n, "species-carnomorphs")),
-        Species::VoidSeeders => parts.push(tr!(i18n, "species-void-seeders")),
+    if m.species != Species::Intruders {
+        parts.push(species_name(i18n, m.species));
     }
     parts.push(state);
     parts.join(" · ")

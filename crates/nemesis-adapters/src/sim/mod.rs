@@ -189,15 +189,8 @@ impl Table {
             };
         }
         // a turned-up Void Seeder weakness is named at once, with a category from the menu
-        if let Some(i) = (0..3).find(|&i| g.weaknesses_revealed[i] && g.weakness_notes[i].is_none())
-            && g.config.species.insanity()
-        {
-            use crate::rules::state::{WeaknessCategory, WeaknessSlot};
-            let slot = [
-                WeaknessSlot::Corpse,
-                WeaknessSlot::Egg,
-                WeaknessSlot::Carcass,
-            ][i];
+        if let Some(slot) = g.weakness_to_describe() {
+            use crate::rules::state::WeaknessCategory;
             return Command::NameWeakness {
                 slot,
                 key: "other".into(),

@@ -26,12 +26,6 @@ pub enum VoidMessage {
     NameWeakness(WeaknessSlot, WeaknessCategory),
 }
 
-const SLOTS: [WeaknessSlot; 3] = [
-    WeaknessSlot::Corpse,
-    WeaknessSlot::Egg,
-    WeaknessSlot::Carcass,
-];
-
 impl Table {
     pub(super) fn void_side(&mut self, m: VoidMessage) -> super::Action {
         self.play(match m {
@@ -54,13 +48,7 @@ impl Table {
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
     ) -> Option<Element<'a, Message>> {
-        let state = self.game.state();
-        if !state.config.species.insanity() {
-            return None;
-        }
-        let slot = SLOTS.into_iter().find(|s| {
-            state.weaknesses_revealed[s.index()] && state.weakness_notes[s.index()].is_none()
-        })?;
+        let slot = self.game.state().weakness_to_describe()?;
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let object = narrator.seeder_weakness_source(slot);
@@ -89,7 +77,7 @@ impl Table {
         narrator: Narrator<'a>,
     ) -> Option<Element<'a, Message>> {
         let state = self.game.state();
-        let lines: Vec<Element<'a, Message>> = SLOTS
+        let lines: Vec<Element<'a, Message>> = WeaknessSlot::ALL
             .into_iter()
             .filter_map(|s| state.weakness_notes[s.index()].as_ref().map(|n| (s, n)))
             .map(|(s, n)| {
