@@ -42,8 +42,8 @@ fn every_command_and_outcome_is_in_the_headless_doc() {
         std::fs::read_to_string("crates/nemesis-rules/src/command.rs").expect("command.rs");
     let outcomes =
         std::fs::read_to_string("crates/nemesis-rules/src/outcome.rs").expect("outcome.rs");
-    let retaliation = std::fs::read_to_string("crates/nemesis-rules/src/retaliation/mod.rs")
-        .expect("retaliation/mod.rs");
+    let retaliation = std::fs::read_to_string("crates/nemesis-rules/src/retaliation/types.rs")
+        .expect("retaliation/types.rs");
     let mut missing = Vec::new();
     for (src, e) in [
         (&commands, "Command"),

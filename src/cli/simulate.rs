@@ -189,7 +189,7 @@ fn print_text(s: &crate::sim::Summary) {
     );
 }
 
-/// Retaliation's simulation: as far as its rules run (bag, Hazards, Queen, round track).
+/// Retaliation's simulation: whole games, the table's side played by a model.
 fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     let start = Instant::now();
     let s = crate::sim::retaliation::simulate(args.games, usize::from(args.players), args.seed)?;
@@ -204,16 +204,38 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
             "Retaliation: {} games, {} players, seed {}",
             s.games, s.players, s.seed
         );
+        let g = f64::from(s.games.max(1));
+        println!("how games ended: {:?}", s.ends);
+        println!(
+            "average {:.1} rounds, {:.1} rooms explored; longest game {} commands",
+            s.rounds_total as f64 / g,
+            s.rooms_explored as f64 / g,
+            s.commands_max
+        );
+        println!("intruders put on the map: {:?}", s.appeared);
         println!("tokens drawn: {:?}", s.drawn);
         println!(
-            "bag at the end: min {}, max {}, average {:.1}",
-            s.bag_at_end_min,
-            s.bag_at_end_max,
-            s.bag_at_end_total as f64 / f64::from(s.games.max(1))
+            "the Queen came in {} games and died in {}; the Lander landed in {} and was shot down in {}; autodestruction started in {}",
+            s.queen_appeared,
+            s.queen_died,
+            s.lander_landed,
+            s.lander_shot_down,
+            s.autodestruction_started
         );
         println!(
-            "the Queen appeared in {} games and died in {}; tokens the piles lacked: {}",
-            s.queen_appeared, s.queen_died, s.tokens_short
+            "out of the facility at the end: {:?}; survivors after the checks {} ({:.2} a game); marines dead {}",
+            s.escaped,
+            s.survivors,
+            s.survivors as f64 / g,
+            s.marines_died
+        );
+        println!(
+            "deaths reported by the table, by what last hurt: {:?}",
+            s.deaths
+        );
+        println!(
+            "questions to the table: {:?}; tokens the piles lacked: {}",
+            s.questions, s.tokens_short
         );
     }
     eprintln!(

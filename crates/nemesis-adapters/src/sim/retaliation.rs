@@ -1,16 +1,21 @@
-//! Whole *Retaliation* games with random choices for the table, as far as its rules run today:
-//! each round some Hazards, a Queen critical now and then while she is on the map, bag
-//! development, then the round marker. A fuzzer for the Retaliation ruleset through the same
-//! journal the table uses, and a picture of how its bag grows.
+//! Whole *Retaliation* games through the same journal the table uses, with a model of the
+//! players' side: health, oxygen, hands of cards, shooting and bursting, and a marine who explores,
+//! switches life support on, powers the Hibernatorium and heads for a way out late in the game.
+//! The app asks; the model answers: the noise die (a model d10: 1–4 twice each and 2 Hazards,
+//! since the real faces are unknown), token backs (Adults 2–4, Drones 1–3 Adults + 1), and the
+//! contamination scans (a model 7 of 27 infected). None of these models is in the rules crate.
 
+use crate::rules::retaliation::map::{Door, Place};
 use crate::rules::retaliation::{
-    DrawPlace, Queen, RKind, Retaliation, RetaliationCommand, RetaliationConfig, RetaliationOutcome,
+    AttackRow, EndCause, Fix, Health, Lander, MarineStatus, NoiseFace, Question, RKind,
+    Retaliation, RetaliationCommand as C, RetaliationConfig, RetaliationOutcome as O,
+    RetaliationState, RoomAct, Step, Way, tables,
 };
 use crate::session::Journal;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Summary {
@@ -18,36 +23,713 @@ pub struct Summary {
     pub games: u32,
     pub players: usize,
     pub seed: u64,
+    /// How games ended.
+    pub ends: BTreeMap<EndCause, u32>,
     pub rounds_total: u64,
     pub commands_total: u64,
-    /// Tokens drawn, by type, over all games (bag development and Hazards).
+    /// The longest game, in commands.
+    pub commands_max: usize,
+    /// Intruders put on the map, by type.
+    pub appeared: BTreeMap<RKind, u64>,
+    /// Tokens drawn from the bag, by type.
     pub drawn: BTreeMap<RKind, u64>,
-    /// Bag size at the end of the game: smallest, largest, total over all games.
-    pub bag_at_end_min: usize,
-    pub bag_at_end_max: usize,
-    pub bag_at_end_total: u64,
-    /// Games in which the Queen appeared, and in which she died.
+    pub rooms_explored: u64,
     pub queen_appeared: u32,
     pub queen_died: u32,
+    pub lander_landed: u32,
+    pub lander_shot_down: u32,
+    pub autodestruction_started: u32,
+    /// Marines out of the facility at the end, by way.
+    pub escaped: BTreeMap<String, u64>,
+    /// Marines alive after the end checks.
+    pub survivors: u64,
+    pub marines_died: u64,
+    /// Deaths the table reported, by what last hurt the marine (the model's side).
+    pub deaths: BTreeMap<String, u64>,
+    /// Questions the app asked the table, by kind.
+    pub questions: BTreeMap<String, u64>,
     /// Tokens the piles could not give (the component limit).
     pub tokens_short: u64,
 }
 
-fn apply(
-    j: &mut Journal<Retaliation>,
-    cmd: RetaliationCommand,
-    s: &mut Summary,
-) -> Result<Vec<RetaliationOutcome>, String> {
-    let out = j.apply(cmd).map_err(|e| e.to_string())?;
-    s.commands_total += 1;
-    for o in &out {
-        match o {
-            RetaliationOutcome::TokenDrawn { kind } => *s.drawn.entry(*kind).or_default() += 1,
-            RetaliationOutcome::TokensAdded { short, .. } => s.tokens_short += u64::from(*short),
-            _ => {}
+/// The players' side of one marine, which the app does not hold.
+#[derive(Debug, Clone)]
+struct Body {
+    hp: i8,
+    max: i8,
+    oxygen: i8,
+    oxygen_tokens: u8,
+    medpacks: u8,
+    ammo: u8,
+    grenades: u8,
+    suffocating: bool,
+    cards: u8,
+    /// What last took health away (the summary counts deaths by it).
+    hurt: &'static str,
+}
+
+impl Body {
+    fn new() -> Body {
+        Body {
+            hp: 9,
+            max: 9,
+            oxygen: 7,
+            oxygen_tokens: 2,
+            medpacks: 0,
+            ammo: 2,
+            grenades: 1,
+            suffocating: false,
+            cards: 5,
+            hurt: "",
         }
     }
-    Ok(out)
+    fn health(&self) -> Health {
+        match self.hp {
+            7.. => Health::Fine,
+            4..=6 => Health::Injured,
+            _ => Health::HeavilyInjured,
+        }
+    }
+    fn wound(&mut self, n: u8) {
+        for _ in 0..n {
+            self.max -= 1;
+            self.hp -= 1;
+        }
+    }
+    fn take(&mut self, row: &AttackRow) {
+        if row.kills.is_some_and(|k| self.health() >= k) {
+            self.hp = 0;
+            return;
+        }
+        let wounds = match (self.health(), row.wounds_injured) {
+            (Health::Injured, Some(w)) => w,
+            _ => row.wounds,
+        };
+        self.hp -= row.hp as i8;
+        self.wound(wounds);
+    }
+}
+
+struct Table {
+    rng: ChaCha8Rng,
+    bodies: Vec<Body>,
+    /// Queen hit track (its length is unknown; the model fills it at 3).
+    queen_hits: u8,
+    /// Oxygen tokens left in the Landing Zone's supply.
+    lz_oxygen: u8,
+}
+
+fn noise_face(rng: &mut ChaCha8Rng) -> NoiseFace {
+    const DIE: [NoiseFace; 10] = [
+        NoiseFace::One,
+        NoiseFace::One,
+        NoiseFace::Two,
+        NoiseFace::Two,
+        NoiseFace::Three,
+        NoiseFace::Three,
+        NoiseFace::Four,
+        NoiseFace::Four,
+        NoiseFace::Hazard,
+        NoiseFace::Hazard,
+    ];
+    DIE[rng.random_range(0..DIE.len())]
+}
+
+struct Game {
+    j: Journal<Retaliation>,
+    t: Table,
+    removed: usize,
+}
+
+impl Game {
+    fn state(&self) -> &RetaliationState {
+        self.j.state()
+    }
+
+    /// Applies a command; `None` when the rules refuse it. Then the table answers every question
+    /// and reports every death, so the app never waits.
+    fn try_cmd(&mut self, cmd: C, s: &mut Summary) -> Result<Option<Vec<O>>, String> {
+        let out = match self.j.apply(cmd) {
+            Ok(out) => out,
+            Err(_) => return Ok(None),
+        };
+        s.commands_total += 1;
+        self.observe(&out, s);
+        self.settle(s)?;
+        Ok(Some(out))
+    }
+
+    fn must(&mut self, cmd: C, s: &mut Summary) -> Result<Vec<O>, String> {
+        let label = format!("{cmd:?}");
+        let out = self
+            .j
+            .apply(cmd)
+            .map_err(|e| format!("{label} refused: {e}"))?;
+        s.commands_total += 1;
+        self.observe(&out, s);
+        self.settle(s)?;
+        Ok(out)
+    }
+
+    fn observe(&mut self, out: &[O], s: &mut Summary) {
+        for o in out {
+            match o {
+                O::TokenDrawn { kind } => *s.drawn.entry(*kind).or_default() += 1,
+                O::TokensAdded { short, .. } => s.tokens_short += u64::from(*short),
+                O::TokenRemoved { .. } => self.removed += 1,
+                O::Appears { kind, .. } => *s.appeared.entry(*kind).or_default() += 1,
+                O::Explored { .. } => s.rooms_explored += 1,
+                O::Ask { question } => {
+                    let k = match question {
+                        Question::NoiseRoll { .. } => "noise_roll",
+                        Question::TokenBack { .. } => "token_back",
+                        Question::Infection { .. } => "infection",
+                        Question::Eclosion { .. } => "eclosion",
+                    };
+                    *s.questions.entry(k.into()).or_default() += 1;
+                }
+                O::Attack { target, row, .. } => {
+                    let st = self.state();
+                    let hit: Vec<usize> = if row.room {
+                        st.inside_room(st.marines[*target].room)
+                    } else {
+                        vec![*target]
+                    };
+                    for w in hit {
+                        self.t.bodies[w].take(row);
+                        self.t.bodies[w].hurt = "attacks";
+                    }
+                }
+                O::LoseHp { who, hp } => {
+                    for w in who {
+                        self.t.bodies[*w].hp -= *hp as i8;
+                        self.t.bodies[*w].hurt = "the robot";
+                    }
+                }
+                O::Panic { who } => {
+                    for w in who {
+                        let b = &mut self.t.bodies[*w];
+                        if b.ammo > 0 && b.oxygen <= 3 {
+                            b.ammo -= 1;
+                        } else {
+                            b.oxygen -= 1;
+                        }
+                    }
+                }
+                O::TurnEnded {
+                    who, oxygen, fire, ..
+                } => {
+                    let b = &mut self.t.bodies[*who];
+                    if *fire {
+                        b.hp -= 1;
+                        b.hurt = "fire";
+                    }
+                    if *oxygen {
+                        if b.suffocating {
+                            b.hp = 0;
+                            b.hurt = "suffocation";
+                        }
+                        b.oxygen -= 1;
+                    }
+                    if b.oxygen <= 0 && b.oxygen_tokens > 0 {
+                        b.oxygen_tokens -= 1;
+                        b.oxygen += 3;
+                    }
+                    b.suffocating = b.oxygen <= 0;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Deaths are reported, questions answered, until the app waits for nothing.
+    fn settle(&mut self, s: &mut Summary) -> Result<(), String> {
+        for _ in 0..1000 {
+            let st = self.state();
+            let dead = (0..st.marines.len()).find(|&i| {
+                matches!(
+                    st.marines[i].status,
+                    MarineStatus::Inside | MarineStatus::InLander
+                ) && self.t.bodies[i].hp <= 0
+            });
+            if let Some(who) = dead
+                && (st.ended.is_none() || st.pending.is_empty())
+            {
+                *s.deaths.entry(self.t.bodies[who].hurt.into()).or_default() += 1;
+                let out = self.j.apply(C::Died { who }).map_err(|e| e.to_string())?;
+                s.commands_total += 1;
+                self.observe(&out, s);
+                continue;
+            }
+            let Some(q) = self.state().pending.front().copied() else {
+                return Ok(());
+            };
+            let cmd = self.answer(q);
+            let out = self
+                .j
+                .apply(cmd.clone())
+                .map_err(|e| format!("answer {cmd:?} to {q:?} refused: {e}"))?;
+            s.commands_total += 1;
+            self.observe(&out, s);
+        }
+        Err("the table answered 1000 questions in a row".into())
+    }
+
+    fn answer(&mut self, q: Question) -> C {
+        let st = self.j.state();
+        let rng = &mut self.t.rng;
+        match q {
+            Question::NoiseRoll { .. } => C::NoiseRoll {
+                face: noise_face(rng),
+            },
+            Question::TokenBack {
+                kind: RKind::Adult, ..
+            } => C::TokenBack {
+                adults: rng.random_range(2..=4),
+                drones: 0,
+            },
+            Question::TokenBack { .. } => C::TokenBack {
+                adults: rng.random_range(1..=3),
+                drones: 1,
+            },
+            Question::Infection { who } => {
+                let k = i32::from(st.marines[who].contamination.min(12));
+                let clean = (20.0f64 / 27.0).powi(k);
+                C::Scan {
+                    found: rng.random_bool(1.0 - clean),
+                }
+            }
+            Question::Eclosion { who } => {
+                let k = f64::from(st.marines[who].contamination.min(20));
+                // four cards from an action deck of 15 plus the contamination cards
+                let clean = (0..4).fold(1.0, |p, i| p * (15.0 - i as f64) / (15.0 + k - i as f64));
+                C::Scan {
+                    found: rng.random_bool((1.0 - clean).clamp(0.0, 1.0)),
+                }
+            }
+        }
+    }
+
+    /// Rooms reachable from `from` through explored corridors: the corridor to take first
+    /// toward each, with the distance.
+    fn routes(&self, from: u8) -> BTreeMap<u8, (u16, u32)> {
+        let st = self.state();
+        let mut first: BTreeMap<u8, (u16, u32)> = BTreeMap::new();
+        let mut seen = BTreeSet::from([from]);
+        let mut queue = VecDeque::from([(from, None::<u16>, 0u32)]);
+        while let Some((r, via, d)) = queue.pop_front() {
+            for c in st.map.corridors_of(r) {
+                let Some(next) = st.map.beyond(c, r) else {
+                    continue;
+                };
+                if seen.insert(next) {
+                    let v = via.unwrap_or(c);
+                    first.insert(next, (v, d + 1));
+                    queue.push_back((next, Some(v), d + 1));
+                }
+            }
+        }
+        first
+    }
+
+    /// An unexplored corridor of `room` that leads to a space of the frame.
+    fn frontier(&self, room: u8) -> Option<u16> {
+        let st = self.state();
+        let t = tables().ok()?;
+        let cell = st.map.rooms.get(&room)?.cell;
+        st.map.corridors_of(room).into_iter().find(|c| {
+            st.map.unexplored(*c)
+                && st.map.corridors.get(c).is_some_and(|k| {
+                    let (a, b) = k.ends();
+                    let far = if a == cell { b } else { a };
+                    t.frame.spaces.contains_key(&far)
+                })
+        })
+    }
+
+    /// The marine's wishes for one action, best first.
+    fn options(&mut self, who: usize) -> Vec<(C, u8)> {
+        let st = self.j.state();
+        let m = &st.marines[who];
+        let room = m.room;
+        let b = &self.t.bodies[who];
+        let mut v: Vec<(C, u8)> = Vec::new();
+        let in_room = st.map.intruders(Place::Room(room)).to_vec();
+        if let Some(target) = in_room.iter().min_by_key(|i| i.kind) {
+            // shooting: a critical kills; a number kills when it is at most the hits
+            let hits = target.hits + 1;
+            let roll = self.t.rng.random_range(0..6u8); // 0 = critical, 5 = last bullet
+            let dies = roll == 0 || (1..=4).contains(&roll) && roll <= hits;
+            let at = Place::Room(room);
+            let cmd = match target.kind {
+                RKind::Queen => {
+                    self.t.queen_hits += 1;
+                    if roll == 0 || self.t.queen_hits >= 3 {
+                        self.t.queen_hits = 0;
+                        C::QueenCritical {}
+                    } else {
+                        C::Correct {
+                            fix: Fix::Secure {
+                                room,
+                                count: st.map.rooms.get(&room).map_or(0, |r| r.secure),
+                            },
+                        }
+                    }
+                }
+                RKind::Larva => C::Kill {
+                    at,
+                    kind: RKind::Larva,
+                },
+                k if dies => C::Kill { at, kind: k },
+                k => C::Hit { at, kind: k },
+            };
+            v.push((cmd, 1));
+            return v;
+        }
+        if b.hp <= 3 && b.medpacks > 0 {
+            self.t.bodies[who].medpacks -= 1;
+            self.t.bodies[who].hp = (self.t.bodies[who].hp + 2).min(self.t.bodies[who].max);
+            return vec![(C::EndTurn { who, pass: false }, 1)];
+        }
+        // the Landing Zone's supply: oxygen and a medpack (a room action the app does not hold)
+        if room == crate::rules::retaliation::LANDING_ZONE
+            && b.oxygen_tokens == 0
+            && self.t.lz_oxygen > 0
+            && b.cards >= 2
+        {
+            let take = self.t.lz_oxygen.min(2);
+            self.t.lz_oxygen -= take;
+            self.t.bodies[who].oxygen_tokens += take;
+            self.t.bodies[who].medpacks += 1;
+            return vec![(C::EndTurn { who, pass: false }, 2)];
+        }
+        // burst into a neighbouring corridor with intruders
+        if b.ammo > 0 || b.grenades > 0 {
+            for c in st.map.corridors_of(room) {
+                let here = st.map.intruders(Place::Corridor(c));
+                if let Some(i) = here
+                    .iter()
+                    .filter(|i| i.kind != RKind::Queen)
+                    .max_by_key(|i| i.kind)
+                {
+                    let mut hits = self.t.rng.random_range(0..=3u8);
+                    let need = if i.kind == RKind::Drone { 2 } else { 1 };
+                    if self.t.bodies[who].grenades > 0 && here.len() >= 2 {
+                        self.t.bodies[who].grenades -= 1;
+                        hits += 2;
+                    } else if self.t.bodies[who].ammo > 0 {
+                        self.t.bodies[who].ammo -= 1;
+                    } else {
+                        continue;
+                    }
+                    if hits >= need * 2 && here.len() >= 2 {
+                        // enough hits for two: the second kill follows as its own command
+                        self.t.bodies[who].cards = self.t.bodies[who].cards.saturating_add(1);
+                    }
+                    if hits >= need {
+                        v.push((
+                            C::Kill {
+                                at: Place::Corridor(c),
+                                kind: i.kind,
+                            },
+                            1,
+                        ));
+                        return v;
+                    }
+                    return vec![(C::EndTurn { who, pass: false }, 1)];
+                }
+            }
+        }
+        let f = &st.facility;
+        let t = tables().ok();
+        let action = t.and_then(|t| t.rooms.get(&room)).map(|r| r.action);
+        use crate::rules::retaliation::RoomActionKey as K;
+        let late = st.round >= 9 || b.hp <= 4;
+        match action {
+            Some(K::LandingZone) if f.lander == Lander::Landed => {
+                v.push((
+                    C::Room {
+                        who,
+                        action: RoomAct::Board,
+                    },
+                    2,
+                ));
+            }
+            Some(K::Hibernate) if f.hibernatorium_powered && late => {
+                v.push((
+                    C::Room {
+                        who,
+                        action: RoomAct::Hibernate,
+                    },
+                    2,
+                ));
+            }
+            Some(K::Shuttle) if late => v.push((
+                C::Room {
+                    who,
+                    action: RoomAct::Shuttle,
+                },
+                2,
+            )),
+            Some(K::LifeSupport) => {
+                let sec = st.map.rooms.get(&room).map(|r| r.section);
+                if sec.is_some_and(|s| !f.life_support(s)) {
+                    v.push((
+                        C::Room {
+                            who,
+                            action: RoomAct::LifeSupport,
+                        },
+                        2,
+                    ));
+                }
+                if f.hibernatorium_connected && !f.hibernatorium_powered {
+                    v.push((
+                        C::Room {
+                            who,
+                            action: RoomAct::PowerHibernatorium,
+                        },
+                        2,
+                    ));
+                }
+            }
+            Some(K::Server) if !m.data => v.push((
+                C::Room {
+                    who,
+                    action: RoomAct::Data,
+                },
+                2,
+            )),
+            Some(K::Surgery) if m.larva => v.push((
+                C::Room {
+                    who,
+                    action: RoomAct::Surgery,
+                },
+                2,
+            )),
+            _ => {}
+        }
+        // where to go
+        let routes = self.routes(room);
+        let mut goals: Vec<u8> = Vec::new();
+        if late {
+            if f.lander == Lander::Landed || (f.lander == Lander::Coming && st.round >= 8) {
+                goals.push(crate::rules::retaliation::LANDING_ZONE);
+            }
+            if f.hibernatorium_powered {
+                goals.push(crate::rules::retaliation::HIBERNATORIUM);
+            }
+            goals.push(24);
+        }
+        if f.hibernatorium_connected && !f.hibernatorium_powered {
+            goals.push(22);
+        }
+        let here_section = st.map.rooms.get(&room).map(|r| r.section);
+        if let Some(s) = here_section
+            && !f.life_support(s)
+        {
+            goals.push(match s {
+                crate::rules::retaliation::map::Section::A => 15,
+                crate::rules::retaliation::map::Section::B => 19,
+                crate::rules::retaliation::map::Section::C => 22,
+            });
+        }
+        let careful = b.cards >= 2;
+        let quiet = |c: &u16| st.map.intruders(Place::Corridor(*c)).is_empty();
+        // out of a burning room first
+        if st.map.rooms.get(&room).is_some_and(|r| r.fire)
+            && let Some(c) = st.map.corridors_of(room).into_iter().find(|c| {
+                quiet(c)
+                    && st
+                        .map
+                        .beyond(*c, room)
+                        .is_some_and(|r| !st.map.rooms[&r].fire)
+            })
+        {
+            v.push(self.walk(who, c, false));
+        }
+        for g in goals {
+            if let Some((c, _)) = routes.get(&g).filter(|(c, _)| quiet(c)) {
+                v.push(self.walk(who, *c, careful));
+            }
+        }
+        if here_section.is_some_and(|s| !f.life_support(s))
+            && b.oxygen_tokens == 0
+            && self.t.lz_oxygen > 0
+            && let Some((c, _)) = routes
+                .get(&crate::rules::retaliation::LANDING_ZONE)
+                .filter(|(c, _)| quiet(c))
+        {
+            v.push(self.walk(who, *c, careful));
+        }
+        if let Some(c) = self.frontier(room).filter(quiet) {
+            v.push((
+                C::Move {
+                    who,
+                    corridor: c,
+                    careful,
+                },
+                1 + u8::from(careful),
+            ));
+        }
+        // the nearest room with an unexplored corridor, in a section without air first
+        let airless = |r: &u8| {
+            st.map
+                .rooms
+                .get(r)
+                .is_some_and(|x| !f.life_support(x.section))
+        };
+        let nearest_frontier = routes
+            .iter()
+            .filter(|(r, _)| self.frontier(**r).is_some())
+            .min_by_key(|(r, (_, d))| (!airless(r), *d, **r))
+            .map(|(_, (c, _))| *c);
+        if let Some(c) = nearest_frontier.filter(quiet) {
+            v.push(self.walk(who, c, careful));
+        }
+        let mut any: Vec<u16> = routes.values().map(|(c, _)| *c).filter(quiet).collect();
+        any.sort_unstable();
+        any.dedup();
+        if !any.is_empty() {
+            let c = any[self.t.rng.random_range(0..any.len())];
+            v.push(self.walk(who, c, careful));
+        }
+        v
+    }
+
+    /// A move through `c` (careful costs 2 cards), opening a closed door first (a door card)
+    /// when there is one.
+    fn walk(&self, who: usize, c: u16, careful: bool) -> (C, u8) {
+        let st = self.state();
+        if st
+            .map
+            .corridors
+            .get(&c)
+            .is_some_and(|k| k.door == Some(Door::Closed))
+        {
+            return (
+                C::Correct {
+                    fix: Fix::Door {
+                        corridor: c,
+                        door: Door::Open,
+                    },
+                },
+                1,
+            );
+        }
+        (
+            C::Move {
+                who,
+                corridor: c,
+                careful,
+            },
+            1 + u8::from(careful),
+        )
+    }
+
+    /// One marine's turn: up to two actions, then the turn ends (a pass with no cards left).
+    fn turn(&mut self, who: usize, s: &mut Summary) -> Result<(), String> {
+        let mut actions = 0;
+        while actions < 2 {
+            if self.state().ended.is_some()
+                || self.state().marines[who].status != MarineStatus::Inside
+            {
+                return Ok(());
+            }
+            if self.t.bodies[who].cards == 0 {
+                self.must(C::EndTurn { who, pass: true }, s)?;
+                return Ok(());
+            }
+            let mut done = false;
+            for (cmd, cost) in self.options(who) {
+                if matches!(cmd, C::EndTurn { .. }) {
+                    // an action the app does not hold: tactical gear, a missed burst, the supply
+                    self.t.bodies[who].cards = self.t.bodies[who].cards.saturating_sub(cost);
+                    done = true;
+                    break;
+                }
+                if self.t.bodies[who].cards < cost {
+                    continue;
+                }
+                if self.try_cmd(cmd, s)?.is_some() {
+                    self.t.bodies[who].cards -= cost;
+                    done = true;
+                    break;
+                }
+            }
+            if !done {
+                self.t.bodies[who].cards = 0;
+                continue;
+            }
+            actions += 1;
+        }
+        if self.state().ended.is_none() && self.state().marines[who].status == MarineStatus::Inside
+        {
+            self.must(C::EndTurn { who, pass: false }, s)?;
+        }
+        Ok(())
+    }
+
+    fn round(&mut self, s: &mut Summary) -> Result<(), String> {
+        // the player phase: turns in order until everyone has passed
+        for _ in 0..20 {
+            let st = self.state();
+            if st.ended.is_some() {
+                return Ok(());
+            }
+            let waiting: Vec<usize> = st
+                .inside()
+                .into_iter()
+                .filter(|&i| !st.marines[i].passed)
+                .collect();
+            if waiting.is_empty() {
+                break;
+            }
+            for who in waiting {
+                self.turn(who, s)?;
+            }
+        }
+        if self.state().ended.is_some() {
+            return Ok(());
+        }
+        for who in self.state().inside() {
+            if !self.state().marines[who].passed {
+                self.must(C::EndTurn { who, pass: true }, s)?;
+            }
+        }
+        if self.state().ended.is_some() {
+            return Ok(());
+        }
+        self.must(C::IntruderPhase {}, s)?;
+        if self.state().ended.is_some() {
+            return Ok(());
+        }
+        let aboard: Vec<usize> = (0..self.state().marines.len())
+            .filter(|&i| self.state().marines[i].status == MarineStatus::InLander)
+            .collect();
+        if let Some(&who) = aboard.first()
+            && (self.state().inside().is_empty()
+                || self.state().round >= 12
+                || self.t.rng.random_bool(0.3))
+        {
+            self.must(C::TakeOff { who }, s)?;
+        }
+        if self.state().ended.is_some() {
+            return Ok(());
+        }
+        self.must(C::EventCard {}, s)?;
+        if self.state().ended.is_some() {
+            return Ok(());
+        }
+        self.must(C::BagDevelopment {}, s)?;
+        if self.state().ended.is_some() {
+            return Ok(());
+        }
+        for b in &mut self.t.bodies {
+            b.cards = 5;
+        }
+        self.must(C::Cleanup {}, s)?;
+        Ok(())
+    }
 }
 
 pub fn simulate(games: u32, players: usize, seed: u64) -> Result<Summary, String> {
@@ -56,44 +738,72 @@ pub fn simulate(games: u32, players: usize, seed: u64) -> Result<Summary, String
         games,
         players,
         seed,
-        bag_at_end_min: usize::MAX,
         ..Default::default()
     };
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..games {
-        let (game_seed, player_seed): (u64, u64) = (seeds.random(), seeds.random());
-        let mut table = ChaCha8Rng::seed_from_u64(player_seed);
-        let mut j = Journal::<Retaliation>::new(RetaliationConfig::numbered(game_seed, players))
+    for n in 0..games {
+        let (game_seed, table_seed): (u64, u64) = (seeds.random(), seeds.random());
+        let j = Journal::<Retaliation>::new(RetaliationConfig::numbered(game_seed, players))
             .map_err(|e| e.to_string())?;
-        let (mut appeared, mut died) = (false, false);
-        while j.state().ended.is_none() {
-            for _ in 0..table.random_range(0..=2u8) {
-                let out = apply(
-                    &mut j,
-                    RetaliationCommand::DrawToken {
-                        place: DrawPlace::Room,
-                    },
-                    &mut s,
-                )?;
-                appeared |= out.contains(&RetaliationOutcome::QueenAppears);
+        let mut g = Game {
+            j,
+            t: Table {
+                rng: ChaCha8Rng::seed_from_u64(table_seed),
+                bodies: vec![Body::new(); players],
+                queen_hits: 0,
+                lz_oxygen: 4,
+            },
+            removed: 0,
+        };
+        let mut appeared = false;
+        for _ in 0..20 {
+            if g.state().result.is_some() {
+                break;
             }
-            if j.state().queen == (Queen::Alive { on_map: true }) && table.random_bool(0.3) {
-                let out = apply(&mut j, RetaliationCommand::QueenCritical {}, &mut s)?;
-                died |= out.contains(&RetaliationOutcome::QueenDied);
-            }
-            apply(&mut j, RetaliationCommand::BagDevelopment {}, &mut s)?;
-            apply(&mut j, RetaliationCommand::EndRound {}, &mut s)?;
+            g.round(&mut s)
+                .map_err(|e| format!("game {n} (seed {game_seed}): {e}"))?;
+            appeared |=
+                g.state().queen != crate::rules::retaliation::Queen::Alive { on_map: false };
         }
-        s.rounds_total += u64::from(j.state().round);
-        let bag = j.state().public_view().bag_size;
-        s.bag_at_end_min = s.bag_at_end_min.min(bag);
-        s.bag_at_end_max = s.bag_at_end_max.max(bag);
-        s.bag_at_end_total += bag as u64;
+        let st = g.state();
+        let Some(result) = st.result.clone() else {
+            return Err(format!(
+                "game {n} (seed {game_seed}) did not end by the rules"
+            ));
+        };
+        let piles: usize = st.piles.values().map(|&k| usize::from(k)).sum();
+        if st.bag_size() + piles + g.removed != 40 {
+            return Err(format!("game {n}: tokens were made or lost"));
+        }
+        if st.step != Step::Players && st.ended.is_none() {
+            return Err(format!("game {n}: ended mid-round without a cause"));
+        }
+        *s.ends.entry(result.cause).or_default() += 1;
+        s.rounds_total += u64::from(st.round);
+        s.commands_max = s.commands_max.max(g.j.commands().len());
         s.queen_appeared += u32::from(appeared);
-        s.queen_died += u32::from(died);
-    }
-    if games == 0 {
-        s.bag_at_end_min = 0;
+        s.queen_died += u32::from(st.queen == crate::rules::retaliation::Queen::Dead);
+        s.lander_landed += u32::from(matches!(
+            st.facility.lander,
+            Lander::Landed | Lander::Departed
+        ));
+        s.lander_shot_down += u32::from(st.facility.lander == Lander::ShotDown);
+        s.autodestruction_started += u32::from(st.facility.autodestruction.is_some());
+        s.survivors += result.survivors.len() as u64;
+        s.marines_died += st
+            .marines
+            .iter()
+            .filter(|m| m.status == MarineStatus::Dead)
+            .count() as u64;
+        for &i in &result.escaped {
+            let way = match st.marines[i].status {
+                MarineStatus::Escaped(Way::Lander) => "lander",
+                MarineStatus::Escaped(Way::Shuttle) => "shuttle",
+                MarineStatus::Hibernating => "hibernatorium",
+                _ => "escaped, then died in the checks",
+            };
+            *s.escaped.entry(way.into()).or_default() += 1;
+        }
     }
     Ok(s)
 }
@@ -103,15 +813,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_same_seed_gives_the_same_numbers_and_every_game_reaches_round_14() {
-        let a = simulate(40, 3, 5).unwrap();
-        assert_eq!(a, simulate(40, 3, 5).unwrap());
-        assert_ne!(a, simulate(40, 3, 6).unwrap());
-        assert_eq!(a.rounds_total, 40 * 14);
-        // every game draws at least one token per round for bag development
-        assert!(a.drawn.values().sum::<u64>() >= 40 * 14);
-        // only the Blank always goes back, so the bag is never empty
-        assert!(a.bag_at_end_min >= 1, "{a:?}");
-        assert!(a.queen_appeared > 0 && a.queen_died <= a.queen_appeared);
+    fn whole_games_end_by_the_rules_and_the_same_seed_gives_the_same_numbers() {
+        let a = simulate(30, 4, 5).unwrap();
+        assert_eq!(a, simulate(30, 4, 5).unwrap());
+        assert_ne!(a, simulate(30, 4, 6).unwrap());
+        assert_eq!(a.ends.values().sum::<u32>(), 30);
+        assert!(a.rooms_explored > 30 * 3, "{a:?}");
+        assert!(
+            a.appeared.get(&RKind::Adult).copied().unwrap_or(0) > 0,
+            "{a:?}"
+        );
+        assert!(a.questions.get("noise_roll").copied().unwrap_or(0) > 0);
+    }
+
+    #[test]
+    fn every_player_count_plays_to_the_end() {
+        for players in 1..=5 {
+            let s = simulate(6, players, 11).unwrap();
+            assert_eq!(s.ends.values().sum::<u32>(), 6, "{players} players");
+        }
     }
 }

@@ -2,81 +2,69 @@
 //! authority): the second game behind the `Ruleset` seam, with its own config, state, commands,
 //! outcomes and refusals.
 //!
-//! What it runs so far: the setup of the intruder bag and the face-up token piles, bag
-//! development by the Help sheet (both sides), a Hazard draw in a room, the Queen Health deck
-//! and her death, and the round track with the Lander. The growing map, movement, attacks,
-//! events and the end-of-game checks come with issue 18; this module is their house.
+//! The app holds the bag and the token piles, the event, attack, exploration and Queen Health
+//! decks, the room and corridor tile piles, the AA tokens and the robot card. It knows the map as
+//! it grows and runs the intruder side. What no source gives is asked of the table, one typed
+//! question at a time (`Question`): the noise die's result (its faces are unknown, so the players
+//! roll the physical die), a numbered token's back (taken from the physical pile of that type),
+//! and what the contamination scans find.
 
 mod data;
+mod endgame;
+mod events;
+mod explore;
+mod facility;
+mod intruders;
+pub mod map;
+mod noise;
+mod phases;
 #[cfg(test)]
 mod tests;
+mod types;
 
-pub use data::{QueenHealthEffect, facts};
+pub use data::{
+    AttackRow, EntranceStep, EventMain, EventSecondary, Health, QueenHealthEffect, RobotKind,
+    RoomActionKey, RoomKind, facts, tables,
+};
+pub use data::{HIBERNATORIUM, LANDING_ZONE};
+pub use types::*;
 
 use super::ruleset::{GameKind, Ruleset};
+use map::{Door, Hex, Intruder, Map, Place, Section};
 use rand::SeedableRng;
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
-
-/// Retaliation's intruder types and the Blank token, largest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RKind {
-    Queen,
-    Drone,
-    Adult,
-    Larva,
-    Blank,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RetaliationConfig {
-    pub seed: u64,
-    /// The marines' player names, by player number 1..=N.
-    pub players: Vec<String>,
-}
-
-impl RetaliationConfig {
-    /// `players` players named P1, P2, … (the simulator's and tests' setup).
-    pub fn numbered(seed: u64, players: usize) -> RetaliationConfig {
-        RetaliationConfig {
-            seed,
-            players: (1..=players).map(|i| format!("P{i}")).collect(),
-        }
-    }
-}
-
-/// The Queen as the table sees her.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "status", rename_all = "snake_case")]
-pub enum Queen {
-    Alive {
-        on_map: bool,
-    },
-    /// The last Queen Health card went: her model is off the map and the Help sheet shows its
-    /// "Queen is dead" side.
-    Dead,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EndCause {
-    /// Round 14 ended.
-    TimeUp,
-}
+use std::collections::{BTreeMap, VecDeque};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct RetaliationState {
     pub config: RetaliationConfig,
     /// The round marker, 1..=rounds.
     pub round: u8,
+    pub step: Step,
     pub queen: Queen,
     /// The face-up token piles beside the board: how many of each type are left.
     pub piles: BTreeMap<RKind, u8>,
+    pub map: Map,
+    pub marines: Vec<Marine>,
+    /// Index into `marines` of the start player.
+    pub start_player: usize,
+    pub facility: Facility,
+    /// What the app waits to hear from the table, first first.
+    pub pending: VecDeque<Question>,
+    /// The last event card drawn.
+    pub last_event: Option<String>,
     pub ended: Option<EndCause>,
+    /// The end-of-game checks are done: who survived.
+    pub result: Option<GameResult>,
+    next_intruder: u32,
+    /// Queen tokens drawn after her death: out of the game.
+    pub tokens_removed: u8,
+    /// Marines out of the facility when the game ended (they count as escaped for objectives).
+    escaped_at_end: Vec<usize>,
+    eclosions_asked: bool,
+    /// Questions raised while the current command runs.
+    raised: Vec<Question>,
     hidden: Hidden,
 }
 
@@ -86,121 +74,28 @@ struct Hidden {
     bag: Vec<RKind>,
     /// The Queen Health deck, top last (indices into the facts).
     queen_deck: Vec<u8>,
+    events: Vec<u8>,
+    event_discard: Vec<u8>,
+    attacks: Vec<u8>,
+    attack_discard: Vec<u8>,
+    exploration: Vec<u8>,
+    exploration_discard: Vec<u8>,
+    rooms: BTreeMap<RoomKind, Vec<u8>>,
+    corridors: Vec<u16>,
+    /// The AA stack, top first.
+    aa: [AaFace; 2],
+    robot: RobotKind,
 }
 
-/// Where a token drawn outside bag development was drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DrawPlace {
-    /// A Hazard in a room: only the token's front counts.
-    Room,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
-pub enum RetaliationCommand {
-    /// Event phase step 4: draw one token and apply the Help sheet's row.
-    BagDevelopment {},
-    /// Draw one token for a Hazard in a room.
-    DrawToken { place: DrawPlace },
-    /// The Queen took a critical: draw her top health card.
-    QueenCritical {},
-    /// The players put the Queen's model on the map or took it off (a correction).
-    QueenOnMap { on_map: bool },
-    /// Cleanup step 7: the round marker moves on.
-    EndRound {},
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
-pub enum RetaliationOutcome {
-    TokenDrawn {
-        kind: RKind,
-    },
-    /// Tokens taken from a face-up pile into the bag (`short` of them were missing: the pile
-    /// ran out, and nothing else happens).
-    TokensAdded {
-        kind: RKind,
-        count: u8,
-        short: u8,
-    },
-    /// The drawn token goes to the bottom of its pile.
-    TokenToPile {
-        kind: RKind,
-    },
-    /// The drawn token leaves the game (a Queen token once she is dead).
-    TokenRemoved {
-        kind: RKind,
-    },
-    BlankBackInBag,
-    /// Place one intruder of this type in the room.
-    Place {
-        kind: RKind,
-    },
-    /// The Queen appears in the room.
-    QueenAppears,
-    QueenActivates,
-    /// A Queen Health card: its effect, and how many more cards went unseen.
-    QueenHealth {
-        effect: QueenHealthEffect,
-        discarded: u8,
-    },
-    QueenLeavesMap,
-    QueenDied,
-    RoundStarted {
-        round: u8,
-    },
-    /// The round marker reached the Lander's slot.
-    LanderArrives,
-    GameOver {
-        cause: EndCause,
-    },
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "error", content = "detail", rename_all = "snake_case")]
-pub enum RetaliationError {
-    Data(String),
-    BadSetup(String),
-    GameOver,
-    /// The Queen is dead: nothing about her applies.
-    QueenDead,
-    /// The bag is empty (it never is while the Blank is in it; a guard, not a rule).
-    BagEmpty,
-    GameTooLong,
-}
-
-impl std::fmt::Display for RetaliationError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RetaliationError::Data(e) => write!(f, "bundled data: {e}"),
-            RetaliationError::BadSetup(e) => write!(f, "setup refused: {e}"),
-            RetaliationError::GameOver => f.write_str("the game is over"),
-            RetaliationError::QueenDead => f.write_str("the Queen is dead"),
-            RetaliationError::BagEmpty => f.write_str("the bag is empty"),
-            RetaliationError::GameTooLong => f.write_str("the game holds too many commands"),
-        }
-    }
-}
-
-impl std::error::Error for RetaliationError {}
-
-/// What anyone at the table may see. The bag's contents and the Queen deck's order are not here.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct RetaliationView<'a> {
-    pub round: u8,
-    pub rounds: u8,
-    pub lander_slot: u8,
-    pub queen: Queen,
-    pub piles: &'a BTreeMap<RKind, u8>,
-    pub bag_size: usize,
-    pub queen_deck_left: usize,
-    pub ended: Option<EndCause>,
+fn shuffled<T>(mut v: Vec<T>, rng: &mut ChaCha8Rng) -> Vec<T> {
+    v.shuffle(rng);
+    v
 }
 
 impl RetaliationState {
     pub fn new(config: &RetaliationConfig) -> Result<RetaliationState, RetaliationError> {
         let f = facts().map_err(RetaliationError::Data)?;
+        let t = tables().map_err(RetaliationError::Data)?;
         let n = config.players.len();
         if !(1..=5).contains(&n) {
             return Err(RetaliationError::BadSetup(format!(
@@ -217,19 +112,111 @@ impl RetaliationState {
             *pile -= take;
             bag.extend(std::iter::repeat_n(e.kind, usize::from(take)));
         }
-        let mut queen_deck: Vec<u8> = (0..f.queen_health.len() as u8).collect();
-        queen_deck.shuffle(&mut rng);
+        let queen_deck = shuffled((0..f.queen_health.len() as u8).collect(), &mut rng);
+        let events = shuffled((0..t.events.len() as u8).collect(), &mut rng);
+        let attacks = shuffled((0..t.attacks.len() as u8).collect(), &mut rng);
+        let exploration = shuffled((0..t.exploration.len() as u8).collect(), &mut rng);
+        let mut rooms = BTreeMap::new();
+        for r in t.rooms.values().filter(|r| !r.fixed) {
+            rooms.entry(r.kind).or_insert_with(Vec::new).push(r.id);
+        }
+        for pile in rooms.values_mut() {
+            pile.shuffle(&mut rng);
+        }
+        let corridors = shuffled(
+            t.corridors
+                .values()
+                .filter(|c| !c.hibernatorium)
+                .map(|c| c.id)
+                .collect(),
+            &mut rng,
+        );
+        let mut aa = [AaFace::Active, AaFace::Inactive];
+        aa.shuffle(&mut rng);
+        let robot = *t
+            .robots
+            .choose(&mut rng)
+            .ok_or_else(|| RetaliationError::Data("robots.json: no robot cards".into()))?;
+        let section = |h: Hex| t.frame.spaces.get(&h).copied().unwrap_or(Section::A);
+        let mut map = Map::new();
+        map.add_room(LANDING_ZONE, t.landing_zone, section(t.landing_zone));
+        map.add_room(HIBERNATORIUM, t.hibernatorium, section(t.hibernatorium));
+        let mut hidden = Hidden {
+            rng,
+            bag,
+            queen_deck,
+            events,
+            event_discard: Vec::new(),
+            attacks,
+            attack_discard: Vec::new(),
+            exploration,
+            exploration_discard: Vec::new(),
+            rooms,
+            corridors,
+            aa,
+            robot,
+        };
+        for (dir, tile) in &t.hibernatorium_corridors {
+            map.add_corridor(explore::corridor_tile(*tile, t.hibernatorium, *dir, t)?);
+        }
+        for dir in &t.landing_corridors {
+            let Some(tile) = hidden.corridors.pop() else {
+                return Err(RetaliationError::Data(
+                    "corridors.json: too few tiles".into(),
+                ));
+            };
+            map.add_corridor(explore::corridor_tile(tile, t.landing_zone, *dir, t)?);
+        }
+        let marines = config
+            .players
+            .iter()
+            .map(|name| Marine {
+                name: name.clone(),
+                room: LANDING_ZONE,
+                status: MarineStatus::Inside,
+                larva: false,
+                passed: false,
+                data: false,
+                eggs: 0,
+                contamination: 0,
+            })
+            .collect();
         Ok(RetaliationState {
             config: config.clone(),
             round: 1,
+            step: Step::Players,
             queen: Queen::Alive { on_map: false },
             piles,
-            ended: None,
-            hidden: Hidden {
-                rng,
-                bag,
-                queen_deck,
+            map,
+            marines,
+            start_player: 0,
+            facility: Facility {
+                life_support: [false; 3],
+                power_cut: false,
+                hibernatorium_connected: false,
+                hibernatorium_powered: false,
+                autodestruction: None,
+                lander: Lander::Coming,
+                aa_revealed: None,
+                eggs: 5,
+                nest_destroyed: false,
+                robot_room: HIBERNATORIUM,
+                robot: None,
+                robot_malfunction: false,
+                robot_reached_reactor: false,
+                fire_left: config.fire_markers,
+                malfunction_left: config.malfunction_markers,
             },
+            pending: VecDeque::new(),
+            last_event: None,
+            ended: None,
+            result: None,
+            next_intruder: 1,
+            tokens_removed: 0,
+            escaped_at_end: Vec::new(),
+            eclosions_asked: false,
+            raised: Vec::new(),
+            hidden,
         })
     }
 
@@ -238,32 +225,116 @@ impl RetaliationState {
         self.hidden.queen_deck.len()
     }
 
+    pub fn bag_size(&self) -> usize {
+        self.hidden.bag.len()
+    }
+
+    /// How many of each component is where, counts only (no order, no identities): for the
+    /// checks that nothing is ever made or lost.
+    pub fn component_counts(&self) -> ComponentCounts {
+        ComponentCounts {
+            tokens: self.hidden.bag.len()
+                + self.piles.values().map(|&n| usize::from(n)).sum::<usize>()
+                + usize::from(self.tokens_removed),
+            events: self.hidden.events.len() + self.hidden.event_discard.len(),
+            attacks: self.hidden.attacks.len() + self.hidden.attack_discard.len(),
+            exploration: self.hidden.exploration.len() + self.hidden.exploration_discard.len(),
+            rooms: self.map.rooms.len() + self.hidden.rooms.values().map(Vec::len).sum::<usize>(),
+            corridors: self.map.corridors.len() + self.hidden.corridors.len(),
+        }
+    }
+
     pub fn public_view(&self) -> RetaliationView<'_> {
         let (rounds, lander_slot) = facts().map_or((0, 0), |f| (f.rounds, f.lander_slot));
         RetaliationView {
             round: self.round,
             rounds,
             lander_slot,
+            step: self.step,
             queen: self.queen,
             piles: &self.piles,
             bag_size: self.hidden.bag.len(),
             queen_deck_left: self.queen_deck_left(),
+            event_deck_left: self.hidden.events.len(),
+            attack_deck_left: self.hidden.attacks.len(),
+            map: &self.map,
+            marines: &self.marines,
+            start_player: self.start_player,
+            facility: &self.facility,
+            pending: &self.pending,
+            last_event: self.last_event.as_deref(),
             ended: self.ended,
+            result: self.result.as_ref(),
         }
+    }
+
+    /// The marines in turn order from the start player.
+    pub fn turn_order(&self) -> Vec<usize> {
+        let n = self.marines.len();
+        (0..n).map(|i| (self.start_player + i) % n).collect()
+    }
+
+    /// Marines on the map (not in the Lander, hibernating, escaped or dead), in turn order.
+    pub fn inside(&self) -> Vec<usize> {
+        self.turn_order()
+            .into_iter()
+            .filter(|&i| self.marines[i].status == MarineStatus::Inside)
+            .collect()
+    }
+
+    /// Marines on the map in this room, in turn order.
+    pub fn inside_room(&self, room: u8) -> Vec<usize> {
+        self.inside()
+            .into_iter()
+            .filter(|&i| self.marines[i].room == room)
+            .collect()
     }
 
     pub fn apply(
         &mut self,
         cmd: &RetaliationCommand,
     ) -> Result<Vec<RetaliationOutcome>, RetaliationError> {
-        if self.ended.is_some() {
+        if self.result.is_some() {
             return Err(RetaliationError::GameOver);
         }
         let mut next = self.clone();
         let mut out = Vec::new();
         next.run(cmd, &mut out)?;
+        next.after(cmd.is_answer(), &mut out);
         *self = next;
         Ok(out)
+    }
+
+    /// Questions raised by an answer come before the ones already waiting; the rest queue up.
+    fn after(&mut self, answer: bool, out: &mut Vec<RetaliationOutcome>) {
+        let raised = std::mem::take(&mut self.raised);
+        for q in &raised {
+            out.push(RetaliationOutcome::Ask { question: *q });
+        }
+        if answer {
+            for q in raised.into_iter().rev() {
+                self.pending.push_front(q);
+            }
+        } else {
+            self.pending.extend(raised);
+        }
+        self.check_end(out);
+    }
+
+    fn ask(&mut self, q: Question) {
+        self.raised.push(q);
+    }
+
+    fn marine(&self, who: usize) -> Result<&Marine, RetaliationError> {
+        self.marines.get(who).ok_or(RetaliationError::NoSuchMarine)
+    }
+
+    fn marine_inside(&self, who: usize) -> Result<u8, RetaliationError> {
+        let m = self.marine(who)?;
+        if m.status != MarineStatus::Inside {
+            return Err(RetaliationError::NotInside);
+        }
+        Ok(m.room)
     }
 
     fn run(
@@ -271,38 +342,43 @@ impl RetaliationState {
         cmd: &RetaliationCommand,
         out: &mut Vec<RetaliationOutcome>,
     ) -> Result<(), RetaliationError> {
-        use RetaliationOutcome as O;
-        match *cmd {
-            RetaliationCommand::BagDevelopment {} => self.bag_development(out),
-            RetaliationCommand::DrawToken {
-                place: DrawPlace::Room,
-            } => self.hazard(out),
-            RetaliationCommand::QueenCritical {} => self.queen_critical(out),
-            RetaliationCommand::QueenOnMap { on_map } => {
-                if self.queen == Queen::Dead {
-                    return Err(RetaliationError::QueenDead);
-                }
-                self.queen = Queen::Alive { on_map };
-                Ok(())
+        use RetaliationCommand as C;
+        // an answer must answer the first question; nothing else goes while one waits
+        if let Some(q) = self.pending.front().copied() {
+            if !cmd.is_answer() && !matches!(cmd, C::Correct { .. } | C::Died { .. }) {
+                return Err(RetaliationError::Waiting(q));
             }
-            RetaliationCommand::EndRound {} => {
-                let f = facts().map_err(RetaliationError::Data)?;
-                if self.round >= f.rounds {
-                    self.ended = Some(EndCause::TimeUp);
-                    out.push(O::GameOver {
-                        cause: EndCause::TimeUp,
-                    });
-                    return Ok(());
-                }
-                self.round += 1;
-                out.push(O::RoundStarted { round: self.round });
-                if self.round == f.lander_slot {
-                    out.push(O::LanderArrives);
-                }
-                Ok(())
-            }
+        } else if cmd.is_answer() {
+            return Err(RetaliationError::NothingAsked);
+        }
+        if self.ended.is_some() && !cmd.is_answer() {
+            return Err(RetaliationError::GameOver);
+        }
+        match cmd {
+            C::NoiseRoll { face } => self.answer_noise(*face, out),
+            C::TokenBack { adults, drones } => self.answer_back(*adults, *drones, out),
+            C::Scan { found } => self.answer_scan(*found, out),
+            C::Move {
+                who,
+                corridor,
+                careful,
+            } => self.move_marine(*who, *corridor, *careful, out),
+            C::EndTurn { who, pass } => self.end_turn(*who, *pass, out),
+            C::Room { who, action } => self.room_action(*who, *action, out),
+            C::Died { who } => self.marine_died(*who, out),
+            C::Kill { at, kind } => self.kill(*at, *kind, out),
+            C::Hit { at, kind } => self.hit(*at, *kind, out),
+            C::QueenCritical {} => self.queen_critical(out),
+            C::IntruderPhase {} => self.intruder_phase(out),
+            C::TakeOff { who } => self.take_off(*who, out),
+            C::EventCard {} => self.event_card(out),
+            C::BagDevelopment {} => self.bag_development_step(out),
+            C::Cleanup {} => self.cleanup(out),
+            C::Correct { fix } => self.correct(*fix, out),
         }
     }
+
+    // ----- the bag -----
 
     fn draw(&mut self, out: &mut Vec<RetaliationOutcome>) -> Result<RKind, RetaliationError> {
         if self.hidden.bag.is_empty() {
@@ -333,6 +409,7 @@ impl RetaliationState {
     /// token drawn once she is dead).
     fn put_away(&mut self, kind: RKind, out: &mut Vec<RetaliationOutcome>) {
         if kind == RKind::Queen && self.queen == Queen::Dead {
+            self.tokens_removed += 1;
             out.push(RetaliationOutcome::TokenRemoved { kind });
         } else {
             *self.piles.entry(kind).or_insert(0) += 1;
@@ -360,36 +437,13 @@ impl RetaliationState {
                 return Ok(());
             }
             RKind::Queen => match self.queen {
-                Queen::Alive { on_map: true } => out.push(RetaliationOutcome::QueenActivates),
+                Queen::Alive { on_map: true } => self.queen_activates(None, out),
                 Queen::Alive { on_map: false } => self.add(RKind::Larva, 2, out),
                 Queen::Dead => self.add(RKind::Drone, 2, out),
             },
             RKind::Adult | RKind::Drone if alive => self.add(RKind::Queen, 2, out),
             RKind::Adult | RKind::Drone => self.add(RKind::Larva, 2, out),
             RKind::Larva => self.add(RKind::Drone, 2, out),
-        }
-        self.put_away(kind, out);
-        Ok(())
-    }
-
-    /// A Hazard in a room: the front of the token decides (cards-retaliation.md §1.3; the Blank
-    /// row is the draft reading D4: nothing appears, 2 Adults join the bag, the Blank goes back).
-    fn hazard(&mut self, out: &mut Vec<RetaliationOutcome>) -> Result<(), RetaliationError> {
-        let kind = self.draw(out)?;
-        match kind {
-            RKind::Blank => {
-                self.blank_drawn(out);
-                return Ok(());
-            }
-            RKind::Queen => match self.queen {
-                Queen::Alive { on_map: true } => out.push(RetaliationOutcome::QueenActivates),
-                Queen::Alive { on_map: false } => {
-                    self.queen = Queen::Alive { on_map: true };
-                    out.push(RetaliationOutcome::QueenAppears);
-                }
-                Queen::Dead => out.push(RetaliationOutcome::Place { kind: RKind::Drone }),
-            },
-            kind => out.push(RetaliationOutcome::Place { kind }),
         }
         self.put_away(kind, out);
         Ok(())
@@ -416,22 +470,100 @@ impl RetaliationState {
             effect: fact.effect,
             discarded,
         });
+        let at = self.queen_place();
         match fact.effect {
             QueenHealthEffect::QueenTokensToBag => {
                 let n = self.piles.get(&RKind::Queen).copied().unwrap_or(0);
                 self.add(RKind::Queen, n, out);
             }
             QueenHealthEffect::LeaveMap => {
-                self.queen = Queen::Alive { on_map: false };
+                if let Some(p) = at {
+                    self.remove_kind(p, RKind::Queen);
+                }
                 out.push(RetaliationOutcome::QueenLeavesMap);
             }
-            _ => {}
+            QueenHealthEffect::Repel => {
+                if let Some(p) = at {
+                    self.repel(p, RKind::Queen, out);
+                }
+            }
+            QueenHealthEffect::Activate => self.queen_activates(None, out),
+            QueenHealthEffect::RoomDrawsTwo => {}
+            QueenHealthEffect::RoomNoiseRolls => {
+                if let Some(Place::Room(r)) = at {
+                    for who in self.inside_room(r) {
+                        self.ask(Question::NoiseRoll {
+                            who,
+                            why: RollWhy::Effect,
+                        });
+                    }
+                }
+            }
+            QueenHealthEffect::MalfunctionInRoom => {
+                if let Some(Place::Room(r)) = at {
+                    self.place_malfunction(r, out);
+                }
+            }
         }
         if self.hidden.queen_deck.is_empty() {
+            if let Some(p) = self.queen_place() {
+                self.remove_kind(p, RKind::Queen);
+            }
             self.queen = Queen::Dead;
             out.push(RetaliationOutcome::QueenDied);
         }
+        self.sync_queen();
         Ok(())
+    }
+
+    /// Keeps `queen` in step with her model on the map.
+    fn sync_queen(&mut self) {
+        if let Queen::Alive { .. } = self.queen {
+            self.queen = Queen::Alive {
+                on_map: self.queen_place().is_some(),
+            };
+        }
+    }
+
+    pub fn queen_place(&self) -> Option<Place> {
+        self.map
+            .rooms
+            .values()
+            .find(|r| r.intruders.iter().any(|i| i.kind == RKind::Queen))
+            .map(|r| Place::Room(r.id))
+            .or_else(|| {
+                self.map
+                    .corridors
+                    .values()
+                    .find(|c| c.intruders.iter().any(|i| i.kind == RKind::Queen))
+                    .map(|c| Place::Corridor(c.id))
+            })
+    }
+
+    fn new_intruder(&mut self, kind: RKind) -> Intruder {
+        let id = self.next_intruder;
+        self.next_intruder += 1;
+        Intruder { id, kind, hits: 0 }
+    }
+
+    /// Takes one intruder of `kind` off the map at `p` (the most hit first).
+    fn remove_kind(&mut self, p: Place, kind: RKind) -> Option<Intruder> {
+        let v = self.map.intruders_mut(p)?;
+        let i = v
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| i.kind == kind)
+            .max_by_key(|(_, i)| i.hits)
+            .map(|(n, _)| n)?;
+        Some(v.remove(i))
+    }
+
+    fn door_of(&self, corridor: u16) -> Result<Option<Door>, RetaliationError> {
+        self.map
+            .corridors
+            .get(&corridor)
+            .map(|c| c.door)
+            .ok_or(RetaliationError::NoSuchCorridor)
     }
 }
 
@@ -460,14 +592,7 @@ impl Ruleset for Retaliation {
         Ok(cmd)
     }
     fn label(cmd: &Self::Command) -> String {
-        match cmd {
-            RetaliationCommand::BagDevelopment {} => "bag development".into(),
-            RetaliationCommand::DrawToken { .. } => "draw a token".into(),
-            RetaliationCommand::QueenCritical {} => "Queen critical".into(),
-            RetaliationCommand::QueenOnMap { on_map: true } => "Queen on the map".into(),
-            RetaliationCommand::QueenOnMap { on_map: false } => "Queen off the map".into(),
-            RetaliationCommand::EndRound {} => "end of round".into(),
-        }
+        cmd.label()
     }
     fn public_view(state: &Self::State) -> serde_json::Value {
         serde_json::to_value(state.public_view()).unwrap_or(serde_json::Value::Null)

@@ -1,0 +1,429 @@
+//! The event card (retaliation.md §4 step 3; cards-retaliation.md §2): intruder movement by
+//! corridor orientation and then rooms, the main effect, the secondary effect, the discard (or
+//! the reshuffle). A sentence that cannot be resolved is skipped.
+
+use super::data::{EventMain, EventSecondary, RoomActionKey};
+use super::map::{Orientation, Place};
+use super::phases::NEST;
+use super::{
+    LANDING_ZONE, MarineStatus, Question, RKind, RetaliationError, RetaliationOutcome as O,
+    RetaliationState, RollWhy, Step, tables,
+};
+use std::collections::BTreeSet;
+
+impl RetaliationState {
+    pub(super) fn event_card(&mut self, out: &mut Vec<O>) -> Result<(), RetaliationError> {
+        if self.step != Step::Event {
+            return Err(RetaliationError::WrongStep(self.step));
+        }
+        let t = tables().map_err(RetaliationError::Data)?;
+        if self.hidden.events.is_empty() {
+            let d = std::mem::take(&mut self.hidden.event_discard);
+            self.hidden.events = d;
+            rand::seq::SliceRandom::shuffle(&mut self.hidden.events[..], &mut self.hidden.rng);
+        }
+        let card_i = self
+            .hidden
+            .events
+            .pop()
+            .ok_or_else(|| RetaliationError::Data("no event cards".into()))?;
+        let card = &t.events[usize::from(card_i)];
+        out.push(O::Event {
+            id: card.id.clone(),
+        });
+        self.last_event = Some(card.id.clone());
+        self.step = Step::Bag;
+        self.event_movement(&card.corridors, card.rooms, out);
+        if self.ended.is_none() {
+            self.event_main(card.main, out)?;
+        }
+        if self.ended.is_none() {
+            self.event_secondary(card.secondary, out)?;
+        }
+        self.hidden.event_discard.push(card_i);
+        if card.secondary == EventSecondary::Reshuffle {
+            let d = std::mem::take(&mut self.hidden.event_discard);
+            self.hidden.events.extend(d);
+            rand::seq::SliceRandom::shuffle(&mut self.hidden.events[..], &mut self.hidden.rng);
+            out.push(O::EventDeckShuffled);
+        }
+        Ok(())
+    }
+
+    /// Each group moves one step, corridors of the shown orientations first, then every room
+    /// (not in combat); groups from the top left; nobody moves twice.
+    fn event_movement(&mut self, orientations: &[Orientation], rooms: bool, out: &mut Vec<O>) {
+        let mut moved: BTreeSet<u32> = BTreeSet::new();
+        let mut run = |s: &mut Self, places: Vec<Place>, out: &mut Vec<O>| {
+            let groups: Vec<(Place, Vec<u32>)> = places
+                .into_iter()
+                .map(|p| {
+                    let ids = s
+                        .map
+                        .intruders(p)
+                        .iter()
+                        .map(|i| i.id)
+                        .filter(|id| !moved.contains(id))
+                        .collect();
+                    (p, ids)
+                })
+                .collect();
+            for (p, ids) in groups {
+                moved.extend(ids.iter().copied());
+                s.step_group(p, &ids, out);
+            }
+        };
+        let corridors: Vec<Place> = self
+            .map
+            .occupied_in_reading_order(false, true)
+            .into_iter()
+            .filter(|p| match p {
+                Place::Corridor(c) => self
+                    .map
+                    .corridors
+                    .get(c)
+                    .is_some_and(|c| orientations.contains(&c.orientation())),
+                Place::Room(_) => false,
+            })
+            .collect();
+        run(self, corridors, out);
+        if rooms {
+            let rooms = self.map.occupied_in_reading_order(true, false);
+            run(self, rooms, out);
+        }
+    }
+
+    fn rooms_with(&self, key: RoomActionKey) -> Vec<u8> {
+        let Ok(t) = tables() else {
+            return Vec::new();
+        };
+        self.map
+            .rooms_in_reading_order()
+            .into_iter()
+            .filter(|r| t.rooms.get(r).is_some_and(|f| f.action == key))
+            .collect()
+    }
+
+    /// Corridors touching only one room, in reading order.
+    fn unexplored_corridors(&self) -> Vec<u16> {
+        self.map
+            .corridors_in_reading_order()
+            .into_iter()
+            .filter(|c| self.map.unexplored(*c))
+            .collect()
+    }
+
+    fn rooms_with_marines(&self) -> BTreeSet<u8> {
+        self.inside()
+            .iter()
+            .map(|&i| self.marines[i].room)
+            .collect()
+    }
+
+    /// Corridors next to a room with a marine in it, in reading order.
+    fn corridors_near_marines(&self) -> Vec<u16> {
+        let rooms = self.rooms_with_marines();
+        self.map
+            .corridors_in_reading_order()
+            .into_iter()
+            .filter(|c| {
+                self.map
+                    .corridor_rooms(*c)
+                    .iter()
+                    .any(|r| rooms.contains(r))
+            })
+            .collect()
+    }
+
+    /// The rooms a burning room reaches through a corridor without a closed door.
+    fn fire_neighbours(&self, room: u8, lowest_noise_only: bool) -> Vec<u8> {
+        let corridors = self.map.corridors_of(room);
+        let open: Vec<&super::map::Corridor> = corridors
+            .iter()
+            .filter_map(|c| self.map.corridors.get(c))
+            .collect();
+        let low = open.iter().map(|c| c.noise).min();
+        open.iter()
+            .filter(|c| !lowest_noise_only || Some(c.noise) == low)
+            .filter(|c| c.door != Some(super::map::Door::Closed))
+            .filter_map(|c| self.map.beyond(c.id, room))
+            .collect()
+    }
+
+    fn event_main(&mut self, main: EventMain, out: &mut Vec<O>) -> Result<(), RetaliationError> {
+        use EventMain as M;
+        let fire_rooms = |s: &Self| -> Vec<u8> {
+            s.map
+                .rooms_in_reading_order()
+                .into_iter()
+                .filter(|r| s.map.rooms.get(r).is_some_and(|r| r.fire))
+                .collect()
+        };
+        match main {
+            M::RemoveSecureEverywhere => {
+                for r in self.map.rooms.values_mut() {
+                    r.secure = r.secure.saturating_sub(1);
+                }
+            }
+            M::MalfunctionWhereIntruders => {
+                for r in self.map.occupied_in_reading_order(true, false) {
+                    if let Place::Room(r) = r {
+                        self.place_malfunction(r, out);
+                    }
+                }
+            }
+            M::FireMalfunctionsAndSpreadsLow => {
+                let burning = fire_rooms(self);
+                for &r in &burning {
+                    self.place_malfunction(r, out);
+                }
+                for &r in &burning {
+                    for n in self.fire_neighbours(r, true) {
+                        self.place_fire(n, out);
+                    }
+                }
+            }
+            M::DronesGuardTheNest => {
+                if self.map.rooms.contains_key(&NEST) {
+                    for _ in 0..2 {
+                        self.spawn(Place::Room(NEST), RKind::Drone, None, true, out);
+                    }
+                }
+                for c in self.unexplored_corridors() {
+                    let in_c = self
+                        .map
+                        .corridor_rooms(c)
+                        .first()
+                        .and_then(|r| self.map.rooms.get(r))
+                        .is_some_and(|r| r.section == super::map::Section::C);
+                    if in_c && !self.hidden_hibernatorium_corridor(c) {
+                        self.spawn(Place::Corridor(c), RKind::Drone, None, false, out);
+                    }
+                }
+            }
+            M::FireSpreadsWhereAir => {
+                for r in fire_rooms(self) {
+                    for n in self.fire_neighbours(r, false) {
+                        let air = self
+                            .map
+                            .rooms
+                            .get(&n)
+                            .is_some_and(|n| self.facility.life_support(n.section));
+                        if air {
+                            self.place_fire(n, out);
+                        }
+                    }
+                }
+            }
+            M::GeneratorsOverheat => {
+                for r in self.rooms_with(RoomActionKey::LifeSupport) {
+                    let on = self
+                        .map
+                        .rooms
+                        .get(&r)
+                        .is_some_and(|x| self.facility.life_support(x.section));
+                    if on {
+                        self.place_fire(r, out);
+                    } else {
+                        self.place_malfunction(r, out);
+                    }
+                }
+            }
+            M::LarvaeHatch => {
+                if self.map.rooms.contains_key(&NEST) {
+                    self.spawn(Place::Room(NEST), RKind::Larva, None, true, out);
+                }
+                let near: BTreeSet<u16> = self.corridors_near_marines().into_iter().collect();
+                for c in self.unexplored_corridors() {
+                    if near.contains(&c) {
+                        self.spawn(Place::Corridor(c), RKind::Larva, None, false, out);
+                    }
+                }
+            }
+            M::LandingZoneBurns => {
+                self.place_fire(LANDING_ZONE, out);
+                self.place_malfunction(LANDING_ZONE, out);
+            }
+            M::LeavingTheShell => {
+                for who in self.inside() {
+                    if self.marines[who].larva {
+                        self.contaminate(who, 1, out);
+                        self.ask(Question::Eclosion { who });
+                    } else {
+                        self.ask(Question::Infection { who });
+                    }
+                }
+            }
+            M::LifeSupportFails => {
+                for s in super::map::Section::ALL {
+                    if self.facility.life_support(s) {
+                        self.facility.life_support[s.index()] = false;
+                        out.push(O::LifeSupport {
+                            section: s,
+                            on: false,
+                        });
+                    }
+                }
+                for r in self.rooms_with(RoomActionKey::LifeSupport) {
+                    self.place_malfunction(r, out);
+                }
+            }
+            M::AdultsAtTheLandingZone => {
+                for c in self.map.corridors_of(LANDING_ZONE) {
+                    if self.map.corridors.get(&c).is_some_and(|c| !c.reinforced) {
+                        for _ in 0..4 {
+                            self.spawn(Place::Corridor(c), RKind::Adult, None, false, out);
+                        }
+                    }
+                }
+            }
+            M::DronesReplaceNoise => {
+                for c in self.corridors_near_marines() {
+                    if self.map.corridors.get(&c).is_some_and(|c| c.noise_marker) {
+                        self.spawn(Place::Corridor(c), RKind::Drone, None, false, out);
+                    }
+                }
+            }
+            M::Panic => {
+                let who: Vec<usize> = self
+                    .inside()
+                    .into_iter()
+                    .filter(|&i| {
+                        let room = self.marines[i].room;
+                        !self.map.intruders(Place::Room(room)).is_empty()
+                            || self
+                                .map
+                                .corridors_of(room)
+                                .iter()
+                                .any(|c| !self.map.intruders(Place::Corridor(*c)).is_empty())
+                    })
+                    .collect();
+                if !who.is_empty() {
+                    out.push(O::Panic { who });
+                }
+            }
+            M::DronesGuardTheQueen => match self.queen_place() {
+                Some(at) => {
+                    for _ in 0..2 {
+                        self.spawn(at, RKind::Drone, None, false, out);
+                    }
+                }
+                None => self.add(RKind::Drone, 2, out),
+            },
+            M::ReactorOverheats => {
+                let rooms: Vec<u8> = self
+                    .rooms_with(RoomActionKey::Autodestruction)
+                    .into_iter()
+                    .chain(self.rooms_with(RoomActionKey::Reactor))
+                    .collect();
+                let broken = rooms
+                    .iter()
+                    .any(|r| self.map.rooms.get(r).is_some_and(|r| r.malfunction));
+                if broken && !self.facility.power_cut && self.facility.autodestruction.is_none() {
+                    let slot = self.round + 5;
+                    self.facility.autodestruction = Some(slot);
+                    out.push(O::Autodestruction { slot });
+                }
+                for r in rooms {
+                    self.place_malfunction(r, out);
+                }
+            }
+            M::RobotBreaks => {
+                if self.facility.robot.is_some() {
+                    if !self.facility.robot_malfunction {
+                        self.facility.robot_malfunction = true;
+                        out.push(O::RobotMalfunction);
+                    }
+                    let room = self.facility.robot_room;
+                    self.place_malfunction(room, out);
+                    let who = self.inside_room(room);
+                    if !who.is_empty() {
+                        out.push(O::LoseHp { who, hp: 2 });
+                    }
+                }
+            }
+            M::NoiseNearMarinesResolves => {
+                for c in self.corridors_near_marines() {
+                    if self.map.corridors.get(&c).is_some_and(|c| c.noise_marker) {
+                        self.resolve_noise(c, out)?;
+                    }
+                }
+            }
+            M::ShortCircuit => {
+                let rooms: Vec<u8> =
+                    self.map
+                        .rooms_in_reading_order()
+                        .into_iter()
+                        .filter(|r| {
+                            self.map.rooms.get(r).is_some_and(|r| {
+                                r.malfunction && self.facility.life_support(r.section)
+                            })
+                        })
+                        .collect();
+                for r in rooms {
+                    self.place_fire(r, out);
+                }
+            }
+            M::ComputersFail => {
+                let t = tables().map_err(RetaliationError::Data)?;
+                for r in self.map.rooms_in_reading_order() {
+                    if t.rooms.get(&r).is_some_and(|f| f.computer) {
+                        self.place_malfunction(r, out);
+                    }
+                }
+            }
+            M::QueenTokensToBag => {
+                if self.queen != super::Queen::Dead {
+                    let n = self.piles.get(&RKind::Queen).copied().unwrap_or(0);
+                    self.add(RKind::Queen, n, out);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn event_secondary(
+        &mut self,
+        s: EventSecondary,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        match s {
+            EventSecondary::ResolveNoiseUnexplored => {
+                for c in self.unexplored_corridors() {
+                    if self.map.corridors.get(&c).is_some_and(|c| c.noise_marker) {
+                        self.resolve_noise(c, out)?;
+                    }
+                }
+            }
+            EventSecondary::HazardUnsecured => {
+                let t = tables().map_err(RetaliationError::Data)?;
+                for who in self.inside() {
+                    if self.marines[who].status != MarineStatus::Inside {
+                        continue;
+                    }
+                    let room = self.marines[who].room;
+                    let secured = self.map.rooms.get(&room).is_some_and(|r| r.secure > 0)
+                        || t.rooms.get(&room).is_some_and(|f| f.secured);
+                    if !secured {
+                        self.hazard(room, Some(who), out)?;
+                    }
+                }
+            }
+            EventSecondary::NoiseRollAll => {
+                for who in self.inside() {
+                    self.ask(Question::NoiseRoll {
+                        who,
+                        why: RollWhy::Effect,
+                    });
+                }
+            }
+            EventSecondary::PlaceNoiseUnexplored => {
+                for c in self.unexplored_corridors() {
+                    self.place_noise(c, out);
+                }
+            }
+            EventSecondary::Reshuffle => {}
+        }
+        Ok(())
+    }
+}

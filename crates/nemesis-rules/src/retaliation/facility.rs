@@ -1,0 +1,376 @@
+//! The facility's rooms and markers: room actions that change what the app holds (life support,
+//! AA, autodestruction, the Reactor, the ways out, eggs, data, surgery, sprinklers), fire,
+//! malfunction and secure tokens, and the table's corrections (retaliation.md §7, §12–15;
+//! cards-retaliation.md §12).
+
+use super::data::{RoomActionKey, RoomKind};
+use super::map::{Place, Section};
+use super::{
+    EndCause, Fix, Lander, MarineStatus, Question, RetaliationError, RetaliationOutcome as O,
+    RetaliationState, RollWhy, RoomAct, Step, Way, tables,
+};
+
+fn section_of(kind: RoomKind) -> Option<Section> {
+    match kind {
+        RoomKind::A => Some(Section::A),
+        RoomKind::B => Some(Section::B),
+        RoomKind::C => Some(Section::C),
+        RoomKind::Unknown => None,
+    }
+}
+
+impl RetaliationState {
+    pub(super) fn room_action(
+        &mut self,
+        who: usize,
+        act: RoomAct,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        use RetaliationError as E;
+        if self.step != Step::Players {
+            return Err(E::WrongStep(self.step));
+        }
+        let room = self.marine_inside(who)?;
+        let t = tables().map_err(E::Data)?;
+        let fact = t.rooms.get(&room).ok_or(E::NoSuchRoom)?;
+        if self.map.rooms.get(&room).is_some_and(|r| r.malfunction) {
+            return Err(E::RoomMalfunction);
+        }
+        let need = |key: RoomActionKey| {
+            if fact.action == key {
+                Ok(())
+            } else {
+                Err(E::WrongRoom)
+            }
+        };
+        let f = &mut self.facility;
+        match act {
+            RoomAct::LifeSupport => {
+                need(RoomActionKey::LifeSupport)?;
+                let section = section_of(fact.kind).ok_or(E::WrongRoom)?;
+                if f.power_cut {
+                    return Err(E::NotAvailable);
+                }
+                let on = !f.life_support[section.index()];
+                f.life_support[section.index()] = on;
+                out.push(O::LifeSupport { section, on });
+            }
+            RoomAct::LookAa { swap } => {
+                need(RoomActionKey::LifeSupport)?;
+                if fact.kind != RoomKind::B {
+                    return Err(E::WrongRoom);
+                }
+                if f.power_cut || f.aa_revealed.is_some() {
+                    return Err(E::NotAvailable);
+                }
+                if swap {
+                    self.hidden.aa.swap(0, 1);
+                }
+                out.push(O::AaSeen {
+                    to: who,
+                    top: self.hidden.aa[0],
+                    bottom: self.hidden.aa[1],
+                    swapped: swap,
+                });
+            }
+            RoomAct::Autodestruction => {
+                need(RoomActionKey::Autodestruction)?;
+                if f.power_cut || f.autodestruction.is_some() {
+                    return Err(E::NotAvailable);
+                }
+                let slot = self.round + 5;
+                f.autodestruction = Some(slot);
+                out.push(O::Autodestruction { slot });
+            }
+            RoomAct::Reactor => {
+                need(RoomActionKey::Reactor)?;
+                if f.power_cut {
+                    return Err(E::NotAvailable);
+                }
+                f.power_cut = true;
+                f.life_support = [false; 3];
+                f.autodestruction = None;
+                out.push(O::PowerCut);
+            }
+            RoomAct::PowerHibernatorium => {
+                need(RoomActionKey::LifeSupport)?;
+                if fact.kind != RoomKind::C {
+                    return Err(E::WrongRoom);
+                }
+                if f.power_cut || f.hibernatorium_powered {
+                    return Err(E::NotAvailable);
+                }
+                f.hibernatorium_powered = true;
+                out.push(O::HibernatoriumPowered);
+            }
+            RoomAct::Board | RoomAct::Hibernate | RoomAct::Shuttle => {
+                let (key, way) = match act {
+                    RoomAct::Board => (RoomActionKey::LandingZone, Way::Lander),
+                    RoomAct::Hibernate => (RoomActionKey::Hibernate, Way::Hibernatorium),
+                    _ => (RoomActionKey::Shuttle, Way::Shuttle),
+                };
+                need(key)?;
+                let open = match way {
+                    Way::Lander => f.lander == Lander::Landed,
+                    Way::Hibernatorium => f.hibernatorium_powered,
+                    Way::Shuttle => true,
+                };
+                if !open {
+                    return Err(E::NotAvailable);
+                }
+                self.ask(Question::NoiseRoll {
+                    who,
+                    why: RollWhy::Escape(way),
+                });
+            }
+            RoomAct::TakeEgg => {
+                need(RoomActionKey::Nest)?;
+                if f.eggs == 0 {
+                    return Err(E::NotAvailable);
+                }
+                f.eggs -= 1;
+                let left = f.eggs;
+                self.marines[who].eggs += 1;
+                out.push(O::EggTaken { who, left });
+                if left == 0 && !self.facility.nest_destroyed {
+                    self.facility.nest_destroyed = true;
+                    out.push(O::NestDestroyed);
+                }
+                self.ask(Question::NoiseRoll {
+                    who,
+                    why: RollWhy::Effect,
+                });
+            }
+            RoomAct::Data => {
+                need(RoomActionKey::Server)?;
+                if self.marines[who].data {
+                    return Err(E::NotAvailable);
+                }
+                self.marines[who].data = true;
+                out.push(O::DataTaken { who });
+            }
+            RoomAct::Surgery => {
+                need(RoomActionKey::Surgery)?;
+                if !self.marines[who].larva {
+                    return Err(E::NotAvailable);
+                }
+                self.marines[who].larva = false;
+                out.push(O::LarvaRemoved { who });
+            }
+            RoomAct::Sprinklers { section } => {
+                need(RoomActionKey::Sprinklers)?;
+                let rooms: Vec<u8> = self
+                    .map
+                    .rooms
+                    .values()
+                    .filter(|r| r.section == section && r.fire)
+                    .map(|r| r.id)
+                    .collect();
+                for r in rooms {
+                    self.fire_out(r, out);
+                }
+            }
+            RoomAct::DiscardFire { room: target } => {
+                need(RoomActionKey::LifeSupport)?;
+                if !self.map.rooms.get(&target).is_some_and(|r| r.fire) {
+                    return Err(E::NotAvailable);
+                }
+                self.fire_out(target, out);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn fire_out(&mut self, room: u8, out: &mut Vec<O>) {
+        if let Some(r) = self.map.rooms.get_mut(&room)
+            && r.fire
+        {
+            r.fire = false;
+            if let Some(n) = self.facility.fire_left.as_mut() {
+                *n += 1;
+            }
+            out.push(O::FireOut { room });
+        }
+    }
+
+    /// A Fire marker (one per room); none left in the supply destroys the facility.
+    pub(super) fn place_fire(&mut self, room: u8, out: &mut Vec<O>) {
+        let Some(r) = self.map.rooms.get(&room) else {
+            return;
+        };
+        if r.fire || self.ended.is_some() {
+            return;
+        }
+        if self.facility.fire_left == Some(0) {
+            self.end_game(EndCause::Destroyed, out);
+            return;
+        }
+        if let Some(n) = self.facility.fire_left.as_mut() {
+            *n -= 1;
+        }
+        if let Some(r) = self.map.rooms.get_mut(&room) {
+            r.fire = true;
+        }
+        out.push(O::Fire { room });
+    }
+
+    /// A Malfunction marker (one per room, never in an indestructible room); none left in the
+    /// supply puts a Fire there instead.
+    pub(super) fn place_malfunction(&mut self, room: u8, out: &mut Vec<O>) {
+        let indestructible = tables()
+            .ok()
+            .and_then(|t| t.rooms.get(&room))
+            .is_some_and(|f| f.no_malfunction);
+        let Some(r) = self.map.rooms.get(&room) else {
+            return;
+        };
+        if indestructible || r.malfunction {
+            return;
+        }
+        if self.facility.malfunction_left == Some(0) {
+            self.place_fire(room, out);
+            return;
+        }
+        if let Some(n) = self.facility.malfunction_left.as_mut() {
+            *n -= 1;
+        }
+        if let Some(r) = self.map.rooms.get_mut(&room) {
+            r.malfunction = true;
+        }
+        out.push(O::Malfunction { room });
+    }
+
+    /// A secure token, where one may go (no intruders, not an unsecurable room, at most 3).
+    pub(super) fn place_secure(&mut self, room: u8, out: &mut Vec<O>) {
+        let unsecurable = tables()
+            .ok()
+            .and_then(|t| t.rooms.get(&room))
+            .is_some_and(|f| f.no_secure);
+        let Some(r) = self.map.rooms.get_mut(&room) else {
+            return;
+        };
+        if unsecurable || !r.intruders.is_empty() || r.secure >= 3 {
+            return;
+        }
+        r.secure += 1;
+        out.push(O::Secured { room });
+    }
+
+    pub(super) fn correct(&mut self, fix: Fix, out: &mut Vec<O>) -> Result<(), RetaliationError> {
+        use RetaliationError as E;
+        let room_ok = |s: &Self, r: u8| {
+            if s.map.rooms.contains_key(&r) {
+                Ok(())
+            } else {
+                Err(E::NoSuchRoom)
+            }
+        };
+        match fix {
+            Fix::Fire { room, on } => {
+                room_ok(self, room)?;
+                if on {
+                    self.place_fire(room, out);
+                } else {
+                    self.fire_out(room, out);
+                }
+            }
+            Fix::Malfunction { room, on } => {
+                room_ok(self, room)?;
+                if on {
+                    self.place_malfunction(room, out);
+                } else if let Some(r) = self.map.rooms.get_mut(&room)
+                    && r.malfunction
+                {
+                    r.malfunction = false;
+                    if let Some(n) = self.facility.malfunction_left.as_mut() {
+                        *n += 1;
+                    }
+                }
+            }
+            Fix::Door { corridor, door } => {
+                let c = self
+                    .map
+                    .corridors
+                    .get_mut(&corridor)
+                    .ok_or(E::NoSuchCorridor)?;
+                match c.door {
+                    None | Some(super::map::Door::Destroyed) => return Err(E::NotAvailable),
+                    Some(_) => c.door = Some(door),
+                }
+            }
+            Fix::Noise { corridor, on } => {
+                self.door_of(corridor)?;
+                if on {
+                    self.place_noise(corridor, out);
+                } else if let Some(c) = self.map.corridors.get_mut(&corridor) {
+                    c.noise_marker = false;
+                }
+            }
+            Fix::Secure { room, count } => {
+                room_ok(self, room)?;
+                if count > 3 {
+                    return Err(E::NotAvailable);
+                }
+                if let Some(r) = self.map.rooms.get_mut(&room) {
+                    r.secure = count;
+                }
+            }
+            Fix::Reinforce { corridor } => {
+                if self
+                    .map
+                    .corridor_rooms(corridor)
+                    .contains(&super::HIBERNATORIUM)
+                {
+                    return Err(E::NotAvailable);
+                }
+                let c = self
+                    .map
+                    .corridors
+                    .get_mut(&corridor)
+                    .ok_or(E::NoSuchCorridor)?;
+                c.reinforced = true;
+                c.noise_marker = false;
+            }
+            Fix::MarineTo { who, room } => {
+                room_ok(self, room)?;
+                self.marine_inside(who)?;
+                self.marines[who].room = room;
+                out.push(O::MarineMoved { who, room });
+            }
+            Fix::RobotTo { room } => {
+                room_ok(self, room)?;
+                self.facility.robot_room = room;
+                if tables()
+                    .ok()
+                    .and_then(|t| t.rooms.get(&room))
+                    .is_some_and(|f| f.action == RoomActionKey::Reactor)
+                {
+                    self.facility.robot_reached_reactor = true;
+                }
+            }
+            Fix::Place { at, kind } => {
+                if matches!(kind, super::RKind::Blank)
+                    || (kind == super::RKind::Queen
+                        && (self.queen == super::Queen::Dead || self.queen_place().is_some()))
+                {
+                    return Err(E::NotAvailable);
+                }
+                match at {
+                    Place::Room(r) => room_ok(self, r)?,
+                    Place::Corridor(c) => {
+                        self.door_of(c)?;
+                    }
+                }
+                self.spawn(at, kind, None, false, out);
+            }
+            Fix::FireSupplyEmpty => {
+                if self.ended.is_some() {
+                    return Err(E::GameOver);
+                }
+                self.end_game(EndCause::Destroyed, out);
+            }
+        }
+        let _ = MarineStatus::Inside;
+        Ok(())
+    }
+}

@@ -1,0 +1,776 @@
+//! Retaliation's public vocabulary: its config, the table's commands, what the app says back,
+//! its refusals and what anyone may see.
+
+use super::data::{AttackRow, QueenHealthEffect, RobotKind};
+use super::map::{Dir, Door, Hex, Map, Place, Section};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, VecDeque};
+
+/// Retaliation's intruder types and the Blank token, largest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RKind {
+    Queen,
+    Drone,
+    Adult,
+    Larva,
+    Blank,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RetaliationConfig {
+    pub seed: u64,
+    /// The marines' player names, by player number 1..=N.
+    pub players: Vec<String>,
+    /// Deadly mode: corridors match their second noise number too (retaliation.md §17.1).
+    #[serde(default)]
+    pub deadly: bool,
+    /// Fire and malfunction markers in the box. No source gives the counts, so by default the
+    /// app never runs out on its own; the table says when the physical supply is empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fire_markers: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub malfunction_markers: Option<u8>,
+}
+
+impl RetaliationConfig {
+    /// `players` players named P1, P2, … (the simulator's and tests' setup).
+    pub fn numbered(seed: u64, players: usize) -> RetaliationConfig {
+        RetaliationConfig {
+            seed,
+            players: (1..=players).map(|i| format!("P{i}")).collect(),
+            deadly: false,
+            fire_markers: None,
+            malfunction_markers: None,
+        }
+    }
+}
+
+/// The Queen as the table sees her.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Queen {
+    Alive {
+        on_map: bool,
+    },
+    /// The last Queen Health card went: her model is off the map and the Help sheet shows its
+    /// "Queen is dead" side.
+    Dead,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndCause {
+    /// Round 14 ended.
+    TimeUp,
+    /// Nobody is left inside: every marine is dead or has escaped.
+    NobodyLeft,
+    /// Autodestruction went off, or a fire marker was needed and none was left.
+    Destroyed,
+}
+
+/// Where the round is (retaliation.md §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Turns until everyone has passed.
+    Players,
+    /// The intruder phase is done; the Lander may take off, then the event card.
+    Event,
+    /// Bag development.
+    Bag,
+    /// Start player, draw, time.
+    Cleanup,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Way {
+    Lander,
+    Hibernatorium,
+    Shuttle,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", content = "way", rename_all = "snake_case")]
+pub enum MarineStatus {
+    Inside,
+    /// Aboard the landed Lander: turns skipped, safe, thrown out if an intruder comes.
+    InLander,
+    Hibernating,
+    Escaped(Way),
+    Dead,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Marine {
+    pub name: String,
+    /// The room the marine is in (or was last in).
+    pub room: u8,
+    pub status: MarineStatus,
+    pub larva: bool,
+    pub passed: bool,
+    pub data: bool,
+    pub eggs: u8,
+    /// Contamination cards the app has handed out (the cards themselves are physical).
+    pub contamination: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lander {
+    /// On the round track, due at slot 10.
+    Coming,
+    Landed,
+    ShotDown,
+    Departed,
+}
+
+/// An anti-aircraft token's face. Their mix is not printed anywhere we read: the app assumes one
+/// of each (cards-retaliation.md §14 R15).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AaFace {
+    Active,
+    Inactive,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Facility {
+    /// Life support per section A, B, C.
+    pub life_support: [bool; 3],
+    /// The Reactor cut all power for good.
+    pub power_cut: bool,
+    /// A room is connected to the Hibernatorium (its tile is turned up and the robot revealed).
+    pub hibernatorium_connected: bool,
+    pub hibernatorium_powered: bool,
+    /// The round slot the autodestruction token sits on.
+    pub autodestruction: Option<u8>,
+    pub lander: Lander,
+    /// The top AA token once it was revealed at the Lander's arrival.
+    pub aa_revealed: Option<AaFace>,
+    pub eggs: u8,
+    pub nest_destroyed: bool,
+    pub robot_room: u8,
+    /// The robot card, once revealed.
+    pub robot: Option<RobotKind>,
+    pub robot_malfunction: bool,
+    pub robot_reached_reactor: bool,
+    /// Markers left in the supply, when the table told the app how many the box has.
+    pub fire_left: Option<u8>,
+    pub malfunction_left: Option<u8>,
+}
+
+impl Facility {
+    pub fn life_support(&self, s: Section) -> bool {
+        self.life_support[s.index()]
+    }
+}
+
+/// The noise die's result, as the players read it off the physical die.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoiseFace {
+    #[serde(rename = "1")]
+    One,
+    #[serde(rename = "2")]
+    Two,
+    #[serde(rename = "3")]
+    Three,
+    #[serde(rename = "4")]
+    Four,
+    Hazard,
+}
+
+impl NoiseFace {
+    pub const ALL: [NoiseFace; 5] = [
+        NoiseFace::One,
+        NoiseFace::Two,
+        NoiseFace::Three,
+        NoiseFace::Four,
+        NoiseFace::Hazard,
+    ];
+    pub fn number(self) -> Option<u8> {
+        match self {
+            NoiseFace::One => Some(1),
+            NoiseFace::Two => Some(2),
+            NoiseFace::Three => Some(3),
+            NoiseFace::Four => Some(4),
+            NoiseFace::Hazard => None,
+        }
+    }
+}
+
+/// Why a noise roll is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "why", content = "way", rename_all = "snake_case")]
+pub enum RollWhy {
+    /// The marine moved into a discovered room.
+    Move,
+    /// A card or a room told them to.
+    Effect,
+    /// The escape procedure: it fails if an intruder ends up in the room.
+    Escape(Way),
+}
+
+/// What the app waits to hear from the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "ask", rename_all = "snake_case")]
+pub enum Question {
+    /// Roll the physical noise die for this marine and say the result.
+    NoiseRoll { who: usize, why: RollWhy },
+    /// A numbered token came out of the bag for a noise marker: take a random token of that
+    /// type from its face-up pile, turn it over, and say what its back shows.
+    TokenBack { kind: RKind, corridor: u16 },
+    /// Scan the contamination cards in this marine's hand: is any INFECTED?
+    Infection { who: usize },
+    /// This marine draws 4 cards: is any of them a contamination card?
+    Eclosion { who: usize },
+}
+
+/// A room's action, as far as it changes what the app holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "act", rename_all = "snake_case")]
+pub enum RoomAct {
+    /// Life Support Control A/B/C: flip that section's life support.
+    LifeSupport,
+    /// Life Support Control B: look at both AA tokens, and swap them or not.
+    LookAa {
+        swap: bool,
+    },
+    /// Cooling System.
+    Autodestruction,
+    Reactor,
+    /// Life Support Control C: switch the Hibernatorium on.
+    PowerHibernatorium,
+    /// Landing Zone: board the Lander (the escape procedure).
+    Board,
+    Hibernate,
+    Shuttle,
+    /// Nest: take one egg (then a noise roll).
+    TakeEgg,
+    /// Server Room: take a Data token.
+    Data,
+    /// Surgery: the Larva comes off the character board.
+    Surgery,
+    /// Sprinklers Control: every Fire in one section goes.
+    Sprinklers {
+        section: Section,
+    },
+    /// Life Support Control: a Fire anywhere goes.
+    DiscardFire {
+        room: u8,
+    },
+}
+
+/// The table is the truth: a correction, or something a player-side effect did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "fix", rename_all = "snake_case")]
+pub enum Fix {
+    Fire {
+        room: u8,
+        on: bool,
+    },
+    Malfunction {
+        room: u8,
+        on: bool,
+    },
+    Door {
+        corridor: u16,
+        door: Door,
+    },
+    Noise {
+        corridor: u16,
+        on: bool,
+    },
+    Secure {
+        room: u8,
+        count: u8,
+    },
+    Reinforce {
+        corridor: u16,
+    },
+    /// A marine is somewhere else (a move to a named room, a mistake).
+    MarineTo {
+        who: usize,
+        room: u8,
+    },
+    RobotTo {
+        room: u8,
+    },
+    /// An intruder is on the map that the app did not place.
+    Place {
+        at: Place,
+        kind: RKind,
+    },
+    /// The physical fire marker supply is empty: the facility is destroyed.
+    FireSupplyEmpty,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
+pub enum RetaliationCommand {
+    /// A marine moves through a corridor next to their room (exploring it if it is unexplored).
+    Move {
+        who: usize,
+        corridor: u16,
+        #[serde(default)]
+        careful: bool,
+    },
+    /// The answer to a noise-roll question.
+    NoiseRoll {
+        face: NoiseFace,
+    },
+    /// The answer to a token-back question: Adults and Drones shown.
+    TokenBack {
+        adults: u8,
+        drones: u8,
+    },
+    /// The answer to a scan or eclosion question.
+    Scan {
+        found: bool,
+    },
+    /// A marine's turn ended (with a pass, or not): the oxygen and fire checks.
+    EndTurn {
+        who: usize,
+        #[serde(default)]
+        pass: bool,
+    },
+    /// A marine used their room's action.
+    Room {
+        who: usize,
+        action: RoomAct,
+    },
+    /// A marine died (their health track is physical).
+    Died {
+        who: usize,
+    },
+    /// An intruder died to a shot, a burst, a grenade or a blow.
+    Kill {
+        at: Place,
+        kind: RKind,
+    },
+    /// An intruder in a room took a hit marker and lived.
+    Hit {
+        at: Place,
+        kind: RKind,
+    },
+    /// The Queen's hit track filled, or she took a critical.
+    QueenCritical {},
+    /// Everyone has passed: burning, then intruder attacks.
+    IntruderPhase {},
+    /// At the start of the Event phase, one marine aboard the Lander takes off with everyone in it.
+    TakeOff {
+        who: usize,
+    },
+    EventCard {},
+    BagDevelopment {},
+    /// Start player, draw up to 5, the round marker moves on.
+    Cleanup {},
+    Correct {
+        fix: Fix,
+    },
+}
+
+impl RetaliationCommand {
+    pub fn is_answer(&self) -> bool {
+        matches!(
+            self,
+            RetaliationCommand::NoiseRoll { .. }
+                | RetaliationCommand::TokenBack { .. }
+                | RetaliationCommand::Scan { .. }
+        )
+    }
+
+    /// A short label for undo and redo. It never names anything hidden.
+    pub fn label(&self) -> String {
+        use RetaliationCommand as C;
+        match self {
+            C::Move { who, corridor, .. } => format!("P{} moves through {corridor}", who + 1),
+            C::NoiseRoll { face } => format!("noise roll {face:?}"),
+            C::TokenBack { adults, drones } => format!("token back {adults}+{drones}"),
+            C::Scan { found } => format!("scan: {}", if *found { "found" } else { "clean" }),
+            C::EndTurn { who, pass: true } => format!("P{} passes", who + 1),
+            C::EndTurn { who, .. } => format!("P{} ends the turn", who + 1),
+            C::Room { who, action } => format!("P{} room action {action:?}", who + 1),
+            C::Died { who } => format!("P{} died", who + 1),
+            C::Kill { kind, .. } => format!("{kind:?} killed"),
+            C::Hit { kind, .. } => format!("{kind:?} hit"),
+            C::QueenCritical {} => "Queen critical".into(),
+            C::IntruderPhase {} => "intruder phase".into(),
+            C::TakeOff { .. } => "take-off".into(),
+            C::EventCard {} => "event card".into(),
+            C::BagDevelopment {} => "bag development".into(),
+            C::Cleanup {} => "end of round".into(),
+            C::Correct { .. } => "correction".into(),
+        }
+    }
+}
+
+/// The end of the game, once every check is answered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub cause: EndCause,
+    /// Marines alive after the checks (each then reveals their objective).
+    pub survivors: Vec<usize>,
+    /// Marines who escaped the facility (they count as escaped for objectives even if they
+    /// died in the checks).
+    pub escaped: Vec<usize>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum RetaliationOutcome {
+    TokenDrawn {
+        kind: RKind,
+    },
+    /// Tokens taken from a face-up pile into the bag (`short` of them were missing).
+    TokensAdded {
+        kind: RKind,
+        count: u8,
+        short: u8,
+    },
+    TokenToPile {
+        kind: RKind,
+    },
+    TokenRemoved {
+        kind: RKind,
+    },
+    BlankBackInBag,
+    /// Put an intruder model here.
+    Appears {
+        at: Place,
+        kind: RKind,
+        id: u32,
+    },
+    /// No model of that type is left in the box: nothing more happens.
+    NoModel {
+        kind: RKind,
+    },
+    /// A corridor is full: this intruder is not placed, or it went back where it came from.
+    NoRoom {
+        at: Place,
+        kind: RKind,
+    },
+    Moves {
+        id: u32,
+        kind: RKind,
+        from: Place,
+        to: Place,
+    },
+    DoorDestroyed {
+        corridor: u16,
+    },
+    /// A secure token in the room took the attack instead.
+    SecureSpent {
+        room: u8,
+        kind: RKind,
+    },
+    /// An attack with an intruder attack card: apply this row to the target.
+    Attack {
+        by: RKind,
+        target: usize,
+        card: String,
+        row: AttackRow,
+    },
+    /// A Larva attack: its model goes on the character board (or is discarded if one is there).
+    LarvaAttack {
+        target: usize,
+        on_board: bool,
+    },
+    Contamination {
+        who: usize,
+        cards: u8,
+    },
+    AttackDeckShuffled,
+    /// Up to 3 intruders attack a marine leaving.
+    Pursuit {
+        who: usize,
+        attackers: u8,
+    },
+    NoiseMarker {
+        corridor: u16,
+    },
+    /// A noise marker resolves: a token is drawn for its corridor.
+    NoiseResolves {
+        corridor: u16,
+    },
+    /// An intruder breaks into a room from a corridor.
+    BreaksIn {
+        corridor: u16,
+        room: u8,
+        kind: RKind,
+    },
+    Explored {
+        who: usize,
+        card: String,
+        room: u8,
+        cell: Hex,
+        section: Section,
+    },
+    /// Place this corridor tile on this side of the new room.
+    CorridorPlaced {
+        id: u16,
+        from: Hex,
+        dir: Dir,
+        noise_marker: bool,
+        door: Option<Door>,
+    },
+    HibernatoriumConnected,
+    RobotRevealed {
+        robot: RobotKind,
+    },
+    MarineMoved {
+        who: usize,
+        room: u8,
+    },
+    Secured {
+        room: u8,
+    },
+    Fire {
+        room: u8,
+    },
+    FireOut {
+        room: u8,
+    },
+    Malfunction {
+        room: u8,
+    },
+    RobotMalfunction,
+    DoorsClosed {
+        room: u8,
+    },
+    Ask {
+        question: Question,
+    },
+    QueenActivates,
+    QueenHealth {
+        effect: QueenHealthEffect,
+        discarded: u8,
+    },
+    QueenLeavesMap,
+    QueenDied,
+    /// The Queen burns: move her hit track one step.
+    QueenBurns,
+    Burns {
+        room: u8,
+        kind: RKind,
+    },
+    EggBurns {
+        left: u8,
+    },
+    NestDestroyed,
+    Event {
+        id: String,
+    },
+    EventDeckShuffled,
+    /// These marines each lose 1 oxygen or spend 1 ammo (Panic).
+    Panic {
+        who: Vec<usize>,
+    },
+    /// These marines lose HP (Rise of the Machine).
+    LoseHp {
+        who: Vec<usize>,
+        hp: u8,
+    },
+    /// A marine in the Lander is thrown out: an intruder came to the Landing Zone.
+    ThrownOut {
+        who: usize,
+    },
+    EscapeFails {
+        who: usize,
+        way: Way,
+    },
+    Boarded {
+        who: usize,
+    },
+    Hibernates {
+        who: usize,
+    },
+    Escapes {
+        who: usize,
+        way: Way,
+    },
+    TakesOff {
+        who: Vec<usize>,
+    },
+    LanderArrives,
+    LanderLands {
+        aa: Option<AaFace>,
+    },
+    LanderShotDown,
+    /// Private to `to`: the AA stack, top first.
+    AaSeen {
+        to: usize,
+        top: AaFace,
+        bottom: AaFace,
+        swapped: bool,
+    },
+    LifeSupport {
+        section: Section,
+        on: bool,
+    },
+    Autodestruction {
+        slot: u8,
+    },
+    PowerCut,
+    HibernatoriumPowered,
+    EggTaken {
+        who: usize,
+        left: u8,
+    },
+    DataTaken {
+        who: usize,
+    },
+    LarvaRemoved {
+        who: usize,
+    },
+    /// End of a turn: lose 1 oxygen (no life support), lose 1 HP (fire).
+    TurnEnded {
+        who: usize,
+        oxygen: bool,
+        fire: bool,
+        passed: bool,
+    },
+    Killed {
+        at: Place,
+        kind: RKind,
+    },
+    Hit {
+        at: Place,
+        kind: RKind,
+        hits: u8,
+    },
+    MarineDied {
+        who: usize,
+    },
+    /// Eclosion killed a marine mid-game: an Adult comes out in the room.
+    Eclosion {
+        who: usize,
+    },
+    Infected {
+        who: usize,
+    },
+    IntruderPhase,
+    StartPlayer {
+        who: usize,
+    },
+    RoundStarted {
+        round: u8,
+    },
+    Destroyed,
+    GameOver {
+        cause: EndCause,
+    },
+    Result {
+        result: GameResult,
+    },
+}
+
+impl RetaliationOutcome {
+    /// The marine who alone may see this outcome, if it is private.
+    pub fn private_to(&self) -> Option<usize> {
+        match self {
+            RetaliationOutcome::AaSeen { to, .. } => Some(*to),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "error", content = "detail", rename_all = "snake_case")]
+pub enum RetaliationError {
+    Data(String),
+    BadSetup(String),
+    GameOver,
+    /// The Queen is dead: nothing about her applies.
+    QueenDead,
+    /// The bag is empty (it never is while the Blank is in it; a guard, not a rule).
+    BagEmpty,
+    GameTooLong,
+    /// The app is waiting for this answer first.
+    Waiting(Question),
+    /// No question is waiting for that answer.
+    NothingAsked,
+    /// The answer does not fit the question.
+    WrongAnswer,
+    NoSuchMarine,
+    NoSuchRoom,
+    NoSuchCorridor,
+    /// The marine is not on the map (dead, escaped, aboard or hibernating).
+    NotInside,
+    /// The corridor does not touch the marine's room.
+    NotAdjacent,
+    DoorClosed,
+    /// The corridor leads out of the frame.
+    OutOfFrame,
+    /// No room tile is left to place.
+    NoRoomTile,
+    /// Not now: the round is at another step.
+    WrongStep(Step),
+    /// Somebody on the map has not passed yet.
+    NotAllPassed,
+    /// This room has no such action, or the marine is not in the right room.
+    WrongRoom,
+    /// The room action cannot be used: a Malfunction is on it.
+    RoomMalfunction,
+    /// The action does not apply now (the power is cut, it is already on, the Lander is not here…).
+    NotAvailable,
+    NoSuchIntruder,
+}
+
+impl std::fmt::Display for RetaliationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RetaliationError::Data(e) => write!(f, "bundled data: {e}"),
+            RetaliationError::BadSetup(e) => write!(f, "setup refused: {e}"),
+            RetaliationError::Waiting(q) => write!(f, "first answer the question: {q:?}"),
+            RetaliationError::WrongStep(s) => write!(f, "not now: the round is at {s:?}"),
+            other => write!(f, "{}", serde_json::to_string(other).unwrap_or_default()),
+        }
+    }
+}
+
+impl std::error::Error for RetaliationError {}
+
+/// What anyone at the table may see. The bag, the decks' order, the AA stack and the robot card
+/// are not here.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RetaliationView<'a> {
+    pub round: u8,
+    pub rounds: u8,
+    pub lander_slot: u8,
+    pub step: Step,
+    pub queen: Queen,
+    pub piles: &'a BTreeMap<RKind, u8>,
+    pub bag_size: usize,
+    pub queen_deck_left: usize,
+    pub event_deck_left: usize,
+    pub attack_deck_left: usize,
+    pub map: &'a Map,
+    pub marines: &'a [Marine],
+    pub start_player: usize,
+    pub facility: &'a Facility,
+    pub pending: &'a VecDeque<Question>,
+    pub last_event: Option<&'a str>,
+    pub ended: Option<EndCause>,
+    pub result: Option<&'a GameResult>,
+}
+
+/// Where the components are, as counts (`RetaliationState::component_counts`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ComponentCounts {
+    /// Bag, piles and out of the game: always the box's 40.
+    pub tokens: usize,
+    /// Deck and discard: always 20.
+    pub events: usize,
+    /// Deck and discard: always 20.
+    pub attacks: usize,
+    /// Deck and discard: 12 less the cards that remove themselves once drawn.
+    pub exploration: usize,
+    /// On the map and in the piles: always 25.
+    pub rooms: usize,
+    /// On the map and in the pile: always 44 (40 and the Hibernatorium's 4).
+    pub corridors: usize,
+}

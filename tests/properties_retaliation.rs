@@ -1,0 +1,277 @@
+//! Retaliation over random sessions: every token, card and tile stays accounted for, corridors
+//! never hold more than they may, a refused command changes nothing, replaying the journal and
+//! undo-then-redo give the live game, and nothing panics.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may stop at a broken assumption
+
+use nemesis_companion::rules::retaliation::map::{Door, Place, Section};
+use nemesis_companion::rules::retaliation::{
+    Fix, NoiseFace, Question, RKind, Retaliation, RetaliationCommand as C, RetaliationConfig,
+    RetaliationState, RoomAct, Step, facts,
+};
+use nemesis_companion::session::Journal;
+use proptest::prelude::*;
+
+/// A step: picks are read against the live game (a corridor of the marine's room, the waiting
+/// question), so most steps are sensible; `Raw` commands are mostly nonsense.
+#[derive(Debug, Clone)]
+enum Act {
+    Move { who: u8, pick: u8, careful: bool },
+    Answer { pick: u8 },
+    Turn { who: u8, pass: bool },
+    Room { who: u8, act: u8 },
+    Phase,
+    Kill { pick: u8 },
+    Raw(C),
+    Undo,
+    Redo,
+}
+
+fn kind() -> impl Strategy<Value = RKind> {
+    prop::sample::select(vec![
+        RKind::Queen,
+        RKind::Drone,
+        RKind::Adult,
+        RKind::Larva,
+        RKind::Blank,
+    ])
+}
+
+fn place() -> impl Strategy<Value = Place> {
+    prop_oneof![
+        (0u8..30).prop_map(Place::Room),
+        prop::sample::select(vec![101u16, 104, 110, 111, 207, 305, 411, 500])
+            .prop_map(Place::Corridor),
+    ]
+}
+
+fn raw() -> impl Strategy<Value = C> {
+    prop_oneof![
+        (0usize..6, 0u16..500, any::<bool>()).prop_map(|(who, corridor, careful)| C::Move {
+            who,
+            corridor,
+            careful
+        }),
+        (0u8..5).prop_map(|f| C::NoiseRoll {
+            face: NoiseFace::ALL[usize::from(f)]
+        }),
+        (0u8..8, 0u8..8).prop_map(|(adults, drones)| C::TokenBack { adults, drones }),
+        any::<bool>().prop_map(|found| C::Scan { found }),
+        (0usize..6).prop_map(|who| C::Died { who }),
+        (place(), kind()).prop_map(|(at, kind)| C::Kill { at, kind }),
+        (place(), kind()).prop_map(|(at, kind)| C::Hit { at, kind }),
+        Just(C::QueenCritical {}),
+        Just(C::IntruderPhase {}),
+        (0usize..6).prop_map(|who| C::TakeOff { who }),
+        Just(C::EventCard {}),
+        Just(C::BagDevelopment {}),
+        Just(C::Cleanup {}),
+        (place(), kind()).prop_map(|(at, kind)| C::Correct {
+            fix: Fix::Place { at, kind }
+        }),
+        (0u8..30, any::<bool>()).prop_map(|(room, on)| C::Correct {
+            fix: Fix::Fire { room, on }
+        }),
+        (0u8..30, any::<bool>()).prop_map(|(room, on)| C::Correct {
+            fix: Fix::Malfunction { room, on }
+        }),
+        (
+            prop::sample::select(vec![101u16, 204, 311, 999]),
+            prop::sample::select(vec![Door::Open, Door::Closed, Door::Destroyed])
+        )
+            .prop_map(|(corridor, door)| C::Correct {
+                fix: Fix::Door { corridor, door }
+            }),
+        (0usize..6, 0u8..30).prop_map(|(who, room)| C::Correct {
+            fix: Fix::MarineTo { who, room }
+        }),
+        Just(C::Correct {
+            fix: Fix::FireSupplyEmpty
+        }),
+    ]
+}
+
+fn act() -> impl Strategy<Value = Act> {
+    prop_oneof![
+        6 => (0u8..5, any::<u8>(), any::<bool>()).prop_map(|(who, pick, careful)| Act::Move { who, pick, careful }),
+        8 => any::<u8>().prop_map(|pick| Act::Answer { pick }),
+        4 => (0u8..5, any::<bool>()).prop_map(|(who, pass)| Act::Turn { who, pass }),
+        2 => (0u8..5, 0u8..14).prop_map(|(who, act)| Act::Room { who, act }),
+        4 => Just(Act::Phase),
+        2 => any::<u8>().prop_map(|pick| Act::Kill { pick }),
+        2 => raw().prop_map(Act::Raw),
+        1 => Just(Act::Undo),
+        1 => Just(Act::Redo),
+    ]
+}
+
+fn room_act(n: u8) -> RoomAct {
+    match n {
+        0 => RoomAct::LifeSupport,
+        1 => RoomAct::LookAa { swap: true },
+        2 => RoomAct::Autodestruction,
+        3 => RoomAct::Reactor,
+        4 => RoomAct::PowerHibernatorium,
+        5 => RoomAct::Board,
+        6 => RoomAct::Hibernate,
+        7 => RoomAct::Shuttle,
+        8 => RoomAct::TakeEgg,
+        9 => RoomAct::Data,
+        10 => RoomAct::Surgery,
+        11 => RoomAct::Sprinklers {
+            section: Section::A,
+        },
+        12 => RoomAct::DiscardFire { room: 14 },
+        _ => RoomAct::LookAa { swap: false },
+    }
+}
+
+/// The command a step means in this game.
+fn command(g: &RetaliationState, a: &Act) -> Option<C> {
+    let n = g.marines.len();
+    Some(match a {
+        Act::Move { who, pick, careful } => {
+            let who = usize::from(*who) % n;
+            let cs = g.map.corridors_of(g.marines[who].room);
+            let corridor = *cs.get(usize::from(*pick) % cs.len().max(1))?;
+            C::Move {
+                who,
+                corridor,
+                careful: *careful,
+            }
+        }
+        Act::Answer { pick } => match g.pending.front()? {
+            Question::NoiseRoll { .. } => C::NoiseRoll {
+                face: NoiseFace::ALL[usize::from(*pick) % 5],
+            },
+            Question::TokenBack {
+                kind: RKind::Adult, ..
+            } => C::TokenBack {
+                adults: 2 + pick % 3,
+                drones: 0,
+            },
+            Question::TokenBack { .. } => C::TokenBack {
+                adults: 1 + pick % 3,
+                drones: 1,
+            },
+            _ => C::Scan {
+                found: pick % 3 == 0,
+            },
+        },
+        Act::Turn { who, pass } => C::EndTurn {
+            who: usize::from(*who) % n,
+            pass: *pass,
+        },
+        Act::Room { who, act } => C::Room {
+            who: usize::from(*who) % n,
+            action: room_act(*act),
+        },
+        Act::Phase => match g.step {
+            Step::Players => match g.inside().into_iter().find(|&i| !g.marines[i].passed) {
+                Some(who) => C::EndTurn { who, pass: true },
+                None => C::IntruderPhase {},
+            },
+            Step::Event => C::EventCard {},
+            Step::Bag => C::BagDevelopment {},
+            Step::Cleanup => C::Cleanup {},
+        },
+        Act::Kill { pick } => {
+            let places: Vec<(Place, RKind)> =
+                g.map
+                    .rooms
+                    .values()
+                    .flat_map(|r| r.intruders.iter().map(|i| (Place::Room(r.id), i.kind)))
+                    .chain(
+                        g.map.corridors.values().flat_map(|c| {
+                            c.intruders.iter().map(|i| (Place::Corridor(c.id), i.kind))
+                        }),
+                    )
+                    .collect();
+            let (at, kind) = *places.get(usize::from(*pick) % places.len().max(1))?;
+            if kind == RKind::Queen {
+                C::QueenCritical {}
+            } else {
+                C::Kill { at, kind }
+            }
+        }
+        Act::Raw(c) => c.clone(),
+        Act::Undo | Act::Redo => return None,
+    })
+}
+
+fn counts_ok(g: &RetaliationState) -> Result<(), TestCaseError> {
+    let c = g.component_counts();
+    prop_assert_eq!(c.tokens, 40);
+    prop_assert_eq!(c.events, 20);
+    prop_assert_eq!(c.attacks, 20);
+    prop_assert!(
+        (9..=12).contains(&c.exploration),
+        "exploration {}",
+        c.exploration
+    );
+    prop_assert_eq!(c.rooms, 25);
+    prop_assert_eq!(c.corridors, 44);
+    for corr in g.map.corridors.values() {
+        prop_assert!(
+            corr.load() <= 6,
+            "corridor {} holds {}",
+            corr.id,
+            corr.load()
+        );
+        prop_assert!(
+            !(corr.noise_marker && !corr.intruders.is_empty()),
+            "marker and intruders in {}",
+            corr.id
+        );
+        prop_assert!(corr.intruders.iter().all(|i| i.hits == 0));
+    }
+    let f = facts().unwrap();
+    for (kind, limit) in &f.miniatures {
+        prop_assert!(g.map.count(*kind) <= usize::from(*limit), "{kind:?} models");
+    }
+    for r in g.map.rooms.values() {
+        prop_assert!(r.secure <= 3);
+    }
+    if g.ended.is_none() {
+        prop_assert!(g.marines.iter().any(|m| matches!(
+            m.status,
+            nemesis_companion::rules::retaliation::MarineStatus::Inside
+                | nemesis_companion::rules::retaliation::MarineStatus::InLander
+        )));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_retaliation_sessions_keep_every_promise(
+        seed in any::<u64>(),
+        players in 1usize..=5,
+        steps in prop::collection::vec(act(), 1..400),
+    ) {
+        let mut j = Journal::<Retaliation>::new(RetaliationConfig::numbered(seed, players)).unwrap();
+        counts_ok(j.state())?;
+        for a in &steps {
+            match a {
+                Act::Undo => { j.undo(); }
+                Act::Redo => { let _ = j.redo(); }
+                _ => {
+                    let Some(cmd) = command(j.state(), a) else { continue };
+                    let before = j.state().clone();
+                    if j.apply(cmd.clone()).is_err() {
+                        prop_assert_eq!(j.state(), &before, "refused {:?} changed the game", cmd);
+                    }
+                }
+            }
+            counts_ok(j.state())?;
+        }
+        // the journal replays to the live game, and undo then redo comes back to it
+        let replayed = Journal::<Retaliation>::replay(j.saved()).unwrap();
+        prop_assert_eq!(replayed.state(), j.state());
+        if j.undo().is_some() {
+            let _ = j.redo();
+            prop_assert_eq!(replayed.state(), j.state());
+        }
+    }
+}
