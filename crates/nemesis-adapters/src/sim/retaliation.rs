@@ -185,6 +185,7 @@ impl Game {
                         Question::TokenBack { .. } => "token_back",
                         Question::Infection { .. } => "infection",
                         Question::Eclosion { .. } => "eclosion",
+                        Question::Tiles { .. } => "tiles",
                     };
                     *s.questions.entry(k.into()).or_default() += 1;
                 }
@@ -279,6 +280,23 @@ impl Game {
         let st = self.j.state();
         let rng = &mut self.t.rng;
         match q {
+            Question::Tiles { .. } => {
+                // the players draw from the physical piles: any tile left in them
+                let Some(w) = st.tiles_wanted() else {
+                    return C::Tiles {
+                        room: 0,
+                        corridors: Vec::new(),
+                    };
+                };
+                let room = w.rooms[rng.random_range(0..w.rooms.len())];
+                let mut pile = w.corridors.clone();
+                rand::seq::SliceRandom::shuffle(&mut pile[..], rng);
+                pile.truncate(w.count);
+                C::Tiles {
+                    room,
+                    corridors: pile,
+                }
+            }
             Question::NoiseRoll { .. } => C::NoiseRoll {
                 face: noise_face(rng),
             },
@@ -743,8 +761,12 @@ pub fn simulate(games: u32, players: usize, seed: u64) -> Result<Summary, String
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
     for n in 0..games {
         let (game_seed, table_seed): (u64, u64) = (seeds.random(), seeds.random());
-        let j = Journal::<Retaliation>::new(RetaliationConfig::numbered(game_seed, players))
-            .map_err(|e| e.to_string())?;
+        // every other game the box deals the tiles and the players say what they drew
+        let mut config = RetaliationConfig::numbered(game_seed, players);
+        if n % 2 == 1 {
+            config.dealer = crate::rules::ids::Dealer::Box;
+        }
+        let j = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
         let mut g = Game {
             j,
             t: Table {

@@ -5,7 +5,7 @@ use super::data::{EntranceStep, ExploreRoom, RoomKind, Tables};
 use super::map::{Corridor, Dir, Door, Hex, Place};
 use super::{
     HIBERNATORIUM, Question, RKind, RetaliationError, RetaliationOutcome as O, RetaliationState,
-    RollWhy, Step, tables,
+    RollWhy, Step, TilesWanted, tables,
 };
 
 /// A corridor tile as it goes on the map, door slot toward the room it is placed with.
@@ -76,8 +76,18 @@ impl RetaliationState {
                     why: RollWhy::Move,
                 });
             }
+            None if self.config.dealer == crate::ids::Dealer::Box => {
+                let card = self.draw_exploration()?;
+                self.ask(Question::Tiles {
+                    who,
+                    corridor,
+                    card,
+                    careful,
+                });
+            }
             None => {
-                let new_room = self.explore(who, room, corridor, careful, t, out)?;
+                let card = self.draw_exploration()?;
+                let new_room = self.explore(who, room, corridor, careful, card, None, t, out)?;
                 for id in follow {
                     if let Some(from) = self.map.locate(id) {
                         self.relocate(id, from, Place::Room(new_room), out);
@@ -118,13 +128,158 @@ impl RetaliationState {
         }
     }
 
-    /// The exploration sequence through `corridor` from `from`; returns the new room.
+    fn draw_exploration(&mut self) -> Result<u8, RetaliationError> {
+        if self.hidden.exploration.is_empty() {
+            let d = std::mem::take(&mut self.hidden.exploration_discard);
+            self.hidden.exploration = d;
+            rand::seq::SliceRandom::shuffle(&mut self.hidden.exploration[..], &mut self.hidden.rng);
+        }
+        self.hidden
+            .exploration
+            .pop()
+            .ok_or_else(|| RetaliationError::Data("no exploration cards".into()))
+    }
+
+    /// The card's corridor slots that get a tile around the space `far`: not where a corridor
+    /// already is, not out of the frame, not into a room.
+    fn fitting_slots(&self, far: Hex, slots: &[Dir], t: &Tables) -> Vec<Dir> {
+        slots
+            .iter()
+            .copied()
+            .filter(|d| {
+                let n = far.step(*d);
+                self.map.corridor_on(far, *d).is_none()
+                    && t.frame.spaces.contains_key(&n)
+                    && self.map.room_at(n).is_none()
+            })
+            .collect()
+    }
+
+    /// The room tile pile an exploration draws from: the card's type, then '?', then any.
+    fn room_pile(&self, want: RoomKind) -> Option<RoomKind> {
+        [
+            want,
+            RoomKind::Unknown,
+            RoomKind::A,
+            RoomKind::B,
+            RoomKind::C,
+        ]
+        .into_iter()
+        .find(|k| self.hidden.rooms.get(k).is_some_and(|p| !p.is_empty()))
+    }
+
+    /// What the waiting tiles question accepts: the room tiles of the pile the card draws from,
+    /// the corridor tiles still in the pile, and how many of them (one per slot that fits, in
+    /// the card's order). The piles' contents are public with the box dealing: they are the
+    /// tiles not on the map.
+    pub fn tiles_wanted(&self) -> Option<TilesWanted> {
+        let Some(Question::Tiles {
+            who,
+            corridor,
+            card,
+            ..
+        }) = self.pending.front().copied()
+        else {
+            return None;
+        };
+        let t = tables().ok()?;
+        let far = self.far_end(corridor, self.marines[who].room).ok()?;
+        let section = *t.frame.spaces.get(&far)?;
+        let fact = t.exploration.get(usize::from(card))?;
+        let want = match fact.room {
+            ExploreRoom::Unknown => RoomKind::Unknown,
+            ExploreRoom::Section => RoomKind::of(section),
+        };
+        let pile = self.room_pile(want)?;
+        let mut rooms = self.hidden.rooms.get(&pile)?.clone();
+        rooms.sort_unstable();
+        let mut corridors = self.hidden.corridors.clone();
+        corridors.sort_unstable();
+        let slots = self.fitting_slots(far, &fact.slots, t);
+        Some(TilesWanted {
+            card: fact.id.clone(),
+            room_kind: pile,
+            rooms,
+            count: slots.len().min(corridors.len()),
+            corridors,
+            slots,
+            cell: far,
+            section,
+        })
+    }
+
+    /// The box dealt: the players say which tiles they drew for the waiting exploration.
+    pub(super) fn answer_tiles(
+        &mut self,
+        room: u8,
+        corridors: &[u16],
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        let Some(Question::Tiles {
+            who,
+            corridor,
+            card,
+            careful,
+        }) = self.pending.front().copied()
+        else {
+            return Err(RetaliationError::WrongAnswer);
+        };
+        let t = tables().map_err(RetaliationError::Data)?;
+        let from = self.marines[who].room;
+        let far = self.far_end(corridor, from)?;
+        let section = t
+            .frame
+            .spaces
+            .get(&far)
+            .copied()
+            .ok_or(RetaliationError::OutOfFrame)?;
+        let fact = &t.exploration[usize::from(card)];
+        let want = match fact.room {
+            ExploreRoom::Unknown => RoomKind::Unknown,
+            ExploreRoom::Section => RoomKind::of(section),
+        };
+        let pile = self.room_pile(want).ok_or(RetaliationError::NoRoomTile)?;
+        let slots = self.fitting_slots(far, &fact.slots, t);
+        let mut distinct = corridors.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let enough = slots.len().min(self.hidden.corridors.len());
+        if !self
+            .hidden
+            .rooms
+            .get(&pile)
+            .is_some_and(|p| p.contains(&room))
+            || distinct.len() != corridors.len()
+            || corridors.len() != enough
+            || corridors.iter().any(|c| !self.hidden.corridors.contains(c))
+        {
+            return Err(RetaliationError::WrongTile);
+        }
+        self.pending.pop_front();
+        self.explore(
+            who,
+            from,
+            corridor,
+            careful,
+            card,
+            Some((room, corridors)),
+            t,
+            out,
+        )?;
+        Ok(())
+    }
+
+    /// The exploration sequence through `corridor` from `from` with card `card_i`; the tiles
+    /// come from the app's piles, or are the ones the players drew. Returns the new room.
+    #[allow(clippy::too_many_arguments)]
     fn explore(
         &mut self,
         who: usize,
         from: u8,
         corridor: u16,
         careful: bool,
+        card_i: u8,
+        dealt: Option<(u8, &[u16])>,
         t: &Tables,
         out: &mut Vec<O>,
     ) -> Result<u8, RetaliationError> {
@@ -135,31 +290,24 @@ impl RetaliationState {
             .get(&far)
             .copied()
             .ok_or(RetaliationError::OutOfFrame)?;
-        if self.hidden.exploration.is_empty() {
-            let d = std::mem::take(&mut self.hidden.exploration_discard);
-            self.hidden.exploration = d;
-            rand::seq::SliceRandom::shuffle(&mut self.hidden.exploration[..], &mut self.hidden.rng);
-        }
-        let card_i = self
-            .hidden
-            .exploration
-            .pop()
-            .ok_or_else(|| RetaliationError::Data("no exploration cards".into()))?;
         let card = &t.exploration[usize::from(card_i)];
         let kind = match card.room {
             ExploreRoom::Unknown => RoomKind::Unknown,
             ExploreRoom::Section => RoomKind::of(section),
         };
-        let room = [
-            kind,
-            RoomKind::Unknown,
-            RoomKind::A,
-            RoomKind::B,
-            RoomKind::C,
-        ]
-        .iter()
-        .find_map(|k| self.hidden.rooms.get_mut(k).and_then(Vec::pop))
-        .ok_or(RetaliationError::NoRoomTile)?;
+        let pile = self.room_pile(kind).ok_or(RetaliationError::NoRoomTile)?;
+        let room = match dealt {
+            Some((room, _)) => room,
+            None => self
+                .hidden
+                .rooms
+                .get(&pile)
+                .and_then(|p| p.last().copied())
+                .ok_or(RetaliationError::NoRoomTile)?,
+        };
+        for p in self.hidden.rooms.values_mut() {
+            p.retain(|r| *r != room);
+        }
         self.map.add_room(room, far, section);
         out.push(O::Explored {
             who,
@@ -183,17 +331,16 @@ impl RetaliationState {
             });
         }
         let close = card.effect.contains(&EntranceStep::CloseDoors);
-        for d in &card.slots {
-            let n = far.step(*d);
-            if self.map.corridor_on(far, *d).is_some()
-                || !t.frame.spaces.contains_key(&n)
-                || self.map.room_at(n).is_some()
-            {
-                continue;
-            }
-            let Some(tile) = self.hidden.corridors.pop() else {
+        let slots = self.fitting_slots(far, &card.slots, t);
+        for (k, d) in slots.iter().enumerate() {
+            let tile = match dealt {
+                Some((_, tiles)) => tiles.get(k).copied(),
+                None => self.hidden.corridors.last().copied(),
+            };
+            let Some(tile) = tile else {
                 continue;
             };
+            self.hidden.corridors.retain(|c| *c != tile);
             let mut c = corridor_tile(tile, far, *d, t)?;
             if close && c.door.is_some() {
                 c.door = Some(Door::Closed);

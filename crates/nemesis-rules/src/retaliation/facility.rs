@@ -363,6 +363,30 @@ impl RetaliationState {
                 }
                 self.spawn(at, kind, None, false, out);
             }
+            Fix::Tile { corridor, tile } => {
+                let t = tables().map_err(E::Data)?;
+                if !self.hidden.corridors.contains(&tile) {
+                    return Err(E::WrongTile);
+                }
+                let old = self
+                    .map
+                    .corridors
+                    .remove(&corridor)
+                    .ok_or(E::NoSuchCorridor)?;
+                if t.corridors.get(&corridor).is_some_and(|c| c.hibernatorium) {
+                    self.map.add_corridor(old);
+                    return Err(E::NotAvailable);
+                }
+                let mut new = super::explore::corridor_tile(tile, old.from, old.dir, t)?;
+                new.noise_marker = old.noise_marker && !new.reinforced;
+                new.intruders = old.intruders;
+                if let (Some(d), Some(_)) = (old.door, new.door) {
+                    new.door = Some(d);
+                }
+                self.map.add_corridor(new);
+                self.hidden.corridors.retain(|c| *c != tile);
+                self.hidden.corridors.insert(0, corridor);
+            }
             Fix::FireSupplyEmpty => {
                 if self.ended.is_some() {
                     return Err(E::GameOver);

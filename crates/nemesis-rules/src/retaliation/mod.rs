@@ -358,6 +358,7 @@ impl RetaliationState {
             C::NoiseRoll { face } => self.answer_noise(*face, out),
             C::TokenBack { adults, drones } => self.answer_back(*adults, *drones, out),
             C::Scan { found } => self.answer_scan(*found, out),
+            C::Tiles { room, corridors } => self.answer_tiles(*room, corridors, out),
             C::Move {
                 who,
                 corridor,

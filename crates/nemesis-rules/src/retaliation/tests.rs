@@ -851,3 +851,109 @@ fn commands_read_as_headless_writes_them() {
     );
     assert!(serde_json::from_str::<RetaliationCommand>(r#"{"cmd":"cleanup","x":1}"#).is_err());
 }
+
+/// The box deals (the same choice as in the base game): the app draws the exploration card and
+/// asks which tiles the players drew; a tile from the wrong pile is refused and nothing changes.
+#[test]
+fn when_the_box_deals_the_players_say_which_tiles_they_drew() {
+    for seed in 0..20 {
+        let mut config = RetaliationConfig::numbered(seed, 2);
+        config.dealer = crate::ids::Dealer::Box;
+        let mut g = RetaliationState::new(&config).unwrap();
+        let c = landing_corridors(&g)[0];
+        run(
+            &mut g,
+            RetaliationCommand::Move {
+                who: 0,
+                corridor: c,
+                careful: false,
+            },
+        );
+        assert!(
+            matches!(g.pending.front(), Some(Question::Tiles { who: 0, corridor, .. }) if *corridor == c)
+        );
+        assert_eq!(
+            g.marines[0].room, LANDING_ZONE,
+            "the marine waits at the door"
+        );
+        let w = g.tiles_wanted().unwrap();
+        let wrong_room = (1..=25u8)
+            .find(|r| !w.rooms.contains(r) && !g.map.rooms.contains_key(r))
+            .unwrap();
+        let tiles: Vec<u16> = w.corridors.iter().rev().take(w.count).copied().collect();
+        let before = g.clone();
+        assert_eq!(
+            g.apply(&RetaliationCommand::Tiles {
+                room: wrong_room,
+                corridors: tiles.clone()
+            }),
+            Err(RetaliationError::WrongTile)
+        );
+        let mut short = tiles.clone();
+        short.push(c);
+        assert_eq!(
+            g.apply(&RetaliationCommand::Tiles {
+                room: w.rooms[0],
+                corridors: short
+            }),
+            Err(RetaliationError::WrongTile),
+            "a placed corridor is not in the pile"
+        );
+        assert_eq!(g, before);
+        let room = w.rooms[w.rooms.len() - 1];
+        let out = run(
+            &mut g,
+            RetaliationCommand::Tiles {
+                room,
+                corridors: tiles.clone(),
+            },
+        );
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, RetaliationOutcome::Explored { room: r, .. } if *r == room)),
+            "{out:?}"
+        );
+        assert_eq!(g.marines[0].room, room);
+        for (k, tile) in tiles.iter().enumerate() {
+            let placed = &g.map.corridors[tile];
+            assert_eq!((placed.from, placed.dir), (w.cell, w.slots[k]));
+        }
+        assert_eq!(g.component_counts().corridors, 44);
+        assert_eq!(g.component_counts().rooms, 25);
+    }
+}
+
+/// A corridor the app named can be corrected to the tile the players really placed.
+#[test]
+fn a_placed_corridor_can_be_corrected_to_another_tile() {
+    let mut g = game(1, 4);
+    let c = landing_corridors(&g)[0];
+    let spare = *g.hidden.corridors.first().unwrap();
+    let (from, dir) = (g.map.corridors[&c].from, g.map.corridors[&c].dir);
+    run(
+        &mut g,
+        RetaliationCommand::Correct {
+            fix: Fix::Tile {
+                corridor: c,
+                tile: spare,
+            },
+        },
+    );
+    assert!(!g.map.corridors.contains_key(&c));
+    assert_eq!(
+        (g.map.corridors[&spare].from, g.map.corridors[&spare].dir),
+        (from, dir)
+    );
+    assert!(g.hidden.corridors.contains(&c));
+    assert_eq!(
+        g.apply(&RetaliationCommand::Correct {
+            fix: Fix::Tile {
+                corridor: 111,
+                tile: c
+            }
+        }),
+        Err(RetaliationError::NotAvailable),
+        "the Hibernatorium's own corridors stay"
+    );
+    assert_eq!(g.component_counts().corridors, 44);
+}

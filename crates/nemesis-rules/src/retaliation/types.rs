@@ -32,6 +32,10 @@ pub struct RetaliationConfig {
     pub fire_markers: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub malfunction_markers: Option<u8>,
+    /// Who deals the room and corridor tiles: the app names them, or the players draw the real
+    /// ones and tell the app (a `tiles` answer for each exploration).
+    #[serde(default)]
+    pub dealer: crate::ids::Dealer,
 }
 
 impl RetaliationConfig {
@@ -43,6 +47,7 @@ impl RetaliationConfig {
             deadly: false,
             fire_markers: None,
             malfunction_markers: None,
+            dealer: crate::ids::Dealer::App,
         }
     }
 }
@@ -227,6 +232,15 @@ pub enum Question {
     Infection { who: usize },
     /// This marine draws 4 cards: is any of them a contamination card?
     Eclosion { who: usize },
+    /// The box deals: exploration card `card` (its index in exploration.json) was drawn for
+    /// this marine going through `corridor`; which room tile and which corridor tiles (one per
+    /// slot that fits, in the card's order) did the players draw?
+    Tiles {
+        who: usize,
+        corridor: u16,
+        card: u8,
+        careful: bool,
+    },
 }
 
 /// A room's action, as far as it changes what the app holds.
@@ -306,6 +320,11 @@ pub enum Fix {
     },
     /// The physical fire marker supply is empty: the facility is destroyed.
     FireSupplyEmpty,
+    /// The corridor placed as `corridor` is really tile `tile` (from the pile).
+    Tile {
+        corridor: u16,
+        tile: u16,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -330,6 +349,11 @@ pub enum RetaliationCommand {
     /// The answer to a scan or eclosion question.
     Scan {
         found: bool,
+    },
+    /// The answer to a tiles question: the room tile's number and the corridor tiles' ids.
+    Tiles {
+        room: u8,
+        corridors: Vec<u16>,
     },
     /// A marine's turn ended (with a pass, or not): the oxygen and fire checks.
     EndTurn {
@@ -380,6 +404,7 @@ impl RetaliationCommand {
             RetaliationCommand::NoiseRoll { .. }
                 | RetaliationCommand::TokenBack { .. }
                 | RetaliationCommand::Scan { .. }
+                | RetaliationCommand::Tiles { .. }
         )
     }
 
@@ -391,6 +416,7 @@ impl RetaliationCommand {
             C::NoiseRoll { face } => format!("noise roll {face:?}"),
             C::TokenBack { adults, drones } => format!("token back {adults}+{drones}"),
             C::Scan { found } => format!("scan: {}", if *found { "found" } else { "clean" }),
+            C::Tiles { room, .. } => format!("tiles: room {room}"),
             C::EndTurn { who, pass: true } => format!("P{} passes", who + 1),
             C::EndTurn { who, .. } => format!("P{} ends the turn", who + 1),
             C::Room { who, action } => format!("P{} room action {action:?}", who + 1),
@@ -695,6 +721,8 @@ pub enum RetaliationError {
     NothingAsked,
     /// The answer does not fit the question.
     WrongAnswer,
+    /// That tile is not in the pile it must come from.
+    WrongTile,
     NoSuchMarine,
     NoSuchRoom,
     NoSuchCorridor,
@@ -773,4 +801,22 @@ pub struct ComponentCounts {
     pub rooms: usize,
     /// On the map and in the pile: always 44 (40 and the Hibernatorium's 4).
     pub corridors: usize,
+}
+
+/// What a waiting tiles question accepts (`RetaliationState::tiles_wanted`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TilesWanted {
+    /// The exploration card drawn.
+    pub card: String,
+    /// The room pile to draw from (the card's type, or the one it falls back to).
+    pub room_kind: super::data::RoomKind,
+    pub rooms: Vec<u8>,
+    /// Corridor tiles left in the pile.
+    pub corridors: Vec<u16>,
+    /// How many corridor tiles to draw.
+    pub count: usize,
+    /// The sides of the new room they go on, in order.
+    pub slots: Vec<Dir>,
+    pub cell: Hex,
+    pub section: Section,
 }
