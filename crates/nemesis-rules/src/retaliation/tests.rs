@@ -957,3 +957,57 @@ fn a_placed_corridor_can_be_corrected_to_another_tile() {
     );
     assert_eq!(g.component_counts().corridors, 44);
 }
+
+/// Deadly mode (§17.1): a corridor with a second number matches it too; without Deadly mode
+/// only its first number does.
+#[test]
+fn deadly_mode_reads_the_second_number() {
+    for deadly in [false, true] {
+        let mut config = RetaliationConfig::numbered(2, 1);
+        config.deadly = deadly;
+        let mut g = RetaliationState::new(&config).unwrap();
+        // at the start, tile 107 (noise 1, Deadly 2) is at the Landing Zone or in the pile
+        if !landing_corridors(&g).contains(&107) {
+            let c = landing_corridors(&g)[0];
+            run(
+                &mut g,
+                RetaliationCommand::Correct {
+                    fix: Fix::Tile {
+                        corridor: c,
+                        tile: 107,
+                    },
+                },
+            );
+        }
+        g.pending.push_back(Question::NoiseRoll {
+            who: 0,
+            why: RollWhy::Effect,
+        });
+        let out = run(
+            &mut g,
+            RetaliationCommand::NoiseRoll {
+                face: NoiseFace::Two,
+            },
+        );
+        assert_eq!(
+            out.contains(&RetaliationOutcome::NoiseMarker { corridor: 107 }),
+            deadly,
+            "deadly {deadly}: {out:?}"
+        );
+        g.pending.push_back(Question::NoiseRoll {
+            who: 0,
+            why: RollWhy::Effect,
+        });
+        let out = run(
+            &mut g,
+            RetaliationCommand::NoiseRoll {
+                face: NoiseFace::One,
+            },
+        );
+        assert!(
+            out.contains(&RetaliationOutcome::NoiseMarker { corridor: 107 })
+                || out.contains(&RetaliationOutcome::NoiseResolves { corridor: 107 }),
+            "its first number always matches: {out:?}"
+        );
+    }
+}
