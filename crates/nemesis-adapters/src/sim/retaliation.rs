@@ -135,10 +135,17 @@ fn noise_face(rng: &mut ChaCha8Rng) -> NoiseFace {
     DIE[rng.random_range(0..DIE.len())]
 }
 
+/// One action a marine wants: a command for the app with its card cost, or an action the app
+/// does not hold (tactical gear, a shot on the Queen that fills no track, a missed burst, the
+/// Landing Zone's supply) that only costs cards.
+enum Choice {
+    App(C, u8),
+    Physical(u8),
+}
+
 struct Game {
     j: Journal<Retaliation>,
     t: Table,
-    removed: usize,
 }
 
 impl Game {
@@ -176,7 +183,6 @@ impl Game {
             match o {
                 O::TokenDrawn { kind } => *s.drawn.entry(*kind).or_default() += 1,
                 O::TokensAdded { short, .. } => s.tokens_short += u64::from(*short),
-                O::TokenRemoved { .. } => self.removed += 1,
                 O::Appears { kind, .. } => *s.appeared.entry(*kind).or_default() += 1,
                 O::Explored { .. } => s.rooms_explored += 1,
                 O::Ask { question } => {
@@ -366,12 +372,12 @@ impl Game {
     }
 
     /// The marine's wishes for one action, best first.
-    fn options(&mut self, who: usize) -> Vec<(C, u8)> {
+    fn options(&mut self, who: usize) -> Vec<Choice> {
         let st = self.j.state();
         let m = &st.marines[who];
         let room = m.room;
         let b = &self.t.bodies[who];
-        let mut v: Vec<(C, u8)> = Vec::new();
+        let mut v: Vec<Choice> = Vec::new();
         let in_room = st.map.intruders(Place::Room(room)).to_vec();
         if let Some(target) = in_room.iter().min_by_key(|i| i.kind) {
             // shooting: a critical kills; a number kills when it is at most the hits
@@ -381,18 +387,13 @@ impl Game {
             let at = Place::Room(room);
             let cmd = match target.kind {
                 RKind::Queen => {
+                    // her hit track is on the board: only a filled track reaches the app
                     self.t.queen_hits += 1;
-                    if roll == 0 || self.t.queen_hits >= 3 {
-                        self.t.queen_hits = 0;
-                        C::QueenCritical {}
-                    } else {
-                        C::Correct {
-                            fix: Fix::Secure {
-                                room,
-                                count: st.map.rooms.get(&room).map_or(0, |r| r.secure),
-                            },
-                        }
+                    if roll != 0 && self.t.queen_hits < 3 {
+                        return vec![Choice::Physical(1)];
                     }
+                    self.t.queen_hits = 0;
+                    C::QueenCritical {}
                 }
                 RKind::Larva => C::Kill {
                     at,
@@ -401,13 +402,13 @@ impl Game {
                 k if dies => C::Kill { at, kind: k },
                 k => C::Hit { at, kind: k },
             };
-            v.push((cmd, 1));
+            v.push(Choice::App(cmd, 1));
             return v;
         }
         if b.hp <= 3 && b.medpacks > 0 {
             self.t.bodies[who].medpacks -= 1;
             self.t.bodies[who].hp = (self.t.bodies[who].hp + 2).min(self.t.bodies[who].max);
-            return vec![(C::EndTurn { who, pass: false }, 1)];
+            return vec![Choice::Physical(1)];
         }
         // the Landing Zone's supply: oxygen and a medpack (a room action the app does not hold)
         if room == crate::rules::retaliation::LANDING_ZONE
@@ -419,7 +420,7 @@ impl Game {
             self.t.lz_oxygen -= take;
             self.t.bodies[who].oxygen_tokens += take;
             self.t.bodies[who].medpacks += 1;
-            return vec![(C::EndTurn { who, pass: false }, 2)];
+            return vec![Choice::Physical(2)];
         }
         // burst into a neighbouring corridor with intruders
         if b.ammo > 0 || b.grenades > 0 {
@@ -445,7 +446,7 @@ impl Game {
                         self.t.bodies[who].cards = self.t.bodies[who].cards.saturating_add(1);
                     }
                     if hits >= need {
-                        v.push((
+                        v.push(Choice::App(
                             C::Kill {
                                 at: Place::Corridor(c),
                                 kind: i.kind,
@@ -454,7 +455,7 @@ impl Game {
                         ));
                         return v;
                     }
-                    return vec![(C::EndTurn { who, pass: false }, 1)];
+                    return vec![Choice::Physical(1)];
                 }
             }
         }
@@ -465,7 +466,7 @@ impl Game {
         let late = st.round >= 9 || b.hp <= 4;
         match action {
             Some(K::LandingZone) if f.lander == Lander::Landed => {
-                v.push((
+                v.push(Choice::App(
                     C::Room {
                         who,
                         action: RoomAct::Board,
@@ -474,7 +475,7 @@ impl Game {
                 ));
             }
             Some(K::Hibernate) if f.hibernatorium_powered && late => {
-                v.push((
+                v.push(Choice::App(
                     C::Room {
                         who,
                         action: RoomAct::Hibernate,
@@ -482,7 +483,7 @@ impl Game {
                     2,
                 ));
             }
-            Some(K::Shuttle) if late => v.push((
+            Some(K::Shuttle) if late => v.push(Choice::App(
                 C::Room {
                     who,
                     action: RoomAct::Shuttle,
@@ -492,7 +493,7 @@ impl Game {
             Some(K::LifeSupport) => {
                 let sec = st.map.rooms.get(&room).map(|r| r.section);
                 if sec.is_some_and(|s| !f.life_support(s)) {
-                    v.push((
+                    v.push(Choice::App(
                         C::Room {
                             who,
                             action: RoomAct::LifeSupport,
@@ -501,7 +502,7 @@ impl Game {
                     ));
                 }
                 if f.hibernatorium_connected && !f.hibernatorium_powered {
-                    v.push((
+                    v.push(Choice::App(
                         C::Room {
                             who,
                             action: RoomAct::PowerHibernatorium,
@@ -510,14 +511,14 @@ impl Game {
                     ));
                 }
             }
-            Some(K::Server) if !m.data => v.push((
+            Some(K::Server) if !m.data => v.push(Choice::App(
                 C::Room {
                     who,
                     action: RoomAct::Data,
                 },
                 2,
             )),
-            Some(K::Surgery) if m.larva => v.push((
+            Some(K::Surgery) if m.larva => v.push(Choice::App(
                 C::Room {
                     who,
                     action: RoomAct::Surgery,
@@ -580,7 +581,7 @@ impl Game {
             v.push(self.walk(who, *c, careful));
         }
         if let Some(c) = self.frontier(room).filter(quiet) {
-            v.push((
+            v.push(Choice::App(
                 C::Move {
                     who,
                     corridor: c,
@@ -616,7 +617,7 @@ impl Game {
 
     /// A move through `c` (careful costs 2 cards), opening a closed door first (a door card)
     /// when there is one.
-    fn walk(&self, who: usize, c: u16, careful: bool) -> (C, u8) {
+    fn walk(&self, who: usize, c: u16, careful: bool) -> Choice {
         let st = self.state();
         if st
             .map
@@ -624,7 +625,7 @@ impl Game {
             .get(&c)
             .is_some_and(|k| k.door == Some(Door::Closed))
         {
-            return (
+            return Choice::App(
                 C::Correct {
                     fix: Fix::Door {
                         corridor: c,
@@ -634,7 +635,7 @@ impl Game {
                 1,
             );
         }
-        (
+        Choice::App(
             C::Move {
                 who,
                 corridor: c,
@@ -658,13 +659,15 @@ impl Game {
                 return Ok(());
             }
             let mut done = false;
-            for (cmd, cost) in self.options(who) {
-                if matches!(cmd, C::EndTurn { .. }) {
-                    // an action the app does not hold: tactical gear, a missed burst, the supply
-                    self.t.bodies[who].cards = self.t.bodies[who].cards.saturating_sub(cost);
-                    done = true;
-                    break;
-                }
+            for choice in self.options(who) {
+                let (cmd, cost) = match choice {
+                    Choice::Physical(cost) => {
+                        self.t.bodies[who].cards = self.t.bodies[who].cards.saturating_sub(cost);
+                        done = true;
+                        break;
+                    }
+                    Choice::App(cmd, cost) => (cmd, cost),
+                };
                 if self.t.bodies[who].cards < cost {
                     continue;
                 }
@@ -775,7 +778,6 @@ pub fn simulate(games: u32, players: usize, seed: u64) -> Result<Summary, String
                 queen_hits: 0,
                 lz_oxygen: 4,
             },
-            removed: 0,
         };
         let mut appeared = false;
         for _ in 0..20 {
@@ -785,7 +787,7 @@ pub fn simulate(games: u32, players: usize, seed: u64) -> Result<Summary, String
             g.round(&mut s)
                 .map_err(|e| format!("game {n} (seed {game_seed}): {e}"))?;
             appeared |=
-                g.state().queen != crate::rules::retaliation::Queen::Alive { on_map: false };
+                g.state().queen() != crate::rules::retaliation::Queen::Alive { on_map: false };
         }
         let st = g.state();
         let Some(result) = st.result.clone() else {
@@ -793,8 +795,7 @@ pub fn simulate(games: u32, players: usize, seed: u64) -> Result<Summary, String
                 "game {n} (seed {game_seed}) did not end by the rules"
             ));
         };
-        let piles: usize = st.piles.values().map(|&k| usize::from(k)).sum();
-        if st.bag_size() + piles + g.removed != 40 {
+        if st.component_counts().tokens != 40 {
             return Err(format!("game {n}: tokens were made or lost"));
         }
         if st.step != Step::Players && st.ended.is_none() {
@@ -804,7 +805,7 @@ pub fn simulate(games: u32, players: usize, seed: u64) -> Result<Summary, String
         s.rounds_total += u64::from(st.round);
         s.commands_max = s.commands_max.max(g.j.commands().len());
         s.queen_appeared += u32::from(appeared);
-        s.queen_died += u32::from(st.queen == crate::rules::retaliation::Queen::Dead);
+        s.queen_died += u32::from(st.queen() == crate::rules::retaliation::Queen::Dead);
         s.lander_landed += u32::from(matches!(
             st.facility.lander,
             Lander::Landed | Lander::Departed

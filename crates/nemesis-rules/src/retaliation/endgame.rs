@@ -30,9 +30,6 @@ impl RetaliationState {
             for c in self.map.corridors.values_mut() {
                 c.intruders.clear();
             }
-            if self.queen != super::Queen::Dead {
-                self.queen = super::Queen::Alive { on_map: false };
-            }
         }
         for who in self.turn_order() {
             let dies = match self.marines[who].status {

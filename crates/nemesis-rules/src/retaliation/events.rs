@@ -18,9 +18,8 @@ impl RetaliationState {
         }
         let t = tables().map_err(RetaliationError::Data)?;
         if self.hidden.events.is_empty() {
-            let d = std::mem::take(&mut self.hidden.event_discard);
-            self.hidden.events = d;
-            rand::seq::SliceRandom::shuffle(&mut self.hidden.events[..], &mut self.hidden.rng);
+            let h = &mut self.hidden;
+            super::reshuffle(&mut h.events, &mut h.event_discard, &mut h.rng);
         }
         let card_i = self
             .hidden
@@ -42,9 +41,8 @@ impl RetaliationState {
         }
         self.hidden.event_discard.push(card_i);
         if card.secondary == EventSecondary::Reshuffle {
-            let d = std::mem::take(&mut self.hidden.event_discard);
-            self.hidden.events.extend(d);
-            rand::seq::SliceRandom::shuffle(&mut self.hidden.events[..], &mut self.hidden.rng);
+            let h = &mut self.hidden;
+            super::reshuffle(&mut h.events, &mut h.event_discard, &mut h.rng);
             out.push(O::EventDeckShuffled);
         }
         Ok(())
@@ -373,7 +371,7 @@ impl RetaliationState {
                 }
             }
             M::QueenTokensToBag => {
-                if self.queen != super::Queen::Dead {
+                if !self.queen_dead {
                     let n = self.piles.get(&RKind::Queen).copied().unwrap_or(0);
                     self.add(RKind::Queen, n, out);
                 }

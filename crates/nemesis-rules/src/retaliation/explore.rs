@@ -130,9 +130,8 @@ impl RetaliationState {
 
     fn draw_exploration(&mut self) -> Result<u8, RetaliationError> {
         if self.hidden.exploration.is_empty() {
-            let d = std::mem::take(&mut self.hidden.exploration_discard);
-            self.hidden.exploration = d;
-            rand::seq::SliceRandom::shuffle(&mut self.hidden.exploration[..], &mut self.hidden.rng);
+            let h = &mut self.hidden;
+            super::reshuffle(&mut h.exploration, &mut h.exploration_discard, &mut h.rng);
         }
         self.hidden
             .exploration

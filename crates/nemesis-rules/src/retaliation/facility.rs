@@ -6,8 +6,8 @@
 use super::data::{RoomActionKey, RoomKind};
 use super::map::{Place, Section};
 use super::{
-    EndCause, Fix, Lander, MarineStatus, Question, RetaliationError, RetaliationOutcome as O,
-    RetaliationState, RollWhy, RoomAct, Step, Way, tables,
+    EndCause, Fix, Lander, Question, RetaliationError, RetaliationOutcome as O, RetaliationState,
+    RollWhy, RoomAct, Step, Way, tables,
 };
 
 fn section_of(kind: RoomKind) -> Option<Section> {
@@ -299,7 +299,7 @@ impl RetaliationState {
                 }
             }
             Fix::Noise { corridor, on } => {
-                self.door_of(corridor)?;
+                self.corridor_exists(corridor)?;
                 if on {
                     self.place_noise(corridor, out);
                 } else if let Some(c) = self.map.corridors.get_mut(&corridor) {
@@ -351,14 +351,14 @@ impl RetaliationState {
             Fix::Place { at, kind } => {
                 if matches!(kind, super::RKind::Blank)
                     || (kind == super::RKind::Queen
-                        && (self.queen == super::Queen::Dead || self.queen_place().is_some()))
+                        && self.queen() != (super::Queen::Alive { on_map: false }))
                 {
                     return Err(E::NotAvailable);
                 }
                 match at {
                     Place::Room(r) => room_ok(self, r)?,
                     Place::Corridor(c) => {
-                        self.door_of(c)?;
+                        self.corridor_exists(c)?;
                     }
                 }
                 self.spawn(at, kind, None, false, out);
@@ -368,15 +368,14 @@ impl RetaliationState {
                 if !self.hidden.corridors.contains(&tile) {
                     return Err(E::WrongTile);
                 }
+                if t.corridors.get(&corridor).is_some_and(|c| c.hibernatorium) {
+                    return Err(E::NotAvailable);
+                }
                 let old = self
                     .map
                     .corridors
                     .remove(&corridor)
                     .ok_or(E::NoSuchCorridor)?;
-                if t.corridors.get(&corridor).is_some_and(|c| c.hibernatorium) {
-                    self.map.add_corridor(old);
-                    return Err(E::NotAvailable);
-                }
                 let mut new = super::explore::corridor_tile(tile, old.from, old.dir, t)?;
                 new.noise_marker = old.noise_marker && !new.reinforced;
                 new.intruders = old.intruders;
@@ -394,7 +393,6 @@ impl RetaliationState {
                 self.end_game(EndCause::Destroyed, out);
             }
         }
-        let _ = MarineStatus::Inside;
         Ok(())
     }
 }

@@ -62,7 +62,6 @@ impl RetaliationState {
                 }
             }
         }
-        self.sync_queen();
         true
     }
 
@@ -241,9 +240,8 @@ impl RetaliationState {
     }
 
     fn shuffle_attacks(&mut self, out: &mut Vec<O>) {
-        let d = std::mem::take(&mut self.hidden.attack_discard);
-        self.hidden.attacks.extend(d);
-        rand::seq::SliceRandom::shuffle(&mut self.hidden.attacks[..], &mut self.hidden.rng);
+        let h = &mut self.hidden;
+        super::reshuffle(&mut h.attacks, &mut h.attack_discard, &mut h.rng);
         out.push(O::AttackDeckShuffled);
     }
 
@@ -342,7 +340,7 @@ impl RetaliationState {
         self.map.closed_between(c, r).then_some(c)
     }
 
-    fn destroy_door(&mut self, c: u16, out: &mut Vec<O>) {
+    pub(super) fn destroy_door(&mut self, c: u16, out: &mut Vec<O>) {
         if let Some(corr) = self.map.corridors.get_mut(&c) {
             corr.door = Some(super::map::Door::Destroyed);
         }

@@ -30,7 +30,7 @@ pub use data::{HIBERNATORIUM, LANDING_ZONE};
 pub use types::*;
 
 use super::ruleset::{GameKind, Ruleset};
-use map::{Door, Hex, Intruder, Map, Place, Section};
+use map::{Hex, Intruder, Map, Place, Section};
 use rand::SeedableRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
@@ -42,7 +42,8 @@ pub struct RetaliationState {
     /// The round marker, 1..=rounds.
     pub round: u8,
     pub step: Step,
-    pub queen: Queen,
+    /// The last Queen Health card went (her status otherwise is where her model is).
+    queen_dead: bool,
     /// The face-up token piles beside the board: how many of each type are left.
     pub piles: BTreeMap<RKind, u8>,
     pub map: Map,
@@ -85,6 +86,12 @@ struct Hidden {
     /// The AA stack, top first.
     aa: [AaFace; 2],
     robot: RobotKind,
+}
+
+/// Puts a discard pile back into its deck and shuffles the whole deck.
+fn reshuffle(deck: &mut Vec<u8>, discard: &mut Vec<u8>, rng: &mut ChaCha8Rng) {
+    deck.append(discard);
+    deck.shuffle(rng);
 }
 
 fn shuffled<T>(mut v: Vec<T>, rng: &mut ChaCha8Rng) -> Vec<T> {
@@ -185,7 +192,7 @@ impl RetaliationState {
             config: config.clone(),
             round: 1,
             step: Step::Players,
-            queen: Queen::Alive { on_map: false },
+            queen_dead: false,
             piles,
             map,
             marines,
@@ -251,7 +258,7 @@ impl RetaliationState {
             rounds,
             lander_slot,
             step: self.step,
-            queen: self.queen,
+            queen: self.queen(),
             piles: &self.piles,
             bag_size: self.hidden.bag.len(),
             queen_deck_left: self.queen_deck_left(),
@@ -409,7 +416,7 @@ impl RetaliationState {
     /// A resolved token leaves the bag: to the bottom of its pile, or out of the game (a Queen
     /// token drawn once she is dead).
     fn put_away(&mut self, kind: RKind, out: &mut Vec<RetaliationOutcome>) {
-        if kind == RKind::Queen && self.queen == Queen::Dead {
+        if kind == RKind::Queen && self.queen_dead {
             self.tokens_removed += 1;
             out.push(RetaliationOutcome::TokenRemoved { kind });
         } else {
@@ -431,13 +438,13 @@ impl RetaliationState {
         out: &mut Vec<RetaliationOutcome>,
     ) -> Result<(), RetaliationError> {
         let kind = self.draw(out)?;
-        let alive = matches!(self.queen, Queen::Alive { .. });
+        let alive = !self.queen_dead;
         match kind {
             RKind::Blank => {
                 self.blank_drawn(out);
                 return Ok(());
             }
-            RKind::Queen => match self.queen {
+            RKind::Queen => match self.queen() {
                 Queen::Alive { on_map: true } => self.queen_activates(None, out),
                 Queen::Alive { on_map: false } => self.add(RKind::Larva, 2, out),
                 Queen::Dead => self.add(RKind::Drone, 2, out),
@@ -455,7 +462,7 @@ impl RetaliationState {
         &mut self,
         out: &mut Vec<RetaliationOutcome>,
     ) -> Result<(), RetaliationError> {
-        if self.queen == Queen::Dead {
+        if self.queen_dead {
             return Err(RetaliationError::QueenDead);
         }
         let f = facts().map_err(RetaliationError::Data)?;
@@ -510,19 +517,20 @@ impl RetaliationState {
             if let Some(p) = self.queen_place() {
                 self.remove_kind(p, RKind::Queen);
             }
-            self.queen = Queen::Dead;
+            self.queen_dead = true;
             out.push(RetaliationOutcome::QueenDied);
         }
-        self.sync_queen();
         Ok(())
     }
 
-    /// Keeps `queen` in step with her model on the map.
-    fn sync_queen(&mut self) {
-        if let Queen::Alive { .. } = self.queen {
-            self.queen = Queen::Alive {
+    /// The Queen as the table sees her: dead, or alive with her model on the map or not.
+    pub fn queen(&self) -> Queen {
+        if self.queen_dead {
+            Queen::Dead
+        } else {
+            Queen::Alive {
                 on_map: self.queen_place().is_some(),
-            };
+            }
         }
     }
 
@@ -559,12 +567,12 @@ impl RetaliationState {
         Some(v.remove(i))
     }
 
-    fn door_of(&self, corridor: u16) -> Result<Option<Door>, RetaliationError> {
-        self.map
-            .corridors
-            .get(&corridor)
-            .map(|c| c.door)
-            .ok_or(RetaliationError::NoSuchCorridor)
+    fn corridor_exists(&self, corridor: u16) -> Result<(), RetaliationError> {
+        if self.map.corridors.contains_key(&corridor) {
+            Ok(())
+        } else {
+            Err(RetaliationError::NoSuchCorridor)
+        }
     }
 }
 

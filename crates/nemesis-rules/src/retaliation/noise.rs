@@ -74,10 +74,7 @@ impl RetaliationState {
                 largest_first(&mut v);
                 let kind = v[0].kind;
                 if self.map.closed_between(c, room) {
-                    if let Some(corr) = self.map.corridors.get_mut(&c) {
-                        corr.door = Some(super::map::Door::Destroyed);
-                    }
-                    out.push(O::DoorDestroyed { corridor: c });
+                    self.destroy_door(c, out);
                     continue;
                 }
                 self.relocate(v[0].id, Place::Corridor(c), Place::Room(room), out);
@@ -130,7 +127,7 @@ impl RetaliationState {
                 self.blank_drawn(out);
                 return Ok(false);
             }
-            RKind::Queen => match self.queen {
+            RKind::Queen => match self.queen() {
                 Queen::Alive { on_map: true } => {
                     self.queen_activates(who, out);
                     self.queen_place() == Some(Place::Room(room))
@@ -163,7 +160,7 @@ impl RetaliationState {
                 self.blank_drawn(out);
                 return Ok(());
             }
-            RKind::Queen => match self.queen {
+            RKind::Queen => match self.queen() {
                 Queen::Alive { on_map: true } => self.queen_activates(None, out),
                 Queen::Alive { on_map: false } => {
                     self.spawn(at, RKind::Queen, None, false, out);

@@ -113,7 +113,7 @@ fn landing_corridors(g: &RetaliationState) -> Vec<u16> {
 fn with_the_queen_on_the_map_her_token_activates_her_and_adds_nothing() {
     let mut g = game(3, 1);
     put(&mut g, Place::Room(HIBERNATORIUM), RKind::Queen);
-    assert_eq!(g.queen, Queen::Alive { on_map: true });
+    assert_eq!(g.queen(), Queen::Alive { on_map: true });
     g.hidden.bag = vec![RKind::Queen];
     let out = bag_dev(&mut g);
     assert!(out.contains(&RetaliationOutcome::QueenActivates));
@@ -125,7 +125,7 @@ fn with_the_queen_on_the_map_her_token_activates_her_and_adds_nothing() {
 #[test]
 fn the_dead_side_of_the_sheet() {
     let mut g = game(2, 1);
-    g.queen = Queen::Dead;
+    g.queen_dead = true;
     g.hidden.bag = vec![RKind::Adult];
     bag_dev(&mut g);
     assert_eq!(count(&g, RKind::Larva), 2);
@@ -736,7 +736,7 @@ fn the_queen_dies_when_her_health_deck_runs_out() {
         put(&mut g, Place::Room(HIBERNATORIUM), RKind::Queen);
         assert_eq!(g.queen_deck_left(), 12);
         let mut criticals = 0;
-        while g.queen != Queen::Dead {
+        while g.queen() != Queen::Dead {
             let out = run(&mut g, RetaliationCommand::QueenCritical {});
             criticals += 1;
             assert!(
