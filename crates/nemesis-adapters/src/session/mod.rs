@@ -3,6 +3,7 @@
 
 pub mod journal;
 pub mod persistent;
+pub mod saved_game;
 pub mod saves;
 
 pub use journal::{Journal, SavedGame};

@@ -37,6 +37,13 @@ pub struct GameLock {
     _file: Option<std::fs::File>,
 }
 
+impl GameLock {
+    /// A lock on nothing: the folder could not be made, so nothing is written there either.
+    pub fn none() -> GameLock {
+        GameLock { _file: None }
+    }
+}
+
 /// Why a game could not be locked.
 #[derive(Debug)]
 pub enum LockError {
