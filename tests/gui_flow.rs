@@ -79,6 +79,8 @@ fn screen_name(app: &App) -> &'static str {
         Screen::Checklist(_) => "checklist",
         Screen::Settings(_) => "settings",
         Screen::Table(_) => "table",
+        Screen::RetaliationSetup(_) => "retaliation setup",
+        Screen::Retaliation(_) => "retaliation",
     }
 }
 
@@ -1635,4 +1637,287 @@ fn a_turned_up_void_seeder_weakness_is_asked_in_korean_then_kept_as_a_reminder()
         category = t.effect("weakness-category-insanity_panic")
     );
     ui.find(reminder).expect("the reminder stays on screen");
+}
+
+/// Issue 18: a whole game of *Nemesis: Retaliation* through the window, from the start screen
+/// to the result, every step a click on what the players would tap (the box deals the tiles:
+/// the test draws them from what the picker offers; the noise die and the token backs are
+/// rolled and turned over by the test's own dice).
+#[test]
+fn japanese_retaliation_game_from_the_start_screen_to_the_end() {
+    retaliation_game(Language::Ja, 2);
+}
+
+#[test]
+fn korean_retaliation_game_from_the_start_screen_to_the_end() {
+    retaliation_game(Language::Ko, 3);
+}
+
+fn retaliation_of(app: &App) -> &nemesis_companion::gui::screen::retaliation::RetTable {
+    match app.screen() {
+        Screen::Retaliation(t) => t,
+        _ => panic!("not at the Retaliation table: {}", screen_name(app)),
+    }
+}
+
+fn retaliation_game(language: Language, players: usize) {
+    use nemesis_companion::gui::screen::retaliation::{self as rt, setup, words};
+    use nemesis_companion::rules::retaliation::{
+        MarineStatus, NoiseFace, Question, RKind, RetaliationOutcome as O, Step,
+    };
+    use rand::{RngExt, SeedableRng};
+    let t = I18n::new(language).unwrap();
+    let lang = language.code();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_over(dir.path(), language);
+    assert_eq!(screen_name(&app), "home");
+    click(&mut app, &tr!(t, "home-new-retaliation"));
+    assert_eq!(screen_name(&app), "retaliation setup");
+    click(&mut app, &players.to_string());
+    let names = ["美咲", "大翔", "陽菜", "蓮"];
+    for (i, name) in names.iter().enumerate().take(players) {
+        type_into(&mut app, setup::NAME_IDS[i], name);
+    }
+    let _ = app.update(Message::RetaliationSetup(setup::Message::Seed(18)));
+    shot_if_asked(&app, &format!("rt-setup-{lang}"));
+    click(&mut app, &tr!(t, "rt-setup-start"));
+    assert_eq!(screen_name(&app), "retaliation");
+    assert_eq!(
+        retaliation_of(&app).state().config.players,
+        names[..players].to_vec()
+    );
+    // the game is saved as it goes: it is on the start screen's list
+    let id = retaliation_of(&app).game.id().cloned().unwrap();
+    shot_if_asked(&app, &format!("rt-table-{lang}"));
+
+    let mut dice = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut hurt = vec![0u8; players];
+    let mut clicks = 0;
+    let mut asked = std::collections::BTreeMap::<&str, usize>::new();
+    let mut shots = std::collections::BTreeSet::new();
+    let mut shot_once = |app: &App, what: &str| {
+        if shots.insert(what.to_string()) {
+            shot_if_asked(app, &format!("rt-{what}-{lang}"));
+        }
+    };
+    loop {
+        clicks += 1;
+        assert!(clicks < 3000, "the game does not end");
+        let table = retaliation_of(&app);
+        let st = table.state().clone();
+        if st.result.is_some() {
+            break;
+        }
+        if let Some(curtain) = table.curtain.clone() {
+            shot_once(&app, "curtain");
+            if curtain.shown {
+                click(&mut app, &tr!(t, "rt-curtain-hide"));
+            } else {
+                let name = words::marine(&st, curtain.to);
+                click(&mut app, &tr!(t, "rt-curtain-show", name = name));
+            }
+            continue;
+        }
+        let before = retaliation_of(&app).game.commands_in_force();
+        if let Some(q) = st.pending.front().copied() {
+            match q {
+                Question::NoiseRoll { .. } => {
+                    *asked.entry("noise").or_default() += 1;
+                    shot_once(&app, "noise");
+                    let face = [
+                        NoiseFace::One,
+                        NoiseFace::Two,
+                        NoiseFace::Three,
+                        NoiseFace::Four,
+                        NoiseFace::Hazard,
+                    ][dice.random_range(0..5)];
+                    click(&mut app, &words::face(&t, face));
+                }
+                Question::TokenBack { kind, .. } => {
+                    *asked.entry("token").or_default() += 1;
+                    shot_once(&app, "token");
+                    let (adults, drones) = if kind == RKind::Adult {
+                        (dice.random_range(2..=4u8), 0)
+                    } else {
+                        (dice.random_range(1..=3u8), 1)
+                    };
+                    for _ in 0..adults {
+                        let _ = app.update(Message::Retaliation(rt::Message::Adults(
+                            retaliation_of(&app).token_answer().0 + 1,
+                        )));
+                    }
+                    for _ in 0..drones {
+                        let _ = app.update(Message::Retaliation(rt::Message::Drones(
+                            retaliation_of(&app).token_answer().1 + 1,
+                        )));
+                    }
+                    click(
+                        &mut app,
+                        &tr!(t, "rt-token-confirm", adults = adults, drones = drones),
+                    );
+                }
+                Question::Infection { .. } | Question::Eclosion { .. } => {
+                    *asked.entry("scan").or_default() += 1;
+                    shot_once(&app, "scan");
+                    let found = dice.random_bool(0.3);
+                    let answer = if found {
+                        tr!(t, "rt-yes")
+                    } else {
+                        tr!(t, "rt-no")
+                    };
+                    click(&mut app, &answer);
+                }
+                Question::Tiles { .. } => {
+                    *asked.entry("tiles").or_default() += 1;
+                    let w = st.tiles_wanted().unwrap();
+                    let room = w.rooms[dice.random_range(0..w.rooms.len())];
+                    click(&mut app, &words::room(&t, room));
+                    let mut pile = w.corridors.clone();
+                    for _ in 0..w.count {
+                        let c = pile.remove(dice.random_range(0..pile.len()));
+                        click(&mut app, &c.to_string());
+                    }
+                    shot_once(&app, "tiles");
+                    click(&mut app, &tr!(t, "rt-tiles-confirm"));
+                }
+            }
+            assert_eq!(
+                retaliation_of(&app).game.commands_in_force(),
+                before + 1,
+                "the answer to {q:?} was not taken: {:?}",
+                retaliation_of(&app).refused()
+            );
+            continue;
+        }
+        // deaths the physical health track shows: a marine hit three times dies
+        if let Some(who) = (0..players).find(|&i| {
+            hurt[i] >= 3
+                && matches!(
+                    st.marines[i].status,
+                    MarineStatus::Inside | MarineStatus::InLander
+                )
+        }) && st.step == Step::Players
+            && !st.marines[who].passed
+            && retaliation_of(&app).selected == who
+        {
+            click(&mut app, &tr!(t, "rt-died", name = words::marine(&st, who)));
+        } else if st.step == Step::Players
+            && st
+                .marines
+                .iter()
+                .any(|m| m.status == MarineStatus::Inside && !m.passed)
+        {
+            let who = retaliation_of(&app).selected;
+            let m = &st.marines[who];
+            let moves: Vec<u16> = st
+                .map
+                .corridors_of(m.room)
+                .into_iter()
+                .filter(|c| {
+                    retaliation_of(&app).accepts(
+                        &nemesis_companion::rules::retaliation::RetaliationCommand::Move {
+                            who,
+                            corridor: *c,
+                            careful: false,
+                        },
+                    )
+                })
+                .collect();
+            // a move, then the end of the turn; the pass after two turns
+            let moved_this_round = retaliation_of(&app).moves_this_round(who);
+            if !moves.is_empty() && moved_this_round < 2 && dice.random_bool(0.8) {
+                let c = moves[dice.random_range(0..moves.len())];
+                let label = match st.map.beyond(c, m.room) {
+                    Some(r) => tr!(
+                        t,
+                        "rt-move-to",
+                        corridor = words::corridor(&t, c),
+                        room = words::room(&t, r)
+                    ),
+                    None => tr!(t, "rt-move-explore", corridor = words::corridor(&t, c)),
+                };
+                if dice.random_bool(0.3) {
+                    click(&mut app, &tr!(t, "rt-move-careful"));
+                }
+                click(&mut app, &label);
+            } else if moved_this_round >= 2 || moves.is_empty() {
+                click(&mut app, &tr!(t, "rt-pass"));
+            } else {
+                click(&mut app, &tr!(t, "rt-end-turn"));
+            }
+        } else {
+            let next = retaliation_of(&app).next_step();
+            match next {
+                Some(_) => {
+                    let label = match st.step {
+                        Step::Players => tr!(t, "rt-next-intruder-phase"),
+                        Step::Event => tr!(t, "rt-next-event"),
+                        Step::Bag => tr!(t, "rt-next-bag"),
+                        Step::Cleanup => tr!(t, "rt-next-cleanup"),
+                    };
+                    click(&mut app, &label);
+                }
+                None => {
+                    // the Lander waits: whoever is aboard takes off
+                    let who = st
+                        .marines
+                        .iter()
+                        .position(|m| m.status == MarineStatus::InLander)
+                        .expect("nothing to do and nobody aboard");
+                    click(
+                        &mut app,
+                        &tr!(t, "rt-take-off", name = words::marine(&st, who)),
+                    );
+                }
+            }
+        }
+        let table = retaliation_of(&app);
+        assert!(
+            table.game.commands_in_force() > before || table.refused().is_none(),
+            "a click was refused: {:?}",
+            table.refused()
+        );
+        for o in table.said() {
+            match o {
+                O::Attack { target, .. } | O::LarvaAttack { target, .. } => {
+                    shot_once(&app, "attack");
+                    hurt[*target] += 1;
+                }
+                O::Event { .. } => shot_once(&app, "event"),
+                O::Explored { .. } => shot_once(&app, "explored"),
+                _ => {}
+            }
+        }
+    }
+    shot_if_asked(&app, &format!("rt-result-{lang}"));
+    let st = retaliation_of(&app).state();
+    eprintln!(
+        "{lang}: {clicks} clicks, round {}, {:?}, asked {asked:?}, rooms {}",
+        st.round,
+        st.ended,
+        st.map.rooms.len()
+    );
+    assert!(st.ended.is_some());
+    assert!(
+        asked.contains_key("noise") && asked.contains_key("tiles"),
+        "{asked:?}"
+    );
+    assert!(st.map.rooms.len() > 3, "nobody explored");
+    // the result names every marine, and the game code is shown only now
+    let result = st.result.clone().unwrap();
+    assert_eq!(
+        result.survivors.len()
+            + (0..players)
+                .filter(|i| !result.survivors.contains(i))
+                .count(),
+        players
+    );
+    // quit and come back: the game opens where it ended, with the same last lines
+    let said = retaliation_of(&app).said().to_vec();
+    drop(app);
+    let mut app = app_over(dir.path(), language);
+    let _ = app.update(Message::Home(home::Message::ResumeRetaliation(id)));
+    assert_eq!(screen_name(&app), "retaliation");
+    assert_eq!(retaliation_of(&app).said(), said.as_slice());
+    assert!(retaliation_of(&app).state().result.is_some());
 }

@@ -191,6 +191,17 @@ fn every_effect_named_by_the_content_files_has_a_text() {
     scan("intruders/weaknesses.json", "weakness", "effect");
     scan("base/serious-wounds.json", "wound", "id");
     scan("base/exploration-tokens.json", "exploration", "effect");
+    scan("retaliation/rooms.json", "rt-room", "name");
+    scan("retaliation/events.json", "rt-event", "name");
+    scan("retaliation/events.json", "rt-main", "main");
+    scan("retaliation/attacks.json", "rt-attack", "name");
+    let robots: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(data.join("retaliation/robots.json")).unwrap(),
+    )
+    .unwrap();
+    for r in robots["robots"].as_array().unwrap() {
+        wanted.insert(format!("rt-robot-{}", r.as_str().unwrap()));
+    }
     for lang in LANGUAGES {
         let have = messages(lang, "effects.ftl");
         let missing: Vec<_> = wanted.iter().filter(|k| !have.contains_key(*k)).collect();

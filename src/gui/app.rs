@@ -6,7 +6,7 @@ use super::i18n::{I18n, Language};
 use super::map::MapLabels;
 use super::scan::{self, ScanAction, ScanPanel, ScanRequest};
 use super::screen::{
-    Screen, checklist, first_run, home, new_game, settings as settings_screen, table,
+    Screen, checklist, first_run, home, new_game, retaliation, settings as settings_screen, table,
 };
 use super::seed::SeedCode;
 use super::settings::{Notice, Settings, Store};
@@ -53,6 +53,8 @@ pub enum Message {
     Checklist(checklist::Message),
     Settings(settings_screen::Message),
     Table(table::Message),
+    RetaliationSetup(retaliation::setup::Message),
+    Retaliation(retaliation::Message),
     Shortcut(Shortcut),
     OpenSettings,
     ToggleHelp,
@@ -197,6 +199,14 @@ impl App {
     fn game_store(&self) -> Result<GameStore, String> {
         match self.store.path().and_then(|p| p.parent()) {
             Some(dir) => Ok(GameStore::new(dir)),
+            None => Err(tr!(self.i18n, "storage-memory-only")),
+        }
+    }
+
+    /// The data folder (saved games live under it), or why there is none.
+    fn data_root(&self) -> Result<std::path::PathBuf, String> {
+        match self.store.path().and_then(|p| p.parent()) {
+            Some(dir) => Ok(dir.to_path_buf()),
             None => Err(tr!(self.i18n, "storage-memory-only")),
         }
     }
@@ -354,6 +364,18 @@ impl App {
                                 .with_track(self.settings.insanity_track),
                         )
                     }
+                    home::Action::NewRetaliation => {
+                        self.screen = Screen::RetaliationSetup(Box::new(
+                            retaliation::setup::Setup::new(SeedCode::random().value()),
+                        ))
+                    }
+                    home::Action::PlayRetaliation(game, dropped) => {
+                        if let Some(d) = dropped {
+                            self.notice = Some(tr!(self.i18n, "rt-resume-dropped", reason = d));
+                        }
+                        self.screen =
+                            Screen::Retaliation(Box::new(retaliation::RetTable::new(*game)));
+                    }
                     home::Action::Play(game, recovery) => {
                         if let Some(r) = recovery {
                             self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
@@ -407,6 +429,51 @@ impl App {
                     );
                 }
             }
+            Message::RetaliationSetup(m) => {
+                let Screen::RetaliationSetup(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(m) {
+                    retaliation::setup::Action::None => {}
+                    retaliation::setup::Action::Back => {
+                        self.screen = Screen::Home(Box::new(self.home()))
+                    }
+                    retaliation::setup::Action::Start(config) => {
+                        let root = self.data_root();
+                        match retaliation::RetGame::start(
+                            root.as_deref().map_err(Clone::clone),
+                            config,
+                        ) {
+                            Ok(game) => {
+                                self.screen =
+                                    Screen::Retaliation(Box::new(retaliation::RetTable::new(game)))
+                            }
+                            Err(e) => self.notice = Some(e.to_string()),
+                        }
+                    }
+                }
+            }
+            Message::Retaliation(m) => {
+                let Screen::Retaliation(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                let before = screen.state().pending.len();
+                match screen.update(m) {
+                    retaliation::Action::None => {}
+                    retaliation::Action::Played(outcomes) => {
+                        self.sound.on_played_retaliation(&outcomes);
+                    }
+                }
+                // a new question or step goes back to the top of the panel, where it is shown
+                if let Screen::Retaliation(screen) = &self.screen
+                    && screen.state().pending.len() != before
+                {
+                    return iced::widget::operation::snap_to(
+                        retaliation::SIDE_ID,
+                        iced::widget::scrollable::RelativeOffset::START,
+                    );
+                }
+            }
             Message::Scan(m) => self.scan_message(m),
             Message::OpenScan(request) => self.open_scan(request),
             Message::CheckLighting => self.open_lighting_check(),
@@ -431,6 +498,10 @@ impl App {
     /// Keeps the ambience in step with the screen: the game's mood at the table (also under
     /// the settings), none elsewhere.
     fn follow_game(&mut self) {
+        if let Screen::Retaliation(t) = &self.screen {
+            self.sound.follow_retaliation(t.state());
+            return;
+        }
         let state = table_in(&self.screen).map(|t| t.game.state());
         self.sound.follow(state);
     }
@@ -464,7 +535,8 @@ impl App {
         match &self.screen {
             Screen::FirstRun(_) | Screen::Settings(_) | Screen::Home(_) => false,
             Screen::Table(t) => t.game.id().is_some() && t.game.storage_warning().is_none(),
-            Screen::NewGame(_) | Screen::Checklist(_) => true,
+            Screen::Retaliation(t) => t.game.id().is_some() && t.game.storage_warning().is_none(),
+            Screen::NewGame(_) | Screen::Checklist(_) | Screen::RetaliationSetup(_) => true,
         }
     }
 
@@ -601,6 +673,19 @@ impl App {
             Shortcut::Quit => return iced::exit(),
             // the table's keys do nothing while the help covers it
             _ if self.help => {}
+            Shortcut::Undo if matches!(self.screen, Screen::Retaliation(_)) => {
+                return self.handle(Message::Retaliation(retaliation::Message::Undo));
+            }
+            Shortcut::Redo if matches!(self.screen, Screen::Retaliation(_)) => {
+                return self.handle(Message::Retaliation(retaliation::Message::Redo));
+            }
+            Shortcut::Confirm if matches!(self.screen, Screen::Retaliation(_)) => {
+                if let Screen::Retaliation(t) = &mut self.screen
+                    && let retaliation::Action::Played(out) = t.confirm()
+                {
+                    self.sound.on_played_retaliation(&out);
+                }
+            }
             Shortcut::Undo => return self.handle(Message::Table(table::Message::Undo)),
             Shortcut::Redo => return self.handle(Message::Table(table::Message::Redo)),
             Shortcut::Digit(n) => return self.handle(Message::Table(table::Message::Digit(n))),
@@ -666,6 +751,8 @@ impl App {
                 .map(Message::Settings)
             }
             Screen::Table(s) => s.view(ctx, &self.labels).map(Message::Table),
+            Screen::RetaliationSetup(s) => s.view(ctx).map(Message::RetaliationSetup),
+            Screen::Retaliation(s) => s.view(ctx).map(Message::Retaliation),
         };
         // the map alone (M) takes the whole window, the bar's height too: its keys still work
         let show_bar = match &self.screen {

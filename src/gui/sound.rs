@@ -34,6 +34,28 @@ pub fn atmosphere_for(state: &GameState) -> Atmosphere {
     Atmosphere::new(mood).with_heartbeat(heartbeat)
 }
 
+/// Retaliation's ambience: alarm while the autodestruction runs, tension while intruders are on
+/// the map, calm otherwise, the heartbeat from round 12; silence once the game is over.
+pub fn retaliation_atmosphere(state: &crate::rules::retaliation::RetaliationState) -> Atmosphere {
+    if state.ended.is_some() {
+        return Atmosphere::SILENT;
+    }
+    let intruders = state.map.rooms.values().any(|r| !r.intruders.is_empty())
+        || state
+            .map
+            .corridors
+            .values()
+            .any(|c| !c.intruders.is_empty());
+    let mood = if state.facility.autodestruction.is_some() {
+        Mood::Alarm
+    } else if intruders {
+        Mood::Tension
+    } else {
+        Mood::Calm
+    };
+    Atmosphere::new(mood).with_heartbeat(state.round >= 12)
+}
+
 /// The sound output and what it was last asked to do.
 pub struct Sound {
     out: Box<dyn AudioOut>,
@@ -97,10 +119,28 @@ impl Sound {
         self.follow(Some(state));
     }
 
+    /// A Retaliation step was played: its cues, then tension (the facility is never calm).
+    pub fn on_played_retaliation(
+        &mut self,
+        outcomes: &[crate::rules::retaliation::RetaliationOutcome],
+    ) {
+        for cue in for_outcome::cues_for_retaliation(outcomes) {
+            self.out.play(cue);
+        }
+    }
+
     /// Sets the ambience for the game on screen (`None`: menus, no ambience). Only changes are
     /// sent, so this can be called after every message.
     pub fn follow(&mut self, state: Option<&GameState>) {
-        let wanted = state.map_or(Atmosphere::SILENT, atmosphere_for);
+        self.set_atmosphere(state.map_or(Atmosphere::SILENT, atmosphere_for));
+    }
+
+    /// The same for a Retaliation game on screen.
+    pub fn follow_retaliation(&mut self, state: &crate::rules::retaliation::RetaliationState) {
+        self.set_atmosphere(retaliation_atmosphere(state));
+    }
+
+    fn set_atmosphere(&mut self, wanted: Atmosphere) {
         if self.atmosphere != Some(wanted) {
             self.out.set_atmosphere(wanted);
             self.atmosphere = Some(wanted);

@@ -22,6 +22,7 @@ use std::path::{Path, PathBuf};
 
 /// Widget ids the tests (and the walk through the app) click.
 pub const NEW_GAME_ID: &str = "home-new-game";
+pub const NEW_RETALIATION_ID: &str = "home-new-retaliation";
 pub const CONTINUE_ID: &str = "home-continue";
 pub const IMPORT_ID: &str = "home-import";
 pub const EXPORT_PATH_ID: &str = "home-export-path";
@@ -39,6 +40,8 @@ pub struct Home {
     /// Where exports go and imports are looked for by default (the documents folder).
     files_dir: PathBuf,
     games: Vec<GameSummary>,
+    /// Saved games of *Nemesis: Retaliation*, the most recent first.
+    retaliation: Vec<crate::session::saved_game::Listed>,
     /// The list could not be read.
     listing_error: Option<String>,
     pending: Pending,
@@ -79,7 +82,9 @@ pub enum ImportProblem {
 pub enum Message {
     Continue,
     NewGame,
+    NewRetaliation,
     Resume(GameId),
+    ResumeRetaliation(GameId),
     AskDelete(GameId),
     ConfirmDelete,
     AskExport(GameId),
@@ -100,6 +105,10 @@ pub enum Action {
     NewGame,
     /// Play this game, telling the players what a damaged file lost, if anything.
     Play(Box<Game>, Option<Recovery>),
+    /// A new game of *Nemesis: Retaliation*.
+    NewRetaliation,
+    /// Play this Retaliation game, telling the players what was dropped from it, if anything.
+    PlayRetaliation(Box<super::retaliation::RetGame>, Option<String>),
     /// File work to run off the update loop; its result comes back as `Message::Done`.
     Run(Job),
 }
@@ -171,6 +180,7 @@ impl Home {
             store,
             files_dir,
             games: Vec::new(),
+            retaliation: Vec::new(),
             listing_error: None,
             pending: Pending::None,
             note: None,
@@ -183,6 +193,9 @@ impl Home {
         let Ok(store) = &self.store else {
             return;
         };
+        self.retaliation = crate::session::saved_game::list::<crate::rules::retaliation::Retaliation>(
+            store.root(),
+        );
         match saves::recent_games(store) {
             Ok(games) => {
                 self.games = games;
@@ -224,7 +237,20 @@ impl Home {
                 }
             }
             Message::NewGame => return Action::NewGame,
+            Message::NewRetaliation => return Action::NewRetaliation,
             Message::Resume(id) => return self.resume(&id),
+            Message::ResumeRetaliation(id) => {
+                let Ok(store) = &self.store else {
+                    return Action::None;
+                };
+                match super::retaliation::RetGame::resume(store.root(), &id) {
+                    Ok((game, dropped)) => return Action::PlayRetaliation(Box::new(game), dropped),
+                    Err(e) => {
+                        self.note = Some(Note::OpenFailed(e));
+                        self.refresh();
+                    }
+                }
+            }
             Message::AskDelete(id) => self.pending = Pending::Delete(id),
             Message::ConfirmDelete => {
                 let job = match (&self.pending, &self.store) {
@@ -388,6 +414,12 @@ impl Home {
             Some(Message::NewGame),
         ))
         .id(NEW_GAME_ID);
+        let new_retaliation = container(widgets::action(
+            ctx,
+            tr!(i18n, "home-new-retaliation"),
+            Some(Message::NewRetaliation),
+        ))
+        .id(NEW_RETALIATION_ID);
         let import = container(widgets::plain(
             ctx,
             tr!(i18n, "home-import"),
@@ -395,7 +427,7 @@ impl Home {
         ))
         .id(IMPORT_ID);
         content = content.push(
-            row![new_game, import]
+            row![new_game, new_retaliation, import]
                 .spacing(sp)
                 .align_y(Alignment::Center)
                 .wrap(),
@@ -410,6 +442,33 @@ impl Home {
             }
         } else if self.store.is_ok() && self.listing_error.is_none() {
             content = content.push(widgets::small(ctx, tr!(i18n, "home-no-games")));
+        }
+        if !self.retaliation.is_empty() {
+            content = content.push(widgets::heading(ctx, tr!(i18n, "home-retaliation-games")));
+            for g in &self.retaliation {
+                content = content.push(widgets::panel(
+                    ctx,
+                    row![
+                        widgets::body(
+                            ctx,
+                            tr!(
+                                i18n,
+                                "home-retaliation-game",
+                                players = g.players,
+                                steps = g.commands
+                            )
+                        )
+                        .width(Length::Fill),
+                        widgets::plain(
+                            ctx,
+                            tr!(i18n, "home-retaliation-open"),
+                            Some(Message::ResumeRetaliation(g.id.clone()))
+                        ),
+                    ]
+                    .spacing(sp)
+                    .align_y(Alignment::Center),
+                ));
+            }
         }
         if let Ok(store) = &self.store {
             content = content.push(widgets::small(

@@ -5,6 +5,7 @@ pub mod checklist;
 pub mod first_run;
 pub mod home;
 pub mod new_game;
+pub mod retaliation;
 pub mod settings;
 pub mod settings_camera;
 pub mod settings_sound;
@@ -21,4 +22,8 @@ pub enum Screen {
     /// Settings, remembering the screen to go back to.
     Settings(Box<Screen>),
     Table(Box<table::Table>),
+    /// A new game of *Nemesis: Retaliation*: names, mode, who deals.
+    RetaliationSetup(Box<retaliation::setup::Setup>),
+    /// The table of a *Nemesis: Retaliation* game.
+    Retaliation(Box<retaliation::RetTable>),
 }

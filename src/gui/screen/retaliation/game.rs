@@ -1,0 +1,145 @@
+//! The Retaliation game in the window: saved after every step in the data folder, or played in
+//! memory with a warning when no folder can be used.
+
+use crate::rules::retaliation::{
+    Retaliation, RetaliationCommand as C, RetaliationConfig, RetaliationError,
+    RetaliationOutcome as O, RetaliationState,
+};
+use crate::session::saved_game::SavedSession;
+use crate::session::{Journal, Session};
+use crate::storage::file::LoadError;
+use crate::storage::store::GameId;
+use std::path::Path;
+
+#[derive(Debug)]
+enum Backing {
+    Saved(Box<SavedSession<Retaliation>>),
+    Memory {
+        journal: Box<Journal<Retaliation>>,
+        reason: String,
+    },
+}
+
+#[derive(Debug)]
+pub struct RetGame {
+    backing: Backing,
+}
+
+impl RetGame {
+    /// A new game: saved under `root` (the data folder), or in memory when `root` is
+    /// `Err(reason)`.
+    pub fn start(
+        root: Result<&Path, String>,
+        config: RetaliationConfig,
+    ) -> Result<RetGame, RetaliationError> {
+        let backing = match root {
+            Ok(root) => Backing::Saved(Box::new(SavedSession::create(root, config)?)),
+            Err(reason) => Backing::Memory {
+                journal: Box::new(Journal::new(config)?),
+                reason,
+            },
+        };
+        Ok(RetGame { backing })
+    }
+
+    /// Opens a saved game where it stopped, with the step dropped from it, if any.
+    pub fn resume(root: &Path, id: &GameId) -> Result<(RetGame, Option<String>), LoadError> {
+        let (s, dropped) = SavedSession::resume(root, id)?;
+        Ok((
+            RetGame {
+                backing: Backing::Saved(Box::new(s)),
+            },
+            dropped,
+        ))
+    }
+
+    fn session(&self) -> &dyn Session<Retaliation> {
+        match &self.backing {
+            Backing::Saved(s) => s.as_ref(),
+            Backing::Memory { journal, .. } => journal.as_ref(),
+        }
+    }
+
+    fn session_mut(&mut self) -> &mut dyn Session<Retaliation> {
+        match &mut self.backing {
+            Backing::Saved(s) => s.as_mut(),
+            Backing::Memory { journal, .. } => journal.as_mut(),
+        }
+    }
+
+    pub fn state(&self) -> &RetaliationState {
+        self.session().journal().state()
+    }
+
+    pub fn config(&self) -> &RetaliationConfig {
+        self.session().journal().config()
+    }
+
+    pub fn id(&self) -> Option<&GameId> {
+        match &self.backing {
+            Backing::Saved(s) => Some(s.id()),
+            Backing::Memory { .. } => None,
+        }
+    }
+
+    pub fn apply(&mut self, cmd: C) -> Result<Vec<O>, RetaliationError> {
+        self.session_mut().apply(cmd)
+    }
+
+    pub fn undo(&mut self) -> Option<String> {
+        self.session_mut().undo()
+    }
+
+    pub fn redo(&mut self) -> Option<Result<Vec<O>, RetaliationError>> {
+        self.session_mut().redo()
+    }
+
+    pub fn commands(&self) -> &[C] {
+        self.session().journal().commands()
+    }
+
+    pub fn commands_in_force(&self) -> usize {
+        self.commands().len()
+    }
+
+    /// How many undone commands wait for redo.
+    pub fn undo_depth(&self) -> usize {
+        let j = self.session().journal();
+        j.all_commands().len() - j.cursor()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.undo_depth() > 0
+    }
+
+    /// The outcomes of the last command in force, replayed from the setup (the same seed,
+    /// so the same draws): what the table was last told, after a resume or an undo too.
+    pub fn last_outcomes(&self) -> Vec<O> {
+        let Some((last, earlier)) = self.commands().split_last() else {
+            return Vec::new();
+        };
+        let Ok(mut j) = Journal::<Retaliation>::new(self.config().clone()) else {
+            return Vec::new();
+        };
+        for c in earlier {
+            if j.apply(c.clone()).is_err() {
+                return Vec::new();
+            }
+        }
+        // a private sight stays in the list: its line names only who looked, never what
+        j.apply(last.clone()).unwrap_or_default()
+    }
+
+    pub fn storage_warning(&self) -> Option<String> {
+        match &self.backing {
+            Backing::Saved(s) => s.storage_warning(),
+            Backing::Memory { reason, .. } => Some(reason.clone()),
+        }
+    }
+
+    pub fn retry_storage(&mut self) {
+        if let Backing::Saved(s) = &mut self.backing {
+            s.retry();
+        }
+    }
+}

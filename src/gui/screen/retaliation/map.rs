@@ -1,0 +1,469 @@
+//! The facility as the players built it: the frame's hex spaces (by section), the rooms placed so
+//! far with their markers, intruders and marines, and the corridors between them with their
+//! numbers, doors, noise markers and intruders. Drawn once per change and kept in a cache; a tap
+//! on a room names it.
+
+use super::words;
+use crate::gui::i18n::I18n;
+use crate::gui::theme::MapColors;
+use crate::rules::retaliation::map::{Dir, Door, Hex, Intruder, Section};
+use crate::rules::retaliation::{MarineStatus, RKind, RetaliationState, tables};
+use iced::alignment::Vertical;
+use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
+use iced::widget::text::{LineHeight, Shaping};
+use iced::{Alignment, Color, Pixels, Point, Rectangle, Renderer, Size, Theme, mouse};
+use std::cell::RefCell;
+
+const SQRT3: f32 = 1.732_050_8;
+
+/// Where the frame sits in a canvas of some size: the hex size and the offset of space (0, 0).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Fit {
+    pub size: f32,
+    pub origin: Point,
+}
+
+impl Fit {
+    /// The largest hexes that fit `cells` in `bounds`.
+    pub fn of(bounds: Size, cells: &[Hex]) -> Fit {
+        let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+        for h in cells {
+            let (x, y) = unit(*h);
+            x0 = x0.min(x - SQRT3 / 2.0);
+            x1 = x1.max(x + SQRT3 / 2.0);
+            y0 = y0.min(y - 1.0);
+            y1 = y1.max(y + 1.0);
+        }
+        if cells.is_empty() {
+            return Fit {
+                size: 1.0,
+                origin: Point::ORIGIN,
+            };
+        }
+        let size = (bounds.width / (x1 - x0)).min(bounds.height / (y1 - y0)) * 0.98;
+        let w = (x1 - x0) * size;
+        let h = (y1 - y0) * size;
+        Fit {
+            size,
+            origin: Point::new(
+                (bounds.width - w) / 2.0 - x0 * size,
+                (bounds.height - h) / 2.0 - y0 * size,
+            ),
+        }
+    }
+
+    /// What the map shows: the rooms placed so far and every frame space next to them, so the
+    /// hexes are as large as the facility allows (early in the game they are large enough to
+    /// read from across the table) and grow smaller only as the facility grows.
+    pub fn cells(state: &RetaliationState) -> Vec<Hex> {
+        let Ok(t) = tables() else {
+            return Vec::new();
+        };
+        let mut cells: Vec<Hex> = Vec::new();
+        for r in state.map.rooms.values() {
+            for h in std::iter::once(r.cell).chain(Dir::ALL.iter().map(|d| r.cell.step(*d))) {
+                if t.frame.spaces.contains_key(&h) && !cells.contains(&h) {
+                    cells.push(h);
+                }
+            }
+        }
+        cells
+    }
+
+    pub fn centre(&self, h: Hex) -> Point {
+        let (x, y) = unit(h);
+        Point::new(self.origin.x + x * self.size, self.origin.y + y * self.size)
+    }
+
+    /// The room's name size in pixels: a share of the hex, never below the chosen text size.
+    pub fn name_size(&self, text_px: f32) -> f32 {
+        (self.size * 0.19).max(text_px * 0.8).min(self.size * 0.3)
+    }
+}
+
+/// A space's centre for hexes of size 1 (pointy top).
+fn unit(h: Hex) -> (f32, f32) {
+    let (q, r) = (f32::from(h.q), f32::from(h.r));
+    (SQRT3 * (q + r / 2.0), 1.5 * r)
+}
+
+fn hexagon(c: Point, size: f32) -> Path {
+    Path::new(|b| {
+        for i in 0..6 {
+            let a = std::f32::consts::PI / 180.0 * (60.0 * i as f32 - 30.0);
+            let p = Point::new(c.x + size * a.cos(), c.y + size * a.sin());
+            if i == 0 { b.move_to(p) } else { b.line_to(p) }
+        }
+        b.close();
+    })
+}
+
+/// A room was tapped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tapped(pub u8);
+
+pub struct FacilityMap<'a> {
+    pub state: &'a RetaliationState,
+    pub i18n: &'a I18n,
+    pub colors: MapColors,
+    /// The body text size in pixels (the map's words never go below it).
+    pub text_px: f32,
+    pub selected: Option<u8>,
+    /// The space a room is about to be placed on (the tiles question).
+    pub target: Option<Hex>,
+    pub cache: &'a MapCache,
+    /// Changes whenever anything drawn may have changed (the command count, the language…).
+    pub version: u64,
+}
+
+#[derive(Default)]
+pub struct MapCache {
+    cache: canvas::Cache,
+    drawn: RefCell<Option<(u64, Option<u8>, u32)>>,
+}
+
+impl std::fmt::Debug for MapCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MapCache")
+    }
+}
+
+impl<M> canvas::Program<M> for FacilityMap<'_>
+where
+    M: From<Tapped>,
+{
+    type State = ();
+
+    fn update(
+        &self,
+        _state: &mut (),
+        event: &canvas::Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<canvas::Action<M>> {
+        match event {
+            canvas::Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
+                let p = cursor.position_in(bounds)?;
+                let fit = Fit::of(bounds.size(), &Fit::cells(self.state));
+                let room = self.state.map.rooms.values().find(|r| {
+                    let c = fit.centre(r.cell);
+                    (c.x - p.x).hypot(c.y - p.y) < fit.size * 0.85
+                })?;
+                Some(canvas::Action::publish(M::from(Tapped(room.id))).and_capture())
+            }
+            _ => None,
+        }
+    }
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        _theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let key = (self.version, self.selected, self.text_px.to_bits());
+        // (the target follows the version: it changes only with a step)
+        {
+            let mut drawn = self.cache.drawn.borrow_mut();
+            if *drawn != Some(key) {
+                self.cache.cache.clear();
+                *drawn = Some(key);
+            }
+        }
+        vec![self.cache.cache.draw(renderer, bounds.size(), |frame| {
+            self.paint(frame, Fit::of(bounds.size(), &Fit::cells(self.state)));
+        })]
+    }
+}
+
+fn section_tint(s: Section) -> Color {
+    match s {
+        Section::A => Color::from_rgb8(0x3a, 0x6e, 0xa5),
+        Section::B => Color::from_rgb8(0x4e, 0x8f, 0x5a),
+        Section::C => Color::from_rgb8(0xa5, 0x5a, 0x3a),
+    }
+}
+
+fn alpha(c: Color, a: f32) -> Color {
+    Color { a, ..c }
+}
+
+/// The size at which `text` fits in two lines of `width` pixels (never above `size`): wide
+/// scripts count a full em a character, others about half.
+pub fn fit_two_lines(text: &str, size: f32, width: f32) -> f32 {
+    let ems: f32 = text
+        .chars()
+        .map(|c| if (c as u32) >= 0x2E80 { 1.0 } else { 0.56 })
+        .sum();
+    if ems * size <= width {
+        return size;
+    }
+    size.min(2.0 * width / ems * 0.95)
+}
+
+/// "A×2 D L": the intruders in a place, largest first.
+pub fn intruder_tags(t: &I18n, v: &[Intruder]) -> String {
+    let mut out = Vec::new();
+    for k in [RKind::Queen, RKind::Drone, RKind::Adult, RKind::Larva] {
+        let n = v.iter().filter(|i| i.kind == k).count();
+        if n == 0 {
+            continue;
+        }
+        let name = words::kind(t, k);
+        out.push(if n > 1 { format!("{name}×{n}") } else { name });
+    }
+    out.join(" ")
+}
+
+impl FacilityMap<'_> {
+    fn text(&self, frame: &mut Frame, s: &str, at: Point, size: f32, color: Color, width: f32) {
+        frame.fill_text(Text {
+            content: s.to_string(),
+            position: at,
+            max_width: width,
+            color,
+            size: Pixels(size.max(8.0)),
+            line_height: LineHeight::Relative(1.05),
+            font: crate::gui::fonts::BOLD,
+            align_x: Alignment::Center.into(),
+            align_y: Vertical::Center,
+            shaping: Shaping::Advanced,
+        });
+    }
+
+    fn paint(&self, frame: &mut Frame, fit: Fit) {
+        let Ok(tb) = tables() else {
+            return;
+        };
+        let st = self.state;
+        let c = self.colors;
+        let s = fit.size;
+        let name_px = fit.name_size(self.text_px);
+        // the frame around the facility: empty spaces by section
+        let shown = Fit::cells(st);
+        for (h, sec) in tb.frame.spaces.iter().filter(|(h, _)| shown.contains(h)) {
+            let p = fit.centre(*h);
+            if self.target == Some(*h) {
+                frame.fill(&hexagon(p, s * 0.97), alpha(c.selected, 0.35));
+            }
+            let path = hexagon(p, s * 0.97);
+            frame.fill(&path, alpha(section_tint(*sec), 0.12));
+            frame.stroke(
+                &path,
+                Stroke::default()
+                    .with_color(alpha(section_tint(*sec), 0.5))
+                    .with_width(1.5),
+            );
+            if st.map.room_at(*h).is_none() {
+                self.text(
+                    frame,
+                    &format!("{sec:?}"),
+                    p,
+                    s * 0.35,
+                    alpha(c.text_dim, 0.35),
+                    s,
+                );
+            }
+        }
+        // corridors under the rooms
+        for cor in st.map.corridors.values() {
+            let (a, b) = cor.ends();
+            let (pa, pb) = (fit.centre(a), fit.centre(b));
+            let unexplored = st.map.room_at(b).is_none();
+            let width = s * 0.16;
+            let color = if unexplored {
+                alpha(c.corridor, 0.7)
+            } else {
+                c.corridor
+            };
+            frame.stroke(
+                &Path::line(pa, pb),
+                Stroke::default().with_color(color).with_width(width),
+            );
+            if unexplored {
+                self.text(frame, "?", pb, s * 0.5, c.text_dim, s);
+            }
+        }
+        // rooms
+        for room in st.map.rooms.values() {
+            let p = fit.centre(room.cell);
+            let path = hexagon(p, s * 0.86);
+            let hidden = room.id == crate::rules::retaliation::HIBERNATORIUM
+                && !st.facility.hibernatorium_connected;
+            frame.fill(&path, if hidden { c.room_unexplored } else { c.room });
+            let border = if self.selected == Some(room.id) {
+                (c.selected, s * 0.08)
+            } else if room.fire {
+                (c.fire, s * 0.07)
+            } else {
+                (alpha(section_tint(room.section), 0.9), s * 0.04)
+            };
+            frame.stroke(
+                &path,
+                Stroke::default().with_color(border.0).with_width(border.1),
+            );
+            self.text(
+                frame,
+                &room.id.to_string(),
+                Point::new(p.x, p.y - s * 0.6),
+                name_px,
+                c.text_dim,
+                s,
+            );
+            let name = words::room_name(self.i18n, room.id);
+            let name_size = fit_two_lines(&name, name_px, s * 1.3);
+            self.text(
+                frame,
+                &name,
+                Point::new(p.x, p.y - s * 0.32),
+                name_size,
+                c.text,
+                s * 1.3,
+            );
+            // markers on one line
+            let mut marks: Vec<(String, Color)> = Vec::new();
+            if room.fire {
+                marks.push((crate::tr!(self.i18n, "rt-map-fire"), c.fire));
+            }
+            if room.malfunction {
+                marks.push((crate::tr!(self.i18n, "rt-map-malfunction"), c.malfunction));
+            }
+            if room.secure > 0 {
+                marks.push((
+                    crate::tr!(self.i18n, "rt-map-secure", n = room.secure),
+                    c.text,
+                ));
+            }
+            let nest = tb.rooms.get(&room.id).is_some_and(|f| f.name == "nest");
+            if nest && st.facility.eggs > 0 {
+                marks.push((
+                    crate::tr!(self.i18n, "rt-map-eggs", n = st.facility.eggs),
+                    c.text,
+                ));
+            }
+            if room.id == st.facility.robot_room {
+                marks.push((crate::tr!(self.i18n, "rt-map-robot"), c.text));
+            }
+            for (row, pair) in marks.chunks(2).enumerate() {
+                let n = pair.len() as f32;
+                for (i, (m, col)) in pair.iter().enumerate() {
+                    let x = p.x + (i as f32 - (n - 1.0) / 2.0) * s * 0.62;
+                    let y = p.y - s * 0.04 + row as f32 * name_px * 0.9;
+                    let size = fit_two_lines(m, name_px * 0.8, s * 1.2);
+                    self.text(frame, m, Point::new(x, y), size, *col, s * 0.62);
+                }
+            }
+            if !room.intruders.is_empty() {
+                self.text(
+                    frame,
+                    &intruder_tags(self.i18n, &room.intruders),
+                    Point::new(p.x, p.y + s * 0.22),
+                    name_px,
+                    c.intruder,
+                    s * 1.1,
+                );
+            }
+            // marines: a disc with each one's initial, in a row near the bottom of the room
+            let here: Vec<String> = st
+                .marines
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| {
+                    m.room == room.id
+                        && matches!(m.status, MarineStatus::Inside | MarineStatus::InLander)
+                })
+                .map(|(i, _)| {
+                    words::marine(st, i)
+                        .chars()
+                        .next()
+                        .unwrap_or('?')
+                        .to_string()
+                })
+                .collect();
+            let n = here.len() as f32;
+            for (i, initial) in here.iter().enumerate() {
+                let at = Point::new(
+                    p.x + (i as f32 - (n - 1.0) / 2.0) * s * 0.28,
+                    p.y + s * 0.41,
+                );
+                frame.fill(&Path::circle(at, s * 0.125), c.character);
+                self.text(frame, initial, at, s * 0.16, c.hull, s * 0.25);
+            }
+        }
+        // corridor badges on top: number, noise, door, intruders
+        for cor in st.map.corridors.values() {
+            let (a, b) = cor.ends();
+            let (pa, pb) = (fit.centre(a), fit.centre(b));
+            let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
+            let r = s * 0.23;
+            let ring = if cor.noise_marker {
+                (c.noise, s * 0.07)
+            } else {
+                (c.outline, s * 0.02)
+            };
+            frame.fill(&Path::circle(mid, r), c.hull);
+            frame.stroke(
+                &Path::circle(mid, r),
+                Stroke::default().with_color(ring.0).with_width(ring.1),
+            );
+            self.text(
+                frame,
+                &cor.id.to_string(),
+                Point::new(mid.x, mid.y - r * 0.3),
+                name_px * 0.85,
+                c.text,
+                r * 2.0,
+            );
+            let noise = match cor.deadly {
+                Some(d) if st.config.deadly => format!("{}/{}", cor.noise, d),
+                _ => cor.noise.to_string(),
+            };
+            self.text(
+                frame,
+                &noise,
+                Point::new(mid.x, mid.y + r * 0.45),
+                name_px * 0.7,
+                c.noise,
+                r * 2.0,
+            );
+            if let Some(d) = cor.door {
+                let col = match d {
+                    Door::Closed => c.door,
+                    Door::Open => alpha(c.door, 0.45),
+                    Door::Destroyed => alpha(c.text_dim, 0.5),
+                };
+                let t = words::door(self.i18n, Some(d));
+                self.text(
+                    frame,
+                    &t,
+                    Point::new(mid.x, mid.y - r * 1.45),
+                    name_px * 0.75,
+                    col,
+                    s,
+                );
+            }
+            if cor.reinforced {
+                self.text(
+                    frame,
+                    "■",
+                    Point::new(mid.x + r * 1.2, mid.y),
+                    name_px * 0.8,
+                    c.tag,
+                    r,
+                );
+            }
+            if !cor.intruders.is_empty() {
+                self.text(
+                    frame,
+                    &intruder_tags(self.i18n, &cor.intruders),
+                    Point::new(mid.x, mid.y + r * 1.55),
+                    name_px * 0.9,
+                    c.intruder,
+                    s * 1.2,
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,387 @@
+//! The table screen of *Nemesis: Retaliation*: the facility as it grows (a map of the frame),
+//! what the app asks the table (the noise die, a token's back, the tiles drawn, the scans), what
+//! just happened with what to do on the board ("→" lines), the marines' actions and the round's
+//! steps, corrections anywhere on the map, and the curtain for what only one marine may see.
+//!
+//! What is shown is derived from the journal: after a quit, a crash or an undo, the last step's
+//! lines come back from a replay, never from window state.
+
+pub mod game;
+pub mod map;
+mod panel;
+pub mod setup;
+pub mod words;
+
+use crate::rules::retaliation::map::Place;
+use crate::rules::retaliation::{
+    Fix, MarineStatus, RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
+};
+pub use game::RetGame;
+
+/// Ids the tests and the keys find widgets by.
+pub const SIDE_ID: &str = "rt-side";
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Play this command (every button of the table names the command it plays).
+    Play(C),
+    Select(usize),
+    Careful(bool),
+    /// The token-back answer being entered.
+    Adults(u8),
+    Drones(u8),
+    /// The tiles answer being entered: the room tile, and corridor tiles in the card's order.
+    TileRoom(u8),
+    TileCorridor(u16),
+    TilesClear,
+    /// A room of the map was tapped (its corrections open).
+    Room(u8),
+    Corrections(bool),
+    /// Which corridor's tile number is being corrected (the pile opens under it).
+    TileFix(Option<u16>),
+    Undo,
+    Redo,
+    /// The curtain: the named marine has the laptop and wants to see; then it is hidden again.
+    Reveal,
+    Hide,
+}
+
+impl From<map::Tapped> for Message {
+    fn from(t: map::Tapped) -> Message {
+        Message::Room(t.0)
+    }
+}
+
+pub enum Action {
+    None,
+    Played(Vec<O>),
+}
+
+/// Something only one marine may see, waiting for them to take the laptop.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Curtain {
+    pub to: usize,
+    pub sight: O,
+    pub shown: bool,
+}
+
+#[derive(Debug)]
+pub struct RetTable {
+    pub game: RetGame,
+    pub selected: usize,
+    careful: bool,
+    /// The last step's outcomes (public only), as the journal gives them.
+    said: Vec<O>,
+    /// The refusal of the last tap, if it was refused.
+    refused: Option<crate::rules::retaliation::RetaliationError>,
+    /// A line for the undo or redo just done.
+    note: Option<Note>,
+    pub curtain: Option<Curtain>,
+    adults: u8,
+    drones: u8,
+    tile_room: Option<u8>,
+    tile_corridors: Vec<u16>,
+    /// The room whose corrections are open.
+    fixing: Option<u8>,
+    corrections: bool,
+    tile_fix: Option<u16>,
+    /// The corrections were opened for the Landing Zone's tiles at the start: they close with
+    /// the first step of play.
+    corrections_for_setup: bool,
+    map_cache: map::MapCache,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Note {
+    Undone,
+    Redone,
+    NothingToUndo,
+    NothingToRedo,
+    PrivateNotAgain,
+}
+
+impl RetTable {
+    pub fn new(game: RetGame) -> RetTable {
+        let mut t = RetTable {
+            said: game.last_outcomes(),
+            game,
+            selected: 0,
+            careful: false,
+            refused: None,
+            note: None,
+            curtain: None,
+            adults: 0,
+            drones: 0,
+            tile_room: None,
+            tile_corridors: Vec::new(),
+            fixing: None,
+            corrections: false,
+            tile_fix: None,
+            corrections_for_setup: false,
+            map_cache: map::MapCache::default(),
+        };
+        // the box deals: the first thing to do is to tell the app which corridor tiles the
+        // players attached to the Landing Zone
+        if t.game.commands_in_force() == 0
+            && t.game.config().dealer == crate::rules::ids::Dealer::Box
+        {
+            t.corrections = true;
+            t.corrections_for_setup = true;
+            t.fixing = Some(crate::rules::retaliation::LANDING_ZONE);
+        }
+        t.follow_turn();
+        t
+    }
+
+    pub fn state(&self) -> &RetaliationState {
+        self.game.state()
+    }
+
+    /// The last step's public outcomes.
+    pub fn said(&self) -> &[O] {
+        &self.said
+    }
+
+    pub fn refused(&self) -> Option<&crate::rules::retaliation::RetaliationError> {
+        self.refused.as_ref()
+    }
+
+    /// The token-back answer being entered: (Adults, Drones).
+    pub fn token_answer(&self) -> (u8, u8) {
+        (self.adults, self.drones)
+    }
+
+    /// How many times this marine moved since the round began.
+    pub fn moves_this_round(&self, who: usize) -> usize {
+        self.game
+            .commands()
+            .iter()
+            .rev()
+            .take_while(|c| !matches!(c, C::Cleanup {}))
+            .filter(|c| matches!(c, C::Move { who: w, .. } if *w == who))
+            .count()
+    }
+
+    /// Whether the rules would take this command now (buttons they would refuse are not shown).
+    pub fn accepts(&self, cmd: &C) -> bool {
+        let mut probe = self.state().clone();
+        probe.apply(cmd).is_ok()
+    }
+
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Play(cmd) => return self.play(cmd),
+            Message::Select(who) => {
+                self.selected = who;
+                self.careful = false;
+            }
+            Message::Careful(on) => self.careful = on,
+            Message::Adults(n) => self.adults = n.min(9),
+            Message::Drones(n) => self.drones = n.min(9),
+            Message::TileRoom(r) => self.tile_room = Some(r),
+            Message::TileCorridor(c) => {
+                if let Some(i) = self.tile_corridors.iter().position(|x| *x == c) {
+                    self.tile_corridors.remove(i);
+                } else {
+                    self.tile_corridors.push(c);
+                }
+            }
+            Message::TilesClear => {
+                self.tile_room = None;
+                self.tile_corridors.clear();
+            }
+            Message::Room(r) => {
+                self.fixing = Some(r);
+                self.corrections = true;
+            }
+            Message::Corrections(open) => self.corrections = open,
+            Message::TileFix(c) => self.tile_fix = c,
+            Message::Undo => {
+                self.note = Some(match self.game.undo() {
+                    Some(_) => Note::Undone,
+                    None => Note::NothingToUndo,
+                });
+                self.after_change();
+            }
+            Message::Redo => {
+                let done = self.game.redo();
+                self.note = Some(match done {
+                    None => Note::NothingToRedo,
+                    Some(Err(_)) => Note::NothingToRedo,
+                    // a private sight is never shown twice (it was seen when first played)
+                    Some(Ok(out)) if out.iter().any(|o| o.private_to().is_some()) => {
+                        Note::PrivateNotAgain
+                    }
+                    Some(Ok(_)) => Note::Redone,
+                });
+                self.after_change();
+            }
+            Message::Reveal => {
+                if let Some(c) = &mut self.curtain {
+                    c.shown = true;
+                }
+            }
+            Message::Hide => self.curtain = None,
+        }
+        Action::None
+    }
+
+    fn play(&mut self, cmd: C) -> Action {
+        // the move takes the careful choice made beside the corridor buttons
+        let cmd = match cmd {
+            C::Move { who, corridor, .. } => C::Move {
+                who,
+                corridor,
+                careful: self.careful,
+            },
+            other => other,
+        };
+        let cmd_was_fix = matches!(cmd, C::Correct { .. });
+        match self.game.apply(cmd) {
+            Ok(out) => {
+                if self.corrections_for_setup && !cmd_was_fix {
+                    self.corrections = false;
+                    self.corrections_for_setup = false;
+                }
+                self.note = None;
+                self.refused = None;
+                self.curtain = out.iter().find_map(|o| {
+                    o.private_to().map(|to| Curtain {
+                        to,
+                        sight: o.clone(),
+                        shown: false,
+                    })
+                });
+                self.after_change();
+                Action::Played(out)
+            }
+            Err(e) => {
+                self.refused = Some(e);
+                Action::None
+            }
+        }
+    }
+
+    fn after_change(&mut self) {
+        self.refused = None;
+        self.said = self.game.last_outcomes();
+        self.careful = false;
+        self.adults = 0;
+        self.drones = 0;
+        self.tile_room = None;
+        self.tile_corridors.clear();
+        self.tile_fix = None;
+        self.follow_turn();
+    }
+
+    /// Corridor tiles not on the map: the pile a placed tile can be corrected to.
+    fn corridor_pile(&self) -> Vec<u16> {
+        let Ok(t) = crate::rules::retaliation::tables() else {
+            return Vec::new();
+        };
+        let st = self.state();
+        t.corridors
+            .keys()
+            .copied()
+            .filter(|id| {
+                !st.map.corridors.contains_key(id)
+                    && !t.hibernatorium_corridors.iter().any(|(_, h)| h == id)
+            })
+            .collect()
+    }
+
+    /// The chosen marine stays while they can act; otherwise the next one in turn order who can.
+    fn follow_turn(&mut self) {
+        let st = self.game.state();
+        let can_act = |i: usize| {
+            st.marines
+                .get(i)
+                .is_some_and(|m| m.status == MarineStatus::Inside && !m.passed)
+        };
+        if !can_act(self.selected)
+            && let Some(next) = st.turn_order().into_iter().find(|&i| can_act(i))
+        {
+            self.selected = next;
+        }
+    }
+
+    /// Corrections for a room: what the table may say is really there.
+    fn fixes_for(&self, room: u8) -> Vec<Fix> {
+        let st = self.state();
+        let Some(r) = st.map.rooms.get(&room) else {
+            return Vec::new();
+        };
+        let mut v = vec![
+            Fix::Fire { room, on: !r.fire },
+            Fix::Malfunction {
+                room,
+                on: !r.malfunction,
+            },
+            Fix::Secure {
+                room,
+                count: r.secure + 1,
+            },
+        ];
+        if r.secure > 0 {
+            v.push(Fix::Secure {
+                room,
+                count: r.secure - 1,
+            });
+        }
+        v
+    }
+
+    /// Intruders the selected marine can fight: in their room and in its corridors.
+    fn targets(&self) -> Vec<(Place, crate::rules::retaliation::RKind)> {
+        let st = self.state();
+        let Some(m) = st.marines.get(self.selected) else {
+            return Vec::new();
+        };
+        let mut places = vec![Place::Room(m.room)];
+        places.extend(st.map.corridors_of(m.room).into_iter().map(Place::Corridor));
+        let mut out = Vec::new();
+        for p in places {
+            let mut kinds: Vec<_> = st.map.intruders(p).iter().map(|i| i.kind).collect();
+            kinds.dedup();
+            for k in kinds {
+                if !out.contains(&(p, k)) {
+                    out.push((p, k));
+                }
+            }
+        }
+        out
+    }
+
+    /// The command Enter plays: the one button that moves the round on, when there is one.
+    pub fn confirm(&mut self) -> Action {
+        match self.next_step() {
+            Some(cmd) => self.play(cmd),
+            None => Action::None,
+        }
+    }
+
+    /// The round's next step when nothing else waits (the button at the foot of the panel).
+    pub fn next_step(&self) -> Option<C> {
+        let st = self.state();
+        if !st.pending.is_empty() || st.result.is_some() {
+            return None;
+        }
+        [
+            C::IntruderPhase {},
+            C::EventCard {},
+            C::BagDevelopment {},
+            C::Cleanup {},
+        ]
+        .into_iter()
+        .find(|c| self.accepts(c))
+    }
+
+    /// The id of the map's drawing: changes with every step.
+    fn version(&self) -> u64 {
+        let j = self.game.commands_in_force() as u64;
+        j ^ ((self.game.undo_depth() as u64) << 32)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,792 @@
+//! The Retaliation table's view: the status strip, the map beside the side panel, and in the
+//! panel, top to bottom, what the app asks now, what just happened (with "→" board lines), the
+//! marine's actions or the round's next step, the corrections and the result.
+
+use super::map::FacilityMap;
+use super::{Message, Note, RetTable, words};
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::retaliation::map::{Door, Place, Section};
+use crate::rules::retaliation::{
+    Fix, Lander, MarineStatus, NoiseFace, Queen, Question, RKind, RetaliationCommand as C,
+    RetaliationOutcome as O, RoomAct, Step, tables,
+};
+use crate::tr;
+use iced::widget::{canvas, column, container, row, scrollable, space};
+use iced::{Element, Length};
+
+type El<'a> = Element<'a, Message>;
+
+impl RetTable {
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+        if let Some(c) = &self.curtain {
+            return self.curtain_view(ctx, c);
+        }
+        let sp = ctx.ty.space;
+        let st = self.state();
+        let map = FacilityMap {
+            state: st,
+            i18n: ctx.i18n,
+            colors: ctx.theme.map(),
+            text_px: ctx.ty.body,
+            selected: self.fixing.filter(|_| self.corrections),
+            target: st.tiles_wanted().map(|w| w.cell),
+            cache: &self.map_cache,
+            version: self.version() ^ (u64::from(ctx.i18n.language() as u8) << 56),
+        };
+        let map: El<'a> = canvas(map).width(Length::Fill).height(Length::Fill).into();
+        let side = scrollable(self.side(ctx).padding([0.0, sp]))
+            .id(SIDE)
+            .height(Length::Fill);
+        // the map takes the larger share; at the largest sizes the panel grows with the text
+        let panel_share = if ctx.ty.body >= 28.0 { 5 } else { 4 };
+        column![
+            self.strip(ctx),
+            row![
+                container(map)
+                    .width(Length::FillPortion(6))
+                    .height(Length::Fill),
+                container(side)
+                    .width(Length::FillPortion(panel_share))
+                    .height(Length::Fill),
+            ]
+            .spacing(sp)
+            .height(Length::Fill),
+        ]
+        .spacing(sp * 0.5)
+        .padding(sp * 0.5)
+        .into()
+    }
+
+    /// Round, Lander, autodestruction, life support, the Queen, the bag; undo and redo.
+    fn strip<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let f = &st.facility;
+        let mut parts = vec![
+            tr!(
+                t,
+                "rt-round",
+                round = st.round,
+                rounds = st.public_view().rounds
+            ),
+            words::step(t, st.step),
+        ];
+        parts.push(match f.lander {
+            Lander::Coming => tr!(t, "rt-lander-coming", slot = st.public_view().lander_slot),
+            Lander::Landed => tr!(t, "rt-lander-landed"),
+            Lander::ShotDown => tr!(t, "rt-lander-shot-down"),
+            Lander::Departed => tr!(t, "rt-lander-departed"),
+        });
+        if let Some(slot) = f.autodestruction {
+            parts.push(tr!(t, "rt-autodestruction-at", slot = slot));
+        }
+        let air: Vec<String> = Section::ALL
+            .iter()
+            .map(|s| {
+                if f.life_support(*s) {
+                    tr!(t, "rt-air-on", section = format!("{s:?}"))
+                } else {
+                    tr!(t, "rt-air-off", section = format!("{s:?}"))
+                }
+            })
+            .collect();
+        parts.push(air.join(" "));
+        parts.push(match st.queen() {
+            Queen::Dead => tr!(t, "rt-queen-dead"),
+            Queen::Alive { on_map: true, .. } => tr!(t, "rt-queen-on-map"),
+            Queen::Alive { .. } => tr!(t, "rt-queen-off-map"),
+        });
+        parts.push(tr!(t, "rt-bag-size", n = st.bag_size()));
+        let undo = widgets::plain(
+            ctx,
+            tr!(t, "rt-undo"),
+            (self.game.commands_in_force() > 0).then_some(Message::Undo),
+        );
+        let redo = widgets::plain(
+            ctx,
+            tr!(t, "rt-redo"),
+            self.game.can_redo().then_some(Message::Redo),
+        );
+        row![
+            widgets::body(ctx, parts.join("  ·  ")).width(Length::Fill),
+            undo,
+            redo
+        ]
+        .spacing(ctx.ty.space * 0.6)
+        .align_y(iced::Alignment::Center)
+        .into()
+    }
+
+    fn side<'a>(&'a self, ctx: Ctx<'a>) -> iced::widget::Column<'a, Message> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        let mut col = column![].spacing(sp);
+        if let Some(w) = self.game.storage_warning() {
+            col = col.push(widgets::banner(ctx, tr!(t, "rt-not-saved", reason = w)));
+        }
+        if let Some(e) = &self.refused {
+            col = col.push(widgets::banner(ctx, words::error(t, st, e)));
+        }
+        if let Some(n) = self.note {
+            let line = match n {
+                Note::Undone => tr!(t, "rt-note-undone"),
+                Note::Redone => tr!(t, "rt-note-redone"),
+                Note::NothingToUndo => tr!(t, "rt-note-nothing-to-undo"),
+                Note::NothingToRedo => tr!(t, "rt-note-nothing-to-redo"),
+                Note::PrivateNotAgain => tr!(t, "rt-note-private-not-again"),
+            };
+            col = col.push(widgets::small(ctx, line));
+        }
+        // 1. what the app waits for
+        if let Some(q) = st.pending.front() {
+            col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
+        }
+        // 2. what just happened
+        let lines: Vec<String> = self
+            .said
+            .iter()
+            .filter_map(|o| words::outcome(t, st, o))
+            .collect();
+        if !lines.is_empty() {
+            let said = lines
+                .into_iter()
+                .fold(column![].spacing(sp * 0.35), |c, l| {
+                    c.push(widgets::body(ctx, l))
+                });
+            col = col.push(widgets::panel(ctx, said));
+        }
+        // 3. the end, or what to do next
+        if let Some(result) = &st.result {
+            col = col.push(widgets::next_panel(ctx, self.result(ctx, result)));
+        } else if st.pending.is_empty() {
+            col = col.push(self.actions(ctx));
+        }
+        // 4. corrections
+        col = col.push(self.corrections_view(ctx));
+        col
+    }
+
+    fn question<'a>(&'a self, ctx: Ctx<'a>, q: &'a Question) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        let ask = widgets::heading(ctx, words::question(t, st, q));
+        let answers: El<'a> = match q {
+            Question::NoiseRoll { .. } => row([
+                NoiseFace::One,
+                NoiseFace::Two,
+                NoiseFace::Three,
+                NoiseFace::Four,
+                NoiseFace::Hazard,
+            ]
+            .into_iter()
+            .map(|face| {
+                widgets::action(
+                    ctx,
+                    words::face(t, face),
+                    Some(Message::Play(C::NoiseRoll { face })),
+                )
+                .into()
+            }))
+            .spacing(sp * 0.6)
+            .wrap()
+            .into(),
+            Question::TokenBack { .. } => {
+                let stepper = |label: String, n: u8, set: fn(u8) -> Message| -> El<'a> {
+                    row![
+                        widgets::body(ctx, label).width(Length::Fill),
+                        widgets::plain(ctx, "−", (n > 0).then(|| set(n - 1))),
+                        widgets::heading(ctx, n.to_string()),
+                        widgets::plain(ctx, "+", (n < 9).then(|| set(n + 1))),
+                    ]
+                    .spacing(sp * 0.6)
+                    .align_y(iced::Alignment::Center)
+                    .into()
+                };
+                column![
+                    stepper(tr!(t, "rt-token-adults"), self.adults, Message::Adults),
+                    stepper(tr!(t, "rt-token-drones"), self.drones, Message::Drones),
+                    widgets::action(
+                        ctx,
+                        tr!(
+                            t,
+                            "rt-token-confirm",
+                            adults = self.adults,
+                            drones = self.drones
+                        ),
+                        Some(Message::Play(C::TokenBack {
+                            adults: self.adults,
+                            drones: self.drones
+                        }))
+                    ),
+                ]
+                .spacing(sp * 0.6)
+                .into()
+            }
+            Question::Infection { .. } | Question::Eclosion { .. } => row![
+                widgets::action(
+                    ctx,
+                    tr!(t, "rt-yes"),
+                    Some(Message::Play(C::Scan { found: true }))
+                ),
+                widgets::action(
+                    ctx,
+                    tr!(t, "rt-no"),
+                    Some(Message::Play(C::Scan { found: false }))
+                ),
+            ]
+            .spacing(sp)
+            .into(),
+            Question::Tiles { .. } => self.tiles_picker(ctx),
+        };
+        column![ask, answers].spacing(sp).into()
+    }
+
+    /// The box deals: tap the room tile drawn, then the corridor tiles in the card's order.
+    fn tiles_picker<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+        let t = ctx.i18n;
+        let sp = ctx.ty.space;
+        let Some(w) = self.state().tiles_wanted() else {
+            return space().into();
+        };
+        let rooms = row(w.rooms.iter().map(|r| {
+            widgets::choice(
+                ctx,
+                words::room(t, *r),
+                self.tile_room == Some(*r),
+                Some(Message::TileRoom(*r)),
+            )
+            .into()
+        }))
+        .spacing(sp * 0.5)
+        .wrap();
+        let sides: Vec<String> = w.slots.iter().map(|d| words::dir(t, *d)).collect();
+        let corridors = row(w.corridors.iter().map(|c| {
+            let at = self.tile_corridors.iter().position(|x| x == c);
+            let label = match at {
+                Some(i) => format!("{c} ({})", sides.get(i).cloned().unwrap_or_default()),
+                None => c.to_string(),
+            };
+            widgets::choice(ctx, label, at.is_some(), Some(Message::TileCorridor(*c))).into()
+        }))
+        .spacing(sp * 0.5)
+        .wrap();
+        let ready = self.tile_room.is_some() && self.tile_corridors.len() == w.count;
+        let answer = C::Tiles {
+            room: self.tile_room.unwrap_or(0),
+            corridors: self.tile_corridors.clone(),
+        };
+        column![
+            widgets::body(
+                ctx,
+                tr!(t, "rt-tiles-room", pile = words::pile(t, w.room_kind))
+            ),
+            rooms,
+            widgets::body(
+                ctx,
+                tr!(
+                    t,
+                    "rt-tiles-corridors",
+                    count = w.count,
+                    sides = sides.join(", ")
+                )
+            ),
+            corridors,
+            row![
+                widgets::action(
+                    ctx,
+                    tr!(t, "rt-tiles-confirm"),
+                    ready.then_some(Message::Play(answer))
+                ),
+                widgets::plain(ctx, tr!(t, "rt-tiles-clear"), Some(Message::TilesClear)),
+            ]
+            .spacing(sp),
+        ]
+        .spacing(sp * 0.6)
+        .into()
+    }
+
+    fn actions<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        let mut col = column![].spacing(sp * 0.8);
+        if st.step == Step::Players {
+            let acting: Vec<usize> = st
+                .turn_order()
+                .into_iter()
+                .filter(|&i| st.marines[i].status == MarineStatus::Inside && !st.marines[i].passed)
+                .collect();
+            if !acting.is_empty() {
+                col = col.push(widgets::heading(ctx, tr!(t, "rt-whose-turn")));
+                col = col.push(
+                    row(acting.iter().map(|&i| {
+                        widgets::choice(
+                            ctx,
+                            words::marine(st, i),
+                            i == self.selected,
+                            Some(Message::Select(i)),
+                        )
+                        .into()
+                    }))
+                    .spacing(sp * 0.5)
+                    .wrap(),
+                );
+                if acting.contains(&self.selected) {
+                    col = col.push(self.marine_actions(ctx));
+                }
+            }
+        }
+        // the Lander's take-off, at the start of the Event phase
+        for (i, m) in st.marines.iter().enumerate() {
+            let cmd = C::TakeOff { who: i };
+            if m.status == MarineStatus::InLander && self.accepts(&cmd) {
+                col = col.push(widgets::action(
+                    ctx,
+                    tr!(t, "rt-take-off", name = words::marine(st, i)),
+                    Some(Message::Play(cmd)),
+                ));
+            }
+        }
+        if let Some(next) = self.next_step() {
+            let label = match next {
+                C::IntruderPhase {} => tr!(t, "rt-next-intruder-phase"),
+                C::EventCard {} => tr!(t, "rt-next-event"),
+                C::BagDevelopment {} => tr!(t, "rt-next-bag"),
+                _ => tr!(t, "rt-next-cleanup"),
+            };
+            col = col.push(widgets::action(ctx, label, Some(Message::Play(next))));
+        }
+        col.into()
+    }
+
+    /// Move, room actions, fights, end of turn, death: for the chosen marine.
+    fn marine_actions<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        let who = self.selected;
+        let m = &st.marines[who];
+        let mut col = column![widgets::body(
+            ctx,
+            tr!(
+                t,
+                "rt-in-room",
+                name = words::marine(st, who),
+                room = words::room(t, m.room)
+            )
+        )]
+        .spacing(sp * 0.6);
+        // moves
+        let moves: Vec<El<'a>> = st
+            .map
+            .corridors_of(m.room)
+            .into_iter()
+            .filter(|c| {
+                self.accepts(&C::Move {
+                    who,
+                    corridor: *c,
+                    careful: false,
+                })
+            })
+            .map(|c| {
+                let label = match st.map.beyond(c, m.room) {
+                    Some(r) => tr!(
+                        t,
+                        "rt-move-to",
+                        corridor = words::corridor(t, c),
+                        room = words::room(t, r)
+                    ),
+                    None => tr!(t, "rt-move-explore", corridor = words::corridor(t, c)),
+                };
+                widgets::plain(
+                    ctx,
+                    label,
+                    Some(Message::Play(C::Move {
+                        who,
+                        corridor: c,
+                        careful: false,
+                    })),
+                )
+                .into()
+            })
+            .collect();
+        if !moves.is_empty() {
+            col = col.push(widgets::heading(ctx, tr!(t, "rt-move")));
+            col = col.push(widgets::choices(
+                ctx,
+                [
+                    (false, tr!(t, "rt-move-normal")),
+                    (true, tr!(t, "rt-move-careful")),
+                ],
+                self.careful,
+                Message::Careful,
+            ));
+            col = col.push(column(moves).spacing(sp * 0.4));
+        }
+        // room actions the rules take now
+        let acts: Vec<El<'a>> = room_acts(m.room)
+            .into_iter()
+            .filter(|a| self.accepts(&C::Room { who, action: *a }))
+            .map(|a| {
+                widgets::plain(
+                    ctx,
+                    words::room_act(t, a),
+                    Some(Message::Play(C::Room { who, action: a })),
+                )
+                .into()
+            })
+            .collect();
+        if !acts.is_empty() {
+            col = col.push(widgets::heading(ctx, tr!(t, "rt-room-action")));
+            col = col.push(row(acts).spacing(sp * 0.5).wrap());
+        }
+        // fights
+        let targets = self.targets();
+        if !targets.is_empty() {
+            col = col.push(widgets::heading(ctx, tr!(t, "rt-fight")));
+            for (at, kind) in targets {
+                let what = tr!(
+                    t,
+                    "rt-target",
+                    kind = words::kind(t, kind),
+                    place = words::place(t, at)
+                );
+                let mut r = row![widgets::body(ctx, what).width(Length::Fill)].spacing(sp * 0.5);
+                if kind == RKind::Queen {
+                    r = r.push(widgets::plain(
+                        ctx,
+                        tr!(t, "rt-queen-critical"),
+                        Some(Message::Play(C::QueenCritical {})),
+                    ));
+                } else {
+                    let kill = C::Kill { at, kind };
+                    let hit = C::Hit { at, kind };
+                    if matches!(at, Place::Room(_)) && self.accepts(&hit) {
+                        r = r.push(widgets::plain(
+                            ctx,
+                            tr!(t, "rt-hit"),
+                            Some(Message::Play(hit)),
+                        ));
+                    }
+                    r = r.push(widgets::plain(
+                        ctx,
+                        tr!(t, "rt-kill"),
+                        Some(Message::Play(kill)),
+                    ));
+                }
+                col = col.push(r.align_y(iced::Alignment::Center));
+            }
+        }
+        col = col.push(
+            row![
+                widgets::action(
+                    ctx,
+                    tr!(t, "rt-end-turn"),
+                    Some(Message::Play(C::EndTurn { who, pass: false }))
+                ),
+                widgets::action(
+                    ctx,
+                    tr!(t, "rt-pass"),
+                    Some(Message::Play(C::EndTurn { who, pass: true }))
+                ),
+            ]
+            .spacing(sp)
+            .wrap(),
+        );
+        col = col.push(widgets::plain(
+            ctx,
+            tr!(t, "rt-died", name = words::marine(st, who)),
+            Some(Message::Play(C::Died { who })),
+        ));
+        col.into()
+    }
+
+    fn corrections_view<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        if !self.corrections {
+            return widgets::plain(
+                ctx,
+                tr!(t, "rt-corrections-open"),
+                Some(Message::Corrections(true)),
+            )
+            .into();
+        }
+        let mut col = column![
+            row![
+                widgets::heading(ctx, tr!(t, "rt-corrections")).width(Length::Fill),
+                widgets::plain(ctx, tr!(t, "rt-close"), Some(Message::Corrections(false))),
+            ]
+            .align_y(iced::Alignment::Center),
+            widgets::small(
+                ctx,
+                if self.game.commands_in_force() == 0
+                    && self.game.config().dealer == crate::rules::ids::Dealer::Box
+                {
+                    tr!(t, "rt-corrections-start")
+                } else {
+                    tr!(t, "rt-corrections-how")
+                }
+            ),
+            row(st.map.rooms_in_reading_order().into_iter().map(|r| {
+                widgets::choice(
+                    ctx,
+                    r.to_string(),
+                    self.fixing == Some(r),
+                    Some(Message::Room(r)),
+                )
+                .into()
+            }))
+            .spacing(sp * 0.3)
+            .wrap(),
+        ]
+        .spacing(sp * 0.6);
+        if let Some(room) = self.fixing.filter(|r| st.map.rooms.contains_key(r)) {
+            col = col.push(widgets::heading(ctx, words::room(t, room)));
+            let fix = |f: Fix| Message::Play(C::Correct { fix: f });
+            let buttons: Vec<El<'a>> = self
+                .fixes_for(room)
+                .into_iter()
+                .map(|f| widgets::plain(ctx, fix_label(ctx, f), Some(fix(f))).into())
+                .chain(
+                    st.marines
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, m)| m.status == MarineStatus::Inside && m.room != room)
+                        .map(|(i, _)| {
+                            widgets::plain(
+                                ctx,
+                                tr!(t, "rt-fix-marine-here", name = words::marine(st, i)),
+                                Some(fix(Fix::MarineTo { who: i, room })),
+                            )
+                            .into()
+                        }),
+                )
+                .chain(
+                    [RKind::Adult, RKind::Drone, RKind::Larva]
+                        .into_iter()
+                        .map(|k| {
+                            widgets::plain(
+                                ctx,
+                                tr!(t, "rt-fix-place", kind = words::kind(t, k)),
+                                Some(fix(Fix::Place {
+                                    at: Place::Room(room),
+                                    kind: k,
+                                })),
+                            )
+                            .into()
+                        }),
+                )
+                .collect();
+            col = col.push(row(buttons).spacing(sp * 0.4).wrap());
+            for c in st.map.corridors_of(room) {
+                let cor = &st.map.corridors[&c];
+                let mut fixes = vec![Fix::Noise {
+                    corridor: c,
+                    on: !cor.noise_marker,
+                }];
+                if let Some(d) = cor.door {
+                    let next = match d {
+                        Door::Open => Door::Closed,
+                        Door::Closed => Door::Destroyed,
+                        Door::Destroyed => Door::Open,
+                    };
+                    fixes.push(Fix::Door {
+                        corridor: c,
+                        door: next,
+                    });
+                }
+                let r = fixes.into_iter().fold(
+                    row![widgets::body(ctx, words::corridor(t, c)).width(Length::Fill)]
+                        .spacing(sp * 0.4),
+                    |r, f| r.push(widgets::plain(ctx, fix_label(ctx, f), Some(fix(f)))),
+                );
+                let open = self.tile_fix == Some(c);
+                let r = r.push(widgets::choice(
+                    ctx,
+                    tr!(t, "rt-fix-tile"),
+                    open,
+                    Some(Message::TileFix((!open).then_some(c))),
+                ));
+                col = col.push(r.align_y(iced::Alignment::Center));
+                if open {
+                    col = col.push(widgets::small(
+                        ctx,
+                        tr!(t, "rt-fix-tile-how", corridor = words::corridor(t, c)),
+                    ));
+                    col = col.push(
+                        row(self.corridor_pile().into_iter().map(|tile| {
+                            widgets::plain(
+                                ctx,
+                                tile.to_string(),
+                                Some(fix(Fix::Tile { corridor: c, tile })),
+                            )
+                            .into()
+                        }))
+                        .spacing(sp * 0.3)
+                        .wrap(),
+                    );
+                }
+            }
+        }
+        col = col.push(widgets::plain(
+            ctx,
+            tr!(t, "rt-fix-fire-supply-empty"),
+            Some(Message::Play(C::Correct {
+                fix: Fix::FireSupplyEmpty,
+            })),
+        ));
+        widgets::panel(ctx, col).into()
+    }
+
+    fn result<'a>(&'a self, ctx: Ctx<'a>, r: &'a crate::rules::retaliation::GameResult) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let mut col = column![
+            widgets::title(ctx, tr!(t, "rt-result-title")),
+            widgets::body(ctx, words::end_cause(t, r.cause))
+        ]
+        .spacing(ctx.ty.space * 0.6);
+        for (i, _) in st.marines.iter().enumerate() {
+            let line = if r.survivors.contains(&i) {
+                tr!(t, "rt-result-survived", name = words::marine(st, i))
+            } else {
+                tr!(t, "rt-result-dead", name = words::marine(st, i))
+            };
+            let line = if r.escaped.contains(&i) {
+                format!("{line} {}", tr!(t, "rt-result-escaped"))
+            } else {
+                line
+            };
+            col = col.push(widgets::heading(ctx, line));
+        }
+        col = col.push(widgets::body(ctx, tr!(t, "rt-result-objectives")));
+        col = col.push(widgets::body(
+            ctx,
+            tr!(
+                t,
+                "rt-result-seed",
+                seed = format!("{:016X}", st.config.seed)
+            ),
+        ));
+        col.into()
+    }
+
+    fn curtain_view<'a>(&'a self, ctx: Ctx<'a>, c: &'a super::Curtain) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        let name = words::marine(st, c.to);
+        let body: El<'a> = if !c.shown {
+            column![
+                widgets::title(ctx, tr!(t, "rt-curtain-hand", name = name.clone())),
+                widgets::body(ctx, tr!(t, "rt-curtain-others")),
+                widgets::action(
+                    ctx,
+                    tr!(t, "rt-curtain-show", name = name),
+                    Some(Message::Reveal)
+                ),
+            ]
+            .spacing(sp)
+            .into()
+        } else {
+            let sight = match &c.sight {
+                O::AaSeen {
+                    top,
+                    bottom,
+                    swapped,
+                    ..
+                } => {
+                    let mut s = tr!(
+                        t,
+                        "rt-curtain-aa",
+                        top = words::aa(t, *top),
+                        bottom = words::aa(t, *bottom)
+                    );
+                    if *swapped {
+                        s.push(' ');
+                        s.push_str(&tr!(t, "rt-curtain-swapped"));
+                    }
+                    s
+                }
+                _ => String::new(),
+            };
+            column![
+                widgets::title(ctx, sight),
+                widgets::action(ctx, tr!(t, "rt-curtain-hide"), Some(Message::Hide)),
+            ]
+            .spacing(sp)
+            .into()
+        };
+        container(
+            widgets::next_panel(ctx, body)
+                .padding(sp * 1.5)
+                .max_width(ctx.ty.body * 40.0),
+        )
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .center_x(Length::Fill)
+        .center_y(Length::Fill)
+        .into()
+    }
+}
+
+const SIDE: &str = super::SIDE_ID;
+
+fn fix_label(ctx: Ctx<'_>, f: Fix) -> String {
+    let t = ctx.i18n;
+    match f {
+        Fix::Fire { on: true, .. } => tr!(t, "rt-fix-fire-on"),
+        Fix::Fire { on: false, .. } => tr!(t, "rt-fix-fire-off"),
+        Fix::Malfunction { on: true, .. } => tr!(t, "rt-fix-malfunction-on"),
+        Fix::Malfunction { on: false, .. } => tr!(t, "rt-fix-malfunction-off"),
+        Fix::Secure { count, .. } => tr!(t, "rt-fix-secure", n = count),
+        Fix::Noise { on: true, .. } => tr!(t, "rt-fix-noise-on"),
+        Fix::Noise { on: false, .. } => tr!(t, "rt-fix-noise-off"),
+        Fix::Door { door, .. } => tr!(t, "rt-fix-door", door = words::door(t, Some(door))),
+        _ => String::new(),
+    }
+}
+
+/// The room actions a room can have, by its action key (the rules say which apply now).
+fn room_acts(room: u8) -> Vec<RoomAct> {
+    use crate::rules::retaliation::RoomActionKey as K;
+    let Some(key) = tables()
+        .ok()
+        .and_then(|t| t.rooms.get(&room))
+        .map(|f| f.action)
+    else {
+        return Vec::new();
+    };
+    let mut v = match key {
+        K::LifeSupport => vec![
+            RoomAct::LifeSupport,
+            RoomAct::LookAa { swap: false },
+            RoomAct::LookAa { swap: true },
+            RoomAct::PowerHibernatorium,
+        ],
+        K::Autodestruction => vec![RoomAct::Autodestruction],
+        K::Reactor => vec![RoomAct::Reactor],
+        K::LandingZone => vec![RoomAct::Board],
+        K::Hibernate => vec![RoomAct::Hibernate],
+        K::Shuttle => vec![RoomAct::Shuttle],
+        K::Nest => vec![RoomAct::TakeEgg],
+        K::Server => vec![RoomAct::Data],
+        K::Surgery => vec![RoomAct::Surgery],
+        K::Sprinklers => Section::ALL
+            .into_iter()
+            .map(|section| RoomAct::Sprinklers { section })
+            .collect(),
+        _ => Vec::new(),
+    };
+    if key == K::LifeSupport {
+        let rooms: Vec<u8> = tables()
+            .map(|t| t.rooms.keys().copied().collect())
+            .unwrap_or_default();
+        v.extend(rooms.into_iter().map(|room| RoomAct::DiscardFire { room }));
+    }
+    v
+}

@@ -1,0 +1,169 @@
+//! The Retaliation table without a window: what it shows comes from the journal, refusals
+//! change nothing, undo and redo never re-roll, and the map's words stay readable.
+#![allow(clippy::unwrap_used)]
+
+use super::map::Fit;
+use super::{Message, Note, RetGame, RetTable};
+use crate::gui::theme::TextSize;
+use crate::rules::retaliation::{
+    Question, RetaliationCommand as C, RetaliationConfig, RetaliationOutcome as O,
+};
+use iced::Size;
+
+fn table(players: usize) -> RetTable {
+    let config = RetaliationConfig::numbered(11, players);
+    RetTable::new(RetGame::start(Err("test".into()), config).unwrap())
+}
+
+/// Plays the first move the table offers, answering what it asks with the first answer.
+fn explore(t: &mut RetTable) -> Vec<O> {
+    let st = t.state();
+    let who = t.selected;
+    let c = st.map.corridors_of(st.marines[who].room)[0];
+    let cmd = C::Move {
+        who,
+        corridor: c,
+        careful: false,
+    };
+    match t.update(Message::Play(cmd)) {
+        super::Action::Played(out) => out,
+        super::Action::None => panic!("refused: {:?}", t.refused()),
+    }
+}
+
+fn answer_all(t: &mut RetTable) {
+    for _ in 0..50 {
+        let Some(q) = t.state().pending.front().copied() else {
+            return;
+        };
+        let cmd = match q {
+            Question::NoiseRoll { .. } => C::NoiseRoll {
+                face: crate::rules::retaliation::NoiseFace::One,
+            },
+            Question::TokenBack { .. } => C::TokenBack {
+                adults: 2,
+                drones: 0,
+            },
+            Question::Infection { .. } | Question::Eclosion { .. } => C::Scan { found: false },
+            Question::Tiles { .. } => {
+                let w = t.state().tiles_wanted().unwrap();
+                C::Tiles {
+                    room: w.rooms[0],
+                    corridors: w.corridors[..w.count].to_vec(),
+                }
+            }
+        };
+        t.update(Message::Play(cmd));
+    }
+}
+
+#[test]
+fn the_last_lines_come_from_the_journal_after_undo_and_redo_and_nothing_is_re_rolled() {
+    let mut t = table(2);
+    let first = explore(&mut t);
+    assert_eq!(t.said(), first.as_slice());
+    answer_all(&mut t);
+    let state = t.state().clone();
+    let said = t.said().to_vec();
+    t.update(Message::Undo);
+    assert_eq!(t.note, Some(Note::Undone));
+    t.update(Message::Redo);
+    assert_eq!(t.note, Some(Note::Redone));
+    // the same draws, the same lines
+    assert_eq!(t.state(), &state);
+    assert_eq!(t.said(), said.as_slice());
+    // a reopened table (a quit, a crash) shows the same lines as before
+    let game = std::mem::replace(
+        &mut t.game,
+        RetGame::start(Err("x".into()), RetaliationConfig::numbered(1, 1)).unwrap(),
+    );
+    let back = RetTable::new(game);
+    assert_eq!(back.said(), said.as_slice());
+}
+
+#[test]
+fn a_refused_tap_is_said_and_changes_nothing() {
+    let mut t = table(2);
+    let before = t.state().clone();
+    // the intruders' phase before everyone passed
+    t.update(Message::Play(C::IntruderPhase {}));
+    assert!(t.refused().is_some());
+    assert_eq!(t.state(), &before);
+    assert!(!t.accepts(&C::IntruderPhase {}));
+    assert_eq!(t.next_step(), None);
+    // once both passed, it is the next step, and Enter plays it
+    for who in 0..2 {
+        t.update(Message::Play(C::EndTurn { who, pass: true }));
+    }
+    assert_eq!(t.next_step(), Some(C::IntruderPhase {}));
+    assert!(matches!(t.confirm(), super::Action::Played(_)));
+}
+
+#[test]
+fn the_move_takes_the_careful_choice_and_the_choice_resets_after_a_step() {
+    let mut t = table(1);
+    t.update(Message::Careful(true));
+    explore(&mut t);
+    assert!(matches!(
+        t.game.commands().last(),
+        Some(C::Move { careful: true, .. })
+    ));
+    assert!(!t.careful);
+}
+
+#[test]
+fn the_box_deals_so_the_table_first_checks_the_landing_zone_tiles() {
+    let mut config = RetaliationConfig::numbered(3, 2);
+    config.dealer = crate::rules::ids::Dealer::Box;
+    let mut t = RetTable::new(RetGame::start(Err("t".into()), config).unwrap());
+    assert!(t.corrections);
+    assert_eq!(t.fixing, Some(crate::rules::retaliation::LANDING_ZONE));
+    // a tile correction keeps the panel open; the first step of play closes it
+    let c = t
+        .state()
+        .map
+        .corridors_of(crate::rules::retaliation::LANDING_ZONE)[0];
+    let tile = t.corridor_pile()[0];
+    t.update(Message::Play(C::Correct {
+        fix: crate::rules::retaliation::Fix::Tile { corridor: c, tile },
+    }));
+    assert!(t.refused().is_none(), "{:?}", t.refused());
+    assert!(t.state().map.corridors.contains_key(&tile));
+    assert!(!t.corridor_pile().contains(&tile));
+    assert!(t.corrections);
+    t.update(Message::Play(C::EndTurn { who: 0, pass: true }));
+    assert!(!t.corrections);
+}
+
+/// Issue 13's lesson for this map too: at every text size the room names are at least 80 % of
+/// the body text and grow with it, on a 1920×1080 window (the map takes 60 % of the width).
+#[test]
+fn room_names_grow_with_the_text_size_and_never_go_below_it() {
+    let t = table(4);
+    let fit = Fit::of(Size::new(1100.0, 960.0), &Fit::cells(t.state()));
+    let mut last = 0.0;
+    for size in TextSize::ALL {
+        let body = size.typography().body;
+        let name = fit.name_size(body);
+        assert!(name >= body * 0.8, "{size:?}: {name} px for {body} px text");
+        assert!(name >= last, "{size:?}");
+        last = name;
+    }
+    // at the start the map shows the Landing Zone and the Hibernatorium with their neighbours,
+    // so the hexes are larger than the whole frame would allow
+    let whole: Vec<_> = crate::rules::retaliation::tables()
+        .unwrap()
+        .frame
+        .spaces
+        .keys()
+        .copied()
+        .collect();
+    assert!(fit.size > Fit::of(Size::new(1100.0, 960.0), &whole).size);
+}
+
+#[test]
+fn long_names_shrink_to_two_lines_and_short_ones_keep_their_size() {
+    assert_eq!(super::map::fit_two_lines("Nest", 20.0, 100.0), 20.0);
+    let long = super::map::fit_two_lines("コールドスリープルーム", 20.0, 100.0);
+    assert!(long < 20.0 && long * 11.0 <= 200.0, "{long}");
+}

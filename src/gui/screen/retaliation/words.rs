@@ -1,0 +1,544 @@
+//! Retaliation in the players' language: names of things on the board, the questions the app
+//! asks, what each outcome tells the table to do, and why a step was refused. Every line that
+//! asks for something on the board starts with "→".
+
+use crate::gui::i18n::I18n;
+use crate::rules::retaliation::map::{Dir, Door, Place, Section};
+use crate::rules::retaliation::{
+    AaFace, AttackRow, EndCause, Health, NoiseFace, QueenHealthEffect, Question, RKind,
+    RetaliationError as E, RetaliationOutcome as O, RetaliationState, RollWhy, RoomAct, RoomKind,
+    Step, Way, tables,
+};
+use crate::tr;
+
+pub fn marine(st: &RetaliationState, who: usize) -> String {
+    st.config
+        .players
+        .get(who)
+        .map(|n| n.trim())
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+        .unwrap_or_else(|| format!("P{}", who + 1))
+}
+
+pub fn kind(t: &I18n, k: RKind) -> String {
+    match k {
+        RKind::Queen => tr!(t, "rt-kind-queen"),
+        RKind::Drone => tr!(t, "rt-kind-drone"),
+        RKind::Adult => tr!(t, "rt-kind-adult"),
+        RKind::Larva => tr!(t, "rt-kind-larva"),
+        RKind::Blank => tr!(t, "rt-kind-blank"),
+    }
+}
+
+/// "14 Landing Zone": the number printed on the tile and its name.
+pub fn room(t: &I18n, id: u8) -> String {
+    format!("{id} {}", room_name(t, id))
+}
+
+pub fn room_name(t: &I18n, id: u8) -> String {
+    tables()
+        .ok()
+        .and_then(|tb| tb.rooms.get(&id))
+        .map(|f| t.effect(&format!("rt-room-{}", f.name)))
+        .unwrap_or_else(|| id.to_string())
+}
+
+pub fn corridor(t: &I18n, id: u16) -> String {
+    tr!(t, "rt-corridor", id = id)
+}
+
+pub fn place(t: &I18n, p: Place) -> String {
+    match p {
+        Place::Room(r) => room(t, r),
+        Place::Corridor(c) => corridor(t, c),
+    }
+}
+
+pub fn section(t: &I18n, s: Section) -> String {
+    tr!(t, "rt-section", section = format!("{s:?}"))
+}
+
+pub fn way(t: &I18n, w: Way) -> String {
+    match w {
+        Way::Lander => tr!(t, "rt-way-lander"),
+        Way::Hibernatorium => tr!(t, "rt-way-hibernatorium"),
+        Way::Shuttle => tr!(t, "rt-way-shuttle"),
+    }
+}
+
+pub fn face(t: &I18n, f: NoiseFace) -> String {
+    match f {
+        NoiseFace::One => "1".into(),
+        NoiseFace::Two => "2".into(),
+        NoiseFace::Three => "3".into(),
+        NoiseFace::Four => "4".into(),
+        NoiseFace::Hazard => tr!(t, "rt-face-hazard"),
+    }
+}
+
+pub fn aa(t: &I18n, f: AaFace) -> String {
+    match f {
+        AaFace::Active => tr!(t, "rt-aa-active"),
+        AaFace::Inactive => tr!(t, "rt-aa-inactive"),
+    }
+}
+
+pub fn door(t: &I18n, d: Option<Door>) -> String {
+    match d {
+        None => tr!(t, "rt-door-none"),
+        Some(Door::Open) => tr!(t, "rt-door-open"),
+        Some(Door::Closed) => tr!(t, "rt-door-closed"),
+        Some(Door::Destroyed) => tr!(t, "rt-door-destroyed"),
+    }
+}
+
+pub fn dir(t: &I18n, d: Dir) -> String {
+    match d {
+        Dir::Nw => tr!(t, "rt-dir-nw"),
+        Dir::Ne => tr!(t, "rt-dir-ne"),
+        Dir::E => tr!(t, "rt-dir-e"),
+        Dir::Se => tr!(t, "rt-dir-se"),
+        Dir::Sw => tr!(t, "rt-dir-sw"),
+        Dir::W => tr!(t, "rt-dir-w"),
+    }
+}
+
+pub fn pile(t: &I18n, k: RoomKind) -> String {
+    match k {
+        RoomKind::A => tr!(t, "rt-pile", pile = "A"),
+        RoomKind::B => tr!(t, "rt-pile", pile = "B"),
+        RoomKind::C => tr!(t, "rt-pile", pile = "C"),
+        RoomKind::Unknown => tr!(t, "rt-pile", pile = "?"),
+    }
+}
+
+pub fn step(t: &I18n, s: Step) -> String {
+    match s {
+        Step::Players => tr!(t, "rt-step-players"),
+        Step::Event => tr!(t, "rt-step-event"),
+        Step::Bag => tr!(t, "rt-step-bag"),
+        Step::Cleanup => tr!(t, "rt-step-cleanup"),
+    }
+}
+
+pub fn end_cause(t: &I18n, c: EndCause) -> String {
+    match c {
+        EndCause::TimeUp => tr!(t, "rt-end-time-up"),
+        EndCause::NobodyLeft => tr!(t, "rt-end-nobody-left"),
+        EndCause::Destroyed => tr!(t, "rt-end-destroyed"),
+    }
+}
+
+pub fn room_act(t: &I18n, a: RoomAct) -> String {
+    match a {
+        RoomAct::LifeSupport => tr!(t, "rt-act-life-support"),
+        RoomAct::LookAa { swap: false } => tr!(t, "rt-act-look-aa"),
+        RoomAct::LookAa { swap: true } => tr!(t, "rt-act-swap-aa"),
+        RoomAct::Autodestruction => tr!(t, "rt-act-autodestruction"),
+        RoomAct::Reactor => tr!(t, "rt-act-reactor"),
+        RoomAct::PowerHibernatorium => tr!(t, "rt-act-power-hibernatorium"),
+        RoomAct::Board => tr!(t, "rt-act-board"),
+        RoomAct::Hibernate => tr!(t, "rt-act-hibernate"),
+        RoomAct::Shuttle => tr!(t, "rt-act-shuttle"),
+        RoomAct::TakeEgg => tr!(t, "rt-act-take-egg"),
+        RoomAct::Data => tr!(t, "rt-act-data"),
+        RoomAct::Surgery => tr!(t, "rt-act-surgery"),
+        RoomAct::Sprinklers { section: s } => {
+            tr!(t, "rt-act-sprinklers", section = section(t, s))
+        }
+        RoomAct::DiscardFire { room: r } => tr!(t, "rt-act-discard-fire", room = room(t, r)),
+    }
+}
+
+/// What the app asks, and what the players do to answer it.
+pub fn question(t: &I18n, st: &RetaliationState, q: &Question) -> String {
+    match *q {
+        Question::NoiseRoll { who, why } => {
+            let name = marine(st, who);
+            match why {
+                RollWhy::Move => tr!(t, "rt-q-noise-move", name = name),
+                RollWhy::Effect => tr!(t, "rt-q-noise-effect", name = name),
+                RollWhy::Escape(w) => tr!(t, "rt-q-noise-escape", name = name, way = way(t, w)),
+            }
+        }
+        Question::TokenBack {
+            kind: k,
+            corridor: c,
+        } => tr!(
+            t,
+            "rt-q-token-back",
+            kind = kind(t, k),
+            corridor = corridor(t, c)
+        ),
+        Question::Infection { who } => tr!(t, "rt-q-infection", name = marine(st, who)),
+        Question::Eclosion { who } => tr!(t, "rt-q-eclosion", name = marine(st, who)),
+        Question::Tiles {
+            who, corridor: c, ..
+        } => {
+            let wanted = st.tiles_wanted();
+            tr!(
+                t,
+                "rt-q-tiles",
+                name = marine(st, who),
+                corridor = corridor(t, c),
+                card = wanted.as_ref().map(|w| w.card.clone()).unwrap_or_default(),
+                pile = wanted
+                    .as_ref()
+                    .map(|w| pile(t, w.room_kind))
+                    .unwrap_or_default(),
+                count = wanted.as_ref().map(|w| w.count).unwrap_or(0)
+            )
+        }
+    }
+}
+
+/// The attack card's row, as what happens to the marine.
+fn attack_row(t: &I18n, st: &RetaliationState, who: usize, row: &AttackRow) -> String {
+    let name = marine(st, who);
+    let mut parts = Vec::new();
+    if let Some(h) = row.kills {
+        let from = match h {
+            Health::Fine => tr!(t, "rt-health-healthy"),
+            Health::Injured => tr!(t, "rt-health-injured"),
+            Health::HeavilyInjured => tr!(t, "rt-health-heavily"),
+        };
+        parts.push(tr!(t, "rt-row-kills", from = from));
+    }
+    if row.hp > 0 {
+        parts.push(tr!(t, "rt-row-hp", hp = row.hp));
+    }
+    if row.wounds > 0 {
+        match row.wounds_injured {
+            Some(w) => parts.push(tr!(t, "rt-row-wounds-injured", n = row.wounds, injured = w)),
+            None => parts.push(tr!(t, "rt-row-wounds", n = row.wounds)),
+        }
+    }
+    if row.contamination > 0 {
+        parts.push(tr!(t, "rt-row-contamination", n = row.contamination));
+    }
+    if row.larva {
+        parts.push(tr!(t, "rt-row-larva"));
+    }
+    if parts.is_empty() {
+        parts.push(tr!(t, "rt-row-miss"));
+    }
+    let whom = if row.room {
+        tr!(t, "rt-row-everyone-in-room", name = name)
+    } else {
+        name
+    };
+    let mut s = format!("{whom}: {}", parts.join(&tr!(t, "rt-list-sep")));
+    if row.follows {
+        s.push(' ');
+        s.push_str(&tr!(t, "rt-row-follows"));
+    }
+    s
+}
+
+/// One outcome as a line for the table; `None` for bookkeeping nobody needs to hear.
+pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
+    let m = |who: usize| marine(st, who);
+    let names = |who: &[usize]| {
+        who.iter()
+            .map(|w| marine(st, *w))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    Some(match o {
+        O::TokenDrawn { kind: k } => tr!(t, "rt-o-token-drawn", kind = kind(t, *k)),
+        O::TokensAdded {
+            kind: k,
+            count,
+            short,
+        } => {
+            if *short > 0 {
+                tr!(
+                    t,
+                    "rt-o-tokens-added-short",
+                    kind = kind(t, *k),
+                    count = count,
+                    short = short
+                )
+            } else {
+                tr!(t, "rt-o-tokens-added", kind = kind(t, *k), count = count)
+            }
+        }
+        O::TokenToPile { kind: k } => tr!(t, "rt-o-token-to-pile", kind = kind(t, *k)),
+        O::TokenRemoved { kind: k } => tr!(t, "rt-o-token-removed", kind = kind(t, *k)),
+        O::BlankBackInBag => tr!(t, "rt-o-blank-back"),
+        O::Appears { at, kind: k, .. } => {
+            tr!(t, "rt-o-appears", kind = kind(t, *k), place = place(t, *at))
+        }
+        O::NoModel { kind: k } => tr!(t, "rt-o-no-model", kind = kind(t, *k)),
+        O::NoRoom { at, kind: k } => {
+            tr!(t, "rt-o-no-room", kind = kind(t, *k), place = place(t, *at))
+        }
+        O::Moves {
+            kind: k, from, to, ..
+        } => tr!(
+            t,
+            "rt-o-moves",
+            kind = kind(t, *k),
+            from = place(t, *from),
+            to = place(t, *to)
+        ),
+        O::DoorDestroyed { corridor: c } => {
+            tr!(t, "rt-o-door-destroyed", corridor = corridor(t, *c))
+        }
+        O::SecureSpent { room: r, kind: k } => {
+            tr!(
+                t,
+                "rt-o-secure-spent",
+                room = room(t, *r),
+                kind = kind(t, *k)
+            )
+        }
+        O::Attack {
+            by,
+            target,
+            card,
+            row,
+        } => tr!(
+            t,
+            "rt-o-attack",
+            kind = kind(t, *by),
+            card = t.effect(&format!("rt-attack-{}", attack_name(card))),
+            effect = attack_row(t, st, *target, row)
+        ),
+        O::LarvaAttack { target, on_board } => {
+            if *on_board {
+                tr!(t, "rt-o-larva-attack-board", name = m(*target))
+            } else {
+                tr!(t, "rt-o-larva-attack-again", name = m(*target))
+            }
+        }
+        O::Contamination { who, cards } => tr!(t, "rt-o-contamination", name = m(*who), n = cards),
+        O::AttackDeckShuffled => tr!(t, "rt-o-attack-shuffled"),
+        O::Pursuit { who, attackers } => tr!(t, "rt-o-pursuit", name = m(*who), n = attackers),
+        O::NoiseMarker { corridor: c } => tr!(t, "rt-o-noise-marker", corridor = corridor(t, *c)),
+        O::NoiseResolves { corridor: c } => {
+            tr!(t, "rt-o-noise-resolves", corridor = corridor(t, *c))
+        }
+        O::BreaksIn {
+            corridor: c,
+            room: r,
+            kind: k,
+        } => tr!(
+            t,
+            "rt-o-breaks-in",
+            kind = kind(t, *k),
+            corridor = corridor(t, *c),
+            room = room(t, *r)
+        ),
+        O::Explored {
+            who,
+            card,
+            room: r,
+            section: s,
+            ..
+        } => tr!(
+            t,
+            "rt-o-explored",
+            name = m(*who),
+            card = card.clone(),
+            room = room(t, *r),
+            section = section(t, *s)
+        ),
+        O::CorridorPlaced {
+            id,
+            from,
+            dir: d,
+            noise_marker,
+            door: dr,
+        } => {
+            let at = st
+                .map
+                .room_at(*from)
+                .map(|r| room(t, r))
+                .unwrap_or_default();
+            let mut s = tr!(
+                t,
+                "rt-o-corridor-placed",
+                corridor = corridor(t, *id),
+                room = at,
+                side = dir(t, *d)
+            );
+            if *noise_marker {
+                s.push(' ');
+                s.push_str(&tr!(t, "rt-o-with-noise"));
+            }
+            if dr.is_some() {
+                s.push(' ');
+                s.push_str(&tr!(t, "rt-o-with-door", door = door(t, *dr)));
+            }
+            s
+        }
+        O::HibernatoriumConnected => tr!(t, "rt-o-hibernatorium-connected"),
+        O::RobotRevealed { robot } => tr!(
+            t,
+            "rt-o-robot-revealed",
+            robot = t.effect(&format!("rt-robot-{}", key(robot)))
+        ),
+        O::MarineMoved { who, room: r } => {
+            tr!(t, "rt-o-marine-moved", name = m(*who), room = room(t, *r))
+        }
+        O::Secured { room: r } => tr!(t, "rt-o-secured", room = room(t, *r)),
+        O::Fire { room: r } => tr!(t, "rt-o-fire", room = room(t, *r)),
+        O::FireOut { room: r } => tr!(t, "rt-o-fire-out", room = room(t, *r)),
+        O::Malfunction { room: r } => tr!(t, "rt-o-malfunction", room = room(t, *r)),
+        O::RobotMalfunction => tr!(t, "rt-o-robot-malfunction"),
+        O::DoorsClosed { room: r } => tr!(t, "rt-o-doors-closed", room = room(t, *r)),
+        O::Ask { .. } => return None,
+        O::QueenActivates => tr!(t, "rt-o-queen-activates"),
+        O::QueenHealth { effect, discarded } => {
+            let what = match effect {
+                QueenHealthEffect::Repel => tr!(t, "rt-qh-repel"),
+                QueenHealthEffect::Activate => tr!(t, "rt-qh-activate"),
+                QueenHealthEffect::LeaveMap => tr!(t, "rt-qh-leave"),
+                QueenHealthEffect::QueenTokensToBag => tr!(t, "rt-qh-tokens"),
+                QueenHealthEffect::RoomDrawsTwo => tr!(t, "rt-qh-draws-two"),
+                QueenHealthEffect::RoomNoiseRolls => tr!(t, "rt-qh-noise-rolls"),
+                QueenHealthEffect::MalfunctionInRoom => tr!(t, "rt-qh-malfunction"),
+            };
+            tr!(t, "rt-o-queen-health", effect = what, discarded = discarded)
+        }
+        O::QueenLeavesMap => tr!(t, "rt-o-queen-leaves"),
+        O::QueenDied => tr!(t, "rt-o-queen-died"),
+        O::QueenBurns => tr!(t, "rt-o-queen-burns"),
+        O::Burns { room: r, kind: k } => {
+            tr!(t, "rt-o-burns", kind = kind(t, *k), room = room(t, *r))
+        }
+        O::EggBurns { left } => tr!(t, "rt-o-egg-burns", left = left),
+        O::NestDestroyed => tr!(t, "rt-o-nest-destroyed"),
+        O::Event { id } => {
+            let fact = tables()
+                .ok()
+                .and_then(|tb| tb.events.iter().find(|e| &e.id == id));
+            match fact {
+                Some(f) => tr!(
+                    t,
+                    "rt-o-event",
+                    name = t.effect(&format!("rt-event-{}", f.name)),
+                    effect = t.effect(&format!("rt-main-{}", key(&f.main)))
+                ),
+                None => id.clone(),
+            }
+        }
+        O::EventDeckShuffled => tr!(t, "rt-o-event-shuffled"),
+        O::Panic { who } => tr!(t, "rt-o-panic", names = names(who)),
+        O::LoseHp { who, hp } => tr!(t, "rt-o-lose-hp", names = names(who), hp = hp),
+        O::ThrownOut { who } => tr!(t, "rt-o-thrown-out", name = m(*who)),
+        O::EscapeFails { who, way: w } => {
+            tr!(t, "rt-o-escape-fails", name = m(*who), way = way(t, *w))
+        }
+        O::Boarded { who } => tr!(t, "rt-o-boarded", name = m(*who)),
+        O::Hibernates { who } => tr!(t, "rt-o-hibernates", name = m(*who)),
+        O::Escapes { who, way: w } => tr!(t, "rt-o-escapes", name = m(*who), way = way(t, *w)),
+        O::TakesOff { who } => tr!(t, "rt-o-takes-off", names = names(who)),
+        O::LanderArrives => tr!(t, "rt-o-lander-arrives"),
+        O::LanderLands { aa: None } => tr!(t, "rt-o-lander-lands"),
+        O::LanderLands { aa: Some(f) } => tr!(t, "rt-o-lander-lands-aa", aa = aa(t, *f)),
+        O::LanderShotDown => tr!(t, "rt-o-lander-shot-down"),
+        // private: shown behind the curtain only
+        O::AaSeen { to, .. } => tr!(t, "rt-o-aa-seen", name = m(*to)),
+        O::LifeSupport { section: s, on } => {
+            if *on {
+                tr!(t, "rt-o-life-support-on", section = section(t, *s))
+            } else {
+                tr!(t, "rt-o-life-support-off", section = section(t, *s))
+            }
+        }
+        O::Autodestruction { slot } => tr!(t, "rt-o-autodestruction", slot = slot),
+        O::PowerCut => tr!(t, "rt-o-power-cut"),
+        O::HibernatoriumPowered => tr!(t, "rt-o-hibernatorium-powered"),
+        O::EggTaken { who, left } => tr!(t, "rt-o-egg-taken", name = m(*who), left = left),
+        O::DataTaken { who } => tr!(t, "rt-o-data-taken", name = m(*who)),
+        O::LarvaRemoved { who } => tr!(t, "rt-o-larva-removed", name = m(*who)),
+        O::TurnEnded {
+            who,
+            oxygen,
+            fire,
+            passed,
+        } => {
+            let mut s = if *passed {
+                tr!(t, "rt-o-passed", name = m(*who))
+            } else {
+                tr!(t, "rt-o-turn-ended", name = m(*who))
+            };
+            if *oxygen {
+                s.push(' ');
+                s.push_str(&tr!(t, "rt-o-lose-oxygen"));
+            }
+            if *fire {
+                s.push(' ');
+                s.push_str(&tr!(t, "rt-o-fire-hp"));
+            }
+            s
+        }
+        O::Killed { at, kind: k } => {
+            tr!(t, "rt-o-killed", kind = kind(t, *k), place = place(t, *at))
+        }
+        O::Hit { at, kind: k, hits } => {
+            tr!(
+                t,
+                "rt-o-hit",
+                kind = kind(t, *k),
+                place = place(t, *at),
+                hits = hits
+            )
+        }
+        O::MarineDied { who } => tr!(t, "rt-o-marine-died", name = m(*who)),
+        O::Eclosion { who } => tr!(t, "rt-o-eclosion", name = m(*who)),
+        O::Infected { who } => tr!(t, "rt-o-infected", name = m(*who)),
+        O::IntruderPhase => tr!(t, "rt-o-intruder-phase"),
+        O::StartPlayer { who } => tr!(t, "rt-o-start-player", name = m(*who)),
+        O::RoundStarted { round } => tr!(t, "rt-o-round-started", round = round),
+        O::Destroyed => tr!(t, "rt-o-destroyed"),
+        O::GameOver { cause } => tr!(t, "rt-o-game-over", cause = end_cause(t, *cause)),
+        O::Result { result } => {
+            let survivors = if result.survivors.is_empty() {
+                tr!(t, "rt-nobody")
+            } else {
+                names(&result.survivors)
+            };
+            tr!(t, "rt-o-result", survivors = survivors)
+        }
+    })
+}
+
+/// The attack card's key: its name in attacks.json (the card id is looked up there).
+fn attack_name(card: &str) -> String {
+    tables()
+        .ok()
+        .and_then(|tb| tb.attacks.iter().find(|a| a.id == card || a.name == card))
+        .map(|a| a.name.clone())
+        .unwrap_or_else(|| card.to_string())
+}
+
+/// The key a data value has in the bundled files (its serde name).
+pub fn key<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_value(v)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// Why the rules refused a step, in words a player can act on.
+pub fn error(t: &I18n, st: &RetaliationState, e: &E) -> String {
+    match e {
+        E::Waiting(q) => tr!(t, "rt-e-waiting", question = question(t, st, q)),
+        E::WrongStep(s) => tr!(t, "rt-e-wrong-step", step = step(t, *s)),
+        E::NotAllPassed => tr!(t, "rt-e-not-all-passed"),
+        E::DoorClosed => tr!(t, "rt-e-door-closed"),
+        E::NotAdjacent => tr!(t, "rt-e-not-adjacent"),
+        E::OutOfFrame => tr!(t, "rt-e-out-of-frame"),
+        E::NotInside => tr!(t, "rt-e-not-inside"),
+        E::RoomMalfunction => tr!(t, "rt-e-room-malfunction"),
+        E::WrongRoom => tr!(t, "rt-e-wrong-room"),
+        E::NotAvailable => tr!(t, "rt-e-not-available"),
+        E::WrongTile => tr!(t, "rt-e-wrong-tile"),
+        E::GameOver => tr!(t, "rt-e-game-over"),
+        other => tr!(t, "rt-e-other", detail = other.to_string()),
+    }
+}
