@@ -119,6 +119,9 @@ pub struct FacilityMap<'a> {
 #[derive(Default)]
 pub struct MapCache {
     cache: canvas::Cache,
+    /// The corridors' badges on their own layer: a layer's text is drawn over all its shapes,
+    /// so the badges' backgrounds could not cover the rooms' words in one layer.
+    badges: canvas::Cache,
     drawn: RefCell<Option<(u64, Option<u8>, u32)>>,
 }
 
@@ -169,12 +172,19 @@ where
             let mut drawn = self.cache.drawn.borrow_mut();
             if *drawn != Some(key) {
                 self.cache.cache.clear();
+                self.cache.badges.clear();
                 *drawn = Some(key);
             }
         }
-        vec![self.cache.cache.draw(renderer, bounds.size(), |frame| {
-            self.paint(frame, Fit::of(bounds.size(), &Fit::cells(self.state)));
-        })]
+        let fit = Fit::of(bounds.size(), &Fit::cells(self.state));
+        vec![
+            self.cache.cache.draw(renderer, bounds.size(), |frame| {
+                self.paint(frame, fit);
+            }),
+            self.cache.badges.draw(renderer, bounds.size(), |frame| {
+                self.paint_badges(frame, fit);
+            }),
+        ]
     }
 }
 
@@ -193,14 +203,18 @@ fn alpha(c: Color, a: f32) -> Color {
 /// The size at which `text` fits in two lines of `width` pixels (never above `size`): wide
 /// scripts count a full em a character, others about half.
 pub fn fit_two_lines(text: &str, size: f32, width: f32) -> f32 {
-    let ems: f32 = text
-        .chars()
-        .map(|c| if (c as u32) >= 0x2E80 { 1.0 } else { 0.56 })
-        .sum();
+    let ems = ems(text);
     if ems * size <= width {
         return size;
     }
     size.min(2.0 * width / ems * 0.95)
+}
+
+/// A text's width in ems, roughly: wide scripts a full em a character, others about half.
+fn ems(text: &str) -> f32 {
+    text.chars()
+        .map(|c| if (c as u32) >= 0x2E80 { 1.0 } else { 0.56 })
+        .sum()
 }
 
 /// "A×2 D L": the intruders in a place, largest first.
@@ -314,10 +328,17 @@ impl FacilityMap<'_> {
             );
             let name = words::room_name(self.i18n, room.id);
             let name_size = fit_two_lines(&name, name_px, s * 1.3);
+            // a name on two lines sits a little higher and pushes the markers down
+            let two_lines = ems(&name) * name_size > s * 1.3;
+            let (name_y, marks_y) = if two_lines {
+                (-0.36, name_size * 0.55)
+            } else {
+                (-0.32, 0.0)
+            };
             self.text(
                 frame,
                 &name,
-                Point::new(p.x, p.y - s * 0.32),
+                Point::new(p.x, p.y + s * name_y),
                 name_size,
                 c.text,
                 s * 1.3,
@@ -350,19 +371,22 @@ impl FacilityMap<'_> {
                 let n = pair.len() as f32;
                 for (i, (m, col)) in pair.iter().enumerate() {
                     let x = p.x + (i as f32 - (n - 1.0) / 2.0) * s * 0.62;
-                    let y = p.y - s * 0.04 + row as f32 * name_px * 0.9;
-                    let size = fit_two_lines(m, name_px * 0.8, s * 1.2);
-                    self.text(frame, m, Point::new(x, y), size, *col, s * 0.62);
+                    let y = p.y - s * 0.04 + marks_y + row as f32 * name_px * 0.9;
+                    let size = (name_px * 0.8).min(s * 0.58 / ems(m));
+                    self.text(frame, m, Point::new(x, y), size, *col, s * 0.9);
                 }
             }
             if !room.intruders.is_empty() {
+                let tags = intruder_tags(self.i18n, &room.intruders);
+                // one line, smaller if it must be: a wrapped line would run into the marines
+                let size = name_px.min(s * 1.05 / ems(&tags));
                 self.text(
                     frame,
-                    &intruder_tags(self.i18n, &room.intruders),
-                    Point::new(p.x, p.y + s * 0.22),
-                    name_px,
+                    &tags,
+                    Point::new(p.x, p.y + s * 0.2),
+                    size,
                     c.intruder,
-                    s * 1.1,
+                    s * 1.4,
                 );
             }
             // marines: a disc with each one's initial, in a row near the bottom of the room
@@ -392,7 +416,14 @@ impl FacilityMap<'_> {
                 self.text(frame, initial, at, s * 0.16, c.hull, s * 0.25);
             }
         }
-        // corridor badges on top: number, noise, door, intruders
+    }
+
+    /// Corridor badges on top: number, noise, door, intruders.
+    fn paint_badges(&self, frame: &mut Frame, fit: Fit) {
+        let st = self.state;
+        let c = self.colors;
+        let s = fit.size;
+        let name_px = fit.name_size(self.text_px);
         for cor in st.map.corridors.values() {
             let (a, b) = cor.ends();
             let (pa, pb) = (fit.centre(a), fit.centre(b));
@@ -455,14 +486,21 @@ impl FacilityMap<'_> {
                 );
             }
             if !cor.intruders.is_empty() {
-                self.text(
-                    frame,
-                    &intruder_tags(self.i18n, &cor.intruders),
-                    Point::new(mid.x, mid.y + r * 1.55),
-                    name_px * 0.9,
-                    c.intruder,
-                    s * 1.2,
+                // on a dark pill, so it stays legible over a room
+                let tags = intruder_tags(self.i18n, &cor.intruders);
+                let size = name_px * 0.85;
+                let w = ems(&tags) * size + size * 0.6;
+                // beside the badge: below it would cover the name of the room underneath
+                let at = Point::new(mid.x + r + w / 2.0, mid.y);
+                frame.fill(
+                    &Path::rounded_rectangle(
+                        Point::new(at.x - w / 2.0, at.y - size * 0.7),
+                        Size::new(w, size * 1.4),
+                        (size * 0.4).into(),
+                    ),
+                    alpha(c.hull, 0.92),
                 );
+                self.text(frame, &tags, at, size, c.intruder, w + size);
             }
         }
     }
