@@ -389,7 +389,7 @@ impl FacilityMap<'_> {
                     s * 1.4,
                 );
             }
-            // marines: a disc with each one's initial, in a row near the bottom of the room
+            // marines: a disc with each one's player number, in a row near the bottom of the room
             let here: Vec<String> = st
                 .marines
                 .iter()
