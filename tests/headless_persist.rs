@@ -289,3 +289,44 @@ fn hostile_arguments_get_a_message_not_a_panic() {
         );
     }
 }
+
+/// Issue 18: a Retaliation game is saved as the window saves it; the next process resumes it at
+/// the same step with the same state, and an undone step can still be redone there.
+#[test]
+fn a_retaliation_game_saved_by_one_process_is_resumed_by_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let retaliation = ["--game", "retaliation", "--seed", "5", "--players", "2"];
+    let (out, answers) = run(
+        &retaliation,
+        dir.path(),
+        &[
+            r#"{"cmd":"end_turn","who":0,"pass":true}"#,
+            r#"{"cmd":"end_turn","who":1,"pass":true}"#,
+            r#"{"meta":"undo"}"#,
+            r#"{"meta":"view"}"#,
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let game = answers[0]["game"].as_str().unwrap().to_string();
+    let view = answers.last().unwrap().clone();
+    let mut resume = retaliation.to_vec();
+    resume.push("--resume");
+    let (out, answers) = run(
+        &resume,
+        dir.path(),
+        &[r#"{"meta":"view"}"#, r#"{"meta":"redo"}"#],
+    );
+    assert!(out.status.success());
+    assert_eq!(answers[0]["resumed"], true);
+    assert_eq!(answers[0]["game"], game.as_str());
+    assert_eq!(answers[0]["n"], 1);
+    assert_eq!(answers[1], view);
+    assert_eq!(answers[2]["ok"], true, "{}", answers[2]);
+    // the base game's resume does not pick it up
+    let (_, answers) = run(&["--resume"], dir.path(), &[]);
+    assert_eq!(answers[0]["resumed"], false);
+}

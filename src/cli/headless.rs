@@ -299,22 +299,58 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     serve::<Nemesis, _>(&mut session, hello)
 }
 
-/// A Retaliation game, in memory: its saves come with its table (issue 18), so a folder or
-/// `--resume` is refused rather than ignored.
+/// A Retaliation game: in memory, or saved under `--data-dir` (or the app's data folder with
+/// `--resume`) as the window saves it, so a game started here opens there and back.
 fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
-    if args.data_dir.is_some() || args.resume {
-        let message = "--data-dir and --resume are for Nemesis games in this version; a \
-                       Retaliation game is not saved yet, so it is not started"
-            .to_string();
-        let line = json!({"ok": false, "error": {"error": "not_saved_yet", "detail": message}});
-        println!("{line}");
-        return Err(message);
-    }
+    use crate::session::saved_game::{self, SavedSession};
     let config = RetaliationConfig::numbered(args.seed, usize::from(args.players));
-    let mut journal = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
-    let hello = json!({"ok": true, "ruleset": Retaliation::GAME, "ready": journal.config(),
-        "resumed": false, "n": 0});
-    serve::<Retaliation, _>(&mut journal, hello)
+    if args.data_dir.is_none() && !args.resume {
+        let mut journal = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
+        let hello = json!({"ok": true, "ruleset": Retaliation::GAME, "ready": journal.config(),
+            "resumed": false, "n": 0});
+        return serve::<Retaliation, _>(&mut journal, hello);
+    }
+    let root = match &args.data_dir {
+        Some(dir) => dir.clone(),
+        None => crate::storage::root::data_root().map_err(|e| e.to_string())?,
+    };
+    let mut skipped = Vec::new();
+    let mut resumed = None;
+    if args.resume {
+        for g in saved_game::list::<Retaliation>(&root) {
+            match SavedSession::<Retaliation>::resume(&root, &g.id) {
+                Ok((s, _)) if s.journal().state().result.is_some() => {}
+                Ok(found) => {
+                    resumed = Some(found);
+                    break;
+                }
+                Err(e) => skipped.push(json!({"game": g.id.as_str(), "reason": e.to_string()})),
+            }
+        }
+    }
+    let was_resumed = resumed.is_some();
+    let (mut session, dropped) = match resumed {
+        Some(found) => found,
+        None => (
+            SavedSession::<Retaliation>::create(&root, config).map_err(|e| e.to_string())?,
+            None,
+        ),
+    };
+    let mut hello = json!({"ok": true, "ruleset": Retaliation::GAME,
+        "ready": session.journal().config(), "resumed": was_resumed,
+        "n": session.journal().cursor(), "game": session.id().as_str()});
+    if let Some(obj) = hello.as_object_mut() {
+        if let Some(d) = dropped {
+            obj.insert("recovered".into(), Value::String(d));
+        }
+        if !skipped.is_empty() {
+            obj.insert("skipped".into(), Value::Array(skipped));
+        }
+        if let Some(w) = session.storage_warning() {
+            obj.insert("storage_warning".into(), Value::String(w));
+        }
+    }
+    serve::<Retaliation, _>(&mut session, hello)
 }
 
 /// The game cannot be opened (another process has it, the folder cannot be read): one JSON line
