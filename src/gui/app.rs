@@ -679,6 +679,13 @@ impl App {
             Shortcut::Redo if matches!(self.screen, Screen::Retaliation(_)) => {
                 return self.handle(Message::Retaliation(retaliation::Message::Redo));
             }
+            Shortcut::Digit(n) if matches!(self.screen, Screen::Retaliation(_)) => {
+                if let Screen::Retaliation(t) = &mut self.screen
+                    && let retaliation::Action::Played(out) = t.digit(n)
+                {
+                    self.sound.on_played_retaliation(&out);
+                }
+            }
             Shortcut::Confirm if matches!(self.screen, Screen::Retaliation(_)) => {
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.confirm()

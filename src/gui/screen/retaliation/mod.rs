@@ -360,6 +360,22 @@ impl RetTable {
         }
     }
 
+    /// A digit key: the noise die's face 1 to 4 while the app asks for it.
+    pub fn digit(&mut self, n: u8) -> Action {
+        use crate::rules::retaliation::{NoiseFace, Question};
+        let face = match n {
+            1 => NoiseFace::One,
+            2 => NoiseFace::Two,
+            3 => NoiseFace::Three,
+            4 => NoiseFace::Four,
+            _ => return Action::None,
+        };
+        match self.state().pending.front() {
+            Some(Question::NoiseRoll { .. }) => self.play(C::NoiseRoll { face }),
+            _ => Action::None,
+        }
+    }
+
     /// The round's next step when nothing else waits (the button at the foot of the panel).
     pub fn next_step(&self) -> Option<C> {
         let st = self.state();

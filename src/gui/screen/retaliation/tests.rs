@@ -167,3 +167,46 @@ fn long_names_shrink_to_two_lines_and_short_ones_keep_their_size() {
     let long = super::map::fit_two_lines("コールドスリープルーム", 20.0, 100.0);
     assert!(long < 20.0 && long * 11.0 <= 200.0, "{long}");
 }
+
+#[test]
+fn a_digit_answers_the_noise_die_and_does_nothing_otherwise() {
+    let mut t = table(1);
+    let before = t.game.commands_in_force();
+    assert!(matches!(t.digit(3), super::Action::None));
+    assert_eq!(t.game.commands_in_force(), before);
+    // walk until the app asks for the noise die
+    for _ in 0..30 {
+        if matches!(t.state().pending.front(), Some(Question::NoiseRoll { .. })) {
+            break;
+        }
+        if t.state().pending.is_empty() {
+            let st = t.state();
+            let m = &st.marines[0];
+            let c = st
+                .map
+                .corridors_of(m.room)
+                .into_iter()
+                .find(|c| st.map.beyond(*c, m.room).is_some())
+                .or_else(|| st.map.corridors_of(m.room).first().copied())
+                .unwrap();
+            t.update(Message::Play(C::Move {
+                who: 0,
+                corridor: c,
+                careful: false,
+            }));
+        } else {
+            answer_all(&mut t);
+        }
+    }
+    assert!(matches!(
+        t.state().pending.front(),
+        Some(Question::NoiseRoll { .. })
+    ));
+    assert!(matches!(t.digit(3), super::Action::Played(_)));
+    assert!(matches!(
+        t.game.commands().last(),
+        Some(C::NoiseRoll {
+            face: crate::rules::retaliation::NoiseFace::Three
+        })
+    ));
+}
