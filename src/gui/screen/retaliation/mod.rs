@@ -88,6 +88,8 @@ pub struct RetTable {
     /// The corrections were opened for the Landing Zone's tiles at the start: they close with
     /// the first step of play.
     corrections_for_setup: bool,
+    /// Steps, undos and redos so far in this window: the map is redrawn when it moves.
+    changes: u64,
     map_cache: map::MapCache,
 }
 
@@ -118,6 +120,7 @@ impl RetTable {
             corrections: false,
             tile_fix: None,
             corrections_for_setup: false,
+            changes: 0,
             map_cache: map::MapCache::default(),
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
@@ -201,20 +204,25 @@ impl RetTable {
                     Some(_) => Note::Undone,
                     None => Note::NothingToUndo,
                 });
-                self.after_change();
+                // what the table was told before the undone step: only a replay knows it
+                let said = self.game.last_outcomes();
+                self.after_change(said);
             }
             Message::Redo => {
-                let done = self.game.redo();
-                self.note = Some(match done {
-                    None => Note::NothingToRedo,
-                    Some(Err(_)) => Note::NothingToRedo,
-                    // a private sight is never shown twice (it was seen when first played)
-                    Some(Ok(out)) if out.iter().any(|o| o.private_to().is_some()) => {
-                        Note::PrivateNotAgain
+                let (note, said) = match self.game.redo() {
+                    Some(Ok(out)) => {
+                        // a private sight is never shown twice (it was seen when first played)
+                        let note = if out.iter().any(|o| o.private_to().is_some()) {
+                            Note::PrivateNotAgain
+                        } else {
+                            Note::Redone
+                        };
+                        (note, out)
                     }
-                    Some(Ok(_)) => Note::Redone,
-                });
-                self.after_change();
+                    None | Some(Err(_)) => (Note::NothingToRedo, self.said.clone()),
+                };
+                self.note = Some(note);
+                self.after_change(said);
             }
             Message::Reveal => {
                 if let Some(c) = &mut self.curtain {
@@ -252,7 +260,7 @@ impl RetTable {
                         shown: false,
                     })
                 });
-                self.after_change();
+                self.after_change(out.clone());
                 Action::Played(out)
             }
             Err(e) => {
@@ -262,9 +270,11 @@ impl RetTable {
         }
     }
 
-    fn after_change(&mut self) {
+    /// The game changed (a step, an undo, a redo): `said` is what its last step told the table.
+    fn after_change(&mut self, said: Vec<O>) {
+        self.changes += 1;
         self.refused = None;
-        self.said = self.game.last_outcomes();
+        self.said = said;
         self.careful = false;
         self.adults = 0;
         self.drones = 0;
@@ -392,10 +402,9 @@ impl RetTable {
         .find(|c| self.accepts(c))
     }
 
-    /// The id of the map's drawing: changes with every step.
+    /// The id of the map's drawing: changes with every change of the game.
     fn version(&self) -> u64 {
-        let j = self.game.commands_in_force() as u64;
-        j ^ ((self.game.undo_depth() as u64) << 32)
+        self.changes
     }
 }
 

@@ -210,3 +210,25 @@ fn a_digit_answers_the_noise_die_and_does_nothing_otherwise() {
         })
     ));
 }
+
+/// The map's drawing is kept until the game changes. An undo followed by another step leaves as
+/// many commands as before, so a key made of counts repeated and the map showed the undone step.
+#[test]
+fn every_change_redraws_the_map_even_when_the_command_count_repeats() {
+    let mut t = table(2);
+    t.update(Message::Play(C::EndTurn { who: 0, pass: true }));
+    let after_pass = t.version();
+    t.update(Message::Undo);
+    assert_ne!(t.version(), after_pass);
+    t.update(Message::Play(C::EndTurn { who: 1, pass: true }));
+    assert_eq!(t.game.commands_in_force(), 1);
+    assert_ne!(
+        t.version(),
+        after_pass,
+        "the undone step's drawing would be shown"
+    );
+    // a refused tap changes nothing, so nothing is redrawn
+    let now = t.version();
+    t.update(Message::Play(C::IntruderPhase {}));
+    assert_eq!(t.version(), now);
+}
