@@ -197,10 +197,7 @@ impl App {
     /// Where games are saved: next to the settings (the same data folder). When the settings live
     /// only in memory, so do the games, and the table says so.
     fn game_store(&self) -> Result<GameStore, String> {
-        match self.store.path().and_then(|p| p.parent()) {
-            Some(dir) => Ok(GameStore::new(dir)),
-            None => Err(tr!(self.i18n, "storage-memory-only")),
-        }
+        self.data_root().map(GameStore::new)
     }
 
     /// The data folder (saved games live under it), or why there is none.

@@ -8,6 +8,7 @@
 
 mod command;
 mod names;
+pub(crate) use names::snake;
 mod outcome;
 mod refusal;
 mod sight;

@@ -475,7 +475,7 @@ fn numbers(numbers: &[u8], separator: &str) -> String {
 }
 
 /// The content files' key for a unit enum value (`damaging_fire`), as serde writes it.
-fn snake<T: serde::Serialize>(value: &T) -> String {
+pub(crate) fn snake<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_value(value)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))

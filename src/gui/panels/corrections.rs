@@ -954,11 +954,7 @@ impl Corrections {
 
 /// `event-<effect>` / `attack-<effect>`: the effect's key in effects.ftl.
 fn effect_key(prefix: &str, effect: &impl serde::Serialize) -> String {
-    let name = serde_json::to_value(effect)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default();
-    format!("{prefix}-{name}")
+    format!("{prefix}-{}", crate::gui::narrate::snake(effect))
 }
 
 /// A fixed slot (printed room) never changes its tile.

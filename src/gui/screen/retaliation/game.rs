@@ -118,16 +118,16 @@ impl RetGame {
         let Some((last, earlier)) = self.commands().split_last() else {
             return Vec::new();
         };
-        let Ok(mut j) = Journal::<Retaliation>::new(self.config().clone()) else {
-            return Vec::new();
+        let before = crate::session::SavedGame::<Retaliation> {
+            config: self.config().clone(),
+            commands: earlier.to_vec(),
+            cursor: earlier.len(),
         };
-        for c in earlier {
-            if j.apply(c.clone()).is_err() {
-                return Vec::new();
-            }
-        }
         // a private sight stays in the list: its line names only who looked, never what
-        j.apply(last.clone()).unwrap_or_default()
+        Journal::replay(before)
+            .ok()
+            .and_then(|mut j| j.apply(last.clone()).ok())
+            .unwrap_or_default()
     }
 
     pub fn storage_warning(&self) -> Option<String> {

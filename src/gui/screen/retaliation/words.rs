@@ -3,6 +3,7 @@
 //! asks for something on the board starts with "→".
 
 use crate::gui::i18n::I18n;
+use crate::gui::narrate::snake;
 use crate::rules::retaliation::map::{Dir, Door, Place, Section};
 use crate::rules::retaliation::{
     AaFace, AttackRow, EndCause, Health, NoiseFace, QueenHealthEffect, Question, RKind,
@@ -378,7 +379,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::RobotRevealed { robot } => tr!(
             t,
             "rt-o-robot-revealed",
-            robot = t.effect(&format!("rt-robot-{}", key(robot)))
+            robot = t.effect(&format!("rt-robot-{}", snake(robot)))
         ),
         O::MarineMoved { who, room: r } => {
             tr!(t, "rt-o-marine-moved", name = m(*who), room = room(t, *r))
@@ -420,7 +421,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
                     t,
                     "rt-o-event",
                     name = t.effect(&format!("rt-event-{}", f.name)),
-                    effect = t.effect(&format!("rt-main-{}", key(&f.main)))
+                    effect = t.effect(&format!("rt-main-{}", snake(&f.main)))
                 ),
                 None => id.clone(),
             }
@@ -514,14 +515,6 @@ fn attack_name(card: &str) -> String {
         .and_then(|tb| tb.attacks.iter().find(|a| a.id == card || a.name == card))
         .map(|a| a.name.clone())
         .unwrap_or_else(|| card.to_string())
-}
-
-/// The key a data value has in the bundled files (its serde name).
-pub fn key<T: serde::Serialize>(v: &T) -> String {
-    serde_json::to_value(v)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
 }
 
 /// Why the rules refused a step, in words a player can act on.
