@@ -408,7 +408,11 @@ fn readable_frames_are_not_called_dark_bright_or_blurry() {
 fn a_whole_printed_page_reads_at_webcam_resolution() {
     use nemesis_companion::scanner::labels::{Paper, raster, sheet};
     for paper in [Paper::A4, Paper::Letter] {
-        let sheet = sheet(paper, &Deck::ALL);
+        let words = nemesis_companion::gui::scan::print::sheet_words(
+            &nemesis_companion::gui::i18n::I18n::new(nemesis_companion::gui::i18n::Language::Ko)
+                .unwrap(),
+        );
+        let sheet = sheet(paper, &words);
         let page = &sheet.pages[0];
         // The whole page as a wide 720p webcam sees it from 40 cm: every label must read at once.
         let img = raster::render(&page.items, (page.width, page.height), webcam_px_per_mm());

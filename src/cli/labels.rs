@@ -1,5 +1,7 @@
 //! `labels`: writes the printable contamination label sheet (PDF or SVG, by the file's extension).
 
+use crate::gui::i18n::{I18n, Language};
+use crate::gui::scan::print;
 use crate::scanner::labels::{self, Paper};
 use crate::scanner::payload::Deck;
 use std::path::PathBuf;
@@ -11,6 +13,13 @@ pub enum PaperArg {
     Letter,
 }
 
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LanguageArg {
+    En,
+    Ko,
+    Ja,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Where to write the sheet: a `.pdf` or `.svg` file.
@@ -19,6 +28,10 @@ pub struct Args {
     /// Paper size.
     #[arg(long, value_enum, default_value_t = PaperArg::A4)]
     pub paper: PaperArg,
+    /// The language of the printed words (the labels themselves are the same in every language);
+    /// by default the system's, else English.
+    #[arg(long, value_enum)]
+    pub lang: Option<LanguageArg>,
     /// Replace the file at `--out` if there is one (otherwise an existing file is left alone).
     #[arg(long)]
     pub force: bool,
@@ -29,7 +42,14 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         PaperArg::A4 => Paper::A4,
         PaperArg::Letter => Paper::Letter,
     };
-    let bytes = labels::render_file(&args.out, paper)?;
+    let language = match args.lang {
+        Some(LanguageArg::En) => Language::En,
+        Some(LanguageArg::Ko) => Language::Ko,
+        Some(LanguageArg::Ja) => Language::Ja,
+        None => Language::from_os(),
+    };
+    let words = print::sheet_words(&I18n::new(language)?);
+    let bytes = labels::render_file(&args.out, paper, &words, &print::fonts())?;
     let existing = std::fs::symlink_metadata(&args.out).is_ok();
     if existing && !args.force {
         return Err(format!(
@@ -42,10 +62,11 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     crate::storage::atomic_write(&args.out, &bytes)
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
     eprintln!(
-        "{} {} ({}): {} labels, print at 100% scale",
+        "{} {} ({}, {}): {} labels, print at 100% scale",
         if existing { "replaced" } else { "wrote" },
         args.out.display(),
         paper.name(),
+        language.code(),
         Deck::ALL.iter().map(|d| u32::from(d.size())).sum::<u32>()
     );
     Ok(ExitCode::SUCCESS)

@@ -598,8 +598,10 @@ impl App {
             }
             settings_screen::CameraRequest::FindCameras => self.find_cameras(),
             settings_screen::CameraRequest::PrintLabels(paper) => {
+                let language = self.i18n.language();
+                let words = scan::print::sheet_words(&self.i18n);
                 crate::gui::work::blocking(move || {
-                    let written = scan::print::write_sheet(paper);
+                    let written = scan::print::write_sheet(paper, language, &words);
                     if let Ok(path) = &written {
                         scan::print::open_externally(path);
                     }

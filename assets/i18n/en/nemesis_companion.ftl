@@ -656,6 +656,20 @@ labels-paper-letter = US Letter
 labels-print = Print labels…
 labels-written = Label sheet saved: { $path }
 labels-failed = The label sheet could not be written: { $reason }
+# The printed label sheet (PDF): page headings, the cut line and the how-to page.
+labels-sheet-title-base = Nemesis Companion - labels for the base game contamination deck
+labels-sheet-actual-size = Print at 100% (actual size, no "fit to page"). The bar below must measure 100 mm.
+labels-sheet-cut = Cut along the grey lines: one label per card, { $count } labels. Keep the white border around each code.
+labels-sheet-note-title = How to label your contamination cards
+labels-sheet-note-1 = The companion app replaces the red scanner of the box with your webcam. Each contamination card gets one printed label; the webcam reads the labels and the app tells you which cards are infected.
+labels-sheet-note-2 = 1. Print the label page at 100% ("actual size"). Turn off "fit to page" or "shrink to fit" in the print dialog. Measure the bar at the top of the label page: it must be 100 mm long, or the printer scaled the page and the codes may be too small.
+labels-sheet-note-3 = 2. Use matte paper or matte sticker paper. Glossy paper, laminate and a sleeve over the code reflect the light and hide the code from the camera: with sleeved cards, put the label on the outside of the sleeve, not under it.
+labels-sheet-note-4 = 3. Cut along the grey lines. Keep the white border around each code: the camera needs it to find the code on a dark card.
+labels-sheet-note-5 = 4. Stick or tape one label on the face of each of the { $count } contamination cards, flat and not folded. Use every number exactly once. Which label goes on which card does not matter: at the start of each game the app decides which labels are infected, keeping the number of infected cards of the real deck, and keeps it secret until a scan reveals it.
+labels-sheet-note-6 = 5. To scan, hold the cards still, labels toward the webcam, about 40 cm away, under even light. Several cards at once are fine. The app shows what it recognised before it gives the verdict.
+labels-sheet-note-7 = 6. If a label does not read, the app says why: too dark, too bright or glare, blurry, no code in view, or a code that is not one of these labels. Move the cards, change the light, or type the number printed under the code: typing always works.
+labels-sheet-note-8 = 7. Lost or damaged a label? Print the sheet again and replace only that one. Labels printed by the same app version are identical. A label printed by a newer, incompatible version is refused with a message, and so is a label from another deck.
+labels-sheet-note-9 = Nemesis is a board game by Awaken Realms. Nemesis Companion is an unofficial fan-made app, not affiliated with or endorsed by Awaken Realms.
 
 ## narrate
 # The game log (log-), private sights (sight-), undo/redo labels (cmd-), refusals (refusal-) and

@@ -2,8 +2,10 @@
 //! Downloads, else the app's data folder) and asks the system to open it. Opening may fail (no
 //! viewer, a bare system): the path stays on screen either way.
 
-use crate::scanner::labels::{self, Paper};
+use crate::gui::i18n::{I18n, Language};
+use crate::scanner::labels::{self, DeckWords, Paper, SheetWords};
 use crate::scanner::payload::Deck;
+use crate::tr;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -57,11 +59,55 @@ fn region_of(tag: &str) -> Option<&str> {
     base.split(['_', '-']).nth(1).filter(|r| r.len() == 2)
 }
 
-/// The file name for a paper size.
-pub fn file_name(paper: PaperChoice) -> String {
-    match paper {
-        PaperChoice::A4 => "nemesis-companion-labels-a4.pdf".to_string(),
-        PaperChoice::Letter => "nemesis-companion-labels-letter.pdf".to_string(),
+/// The file name for a paper size and a language (`nemesis-companion-labels-a4-ko.pdf`): a sheet
+/// in another language is another file.
+pub fn file_name(paper: PaperChoice, language: Language) -> String {
+    let paper = match paper {
+        PaperChoice::A4 => "a4",
+        PaperChoice::Letter => "letter",
+    };
+    format!("nemesis-companion-labels-{paper}-{}.pdf", language.code())
+}
+
+/// The sheet's words in the window's language.
+pub fn sheet_words(i18n: &I18n) -> SheetWords {
+    let decks = Deck::ALL
+        .iter()
+        .map(|&deck| {
+            let count = i64::from(deck.size());
+            DeckWords {
+                deck,
+                title: match deck {
+                    Deck::Base => tr!(i18n, "labels-sheet-title-base"),
+                },
+                cut: tr!(i18n, "labels-sheet-cut", count = count),
+            }
+        })
+        .collect();
+    let count = i64::from(Deck::Base.size());
+    SheetWords {
+        decks,
+        actual_size: tr!(i18n, "labels-sheet-actual-size"),
+        note_title: tr!(i18n, "labels-sheet-note-title"),
+        note: vec![
+            tr!(i18n, "labels-sheet-note-1"),
+            tr!(i18n, "labels-sheet-note-2"),
+            tr!(i18n, "labels-sheet-note-3"),
+            tr!(i18n, "labels-sheet-note-4"),
+            tr!(i18n, "labels-sheet-note-5", count = count),
+            tr!(i18n, "labels-sheet-note-6"),
+            tr!(i18n, "labels-sheet-note-7"),
+            tr!(i18n, "labels-sheet-note-8"),
+            tr!(i18n, "labels-sheet-note-9"),
+        ],
+    }
+}
+
+/// The app's own faces, embedded (as subsets) for Korean and Japanese text.
+pub fn fonts() -> labels::pdf::Fonts<'static> {
+    labels::pdf::Fonts {
+        regular: crate::gui::fonts::REGULAR_BYTES,
+        bold: crate::gui::fonts::BOLD_BYTES,
     }
 }
 
@@ -87,11 +133,16 @@ pub fn folder() -> Result<PathBuf, crate::storage::root::NoDataFolder> {
 /// the same name with the same sheet is kept as it is, and a different one keeps its name while
 /// the sheet gets a numbered one. The write is atomic (a temporary file renamed), so a full disk
 /// leaves no truncated sheet.
-pub fn write_sheet_in(dir: &Path, paper: PaperChoice) -> Result<PathBuf, String> {
+pub fn write_sheet_in(
+    dir: &Path,
+    paper: PaperChoice,
+    language: Language,
+    words: &SheetWords,
+) -> Result<PathBuf, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let sheet = labels::sheet(paper.paper(), &Deck::ALL);
-    let bytes = labels::pdf::render(&sheet);
-    let name = file_name(paper);
+    let sheet = labels::sheet(paper.paper(), words);
+    let bytes = labels::pdf::render(&sheet, &fonts())?;
+    let name = file_name(paper, language);
     let stem = name.trim_end_matches(".pdf");
     for n in 1..1000 {
         let path = if n == 1 {
@@ -117,8 +168,17 @@ pub fn write_sheet_in(dir: &Path, paper: PaperChoice) -> Result<PathBuf, String>
 }
 
 /// Writes the sheet into [`folder`].
-pub fn write_sheet(paper: PaperChoice) -> Result<PathBuf, String> {
-    write_sheet_in(&folder().map_err(|e| e.to_string())?, paper)
+pub fn write_sheet(
+    paper: PaperChoice,
+    language: Language,
+    words: &SheetWords,
+) -> Result<PathBuf, String> {
+    write_sheet_in(
+        &folder().map_err(|e| e.to_string())?,
+        paper,
+        language,
+        words,
+    )
 }
 
 /// Asks the system to show the file (the `open` crate: `xdg-open`, `open`, `start`, with the path
@@ -136,23 +196,88 @@ mod tests {
     #[test]
     fn the_sheet_is_a_pdf_in_the_folder() {
         let dir = tempfile::tempdir().unwrap();
-        let path = write_sheet_in(&dir.path().join("docs"), PaperChoice::Letter).unwrap();
-        assert!(path.ends_with("nemesis-companion-labels-letter.pdf"));
+        let en = I18n::new(Language::En).unwrap();
+        let path = write_sheet_in(
+            &dir.path().join("docs"),
+            PaperChoice::Letter,
+            Language::En,
+            &sheet_words(&en),
+        )
+        .unwrap();
+        assert!(path.ends_with("nemesis-companion-labels-letter-en.pdf"));
         let bytes = std::fs::read(&path).unwrap();
         assert!(bytes.starts_with(b"%PDF-"));
+    }
+
+    /// Every language's sheet: the words are all there, the how-to page fits its paper, and the
+    /// PDF embeds the glyphs (none missing from the bundled font) for Korean and Japanese only.
+    #[test]
+    fn the_sheet_is_printed_in_the_windows_language() {
+        use crate::scanner::labels::Item;
+        for language in Language::ALL {
+            let i18n = I18n::new(language).unwrap();
+            let words = sheet_words(&i18n);
+            assert_eq!(words.note.len(), 9);
+            assert!(words.note[4].contains("27"), "{language:?}");
+            assert!(words.decks[0].cut.contains("27"), "{language:?}");
+            for paper in PaperChoice::ALL {
+                let sheet = labels::sheet(paper.paper(), &words);
+                let note = sheet.pages.last().unwrap();
+                let last = note
+                    .items
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Text { y, .. } => Some(*y),
+                        _ => None,
+                    })
+                    .fold(0.0, f32::max);
+                assert!(last < note.height - 15.0, "{language:?} {paper:?}: {last}");
+            }
+            let bytes = labels::pdf::render(&labels::sheet(Paper::A4, &words), &fonts()).unwrap();
+            let text = String::from_utf8_lossy(&bytes);
+            let embedded = text.matches("/FontFile3").count();
+            assert_eq!(embedded, if language == Language::En { 0 } else { 2 });
+            let font = ttf_parser::Face::parse(crate::gui::fonts::REGULAR_BYTES, 0).unwrap();
+            let bold = ttf_parser::Face::parse(crate::gui::fonts::BOLD_BYTES, 0).unwrap();
+            let printed = [
+                words.note.concat(),
+                words.actual_size.clone(),
+                words.decks[0].cut.clone(),
+            ];
+            for c in printed
+                .concat()
+                .chars()
+                .filter(|c| !labels::is_invisible(*c))
+            {
+                assert!(
+                    font.glyph_index(c).is_some(),
+                    "{language:?}: no glyph for {c:?}"
+                );
+            }
+            for c in (words.note_title.clone() + &words.decks[0].title).chars() {
+                assert!(
+                    labels::is_invisible(c) || bold.glyph_index(c).is_some(),
+                    "{language:?}: no bold glyph for {c:?}"
+                );
+            }
+        }
     }
 
     #[test]
     fn another_file_of_the_same_name_is_never_overwritten() {
         let dir = tempfile::tempdir().unwrap();
-        let mine = dir.path().join(file_name(PaperChoice::A4));
+        let mine = dir.path().join(file_name(PaperChoice::A4, Language::Ko));
         std::fs::write(&mine, b"my own notes").unwrap();
-        let path = write_sheet_in(dir.path(), PaperChoice::A4).unwrap();
+        let words = sheet_words(&I18n::new(Language::Ko).unwrap());
+        let path = write_sheet_in(dir.path(), PaperChoice::A4, Language::Ko, &words).unwrap();
         assert_ne!(path, mine);
         assert_eq!(std::fs::read(&mine).unwrap(), b"my own notes");
         assert!(std::fs::read(&path).unwrap().starts_with(b"%PDF"));
         // printing again finds the same sheet and writes nothing new
-        assert_eq!(write_sheet_in(dir.path(), PaperChoice::A4).unwrap(), path);
+        assert_eq!(
+            write_sheet_in(dir.path(), PaperChoice::A4, Language::Ko, &words).unwrap(),
+            path
+        );
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
     }
 
@@ -161,7 +286,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("a-file");
         std::fs::write(&file, b"x").unwrap();
-        let err = write_sheet_in(&file, PaperChoice::A4).unwrap_err();
+        let words = sheet_words(&I18n::new(Language::Ja).unwrap());
+        let err = write_sheet_in(&file, PaperChoice::A4, Language::Ja, &words).unwrap_err();
         assert!(err.contains("a-file"), "{err}");
     }
 

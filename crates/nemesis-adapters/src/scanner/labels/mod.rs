@@ -115,23 +115,57 @@ pub struct Sheet {
     pub pages: Vec<Page>,
 }
 
-/// The whole printout for `decks`: a label page per deck, then the how-to note.
-pub fn sheet(paper: Paper, decks: &[Deck]) -> Sheet {
-    let mut pages: Vec<Page> = decks.iter().map(|&deck| label_page(paper, deck)).collect();
-    pages.push(note::page(paper));
+/// The words printed on the sheet, in the reader's language. The app fills them from its
+/// translations; the layout knows no language. Korean may carry word joiners (U+2060) between
+/// syllables: they keep words whole and are not printed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SheetWords {
+    /// One label page per entry, in this order.
+    pub decks: Vec<DeckWords>,
+    /// Under each page's heading: print at 100 %, the bar must measure 100 mm.
+    pub actual_size: String,
+    /// The how-to page: its heading and its paragraphs.
+    pub note_title: String,
+    pub note: Vec<String>,
+}
+
+/// The words of one deck's label page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeckWords {
+    pub deck: Deck,
+    /// The page's heading.
+    pub title: String,
+    /// Under the labels: cut along the grey lines (with the number of labels).
+    pub cut: String,
+}
+
+/// The whole printout: a label page per deck of `words`, then the how-to note.
+pub fn sheet(paper: Paper, words: &SheetWords) -> Sheet {
+    let mut pages: Vec<Page> = words
+        .decks
+        .iter()
+        .map(|deck| label_page(paper, deck, &words.actual_size))
+        .collect();
+    pages.push(note::page(paper, &words.note_title, &words.note));
     Sheet { paper, pages }
 }
 
 /// The sheet as file bytes, in the format named by `path`'s extension (`.pdf` or `.svg`): what the
-/// `labels` command and the app's "print labels" button write.
-pub fn render_file(path: &std::path::Path, paper: Paper) -> Result<Vec<u8>, String> {
-    let sheet = sheet(paper, &Deck::ALL);
+/// `labels` command and the app's "print labels" button write. `fonts` are embedded in a PDF for
+/// text beyond ASCII.
+pub fn render_file(
+    path: &std::path::Path,
+    paper: Paper,
+    words: &SheetWords,
+    fonts: &pdf::Fonts,
+) -> Result<Vec<u8>, String> {
+    let sheet = sheet(paper, words);
     let extension = path
         .extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
     match extension.as_deref() {
-        Some("pdf") => Ok(pdf::render(&sheet)),
+        Some("pdf") => pdf::render(&sheet, fonts),
         Some("svg") => Ok(svg::render(&sheet).into_bytes()),
         _ => Err(format!(
             "{}: the file name must end in .pdf or .svg",
@@ -210,7 +244,8 @@ pub fn label_position(paper: Paper, place: usize) -> (f32, f32) {
     (gx + col as f32 * LABEL_W_MM, gy + row as f32 * LABEL_H_MM)
 }
 
-fn label_page(paper: Paper, deck: Deck) -> Page {
+fn label_page(paper: Paper, words: &DeckWords, actual_size: &str) -> Page {
+    let deck = words.deck;
     let (width, height) = paper.size_mm();
     let (gx, _) = grid_origin(paper);
     let mut items = vec![
@@ -220,7 +255,7 @@ fn label_page(paper: Paper, deck: Deck) -> Page {
             size: 13.0,
             bold: true,
             anchor: Anchor::Start,
-            text: format!("Nemesis Companion - labels for the {}", deck.name()),
+            text: words.title.clone(),
         },
         Item::Text {
             x: gx,
@@ -228,7 +263,7 @@ fn label_page(paper: Paper, deck: Deck) -> Page {
             size: 8.0,
             bold: false,
             anchor: Anchor::Start,
-            text: "Print at 100% (actual size, no \"fit to page\"). The bar below must measure 100 mm.".to_string(),
+            text: actual_size.to_string(),
         },
     ];
     items.extend(scale_bar(gx, 23.0));
@@ -245,10 +280,7 @@ fn label_page(paper: Paper, deck: Deck) -> Page {
         size: 8.0,
         bold: false,
         anchor: Anchor::Start,
-        text: format!(
-            "Cut along the grey lines: one label per card, {} labels. Keep the white border around each code.",
-            deck.size()
-        ),
+        text: words.cut.clone(),
     });
     Page {
         width,
@@ -292,9 +324,10 @@ fn scale_bar(x: f32, y: f32) -> Vec<Item> {
     items
 }
 
-/// Width of an ASCII string in Helvetica (regular or bold) at `size` points, in millimetres.
-/// Exact for the characters printed on labels; a generous average for the rest, which is only
-/// used to wrap the note.
+/// Width of a line at `size` points, in millimetres. Exact in Helvetica for the characters printed
+/// on labels; a generous average for other Latin text; a full em for Chinese characters, kana,
+/// Hangul and full-width forms (their width in the embedded CJK font). Only the label numbers are
+/// centred with it; the rest is wrapping.
 pub fn text_width_mm(text: &str, size: f32) -> f32 {
     let units: u32 = text
         .chars()
@@ -304,10 +337,23 @@ pub fn text_width_mm(text: &str, size: f32) -> f32 {
             ' ' => 278,
             'C' => 722,
             'A'..='Z' => 700,
+            c if is_invisible(c) => 0,
+            c if is_wide(c) => 1000,
             _ => 560,
         })
         .sum();
     units as f32 / 1000.0 * size * POINT_MM
+}
+
+/// Drawn a full em wide in the CJK font: Hangul, kana, Chinese characters, CJK punctuation and
+/// full-width forms.
+pub fn is_wide(c: char) -> bool {
+    matches!(c, '\u{1100}'..='\u{11FF}' | '\u{2E80}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7A3}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FF60}')
+}
+
+/// Not printed: word joiners and other zero-width marks the translations use to steer wrapping.
+pub fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}' | '\u{FEFF}')
 }
 
 /// Splits items into batches: consecutive fills of the same grey go together, so a backend draws
@@ -328,6 +374,48 @@ pub fn batches(items: &[Item]) -> Vec<&[Item]> {
         start = end;
     }
     out
+}
+
+/// Words for the layout's own tests, in one of three languages (the app's real words are tested
+/// in the app).
+#[cfg(test)]
+pub(crate) fn test_words(language: &str) -> SheetWords {
+    let (title, size, cut, note_title, note) = match language {
+        "ko" => (
+            "네메시스 컴패니언 - 기본판 오염 카드 라벨",
+            "100% 크기로 인쇄하세요. 아래 막대는 100 mm여야 합니다.",
+            "회색 선을 따라 자르세요.",
+            "오염 카드에 라벨 붙이는 법",
+            "오염 카드 27장의 앞면에 라\u{2060}벨을 하나씩 평평하게 붙이세요. 번호는 모두 한 번씩 쓰세요.",
+        ),
+        "ja" => (
+            "ネメシス・コンパニオン - 基本セットの汚染カード用ラベル",
+            "100%の大きさで印刷してください。下の線は100 mmです。",
+            "灰色の線に沿って切ってください。",
+            "汚染カードへのラベルの貼り方",
+            "汚染カード27枚の表に、ラベルを1枚ずつ平らに貼ってください。番号はどれも1回ずつ使います。",
+        ),
+        _ => (
+            "Nemesis Companion - labels",
+            "Print at 100% (no \"fit to page\").",
+            "Cut along the grey lines.",
+            "How to label",
+            "Stick one label on each card.",
+        ),
+    };
+    SheetWords {
+        decks: Deck::ALL
+            .iter()
+            .map(|&deck| DeckWords {
+                deck,
+                title: title.to_string(),
+                cut: cut.to_string(),
+            })
+            .collect(),
+        actual_size: size.to_string(),
+        note_title: note_title.to_string(),
+        note: vec![note.to_string(); 3],
+    }
 }
 
 /// Points to millimetres.
@@ -369,7 +457,7 @@ mod tests {
 
     #[test]
     fn the_sheet_has_a_page_per_deck_and_the_note() {
-        let sheet = sheet(Paper::A4, &Deck::ALL);
+        let sheet = sheet(Paper::A4, &test_words("en"));
         assert_eq!(sheet.pages.len(), Deck::ALL.len() + 1);
         let texts: Vec<&str> = sheet.pages[0]
             .items
