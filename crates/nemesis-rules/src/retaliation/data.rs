@@ -369,6 +369,41 @@ pub enum RobotKind {
     Technical,
 }
 
+/// A Mission Task card (cards-retaliation.md §13): the standard deck's 8 and the Solo/Coop
+/// deck's 12. Public from setup; the app checks at the end what it can see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MissionTask {
+    Eradication,
+    EscortMission,
+    EssentialData,
+    FacilityRestart,
+    PerimeterClearing,
+    PrimarySamples,
+    Reconnaissance,
+    SupplyRoute,
+    CleanUp,
+    Closedown,
+    CrucialIntelligence,
+    CulinarySample,
+    ScientificSample,
+    DeepSearch,
+    EntranceInspection,
+    NoCornerUncovered,
+    Faceoff,
+    SafetyProcedure,
+    Shutdown,
+    SystemsBackup,
+}
+
+/// A standard Mission Task card and the fewest players it is dealt to (`None`: not known).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StandardTask {
+    pub task: MissionTask,
+    pub min_players: Option<u8>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 struct RowCol {
     row: i8,
@@ -408,6 +443,8 @@ pub struct Tables {
     /// One entry per physical card (copies spelled out).
     pub attacks: Vec<AttackFact>,
     pub robots: Vec<RobotKind>,
+    pub standard_tasks: Vec<StandardTask>,
+    pub coop_tasks: Vec<MissionTask>,
 }
 
 pub const LANDING_ZONE: u8 = 14;
@@ -469,6 +506,15 @@ impl Tables {
         let exploration: Exploration = parse("exploration.json", get("exploration.json")?)?;
         let attacks: Attacks = parse("attacks.json", get("attacks.json")?)?;
         let robots: Robots = parse("robots.json", get("robots.json")?)?;
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Missions {
+            #[allow(dead_code)]
+            provenance: String,
+            standard: Vec<StandardTask>,
+            coop: Vec<MissionTask>,
+        }
+        let missions: Missions = parse("missions.json", get("missions.json")?)?;
 
         let mut spaces = BTreeMap::new();
         for (row, line) in facility.rows.iter().enumerate() {
@@ -507,6 +553,8 @@ impl Tables {
                 .flat_map(|a| std::iter::repeat_n(a.clone(), usize::from(a.copies)))
                 .collect(),
             robots: robots.robots,
+            standard_tasks: missions.standard,
+            coop_tasks: missions.coop,
         };
         t.validate()?;
         Ok(t)
@@ -566,11 +614,14 @@ impl Tables {
         if self.robots.is_empty() {
             return Err("robots.json: no robot cards".into());
         }
+        if self.standard_tasks.is_empty() || self.coop_tasks.len() < 5 {
+            return Err("missions.json: too few Mission Tasks (co-op deals one per character)".into());
+        }
         Ok(())
     }
 }
 
-const TABLE_FILES: [(&str, &str); 7] = [
+const TABLE_FILES: [(&str, &str); 8] = [
     (
         "facility.json",
         include_str!("../../../../assets/data/retaliation/facility.json"),
@@ -598,6 +649,10 @@ const TABLE_FILES: [(&str, &str); 7] = [
     (
         "robots.json",
         include_str!("../../../../assets/data/retaliation/robots.json"),
+    ),
+    (
+        "missions.json",
+        include_str!("../../../../assets/data/retaliation/missions.json"),
     ),
 ];
 

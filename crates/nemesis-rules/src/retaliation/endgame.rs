@@ -33,7 +33,7 @@ impl RetaliationState {
         }
         for who in self.turn_order() {
             let dies = match self.marines[who].status {
-                MarineStatus::Inside | MarineStatus::InLander => true,
+                MarineStatus::Inside | MarineStatus::InLander | MarineStatus::Fallen => true,
                 MarineStatus::Hibernating => cause == EndCause::Destroyed,
                 MarineStatus::Escaped(_) | MarineStatus::Dead => false,
             };
@@ -125,10 +125,17 @@ impl RetaliationState {
             .copied()
             .filter(|&i| self.marines[i].status != MarineStatus::Dead)
             .collect();
+        let missions = self.check_missions(cause);
+        let coop_won = self.config.coop.then(|| {
+            let survivors: &Vec<usize> = &survivors;
+            !survivors.is_empty() && missions.iter().all(|m| m.met)
+        });
         let result = GameResult {
             cause,
             survivors,
             escaped: self.escaped_at_end.clone(),
+            missions,
+            coop_won,
         };
         out.push(O::Result {
             result: result.clone(),

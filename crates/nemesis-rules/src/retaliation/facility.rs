@@ -333,7 +333,10 @@ impl RetaliationState {
             }
             Fix::MarineTo { who, room } => {
                 room_ok(self, room)?;
-                self.marine_inside(who)?;
+                // a fallen model (co-op) can be put right too
+                if self.marine(who)?.status != super::MarineStatus::Fallen {
+                    self.marine_inside(who)?;
+                }
                 self.marines[who].room = room;
                 out.push(O::MarineMoved { who, room });
             }

@@ -545,6 +545,14 @@ impl RetaliationState {
         if !matches!(m.status, MarineStatus::Inside | MarineStatus::InLander) {
             return Err(RetaliationError::NotInside);
         }
+        if self.config.coop {
+            if m.status == MarineStatus::InLander {
+                // thrown out of the Lander's seat onto the Landing Zone's floor
+                self.marines[who].room = super::LANDING_ZONE;
+            }
+            self.fall(who, out);
+            return Ok(());
+        }
         let m = &mut self.marines[who];
         m.status = MarineStatus::Dead;
         m.eggs = 0;

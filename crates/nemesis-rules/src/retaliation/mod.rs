@@ -17,14 +17,17 @@ mod facility;
 mod intruders;
 pub mod map;
 mod noise;
+mod missions;
 mod phases;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_coop;
 mod types;
 
 pub use data::{
-    AttackRow, EntranceStep, EventMain, EventSecondary, Health, QueenHealthEffect, RobotKind,
-    RoomActionKey, RoomKind, facts, tables,
+    AttackRow, EntranceStep, EventMain, EventSecondary, Health, MissionTask, QueenHealthEffect,
+    RobotKind, RoomActionKey, RoomKind, StandardTask, facts, tables,
 };
 pub use data::{HIBERNATORIUM, LANDING_ZONE};
 pub use types::*;
@@ -39,6 +42,8 @@ use std::collections::{BTreeMap, VecDeque};
 #[derive(Debug, Clone, PartialEq)]
 pub struct RetaliationState {
     pub config: RetaliationConfig,
+    /// The Mission Task cards face up under the round track (co-op: one per marine).
+    pub missions: Vec<MissionTask>,
     /// The round marker, 1..=rounds.
     pub round: u8,
     pub step: Step,
@@ -188,7 +193,9 @@ impl RetaliationState {
                 contamination: 0,
             })
             .collect();
+        let missions = missions::deal(config)?;
         Ok(RetaliationState {
+            missions,
             config: config.clone(),
             round: 1,
             step: Step::Players,
@@ -374,6 +381,7 @@ impl RetaliationState {
             C::EndTurn { who, pass } => self.end_turn(*who, *pass, out),
             C::Room { who, action } => self.room_action(*who, *action, out),
             C::Died { who } => self.marine_died(*who, out),
+            C::Carry { fallen, by } => self.carry(*fallen, *by, out),
             C::Kill { at, kind } => self.kill(*at, *kind, out),
             C::Hit { at, kind } => self.hit(*at, *kind, out),
             C::QueenCritical {} => self.queen_critical(out),

@@ -166,6 +166,9 @@ impl RetaliationState {
         }
         self.round += 1;
         out.push(O::RoundStarted { round: self.round });
+        if self.config.coop {
+            self.revive(out);
+        }
         if self.round == f.lander_slot && self.facility.lander == Lander::Coming {
             out.push(O::LanderArrives);
             let aa = (!self.facility.power_cut).then_some(self.hidden.aa[0]);

@@ -579,7 +579,12 @@ fn the_lander_arrives_at_round_ten_and_round_fourteen_ends_the_game() {
             Some(GameResult {
                 cause: EndCause::TimeUp,
                 survivors: vec![],
-                escaped: vec![]
+                escaped: vec![],
+                missions: vec![TaskCheck {
+                    task: g.missions[0],
+                    met: g.check_missions(EndCause::TimeUp)[0].met
+                }],
+                coop_won: None,
             })
         );
         assert_eq!(
@@ -717,7 +722,9 @@ fn boarding_the_lander_and_taking_off_then_the_end_checks() {
             result: GameResult {
                 cause: EndCause::NobodyLeft,
                 survivors: vec![0],
-                escaped: vec![0]
+                escaped: vec![0],
+                missions: g.check_missions(EndCause::NobodyLeft),
+                coop_won: None,
             }
         })
     );

@@ -1,7 +1,7 @@
 //! Retaliation's public vocabulary: its config, the table's commands, what the app says back,
 //! its refusals and what anyone may see.
 
-use super::data::{AttackRow, QueenHealthEffect, RobotKind};
+use super::data::{AttackRow, MissionTask, QueenHealthEffect, RobotKind};
 use super::map::{Dir, Door, Hex, Map, Place, Section};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
@@ -36,6 +36,10 @@ pub struct RetaliationConfig {
     /// ones and tell the app (a `tiles` answer for each exploration).
     #[serde(default)]
     pub dealer: crate::ids::Dealer,
+    /// Solo and full co-op (retaliation.md §17.2–17.3): a Solo/Coop Mission Task per marine
+    /// instead of one Mission Task, and a marine who dies falls and can be revived in Surgery.
+    #[serde(default)]
+    pub coop: bool,
 }
 
 impl RetaliationConfig {
@@ -48,6 +52,7 @@ impl RetaliationConfig {
             fire_markers: None,
             malfunction_markers: None,
             dealer: crate::ids::Dealer::App,
+            coop: false,
         }
     }
 }
@@ -106,6 +111,8 @@ pub enum MarineStatus {
     Hibernating,
     Escaped(Way),
     Dead,
+    /// Co-op only: fallen, the model laid down in its room; revived in Surgery (§17.3).
+    Fallen,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -337,6 +344,12 @@ pub enum RetaliationCommand {
         #[serde(default)]
         careful: bool,
     },
+    /// Co-op: `by` has just left the room of the fallen marine and carries the model along
+    /// (one extra action card, on the table).
+    Carry {
+        fallen: usize,
+        by: usize,
+    },
     /// The answer to a noise-roll question.
     NoiseRoll {
         face: NoiseFace,
@@ -421,6 +434,7 @@ impl RetaliationCommand {
             C::EndTurn { who, .. } => format!("P{} ends the turn", who + 1),
             C::Room { who, action } => format!("P{} room action {action:?}", who + 1),
             C::Died { who } => format!("P{} died", who + 1),
+            C::Carry { fallen, by } => format!("P{} carries P{}", by + 1, fallen + 1),
             C::Kill { kind, .. } => format!("{kind:?} killed"),
             C::Hit { kind, .. } => format!("{kind:?} hit"),
             C::QueenCritical {} => "Queen critical".into(),
@@ -443,6 +457,20 @@ pub struct GameResult {
     /// Marines who escaped the facility (they count as escaped for objectives even if they
     /// died in the checks).
     pub escaped: Vec<usize>,
+    /// The Mission Tasks and whether the facility shows them done.
+    #[serde(default)]
+    pub missions: Vec<TaskCheck>,
+    /// Co-op: every task done and someone survived (§17.2); `None` in a standard game, where
+    /// each player checks their own objective.
+    #[serde(default)]
+    pub coop_won: Option<bool>,
+}
+
+/// A Mission Task at the end, checked against what the app saw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TaskCheck {
+    pub task: MissionTask,
+    pub met: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -671,6 +699,21 @@ pub enum RetaliationOutcome {
     MarineDied {
         who: usize,
     },
+    /// Co-op: the marine fell; the model is laid down where it is.
+    MarineFell {
+        who: usize,
+    },
+    /// Co-op: carried along into `room`.
+    Carried {
+        fallen: usize,
+        by: usize,
+        room: u8,
+    },
+    /// Co-op: the fallen marine started the round in Surgery, safe: serious wounds discarded,
+    /// the model stands up.
+    Revived {
+        who: usize,
+    },
     /// Eclosion killed a marine mid-game: an Adult comes out in the room.
     Eclosion {
         who: usize,
@@ -728,6 +771,8 @@ pub enum RetaliationError {
     NoSuchCorridor,
     /// The marine is not on the map (dead, escaped, aboard or hibernating).
     NotInside,
+    /// Only a fallen marine (co-op) can be carried.
+    NotFallen,
     /// The corridor does not touch the marine's room.
     NotAdjacent,
     DoorClosed,
