@@ -125,6 +125,10 @@ fn translations_are_not_left_in_english() {
         "labels-paper-a4",
         // a list's comma: Korean writes it as English does
         "rt-list-sep",
+        // a Mission Task's title and condition, and the marks for done and not done
+        "rt-mission-line",
+        "rt-result-task-done",
+        "rt-result-task-not-done",
     ]
     .into();
     for file in FILES {

@@ -615,7 +615,9 @@ impl Tables {
             return Err("robots.json: no robot cards".into());
         }
         if self.standard_tasks.is_empty() || self.coop_tasks.len() < 5 {
-            return Err("missions.json: too few Mission Tasks (co-op deals one per character)".into());
+            return Err(
+                "missions.json: too few Mission Tasks (co-op deals one per character)".into(),
+            );
         }
         Ok(())
     }

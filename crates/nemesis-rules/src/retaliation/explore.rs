@@ -47,6 +47,7 @@ impl RetaliationState {
         if !self.map.corridors_of(room).contains(&corridor) {
             return Err(RetaliationError::NotAdjacent);
         }
+        self.just_left = Some((who, room));
         if self.map.closed_between(corridor, room) {
             return Err(RetaliationError::DoorClosed);
         }

@@ -5,8 +5,8 @@
 use super::data::{MissionTask, RoomActionKey, RoomKind, tables};
 use super::map::{Place, Section};
 use super::{
-    EndCause, MarineStatus, RetaliationConfig, RetaliationError, RetaliationOutcome as O,
-    RetaliationState, TaskCheck, Way, LANDING_ZONE,
+    EndCause, LANDING_ZONE, MarineStatus, RetaliationConfig, RetaliationError,
+    RetaliationOutcome as O, RetaliationState, TaskCheck, Way,
 };
 use rand::SeedableRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -48,12 +48,9 @@ impl RetaliationState {
     }
 
     fn room_with(&self, key: RoomActionKey) -> Option<u8> {
-        tables().ok().and_then(|t| {
-            t.rooms
-                .values()
-                .find(|r| r.action == key)
-                .map(|r| r.id)
-        })
+        tables()
+            .ok()
+            .and_then(|t| t.rooms.values().find(|r| r.action == key).map(|r| r.id))
     }
 
     /// Marines out of the facility at the end who are still alive or counted as escaped.
@@ -132,8 +129,7 @@ impl RetaliationState {
                 let met = match task {
                     T::Eradication => self.queen_dead && standing,
                     T::EscortMission => {
-                        f.robot_reached_reactor
-                            && self.escapers().any(|i| self.marines[i].data)
+                        f.robot_reached_reactor && self.escapers().any(|i| self.marines[i].data)
                     }
                     T::EssentialData => {
                         self.escaped_by_lander_with_data() && self.section_a_explored()
@@ -152,8 +148,7 @@ impl RetaliationState {
                             && self.all_rooms_of(RoomKind::C)
                     }
                     T::SupplyRoute => {
-                        standing
-                            && lsc_c.is_some_and(|to| self.reinforced_path(LANDING_ZONE, to))
+                        standing && lsc_c.is_some_and(|to| self.reinforced_path(LANDING_ZONE, to))
                     }
                     T::CleanUp => f.nest_destroyed,
                     T::Closedown => Section::ALL.iter().all(|&s| f.life_support(s)),
@@ -194,12 +189,8 @@ impl RetaliationState {
             return Err(RetaliationError::NotFallen);
         }
         let from = f.room;
-        let next_door = self
-            .map
-            .corridors_of(from)
-            .into_iter()
-            .any(|c| self.map.beyond(c, from) == Some(to));
-        if from == to || !next_door {
+        // only the marine whose move just left that room (answers to its noise roll between)
+        if from == to || self.just_left != Some((by, from)) {
             return Err(RetaliationError::NotAdjacent);
         }
         self.marines[fallen].room = to;

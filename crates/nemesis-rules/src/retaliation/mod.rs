@@ -16,8 +16,8 @@ mod explore;
 mod facility;
 mod intruders;
 pub mod map;
-mod noise;
 mod missions;
+mod noise;
 mod phases;
 #[cfg(test)]
 mod tests;
@@ -68,6 +68,9 @@ pub struct RetaliationState {
     pub tokens_removed: u8,
     /// Marines out of the facility when the game ended (they count as escaped for objectives).
     escaped_at_end: Vec<usize>,
+    /// The marine whose move was the last command, and the room it left: who may carry a
+    /// fallen marine out of it (co-op, §17.3).
+    just_left: Option<(usize, u8)>,
     eclosions_asked: bool,
     /// Questions raised while the current command runs.
     raised: Vec<Question>,
@@ -229,6 +232,7 @@ impl RetaliationState {
             tokens_removed: 0,
             escaped_at_end: Vec::new(),
             eclosions_asked: false,
+            just_left: None,
             raised: Vec::new(),
             hidden,
         })
@@ -367,6 +371,10 @@ impl RetaliationState {
         }
         if self.ended.is_some() && !cmd.is_answer() {
             return Err(RetaliationError::GameOver);
+        }
+        // a fallen marine is carried by the move just made, or not at all
+        if !cmd.is_answer() && !matches!(cmd, C::Carry { .. }) {
+            self.just_left = None;
         }
         match cmd {
             C::NoiseRoll { face } => self.answer_noise(*face, out),

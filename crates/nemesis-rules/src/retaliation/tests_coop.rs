@@ -36,7 +36,11 @@ fn one_mission_task_for_the_player_count_and_one_per_marine_in_coop() {
     for seed in 0..200 {
         let g = RetaliationState::new(&RetaliationConfig::numbered(seed, 2)).unwrap();
         assert_eq!(g.missions.len(), 1);
-        let card = t.standard_tasks.iter().find(|c| c.task == g.missions[0]).unwrap();
+        let card = t
+            .standard_tasks
+            .iter()
+            .find(|c| c.task == g.missions[0])
+            .unwrap();
         // Reconnaissance and Eradication are 3+ cards: never dealt to two players
         assert!(card.min_players.is_none_or(|m| m <= 2), "{card:?}");
         seen.insert(g.missions[0]);
@@ -73,7 +77,11 @@ fn a_fallen_marine_is_carried_to_surgery_and_stands_up_at_the_next_round() {
     let out = run(&mut g, RetaliationCommand::Died { who: 0 });
     assert_eq!(out, vec![RetaliationOutcome::MarineFell { who: 0 }]);
     assert_eq!(g.marines[0].status, MarineStatus::Fallen);
-    assert_eq!(g.inside(), vec![1], "a fallen marine takes no turns and draws no attacks");
+    assert_eq!(
+        g.inside(),
+        vec![1],
+        "a fallen marine takes no turns and draws no attacks"
+    );
     assert!(g.ended.is_none(), "someone is still standing");
     // only the fallen can be carried, only by a marine next door
     assert_eq!(
@@ -85,7 +93,38 @@ fn a_fallen_marine_is_carried_to_surgery_and_stands_up_at_the_next_round() {
         Err(RetaliationError::NotAdjacent),
         "both are still in the Landing Zone"
     );
-    g.marines[1].room = SURGERY; // marine 2 walked through the corridor
+    // marine 2 walks through the corridor (its noise roll answered) and carries marine 1
+    run(
+        &mut g,
+        RetaliationCommand::Move {
+            who: 1,
+            corridor,
+            careful: false,
+        },
+    );
+    while let Some(q) = g.pending.front().copied() {
+        let answer = match q {
+            Question::NoiseRoll { .. } => RetaliationCommand::NoiseRoll {
+                face: NoiseFace::One,
+            },
+            other => panic!("{other:?}"),
+        };
+        run(&mut g, answer);
+    }
+    assert_eq!(g.marines[1].room, SURGERY);
+    // the carry belongs to that move: another step between, and it is gone
+    let mut later = g.clone();
+    later
+        .apply(&RetaliationCommand::EndTurn {
+            who: 1,
+            pass: false,
+        })
+        .unwrap();
+    assert_eq!(
+        later.apply(&RetaliationCommand::Carry { fallen: 0, by: 1 }),
+        Err(RetaliationError::NotAdjacent),
+        "another step came between"
+    );
     let out = run(&mut g, RetaliationCommand::Carry { fallen: 0, by: 1 });
     assert_eq!(
         out,

@@ -390,30 +390,46 @@ impl FacilityMap<'_> {
                 );
             }
             // marines: a disc with each one's player number, in a row near the bottom of the room
-            let here: Vec<String> = st
+            // (a fallen marine in co-op: a hollow disc, the model laid down)
+            let here: Vec<(String, bool)> = st
                 .marines
                 .iter()
                 .enumerate()
                 .filter(|(_, m)| {
                     m.room == room.id
-                        && matches!(m.status, MarineStatus::Inside | MarineStatus::InLander)
+                        && matches!(
+                            m.status,
+                            MarineStatus::Inside | MarineStatus::InLander | MarineStatus::Fallen
+                        )
                 })
-                .map(|(i, _)| {
-                    words::marine(st, i)
+                .map(|(i, m)| {
+                    let initial = words::marine(st, i)
                         .chars()
                         .next()
                         .unwrap_or('?')
-                        .to_string()
+                        .to_string();
+                    (initial, m.status == MarineStatus::Fallen)
                 })
                 .collect();
             let n = here.len() as f32;
-            for (i, initial) in here.iter().enumerate() {
+            for (i, (initial, fallen)) in here.iter().enumerate() {
                 let at = Point::new(
                     p.x + (i as f32 - (n - 1.0) / 2.0) * s * 0.28,
                     p.y + s * 0.41,
                 );
-                frame.fill(&Path::circle(at, s * 0.125), c.character);
-                self.text(frame, initial, at, s * 0.16, c.hull, s * 0.25);
+                if *fallen {
+                    frame.fill(&Path::circle(at, s * 0.125), c.hull);
+                    frame.stroke(
+                        &Path::circle(at, s * 0.11),
+                        Stroke::default()
+                            .with_color(c.character)
+                            .with_width(s * 0.025),
+                    );
+                    self.text(frame, initial, at, s * 0.16, c.character, s * 0.25);
+                } else {
+                    frame.fill(&Path::circle(at, s * 0.125), c.character);
+                    self.text(frame, initial, at, s * 0.16, c.hull, s * 0.25);
+                }
             }
         }
     }

@@ -162,7 +162,11 @@ impl RetTable {
         } else if st.pending.is_empty() {
             col = col.push(self.actions(ctx));
         }
-        // 4. corrections
+        // 4. the Mission Tasks, public from the start
+        if st.result.is_none() && !st.missions.is_empty() {
+            col = col.push(widgets::panel(ctx, self.missions_view(ctx)));
+        }
+        // 5. corrections
         col = col.push(self.corrections_view(ctx));
         col
     }
@@ -495,12 +499,51 @@ impl RetTable {
             .spacing(sp)
             .wrap(),
         );
+        // co-op: bring a fallen marine along from the room just left
+        for (f, fallen) in st.marines.iter().enumerate() {
+            let carry = C::Carry { fallen: f, by: who };
+            if fallen.status == MarineStatus::Fallen && self.accepts(&carry) {
+                col = col.push(widgets::plain(
+                    ctx,
+                    tr!(
+                        t,
+                        "rt-carry",
+                        name = words::marine(st, f),
+                        room = words::room(t, fallen.room)
+                    ),
+                    Some(Message::Play(carry)),
+                ));
+            }
+        }
+        let down = if st.config.coop {
+            tr!(t, "rt-fell", name = words::marine(st, who))
+        } else {
+            tr!(t, "rt-died", name = words::marine(st, who))
+        };
         col = col.push(widgets::plain(
             ctx,
-            tr!(t, "rt-died", name = words::marine(st, who)),
+            down,
             Some(Message::Play(C::Died { who })),
         ));
         col.into()
+    }
+
+    /// The Mission Task cards face up under the round track, each with what it asks.
+    fn missions_view<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let heading = if st.config.coop {
+            tr!(t, "rt-missions-coop")
+        } else {
+            tr!(t, "rt-missions")
+        };
+        st.missions
+            .iter()
+            .fold(
+                column![widgets::heading(ctx, heading)].spacing(ctx.ty.space * 0.3),
+                |c, m| c.push(widgets::small(ctx, words::mission(t, *m))),
+            )
+            .into()
     }
 
     fn corrections_view<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
@@ -663,7 +706,25 @@ impl RetTable {
             };
             col = col.push(widgets::heading(ctx, line));
         }
-        col = col.push(widgets::body(ctx, tr!(t, "rt-result-objectives")));
+        for check in &r.missions {
+            let mark = if check.met {
+                tr!(t, "rt-result-task-done")
+            } else {
+                tr!(t, "rt-result-task-not-done")
+            };
+            col = col.push(widgets::body(
+                ctx,
+                format!("{mark} {}", words::mission(t, check.task)),
+            ));
+        }
+        col = col.push(widgets::body(
+            ctx,
+            match r.coop_won {
+                Some(true) => tr!(t, "rt-result-coop-won"),
+                Some(false) => tr!(t, "rt-result-coop-lost"),
+                None => tr!(t, "rt-result-objectives"),
+            },
+        ));
         col = col.push(widgets::body(
             ctx,
             tr!(

@@ -16,6 +16,7 @@ pub enum Message {
     Players(usize),
     Name(usize, String),
     Deadly(bool),
+    Coop(bool),
     Dealer(Dealer),
     /// A chosen game code (tests and replays; the window draws one from the system).
     Seed(u64),
@@ -34,6 +35,7 @@ pub struct Setup {
     players: usize,
     names: [String; 4],
     deadly: bool,
+    coop: bool,
     dealer: Dealer,
     seed: u64,
 }
@@ -44,6 +46,7 @@ impl Setup {
             players: 2,
             names: Default::default(),
             deadly: false,
+            coop: false,
             dealer: Dealer::Box,
             seed,
         }
@@ -68,6 +71,7 @@ impl Setup {
             fire_markers: None,
             malfunction_markers: None,
             dealer: self.dealer,
+            coop: self.coop,
         }
     }
 
@@ -80,6 +84,7 @@ impl Setup {
                 }
             }
             Message::Deadly(on) => self.deadly = on,
+            Message::Coop(on) => self.coop = on,
             Message::Dealer(d) => self.dealer = d,
             Message::Seed(seed) => self.seed = seed,
             Message::Start => return Action::Start(self.config()),
@@ -117,6 +122,11 @@ impl Setup {
                 Dealer::Box => tr!(t, "rt-setup-lay-tiles-box"),
                 Dealer::App => tr!(t, "rt-setup-lay-tiles-app"),
             },
+            if self.coop {
+                tr!(t, "rt-setup-lay-missions-coop")
+            } else {
+                tr!(t, "rt-setup-lay-missions")
+            },
             tr!(t, "rt-setup-lay-marines"),
         ]
         .into_iter()
@@ -153,6 +163,16 @@ impl Setup {
                 self.deadly,
                 Message::Deadly,
             ),
+            widgets::heading(ctx, tr!(t, "rt-setup-game")),
+            widgets::choices(
+                ctx,
+                [
+                    (false, tr!(t, "rt-setup-objectives")),
+                    (true, tr!(t, "rt-setup-coop"))
+                ],
+                self.coop,
+                Message::Coop,
+            ),
             widgets::heading(ctx, tr!(t, "rt-setup-lay-title")),
             lay_out,
         ]
@@ -183,6 +203,9 @@ mod tests {
         assert_eq!(c.players, vec!["민지", "P2", "P3", "P4"]);
         assert_eq!(c.seed, 5);
         assert_eq!(c.dealer, Dealer::Box);
+        assert!(!c.coop);
+        s.update(Message::Coop(true));
+        assert!(s.config().coop, "co-op reaches the rules");
         s.update(Message::Players(0));
         assert_eq!(s.config().players.len(), 1);
     }

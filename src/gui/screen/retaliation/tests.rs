@@ -232,3 +232,80 @@ fn every_change_redraws_the_map_even_when_the_command_count_repeats() {
     t.update(Message::Play(C::IntruderPhase {}));
     assert_eq!(t.version(), now);
 }
+
+/// Co-op through the table: a marine who dies falls, the one who walks out of that room is
+/// offered to carry the model along, and the Mission Tasks are on the side panel's data.
+#[test]
+fn in_coop_a_fallen_marine_is_carried_by_the_one_who_leaves_the_room() {
+    let mut config = RetaliationConfig::numbered(11, 2);
+    config.coop = true;
+    let mut t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
+    assert_eq!(t.state().missions.len(), 2, "a Solo/Coop task per marine");
+    t.update(Message::Select(0));
+    explore(&mut t);
+    answer_all(&mut t);
+    let room = t.state().marines[0].room;
+    // marine 0 is down where it stands
+    t.update(Message::Select(1));
+    let c = t.state().map.corridors_of(room)[0];
+    let to_lz = t
+        .state()
+        .map
+        .corridors_of(crate::rules::retaliation::LANDING_ZONE)
+        .into_iter()
+        .find(|k| {
+            t.state()
+                .map
+                .beyond(*k, crate::rules::retaliation::LANDING_ZONE)
+                == Some(room)
+        })
+        .unwrap_or(c);
+    let super::Action::Played(out) = t.update(Message::Play(C::Died { who: 0 })) else {
+        panic!("refused: {:?}", t.refused());
+    };
+    assert_eq!(out, vec![O::MarineFell { who: 0 }]);
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
+    let line = super::words::outcome(&i18n, t.state(), &out[0]).unwrap();
+    assert!(
+        line.contains("lay the miniature down") && line.contains("Surgery"),
+        "{line}"
+    );
+    // not next door yet: no carry on offer
+    assert!(!t.accepts(&C::Carry { fallen: 0, by: 1 }));
+    // marine 1 (in the Landing Zone) steps into the fallen marine's room and back out
+    t.update(Message::Play(C::Move {
+        who: 1,
+        corridor: to_lz,
+        careful: false,
+    }));
+    answer_all(&mut t);
+    assert_eq!(t.state().marines[1].room, room, "marine 1 walked in");
+    {
+        t.update(Message::Play(C::EndTurn {
+            who: 1,
+            pass: false,
+        }));
+        answer_all(&mut t);
+        t.update(Message::Play(C::Move {
+            who: 1,
+            corridor: to_lz,
+            careful: false,
+        }));
+        answer_all(&mut t);
+    }
+    assert_eq!(
+        t.state().marines[1].room,
+        crate::rules::retaliation::LANDING_ZONE,
+        "and back out"
+    );
+    {
+        assert!(t.accepts(&C::Carry { fallen: 0, by: 1 }));
+        let super::Action::Played(out) = t.update(Message::Play(C::Carry { fallen: 0, by: 1 }))
+        else {
+            panic!("refused: {:?}", t.refused());
+        };
+        assert_eq!(t.state().marines[0].room, t.state().marines[1].room);
+        let line = super::words::outcome(&i18n, t.state(), &out[0]).unwrap();
+        assert!(line.contains("extra action card"), "{line}");
+    }
+}

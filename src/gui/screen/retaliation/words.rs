@@ -6,9 +6,9 @@ use crate::gui::i18n::I18n;
 use crate::gui::narrate::snake;
 use crate::rules::retaliation::map::{Dir, Door, Place, Section};
 use crate::rules::retaliation::{
-    AaFace, AttackRow, EndCause, Health, NoiseFace, QueenHealthEffect, Question, RKind,
-    RetaliationError as E, RetaliationOutcome as O, RetaliationState, RollWhy, RoomAct, RoomKind,
-    Step, Way, tables,
+    AaFace, AttackRow, EndCause, Health, MissionTask, NoiseFace, QueenHealthEffect, Question,
+    RKind, RetaliationError as E, RetaliationOutcome as O, RetaliationState, RollWhy, RoomAct,
+    RoomKind, Step, Way, tables,
 };
 use crate::tr;
 
@@ -490,6 +490,15 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
             )
         }
         O::MarineDied { who } => tr!(t, "rt-o-marine-died", name = m(*who)),
+        O::MarineFell { who } => tr!(t, "rt-o-marine-fell", name = m(*who)),
+        O::Carried { fallen, by, room } => tr!(
+            t,
+            "rt-o-carried",
+            name = m(*by),
+            fallen = m(*fallen),
+            room = self::room(t, *room)
+        ),
+        O::Revived { who } => tr!(t, "rt-o-revived", name = m(*who)),
         O::Eclosion { who } => tr!(t, "rt-o-eclosion", name = m(*who)),
         O::Infected { who } => tr!(t, "rt-o-infected", name = m(*who)),
         O::IntruderPhase => tr!(t, "rt-o-intruder-phase"),
@@ -518,6 +527,17 @@ fn attack_name(card: &str) -> String {
 }
 
 /// Why the rules refused a step, in words a player can act on.
+/// A Mission Task card: its title, then what it asks (in our words).
+pub fn mission(t: &I18n, task: MissionTask) -> String {
+    let key = format!("rt-mission-{}", snake(&task));
+    tr!(
+        t,
+        "rt-mission-line",
+        title = t.effect(&key),
+        condition = t.effect(&format!("{key}-if"))
+    )
+}
+
 pub fn error(t: &I18n, st: &RetaliationState, e: &E) -> String {
     match e {
         E::Waiting(q) => tr!(t, "rt-e-waiting", question = question(t, st, q)),
@@ -527,6 +547,7 @@ pub fn error(t: &I18n, st: &RetaliationState, e: &E) -> String {
         E::NotAdjacent => tr!(t, "rt-e-not-adjacent"),
         E::OutOfFrame => tr!(t, "rt-e-out-of-frame"),
         E::NotInside => tr!(t, "rt-e-not-inside"),
+        E::NotFallen => tr!(t, "rt-e-not-fallen"),
         E::RoomMalfunction => tr!(t, "rt-e-room-malfunction"),
         E::WrongRoom => tr!(t, "rt-e-wrong-room"),
         E::NotAvailable => tr!(t, "rt-e-not-available"),
