@@ -1645,12 +1645,24 @@ fn a_turned_up_void_seeder_weakness_is_asked_in_korean_then_kept_as_a_reminder()
 /// rolled and turned over by the test's own dice).
 #[test]
 fn japanese_retaliation_game_from_the_start_screen_to_the_end() {
-    retaliation_game(Language::Ja, 2);
+    retaliation_game(Language::Ja, 2, false);
 }
 
 #[test]
 fn korean_retaliation_game_from_the_start_screen_to_the_end() {
-    retaliation_game(Language::Ko, 3);
+    retaliation_game(Language::Ko, 3, false);
+}
+
+/// Co-op (retaliation.md §17.2–17.3): the shared tasks on screen, marines who fall instead of
+/// dying, and the team's verdict at the end.
+#[test]
+fn korean_coop_retaliation_game_to_the_team_verdict() {
+    retaliation_game(Language::Ko, 3, true);
+}
+
+/// Whether the text is on screen now.
+fn shows(app: &App, text: &str) -> bool {
+    simulator(app, SIZE).find(text).is_ok()
 }
 
 fn retaliation_of(app: &App) -> &nemesis_companion::gui::screen::retaliation::RetTable {
@@ -1660,7 +1672,7 @@ fn retaliation_of(app: &App) -> &nemesis_companion::gui::screen::retaliation::Re
     }
 }
 
-fn retaliation_game(language: Language, players: usize) {
+fn retaliation_game(language: Language, players: usize, coop: bool) {
     use nemesis_companion::gui::screen::retaliation::{self as rt, setup, words};
     use nemesis_companion::rules::retaliation::{
         MarineStatus, NoiseFace, Question, RKind, RetaliationOutcome as O, Step,
@@ -1679,7 +1691,11 @@ fn retaliation_game(language: Language, players: usize) {
         type_into(&mut app, setup::NAME_IDS[i], name);
     }
     let _ = app.update(Message::RetaliationSetup(setup::Message::Seed(18)));
-    shot_if_asked(&app, &format!("rt-setup-{lang}"));
+    if coop {
+        click(&mut app, &tr!(t, "rt-setup-coop"));
+    }
+    let mode = if coop { "coop-" } else { "" };
+    shot_if_asked(&app, &format!("rt-setup-{mode}{lang}"));
     click(&mut app, &tr!(t, "rt-setup-start"));
     assert_eq!(screen_name(&app), "retaliation");
     assert_eq!(
@@ -1688,6 +1704,12 @@ fn retaliation_game(language: Language, players: usize) {
     );
     // the game is saved as it goes: it is on the start screen's list
     let id = retaliation_of(&app).game.id().cloned().unwrap();
+    // the Mission Task cards are on the table from the start (co-op: one per marine)
+    let missions = retaliation_of(&app).state().missions.clone();
+    assert_eq!(missions.len(), if coop { players } else { 1 });
+    for m in &missions {
+        assert!(shows(&app, &words::mission(&t, *m)), "{m:?} not on screen");
+    }
     shot_if_asked(&app, &format!("rt-table-{lang}"));
 
     let mut dice = rand_chacha::ChaCha8Rng::seed_from_u64(7);
@@ -1800,7 +1822,24 @@ fn retaliation_game(language: Language, players: usize) {
             && !st.marines[who].passed
             && retaliation_of(&app).selected == who
         {
-            click(&mut app, &tr!(t, "rt-died", name = words::marine(&st, who)));
+            let name = words::marine(&st, who);
+            let label = if coop {
+                tr!(t, "rt-fell", name = name)
+            } else {
+                tr!(t, "rt-died", name = name)
+            };
+            click(&mut app, &label);
+            let after = retaliation_of(&app).state();
+            let status = after.marines[who].status;
+            // co-op: down, not dead, while someone still stands (then the end takes them all)
+            assert_eq!(
+                status,
+                if coop && after.ended.is_none() {
+                    MarineStatus::Fallen
+                } else {
+                    MarineStatus::Dead
+                }
+            );
         } else if st.step == Step::Players
             && st
                 .marines
@@ -1889,7 +1928,7 @@ fn retaliation_game(language: Language, players: usize) {
             }
         }
     }
-    shot_if_asked(&app, &format!("rt-result-{lang}"));
+    shot_if_asked(&app, &format!("rt-result-{mode}{lang}"));
     let st = retaliation_of(&app).state();
     eprintln!(
         "{lang}: {clicks} clicks, round {}, {:?}, asked {asked:?}, rooms {}",
@@ -1903,15 +1942,25 @@ fn retaliation_game(language: Language, players: usize) {
         "{asked:?}"
     );
     assert!(st.map.rooms.len() > 3, "nobody explored");
-    // the result names every marine, and the game code is shown only now
+    // the result names every marine, checks the tasks, and gives the verdict
     let result = st.result.clone().unwrap();
-    assert_eq!(
-        result.survivors.len()
-            + (0..players)
-                .filter(|i| !result.survivors.contains(i))
-                .count(),
-        players
-    );
+    for i in 0..players {
+        let name = words::marine(st, i);
+        let line = if result.survivors.contains(&i) {
+            tr!(t, "rt-result-survived", name = name)
+        } else {
+            tr!(t, "rt-result-dead", name = name)
+        };
+        assert!(shows(&app, &line), "{line:?} not on the result page");
+    }
+    assert_eq!(result.missions.len(), missions.len());
+    let verdict = match result.coop_won {
+        Some(true) => tr!(t, "rt-result-coop-won"),
+        Some(false) => tr!(t, "rt-result-coop-lost"),
+        None => tr!(t, "rt-result-objectives"),
+    };
+    assert_eq!(result.coop_won.is_some(), coop);
+    assert!(shows(&app, &verdict), "{verdict:?} not on the result page");
     // quit and come back: the game opens where it ended, with the same last lines
     let said = retaliation_of(&app).said().to_vec();
     drop(app);

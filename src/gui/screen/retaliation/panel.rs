@@ -727,11 +727,7 @@ impl RetTable {
         ));
         col = col.push(widgets::body(
             ctx,
-            tr!(
-                t,
-                "rt-result-seed",
-                seed = format!("{:016X}", st.config.seed)
-            ),
+            tr!(t, "rt-result-seed", seed = grouped_code(st.config.seed)),
         ));
         col.into()
     }
@@ -850,4 +846,15 @@ fn room_acts(room: u8) -> Vec<RoomAct> {
         v.extend(rooms.into_iter().map(|room| RoomAct::DiscardFire { room }));
     }
     v
+}
+
+/// The game code in four groups of four hex digits, easier to read out and copy than sixteen in
+/// a row (`0000 0000 0000 0012`).
+pub(super) fn grouped_code(seed: u64) -> String {
+    let hex = format!("{seed:016X}");
+    hex.as_bytes()
+        .chunks(4)
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect::<Vec<_>>()
+        .join(" ")
 }

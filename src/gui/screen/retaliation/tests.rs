@@ -309,3 +309,12 @@ fn in_coop_a_fallen_marine_is_carried_by_the_one_who_leaves_the_room() {
         assert!(line.contains("extra action card"), "{line}");
     }
 }
+
+#[test]
+fn the_game_code_reads_in_groups_of_four() {
+    assert_eq!(super::panel::grouped_code(0x12), "0000 0000 0000 0012");
+    assert_eq!(
+        super::panel::grouped_code(u64::MAX - 1),
+        "FFFF FFFF FFFF FFFE"
+    );
+}
