@@ -229,6 +229,25 @@ impl<R: Ruleset> SavedSession<R> {
         Ok((s, dropped))
     }
 
+    /// Records how far the table got through what the last step showed (for Retaliation: 1
+    /// once the private sight was shown and hidden again). Best effort, beside the game file:
+    /// losing it loses no step, only whether a resumed game shows the curtain again.
+    pub fn mark_seen(&mut self, pages: usize) {
+        let seen = crate::storage::store::Seen {
+            command: self.journal.cursor(),
+            pages,
+        };
+        let _ = self.store.write_seen(&self.id, seen);
+    }
+
+    /// What [`mark_seen`](Self::mark_seen) recorded for the last step (0 when nothing was).
+    pub fn pages_seen(&self) -> usize {
+        match self.store.read_seen(&self.id) {
+            Some(s) if s.command == self.journal.cursor() => s.pages,
+            _ => 0,
+        }
+    }
+
     pub fn id(&self) -> &GameId {
         &self.id
     }
@@ -336,6 +355,23 @@ mod tests {
         assert!(back.redo().unwrap().is_ok());
         assert_eq!(list::<Retaliation>(dir.path())[0].id, id);
         assert_eq!(list::<Retaliation>(dir.path())[0].players, 2);
+    }
+
+    /// The curtain's mark: kept beside the game, for the step it was written at only.
+    #[test]
+    fn what_the_table_saw_is_kept_for_its_step_across_a_quit() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = SavedSession::<Retaliation>::create(dir.path(), config()).unwrap();
+        s.apply(C::EndTurn { who: 0, pass: true }).unwrap();
+        assert_eq!(s.pages_seen(), 0, "nothing recorded yet");
+        s.mark_seen(1);
+        let id = s.id().clone();
+        drop(s);
+        let (mut back, _) = SavedSession::<Retaliation>::resume(dir.path(), &id).unwrap();
+        assert_eq!(back.pages_seen(), 1, "seen before the quit");
+        // another step: the mark belonged to the one before
+        back.apply(C::EndTurn { who: 1, pass: true }).unwrap();
+        assert_eq!(back.pages_seen(), 0);
     }
 
     #[test]

@@ -130,6 +130,23 @@ impl RetGame {
             .unwrap_or_default()
     }
 
+    /// The private sight of the last step was shown and hidden (kept beside the save, so a
+    /// quit or a crash before that shows the curtain again, and after it never does).
+    pub fn mark_sight_seen(&mut self, seen: bool) {
+        if let Backing::Saved(s) = &mut self.backing {
+            s.mark_seen(usize::from(seen));
+        }
+    }
+
+    /// Whether the last step's private sight was already shown (a game in memory cannot be
+    /// reopened, so there it always was).
+    pub fn sight_seen(&self) -> bool {
+        match &self.backing {
+            Backing::Saved(s) => s.pages_seen() > 0,
+            Backing::Memory { .. } => true,
+        }
+    }
+
     pub fn storage_warning(&self) -> Option<String> {
         match &self.backing {
             Backing::Saved(s) => s.storage_warning(),

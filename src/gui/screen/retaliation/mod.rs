@@ -132,6 +132,16 @@ impl RetTable {
             t.corrections_for_setup = true;
             t.fixing = Some(crate::rules::retaliation::LANDING_ZONE);
         }
+        // a quit or a crash while the curtain was up: the marine has not seen it yet
+        if !t.game.sight_seen() {
+            t.curtain = t.said.iter().find_map(|o| {
+                o.private_to().map(|to| Curtain {
+                    to,
+                    sight: o.clone(),
+                    shown: false,
+                })
+            });
+        }
         t.follow_turn();
         t
     }
@@ -229,7 +239,11 @@ impl RetTable {
                     c.shown = true;
                 }
             }
-            Message::Hide => self.curtain = None,
+            Message::Hide => {
+                if self.curtain.take().is_some_and(|c| c.shown) {
+                    self.game.mark_sight_seen(true);
+                }
+            }
         }
         Action::None
     }
@@ -260,6 +274,9 @@ impl RetTable {
                         shown: false,
                     })
                 });
+                if self.curtain.is_some() {
+                    self.game.mark_sight_seen(false);
+                }
                 self.after_change(out.clone());
                 Action::Played(out)
             }
