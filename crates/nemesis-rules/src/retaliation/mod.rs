@@ -283,6 +283,7 @@ impl RetaliationState {
             last_event: self.last_event.as_deref(),
             ended: self.ended,
             result: self.result.as_ref(),
+            missions: &self.missions,
         }
     }
 

@@ -49,8 +49,10 @@ fn one_mission_task_for_the_player_count_and_one_per_marine_in_coop() {
         let distinct: std::collections::BTreeSet<_> = c.missions.iter().collect();
         assert_eq!(distinct.len(), 3, "three different cards");
         assert!(c.missions.iter().all(|m| t.coop_tasks.contains(m)));
-        // the same seed deals the same cards
+        // the same seed deals the same cards, and anyone may see them
         assert_eq!(coop(3, seed).missions, c.missions);
+        let view = serde_json::to_value(c.public_view()).unwrap();
+        assert_eq!(view["missions"].as_array().map(Vec::len), Some(3));
     }
     assert_eq!(seen.len(), 6, "every 2-player card comes up: {seen:?}");
 }

@@ -829,6 +829,8 @@ pub struct RetaliationView<'a> {
     pub last_event: Option<&'a str>,
     pub ended: Option<EndCause>,
     pub result: Option<&'a GameResult>,
+    /// The Mission Task cards face up (co-op: one per marine).
+    pub missions: &'a [MissionTask],
 }
 
 /// Where the components are, as counts (`RetaliationState::component_counts`).
