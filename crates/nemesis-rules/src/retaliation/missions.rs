@@ -115,13 +115,11 @@ impl RetaliationState {
             .filter(|t| matches!(t, T::CulinarySample | T::ScientificSample))
             .count();
         let reactor = self.room_with(RoomActionKey::Reactor);
-        let lsc_c = self.room_with(RoomActionKey::LifeSupport).and_then(|_| {
-            tables().ok().and_then(|t| {
-                t.rooms
-                    .values()
-                    .find(|r| r.action == RoomActionKey::LifeSupport && r.kind == RoomKind::C)
-                    .map(|r| r.id)
-            })
+        let lsc_c = tables().ok().and_then(|t| {
+            t.rooms
+                .values()
+                .find(|r| r.action == RoomActionKey::LifeSupport && r.kind == RoomKind::C)
+                .map(|r| r.id)
         });
         self.missions
             .iter()
