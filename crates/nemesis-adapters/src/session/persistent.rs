@@ -206,10 +206,7 @@ impl PersistentJournal {
     /// How many pages of the last step the table had moved past (0 when it had not recorded
     /// any for this step).
     pub fn pages_seen(&self) -> usize {
-        match self.store.read_seen(&self.id) {
-            Some(s) if s.command == self.journal.cursor() => s.pages,
-            _ => 0,
-        }
+        self.store.pages_seen(&self.id, self.journal.cursor())
     }
 
     pub fn header(&self) -> &Header {

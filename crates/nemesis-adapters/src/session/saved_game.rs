@@ -242,10 +242,7 @@ impl<R: Ruleset> SavedSession<R> {
 
     /// What [`mark_seen`](Self::mark_seen) recorded for the last step (0 when nothing was).
     pub fn pages_seen(&self) -> usize {
-        match self.store.read_seen(&self.id) {
-            Some(s) if s.command == self.journal.cursor() => s.pages,
-            _ => 0,
-        }
+        self.store.pages_seen(&self.id, self.journal.cursor())
     }
 
     pub fn id(&self) -> &GameId {

@@ -216,6 +216,15 @@ impl GameStore {
         serde_json::from_slice(&bytes).ok()
     }
 
+    /// How many pages of the step at `command` the table had moved past: 0 when nothing was
+    /// recorded for that step (a mark written at another step is stale).
+    pub fn pages_seen(&self, id: &GameId, command: usize) -> usize {
+        match self.read_seen(id) {
+            Some(s) if s.command == command => s.pages,
+            _ => 0,
+        }
+    }
+
     pub fn read_meta(&self, id: &GameId) -> Option<Meta> {
         meta::read(&self.meta_path(id))
     }

@@ -91,7 +91,7 @@ impl RetaliationState {
         }
     }
 
-    fn rooms_with(&self, key: RoomActionKey) -> Vec<u8> {
+    pub(super) fn rooms_with(&self, key: RoomActionKey) -> Vec<u8> {
         let Ok(t) = tables() else {
             return Vec::new();
         };

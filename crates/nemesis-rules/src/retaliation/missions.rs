@@ -47,12 +47,6 @@ impl RetaliationState {
         })
     }
 
-    fn room_with(&self, key: RoomActionKey) -> Option<u8> {
-        tables()
-            .ok()
-            .and_then(|t| t.rooms.values().find(|r| r.action == key).map(|r| r.id))
-    }
-
     /// Marines out of the facility at the end who are still alive or counted as escaped.
     fn escapers(&self) -> impl Iterator<Item = usize> + '_ {
         self.escaped_at_end.iter().copied()
@@ -114,7 +108,11 @@ impl RetaliationState {
             .iter()
             .filter(|t| matches!(t, T::CulinarySample | T::ScientificSample))
             .count();
-        let reactor = self.room_with(RoomActionKey::Reactor);
+        let robot_in_reactor = tables().is_ok_and(|t| {
+            t.rooms
+                .get(&f.robot_room)
+                .is_some_and(|r| r.action == RoomActionKey::Reactor)
+        });
         let lsc_c = tables().ok().and_then(|t| {
             t.rooms
                 .values()
@@ -159,7 +157,7 @@ impl RetaliationState {
                     T::Faceoff => self.queen_dead,
                     T::SafetyProcedure => f.hibernatorium_powered,
                     T::Shutdown => f.power_cut,
-                    T::SystemsBackup => reactor == Some(f.robot_room),
+                    T::SystemsBackup => robot_in_reactor,
                 };
                 TaskCheck { task, met }
             })
@@ -203,19 +201,18 @@ impl RetaliationState {
     /// At the start of a round: a fallen marine in a Surgery without intruders or a malfunction
     /// stands up (§17.3).
     pub(super) fn revive(&mut self, out: &mut Vec<O>) {
-        let Some(surgery) = self.room_with(RoomActionKey::Surgery) else {
-            return;
-        };
-        let safe = self.map.rooms.get(&surgery).is_some_and(|r| !r.malfunction)
-            && self.map.intruders(Place::Room(surgery)).is_empty();
-        if !safe {
-            return;
-        }
-        for who in 0..self.marines.len() {
-            let m = &mut self.marines[who];
-            if m.status == MarineStatus::Fallen && m.room == surgery {
-                m.status = MarineStatus::Inside;
-                out.push(O::Revived { who });
+        for surgery in self.rooms_with(RoomActionKey::Surgery) {
+            let safe = self.map.rooms.get(&surgery).is_some_and(|r| !r.malfunction)
+                && self.map.intruders(Place::Room(surgery)).is_empty();
+            if !safe {
+                continue;
+            }
+            for who in 0..self.marines.len() {
+                let m = &mut self.marines[who];
+                if m.status == MarineStatus::Fallen && m.room == surgery {
+                    m.status = MarineStatus::Inside;
+                    out.push(O::Revived { who });
+                }
             }
         }
     }

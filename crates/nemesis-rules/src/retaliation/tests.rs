@@ -77,7 +77,7 @@ fn bag_development_adds_the_next_stage() {
     }
 }
 
-fn run(g: &mut RetaliationState, cmd: RetaliationCommand) -> Vec<RetaliationOutcome> {
+pub(super) fn run(g: &mut RetaliationState, cmd: RetaliationCommand) -> Vec<RetaliationOutcome> {
     g.apply(&cmd)
         .unwrap_or_else(|e| panic!("{cmd:?} refused: {e}"))
 }
@@ -93,7 +93,7 @@ fn put(g: &mut RetaliationState, at: Place, kind: RKind) {
 }
 
 /// A room placed by hand next to `from` through its corridor `corridor` (a test's map).
-fn open_room(g: &mut RetaliationState, from: u8, corridor: u16, id: u8) -> Hex {
+pub(super) fn open_room(g: &mut RetaliationState, from: u8, corridor: u16, id: u8) -> Hex {
     let c = &g.map.corridors[&corridor];
     let (a, b) = c.ends();
     let cell = if g.map.rooms[&from].cell == a { b } else { a };

@@ -2,29 +2,13 @@
 //! cards-retaliation.md §13.
 
 use super::map::Place;
+use super::tests::{open_room, run};
 use super::*;
 
 fn coop(players: usize, seed: u64) -> RetaliationState {
     let mut config = RetaliationConfig::numbered(seed, players);
     config.coop = true;
     RetaliationState::new(&config).unwrap()
-}
-
-fn run(g: &mut RetaliationState, cmd: RetaliationCommand) -> Vec<RetaliationOutcome> {
-    g.apply(&cmd)
-        .unwrap_or_else(|e| panic!("{cmd:?} refused: {e}"))
-}
-
-/// A room placed by hand next to `from` through its corridor `corridor`.
-fn open_room(g: &mut RetaliationState, from: u8, corridor: u16, id: u8) {
-    let c = &g.map.corridors[&corridor];
-    let (a, b) = c.ends();
-    let cell = if g.map.rooms[&from].cell == a { b } else { a };
-    let section = tables().unwrap().frame.spaces[&cell];
-    g.map.add_room(id, cell, section);
-    for pile in g.hidden.rooms.values_mut() {
-        pile.retain(|r| *r != id);
-    }
 }
 
 const SURGERY: u8 = 16;

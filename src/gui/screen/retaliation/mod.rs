@@ -65,6 +65,19 @@ pub struct Curtain {
     pub shown: bool,
 }
 
+impl Curtain {
+    /// The curtain a step's outcomes call for: over their private sight, if any, not yet shown.
+    fn over(out: &[O]) -> Option<Curtain> {
+        out.iter().find_map(|o| {
+            o.private_to().map(|to| Curtain {
+                to,
+                sight: o.clone(),
+                shown: false,
+            })
+        })
+    }
+}
+
 #[derive(Debug)]
 pub struct RetTable {
     pub game: RetGame,
@@ -134,13 +147,7 @@ impl RetTable {
         }
         // a quit or a crash while the curtain was up: the marine has not seen it yet
         if !t.game.sight_seen() {
-            t.curtain = t.said.iter().find_map(|o| {
-                o.private_to().map(|to| Curtain {
-                    to,
-                    sight: o.clone(),
-                    shown: false,
-                })
-            });
+            t.curtain = Curtain::over(&t.said);
         }
         t.follow_turn();
         t
@@ -267,13 +274,7 @@ impl RetTable {
                 }
                 self.note = None;
                 self.refused = None;
-                self.curtain = out.iter().find_map(|o| {
-                    o.private_to().map(|to| Curtain {
-                        to,
-                        sight: o.clone(),
-                        shown: false,
-                    })
-                });
+                self.curtain = Curtain::over(&out);
                 if self.curtain.is_some() {
                     self.game.mark_sight_seen(false);
                 }

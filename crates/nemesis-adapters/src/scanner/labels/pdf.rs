@@ -21,8 +21,8 @@ pub struct Fonts<'a> {
 /// subset (the bundled fonts always can: a unit test renders every language).
 pub fn render(sheet: &Sheet, fonts: &Fonts) -> Result<Vec<u8>, String> {
     let mut embedded = [
-        Embedded::new(fonts.regular, "regular")?,
-        Embedded::new(fonts.bold, "bold")?,
+        Embedded::new(fonts.regular, false)?,
+        Embedded::new(fonts.bold, true)?,
     ];
     // The glyphs first: the subsets are made from every character printed.
     let mut texts: Vec<Vec<Vec<u8>>> = Vec::new();
@@ -187,13 +187,13 @@ struct Embedded<'a> {
     remapper: subsetter::GlyphRemapper,
     /// New glyph id → (the character, its advance in thousandths of an em).
     used: BTreeMap<u16, (char, f32)>,
-    label: &'static str,
+    bold: bool,
 }
 
 impl<'a> Embedded<'a> {
-    fn new(data: &'a [u8], label: &'static str) -> Result<Embedded<'a>, String> {
+    fn new(data: &'a [u8], bold: bool) -> Result<Embedded<'a>, String> {
         let face = ttf_parser::Face::parse(data, 0)
-            .map_err(|e| format!("the {label} font cannot be read: {e}"))?;
+            .map_err(|e| format!("the {} font cannot be read: {e}", face_name(bold)))?;
         let mut remapper = subsetter::GlyphRemapper::new();
         remapper.remap(0); // .notdef stays glyph 0, as PDF viewers expect
         Ok(Embedded {
@@ -201,7 +201,7 @@ impl<'a> Embedded<'a> {
             face,
             remapper,
             used: BTreeMap::new(),
-            label,
+            bold,
         })
     }
 
@@ -227,7 +227,7 @@ impl<'a> Embedded<'a> {
         let (cid_id, descriptor_id, file_id, cmap_id) =
             (next.bump(), next.bump(), next.bump(), next.bump());
         let subset = subsetter::subset(self.data, 0, &self.remapper)
-            .map_err(|e| format!("the {} font cannot be subset: {e}", self.label))?;
+            .map_err(|e| format!("the {} font cannot be subset: {e}", face_name(self.bold)))?;
         // A subset's name starts with six capitals and a plus sign; ours follow from its glyphs
         // so the same sheet gives the same file.
         let tag: String = {
@@ -239,9 +239,10 @@ impl<'a> Embedded<'a> {
                 .map(|i| char::from(b'A' + ((hash >> (i * 5)) % 26) as u8))
                 .collect()
         };
-        let family = match self.label {
-            "bold" => "NemesisCompanionSans-Bold",
-            _ => "NemesisCompanionSans-Regular",
+        let family = if self.bold {
+            "NemesisCompanionSans-Bold"
+        } else {
+            "NemesisCompanionSans-Regular"
         };
         let base_name = format!("{tag}+{family}");
         let system = SystemInfo {
@@ -287,7 +288,7 @@ impl<'a> Embedded<'a> {
             .cap_height(scale(
                 self.face.capital_height().unwrap_or(self.face.ascender()),
             ))
-            .stem_v(if self.label == "bold" { 140.0 } else { 80.0 })
+            .stem_v(if self.bold { 140.0 } else { 80.0 })
             .font_file3(file_id);
 
         let compressed = deflate(&subset);
@@ -302,6 +303,10 @@ impl<'a> Embedded<'a> {
         pdf.cmap(cmap_id, &cmap.finish());
         Ok(())
     }
+}
+
+fn face_name(bold: bool) -> &'static str {
+    if bold { "bold" } else { "regular" }
 }
 
 fn deflate(bytes: &[u8]) -> Vec<u8> {
@@ -353,7 +358,7 @@ mod tests {
             // a few dozen glyphs, not the whole 3.5 MB face
             assert!(bytes.len() < 200_000, "{language}: {} bytes", bytes.len());
             // every character printed has its glyph and maps back to itself for copy and search
-            let mut regular = Embedded::new(test_fonts().regular, "regular").unwrap();
+            let mut regular = Embedded::new(test_fonts().regular, false).unwrap();
             let codes = regular.encode(&words.note[0]);
             assert!(
                 codes.chunks(2).all(|c| c != [0, 0]),
