@@ -1965,6 +1965,8 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
     let said = retaliation_of(&app).said().to_vec();
     drop(app);
     let mut app = app_over(dir.path(), language);
+    // the start screen lists it, and does not also say there is no saved game
+    assert!(!shows(&app, &tr!(t, "home-no-games")));
     let _ = app.update(Message::Home(home::Message::ResumeRetaliation(id)));
     assert_eq!(screen_name(&app), "retaliation");
     assert_eq!(retaliation_of(&app).said(), said.as_slice());

@@ -440,7 +440,9 @@ impl Home {
             for game in &self.games {
                 content = content.push(self.game_row(ctx, game));
             }
-        } else if self.store.is_ok() && self.listing_error.is_none() {
+        } else if self.store.is_ok() && self.listing_error.is_none() && self.retaliation.is_empty()
+        {
+            // "no saved games yet" only when neither list has one
             content = content.push(widgets::small(ctx, tr!(i18n, "home-no-games")));
         }
         if !self.retaliation.is_empty() {

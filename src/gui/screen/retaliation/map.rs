@@ -201,13 +201,15 @@ fn alpha(c: Color, a: f32) -> Color {
 }
 
 /// The size at which `text` fits in two lines of `width` pixels (never above `size`): wide
-/// scripts count a full em a character, others about half.
+/// scripts count a full em a character, others about half. A line holds whole characters, so
+/// the longer half is rounded up to the next em (11 kana make lines of 6 and 5, never 5, 5
+/// and a third line of 1 that runs into the room's number).
 pub fn fit_two_lines(text: &str, size: f32, width: f32) -> f32 {
     let ems = ems(text);
     if ems * size <= width {
         return size;
     }
-    size.min(2.0 * width / ems * 0.95)
+    size.min(width / (ems / 2.0).ceil() * 0.95)
 }
 
 /// A text's width in ems, roughly: wide scripts a full em a character, others about half.
@@ -328,17 +330,22 @@ impl FacilityMap<'_> {
             );
             let name = words::room_name(self.i18n, room.id);
             let name_size = fit_two_lines(&name, name_px, s * 1.3);
-            // a name on two lines sits a little higher and pushes the markers down
+            // a name on two lines sits a little higher and pushes the markers down; never up
+            // into the room's number (small hexes: the number's bottom is close to the name)
             let two_lines = ems(&name) * name_size > s * 1.3;
             let (name_y, marks_y) = if two_lines {
                 (-0.36, name_size * 0.55)
             } else {
                 (-0.32, 0.0)
             };
+            let half_block = if two_lines { 1.05 } else { 0.525 } * name_size;
+            let number_bottom = -0.6 * s + 0.5 * name_px.max(8.0);
+            let below_number = (number_bottom + half_block + 1.0 - s * name_y).max(0.0);
+            let marks_y = marks_y + below_number;
             self.text(
                 frame,
                 &name,
-                Point::new(p.x, p.y + s * name_y),
+                Point::new(p.x, p.y + s * name_y + below_number),
                 name_size,
                 c.text,
                 s * 1.3,
