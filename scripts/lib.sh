@@ -53,11 +53,11 @@ BUILD_PACKAGES+=(xvfb xauth xdotool imagemagick)
 # Prints the free space where the build goes, and warns when it is below what a clean test run
 # was measured to use (see [profile.dev] in Cargo.toml), so a full disk shows as that and not as a linker crash.
 report_disk() {
-  local dir="$1" need_kb=$((6 * 1024 * 1024)) free_kb
+  local dir="$1" need_kb=$((5 * 1024 * 1024)) free_kb
   mkdir -p "$dir"
   free_kb=$(df -Pk "$dir" | awk 'NR == 2 { print $4 }')
   echo "==> free disk for $dir: $((free_kb / 1024)) MB"
   if [ "$free_kb" -lt "$need_kb" ]; then
-    echo "warning: a clean test run needs about 6 GB in $dir; the build may stop with 'No space left on device'" >&2
+    echo "warning: a clean test run needs about 4 GB in $dir; the build may stop with 'No space left on device'" >&2
   fi
 }

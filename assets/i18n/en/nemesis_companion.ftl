@@ -1269,6 +1269,9 @@ camera-list-env-off = NEMESIS_CAMERA=off: no camera, label numbers are typed.
 legend-door-open = Open door token in a corridor
 legend-door-closed = Closed door (an intruder breaks it)
 legend-door-destroyed = Destroyed door: stays open for good
+legend-pod-locked = Escape pod, locked (its number)
+legend-pod-unlocked = Escape pod, unlocked: it can be entered
+legend-pod-launched = Escape pod, launched or destroyed
 
 # Carnomorphs
 intruder-metagorger = Metagorger

@@ -1248,6 +1248,9 @@ camera-list-env-off = NEMESIS_CAMERA=off: カメラなしで、ラベル番号�
 legend-door-open = 通路の開いたドアトークン
 legend-door-closed = 閉じたドア(イントルーダーが壊す)
 legend-door-destroyed = 破壊されたドア: もう閉じられません
+legend-pod-locked = ロックされた脱出ポッド (番号)
+legend-pod-unlocked = ロック解除された脱出ポッド: 乗り込める
+legend-pod-launched = 発射済みか破壊された脱出ポッド
 
 # Carnomorphs
 intruder-metagorger = メタゴージャー

@@ -1208,6 +1208,9 @@ camera-list-env-off = NEMESIS_CAMERA=off: 카메라 없이 라벨 번호를 입�
 legend-door-open = 통로의 열린 문 토큰
 legend-door-closed = 닫힌 문 (인트루더가 부숨)
 legend-door-destroyed = 부서진 문: 다시 닫을 수 없습니다
+legend-pod-locked = 잠긴 구명정 (번호)
+legend-pod-unlocked = 잠금이 풀린 구명정: 들어갈 수 있음
+legend-pod-launched = 발사되었거나 파괴된 구명정
 
 # Carnomorphs
 intruder-metagorger = 변이식충
@@ -1288,8 +1291,8 @@ log-no-miniature-left = 남은 { $kind } 미니어처가 없습니다: { $room }
 log-stays-out-of-ducts = { $kind }은(는) 정비통로에 들어가지 않습니다: { $room }에 머뭅니다.
 log-carcass-placed = { $room }에 인트루더 시체가 생겼습니다.
 log-carcass-placed-todo = { $room }에 인트루더 시체 토큰을 놓으세요.
-log-pod-removed = 탈출정 { $pod }이(가) 고장 나 사라집니다.
-log-pod-removed-todo = 게임판에서 탈출정 { $pod }을(를) 치우세요.
+log-pod-removed = 구명정 { $pod }이(가) 고장 나 사라집니다.
+log-pod-removed-todo = 게임판에서 구명정 { $pod }을(를) 치우세요.
 log-final-mutation = { $player }: 4장 중 오염 카드 { $count }장 - 생체변이 마커 { $markers }개.
 fix-mutation-card = 생체변이 카드
 fix-mutation-markers = 생체변이 마커

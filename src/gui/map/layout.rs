@@ -166,7 +166,46 @@ impl CorridorLine {
     pub fn angle(&self) -> f32 {
         (self.to.1 - self.from.1).atan2(self.to.0 - self.from.0)
     }
+
+    /// Where a noise marker goes: the middle of a corridor without a door; beside the door
+    /// otherwise, halfway between the door's bar and the nearer number tag. Where the corridor is
+    /// too short for that (side A's 001-003 is barely longer than its two tags), the marker
+    /// stands off the line, clear of both tags and of the door's bar. A fixed step along the line
+    /// put it on a number tag.
+    pub fn noise_spot(&self, has_door: bool) -> (f32, f32) {
+        let mid = self.middle();
+        let [(a, _), (b, _)] = &self.tags;
+        let half = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt() / 2.0;
+        let along = self.angle();
+        let clear = TAG_RADIUS + NOISE_RADIUS + 0.5;
+        let step = if has_door {
+            ((DOOR_HALF_WIDTH + half - TAG_RADIUS) / 2.0).min(22.0)
+        } else {
+            0.0
+        };
+        let fits = half - step >= clear && (!has_door || step >= DOOR_HALF_WIDTH + NOISE_RADIUS);
+        if fits {
+            return (mid.0 + along.cos() * step, mid.1 + along.sin() * step);
+        }
+        // off the line, on the side of smaller y (above a level corridor)
+        let mut off = (clear.powi(2) - half.powi(2)).max(0.0).sqrt();
+        if has_door {
+            off = off.max(DOOR_BAR_HALF_LENGTH + NOISE_RADIUS + 1.0);
+        }
+        let (mut nx, mut ny) = (-along.sin(), along.cos());
+        if ny > 0.0 {
+            (nx, ny) = (-nx, -ny);
+        }
+        (mid.0 + nx * off, mid.1 + ny * off)
+    }
 }
+
+/// Half the thickness and half the length of a closed door's bar across a corridor
+/// (marks::door).
+const DOOR_HALF_WIDTH: f32 = 4.5;
+const DOOR_BAR_HALF_LENGTH: f32 = 15.0;
+/// The noise marker's radius (marks::noise).
+pub const NOISE_RADIUS: f32 = 8.0;
 
 pub fn corridor_lines(board: &Board) -> Vec<CorridorLine> {
     board
@@ -304,6 +343,37 @@ mod tests {
                 for s in &board.slots {
                     let p = layout.point((f32::from(s.x), f32::from(s.y)));
                     assert_eq!(slot_at(&board, &layout, p), Some(s.id), "{side:?} {size:?}");
+                }
+            }
+        }
+    }
+
+    /// Seen in the real window: a noise marker drawn a fixed step from the middle sat on the
+    /// corridor's number tag on short corridors (015-018 on side A), hiding the number.
+    #[test]
+    fn a_noise_marker_never_covers_a_corridor_number() {
+        for side in [Side::A, Side::B] {
+            let board = Board::bundled(side).unwrap();
+            for line in corridor_lines(&board) {
+                for has_door in [false, true] {
+                    let at = line.noise_spot(has_door);
+                    if has_door {
+                        let mid = line.middle();
+                        let off = ((at.0 - mid.0).powi(2) + (at.1 - mid.1).powi(2)).sqrt();
+                        assert!(
+                            off >= DOOR_HALF_WIDTH + NOISE_RADIUS,
+                            "{side:?} {:?}: noise on the door ({off:.1})",
+                            line.id
+                        );
+                    }
+                    for (tag, numbers) in &line.tags {
+                        let gap = ((at.0 - tag.0).powi(2) + (at.1 - tag.1).powi(2)).sqrt();
+                        assert!(
+                            gap >= TAG_RADIUS + NOISE_RADIUS,
+                            "{side:?} {:?} door {has_door}: noise {gap:.1} from tag {numbers}",
+                            line.id
+                        );
+                    }
                 }
             }
         }

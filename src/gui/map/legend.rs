@@ -10,7 +10,7 @@ use crate::rules::ids::{Ring, TechNet};
 use crate::tr;
 use iced::widget::canvas::{self, Frame, Geometry};
 use iced::widget::{canvas as canvas_widget, column, row};
-use iced::{Alignment, Color, Element, Length, Rectangle, Renderer, Theme, Vector, mouse};
+use iced::{Alignment, Element, Length, Rectangle, Renderer, Theme, Vector, mouse};
 
 /// The marks the map draws, in the order the legend lists them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,10 +27,13 @@ pub enum Mark {
     DoorDestroyed,
     TechEntrance,
     TechNoiseSpace,
+    PodLocked,
+    PodUnlocked,
+    PodLaunched,
 }
 
 impl Mark {
-    pub const ALL: [Mark; 12] = [
+    pub const ALL: [Mark; 15] = [
         Mark::Character,
         Mark::Intruder,
         Mark::Fire,
@@ -43,6 +46,9 @@ impl Mark {
         Mark::DoorDestroyed,
         Mark::TechEntrance,
         Mark::TechNoiseSpace,
+        Mark::PodLocked,
+        Mark::PodUnlocked,
+        Mark::PodLaunched,
     ];
 
     fn words(self, ctx: Ctx<'_>) -> String {
@@ -60,6 +66,9 @@ impl Mark {
             Mark::DoorDestroyed => tr!(i, "legend-door-destroyed"),
             Mark::TechEntrance => tr!(i, "legend-tech-entrance"),
             Mark::TechNoiseSpace => tr!(i, "legend-tech-noise"),
+            Mark::PodLocked => tr!(i, "legend-pod-locked"),
+            Mark::PodUnlocked => tr!(i, "legend-pod-unlocked"),
+            Mark::PodLaunched => tr!(i, "legend-pod-launched"),
         }
     }
 }
@@ -118,7 +127,7 @@ impl<M> canvas::Program<M> for Symbol {
                 let ring = Ring::default_for(1);
                 marks::figure(p, mid, "1", rings::fill(ring), rings::ink(ring), &c);
             }
-            Mark::Intruder => marks::figure(p, mid, "", c.intruder, Color::WHITE, &c),
+            Mark::Intruder => marks::intruder(p, mid, "", &c),
             Mark::Fire => marks::fire(p, mid, &c),
             Mark::Malfunction => marks::malfunction(p, mid, &c),
             Mark::Eggs => marks::eggs(p, mid, 2, &c),
@@ -145,6 +154,16 @@ impl<M> canvas::Program<M> for Symbol {
             Mark::TechNoiseSpace => {
                 p.layout.scale /= 2.0;
                 marks::tech_space(p, mid, net_color(&c, TechNet::Main), false, &c);
+            }
+            // the pod is 50 units long: at half size it fits the square
+            Mark::PodLocked | Mark::PodUnlocked | Mark::PodLaunched => {
+                let state = match self.mark {
+                    Mark::PodLocked => super::PodState::Locked,
+                    Mark::PodUnlocked => super::PodState::Unlocked,
+                    _ => super::PodState::Launched,
+                };
+                p.layout.scale /= 2.0;
+                marks::pod(p, (-1.0, 0.0), Some((2, state)), &c);
             }
         }
         vec![frame.into_geometry()]

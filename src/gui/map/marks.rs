@@ -57,9 +57,31 @@ pub(super) fn figure(
     p.text(label, at, 13.0, ink, fonts::BOLD, 20.0);
 }
 
+/// An intruder in a room: a red square with the first letter of its type. Square, not round,
+/// because a character with a red ring is a red disc.
+pub(super) fn intruder(p: &mut Painter<'_>, (x, y): (f32, f32), label: &str, c: &MapColors) {
+    let r = 9.5;
+    p.polygon(
+        &[
+            (x - r, y - r),
+            (x + r, y - r),
+            (x + r, y + r),
+            (x - r, y + r),
+        ],
+        Some(c.intruder),
+        Some((c.hull, 1.5)),
+    );
+    p.text(label, (x, y), 13.0, Color::WHITE, fonts::BOLD, 20.0);
+}
+
 /// A noise marker on a corridor.
 pub(super) fn noise(p: &mut Painter<'_>, at: (f32, f32), c: &MapColors) {
-    p.circle(at, 8.0, Some(c.noise), Some((c.hull, 2.0)));
+    p.circle(
+        at,
+        super::layout::NOISE_RADIUS,
+        Some(c.noise),
+        Some((c.hull, 2.0)),
+    );
 }
 
 /// A technical entrance: a diamond in its network's colour with its corridor numbers.
@@ -121,5 +143,48 @@ pub(super) fn door(
             p.line((a.0 - d1, a.1 - d2), (b.0 + d1, b.1 + d2), c.intruder, 3.0);
             p.line((a.0 + d1, a.1 + d2), (b.0 - d1, b.1 - d2), c.intruder, 3.0);
         }
+    }
+}
+
+/// An escape pod at its dock: an empty outline where no pod is, grey with its number while
+/// locked, lit while unlocked, a dim outline once launched.
+pub(super) fn pod(
+    p: &mut Painter<'_>,
+    (x, y): (f32, f32),
+    pod: Option<(u8, super::PodState)>,
+    c: &MapColors,
+) {
+    use super::PodState;
+    let (fill, outline) = match pod.map(|(_, state)| state) {
+        None => (None, c.corridor),
+        Some(PodState::Locked) => (Some(c.room_unexplored), c.outline),
+        Some(PodState::Unlocked) => (Some(c.character), c.outline),
+        Some(PodState::Launched) => (None, c.text_dim),
+    };
+    p.polygon(
+        &[
+            (x - 24.0, y - 11.0),
+            (x + 14.0, y - 11.0),
+            (x + 26.0, y),
+            (x + 14.0, y + 11.0),
+            (x - 24.0, y + 11.0),
+        ],
+        fill,
+        Some((outline, 2.0)),
+    );
+    if let Some((number, state)) = pod {
+        let ink = if state == PodState::Unlocked {
+            Color::BLACK
+        } else {
+            c.text
+        };
+        p.text(
+            &number.to_string(),
+            (x - 2.0, y),
+            13.0,
+            ink,
+            fonts::BOLD,
+            30.0,
+        );
     }
 }

@@ -562,8 +562,7 @@ impl ShipMap<'_> {
             let along = line.angle();
             marks::door(p, mid, along, state.door, &c);
             if state.noise {
-                let (dx, dy) = (along.cos() * 22.0, along.sin() * 22.0);
-                marks::noise(p, (mid.0 + dx, mid.1 + dy), &c);
+                marks::noise(p, line.noise_spot(state.door != Door::None), &c);
             }
         }
     }
@@ -655,14 +654,15 @@ impl ShipMap<'_> {
             marks::remains(p, (center.0 + 31.0, center.1 + 2.0), state.remains, &c);
         }
 
-        // characters (numbered discs in the colour of their ring) and intruders (red discs) on the lower half
-        let chips: Vec<(String, Color, Color)> = state
+        // characters (numbered discs in the colour of their ring) and intruders (red squares: a red
+        // ring's disc looked like one) on the lower half
+        let chips: Vec<(String, Option<(Color, Color)>)> = state
             .characters
             .iter()
             .map(
                 |&n| match self.overlay.rings.get(usize::from(n).wrapping_sub(1)) {
-                    Some(&ring) => (n.to_string(), rings::fill(ring), rings::ink(ring)),
-                    None => (n.to_string(), c.character, Color::BLACK),
+                    Some(&ring) => (n.to_string(), Some((rings::fill(ring), rings::ink(ring)))),
+                    None => (n.to_string(), Some((c.character, Color::BLACK))),
                 },
             )
             .chain(state.intruders.iter().map(|k| {
@@ -673,11 +673,11 @@ impl ShipMap<'_> {
                     .and_then(|n| n.chars().next())
                     .map(String::from)
                     .unwrap_or_default();
-                (short, c.intruder, Color::WHITE)
+                (short, None)
             }))
             .collect();
         let per_row = 4;
-        for (i, (label, fill, ink)) in chips.iter().enumerate().take(8) {
+        for (i, (label, character)) in chips.iter().enumerate().take(8) {
             let row = (i / per_row) as f32;
             let in_row = chips
                 .len()
@@ -686,7 +686,10 @@ impl ShipMap<'_> {
             let col = (i % per_row) as f32;
             let x = center.0 + (col - (in_row - 1.0) / 2.0) * 20.5;
             let y = center.1 + figures_y(self.text_scale) + row * 19.0;
-            marks::figure(p, (x, y), label, *fill, *ink, &c);
+            match character {
+                Some((fill, ink)) => marks::figure(p, (x, y), label, *fill, *ink, &c),
+                None => marks::intruder(p, (x, y), label, &c),
+            }
         }
     }
 
@@ -694,39 +697,7 @@ impl ShipMap<'_> {
         let c = self.colors;
         for (i, &at) in layout::POD_SPOTS.iter().enumerate() {
             let pod = self.overlay.pods.get(i);
-            let (fill, outline) = match pod.map(|pod| pod.state) {
-                None => (None, c.corridor),
-                Some(PodState::Locked) => (Some(c.room_unexplored), c.outline),
-                Some(PodState::Unlocked) => (Some(c.character), c.outline),
-                Some(PodState::Launched) => (None, c.text_dim),
-            };
-            let (x, y) = at;
-            p.polygon(
-                &[
-                    (x - 24.0, y - 11.0),
-                    (x + 14.0, y - 11.0),
-                    (x + 26.0, y),
-                    (x + 14.0, y + 11.0),
-                    (x - 24.0, y + 11.0),
-                ],
-                fill,
-                Some((outline, 2.0)),
-            );
-            if let Some(pod) = pod {
-                let ink = if pod.state == PodState::Unlocked {
-                    Color::BLACK
-                } else {
-                    c.text
-                };
-                p.text(
-                    &pod.number.to_string(),
-                    (x - 2.0, y),
-                    13.0,
-                    ink,
-                    fonts::BOLD,
-                    30.0,
-                );
-            }
+            marks::pod(p, at, pod.map(|pod| (pod.number, pod.state)), &c);
         }
         p.text(
             &self.labels.pods[0],

@@ -525,7 +525,7 @@ impl Table {
             }
             Message::Careful(on) => {
                 if let Some(Prompt::Move(d)) = &mut self.prompt {
-                    d.careful = on;
+                    d.set_careful(on);
                 }
             }
             Message::Spot(spot) => {
@@ -865,7 +865,7 @@ impl Table {
             // a move has more to choose (the corridor, careful movement, what was flipped):
             // the digit sets the hand and Enter moves
             Some(Prompt::Move(d)) => {
-                d.hand = n;
+                d.set_hand(n);
                 return Action::None;
             }
             Some(Prompt::Noise { hand, .. } | Prompt::Eggs { hand, .. }) => *hand = n,

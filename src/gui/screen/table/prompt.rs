@@ -31,6 +31,11 @@ pub struct MoveDraft {
     pub spots: Vec<NoiseSpot>,
     pub spot: Option<NoiseSpot>,
     pub hand: u8,
+    /// The hand before this move, and whether the players set `hand` themselves: until they do,
+    /// the prefill is that hand less what the move costs (1 card, 2 for Careful Movement), as
+    /// the surprise attack counts the cards left after paying.
+    pub hand_before: u8,
+    pub hand_said: bool,
     /// The box deals and the room is unexplored: the tiles the players may have flipped (one,
     /// already chosen, for a face-up tile), and the faces a token can show. Empty otherwise.
     pub tiles: Vec<RoomKind>,
@@ -39,6 +44,10 @@ pub struct MoveDraft {
     pub face: Option<(ExplorationEffect, u8)>,
 }
 
+/// Cards a Movement costs, and a Careful Movement (base.md §9: basic actions).
+const MOVE_COST: u8 = 1;
+const CAREFUL_MOVE_COST: u8 = 2;
+
 impl MoveDraft {
     pub fn new(
         state: &GameState,
@@ -46,7 +55,7 @@ impl MoveDraft {
         player: PlayerId,
         from: SlotId,
         to: SlotId,
-        hand: u8,
+        hand_before: u8,
     ) -> MoveDraft {
         let corridors = board.corridors_between(from, to);
         let open = |c: &CorridorId| {
@@ -84,12 +93,29 @@ impl MoveDraft {
             careful: false,
             spots,
             spot,
-            hand,
+            hand: hand_before.saturating_sub(MOVE_COST),
+            hand_before,
+            hand_said: false,
             tiles,
             faces,
             tile,
             face: None,
         }
+    }
+
+    /// Careful Movement on or off; a hand the players have not set follows the cost.
+    pub fn set_careful(&mut self, on: bool) {
+        self.careful = on;
+        if !self.hand_said {
+            let cost = if on { CAREFUL_MOVE_COST } else { MOVE_COST };
+            self.hand = self.hand_before.saturating_sub(cost);
+        }
+    }
+
+    /// The players said how many cards are in hand now.
+    pub fn set_hand(&mut self, n: u8) {
+        self.hand = n;
+        self.hand_said = true;
     }
 
     /// Whether the players must say what they flipped before the move can go.

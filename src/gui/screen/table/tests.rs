@@ -79,7 +79,8 @@ fn tapping_a_room_asks_the_hand_then_moves_and_flashes() {
     let Some(Prompt::Move(draft)) = &t.prompt else {
         panic!("no move prompt")
     };
-    assert_eq!(draft.hand, DEFAULT_HAND);
+    // the prefill is the hand after paying the move's card (the surprise attack counts those)
+    assert_eq!(draft.hand, DEFAULT_HAND - 1);
     assert_eq!(draft.player, PlayerId(2));
     assert_eq!(
         t.game.state().character(PlayerId(2)).unwrap().room(),
@@ -604,6 +605,30 @@ fn after_an_undo_a_resume_tells_nothing_again() {
     drop(t);
     let (game, _) = Game::resume(store, &id).unwrap();
     assert!(Table::new(game).moment().is_none());
+}
+
+/// Seen at the real window: every move was prefilled with the hand before it, so a table that
+/// did not retype it told the app 5 cards after playing one, and a surprise attack was judged on
+/// a card too many. The prefill pays the move (1 card, 2 for Careful Movement) until the
+/// players type a number, which then stays whatever they toggle.
+#[test]
+fn a_move_prefills_the_hand_left_after_paying_for_it() {
+    let mut t = table(Side::A);
+    t.update(Message::Select(1));
+    let to = t.board.neighbours(hibernatorium(&t))[0];
+    t.update(Message::Map(map::Event::SlotClicked(to)));
+    let hand = |t: &Table| match &t.prompt {
+        Some(Prompt::Move(d)) => d.hand,
+        other => panic!("no move prompt: {other:?}"),
+    };
+    assert_eq!(hand(&t), 4);
+    t.update(Message::Careful(true));
+    assert_eq!(hand(&t), 3);
+    t.update(Message::Careful(false));
+    assert_eq!(hand(&t), 4);
+    t.update(Message::Digit(5));
+    t.update(Message::Careful(true));
+    assert_eq!(hand(&t), 5, "a number the players typed is theirs");
 }
 
 /// Issue "a table can trust it": right after "everyone draws to 5" the hand prefill is 5, not
