@@ -372,7 +372,6 @@ impl Ctx<'_> {
             return Err(not_allowed(Refusal::NoEggs));
         }
         self.hands_free(p)?;
-        self.remove_nest_eggs(1);
         if let Some(c) = self.g.character_mut(p) {
             c.carrying.push(ObjectKind::Egg);
         }
@@ -381,6 +380,8 @@ impl Ctx<'_> {
             object: ObjectKind::Egg,
             at,
         });
+        // after the egg is told: an emptied Nest is destroyed, and that is told second
+        self.remove_nest_eggs(1);
         self.noise_roll(p, at, hand);
         Ok(())
     }
@@ -492,9 +493,6 @@ impl Ctx<'_> {
         let n = count.min(available);
         if n > 0 {
             let from_nest = if nest { n.min(self.g.nest_eggs) } else { 0 };
-            if from_nest > 0 {
-                self.remove_nest_eggs(from_nest);
-            }
             if let Some(r) = self.g.rooms.get_mut(&at) {
                 r.eggs -= n - from_nest;
             }
@@ -503,6 +501,10 @@ impl Ctx<'_> {
                 count: n,
                 nest: from_nest > 0,
             });
+            // the eggs first, then (if it was the last) the Nest's destruction
+            if from_nest > 0 {
+                self.remove_nest_eggs(from_nest);
+            }
         }
         self.noise_roll(p, here, hand);
         Ok(())

@@ -17,7 +17,9 @@ impl Ctx<'_> {
         if self.over() || self.g.characters.iter().any(|c| c.active()) {
             return;
         }
-        if self.g.self_destruct.is_some() {
+        let self_destruct = self.g.self_destruct.is_some();
+        self.emit(Outcome::NobodyLeft { self_destruct });
+        if self_destruct {
             self.g.self_destruct = Some(0);
             self.end_game(EndCause::SelfDestruct);
         } else {

@@ -199,12 +199,13 @@ impl Ctx<'_> {
                 return;
             }
             if self.room_kind(at) == Some(RoomKind::Nest) && self.g.nest_eggs > 0 {
-                self.remove_nest_eggs(1);
                 self.emit(Outcome::EggsDestroyed {
                     at,
                     count: 1,
                     nest: true,
                 });
+                // told after the egg: "no eggs left" read before "1 egg destroyed"
+                self.remove_nest_eggs(1);
             } else if let Some(r) = self.g.rooms.get_mut(&at)
                 && r.eggs > 0
             {

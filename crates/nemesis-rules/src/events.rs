@@ -184,7 +184,6 @@ impl Ctx<'_> {
             }
             E::Hatching => {
                 if self.g.nest_eggs > 0 {
-                    self.remove_nest_eggs(1);
                     if let Some(n) = self.g.slot_of(RoomKind::Nest) {
                         self.emit(Outcome::EggsDestroyed {
                             at: n,
@@ -192,6 +191,7 @@ impl Ctx<'_> {
                             nest: true,
                         });
                     }
+                    self.remove_nest_eggs(1);
                 }
                 let nest = self.g.slot_of(RoomKind::Nest);
                 // "holds no action cards": approximated by an empty hand as the players gave it

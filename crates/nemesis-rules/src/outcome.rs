@@ -532,6 +532,13 @@ pub enum Outcome {
     },
 
     // ----- end of game -----
+    /// Game end condition 3: no character on board is still acting (all dead, hibernating or
+    /// escaped), so the time marker (or the self-destruct marker, when it runs) goes to its last
+    /// space and the game ends as that track's end says. Told before `GameEnded`, so a table
+    /// that sees "the ship jumps" with time left knows why.
+    NobodyLeft {
+        self_destruct: bool,
+    },
     GameEnded {
         cause: EndCause,
     },

@@ -28,10 +28,26 @@ pub(super) fn malfunction(p: &mut Painter<'_>, (x, y): (f32, f32), c: &MapColors
     p.text("!", (x, y), 13.0, Color::BLACK, fonts::BOLD, 20.0);
 }
 
-/// Eggs in a room: a light disc with how many.
-pub(super) fn eggs(p: &mut Painter<'_>, at: (f32, f32), count: u8, c: &MapColors) {
-    p.circle(at, 9.0, Some(c.text), Some((c.hull, 1.5)));
-    p.text(&count.to_string(), at, 12.0, c.hull, fonts::BOLD, 20.0);
+/// Eggs in a room: a light egg shape (taller than wide, so it is not taken for a white ring's
+/// character disc) with how many.
+pub(super) fn eggs(p: &mut Painter<'_>, (x, y): (f32, f32), count: u8, c: &MapColors) {
+    let outline: Vec<(f32, f32)> = (0..20)
+        .map(|i| {
+            let a = std::f32::consts::TAU * i as f32 / 20.0;
+            // a little narrower at the top, as an egg
+            let rx = if a.sin() < 0.0 { 7.0 } else { 8.0 };
+            (x + rx * a.cos(), y + 10.5 * a.sin())
+        })
+        .collect();
+    p.polygon(&outline, Some(c.text), Some((c.hull, 1.5)));
+    p.text(
+        &count.to_string(),
+        (x, y + 1.0),
+        12.0,
+        c.hull,
+        fonts::BOLD,
+        20.0,
+    );
 }
 
 /// Carcasses and corpses in a room: a grey diamond with how many.

@@ -646,38 +646,42 @@ impl ShipMap<'_> {
             marks::malfunction(p, (center.0 + 27.0, center.1 - 22.0), &c);
         }
 
-        // eggs (light ovals, left) and remains (carcasses and corpses, grey, right) at mid height
+        // the lower half holds one centred row (two when crowded) of: the eggs (light ovals,
+        // with their count), the characters (numbered discs in the colour of their ring), the
+        // intruders (red squares: a red ring's disc looked like one), the remains (carcasses
+        // and corpses, grey, with their count). Eggs and remains sat at the name's sides once
+        // and covered the end of a long name.
+        enum Chip {
+            Eggs(u8),
+            Character(String, Color, Color),
+            Intruder(String),
+            Remains(u8),
+        }
+        let mut chips: Vec<Chip> = Vec::new();
         if state.eggs > 0 {
-            marks::eggs(p, (center.0 - 31.0, center.1 + 2.0), state.eggs, &c);
+            chips.push(Chip::Eggs(state.eggs));
         }
+        chips.extend(state.characters.iter().map(|&n| {
+            match self.overlay.rings.get(usize::from(n).wrapping_sub(1)) {
+                Some(&ring) => Chip::Character(n.to_string(), rings::fill(ring), rings::ink(ring)),
+                None => Chip::Character(n.to_string(), c.character, Color::BLACK),
+            }
+        }));
+        chips.extend(state.intruders.iter().map(|k| {
+            let short: String = self
+                .labels
+                .intruders
+                .get(k)
+                .and_then(|n| n.chars().next())
+                .map(String::from)
+                .unwrap_or_default();
+            Chip::Intruder(short)
+        }));
         if state.remains > 0 {
-            marks::remains(p, (center.0 + 31.0, center.1 + 2.0), state.remains, &c);
+            chips.push(Chip::Remains(state.remains));
         }
-
-        // characters (numbered discs in the colour of their ring) and intruders (red squares: a red
-        // ring's disc looked like one) on the lower half
-        let chips: Vec<(String, Option<(Color, Color)>)> = state
-            .characters
-            .iter()
-            .map(
-                |&n| match self.overlay.rings.get(usize::from(n).wrapping_sub(1)) {
-                    Some(&ring) => (n.to_string(), Some((rings::fill(ring), rings::ink(ring)))),
-                    None => (n.to_string(), Some((c.character, Color::BLACK))),
-                },
-            )
-            .chain(state.intruders.iter().map(|k| {
-                let short: String = self
-                    .labels
-                    .intruders
-                    .get(k)
-                    .and_then(|n| n.chars().next())
-                    .map(String::from)
-                    .unwrap_or_default();
-                (short, None)
-            }))
-            .collect();
         let per_row = 4;
-        for (i, (label, character)) in chips.iter().enumerate().take(8) {
+        for (i, chip) in chips.iter().enumerate().take(2 * per_row) {
             let row = (i / per_row) as f32;
             let in_row = chips
                 .len()
@@ -686,9 +690,13 @@ impl ShipMap<'_> {
             let col = (i % per_row) as f32;
             let x = center.0 + (col - (in_row - 1.0) / 2.0) * 20.5;
             let y = center.1 + figures_y(self.text_scale) + row * 19.0;
-            match character {
-                Some((fill, ink)) => marks::figure(p, (x, y), label, *fill, *ink, &c),
-                None => marks::intruder(p, (x, y), label, &c),
+            match chip {
+                Chip::Eggs(n) => marks::eggs(p, (x, y), *n, &c),
+                Chip::Character(label, fill, ink) => {
+                    marks::figure(p, (x, y), label, *fill, *ink, &c)
+                }
+                Chip::Intruder(label) => marks::intruder(p, (x, y), label, &c),
+                Chip::Remains(n) => marks::remains(p, (x, y), *n, &c),
             }
         }
     }

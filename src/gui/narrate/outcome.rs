@@ -1221,6 +1221,13 @@ impl Narrator<'_> {
             ),
 
             // ----- end of game -----
+            O::NobodyLeft { self_destruct } => {
+                L::new(Moment, tr!(i, "log-nobody-left")).todo(if *self_destruct {
+                    tr!(i, "log-nobody-left-self-destruct-todo")
+                } else {
+                    tr!(i, "log-nobody-left-time-todo")
+                })
+            }
             O::GameEnded { cause } => L::new(
                 Moment,
                 match cause {

@@ -240,9 +240,10 @@ fn arm(o: &Outcome) -> usize {
         O::WeaknessTurnedUp { .. } => 138,
         O::FinalInsanity { .. } => 139,
         O::WeaknessNamed { .. } => 140,
+        O::NobodyLeft { .. } => 141,
     }
 }
-const ARMS: usize = 141;
+const ARMS: usize = 142;
 
 const P1: PlayerId = PlayerId(1);
 const P2: PlayerId = PlayerId(2);
@@ -885,6 +886,9 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         EndCause::JumpDuringSelfDestruct,
     ] {
         v.push(O::GameEnded { cause });
+    }
+    for self_destruct in [false, true] {
+        v.push(O::NobodyLeft { self_destruct });
     }
     v
 }

@@ -136,6 +136,8 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::IntruderPlayerChosen { .. } | O::IntruderPlayerDeclined { .. } | O::Corrected { .. } => {
             None
         }
+        // the end's own cue follows at once
+        O::NobodyLeft { .. } => None,
         O::GameEnded {
             cause: EndCause::Jump,
         } => Some(Cue::Jump),

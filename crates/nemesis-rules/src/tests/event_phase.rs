@@ -346,6 +346,14 @@ fn the_last_character_hibernating_ends_the_game_with_time_moved_to_the_end() {
         }
     )));
     assert_eq!(g.time, 0);
+    // the table is told why the ship jumps with 6 spaces left, before the end itself
+    let nobody = pos(&out, |o| {
+        *o == Outcome::NobodyLeft {
+            self_destruct: false,
+        }
+    });
+    let end = pos(&out, |o| matches!(o, Outcome::GameEnded { .. }));
+    assert!(nobody < end);
     assert_eq!(
         g.character(PlayerId(1)).unwrap().at,
         Whereabouts::Hibernating
@@ -371,6 +379,10 @@ fn the_last_character_dying_with_self_destruct_running_moves_it_to_the_end() {
         }
     )));
     assert_eq!(g.self_destruct, Some(0));
+    assert!(has(&out, |o| *o
+        == Outcome::NobodyLeft {
+            self_destruct: true
+        }));
     assert!(
         !g.character(PlayerId(2)).unwrap().alive(),
         "the explosion kills the sleeper"
@@ -407,4 +419,21 @@ fn an_event_phase_without_every_hand_on_board_is_refused() {
         Err(RuleError::HandMissing(PlayerId(2)))
     );
     assert_eq!(g, before);
+}
+
+/// Seen at the real window: the fire step's page read "Nest destroyed: no eggs left" above
+/// "1 egg of the Nest destroyed". The egg is told first, then what its loss did.
+#[test]
+fn fire_burning_the_last_nest_egg_tells_the_egg_before_the_nest() {
+    let mut g = game(2, Side::A);
+    room(&mut g, 5, RoomKind::Nest);
+    g.rooms.get_mut(&SlotId(5)).unwrap().fire = true;
+    g.nest_eggs = 1;
+    let out = quiet_phase(&mut g, H2);
+    let egg = pos(&out, |o| {
+        matches!(o, Outcome::EggsDestroyed { nest: true, .. })
+    });
+    let nest = pos(&out, |o| matches!(o, Outcome::NestDestroyed { .. }));
+    assert!(egg < nest, "{out:?}");
+    assert!(g.nest_destroyed && g.nest_eggs == 0);
 }

@@ -232,6 +232,14 @@ fn the_nest_destroyed_at_zero_eggs_stays_destroyed_when_eggs_are_added() {
             cause: NestEnd::NoEggsLeft
         }
     )));
+    // the eggs are told before the Nest's end
+    let egg = out
+        .iter()
+        .position(|o| matches!(o, Outcome::EggsDestroyed { .. }));
+    let nest = out
+        .iter()
+        .position(|o| matches!(o, Outcome::NestDestroyed { .. }));
+    assert!(egg.is_some() && egg < nest, "{out:?}");
     assert!(g.nest_destroyed);
     assert_eq!(g.nest_eggs, 0);
     put(&mut g, 1, 11); // nobody in the Nest: the Queen token adds an egg

@@ -527,6 +527,13 @@ fn taking_the_last_egg_destroys_the_nest() {
             cause: NestEnd::NoEggsLeft
         }
     )));
+    let taken = out
+        .iter()
+        .position(|o| matches!(o, Outcome::ObjectTaken { .. }));
+    let nest = out
+        .iter()
+        .position(|o| matches!(o, Outcome::NestDestroyed { .. }));
+    assert!(taken.is_some() && taken < nest, "the egg first: {out:?}");
     assert!(g.nest_destroyed);
 }
 

@@ -197,12 +197,52 @@ impl Page {
         if lines.is_empty() {
             body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
         }
-        for line in lines {
+        let quiet = quiet_event(&self.outcomes);
+        for (i, line) in lines.into_iter().enumerate() {
             body = body.push(line_view(ctx, line, ctx.ty.body));
+            // the card's own line is first: say right under it that nobody moved
+            if i == 0 && quiet.nobody_moved {
+                body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-nobody-moves")));
+            }
+        }
+        if quiet.no_change {
+            body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-no-change")));
         }
         container(widgets::next_panel(ctx, body).padding(sp))
             .width(Length::Fill)
             .into()
+    }
+}
+
+/// What an event card's page would leave the table to work out alone: the card names intruders
+/// to move and none did (all in combat, or none on the board), or its effect found nothing to
+/// act on. Seen at the real window: Short Circuit's page said "a malfunction in every explored
+/// yellow room with a computer" and nothing more, so the table went looking for such rooms.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Quiet {
+    nobody_moved: bool,
+    no_change: bool,
+}
+
+fn quiet_event(outcomes: &[Outcome]) -> Quiet {
+    let Some(card_at) = outcomes
+        .iter()
+        .position(|o| matches!(o, Outcome::EventCard { .. }))
+    else {
+        return Quiet::default();
+    };
+    let shows_movers =
+        matches!(&outcomes[card_at], Outcome::EventCard { moves, .. } if !moves.is_empty());
+    let effect_at = outcomes[card_at..]
+        .iter()
+        .position(|o| matches!(o, Outcome::EventEffectApplied { .. }))
+        .map(|i| card_at + i);
+    match effect_at {
+        Some(e) => Quiet {
+            nobody_moved: shows_movers && e == card_at + 1,
+            no_change: e + 1 == outcomes.len(),
+        },
+        None => Quiet::default(),
     }
 }
 
@@ -247,6 +287,49 @@ mod tests {
         assert_eq!(p[0].outcomes.len(), 1, "{:?}", p[0].outcomes);
         // the objectives' answer names the winners: no page for them before the panel's step
         assert!(pages(&outcomes[4..]).is_empty());
+    }
+
+    #[test]
+    fn an_event_that_moves_nobody_and_changes_nothing_says_so() {
+        use crate::rules::content::EventEffect;
+        let card = Outcome::EventCard {
+            card: 10,
+            moves: vec![IntruderKind::Adult],
+            corridor: 4,
+        };
+        let effect = Outcome::EventEffectApplied {
+            card: 10,
+            effect: EventEffect::ShortCircuit,
+        };
+        let moved = Outcome::IntruderMoved {
+            intruder: IntruderId(1),
+            from: SlotId(5),
+            to: SlotId(6),
+            corridor: crate::rules::ids::CorridorId(3),
+        };
+        let fault = Outcome::MalfunctionPlaced { at: SlotId(6) };
+        let quiet = |o: &[Outcome]| {
+            let q = quiet_event(o);
+            (q.nobody_moved, q.no_change)
+        };
+        assert_eq!(quiet(&[card.clone(), effect.clone()]), (true, true));
+        assert_eq!(
+            quiet(&[card.clone(), moved.clone(), effect.clone()]),
+            (false, true)
+        );
+        assert_eq!(
+            quiet(&[card.clone(), effect.clone(), fault.clone()]),
+            (true, false)
+        );
+        assert_eq!(quiet(&[card, moved, effect.clone(), fault]), (false, false));
+        // a card that shows no intruders has nobody to move
+        let no_movers = Outcome::EventCard {
+            card: 3,
+            moves: vec![],
+            corridor: 1,
+        };
+        assert_eq!(quiet(&[no_movers, effect]), (false, true));
+        assert_eq!(quiet(&[]), (false, false));
     }
 
     /// Issue 13, item 8: shooting the eggs removed them on the board only through the log; the
