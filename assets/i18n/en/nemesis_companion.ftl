@@ -498,6 +498,7 @@ table-in-pod = in escape pod { $pod }
 table-hibernating = hibernating
 table-escaped = escaped
 table-dead = dead
+table-fate-untold = the victory check tells
 table-passed = passed
 table-move-to = Move { $name } to { $room }
 table-which-corridor = Through which corridor?

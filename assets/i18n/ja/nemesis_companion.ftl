@@ -487,6 +487,7 @@ table-in-pod = 脱出ポッド{ $pod }の中
 table-hibernating = 冬眠中
 table-escaped = 脱出済み
 table-dead = 死亡
+table-fate-untold = 勝利判定で明かされます
 table-passed = パス済み
 table-move-to = { $name }を{ $room }へ移動
 table-which-corridor = どの通路を通りますか?

@@ -486,6 +486,7 @@ table-in-pod = { $pod }번 구명정 안
 table-hibernating = 동면 중
 table-escaped = 탈출함
 table-dead = 사망
+table-fate-untold = 승리 확인에서 밝혀집니다
 table-passed = 패스함
 table-move-to = { $name } → { $room } 이동
 table-which-corridor = 어느 통로로 갑니까?

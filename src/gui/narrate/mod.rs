@@ -69,7 +69,7 @@ impl Line {
 
 /// What the outcomes of one command already told about intruders that have left the board by the
 /// time the lines are written (killed, vanished, infested): their type and the room they left.
-#[derive(Debug, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Known {
     pub(crate) kinds: BTreeMap<IntruderId, IntruderKind>,
     pub(crate) places: BTreeMap<IntruderId, SlotId>,
@@ -91,7 +91,19 @@ impl Narrator<'_> {
     /// [`Narrator::outcome`] one by one: an intruder that died later in the same command is still
     /// named by its type.
     pub fn lines(&self, outcomes: &[Outcome]) -> Vec<Line> {
-        let mut known = known_kinds(outcomes);
+        self.lines_in(outcomes, outcomes)
+    }
+
+    /// The lines for some of one command's outcomes (a page of it), with `command` (all of its
+    /// outcomes) telling what left the board later: seen at the real window, the injury line
+    /// before a kill read "the intruder's intruder" because the kill was on the page's other part.
+    pub fn lines_in(&self, outcomes: &[Outcome], command: &[Outcome]) -> Vec<Line> {
+        self.lines_knowing(outcomes, known_kinds(command))
+    }
+
+    /// The lines for `outcomes`, with what `known` learnt elsewhere (the whole log) about
+    /// intruders no longer on the board.
+    pub(crate) fn lines_knowing(&self, outcomes: &[Outcome], mut known: Known) -> Vec<Line> {
         let mut lines = Vec::new();
         for o in outcomes {
             lines.extend(self.outcome_with(o, &known));
@@ -129,33 +141,41 @@ impl Narrator<'_> {
 /// The type each intruder had when a batch of outcomes first named it.
 fn known_kinds(outcomes: &[Outcome]) -> Known {
     let mut known = Known::new();
-    for o in outcomes {
-        match o {
-            Outcome::IntruderPlaced { intruder, kind, .. }
-            | Outcome::IntruderRelocated { intruder, kind, .. }
-            | Outcome::IntruderVanished { intruder, kind, .. }
-            | Outcome::IntruderWithdrawn { intruder, kind, .. }
-            | Outcome::Attack { intruder, kind, .. }
-            | Outcome::IntruderKilled { intruder, kind, .. } => {
-                known.kinds.entry(*intruder).or_insert(*kind);
+    known.learn(outcomes);
+    known
+}
+
+impl Known {
+    /// Learns the types and last rooms of the intruders `outcomes` mention.
+    pub(crate) fn learn(&mut self, outcomes: &[Outcome]) {
+        let known = self;
+        for o in outcomes {
+            match o {
+                Outcome::IntruderPlaced { intruder, kind, .. }
+                | Outcome::IntruderRelocated { intruder, kind, .. }
+                | Outcome::IntruderVanished { intruder, kind, .. }
+                | Outcome::IntruderWithdrawn { intruder, kind, .. }
+                | Outcome::Attack { intruder, kind, .. }
+                | Outcome::IntruderKilled { intruder, kind, .. } => {
+                    known.kinds.entry(*intruder).or_insert(*kind);
+                }
+                Outcome::Infestation { intruder, .. } => {
+                    known.kinds.entry(*intruder).or_insert(IntruderKind::Larva);
+                }
+                _ => {}
             }
-            Outcome::Infestation { intruder, .. } => {
-                known.kinds.entry(*intruder).or_insert(IntruderKind::Larva);
+            match o {
+                Outcome::IntruderKilled { intruder, at, .. } => {
+                    known.places.insert(*intruder, *at);
+                }
+                Outcome::IntruderVanished { intruder, from, .. }
+                | Outcome::IntruderWithdrawn { intruder, from, .. } => {
+                    known.places.insert(*intruder, *from);
+                }
+                _ => {}
             }
-            _ => {}
-        }
-        match o {
-            Outcome::IntruderKilled { intruder, at, .. } => {
-                known.places.insert(*intruder, *at);
-            }
-            Outcome::IntruderVanished { intruder, from, .. }
-            | Outcome::IntruderWithdrawn { intruder, from, .. } => {
-                known.places.insert(*intruder, *from);
-            }
-            _ => {}
         }
     }
-    known
 }
 
 /// Upper-cases the first letter (English lines may begin with a name such as "room 003"); other

@@ -4,7 +4,7 @@
 
 use super::Message;
 use crate::gui::fonts;
-use crate::gui::narrate::{Line, Narrator, Tone};
+use crate::gui::narrate::{Known, Line, Narrator, Tone};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::{Command, Outcome};
 use iced::widget::{column, text};
@@ -26,6 +26,9 @@ pub struct Entry {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Log {
     entries: Vec<Entry>,
+    /// What all entries told about intruders, so an older line still names one that a later
+    /// step killed (it read "the intruder's intruder" once the intruder was off the board).
+    known: Known,
 }
 
 /// The outcomes everybody may see.
@@ -48,14 +51,29 @@ impl Log {
     }
 
     pub fn push(&mut self, command: Command, outcomes: &[Outcome]) {
-        self.entries.push(Entry {
-            command,
-            outcomes: public(outcomes),
-        });
+        let outcomes = public(outcomes);
+        self.known.learn(&outcomes);
+        self.entries.push(Entry { command, outcomes });
+    }
+
+    /// An entry's lines, naming intruders by what the whole log knows of them; `ending_untold`
+    /// stops them at the game-over line (see [`told`]).
+    pub fn lines_of(
+        &self,
+        narrator: Narrator<'_>,
+        entry: &Entry,
+        ending_untold: bool,
+    ) -> Vec<Line> {
+        narrator.lines_knowing(told(&entry.outcomes, ending_untold), self.known.clone())
     }
 
     pub fn pop(&mut self) -> Option<Entry> {
-        self.entries.pop()
+        let popped = self.entries.pop();
+        self.known = Known::default();
+        for e in &self.entries {
+            self.known.learn(&e.outcomes);
+        }
+        popped
     }
 
     pub fn entries(&self) -> &[Entry] {
@@ -82,13 +100,14 @@ impl Log {
         &'a self,
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
+        ending_untold: bool,
     ) -> Option<(Element<'a, Message>, bool)> {
         let entry = self.entries.last()?;
         // the Event Phase was just walked through page by page; its whole story is in the log
         if matches!(entry.command, Command::EventPhase { .. }) {
             return None;
         }
-        let mut lines = narrator.lines(&entry.outcomes);
+        let mut lines = self.lines_of(narrator, entry, ending_untold);
         if lines.is_empty() {
             return None;
         }
@@ -110,12 +129,14 @@ impl Log {
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
         skip_newest: bool,
+        ending_untold: bool,
     ) -> Element<'a, Message> {
         let sp = ctx.ty.space;
         let mut list = column![].spacing(sp * 0.6);
         let skip = usize::from(skip_newest);
-        for entry in self.entries.iter().rev().skip(skip).take(SHOWN) {
-            let lines = narrator.lines(&entry.outcomes);
+        for (i, entry) in self.entries.iter().rev().enumerate().skip(skip).take(SHOWN) {
+            // only the newest entry can hold the ending
+            let lines = self.lines_of(narrator, entry, ending_untold && i == 0);
             list = list.push(entry_block(
                 ctx,
                 narrator,
@@ -125,6 +146,22 @@ impl Log {
             ));
         }
         list.into()
+    }
+}
+
+/// An entry's outcomes as far as the table may read them: while the victory check is still to
+/// reveal the ending, up to the game-over line (the engines, the coordinates, who died of them
+/// and the winners follow it, and the check shows them one at a time).
+fn told(outcomes: &[Outcome], ending_untold: bool) -> &[Outcome] {
+    if !ending_untold {
+        return outcomes;
+    }
+    match outcomes
+        .iter()
+        .position(|o| matches!(o, Outcome::GameEnded { .. }))
+    {
+        Some(end) => &outcomes[..=end],
+        None => outcomes,
     }
 }
 
@@ -183,5 +220,32 @@ pub fn tone_style(theme: &Theme, tone: Tone) -> text::Style {
             Tone::Good => theme.palette().success,
             Tone::Moment => theme.palette().warning,
         }),
+    }
+}
+
+#[cfg(test)]
+mod ending_tests {
+    use super::*;
+    use crate::rules::state::EndCause;
+
+    /// The log below the victory check listed the engines and who died of them while the check
+    /// still asked everyone to look before its reveal (seen at the real window, Japanese solo).
+    #[test]
+    fn the_log_stops_at_the_game_over_line_until_the_check_has_told_the_rest() {
+        let ending = vec![
+            Outcome::Passed {
+                player: crate::rules::ids::PlayerId(1),
+            },
+            Outcome::GameEnded {
+                cause: EndCause::Jump,
+            },
+            Outcome::EnginesRevealed {
+                working: [true, false, false],
+            },
+            Outcome::ShipExploded,
+        ];
+        assert_eq!(told(&ending, true), &ending[..2]);
+        assert_eq!(told(&ending, false), &ending[..]);
+        assert_eq!(told(&ending[..1], true), &ending[..1]);
     }
 }

@@ -311,6 +311,47 @@ impl Table {
         self.pointed
     }
 
+    /// Whether the victory check is still revealing the ending: until it is done, the roster and
+    /// the log keep what it reveals.
+    pub fn ending_untold(&self) -> bool {
+        matches!(&self.panel, Some(panel::Panel::Victory(v)) if v.cursor < v.beats.len())
+    }
+
+    /// Players the ending killed (the jump, the explosion, a wrong destination, the final
+    /// scans) while the victory check has not told it yet: the roster said "dead" beside
+    /// "everyone look: reveal", before the engines were shown (issue 13, item 4, seen again at the
+    /// real window in Japanese).
+    pub fn deaths_untold(&self) -> std::collections::BTreeSet<PlayerId> {
+        use crate::rules::outcome::DeathCause as C;
+        if !self.ending_untold() {
+            return Default::default();
+        }
+        let Some(last) = self.log.last() else {
+            return Default::default();
+        };
+        let ended_here = last
+            .outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::GameEnded { .. }));
+        last.outcomes
+            .iter()
+            .filter(|_| ended_here)
+            .filter_map(|o| match o {
+                Outcome::CharacterDied {
+                    player,
+                    cause:
+                        C::Jump
+                        | C::Explosion
+                        | C::WrongDestination
+                        | C::FinalContamination
+                        | C::FinalInsanity,
+                    ..
+                } => Some(*player),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The last hand size a player gave (or the default).
     pub fn hand(&self, player: PlayerId) -> u8 {
         hand_in(&self.hands, player)

@@ -32,6 +32,9 @@ pub struct Page {
     /// (eggs destroyed, then the noise roll that brought the encounter): told first, so no board
     /// instruction is left in the log alone.
     pub lead: Vec<Outcome>,
+    /// Every public outcome of the command the page is part of, so an intruder a later page
+    /// removes is still named by its type and room.
+    pub command: Vec<Outcome>,
 }
 
 /// Outcomes that start a page of their own.
@@ -57,6 +60,7 @@ pub fn is_moment(outcome: &Outcome) -> bool {
 /// happened" card and the log.
 pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
     let outcomes = public(outcomes);
+    let command = outcomes.clone();
     let walk = outcomes
         .iter()
         .any(|o| matches!(o, Outcome::EventPhaseStep { .. }));
@@ -81,17 +85,20 @@ pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
                 kind: PageKind::Step(step),
                 outcomes: Vec::new(),
                 lead: Vec::new(),
+                command: command.clone(),
             }),
             o if !walk && is_moment(&o) => pages.push(Page {
                 kind: PageKind::Moment,
                 outcomes: vec![o],
                 lead: std::mem::take(&mut lead),
+                command: command.clone(),
             }),
             // before the first step of a walk (the emergency airlock): a page of its own
             o if walk && pages.is_empty() => pages.push(Page {
                 kind: PageKind::Moment,
                 outcomes: vec![o],
                 lead: Vec::new(),
+                command: command.clone(),
             }),
             o => match pages.last_mut() {
                 Some(page) => page.outcomes.push(o),
@@ -192,8 +199,9 @@ impl Page {
             widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill)
         ]
         .spacing(sp * 0.6);
-        let mut lines = narrator.lines(&self.lead);
-        lines.extend(narrator.lines(&self.outcomes));
+        let mut lines = narrator.lines_in(&self.lead, &self.command);
+        let own_start = lines.len();
+        lines.extend(narrator.lines_in(&self.outcomes, &self.command));
         if lines.is_empty() {
             body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
         }
@@ -201,7 +209,7 @@ impl Page {
         for (i, line) in lines.into_iter().enumerate() {
             body = body.push(line_view(ctx, line, ctx.ty.body));
             // the card's own line is first: say right under it that nobody moved
-            if i == 0 && quiet.nobody_moved {
+            if i == own_start && quiet.nobody_moved {
                 body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-nobody-moves")));
             }
         }
@@ -392,6 +400,31 @@ mod tests {
             .flat_map(|l| [Some(l.text), l.todo].into_iter().flatten())
             .collect();
         assert!(told.iter().any(|t| t.contains("egg tokens")), "{told:?}");
+
+        // Seen at the real window (Japanese): shots that killed an intruder, the injury line in
+        // the kill page's lead read "the intruder's intruder": the kill, which names it, was in
+        // the page's other part. A page reads its lines with the whole command in view.
+        let shot = vec![
+            Outcome::IntruderInjured {
+                intruder: IntruderId(7),
+                injuries: 5,
+                cause: crate::rules::outcome::InjuryCause::Attack,
+            },
+            Outcome::IntruderKilled {
+                intruder: IntruderId(7),
+                kind: IntruderKind::Adult,
+                at: SlotId(11),
+                carcass: true,
+            },
+        ];
+        let p = pages(&shot);
+        assert_eq!(p.len(), 1);
+        let lead = narrator.lines_in(&p[0].lead, &p[0].command);
+        assert!(
+            lead[0].text.contains("Adult") && lead[0].text.contains("011"),
+            "{:?}",
+            lead[0].text
+        );
     }
 
     #[test]

@@ -1163,3 +1163,86 @@ fn the_rail_has_a_lurking_step_only_with_void_seeders() {
     assert!(rail.lurking);
     assert_eq!(rail.step, Some(Step::Lurking));
 }
+
+/// Seen at the real window (Japanese solo, issue 13 item 4): at "game over, everyone look:
+/// reveal" the roster already said the hibernating character was dead, before the engines were
+/// shown. Deaths the ending caused wait for the victory check to tell them.
+#[test]
+fn the_roster_keeps_the_endings_deaths_for_the_victory_check() {
+    let mut t = table(Side::A);
+    t.play(Command::Fix(Correction::SetTime { time: 1 }));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    assert!(matches!(t.update(Message::Confirm), Action::Played(_)));
+    assert!(t.game.state().ended.is_some(), "the time ran out");
+    next_all(&mut t);
+    let walk = |t: &Table| match t.panel() {
+        Some(super::panel::Panel::Victory(v)) => v.as_ref().clone(),
+        other => panic!("no victory walk: {other:?}"),
+    };
+    assert!(walk(&t).revealing());
+    let on_board_died = t
+        .log()
+        .last()
+        .unwrap()
+        .outcomes
+        .iter()
+        .filter(|o| matches!(o, Outcome::CharacterDied { .. }))
+        .count();
+    assert!(on_board_died > 0, "someone on board died in the jump");
+    assert_eq!(t.deaths_untold().len(), on_board_died);
+    while walk(&t).revealing() {
+        let _ = t.update(Message::Confirm);
+    }
+    assert!(t.deaths_untold().is_empty(), "told by the end of the walk");
+}
+
+/// Seen at the real window (Japanese): a shot that left an Adult alive read well, but once a
+/// later shot killed it the older log line said "the intruder's intruder" (the lines are written
+/// against the board as it is now). The log names intruders by what all its entries told.
+#[test]
+fn the_log_still_names_an_intruder_a_later_step_killed() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::gui::narrate::Narrator;
+    use crate::rules::ids::IntruderKind;
+    use crate::rules::outcome::InjuryCause;
+    let t = table(Side::A);
+    let i18n = I18n::new(Language::En).unwrap();
+    let narrator = Narrator {
+        i18n: &i18n,
+        game: &t.game,
+    };
+    let mut log = Log::default();
+    let id = crate::rules::ids::IntruderId(40);
+    log.push(
+        Command::Injure {
+            intruder: id,
+            injuries: 2,
+        },
+        &[Outcome::IntruderInjured {
+            intruder: id,
+            injuries: 2,
+            cause: InjuryCause::Attack,
+        }],
+    );
+    log.push(
+        Command::Injure {
+            intruder: id,
+            injuries: 3,
+        },
+        &[Outcome::IntruderKilled {
+            intruder: id,
+            kind: IntruderKind::Adult,
+            at: SlotId(11),
+            carcass: true,
+        }],
+    );
+    let first = &log.entries()[0];
+    let line = &log.lines_of(narrator, first, false)[0].text;
+    assert!(line.contains("Adult") && line.contains("011"), "{line}");
+    // undo of the kill forgets what it told
+    log.pop();
+    let line = &log.lines_of(narrator, &log.entries()[0], false)[0].text;
+    assert!(!line.contains("Adult"), "{line}");
+}

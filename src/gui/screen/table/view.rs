@@ -215,7 +215,8 @@ impl Table {
         } else if let Some(prompt) = &self.prompt {
             side = side.push(prompt.view(ctx, narrator, &self.board));
         } else if self.panel().is_none() {
-            if let Some((latest, whole)) = self.log.latest_view(ctx, narrator) {
+            if let Some((latest, whole)) = self.log.latest_view(ctx, narrator, self.ending_untold())
+            {
                 side = side.push(latest);
                 latest_shown = whole;
             }
@@ -252,7 +253,10 @@ impl Table {
         side = side.push(self.undo_redo(ctx, narrator));
         if self.log.len() > usize::from(latest_shown) {
             side = side.push(widgets::heading(ctx, tr!(i18n, "table-log")));
-            side = side.push(self.log.view(ctx, narrator, latest_shown));
+            side = side.push(
+                self.log
+                    .view(ctx, narrator, latest_shown, self.ending_untold()),
+            );
         }
         side.push(widgets::plain(
             ctx,
@@ -511,6 +515,7 @@ impl Table {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let state = self.game.state();
+        let untold = self.deaths_untold();
         let mut crew = column![].spacing(sp * 0.4);
         for (i, setup) in self.game.config().players.iter().enumerate() {
             let Ok(number) = u8::try_from(i + 1) else {
@@ -528,6 +533,9 @@ impl Table {
                     if state.intruder_player.is_some_and(|(ip, _)| ip == player) =>
                 {
                     tr!(i18n, "table-plays-intruders")
+                }
+                Some(Whereabouts::Dead) if untold.contains(&player) => {
+                    tr!(i18n, "table-fate-untold")
                 }
                 Some(Whereabouts::Dead) => tr!(i18n, "table-dead"),
                 None => String::new(),
