@@ -681,7 +681,8 @@ impl ShipMap<'_> {
             chips.push(Chip::Remains(state.remains));
         }
         let per_row = 4;
-        for (i, chip) in chips.iter().enumerate().take(2 * per_row) {
+        // every chip is drawn: a crowded room takes a third row rather than hiding its remains
+        for (i, chip) in chips.iter().enumerate() {
             let row = (i / per_row) as f32;
             let in_row = chips
                 .len()

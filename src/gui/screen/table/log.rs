@@ -67,6 +67,16 @@ impl Log {
         narrator.lines_knowing(told(&entry.outcomes, ending_untold), self.known.clone())
     }
 
+    /// What the newest entry told after its game-over line (the engines, the coordinates, the
+    /// deaths they caused, the scans): empty unless it ended the game.
+    pub fn ending(&self) -> &[Outcome] {
+        let Some(last) = self.entries.last() else {
+            return &[];
+        };
+        let told = told(&last.outcomes, true).len();
+        &last.outcomes[told..]
+    }
+
     pub fn pop(&mut self) -> Option<Entry> {
         let popped = self.entries.pop();
         self.known = Known::default();

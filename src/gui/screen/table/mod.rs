@@ -318,35 +318,18 @@ impl Table {
     }
 
     /// Players the ending killed (the jump, the explosion, a wrong destination, the final
-    /// scans) while the victory check has not told it yet: the roster said "dead" beside
-    /// "everyone look: reveal", before the engines were shown (issue 13, item 4, seen again at the
-    /// real window in Japanese).
+    /// scans: every death told after the game-over line) while the victory check has not told
+    /// it yet: the roster said "dead" beside "everyone look: reveal", before the engines were
+    /// shown (issue 13, item 4, seen again at the real window in Japanese).
     pub fn deaths_untold(&self) -> std::collections::BTreeSet<PlayerId> {
-        use crate::rules::outcome::DeathCause as C;
         if !self.ending_untold() {
             return Default::default();
         }
-        let Some(last) = self.log.last() else {
-            return Default::default();
-        };
-        let ended_here = last
-            .outcomes
+        self.log
+            .ending()
             .iter()
-            .any(|o| matches!(o, Outcome::GameEnded { .. }));
-        last.outcomes
-            .iter()
-            .filter(|_| ended_here)
             .filter_map(|o| match o {
-                Outcome::CharacterDied {
-                    player,
-                    cause:
-                        C::Jump
-                        | C::Explosion
-                        | C::WrongDestination
-                        | C::FinalContamination
-                        | C::FinalInsanity,
-                    ..
-                } => Some(*player),
+                Outcome::CharacterDied { player, .. } => Some(*player),
                 _ => None,
             })
             .collect()
@@ -566,7 +549,7 @@ impl Table {
             }
             Message::Careful(on) => {
                 if let Some(Prompt::Move(d)) = &mut self.prompt {
-                    d.set_careful(on);
+                    d.careful = on;
                 }
             }
             Message::Spot(spot) => {
@@ -906,7 +889,7 @@ impl Table {
             // a move has more to choose (the corridor, careful movement, what was flipped):
             // the digit sets the hand and Enter moves
             Some(Prompt::Move(d)) => {
-                d.set_hand(n);
+                d.hand_said = Some(n);
                 return Action::None;
             }
             Some(Prompt::Noise { hand, .. } | Prompt::Eggs { hand, .. }) => *hand = n,

@@ -30,12 +30,10 @@ pub struct MoveDraft {
     /// Where Careful Movement may put its noise marker, and the chosen spot.
     pub spots: Vec<NoiseSpot>,
     pub spot: Option<NoiseSpot>,
-    pub hand: u8,
-    /// The hand before this move, and whether the players set `hand` themselves: until they do,
-    /// the prefill is that hand less what the move costs (1 card, 2 for Careful Movement), as
-    /// the surprise attack counts the cards left after paying.
+    /// The hand before this move, and the hand the players typed, if they did (see
+    /// [`MoveDraft::hand`]).
     pub hand_before: u8,
-    pub hand_said: bool,
+    pub hand_said: Option<u8>,
     /// The box deals and the room is unexplored: the tiles the players may have flipped (one,
     /// already chosen, for a face-up tile), and the faces a token can show. Empty otherwise.
     pub tiles: Vec<RoomKind>,
@@ -93,9 +91,8 @@ impl MoveDraft {
             careful: false,
             spots,
             spot,
-            hand: hand_before.saturating_sub(MOVE_COST),
             hand_before,
-            hand_said: false,
+            hand_said: None,
             tiles,
             faces,
             tile,
@@ -103,19 +100,17 @@ impl MoveDraft {
         }
     }
 
-    /// Careful Movement on or off; a hand the players have not set follows the cost.
-    pub fn set_careful(&mut self, on: bool) {
-        self.careful = on;
-        if !self.hand_said {
-            let cost = if on { CAREFUL_MOVE_COST } else { MOVE_COST };
-            self.hand = self.hand_before.saturating_sub(cost);
-        }
-    }
-
-    /// The players said how many cards are in hand now.
-    pub fn set_hand(&mut self, n: u8) {
-        self.hand = n;
-        self.hand_said = true;
+    /// The cards in hand now: what the players typed, or else the hand before the move less
+    /// what the move costs (1 card, 2 for Careful Movement), as the surprise attack counts the
+    /// cards left after paying.
+    pub fn hand(&self) -> u8 {
+        let cost = if self.careful {
+            CAREFUL_MOVE_COST
+        } else {
+            MOVE_COST
+        };
+        self.hand_said
+            .unwrap_or(self.hand_before.saturating_sub(cost))
     }
 
     /// Whether the players must say what they flipped before the move can go.
@@ -139,7 +134,7 @@ impl MoveDraft {
             player: self.player,
             to: self.to,
             corridor: self.corridor,
-            hand: self.hand,
+            hand: self.hand(),
             careful: if self.careful { self.spot } else { None },
             reveal,
         })
@@ -341,7 +336,7 @@ impl Prompt {
                         .wrap(),
                     );
                 }
-                body = body.push(hand_picker(ctx, d.hand));
+                body = body.push(hand_picker(ctx, d.hand()));
                 return framed(ctx, body);
             }
             Prompt::Noise { player, hand } => {

@@ -80,7 +80,7 @@ fn tapping_a_room_asks_the_hand_then_moves_and_flashes() {
         panic!("no move prompt")
     };
     // the prefill is the hand after paying the move's card (the surprise attack counts those)
-    assert_eq!(draft.hand, DEFAULT_HAND - 1);
+    assert_eq!(draft.hand(), DEFAULT_HAND - 1);
     assert_eq!(draft.player, PlayerId(2));
     assert_eq!(
         t.game.state().character(PlayerId(2)).unwrap().room(),
@@ -88,7 +88,7 @@ fn tapping_a_room_asks_the_hand_then_moves_and_flashes() {
     );
     // a digit sets the hand and leaves careful movement to choose; Enter moves
     assert!(matches!(t.update(Message::Digit(3)), Action::None));
-    assert!(matches!(&t.prompt, Some(Prompt::Move(d)) if d.hand == 3));
+    assert!(matches!(&t.prompt, Some(Prompt::Move(d)) if d.hand() == 3));
     t.update(Message::Careful(true));
     let action = t.update(Message::Confirm);
     assert!(matches!(action, Action::Played(ref o) if !o.is_empty()));
@@ -618,7 +618,7 @@ fn a_move_prefills_the_hand_left_after_paying_for_it() {
     let to = t.board.neighbours(hibernatorium(&t))[0];
     t.update(Message::Map(map::Event::SlotClicked(to)));
     let hand = |t: &Table| match &t.prompt {
-        Some(Prompt::Move(d)) => d.hand,
+        Some(Prompt::Move(d)) => d.hand(),
         other => panic!("no move prompt: {other:?}"),
     };
     assert_eq!(hand(&t), 4);
