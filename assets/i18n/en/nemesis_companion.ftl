@@ -1535,7 +1535,7 @@ scan-too-many-mutation = The mutation action uses a single card: take the others
 
 home-new-retaliation = New game: Retaliation
 home-retaliation-games = Retaliation games
-home-retaliation-game = { $players } players · { $steps } steps played
+home-retaliation-game = { $names } · { $steps } steps played
 home-retaliation-open = Open
 rt-resume-dropped = Part of this saved game could not be replayed and was left out ({ $reason }); the whole file was kept beside it.
 rt-setup-title = New game: Nemesis Retaliation
@@ -1636,6 +1636,7 @@ rt-o-tokens-added-short = { $count } { $kind } tokens go into the bag ({ $short 
 rt-o-token-to-pile = → Put the { $kind } token back on its pile.
 rt-o-token-removed = The { $kind } token is out of the game.
 rt-o-blank-back = The Blank goes back into the bag.
+rt-o-repeated = { $line } (×{ $count })
 rt-o-appears = → Put a { $kind } in { $place }.
 rt-o-no-model = No { $kind } model is left in the box: nothing appears.
 rt-o-no-room = { $place } is full: the { $kind } stays where it was.

@@ -1514,7 +1514,7 @@ scan-too-many-mutation = 変異アクションに使うカードは1枚だけで
 
 home-new-retaliation = 新しいゲーム:リタリエーション
 home-retaliation-games = リタリエーションのゲーム
-home-retaliation-game = { $players }人 · { $steps }手まで進行
+home-retaliation-game = { $names } · { $steps }手まで進行
 home-retaliation-open = 開く
 rt-resume-dropped = この保存ゲームの一部を再現できなかったため外しました({ $reason })。元のファイル全体は横に保管しています。
 rt-setup-title = 新しいゲーム:ネメシス リタリエーション
@@ -1615,6 +1615,7 @@ rt-o-tokens-added-short = { $kind }トークン{ $count }個をバッグに入�
 rt-o-token-to-pile = → { $kind }トークンを山に戻してください。
 rt-o-token-removed = { $kind }トークンはゲームから除外されます。
 rt-o-blank-back = ブランクトークンはバッグに戻ります。
+rt-o-repeated = { $line }(×{ $count })
 rt-o-appears = → { $place }に{ $kind }を置いてください。
 rt-o-no-model = { $kind }のミニチュアが残っていません:何も現れません。
 rt-o-no-room = { $place }は満員です:{ $kind }は元の場所に留まります。

@@ -1474,7 +1474,7 @@ scan-too-many-mutation = 생체변이 행동에는 카드 1장만 씁니다: 나
 
 home-new-retaliation = 새 게임: 리탈리에이션
 home-retaliation-games = 리탈리에이션 게임
-home-retaliation-game = { $players }명 · { $steps }단계 진행
+home-retaliation-game = { $names } · { $steps }단계 진행
 home-retaliation-open = 열기
 rt-resume-dropped = 저장된 게임의 일부를 다시 재생할 수 없어 뺐습니다({ $reason }). 원래 파일 전체는 옆에 보관했습니다.
 rt-setup-title = 새 게임: 네메시스 리탈리에이션
@@ -1575,6 +1575,7 @@ rt-o-tokens-added-short = { $kind } 토큰 { $count }개를 주머니에 넣습�
 rt-o-token-to-pile = → { $kind } 토큰을 더미에 돌려놓으세요.
 rt-o-token-removed = { $kind } 토큰은 게임에서 빠집니다.
 rt-o-blank-back = 빈 토큰은 주머니로 돌아갑니다.
+rt-o-repeated = { $line } ({ $count }번)
 rt-o-appears = → { $place }에 { $kind }을(를) 놓으세요.
 rt-o-no-model = { $kind } 미니어처가 남아 있지 않습니다: 아무것도 나타나지 않습니다.
 rt-o-no-room = { $place }이(가) 꽉 찼습니다: { $kind }은(는) 제자리에 있습니다.

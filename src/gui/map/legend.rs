@@ -76,21 +76,33 @@ impl Mark {
 /// The legend: one line per mark, the mark drawn a little taller than the line of text beside
 /// it. The caller puts it where it may scroll.
 pub fn view<'a, M: 'a>(ctx: Ctx<'_>, colors: MapColors) -> Element<'a, M> {
-    let size = ctx.ty.body * 1.5;
     let mut list = column![].spacing(ctx.ty.space * 0.3);
     for mark in Mark::ALL {
-        list = list.push(
-            row![
-                canvas_widget(Symbol { mark, colors })
-                    .width(Length::Fixed(size))
-                    .height(Length::Fixed(size)),
-                widgets::small(ctx, mark.words(ctx)),
-            ]
-            .spacing(ctx.ty.space * 0.6)
-            .align_y(Alignment::Center),
-        );
+        list = list.push(entry(ctx, colors, mark));
     }
     list.into()
+}
+
+/// The three door marks on one line, for a map that shares only its doors with the ship's.
+pub fn doors_line<'a, M: 'a>(ctx: Ctx<'_>, colors: MapColors) -> Element<'a, M> {
+    let mut line = row![].spacing(ctx.ty.space * 1.5);
+    for mark in [Mark::DoorClosed, Mark::DoorOpen, Mark::DoorDestroyed] {
+        line = line.push(entry(ctx, colors, mark));
+    }
+    line.into()
+}
+
+fn entry<'a, M: 'a>(ctx: Ctx<'_>, colors: MapColors, mark: Mark) -> Element<'a, M> {
+    let size = ctx.ty.body * 1.5;
+    row![
+        canvas_widget(Symbol { mark, colors })
+            .width(Length::Fixed(size))
+            .height(Length::Fixed(size)),
+        widgets::small(ctx, mark.words(ctx)),
+    ]
+    .spacing(ctx.ty.space * 0.6)
+    .align_y(Alignment::Center)
+    .into()
 }
 
 struct Symbol {

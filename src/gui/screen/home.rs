@@ -456,7 +456,7 @@ impl Home {
                             tr!(
                                 i18n,
                                 "home-retaliation-game",
-                                players = g.players,
+                                names = g.names.join(&tr!(i18n, "rt-list-sep")),
                                 steps = g.commands
                             )
                         )

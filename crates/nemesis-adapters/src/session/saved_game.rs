@@ -36,6 +36,8 @@ struct File<R: Ruleset> {
 pub struct Listed {
     pub id: GameId,
     pub players: usize,
+    /// The players' names as the game was set up (empty when the file does not say).
+    pub names: Vec<String>,
     pub commands: usize,
     pub modified: Option<std::time::SystemTime>,
 }
@@ -128,11 +130,16 @@ pub fn list<R: Ruleset>(root: &Path) -> Vec<Listed> {
                 cursor: usize,
             }
             let s: Option<Summary> = serde_json::from_slice(&bytes).ok();
+            let names: Vec<String> = s
+                .as_ref()
+                .and_then(|s| s.saved.config.get("players")?.as_array().cloned())
+                .unwrap_or_default()
+                .iter()
+                .map(|n| n.as_str().unwrap_or_default().to_string())
+                .collect();
             Some(Listed {
-                players: s
-                    .as_ref()
-                    .and_then(|s| s.saved.config.get("players")?.as_array().map(Vec::len))
-                    .unwrap_or(0),
+                players: names.len(),
+                names,
                 commands: s.map(|s| s.saved.cursor).unwrap_or(0),
                 id,
                 modified,

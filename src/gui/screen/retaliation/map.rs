@@ -452,6 +452,18 @@ impl FacilityMap<'_> {
             let (pa, pb) = (fit.centre(a), fit.centre(b));
             let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
             let r = s * 0.23;
+            // the door as the ship's map draws it, across the corridor and under its badge: the
+            // bar runs along the rooms' shared edge, away from their names
+            if let Some(d) = cor.door {
+                let door = match d {
+                    Door::Open => crate::gui::map::Door::Open,
+                    Door::Closed => crate::gui::map::Door::Closed,
+                    Door::Destroyed => crate::gui::map::Door::Destroyed,
+                };
+                let along = (pb.y - pa.y).atan2(pb.x - pa.x);
+                // the closed bar spans the shared edge (15 units each side = half an edge)
+                crate::gui::map::door_across(frame, mid, along, s * 0.5 / 15.0, door, &c);
+            }
             let ring = if cor.noise_marker {
                 (c.noise, s * 0.07)
             } else {
@@ -482,22 +494,6 @@ impl FacilityMap<'_> {
                 c.noise,
                 r * 2.0,
             );
-            if let Some(d) = cor.door {
-                let col = match d {
-                    Door::Closed => c.door,
-                    Door::Open => alpha(c.door, 0.45),
-                    Door::Destroyed => alpha(c.text_dim, 0.5),
-                };
-                let t = words::door(self.i18n, Some(d));
-                self.text(
-                    frame,
-                    &t,
-                    Point::new(mid.x, mid.y - r * 1.45),
-                    name_px * 0.75,
-                    col,
-                    s,
-                );
-            }
             if cor.reinforced {
                 self.text(
                     frame,

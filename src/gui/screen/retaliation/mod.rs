@@ -149,7 +149,7 @@ impl RetTable {
         if !t.game.sight_seen() {
             t.curtain = Curtain::over(&t.said);
         }
-        t.follow_turn();
+        t.follow_turn(None);
         t
     }
 
@@ -299,7 +299,11 @@ impl RetTable {
         self.tile_room = None;
         self.tile_corridors.clear();
         self.tile_fix = None;
-        self.follow_turn();
+        let ended = self.said.iter().find_map(|o| match o {
+            O::TurnEnded { who, .. } => Some(*who),
+            _ => None,
+        });
+        self.follow_turn(ended);
     }
 
     /// Corridor tiles not on the map: the pile a placed tile can be corrected to.
@@ -318,16 +322,27 @@ impl RetTable {
             .collect()
     }
 
-    /// The chosen marine stays while they can act; otherwise the next one in turn order who can.
-    fn follow_turn(&mut self) {
+    /// After a turn ends, the next marine in turn order who can still act has the turn (the
+    /// table plays one turn each, round and round); otherwise the chosen marine stays while they
+    /// can act, or the first one in turn order who can.
+    fn follow_turn(&mut self, ended: Option<usize>) {
         let st = self.game.state();
         let can_act = |i: usize| {
             st.marines
                 .get(i)
                 .is_some_and(|m| m.status == MarineStatus::Inside && !m.passed)
         };
+        let order = st.turn_order();
+        if let Some(who) = ended {
+            let at = order.iter().position(|&i| i == who).unwrap_or(0);
+            let after = order.iter().cycle().skip(at + 1).take(order.len());
+            if let Some(&next) = after.into_iter().find(|&&i| can_act(i)) {
+                self.selected = next;
+            }
+            return;
+        }
         if !can_act(self.selected)
-            && let Some(next) = st.turn_order().into_iter().find(|&i| can_act(i))
+            && let Some(next) = order.into_iter().find(|&i| can_act(i))
         {
             self.selected = next;
         }

@@ -42,9 +42,15 @@ impl RetTable {
         column![
             self.strip(ctx),
             row![
-                container(map)
-                    .width(Length::FillPortion(6))
-                    .height(Length::Fill),
+                container(
+                    column![
+                        map,
+                        crate::gui::map::legend::doors_line(ctx, ctx.theme.map())
+                    ]
+                    .spacing(sp * 0.3)
+                )
+                .width(Length::FillPortion(6))
+                .height(Length::Fill),
                 container(side)
                     .width(Length::FillPortion(panel_share))
                     .height(Length::Fill),
@@ -143,11 +149,7 @@ impl RetTable {
             col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
         }
         // 2. what just happened
-        let lines: Vec<String> = self
-            .said
-            .iter()
-            .filter_map(|o| words::outcome(t, st, o))
-            .collect();
+        let lines = words::outcomes(t, st, &self.said);
         if !lines.is_empty() {
             let said = lines
                 .into_iter()

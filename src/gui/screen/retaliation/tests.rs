@@ -319,3 +319,51 @@ fn the_game_code_reads_in_groups_of_four() {
         "FFFF FFFF FFFF FFFE"
     );
 }
+
+#[test]
+fn an_ended_turn_hands_the_turn_to_the_next_marine_who_can_act() {
+    let mut t = table(3);
+    let order = t.state().turn_order();
+    assert_eq!(t.selected, order[0]);
+    let end = |t: &mut RetTable, who: usize, pass: bool| {
+        let played = t.update(Message::Play(C::EndTurn { who, pass }));
+        assert!(matches!(played, super::Action::Played(_)), "{:?}", t.refused());
+    };
+    end(&mut t, order[0], false);
+    assert_eq!(t.selected, order[1], "the second marine's turn");
+    end(&mut t, order[1], true);
+    assert_eq!(t.selected, order[2]);
+    end(&mut t, order[2], false);
+    assert_eq!(t.selected, order[0], "round and round");
+    end(&mut t, order[0], false);
+    assert_eq!(t.selected, order[2], "a marine who passed is skipped");
+    // undo back to the second marine's pass: the turn is the third marine's again
+    t.update(Message::Undo);
+    t.update(Message::Undo);
+    assert_eq!(t.selected, order[2]);
+}
+
+#[test]
+fn the_same_line_twice_in_a_row_is_said_once_with_its_count() {
+    use crate::rules::retaliation::RKind;
+    use crate::rules::retaliation::map::Place;
+    let t = table(2);
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+    let adult = |id| O::Appears {
+        at: Place::Corridor(110),
+        kind: RKind::Adult,
+        id,
+    };
+    let drone = O::Appears {
+        at: Place::Corridor(110),
+        kind: RKind::Drone,
+        id: 9,
+    };
+    let said = [adult(1), adult(2), adult(3), drone, adult(4)];
+    let lines = super::words::outcomes(&i18n, t.state(), &said);
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    let one = super::words::outcome(&i18n, t.state(), &adult(1)).unwrap();
+    assert!(lines[0].starts_with(&one) && lines[0].contains('3'), "{lines:?}");
+    assert_ne!(lines[1], lines[0]);
+    assert_eq!(lines[2], one, "not next to the others: said on its own");
+}

@@ -238,6 +238,28 @@ fn attack_row(t: &I18n, st: &RetaliationState, who: usize, row: &AttackRow) -> S
 }
 
 /// One outcome as a line for the table; `None` for bookkeeping nobody needs to hear.
+/// What a step told the table, a line per outcome; the same line twice in a row (three Adults
+/// into one corridor) is said once with its count.
+pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<String> {
+    let mut lines: Vec<(String, usize)> = Vec::new();
+    for line in said.iter().filter_map(|o| outcome(t, st, o)) {
+        match lines.last_mut() {
+            Some((last, n)) if *last == line => *n += 1,
+            _ => lines.push((line, 1)),
+        }
+    }
+    lines
+        .into_iter()
+        .map(|(line, n)| {
+            if n == 1 {
+                line
+            } else {
+                tr!(t, "rt-o-repeated", line = line, count = n)
+            }
+        })
+        .collect()
+}
+
 pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
     let m = |who: usize| marine(st, who);
     let names = |who: &[usize]| {
