@@ -32,12 +32,21 @@ impl RetaliationState {
         });
         self.last_event = Some(card.id.clone());
         self.step = Step::Bag;
+        let before = out.len();
         self.event_movement(&card.corridors, card.rooms, out);
+        if !out[before..].iter().any(|o| matches!(o, O::Moves { .. })) {
+            // the table would otherwise search the board for a move that is not there
+            out.push(O::EventNobodyMoves);
+        }
+        let before = out.len();
         if self.ended.is_none() {
             self.event_main(card.main, out)?;
         }
         if self.ended.is_none() {
             self.event_secondary(card.secondary, out)?;
+        }
+        if self.ended.is_none() && out.len() == before {
+            out.push(O::EventChangedNothing);
         }
         self.hidden.event_discard.push(card_i);
         if card.secondary == EventSecondary::Reshuffle {

@@ -1018,3 +1018,40 @@ fn deadly_mode_reads_the_second_number() {
         );
     }
 }
+
+/// An event whose movement finds nobody and whose effects find nothing says so, so the table
+/// does not search the board (E15 before the reactor or the cooling room is on the map).
+#[test]
+fn an_event_that_moves_nobody_and_changes_nothing_says_so() {
+    let t = tables().unwrap();
+    let e15 = t.events.iter().position(|e| e.id == "E15").unwrap() as u8;
+    let mut g = game(2, 4);
+    g.hidden.events.retain(|&e| e != e15);
+    g.hidden.events.push(e15);
+    g.step = Step::Event;
+    let out = run(&mut g, RetaliationCommand::EventCard {});
+    let quiet = |o: &RetaliationOutcome| {
+        matches!(
+            o,
+            RetaliationOutcome::EventNobodyMoves | RetaliationOutcome::EventChangedNothing
+        )
+    };
+    assert_eq!(out.iter().filter(|o| quiet(o)).count(), 2, "{out:?}");
+    // an Adult in a corridor it moves, next to the marines: it moves, and it is said
+    let mut g = game(2, 4);
+    let c = landing_corridors(&g)[0];
+    put(&mut g, Place::Corridor(c), RKind::Adult);
+    g.hidden.events.retain(|&e| e != e15);
+    g.hidden.events.push(e15);
+    g.step = Step::Event;
+    let out = run(&mut g, RetaliationCommand::EventCard {});
+    assert!(
+        out.iter().any(|o| matches!(o, RetaliationOutcome::Moves { .. })),
+        "{out:?}"
+    );
+    assert!(
+        !out.iter()
+            .any(|o| matches!(o, RetaliationOutcome::EventNobodyMoves)),
+        "{out:?}"
+    );
+}

@@ -619,6 +619,10 @@ pub enum RetaliationOutcome {
         id: String,
     },
     EventDeckShuffled,
+    /// The event's movement moved no intruder.
+    EventNobodyMoves,
+    /// The event's effects found nothing on the map to act on: nothing changes.
+    EventChangedNothing,
     /// These marines each lose 1 oxygen or spend 1 ammo (Panic).
     Panic {
         who: Vec<usize>,

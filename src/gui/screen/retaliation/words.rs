@@ -449,6 +449,8 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
             }
         }
         O::EventDeckShuffled => tr!(t, "rt-o-event-shuffled"),
+        O::EventNobodyMoves => tr!(t, "rt-o-event-nobody-moves"),
+        O::EventChangedNothing => tr!(t, "rt-o-event-changed-nothing"),
         O::Panic { who } => tr!(t, "rt-o-panic", names = names(who)),
         O::LoseHp { who, hp } => tr!(t, "rt-o-lose-hp", names = names(who), hp = hp),
         O::ThrownOut { who } => tr!(t, "rt-o-thrown-out", name = m(*who)),
