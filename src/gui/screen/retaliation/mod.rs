@@ -303,6 +303,10 @@ impl RetTable {
             O::TurnEnded { who, .. } => Some(*who),
             _ => None,
         });
+        if self.said.iter().any(|o| matches!(o, O::StartPlayer { .. })) {
+            // a new round: the start player has the first turn
+            self.selected = self.game.state().start_player;
+        }
         self.follow_turn(ended);
     }
 

@@ -367,3 +367,23 @@ fn the_same_line_twice_in_a_row_is_said_once_with_its_count() {
     assert_ne!(lines[1], lines[0]);
     assert_eq!(lines[2], one, "not next to the others: said on its own");
 }
+
+#[test]
+fn a_new_round_hands_the_first_turn_to_the_start_player() {
+    let mut t = table(2);
+    let first = t.state().start_player;
+    for who in t.state().turn_order() {
+        t.update(Message::Play(C::EndTurn { who, pass: true }));
+    }
+    for cmd in [C::IntruderPhase {}, C::EventCard {}, C::BagDevelopment {}] {
+        t.update(Message::Play(cmd));
+        answer_all(&mut t);
+    }
+    // someone looked at the old start player's row before the round ended
+    t.update(Message::Select(first));
+    t.update(Message::Play(C::Cleanup {}));
+    answer_all(&mut t);
+    assert_eq!(t.state().round, 2, "{:?}", t.refused());
+    assert_ne!(t.state().start_player, first, "the token moved on");
+    assert_eq!(t.selected, t.state().start_player);
+}
