@@ -317,13 +317,14 @@ fn japanese_names_one_thing_one_way() {
 }
 
 /// The Korean rulebook calls an escape pod 구명정 (104 times, never 탈출정); three event lines
-/// had 탈출정 beside the map's 구명정, so a table read two kinds of pod.
+/// had 탈출정 beside the map's 구명정, so a table read two kinds of pod. It calls the creatures
+/// 인트루더 (324 times, 침입자 once); the Retaliation screen had both.
 #[test]
 fn korean_names_one_thing_one_way() {
     let mut found = Vec::new();
     for file in ["nemesis_companion.ftl", "effects.ftl"] {
         for (id, value) in texts("ko", file) {
-            for (wrong, right) in [("탈출정", "구명정")] {
+            for (wrong, right) in [("탈출정", "구명정"), ("침입자", "인트루더")] {
                 if value.contains(wrong) {
                     found.push(format!("{file} {id}: {wrong:?} (write {right:?})"));
                 }

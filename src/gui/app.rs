@@ -692,6 +692,13 @@ impl App {
                     self.sound.on_played_retaliation(&out);
                 }
             }
+            Shortcut::Table(key) if matches!(self.screen, Screen::Retaliation(_)) => {
+                if let Screen::Retaliation(t) = &mut self.screen
+                    && let retaliation::Action::Played(out) = t.key(key)
+                {
+                    self.sound.on_played_retaliation(&out);
+                }
+            }
             Shortcut::Undo => return self.handle(Message::Table(table::Message::Undo)),
             Shortcut::Redo => return self.handle(Message::Table(table::Message::Redo)),
             Shortcut::Digit(n) => return self.handle(Message::Table(table::Message::Digit(n))),
@@ -850,6 +857,21 @@ impl App {
 
     fn help_panel<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
         let i18n = &self.i18n;
+        let retaliation = [
+            ("Ctrl+Z", tr!(i18n, "help-undo")),
+            ("Ctrl+Shift+Z", tr!(i18n, "help-redo")),
+            ("1 – 4", tr!(i18n, "rt-help-digits")),
+            ("H", tr!(i18n, "rt-help-hazard")),
+            ("Enter  Space  E", tr!(i18n, "rt-help-confirm")),
+            ("Tab", tr!(i18n, "rt-help-tab")),
+            ("T  P", tr!(i18n, "rt-help-turn")),
+            ("F", tr!(i18n, "rt-help-fix")),
+            ("F11", tr!(i18n, "help-fullscreen")),
+            ("Ctrl+,", tr!(i18n, "help-settings")),
+            ("F1  ?", tr!(i18n, "help-help")),
+            ("Esc", tr!(i18n, "help-close")),
+            ("Ctrl+Q", tr!(i18n, "help-quit")),
+        ];
         let rows = [
             ("Ctrl+Z", tr!(i18n, "help-undo")),
             ("Ctrl+Shift+Z", tr!(i18n, "help-redo")),
@@ -873,6 +895,11 @@ impl App {
             ("Esc", tr!(i18n, "help-close")),
             ("Ctrl+Q", tr!(i18n, "help-quit")),
         ];
+        let rows: Vec<(&str, String)> = if matches!(self.screen, Screen::Retaliation(_)) {
+            retaliation.into()
+        } else {
+            rows.into()
+        };
         let list = column(rows.into_iter().map(|(keys, what)| {
             row![
                 text(keys)

@@ -48,6 +48,8 @@ pub enum TableKey {
     MapOnly,
     /// L: what the map's marks mean, over the map (again: closed).
     Legend,
+    /// H: the noise die showed Hazard (Retaliation).
+    Hazard,
 }
 
 impl Shortcut {
@@ -98,6 +100,7 @@ impl Shortcut {
                     "f" => Shortcut::Table(TableKey::Fix),
                     "m" => Shortcut::Table(TableKey::MapOnly),
                     "l" => Shortcut::Table(TableKey::Legend),
+                    "h" => Shortcut::Table(TableKey::Hazard),
                     digit => match digit.parse::<u8>() {
                         Ok(n) if n <= 9 && digit.len() == 1 => Shortcut::Digit(n),
                         _ => return None,

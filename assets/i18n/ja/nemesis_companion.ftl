@@ -1808,3 +1808,11 @@ rt-list-sep = { "、" }
 rt-fix-tile = タイル番号…
 rt-fix-tile-how = { $corridor }は実際にはどのタイルですか?番号をタップしてください:
 rt-corrections-start = 最初に:着陸地点の通路タイル3枚を確かめてください。引いたタイルと番号が違う場合は「タイル番号…」を押して正しい番号を選んでください。
+
+## Retaliation keys (the help page)
+rt-help-digits = 騒音ダイスの出目(アプリが聞いたとき)
+rt-help-hazard = 騒音ダイスの出目が危険
+rt-help-confirm = ラウンドの次の手順(イントルーダーフェイズ、イベント、バッグの成長、ラウンド終了)
+rt-help-tab = まだ行動できる次のキャラクターを選ぶ
+rt-help-turn = 選んだキャラクターの手番終了(T)またはパス(P)
+rt-help-fix = 修正(テーブルが正しい)を開く/閉じる

@@ -1046,7 +1046,8 @@ fn an_event_that_moves_nobody_and_changes_nothing_says_so() {
     g.step = Step::Event;
     let out = run(&mut g, RetaliationCommand::EventCard {});
     assert!(
-        out.iter().any(|o| matches!(o, RetaliationOutcome::Moves { .. })),
+        out.iter()
+            .any(|o| matches!(o, RetaliationOutcome::Moves { .. })),
         "{out:?}"
     );
     assert!(

@@ -149,7 +149,7 @@ impl RetTable {
         if !t.game.sight_seen() {
             t.curtain = Curtain::over(&t.said);
         }
-        t.follow_turn(None);
+        t.choose_turn();
         t
     }
 
@@ -299,6 +299,12 @@ impl RetTable {
         self.tile_room = None;
         self.tile_corridors.clear();
         self.tile_fix = None;
+        self.choose_turn();
+    }
+
+    /// Whose turn it is after the last step (`said`): the start player's at a new round, the
+    /// next marine's after a turn ended.
+    fn choose_turn(&mut self) {
         let ended = self.said.iter().find_map(|o| match o {
             O::TurnEnded { who, .. } => Some(*who),
             _ => None,
@@ -421,6 +427,49 @@ impl RetTable {
             Some(Question::NoiseRoll { .. }) => self.play(C::NoiseRoll { face }),
             _ => Action::None,
         }
+    }
+
+    /// A letter key or Tab (the help lists them): the chosen marine ends the turn (T) or passes
+    /// (P), Tab chooses the next marine who can act, H answers Hazard to the noise die, F opens or
+    /// closes the corrections, E plays the round's next step as Enter does.
+    pub fn key(&mut self, key: crate::gui::shortcuts::TableKey) -> Action {
+        use crate::gui::shortcuts::TableKey as K;
+        use crate::rules::retaliation::{NoiseFace, Question};
+        let who = self.selected;
+        match key {
+            K::EndTurn | K::Pass => {
+                let cmd = C::EndTurn {
+                    who,
+                    pass: key == K::Pass,
+                };
+                if self.accepts(&cmd) {
+                    return self.play(cmd);
+                }
+            }
+            K::Hazard => {
+                if let Some(Question::NoiseRoll { .. }) = self.state().pending.front() {
+                    return self.play(C::NoiseRoll {
+                        face: NoiseFace::Hazard,
+                    });
+                }
+            }
+            K::NextCharacter => {
+                let st = self.state();
+                let order = st.inside();
+                let at = order.iter().position(|&i| i == who);
+                let next = match at {
+                    Some(at) => order.iter().cycle().nth(at + 1).copied(),
+                    None => order.first().copied(),
+                };
+                if let Some(next) = next {
+                    self.selected = next;
+                }
+            }
+            K::Fix => self.corrections = !self.corrections,
+            K::EventPhase => return self.confirm(),
+            _ => {}
+        }
+        Action::None
     }
 
     /// The round's next step when nothing else waits (the button at the foot of the panel).

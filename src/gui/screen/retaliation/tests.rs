@@ -327,7 +327,11 @@ fn an_ended_turn_hands_the_turn_to_the_next_marine_who_can_act() {
     assert_eq!(t.selected, order[0]);
     let end = |t: &mut RetTable, who: usize, pass: bool| {
         let played = t.update(Message::Play(C::EndTurn { who, pass }));
-        assert!(matches!(played, super::Action::Played(_)), "{:?}", t.refused());
+        assert!(
+            matches!(played, super::Action::Played(_)),
+            "{:?}",
+            t.refused()
+        );
     };
     end(&mut t, order[0], false);
     assert_eq!(t.selected, order[1], "the second marine's turn");
@@ -363,7 +367,10 @@ fn the_same_line_twice_in_a_row_is_said_once_with_its_count() {
     let lines = super::words::outcomes(&i18n, t.state(), &said);
     assert_eq!(lines.len(), 3, "{lines:?}");
     let one = super::words::outcome(&i18n, t.state(), &adult(1)).unwrap();
-    assert!(lines[0].starts_with(&one) && lines[0].contains('3'), "{lines:?}");
+    assert!(
+        lines[0].starts_with(&one) && lines[0].contains('3'),
+        "{lines:?}"
+    );
     assert_ne!(lines[1], lines[0]);
     assert_eq!(lines[2], one, "not next to the others: said on its own");
 }
@@ -386,4 +393,61 @@ fn a_new_round_hands_the_first_turn_to_the_start_player() {
     assert_eq!(t.state().round, 2, "{:?}", t.refused());
     assert_ne!(t.state().start_player, first, "the token moved on");
     assert_eq!(t.selected, t.state().start_player);
+}
+
+#[test]
+fn the_letter_keys_end_a_turn_pass_choose_a_marine_and_answer_hazard() {
+    use crate::gui::shortcuts::TableKey as K;
+    let mut t = table(3);
+    let order = t.state().turn_order();
+    t.key(K::NextCharacter);
+    assert_eq!(t.selected, order[1], "Tab: the next marine");
+    t.key(K::NextCharacter);
+    t.key(K::NextCharacter);
+    assert_eq!(t.selected, order[0], "round and round");
+    t.key(K::EndTurn);
+    assert!(!t.state().marines[order[0]].passed);
+    assert_eq!(t.selected, order[1], "T ended the first marine's turn");
+    t.key(K::Pass);
+    assert!(t.state().marines[order[1]].passed, "P passed");
+    // H does nothing until the noise die is asked, then answers Hazard
+    let before = t.state().clone();
+    t.key(K::Hazard);
+    assert_eq!(t.state(), &before);
+    // explore, then walk back into the Landing Zone: a move into a known room asks the die
+    let who = t.selected;
+    let from = t.state().marines[who].room;
+    explore(&mut t);
+    answer_all(&mut t);
+    let back = t
+        .state()
+        .map
+        .corridors_of(t.state().marines[who].room)
+        .into_iter()
+        .find(|c| t.state().map.corridor_rooms(*c).contains(&from))
+        .unwrap();
+    t.update(Message::Play(C::Move {
+        who,
+        corridor: back,
+        careful: false,
+    }));
+    assert!(
+        matches!(t.state().pending.front(), Some(Question::NoiseRoll { .. })),
+        "{:?}",
+        t.state().pending
+    );
+    let played = t.key(K::Hazard);
+    let super::Action::Played(out) = played else {
+        panic!("H was not taken: {:?}", t.refused())
+    };
+    assert!(
+        !matches!(t.state().pending.front(), Some(Question::NoiseRoll { .. })),
+        "{out:?}"
+    );
+    assert!(t.game.commands().iter().any(|c| matches!(
+        c,
+        C::NoiseRoll {
+            face: crate::rules::retaliation::NoiseFace::Hazard
+        }
+    )));
 }

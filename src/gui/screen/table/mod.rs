@@ -932,7 +932,7 @@ impl Table {
                     self.open_actions(player);
                 }
             }
-            TableKey::MapOnly | TableKey::Legend => {}
+            TableKey::MapOnly | TableKey::Legend | TableKey::Hazard => {}
             TableKey::Fix => {
                 if let Some(at) = self.pointed.or_else(|| self.selected_room()) {
                     self.prompt = None;
