@@ -149,6 +149,20 @@ impl RetTable {
         if !t.game.sight_seen() {
             t.curtain = Curtain::over(&t.said);
         }
+        // reopened mid-turn: the marine who was acting is chosen again
+        if let Some(who) = t
+            .game
+            .commands()
+            .iter()
+            .rev()
+            .take_while(|c| !matches!(c, C::EndTurn { .. } | C::Cleanup {}))
+            .find_map(|c| match c {
+                C::Move { who, .. } | C::Room { who, .. } | C::Carry { by: who, .. } => Some(*who),
+                _ => None,
+            })
+        {
+            t.selected = who;
+        }
         t.choose_turn();
         t
     }
@@ -470,6 +484,16 @@ impl RetTable {
             _ => {}
         }
         Action::None
+    }
+
+    /// The back the table is saying for a token of `kind`: an Adult token shows at least one
+    /// Adult and no Drone, a Drone token at least one Drone.
+    pub fn token_back(&self, kind: crate::rules::retaliation::RKind) -> (u8, u8) {
+        if kind == crate::rules::retaliation::RKind::Adult {
+            (self.adults.max(1), 0)
+        } else {
+            (self.adults, self.drones.max(1))
+        }
     }
 
     /// The round's next step when nothing else waits (the button at the foot of the panel).

@@ -198,36 +198,42 @@ impl RetTable {
             .spacing(sp * 0.6)
             .wrap()
             .into(),
-            Question::TokenBack { .. } => {
-                let stepper = |label: String, n: u8, set: fn(u8) -> Message| -> El<'a> {
+            Question::TokenBack { kind, .. } => {
+                // an Adult token shows Adults only (at least one); a Drone token at least one
+                // Drone: the steppers start there and never go below
+                let (adults, drones) = self.token_back(*kind);
+                let adult_token = *kind == crate::rules::retaliation::RKind::Adult;
+                let stepper = |label: String, n: u8, least: u8, set: fn(u8) -> Message| -> El<'a> {
                     row![
                         widgets::body(ctx, label).width(Length::Fill),
-                        widgets::plain(ctx, "−", (n > 0).then(|| set(n - 1))),
+                        widgets::plain(ctx, "−", (n > least).then(|| set(n - 1))),
                         widgets::heading(ctx, n.to_string()),
-                        widgets::plain(ctx, "+", (n < 9).then(|| set(n + 1))),
+                        widgets::plain(ctx, "+", (n < 6).then(|| set(n + 1))),
                     ]
                     .spacing(sp * 0.6)
                     .align_y(iced::Alignment::Center)
                     .into()
                 };
-                column![
-                    stepper(tr!(t, "rt-token-adults"), self.adults, Message::Adults),
-                    stepper(tr!(t, "rt-token-drones"), self.drones, Message::Drones),
-                    widgets::action(
-                        ctx,
-                        tr!(
-                            t,
-                            "rt-token-confirm",
-                            adults = self.adults,
-                            drones = self.drones
-                        ),
-                        Some(Message::Play(C::TokenBack {
-                            adults: self.adults,
-                            drones: self.drones
-                        }))
-                    ),
-                ]
-                .spacing(sp * 0.6)
+                let mut col = column![stepper(
+                    tr!(t, "rt-token-adults"),
+                    adults,
+                    u8::from(adult_token),
+                    Message::Adults
+                )]
+                .spacing(sp * 0.6);
+                if !adult_token {
+                    col = col.push(stepper(
+                        tr!(t, "rt-token-drones"),
+                        drones,
+                        1,
+                        Message::Drones,
+                    ));
+                }
+                col.push(widgets::action(
+                    ctx,
+                    tr!(t, "rt-token-confirm", adults = adults, drones = drones),
+                    Some(Message::Play(C::TokenBack { adults, drones })),
+                ))
                 .into()
             }
             Question::Infection { .. } | Question::Eclosion { .. } => row![

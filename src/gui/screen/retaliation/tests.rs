@@ -451,3 +451,42 @@ fn the_letter_keys_end_a_turn_pass_choose_a_marine_and_answer_hazard() {
         }
     )));
 }
+
+#[test]
+fn reopened_mid_turn_the_acting_marine_is_chosen_again() {
+    let mut t = table(3);
+    let order = t.state().turn_order();
+    t.update(Message::Play(C::EndTurn {
+        who: order[0],
+        pass: false,
+    }));
+    assert_eq!(t.selected, order[1]);
+    explore(&mut t);
+    answer_all(&mut t);
+    let again = RetTable::new(t.game);
+    assert_eq!(again.selected, order[1]);
+}
+
+#[test]
+fn a_token_back_starts_at_what_its_type_must_show() {
+    use crate::rules::retaliation::RKind;
+    let mut t = table(2);
+    assert_eq!(
+        t.token_back(RKind::Adult),
+        (1, 0),
+        "an Adult token: one Adult at least"
+    );
+    assert_eq!(
+        t.token_back(RKind::Drone),
+        (0, 1),
+        "a Drone token: one Drone at least"
+    );
+    t.update(Message::Adults(3));
+    t.update(Message::Drones(2));
+    assert_eq!(
+        t.token_back(RKind::Adult),
+        (3, 0),
+        "never a Drone on an Adult token"
+    );
+    assert_eq!(t.token_back(RKind::Drone), (3, 2));
+}
