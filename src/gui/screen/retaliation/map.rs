@@ -188,6 +188,54 @@ where
     }
 }
 
+/// A square of half-side `r` around `p`.
+fn square(p: Point, r: f32) -> Rectangle {
+    Rectangle::new(Point::new(p.x - r, p.y - r), Size::new(2.0 * r, 2.0 * r))
+}
+
+/// Where a room's words sit (its number, name, markers and intruders), around its centre `p`.
+fn room_words(p: Point, s: f32) -> Rectangle {
+    Rectangle::new(
+        Point::new(p.x - s * 0.65, p.y - s * 0.72),
+        Size::new(s * 1.3, s * 1.05),
+    )
+}
+
+/// A corridor's intruder pill beside its badge (centre `mid`, radius `r`): right, left, below or
+/// above, whichever covers the least of `taken`; right when nothing is in the way.
+pub(super) fn tag_spot(mid: Point, r: f32, pill: Size, taken: &[Rectangle]) -> Rectangle {
+    let gap = r * 0.1;
+    let at = |x: f32, y: f32| {
+        Rectangle::new(
+            Point::new(x - pill.width / 2.0, y - pill.height / 2.0),
+            pill,
+        )
+    };
+    let candidates = [
+        at(mid.x + r + gap + pill.width / 2.0, mid.y),
+        at(mid.x - r - gap - pill.width / 2.0, mid.y),
+        at(mid.x, mid.y + r + gap + pill.height / 2.0),
+        at(mid.x, mid.y - r - gap - pill.height / 2.0),
+    ];
+    let covered = |spot: &Rectangle| -> f32 {
+        taken
+            .iter()
+            .filter_map(|t| t.intersection(spot))
+            .map(|i| i.width * i.height)
+            .sum()
+    };
+    candidates
+        .into_iter()
+        .fold(None, |best: Option<(Rectangle, f32)>, spot| {
+            let c = covered(&spot);
+            match best {
+                Some((_, b)) if b <= c => best,
+                _ => Some((spot, c)),
+            }
+        })
+        .map_or(candidates[0], |(spot, _)| spot)
+}
+
 fn section_tint(s: Section) -> Color {
     match s {
         Section::A => Color::from_rgb8(0x3a, 0x6e, 0xa5),
@@ -504,23 +552,50 @@ impl FacilityMap<'_> {
                     r,
                 );
             }
-            if !cor.intruders.is_empty() {
-                // on a dark pill, so it stays legible over a room
-                let tags = intruder_tags(self.i18n, &cor.intruders);
-                let size = name_px * 0.85;
-                let w = ems(&tags) * size + size * 0.6;
-                // beside the badge: below it would cover the name of the room underneath
-                let at = Point::new(mid.x + r + w / 2.0, mid.y);
-                frame.fill(
-                    &Path::rounded_rectangle(
-                        Point::new(at.x - w / 2.0, at.y - size * 0.7),
-                        Size::new(w, size * 1.4),
-                        (size * 0.4).into(),
-                    ),
-                    alpha(c.hull, 0.92),
-                );
-                self.text(frame, &tags, at, size, c.intruder, w + size);
+        }
+        // the corridors' intruders, each on a dark pill beside its badge, on the side where it
+        // covers the least of the other badges, the rooms' words and the pills already placed
+        let mut taken: Vec<Rectangle> = st
+            .map
+            .corridors
+            .values()
+            .map(|cor| {
+                let (a, b) = cor.ends();
+                let (pa, pb) = (fit.centre(a), fit.centre(b));
+                let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
+                square(mid, s * 0.23)
+            })
+            .collect();
+        taken.extend(
+            st.map
+                .rooms
+                .values()
+                .map(|r| room_words(fit.centre(r.cell), s)),
+        );
+        for cor in st.map.corridors.values() {
+            if cor.intruders.is_empty() {
+                continue;
             }
+            let (a, b) = cor.ends();
+            let (pa, pb) = (fit.centre(a), fit.centre(b));
+            let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
+            let tags = intruder_tags(self.i18n, &cor.intruders);
+            let size = name_px * 0.85;
+            let pill = Size::new(ems(&tags) * size + size * 0.6, size * 1.4);
+            let spot = tag_spot(mid, s * 0.23, pill, &taken);
+            taken.push(spot);
+            frame.fill(
+                &Path::rounded_rectangle(spot.position(), spot.size(), (size * 0.4).into()),
+                alpha(c.hull, 0.92),
+            );
+            self.text(
+                frame,
+                &tags,
+                spot.center(),
+                size,
+                c.intruder,
+                pill.width + size,
+            );
         }
     }
 }

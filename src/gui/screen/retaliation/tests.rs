@@ -490,3 +490,25 @@ fn a_token_back_starts_at_what_its_type_must_show() {
     );
     assert_eq!(t.token_back(RKind::Drone), (3, 2));
 }
+
+#[test]
+fn a_corridors_intruder_pill_goes_where_it_covers_nothing() {
+    use super::map::tag_spot;
+    use iced::{Point, Rectangle};
+    let mid = Point::new(100.0, 100.0);
+    let pill = Size::new(80.0, 20.0);
+    let free = tag_spot(mid, 10.0, pill, &[]);
+    assert!(free.x > mid.x, "nothing in the way: to the right, {free:?}");
+    // a room's words to the right and a badge to the left: below
+    let words = Rectangle::new(Point::new(105.0, 60.0), Size::new(200.0, 45.0));
+    let badge = Rectangle::new(Point::new(0.0, 90.0), Size::new(85.0, 20.0));
+    let spot = tag_spot(mid, 10.0, pill, &[words, badge]);
+    assert!(spot.intersection(&words).is_none() && spot.intersection(&badge).is_none());
+    assert!(spot.y > mid.y, "{spot:?}");
+    // everything covered somewhat: the side that covers least
+    let above = Rectangle::new(Point::new(0.0, 0.0), Size::new(200.0, 89.0));
+    let below = Rectangle::new(Point::new(0.0, 111.0), Size::new(200.0, 100.0));
+    let left = Rectangle::new(Point::new(0.0, 85.0), Size::new(20.0, 30.0));
+    let spot = tag_spot(mid, 10.0, pill, &[above, below, left, words]);
+    assert!(spot.x < mid.x, "the left side covers least: {spot:?}");
+}
