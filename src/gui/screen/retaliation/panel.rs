@@ -51,9 +51,15 @@ impl RetTable {
                 )
                 .width(Length::FillPortion(6))
                 .height(Length::Fill),
-                container(side)
-                    .width(Length::FillPortion(panel_share))
-                    .height(Length::Fill),
+                container(
+                    column![side]
+                        .push(self.turn_buttons(ctx).map(|b| {
+                            container(b).padding([sp * 0.3, sp])
+                        }))
+                        .spacing(sp * 0.3)
+                )
+                .width(Length::FillPortion(panel_share))
+                .height(Length::Fill),
             ]
             .spacing(sp)
             .height(Length::Fill),
@@ -319,6 +325,27 @@ impl RetTable {
         .into()
     }
 
+    /// End turn and Pass for the chosen marine, pinned under the panel (a long list of
+    /// intruders in reach would push them out of sight), while that marine can take them.
+    fn turn_buttons<'a>(&'a self, ctx: Ctx<'a>) -> Option<El<'a>> {
+        let t = ctx.i18n;
+        let who = self.selected;
+        let end = C::EndTurn { who, pass: false };
+        let pass = C::EndTurn { who, pass: true };
+        if self.curtain.is_some() || !self.accepts(&end) {
+            return None;
+        }
+        Some(
+            row![
+                widgets::action(ctx, tr!(t, "rt-end-turn"), Some(Message::Play(end))),
+                widgets::action(ctx, tr!(t, "rt-pass"), Some(Message::Play(pass))),
+            ]
+            .spacing(ctx.ty.space)
+            .wrap()
+            .into(),
+        )
+    }
+
     fn actions<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
         let t = ctx.i18n;
         let st = self.state();
@@ -491,22 +518,6 @@ impl RetTable {
                 col = col.push(r.align_y(iced::Alignment::Center));
             }
         }
-        col = col.push(
-            row![
-                widgets::action(
-                    ctx,
-                    tr!(t, "rt-end-turn"),
-                    Some(Message::Play(C::EndTurn { who, pass: false }))
-                ),
-                widgets::action(
-                    ctx,
-                    tr!(t, "rt-pass"),
-                    Some(Message::Play(C::EndTurn { who, pass: true }))
-                ),
-            ]
-            .spacing(sp)
-            .wrap(),
-        );
         // co-op: bring a fallen marine along from the room just left
         for (f, fallen) in st.marines.iter().enumerate() {
             let carry = C::Carry { fallen: f, by: who };
