@@ -53,9 +53,10 @@ impl RetTable {
                 .height(Length::Fill),
                 container(
                     column![side]
-                        .push(self.turn_buttons(ctx).map(|b| {
-                            container(b).padding([sp * 0.3, sp])
-                        }))
+                        .push(
+                            self.turn_buttons(ctx)
+                                .map(|b| { container(b).padding([sp * 0.3, sp]) })
+                        )
                         .spacing(sp * 0.3)
                 )
                 .width(Length::FillPortion(panel_share))
@@ -736,14 +737,10 @@ impl RetTable {
                 format!("{mark} {}", words::mission(t, check.task)),
             ));
         }
-        col = col.push(widgets::body(
-            ctx,
-            match r.coop_won {
-                Some(true) => tr!(t, "rt-result-coop-won"),
-                Some(false) => tr!(t, "rt-result-coop-lost"),
-                None => tr!(t, "rt-result-objectives"),
-            },
-        ));
+        let verdict = verdict(t, r);
+        if let Some(verdict) = verdict {
+            col = col.push(widgets::body(ctx, verdict));
+        }
         col = col.push(widgets::body(
             ctx,
             tr!(t, "rt-result-seed", seed = grouped_code(st.config.seed)),
@@ -876,4 +873,18 @@ pub(super) fn grouped_code(seed: u64) -> String {
         .map(|c| String::from_utf8_lossy(c).into_owned())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The result's last word: the co-op team's verdict, or the survivors checking their objectives
+/// (nothing when nobody survived: there is nobody to check).
+pub(super) fn verdict(
+    t: &crate::gui::i18n::I18n,
+    r: &crate::rules::retaliation::GameResult,
+) -> Option<String> {
+    match r.coop_won {
+        Some(true) => Some(tr!(t, "rt-result-coop-won")),
+        Some(false) => Some(tr!(t, "rt-result-coop-lost")),
+        None if r.survivors.is_empty() => None,
+        None => Some(tr!(t, "rt-result-objectives")),
+    }
 }

@@ -512,3 +512,22 @@ fn a_corridors_intruder_pill_goes_where_it_covers_nothing() {
     let spot = tag_spot(mid, 10.0, pill, &[above, below, left, words]);
     assert!(spot.x < mid.x, "the left side covers least: {spot:?}");
 }
+
+#[test]
+fn nobody_is_asked_to_check_objectives_when_nobody_survived() {
+    let mut t = table(2);
+    for who in 0..2 {
+        t.update(Message::Play(C::Died { who }));
+    }
+    let r = t
+        .state()
+        .result
+        .clone()
+        .expect("nobody left: the game is over");
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+    assert!(r.survivors.is_empty());
+    assert_eq!(super::panel::verdict(&i18n, &r), None);
+    let mut alive = r.clone();
+    alive.survivors = vec![1];
+    assert!(super::panel::verdict(&i18n, &alive).is_some());
+}
