@@ -79,6 +79,7 @@ impl RetaliationState {
             }
             None if self.config.dealer == crate::ids::Dealer::Box => {
                 let card = self.draw_exploration()?;
+                self.followers = follow;
                 self.ask(Question::Tiles {
                     who,
                     corridor,
@@ -256,7 +257,7 @@ impl RetaliationState {
             return Err(RetaliationError::WrongTile);
         }
         self.pending.pop_front();
-        self.explore(
+        let new_room = self.explore(
             who,
             from,
             corridor,
@@ -266,6 +267,11 @@ impl RetaliationState {
             t,
             out,
         )?;
+        for id in std::mem::take(&mut self.followers) {
+            if let Some(at) = self.map.locate(id) {
+                self.relocate(id, at, Place::Room(new_room), out);
+            }
+        }
         Ok(())
     }
 

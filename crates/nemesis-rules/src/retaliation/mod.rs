@@ -71,6 +71,9 @@ pub struct RetaliationState {
     /// The marine whose move was the last command, and the room it left: who may carry a
     /// fallen marine out of it (co-op, §17.3).
     just_left: Option<(usize, u8)>,
+    /// Pursuers that follow the exploring marine (Blood Sense) while the players say which
+    /// tiles they drew: they come along into the new room once it is placed.
+    followers: Vec<u32>,
     eclosions_asked: bool,
     /// Questions raised while the current command runs.
     raised: Vec<Question>,
@@ -233,6 +236,7 @@ impl RetaliationState {
             escaped_at_end: Vec::new(),
             eclosions_asked: false,
             just_left: None,
+            followers: Vec::new(),
             raised: Vec::new(),
             hidden,
         })

@@ -1056,3 +1056,51 @@ fn an_event_that_moves_nobody_and_changes_nothing_says_so() {
         "{out:?}"
     );
 }
+
+/// Blood Sense: a Drone that attacks a marine leaving follows them into the room the move ends
+/// in, whoever deals the tiles (the box-dealt exploration lost it while the players drew).
+#[test]
+fn a_blood_sense_follower_comes_along_into_the_explored_room_whoever_deals() {
+    let t = tables().unwrap();
+    let blood = t.attacks.iter().position(|a| a.id == "A-BLOOD").unwrap() as u8;
+    for dealer in [crate::ids::Dealer::App, crate::ids::Dealer::Box] {
+        let mut config = RetaliationConfig::numbered(5, 1);
+        config.dealer = dealer;
+        let mut g = RetaliationState::new(&config).unwrap();
+        put(&mut g, Place::Room(LANDING_ZONE), RKind::Drone);
+        let drone = g.map.intruders(Place::Room(LANDING_ZONE))[0].id;
+        g.hidden.attacks.retain(|&a| a != blood);
+        g.hidden.attacks.push(blood);
+        let c = landing_corridors(&g)[0];
+        let out = run(
+            &mut g,
+            RetaliationCommand::Move {
+                who: 0,
+                corridor: c,
+                careful: false,
+            },
+        );
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, RetaliationOutcome::Pursuit { .. })),
+            "{out:?}"
+        );
+        if dealer == crate::ids::Dealer::Box {
+            let w = g.tiles_wanted().unwrap();
+            run(
+                &mut g,
+                RetaliationCommand::Tiles {
+                    room: w.rooms[0],
+                    corridors: w.corridors[..w.count].to_vec(),
+                },
+            );
+        }
+        let room = g.marines[0].room;
+        assert_ne!(room, LANDING_ZONE, "{dealer:?}: the marine explored");
+        assert_eq!(
+            g.map.locate(drone),
+            Some(Place::Room(room)),
+            "{dealer:?}: the Drone followed"
+        );
+    }
+}
