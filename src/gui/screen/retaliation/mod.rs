@@ -235,6 +235,10 @@ impl RetTable {
                     Some(_) => Note::Undone,
                     None => Note::NothingToUndo,
                 });
+                // the step now in force was played and shown before: a reopened game must not
+                // raise its curtain again (and an undone curtain is gone with its step)
+                self.curtain = None;
+                self.game.mark_sight_seen(true);
                 // what the table was told before the undone step: only a replay knows it
                 let said = self.game.last_outcomes();
                 self.after_change(said);
@@ -253,6 +257,7 @@ impl RetTable {
                     None | Some(Err(_)) => (Note::NothingToRedo, self.said.clone()),
                 };
                 self.note = Some(note);
+                self.game.mark_sight_seen(true);
                 self.after_change(said);
             }
             Message::Reveal => {

@@ -531,3 +531,31 @@ fn nobody_is_asked_to_check_objectives_when_nobody_survived() {
     alive.survivors = vec![1];
     assert!(super::panel::verdict(&i18n, &alive).is_some());
 }
+
+#[test]
+fn after_an_undo_a_reopened_game_raises_no_curtain_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = RetaliationConfig::numbered(11, 2);
+    let game = RetGame::start(Ok(dir.path()), config).unwrap();
+    let id = game.id().cloned().unwrap();
+    let mut t = RetTable::new(game);
+    t.update(Message::Play(C::EndTurn {
+        who: 0,
+        pass: false,
+    }));
+    // a step whose sight (had it one) was not yet shown when the table quit
+    t.game.mark_sight_seen(false);
+    t.update(Message::Play(C::EndTurn {
+        who: 1,
+        pass: false,
+    }));
+    t.game.mark_sight_seen(false);
+    t.update(Message::Undo);
+    assert!(
+        t.game.sight_seen(),
+        "the step now in force was shown when it was played"
+    );
+    drop(t);
+    let (again, _) = RetGame::resume(dir.path(), &id).unwrap();
+    assert!(again.sight_seen());
+}
