@@ -260,6 +260,49 @@ pub fn fit_two_lines(text: &str, size: f32, width: f32) -> f32 {
     size.min(width / (ems / 2.0).ceil() * 0.95)
 }
 
+/// A name on two lines: at the space nearest its middle, or else after its middle character.
+pub(super) fn two_line_name(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let middle = chars.len() as f32 / 2.0;
+    let space = chars
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.is_whitespace())
+        .min_by(|(a, _), (b, _)| {
+            (*a as f32 - middle)
+                .abs()
+                .total_cmp(&(*b as f32 - middle).abs())
+        })
+        .map(|(i, _)| i);
+    match space {
+        Some(i) => {
+            let (a, b) = chars.split_at(i);
+            format!(
+                "{}\n{}",
+                a.iter().collect::<String>(),
+                b[1..].iter().collect::<String>()
+            )
+        }
+        None => {
+            // never a line that starts with a mark that may not begin one (ー, small kana…)
+            let mut at = chars.len() / 2;
+            while at > 1
+                && chars
+                    .get(at)
+                    .is_some_and(|c| "ーァィゥェォッャュョ、。)」".contains(*c))
+            {
+                at -= 1;
+            }
+            let (a, b) = chars.split_at(at);
+            format!(
+                "{}\n{}",
+                a.iter().collect::<String>(),
+                b.iter().collect::<String>()
+            )
+        }
+    }
+}
+
 /// A text's width in ems, roughly: wide scripts a full em a character, others about half.
 fn ems(text: &str) -> f32 {
     text.chars()
@@ -390,6 +433,13 @@ impl FacilityMap<'_> {
             let number_bottom = -0.6 * s + 0.5 * name_px.max(8.0);
             let below_number = (number_bottom + half_block + 1.0 - s * name_y).max(0.0);
             let marks_y = marks_y + below_number;
+            // broken by us where the layout above expects it: left to the renderer, a name
+            // judged two lines could stay on one and the markers would sit lower than it
+            let name = if two_lines {
+                two_line_name(&name)
+            } else {
+                name
+            };
             self.text(
                 frame,
                 &name,
@@ -422,6 +472,9 @@ impl FacilityMap<'_> {
             if room.id == st.facility.robot_room {
                 marks.push((crate::tr!(self.i18n, "rt-map-robot"), c.text));
             }
+            // each line below the one above it: a two-line name pushes the markers down, and
+            // the markers push the intruders and then the marines
+            let mut below_marks = p.y + s * 0.2;
             for (row, pair) in marks.chunks(2).enumerate() {
                 let n = pair.len() as f32;
                 for (i, (m, col)) in pair.iter().enumerate() {
@@ -429,8 +482,10 @@ impl FacilityMap<'_> {
                     let y = p.y - s * 0.04 + marks_y + row as f32 * name_px * 0.9;
                     let size = (name_px * 0.8).min(s * 0.58 / ems(m));
                     self.text(frame, m, Point::new(x, y), size, *col, s * 0.9);
+                    below_marks = below_marks.max(y + name_px * 1.0);
                 }
             }
+            let mut marines_y = p.y + s * 0.41;
             if !room.intruders.is_empty() {
                 let tags = intruder_tags(self.i18n, &room.intruders);
                 // one line, smaller if it must be: a wrapped line would run into the marines
@@ -438,11 +493,15 @@ impl FacilityMap<'_> {
                 self.text(
                     frame,
                     &tags,
-                    Point::new(p.x, p.y + s * 0.2),
+                    Point::new(p.x, below_marks),
                     size,
                     c.intruder,
                     s * 1.4,
                 );
+                // the discs stay inside the hexagon (its bottom edge is 0.74 down)
+                marines_y = marines_y
+                    .max(below_marks + size * 0.5 + s * 0.14)
+                    .min(p.y + s * 0.58);
             }
             // marines: a disc with each one's player number, in a row near the bottom of the room
             // (a fallen marine in co-op: a hollow disc, the model laid down)
@@ -468,10 +527,7 @@ impl FacilityMap<'_> {
                 .collect();
             let n = here.len() as f32;
             for (i, (initial, fallen)) in here.iter().enumerate() {
-                let at = Point::new(
-                    p.x + (i as f32 - (n - 1.0) / 2.0) * s * 0.28,
-                    p.y + s * 0.41,
-                );
+                let at = Point::new(p.x + (i as f32 - (n - 1.0) / 2.0) * s * 0.28, marines_y);
                 if *fallen {
                     frame.fill(&Path::circle(at, s * 0.125), c.hull);
                     frame.stroke(

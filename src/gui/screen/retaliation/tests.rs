@@ -559,3 +559,19 @@ fn after_an_undo_a_reopened_game_raises_no_curtain_again() {
     let (again, _) = RetGame::resume(dir.path(), &id).unwrap();
     assert!(again.sight_seen());
 }
+
+#[test]
+fn a_two_line_name_breaks_at_its_middle_space_or_its_middle() {
+    use super::map::two_line_name;
+    assert_eq!(two_line_name("군사 실험실"), "군사\n실험실");
+    assert_eq!(
+        two_line_name("コールドスリープルーム"),
+        "コールドス\nリープルーム"
+    );
+    // the middle falls before ー: the break moves left of it
+    assert_eq!(two_line_name("アーアーアーア"), "アー\nアーアーア");
+    assert_eq!(
+        two_line_name("Life Support Control A"),
+        "Life Support\nControl A"
+    );
+}
