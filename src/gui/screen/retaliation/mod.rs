@@ -210,8 +210,9 @@ impl RetTable {
                 self.careful = false;
             }
             Message::Careful(on) => self.careful = on,
-            Message::Adults(n) => self.adults = n.min(9),
-            Message::Drones(n) => self.drones = n.min(9),
+            // a token's back shows at most 6 of a type (the rules refuse more)
+            Message::Adults(n) => self.adults = n.min(6),
+            Message::Drones(n) => self.drones = n.min(6),
             Message::TileRoom(r) => self.tile_room = Some(r),
             Message::TileCorridor(c) => {
                 if let Some(i) = self.tile_corridors.iter().position(|x| *x == c) {
@@ -361,20 +362,36 @@ impl RetTable {
                 .get(i)
                 .is_some_and(|m| m.status == MarineStatus::Inside && !m.passed)
         };
-        let order = st.turn_order();
         if let Some(who) = ended {
-            let at = order.iter().position(|&i| i == who).unwrap_or(0);
-            let after = order.iter().cycle().skip(at + 1).take(order.len());
-            if let Some(&next) = after.into_iter().find(|&&i| can_act(i)) {
+            if let Some(next) = self.next_who_can_act(who) {
                 self.selected = next;
             }
             return;
         }
         if !can_act(self.selected)
-            && let Some(next) = order.into_iter().find(|&i| can_act(i))
+            && let Some(next) = st.turn_order().into_iter().find(|&i| can_act(i))
         {
             self.selected = next;
         }
+    }
+
+    /// The next marine after `who` in turn order, round and round, who is on the map and has
+    /// not passed (`who` again when nobody else can act).
+    fn next_who_can_act(&self, who: usize) -> Option<usize> {
+        let st = self.game.state();
+        let order = st.turn_order();
+        let at = order.iter().position(|&i| i == who).unwrap_or(0);
+        order
+            .iter()
+            .cycle()
+            .skip(at + 1)
+            .take(order.len())
+            .copied()
+            .find(|&i| {
+                st.marines
+                    .get(i)
+                    .is_some_and(|m| m.status == MarineStatus::Inside && !m.passed)
+            })
     }
 
     /// Corrections for a room: what the table may say is really there.
@@ -472,15 +489,9 @@ impl RetTable {
                     });
                 }
             }
+            // the same choice as the "whose turn?" row: marines who passed are not on it
             K::NextCharacter => {
-                let st = self.state();
-                let order = st.inside();
-                let at = order.iter().position(|&i| i == who);
-                let next = match at {
-                    Some(at) => order.iter().cycle().nth(at + 1).copied(),
-                    None => order.first().copied(),
-                };
-                if let Some(next) = next {
+                if let Some(next) = self.next_who_can_act(who) {
                     self.selected = next;
                 }
             }

@@ -410,6 +410,11 @@ fn the_letter_keys_end_a_turn_pass_choose_a_marine_and_answer_hazard() {
     assert_eq!(t.selected, order[1], "T ended the first marine's turn");
     t.key(K::Pass);
     assert!(t.state().marines[order[1]].passed, "P passed");
+    assert_eq!(t.selected, order[2]);
+    t.key(K::NextCharacter);
+    assert_eq!(t.selected, order[0], "Tab skips the marine who passed");
+    t.key(K::NextCharacter);
+    assert_eq!(t.selected, order[2]);
     // H does nothing until the noise die is asked, then answers Hazard
     let before = t.state().clone();
     t.key(K::Hazard);
