@@ -260,6 +260,18 @@ pub fn fit_two_lines(text: &str, size: f32, width: f32) -> f32 {
     size.min(width / (ems / 2.0).ceil() * 0.95)
 }
 
+/// What a marine's disc says: the first letter of the name, or the player number when two
+/// names start alike (the default P1, P2… would all read "P").
+pub(super) fn disc_label(st: &RetaliationState, who: usize) -> String {
+    let initial = |i: usize| words::marine(st, i).chars().next();
+    let mine = initial(who);
+    let shared = (0..st.marines.len()).any(|i| i != who && initial(i) == mine);
+    match mine {
+        Some(c) if !shared => c.to_string(),
+        _ => (who + 1).to_string(),
+    }
+}
+
 /// A name on two lines: at the space nearest its middle, or else after its middle character.
 pub(super) fn two_line_name(name: &str) -> String {
     let chars: Vec<char> = name.chars().collect();
@@ -516,14 +528,7 @@ impl FacilityMap<'_> {
                             MarineStatus::Inside | MarineStatus::InLander | MarineStatus::Fallen
                         )
                 })
-                .map(|(i, m)| {
-                    let initial = words::marine(st, i)
-                        .chars()
-                        .next()
-                        .unwrap_or('?')
-                        .to_string();
-                    (initial, m.status == MarineStatus::Fallen)
-                })
+                .map(|(i, m)| (disc_label(st, i), m.status == MarineStatus::Fallen))
                 .collect();
             let n = here.len() as f32;
             for (i, (initial, fallen)) in here.iter().enumerate() {

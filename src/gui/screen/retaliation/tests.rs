@@ -580,3 +580,21 @@ fn a_two_line_name_breaks_at_its_middle_space_or_its_middle() {
         "Life Support\nControl A"
     );
 }
+
+#[test]
+fn a_marines_disc_is_told_apart_from_the_others() {
+    use super::map::disc_label;
+    let t = table(3);
+    // the default names P1, P2, P3 all start with P: the discs show the numbers
+    let labels: Vec<String> = (0..3).map(|i| disc_label(t.state(), i)).collect();
+    assert_eq!(labels, ["1", "2", "3"]);
+    let mut config = RetaliationConfig::numbered(11, 3);
+    config.players = vec!["アキ".into(), "ユウ".into(), "アヤ".into()];
+    let t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
+    let labels: Vec<String> = (0..3).map(|i| disc_label(t.state(), i)).collect();
+    assert_eq!(
+        labels,
+        ["1", "ユ", "3"],
+        "only the clashing initials give way"
+    );
+}
