@@ -7,6 +7,8 @@ use super::ids::*;
 use super::outcome::{EncounterCause, Outcome};
 use super::species::Development;
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 impl Ctx<'_> {
     /// Draws a token from the bag: the one the players named by correction, if any, else at random.
@@ -41,23 +43,6 @@ impl Ctx<'_> {
         Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.rng, kind).is_some()
     }
 
-    /// A correction's token into the bag: the same, on the corrections' own random stream, so
-    /// the game's draws stay as they were. Where it came from in the supply is remembered.
-    pub(crate) fn fix_token_to_bag(&mut self, kind: IntruderKind) -> bool {
-        let h = &mut self.g.hidden;
-        let Some(from) =
-            Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.fix_rng, kind)
-        else {
-            return false;
-        };
-        let bag = &h.bag;
-        h.fix_added.retain(|(t, _)| bag.contains(t));
-        if let Some(&t) = h.bag.last() {
-            h.fix_added.push((t, from));
-        }
-        true
-    }
-
     /// A random token of `kind` from the supply to the end of the bag; returns the place in the
     /// supply it came from.
     fn supply_to_bag(
@@ -67,13 +52,7 @@ impl Ctx<'_> {
         rng: &mut ChaCha8Rng,
         kind: IntruderKind,
     ) -> Option<usize> {
-        // a Void Seeder of any type goes back as one of the species' untyped tokens
-        let species = c.species.species;
-        let kind = if species.insanity() && species.creatures().contains(&kind) {
-            IntruderKind::VoidSeeder
-        } else {
-            kind
-        };
+        let kind = bag_kind(c, kind);
         // red Metagorger tokens first: a blue one only when no red is left (carnomorphs.md §3)
         let red_left = supply
             .iter()
@@ -95,30 +74,53 @@ impl Ctx<'_> {
         self.g.hidden.supply.push(token);
     }
 
-    /// A token of `kind` from the bag to the supply (corrections): the last one of that type to
-    /// go in, without reordering the bag. A token a correction had added goes back to its place
-    /// in the supply, so adding a token then removing it leaves bag and supply exactly as they
-    /// were.
-    pub(crate) fn token_to_supply(&mut self, kind: IntruderKind) -> bool {
+    /// A bag correction: the table added (`delta` > 0) or took out (`delta` < 0) tokens of
+    /// `kind` by hand. The bag and the supply are recomputed from where they stood before the
+    /// first correction since the last command of play and the net count of each type, so any
+    /// corrections that cancel out leave both exactly as they were, in whatever order they came,
+    /// and no correction draws at random (docs/architecture.md, "Hidden draws and corrections").
+    /// Adding more than the supply holds, or taking out more than the bag holds, moves what
+    /// there is and keeps the rest of the count, so taking back such a correction moves nothing.
+    pub(crate) fn fix_bag(&mut self, kind: IntruderKind, delta: i16) {
+        let kind = bag_kind(self.c, kind);
+        let seed = self.g.config.seed;
         let h = &mut self.g.hidden;
-        let Some(i) = h
-            .bag
-            .iter()
-            .rposition(|&t| self.c.tokens[t as usize].kind.is(kind))
-        else {
-            return false;
+        let mut run = match h.bag_fixes.take() {
+            // a command between the corrections changed the bag: a new run starts from here
+            Some(run) if run.after == (h.bag.clone(), h.supply.clone()) => run,
+            _ => BagFixes {
+                before: (h.bag.clone(), h.supply.clone()),
+                after: (Vec::new(), Vec::new()),
+                net: BTreeMap::new(),
+            },
         };
-        let t = h.bag.remove(i);
-        match h.fix_added.iter().rposition(|(a, _)| *a == t) {
-            Some(k) => {
-                let (_, from) = h.fix_added.remove(k);
-                h.supply.insert(from.min(h.supply.len()), t);
+        *run.net.entry(kind).or_insert(0) += delta;
+        run.net.retain(|_, n| *n != 0);
+        let (mut bag, mut supply) = run.before.clone();
+        for (&k, &n) in &run.net {
+            if n > 0 {
+                for t in fix_picks(self.c, seed, &supply, k, n.unsigned_abs().into()) {
+                    supply.retain(|&x| x != t);
+                    bag.push(t);
+                }
+            } else {
+                for _ in 0..n.unsigned_abs() {
+                    let Some(i) = bag
+                        .iter()
+                        .rposition(|&t| self.c.tokens[t as usize].kind.is(k))
+                    else {
+                        break;
+                    };
+                    supply.push(bag.remove(i));
+                }
             }
-            None => h.supply.push(t),
         }
-        let bag = &h.bag;
-        h.fix_added.retain(|(t, _)| bag.contains(t));
-        true
+        h.bag = bag;
+        h.supply = supply;
+        if !run.net.is_empty() {
+            run.after = (h.bag.clone(), h.supply.clone());
+            h.bag_fixes = Some(run);
+        }
     }
 
     /// Event step 8: draw one token and apply its row.
@@ -282,4 +284,48 @@ pub(crate) fn hand_of(hands: &[(PlayerId, u8)], p: PlayerId) -> u8 {
         .find(|(q, _)| *q == p)
         .map(|(_, h)| *h)
         .unwrap_or(0)
+}
+
+/// The bag corrections made since the last command of play (issue 35): the bag and the supply
+/// as they stood before the first of them, as the corrections left them, and the net number of
+/// tokens of each type the table added (positive) or took out (negative).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct BagFixes {
+    before: (Vec<u8>, Vec<u8>),
+    after: (Vec<u8>, Vec<u8>),
+    net: BTreeMap<IntruderKind, i16>,
+}
+
+/// The type a token of `kind` goes into the bag as: a Void Seeder of any type goes back as one of
+/// the species' own tokens.
+fn bag_kind(c: &Content, kind: IntruderKind) -> IntruderKind {
+    let species = c.species.species;
+    if species.insanity() && species.creatures().contains(&kind) {
+        IntruderKind::VoidSeeder
+    } else {
+        kind
+    }
+}
+
+/// The `n` tokens of `kind` a correction takes from the supply: red Metagorgers before blue ones
+/// (carnomorphs.md §3), then in an order fixed by the seed for each token, so the choice depends
+/// only on what the supply holds (never on a random stream, never on the supply's order).
+fn fix_picks(c: &Content, seed: u64, supply: &[u8], kind: IntruderKind, n: usize) -> Vec<u8> {
+    let mut of_kind: Vec<u8> = supply
+        .iter()
+        .copied()
+        .filter(|&t| c.tokens[t as usize].kind.is(kind))
+        .collect();
+    of_kind.sort_by_key(|&t| (c.tokens[t as usize].blue, token_key(seed, t), t));
+    of_kind.truncate(n);
+    of_kind
+}
+
+/// A number fixed by the seed for each token (splitmix64), so that which token of a type a
+/// correction adds differs from game to game but never within one.
+fn token_key(seed: u64, token: u8) -> u64 {
+    let mut z = seed ^ u64::from(token).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }

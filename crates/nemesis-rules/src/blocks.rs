@@ -65,6 +65,24 @@ impl Deck {
         self.draw.shuffle(rng);
     }
 
+    /// Puts a card on top of the draw pile (corrections): a card in the draw pile changes places
+    /// with the top card, so the rest of the pile keeps its order and putting the old top card
+    /// back on top restores the pile exactly; a card from the discard pile (face up) goes on top.
+    /// False when the card is in neither pile.
+    pub fn put_on_top(&mut self, card: u8) -> bool {
+        if let Some(i) = self.draw.iter().position(|&c| c == card) {
+            let top = self.draw.len() - 1;
+            self.draw.swap(i, top);
+            return true;
+        }
+        if let Some(i) = self.discard.iter().position(|&c| c == card) {
+            self.discard.remove(i);
+            self.draw.push(card);
+            return true;
+        }
+        false
+    }
+
     /// Takes a specific card out of wherever it is in the draw or discard pile (for corrections).
     pub fn take(&mut self, card: u8) -> bool {
         for pile in [&mut self.draw, &mut self.discard] {

@@ -235,12 +235,8 @@ impl Ctx<'_> {
             // refused for what the bag holds: a refusal would tell the table. Adding when every
             // token of the type is already in the bag, or removing one that is not there, leaves
             // the bag as it is; the outcome is the same either way.
-            F::AddTokenToBag { kind } => {
-                self.fix_token_to_bag(kind);
-            }
-            F::RemoveTokenFromBag { kind } => {
-                self.token_to_supply(kind);
-            }
+            F::AddTokenToBag { kind } => self.fix_bag(kind, 1),
+            F::RemoveTokenFromBag { kind } => self.fix_bag(kind, -1),
             F::NextToken { kind } => {
                 let in_bag = self
                     .g
@@ -250,7 +246,14 @@ impl Ctx<'_> {
                     .any(|&t| self.c.tokens[t as usize].kind.is(kind));
                 if !in_bag {
                     // the table drew it, so it was in the bag: one comes from the supply
-                    if !self.fix_token_to_bag(kind) {
+                    self.fix_bag(kind, 1);
+                    let added = self
+                        .g
+                        .hidden
+                        .bag
+                        .iter()
+                        .any(|&t| self.c.tokens[t as usize].kind.is(kind));
+                    if !added {
                         // only when the box has no token of this type at all (public)
                         return Err(not_allowed(Refusal::NoSuchToken));
                     }
@@ -258,10 +261,9 @@ impl Ctx<'_> {
                 self.g.hidden.next_token = Some(kind);
             }
             F::NextEvent { card } => {
-                if !self.g.hidden.events.take(card) {
+                if !self.g.hidden.events.put_on_top(card) {
                     return Err(not_allowed(Refusal::CardNotInDeckOrDiscard));
                 }
-                self.g.hidden.events.draw.push(card);
             }
             F::NextAttack { card } => {
                 // refused only for what the table can see (a card number the deck does not have,
@@ -270,7 +272,7 @@ impl Ctx<'_> {
                 if card as usize >= self.c.attacks.len() || attacks.removed.contains(&card) {
                     return Err(not_allowed(Refusal::CardNotInDeckOrDiscard));
                 }
-                if !attacks.take(card) {
+                if !attacks.put_on_top(card) {
                     // the card is in the intruder player's private draw: the table put it on top,
                     // so it leaves that draw (an emptied draw ends the choice)
                     if let Some(p) = &mut self.g.pending_attack {
@@ -279,8 +281,8 @@ impl Ctx<'_> {
                             self.g.pending_attack = None;
                         }
                     }
+                    self.g.hidden.attacks.draw.push(card);
                 }
-                self.g.hidden.attacks.draw.push(card);
             }
             F::KillCharacter { player } => {
                 if !self.player(player)?.alive() {

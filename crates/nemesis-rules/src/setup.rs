@@ -229,15 +229,9 @@ impl GameState {
             })
             .collect();
 
-        // corrections draw from their own stream (a second ChaCha stream of the same seed), so
-        // no correction ever changes what the game's own draws will be
-        let mut fix_rng = ChaCha8Rng::seed_from_u64(config.seed);
-        fix_rng.set_stream(1);
-
         Ok(GameState {
             hidden: Hidden {
                 rng,
-                fix_rng,
                 bag,
                 supply,
                 events,
@@ -252,7 +246,7 @@ impl GameState {
                 unused_tiles,
                 unused_tokens: explo,
                 next_token: None,
-                fix_added: Vec::new(),
+                bag_fixes: None,
             },
             round: 1,
             first_player: PlayerId(1),

@@ -384,9 +384,6 @@ pub struct PendingIntruderAttack {
 pub(crate) struct Hidden {
     /// The game's random stream: every draw, shuffle and roll of play.
     pub rng: ChaCha8Rng,
-    /// The corrections' own stream: a correction never consumes `rng`, so a correction and its
-    /// reverse leave every future draw as it was.
-    pub fix_rng: ChaCha8Rng,
     /// Token indices (into `Content::tokens`) in the bag.
     pub bag: Vec<u8>,
     /// Token indices in the supply beside the board.
@@ -411,11 +408,10 @@ pub(crate) struct Hidden {
     /// The type the next bag draw takes, when the players said what they drew by hand.
     #[serde(default)]
     pub next_token: Option<IntruderKind>,
-    /// Tokens a correction put into the bag, with the place in the supply each came from, so
-    /// that removing one by correction puts it back exactly there (only tokens still in the bag
-    /// are kept).
+    /// The bag corrections since the bag last changed in play: what cancels out leaves the bag
+    /// and the supply exactly as they were (`Ctx::fix_bag`).
     #[serde(default)]
-    pub fix_added: Vec<(u8, usize)>,
+    pub bag_fixes: Option<super::bag::BagFixes>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

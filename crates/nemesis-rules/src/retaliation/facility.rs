@@ -293,8 +293,9 @@ impl RetaliationState {
                     .corridors
                     .get_mut(&corridor)
                     .ok_or(E::NoSuchCorridor)?;
+                // a door marked destroyed by mistake can be put right too (issue 38 item 5)
                 match c.door {
-                    None | Some(super::map::Door::Destroyed) => return Err(E::NotAvailable),
+                    None => return Err(E::NotAvailable),
                     Some(_) => c.door = Some(door),
                 }
             }
@@ -386,8 +387,12 @@ impl RetaliationState {
                     new.door = Some(d);
                 }
                 self.map.add_corridor(new);
-                self.hidden.corridors.retain(|c| *c != tile);
-                self.hidden.corridors.insert(0, corridor);
+                // the two tiles change places: the one taken off the map goes where the placed
+                // one was in the pile, so correcting it back restores the pile exactly and no
+                // later draw changes (docs/architecture.md, "Hidden draws and corrections")
+                if let Some(slot) = self.hidden.corridors.iter_mut().find(|c| **c == tile) {
+                    *slot = corridor;
+                }
             }
             Fix::FireSupplyEmpty => {
                 if self.ended.is_some() {

@@ -23,6 +23,8 @@ mod phases;
 mod tests;
 #[cfg(test)]
 mod tests_coop;
+#[cfg(test)]
+mod tests_hidden_draws;
 mod types;
 
 pub use data::{
@@ -377,8 +379,9 @@ impl RetaliationState {
         if self.ended.is_some() && !cmd.is_answer() {
             return Err(RetaliationError::GameOver);
         }
-        // a fallen marine is carried by the move just made, or not at all
-        if !cmd.is_answer() && !matches!(cmd, C::Carry { .. }) {
+        // a fallen marine is carried by the move just made, or not at all (a correction typed
+        // in between changes nothing the table did)
+        if !cmd.is_answer() && !matches!(cmd, C::Carry { .. } | C::Correct { .. }) {
             self.just_left = None;
         }
         match cmd {

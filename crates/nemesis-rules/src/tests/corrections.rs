@@ -584,8 +584,8 @@ fn malfunction_correction_refuses_rooms_that_never_hold_one() {
 }
 
 /// The audit's case: undo a move, add then remove a token by correction (nothing visible
-/// changes), then the same move: it must roll the same die. Corrections draw from their own
-/// stream, and a token added then removed leaves the bag and supply exactly as they were.
+/// changes), then the same move: it must roll the same die. Corrections never draw at random,
+/// and a token added then removed leaves the bag and supply exactly as they were.
 #[test]
 fn a_correction_and_its_reverse_change_no_future_draw() {
     for seed in 1..=35u64 {
@@ -608,12 +608,9 @@ fn a_correction_and_its_reverse_change_no_future_draw() {
         let first = plain.apply(&mv);
         for kind in [Adult, Larva, Creeper, Breeder, Queen, Blank] {
             let before = g.clone();
+            // also when none of this type is left in the supply: then nothing was added, and
+            // taking it back takes nothing out (issue 35: the only Blank stayed in the bag)
             apply(&mut g, Command::Fix(F::AddTokenToBag { kind }));
-            if g.hidden.bag.len() == before.hidden.bag.len() {
-                // none of this type left in the supply: nothing was added (and the table can
-                // see it, the bag's size is public), so there is nothing to take back
-                continue;
-            }
             apply(&mut g, Command::Fix(F::RemoveTokenFromBag { kind }));
             assert_eq!(g.hidden.bag, before.hidden.bag, "seed {seed} {kind:?}");
             assert_eq!(
@@ -630,9 +627,7 @@ fn a_correction_and_its_reverse_change_no_future_draw() {
             first,
             "seed {seed}: the same move, the same draws"
         );
-        // and the whole future is the same: the rest of the state, the stream of corrections
-        // aside, is equal
-        g.hidden.fix_rng = plain.hidden.fix_rng.clone();
+        // and the whole future is the same: the whole state is equal
         assert_eq!(g, plain, "seed {seed}");
     }
 }

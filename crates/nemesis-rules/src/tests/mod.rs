@@ -11,6 +11,7 @@ mod coop;
 mod corrections;
 mod event_phase;
 mod events;
+mod hidden_draws;
 mod injuries;
 mod intruder_player;
 mod movement;
