@@ -192,6 +192,76 @@ fn headless_refuses_every_loose_line_by_name_and_changes_nothing() {
     );
 }
 
+/// Issue 35: a bad value in a field names the field and what it may be, not an unknown command.
+#[test]
+fn a_bad_value_names_its_field_and_what_is_allowed() {
+    let cases = [
+        (
+            r#"{"cmd":"scan","player":1,"kind":"hnd","labels":[]}"#,
+            "scan: field \"kind\"",
+            "`hand`",
+        ),
+        (
+            r#"{"cmd":"move","player":1,"to":3,"hand":4,"careful":"xx"}"#,
+            "move: field \"careful\"",
+            "`corridor`",
+        ),
+        (
+            r#"{"cmd":"fix","fix":"set_door","corridor":1,"door":"ajar"}"#,
+            "fix: field \"door\"",
+            "`open`",
+        ),
+    ];
+    let lines: Vec<&str> = cases.iter().map(|c| c.0).collect();
+    let ans = headless(&lines);
+    for ((line, field, allowed), a) in cases.iter().zip(&ans[1..]) {
+        let detail = a["error"]["detail"].as_str().unwrap();
+        assert!(
+            detail.starts_with(field) && detail.contains(allowed),
+            "{line}: {detail}"
+        );
+        assert!(!detail.contains("unknown command"), "{line}: {detail}");
+    }
+}
+
+/// Issue 33/34: the base game's check that `"fix"` is a name refused every Retaliation
+/// correction, whose `"fix"` is an object with the name inside.
+#[test]
+fn headless_takes_retaliation_corrections() {
+    let mut child = Command::new(BIN)
+        .args([
+            "headless",
+            "--game",
+            "retaliation",
+            "--seed",
+            "3",
+            "--players",
+            "2",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        writeln!(stdin, r#"{{"meta":"view"}}"#).expect("write");
+        writeln!(
+            stdin,
+            r#"{{"cmd":"correct","fix":{{"fix":"fire","room":14,"on":true}}}}"#
+        )
+        .expect("write");
+        writeln!(stdin, r#"{{"cmd":"correct","fix":{{"fix":7}}}}"#).expect("write");
+    }
+    let out = child.wait_with_output().expect("wait");
+    let ans: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .expect("utf8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(ans[2]["ok"], true, "{}", ans[2]);
+    assert_eq!(ans[3]["error"]["error"], "bad_line", "{}", ans[3]);
+}
+
 #[test]
 fn headless_checks_numbers_against_the_rules_ranges() {
     let ans = headless(&[

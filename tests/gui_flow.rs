@@ -109,7 +109,6 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
     assert_eq!(app.settings().language, Some(language));
 
     type_into(&mut app, "player-name-1", "Mia");
-    click(&mut app, &tr!(t, "side-b"));
     click(&mut app, &tr!(t, "new-game-add-player"));
     if carnomorphs {
         click(&mut app, &tr!(t, "species-carnomorphs"));
@@ -127,6 +126,9 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
         }
         shot_if_asked(&app, &format!("void-new-game-{}", language.code()));
     }
+    // an expansion turns the board to its basic side (its rulebook's setup); side B is still
+    // the table's to choose, after the species
+    click(&mut app, &tr!(t, "side-b"));
     // a known seed, so the games these tests play are always the same (typed: otherwise the
     // form keeps its secret random seed and every run plays another game)
     let _ = app.update(Message::NewGame(

@@ -181,4 +181,46 @@ fn a_small_file_declaring_a_huge_picture_is_refused_before_it_is_decoded() {
         err.contains("22000×22000") && err.contains("larger than"),
         "{err}"
     );
+    // the largest a PNG header can claim: the same message, not the decoder's "Memory limit
+    // exceeded" (issue 35)
+    let side = 0x7fff_ffffu32.to_be_bytes();
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let ihdr = [&side[..], &side[..], &[8, 0, 0, 0, 0]].concat();
+    chunk(&mut png, b"IHDR", &ihdr);
+    chunk(
+        &mut png,
+        b"IDAT",
+        &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01],
+    );
+    chunk(&mut png, b"IEND", &[]);
+    std::fs::write(&path, &png).unwrap();
+    let out = bin().arg("scan").arg(&path).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("2147483647×2147483647") && err.contains("larger than"),
+        "{err}"
+    );
+}
+
+/// Issue 35: `labels --out DIR` said "add --force", and --force then said "Is a directory".
+#[test]
+fn labels_into_a_folder_says_it_is_a_folder_with_or_without_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("sheet.pdf");
+    std::fs::create_dir(&folder).unwrap();
+    for force in [false, true] {
+        let mut cmd = bin();
+        cmd.arg("labels").arg("--out").arg(&folder);
+        if force {
+            cmd.arg("--force");
+        }
+        let out = cmd.output().unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("is a folder") && !err.contains("--force to"),
+            "{err}"
+        );
+        assert!(folder.is_dir(), "the folder is left as it is");
+    }
 }

@@ -2,8 +2,9 @@
 //! A bad line gets a JSON error and changes nothing. See docs/headless.md.
 
 use super::simulate::{
-    GameArg, ModeArg, SideArg, SpeciesArg, TrackArg, mode, side, species, track_kind,
+    DealerArg, GameArg, ModeArg, SideArg, SpeciesArg, TrackArg, mode, side, species, track_kind,
 };
+use crate::rules::ids::Dealer;
 use crate::rules::retaliation::{Retaliation, RetaliationConfig};
 use crate::rules::{Nemesis, RuleError, Ruleset};
 use crate::session::{Journal, PersistentJournal, Session};
@@ -36,6 +37,11 @@ pub struct Args {
     /// card, e.g. `--track lurker,lurker,whisperer,stalker,despoiler` (no public source has it).
     #[arg(long, value_enum, value_delimiter = ',')]
     pub track: Vec<TrackArg>,
+    /// Who deals the room tiles and exploration tokens (base Nemesis): `app` by default, `box`
+    /// with Void Seeders (the only choice there: a Lair token's item number is printed only on
+    /// the token).
+    #[arg(long, value_enum)]
+    pub dealer: Option<DealerArg>,
     /// Save the game in this folder as it goes: every command is on the disk before its answer.
     #[arg(long, value_name = "DIR", value_parser = folder)]
     pub data_dir: Option<PathBuf>,
@@ -123,7 +129,10 @@ fn parse_request<C: DeserializeOwned>(line: &str) -> Result<Request<C>, String> 
                 .map(Request::Command)
                 .map_err(|e| {
                     let e = e.to_string();
-                    if e.starts_with("unknown variant") {
+                    // serde says "unknown variant" both for a command's name and for a field's
+                    // value (`"kind":"hnd"`): only the first is an unknown command
+                    let variant = e.split('`').nth(1);
+                    if e.starts_with("unknown variant") && variant == Some(name.as_str()) {
                         format!("unknown command {name:?}: {e}")
                     } else if let Some(field) = culprit::<C>(&value, &e) {
                         format!("{name}: field {field:?}: {e}")
@@ -161,10 +170,17 @@ fn culprit<C: DeserializeOwned>(value: &Value, error: &str) -> Option<String> {
 }
 
 /// serde takes a number in place of a tag (`{"cmd":1}` would run the second command): the tags
-/// of commands and corrections must be strings.
+/// of commands and corrections must be strings. A Retaliation correction is an object with its
+/// own `"fix"` tag inside (`{"cmd":"correct","fix":{"fix":"fire",…}}`), checked the same way.
 fn names_are_strings(value: &Value) -> Result<(), String> {
-    if let Value::Object(obj) = value
-        && let Some(fix) = obj.get("fix")
+    let fix = match value {
+        Value::Object(obj) => match obj.get("fix") {
+            Some(Value::Object(inner)) => inner.get("fix"),
+            other => other,
+        },
+        _ => None,
+    };
+    if let Some(fix) = fix
         && !fix.is_string()
     {
         return Err(format!(
@@ -239,6 +255,12 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         m,
         species(args.species),
     );
+    config.dealer = match args.dealer {
+        Some(DealerArg::App) => Dealer::App,
+        Some(DealerArg::Box) => Dealer::Box,
+        None if config.species.own_exploration_tokens() => Dealer::Box,
+        None => Dealer::App,
+    };
     if config.species.insanity() {
         let track: Vec<_> = args.track.iter().map(|&t| track_kind(t)).collect();
         config.insanity_track = Some(track.try_into().map_err(|_| {

@@ -51,6 +51,14 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     let words = print::sheet_words(&I18n::new(language)?);
     let bytes = labels::render_file(&args.out, paper, &words, &print::fonts())?;
     let existing = std::fs::symlink_metadata(&args.out).is_ok();
+    if args.out.is_dir() {
+        // --force replaces a file, never a folder
+        return Err(format!(
+            "{} is a folder; --out names the file to write, for example {}",
+            args.out.display(),
+            args.out.join("labels.pdf").display()
+        ));
+    }
     if existing && !args.force {
         return Err(format!(
             "{} already exists and was left as it is; add --force to replace it",

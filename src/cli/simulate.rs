@@ -53,6 +53,15 @@ pub enum SideArg {
     B,
 }
 
+/// Who deals the room tiles and exploration tokens.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealerArg {
+    /// The app holds them and names each one as a room is explored.
+    App,
+    /// The players lay the real ones face down and say what they flip (`reveal` in `move`).
+    Box,
+}
+
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum ModeArg {
     Standard,

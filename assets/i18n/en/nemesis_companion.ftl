@@ -91,6 +91,7 @@ table-token-face = { $effect } · { $items ->
 }
 refusal-rule-reveal-needed = Flip the room tile and the exploration token first, then tap what they show.
 side-b-hint = Harder side: two technical networks and double corridors.
+side-b-expansion-hint = The expansion's rulebook sets up the basic side (A); side B is your own variant.
 
 ## Setup checklist
 checklist-title = Set up the board
@@ -1316,6 +1317,7 @@ name-event-beast_on_the_prowl = Beast on the Prowl
 cmd-mutation-action = mutation action of { $player }
 cmd-name-adaptation = naming the adaptation under the { $kind }
 refusal-rule-not-this-species = That rule belongs to another species than the one in this game.
+refusal-rule-not-in-this-box = That component is not in this game's box (another expansion's token, tile or marker).
 refusal-rule-no-mutation-card = Only a character holding a mutation card can take the mutation action.
 refusal-rule-unknown-adaptation = That adaptation is not one the app knows; choose "another card".
 refusal-rule-adaptation-hidden = That adaptation card is still face down.
@@ -1391,6 +1393,7 @@ new-game-track-hint = Which creature is printed at each level of the insanity tr
 new-game-track-level = Level { $level }
 new-game-error-track = Tap the creature printed at every level of the insanity track card.
 refusal-setup-track = A Void Seeder game needs the creature printed at each level of the insanity track card.
+refusal-setup-box-deals = With Void Seeders the box deals the room tiles and exploration tokens: a Lair token's item number is printed only on the token.
 intruder-lurker = Lurker
 intruder-whisperer = Whisperer
 intruder-stalker = Stalker

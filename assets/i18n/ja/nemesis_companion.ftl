@@ -88,6 +88,7 @@ token-door = ドア
 table-token-face = { $effect } · アイテム { $items }
 refusal-rule-reveal-needed = 先に部屋タイルと探査トークンを表にして、見えたものをタップしてください。
 side-b-hint = 難しい面: 整備通路が2系統あり、二重の通路があります。
+side-b-expansion-hint = 拡張のルールブックは基本の面（A）で準備します。B面は自分たちで決める変則ルールです。
 
 ## Setup checklist
 checklist-title = ボードの準備
@@ -1295,6 +1296,7 @@ name-event-beast_on_the_prowl = うろつく獣
 cmd-mutation-action = { $player }の変異アクション
 cmd-name-adaptation = { $kind }の下の適応カードの指定
 refusal-rule-not-this-species = このゲームのイントルーダーの種族にはないルールです。
+refusal-rule-not-in-this-box = その構成物はこのゲームの箱に入っていません（別の拡張のトークン、タイル、マーカー）。
 refusal-rule-no-mutation-card = 変異カードを持つキャラクターだけが変異アクションを行えます。
 refusal-rule-unknown-adaptation = アプリが知らない適応カードです。「その他のカード」を選んでください。
 refusal-rule-adaptation-hidden = その適応カードはまだ裏向きです。
@@ -1370,6 +1372,7 @@ new-game-track-hint = 狂気トラックカードの各レベルに描かれて�
 new-game-track-level = レベル{ $level }
 new-game-error-track = 狂気トラックカードのすべてのレベルに描かれたヴォイドシーダーを選んでください。
 refusal-setup-track = ヴォイドシーダーのゲームには、狂気トラックカードの各レベルに描かれたヴォイドシーダーが必要です。
+refusal-setup-box-deals = ヴォイドシーダーでは部屋タイルと探索トークンを箱から配ります。魔窟トークンのアイテム数はトークンにしか印刷されていません。
 intruder-lurker = 虚像
 intruder-whisperer = 囁き
 intruder-stalker = 影

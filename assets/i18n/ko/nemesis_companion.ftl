@@ -87,6 +87,7 @@ token-door = 문
 table-token-face = { $effect } · 아이템 { $items }
 refusal-rule-reveal-needed = 먼저 방 타일과 탐험 토큰을 뒤집고, 보이는 것을 누르세요.
 side-b-hint = 어려운 면: 정비통로망이 둘이고 겹통로가 있습니다.
+side-b-expansion-hint = 확장 규칙서는 기본 면(A)으로 준비합니다. B면은 여러분이 정하는 변형 규칙입니다.
 
 ## Setup checklist
 checklist-title = 게임판 준비
@@ -1255,6 +1256,7 @@ name-event-beast_on_the_prowl = 배회하는 짐승
 cmd-mutation-action = { $player }의 생체변이 행동
 cmd-name-adaptation = { $kind } 아래 적응 카드 알려주기
 refusal-rule-not-this-species = 이 게임의 인트루더 종족에는 없는 규칙입니다.
+refusal-rule-not-in-this-box = 그 구성물은 이 게임의 상자에 없습니다(다른 확장의 토큰, 타일, 마커).
 refusal-rule-no-mutation-card = 생체변이 카드가 있는 캐릭터만 생체변이 행동을 할 수 있습니다.
 refusal-rule-unknown-adaptation = 앱이 모르는 적응 카드입니다. "다른 카드"를 고르세요.
 refusal-rule-adaptation-hidden = 그 적응 카드는 아직 뒷면입니다.
@@ -1330,6 +1332,7 @@ new-game-track-hint = 광기 트랙 카드의 각 레벨에 어떤 보이드 시
 new-game-track-level = 레벨 { $level }
 new-game-error-track = 광기 트랙 카드의 모든 레벨에 그려진 보이드 시더를 골라 주세요.
 refusal-setup-track = 보이드 시더 게임에는 광기 트랙 카드의 레벨마다 그려진 보이드 시더가 필요합니다.
+refusal-setup-box-deals = 보이드 시더에서는 방 타일과 탐험 토큰을 상자에서 직접 나눕니다. 마굴 토큰의 아이템 수는 토큰에만 인쇄되어 있습니다.
 intruder-lurker = 허상
 intruder-whisperer = 속삭임
 intruder-stalker = 그림자

@@ -174,7 +174,12 @@ impl Ctx<'_> {
         self.contaminate(target);
     }
 
+    /// Slimes a character; nothing with Void Seeders, whose box has no slime (seed 002: every
+    /// rule about slime is ignored).
     pub(crate) fn slime(&mut self, p: PlayerId) {
+        if !self.g.config.species.slime() {
+            return;
+        }
         if let Some(c) = self.g.character_mut(p)
             && !c.slime
         {

@@ -298,7 +298,7 @@ pub(crate) struct BagFixes {
 
 /// The type a token of `kind` goes into the bag as: a Void Seeder of any type goes back as one of
 /// the species' own tokens.
-fn bag_kind(c: &Content, kind: IntruderKind) -> IntruderKind {
+pub(crate) fn bag_kind(c: &Content, kind: IntruderKind) -> IntruderKind {
     let species = c.species.species;
     if species.insanity() && species.creatures().contains(&kind) {
         IntruderKind::VoidSeeder

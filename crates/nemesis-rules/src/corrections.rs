@@ -149,13 +149,20 @@ impl Ctx<'_> {
                 }
                 c.at = Whereabouts::Room(at);
             }
-            F::SetSlime { player, slime } => self.char_mut(player)?.slime = slime,
-            F::SetLarva { player, larva } => self.char_mut(player)?.larva = larva,
+            F::SetSlime { player, slime } => {
+                self.in_box(self.g.config.species.slime())?;
+                self.char_mut(player)?.slime = slime;
+            }
+            F::SetLarva { player, larva } => {
+                self.in_box(self.g.config.species.larvae())?;
+                self.char_mut(player)?.larva = larva;
+            }
             F::SetMutation {
                 player,
                 card,
                 markers,
             } => {
+                self.in_box(self.g.config.species.mutates())?;
                 let c = self.char_mut(player)?;
                 c.mutation_card = card;
                 c.mutation_markers = markers.min(3);
@@ -235,9 +242,16 @@ impl Ctx<'_> {
             // refused for what the bag holds: a refusal would tell the table. Adding when every
             // token of the type is already in the bag, or removing one that is not there, leaves
             // the bag as it is; the outcome is the same either way.
-            F::AddTokenToBag { kind } => self.fix_bag(kind, 1),
-            F::RemoveTokenFromBag { kind } => self.fix_bag(kind, -1),
+            F::AddTokenToBag { kind } => {
+                self.in_box(self.box_has_token(kind))?;
+                self.fix_bag(kind, 1);
+            }
+            F::RemoveTokenFromBag { kind } => {
+                self.in_box(self.box_has_token(kind))?;
+                self.fix_bag(kind, -1);
+            }
             F::NextToken { kind } => {
+                self.in_box(self.box_has_token(kind))?;
                 let in_bag = self
                     .g
                     .hidden
@@ -299,5 +313,22 @@ impl Ctx<'_> {
             correction: fix.clone(),
         });
         Ok(())
+    }
+
+    /// Refuses a component that is not in this game's box (issue 35: a Lair token in a
+    /// Carnomorph game, a Larva or slime with Void Seeders): the box's contents are public.
+    pub(crate) fn in_box(&self, in_box: bool) -> Result<(), RuleError> {
+        if in_box {
+            Ok(())
+        } else {
+            Err(not_allowed(Refusal::NotInThisBox))
+        }
+    }
+
+    /// Whether the box has bag tokens of `kind` (any Void Seeder type stands for the species'
+    /// own tokens).
+    pub(crate) fn box_has_token(&self, kind: IntruderKind) -> bool {
+        let kind = super::bag::bag_kind(self.c, kind);
+        self.c.tokens.iter().any(|t| t.kind.is(kind))
     }
 }

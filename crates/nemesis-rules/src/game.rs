@@ -73,6 +73,9 @@ pub enum SetupError {
     CharacterTwice,
     /// Void Seeders: the symbols on the insanity track card are needed, a creature per level.
     InsanityTrackNeeded,
+    /// Void Seeders: the box deals the room tiles and exploration tokens, since the Lair tokens'
+    /// item numbers are printed only on the tokens (cards.md §6.2 V16).
+    BoxDealsWithVoidSeeders,
 }
 
 /// Why a command was refused. Nothing changed.

@@ -250,6 +250,19 @@ impl Ctx<'_> {
                 Ok((room, f.effect, f.items))
             }
             Some(rev) => {
+                // a tile or token of another box (a Lair token in a Carnomorph game, the slime
+                // room or a Slime token with Void Seeders) is refused, not played
+                let species = self.g.config.species;
+                if !species.has_room(rev.room)
+                    || !self
+                        .c
+                        .exploration
+                        .iter()
+                        .any(|f| f.effect == rev.exploration)
+                {
+                    return Err(not_allowed(Refusal::NotInThisBox));
+                }
+                let h = &mut self.g.hidden;
                 let mine = match known {
                     Some(r) if r != rev.room => return Err(not_allowed(Refusal::RoomAlreadyKnown)),
                     Some(r) => Some(r),

@@ -43,6 +43,7 @@ impl GameState {
             .rooms
             .iter()
             .filter(|r| r.group == group && !shown.contains(&r.kind))
+            .filter(|r| self.config.species.has_room(r.kind))
             .map(|r| r.kind)
             .collect()
     }
@@ -62,6 +63,25 @@ impl GameState {
         faces.sort_by_key(|&(e, n)| (e as u8, n));
         faces.dedup();
         faces
+    }
+
+    /// The same faces, each with how many tokens in the box show it: the simulated table's model
+    /// of a face-down token.
+    pub fn exploration_face_counts(&self) -> Vec<((ExplorationEffect, u8), usize)> {
+        let Ok(data) = data() else {
+            return Vec::new();
+        };
+        let tokens = &data.content(self.config.species).exploration;
+        self.exploration_faces()
+            .into_iter()
+            .map(|face| {
+                let n = tokens
+                    .iter()
+                    .filter(|t| (t.effect, t.items) == face)
+                    .count();
+                (face, n)
+            })
+            .collect()
     }
 
     /// The rooms Airlock Control in `here` may seal now: other yellow rooms whose corridors hold

@@ -54,6 +54,10 @@ impl GameState {
         if species.insanity() && !config.insanity_track.is_some_and(track_is_sound) {
             return Err(RuleError::BadSetup(SetupError::InsanityTrackNeeded));
         }
+        if species.own_exploration_tokens() && config.dealer == Dealer::App {
+            // the app would have to invent a Lair token's item count (issue 35)
+            return Err(RuleError::BadSetup(SetupError::BoxDealsWithVoidSeeders));
+        }
         let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
 
         // Rooms: printed rooms are known; random tiles go face down on "1" and "2" slots.
@@ -71,7 +75,7 @@ impl GameState {
                 .iter()
                 .filter(|r| r.group == group && !fixed.contains(&r.kind))
                 // no slime with Void Seeders: its room tile stays in the box
-                .filter(|r| species.slime() || r.kind != RoomKind::SlimeRoom)
+                .filter(|r| species.has_room(r.kind))
                 .map(|r| r.kind)
                 .collect();
             tiles.shuffle(rng);

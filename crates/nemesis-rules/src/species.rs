@@ -154,6 +154,18 @@ impl Species {
         self != Species::VoidSeeders
     }
 
+    /// Whether characters can carry a Larva on their board (only the base Intruders have
+    /// Larvae; carnomorphs.md and void-seeders.md replace them).
+    pub fn larvae(self) -> bool {
+        self.kinds().contains(&IntruderKind::Larva)
+    }
+
+    /// Whether the room tile `kind` is in the box with this species (Void Seeders take out the
+    /// Room Covered with Slime with the rest of the slime rules, void-seeders.md §11).
+    pub fn has_room(self, kind: super::ids::RoomKind) -> bool {
+        self.slime() || kind != super::ids::RoomKind::SlimeRoom
+    }
+
     /// Whether the species brings its own exploration-token pool (Void Seeders: no Slime or
     /// Silence tokens, 3 Lair tokens).
     pub fn own_exploration_tokens(self) -> bool {

@@ -286,7 +286,12 @@ pub(super) fn test_game_of(
         side: Side::A,
         seed_code: SeedCode::parse(seed).expect("test seed"),
         secret_seed: None,
-        dealer: crate::rules::ids::Dealer::App,
+        // the rules make the box deal with Void Seeders
+        dealer: if species.own_exploration_tokens() {
+            crate::rules::ids::Dealer::Box
+        } else {
+            crate::rules::ids::Dealer::App
+        },
         species,
     };
     Game::start(Err("test".into()), &request).expect("test game")

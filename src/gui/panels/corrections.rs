@@ -702,9 +702,17 @@ impl Corrections {
                 0..=c.contamination.saturating_add(state.contamination_deck),
                 Message::Contamination
             ),
-            common::toggle(ctx, tr!(i18n, "fix-slime"), c.slime, Message::Slime),
         ]
         .spacing(sp * 0.8);
+        // only what is in the box: no slime with Void Seeders, Larvae only with the base Intruders
+        if game.config().species.slime() {
+            out = out.push(common::toggle(
+                ctx,
+                tr!(i18n, "fix-slime"),
+                c.slime,
+                Message::Slime,
+            ));
+        }
         if game.config().species.insanity() {
             out = out.push(common::stepper(
                 ctx,
@@ -730,7 +738,7 @@ impl Corrections {
                     0..=3,
                     move |markers| Message::Mutation { card, markers },
                 ));
-        } else {
+        } else if game.config().species.larvae() {
             out = out.push(common::toggle(
                 ctx,
                 tr!(i18n, "fix-larva"),
@@ -1106,10 +1114,6 @@ mod tests {
                     dressed: 1,
                 },
                 Message::Contamination(3),
-                Message::Mutation {
-                    card: true,
-                    markers: 2,
-                },
                 Message::PlaceCharacter,
                 Message::Slot(SlotId(1)),
             ],
@@ -1164,6 +1168,20 @@ mod tests {
         assert_eq!(seen.len(), before, "a kill needs a confirmation");
         play(&mut game, &mut panel, vec![Message::ConfirmKill], &mut seen);
         assert!(!game.state().character(PlayerId(3)).unwrap().alive());
+
+        // Carnomorphs: the mutation card and markers (only their box has them)
+        let mut carno =
+            common::test_game_of(2, "ACK74X", crate::rules::species::Species::Carnomorphs);
+        let mut panel = Corrections::for_player(PlayerId(1));
+        play(
+            &mut carno,
+            &mut panel,
+            vec![Message::Mutation {
+                card: true,
+                markers: 2,
+            }],
+            &mut seen,
+        );
 
         // Void Seeders: insanity and the track
         let mut vs = common::test_game_of(2, "ACK74X", crate::rules::species::Species::VoidSeeders);

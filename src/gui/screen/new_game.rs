@@ -215,7 +215,14 @@ impl NewGame {
             }
             Message::SideChosen(side) => self.side = side,
             Message::DealerChosen(dealer) => self.dealer = dealer,
-            Message::SpeciesChosen(species) => self.species = species,
+            Message::SpeciesChosen(species) => {
+                // both expansion rulebooks set up the central board on its basic side (seeds
+                // 001 and 002, setup step 1); side B stays a choice, with a word why not
+                if species != self.species && species != Species::Intruders {
+                    self.side = Side::A;
+                }
+                self.species = species;
+            }
             Message::TrackChosen(level, kind) => {
                 if let Some(slot) = self.track.get_mut(level) {
                     *slot = Some(kind);
@@ -372,6 +379,7 @@ impl NewGame {
 
         let side_hint = match self.side {
             Side::A => tr!(i18n, "side-a-hint"),
+            Side::B if self.species != Species::Intruders => tr!(i18n, "side-b-expansion-hint"),
             Side::B => tr!(i18n, "side-b-hint"),
         };
         let side = column![
@@ -774,6 +782,28 @@ mod tests {
         f.update(Message::NameChanged(0, "Ana".into()));
         let req = f.request().unwrap();
         assert_eq!(NewGame::from_request(&req).request().unwrap(), req);
+    }
+
+    /// Issue 35: both expansion rulebooks set up the basic side (seed 001: 「1] 중앙 게임판을
+    /// 기본 면으로 펼칩니다.」); choosing an expansion turns the board to side A, and side B
+    /// chosen afterwards says the rulebook's setup uses side A.
+    #[test]
+    fn an_expansion_starts_on_the_basic_side() {
+        let i18n = I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+        for species in [Species::Carnomorphs, Species::VoidSeeders] {
+            let mut f = form();
+            f.update(Message::SideChosen(Side::B));
+            f.update(Message::SpeciesChosen(species));
+            assert_eq!(f.side, Side::A, "{species:?}");
+            f.update(Message::SideChosen(Side::B));
+            assert_eq!(f.side, Side::B, "side B stays a choice");
+            let words = tr!(&i18n, "side-b-expansion-hint");
+            assert!(words.contains("A"), "{words}");
+        }
+        let mut f = form();
+        f.update(Message::SideChosen(Side::B));
+        f.update(Message::SpeciesChosen(Species::Intruders));
+        assert_eq!(f.side, Side::B, "the base game keeps the side chosen");
     }
 
     #[test]

@@ -54,6 +54,10 @@ pub fn decode_image(bytes: &[u8], format: Option<image::ImageFormat>) -> Result<
         };
         if limited {
             r.limits(image_limits());
+        } else {
+            // reading the header allocates nothing, but the decoders check the default limits
+            // against the size the header claims and would say only "Memory limit exceeded"
+            r.no_limits();
         }
         Ok::<_, FrameError>(r)
     };

@@ -4,7 +4,7 @@
 
 pub mod retaliation;
 
-use crate::rules::command::{ScanKind, Treatment};
+use crate::rules::command::{Reveal, ScanKind, Treatment};
 use crate::rules::ids::*;
 use crate::rules::outcome::DeathCause;
 use crate::rules::species::Species;
@@ -31,6 +31,13 @@ pub fn config_with(
     GameConfig {
         species,
         insanity_track: species.insanity().then_some(SIM_TRACK),
+        // the rules make the box deal with Void Seeders: a Lair token's item number is printed
+        // only on the token
+        dealer: if species.own_exploration_tokens() {
+            Dealer::Box
+        } else {
+            Dealer::App
+        },
         ..config(seed, players, side, mode)
     }
 }
@@ -140,8 +147,59 @@ impl Table {
     }
 
     /// The next command the table gives. Most are legal; the rules refuse the rest and nothing
-    /// changes, which also exercises the refusals.
+    /// changes, which also exercises the refusals. When the box deals, a move into a room not
+    /// yet explored says what the players flipped, as the window asks them to.
     pub fn choose(&mut self, g: &GameState) -> Command {
+        let cmd = self.choose_play(g);
+        self.with_reveal(g, cmd)
+    }
+
+    /// The tile and token the players flip (the box deals): a tile the rules say could be
+    /// there, and a face a token can show, weighted by how many tokens in the box show it (a
+    /// model of the face-down box).
+    fn with_reveal(&mut self, g: &GameState, cmd: Command) -> Command {
+        let Command::Move {
+            player,
+            to,
+            corridor,
+            hand,
+            careful,
+            reveal: None,
+        } = cmd
+        else {
+            return cmd;
+        };
+        let unexplored = g.room(to).filter(|r| !r.explored);
+        let reveal = match unexplored {
+            Some(r) if g.config.dealer == Dealer::Box => {
+                let room = match r.room {
+                    Some(printed) => Some(printed),
+                    None => g.tiles_for(to).choose(&mut self.rng).copied(),
+                };
+                let faces = g.exploration_face_counts();
+                let face = faces
+                    .choose_weighted(&mut self.rng, |(_, n)| *n)
+                    .ok()
+                    .map(|(face, _)| *face);
+                room.zip(face).map(|(room, (exploration, items))| Reveal {
+                    room,
+                    exploration,
+                    items,
+                })
+            }
+            _ => None,
+        };
+        Command::Move {
+            player,
+            to,
+            corridor,
+            hand,
+            careful,
+            reveal,
+        }
+    }
+
+    fn choose_play(&mut self, g: &GameState) -> Command {
         if g.round != self.round {
             self.round = g.round;
             self.spent.clear();

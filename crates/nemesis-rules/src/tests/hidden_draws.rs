@@ -4,7 +4,7 @@
 //! Retaliation in `retaliation/tests_hidden_draws.rs`.
 
 use super::kit::*;
-use crate::command::Correction as F;
+use crate::command::{Correction as F, Reveal};
 use crate::ids::*;
 use crate::outcome::Outcome;
 use crate::species::Species;
@@ -208,13 +208,26 @@ fn future(g: &mut GameState, rounds: usize) -> Future {
             && let Whereabouts::Room(at) = c.at
             && let Some(&to) = board.neighbours(at).first()
         {
+            // when the box deals (Void Seeders), the first tile and face the rules offer
+            let reveal = match g.rooms.get(&to) {
+                Some(r) if !r.explored && g.config.dealer == Dealer::Box => {
+                    let room = r.room.or_else(|| g.tiles_for(to).first().copied());
+                    let face = g.exploration_faces().first().copied();
+                    room.zip(face).map(|(room, (exploration, items))| Reveal {
+                        room,
+                        exploration,
+                        items,
+                    })
+                }
+                _ => None,
+            };
             let mv = Command::Move {
                 player: c.player,
                 to,
                 corridor: None,
                 hand: 5,
                 careful: None,
-                reveal: None,
+                reveal,
             };
             said.push(g.apply(&mv));
         }

@@ -34,7 +34,12 @@ pub(super) const TEST_TRACK: [IntruderKind; 5] = [
 pub(super) fn game_of(species: crate::species::Species, players: usize, side: Side) -> GameState {
     GameState::new(GameConfig {
         species,
-        dealer: Default::default(),
+        // the rules make the box deal with Void Seeders (a Lair token's items are only printed)
+        dealer: if species.own_exploration_tokens() {
+            Dealer::Box
+        } else {
+            Dealer::App
+        },
         mode: if players == 1 {
             Mode::Solo
         } else {

@@ -16,6 +16,7 @@ mod injuries;
 mod intruder_player;
 mod movement;
 mod noise;
+mod other_boxes;
 mod privacy;
 mod queries;
 mod room_actions;

@@ -541,22 +541,9 @@ fn a_retreat_icon_saves_a_lair_whatever_its_injuries() {
 #[test]
 fn a_lair_token_places_a_lair_without_noise_and_a_turn_ended_there_rolls() {
     let mut g = seeders(1);
-    // a Lair token on the room next to the Hibernatorium
-    let c = crate::data().expect("data").content(Species::VoidSeeders);
-    let lair_token = (0..c.exploration.len() as u8)
-        .find(|&t| c.exploration[t as usize].effect == crate::content::ExplorationEffect::Lair)
-        .expect("lair token");
-    let old = g.hidden.tokens.insert(SlotId(ROOM), lair_token);
-    if let Some((&slot, _)) = g
-        .hidden
-        .tokens
-        .iter()
-        .find(|(s, t)| **t == lair_token && **s != SlotId(ROOM))
-    {
-        g.hidden
-            .tokens
-            .insert(slot, old.expect("a token was there"));
-    }
+    // the players flip a Lair token on the room next to the Hibernatorium (the box deals with
+    // Void Seeders; its item number is printed only on the token)
+    let room = g.hidden.tiles[&SlotId(ROOM)];
     let out = apply(
         &mut g,
         Command::Move {
@@ -565,7 +552,11 @@ fn a_lair_token_places_a_lair_without_noise_and_a_turn_ended_there_rolls() {
             corridor: None,
             hand: 4,
             careful: None,
-            reveal: None,
+            reveal: Some(crate::command::Reveal {
+                room,
+                exploration: crate::content::ExplorationEffect::Lair,
+                items: 2,
+            }),
         },
     );
     assert!(has(&out, |o| matches!(
