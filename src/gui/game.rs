@@ -39,6 +39,7 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
         dealer: request.dealer,
         seed: request.seed(),
         insanity_track: request.insanity_track,
+        edition: GameConfig::EDITION,
         players: request
             .players
             .iter()

@@ -80,6 +80,9 @@ impl Ctx<'_> {
             c.passed = true;
             self.emit(Outcome::Passed { player: p });
         }
+        if self.g.intruder_player.is_some_and(|(ip, _)| ip == p) {
+            self.g.intruder_card_played = false;
+        }
         Ok(())
     }
 

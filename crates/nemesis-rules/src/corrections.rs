@@ -318,7 +318,8 @@ impl Ctx<'_> {
     /// Refuses a component that is not in this game's box (issue 35: a Lair token in a
     /// Carnomorph game, a Larva or slime with Void Seeders): the box's contents are public.
     pub(crate) fn in_box(&self, in_box: bool) -> Result<(), RuleError> {
-        if in_box {
+        // saves from before edition 1 replay as they were played
+        if in_box || !self.g.config.since(1) {
             Ok(())
         } else {
             Err(not_allowed(Refusal::NotInThisBox))

@@ -269,6 +269,7 @@ impl Ctx<'_> {
         for c in &mut self.g.characters {
             c.passed = false;
         }
+        self.g.intruder_card_played = false;
         let order = self.g.turn_order();
         let ip = self.g.intruder_player.map(|(p, _)| p);
         if let Some(next) = order

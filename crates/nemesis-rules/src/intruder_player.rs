@@ -67,7 +67,17 @@ impl Ctx<'_> {
         if self.g.character(ip).is_some_and(|c| c.passed) {
             return Err(not_allowed(Refusal::AlreadyPassed));
         }
+        // one card a turn (KR 4497–4501: 「단, 인트루더 플레이어는 자기 차례가 되면 행동 1회(손에
+        // 든 카드 사용)만 하거나 패스를 선언해야 합니다」), then the turn ends
+        if self.g.intruder_card_played && self.g.config.since(1) {
+            return Err(not_allowed(Refusal::OneCardPerTurn));
+        }
         Ok(())
+    }
+
+    /// The intruder player's card for this turn is played.
+    fn ip_played(&mut self) {
+        self.g.intruder_card_played = true;
     }
 
     pub(crate) fn ip_move(&mut self, id: IntruderId, corridor: u8) -> Result<(), RuleError> {
@@ -81,6 +91,7 @@ impl Ctx<'_> {
             .ok_or(RuleError::UnknownIntruder(id))?
             .at;
         self.move_group_through(&[id], from, corridor);
+        self.ip_played();
         Ok(())
     }
 
@@ -90,6 +101,7 @@ impl Ctx<'_> {
         self.ip_ready()?;
         self.hands_given(hands)?;
         self.event_card_step(hands);
+        self.ip_played();
         Ok(())
     }
 
@@ -122,6 +134,7 @@ impl Ctx<'_> {
             .is_some_and(|i| i.kind == IntruderKind::Larva)
         {
             self.intruder_attack(id, target, hand);
+            self.ip_played();
             return Ok(());
         }
         let mut drawn = Vec::new();
@@ -145,6 +158,7 @@ impl Ctx<'_> {
             hand,
             cards: drawn,
         });
+        self.ip_played();
         Ok(())
     }
 

@@ -253,15 +253,13 @@ impl Ctx<'_> {
                 // a tile or token of another box (a Lair token in a Carnomorph game, the slime
                 // room or a Slime token with Void Seeders) is refused, not played
                 let species = self.g.config.species;
-                if !species.has_room(rev.room)
-                    || !self
+                let in_box = species.has_room(rev.room)
+                    && self
                         .c
                         .exploration
                         .iter()
-                        .any(|f| f.effect == rev.exploration)
-                {
-                    return Err(not_allowed(Refusal::NotInThisBox));
-                }
+                        .any(|f| f.effect == rev.exploration);
+                self.in_box(in_box)?;
                 let h = &mut self.g.hidden;
                 let mine = match known {
                     Some(r) if r != rev.room => return Err(not_allowed(Refusal::RoomAlreadyKnown)),

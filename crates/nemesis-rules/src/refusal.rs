@@ -81,6 +81,7 @@ refusals! {
     NotCarrying = "not_carrying",
     NotEnoughContaminationCards = "not_enough_contamination_cards",
     NotInPod = "not_in_pod",
+    OneCardPerTurn = "one_card_per_turn",
     NotInThisBox = "not_in_this_box",
     NotRunning = "not_running",
     NotThisSpecies = "not_this_species",

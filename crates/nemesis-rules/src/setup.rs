@@ -54,7 +54,7 @@ impl GameState {
         if species.insanity() && !config.insanity_track.is_some_and(track_is_sound) {
             return Err(RuleError::BadSetup(SetupError::InsanityTrackNeeded));
         }
-        if species.own_exploration_tokens() && config.dealer == Dealer::App {
+        if species.own_exploration_tokens() && config.dealer == Dealer::App && config.since(1) {
             // the app would have to invent a Lair token's item count (issue 35)
             return Err(RuleError::BadSetup(SetupError::BoxDealsWithVoidSeeders));
         }
@@ -289,6 +289,7 @@ impl GameState {
             first_encounter: false,
             first_death: None,
             intruder_player: None,
+            intruder_card_played: false,
             intruder_player_offer: None,
             pending_attack: None,
             airlock: None,

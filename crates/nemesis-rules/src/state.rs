@@ -49,9 +49,23 @@ pub struct GameConfig {
     /// as the owner read it off their own card (no public source has it; cards.md §6.2 V5).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insanity_track: Option<[IntruderKind; 5]>,
+    /// The edition of the rules the game was started under (0 in saves from before editions).
+    /// A saved game replays under its own edition, so a refusal added later never stops an
+    /// older save from opening; new games take `GameConfig::EDITION`.
+    #[serde(default)]
+    pub edition: u8,
 }
 
 impl GameConfig {
+    /// The rules edition of new games. 1 (issue 35 and 39): the intruder player plays one card a
+    /// turn; components of another box are refused; with Void Seeders the box deals.
+    pub const EDITION: u8 = 1;
+
+    /// Whether this game plays under the rules of `edition` or later.
+    pub fn since(&self, edition: u8) -> bool {
+        self.edition >= edition
+    }
+
     /// A game of `players` players named P1, P2, … with the characters in the order of the
     /// box (Captain, Pilot, Scientist, Scout, Soldier, Mechanic): the simulator's and tests'
     /// setup.
@@ -63,6 +77,7 @@ impl GameConfig {
             dealer: Dealer::App,
             seed,
             insanity_track: None,
+            edition: GameConfig::EDITION,
             players: (0..players)
                 .map(|i| PlayerSetup {
                     name: format!("P{}", i + 1),
@@ -472,6 +487,10 @@ pub struct GameState {
     pub first_death: Option<PlayerId>,
     /// The intruder player and the round from which their rules apply.
     pub intruder_player: Option<(PlayerId, u32)>,
+    /// The intruder player has played their one card this turn (KR 4497–4501: one action, a card
+    /// from their hand, or a pass); ending the turn clears it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub intruder_card_played: bool,
     /// Standard mode: the first dead player has not yet said whether they take the intruders'
     /// side; the round from which that side would play (the round after the death).
     #[serde(default)]

@@ -101,6 +101,7 @@ impl Narrator<'_> {
             R::NoSuchNetwork => tr!(i, "refusal-rule-no-such-network"),
             R::NoSuchToken => tr!(i, "refusal-rule-no-such-token"),
             R::NotInThisBox => tr!(i, "refusal-rule-not-in-this-box"),
+            R::OneCardPerTurn => tr!(i, "refusal-rule-one-card-per-turn"),
             R::NoTileHere => tr!(i, "refusal-rule-no-tile-here"),
             R::RevealNeeded => tr!(i, "refusal-rule-reveal-needed"),
             R::NoTokenHere => tr!(i, "refusal-rule-no-token-here"),

@@ -56,6 +56,20 @@ pub struct Summary {
     pub tokens_short: u64,
 }
 
+/// Whether the players know a way to the Hibernatorium: a marine reached it, or a placed room
+/// has a corridor to it (its tile stays face down until someone gets there, JA 60–61).
+fn hibernatorium_in_reach(st: &RetaliationState) -> bool {
+    use crate::rules::retaliation::HIBERNATORIUM;
+    st.facility.hibernatorium_discovered
+        || st
+            .map
+            .rooms
+            .keys()
+            .filter(|&&r| r != HIBERNATORIUM)
+            .flat_map(|&r| st.map.corridors_of(r))
+            .any(|c| st.map.corridor_rooms(c).contains(&HIBERNATORIUM))
+}
+
 /// The players' side of one marine, which the app does not hold.
 #[derive(Debug, Clone)]
 struct Body {
@@ -566,7 +580,7 @@ impl Game {
                         2,
                     ));
                 }
-                if f.hibernatorium_connected && !f.hibernatorium_powered {
+                if hibernatorium_in_reach(st) && !f.hibernatorium_powered {
                     v.push(Choice::App(
                         C::Room {
                             who,
@@ -604,7 +618,7 @@ impl Game {
             }
             goals.push(24);
         }
-        if f.hibernatorium_connected && !f.hibernatorium_powered {
+        if hibernatorium_in_reach(st) && !f.hibernatorium_powered {
             goals.push(22);
         }
         let here_section = st.map.rooms.get(&room).map(|r| r.section);

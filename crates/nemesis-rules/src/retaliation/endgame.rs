@@ -76,9 +76,20 @@ impl RetaliationState {
                     return Ok(());
                 }
                 let room = self.marines[who].room;
-                self.marines[who].status = MarineStatus::Dead;
                 out.push(O::Eclosion { who });
-                out.push(O::MarineDied { who });
+                if self.config.coop && self.ended.is_none() {
+                    // full co-op: every marine who would die falls instead and can be revived
+                    // (JA 980); the Adult still comes out where the marine lies
+                    if matches!(
+                        self.marines[who].status,
+                        MarineStatus::Inside | MarineStatus::InLander
+                    ) {
+                        self.marine_died(who, out)?;
+                    }
+                } else {
+                    self.marines[who].status = MarineStatus::Dead;
+                    out.push(O::MarineDied { who });
+                }
                 if self.ended.is_none() {
                     self.spawn(Place::Room(room), RKind::Adult, None, true, out);
                 }

@@ -120,6 +120,9 @@ impl RetaliationState {
     fn arrive(&mut self, who: usize, room: u8, careful: bool, follow: &[u32], out: &mut Vec<O>) {
         self.marines[who].room = room;
         out.push(O::MarineMoved { who, room });
+        if room == HIBERNATORIUM {
+            self.discover_hibernatorium(out);
+        }
         for id in follow {
             if let Some(from) = self.map.locate(*id) {
                 self.relocate(*id, from, Place::Room(room), out);
@@ -128,6 +131,20 @@ impl RetaliationState {
         if careful {
             self.place_secure(room, out);
         }
+    }
+
+    /// The first marine to reach the Hibernatorium takes its unexplored tile off, and the robot
+    /// card is revealed (JA 60–61: it counts as undiscovered until a character reaches it).
+    pub(super) fn discover_hibernatorium(&mut self, out: &mut Vec<O>) {
+        if self.facility.hibernatorium_discovered {
+            return;
+        }
+        self.facility.hibernatorium_discovered = true;
+        self.facility.robot = Some(self.hidden.robot);
+        out.push(O::HibernatoriumDiscovered);
+        out.push(O::RobotRevealed {
+            robot: self.hidden.robot,
+        });
     }
 
     fn draw_exploration(&mut self) -> Result<u8, RetaliationError> {
@@ -322,20 +339,6 @@ impl RetaliationState {
             cell: far,
             section,
         });
-        if !self.facility.hibernatorium_connected
-            && self
-                .map
-                .corridors_of(room)
-                .iter()
-                .any(|c| self.map.corridor_rooms(*c).contains(&HIBERNATORIUM))
-        {
-            self.facility.hibernatorium_connected = true;
-            self.facility.robot = Some(self.hidden.robot);
-            out.push(O::HibernatoriumConnected);
-            out.push(O::RobotRevealed {
-                robot: self.hidden.robot,
-            });
-        }
         let close = card.effect.contains(&EntranceStep::CloseDoors);
         let slots = self.fitting_slots(far, &card.slots, t);
         for (k, d) in slots.iter().enumerate() {

@@ -172,6 +172,10 @@ impl RetaliationState {
             }
             RoomAct::DiscardFire { room: target } => {
                 need(RoomActionKey::LifeSupport)?;
+                // only Life Support Control A puts out a fire (cards-retaliation §12; JA 430)
+                if fact.kind != RoomKind::A {
+                    return Err(E::WrongRoom);
+                }
                 if !self.map.rooms.get(&target).is_some_and(|r| r.fire) {
                     return Err(E::NotAvailable);
                 }
@@ -340,9 +344,16 @@ impl RetaliationState {
                 }
                 self.marines[who].room = room;
                 out.push(O::MarineMoved { who, room });
+                if room == super::HIBERNATORIUM {
+                    self.discover_hibernatorium(out);
+                }
             }
             Fix::RobotTo { room } => {
                 room_ok(self, room)?;
+                // the robot cannot be activated before the Hibernatorium is discovered (JA 61)
+                if !self.facility.hibernatorium_discovered {
+                    return Err(E::NotAvailable);
+                }
                 self.facility.robot_room = room;
                 if tables()
                     .ok()

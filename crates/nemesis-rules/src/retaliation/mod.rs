@@ -25,6 +25,8 @@ mod tests;
 mod tests_coop;
 #[cfg(test)]
 mod tests_hidden_draws;
+#[cfg(test)]
+mod tests_rulebook;
 mod types;
 
 pub use data::{
@@ -215,7 +217,7 @@ impl RetaliationState {
             facility: Facility {
                 life_support: [false; 3],
                 power_cut: false,
-                hibernatorium_connected: false,
+                hibernatorium_discovered: false,
                 hibernatorium_powered: false,
                 autodestruction: None,
                 lander: Lander::Coming,
@@ -299,6 +301,38 @@ impl RetaliationState {
         (0..n).map(|i| (self.start_player + i) % n).collect()
     }
 
+    /// Whether marine `who` may take a turn now: on the map, and not passed this round (JA 179,
+    /// 232: a marine who passed takes no more turns until the next round).
+    pub fn may_act(&self, who: usize) -> bool {
+        self.marines
+            .get(who)
+            .is_some_and(|m| m.status == MarineStatus::Inside && !m.passed)
+    }
+
+    /// The marines who may still take a turn this round, in turn order from the start player.
+    pub fn acting(&self) -> Vec<usize> {
+        self.turn_order()
+            .into_iter()
+            .filter(|&i| self.may_act(i))
+            .collect()
+    }
+
+    /// The next marine after `who` in turn order, round and round, who may still act (`who`
+    /// again when nobody else can); the first who may act when `who` is None.
+    pub fn next_to_act(&self, who: Option<usize>) -> Option<usize> {
+        let order = self.turn_order();
+        let at = who
+            .and_then(|w| order.iter().position(|&i| i == w))
+            .map_or(0, |p| p + 1);
+        order
+            .iter()
+            .cycle()
+            .skip(at)
+            .take(order.len())
+            .copied()
+            .find(|&i| self.may_act(i))
+    }
+
     /// Marines on the map (not in the Lander, hibernating, escaped or dead), in turn order.
     pub fn inside(&self) -> Vec<usize> {
         self.turn_order()
@@ -378,6 +412,17 @@ impl RetaliationState {
         }
         if self.ended.is_some() && !cmd.is_answer() {
             return Err(RetaliationError::GameOver);
+        }
+        // a marine who passed takes no more turns this round (JA 179, 232)
+        let turn_of = match cmd {
+            C::Move { who, .. } | C::EndTurn { who, .. } | C::Room { who, .. } => Some(*who),
+            C::Carry { by, .. } => Some(*by),
+            _ => None,
+        };
+        if let Some(who) = turn_of
+            && self.marines.get(who).is_some_and(|m| m.passed)
+        {
+            return Err(RetaliationError::AlreadyPassed);
         }
         // a fallen marine is carried by the move just made, or not at all (a correction typed
         // in between changes nothing the table did)

@@ -94,9 +94,10 @@ impl RetaliationState {
         Ok(entered)
     }
 
-    /// A corridor of the Hibernatorium before any room is connected to it: no noise goes there.
+    /// A corridor of the Hibernatorium before a marine has reached it: no noise goes there
+    /// (JA 61: 未発見のコールドスリープルームに繋がる通路には騒音トークンが置かれることはありません).
     pub(super) fn hidden_hibernatorium_corridor(&self, c: u16) -> bool {
-        !self.facility.hibernatorium_connected
+        !self.facility.hibernatorium_discovered
             && self.map.corridor_rooms(c).contains(&HIBERNATORIUM)
     }
 

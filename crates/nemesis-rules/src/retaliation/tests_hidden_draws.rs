@@ -124,6 +124,19 @@ fn insert_pairs(g: &mut RetaliationState, pairs: &[Pair]) {
 /// and tiles), pass, and the round's steps run (attacks, event cards, bag development); the
 /// table's answers are fixed. Refusals are part of the record.
 fn future(g: &mut RetaliationState, steps: usize) -> Future {
+    let mut said = Vec::new();
+    for k in 0..steps {
+        if g.ended.is_some() {
+            break;
+        }
+        let cmd = scripted(g, k);
+        said.push(g.apply(&cmd));
+    }
+    said
+}
+
+/// The scripted table's `k`-th command.
+pub(super) fn scripted(g: &RetaliationState, k: usize) -> RetaliationCommand {
     const FACES: [NoiseFace; 5] = [
         NoiseFace::One,
         NoiseFace::Two,
@@ -131,57 +144,43 @@ fn future(g: &mut RetaliationState, steps: usize) -> Future {
         NoiseFace::Three,
         NoiseFace::Four,
     ];
-    let mut said = Vec::new();
-    for k in 0..steps {
-        if g.ended.is_some() {
-            break;
-        }
-        let cmd = match g.pending.front() {
-            Some(Question::NoiseRoll { .. }) => RetaliationCommand::NoiseRoll {
-                face: FACES[k % FACES.len()],
-            },
-            Some(Question::TokenBack { kind, .. }) => RetaliationCommand::TokenBack {
-                adults: u8::from(*kind != RKind::Drone) + 1,
-                drones: u8::from(*kind == RKind::Drone),
-            },
-            Some(Question::Infection { .. } | Question::Eclosion { .. }) => {
-                RetaliationCommand::Scan { found: k % 3 == 0 }
-            }
-            Some(Question::Tiles { .. }) => RetaliationCommand::Tiles {
-                room: 0,
-                corridors: Vec::new(),
-            },
-            None => match g.step {
-                Step::Players => {
-                    let who = g
-                        .marines
-                        .iter()
-                        .position(|m| m.status == MarineStatus::Inside && !m.passed);
-                    match who {
-                        None => RetaliationCommand::IntruderPhase {},
-                        Some(who) if k % 3 == 2 => RetaliationCommand::EndTurn { who, pass: true },
-                        Some(who) => {
-                            let room = g.marines[who].room;
-                            let cs = g.map.corridors_of(room);
-                            match nth(&cs, k) {
-                                Some(corridor) => RetaliationCommand::Move {
-                                    who,
-                                    corridor,
-                                    careful: false,
-                                },
-                                None => RetaliationCommand::EndTurn { who, pass: true },
-                            }
-                        }
+    match g.pending.front() {
+        Some(Question::NoiseRoll { .. }) => RetaliationCommand::NoiseRoll {
+            face: FACES[k % FACES.len()],
+        },
+        Some(Question::TokenBack { kind, .. }) => RetaliationCommand::TokenBack {
+            adults: u8::from(*kind != RKind::Drone) + 1,
+            drones: u8::from(*kind == RKind::Drone),
+        },
+        Some(Question::Infection { .. } | Question::Eclosion { .. }) => RetaliationCommand::Scan {
+            found: k.is_multiple_of(3),
+        },
+        Some(Question::Tiles { .. }) => RetaliationCommand::Tiles {
+            room: 0,
+            corridors: Vec::new(),
+        },
+        None => match g.step {
+            Step::Players => match g.next_to_act(None) {
+                None => RetaliationCommand::IntruderPhase {},
+                Some(who) if k % 3 == 2 => RetaliationCommand::EndTurn { who, pass: true },
+                Some(who) => {
+                    let room = g.marines[who].room;
+                    let cs = g.map.corridors_of(room);
+                    match nth(&cs, k) {
+                        Some(corridor) => RetaliationCommand::Move {
+                            who,
+                            corridor,
+                            careful: false,
+                        },
+                        None => RetaliationCommand::EndTurn { who, pass: true },
                     }
                 }
-                Step::Event => RetaliationCommand::EventCard {},
-                Step::Bag => RetaliationCommand::BagDevelopment {},
-                Step::Cleanup => RetaliationCommand::Cleanup {},
             },
-        };
-        said.push(g.apply(&cmd));
+            Step::Event => RetaliationCommand::EventCard {},
+            Step::Bag => RetaliationCommand::BagDevelopment {},
+            Step::Cleanup => RetaliationCommand::Cleanup {},
+        },
     }
-    said
 }
 
 fn played(players: usize, seed: u64, steps: usize) -> RetaliationState {

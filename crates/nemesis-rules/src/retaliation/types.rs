@@ -154,8 +154,10 @@ pub struct Facility {
     pub life_support: [bool; 3],
     /// The Reactor cut all power for good.
     pub power_cut: bool,
-    /// A room is connected to the Hibernatorium (its tile is turned up and the robot revealed).
-    pub hibernatorium_connected: bool,
+    /// A marine has reached the Hibernatorium: its unexplored tile is off and the robot card
+    /// revealed. Until then it counts as undiscovered (JA 60–61): no noise marker on its
+    /// corridors, and the robot cannot be activated.
+    pub hibernatorium_discovered: bool,
     pub hibernatorium_powered: bool,
     /// The round slot the autodestruction token sits on.
     pub autodestruction: Option<u8>,
@@ -571,7 +573,7 @@ pub enum RetaliationOutcome {
         noise_marker: bool,
         door: Option<Door>,
     },
-    HibernatoriumConnected,
+    HibernatoriumDiscovered,
     RobotRevealed {
         robot: RobotKind,
     },
@@ -788,6 +790,8 @@ pub enum RetaliationError {
     WrongStep(Step),
     /// Somebody on the map has not passed yet.
     NotAllPassed,
+    /// This marine passed: no more turns this round (JA 179, 232).
+    AlreadyPassed,
     /// This room has no such action, or the marine is not in the right room.
     WrongRoom,
     /// The room action cannot be used: a Malfunction is on it.

@@ -37,6 +37,18 @@ fn ip_game() -> GameState {
     g
 }
 
+/// The intruder player (player 2 in these games) ends their turn without passing.
+fn ip_turn_ends(g: &mut GameState) {
+    apply(
+        g,
+        Command::EndTurn {
+            player: PlayerId(2),
+            passed: false,
+            hand: None,
+        },
+    );
+}
+
 fn steps(out: &[Outcome]) -> Vec<EventStep> {
     out.iter()
         .filter_map(|o| match o {
@@ -84,6 +96,7 @@ fn there_is_no_intruder_player_in_co_op() {
         mode: Mode::Coop,
         side: Side::A,
         seed: 1,
+        edition: crate::GameConfig::EDITION,
         players: (0..2)
             .map(|i| crate::PlayerSetup {
                 name: format!("P{i}"),
@@ -180,6 +193,7 @@ fn the_intruder_player_moves_one_intruder_through_a_corridor_number() {
     );
     assert_eq!(g.intruder(a).unwrap().at, SlotId(4));
     assert_eq!(g.intruder(b).unwrap().at, SlotId(8), "only the chosen one");
+    ip_turn_ends(&mut g);
     // 004 exit 2 is a technical entrance
     let out = apply(
         &mut g,
@@ -191,6 +205,7 @@ fn the_intruder_player_moves_one_intruder_through_a_corridor_number() {
     assert!(has(&out, |o| matches!(o, Outcome::IntruderVanished { .. })));
     assert!(g.intruder(a).is_none());
     assert_eq!(bag_kinds(&g), vec![Adult]);
+    ip_turn_ends(&mut g);
     assert_eq!(
         g.apply(&Command::IntruderMove {
             intruder: b,
@@ -459,6 +474,7 @@ fn an_intruder_player_card_may_call_for_an_event_card() {
         Outcome::EventEffectApplied { .. }
     )));
     assert!(g.hidden.events.draw.len() < deck || !g.hidden.events.discard.is_empty());
+    ip_turn_ends(&mut g);
     assert_eq!(
         g.apply(&Command::IntruderEvent {
             hands: vec![(PlayerId(1), 4)]
@@ -488,4 +504,55 @@ fn an_older_answer_without_from_the_death_plays_from_the_round_after_it() {
     // and the new field is written only when set, so old readers of the JSON see no change
     let new = serde_json::to_string(&become_ip(2)).unwrap();
     assert!(new.contains(r#""from_the_death":true"#), "{new}");
+}
+
+/// KR 4497–4501 (「단, 인트루더 플레이어는 자기 차례가 되면 행동 1회(손에 든 카드 사용)만 하거나
+/// 패스를 선언해야 합니다」): one card a turn. The audit's case: seed 18, three players, two
+/// `intruder_move` in one turn carried the Adult 6 → 7 → 8.
+#[test]
+fn the_intruder_player_plays_one_card_a_turn() {
+    let mut g = ip_game();
+    bag(&mut g, &[]);
+    let a = add(&mut g, Adult, 8);
+    let mv = |corridor| Command::IntruderMove {
+        intruder: a,
+        corridor,
+    };
+    apply(&mut g, mv(1));
+    for second in [
+        mv(1),
+        Command::IntruderEvent {
+            hands: vec![(PlayerId(1), 4), (PlayerId(3), 4)],
+        },
+        Command::IntruderAttack {
+            intruder: a,
+            target: PlayerId(1),
+            hand: 4,
+            cards: 2,
+        },
+    ] {
+        assert_eq!(g.apply(&second), Err(na("one_card_per_turn")), "{second:?}");
+    }
+    // the next turn, the next card
+    ip_turn_ends(&mut g);
+    assert!(g.apply(&mv(1)).is_ok());
+}
+
+/// A game saved before the rule (edition 0) replays as it was played: its second card in a
+/// turn is still taken (the committed fixture v2-standard-b-3p has one).
+#[test]
+fn a_save_from_before_the_one_card_rule_replays_as_played() {
+    let mut g = ip_game();
+    g.config.edition = 0;
+    bag(&mut g, &[]);
+    let a = add(&mut g, Adult, 8);
+    for _ in 0..2 {
+        apply(
+            &mut g,
+            Command::IntruderMove {
+                intruder: a,
+                corridor: 1,
+            },
+        );
+    }
 }

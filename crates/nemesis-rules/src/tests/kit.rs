@@ -47,6 +47,7 @@ pub(super) fn game_of(species: crate::species::Species, players: usize, side: Si
         },
         side,
         seed: 42,
+        edition: GameConfig::EDITION,
         insanity_track: species.insanity().then_some(TEST_TRACK),
         players: (0..players)
             .map(|i| PlayerSetup {

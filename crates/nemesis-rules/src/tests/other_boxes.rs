@@ -198,3 +198,20 @@ fn with_void_seeders_the_app_never_deals() {
         Some(RuleError::NotAllowed(Refusal::RevealNeeded))
     );
 }
+
+/// Saves from before edition 1 replay as they were played: a Void Seeder game the app dealt
+/// (headless could start one) still opens, and its corrections are taken as they were.
+#[test]
+fn older_saves_keep_their_rules() {
+    let mut config = game_of(Species::VoidSeeders, 2, Side::A).config;
+    config.dealer = Dealer::App;
+    config.edition = 0;
+    let mut g = GameState::new(config).expect("an edition-0 save opens");
+    assert!(
+        g.apply(&Command::Fix(F::SetSlime {
+            player: PlayerId(1),
+            slime: true
+        }))
+        .is_ok()
+    );
+}

@@ -17,6 +17,7 @@ fn ending(players: usize, mode: Mode) -> GameState {
         mode,
         side: Side::A,
         seed: 42,
+        edition: crate::GameConfig::EDITION,
         players: (0..players)
             .map(|i| PlayerSetup {
                 name: format!("P{}", i + 1),

@@ -410,7 +410,7 @@ impl FacilityMap<'_> {
             let p = fit.centre(room.cell);
             let path = hexagon(p, s * 0.86);
             let hidden = room.id == crate::rules::retaliation::HIBERNATORIUM
-                && !st.facility.hibernatorium_connected;
+                && !st.facility.hibernatorium_discovered;
             frame.fill(&path, if hidden { c.room_unexplored } else { c.room });
             let border = if self.selected == Some(room.id) {
                 (c.selected, s * 0.08)

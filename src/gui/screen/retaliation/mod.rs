@@ -14,7 +14,7 @@ pub mod words;
 
 use crate::rules::retaliation::map::Place;
 use crate::rules::retaliation::{
-    Fix, MarineStatus, RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
+    Fix, RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
 };
 pub use game::RetGame;
 
@@ -357,41 +357,17 @@ impl RetTable {
     /// can act, or the first one in turn order who can.
     fn follow_turn(&mut self, ended: Option<usize>) {
         let st = self.game.state();
-        let can_act = |i: usize| {
-            st.marines
-                .get(i)
-                .is_some_and(|m| m.status == MarineStatus::Inside && !m.passed)
-        };
         if let Some(who) = ended {
-            if let Some(next) = self.next_who_can_act(who) {
+            if let Some(next) = st.next_to_act(Some(who)) {
                 self.selected = next;
             }
             return;
         }
-        if !can_act(self.selected)
-            && let Some(next) = st.turn_order().into_iter().find(|&i| can_act(i))
+        if !st.may_act(self.selected)
+            && let Some(next) = st.next_to_act(None)
         {
             self.selected = next;
         }
-    }
-
-    /// The next marine after `who` in turn order, round and round, who is on the map and has
-    /// not passed (`who` again when nobody else can act).
-    fn next_who_can_act(&self, who: usize) -> Option<usize> {
-        let st = self.game.state();
-        let order = st.turn_order();
-        let at = order.iter().position(|&i| i == who).unwrap_or(0);
-        order
-            .iter()
-            .cycle()
-            .skip(at + 1)
-            .take(order.len())
-            .copied()
-            .find(|&i| {
-                st.marines
-                    .get(i)
-                    .is_some_and(|m| m.status == MarineStatus::Inside && !m.passed)
-            })
     }
 
     /// Corrections for a room: what the table may say is really there.
@@ -491,7 +467,7 @@ impl RetTable {
             }
             // the same choice as the "whose turn?" row: marines who passed are not on it
             K::NextCharacter => {
-                if let Some(next) = self.next_who_can_act(who) {
+                if let Some(next) = self.game.state().next_to_act(Some(who)) {
                     self.selected = next;
                 }
             }

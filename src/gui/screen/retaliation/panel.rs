@@ -353,11 +353,7 @@ impl RetTable {
         let sp = ctx.ty.space;
         let mut col = column![].spacing(sp * 0.8);
         if st.step == Step::Players {
-            let acting: Vec<usize> = st
-                .turn_order()
-                .into_iter()
-                .filter(|&i| st.marines[i].status == MarineStatus::Inside && !st.marines[i].passed)
-                .collect();
+            let acting = st.acting();
             if !acting.is_empty() {
                 col = col.push(widgets::heading(ctx, tr!(t, "rt-whose-turn")));
                 col = col.push(

@@ -397,7 +397,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
             }
             s
         }
-        O::HibernatoriumConnected => tr!(t, "rt-o-hibernatorium-connected"),
+        O::HibernatoriumDiscovered => tr!(t, "rt-o-hibernatorium-discovered"),
         O::RobotRevealed { robot } => tr!(
             t,
             "rt-o-robot-revealed",
@@ -567,6 +567,7 @@ pub fn error(t: &I18n, st: &RetaliationState, e: &E) -> String {
         E::Waiting(q) => tr!(t, "rt-e-waiting", question = question(t, st, q)),
         E::WrongStep(s) => tr!(t, "rt-e-wrong-step", step = step(t, *s)),
         E::NotAllPassed => tr!(t, "rt-e-not-all-passed"),
+        E::AlreadyPassed => tr!(t, "rt-e-already-passed"),
         E::DoorClosed => tr!(t, "rt-e-door-closed"),
         E::NotAdjacent => tr!(t, "rt-e-not-adjacent"),
         E::OutOfFrame => tr!(t, "rt-e-out-of-frame"),
