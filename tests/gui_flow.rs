@@ -1780,6 +1780,12 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
                         &tr!(t, "rt-token-confirm", adults = adults, drones = drones),
                     );
                 }
+                Question::AaOrder { .. } => {
+                    // answered from the panel (after a restart the curtain does not show the
+                    // tokens again): keep the order
+                    *asked.entry("aa").or_default() += 1;
+                    click(&mut app, &tr!(t, "rt-aa-keep"));
+                }
                 Question::Infection { .. } | Question::Eclosion { .. } => {
                     *asked.entry("scan").or_default() += 1;
                     shot_once(&app, "scan");

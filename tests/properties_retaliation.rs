@@ -107,7 +107,7 @@ fn act() -> impl Strategy<Value = Act> {
 fn room_act(n: u8) -> RoomAct {
     match n {
         0 => RoomAct::LifeSupport,
-        1 => RoomAct::LookAa { swap: true },
+        1 => RoomAct::LookAa { swap: Some(true) },
         2 => RoomAct::Autodestruction,
         3 => RoomAct::Reactor,
         4 => RoomAct::PowerHibernatorium,
@@ -121,7 +121,7 @@ fn room_act(n: u8) -> RoomAct {
             section: Section::A,
         },
         12 => RoomAct::DiscardFire { room: 14 },
-        _ => RoomAct::LookAa { swap: false },
+        _ => RoomAct::LookAa { swap: None },
     }
 }
 
@@ -152,6 +152,9 @@ fn command(g: &RetaliationState, a: &Act) -> Option<C> {
             Question::TokenBack { .. } => C::TokenBack {
                 adults: 1 + pick % 3,
                 drones: 1,
+            },
+            Question::AaOrder { .. } => C::AaOrder {
+                swap: pick % 2 == 0,
             },
             _ => C::Scan {
                 found: pick % 3 == 0,

@@ -215,6 +215,7 @@ impl Game {
                         Question::Infection { .. } => "infection",
                         Question::Eclosion { .. } => "eclosion",
                         Question::Tiles { .. } => "tiles",
+                        Question::AaOrder { .. } => "aa_order",
                     };
                     *s.questions.entry(k.into()).or_default() += 1;
                 }
@@ -329,6 +330,8 @@ impl Game {
             Question::NoiseRoll { .. } => C::NoiseRoll {
                 face: noise_face(rng),
             },
+            // the model's marines never look at the AA tokens; were one to, it keeps the order
+            Question::AaOrder { .. } => C::AaOrder { swap: false },
             Question::TokenBack {
                 kind: RKind::Adult, ..
             } => C::TokenBack {

@@ -63,15 +63,19 @@ impl RetaliationState {
                 if f.power_cut || f.aa_revealed.is_some() {
                     return Err(E::NotAvailable);
                 }
-                if swap {
+                // a save from before chose the order blind; now the marine looks first
+                if swap == Some(true) {
                     self.hidden.aa.swap(0, 1);
                 }
                 out.push(O::AaSeen {
                     to: who,
                     top: self.hidden.aa[0],
                     bottom: self.hidden.aa[1],
-                    swapped: swap,
+                    swapped: swap == Some(true),
                 });
+                if swap.is_none() {
+                    self.ask(super::Question::AaOrder { who });
+                }
             }
             RoomAct::Autodestruction => {
                 need(RoomActionKey::Autodestruction)?;
@@ -182,6 +186,23 @@ impl RetaliationState {
                 self.fire_out(target, out);
             }
         }
+        Ok(())
+    }
+
+    /// The marine who looked at the AA tokens puts them back, swapped or not (only they know).
+    pub(super) fn answer_aa_order(
+        &mut self,
+        swap: bool,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        let Some(super::Question::AaOrder { who }) = self.pending.front().copied() else {
+            return Err(RetaliationError::WrongAnswer);
+        };
+        self.pending.pop_front();
+        if swap {
+            self.hidden.aa.swap(0, 1);
+        }
+        out.push(O::AaPutBack { who });
         Ok(())
     }
 

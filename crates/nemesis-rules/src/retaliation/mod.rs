@@ -434,6 +434,7 @@ impl RetaliationState {
             C::TokenBack { adults, drones } => self.answer_back(*adults, *drones, out),
             C::Scan { found } => self.answer_scan(*found, out),
             C::Tiles { room, corridors } => self.answer_tiles(*room, corridors, out),
+            C::AaOrder { swap } => self.answer_aa_order(*swap, out),
             C::Move {
                 who,
                 corridor,

@@ -594,7 +594,10 @@ fn the_lander_arrives_at_round_ten_and_round_fourteen_ends_the_game() {
     }
 }
 
-/// Looking at the AA tokens and swapping them decides the Lander; the sight is private.
+/// Looking at the AA tokens and swapping them decides the Lander; the sight is private. The
+/// marine looks first, then puts them back in the order they choose (cards-retaliation §12
+/// room 19: "look at both AA tokens and put them back in any order"; issue 38: the swap was
+/// chosen blind); neither label says whether they were swapped.
 #[test]
 fn swapping_the_aa_tokens_at_life_support_b_decides_the_lander() {
     let mut g = game(1, 3);
@@ -602,14 +605,47 @@ fn swapping_the_aa_tokens_at_life_support_b_decides_the_lander() {
     open_room(&mut g, LANDING_ZONE, c, 19);
     g.marines[0].room = 19;
     let before = g.hidden.aa;
-    let out = run(
-        &mut g,
-        RetaliationCommand::Room {
-            who: 0,
-            action: RoomAct::LookAa { swap: true },
-        },
-    );
+    let look = RetaliationCommand::Room {
+        who: 0,
+        action: RoomAct::LookAa { swap: None },
+    };
+    let out = run(&mut g, look.clone());
     assert_eq!(out[0].private_to(), Some(0));
+    assert_eq!(
+        out[0],
+        RetaliationOutcome::AaSeen {
+            to: 0,
+            top: before[0],
+            bottom: before[1],
+            swapped: false
+        },
+        "what is seen is the stack as it lies"
+    );
+    assert_eq!(
+        g.hidden.aa, before,
+        "nothing moves before the marine chooses"
+    );
+    assert_eq!(g.pending.front(), Some(&Question::AaOrder { who: 0 }));
+    assert_eq!(
+        g.apply(&RetaliationCommand::EndTurn {
+            who: 0,
+            pass: false
+        }),
+        Err(RetaliationError::Waiting(Question::AaOrder { who: 0 }))
+    );
+    let put_back = RetaliationCommand::AaOrder { swap: true };
+    let out = run(&mut g, put_back.clone());
+    assert_eq!(out, vec![RetaliationOutcome::AaPutBack { who: 0 }]);
+    for label in [
+        look.label(),
+        put_back.label(),
+        RetaliationCommand::AaOrder { swap: false }.label(),
+    ] {
+        assert!(
+            !label.contains("swap") && !label.contains("true"),
+            "{label}"
+        );
+    }
     assert_eq!(g.hidden.aa, [before[1], before[0]]);
     g.round = 9;
     g.step = Step::Cleanup;
@@ -846,6 +882,7 @@ fn commands_read_as_headless_writes_them() {
             kind: RKind::Adult
         }
     );
+    // a save from before the look came first still reads (the order chosen blind)
     let c: RetaliationCommand =
         serde_json::from_str(r#"{"cmd":"room","who":0,"action":{"act":"look_aa","swap":true}}"#)
             .unwrap();
@@ -853,7 +890,16 @@ fn commands_read_as_headless_writes_them() {
         c,
         RetaliationCommand::Room {
             who: 0,
-            action: RoomAct::LookAa { swap: true }
+            action: RoomAct::LookAa { swap: Some(true) }
+        }
+    );
+    let c: RetaliationCommand =
+        serde_json::from_str(r#"{"cmd":"room","who":0,"action":{"act":"look_aa"}}"#).unwrap();
+    assert_eq!(
+        c,
+        RetaliationCommand::Room {
+            who: 0,
+            action: RoomAct::LookAa { swap: None }
         }
     );
     assert!(serde_json::from_str::<RetaliationCommand>(r#"{"cmd":"cleanup","x":1}"#).is_err());

@@ -155,6 +155,9 @@ pub(super) fn scripted(g: &RetaliationState, k: usize) -> RetaliationCommand {
         Some(Question::Infection { .. } | Question::Eclosion { .. }) => RetaliationCommand::Scan {
             found: k.is_multiple_of(3),
         },
+        Some(Question::AaOrder { .. }) => RetaliationCommand::AaOrder {
+            swap: k.is_multiple_of(2),
+        },
         Some(Question::Tiles { .. }) => RetaliationCommand::Tiles {
             room: 0,
             corridors: Vec::new(),

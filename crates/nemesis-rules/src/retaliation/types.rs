@@ -250,6 +250,9 @@ pub enum Question {
         card: u8,
         careful: bool,
     },
+    /// This marine has looked at both AA tokens (behind the curtain): in which order do they
+    /// go back?
+    AaOrder { who: usize },
 }
 
 /// A room's action, as far as it changes what the app holds.
@@ -258,9 +261,12 @@ pub enum Question {
 pub enum RoomAct {
     /// Life Support Control A/B/C: flip that section's life support.
     LifeSupport,
-    /// Life Support Control B: look at both AA tokens, and swap them or not.
+    /// Life Support Control B: look at both AA tokens, then put them back in any order
+    /// (cards-retaliation §12 room 19). `swap` is absent in games from now on: the marine looks
+    /// first, and the `aa_order` answer says the order (issue 38); saves from before chose blind.
     LookAa {
-        swap: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        swap: Option<bool>,
     },
     /// Cooling System.
     Autodestruction,
@@ -365,6 +371,11 @@ pub enum RetaliationCommand {
     Scan {
         found: bool,
     },
+    /// The answer to the AA-order question, given behind the curtain: swap the two tokens, or
+    /// put them back as they were.
+    AaOrder {
+        swap: bool,
+    },
     /// The answer to a tiles question: the room tile's number and the corridor tiles' ids.
     Tiles {
         room: u8,
@@ -420,6 +431,7 @@ impl RetaliationCommand {
                 | RetaliationCommand::TokenBack { .. }
                 | RetaliationCommand::Scan { .. }
                 | RetaliationCommand::Tiles { .. }
+                | RetaliationCommand::AaOrder { .. }
         )
     }
 
@@ -432,6 +444,12 @@ impl RetaliationCommand {
             C::TokenBack { adults, drones } => format!("token back {adults}+{drones}"),
             C::Scan { found } => format!("scan: {}", if *found { "found" } else { "clean" }),
             C::Tiles { room, .. } => format!("tiles: room {room}"),
+            // neither says whether the tokens were swapped: that is the marine's secret
+            C::AaOrder { .. } => "anti-aircraft tokens put back".into(),
+            C::Room {
+                who,
+                action: RoomAct::LookAa { .. },
+            } => format!("P{} looks at the anti-aircraft tokens", who + 1),
             C::EndTurn { who, pass: true } => format!("P{} passes", who + 1),
             C::EndTurn { who, .. } => format!("P{} ends the turn", who + 1),
             C::Room { who, action } => format!("P{} room action {action:?}", who + 1),
@@ -666,6 +684,10 @@ pub enum RetaliationOutcome {
         top: AaFace,
         bottom: AaFace,
         swapped: bool,
+    },
+    /// The marine put the AA tokens back in the order they chose (which, nobody else knows).
+    AaPutBack {
+        who: usize,
     },
     LifeSupport {
         section: Section,

@@ -44,6 +44,8 @@ pub enum Message {
     /// The curtain: the named marine has the laptop and wants to see; then it is hidden again.
     Reveal,
     Hide,
+    /// Behind the curtain: the AA tokens go back swapped (true) or as they were.
+    PutBack(bool),
 }
 
 impl From<map::Tapped> for Message {
@@ -270,6 +272,12 @@ impl RetTable {
                 if self.curtain.take().is_some_and(|c| c.shown) {
                     self.game.mark_sight_seen(true);
                 }
+            }
+            Message::PutBack(swap) => {
+                if self.curtain.take().is_some_and(|c| c.shown) {
+                    self.game.mark_sight_seen(true);
+                }
+                return self.play(C::AaOrder { swap });
             }
         }
         Action::None

@@ -258,6 +258,22 @@ impl RetTable {
             .spacing(sp)
             .into(),
             Question::Tiles { .. } => self.tiles_picker(ctx),
+            // the curtain offers the order beside the tokens; after a restart (the tokens are
+            // never shown twice) the marine answers here from memory
+            Question::AaOrder { .. } => row![
+                widgets::action(
+                    ctx,
+                    tr!(t, "rt-aa-keep"),
+                    Some(Message::Play(C::AaOrder { swap: false }))
+                ),
+                widgets::action(
+                    ctx,
+                    tr!(t, "rt-aa-swap"),
+                    Some(Message::Play(C::AaOrder { swap: true }))
+                ),
+            ]
+            .spacing(sp)
+            .into(),
         };
         column![ask, answers].spacing(sp).into()
     }
@@ -783,12 +799,29 @@ impl RetTable {
                 }
                 _ => String::new(),
             };
-            column![
-                widgets::title(ctx, sight),
-                widgets::action(ctx, tr!(t, "rt-curtain-hide"), Some(Message::Hide)),
-            ]
-            .spacing(sp)
-            .into()
+            // the AA tokens just seen: the marine puts them back in the order they choose, here,
+            // behind the curtain (the answer hides it)
+            let choose_order = matches!(
+                st.pending.front(),
+                Some(Question::AaOrder { who }) if *who == c.to
+            ) && matches!(c.sight, O::AaSeen { .. });
+            let buttons: El<'a> = if choose_order {
+                column![
+                    widgets::body(ctx, tr!(t, "rt-curtain-aa-order")),
+                    row![
+                        widgets::action(ctx, tr!(t, "rt-aa-keep"), Some(Message::PutBack(false))),
+                        widgets::action(ctx, tr!(t, "rt-aa-swap"), Some(Message::PutBack(true))),
+                    ]
+                    .spacing(sp),
+                ]
+                .spacing(sp)
+                .into()
+            } else {
+                widgets::action(ctx, tr!(t, "rt-curtain-hide"), Some(Message::Hide)).into()
+            };
+            column![widgets::title(ctx, sight), buttons]
+                .spacing(sp)
+                .into()
         };
         container(
             widgets::next_panel(ctx, body)
@@ -833,8 +866,8 @@ fn room_acts(room: u8) -> Vec<RoomAct> {
     let mut v = match key {
         K::LifeSupport => vec![
             RoomAct::LifeSupport,
-            RoomAct::LookAa { swap: false },
-            RoomAct::LookAa { swap: true },
+            // look first, then choose the order behind the curtain (issue 38)
+            RoomAct::LookAa { swap: None },
             RoomAct::PowerHibernatorium,
         ],
         K::Autodestruction => vec![RoomAct::Autodestruction],

@@ -45,6 +45,7 @@ fn answer_all(t: &mut RetTable) {
                 drones: 0,
             },
             Question::Infection { .. } | Question::Eclosion { .. } => C::Scan { found: false },
+            Question::AaOrder { .. } => C::AaOrder { swap: false },
             Question::Tiles { .. } => {
                 let w = t.state().tiles_wanted().unwrap();
                 C::Tiles {
@@ -596,5 +597,126 @@ fn a_marines_disc_is_told_apart_from_the_others() {
         labels,
         ["1", "ユ", "3"],
         "only the clashing initials give way"
+    );
+}
+
+/// Issue 38: the AA tokens were swapped blind (「보고 바꾸기」 chose before the look). Now one
+/// button looks; behind the curtain the marine sees both tokens and chooses there to put them
+/// back as they are or swapped; the answer hides the curtain and the game goes on. The undo label
+/// never says which.
+#[test]
+fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
+    use crate::rules::retaliation::{Fix, RoomAct};
+    const LS_B: u8 = 19;
+    // the box deals: the players say they drew Life Support Control B as soon as its pile is
+    // drawn from; the marines walk the facility until then (some seed gets there)
+    let mut found = None;
+    'seeds: for seed in 1..40 {
+        let mut config = RetaliationConfig::numbered(seed, 2);
+        config.dealer = crate::rules::ids::Dealer::Box;
+        let mut t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
+        for step in 0..400usize {
+            if t.state().map.rooms.contains_key(&LS_B) {
+                found = Some(t);
+                break 'seeds;
+            }
+            if t.state().ended.is_some() {
+                continue 'seeds;
+            }
+            let st = t.state();
+            let cmd = match st.pending.front().copied() {
+                Some(Question::Tiles { .. }) => {
+                    let w = st.tiles_wanted().unwrap();
+                    let room = if w.rooms.contains(&LS_B) {
+                        LS_B
+                    } else {
+                        w.rooms[step % w.rooms.len()]
+                    };
+                    C::Tiles {
+                        room,
+                        corridors: w.corridors[..w.count].to_vec(),
+                    }
+                }
+                Some(_) => {
+                    answer_all(&mut t);
+                    continue;
+                }
+                None if st.step != crate::rules::retaliation::Step::Players => match st.step {
+                    crate::rules::retaliation::Step::Event => C::EventCard {},
+                    crate::rules::retaliation::Step::Bag => C::BagDevelopment {},
+                    _ => C::Cleanup {},
+                },
+                None => match st.next_to_act(None) {
+                    None => C::IntruderPhase {},
+                    Some(who) if step % 4 == 3 => C::EndTurn { who, pass: true },
+                    Some(who) => {
+                        let cs = st.map.corridors_of(st.marines[who].room);
+                        C::Move {
+                            who,
+                            corridor: cs[(step * 7 + seed as usize) % cs.len()],
+                            careful: false,
+                        }
+                    }
+                },
+            };
+            t.update(Message::Play(cmd));
+        }
+    }
+    let mut t = found.expect("some game reaches Life Support Control B");
+    // on to a marine who may act (the round goes on while everyone has passed)
+    for _ in 0..20 {
+        answer_all(&mut t);
+        let st = t.state();
+        if st.step == crate::rules::retaliation::Step::Players && st.next_to_act(None).is_some() {
+            break;
+        }
+        let cmd = match st.step {
+            crate::rules::retaliation::Step::Players => C::IntruderPhase {},
+            crate::rules::retaliation::Step::Event => C::EventCard {},
+            crate::rules::retaliation::Step::Bag => C::BagDevelopment {},
+            crate::rules::retaliation::Step::Cleanup => C::Cleanup {},
+        };
+        t.update(Message::Play(cmd));
+    }
+    let who = t.state().next_to_act(None).expect("a marine who may act");
+    t.update(Message::Play(C::Correct {
+        fix: Fix::MarineTo { who, room: LS_B },
+    }));
+    let look = C::Room {
+        who,
+        action: RoomAct::LookAa { swap: None },
+    };
+    t.update(Message::Play(look));
+    assert!(t.refused().is_none(), "{:?}", t.refused());
+    let curtain = t
+        .curtain
+        .clone()
+        .expect("the curtain is up for the marine who looked");
+    assert_eq!(curtain.to, who);
+    assert!(!curtain.shown, "nothing shows until the marine asks");
+    t.update(Message::Reveal);
+    assert!(t.curtain.as_ref().is_some_and(|c| c.shown));
+    let O::AaSeen { top, bottom, .. } = curtain.sight else {
+        panic!("the curtain shows the AA tokens")
+    };
+    // the marine chooses behind the curtain: swapped
+    t.update(Message::PutBack(true));
+    assert!(t.curtain.is_none(), "the answer hides the curtain");
+    assert!(t.state().pending.is_empty(), "the question is answered");
+    assert!(t.refused().is_none());
+    // the next look shows them swapped: what was on top is now below
+    t.update(Message::Play(C::Room {
+        who,
+        action: RoomAct::LookAa { swap: None },
+    }));
+    let again = t.curtain.clone().expect("curtain");
+    assert_eq!(
+        again.sight,
+        O::AaSeen {
+            to: who,
+            top: bottom,
+            bottom: top,
+            swapped: false
+        }
     );
 }

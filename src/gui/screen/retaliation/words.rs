@@ -134,8 +134,9 @@ pub fn end_cause(t: &I18n, c: EndCause) -> String {
 pub fn room_act(t: &I18n, a: RoomAct) -> String {
     match a {
         RoomAct::LifeSupport => tr!(t, "rt-act-life-support"),
-        RoomAct::LookAa { swap: false } => tr!(t, "rt-act-look-aa"),
-        RoomAct::LookAa { swap: true } => tr!(t, "rt-act-swap-aa"),
+        // saves from before chose the order blind (Some); now the marine looks first (None)
+        RoomAct::LookAa { swap: Some(true) } => tr!(t, "rt-act-swap-aa"),
+        RoomAct::LookAa { .. } => tr!(t, "rt-act-look-aa"),
         RoomAct::Autodestruction => tr!(t, "rt-act-autodestruction"),
         RoomAct::Reactor => tr!(t, "rt-act-reactor"),
         RoomAct::PowerHibernatorium => tr!(t, "rt-act-power-hibernatorium"),
@@ -155,6 +156,7 @@ pub fn room_act(t: &I18n, a: RoomAct) -> String {
 /// What the app asks, and what the players do to answer it.
 pub fn question(t: &I18n, st: &RetaliationState, q: &Question) -> String {
     match *q {
+        Question::AaOrder { who } => tr!(t, "rt-q-aa-order", name = marine(st, who)),
         Question::NoiseRoll { who, why } => {
             let name = marine(st, who);
             match why {
@@ -467,6 +469,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::LanderShotDown => tr!(t, "rt-o-lander-shot-down"),
         // private: shown behind the curtain only
         O::AaSeen { to, .. } => tr!(t, "rt-o-aa-seen", name = m(*to)),
+        O::AaPutBack { who } => tr!(t, "rt-o-aa-put-back", name = m(*who)),
         O::LifeSupport { section: s, on } => {
             if *on {
                 tr!(t, "rt-o-life-support-on", section = section(t, *s))
