@@ -114,12 +114,15 @@ fn shuffled<T>(mut v: Vec<T>, rng: &mut ChaCha8Rng) -> Vec<T> {
     v
 }
 
+/// Marines in a game: the box says 1 to 5 (「1~5人用」).
+pub const MAX_MARINES: usize = 5;
+
 impl RetaliationState {
     pub fn new(config: &RetaliationConfig) -> Result<RetaliationState, RetaliationError> {
         let f = facts().map_err(RetaliationError::Data)?;
         let t = tables().map_err(RetaliationError::Data)?;
         let n = config.players.len();
-        if !(1..=5).contains(&n) {
+        if !(1..=MAX_MARINES).contains(&n) {
             return Err(RetaliationError::BadSetup(format!(
                 "a game has 1 to 5 marines, not {n}"
             )));

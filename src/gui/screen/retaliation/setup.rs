@@ -2,6 +2,7 @@
 //! and what to lay out on the table (and what stays in the box because the app holds it). The
 //! seed is drawn from the system and never shown before the game ends.
 
+use crate::rules::retaliation::MAX_MARINES;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::Dealer;
 use crate::rules::retaliation::RetaliationConfig;
@@ -33,7 +34,7 @@ pub enum Action {
 #[derive(Debug, Clone)]
 pub struct Setup {
     players: usize,
-    names: [String; 4],
+    names: [String; MAX_MARINES],
     deadly: bool,
     coop: bool,
     dealer: Dealer,
@@ -77,7 +78,7 @@ impl Setup {
 
     pub fn update(&mut self, m: Message) -> Action {
         match m {
-            Message::Players(n) => self.players = n.clamp(1, 4),
+            Message::Players(n) => self.players = n.clamp(1, MAX_MARINES),
             Message::Name(i, s) => {
                 if let Some(n) = self.names.get_mut(i) {
                     *n = s;
@@ -138,7 +139,7 @@ impl Setup {
             widgets::heading(ctx, tr!(t, "rt-setup-players")),
             widgets::choices(
                 ctx,
-                (1..=4).map(|n| (n, n.to_string())),
+                (1..=MAX_MARINES).map(|n| (n, n.to_string())),
                 self.players,
                 Message::Players
             ),
@@ -200,7 +201,8 @@ mod tests {
         let Action::Start(c) = s.update(Message::Start) else {
             panic!("no start");
         };
-        assert_eq!(c.players, vec!["민지", "P2", "P3", "P4"]);
+        // the box says 1-5 (「1~5人用」): five marines, no more
+        assert_eq!(c.players, vec!["민지", "P2", "P3", "P4", "P5"]);
         assert_eq!(c.seed, 5);
         assert_eq!(c.dealer, Dealer::Box);
         assert!(!c.coop);
