@@ -318,14 +318,58 @@ fn the_victory_check_ends_in_a_victory_scan() {
         SourceSpec::Off,
         1,
     );
+    // issue 39: the app knows of 2 cards; no label read, one click passed the character
+    assert_eq!(panel.update(Message::Confirm), ScanAction::None);
     typed(&mut panel, "5");
+    assert_eq!(
+        panel.update(Message::Confirm),
+        ScanAction::None,
+        "one of two is not the whole deck"
+    );
+    typed(&mut panel, "9");
     assert_eq!(
         panel.update(Message::Confirm),
         ScanAction::Submit(Command::VictoryScan {
             player: PlayerId(1),
-            labels: vec![LabelId(5)],
+            labels: vec![LabelId(5), LabelId(9)],
         })
     );
+}
+
+/// A card really missing (lost under the table, or a count the app got wrong) is a question
+/// the table answers on purpose: "we have fewer", then the labels read are confirmed.
+#[test]
+fn fewer_cards_than_the_app_knows_of_are_confirmed_only_on_purpose() {
+    for purpose in [ScanPurpose::Victory, ScanPurpose::Scan(ScanKind::Surgery)] {
+        let game = game_with_cards(2);
+        let request = ScanRequest {
+            player: PlayerId(1),
+            purpose,
+        };
+        let mut panel = ScanPanel::new(
+            Mode::Game(GameScan::new(request, game.state(), "Ana".into())),
+            SourceSpec::Off,
+            1,
+        );
+        typed(&mut panel, "5");
+        assert_eq!(
+            panel.update(Message::Confirm),
+            ScanAction::None,
+            "{purpose:?}"
+        );
+        panel.update(Message::Fewer);
+        assert!(
+            matches!(panel.update(Message::Confirm), ScanAction::Submit(_)),
+            "{purpose:?}"
+        );
+    }
+    // a hand scan takes what is in the hand: no count to reach
+    let game = game_with_cards(2);
+    let mut panel = hand_scan(&game, SourceSpec::Off);
+    assert!(matches!(
+        panel.update(Message::Confirm),
+        ScanAction::Submit(_)
+    ));
 }
 
 /// Scans all 27 labels in one hand scan: some are infected, the rest clean.
@@ -585,6 +629,35 @@ fn gallery() {
             &ThemeChoice::Dark.theme(),
             &format!("scan-busy-{code}"),
         );
+        drop(ui);
+        // the end-of-game check with one card of three read, then after "we have fewer"
+        let game = game_with_cards(3);
+        let request = ScanRequest {
+            player: PlayerId(1),
+            purpose: ScanPurpose::Victory,
+        };
+        panel = ScanPanel::new(
+            Mode::Game(GameScan::new(request, game.state(), "Ana".into())),
+            SourceSpec::Off,
+            1,
+        );
+        typed(&mut panel, "5");
+        for (name, step) in [("victory-missing", None), ("victory-fewer", Some(Message::Fewer))] {
+            if let Some(m) = step {
+                panel.update(m);
+            }
+            let mut ui = Simulator::with_size(
+                fonts::iced_settings(),
+                (1920.0, 1080.0),
+                panel.view(ctx(&i18n)),
+            );
+            save(
+                &out,
+                &mut ui,
+                &ThemeChoice::Dark.theme(),
+                &format!("scan-{name}-{code}"),
+            );
+        }
     }
 }
 

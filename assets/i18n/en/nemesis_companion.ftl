@@ -591,6 +591,9 @@ scan-type-hint = Camera trouble? Type the number printed under the code.
 scan-type-placeholder = Label number, e.g. 7 or C-07
 scan-type-add = Add
 scan-cancel = Cancel
+scan-confirm-missing = { $read } of { $owned } read: show { $missing } more
+scan-fewer = We have fewer than { $owned } cards
+scan-fewer-said = The app knows of { $owned } contamination cards here; you confirm the { $read } read. If a card is missing, look for it before you confirm.
 scan-confirm = { $count ->
     [0] Confirm: no cards
     [one] Confirm 1 card

@@ -579,6 +579,9 @@ scan-type-hint = カメラが使えませんか? コードの下に印刷され�
 scan-type-placeholder = ラベル番号 (例: 7 や C-07)
 scan-type-add = 追加
 scan-cancel = キャンセル
+scan-confirm-missing = { $owned }枚中{ $read }枚読み取り:あと{ $missing }枚見せてください
+scan-fewer = カードは{ $owned }枚より少ない
+scan-fewer-said = アプリはこのキャラクターの汚染カードを{ $owned }枚と把握しています。読み取った{ $read }枚で確定します。足りないカードがあれば、確定する前に探してください。
 scan-confirm = { $count ->
     [0] 確定: カードなし
    *[other] { $count }枚で確定

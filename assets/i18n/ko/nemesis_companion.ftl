@@ -578,6 +578,9 @@ scan-type-hint = 카메라가 안 되나요? 코드 아래에 인쇄된 번호�
 scan-type-placeholder = 라벨 번호 (예: 7 또는 C-07)
 scan-type-add = 추가
 scan-cancel = 취소
+scan-confirm-missing = { $owned }장 중 { $read }장 읽음: { $missing }장 더 보여 주세요
+scan-fewer = 카드가 { $owned }장보다 적습니다
+scan-fewer-said = 앱은 이 캐릭터의 오염 카드가 { $owned }장이라고 알고 있습니다. 읽은 { $read }장으로 확인합니다. 빠진 카드가 있으면 확인하기 전에 찾아보세요.
 scan-confirm = { $count ->
     [0] 확인: 카드 없음
    *[other] { $count }장 확인

@@ -45,6 +45,15 @@ pub struct GameScan {
 }
 
 impl GameScan {
+    /// Whether this scan takes every contamination card the character owns (Surgery, the
+    /// end-of-game check): then it asks for as many labels as the app knows of.
+    pub fn wants_all(&self) -> bool {
+        matches!(
+            self.request.purpose,
+            ScanPurpose::Scan(ScanKind::Surgery) | ScanPurpose::Victory
+        )
+    }
+
     pub fn new(request: ScanRequest, state: &GameState, player_name: String) -> GameScan {
         let character = state.character(request.player);
         GameScan {
@@ -119,6 +128,9 @@ pub struct ScanPanel {
     diagnosis: Option<Diagnosis>,
     /// While too many cards are read: frames in a row each read label has been out of view.
     absent: std::collections::BTreeMap<Label, u8>,
+    /// A scan of every card found fewer labels than the app knows of, and the table said so
+    /// (issue 39: one click passed a character holding two cards).
+    fewer_said: bool,
 }
 
 /// Frames in a row (about a quarter of a second at 30 fps) a read card must be out of view,
@@ -132,6 +144,8 @@ pub enum Message {
     AddTyped,
     Remove(Label),
     Confirm,
+    /// A scan of every card: the table says it has fewer cards than the app knows of.
+    Fewer,
     Cancel,
     /// Closes the verdict page.
     Done,
@@ -170,6 +184,7 @@ impl ScanPanel {
             marks: Vec::new(),
             in_view: Vec::new(),
             absent: Default::default(),
+            fewer_said: false,
             diagnosis: None,
         }
     }
@@ -221,6 +236,7 @@ impl ScanPanel {
                 self.recount();
             }
             Message::Confirm => return self.confirm(),
+            Message::Fewer => self.fewer_said = true,
             Message::Cancel => return ScanAction::Cancel,
             Message::Done => return ScanAction::Close,
         }
@@ -367,6 +383,17 @@ impl ScanPanel {
         }
     }
 
+    /// Cards a scan of every card still has to read: what the app knows the character owns,
+    /// less what was read (0 for the other scans).
+    fn missing(&self) -> usize {
+        match &self.mode {
+            Mode::Game(game) if game.wants_all() => {
+                usize::from(game.owned).saturating_sub(self.read.len())
+            }
+            _ => 0,
+        }
+    }
+
     fn confirm(&mut self) -> ScanAction {
         let Mode::Game(game) = &self.mode else {
             return ScanAction::None;
@@ -380,6 +407,11 @@ impl ScanPanel {
                 owned: game.owned,
             };
             self.problem(problem);
+            return ScanAction::None;
+        }
+        if self.missing() > 0 && !self.fewer_said {
+            // a scan of every card is not confirmed with fewer than the app knows of unless
+            // the table says so first
             return ScanAction::None;
         }
         let labels: Vec<LabelId> = self.read.iter().map(|l| LabelId(l.number)).collect();
@@ -568,33 +600,72 @@ impl ScanPanel {
                 space::horizontal(),
                 widgets::action(ctx, tr!(i18n, "button-close"), Some(Message::Cancel))
             ],
-            Mode::Game(_) => {
+            Mode::Game(game) => {
                 let ready = self.stage == Stage::Reading;
-                row![
+                let missing = self.missing();
+                let mut buttons = row![
                     widgets::plain(ctx, tr!(i18n, "scan-cancel"), Some(Message::Cancel)),
                     space::horizontal(),
-                    widgets::action(
+                ]
+                .spacing(sp);
+                if missing > 0 && !self.fewer_said {
+                    // every card is asked for: the big button waits for them, and "fewer" is a
+                    // question the table answers on purpose, never the default
+                    buttons = buttons
+                        .push(widgets::plain(
+                            ctx,
+                            tr!(i18n, "scan-fewer", owned = game.owned),
+                            ready.then_some(Message::Fewer),
+                        ))
+                        .push(widgets::action(
+                            ctx,
+                            tr!(
+                                i18n,
+                                "scan-confirm-missing",
+                                read = self.read.len(),
+                                owned = game.owned,
+                                missing = missing
+                            ),
+                            None,
+                        ));
+                } else {
+                    buttons = buttons.push(widgets::action(
                         ctx,
                         tr!(i18n, "scan-confirm", count = self.read.len()),
-                        ready.then_some(Message::Confirm)
-                    )
-                ]
+                        ready.then_some(Message::Confirm),
+                    ));
+                }
+                buttons
             }
         }
         .spacing(sp)
         .align_y(Alignment::Center);
 
-        column![
+        let fewer_line = match &self.mode {
+            Mode::Game(game) if self.fewer_said && self.missing() > 0 => Some(widgets::body(
+                ctx,
+                tr!(
+                    i18n,
+                    "scan-fewer-said",
+                    owned = game.owned,
+                    read = self.read.len()
+                ),
+            )),
+            _ => None,
+        };
+        let mut page = column![
             widgets::title(ctx, self.title(i18n)),
             // taller than the picture needs, so the list of cards read shows five or six rows
             // before it scrolls (at 19× the body size it showed two and a half)
             row![left, right].spacing(sp * 1.2).height(Length::Fixed(
                 (ctx.ty.body * 24.0).min(600.0).max(ctx.ty.body * 19.0)
             )),
-            buttons
         ]
-        .spacing(sp)
-        .into()
+        .spacing(sp);
+        if let Some(line) = fewer_line {
+            page = page.push(line);
+        }
+        page.push(buttons).into()
     }
 
     fn problem_text(&self, i18n: &I18n, problem: &Problem) -> String {

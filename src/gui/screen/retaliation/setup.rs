@@ -2,9 +2,9 @@
 //! and what to lay out on the table (and what stays in the box because the app holds it). The
 //! seed is drawn from the system and never shown before the game ends.
 
-use crate::rules::retaliation::MAX_MARINES;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::Dealer;
+use crate::rules::retaliation::MAX_MARINES;
 use crate::rules::retaliation::RetaliationConfig;
 use crate::tr;
 use iced::widget::{column, row, text_input};
