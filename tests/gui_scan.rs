@@ -642,7 +642,10 @@ fn gallery() {
             1,
         );
         typed(&mut panel, "5");
-        for (name, step) in [("victory-missing", None), ("victory-fewer", Some(Message::Fewer))] {
+        for (name, step) in [
+            ("victory-missing", None),
+            ("victory-fewer", Some(Message::Fewer)),
+        ] {
             if let Some(m) = step {
                 panel.update(m);
             }

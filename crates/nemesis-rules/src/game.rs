@@ -138,10 +138,15 @@ pub(crate) struct Ctx<'a> {
     pub c: &'static Content,
     pub b: &'static Board,
     pub out: Vec<Outcome>,
+    /// When traced: the game as it stood just before each outcome (`GameState::apply_traced`).
+    pub trace: Option<Vec<GameState>>,
 }
 
 impl Ctx<'_> {
     pub(crate) fn emit(&mut self, o: Outcome) {
+        if let Some(trace) = &mut self.trace {
+            trace.push(self.g.clone());
+        }
         self.out.push(o);
     }
     pub(crate) fn over(&self) -> bool {
@@ -207,6 +212,24 @@ impl Ctx<'_> {
 impl GameState {
     /// Applies one command. On success the outcomes say what happened; on error nothing changed.
     pub fn apply(&mut self, cmd: &Command) -> Result<Vec<Outcome>, RuleError> {
+        self.apply_with(cmd, false).map(|(out, _)| out)
+    }
+
+    /// The same as `apply`, also giving the game as it stood just before each outcome (one
+    /// state per outcome, in order): the window shows the board as of the page on screen, so
+    /// its map and roster follow the story page by page and never run ahead of it.
+    pub fn apply_traced(
+        &mut self,
+        cmd: &Command,
+    ) -> Result<(Vec<Outcome>, Vec<GameState>), RuleError> {
+        self.apply_with(cmd, true)
+    }
+
+    fn apply_with(
+        &mut self,
+        cmd: &Command,
+        traced: bool,
+    ) -> Result<(Vec<Outcome>, Vec<GameState>), RuleError> {
         let data = data()?;
         let mut next = self.clone();
         let mut ctx = Ctx {
@@ -214,11 +237,13 @@ impl GameState {
             c: data.content(self.config.species),
             b: data.board(self.config.side),
             out: Vec::new(),
+            trace: traced.then(Vec::new),
         };
         ctx.run(cmd)?;
         let out = std::mem::take(&mut ctx.out);
+        let trace = ctx.trace.take().unwrap_or_default();
         *self = next;
-        Ok(out)
+        Ok((out, trace))
     }
 
     /// The bundled board this game is played on.

@@ -70,6 +70,7 @@ pub(super) fn run<R>(g: &mut GameState, f: impl FnOnce(&mut Ctx) -> R) -> (R, Ve
         c: d.content(species),
         b: d.board(side),
         out: Vec::new(),
+        trace: None,
     };
     let r = f(&mut ctx);
     (r, ctx.out)

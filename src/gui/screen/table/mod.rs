@@ -66,9 +66,9 @@ pub struct Table {
     pub game: Game,
     pub board: Board,
     pub overlay: Overlay,
-    /// The map as it was before the command whose pages are being told: the pages tell the
-    /// story in order, so the map waits for the last of them before it shows the end result.
-    map_before: Option<Overlay>,
+    /// The board as of each page in `moments` (same order): the map and the roster show the
+    /// front one, so they follow the story page by page and never run ahead of it.
+    page_states: VecDeque<crate::rules::GameState>,
     /// Index into the game's players of the character the actions are for.
     pub selected: Option<usize>,
     /// What the side panel is asking before a command.
@@ -231,7 +231,7 @@ impl Table {
             game,
             board,
             overlay,
-            map_before: None,
+            page_states: VecDeque::new(),
             selected: selected.or(Some(0)),
             prompt: None,
             pointed: None,
@@ -254,15 +254,14 @@ impl Table {
         // a resumed game that already ended goes straight back to its victory check
         table.panel_follows(&[]);
         if !unseen.is_empty() {
-            // the pages come back over the map as it was before their step, as when first told
-            table.map_before = table
-                .game
-                .state_before_last()
-                .map(|s| Overlay::from_state(&s));
-            if let Some(before) = &table.map_before {
-                table.overlay = before.clone();
-            }
+            // the pages come back over the board as of each page, as when first told
+            let states = table.traced_states(
+                table.game.state_before_last(),
+                table.game.commands().last().cloned(),
+            );
+            table.page_states = states.into_iter().skip(pages_seen).collect();
             table.moments = unseen;
+            table.overlay = Overlay::from_state(table.shown_state());
         }
         table
     }
@@ -404,15 +403,38 @@ impl Table {
         self.now = now;
     }
 
-    /// Redraws the map from the game state, flashing what changed.
+    /// The game as the map and the roster show it: as of the page on screen while a command's
+    /// pages are told, else as it is.
+    pub fn shown_state(&self) -> &crate::rules::GameState {
+        self.page_states.front().unwrap_or(self.game.state())
+    }
+
+    /// The board as of each page of `cmd`'s outcomes, played again from `before` with the game
+    /// traced (the same command from the same state gives the same outcomes); the game as it is
+    /// for every page when that cannot be done.
+    fn traced_states(
+        &self,
+        before: Option<crate::rules::GameState>,
+        cmd: Option<Command>,
+    ) -> Vec<crate::rules::GameState> {
+        let after = self.game.state();
+        let (Some(mut before), Some(cmd)) = (before, cmd) else {
+            return Vec::new();
+        };
+        match before.apply_traced(&cmd) {
+            Ok((outcomes, trace)) => {
+                moments::page_states(&moments::pages(&outcomes), &trace, after)
+            }
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// Redraws the map from the game state (as of the page on screen), flashing what changed.
     fn refresh(&mut self) {
         if self.moments.is_empty() {
-            self.map_before = None;
+            self.page_states.clear();
         }
-        let mut next = match &self.map_before {
-            Some(before) => before.clone(),
-            None => Overlay::from_state(self.game.state()),
-        };
+        let mut next = Overlay::from_state(self.shown_state());
         let (slots, corridors) = self.overlay.changes(&next);
         next.selected = self.pointed;
         self.overlay = next;
@@ -512,12 +534,12 @@ impl Table {
         if !self.moments.is_empty() {
             if matches!(message, Message::Next | Message::Confirm) {
                 self.moments.pop_front();
+                self.page_states.pop_front();
                 self.pages_seen += 1;
                 self.game.mark_seen(self.pages_seen);
-                if self.moments.is_empty() {
-                    // the story is told: the map shows where it ended, flashing what changed
-                    self.refresh();
-                }
+                // the map moves on to the board as of the next page (or where the story
+                // ended), flashing what changed
+                self.refresh();
             }
             return Action::None;
         }
@@ -634,9 +656,10 @@ impl Table {
     /// Applies a command: on success the log, the map, the moments and the curtain follow; on a
     /// refusal nothing changes and the reason shows.
     pub fn play(&mut self, cmd: Command) -> Action {
+        let before = self.game.state().clone();
         match self.game.apply(cmd.clone()) {
             Ok(outcomes) => {
-                self.after_play(cmd, &outcomes, Told::FirstTime);
+                self.after_play(cmd, &outcomes, Told::FirstTime, before);
                 Action::Played(outcomes)
             }
             Err(e) => {
@@ -646,7 +669,19 @@ impl Table {
         }
     }
 
-    fn after_play(&mut self, cmd: Command, outcomes: &[Outcome], told: Told) {
+    fn after_play(
+        &mut self,
+        cmd: Command,
+        outcomes: &[Outcome],
+        told: Told,
+        before: crate::rules::GameState,
+    ) {
+        // the board as of each page, when the command has pages (traced again from `before`)
+        let states = if moments::pages(outcomes).is_empty() {
+            Vec::new()
+        } else {
+            self.traced_states(Some(before), Some(cmd.clone()))
+        };
         match &cmd {
             Command::Move { player, hand, .. }
             | Command::NoiseRoll { player, hand }
@@ -680,11 +715,12 @@ impl Table {
             // the last one alone: on a resume, only the last step's pages can come back)
             self.pages_seen = 0;
             self.game.mark_seen(0);
-            if self.moments.is_empty() {
-                let mut before = self.overlay.clone();
-                before.flash_slots.clear();
-                before.flash_corridors.clear();
-                self.map_before = Some(before);
+            // the board as of each page; the game as it is, should the trace not line up
+            if states.len() == pages.len() {
+                self.page_states.extend(states);
+            } else {
+                let now = self.game.state().clone();
+                self.page_states.extend(pages.iter().map(|_| now.clone()));
             }
         }
         self.moments.extend(pages);
@@ -711,6 +747,7 @@ impl Table {
         }
         self.log.pop();
         self.moments.clear();
+        self.page_states.clear();
         // the step now last was told before: it does not come back on a resume
         self.pages_seen = usize::MAX;
         self.game.mark_seen(usize::MAX);
@@ -731,9 +768,10 @@ impl Table {
         let Some(cmd) = self.game.redo_command().cloned() else {
             return Action::None;
         };
+        let before = self.game.state().clone();
         match self.game.redo() {
             Some(Ok(outcomes)) => {
-                self.after_play(cmd, &outcomes, Told::Again);
+                self.after_play(cmd, &outcomes, Told::Again, before);
                 Action::Played(outcomes)
             }
             Some(Err(e)) => {

@@ -35,6 +35,9 @@ pub struct Page {
     /// Every public outcome of the command the page is part of, so an intruder a later page
     /// removes is still named by its type and room.
     pub command: Vec<Outcome>,
+    /// Where the page starts in the command's outcomes (private sights counted): the board as
+    /// of the page before it is the game just before this outcome.
+    pub start: usize,
 }
 
 /// Outcomes that start a page of their own.
@@ -59,24 +62,29 @@ pub fn is_moment(outcome: &Outcome) -> bool {
 /// Outcomes before the first moment lead its page; when no moment comes, they stay in the "just
 /// happened" card and the log.
 pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
-    let outcomes = public(outcomes);
-    let command = outcomes.clone();
-    let walk = outcomes
+    let command = public(outcomes);
+    let walk = command
         .iter()
         .any(|o| matches!(o, Outcome::EventPhaseStep { .. }));
     let mut pages: Vec<Page> = Vec::new();
     let mut lead = Vec::new();
-    for o in outcomes {
-        // The game-over page says that the game ended and why, nothing more: what follows (the
-        // engines, the coordinates, who died of them, the scans, the winners) is the victory
-        // check's to reveal, one step at a time, after everyone looked.
-        if pages
-            .last()
-            .and_then(|p| p.outcomes.first())
-            .is_some_and(|o| matches!(o, Outcome::GameEnded { .. }))
-        {
+    let mut lead_start = None;
+    let mut ended = false;
+    let public_ones = outcomes
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.private_to().is_none());
+    for (at, o) in public_ones {
+        let o = o.clone();
+        // The game over is said, and why, nothing more: what follows (the engines, the
+        // coordinates, who died of them, the scans, the winners) is the victory check's to
+        // reveal, one step at a time, after everyone looked. Also when the game ends inside an
+        // Event Phase walk (the time track's last space: issue 39 saw the Time track page list
+        // the engines and the destination before the check's own pages).
+        if ended {
             break;
         }
+        ended = matches!(o, Outcome::GameEnded { .. });
         if matches!(o, Outcome::Winner { .. } | Outcome::VictoryCheckDone) {
             continue;
         }
@@ -86,12 +94,14 @@ pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
                 outcomes: Vec::new(),
                 lead: Vec::new(),
                 command: command.clone(),
+                start: at,
             }),
             o if !walk && is_moment(&o) => pages.push(Page {
                 kind: PageKind::Moment,
                 outcomes: vec![o],
                 lead: std::mem::take(&mut lead),
                 command: command.clone(),
+                start: lead_start.take().unwrap_or(at),
             }),
             // before the first step of a walk (the emergency airlock): a page of its own
             o if walk && pages.is_empty() => pages.push(Page {
@@ -99,14 +109,37 @@ pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
                 outcomes: vec![o],
                 lead: Vec::new(),
                 command: command.clone(),
+                start: at,
             }),
             o => match pages.last_mut() {
                 Some(page) => page.outcomes.push(o),
-                None => lead.push(o),
+                None => {
+                    lead_start.get_or_insert(at);
+                    lead.push(o);
+                }
             },
         }
     }
     pages
+}
+
+/// The board as of each page (issue 39: the map and the roster follow the walk page by page):
+/// the game just before the next page starts, and after the whole command for the last page.
+/// `trace` is the game before each outcome of the command (`GameState::apply_traced`).
+pub fn page_states(
+    pages: &[Page],
+    trace: &[crate::rules::GameState],
+    after: &crate::rules::GameState,
+) -> Vec<crate::rules::GameState> {
+    (0..pages.len())
+        .map(|k| {
+            pages
+                .get(k + 1)
+                .and_then(|next| trace.get(next.start))
+                .unwrap_or(after)
+                .clone()
+        })
+        .collect()
 }
 
 impl Page {
@@ -480,6 +513,65 @@ mod tests {
                 .flat_map(|p| &p.outcomes)
                 .all(|o| o.private_to().is_none())
         );
+    }
+
+    /// Issue 39: at the jump, the Time track page said which engines worked and where the ship
+    /// went, with the deaths, before the victory check's reveal pages. Every ending of an Event
+    /// Phase walk: no page names a result after the game over.
+    #[test]
+    fn no_page_tells_the_victory_checks_results_before_its_reveals() {
+        use crate::rules::state::Whereabouts;
+        use crate::rules::{Command, GameConfig, GameState};
+        let mut endings = 0;
+        for seed in 1..=40u64 {
+            let config = GameConfig::numbered(
+                seed,
+                2,
+                crate::rules::ids::Side::A,
+                crate::rules::ids::Mode::Standard,
+            );
+            let mut g = GameState::new(config).unwrap();
+            // one character hibernates, so the check has something to reveal; the clock is at
+            // its last space
+            g.characters[0].at = Whereabouts::Hibernating;
+            g.time = 1;
+            let _ = g.apply(&Command::EndTurn {
+                player: PlayerId(2),
+                passed: true,
+                hand: None,
+            });
+            let Ok(out) = g.apply(&Command::EventPhase {
+                hands: vec![(PlayerId(2), 4)],
+            }) else {
+                continue;
+            };
+            if !out.iter().any(|o| matches!(o, Outcome::GameEnded { .. })) {
+                continue;
+            }
+            endings += 1;
+            let walked = pages(&out);
+            let told: Vec<&Outcome> = walked.iter().flat_map(|p| p.outcomes.iter()).collect();
+            let game_over = told
+                .iter()
+                .position(|o| matches!(o, Outcome::GameEnded { .. }))
+                .expect("the game over is told");
+            assert_eq!(
+                game_over,
+                told.len() - 1,
+                "seed {seed}: nothing after the game over"
+            );
+            assert!(
+                !told.iter().any(|o| matches!(
+                    o,
+                    Outcome::EnginesRevealed { .. }
+                        | Outcome::CoordinatesRevealed { .. }
+                        | Outcome::ShipExploded
+                        | Outcome::Winner { .. }
+                )),
+                "seed {seed}: {told:?}"
+            );
+        }
+        assert!(endings > 0, "some game reached the jump");
     }
 
     #[test]

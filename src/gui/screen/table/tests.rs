@@ -881,11 +881,13 @@ fn what_newly_heads_the_side_panel_changes_its_head() {
     assert_ne!(t.side_head(), idle, "a new result heads the panel");
 }
 
-/// Issue 13, item 8: the map showed the end of the story on the first page of a walk. While the
-/// pages of a command are told, the map stays as it was before it; the last page's Next brings
-/// the end result (flashing what changed), and a resume brings the same waiting map back.
+/// Issue 13, item 8: the map showed the end of the story on the first page of a walk; issue 39,
+/// item 4: then it waited for the last page, so a Larva already moved stayed drawn where it was
+/// and new noise markers came only at the end. Now the map and the roster show the board as of
+/// the page on screen: each page shows what the rules had done when the next page began (the
+/// same game, traced), the last Next shows the end, and a resume brings the same page back.
 #[test]
-fn the_map_waits_for_the_last_page_of_a_walk() {
+fn the_map_and_the_roster_follow_the_walk_page_by_page() {
     let dir = tempfile::tempdir().unwrap();
     let store = GameStore::new(dir.path());
     let game = Game::start(Ok(store.clone()), &request(Side::A, "ACK74X")).unwrap();
@@ -895,49 +897,59 @@ fn the_map_waits_for_the_last_page_of_a_walk() {
     next_all(&mut t);
     t.update(Message::Key(TableKey::Pass));
     t.update(Message::Key(TableKey::Pass));
-    let before = Overlay::from_state(t.game.state());
+    let before_state = t.game.state().clone();
+    let before = Overlay::from_state(&before_state);
     t.update(Message::Confirm);
-    let Action::Played(_) = t.update(Message::Confirm) else {
+    let Action::Played(outcomes) = t.update(Message::Confirm) else {
         panic!("the event phase was refused: {:?}", t.refusal())
     };
     let after = Overlay::from_state(t.game.state());
     assert!(!before.same_board(&after), "the walk changes the board");
     assert!(t.moment().is_some(), "the walk has pages");
-    assert!(
-        t.overlay.same_board(&before),
-        "the first page shows the map as it was"
+    // what each page must show, worked out from the rules' trace of the same command
+    let cmd = t.game.commands().last().unwrap().clone();
+    let (again, trace) = before_state.clone().apply_traced(&cmd).unwrap();
+    assert_eq!(
+        again, outcomes,
+        "the same command from the same state: the same outcomes"
     );
-    // quit on the first page: the walk and its waiting map come back
+    let pages = super::moments::pages(&outcomes);
+    let expected: Vec<Overlay> = super::moments::page_states(&pages, &trace, t.game.state())
+        .iter()
+        .map(Overlay::from_state)
+        .collect();
+    assert!(
+        expected.windows(2).any(|w| !w[0].same_board(&w[1])),
+        "the board changes between pages of this walk"
+    );
+    assert!(t.overlay.same_board(&expected[0]), "the first page's board");
+    assert_eq!(
+        t.shown_state(),
+        &super::moments::page_states(&pages, &trace, t.game.state())[0]
+    );
+    // quit on the first page: the walk and its page's board come back
     drop(t);
     let (resumed, _) = Game::resume(store, &id).unwrap();
     let mut t = Table::new(resumed);
     assert!(t.moment().is_some(), "the walk comes back");
-    assert!(t.overlay.same_board(&before), "and the map waits again");
-    t.update(Message::Next);
-    // the same walk in a table that never quit
-    let mut fresh = table(Side::A);
-    walk_step(&mut fresh, 0, 4);
-    next_all(&mut fresh);
-    fresh.update(Message::Key(TableKey::Pass));
-    fresh.update(Message::Key(TableKey::Pass));
-    fresh.update(Message::Confirm);
-    fresh.update(Message::Confirm);
-    fresh.update(Message::Next);
-    for table in [&mut t, &mut fresh] {
-        let mut pages = 1;
-        while table.moment().is_some() {
-            assert!(
-                table.overlay.same_board(&before),
-                "page {pages} shows the map as it was"
-            );
-            table.update(Message::Next);
-            pages += 1;
-        }
+    assert!(
+        t.overlay.same_board(&expected[0]),
+        "with the first page's board"
+    );
+    // every page shows its board, and the last Next the end
+    let mut page = 0;
+    while t.moment().is_some() {
         assert!(
-            table.overlay.same_board(&after),
-            "the last Next shows the end"
+            t.overlay.same_board(&expected[page]),
+            "page {} shows the board as of that page",
+            page + 1
         );
+        t.update(Message::Next);
+        page += 1;
     }
+    assert_eq!(page, expected.len());
+    assert!(t.overlay.same_board(&after), "the last Next shows the end");
+    assert_eq!(t.shown_state(), t.game.state());
 }
 
 #[test]

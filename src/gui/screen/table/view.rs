@@ -514,7 +514,8 @@ impl Table {
     fn crew<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
-        let state = self.game.state();
+        // as of the page on screen: nothing a later page tells shows early (issue 39)
+        let state = self.shown_state();
         let untold = self.deaths_untold();
         let mut crew = column![].spacing(sp * 0.4);
         for (i, setup) in self.game.config().players.iter().enumerate() {
