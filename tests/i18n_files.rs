@@ -306,6 +306,10 @@ fn japanese_names_one_thing_one_way() {
                 ("正常", "作動"),
                 ("妨害", "破壊工作"),
                 ("INFECTED", "「感染」"),
+                // issue 39: スライム and 粘液, ブランク and 空白トークン, 整備通路 and 技術通路
+                ("粘液", "スライム"),
+                ("空白トークン", "ブランクトークン"),
+                ("技術通路", "整備通路"),
             ] {
                 if value.contains(wrong) {
                     found.push(format!("{file} {id}: {wrong:?} (write {right:?})"));
@@ -324,7 +328,16 @@ fn korean_names_one_thing_one_way() {
     let mut found = Vec::new();
     for file in ["nemesis_companion.ftl", "effects.ftl"] {
         for (id, value) in texts("ko", file) {
-            for (wrong, right) in [("탈출정", "구명정"), ("침입자", "인트루더")] {
+            // the Korean rulebook's words (seed 000), one word for one thing in all four games
+            // (issues 38 and 39): 공허 토큰 (the Blank), 불 마커, 탐험, a numbered 통로
+            for (wrong, right) in [
+                ("탈출정", "구명정"),
+                ("침입자", "인트루더"),
+                ("빈 토큰", "공허 토큰"),
+                ("화재 마커", "불 마커"),
+                ("탐사", "탐험"),
+                ("번 출구", "번 통로"),
+            ] {
                 if value.contains(wrong) {
                     found.push(format!("{file} {id}: {wrong:?} (write {right:?})"));
                 }
@@ -333,3 +346,4 @@ fn korean_names_one_thing_one_way() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
