@@ -346,4 +346,3 @@ fn korean_names_one_thing_one_way() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
-

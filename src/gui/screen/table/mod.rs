@@ -737,6 +737,13 @@ impl Table {
         {
             let first = self.game.state().first_player;
             self.select_next_after_inclusive(first);
+        } else if let Some(player) = self.selected_player()
+            && !self.game.state().still_to_act(player)
+        {
+            // the chosen character can act no more this round (Surgery passes them, a
+            // hibernation or an escape takes them off the ship, a death): the turn goes on to
+            // the next who can, as after End turn (issue 39 item 5)
+            self.select_next_after(player);
         }
     }
 

@@ -1258,3 +1258,40 @@ fn the_log_still_names_an_intruder_a_later_step_killed() {
     let line = &log.lines_of(narrator, &log.entries()[0], false)[0].text;
     assert!(!line.contains("Adult"), "{line}");
 }
+
+/// Issue 39 item 5: after Surgery (which passes the character) or a hibernation the acting
+/// character stayed chosen, End turn and Pass were greyed, and a tap on a room tried to move
+/// them. The turn now goes on to the next character who can act, as after End turn.
+#[test]
+fn the_turn_goes_on_when_the_chosen_character_can_act_no_more() {
+    use crate::rules::command::ScanKind;
+    let mut t = table(Side::A);
+    t.update(Message::Select(0));
+    let p1 = PlayerId(1);
+    // player 1 in a Surgery next door (the table's corrections say so)
+    let crate::rules::state::Whereabouts::Room(here) = t.game.state().character(p1).unwrap().at
+    else {
+        panic!("on the ship")
+    };
+    let next_door = t.board.neighbours(here)[0];
+    t.play(Command::Fix(Correction::SetRoom {
+        at: next_door,
+        room: RoomKind::Surgery,
+    }));
+    t.play(Command::Fix(Correction::PlaceCharacter {
+        player: p1,
+        at: next_door,
+    }));
+    assert_eq!(t.selected, Some(0));
+    let played = t.play(Command::Scan {
+        player: p1,
+        kind: ScanKind::Surgery,
+        labels: Vec::new(),
+    });
+    assert!(matches!(played, Action::Played(_)), "{:?}", t.refusal());
+    assert!(
+        t.game.state().character(p1).unwrap().passed,
+        "Surgery passes"
+    );
+    assert_eq!(t.selected, Some(1), "player 2 has the turn");
+}
