@@ -320,24 +320,8 @@ impl Ctx<'_> {
         slot: Option<IntruderKind>,
     ) -> Result<(), RuleError> {
         let at = self.room_action(p, RoomKind::Laboratory, false)?;
-        let kind = object.object();
-        let r = &self.g.rooms[&at];
-        let on_floor = match kind {
-            ObjectKind::Egg => r.eggs,
-            ObjectKind::Carcass => r.carcasses,
-            ObjectKind::Corpse => r.corpses,
-        } > 0;
-        let carried = self.g.characters_in(at).any(|c| c.carrying.contains(&kind));
+        analysable(self.g, at, object).map_err(not_allowed)?;
         let insanity = self.g.config.species.insanity();
-        if insanity && object == WeaknessSlot::Corpse {
-            // Void Seeders analyse a character's insanity instead: someone alive at 3 or more
-            // in the Laboratory (void-seeders.md §11)
-            if !self.g.characters_in(at).any(|c| c.insanity >= 3) {
-                return Err(not_allowed(Refusal::NoInsaneCharacter));
-            }
-        } else if !on_floor && !carried {
-            return Err(not_allowed(Refusal::ObjectNotInLab));
-        }
         if insanity {
             // the weakness deck stays physical (cards.md §6.2 V12): the table turns the card
             let i = object.index();
@@ -758,5 +742,34 @@ impl Ctx<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// Whether the Laboratory in `at` can analyse for the weakness in `object`'s slot: the object on
+/// its floor or carried there; with Void Seeders the corpse slot is a character's insanity
+/// instead, someone at insanity 3 or more in the Laboratory (void-seeders.md §11). One rule for
+/// the command and for what the window offers (issue 39: the offer wanted a corpse).
+pub(crate) fn analysable(g: &GameState, at: SlotId, object: WeaknessSlot) -> Result<(), Refusal> {
+    if g.config.species.insanity() && object == WeaknessSlot::Corpse {
+        return if g.characters_in(at).any(|c| c.insanity >= 3) {
+            Ok(())
+        } else {
+            Err(Refusal::NoInsaneCharacter)
+        };
+    }
+    let kind = object.object();
+    let on_floor = g.rooms.get(&at).is_some_and(|r| {
+        let n = match kind {
+            ObjectKind::Egg => r.eggs,
+            ObjectKind::Carcass => r.carcasses,
+            ObjectKind::Corpse => r.corpses,
+        };
+        n > 0
+    });
+    let carried = g.characters_in(at).any(|c| c.carrying.contains(&kind));
+    if on_floor || carried {
+        Ok(())
+    } else {
+        Err(Refusal::ObjectNotInLab)
     }
 }

@@ -151,11 +151,7 @@ fn offers(state: &GameState, player: PlayerId) -> Vec<RoomOffer> {
                 WeaknessSlot::Egg,
                 WeaknessSlot::Carcass,
             ] {
-                let object = slot.object();
-                let here = floor_count(state, at, object) > 0
-                    || state
-                        .characters_in(at)
-                        .any(|x| x.carrying.contains(&object));
+                let here = super::actions::analysable(state, at, slot).is_ok();
                 if here && !state.weaknesses_revealed[slot.index()] {
                     out.push(RoomOffer::Analyse(slot));
                 }

@@ -733,6 +733,15 @@ fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer) -> (String, Option<String
         ),
         Offer::Treat(Treatment::HealDressed) => (tr!(i18n, "action-heal-dressed"), None),
         Offer::Treat(Treatment::HealLight) => (tr!(i18n, "action-heal-light"), None),
+        // with Void Seeders the corpse's slot is a character's insanity (void-seeders.md §11)
+        Offer::Analyse(crate::rules::state::WeaknessSlot::Corpse)
+            if game.config().species.insanity() =>
+        {
+            (
+                tr!(i18n, "action-analyse-insanity"),
+                Some(tr!(i18n, "action-analyse-insanity-hint")),
+            )
+        }
         Offer::Analyse(slot) => (
             tr!(
                 i18n,
