@@ -179,20 +179,118 @@ impl I18n {
     }
 }
 
+impl I18n {
+    /// A formatted text as the table reads it: in Korean, the particles written for either
+    /// ending (「을(를)」, 「이(가)」, 「은(는)」, 「과(와)」, 「(으)로」) take the form the word before
+    /// them needs, when that word ends in Hangul or a digit (issue 38: 「성체을(를)」 for a name the
+    /// app knows). Other languages pass through.
+    pub fn settle(&self, text: String) -> String {
+        if self.language == Language::Ko {
+            settle_korean_particles(&text)
+        } else {
+            text
+        }
+    }
+}
+
+/// The final consonant of the syllable `c`, read as Korean: `Some(0)` for none, `Some(8)` for ㄹ,
+/// another number for the others; `None` when `c` is neither Hangul nor a digit.
+fn final_consonant(c: char) -> Option<u32> {
+    match c {
+        '\u{AC00}'..='\u{D7A3}' => Some((c as u32 - 0xAC00) % 28),
+        // 영 일 이 삼 사 오 육 칠 팔 구
+        '0' | '3' | '6' => Some(21),
+        '1' | '7' | '8' => Some(8),
+        '2' | '4' | '5' | '9' => Some(0),
+        _ => None,
+    }
+}
+
+/// See [`I18n::settle`].
+pub fn settle_korean_particles(text: &str) -> String {
+    // (written, with a final consonant, without, after ㄹ)
+    const FORMS: [(&str, &str, &str, &str); 5] = [
+        ("을(를)", "을", "를", "을"),
+        ("이(가)", "이", "가", "이"),
+        ("은(는)", "은", "는", "은"),
+        ("과(와)", "과", "와", "과"),
+        ("(으)로", "으로", "로", "로"),
+    ];
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    'scan: while !rest.is_empty() {
+        for (written, after_consonant, after_vowel, after_rieul) in FORMS {
+            if let Some(tail) = rest.strip_prefix(written) {
+                let before = out.chars().rev().find(|&c| c != WORD_JOINER);
+                match before.and_then(final_consonant) {
+                    Some(0) => out.push_str(after_vowel),
+                    Some(8) => out.push_str(after_rieul),
+                    Some(_) => out.push_str(after_consonant),
+                    None => out.push_str(written),
+                }
+                rest = tail;
+                continue 'scan;
+            }
+        }
+        let mut chars = rest.chars();
+        if let Some(c) = chars.next() {
+            out.push(c);
+        }
+        rest = chars.as_str();
+    }
+    out
+}
+
 /// Translated UI text: `tr!(i18n, "key")` or `tr!(i18n, "key", name = value)`.
 #[macro_export]
 macro_rules! tr {
-    ($i18n:expr, $id:literal) => {
-        i18n_embed_fl::fl!($i18n.loader, $id)
-    };
-    ($i18n:expr, $id:literal, $($args:tt)*) => {
-        i18n_embed_fl::fl!($i18n.loader, $id, $($args)*)
-    };
+    ($i18n:expr, $id:literal) => {{
+        let i18n = &$i18n;
+        i18n.settle(i18n_embed_fl::fl!(i18n.loader, $id))
+    }};
+    ($i18n:expr, $id:literal, $($args:tt)*) => {{
+        let i18n = &$i18n;
+        i18n.settle(i18n_embed_fl::fl!(i18n.loader, $id, $($args)*))
+    }};
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 38: 「성체을(를)」, 「애벌레을(를)」, 「성체이(가)」 for names the app knows.
+    #[test]
+    fn korean_particles_follow_the_word_before_them() {
+        let s = settle_korean_particles;
+        assert_eq!(s("성체을(를) 옮기세요"), "성체를 옮기세요");
+        assert_eq!(s("애벌레을(를)"), "애벌레를");
+        assert_eq!(s("성체이(가) 침입"), "성체가 침입");
+        assert_eq!(s("여왕이(가)"), "여왕이");
+        assert_eq!(s("다른 카드은(는)"), "다른 카드는");
+        assert_eq!(s("17 굴착실(으)로"), "17 굴착실로", "after ㄹ: 로");
+        assert_eq!(s("동면실(으)로"), "동면실로");
+        assert_eq!(s("방(으)로"), "방으로");
+        assert_eq!(s("3번 통로(으)로"), "3번 통로로");
+        assert_eq!(s("13(으)로"), "13으로", "삼: a final consonant");
+        assert_eq!(s("12(으)로"), "12로", "이: none");
+        // the word joiners between syllables are skipped
+        assert_eq!(s("성\u{2060}체을(를)"), "성\u{2060}체를");
+        // a word the rule cannot read keeps both forms
+        assert_eq!(s("Ana이(가) 패스"), "Ana이(가) 패스");
+        assert_eq!(s("(으)로"), "(으)로");
+        let ko = I18n::new(Language::Ko).unwrap();
+        let line = crate::tr!(
+            ko,
+            "rt-o-moves",
+            kind = "성체",
+            from = "305번 통로",
+            to = "17 굴착실"
+        );
+        assert!(
+            line.contains("성체를") && line.contains("굴착실로"),
+            "{line}"
+        );
+    }
 
     #[test]
     fn korean_text_breaks_only_at_spaces() {

@@ -62,6 +62,7 @@ impl RetaliationState {
             return self.hazard(room, Some(who), out);
         };
         let mut entered = false;
+        let mut hit = false;
         for c in self.map.corridors_of(room) {
             let Some(corr) = self.map.corridors.get(&c) else {
                 continue;
@@ -69,6 +70,7 @@ impl RetaliationState {
             if !corr.matches(n, self.config.deadly) {
                 continue;
             }
+            hit = true;
             if !corr.intruders.is_empty() {
                 let mut v = corr.intruders.clone();
                 largest_first(&mut v);
@@ -90,6 +92,9 @@ impl RetaliationState {
             } else {
                 self.place_noise(c, out);
             }
+        }
+        if !hit {
+            out.push(O::NoiseHitsNothing { room, number: n });
         }
         Ok(entered)
     }

@@ -566,6 +566,12 @@ pub enum RetaliationOutcome {
     NoiseMarker {
         corridor: u16,
     },
+    /// A noise roll whose number no corridor of the room shows: nothing happens (said, so the
+    /// table does not search the board for a change; issue 38).
+    NoiseHitsNothing {
+        room: u8,
+        number: u8,
+    },
     /// A noise marker resolves: a token is drawn for its corridor.
     NoiseResolves {
         corridor: u16,

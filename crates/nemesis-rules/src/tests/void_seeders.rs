@@ -863,7 +863,10 @@ fn a_turned_up_weakness_card_is_described_by_the_table_and_kept_as_a_reminder() 
     set_insanity(&mut g, 1, 3);
     // issue 39: the offer wanted a corpse in the room, which the rule does not
     assert_eq!(g.rooms[&SlotId(ROOM)].corpses, 0);
-    assert!(offered(&g), "offered at insanity 3 with no corpse in the room");
+    assert!(
+        offered(&g),
+        "offered at insanity 3 with no corpse in the room"
+    );
     let out = apply(&mut g, analyse);
     assert!(has(&out, |o| matches!(
         o,

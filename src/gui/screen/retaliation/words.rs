@@ -342,6 +342,9 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::AttackDeckShuffled => tr!(t, "rt-o-attack-shuffled"),
         O::Pursuit { who, attackers } => tr!(t, "rt-o-pursuit", name = m(*who), n = attackers),
         O::NoiseMarker { corridor: c } => tr!(t, "rt-o-noise-marker", corridor = corridor(t, *c)),
+        O::NoiseHitsNothing { room: r, number } => {
+            tr!(t, "rt-o-noise-nothing", room = room(t, *r), number = number)
+        }
         O::NoiseResolves { corridor: c } => {
             tr!(t, "rt-o-noise-resolves", corridor = corridor(t, *c))
         }
