@@ -342,3 +342,102 @@ fn repeated_labels_are_kept_once_so_every_saved_game_loads() {
         "kept once each, in the order read"
     );
 }
+
+/// Issue 34: `headless --game retaliation` ignored --mode and had no Deadly mode or dealer; an
+/// option of the base game only is refused. Issue 33: a second process on a Retaliation game
+/// started a new game instead of being refused.
+#[test]
+fn headless_retaliation_takes_the_windows_setup_and_refuses_a_second_process() {
+    let ready = |extra: &[&str]| {
+        let out = Command::new(BIN)
+            .args([
+                "headless",
+                "--game",
+                "retaliation",
+                "--seed",
+                "5",
+                "--players",
+                "3",
+            ])
+            .args(extra)
+            .stdin(Stdio::null())
+            .output()
+            .expect("run");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let (code, out, _) = ready(&["--mode", "coop", "--deadly", "--dealer", "box"]);
+    assert_eq!(code, Some(0));
+    let hello: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!(hello["ready"]["coop"], true);
+    assert_eq!(hello["ready"]["deadly"], true);
+    assert_eq!(hello["ready"]["dealer"], "box");
+    let (_, out, _) = ready(&["--mode", "solo"]);
+    let hello: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!(hello["ready"]["players"].as_array().map(Vec::len), Some(1));
+    for wrong in [
+        &["--species", "carnomorphs"][..],
+        &["--side", "b"][..],
+        &["--track", "lurker,lurker,lurker,lurker,lurker"][..],
+    ] {
+        let (code, _, err) = ready(wrong);
+        assert_ne!(code, Some(0), "{wrong:?}");
+        assert!(err.contains(wrong[0]), "{wrong:?}: {err}");
+    }
+    let (code, _, err) = {
+        let out = Command::new(BIN)
+            .args(["headless", "--deadly"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("run");
+        (
+            out.status.code(),
+            (),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    assert_ne!(code, Some(0));
+    assert!(err.contains("--deadly"), "{err}");
+
+    // one process holds a saved game; a second one that resumes is refused
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let mut first = Command::new(BIN)
+        .args(["headless", "--game", "retaliation", "--data-dir", data])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(first.stdout.as_mut().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    assert!(line.contains("\"ok\":true"), "{line}");
+    let second = Command::new(BIN)
+        .args([
+            "headless",
+            "--game",
+            "retaliation",
+            "--data-dir",
+            data,
+            "--resume",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run");
+    assert_ne!(second.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert!(err.contains("another"), "{err}");
+    drop(first.stdin.take());
+    first.wait().unwrap();
+    let games = std::fs::read_dir(dir.path().join("retaliation/games"))
+        .or_else(|_| std::fs::read_dir(dir.path().join("games")))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    assert!(games <= 1, "no second game was started");
+}

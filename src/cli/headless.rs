@@ -37,11 +37,14 @@ pub struct Args {
     /// card, e.g. `--track lurker,lurker,whisperer,stalker,despoiler` (no public source has it).
     #[arg(long, value_enum, value_delimiter = ',')]
     pub track: Vec<TrackArg>,
-    /// Who deals the room tiles and exploration tokens (base Nemesis): `app` by default, `box`
-    /// with Void Seeders (the only choice there: a Lair token's item number is printed only on
-    /// the token).
+    /// Who deals the room tiles and exploration tokens (base Nemesis; the room and corridor
+    /// tiles in Retaliation): `app` by default, `box` with Void Seeders (the only choice there: a
+    /// Lair token's item number is printed only on the token).
     #[arg(long, value_enum)]
     pub dealer: Option<DealerArg>,
+    /// Retaliation: Deadly mode (corridors match their second noise number too).
+    #[arg(long)]
+    pub deadly: bool,
     /// Save the game in this folder as it goes: every command is on the disk before its answer.
     #[arg(long, value_name = "DIR", value_parser = folder)]
     pub data_dir: Option<PathBuf>,
@@ -242,6 +245,9 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     if args.game == GameArg::Retaliation {
         return run_retaliation(&args);
     }
+    if args.deadly {
+        return Err("--deadly is Retaliation's Deadly mode (with --game retaliation)".into());
+    }
     let m = mode(args.mode);
     let players = if m == crate::rules::ids::Mode::Solo {
         1
@@ -325,7 +331,26 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
 /// `--resume`) as the window saves it, so a game started here opens there and back.
 fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     use crate::session::saved_game::{self, SavedSession};
-    let config = RetaliationConfig::numbered(args.seed, usize::from(args.players));
+    // the window's setup choices; an option of the base game only is refused, not ignored
+    // (issue 34: --mode coop was silently ignored)
+    if !matches!(args.species, SpeciesArg::Intruders) {
+        return Err("--species is for base Nemesis; Retaliation has its own intruders".into());
+    }
+    if !matches!(args.side, SideArg::A) {
+        return Err("--side is for base Nemesis; Retaliation's facility has no sides".into());
+    }
+    if !args.track.is_empty() {
+        return Err("--track is for Void Seeders in base Nemesis".into());
+    }
+    let solo = matches!(args.mode, ModeArg::Solo);
+    let players = if solo { 1 } else { usize::from(args.players) };
+    let mut config = RetaliationConfig::numbered(args.seed, players);
+    config.coop = !matches!(args.mode, ModeArg::Standard);
+    config.deadly = args.deadly;
+    config.dealer = match args.dealer {
+        Some(DealerArg::Box) => Dealer::Box,
+        _ => Dealer::App,
+    };
     if args.data_dir.is_none() && !args.resume {
         let mut journal = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
         let hello = json!({"ok": true, "ruleset": Retaliation::GAME, "ready": journal.config(),
@@ -345,6 +370,15 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
                 Ok(found) => {
                     resumed = Some(found);
                     break;
+                }
+                // another process plays it: refused, as for base Nemesis (issue 33: a new game
+                // was started instead, and a later --resume opened the wrong one)
+                Err(crate::storage::file::LoadError::InUse) => {
+                    return Err(format!(
+                        "game {}: {}",
+                        g.id.as_str(),
+                        crate::storage::file::LoadError::InUse
+                    ));
                 }
                 Err(e) => skipped.push(json!({"game": g.id.as_str(), "reason": e.to_string()})),
             }

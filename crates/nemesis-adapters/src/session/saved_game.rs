@@ -204,10 +204,26 @@ impl<R: Ruleset> SavedSession<R> {
             Err(LockError::InUse) => return Err(LoadError::InUse),
             Err(LockError::Io(e)) => return Err(LoadError::Io(e.to_string())),
         };
+        // a crash mid-write leaves a temporary file beside the game: nothing else uses it
+        store.clean_temporaries(id);
         let p = path(&store, id);
-        let bytes =
-            std::fs::read(&p).map_err(|e| LoadError::Io(format!("{}: {e}", p.display())))?;
-        if bytes.len() > crate::storage::file::MAX_FILE_BYTES {
+        let io = |e: std::io::Error| LoadError::Io(format!("{}: {e}", p.display()));
+        // the size first: a huge file is refused without being read (issue 33: a 2 GiB save
+        // took 2.1 GB of memory)
+        let size = std::fs::metadata(&p).map_err(io)?.len();
+        let max = crate::storage::file::MAX_FILE_BYTES;
+        if size > max as u64 {
+            return Err(LoadError::TooLarge(
+                usize::try_from(size).unwrap_or(usize::MAX),
+            ));
+        }
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(
+            &mut std::io::Read::take(std::fs::File::open(&p).map_err(io)?, max as u64 + 1),
+            &mut bytes,
+        )
+        .map_err(io)?;
+        if bytes.len() > max {
             return Err(LoadError::TooLarge(bytes.len()));
         }
         let (journal, dropped) = decode::<R>(&bytes)?;
@@ -335,6 +351,40 @@ mod tests {
             }
         }
         n
+    }
+
+    /// Issue 33: a huge Retaliation save was read whole before its size was checked (a 2 GiB
+    /// file took 2.1 GB of memory), and crashes left temporary files that nothing cleaned.
+    #[test]
+    fn a_huge_save_is_refused_unread_and_temporaries_go_on_resume() {
+        let dir = tempfile::tempdir().unwrap();
+        let s = SavedSession::<Retaliation>::create(dir.path(), config()).unwrap();
+        let id = s.id().clone();
+        drop(s);
+        let store = store::<Retaliation>(dir.path());
+        let tmp = store.game_dir(&id).join(format!(
+            "{}{FILE}-4242",
+            crate::storage::atomic::TEMP_PREFIX
+        ));
+        std::fs::write(&tmp, b"half a write").unwrap();
+        let (again, _) = SavedSession::<Retaliation>::resume(dir.path(), &id).unwrap();
+        assert!(!tmp.exists(), "no temporary file outlives a resume");
+        drop(again);
+        // a file claiming more than the limit (sparse: nothing is written) is refused as it is
+        let p = path(&store, &id);
+        let huge = crate::storage::file::MAX_FILE_BYTES as u64 * 32;
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&p)
+            .unwrap()
+            .set_len(huge)
+            .unwrap();
+        let refused = SavedSession::<Retaliation>::resume(dir.path(), &id).map(|_| ());
+        assert!(
+            matches!(refused, Err(LoadError::TooLarge(n)) if n as u64 == huge),
+            "{refused:?}"
+        );
+        assert_eq!(std::fs::metadata(&p).unwrap().len(), huge, "left untouched");
     }
 
     #[test]
