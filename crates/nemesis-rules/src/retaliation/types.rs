@@ -17,6 +17,20 @@ pub enum RKind {
     Blank,
 }
 
+impl RKind {
+    /// The smallest back a token of this type shows, (Adults, Drones): an Adult token's back is
+    /// 2, 3 or 4 Adults, a Drone token's 1, 2 or 3 Adults and 1 Drone (cards-retaliation.md
+    /// §1.4; which token carries which value is not known, so the answer is not held to these).
+    /// Where the window's token-back question starts.
+    pub fn smallest_back(self) -> (u8, u8) {
+        match self {
+            RKind::Adult => (2, 0),
+            RKind::Drone => (1, 1),
+            _ => (0, 0),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RetaliationConfig {

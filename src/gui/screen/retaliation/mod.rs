@@ -92,8 +92,9 @@ pub struct RetTable {
     /// A line for the undo or redo just done.
     note: Option<Note>,
     pub curtain: Option<Curtain>,
-    adults: u8,
-    drones: u8,
+    /// The token-back answer being entered; None until the table touches it.
+    adults: Option<u8>,
+    drones: Option<u8>,
     tile_room: Option<u8>,
     tile_corridors: Vec<u16>,
     /// The room whose corrections are open.
@@ -127,8 +128,8 @@ impl RetTable {
             refused: None,
             note: None,
             curtain: None,
-            adults: 0,
-            drones: 0,
+            adults: None,
+            drones: None,
             tile_room: None,
             tile_corridors: Vec::new(),
             fixing: None,
@@ -184,7 +185,7 @@ impl RetTable {
 
     /// The token-back answer being entered: (Adults, Drones).
     pub fn token_answer(&self) -> (u8, u8) {
-        (self.adults, self.drones)
+        (self.adults.unwrap_or(0), self.drones.unwrap_or(0))
     }
 
     /// How many times this marine moved since the round began.
@@ -213,8 +214,8 @@ impl RetTable {
             }
             Message::Careful(on) => self.careful = on,
             // a token's back shows at most 6 of a type (the rules refuse more)
-            Message::Adults(n) => self.adults = n.min(6),
-            Message::Drones(n) => self.drones = n.min(6),
+            Message::Adults(n) => self.adults = Some(n.min(6)),
+            Message::Drones(n) => self.drones = Some(n.min(6)),
             Message::TileRoom(r) => self.tile_room = Some(r),
             Message::TileCorridor(c) => {
                 if let Some(i) = self.tile_corridors.iter().position(|x| *x == c) {
@@ -322,8 +323,8 @@ impl RetTable {
         self.refused = None;
         self.said = said;
         self.careful = false;
-        self.adults = 0;
-        self.drones = 0;
+        self.adults = None;
+        self.drones = None;
         self.tile_room = None;
         self.tile_corridors.clear();
         self.tile_fix = None;
@@ -489,10 +490,15 @@ impl RetTable {
     /// The back the table is saying for a token of `kind`: an Adult token shows at least one
     /// Adult and no Drone, a Drone token at least one Drone.
     pub fn token_back(&self, kind: crate::rules::retaliation::RKind) -> (u8, u8) {
+        // untouched, the steppers show the smallest back a token of the type shows
+        let (adults, drones) = kind.smallest_back();
         if kind == crate::rules::retaliation::RKind::Adult {
-            (self.adults.max(1), 0)
+            (self.adults.unwrap_or(adults).max(1), 0)
         } else {
-            (self.adults, self.drones.max(1))
+            (
+                self.adults.unwrap_or(adults),
+                self.drones.unwrap_or(drones).max(1),
+            )
         }
     }
 

@@ -477,15 +477,17 @@ fn reopened_mid_turn_the_acting_marine_is_chosen_again() {
 fn a_token_back_starts_at_what_its_type_must_show() {
     use crate::rules::retaliation::RKind;
     let mut t = table(2);
+    // issue 38: the steppers started at backs no token shows (1 Adult; 0 Adults + 1 Drone):
+    // they start at the smallest printed back (cards-retaliation §1.4)
     assert_eq!(
         t.token_back(RKind::Adult),
-        (1, 0),
-        "an Adult token: one Adult at least"
+        (2, 0),
+        "an Adult token: 2, 3 or 4 Adults"
     );
     assert_eq!(
         t.token_back(RKind::Drone),
-        (0, 1),
-        "a Drone token: one Drone at least"
+        (1, 1),
+        "a Drone token: 1 to 3 Adults and 1 Drone"
     );
     t.update(Message::Adults(3));
     t.update(Message::Drones(2));
