@@ -105,6 +105,28 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
     );
     assert_eq!(app.language(), language);
     click(&mut app, &tr!(t, "button-continue"));
+    // the start screen offers every game at once (issue 38)
+    assert_eq!(screen_name(&app), "home");
+    for words in [
+        tr!(t, "home-new-game"),
+        tr!(t, "home-new-retaliation"),
+        tr!(
+            t,
+            "home-new-with",
+            species =
+                nemesis_companion::gui::screen::new_game::species_name(&t, Species::Carnomorphs)
+        ),
+        tr!(
+            t,
+            "home-new-with",
+            species =
+                nemesis_companion::gui::screen::new_game::species_name(&t, Species::VoidSeeders)
+        ),
+    ] {
+        let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
+        assert!(ui.find(words.as_str()).is_ok(), "{words}");
+    }
+    click(&mut app, &tr!(t, "home-new-game"));
     assert_eq!(screen_name(&app), "new game");
     assert_eq!(app.settings().language, Some(language));
 
@@ -1115,7 +1137,7 @@ fn every_input_redraws_the_window_whole_and_animation_ticks_do_not() {
 
     // Enter on the first-run screen is handed on as that screen's Continue: one input, one step
     let _ = app.update(Message::Shortcut(Shortcut::Confirm));
-    assert_eq!(screen_name(&app), "new game");
+    assert_eq!(screen_name(&app), "home");
     let second = background(&app);
     assert_ne!(second, first);
     assert_eq!((second.r, second.g, second.a), (first.r, first.g, first.a));

@@ -291,16 +291,9 @@ impl App {
                             ..self.settings.clone()
                         };
                         let task = self.apply(next);
-                        // a reinstalled app or a reset settings file may find games already
-                        let home = self.home();
-                        self.screen = if home.has_games() {
-                            Screen::Home(Box::new(home))
-                        } else {
-                            Screen::NewGame(
-                                new_game::NewGame::new(SeedCode::random())
-                                    .with_track(self.settings.insanity_track),
-                            )
-                        };
+                        // the start screen: every game at once (issue 38: the first run went
+                        // straight to the base game's New game), and any games already saved
+                        self.screen = Screen::Home(Box::new(self.home()));
                         return task;
                     }
                 }
@@ -359,6 +352,13 @@ impl App {
                         self.screen = Screen::NewGame(
                             new_game::NewGame::new(SeedCode::random())
                                 .with_track(self.settings.insanity_track),
+                        )
+                    }
+                    home::Action::NewGameWith(species) => {
+                        self.screen = Screen::NewGame(
+                            new_game::NewGame::new(SeedCode::random())
+                                .with_track(self.settings.insanity_track)
+                                .with_species(species),
                         )
                     }
                     home::Action::NewRetaliation => {

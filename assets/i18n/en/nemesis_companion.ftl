@@ -423,6 +423,7 @@ victory-not-over = The game is not over yet.
 home-button = Saved games
 home-continue = Continue
 home-new-game = New game
+home-new-with = New game: { $species }
 home-import = Import a game file…
 home-recent = Recent games
 home-no-games = No saved games yet. Every game is saved as it is played.

@@ -412,6 +412,7 @@ victory-not-over = ゲームはまだ終わっていません。
 home-button = 保存したゲーム
 home-continue = 続きから遊ぶ
 home-new-game = 新しいゲーム
+home-new-with = 新しいゲーム:{ $species }
 home-import = ゲームファイルを読み込む…
 home-recent = 最近のゲーム
 home-no-games = 保存したゲームはまだありません。ゲームは遊んでいる間ずっと保存されます。

@@ -411,6 +411,7 @@ victory-not-over = 아직 게임이 끝나지 않았습니다.
 home-button = 저장된 게임
 home-continue = 이어서 하기
 home-new-game = 새 게임
+home-new-with = 새 게임: { $species }
 home-import = 게임 파일 가져오기…
 home-recent = 최근 게임
 home-no-games = 아직 저장된 게임이 없습니다. 게임은 진행하는 동안 계속 저장됩니다.

@@ -82,6 +82,8 @@ pub enum ImportProblem {
 pub enum Message {
     Continue,
     NewGame,
+    /// A new base game with an expansion's intruders in the box.
+    NewGameWith(Species),
     NewRetaliation,
     Resume(GameId),
     ResumeRetaliation(GameId),
@@ -103,6 +105,8 @@ pub enum Message {
 pub enum Action {
     None,
     NewGame,
+    /// New game with this species chosen (the start screen offers every game at once).
+    NewGameWith(Species),
     /// Play this game, telling the players what a damaged file lost, if anything.
     Play(Box<Game>, Option<Recovery>),
     /// A new game of *Nemesis: Retaliation*.
@@ -237,6 +241,7 @@ impl Home {
                 }
             }
             Message::NewGame => return Action::NewGame,
+            Message::NewGameWith(species) => return Action::NewGameWith(species),
             Message::NewRetaliation => return Action::NewRetaliation,
             Message::Resume(id) => return self.resume(&id),
             Message::ResumeRetaliation(id) => {
@@ -426,12 +431,27 @@ impl Home {
             self.store.is_ok().then_some(Message::AskImport),
         ))
         .id(IMPORT_ID);
+        // every game at once (issue 38: Retaliation was found only through the saved games, the
+        // expansions only inside New game)
+        let with = |species: Species| {
+            widgets::action(
+                ctx,
+                tr!(i18n, "home-new-with", species = species_name(i18n, species)),
+                Some(Message::NewGameWith(species)),
+            )
+        };
         content = content.push(
-            row![new_game, new_retaliation, import]
-                .spacing(sp)
-                .align_y(Alignment::Center)
-                .wrap(),
+            row![
+                new_game,
+                with(Species::Carnomorphs),
+                with(Species::VoidSeeders),
+                new_retaliation,
+            ]
+            .spacing(sp)
+            .align_y(Alignment::Center)
+            .wrap(),
         );
+        content = content.push(import);
         if let Pending::Import { path, found } = &self.pending {
             content = content.push(self.import_panel(ctx, path, found));
         }
@@ -478,7 +498,8 @@ impl Home {
                 tr!(
                     i18n,
                     "home-saved-in",
-                    path = store.games_dir().display().to_string()
+                    // the folder of every game: base Nemesis in games/, Retaliation beside it
+                    path = store.root().display().to_string()
                 ),
             ));
         }

@@ -294,6 +294,12 @@ impl NewGame {
     }
 
     /// The remembered insanity track of this install, for a new form.
+    /// The form with `species` in the box (and the board on the side its rulebook sets up).
+    pub fn with_species(mut self, species: Species) -> NewGame {
+        let _ = self.update(Message::SpeciesChosen(species));
+        self
+    }
+
     pub fn with_track(mut self, track: Option<[IntruderKind; 5]>) -> NewGame {
         if let Some(t) = track {
             self.track = t.map(Some);
