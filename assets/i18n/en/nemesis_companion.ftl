@@ -749,6 +749,7 @@ log-room-revealed = Room { $number } is explored: { $name }. { $items ->
 }
 log-room-revealed-todo-box = Discard the exploration token of room { $number } and set its item counter to { $items }.
 log-room-revealed-todo-app = Take the { $name } tile from the side and lay it face up on room { $number }; set its item counter to { $items }. Its exploration token: { $token }.
+log-solo-half-items = (Solo: the counter takes half the token's { $printed }, rounded up: { $items }.)
 log-exploration-ignored = Careful movement ignores the { $token } token in { $room }.
 log-noise-corridor = { $player } rolls the noise die in { $room }: corridor { $number }.
 log-noise-danger = { $player } rolls the noise die in { $room }: Danger!

@@ -731,6 +731,7 @@ log-room-revealed = 部屋{ $number }を探査しました: { $name }。{ $items
 }
 log-room-revealed-todo-box = 部屋{ $number }の探査トークンを捨てて、アイテムカウンターを{ $items }にします。
 log-room-revealed-todo-app = 横に置いた{ $name }のタイルを部屋{ $number }に表向きで置き、アイテムカウンターを{ $items }にします。探査トークン: { $token }。
+log-solo-half-items = (ソロ:アイテムカウンターはトークンの{ $printed }の半分を切り上げた{ $items }です。)
 log-exploration-ignored = 慎重な移動のため、{ $room }の「{ $token }」トークンは無視されます。
 log-noise-corridor = { $player }が{ $room }で騒音ダイスを振ります: 通路{ $number }。
 log-noise-danger = { $player }が{ $room }で騒音ダイスを振ります: 危険！

@@ -729,6 +729,7 @@ log-room-revealed = { $number }번 방 탐험: { $name }. { $items ->
 }
 log-room-revealed-todo-box = { $number }번 방의 탐험 토큰을 버리고 아이템 재고량을 { $items }에 맞추세요.
 log-room-revealed-todo-app = 옆에 놓아 두었던 { $name } 타일을 { $number }번 방에 앞면으로 놓고, 아이템 재고량을 { $items }에 맞추세요. 탐험 토큰: { $token }.
+log-solo-half-items = (1인 게임: 아이템 재고량은 토큰에 적힌 { $printed }의 절반을 올림한 { $items }입니다.)
 log-exploration-ignored = 경계 이동이라 { $room }의 '{ $token }' 토큰은 무시합니다.
 log-noise-corridor = { $player }: { $room }에서 소음 주사위 - { $number }번 통로.
 log-noise-danger = { $player }: { $room }에서 소음 주사위 - 위험!

@@ -143,6 +143,7 @@ impl Ctx<'_> {
                 | RoomKind::Engine2
                 | RoomKind::Engine3
         );
+        let printed_items = (solo && !no_counter).then_some(items);
         let items = if no_counter {
             0
         } else if solo {
@@ -165,6 +166,7 @@ impl Ctx<'_> {
             room,
             exploration: effect,
             items,
+            printed_items,
         });
         if room == RoomKind::SlimeRoom {
             self.slime(player);

@@ -157,6 +157,10 @@ pub enum Outcome {
         room: RoomKind,
         exploration: ExplorationEffect,
         items: u8,
+        /// Solo: the item number printed on the token, of which the counter takes half, rounded
+        /// up (issue 39: naming the token by the halved number sent the table to the wrong one).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        printed_items: Option<u8>,
     },
     /// The exploration token has no effect here: careful movement (or a card) ignored its
     /// Silence/Danger, or a Malfunction came up in a room that cannot break down.

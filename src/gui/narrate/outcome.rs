@@ -46,6 +46,7 @@ impl Narrator<'_> {
                 room,
                 exploration,
                 items,
+                printed_items,
             } => {
                 let number = at.to_string();
                 let name = crate::gui::map::room_name(i, *room);
@@ -64,14 +65,28 @@ impl Narrator<'_> {
                         number = number,
                         items = (*items)
                     ),
+                    // the token is named by what is printed on it, so the table takes the right
+                    // one (solo halves only the counter)
                     crate::rules::ids::Dealer::App => tr!(
                         i,
                         "log-room-revealed-todo-app",
                         name = crate::gui::map::room_name(i, *room),
                         number = number,
                         items = (*items),
-                        token = self.token_face(*exploration, *items)
+                        token = self.token_face(*exploration, printed_items.unwrap_or(*items))
                     ),
+                };
+                let todo = match printed_items {
+                    Some(printed) if printed != items => format!(
+                        "{todo} {}",
+                        tr!(
+                            i,
+                            "log-solo-half-items",
+                            printed = (*printed),
+                            items = (*items)
+                        )
+                    ),
+                    _ => todo,
                 };
                 L::new(Info, format!("{text} {}", self.exploration(*exploration))).todo(todo)
             }

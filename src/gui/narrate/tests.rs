@@ -749,6 +749,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             room: RoomKind::Cabins,
             exploration: effect,
             items: 2,
+            printed_items: None,
         });
         v.push(O::ExplorationIgnored { at: DARK, effect });
     }
@@ -1806,4 +1807,37 @@ fn void_seeder_examples(i: IntruderId) -> Vec<Outcome> {
         }
     }
     v
+}
+
+/// Issue 39 item 14: in a solo game the app named the exploration token by the halved item
+/// number (「探査トークン: ドア・アイテム 2」 for a token printed 3 or 4), so the table took the
+/// wrong physical token. The token is named by its printed number, then the halved counter and
+/// why.
+#[test]
+fn a_solo_exploration_token_is_named_as_printed_then_halved() {
+    let game = Game::start(
+        Err("tests keep games in memory".into()),
+        &request(Side::A, Mode::Solo, 1, "ACK74X"),
+    )
+    .expect("game");
+    let i18n = I18n::new(Language::Ja).unwrap();
+    let n = Narrator {
+        i18n: &i18n,
+        game: &game,
+    };
+    let line = &n.lines(&[Outcome::RoomRevealed {
+        at: SlotId(6),
+        room: RoomKind::Canteen,
+        exploration: ExplorationEffect::Door,
+        items: 2,
+        printed_items: Some(3),
+    }])[0];
+    let todo = line.todo.clone().expect("a board instruction");
+    let printed = n.token_face(ExplorationEffect::Door, 3);
+    assert!(todo.contains(&printed), "{todo}");
+    assert!(
+        !todo.contains(&n.token_face(ExplorationEffect::Door, 2)),
+        "{todo}"
+    );
+    assert!(todo.contains("ソロ"), "{todo}");
 }

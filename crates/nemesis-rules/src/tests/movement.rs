@@ -67,7 +67,8 @@ fn entering_an_unexplored_room_reveals_its_tile_and_token_and_resolves_them() {
             at: SlotId(6),
             room: RoomKind::Canteen,
             exploration: X::Malfunction,
-            items: 2
+            items: 2,
+            ..
         }
     )));
     assert!(has(&out, |o| matches!(
