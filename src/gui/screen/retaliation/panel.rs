@@ -663,20 +663,15 @@ impl RetTable {
                     corridor: c,
                     on: !cor.noise_marker,
                 }];
-                if let Some(d) = cor.door {
-                    let next = match d {
-                        Door::Open => Door::Closed,
-                        Door::Closed => Door::Destroyed,
-                        Door::Destroyed => Door::Open,
-                    };
-                    fixes.push(Fix::Door {
-                        corridor: c,
-                        door: next,
-                    });
-                }
+                // the door as it is now, then each other state by name (issue 38: one button
+                // cycled open → closed → destroyed, and its label read as the door's state)
+                fixes.extend(door_fixes(c, cor.door));
+                let name = match cor.door {
+                    Some(d) => format!("{} · {}", words::corridor(t, c), words::door(t, Some(d))),
+                    None => words::corridor(t, c),
+                };
                 let r = fixes.into_iter().fold(
-                    row![widgets::body(ctx, words::corridor(t, c)).width(Length::Fill)]
-                        .spacing(sp * 0.4),
+                    row![widgets::body(ctx, name).width(Length::Fill)].spacing(sp * 0.4),
                     |r, f| r.push(widgets::plain(ctx, fix_label(ctx, f), Some(fix(f)))),
                 );
                 let open = self.tile_fix == Some(c);
@@ -838,7 +833,19 @@ impl RetTable {
 
 const SIDE: &str = super::SIDE_ID;
 
-fn fix_label(ctx: Ctx<'_>, f: Fix) -> String {
+/// The door corrections of a corridor: each state but the one it is in, by name.
+pub(super) fn door_fixes(corridor: u16, door: Option<Door>) -> Vec<Fix> {
+    let Some(now) = door else {
+        return Vec::new();
+    };
+    [Door::Open, Door::Closed, Door::Destroyed]
+        .into_iter()
+        .filter(|&other| other != now)
+        .map(|door| Fix::Door { corridor, door })
+        .collect()
+}
+
+pub(super) fn fix_label(ctx: Ctx<'_>, f: Fix) -> String {
     let t = ctx.i18n;
     match f {
         Fix::Fire { on: true, .. } => tr!(t, "rt-fix-fire-on"),
@@ -849,6 +856,7 @@ fn fix_label(ctx: Ctx<'_>, f: Fix) -> String {
         Fix::Noise { on: true, .. } => tr!(t, "rt-fix-noise-on"),
         Fix::Noise { on: false, .. } => tr!(t, "rt-fix-noise-off"),
         Fix::Door { door, .. } => tr!(t, "rt-fix-door", door = words::door(t, Some(door))),
+        // the buttons say what they do; the room's line above says what is there now
         _ => String::new(),
     }
 }

@@ -722,3 +722,61 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
         }
     );
 }
+
+/// Issue 38 item 5: the door correction was one button cycling open → closed → destroyed (the
+/// "open" it then offered was refused), and labels like 「여기 고장 없음」 read as the room's
+/// state. Each other door state is offered by name, and every correction says what it does.
+#[test]
+fn corrections_offer_each_other_door_state_and_say_what_they_do() {
+    use super::panel::{door_fixes, fix_label};
+    use crate::rules::retaliation::map::Door;
+    use crate::gui::i18n::{I18n, Language};
+    use crate::gui::theme::ThemeChoice;
+    use crate::gui::widgets::Ctx;
+    use crate::rules::retaliation::Fix;
+    for now in [Door::Open, Door::Closed, Door::Destroyed] {
+        let offered: Vec<Door> = door_fixes(204, Some(now))
+            .into_iter()
+            .map(|f| match f {
+                Fix::Door { door, .. } => door,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(offered.len(), 2, "{now:?}");
+        assert!(!offered.contains(&now));
+    }
+    assert!(
+        door_fixes(204, None).is_empty(),
+        "no door, no door correction"
+    );
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let ctx = Ctx {
+        i18n: &i18n,
+        ty: TextSize::Normal.typography(),
+        theme: ThemeChoice::Dark,
+    };
+    let close = fix_label(
+        ctx,
+        Fix::Door {
+            corridor: 204,
+            door: Door::Closed,
+        },
+    );
+    assert_eq!(close.replace('\u{2060}', ""), "문 닫힘으로 바꾸기");
+    let clear = fix_label(ctx, Fix::Malfunction { room: 9, on: false });
+    assert_eq!(clear.replace('\u{2060}', ""), "고장 마커 치우기");
+    // and the rules take every change, a destroyed door put right included
+    let mut t = table(2);
+    let c = t
+        .state()
+        .map
+        .corridors_of(crate::rules::retaliation::LANDING_ZONE)[0];
+    for door in [Door::Destroyed, Door::Open, Door::Closed, Door::Open] {
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Door { corridor: c, door },
+        }));
+        if t.state().map.corridors[&c].door.is_some() {
+            assert!(t.refused().is_none(), "{door:?}: {:?}", t.refused());
+        }
+    }
+}
