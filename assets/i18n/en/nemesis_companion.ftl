@@ -749,6 +749,8 @@ log-room-revealed = Room { $number } is explored: { $name }. { $items ->
 }
 log-room-revealed-todo-box = Discard the exploration token of room { $number } and set its item counter to { $items }.
 log-room-revealed-todo-app = Take the { $name } tile from the side and lay it face up on room { $number }; set its item counter to { $items }. Its exploration token: { $token }.
+log-room-revealed-todo-box-no-counter = Discard the exploration token of room { $number } (this room has no item counter).
+log-room-revealed-todo-app-no-counter = Take the { $name } tile from the side and lay it face up on room { $number } (no item counter here). Its exploration token: { $token }.
 log-solo-half-items = (Solo: the counter takes half the token's { $printed }, rounded up: { $items }.)
 log-exploration-ignored = Careful movement ignores the { $token } token in { $room }.
 log-noise-corridor = { $player } rolls the noise die in { $room }: corridor { $number }.
@@ -1618,6 +1620,7 @@ rt-q-noise-effect = { $name }: roll the noise die (an effect asks for it) and ta
 rt-q-noise-escape = { $name } tries to escape by { $way }: roll the noise die and tap what it shows.
 rt-q-token-back = A { $kind } token came out for { $corridor }. Take a random { $kind } token from its pile, turn it over and enter what its back shows. Then put it at the bottom of its pile.
 rt-q-infection = { $name }: scan the contamination cards in your hand. Is any of them INFECTED?
+rt-q-infection-end = { $name }: draw your whole deck and discard pile into your hand, then scan every contamination card in it. Is any of them INFECTED?
 rt-q-eclosion = { $name }: draw 4 cards. Is any of them a contamination card?
 rt-q-tiles = { $name } explores through { $corridor } (exploration card { $card }). Draw a room tile from { $pile } and { $count } corridor tiles, then tap them.
 rt-token-adults = Adults on its back

@@ -731,6 +731,8 @@ log-room-revealed = 部屋{ $number }を探査しました: { $name }。{ $items
 }
 log-room-revealed-todo-box = 部屋{ $number }の探査トークンを捨てて、アイテムカウンターを{ $items }にします。
 log-room-revealed-todo-app = 横に置いた{ $name }のタイルを部屋{ $number }に表向きで置き、アイテムカウンターを{ $items }にします。探査トークン: { $token }。
+log-room-revealed-todo-box-no-counter = 部屋{ $number }の探査トークンを捨てます(この部屋にはアイテムカウンターがありません)。
+log-room-revealed-todo-app-no-counter = 横に置いた{ $name }のタイルを部屋{ $number }に表向きで置きます(アイテムカウンターなし)。探査トークン: { $token }。
 log-solo-half-items = (ソロ:アイテムカウンターはトークンの{ $printed }の半分を切り上げた{ $items }です。)
 log-exploration-ignored = 慎重な移動のため、{ $room }の「{ $token }」トークンは無視されます。
 log-noise-corridor = { $player }が{ $room }で騒音ダイスを振ります: 通路{ $number }。
@@ -1597,6 +1599,7 @@ rt-q-noise-effect = { $name }:効果により騒音ダイスを振り、出た�
 rt-q-noise-escape = { $name }が{ $way }で脱出を試みます:騒音ダイスを振り、出た目をタップしてください。
 rt-q-token-back = { $corridor }で{ $kind }トークンが出ました。{ $kind }の山からランダムに1個取って裏返し、裏面の内容を入力してください。その後、トークンを山の一番下に置いてください。
 rt-q-infection = { $name }:手札の感染カードをスキャンしてください。『陽性』のカードはありますか?
+rt-q-infection-end = { $name }:山札と捨て札をすべて手札に引いてから、手札の感染カードをすべてスキャンしてください。『陽性』のカードはありますか?
 rt-q-eclosion = { $name }:カードを4枚引いてください。感染カードはありますか?
 rt-q-tiles = { $name }が{ $corridor }から探査します(探査カード{ $card })。{ $pile }から部屋タイル1枚と通路タイル{ $count }枚を引いて、タップしてください。
 rt-token-adults = 裏面のアダルトの数

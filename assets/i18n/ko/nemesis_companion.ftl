@@ -729,6 +729,8 @@ log-room-revealed = { $number }번 방 탐험: { $name }. { $items ->
 }
 log-room-revealed-todo-box = { $number }번 방의 탐험 토큰을 버리고 아이템 재고량을 { $items }에 맞추세요.
 log-room-revealed-todo-app = 옆에 놓아 두었던 { $name } 타일을 { $number }번 방에 앞면으로 놓고, 아이템 재고량을 { $items }에 맞추세요. 탐험 토큰: { $token }.
+log-room-revealed-todo-box-no-counter = { $number }번 방의 탐험 토큰을 버리세요(이 방에는 아이템 재고량이 없습니다).
+log-room-revealed-todo-app-no-counter = 옆에 놓아 두었던 { $name } 타일을 { $number }번 방에 앞면으로 놓으세요(아이템 재고량 없음). 탐험 토큰: { $token }.
 log-solo-half-items = (1인 게임: 아이템 재고량은 토큰에 적힌 { $printed }의 절반을 올림한 { $items }입니다.)
 log-exploration-ignored = 경계 이동이라 { $room }의 '{ $token }' 토큰은 무시합니다.
 log-noise-corridor = { $player }: { $room }에서 소음 주사위 - { $number }번 통로.
@@ -1557,6 +1559,7 @@ rt-q-noise-effect = { $name }: 효과 때문에 소음 주사위를 굴리고 �
 rt-q-noise-escape = { $name }: { $way }(으)로 탈출을 시도합니다. 소음 주사위를 굴리고 나온 면을 누르세요.
 rt-q-token-back = { $corridor }에 { $kind } 토큰이 나왔습니다. { $kind } 더미에서 무작위로 하나를 가져와 뒤집고, 뒷면을 입력하세요. 그 다음 토큰을 더미 맨 아래에 놓으세요.
 rt-q-infection = { $name }: 손에 든 오염 카드를 스캔하세요. INFECTED가 있나요?
+rt-q-infection-end = { $name }: 덱과 버린 카드 더미를 모두 손으로 가져온 다음, 손에 든 오염 카드를 모두 스캔하세요. INFECTED가 있나요?
 rt-q-eclosion = { $name }: 카드 4장을 뽑으세요. 오염 카드가 있나요?
 rt-q-tiles = { $name }: { $corridor }로 탐험합니다(탐험 카드 { $card }). { $pile }에서 방 타일 1장과 통로 타일 { $count }장을 뽑아 누르세요.
 rt-token-adults = 뒷면의 성체 수

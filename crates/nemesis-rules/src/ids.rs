@@ -178,6 +178,19 @@ impl RoomKind {
     pub fn refuses_malfunction(self) -> bool {
         matches!(self, RoomKind::Nest | RoomKind::SlimeRoom)
     }
+
+    /// Whether the room gets an item counter when explored: not the Nest, the slime room or
+    /// the engine rooms (which hold Void Seeder exploration tokens but never items).
+    pub fn has_item_counter(self) -> bool {
+        !matches!(
+            self,
+            RoomKind::Nest
+                | RoomKind::SlimeRoom
+                | RoomKind::Engine1
+                | RoomKind::Engine2
+                | RoomKind::Engine3
+        )
+    }
 }
 
 /// Objects lying on a room's floor or carried by a character (heavy objects).

@@ -135,14 +135,7 @@ impl Ctx<'_> {
         let (room, effect, items) = self.take_reveal(at, reveal)?;
         let solo = self.g.config.mode == Mode::Solo;
         // engine rooms hold Void Seeder exploration tokens but never set an item count
-        let no_counter = matches!(
-            room,
-            RoomKind::Nest
-                | RoomKind::SlimeRoom
-                | RoomKind::Engine1
-                | RoomKind::Engine2
-                | RoomKind::Engine3
-        );
+        let no_counter = !room.has_item_counter();
         let printed_items = (solo && !no_counter).then_some(items);
         let items = if no_counter {
             0

@@ -59,6 +59,17 @@ impl Narrator<'_> {
                 );
                 // the box deals: the players flipped both already; the app deals: it names them
                 let todo = match self.game.config().dealer {
+                    // the Nest, the slime room and the engines get no item counter (issue 39)
+                    crate::rules::ids::Dealer::Box if !room.has_item_counter() => {
+                        tr!(i, "log-room-revealed-todo-box-no-counter", number = number)
+                    }
+                    crate::rules::ids::Dealer::App if !room.has_item_counter() => tr!(
+                        i,
+                        "log-room-revealed-todo-app-no-counter",
+                        name = crate::gui::map::room_name(i, *room),
+                        number = number,
+                        token = self.token_face(*exploration, printed_items.unwrap_or(*items))
+                    ),
                     crate::rules::ids::Dealer::Box => tr!(
                         i,
                         "log-room-revealed-todo-box",

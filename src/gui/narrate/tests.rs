@@ -1841,3 +1841,27 @@ fn a_solo_exploration_token_is_named_as_printed_then_halved() {
     );
     assert!(todo.contains("ソロ"), "{todo}");
 }
+
+/// Issue 39 item 8: the Nest said 「아이템 재고량을 0에 맞추세요」 though the Nest gets no item
+/// counter (nor the slime room or the engines).
+#[test]
+fn a_room_without_an_item_counter_is_not_given_one() {
+    let game = game(Side::A);
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let n = Narrator {
+        i18n: &i18n,
+        game: &game,
+    };
+    for (room, counter) in [(RoomKind::Nest, false), (RoomKind::Canteen, true)] {
+        let line = &n.lines(&[Outcome::RoomRevealed {
+            at: SlotId(6),
+            room,
+            exploration: ExplorationEffect::Silence,
+            items: 0,
+            printed_items: None,
+        }])[0];
+        let todo = line.todo.clone().expect("a board instruction");
+        let todo = todo.replace('\u{2060}', "");
+        assert_eq!(todo.contains("맞추세요"), counter, "{room:?}: {todo}");
+    }
+}

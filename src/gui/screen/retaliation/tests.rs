@@ -729,11 +729,11 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
 #[test]
 fn corrections_offer_each_other_door_state_and_say_what_they_do() {
     use super::panel::{door_fixes, fix_label};
-    use crate::rules::retaliation::map::Door;
     use crate::gui::i18n::{I18n, Language};
     use crate::gui::theme::ThemeChoice;
     use crate::gui::widgets::Ctx;
     use crate::rules::retaliation::Fix;
+    use crate::rules::retaliation::map::Door;
     for now in [Door::Open, Door::Closed, Door::Destroyed] {
         let offered: Vec<Door> = door_fixes(204, Some(now))
             .into_iter()

@@ -174,6 +174,11 @@ pub fn question(t: &I18n, st: &RetaliationState, q: &Question) -> String {
             kind = kind(t, k),
             corridor = corridor(t, c)
         ),
+        // at the end the check comes after every card is drawn into the hand (JA: 「すべての
+        // カードをプレイヤーの手札に引いた後」; issue 38 item 4)
+        Question::Infection { who } if st.ended.is_some() => {
+            tr!(t, "rt-q-infection-end", name = marine(st, who))
+        }
         Question::Infection { who } => tr!(t, "rt-q-infection", name = marine(st, who)),
         Question::Eclosion { who } => tr!(t, "rt-q-eclosion", name = marine(st, who)),
         Question::Tiles {
