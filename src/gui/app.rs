@@ -451,25 +451,19 @@ impl App {
                 }
             }
             Message::Retaliation(m) => {
-                let Screen::Retaliation(screen) = &mut self.screen else {
+                if !matches!(self.screen, Screen::Retaliation(_)) {
                     return Task::none();
-                };
-                let before = screen.state().pending.len();
-                match screen.update(m) {
-                    retaliation::Action::None => {}
-                    retaliation::Action::Played(outcomes) => {
-                        self.sound.on_played_retaliation(&outcomes);
+                }
+                let before = self.retaliation_asks();
+                if let Screen::Retaliation(screen) = &mut self.screen {
+                    match screen.update(m) {
+                        retaliation::Action::None => {}
+                        retaliation::Action::Played(outcomes) => {
+                            self.sound.on_played_retaliation(&outcomes);
+                        }
                     }
                 }
-                // a new question or step goes back to the top of the panel, where it is shown
-                if let Screen::Retaliation(screen) = &self.screen
-                    && screen.state().pending.len() != before
-                {
-                    return iced::widget::operation::snap_to(
-                        retaliation::SIDE_ID,
-                        iced::widget::scrollable::RelativeOffset::START,
-                    );
-                }
+                return self.retaliation_follows(before, false);
             }
             Message::Scan(m) => self.scan_message(m),
             Message::OpenScan(request) => self.open_scan(request),
@@ -641,6 +635,33 @@ impl App {
         }
     }
 
+    /// What the Retaliation panel shows at its top: the questions waiting and a refusal.
+    fn retaliation_asks(&self) -> (usize, bool) {
+        match &self.screen {
+            Screen::Retaliation(t) => (t.state().pending.len(), t.refused().is_some()),
+            _ => (0, false),
+        }
+    }
+
+    /// After a Retaliation input: a new question, a new refusal, or Enter pressed while a
+    /// question waits brings the top of the side panel into view, where they are shown (issue
+    /// 38 item 2: scrolled down to the corrections, a question appeared out of sight and Enter
+    /// seemed to do nothing).
+    fn retaliation_follows(&self, before: (usize, bool), enter: bool) -> Task<Message> {
+        let now = self.retaliation_asks();
+        let new_question = now.0 != before.0;
+        let new_refusal = now.1 && !before.1;
+        let waiting = enter && now.0 > 0;
+        if new_question || new_refusal || waiting {
+            iced::widget::operation::snap_to(
+                retaliation::SIDE_ID,
+                iced::widget::scrollable::RelativeOffset::START,
+            )
+        } else {
+            Task::none()
+        }
+    }
+
     fn shortcut(&mut self, shortcut: Shortcut) -> Task<Message> {
         match shortcut {
             Shortcut::Help => self.help = !self.help,
@@ -679,25 +700,32 @@ impl App {
                 return self.handle(Message::Retaliation(retaliation::Message::Redo));
             }
             Shortcut::Digit(n) if matches!(self.screen, Screen::Retaliation(_)) => {
+                let before = self.retaliation_asks();
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.digit(n)
                 {
                     self.sound.on_played_retaliation(&out);
                 }
+                return self.retaliation_follows(before, false);
             }
             Shortcut::Confirm if matches!(self.screen, Screen::Retaliation(_)) => {
+                let before = self.retaliation_asks();
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.confirm()
                 {
                     self.sound.on_played_retaliation(&out);
                 }
+                // Enter with a question that only a tap can answer brings it into view
+                return self.retaliation_follows(before, true);
             }
             Shortcut::Table(key) if matches!(self.screen, Screen::Retaliation(_)) => {
+                let before = self.retaliation_asks();
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.key(key)
                 {
                     self.sound.on_played_retaliation(&out);
                 }
+                return self.retaliation_follows(before, false);
             }
             Shortcut::Undo => return self.handle(Message::Table(table::Message::Undo)),
             Shortcut::Redo => return self.handle(Message::Table(table::Message::Redo)),

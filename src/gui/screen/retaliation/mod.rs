@@ -428,6 +428,15 @@ impl RetTable {
 
     /// The command Enter plays: the one button that moves the round on, when there is one.
     pub fn confirm(&mut self) -> Action {
+        // Enter answers what is asked when the screen already holds the answer: the token-back
+        // steppers (issue 38 item 2); a question only a tap can answer is brought into view by
+        // the app instead
+        if let Some(crate::rules::retaliation::Question::TokenBack { kind, .. }) =
+            self.state().pending.front().copied()
+        {
+            let (adults, drones) = self.token_back(kind);
+            return self.play(C::TokenBack { adults, drones });
+        }
         match self.next_step() {
             Some(cmd) => self.play(cmd),
             None => Action::None,

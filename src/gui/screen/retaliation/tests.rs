@@ -780,3 +780,75 @@ fn corrections_offer_each_other_door_state_and_say_what_they_do() {
         }
     }
 }
+
+/// Issue 38 item 2: Enter did nothing while a question waited. Enter answers the token-back
+/// question with the values the steppers show (a question only a tap can answer is brought into
+/// view by the app instead).
+#[test]
+fn enter_answers_the_token_back_question_with_what_the_steppers_show() {
+    use crate::rules::retaliation::{NoiseFace, RKind, Step};
+    let mut asked = 0;
+    for seed in 1..30u64 {
+        let config = RetaliationConfig::numbered(seed, 2);
+        let mut t = RetTable::new(RetGame::start(Err("t".into()), config).unwrap());
+        for step in 0..300usize {
+            if t.state().ended.is_some() {
+                break;
+            }
+            let st = t.state();
+            let cmd = match st.pending.front().copied() {
+                Some(Question::TokenBack { kind, .. }) => {
+                    let shown = t.token_back(kind);
+                    let super::Action::Played(out) = t.confirm() else {
+                        panic!("Enter did nothing: {:?}", t.refused())
+                    };
+                    let placed = out
+                        .iter()
+                        .filter(|o| matches!(o, O::Appears { .. }))
+                        .count();
+                    assert!(placed <= usize::from(shown.0 + shown.1));
+                    assert_eq!(
+                        t.game.commands().last(),
+                        Some(&C::TokenBack {
+                            adults: shown.0,
+                            drones: shown.1
+                        }),
+                        "the question is answered with what the steppers show"
+                    );
+                    asked += 1;
+                    assert!(shown.0 >= u8::from(kind == RKind::Adult) * 2);
+                    continue;
+                }
+                Some(Question::NoiseRoll { .. }) => C::NoiseRoll {
+                    face: [NoiseFace::One, NoiseFace::Two, NoiseFace::Three][step % 3],
+                },
+                Some(_) => {
+                    answer_all(&mut t);
+                    continue;
+                }
+                None if st.step != Step::Players => match st.step {
+                    Step::Event => C::EventCard {},
+                    Step::Bag => C::BagDevelopment {},
+                    _ => C::Cleanup {},
+                },
+                None => match st.next_to_act(None) {
+                    None => C::IntruderPhase {},
+                    Some(who) if step % 3 == 2 => C::EndTurn { who, pass: true },
+                    Some(who) => {
+                        let cs = st.map.corridors_of(st.marines[who].room);
+                        C::Move {
+                            who,
+                            corridor: cs[step % cs.len()],
+                            careful: false,
+                        }
+                    }
+                },
+            };
+            t.update(Message::Play(cmd));
+        }
+        if asked >= 3 {
+            break;
+        }
+    }
+    assert!(asked > 0, "some game asked a token back");
+}
