@@ -2,7 +2,8 @@
 //! A bad line gets a JSON error and changes nothing. See docs/headless.md.
 
 use super::simulate::{
-    DealerArg, GameArg, ModeArg, SideArg, SpeciesArg, TrackArg, mode, side, species, track_kind,
+    DealerArg, GameArg, ModeArg, SideArg, SpeciesArg, TrackArg, dealer, mode, side, species,
+    track_kind,
 };
 use crate::rules::ids::Dealer;
 use crate::rules::retaliation::{Retaliation, RetaliationConfig};
@@ -262,8 +263,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         species(args.species),
     );
     config.dealer = match args.dealer {
-        Some(DealerArg::App) => Dealer::App,
-        Some(DealerArg::Box) => Dealer::Box,
+        Some(d) => dealer(d),
         None if config.species.own_exploration_tokens() => Dealer::Box,
         None => Dealer::App,
     };
@@ -347,10 +347,7 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     let mut config = RetaliationConfig::numbered(args.seed, players);
     config.coop = !matches!(args.mode, ModeArg::Standard);
     config.deadly = args.deadly;
-    config.dealer = match args.dealer {
-        Some(DealerArg::Box) => Dealer::Box,
-        _ => Dealer::App,
-    };
+    config.dealer = args.dealer.map_or(Dealer::App, dealer);
     if args.data_dir.is_none() && !args.resume {
         let mut journal = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
         let hello = json!({"ok": true, "ruleset": Retaliation::GAME, "ready": journal.config(),

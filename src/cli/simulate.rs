@@ -103,6 +103,13 @@ pub fn side(s: SideArg) -> Side {
     }
 }
 
+pub fn dealer(d: DealerArg) -> crate::rules::ids::Dealer {
+    match d {
+        DealerArg::App => crate::rules::ids::Dealer::App,
+        DealerArg::Box => crate::rules::ids::Dealer::Box,
+    }
+}
+
 pub fn mode(m: ModeArg) -> Mode {
     match m {
         ModeArg::Standard => Mode::Standard,

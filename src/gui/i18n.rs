@@ -185,7 +185,7 @@ impl I18n {
     /// them needs, when that word ends in Hangul or a digit (issue 38: 「성체을(를)」 for a name the
     /// app knows). Other languages pass through.
     pub fn settle(&self, text: String) -> String {
-        if self.language == Language::Ko {
+        if self.language == Language::Ko && text.contains('(') {
             settle_korean_particles(&text)
         } else {
             text
@@ -208,6 +208,10 @@ fn final_consonant(c: char) -> Option<u32> {
 
 /// See [`I18n::settle`].
 pub fn settle_korean_particles(text: &str) -> String {
+    // every written-both form has a parenthesis: most texts pass through untouched
+    if !text.contains('(') {
+        return text.to_string();
+    }
     // (written, with a final consonant, without, after ㄹ)
     const FORMS: [(&str, &str, &str, &str); 5] = [
         ("을(를)", "을", "를", "을"),

@@ -6,7 +6,6 @@ use super::game::Ctx;
 use super::ids::*;
 use super::outcome::{EncounterCause, Outcome};
 use super::species::Development;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -37,36 +36,29 @@ impl Ctx<'_> {
         ok
     }
 
-    /// The same, for rules whose outcome already says it (vanishing into the ducts).
+    /// The same, for rules whose outcome already says it (vanishing into the ducts): a random
+    /// token of `kind` from the supply to the end of the bag, if the supply has one.
     pub(crate) fn token_to_bag_quiet(&mut self, kind: IntruderKind) -> bool {
+        let c = self.c;
         let h = &mut self.g.hidden;
-        Self::supply_to_bag(self.c, &mut h.supply, &mut h.bag, &mut h.rng, kind).is_some()
-    }
-
-    /// A random token of `kind` from the supply to the end of the bag; returns the place in the
-    /// supply it came from.
-    fn supply_to_bag(
-        c: &Content,
-        supply: &mut Vec<u8>,
-        bag: &mut Vec<u8>,
-        rng: &mut ChaCha8Rng,
-        kind: IntruderKind,
-    ) -> Option<usize> {
         let kind = bag_kind(c, kind);
         // red Metagorger tokens first: a blue one only when no red is left (carnomorphs.md §3)
-        let red_left = supply
+        let red_left = h
+            .supply
             .iter()
             .any(|&t| c.tokens[t as usize].kind.is(kind) && !c.tokens[t as usize].blue);
-        let mut of_kind: Vec<usize> = (0..supply.len())
+        let mut of_kind: Vec<usize> = (0..h.supply.len())
             .filter(|&i| {
-                let t = &c.tokens[supply[i] as usize];
+                let t = &c.tokens[h.supply[i] as usize];
                 t.kind.is(kind) && !(red_left && t.blue)
             })
             .collect();
-        let pick = draw_random(&mut of_kind, rng)?;
-        let t = supply.remove(pick);
-        bag.push(t);
-        Some(pick)
+        let Some(pick) = draw_random(&mut of_kind, &mut h.rng) else {
+            return false;
+        };
+        let t = h.supply.remove(pick);
+        h.bag.push(t);
+        true
     }
 
     /// A token back into the supply.
@@ -87,7 +79,7 @@ impl Ctx<'_> {
         let h = &mut self.g.hidden;
         let mut run = match h.bag_fixes.take() {
             // a command between the corrections changed the bag: a new run starts from here
-            Some(run) if run.after == (h.bag.clone(), h.supply.clone()) => run,
+            Some(run) if run.after.0 == h.bag && run.after.1 == h.supply => run,
             _ => BagFixes {
                 before: (h.bag.clone(), h.supply.clone()),
                 after: (Vec::new(), Vec::new()),

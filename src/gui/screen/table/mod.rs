@@ -207,14 +207,11 @@ impl Table {
         // where they were left (a quit, a crash, Continue): they are derived from the journal,
         // and private sights are never among them
         let pages_seen = game.pages_seen();
-        let mut unseen = VecDeque::new();
+        let mut last_pages = Vec::new();
         let (log, history_error) = match game.history() {
             Ok(history) => {
                 if let Some((_, outcomes)) = history.last() {
-                    unseen = moments::pages(outcomes)
-                        .into_iter()
-                        .skip(pages_seen)
-                        .collect();
+                    last_pages = moments::pages(outcomes);
                 }
                 (Log::from_history(history), None)
             }
@@ -253,14 +250,15 @@ impl Table {
         };
         // a resumed game that already ended goes straight back to its victory check
         table.panel_follows(&[]);
-        if !unseen.is_empty() {
+        if last_pages.len() > pages_seen {
             // the pages come back over the board as of each page, as when first told
             let states = table.traced_states(
                 table.game.state_before_last(),
                 table.game.commands().last().cloned(),
+                &last_pages,
             );
             table.page_states = states.into_iter().skip(pages_seen).collect();
-            table.moments = unseen;
+            table.moments = last_pages.into_iter().skip(pages_seen).collect();
             table.overlay = Overlay::from_state(table.shown_state());
         }
         table
@@ -416,15 +414,13 @@ impl Table {
         &self,
         before: Option<crate::rules::GameState>,
         cmd: Option<Command>,
+        pages: &[moments::Page],
     ) -> Vec<crate::rules::GameState> {
-        let after = self.game.state();
         let (Some(mut before), Some(cmd)) = (before, cmd) else {
             return Vec::new();
         };
         match before.apply_traced(&cmd) {
-            Ok((outcomes, trace)) => {
-                moments::page_states(&moments::pages(&outcomes), &trace, after)
-            }
+            Ok((_, trace)) => moments::page_states(pages, &trace, self.game.state()),
             Err(_) => Vec::new(),
         }
     }
@@ -677,10 +673,11 @@ impl Table {
         before: crate::rules::GameState,
     ) {
         // the board as of each page, when the command has pages (traced again from `before`)
-        let states = if moments::pages(outcomes).is_empty() {
+        let pages = moments::pages(outcomes);
+        let states = if pages.is_empty() {
             Vec::new()
         } else {
-            self.traced_states(Some(before), Some(cmd.clone()))
+            self.traced_states(Some(before), Some(cmd.clone()), &pages)
         };
         match &cmd {
             Command::Move { player, hand, .. }
@@ -709,7 +706,6 @@ impl Table {
             self.curtain.extend(outcomes);
         }
         self.panel_follows(outcomes);
-        let pages = moments::pages(outcomes);
         if !pages.is_empty() {
             // a new step with pages: none seen yet (steps without pages leave the record of
             // the last one alone: on a resume, only the last step's pages can come back)
