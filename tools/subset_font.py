@@ -121,6 +121,9 @@ def build(style, filename, unicodes):
     subsetter.subset(font)
     rename(font)
     out = os.path.join(OUT_DIR, f"NemesisCompanionSans-{style}.otf")
+    # keep the source's timestamp: the same characters give the same bytes, so a run that adds
+    # no character changes no file (each run used to rewrite both faces, ~4 MB a commit)
+    font.recalcTimestamp = False
     font.save(out)
     covered = len(set(font.getBestCmap()) & unicodes)
     print(f"{out}: {os.path.getsize(out) / 1e6:.2f} MB, {covered} of {len(unicodes)} characters")
