@@ -927,6 +927,7 @@ log-scan-requested = { $players }: reveal the top 4 cards of your action deck an
 log-scan-requested-todo = Scan the revealed contamination cards, then discard every revealed card.
 log-round = Round { $round } begins; { $player } is the first player.
 log-round-todo = Give the first player token to { $player }; everyone draws up to 5 cards.
+log-round-todo-solo = Draw up to 5 cards.
 log-fire-wound = { $player } ends the turn in { $room }, which is on fire.
 log-passed = { $player } passes.
 log-engine-changed = Engine { $engine } was worked on: its two tokens changed order.

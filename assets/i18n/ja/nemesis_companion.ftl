@@ -909,6 +909,7 @@ log-scan-requested = { $players }: アクションデッキの上から4枚を�
 log-scan-requested-todo = 公開した汚染カードをスキャンし、公開したカードはすべて捨てます。
 log-round = ラウンド{ $round }開始。スタートプレイヤーは{ $player }です。
 log-round-todo = スタートプレイヤートークンを{ $player }に渡します。全員、手札が5枚になるまで引きます。
+log-round-todo-solo = 手札が5枚になるまで引きます。
 log-fire-wound = { $player }は燃えている{ $room }で手番を終えます。
 log-passed = { $player }はパスします。
 log-engine-changed = 第{ $engine }エンジンに手が加えられました: 2つのトークンの順番が変わりました。

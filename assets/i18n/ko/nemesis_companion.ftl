@@ -870,6 +870,7 @@ log-scan-requested = { $players }: 행동 덱 맨 위 4장을 공개하고, 그�
 log-scan-requested-todo = 공개한 오염 카드를 스캔한 뒤, 공개한 카드를 모두 버리세요.
 log-round = { $round }라운드 시작. 시작 플레이어: { $player }.
 log-round-todo = 시작 플레이어 토큰을 { $player }에게 주세요. 모두 손에 든 카드가 5장이 되도록 뽑습니다.
+log-round-todo-solo = 손에 든 카드가 5장이 되도록 뽑으세요.
 log-fire-wound = { $player }: 불이 난 { $room }에서 턴을 마쳤습니다.
 log-passed = { $player }: 패스.
 log-engine-changed = { $engine }번 엔진 작업 완료: 두 토큰의 순서가 바뀌었습니다.

@@ -1010,11 +1010,14 @@ impl Narrator<'_> {
                 first_player,
             } => {
                 let player = self.player(*first_player);
-                L::new(
-                    Info,
-                    tr!(i, "log-round", round = (*round), player = player.clone()),
-                )
-                .todo(tr!(i, "log-round-todo", player = player))
+                // solo: one player, no token to pass and nobody else to draw (issue 39 item 14,
+                // seen in a Japanese solo game in the real window)
+                let todo = if self.game.config().mode == crate::rules::ids::Mode::Solo {
+                    tr!(i, "log-round-todo-solo")
+                } else {
+                    tr!(i, "log-round-todo", player = player.clone())
+                };
+                L::new(Info, tr!(i, "log-round", round = (*round), player = player)).todo(todo)
             }
 
             // ----- player phase -----

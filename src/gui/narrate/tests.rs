@@ -1865,3 +1865,32 @@ fn a_room_without_an_item_counter_is_not_given_one() {
         assert_eq!(todo.contains("맞추세요"), counter, "{room:?}: {todo}");
     }
 }
+
+/// Issue 39 item 14, seen in a Japanese solo game: the new round told the only player to pass
+/// the first player token to themselves and "everyone" to draw.
+#[test]
+fn a_solo_round_asks_only_for_the_draw() {
+    let solo = Game::start(
+        Err("tests keep games in memory".into()),
+        &request(Side::A, Mode::Solo, 1, "ACK74X"),
+    )
+    .expect("game");
+    let i18n = I18n::new(Language::Ja).unwrap();
+    let round = Outcome::RoundStarted {
+        round: 2,
+        first_player: PlayerId(1),
+    };
+    let todo = |game: &Game| {
+        Narrator { i18n: &i18n, game }.lines(std::slice::from_ref(&round))[0]
+            .todo
+            .clone()
+            .expect("a board instruction")
+    };
+    let said = todo(&solo);
+    assert!(
+        !said.contains("全員") && !said.contains("スタートプレイヤー"),
+        "{said}"
+    );
+    let table = game(Side::A);
+    assert!(todo(&table).contains("スタートプレイヤー"));
+}
