@@ -8,6 +8,7 @@ use crate::rules::retaliation::{Retaliation, RetaliationConfig};
 use crate::rules::{Nemesis, Ruleset};
 use crate::session::Journal;
 use crate::session::saves::{load_bytes, validate_import};
+use crate::storage::Stored;
 use crate::storage::file::encode;
 
 /// Lines fed to one game at most, so one input stays quick.
@@ -16,7 +17,12 @@ const MAX_LINES: usize = 64;
 /// A journal or save file from the disk: loads or is refused with a reason; what loads writes
 /// back to a file that loads clean to the same game.
 pub fn load_journal(bytes: &[u8]) -> Result<(), String> {
-    let Ok(loaded) = load_bytes(bytes) else {
+    load_journal_of::<Nemesis>(bytes)?;
+    load_journal_of::<Retaliation>(bytes)
+}
+
+fn load_journal_of<R: Stored>(bytes: &[u8]) -> Result<(), String> {
+    let Ok(loaded) = load_bytes::<R>(bytes) else {
         return Ok(());
     };
     let again = load_bytes(&encode(&loaded.header, &loaded.events))
@@ -35,7 +41,12 @@ pub fn load_journal(bytes: &[u8]) -> Result<(), String> {
 
 /// A file offered for import: accepted only when whole, and then it exports and imports again.
 pub fn import_file(bytes: &[u8]) -> Result<(), String> {
-    let Ok(loaded) = validate_import(bytes) else {
+    import_file_of::<Nemesis>(bytes)?;
+    import_file_of::<Retaliation>(bytes)
+}
+
+fn import_file_of<R: Stored>(bytes: &[u8]) -> Result<(), String> {
+    let Ok(loaded) = validate_import::<R>(bytes) else {
         return Ok(());
     };
     if loaded.recovery.is_some() {

@@ -205,7 +205,10 @@ fn killed_at_random_moments_the_game_comes_back_with_every_acknowledged_step() {
                 .expect("list")
                 .into_iter()
                 .find_map(|g| {
-                    let loaded = store.read(&g.id).and_then(saves::open).ok()?;
+                    let loaded = store
+                        .read::<nemesis_companion::rules::Nemesis>(&g.id)
+                        .and_then(saves::open)
+                        .ok()?;
                     (loaded.journal.saved() == done.saved()).then_some(loaded)
                 });
             assert!(ended.is_some(), "{ctx}: the finished game is on the disk");

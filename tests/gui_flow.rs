@@ -2003,7 +2003,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
     let mut app = app_over(dir.path(), language);
     // the start screen lists it, and does not also say there is no saved game
     assert!(!shows(&app, &tr!(t, "home-no-games")));
-    let _ = app.update(Message::Home(home::Message::ResumeRetaliation(id)));
+    let _ = app.update(Message::Home(home::Message::Resume(id)));
     assert_eq!(screen_name(&app), "retaliation");
     assert_eq!(retaliation_of(&app).said(), said.as_slice());
     assert!(retaliation_of(&app).state().result.is_some());

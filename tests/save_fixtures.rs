@@ -5,6 +5,7 @@
 //! save format and add a migration (docs/saves.md), do not edit the fixtures.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
+use nemesis_companion::rules::Nemesis;
 use nemesis_companion::rules::ids::{Mode, Side};
 use nemesis_companion::session::saves::{self, finished};
 use nemesis_companion::session::{PersistentJournal, Session};
@@ -73,7 +74,7 @@ fn every_committed_save_fixture_loads_and_replays_to_its_recorded_view() {
     let mut seen = 0;
     for (stem, ..) in fixtures() {
         let bytes = std::fs::read(Path::new(DIR).join(format!("{stem}.jsonl"))).unwrap();
-        let loaded = saves::load_bytes(&bytes).unwrap_or_else(|e| panic!("{stem}: {e}"));
+        let loaded = saves::load_bytes::<Nemesis>(&bytes).unwrap_or_else(|e| panic!("{stem}: {e}"));
         assert_eq!(loaded.recovery, None, "{stem}");
         let expected: Value = serde_json::from_str(
             &std::fs::read_to_string(Path::new(DIR).join(format!("{stem}.expected.json"))).unwrap(),
@@ -106,7 +107,7 @@ fn write_fixtures_of_the_current_format() {
         if out.exists() {
             continue;
         }
-        let mut pj = PersistentJournal::create(GameStore::new(dir.path()), cfg).unwrap();
+        let mut pj = PersistentJournal::<Nemesis>::create(GameStore::new(dir.path()), cfg).unwrap();
         let mut table = Table::new(seed);
         let mut i = 0;
         while (steps == 0 && !finished(pj.journal().state()) && i < 20_000) || i < steps {

@@ -40,7 +40,11 @@ fn close(pj: PersistentJournal) -> (GameId, Journal) {
 
 fn new_game(root: &Path, seed: u64) -> PersistentJournal {
     let store = GameStore::new(root);
-    PersistentJournal::create(store, config(seed, 3, Side::A, Mode::Standard)).unwrap()
+    PersistentJournal::<nemesis_companion::rules::Nemesis>::create(
+        store,
+        config(seed, 3, Side::A, Mode::Standard),
+    )
+    .unwrap()
 }
 
 #[test]
@@ -53,8 +57,11 @@ fn a_saved_game_resumes_at_the_exact_step_with_its_undone_tail() {
     pj.undo();
     assert_eq!(pj.status(), StorageStatus::Saved);
     let (pj_id, mem) = close(pj);
-    let (resumed, recovery) =
-        PersistentJournal::resume(GameStore::new(dir.path()), &pj_id).unwrap();
+    let (resumed, recovery) = PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(
+        GameStore::new(dir.path()),
+        &pj_id,
+    )
+    .unwrap();
     assert_eq!(recovery, None);
     assert_eq!(resumed.journal().saved(), mem.saved());
     assert_eq!(view(resumed.journal()), view(&mem));
@@ -74,7 +81,10 @@ fn a_saved_game_resumes_at_the_exact_step_with_its_undone_tail() {
 fn continue_picks_the_last_unfinished_game_and_the_list_shows_each_game() {
     let dir = tempfile::tempdir().unwrap();
     let store = GameStore::new(dir.path());
-    assert_eq!(saves::last_unfinished(&store).unwrap(), None);
+    assert_eq!(
+        saves::last_unfinished::<nemesis_companion::rules::Nemesis>(&store).unwrap(),
+        None
+    );
     let mut first = new_game(dir.path(), 1);
     play(&mut first, &mut Table::new(1), 10, 0);
     std::thread::sleep(std::time::Duration::from_millis(20));
@@ -88,7 +98,9 @@ fn continue_picks_the_last_unfinished_game_and_the_list_shows_each_game() {
     assert_eq!((meta.mode, meta.ended), (Mode::Standard, false));
     let second_id = second.id().clone();
     // one writer per game: the game must be closed before it is continued elsewhere
-    let in_use = PersistentJournal::continue_last(store.clone()).unwrap_err();
+    let in_use =
+        PersistentJournal::<nemesis_companion::rules::Nemesis>::continue_last(store.clone())
+            .unwrap_err();
     assert!(
         matches!(
             &in_use,
@@ -101,10 +113,11 @@ fn continue_picks_the_last_unfinished_game_and_the_list_shows_each_game() {
     );
     assert!(in_use.to_string().contains("open in another"), "{in_use}");
     drop(second);
-    let (cont, _) = PersistentJournal::continue_last(store.clone())
-        .unwrap()
-        .game
-        .unwrap();
+    let (cont, _) =
+        PersistentJournal::<nemesis_companion::rules::Nemesis>::continue_last(store.clone())
+            .unwrap()
+            .game
+            .unwrap();
     assert_eq!(cont.id(), &second_id);
     drop(cont);
     // a missing meta.json is rebuilt from the journal
@@ -116,7 +129,9 @@ fn continue_picks_the_last_unfinished_game_and_the_list_shows_each_game() {
     );
     store.delete(&second_id).unwrap();
     assert_eq!(
-        saves::last_unfinished(&store).unwrap().as_ref(),
+        saves::last_unfinished::<nemesis_companion::rules::Nemesis>(&store)
+            .unwrap()
+            .as_ref(),
         Some(first.id())
     );
 }
@@ -136,7 +151,10 @@ fn a_finished_game_is_not_continued() {
     assert!(saves::finished(pj.journal().state()));
     let store = GameStore::new(dir.path());
     assert!(store.read_meta(pj.id()).unwrap().ended);
-    assert_eq!(saves::last_unfinished(&store).unwrap(), None);
+    assert_eq!(
+        saves::last_unfinished::<nemesis_companion::rules::Nemesis>(&store).unwrap(),
+        None
+    );
 }
 
 #[test]
@@ -151,7 +169,9 @@ fn a_torn_last_line_is_dropped_and_the_file_repaired() {
     bytes.extend_from_slice(br#"{"seq":99,"crc":"1234abcd","event":{"cmd":{"cmd":"mo"#);
     std::fs::write(&path, &bytes).unwrap();
     let (pj_id, _) = close(pj);
-    let (resumed, recovery) = PersistentJournal::resume(store.clone(), &pj_id).unwrap();
+    let (resumed, recovery) =
+        PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(store.clone(), &pj_id)
+            .unwrap();
     assert!(
         matches!(recovery, Some(Recovery::TornTail { .. })),
         "{recovery:?}"
@@ -161,7 +181,9 @@ fn a_torn_last_line_is_dropped_and_the_file_repaired() {
     let repaired = std::fs::read(&path).unwrap();
     assert!(repaired.ends_with(b"\n"));
     assert_eq!(
-        saves::load_bytes(&repaired).unwrap().recovery,
+        saves::load_bytes::<nemesis_companion::rules::Nemesis>(&repaired)
+            .unwrap()
+            .recovery,
         None,
         "the file reads clean again"
     );
@@ -200,7 +222,9 @@ fn a_damaged_line_keeps_the_file_aside_and_offers_the_last_good_step() {
     flip_in_line(&path, 7); // the 6th event
     let damaged = std::fs::read(&path).unwrap();
     let (pj_id, _) = close(pj);
-    let (resumed, recovery) = PersistentJournal::resume(store.clone(), &pj_id).unwrap();
+    let (resumed, recovery) =
+        PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(store.clone(), &pj_id)
+            .unwrap();
     let Some(Recovery::Damaged {
         line, kept_aside, ..
     }) = &recovery
@@ -242,7 +266,9 @@ fn a_command_the_rules_refuse_on_replay_is_treated_like_damage() {
     ];
     std::fs::write(store.journal_path(pj.id()), encode(pj.header(), &events)).unwrap();
     let (pj_id, _) = close(pj);
-    let (resumed, recovery) = PersistentJournal::resume(store.clone(), &pj_id).unwrap();
+    let (resumed, recovery) =
+        PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(store.clone(), &pj_id)
+            .unwrap();
     assert!(
         matches!(
             &recovery,
@@ -265,7 +291,8 @@ fn a_file_from_a_newer_version_is_refused_and_left_untouched() {
     let path = store.journal_path(&id);
     let newer = b"{\"schema\":3,\"anything\":{}}\n{\"new\":\"stuff\"}\n";
     std::fs::write(&path, newer).unwrap();
-    let err = PersistentJournal::resume(store.clone(), &id).unwrap_err();
+    let err = PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(store.clone(), &id)
+        .unwrap_err();
     assert_eq!(
         err,
         LoadError::NewerSchema {
@@ -274,7 +301,8 @@ fn a_file_from_a_newer_version_is_refused_and_left_untouched() {
         }
     );
     // Continue passes over it and says why (it is the only game: nothing to continue)
-    let cont = PersistentJournal::continue_last(store.clone()).unwrap();
+    let cont = PersistentJournal::<nemesis_companion::rules::Nemesis>::continue_last(store.clone())
+        .unwrap();
     assert!(cont.game.is_none());
     assert_eq!(cont.skipped.len(), 1);
     assert_eq!(cont.skipped[0].id, id);
@@ -313,7 +341,11 @@ fn an_unwritable_data_folder_keeps_the_game_in_memory_until_it_works_again() {
     play(&mut pj, &mut table, 10, 2); // the next accepted command retries
     assert_eq!(pj.status(), StorageStatus::Saved);
     let (pj_id, mem) = close(pj);
-    let (resumed, recovery) = PersistentJournal::resume(GameStore::new(&root), &pj_id).unwrap();
+    let (resumed, recovery) = PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(
+        GameStore::new(&root),
+        &pj_id,
+    )
+    .unwrap();
     assert_eq!(recovery, None);
     assert_eq!(resumed.journal().saved(), mem.saved());
 }
@@ -338,7 +370,8 @@ fn a_folder_that_fails_mid_game_harms_nothing_already_written() {
     std::fs::rename(&away, &game_dir).unwrap();
     assert_eq!(pj.retry(), StorageStatus::Saved);
     let (pj_id, mem) = close(pj);
-    let (resumed, _) = PersistentJournal::resume(store, &pj_id).unwrap();
+    let (resumed, _) =
+        PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(store, &pj_id).unwrap();
     assert_eq!(resumed.journal().saved(), mem.saved());
     assert_eq!(view(resumed.journal()), view(&mem));
 }
@@ -368,7 +401,8 @@ fn a_full_disk_is_reported_and_the_next_write_replaces_the_file_whole() {
     assert_eq!(pj.status(), StorageStatus::Saved);
     assert!(!std::fs::symlink_metadata(&path).unwrap().is_symlink());
     let (pj_id, mem) = close(pj);
-    let (resumed, _) = PersistentJournal::resume(store, &pj_id).unwrap();
+    let (resumed, _) =
+        PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(store, &pj_id).unwrap();
     assert_eq!(resumed.journal().saved(), mem.saved());
 }
 
@@ -385,7 +419,9 @@ fn export_then_import_gives_the_same_game_under_a_new_id() {
     let id = saves::import(&other_store, &file).unwrap();
     let id2 = saves::import(&other_store, &file).unwrap();
     assert_ne!(id, id2, "an import never replaces a game");
-    let (imported, recovery) = PersistentJournal::resume(other_store.clone(), &id).unwrap();
+    let (imported, recovery) =
+        PersistentJournal::<nemesis_companion::rules::Nemesis>::resume(other_store.clone(), &id)
+            .unwrap();
     assert_eq!(recovery, None);
     assert_eq!(imported.journal().saved(), pj.journal().saved());
     assert!(other_store.read_meta(&id).is_some());

@@ -9,7 +9,7 @@ use crate::rules::ids::Dealer;
 use crate::rules::retaliation::{Retaliation, RetaliationConfig};
 use crate::rules::{Nemesis, RuleError, Ruleset};
 use crate::session::{Journal, PersistentJournal, Session};
-use crate::storage::GameStore;
+use crate::storage::{GameStore, Stored};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
@@ -281,56 +281,12 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
             "resumed": false, "n": 0});
         return serve::<Nemesis, _>(&mut journal, hello);
     }
-    let store = match args.data_dir {
-        Some(dir) => GameStore::new(dir),
-        None => GameStore::at_default_location().map_err(|e| e.to_string())?,
-    };
-    let (resumed, skipped) = if args.resume {
-        match PersistentJournal::continue_last(store.clone()) {
-            Ok(c) => (c.game, c.skipped),
-            Err(e) => return refuse_to_start(&e),
-        }
-    } else {
-        (None, Vec::new())
-    };
-    let (mut session, recovery, was_resumed) = match resumed {
-        Some((pj, recovery)) => (pj, recovery, true),
-        None => (
-            PersistentJournal::create(store, config).map_err(|e| e.to_string())?,
-            None,
-            false,
-        ),
-    };
-    let mut hello = json!({
-        "ok": true,
-        "ruleset": Nemesis::GAME,
-        "ready": session.journal().config(),
-        "resumed": was_resumed,
-        "n": session.journal().cursor(),
-        "game": session.id().as_str(),
-    });
-    if let Some(obj) = hello.as_object_mut() {
-        if let Some(r) = recovery {
-            obj.insert("recovered".into(), Value::String(r.to_string()));
-        }
-        if !skipped.is_empty() {
-            let list: Vec<Value> = skipped
-                .iter()
-                .map(|s| json!({"game": s.id.as_str(), "reason": s.reason}))
-                .collect();
-            obj.insert("skipped".into(), Value::Array(list));
-        }
-        if let Some(w) = session.storage_warning() {
-            obj.insert("storage_warning".into(), Value::String(w));
-        }
-    }
-    serve::<Nemesis, _>(&mut session, hello)
+    serve_saved::<Nemesis>(&args, config)
 }
 
 /// A Retaliation game: in memory, or saved under `--data-dir` (or the app's data folder with
 /// `--resume`) as the window saves it, so a game started here opens there and back.
 fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
-    use crate::session::saved_game::{self, SavedSession};
     // the window's setup choices; an option of the base game only is refused, not ignored
     // (issue 34: --mode coop was silently ignored)
     if !matches!(args.species, SpeciesArg::Intruders) {
@@ -354,56 +310,63 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
             "resumed": false, "n": 0});
         return serve::<Retaliation, _>(&mut journal, hello);
     }
-    let root = match &args.data_dir {
-        Some(dir) => dir.clone(),
-        None => crate::storage::root::data_root().map_err(|e| e.to_string())?,
+    serve_saved::<Retaliation>(args, config)
+}
+
+/// A game of `R` saved as it goes in the one store of every game (under `--data-dir`, or the
+/// app's data folder), as the window saves it, so a game started here opens there and back.
+/// With `--resume` the last unfinished game of `R` is played on; one open in another process is
+/// refused, never replaced by a new game.
+fn serve_saved<R: Stored>(args: &Args, config: R::Config) -> Result<ExitCode, String> {
+    let store = match &args.data_dir {
+        Some(dir) => GameStore::new(dir.clone()),
+        None => GameStore::at_default_location().map_err(|e| e.to_string())?,
     };
-    let mut skipped = Vec::new();
-    let mut resumed = None;
-    if args.resume {
-        for g in saved_game::list::<Retaliation>(&root) {
-            match SavedSession::<Retaliation>::resume(&root, &g.id) {
-                Ok((s, _)) if s.journal().state().result.is_some() => {}
-                Ok(found) => {
-                    resumed = Some(found);
-                    break;
-                }
-                // another process plays it: refused, as for base Nemesis (issue 33: a new game
-                // was started instead, and a later --resume opened the wrong one)
-                Err(crate::storage::file::LoadError::InUse) => {
-                    return Err(format!(
-                        "game {}: {}",
-                        g.id.as_str(),
-                        crate::storage::file::LoadError::InUse
-                    ));
-                }
-                Err(e) => skipped.push(json!({"game": g.id.as_str(), "reason": e.to_string()})),
+    // Retaliation games an older version saved elsewhere join the store first
+    let mut skipped = crate::session::legacy::convert_all(&store);
+    let resumed = if args.resume {
+        match PersistentJournal::<R>::continue_last(store.clone()) {
+            Ok(c) => {
+                skipped.extend(c.skipped);
+                c.game
             }
+            Err(e) => return refuse_to_start(&e),
         }
-    }
-    let was_resumed = resumed.is_some();
-    let (mut session, dropped) = match resumed {
-        Some(found) => found,
+    } else {
+        None
+    };
+    let (mut session, recovery, was_resumed) = match resumed {
+        Some((pj, recovery)) => (pj, recovery, true),
         None => (
-            SavedSession::<Retaliation>::create(&root, config).map_err(|e| e.to_string())?,
+            PersistentJournal::<R>::create(store, config).map_err(|e| e.to_string())?,
             None,
+            false,
         ),
     };
-    let mut hello = json!({"ok": true, "ruleset": Retaliation::GAME,
-        "ready": session.journal().config(), "resumed": was_resumed,
-        "n": session.journal().cursor(), "game": session.id().as_str()});
+    let mut hello = json!({
+        "ok": true,
+        "ruleset": R::GAME,
+        "ready": session.journal().config(),
+        "resumed": was_resumed,
+        "n": session.journal().cursor(),
+        "game": session.id().as_str(),
+    });
     if let Some(obj) = hello.as_object_mut() {
-        if let Some(d) = dropped {
-            obj.insert("recovered".into(), Value::String(d));
+        if let Some(r) = recovery {
+            obj.insert("recovered".into(), Value::String(r.to_string()));
         }
         if !skipped.is_empty() {
-            obj.insert("skipped".into(), Value::Array(skipped));
+            let list: Vec<Value> = skipped
+                .iter()
+                .map(|s| json!({"game": s.id.as_str(), "reason": s.reason}))
+                .collect();
+            obj.insert("skipped".into(), Value::Array(list));
         }
         if let Some(w) = session.storage_warning() {
             obj.insert("storage_warning".into(), Value::String(w));
         }
     }
-    serve::<Retaliation, _>(&mut session, hello)
+    serve::<R, _>(&mut session, hello)
 }
 
 /// The game cannot be opened (another process has it, the folder cannot be read): one JSON line

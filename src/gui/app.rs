@@ -366,9 +366,9 @@ impl App {
                             retaliation::setup::Setup::new(SeedCode::random().value()),
                         ))
                     }
-                    home::Action::PlayRetaliation(game, dropped) => {
-                        if let Some(d) = dropped {
-                            self.notice = Some(tr!(self.i18n, "rt-resume-dropped", reason = d));
+                    home::Action::PlayRetaliation(game, recovery) => {
+                        if let Some(r) = recovery {
+                            self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
                         }
                         self.screen =
                             Screen::Retaliation(Box::new(retaliation::RetTable::new(*game)));
@@ -436,11 +436,7 @@ impl App {
                         self.screen = Screen::Home(Box::new(self.home()))
                     }
                     retaliation::setup::Action::Start(config) => {
-                        let root = self.data_root();
-                        match retaliation::RetGame::start(
-                            root.as_deref().map_err(Clone::clone),
-                            config,
-                        ) {
+                        match retaliation::RetGame::start(self.game_store(), config) {
                             Ok(game) => {
                                 self.screen =
                                     Screen::Retaliation(Box::new(retaliation::RetTable::new(game)))

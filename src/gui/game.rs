@@ -66,7 +66,9 @@ impl Game {
         let config = config_for(request);
         let board = Board::bundled(config.side).map_err(RuleError::Data)?;
         let backing = match store {
-            Ok(store) => Backing::Saved(Box::new(PersistentJournal::create(store, config)?)),
+            Ok(store) => Backing::Saved(Box::new(
+                PersistentJournal::<crate::rules::Nemesis>::create(store, config)?,
+            )),
             Err(reason) => Backing::Memory {
                 journal: Box::new(Journal::new(config)?),
                 reason,
@@ -77,7 +79,7 @@ impl Game {
 
     /// Opens a saved game where it stopped, with what was dropped from a damaged file.
     pub fn resume(store: GameStore, id: &GameId) -> Result<(Game, Option<Recovery>), LoadError> {
-        let (journal, recovery) = PersistentJournal::resume(store, id)?;
+        let (journal, recovery) = PersistentJournal::<crate::rules::Nemesis>::resume(store, id)?;
         let board = Board::bundled(journal.journal().config().side).map_err(LoadError::NotASave)?;
         Ok((
             Game {

@@ -62,6 +62,11 @@ pub fn load_error(i18n: &I18n, e: &LoadError) -> String {
         ),
         LoadError::InUse => tr!(i18n, "saves-error-in-use"),
         LoadError::UnknownGame(game) => tr!(i18n, "saves-error-other-game", game = game.clone()),
+        LoadError::OtherGame(game) => tr!(
+            i18n,
+            "saves-error-other-game",
+            game = crate::storage::stored::game_key(*game)
+        ),
     }
 }
 

@@ -1548,10 +1548,8 @@ scan-too-many-mutation = The mutation action uses a single card: take the others
 ## Nemesis: Retaliation (the start screen, the new game, the table)
 
 home-new-retaliation = New game: Retaliation
-home-retaliation-games = Retaliation games
-home-retaliation-game = { $names } · { $steps } steps played
-home-retaliation-open = Open
-rt-resume-dropped = Part of this saved game could not be replayed and was left out ({ $reason }); the whole file was kept beside it.
+home-old-save-unread = A Retaliation game saved by an older version ({ $id }) could not be brought into the list: { $reason }. The file was left as it is.
+home-game-retaliation = Retaliation
 rt-setup-title = New game: Nemesis Retaliation
 rt-setup-players = Players
 rt-setup-player = Player { $n }

@@ -1527,10 +1527,8 @@ scan-too-many-mutation = 変異アクションに使うカードは1枚だけで
 ## ネメシス:リタリエーション(スタート画面、新しいゲーム、テーブル)
 
 home-new-retaliation = 新しいゲーム:リタリエーション
-home-retaliation-games = リタリエーションのゲーム
-home-retaliation-game = { $names } · { $steps }手まで進行
-home-retaliation-open = 開く
-rt-resume-dropped = この保存ゲームの一部を再現できなかったため外しました({ $reason })。元のファイル全体は横に保管しています。
+home-old-save-unread = 以前のバージョンで保存したリタリエーションのゲーム({ $id })を一覧に取り込めませんでした:{ $reason }。ファイルはそのまま残しています。
+home-game-retaliation = リタリエーション
 rt-setup-title = 新しいゲーム:ネメシス リタリエーション
 rt-setup-players = プレイヤー人数
 rt-setup-player = プレイヤー{ $n }

@@ -1487,10 +1487,8 @@ scan-too-many-mutation = 생체변이 행동에는 카드 1장만 씁니다: 나
 ## 네메시스: 리탈리에이션 (시작 화면, 새 게임, 테이블)
 
 home-new-retaliation = 새 게임: 리탈리에이션
-home-retaliation-games = 리탈리에이션 게임
-home-retaliation-game = { $names } · { $steps }단계 진행
-home-retaliation-open = 열기
-rt-resume-dropped = 저장된 게임의 일부를 다시 재생할 수 없어 뺐습니다({ $reason }). 원래 파일 전체는 옆에 보관했습니다.
+home-old-save-unread = 이전 버전이 저장한 리탈리에이션 게임({ $id })을 목록에 가져오지 못했습니다: { $reason }. 파일은 그대로 두었습니다.
+home-game-retaliation = 리탈리에이션
 rt-setup-title = 새 게임: 네메시스 리탈리에이션
 rt-setup-players = 플레이어 수
 rt-setup-player = 플레이어 { $n }

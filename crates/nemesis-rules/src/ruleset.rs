@@ -45,6 +45,12 @@ pub trait Ruleset {
     fn public_view(state: &Self::State) -> serde_json::Value;
     /// The refusal when a game holds as many commands as a journal may.
     fn too_long() -> Self::Error;
+    /// The round the game is in (what a list of saved games shows).
+    fn round(state: &Self::State) -> u32;
+    /// Nothing is left to play: the result is known and told.
+    fn finished(state: &Self::State) -> bool;
+    /// The players' names as they were set up, in player order (empty names stay empty).
+    fn player_names(config: &Self::Config) -> Vec<String>;
 }
 
 /// Base *Nemesis* (with its species).
@@ -79,5 +85,17 @@ impl Ruleset for Nemesis {
     }
     fn too_long() -> Self::Error {
         super::RuleError::not_allowed(super::Refusal::GameTooLong)
+    }
+    fn round(state: &Self::State) -> u32 {
+        state.round
+    }
+    fn finished(state: &Self::State) -> bool {
+        state
+            .victory
+            .as_ref()
+            .is_some_and(|v| v.step == super::state::VictoryStep::Done)
+    }
+    fn player_names(config: &Self::Config) -> Vec<String> {
+        config.players.iter().map(|p| p.name.clone()).collect()
     }
 }

@@ -10,6 +10,7 @@ use crate::gui::game::Game;
 use crate::gui::i18n::I18n;
 use crate::gui::saves_words;
 use crate::gui::widgets::{self, Ctx};
+use crate::rules::GameKind;
 use crate::rules::species::Species;
 use crate::session::saves::{self, Recovery};
 use crate::storage::file::LoadError;
@@ -39,9 +40,10 @@ pub struct Home {
     store: Result<GameStore, String>,
     /// Where exports go and imports are looked for by default (the documents folder).
     files_dir: PathBuf,
+    /// Saved games of every game, the most recent first.
     games: Vec<GameSummary>,
-    /// Saved games of *Nemesis: Retaliation*, the most recent first.
-    retaliation: Vec<crate::session::saved_game::Listed>,
+    /// Older Retaliation saves that could not be brought into the store, and why.
+    unconverted: Vec<crate::session::saves::Skipped>,
     /// The list could not be read.
     listing_error: Option<String>,
     pending: Pending,
@@ -86,7 +88,6 @@ pub enum Message {
     NewGameWith(Species),
     NewRetaliation,
     Resume(GameId),
-    ResumeRetaliation(GameId),
     AskDelete(GameId),
     ConfirmDelete,
     AskExport(GameId),
@@ -111,8 +112,8 @@ pub enum Action {
     Play(Box<Game>, Option<Recovery>),
     /// A new game of *Nemesis: Retaliation*.
     NewRetaliation,
-    /// Play this Retaliation game, telling the players what was dropped from it, if anything.
-    PlayRetaliation(Box<super::retaliation::RetGame>, Option<String>),
+    /// Play this Retaliation game, telling the players what a damaged file lost, if anything.
+    PlayRetaliation(Box<super::retaliation::RetGame>, Option<Recovery>),
     /// File work to run off the update loop; its result comes back as `Message::Done`.
     Run(Job),
 }
@@ -184,7 +185,7 @@ impl Home {
             store,
             files_dir,
             games: Vec::new(),
-            retaliation: Vec::new(),
+            unconverted: Vec::new(),
             listing_error: None,
             pending: Pending::None,
             note: None,
@@ -197,9 +198,7 @@ impl Home {
         let Ok(store) = &self.store else {
             return;
         };
-        self.retaliation = crate::session::saved_game::list::<crate::rules::retaliation::Retaliation>(
-            store.root(),
-        );
+        self.unconverted = crate::session::legacy::convert_all(store);
         match saves::recent_games(store) {
             Ok(games) => {
                 self.games = games;
@@ -244,18 +243,6 @@ impl Home {
             Message::NewGameWith(species) => return Action::NewGameWith(species),
             Message::NewRetaliation => return Action::NewRetaliation,
             Message::Resume(id) => return self.resume(&id),
-            Message::ResumeRetaliation(id) => {
-                let Ok(store) = &self.store else {
-                    return Action::None;
-                };
-                match super::retaliation::RetGame::resume(store.root(), &id) {
-                    Ok((game, dropped)) => return Action::PlayRetaliation(Box::new(game), dropped),
-                    Err(e) => {
-                        self.note = Some(Note::OpenFailed(e));
-                        self.refresh();
-                    }
-                }
-            }
             Message::AskDelete(id) => self.pending = Pending::Delete(id),
             Message::ConfirmDelete => {
                 let job = match (&self.pending, &self.store) {
@@ -302,12 +289,19 @@ impl Home {
         Action::None
     }
 
+    /// Opens a saved game of whichever game it is (its journal's first line says).
     fn resume(&mut self, id: &GameId) -> Action {
         let Ok(store) = &self.store else {
             return Action::None;
         };
-        match Game::resume(store.clone(), id) {
-            Ok((game, recovery)) => Action::Play(Box::new(game), recovery),
+        let opened = store.game_of(id).and_then(|game| match game {
+            GameKind::Nemesis => Game::resume(store.clone(), id)
+                .map(|(game, recovery)| Action::Play(Box::new(game), recovery)),
+            GameKind::Retaliation => super::retaliation::RetGame::resume(store.clone(), id)
+                .map(|(game, recovery)| Action::PlayRetaliation(Box::new(game), recovery)),
+        });
+        match opened {
+            Ok(action) => action,
             Err(e) => {
                 self.note = Some(Note::OpenFailed(e));
                 self.refresh();
@@ -460,37 +454,19 @@ impl Home {
             for game in &self.games {
                 content = content.push(self.game_row(ctx, game));
             }
-        } else if self.store.is_ok() && self.listing_error.is_none() && self.retaliation.is_empty()
-        {
-            // "no saved games yet" only when neither list has one
+        } else if self.store.is_ok() && self.listing_error.is_none() {
             content = content.push(widgets::small(ctx, tr!(i18n, "home-no-games")));
         }
-        if !self.retaliation.is_empty() {
-            content = content.push(widgets::heading(ctx, tr!(i18n, "home-retaliation-games")));
-            for g in &self.retaliation {
-                content = content.push(widgets::panel(
-                    ctx,
-                    row![
-                        widgets::body(
-                            ctx,
-                            tr!(
-                                i18n,
-                                "home-retaliation-game",
-                                names = g.names.join(&tr!(i18n, "rt-list-sep")),
-                                steps = g.commands
-                            )
-                        )
-                        .width(Length::Fill),
-                        widgets::plain(
-                            ctx,
-                            tr!(i18n, "home-retaliation-open"),
-                            Some(Message::ResumeRetaliation(g.id.clone()))
-                        ),
-                    ]
-                    .spacing(sp)
-                    .align_y(Alignment::Center),
-                ));
-            }
+        for old in &self.unconverted {
+            content = content.push(widgets::banner(
+                ctx,
+                tr!(
+                    i18n,
+                    "home-old-save-unread",
+                    id = old.id.to_string(),
+                    reason = old.reason.clone()
+                ),
+            ));
         }
         if let Ok(store) = &self.store {
             content = content.push(widgets::small(
@@ -498,7 +474,7 @@ impl Home {
                 tr!(
                     i18n,
                     "home-saved-in",
-                    // the folder of every game: base Nemesis in games/, Retaliation beside it
+                    // the folder of every game
                     path = store.root().display().to_string()
                 ),
             ));
@@ -670,7 +646,9 @@ fn summary(i18n: &I18n, m: &Meta) -> String {
         tr!(i18n, "home-round", round = m.round),
         mode_name(i18n, m.mode),
     ];
-    if m.species != Species::Intruders {
+    if m.game == GameKind::Retaliation {
+        parts.insert(0, tr!(i18n, "home-game-retaliation"));
+    } else if m.species != Species::Intruders {
         parts.push(species_name(i18n, m.species));
     }
     parts.push(state);
@@ -768,6 +746,7 @@ mod tests {
         let ko = I18n::new(Language::Ko).expect("ko");
         let meta = |species| Meta {
             schema: crate::storage::meta::META_SCHEMA,
+            game: GameKind::Nemesis,
             created: 0,
             updated: 0,
             mode: Mode::Standard,

@@ -2,8 +2,8 @@
 //! it goes (`PersistentJournal`), and saved games (`saves`).
 
 pub mod journal;
+pub mod legacy;
 pub mod persistent;
-pub mod saved_game;
 pub mod saves;
 
 pub use journal::{Journal, SavedGame};

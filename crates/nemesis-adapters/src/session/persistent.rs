@@ -6,9 +6,10 @@
 
 use super::saves::{self, Loaded, Recovery};
 use super::{Journal, Session};
-use crate::rules::{Command, GameConfig, Outcome, RuleError};
+use crate::rules::Nemesis;
 use crate::storage::file::{Event, Header, LoadError};
 use crate::storage::store::{GameId, GameLock, GameStore, LockError, Seen};
+use crate::storage::stored::Stored;
 use std::io;
 
 /// A journal file longer than this many lines is rewritten compact: at most
@@ -27,8 +28,8 @@ pub enum StorageStatus {
 /// What `continue_last` found: the game resumed (with what was dropped from a damaged file),
 /// if any, and the newer games it passed over.
 #[derive(Debug)]
-pub struct Continued {
-    pub game: Option<(PersistentJournal, Option<Recovery>)>,
+pub struct Continued<R: Stored = Nemesis> {
+    pub game: Option<(PersistentJournal<R>, Option<Recovery>)>,
     pub skipped: Vec<saves::Skipped>,
 }
 
@@ -50,12 +51,13 @@ impl std::fmt::Display for ContinueError {
     }
 }
 
+/// A game of any game (`R`), saved as it goes in the one store.
 #[derive(Debug)]
-pub struct PersistentJournal {
-    journal: Journal,
+pub struct PersistentJournal<R: Stored = Nemesis> {
+    journal: Journal<R>,
     store: GameStore,
     id: GameId,
-    header: Header,
+    header: Header<R>,
     /// Events in the file on disk when `clean`; the next line is number `on_disk + 1`.
     on_disk: usize,
     /// The file on disk is exactly the game so far, so new events can be appended to it.
@@ -70,10 +72,10 @@ pub struct PersistentJournal {
     _lock: Option<GameLock>,
 }
 
-impl PersistentJournal {
+impl<R: Stored> PersistentJournal<R> {
     /// Starts a new game in the store. Only a setup the rules refuse is an error: when the disk
     /// fails, the game starts in memory with a `Failing` status.
-    pub fn create(store: GameStore, config: GameConfig) -> Result<PersistentJournal, RuleError> {
+    pub fn create(store: GameStore, config: R::Config) -> Result<PersistentJournal<R>, R::Error> {
         let journal = Journal::new(config.clone())?;
         let header = saves::new_header(config);
         let mut id = GameId::fresh();
@@ -113,7 +115,7 @@ impl PersistentJournal {
     pub fn resume(
         store: GameStore,
         id: &GameId,
-    ) -> Result<(PersistentJournal, Option<Recovery>), LoadError> {
+    ) -> Result<(PersistentJournal<R>, Option<Recovery>), LoadError> {
         // the lock first: the file is read only by its one writer
         let lock = match store.lock(id) {
             Ok(l) => l,
@@ -130,7 +132,7 @@ impl PersistentJournal {
             journal,
             events,
             mut recovery,
-        } = saves::open(store.read(id)?)?;
+        } = saves::open(store.read::<R>(id)?)?;
         store.clean_temporaries(id);
         let mut pj = PersistentJournal {
             journal,
@@ -168,8 +170,8 @@ impl PersistentJournal {
     /// Resumes the most recently played game that can be resumed (see
     /// [`saves::last_resumable`]), with the games passed over and why. A game open in another
     /// process is an error, not skipped: the player asked for that game.
-    pub fn continue_last(store: GameStore) -> Result<Continued, ContinueError> {
-        let (last, skipped) = saves::last_resumable(&store).map_err(|e| {
+    pub fn continue_last(store: GameStore) -> Result<Continued<R>, ContinueError> {
+        let (last, skipped) = saves::last_resumable::<R>(&store).map_err(|e| {
             ContinueError::Unreadable(format!(
                 "the saved games in {} cannot be read: {e}",
                 store.games_dir().display()
@@ -209,7 +211,7 @@ impl PersistentJournal {
         self.store.pages_seen(&self.id, self.journal.cursor())
     }
 
-    pub fn header(&self) -> &Header {
+    pub fn header(&self) -> &Header<R> {
         &self.header
     }
 
@@ -229,7 +231,7 @@ impl PersistentJournal {
         self.status()
     }
 
-    fn persist(&mut self, event: Event) {
+    fn persist(&mut self, event: Event<R>) {
         if self.clean {
             match self.store.append(&self.id, self.on_disk + 1, &event) {
                 Ok(()) => {
@@ -292,12 +294,12 @@ impl PersistentJournal {
     }
 }
 
-impl Session for PersistentJournal {
-    fn journal(&self) -> &Journal {
+impl<R: Stored> Session<R> for PersistentJournal<R> {
+    fn journal(&self) -> &Journal<R> {
         &self.journal
     }
 
-    fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
+    fn apply(&mut self, cmd: R::Command) -> Result<Vec<R::Outcome>, R::Error> {
         let out = self.journal.apply(cmd)?;
         // the command as the journal keeps it (normalised), not as it was sent
         if let Some(kept) = self.journal.commands().last().cloned() {
@@ -312,7 +314,7 @@ impl Session for PersistentJournal {
         Some(label)
     }
 
-    fn redo(&mut self) -> Option<Result<Vec<Outcome>, RuleError>> {
+    fn redo(&mut self) -> Option<Result<Vec<R::Outcome>, R::Error>> {
         let result = self.journal.redo()?;
         if result.is_ok() {
             self.persist(Event::Redo);

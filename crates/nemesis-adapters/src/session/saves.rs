@@ -2,10 +2,12 @@
 //! dropped from a damaged file, the list of recent games, export and import.
 
 use super::Journal;
-use crate::rules::{GameConfig, GameState};
+use crate::rules::retaliation::Retaliation;
+use crate::rules::{GameKind, Nemesis};
 use crate::storage::file::{self, Decoded, Event, Header, LoadError};
 use crate::storage::meta::{META_SCHEMA, Meta};
 use crate::storage::store::{self, GameId, GameStore, GameSummary};
+use crate::storage::stored::Stored;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -80,16 +82,16 @@ impl fmt::Display for Recovery {
 
 /// A game file read and replayed.
 #[derive(Debug, Clone)]
-pub struct Loaded {
-    pub header: Header,
-    pub journal: Journal,
+pub struct Loaded<R: Stored = Nemesis> {
+    pub header: Header<R>,
+    pub journal: Journal<R>,
     /// The events that replayed (the file's events up to any damage).
-    pub events: Vec<Event>,
+    pub events: Vec<Event<R>>,
     pub recovery: Option<Recovery>,
 }
 
 /// Replays a decoded file. Fails only when the rules refuse the setup itself.
-pub fn open(decoded: Decoded) -> Result<Loaded, LoadError> {
+pub fn open<R: Stored>(decoded: Decoded<R>) -> Result<Loaded<R>, LoadError> {
     let mut journal = Journal::new(decoded.header.config.clone())
         .map_err(|e| LoadError::NotASave(format!("the rules refuse its setup: {e}")))?;
     let mut recovery = decoded.damage.map(|d| {
@@ -121,7 +123,10 @@ pub fn open(decoded: Decoded) -> Result<Loaded, LoadError> {
 }
 
 /// Applies events in order; on the first one that cannot be applied, returns its index and why.
-pub fn replay_into(journal: &mut Journal, events: &[Event]) -> Option<(usize, String)> {
+pub fn replay_into<R: Stored>(
+    journal: &mut Journal<R>,
+    events: &[Event<R>],
+) -> Option<(usize, String)> {
     for (i, e) in events.iter().enumerate() {
         let refused = match e {
             Event::Command(c) => journal.apply(c.clone()).err().map(|e| e.to_string()),
@@ -142,15 +147,15 @@ pub fn replay_into(journal: &mut Journal, events: &[Event]) -> Option<(usize, St
     None
 }
 
-/// Reads and replays the bytes of a journal or exported file, keeping the good part of a damaged
-/// one. This is what the fuzzer feeds hostile bytes to.
-pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, LoadError> {
-    open(file::decode(bytes)?)
+/// Reads and replays the bytes of a journal or exported file of a game of `R`, keeping the good
+/// part of a damaged one. This is what the fuzzer feeds hostile bytes to.
+pub fn load_bytes<R: Stored>(bytes: &[u8]) -> Result<Loaded<R>, LoadError> {
+    open(file::decode_as(bytes)?)
 }
 
 /// The shortest events that rebuild a journal exactly: every command (the undone ones too), then
 /// one undo per undone command. Replaying them gives the same commands, cursor and state.
-pub fn compact(journal: &Journal) -> Vec<Event> {
+pub fn compact<R: Stored>(journal: &Journal<R>) -> Vec<Event<R>> {
     let all = journal.all_commands();
     all.iter()
         .cloned()
@@ -163,7 +168,7 @@ pub fn compact(journal: &Journal) -> Vec<Event> {
 }
 
 /// The header of a new game started now by this build.
-pub fn new_header(config: GameConfig) -> Header {
+pub fn new_header<R: Stored>(config: R::Config) -> Header<R> {
     Header {
         app: crate::VERSION_LINE.to_string(),
         created: crate::storage::now_unix(),
@@ -171,32 +176,42 @@ pub fn new_header(config: GameConfig) -> Header {
     }
 }
 
-pub fn finished(state: &GameState) -> bool {
-    state
-        .victory
-        .as_ref()
-        .is_some_and(|v| v.step == crate::rules::state::VictoryStep::Done)
+/// Nothing is left to play in a base game (its victory check is done).
+pub fn finished(state: &crate::rules::GameState) -> bool {
+    <Nemesis as crate::rules::Ruleset>::finished(state)
 }
 
 /// The list entry of a game as it stands.
-pub fn meta_of(header: &Header, journal: &Journal) -> Meta {
+pub fn meta_of<R: Stored>(header: &Header<R>, journal: &Journal<R>) -> Meta {
     let state = journal.state();
+    let (mode, side, species) = R::listing(&header.config);
     Meta {
         schema: META_SCHEMA,
+        game: R::GAME,
         created: header.created,
         updated: crate::storage::now_unix(),
-        mode: header.config.mode,
-        side: header.config.side,
-        species: header.config.species,
-        players: header
-            .config
-            .players
-            .iter()
-            .map(|p| p.name.clone())
-            .collect(),
-        round: state.round,
+        mode,
+        side,
+        species,
+        players: R::player_names(&header.config),
+        round: R::round(state),
         commands: journal.cursor(),
-        ended: finished(state),
+        ended: R::finished(state),
+    }
+}
+
+/// The list entry of a stored game rebuilt from its journal, when the journal reads in full.
+fn rebuilt_meta(store: &GameStore, id: &GameId) -> Option<Meta> {
+    fn whole<R: Stored>(store: &GameStore, id: &GameId) -> Option<Meta> {
+        let loaded = store.read::<R>(id).and_then(open).ok()?;
+        loaded
+            .recovery
+            .is_none()
+            .then(|| meta_of(&loaded.header, &loaded.journal))
+    }
+    match store.game_of(id).ok()? {
+        GameKind::Nemesis => whole::<Nemesis>(store, id),
+        GameKind::Retaliation => whole::<Retaliation>(store, id),
     }
 }
 
@@ -206,10 +221,7 @@ pub fn meta_of(header: &Header, journal: &Journal) -> Meta {
 pub fn recent_games(store: &GameStore) -> std::io::Result<Vec<GameSummary>> {
     let mut games = store.list()?;
     for g in games.iter_mut().filter(|g| g.meta.is_none()) {
-        if let Ok(loaded) = store.read(&g.id).and_then(open)
-            && loaded.recovery.is_none()
-        {
-            let meta = meta_of(&loaded.header, &loaded.journal);
+        if let Some(meta) = rebuilt_meta(store, &g.id) {
             let _ = store.write_meta(&g.id, &meta);
             g.meta = Some(meta);
         }
@@ -224,28 +236,32 @@ pub struct Skipped {
     pub reason: String,
 }
 
-/// The game "Continue" resumes: the most recently played one whose journal reads and is not
-/// finished. The journal decides, not `meta.json` (which may be stale or wrong). Games that
+/// The game of `R` "Continue" resumes: the most recently played one whose journal reads and is
+/// not finished. The journal decides, not `meta.json` (which may be stale or wrong). Games that
 /// cannot be read at all (a newer format, empty, too large) are passed over, each with its
-/// reason; a damaged one still resumes at its last good step.
-pub fn last_resumable(store: &GameStore) -> std::io::Result<(Option<GameId>, Vec<Skipped>)> {
+/// reason; a damaged one still resumes at its last good step; games of other games are passed
+/// over in silence.
+pub fn last_resumable<R: Stored>(
+    store: &GameStore,
+) -> std::io::Result<(Option<GameId>, Vec<Skipped>)> {
     let mut skipped = Vec::new();
     for g in store.list()? {
-        match store.read(&g.id).and_then(open) {
+        match store.read::<R>(&g.id).and_then(open) {
+            Err(LoadError::OtherGame(_)) => {}
             Err(e) => skipped.push(Skipped {
                 id: g.id,
                 reason: e.to_string(),
             }),
-            Ok(loaded) if finished(loaded.journal.state()) => {}
+            Ok(loaded) if R::finished(loaded.journal.state()) => {}
             Ok(_) => return Ok((Some(g.id), skipped)),
         }
     }
     Ok((None, skipped))
 }
 
-/// The game "Continue" resumes (see [`last_resumable`]).
-pub fn last_unfinished(store: &GameStore) -> std::io::Result<Option<GameId>> {
-    Ok(last_resumable(store)?.0)
+/// The game of `R` "Continue" resumes (see [`last_resumable`]).
+pub fn last_unfinished<R: Stored>(store: &GameStore) -> std::io::Result<Option<GameId>> {
+    Ok(last_resumable::<R>(store)?.0)
 }
 
 /// Why an export or an import did not happen. Nothing was written in any of these cases.
@@ -269,31 +285,45 @@ pub enum TransferError {
     NoFreeName,
 }
 
-/// Writes a game as one self-contained file at `dest` (atomically). A damaged game is exported up
-/// to its last good step.
+/// Writes a game (of any game) as one self-contained file at `dest` (atomically). A damaged game
+/// is exported up to its last good step.
 pub fn export(store: &GameStore, id: &GameId, dest: &Path) -> Result<(), TransferError> {
-    let loaded = store.read(id).and_then(open)?;
-    crate::storage::atomic_write(dest, &file::encode(&loaded.header, &loaded.events)).map_err(
-        |source| TransferError::Write {
-            path: dest.to_path_buf(),
-            source,
-        },
-    )
+    fn bytes<R: Stored>(store: &GameStore, id: &GameId) -> Result<Vec<u8>, LoadError> {
+        let loaded = store.read::<R>(id).and_then(open)?;
+        Ok(file::encode(&loaded.header, &loaded.events))
+    }
+    let bytes = match store.game_of(id)? {
+        GameKind::Nemesis => bytes::<Nemesis>(store, id)?,
+        GameKind::Retaliation => bytes::<Retaliation>(store, id)?,
+    };
+    crate::storage::atomic_write(dest, &bytes).map_err(|source| TransferError::Write {
+        path: dest.to_path_buf(),
+        source,
+    })
 }
 
-/// Checks a file offered for import: it must read in full and replay without a refusal.
-pub fn validate_import(bytes: &[u8]) -> Result<Loaded, TransferError> {
-    let loaded = load_bytes(bytes)?;
+/// Checks a file of a game of `R` offered for import: it must read in full and replay without a
+/// refusal.
+pub fn validate_import<R: Stored>(bytes: &[u8]) -> Result<Loaded<R>, TransferError> {
+    let loaded = load_bytes::<R>(bytes)?;
     match &loaded.recovery {
         None => Ok(loaded),
         Some(r) => Err(TransferError::Damaged(r.clone())),
     }
 }
 
-/// Imports a game file as a new game of the store (never replacing one). Returns its id.
+/// Imports a game file (of any game) as a new game of the store (never replacing one). Returns
+/// its id.
 pub fn import(store: &GameStore, src: &Path) -> Result<GameId, TransferError> {
     let bytes = store::read_bytes(src)?;
-    let loaded = validate_import(&bytes)?;
+    match file::game_of(&bytes)? {
+        GameKind::Nemesis => import_as::<Nemesis>(store, &bytes),
+        GameKind::Retaliation => import_as::<Retaliation>(store, &bytes),
+    }
+}
+
+fn import_as<R: Stored>(store: &GameStore, bytes: &[u8]) -> Result<GameId, TransferError> {
+    let loaded = validate_import::<R>(bytes)?;
     for _ in 0..8 {
         let id = GameId::fresh();
         match store.create(&id, &loaded.header, &loaded.events) {

@@ -835,6 +835,36 @@ impl Game {
     }
 }
 
+/// One game played by the simulated table for at most `rounds` rounds (or to its end): the
+/// journal, with every command the table gave. The save fixtures and the store's tests use it.
+pub fn played(
+    config: RetaliationConfig,
+    table_seed: u64,
+    rounds: u32,
+) -> Result<Journal<Retaliation>, String> {
+    let players = config.players.len();
+    let j = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
+    let mut g = Game {
+        j,
+        t: Table {
+            rng: ChaCha8Rng::seed_from_u64(table_seed),
+            bodies: vec![Body::new(); players],
+            queen_hits: 0,
+            lz_oxygen: 4,
+            searched: BTreeSet::new(),
+            armed: BTreeSet::new(),
+        },
+    };
+    let mut s = Summary::default();
+    for _ in 0..rounds {
+        if g.state().result.is_some() {
+            break;
+        }
+        g.round(&mut s)?;
+    }
+    Ok(g.j)
+}
+
 pub fn simulate(games: u32, players: usize, seed: u64) -> Result<Summary, String> {
     let mut s = Summary {
         game: "retaliation",

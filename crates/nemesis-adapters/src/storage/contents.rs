@@ -2,25 +2,27 @@
 //! was damaged, and why a file could not be read at all. Both the writer (`file`) and the
 //! version readers (`schema`) speak these, so neither depends on the other for them.
 
-use crate::rules::{Command, GameConfig};
+use crate::rules::{GameKind, Nemesis, Ruleset};
 use std::fmt;
 
 /// Files larger than this are refused rather than read (a game of three hours is ~200 KB).
 pub const MAX_FILE_BYTES: usize = 64 * 1024 * 1024;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Header {
+/// The first line of a game's file: who wrote it, when, and the game's setup. The game (which
+/// ruleset replays it) is `R`, named in the file by `R::GAME`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Header<R: Ruleset = Nemesis> {
     /// `--version` line of the app that started the game.
     pub app: String,
     /// Unix seconds.
     pub created: u64,
-    pub config: GameConfig,
+    pub config: R::Config,
 }
 
 /// One thing that happened to the journal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Event {
-    Command(Command),
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event<R: Ruleset = Nemesis> {
+    Command(R::Command),
     Undo,
     Redo,
 }
@@ -37,13 +39,13 @@ pub struct Damage {
 }
 
 /// What a file holds, in the current types, and where it was damaged if it was.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Decoded {
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decoded<R: Ruleset = Nemesis> {
     /// The version the file was written in (older ones are migrated).
     pub schema: u32,
-    pub header: Header,
+    pub header: Header<R>,
     /// The events before any damage.
-    pub events: Vec<Event>,
+    pub events: Vec<Event<R>>,
     pub damage: Option<Damage>,
 }
 
@@ -63,6 +65,9 @@ pub enum LoadError {
     InUse,
     /// A save of a game this version does not keep saves of (by the key in its header).
     UnknownGame(String),
+    /// A save of another game than the one asked for (a Retaliation save opened as a base
+    /// game): the caller asked the wrong ruleset; the file is fine.
+    OtherGame(GameKind),
 }
 
 impl fmt::Display for LoadError {
@@ -87,6 +92,11 @@ impl fmt::Display for LoadError {
                 f,
                 "this is a saved \"{game}\" game, which this version of Nemesis Companion \
                  cannot open; update the app to open it; the file was left as it is"
+            ),
+            LoadError::OtherGame(game) => write!(
+                f,
+                "this is a saved {game:?} game and was opened as another game; the file was left \
+                 as it is"
             ),
             LoadError::InUse => f.write_str(
                 "this game is open in another window or process; close it there first \

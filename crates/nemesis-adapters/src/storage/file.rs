@@ -4,25 +4,26 @@
 //! An exported game is the same file.
 
 use super::schema;
-use crate::rules::species::Species;
-use crate::rules::{Command, GameConfig, GameKind};
+use super::stored::Stored;
+use crate::rules::{GameKind, Nemesis};
 use serde::Serialize;
 
 pub use super::contents::{Damage, Decoded, Event, Header, LoadError, MAX_FILE_BYTES};
 
 #[derive(Serialize)]
-struct HeaderOut<'a> {
+struct HeaderOut<'a, C> {
     app: &'a str,
     created: u64,
     game: GameKind,
-    species: Species,
-    config: &'a GameConfig,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    species: Option<String>,
+    config: &'a C,
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "snake_case")]
-enum EventOut<'a> {
-    Cmd(&'a Command),
+enum EventOut<'a, C> {
+    Cmd(&'a C),
     Undo,
     Redo,
 }
@@ -33,12 +34,12 @@ fn json<T: Serialize>(value: &T) -> String {
 }
 
 /// The header line, newline included, in the current format.
-pub fn encode_header(header: &Header) -> String {
+pub fn encode_header<R: Stored>(header: &Header<R>) -> String {
     let body = json(&HeaderOut {
         app: &header.app,
         created: header.created,
-        game: GameKind::Nemesis,
-        species: header.config.species,
+        game: R::GAME,
+        species: R::species_key(&header.config),
         config: &header.config,
     });
     let crc = crc32fast::hash(body.as_bytes());
@@ -49,7 +50,7 @@ pub fn encode_header(header: &Header) -> String {
 }
 
 /// The line of the `seq`-th event (1-based), newline included.
-pub fn encode_event(seq: usize, event: &Event) -> String {
+pub fn encode_event<R: Stored>(seq: usize, event: &Event<R>) -> String {
     let body = json(&match event {
         Event::Command(c) => EventOut::Cmd(c),
         Event::Undo => EventOut::Undo,
@@ -60,7 +61,7 @@ pub fn encode_event(seq: usize, event: &Event) -> String {
 }
 
 /// A whole file.
-pub fn encode(header: &Header, events: &[Event]) -> Vec<u8> {
+pub fn encode<R: Stored>(header: &Header<R>, events: &[Event<R>]) -> Vec<u8> {
     let mut s = encode_header(header);
     for (i, e) in events.iter().enumerate() {
         s.push_str(&encode_event(i + 1, e));
@@ -68,9 +69,26 @@ pub fn encode(header: &Header, events: &[Event]) -> Vec<u8> {
     s.into_bytes()
 }
 
-/// Reads a whole file of any known version. A damaged line stops the reading; what came before is
-/// returned with the damage described.
+/// Reads a whole base-game file of any known version (see [`decode_as`]).
 pub fn decode(bytes: &[u8]) -> Result<Decoded, LoadError> {
+    decode_as::<Nemesis>(bytes)
+}
+
+/// Reads a whole file of any known version as a game of `R`. A damaged line stops the reading;
+/// what came before is returned with the damage described. A file of another game is
+/// `LoadError::OtherGame`.
+pub fn decode_as<R: Stored>(bytes: &[u8]) -> Result<Decoded<R>, LoadError> {
+    let (lines, terminated) = split(bytes)?;
+    schema::decode::<R>(&lines, terminated)
+}
+
+/// Which game a file holds, from its first line alone (so the right ruleset can read the rest).
+pub fn game_of(bytes: &[u8]) -> Result<GameKind, LoadError> {
+    let (lines, _) = split(bytes)?;
+    schema::game_of(lines[0])
+}
+
+fn split(bytes: &[u8]) -> Result<(Vec<&[u8]>, bool), LoadError> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(LoadError::TooLarge(bytes.len()));
     }
@@ -83,13 +101,13 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, LoadError> {
     } else {
         bytes
     };
-    let lines: Vec<&[u8]> = body.split(|b| *b == b'\n').collect();
-    schema::decode(&lines, terminated)
+    Ok((body.split(|b| *b == b'\n').collect(), terminated))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Command;
     use crate::rules::ids::{Mode, Side};
 
     fn header() -> Header {
@@ -187,9 +205,10 @@ mod tests {
             format!("{{\"schema\":2,\"crc\":\"{crc:08x}\",\"header\":{body}}}\n{rest}")
         };
         let other = reheader("\"game\":\"nemesis\"", "\"game\":\"retaliation\"");
+        // a Retaliation header: another game, read by Retaliation's rules, not these
         let err = decode(other.as_bytes()).unwrap_err();
-        assert_eq!(err, LoadError::UnknownGame("retaliation".into()));
-        assert!(err.to_string().contains("retaliation"), "{err}");
+        assert_eq!(err, LoadError::OtherGame(GameKind::Retaliation));
+        assert_eq!(game_of(other.as_bytes()), Ok(GameKind::Retaliation));
         let future = reheader("\"game\":\"nemesis\"", "\"game\":\"nemesis-3\"");
         assert_eq!(
             decode(future.as_bytes()),

@@ -12,6 +12,9 @@ pub const META_SCHEMA: u32 = 1;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Meta {
     pub schema: u32,
+    /// Which game (a meta file written before Retaliation was kept here is a base game's).
+    #[serde(default)]
+    pub game: crate::rules::GameKind,
     /// Unix seconds when the game started and when this file was last written.
     pub created: u64,
     pub updated: u64,

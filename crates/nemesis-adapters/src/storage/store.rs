@@ -5,6 +5,8 @@
 use super::atomic::{self, TEMP_PREFIX};
 use super::file::{self, Decoded, Event, Header, LoadError, MAX_FILE_BYTES};
 use super::meta::{self, Meta};
+use super::stored::Stored;
+use crate::rules::GameKind;
 use std::fmt;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -143,7 +145,12 @@ impl GameStore {
 
     /// Makes the folder of a new game and writes its journal atomically. Fails if the folder
     /// already exists: nothing is ever overwritten.
-    pub fn create(&self, id: &GameId, header: &Header, events: &[Event]) -> io::Result<()> {
+    pub fn create<R: Stored>(
+        &self,
+        id: &GameId,
+        header: &Header<R>,
+        events: &[Event<R>],
+    ) -> io::Result<()> {
         let games = self.games_dir();
         std::fs::create_dir_all(&games)?;
         let dir = self.game_dir(id);
@@ -183,7 +190,7 @@ impl GameStore {
     }
 
     /// Appends the `seq`-th event (1-based) and returns once it is on the disk.
-    pub fn append(&self, id: &GameId, seq: usize, event: &Event) -> io::Result<()> {
+    pub fn append<R: Stored>(&self, id: &GameId, seq: usize, event: &Event<R>) -> io::Result<()> {
         atomic::append_synced(
             &self.journal_path(id),
             file::encode_event(seq, event).as_bytes(),
@@ -192,7 +199,12 @@ impl GameStore {
 
     /// Replaces the whole journal atomically (the folder is made if missing): the old file stays
     /// whole until the new one is complete on the disk.
-    pub fn rewrite(&self, id: &GameId, header: &Header, events: &[Event]) -> io::Result<()> {
+    pub fn rewrite<R: Stored>(
+        &self,
+        id: &GameId,
+        header: &Header<R>,
+        events: &[Event<R>],
+    ) -> io::Result<()> {
         let dir = self.game_dir(id);
         if !dir.is_dir() {
             std::fs::create_dir_all(&dir)?;
@@ -229,9 +241,14 @@ impl GameStore {
         meta::read(&self.meta_path(id))
     }
 
-    /// Reads a game's journal. Never writes.
-    pub fn read(&self, id: &GameId) -> Result<Decoded, LoadError> {
+    /// Reads a game's journal as a game of `R`. Never writes.
+    pub fn read<R: Stored>(&self, id: &GameId) -> Result<Decoded<R>, LoadError> {
         read_file(&self.journal_path(id))
+    }
+
+    /// Which game a journal holds (its first line decides). Never writes.
+    pub fn game_of(&self, id: &GameId) -> Result<GameKind, LoadError> {
+        file::game_of(&read_bytes(&self.journal_path(id))?)
     }
 
     /// Copies the journal aside as `journal.jsonl.corrupt-<unix seconds>` before a damaged
@@ -304,9 +321,9 @@ fn is_read_only(e: &io::Error) -> bool {
     )
 }
 
-/// Reads a journal or exported game file and decodes it.
-pub fn read_file(path: &Path) -> Result<Decoded, LoadError> {
-    file::decode(&read_bytes(path)?)
+/// Reads a journal or exported game file and decodes it as a game of `R`.
+pub fn read_file<R: Stored>(path: &Path) -> Result<Decoded<R>, LoadError> {
+    file::decode_as(&read_bytes(path)?)
 }
 
 /// The bytes of a game file, refusing files larger than any game without reading them whole.
@@ -357,8 +374,10 @@ mod tests {
             store.create(&id, &header(), &[]).is_err(),
             "never overwrites"
         );
-        store.append(&id, 1, &Event::Undo).unwrap();
-        let d = store.read(&id).unwrap();
+        store
+            .append(&id, 1, &Event::<crate::rules::Nemesis>::Undo)
+            .unwrap();
+        let d = store.read::<crate::rules::Nemesis>(&id).unwrap();
         assert_eq!(d.events, vec![Event::Undo]);
         let list = store.list().unwrap();
         assert_eq!(list.len(), 1);
@@ -384,6 +403,9 @@ mod tests {
         let p = dir.path().join("big");
         let f = std::fs::File::create(&p).unwrap();
         f.set_len(MAX_FILE_BYTES as u64 + 10).unwrap();
-        assert!(matches!(read_file(&p), Err(LoadError::TooLarge(_))));
+        assert!(matches!(
+            read_file::<crate::rules::Nemesis>(&p),
+            Err(LoadError::TooLarge(_))
+        ));
     }
 }

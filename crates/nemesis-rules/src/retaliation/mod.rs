@@ -682,4 +682,13 @@ impl Ruleset for Retaliation {
     fn too_long() -> Self::Error {
         RetaliationError::GameTooLong
     }
+    fn round(state: &Self::State) -> u32 {
+        u32::from(state.round)
+    }
+    fn finished(state: &Self::State) -> bool {
+        state.result.is_some()
+    }
+    fn player_names(config: &Self::Config) -> Vec<String> {
+        config.players.clone()
+    }
 }

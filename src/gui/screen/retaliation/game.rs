@@ -5,15 +5,15 @@ use crate::rules::retaliation::{
     Retaliation, RetaliationCommand as C, RetaliationConfig, RetaliationError,
     RetaliationOutcome as O, RetaliationState,
 };
-use crate::session::saved_game::SavedSession;
-use crate::session::{Journal, Session};
+use crate::session::saves::Recovery;
+use crate::session::{Journal, PersistentJournal, Session};
 use crate::storage::file::LoadError;
-use crate::storage::store::GameId;
-use std::path::Path;
+use crate::storage::store::{GameId, GameStore};
 
 #[derive(Debug)]
 enum Backing {
-    Saved(Box<SavedSession<Retaliation>>),
+    /// In the one store of every game, line by line as it is played.
+    Saved(Box<PersistentJournal<Retaliation>>),
     Memory {
         journal: Box<Journal<Retaliation>>,
         reason: String,
@@ -26,14 +26,16 @@ pub struct RetGame {
 }
 
 impl RetGame {
-    /// A new game: saved under `root` (the data folder), or in memory when `root` is
+    /// A new game: saved in `store` (the store of every game), or in memory when `store` is
     /// `Err(reason)`.
     pub fn start(
-        root: Result<&Path, String>,
+        store: Result<GameStore, String>,
         config: RetaliationConfig,
     ) -> Result<RetGame, RetaliationError> {
-        let backing = match root {
-            Ok(root) => Backing::Saved(Box::new(SavedSession::create(root, config)?)),
+        let backing = match store {
+            Ok(store) => Backing::Saved(Box::new(PersistentJournal::<Retaliation>::create(
+                store, config,
+            )?)),
             Err(reason) => Backing::Memory {
                 journal: Box::new(Journal::new(config)?),
                 reason,
@@ -42,9 +44,9 @@ impl RetGame {
         Ok(RetGame { backing })
     }
 
-    /// Opens a saved game where it stopped, with the step dropped from it, if any.
-    pub fn resume(root: &Path, id: &GameId) -> Result<(RetGame, Option<String>), LoadError> {
-        let (s, dropped) = SavedSession::resume(root, id)?;
+    /// Opens a saved game where it stopped, with what was dropped from a damaged file.
+    pub fn resume(store: GameStore, id: &GameId) -> Result<(RetGame, Option<Recovery>), LoadError> {
+        let (s, dropped) = PersistentJournal::<Retaliation>::resume(store, id)?;
         Ok((
             RetGame {
                 backing: Backing::Saved(Box::new(s)),

@@ -8,6 +8,7 @@ use crate::gui::theme::TextSize;
 use crate::rules::retaliation::{
     Question, RetaliationCommand as C, RetaliationConfig, RetaliationOutcome as O,
 };
+use crate::storage::store::GameStore;
 use iced::Size;
 
 fn table(players: usize) -> RetTable {
@@ -544,7 +545,7 @@ fn nobody_is_asked_to_check_objectives_when_nobody_survived() {
 fn after_an_undo_a_reopened_game_raises_no_curtain_again() {
     let dir = tempfile::tempdir().unwrap();
     let config = RetaliationConfig::numbered(11, 2);
-    let game = RetGame::start(Ok(dir.path()), config).unwrap();
+    let game = RetGame::start(Ok(GameStore::new(dir.path())), config).unwrap();
     let id = game.id().cloned().unwrap();
     let mut t = RetTable::new(game);
     t.update(Message::Play(C::EndTurn {
@@ -564,7 +565,7 @@ fn after_an_undo_a_reopened_game_raises_no_curtain_again() {
         "the step now in force was shown when it was played"
     );
     drop(t);
-    let (again, _) = RetGame::resume(dir.path(), &id).unwrap();
+    let (again, _) = RetGame::resume(GameStore::new(dir.path()), &id).unwrap();
     assert!(again.sight_seen());
 }
 

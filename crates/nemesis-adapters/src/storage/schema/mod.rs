@@ -12,7 +12,8 @@ pub mod v1;
 pub mod v2;
 
 use super::contents::{Damage, Decoded, Event, Header, LoadError};
-use crate::rules::{Command, GameConfig, GameKind};
+use super::stored::Stored;
+use crate::rules::GameKind;
 use serde::Deserialize;
 
 /// The version this build writes.
@@ -31,8 +32,8 @@ pub fn peek(first_line: &[u8]) -> Result<u32, LoadError> {
         .map_err(|_| LoadError::NotASave("the first line does not name a save format".into()))
 }
 
-/// Reads a file of any known version into the current types.
-pub fn decode(lines: &[&[u8]], last_terminated: bool) -> Result<Decoded, LoadError> {
+/// Reads a file of any known version into the current types, as a game of `R`.
+pub fn decode<R: Stored>(lines: &[&[u8]], last_terminated: bool) -> Result<Decoded<R>, LoadError> {
     let first = lines.first().ok_or(LoadError::Empty)?;
     match peek(first)? {
         v1::SCHEMA => v1::read(lines, last_terminated)
@@ -49,10 +50,44 @@ pub fn decode(lines: &[&[u8]], last_terminated: bool) -> Result<Decoded, LoadErr
     }
 }
 
+/// Which game a file holds, from its first line: format 1 knew only base *Nemesis*; format 2
+/// names the game. A game this version does not know is refused by name.
+pub fn game_of(first_line: &[u8]) -> Result<GameKind, LoadError> {
+    match peek(first_line)? {
+        v1::SCHEMA => Ok(GameKind::Nemesis),
+        v2::SCHEMA => {
+            let text = std::str::from_utf8(first_line)
+                .map_err(|_| LoadError::NotASave("the first line is not text".into()))?;
+            let line: v1::HeaderLine =
+                serde_json::from_str(text).map_err(|e| LoadError::NotASave(e.to_string()))?;
+            #[derive(Deserialize)]
+            struct Game {
+                game: String,
+            }
+            let game: Game = serde_json::from_str(line.header.get())
+                .map_err(|e| LoadError::NotASave(e.to_string()))?;
+            kind(&game.game)
+        }
+        n if n > CURRENT => Err(LoadError::NewerSchema {
+            found: n,
+            supported: CURRENT,
+        }),
+        n => Err(LoadError::NotASave(format!("unknown save format {n}"))),
+    }
+}
+
+fn kind(key: &str) -> Result<GameKind, LoadError> {
+    serde_json::from_value(serde_json::Value::String(key.to_string()))
+        .map_err(|_| LoadError::UnknownGame(key.to_string()))
+}
+
 /// Format 1 → current: a v1 file is a base *Nemesis* game (the only game format 1 knew), its
 /// species in its config.
-pub fn migrate_v1(file: v1::File) -> Result<Decoded, LoadError> {
-    nemesis(
+pub fn migrate_v1<R: Stored>(file: v1::File) -> Result<Decoded<R>, LoadError> {
+    if R::GAME != GameKind::Nemesis {
+        return Err(LoadError::OtherGame(GameKind::Nemesis));
+    }
+    current::<R>(
         v1::SCHEMA,
         file.header.app,
         file.header.created,
@@ -62,15 +97,15 @@ pub fn migrate_v1(file: v1::File) -> Result<Decoded, LoadError> {
     )
 }
 
-/// Format 2 → current. A game this version does not keep saves of is refused by name.
-pub fn migrate_v2(file: v2::File) -> Result<Decoded, LoadError> {
-    let game: GameKind =
-        serde_json::from_value(serde_json::Value::String(file.header.game.clone()))
-            .map_err(|_| LoadError::UnknownGame(file.header.game.clone()))?;
-    if game != GameKind::Nemesis {
-        return Err(LoadError::UnknownGame(file.header.game));
+/// Format 2 → current. A game this version does not keep saves of is refused by name, a save of
+/// another game than `R` as that game, and a header whose species contradicts its setup as not a
+/// save.
+pub fn migrate_v2<R: Stored>(file: v2::File) -> Result<Decoded<R>, LoadError> {
+    let game = kind(&file.header.game)?;
+    if game != R::GAME {
+        return Err(LoadError::OtherGame(game));
     }
-    let decoded = nemesis(
+    let decoded = current::<R>(
         v2::SCHEMA,
         file.header.app,
         file.header.created,
@@ -78,9 +113,7 @@ pub fn migrate_v2(file: v2::File) -> Result<Decoded, LoadError> {
         file.events,
         file.stopped,
     )?;
-    let species = serde_json::to_value(decoded.header.config.species)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string));
+    let species = R::species_key(&decoded.header.config);
     if file.header.species != species {
         return Err(LoadError::NotASave(format!(
             "the header names species {:?} and the setup {:?}",
@@ -90,22 +123,22 @@ pub fn migrate_v2(file: v2::File) -> Result<Decoded, LoadError> {
     Ok(decoded)
 }
 
-/// The config and events of a base *Nemesis* game, in the current types.
-fn nemesis(
+/// The config and events of a game of `R`, in the current types.
+fn current<R: Stored>(
     schema: u32,
     app: String,
     created: u64,
     config: serde_json::Value,
     read: Vec<v1::Event>,
     stopped: Option<(usize, String, bool)>,
-) -> Result<Decoded, LoadError> {
-    let config: GameConfig = serde_json::from_value(config)
+) -> Result<Decoded<R>, LoadError> {
+    let config: R::Config = serde_json::from_value(config)
         .map_err(|e| LoadError::NotASave(format!("the game setup is not understood: {e}")))?;
     let mut events = Vec::with_capacity(read.len());
     let mut damage = stopped.map(|(line, reason, torn)| Damage { line, reason, torn });
     for (i, e) in read.into_iter().enumerate() {
         let event = match e {
-            v1::Event::Cmd(value) => match serde_json::from_value::<Command>(value) {
+            v1::Event::Cmd(value) => match serde_json::from_value::<R::Command>(value) {
                 Ok(c) => Event::Command(c),
                 Err(err) => {
                     damage = Some(Damage {
