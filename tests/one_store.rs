@@ -222,6 +222,14 @@ fn an_older_retaliation_save_is_converted_once_and_kept_aside() {
     std::fs::create_dir_all(&old_dir).unwrap();
     let original = old_format_file(&j);
     std::fs::write(old_dir.join(legacy::FILE), &original).unwrap();
+    // last played a week ago: the list keeps that date and order
+    let week_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(7 * 86_400);
+    std::fs::File::options()
+        .write(true)
+        .open(old_dir.join(legacy::FILE))
+        .unwrap()
+        .set_modified(week_ago)
+        .unwrap();
     std::fs::write(
         old_dir.join("seen.json"),
         format!("{{\"command\":{},\"pages\":1}}", j.cursor()),
@@ -257,7 +265,12 @@ fn an_older_retaliation_save_is_converted_once_and_kept_aside() {
     let journal = std::fs::read(store.journal_path(&id)).unwrap();
     assert_eq!(legacy::convert_all(&store).len(), 1);
     assert_eq!(std::fs::read(store.journal_path(&id)).unwrap(), journal);
-    assert_eq!(saves::recent_games(&store).unwrap().len(), 1);
+    let list = saves::recent_games(&store).unwrap();
+    assert_eq!(list.len(), 1);
+    let secs =
+        |t: std::time::SystemTime| t.duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    assert_eq!(list[0].meta.as_ref().unwrap().updated, secs(week_ago));
+    assert_eq!(list[0].modified.map(secs), Some(secs(week_ago)));
 }
 
 #[test]

@@ -106,8 +106,24 @@ fn convert(store: &GameStore, dir: &Path, id: &GameId) -> Result<(), String> {
         if let Ok(seen) = std::fs::read(dir.join(SEEN)) {
             let _ = crate::storage::atomic_write(&store.game_dir(id).join(SEEN), &seen);
         }
+        // the list shows when it was last played, not when it was converted
+        let played = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+        if let Some(t) = played
+            && let Ok(f) = std::fs::File::options()
+                .write(true)
+                .open(store.journal_path(id))
+        {
+            let _ = f.set_modified(t);
+        }
         if let Ok(loaded) = store.read::<Retaliation>(id).and_then(saves::open) {
-            let _ = store.write_meta(id, &saves::meta_of(&loaded.header, &loaded.journal));
+            let mut meta = saves::meta_of(&loaded.header, &loaded.journal);
+            if let Some(secs) = played
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map(|d| d.as_secs())
+            {
+                meta.updated = secs;
+            }
+            let _ = store.write_meta(id, &meta);
         }
     }
     std::fs::rename(&path, dir.join(CONVERTED)).map_err(|e| e.to_string())
