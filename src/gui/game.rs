@@ -2,31 +2,20 @@
 //! cannot be used) and the board it is played on. Every screen that touches a running game goes
 //! through this one type, so saving, undo and redo happen in one place.
 
+use super::played::Played;
 use super::roster::NewGameRequest;
 use crate::rules::board::Board;
 use crate::rules::ids::PlayerId;
 use crate::rules::state::PlayerSetup;
-use crate::rules::{Command, GameConfig, GameState, Outcome, RuleError};
+use crate::rules::{Command, GameConfig, GameState, Nemesis, Outcome, RuleError};
 use crate::session::saves::Recovery;
-use crate::session::{Journal, PersistentJournal, Session, StorageStatus};
 use crate::storage::file::LoadError;
 use crate::storage::store::{GameId, GameStore};
 
-/// Where the commands go.
-#[derive(Debug)]
-enum Backing {
-    /// Written to the game's journal file before each outcome is shown.
-    Saved(Box<PersistentJournal>),
-    /// No data folder could be used at all: memory only (the reason is kept for the warning).
-    Memory {
-        journal: Box<Journal>,
-        reason: String,
-    },
-}
-
+/// A base game: the session every game has (`Played`), and the board it is played on.
 #[derive(Debug)]
 pub struct Game {
-    backing: Backing,
+    played: Played<Nemesis>,
     board: Board,
 }
 
@@ -54,7 +43,7 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
 }
 
 /// Commands with their outcomes, oldest first.
-pub type Story = Vec<(Command, Vec<Outcome>)>;
+pub type Story = super::played::StoryOf<Nemesis>;
 
 impl Game {
     /// Starts a new game. With a store it is saved as it goes; `store` is `Err(reason)` when no
@@ -65,51 +54,25 @@ impl Game {
     ) -> Result<Game, RuleError> {
         let config = config_for(request);
         let board = Board::bundled(config.side).map_err(RuleError::Data)?;
-        let backing = match store {
-            Ok(store) => Backing::Saved(Box::new(
-                PersistentJournal::<crate::rules::Nemesis>::create(store, config)?,
-            )),
-            Err(reason) => Backing::Memory {
-                journal: Box::new(Journal::new(config)?),
-                reason,
-            },
-        };
-        Ok(Game { backing, board })
+        Ok(Game {
+            played: Played::start(store, config)?,
+            board,
+        })
     }
 
     /// Opens a saved game where it stopped, with what was dropped from a damaged file.
     pub fn resume(store: GameStore, id: &GameId) -> Result<(Game, Option<Recovery>), LoadError> {
-        let (journal, recovery) = PersistentJournal::<crate::rules::Nemesis>::resume(store, id)?;
-        let board = Board::bundled(journal.journal().config().side).map_err(LoadError::NotASave)?;
-        Ok((
-            Game {
-                backing: Backing::Saved(Box::new(journal)),
-                board,
-            },
-            recovery,
-        ))
-    }
-
-    fn session(&self) -> &dyn Session {
-        match &self.backing {
-            Backing::Saved(p) => p.as_ref(),
-            Backing::Memory { journal, .. } => journal.as_ref(),
-        }
-    }
-
-    fn session_mut(&mut self) -> &mut dyn Session {
-        match &mut self.backing {
-            Backing::Saved(p) => p.as_mut(),
-            Backing::Memory { journal, .. } => journal.as_mut(),
-        }
+        let (played, recovery) = Played::<Nemesis>::resume(store, id)?;
+        let board = Board::bundled(played.config().side).map_err(LoadError::NotASave)?;
+        Ok((Game { played, board }, recovery))
     }
 
     pub fn state(&self) -> &GameState {
-        self.session().journal().state()
+        self.played.state()
     }
 
     pub fn config(&self) -> &GameConfig {
-        self.session().journal().config()
+        self.played.config()
     }
 
     pub fn board(&self) -> &Board {
@@ -118,10 +81,7 @@ impl Game {
 
     /// The saved game's id (none for a game only in memory).
     pub fn id(&self) -> Option<&GameId> {
-        match &self.backing {
-            Backing::Saved(p) => Some(p.id()),
-            Backing::Memory { .. } => None,
-        }
+        self.played.id()
     }
 
     /// The name the players gave, or `None` when left empty (the window shows "Player N").
@@ -136,22 +96,22 @@ impl Game {
     /// Applies a command; a refused command changes nothing. When saved, the command is on the
     /// disk (or the storage warning says why not) before the outcomes are returned.
     pub fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
-        self.session_mut().apply(cmd)
+        self.played.apply(cmd)
     }
 
     /// Takes back the last command; its (secret-free) label, or `None` when there is nothing.
     pub fn undo(&mut self) -> Option<String> {
-        self.session_mut().undo()
+        self.played.undo()
     }
 
     /// Plays the last undone command again, with the same draws as before.
     pub fn redo(&mut self) -> Option<Result<Vec<Outcome>, RuleError>> {
-        self.session_mut().redo()
+        self.played.redo()
     }
 
     /// The commands in force, oldest first (undone ones excluded).
     pub fn commands(&self) -> &[Command] {
-        self.session().journal().commands()
+        self.played.commands()
     }
 
     /// The command undo would take back.
@@ -161,73 +121,49 @@ impl Game {
 
     /// The command redo would play again.
     pub fn redo_command(&self) -> Option<&Command> {
-        let journal = self.session().journal();
-        journal.all_commands().get(journal.cursor())
+        self.played.redo_command()
     }
 
     /// Every command in force with its outcomes, replayed through a fresh journal from the setup
     /// (the same seed, so the same draws): the game's story after a resume.
     pub fn history(&self) -> Result<Story, RuleError> {
-        self.replay(self.commands()).map(|(_, story)| story)
+        self.played.replay(self.commands()).map(|(_, story)| story)
     }
 
     /// The state before the last command in force, replayed as `history` is (`None` when
     /// nothing was played or the replay fails).
     pub fn state_before_last(&self) -> Option<GameState> {
         let (_, earlier) = self.commands().split_last()?;
-        let (journal, _) = self.replay(earlier).ok()?;
+        let (journal, _) = self.played.replay(earlier).ok()?;
         Some(journal.state().clone())
-    }
-
-    /// Plays `commands` through a fresh journal from the setup, with their outcomes.
-    fn replay(&self, commands: &[Command]) -> Result<(Journal, Story), RuleError> {
-        let mut journal: Journal = Journal::new(self.config().clone())?;
-        let story = commands
-            .iter()
-            .map(|cmd| Ok((cmd.clone(), journal.apply(cmd.clone())?)))
-            .collect::<Result<_, RuleError>>()?;
-        Ok((journal, story))
     }
 
     /// Records how many pages of the last step the table has moved past (saved games only).
     pub fn mark_seen(&mut self, pages: usize) {
-        if let Backing::Saved(p) = &mut self.backing {
-            p.mark_seen(pages);
-        }
+        self.played.mark_seen(pages);
     }
 
     /// How many pages of the last step the table had moved past when the game was saved.
     pub fn pages_seen(&self) -> usize {
-        match &self.backing {
-            Backing::Saved(p) => p.pages_seen(),
-            Backing::Memory { .. } => 0,
-        }
+        self.played.pages_seen()
     }
 
     pub fn undo_label(&self) -> Option<String> {
-        self.session().journal().undo_label()
+        self.played.undo_label()
     }
 
     pub fn redo_label(&self) -> Option<String> {
-        self.session().journal().redo_label()
+        self.played.redo_label()
     }
 
     /// Why the game is not safely on the disk, if it is not.
     pub fn storage_warning(&self) -> Option<String> {
-        match &self.backing {
-            Backing::Saved(p) => match p.status() {
-                StorageStatus::Saved => None,
-                StorageStatus::Failing(reason) => Some(reason),
-            },
-            Backing::Memory { reason, .. } => Some(reason.clone()),
-        }
+        self.played.storage_warning()
     }
 
     /// Tries the disk again after a failure (call it on a timer while a warning shows).
     pub fn retry_storage(&mut self) {
-        if let Backing::Saved(p) = &mut self.backing {
-            p.retry();
-        }
+        self.played.retry_storage();
     }
 }
 

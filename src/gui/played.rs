@@ -1,0 +1,190 @@
+//! A game being played in the window, of any game: its session saved as it goes in the one store
+//! of every game, or in memory when no data folder can be used. Saving, undo, redo, the replayed
+//! story and the page mark happen here once for every game; `Game` (base *Nemesis*) and
+//! `RetGame` (*Retaliation*) add only what their tables need.
+
+use crate::session::saves::Recovery;
+use crate::session::{Journal, PersistentJournal, Session, StorageStatus};
+use crate::storage::Stored;
+use crate::storage::file::LoadError;
+use crate::storage::store::{GameId, GameStore};
+
+/// Where the commands go.
+#[derive(Debug)]
+enum Backing<R: Stored> {
+    /// Written to the game's journal file before each outcome is shown.
+    Saved(Box<PersistentJournal<R>>),
+    /// No data folder could be used at all: memory only (the reason is kept for the warning).
+    Memory {
+        journal: Box<Journal<R>>,
+        reason: String,
+    },
+}
+
+#[derive(Debug)]
+pub struct Played<R: Stored> {
+    backing: Backing<R>,
+}
+
+/// Commands with their outcomes, oldest first.
+pub type StoryOf<R> = Vec<(
+    <R as crate::rules::Ruleset>::Command,
+    Vec<<R as crate::rules::Ruleset>::Outcome>,
+)>;
+
+impl<R: Stored> Played<R> {
+    /// Starts a new game. With a store it is saved as it goes; `store` is `Err(reason)` when no
+    /// data folder could be found, and the game is then played in memory with a warning.
+    pub fn start(
+        store: Result<GameStore, String>,
+        config: R::Config,
+    ) -> Result<Played<R>, R::Error> {
+        let backing = match store {
+            Ok(store) => Backing::Saved(Box::new(PersistentJournal::create(store, config)?)),
+            Err(reason) => Backing::Memory {
+                journal: Box::new(Journal::new(config)?),
+                reason,
+            },
+        };
+        Ok(Played { backing })
+    }
+
+    /// Opens a saved game where it stopped, with what was dropped from a damaged file.
+    pub fn resume(
+        store: GameStore,
+        id: &GameId,
+    ) -> Result<(Played<R>, Option<Recovery>), LoadError> {
+        let (journal, recovery) = PersistentJournal::<R>::resume(store, id)?;
+        Ok((
+            Played {
+                backing: Backing::Saved(Box::new(journal)),
+            },
+            recovery,
+        ))
+    }
+
+    fn session(&self) -> &dyn Session<R> {
+        match &self.backing {
+            Backing::Saved(p) => p.as_ref(),
+            Backing::Memory { journal, .. } => journal.as_ref(),
+        }
+    }
+
+    fn session_mut(&mut self) -> &mut dyn Session<R> {
+        match &mut self.backing {
+            Backing::Saved(p) => p.as_mut(),
+            Backing::Memory { journal, .. } => journal.as_mut(),
+        }
+    }
+
+    pub fn journal(&self) -> &Journal<R> {
+        self.session().journal()
+    }
+
+    pub fn state(&self) -> &R::State {
+        self.journal().state()
+    }
+
+    pub fn config(&self) -> &R::Config {
+        self.journal().config()
+    }
+
+    /// The saved game's id (none for a game only in memory).
+    pub fn id(&self) -> Option<&GameId> {
+        match &self.backing {
+            Backing::Saved(p) => Some(p.id()),
+            Backing::Memory { .. } => None,
+        }
+    }
+
+    /// Whether the game is kept on the disk (a game in memory cannot be reopened).
+    pub fn is_saved(&self) -> bool {
+        matches!(self.backing, Backing::Saved(_))
+    }
+
+    /// Applies a command; a refused command changes nothing. When saved, the command is on the
+    /// disk (or the storage warning says why not) before the outcomes are returned.
+    pub fn apply(&mut self, cmd: R::Command) -> Result<Vec<R::Outcome>, R::Error> {
+        self.session_mut().apply(cmd)
+    }
+
+    /// Takes back the last command; its label (which never names anything hidden), or `None`.
+    pub fn undo(&mut self) -> Option<String> {
+        self.session_mut().undo()
+    }
+
+    /// Plays the last undone command again, with the same draws as before.
+    pub fn redo(&mut self) -> Option<Result<Vec<R::Outcome>, R::Error>> {
+        self.session_mut().redo()
+    }
+
+    /// The commands in force, oldest first (undone ones excluded).
+    pub fn commands(&self) -> &[R::Command] {
+        self.journal().commands()
+    }
+
+    /// The command redo would play again.
+    pub fn redo_command(&self) -> Option<&R::Command> {
+        let journal = self.journal();
+        journal.all_commands().get(journal.cursor())
+    }
+
+    /// How many undone commands wait for redo.
+    pub fn undo_depth(&self) -> usize {
+        let j = self.journal();
+        j.all_commands().len() - j.cursor()
+    }
+
+    pub fn undo_label(&self) -> Option<String> {
+        self.journal().undo_label()
+    }
+
+    pub fn redo_label(&self) -> Option<String> {
+        self.journal().redo_label()
+    }
+
+    /// Plays `commands` through a fresh journal from the setup (the same seed, so the same
+    /// draws), with their outcomes: the story of a resumed game, the step before the last.
+    pub fn replay(&self, commands: &[R::Command]) -> Result<(Journal<R>, StoryOf<R>), R::Error> {
+        let mut journal = Journal::<R>::new(self.config().clone())?;
+        let story = commands
+            .iter()
+            .map(|cmd| Ok((cmd.clone(), journal.apply(cmd.clone())?)))
+            .collect::<Result<_, R::Error>>()?;
+        Ok((journal, story))
+    }
+
+    /// Records how many pages of the last step the table has moved past (saved games only).
+    pub fn mark_seen(&mut self, pages: usize) {
+        if let Backing::Saved(p) = &mut self.backing {
+            p.mark_seen(pages);
+        }
+    }
+
+    /// How many pages of the last step the table had moved past when the game was saved (0 in
+    /// memory).
+    pub fn pages_seen(&self) -> usize {
+        match &self.backing {
+            Backing::Saved(p) => p.pages_seen(),
+            Backing::Memory { .. } => 0,
+        }
+    }
+
+    /// Why the game is not safely on the disk, if it is not.
+    pub fn storage_warning(&self) -> Option<String> {
+        match &self.backing {
+            Backing::Saved(p) => match p.status() {
+                StorageStatus::Saved => None,
+                StorageStatus::Failing(reason) => Some(reason),
+            },
+            Backing::Memory { reason, .. } => Some(reason.clone()),
+        }
+    }
+
+    /// Tries the disk again after a failure (call it on a timer while a warning shows).
+    pub fn retry_storage(&mut self) {
+        if let Backing::Saved(p) = &mut self.backing {
+            p.retry();
+        }
+    }
+}
