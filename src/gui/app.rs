@@ -389,6 +389,8 @@ impl App {
             Message::RetryStorage => {
                 if let Some(table) = self.table_mut() {
                     table.game.retry_storage();
+                } else if let Screen::Retaliation(t) = &mut self.screen {
+                    t.game.retry_storage();
                 }
             }
             Message::ToggleMute => {
@@ -512,8 +514,13 @@ impl App {
     /// A saved game on the table cannot be written at the moment (memory-only games have no
     /// file to retry).
     pub fn wants_storage_retry(&self) -> bool {
-        self.table()
-            .is_some_and(|t| t.game.id().is_some() && t.game.storage_warning().is_some())
+        let base = self
+            .table()
+            .is_some_and(|t| t.game.id().is_some() && t.game.storage_warning().is_some());
+        // every game is kept in the same store, so every game's table retries the same way
+        let retaliation = matches!(&self.screen, Screen::Retaliation(t)
+            if t.game.id().is_some() && t.game.storage_warning().is_some());
+        base || retaliation
     }
 
     /// The start screen is one tap away except during the first run, from the settings, and
@@ -890,6 +897,7 @@ impl App {
             ("Tab", tr!(i18n, "rt-help-tab")),
             ("T  P", tr!(i18n, "rt-help-turn")),
             ("F", tr!(i18n, "rt-help-fix")),
+            ("M", tr!(i18n, "table-help-map-only")),
             ("F11", tr!(i18n, "help-fullscreen")),
             ("Ctrl+,", tr!(i18n, "help-settings")),
             ("F1  ?", tr!(i18n, "help-help")),
@@ -1119,6 +1127,36 @@ mod tests {
         let id = app.table().unwrap().game.id().unwrap().clone();
         let (resumed, _) = Game::resume(GameStore::new(&blocked), &id).unwrap();
         assert_eq!(resumed.state(), app.table().unwrap().game.state());
+    }
+
+    /// Every game is kept in the one store, so a Retaliation table retries a failing disk the
+    /// same way (before, only the next step tried again).
+    #[test]
+    fn a_failing_retaliation_save_is_retried_until_the_disk_is_back() {
+        use crate::rules::retaliation::RetaliationConfig;
+        let dir = tempfile::tempdir().unwrap();
+        let blocked = dir.path().join("data");
+        std::fs::write(&blocked, b"in the way").unwrap();
+        let game = retaliation::RetGame::start(
+            Ok(GameStore::new(&blocked)),
+            RetaliationConfig::numbered(3, 2),
+        )
+        .unwrap();
+        assert!(game.storage_warning().is_some());
+        let mut app = app();
+        app.screen = Screen::Retaliation(Box::new(retaliation::RetTable::new(game)));
+        assert!(app.wants_storage_retry());
+        assert!(!app.can_go_home(), "leaving would lose the game");
+        std::fs::remove_file(&blocked).unwrap();
+        let _ = app.update(Message::RetryStorage);
+        assert!(!app.wants_storage_retry(), "saved again");
+        assert!(app.can_go_home());
+        let Screen::Retaliation(t) = &app.screen else {
+            panic!("not the Retaliation table");
+        };
+        let id = t.game.id().unwrap().clone();
+        let (resumed, _) = retaliation::RetGame::resume(GameStore::new(&blocked), &id).unwrap();
+        assert_eq!(resumed.config(), t.game.config());
     }
 
     #[test]
