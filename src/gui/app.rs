@@ -898,6 +898,7 @@ impl App {
             ("T  P", tr!(i18n, "rt-help-turn")),
             ("F", tr!(i18n, "rt-help-fix")),
             ("M", tr!(i18n, "table-help-map-only")),
+            ("L", tr!(i18n, "table-help-legend")),
             ("F11", tr!(i18n, "help-fullscreen")),
             ("Ctrl+,", tr!(i18n, "help-settings")),
             ("F1  ?", tr!(i18n, "help-help")),

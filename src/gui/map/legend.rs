@@ -89,7 +89,8 @@ pub fn doors_line<'a, M: 'a>(ctx: Ctx<'_>, colors: MapColors) -> Element<'a, M> 
     for mark in [Mark::DoorClosed, Mark::DoorOpen, Mark::DoorDestroyed] {
         line = line.push(entry(ctx, colors, mark));
     }
-    line.into()
+    // at the larger text sizes the entries go on as many lines as they need, never squeezed
+    line.wrap().into()
 }
 
 fn entry<'a, M: 'a>(ctx: Ctx<'_>, colors: MapColors, mark: Mark) -> Element<'a, M> {

@@ -6,7 +6,7 @@
 use super::words;
 use crate::gui::i18n::I18n;
 use crate::gui::theme::MapColors;
-use crate::rules::retaliation::map::{Dir, Door, Hex, Intruder, Section};
+use crate::rules::retaliation::map::{Door, Hex, Intruder, Section};
 use crate::rules::retaliation::{MarineStatus, RKind, RetaliationState, tables};
 use iced::alignment::Vertical;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
@@ -52,16 +52,19 @@ impl Fit {
         }
     }
 
-    /// What the map shows: the rooms placed so far and every frame space next to them, so the
-    /// hexes are as large as the facility allows (early in the game they are large enough to
-    /// read from across the table) and grow smaller only as the facility grows.
+    /// What the map shows: the rooms placed so far and the spaces their unexplored corridors
+    /// lead to (a "?" where a tile will go), so the hexes are as large as the facility allows
+    /// (early in the game large enough to read from across the table) and grow smaller only as
+    /// the facility grows. Empty frame spaces nothing leads to are left out (issue 38: they
+    /// made the map a row taller and every room smaller).
     pub fn cells(state: &RetaliationState) -> Vec<Hex> {
         let Ok(t) = tables() else {
             return Vec::new();
         };
-        let mut cells: Vec<Hex> = Vec::new();
-        for r in state.map.rooms.values() {
-            for h in std::iter::once(r.cell).chain(Dir::ALL.iter().map(|d| r.cell.step(*d))) {
+        let mut cells: Vec<Hex> = state.map.rooms.values().map(|r| r.cell).collect();
+        for cor in state.map.corridors.values() {
+            let (a, b) = cor.ends();
+            for h in [a, b] {
                 if t.frame.spaces.contains_key(&h) && !cells.contains(&h) {
                     cells.push(h);
                 }
@@ -78,6 +81,12 @@ impl Fit {
     /// The room's name size in pixels: a share of the hex, never below the chosen text size.
     pub fn name_size(&self, text_px: f32) -> f32 {
         (self.size * 0.19).max(text_px * 0.8).min(self.size * 0.3)
+    }
+
+    /// The side of a figure (an intruder square, a marine disc): its letter is at least the
+    /// room name's size where the hex allows, the same however many kinds arrive.
+    pub fn figure_size(&self, text_px: f32) -> f32 {
+        (self.name_size(text_px) * 1.3).min(self.size * 0.32)
     }
 }
 
@@ -193,11 +202,12 @@ fn square(p: Point, r: f32) -> Rectangle {
     Rectangle::new(Point::new(p.x - r, p.y - r), Size::new(2.0 * r, 2.0 * r))
 }
 
-/// Where a room's words sit (its number, name, markers and intruders), around its centre `p`.
+/// Where a room's words and figures sit (its number, name, markers, intruders and marines),
+/// around its centre `p`.
 fn room_words(p: Point, s: f32) -> Rectangle {
     Rectangle::new(
         Point::new(p.x - s * 0.65, p.y - s * 0.72),
-        Size::new(s * 1.3, s * 1.05),
+        Size::new(s * 1.3, s * 1.44),
     )
 }
 
@@ -336,6 +346,340 @@ pub fn intruder_tags(t: &I18n, v: &[Intruder]) -> String {
     out.join(" ")
 }
 
+/// A figure's letter, as a share of its side.
+pub const FIGURE_LETTER: f32 = 0.78;
+
+/// Something standing in a room or corridor, as the map draws it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Figure {
+    /// Intruders of one kind: a red square with the kind's first letter and how many.
+    Intruders { initial: String, count: usize },
+    /// A marine: a disc in the player's colour with the initial; a fallen one lies down.
+    Marine {
+        label: String,
+        who: usize,
+        fallen: bool,
+    },
+}
+
+/// The intruders in a place as figures, largest kind first.
+pub fn intruder_figures(t: &I18n, v: &[Intruder]) -> Vec<Figure> {
+    [RKind::Queen, RKind::Drone, RKind::Adult, RKind::Larva]
+        .into_iter()
+        .filter_map(|k| {
+            let count = v.iter().filter(|i| i.kind == k).count();
+            (count > 0).then(|| Figure::Intruders {
+                initial: kind_initial(t, k),
+                count,
+            })
+        })
+        .collect()
+}
+
+/// A kind's first letter as its square shows it (the legend under the map names each).
+pub fn kind_initial(t: &I18n, k: RKind) -> String {
+    words::kind(t, k)
+        .chars()
+        .find(|c| c.is_alphanumeric())
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+/// Where a room's name goes (relative to the room's centre) and how it is broken: under the
+/// room's number, on one line or two, never up into the number.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoomWords {
+    /// The name as drawn (with a line break when on two lines).
+    pub name: String,
+    pub name_size: f32,
+    /// The name's centre, below the room's centre (negative: above it).
+    pub name_y: f32,
+    /// Half the name's height.
+    pub half_height: f32,
+    /// Half the widest line's width.
+    pub half_width: f32,
+}
+
+impl RoomWords {
+    pub fn of(name: &str, name_px: f32, s: f32) -> RoomWords {
+        let name_size = fit_two_lines(name, name_px, s * 1.3);
+        let two_lines = ems(name) * name_size > s * 1.3;
+        let name_y = if two_lines { -0.36 } else { -0.32 };
+        let half_height = if two_lines { 1.05 } else { 0.525 } * name_size;
+        let number_bottom = -0.6 * s + 0.5 * name_px.max(8.0);
+        let below_number = (number_bottom + half_height + 1.0 - s * name_y).max(0.0);
+        // broken by us where this layout expects it: left to the renderer, a name judged two
+        // lines could stay on one and what is below would sit lower than it
+        let (name, widest) = if two_lines {
+            let broken = two_line_name(name);
+            let widest = broken.lines().map(ems).fold(0.0, f32::max);
+            (broken, widest)
+        } else {
+            (name.to_string(), ems(name))
+        };
+        RoomWords {
+            name,
+            name_size,
+            name_y: s * name_y + below_number,
+            half_height,
+            half_width: (widest * name_size / 2.0).min(s * 0.65),
+        }
+    }
+
+    /// Where the rows of markers and figures start: just under the name.
+    pub fn figures_top(&self) -> f32 {
+        self.name_y + self.half_height + 2.0
+    }
+}
+
+/// A marker on a room, drawn as a symbol (the legend under the map names each).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Marker {
+    Fire,
+    Malfunction,
+    /// Secure tokens, how many.
+    Secure(u8),
+    /// Eggs in the Nest, how many.
+    Eggs(u8),
+    /// The robot, with the first letter of its name.
+    Robot(String),
+}
+
+fn robot_initial(t: &I18n) -> String {
+    crate::tr!(t, "rt-map-robot")
+        .chars()
+        .find(|c| c.is_alphanumeric())
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+/// One marker of side `side` centred on `at`.
+pub fn draw_marker(frame: &mut Frame, m: &Marker, at: Point, side: f32, c: &MapColors) {
+    let h = side / 2.0;
+    let outline = Stroke::default().with_color(c.hull).with_width(side * 0.07);
+    match m {
+        Marker::Fire => {
+            let flame = Path::new(|b| {
+                b.move_to(Point::new(at.x, at.y - h));
+                b.line_to(Point::new(at.x + h * 0.9, at.y + h * 0.8));
+                b.line_to(Point::new(at.x - h * 0.9, at.y + h * 0.8));
+                b.close();
+            });
+            frame.fill(&flame, c.fire);
+            frame.stroke(&flame, outline);
+        }
+        Marker::Malfunction => {
+            let sq = Path::rectangle(
+                Point::new(at.x - h * 0.85, at.y - h * 0.85),
+                Size::new(side * 0.85, side * 0.85),
+            );
+            frame.fill(&sq, c.malfunction);
+            frame.stroke(&sq, outline);
+            fig_text(frame, "!", at, side * 0.7, Color::BLACK);
+        }
+        Marker::Secure(n) => {
+            // a shield: flat top, pointed bottom
+            let shield = Path::new(|b| {
+                b.move_to(Point::new(at.x - h * 0.8, at.y - h * 0.85));
+                b.line_to(Point::new(at.x + h * 0.8, at.y - h * 0.85));
+                b.line_to(Point::new(at.x + h * 0.8, at.y + h * 0.1));
+                b.line_to(Point::new(at.x, at.y + h));
+                b.line_to(Point::new(at.x - h * 0.8, at.y + h * 0.1));
+                b.close();
+            });
+            frame.fill(&shield, c.text);
+            frame.stroke(&shield, outline);
+            fig_text(
+                frame,
+                &n.to_string(),
+                Point::new(at.x, at.y - h * 0.1),
+                side * 0.6,
+                Color::BLACK,
+            );
+        }
+        Marker::Eggs(n) => {
+            let egg = Path::new(|b| {
+                for i in 0..=24 {
+                    let a = std::f32::consts::TAU * i as f32 / 24.0;
+                    let rx = if a.sin() < 0.0 { h * 0.62 } else { h * 0.72 };
+                    let p = Point::new(at.x + rx * a.cos(), at.y + h * a.sin());
+                    if i == 0 { b.move_to(p) } else { b.line_to(p) }
+                }
+                b.close();
+            });
+            frame.fill(&egg, c.text);
+            frame.stroke(&egg, outline);
+            fig_text(frame, &n.to_string(), at, side * 0.6, Color::BLACK);
+        }
+        Marker::Robot(initial) => {
+            let body = Path::rounded_rectangle(
+                Point::new(at.x - h * 0.85, at.y - h * 0.85),
+                Size::new(side * 0.85, side * 0.85),
+                (side * 0.18).into(),
+            );
+            frame.fill(&body, c.text_dim);
+            frame.stroke(&body, outline);
+            fig_text(frame, initial, at, side * 0.6, Color::BLACK);
+        }
+    }
+}
+
+/// Where the figures of a room go: their side and their centres relative to the room's centre.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FigureRows {
+    pub side: f32,
+    pub spots: Vec<Point>,
+}
+
+/// Lays `n` figures of side `side` (smaller only if they cannot fit) in rows inside a room of
+/// hex size `s`, starting `top` below its centre and ending above the hexagon's lower corners
+/// and the corridor badges there.
+pub fn figure_rows(n: usize, side: f32, s: f32, top: f32) -> FigureRows {
+    if n == 0 {
+        return FigureRows {
+            side,
+            spots: Vec::new(),
+        };
+    }
+    let bottom = s * 0.72;
+    let mut side = side;
+    loop {
+        let pitch = side * 1.12;
+        let mut spots = Vec::with_capacity(n);
+        let mut y = top;
+        let mut fits = true;
+        while spots.len() < n {
+            let lower = y + pitch;
+            let hw = row_half_width(y + (pitch - side) / 2.0, lower - (pitch - side) / 2.0, s);
+            let room_for = if hw < side / 2.0 {
+                0
+            } else {
+                ((2.0 * (hw - side / 2.0)) / pitch).floor() as usize + 1
+            };
+            if room_for == 0 || lower > bottom {
+                fits = false;
+                break;
+            }
+            let in_row = room_for.min(n - spots.len());
+            for col in 0..in_row {
+                spots.push(Point::new(
+                    (col as f32 - (in_row as f32 - 1.0) / 2.0) * pitch,
+                    y + pitch / 2.0,
+                ));
+            }
+            y = lower;
+        }
+        if fits || side <= s * 0.12 {
+            // at the smallest size what does not fit still goes in one more row each
+            while spots.len() < n {
+                spots.push(Point::new(0.0, y + pitch / 2.0));
+                y += pitch;
+            }
+            return FigureRows { side, spots };
+        }
+        side *= 0.92;
+    }
+}
+
+/// How far from the room's centre a row of figures spanning `y0..y1` (below the centre) may
+/// reach sideways: inside the room's hexagon (circumradius 0.86 s, pointy top) and clear of the
+/// corridor badges (radius 0.23 s) on the middles of its six edges, wherever corridors are.
+pub fn row_half_width(y0: f32, y1: f32, s: f32) -> f32 {
+    let hex = |y: f32| {
+        let y = y.abs();
+        if y <= s * 0.43 {
+            s * 0.745
+        } else {
+            ((s * 0.86 - y) * SQRT3).max(0.0)
+        }
+    };
+    let mut hw = hex(y0).min(hex(y1));
+    let r = s * 0.235;
+    // badges at (±0.866 s, 0) and (±0.433 s, ±0.75 s)
+    for (bx, by) in [
+        (s * 0.866, 0.0),
+        (s * 0.433, s * 0.75),
+        (s * 0.433, -s * 0.75),
+    ] {
+        let dy = by - by.clamp(y0, y1);
+        if dy.abs() < r {
+            hw = hw.min(bx - (r * r - dy * dy).sqrt());
+        }
+    }
+    hw.max(0.0)
+}
+
+fn fig_text(frame: &mut Frame, s: &str, at: Point, size: f32, color: Color) {
+    frame.fill_text(Text {
+        content: s.to_string(),
+        position: at,
+        max_width: size * 4.0,
+        color,
+        size: Pixels(size.max(8.0)),
+        line_height: LineHeight::Relative(1.0),
+        font: crate::gui::fonts::BOLD,
+        align_x: Alignment::Center.into(),
+        align_y: Vertical::Center,
+        shaping: Shaping::Advanced,
+    });
+}
+
+/// The colour a marine is drawn in: player 1's ring colour first, as the base game's defaults.
+pub fn marine_colors(who: usize) -> (Color, Color) {
+    let ring = crate::rules::ids::Ring::default_for(u8::try_from(who + 1).unwrap_or(1));
+    (crate::gui::rings::fill(ring), crate::gui::rings::ink(ring))
+}
+
+/// One figure of side `side` centred on `at`.
+pub fn draw_figure(frame: &mut Frame, fig: &Figure, at: Point, side: f32, c: &MapColors) {
+    let h = side / 2.0;
+    match fig {
+        Figure::Intruders { initial, count } => {
+            frame.fill(
+                &Path::rectangle(Point::new(at.x - h, at.y - h), Size::new(side, side)),
+                c.intruder,
+            );
+            frame.stroke(
+                &Path::rectangle(Point::new(at.x - h, at.y - h), Size::new(side, side)),
+                Stroke::default().with_color(c.hull).with_width(side * 0.06),
+            );
+            fig_text(frame, initial, at, side * FIGURE_LETTER, Color::WHITE);
+            if *count > 1 {
+                // how many: a white disc on the square's upper right corner
+                let badge = Point::new(at.x + h * 0.85, at.y - h * 0.85);
+                frame.fill(&Path::circle(badge, side * 0.3), Color::WHITE);
+                frame.stroke(
+                    &Path::circle(badge, side * 0.3),
+                    Stroke::default().with_color(c.hull).with_width(side * 0.05),
+                );
+                fig_text(frame, &count.to_string(), badge, side * 0.42, Color::BLACK);
+            }
+        }
+        Figure::Marine { label, who, fallen } => {
+            let (fill, ink) = marine_colors(*who);
+            if *fallen {
+                // the model laid down: a lying capsule, dimmed, with a dark stripe across
+                let size = Size::new(side * 1.05, side * 0.62);
+                let corner = Point::new(at.x - size.width / 2.0, at.y - size.height / 2.0);
+                let body = Path::rounded_rectangle(corner, size, (size.height / 2.0).into());
+                frame.fill(&body, alpha(fill, 0.55));
+                frame.stroke(
+                    &body,
+                    Stroke::default().with_color(c.text).with_width(side * 0.07),
+                );
+                fig_text(frame, label, at, side * 0.5, c.text);
+            } else {
+                frame.fill(&Path::circle(at, h), fill);
+                frame.stroke(
+                    &Path::circle(at, h),
+                    Stroke::default().with_color(c.hull).with_width(side * 0.06),
+                );
+                fig_text(frame, label, at, side * FIGURE_LETTER * 0.92, ink);
+            }
+        }
+    }
+}
+
 impl FacilityMap<'_> {
     fn text(&self, frame: &mut Frame, s: &str, at: Point, size: f32, color: Color, width: f32) {
         frame.fill_text(Text {
@@ -432,119 +776,65 @@ impl FacilityMap<'_> {
                 s,
             );
             let name = words::room_name(self.i18n, room.id);
-            let name_size = fit_two_lines(&name, name_px, s * 1.3);
-            // a name on two lines sits a little higher and pushes the markers down; never up
-            // into the room's number (small hexes: the number's bottom is close to the name)
-            let two_lines = ems(&name) * name_size > s * 1.3;
-            let (name_y, marks_y) = if two_lines {
-                (-0.36, name_size * 0.55)
-            } else {
-                (-0.32, 0.0)
-            };
-            let half_block = if two_lines { 1.05 } else { 0.525 } * name_size;
-            let number_bottom = -0.6 * s + 0.5 * name_px.max(8.0);
-            let below_number = (number_bottom + half_block + 1.0 - s * name_y).max(0.0);
-            let marks_y = marks_y + below_number;
-            // broken by us where the layout above expects it: left to the renderer, a name
-            // judged two lines could stay on one and the markers would sit lower than it
-            let name = if two_lines {
-                two_line_name(&name)
-            } else {
-                name
-            };
+            let words_at = RoomWords::of(&name, name_px, s);
             self.text(
                 frame,
-                &name,
-                Point::new(p.x, p.y + s * name_y + below_number),
-                name_size,
+                &words_at.name,
+                Point::new(p.x, p.y + words_at.name_y),
+                words_at.name_size,
                 c.text,
                 s * 1.3,
             );
-            // markers on one line
-            let mut marks: Vec<(String, Color)> = Vec::new();
+            // the markers as symbols on one row under the name (the legend names them)
+            let mut marks: Vec<Marker> = Vec::new();
             if room.fire {
-                marks.push((crate::tr!(self.i18n, "rt-map-fire"), c.fire));
+                marks.push(Marker::Fire);
             }
             if room.malfunction {
-                marks.push((crate::tr!(self.i18n, "rt-map-malfunction"), c.malfunction));
+                marks.push(Marker::Malfunction);
             }
             if room.secure > 0 {
-                marks.push((
-                    crate::tr!(self.i18n, "rt-map-secure", n = room.secure),
-                    c.text,
-                ));
+                marks.push(Marker::Secure(room.secure));
             }
             let nest = tb.rooms.get(&room.id).is_some_and(|f| f.name == "nest");
             if nest && st.facility.eggs > 0 {
-                marks.push((
-                    crate::tr!(self.i18n, "rt-map-eggs", n = st.facility.eggs),
-                    c.text,
-                ));
+                marks.push(Marker::Eggs(st.facility.eggs));
             }
             if room.id == st.facility.robot_room {
-                marks.push((crate::tr!(self.i18n, "rt-map-robot"), c.text));
+                marks.push(Marker::Robot(robot_initial(self.i18n)));
             }
-            // each line below the one above it: a two-line name pushes the markers down, and
-            // the markers push the intruders and then the marines
-            let mut below_marks = p.y + s * 0.2;
-            for (row, pair) in marks.chunks(2).enumerate() {
-                let n = pair.len() as f32;
-                for (i, (m, col)) in pair.iter().enumerate() {
-                    let x = p.x + (i as f32 - (n - 1.0) / 2.0) * s * 0.62;
-                    let y = p.y - s * 0.04 + marks_y + row as f32 * name_px * 0.9;
-                    let size = (name_px * 0.8).min(s * 0.58 / ems(m));
-                    self.text(frame, m, Point::new(x, y), size, *col, s * 0.9);
-                    below_marks = below_marks.max(y + name_px * 1.0);
-                }
-            }
-            let mut marines_y = p.y + s * 0.41;
-            if !room.intruders.is_empty() {
-                let tags = intruder_tags(self.i18n, &room.intruders);
-                // one line, smaller if it must be: a wrapped line would run into the marines
-                let size = name_px.min(s * 1.05 / ems(&tags));
-                self.text(
-                    frame,
-                    &tags,
-                    Point::new(p.x, below_marks),
-                    size,
-                    c.intruder,
-                    s * 1.4,
-                );
-                // the discs stay inside the hexagon (its bottom edge is 0.74 down)
-                marines_y = marines_y
-                    .max(below_marks + size * 0.5 + s * 0.14)
-                    .min(p.y + s * 0.58);
-            }
-            // marines: a disc with each one's player number, in a row near the bottom of the room
-            // (a fallen marine in co-op: a hollow disc, the model laid down)
-            let here: Vec<(String, bool)> = st
-                .marines
-                .iter()
-                .enumerate()
-                .filter(|(_, m)| {
-                    m.room == room.id
-                        && matches!(
-                            m.status,
-                            MarineStatus::Inside | MarineStatus::InLander | MarineStatus::Fallen
-                        )
-                })
-                .map(|(i, m)| (disc_label(st, i), m.status == MarineStatus::Fallen))
-                .collect();
-            let n = here.len() as f32;
-            for (i, (initial, fallen)) in here.iter().enumerate() {
-                let at = Point::new(p.x + (i as f32 - (n - 1.0) / 2.0) * s * 0.28, marines_y);
-                if *fallen {
-                    frame.fill(&Path::circle(at, s * 0.125), c.hull);
-                    frame.stroke(
-                        &Path::circle(at, s * 0.11),
-                        Stroke::default()
-                            .with_color(c.character)
-                            .with_width(s * 0.025),
-                    );
-                    self.text(frame, initial, at, s * 0.16, c.character, s * 0.25);
-                } else {
-                    frame.fill(&Path::circle(at, s * 0.125), c.character);
-                    self.text(frame, initial, at, s * 0.16, c.hull, s * 0.25);
+            let figure = fit.figure_size(self.text_px);
+            // the figures under the words: the intruders as red squares (one per kind, with
+            // how many), then the marines as discs in their colours; rows as needed, never over
+            // the room's name or markers
+            let mut figs: Vec<Figure> = intruder_figures(self.i18n, &room.intruders);
+            figs.extend(
+                st.marines
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| {
+                        m.room == room.id
+                            && matches!(
+                                m.status,
+                                MarineStatus::Inside
+                                    | MarineStatus::InLander
+                                    | MarineStatus::Fallen
+                            )
+                    })
+                    .map(|(i, m)| Figure::Marine {
+                        label: disc_label(st, i),
+                        who: i,
+                        fallen: m.status == MarineStatus::Fallen,
+                    }),
+            );
+            // the markers lead the same rows, a little smaller: one flow that the hexagon's
+            // outline and the corridor badges on its edges leave room for
+            let layout = figure_rows(marks.len() + figs.len(), figure, s, words_at.figures_top());
+            for (i, at) in layout.spots.iter().enumerate() {
+                let at = Point::new(p.x + at.x, p.y + at.y);
+                match i.checked_sub(marks.len()) {
+                    None => draw_marker(frame, &marks[i], at, layout.side * 0.85, &c),
+                    Some(f) => draw_figure(frame, &figs[f], at, layout.side, &c),
                 }
             }
         }
@@ -640,23 +930,124 @@ impl FacilityMap<'_> {
             let (a, b) = cor.ends();
             let (pa, pb) = (fit.centre(a), fit.centre(b));
             let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
-            let tags = intruder_tags(self.i18n, &cor.intruders);
-            let size = name_px * 0.85;
-            let pill = Size::new(ems(&tags) * size + size * 0.6, size * 1.4);
+            let figs = intruder_figures(self.i18n, &cor.intruders);
+            let side = fit.figure_size(self.text_px);
+            let gap = side * 0.15;
+            let n = figs.len() as f32;
+            let pill = Size::new(n * side + (n + 1.0) * gap, side + 2.0 * gap);
             let spot = tag_spot(mid, s * 0.23, pill, &taken);
             taken.push(spot);
             frame.fill(
-                &Path::rounded_rectangle(spot.position(), spot.size(), (size * 0.4).into()),
+                &Path::rounded_rectangle(spot.position(), spot.size(), (gap * 2.0).into()),
                 alpha(c.hull, 0.92),
             );
-            self.text(
-                frame,
-                &tags,
-                spot.center(),
-                size,
-                c.intruder,
-                pill.width + size,
-            );
+            for (i, fig) in figs.iter().enumerate() {
+                let at = Point::new(
+                    spot.x + gap + side / 2.0 + i as f32 * (side + gap),
+                    spot.center_y(),
+                );
+                draw_figure(frame, fig, at, side, &c);
+            }
         }
     }
+}
+
+/// One figure or marker in a square canvas, for the legend under the map.
+struct FigureSymbol {
+    figure: Result<Figure, Marker>,
+    colors: MapColors,
+}
+
+impl<M> canvas::Program<M> for FigureSymbol {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        _theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let side = bounds.width.min(bounds.height) * 0.8;
+        let at = Point::new(bounds.width / 2.0, bounds.height / 2.0);
+        match &self.figure {
+            Ok(f) => draw_figure(&mut frame, f, at, side, &self.colors),
+            Err(m) => draw_marker(&mut frame, m, at, side * 0.85, &self.colors),
+        }
+        vec![frame.into_geometry()]
+    }
+}
+
+/// What the map's figures mean: a square per intruder kind with its letter, a marine's disc and
+/// a fallen marine, drawn exactly as the map draws them.
+pub fn figures_line<'a, M: 'a>(
+    ctx: crate::gui::widgets::Ctx<'_>,
+    colors: MapColors,
+) -> iced::Element<'a, M> {
+    use iced::widget::{canvas as canvas_widget, row};
+    let size = ctx.ty.body * 1.6;
+    let t = ctx.i18n;
+    let mut entries: Vec<(Result<Figure, Marker>, String)> =
+        [RKind::Queen, RKind::Drone, RKind::Adult, RKind::Larva]
+            .into_iter()
+            .map(|k| {
+                (
+                    Ok(Figure::Intruders {
+                        initial: kind_initial(t, k),
+                        count: 1,
+                    }),
+                    words::kind(t, k),
+                )
+            })
+            .collect();
+    entries.push((
+        Ok(Figure::Intruders {
+            initial: kind_initial(t, RKind::Adult),
+            count: 2,
+        }),
+        crate::tr!(t, "rt-legend-count"),
+    ));
+    entries.push((
+        Ok(Figure::Marine {
+            label: "1".into(),
+            who: 0,
+            fallen: false,
+        }),
+        crate::tr!(t, "rt-legend-marine"),
+    ));
+    entries.push((
+        Ok(Figure::Marine {
+            label: "1".into(),
+            who: 0,
+            fallen: true,
+        }),
+        crate::tr!(t, "rt-legend-fallen"),
+    ));
+    entries.push((Err(Marker::Fire), crate::tr!(t, "rt-map-fire")));
+    entries.push((
+        Err(Marker::Malfunction),
+        crate::tr!(t, "rt-map-malfunction"),
+    ));
+    entries.push((Err(Marker::Secure(1)), crate::tr!(t, "rt-legend-secure")));
+    entries.push((Err(Marker::Eggs(2)), crate::tr!(t, "rt-legend-eggs")));
+    entries.push((
+        Err(Marker::Robot(robot_initial(t))),
+        crate::tr!(t, "rt-map-robot"),
+    ));
+    let mut line = row![].spacing(ctx.ty.space * 1.2);
+    for (figure, words) in entries {
+        line = line.push(
+            row![
+                canvas_widget(FigureSymbol { figure, colors })
+                    .width(iced::Length::Fixed(size))
+                    .height(iced::Length::Fixed(size)),
+                crate::gui::widgets::small(ctx, words),
+            ]
+            .spacing(ctx.ty.space * 0.4)
+            .align_y(iced::Alignment::Center),
+        );
+    }
+    line.wrap().into()
 }

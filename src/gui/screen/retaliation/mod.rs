@@ -107,6 +107,10 @@ pub struct RetTable {
     /// Steps, undos and redos so far in this window: the map is redrawn when it moves.
     changes: u64,
     map_cache: map::MapCache,
+    /// M: the map alone, without the side panel.
+    pub map_only: bool,
+    /// L: what the map's figures and markers mean, under the map.
+    pub legend: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -138,6 +142,8 @@ impl RetTable {
             corrections_for_setup: false,
             changes: 0,
             map_cache: map::MapCache::default(),
+            map_only: false,
+            legend: false,
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
         // players attached to the Landing Zone
@@ -490,6 +496,8 @@ impl RetTable {
                 }
             }
             K::Fix => self.corrections = !self.corrections,
+            K::MapOnly => self.map_only = !self.map_only,
+            K::Legend => self.legend = !self.legend,
             K::EventPhase => return self.confirm(),
             _ => {}
         }

@@ -34,23 +34,36 @@ impl RetTable {
             version: self.version() ^ (u64::from(ctx.i18n.language() as u8) << 56),
         };
         let map: El<'a> = canvas(map).width(Length::Fill).height(Length::Fill).into();
+        let colors = ctx.theme.map();
+        // the marks' meanings on L (as on the base map): the map keeps its height otherwise
+        let mut legend = column![].spacing(sp * 0.3);
+        if self.legend {
+            legend = legend.push(super::map::figures_line(ctx, colors));
+        }
+        let legend = legend
+            .push(crate::gui::map::legend::doors_line(ctx, colors))
+            .push(widgets::small(ctx, tr!(ctx.i18n, "rt-map-keys-hint")));
+        // M: the map alone, as large as the window allows (issue 38: at the largest text size
+        // the map shrank to make room for the panel); the questions come back with M again
+        if self.map_only {
+            // one short line instead of the legend: the map takes every pixel it can
+            let back = widgets::small(ctx, tr!(ctx.i18n, "rt-map-only-back"));
+            return column![self.strip(ctx), column![map, back].spacing(sp * 0.3)]
+                .spacing(sp * 0.5)
+                .padding(sp * 0.5)
+                .into();
+        }
+        let map_column = column![map, legend].spacing(sp * 0.3);
         let side = scrollable(self.side(ctx).padding([0.0, sp]))
             .id(SIDE)
             .height(Length::Fill);
-        // the map takes the larger share; at the largest sizes the panel grows with the text
-        let panel_share = if ctx.ty.body >= 28.0 { 5 } else { 4 };
+        // the map keeps its share at every text size: the panel scrolls instead
         column![
             self.strip(ctx),
             row![
-                container(
-                    column![
-                        map,
-                        crate::gui::map::legend::doors_line(ctx, ctx.theme.map())
-                    ]
-                    .spacing(sp * 0.3)
-                )
-                .width(Length::FillPortion(6))
-                .height(Length::Fill),
+                container(map_column)
+                    .width(Length::FillPortion(6))
+                    .height(Length::Fill),
                 container(
                     column![side]
                         .push(
@@ -59,7 +72,7 @@ impl RetTable {
                         )
                         .spacing(sp * 0.3)
                 )
-                .width(Length::FillPortion(panel_share))
+                .width(Length::FillPortion(4))
                 .height(Length::Fill),
             ]
             .spacing(sp)

@@ -853,3 +853,141 @@ fn enter_answers_the_token_back_question_with_what_the_steppers_show() {
     }
     assert!(asked > 0, "some game asked a token back");
 }
+
+/// Issue 38: the map read from across the table. In mid-game facilities, at every text size,
+/// beside the panel and with the map alone (M), every room's markers and figures lie inside its
+/// hexagon, below its name, and clear of the corridor badges on its edges; no letter is below
+/// 14 px; a room with up to three keeps them at full size at the two smaller text sizes, and
+/// their letters at 70 % of the room's name or more at every size (the hexagon bounds both at
+/// the larger sizes: the map is as tall as the window allows). Printed by `cargo test map_figures -- --nocapture`.
+#[test]
+fn map_figures_fit_their_rooms_at_every_text_size() {
+    use super::map::{RoomWords, figure_rows, intruder_figures};
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::MarineStatus;
+    let games: Vec<_> = [(21u64, 4usize, false), (22, 3, true), (23, 5, false)]
+        .into_iter()
+        .map(|(seed, players, coop)| {
+            let mut config = RetaliationConfig::numbered(seed, players);
+            config.coop = coop;
+            crate::sim::retaliation::played(config, seed, 7).unwrap()
+        })
+        .collect();
+    let inside_hexagon = |x: f32, y: f32, s: f32| {
+        // pointy top, circumradius 0.86 s
+        let (x, y) = (x.abs(), y.abs());
+        let r = s * 0.86;
+        x <= r * 0.866 && x * 0.5 + y * 0.866 <= r * 0.866
+    };
+    let mut checked = 0;
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        for size in TextSize::ALL {
+            let body = size.typography().body;
+            for (area, label) in [
+                (Size::new(1100.0, 1080.0 - 7.0 * body), "beside the panel"),
+                (Size::new(1880.0, 1080.0 - 6.0 * body), "alone"),
+            ] {
+                let mut smallest = f32::MAX;
+                for j in &games {
+                    let st = j.state();
+                    let fit = Fit::of(area, &Fit::cells(st));
+                    let s = fit.size;
+                    let name_px = fit.name_size(body);
+                    for room in st.map.rooms.values() {
+                        let name = super::words::room_name(&i18n, room.id);
+                        let w = RoomWords::of(&name, name_px, s);
+                        let marines = st
+                            .marines
+                            .iter()
+                            .filter(|m| {
+                                m.room == room.id
+                                    && matches!(
+                                        m.status,
+                                        MarineStatus::Inside
+                                            | MarineStatus::InLander
+                                            | MarineStatus::Fallen
+                                    )
+                            })
+                            .count();
+                        let marks = usize::from(room.fire)
+                            + usize::from(room.malfunction)
+                            + usize::from(room.secure > 0)
+                            + usize::from(room.id == st.facility.robot_room);
+                        let n = marks + intruder_figures(&i18n, &room.intruders).len() + marines;
+                        let rows = figure_rows(n, fit.figure_size(body), s, w.figures_top());
+                        let centre = fit.centre(room.cell);
+                        let badges: Vec<(f32, f32)> = st
+                            .map
+                            .corridors_of(room.id)
+                            .into_iter()
+                            .filter_map(|c| st.map.corridors.get(&c))
+                            .map(|cor| {
+                                let (a, b) = cor.ends();
+                                let (pa, pb) = (fit.centre(a), fit.centre(b));
+                                (
+                                    (pa.x + pb.x) / 2.0 - centre.x,
+                                    (pa.y + pb.y) / 2.0 - centre.y,
+                                )
+                            })
+                            .collect();
+                        let h = rows.side / 2.0;
+                        for spot in &rows.spots {
+                            let what = format!(
+                                "{language:?} {size:?} {label}: room {} ({n} figures, side \
+                                 {:.1} px, hex {s:.1} px)",
+                                room.id, rows.side
+                            );
+                            for (dx, dy) in [(-h, -h), (h, -h), (-h, h), (h, h)] {
+                                assert!(
+                                    inside_hexagon(spot.x + dx, spot.y + dy, s),
+                                    "{what}: a figure leaves the room"
+                                );
+                            }
+                            assert!(
+                                spot.y - h >= w.name_y + w.half_height,
+                                "{what}: a figure covers the name"
+                            );
+                            for (bx, by) in &badges {
+                                let nx = bx.clamp(spot.x - h, spot.x + h);
+                                let ny = by.clamp(spot.y - h, spot.y + h);
+                                assert!(
+                                    (nx - bx).hypot(ny - by) >= s * 0.23,
+                                    "{what}: a figure under a corridor badge"
+                                );
+                            }
+                        }
+                        if n > 0 && n <= 3 && matches!(size, TextSize::Normal | TextSize::Large) {
+                            assert!(
+                                rows.side >= fit.figure_size(body) * 0.99,
+                                "{language:?} {size:?} {label}: room {} shrank its {n} figures",
+                                room.id
+                            );
+                        }
+                        if n > 0 {
+                            let letter = rows.side * super::map::FIGURE_LETTER;
+                            assert!(
+                                letter >= 14.0 && (letter >= w.name_size * 0.7 || n > 3),
+                                "{language:?} {size:?} {label}: room {}: letters {:.1} px, \
+                                 name {:.1} px",
+                                room.id,
+                                letter,
+                                w.name_size
+                            );
+                            if n <= 3 {
+                                smallest = smallest.min(letter);
+                            }
+                        }
+                        checked += 1;
+                    }
+                }
+                if language == Language::Ko && smallest < f32::MAX {
+                    println!(
+                        "{size:?} {label}: smallest letter of a room with up to three figures {smallest:.1} px"
+                    );
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
