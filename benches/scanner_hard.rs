@@ -12,7 +12,9 @@
 mod fixtures;
 
 use fixtures::hard::{HardFrame, RESOLUTIONS, hard_frame};
-use nemesis_companion::scanner::decode::{Engine, LIVE, SINGLE_PASS, Strategy, decode_with};
+use nemesis_companion::scanner::decode::{
+    Engine, LIVE, LIVE_ISSUE_16, SINGLE_PASS, Strategy, decode_with,
+};
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{self, Label};
 use std::collections::BTreeMap;
@@ -108,7 +110,7 @@ fn zxing() -> Vec<(&'static str, Reader<'static>)> {
     };
     let then_rxing: Reader<'static> = Box::new(|f: &HardFrame| {
         let frame = Frame::from_gray(f.image.clone()).unwrap();
-        let mut texts: Vec<String> = decode_with(&frame, LIVE)
+        let mut texts: Vec<String> = decode_with(&frame, LIVE_ISSUE_16)
             .into_iter()
             .map(|d| d.text)
             .collect();
@@ -122,7 +124,34 @@ fn zxing() -> Vec<(&'static str, Reader<'static>)> {
     });
     vec![
         ("zxing-cpp, one reading", ours(plain)),
-        ("zxing-cpp + 2x small frames (LIVE)", ours(LIVE)),
+        (
+            "zxing-cpp + 2x small frames (issue 16)",
+            ours(LIVE_ISSUE_16),
+        ),
+        (
+            "zxing-cpp + 2x small sharpened",
+            ours(Strategy { enlarge: 2, ..LIVE }),
+        ),
+        ("zxing-cpp + 3x small sharpened (LIVE)", ours(LIVE)),
+        (
+            "zxing-cpp + 3x small sharpened, unread codes again 6x",
+            ours(Strategy {
+                retry_unread: true,
+                ..LIVE
+            }),
+        ),
+        (
+            "zxing-cpp + 4x small sharpened, unread codes again 8x",
+            ours(Strategy {
+                enlarge: 4,
+                retry_unread: true,
+                ..LIVE
+            }),
+        ),
+        (
+            "zxing-cpp + 4x small sharpened",
+            ours(Strategy { enlarge: 4, ..LIVE }),
+        ),
         (
             "zxing-cpp + 2x small, then rxing full + 2x small",
             then_rxing,
@@ -181,6 +210,7 @@ fn main() {
                 upscale_below: 800,
                 histogram: true,
                 tiles: true,
+                ..SINGLE_PASS
             }),
         ),
     ];
@@ -188,6 +218,14 @@ fn main() {
         readers.push(("zbarimg (process per frame)", z));
     }
     readers.extend(zxing());
+    // `--only TEXT`: just the decoders whose name holds TEXT
+    if let Some(only) = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|i| args.get(i + 1))
+    {
+        readers.retain(|(name, _)| name.contains(only.as_str()));
+    }
     println!(
         "\n| decoder | labels read | misreads | 640×480 | 1280×720 | 1920×1080 | ms/frame 480p (median/p95) | 720p | 1080p |"
     );

@@ -605,6 +605,7 @@ scan-confirm = { $count ->
 scan-diagnosis-dark = Too dark: add light or move nearer a lamp.
 scan-diagnosis-glare = Too bright or glare: tilt the cards away from the light.
 scan-diagnosis-blurry = Blurry: hold the cards still, about 40 cm from the camera.
+scan-diagnosis-too-small = Labels are in view but too small to read: hold the cards closer to the camera.
 scan-diagnosis-no-code = No label in view: bring the labels inside the frame, or type the number.
 scan-diagnosis-foreign = That code is not a Nemesis Companion label.
 scan-diagnosis-refused = A label was seen but cannot be used (see the reason on the right).

@@ -592,6 +592,7 @@ scan-confirm = { $count ->
 scan-diagnosis-dark = 暗すぎます: 明かりを足すか、照明の近くに移してください。
 scan-diagnosis-glare = 明るすぎるか反射しています: カードを光から少し傾けてください。
 scan-diagnosis-blurry = ぼやけています: カメラから40cmほどの所でカードを止めてください。
+scan-diagnosis-too-small = ラベルは映っていますが小さすぎて読めません:カードをカメラにもっと近づけてください。
 scan-diagnosis-no-code = ラベルが見えません: ラベルを枠の中に入れるか、番号を入力してください。
 scan-diagnosis-foreign = ネメシス・コンパニオンのラベルではないコードです。
 scan-diagnosis-refused = ラベルは見えていますが使えません (理由は右側に出ています)。

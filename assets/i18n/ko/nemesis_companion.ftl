@@ -591,6 +591,7 @@ scan-confirm = { $count ->
 scan-diagnosis-dark = 너무 어둡습니다: 조명을 더하거나 전등 가까이 옮기세요.
 scan-diagnosis-glare = 너무 밝거나 빛이 반사됩니다: 카드를 빛에서 조금 기울이세요.
 scan-diagnosis-blurry = 흐립니다: 카메라에서 40cm쯤 떨어진 곳에 카드를 가만히 두세요.
+scan-diagnosis-too-small = 라벨이 보이지만 너무 작아서 읽을 수 없습니다: 카드를 카메라에 더 가까이 대세요.
 scan-diagnosis-no-code = 라벨이 보이지 않습니다: 라벨을 틀 안에 넣거나 번호를 입력하세요.
 scan-diagnosis-foreign = 네메시스 컴패니언 라벨이 아닌 코드입니다.
 scan-diagnosis-refused = 라벨이 보이지만 쓸 수 없습니다 (이유는 오른쪽에 있습니다).

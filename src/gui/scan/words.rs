@@ -26,6 +26,7 @@ pub fn diagnosis(i18n: &I18n, diagnosis: &Diagnosis) -> String {
         Diagnosis::TooBright => tr!(i18n, "scan-diagnosis-glare"),
         Diagnosis::Blurry => tr!(i18n, "scan-diagnosis-blurry"),
         Diagnosis::NoCode => tr!(i18n, "scan-diagnosis-no-code"),
+        Diagnosis::TooSmall => tr!(i18n, "scan-diagnosis-too-small"),
         Diagnosis::ForeignCode => tr!(i18n, "scan-diagnosis-foreign"),
         // the reason is the scanner's English; say it from the code itself instead
         Diagnosis::Refused { .. } => tr!(i18n, "scan-diagnosis-refused"),
@@ -86,6 +87,7 @@ mod tests {
                 Diagnosis::TooBright,
                 Diagnosis::Blurry,
                 Diagnosis::NoCode,
+                Diagnosis::TooSmall,
                 Diagnosis::ForeignCode,
                 Diagnosis::Refused { reason: "x".into() },
             ] {

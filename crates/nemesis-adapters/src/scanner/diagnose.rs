@@ -19,6 +19,8 @@ pub enum Diagnosis {
     Blurry,
     /// Nothing that looks like a code is in view.
     NoCode,
+    /// Codes are in view but too few pixels across to read: the cards should come closer.
+    TooSmall,
     /// Only codes that are not ours were read.
     ForeignCode,
     /// One of our codes was read but cannot be used (another version or deck, damaged).
@@ -40,6 +42,10 @@ impl Diagnosis {
             }
             Diagnosis::NoCode => {
                 "No label in view: show the labels to the camera, or type the number.".to_string()
+            }
+            Diagnosis::TooSmall => {
+                "Labels are in view but too small to read: hold the cards closer to the camera."
+                    .to_string()
             }
             Diagnosis::ForeignCode => "That code is not a Nemesis Companion label.".to_string(),
             Diagnosis::Refused { reason } => format!("Label refused: {reason}."),
@@ -199,9 +205,22 @@ pub fn diagnose_with(frame: &Frame, detections: &[Detection], t: &Thresholds) ->
         Diagnosis::TooBright
     } else if s.contrast < t.flat_contrast {
         Diagnosis::NoCode
+    } else if too_small(frame) {
+        Diagnosis::TooSmall
     } else if s.sharpness < t.blurry_sharpness {
         Diagnosis::Blurry
     } else {
         Diagnosis::NoCode
     })
 }
+
+/// A code is located but not read, and it is small: fewer than about three pixels a module
+/// (a version-1 label is 21 modules across).
+fn too_small(frame: &Frame) -> bool {
+    super::decode::unread_code_widths(frame)
+        .iter()
+        .any(|&w| w < SMALL_CODE_PX)
+}
+
+/// Located codes narrower than this many pixels are "too small" (21 modules × 3 px).
+pub const SMALL_CODE_PX: f32 = 63.0;

@@ -176,6 +176,26 @@ impl Frame {
 
     /// `columns × rows` tiles covering the frame, each grown by `overlap` of its size on every
     /// inner side, with their top-left corners.
+    /// The part of the frame from (`x0`, `y0`) up to (`x1`, `y1`), clamped to the frame.
+    pub fn crop(&self, x0: u32, y0: u32, x1: u32, y1: u32) -> Frame {
+        let (x1, y1) = (
+            x1.min(self.width).max(x0 + 1),
+            y1.min(self.height).max(y0 + 1),
+        );
+        let (x0, y0) = (x0.min(x1 - 1), y0.min(y1 - 1));
+        let (w, h) = (x1 - x0, y1 - y0);
+        let mut luma = Vec::with_capacity((w * h) as usize);
+        for y in y0..y1 {
+            let row = (y * self.width) as usize;
+            luma.extend_from_slice(&self.luma[row + x0 as usize..row + x1 as usize]);
+        }
+        Frame {
+            width: w,
+            height: h,
+            luma,
+        }
+    }
+
     pub fn tiles(&self, columns: u32, rows: u32, overlap: f32) -> Vec<(Frame, (u32, u32))> {
         let (tw, th) = (self.width / columns.max(1), self.height / rows.max(1));
         let (ox, oy) = ((tw as f32 * overlap) as u32, (th as f32 * overlap) as u32);
