@@ -130,27 +130,30 @@ fn zxing() -> Vec<(&'static str, Reader<'static>)> {
         ),
         (
             "zxing-cpp + 2x small sharpened",
-            ours(Strategy { enlarge: 2, ..LIVE }),
-        ),
-        ("zxing-cpp + 3x small sharpened (LIVE)", ours(LIVE)),
-        (
-            "zxing-cpp + 3x small sharpened, unread codes again 6x",
             ours(Strategy {
-                retry_unread: true,
+                enlarge: 2,
+                retry_unread: false,
                 ..LIVE
             }),
         ),
         (
-            "zxing-cpp + 4x small sharpened, unread codes again 8x",
+            "zxing-cpp + 3x small sharpened",
             ours(Strategy {
-                enlarge: 4,
-                retry_unread: true,
+                retry_unread: false,
                 ..LIVE
             }),
+        ),
+        (
+            "zxing-cpp + 3x small sharpened, unread codes again 6x (LIVE)",
+            ours(LIVE),
         ),
         (
             "zxing-cpp + 4x small sharpened",
-            ours(Strategy { enlarge: 4, ..LIVE }),
+            ours(Strategy {
+                enlarge: 4,
+                retry_unread: false,
+                ..LIVE
+            }),
         ),
         (
             "zxing-cpp + 2x small, then rxing full + 2x small",
