@@ -64,8 +64,11 @@ pub fn load_error(i18n: &I18n, e: &LoadError) -> String {
         LoadError::UnknownGame(game) => tr!(i18n, "saves-error-other-game", game = game.clone()),
         LoadError::OtherGame(game) => tr!(
             i18n,
-            "saves-error-other-game",
-            game = crate::storage::stored::game_key(*game)
+            "saves-error-wrong-game",
+            game = match game {
+                crate::rules::GameKind::Nemesis => tr!(i18n, "home-game-nemesis"),
+                crate::rules::GameKind::Retaliation => tr!(i18n, "home-game-retaliation"),
+            }
         ),
     }
 }
@@ -113,6 +116,11 @@ mod tests {
         let ja = I18n::new(Language::Ja).unwrap();
         assert!(load_error(&ja, &newer).contains('9'));
         assert_ne!(load_error(&ja, &newer), newer.to_string(), "translated");
+        // a save of the other game names that game and does not ask for an update
+        let other = LoadError::OtherGame(crate::rules::GameKind::Retaliation);
+        let words = load_error(&ko, &other);
+        assert!(words.contains(&tr!(ko, "home-game-retaliation")), "{words}");
+        assert_ne!(words, load_error(&ko, &LoadError::UnknownGame("x".into())));
     }
 
     #[test]

@@ -475,6 +475,7 @@ saves-error-too-large = The file is far larger than any saved game, so it was no
 saves-error-not-a-save = This is not a Nemesis Companion game file ({ $reason }).
 saves-error-newer = This game was saved by a newer version of Nemesis Companion (save format { $found }; this version reads up to { $supported }). Update the app to open it. The file was left as it is.
 saves-error-in-use = This game is open in another window. Close it there first: only one window may play a game at a time, so no step is lost.
+saves-error-wrong-game = This file is a saved { $game } game, opened here as another game. Open it from the list of saved games; the file was left as it is.
 saves-error-other-game = This file is a saved game of another kind ({ $game }) that this version of Nemesis Companion cannot open. Update the app to open it. The file was left as it is.
 ## table
 table-time = Time { $time }
@@ -1550,6 +1551,7 @@ scan-too-many-mutation = The mutation action uses a single card: take the others
 
 home-new-retaliation = New game: Retaliation
 home-old-save-unread = A Retaliation game saved by an older version ({ $id }) could not be brought into the list: { $reason }. The file was left as it is.
+home-game-nemesis = Nemesis
 home-game-retaliation = Retaliation
 rt-setup-title = New game: Nemesis Retaliation
 rt-setup-players = Players

@@ -464,6 +464,7 @@ saves-error-too-large = どの保存ゲームよりもはるかに大きいフ�
 saves-error-not-a-save = ネメシス・コンパニオンのゲームファイルではありません({ $reason })。
 saves-error-newer = このゲームは新しいバージョンのネメシス・コンパニオンで保存されています(保存形式 { $found }、このバージョンが読めるのは { $supported } まで)。アプリを更新してから開いてください。ファイルはそのままにしてあります。
 saves-error-in-use = このゲームは別の画面で開かれています。先にそちらを閉じてください(1つのゲームを同時に遊べるのは1つの画面だけなので、どの手順も失われません)。
+saves-error-wrong-game = このファイルは保存された{ $game }のゲームですが、別のゲームとして開かれました。保存したゲームの一覧から開いてください。ファイルはそのまま残しています。
 saves-error-other-game = このファイルは、このバージョンのネメシス・コンパニオンでは開けない別のゲーム({ $game })の保存ファイルです。アプリを更新してから開いてください。ファイルはそのままにしてあります。
 ## table
 table-time = 時間 { $time }
@@ -1529,6 +1530,7 @@ scan-too-many-mutation = 変異アクションに使うカードは1枚だけで
 
 home-new-retaliation = 新しいゲーム:リタリエーション
 home-old-save-unread = 以前のバージョンで保存したリタリエーションのゲーム({ $id })を一覧に取り込めませんでした:{ $reason }。ファイルはそのまま残しています。
+home-game-nemesis = ネメシス
 home-game-retaliation = リタリエーション
 rt-setup-title = 新しいゲーム:ネメシス リタリエーション
 rt-setup-players = プレイヤー人数

@@ -463,6 +463,7 @@ saves-error-too-large = 어떤 저장 게임보다도 훨씬 큰 파일이라서
 saves-error-not-a-save = 네메시스 컴패니언 게임 파일이 아닙니다({ $reason }).
 saves-error-newer = 더 새로운 버전의 네메시스 컴패니언으로 저장된 게임입니다(저장 형식 { $found }, 이 버전은 { $supported }까지 읽습니다). 앱을 업데이트한 뒤 여세요. 파일은 그대로 두었습니다.
 saves-error-in-use = 이 게임은 다른 창에서 열려 있습니다. 먼저 그 창을 닫으세요. 한 게임은 한 번에 한 창에서만 진행할 수 있어서 어떤 단계도 사라지지 않습니다.
+saves-error-wrong-game = 이 파일은 저장된 { $game } 게임인데 다른 게임으로 열렸습니다. 저장된 게임 목록에서 여세요. 파일은 그대로 두었습니다.
 saves-error-other-game = 이 파일은 이 버전의 네메시스 컴패니언이 열 수 없는 다른 게임({ $game })의 저장 파일입니다. 앱을 업데이트한 뒤 여세요. 파일은 그대로 두었습니다.
 ## table
 table-time = 시간 { $time }
@@ -1489,6 +1490,7 @@ scan-too-many-mutation = 생체변이 행동에는 카드 1장만 씁니다: 나
 
 home-new-retaliation = 새 게임: 리탈리에이션
 home-old-save-unread = 이전 버전이 저장한 리탈리에이션 게임({ $id })을 목록에 가져오지 못했습니다: { $reason }. 파일은 그대로 두었습니다.
+home-game-nemesis = 네메시스
 home-game-retaliation = 리탈리에이션
 rt-setup-title = 새 게임: 네메시스 리탈리에이션
 rt-setup-players = 플레이어 수
