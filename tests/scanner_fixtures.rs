@@ -11,7 +11,7 @@ mod fixtures;
 
 use fixtures::*;
 use image::GrayImage;
-use nemesis_companion::scanner::decode::decode;
+use nemesis_companion::scanner::decode::{Reading, decode, read};
 use nemesis_companion::scanner::diagnose::{Diagnosis, diagnose, stats};
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{Deck, Label, Parsed, check_char};
@@ -284,7 +284,7 @@ fn foreign_and_refused_codes_are_never_labels() {
     let good = label(9).payload();
     let wrong = if good.ends_with('A') { "B" } else { "A" };
     texts.push(format!("{}{wrong}", &good[..good.len() - 1]));
-    let mut read = 0;
+    let mut count = 0;
     for (i, text) in texts.iter().enumerate() {
         let img = single(
             &Content::Foreign(text.clone()),
@@ -295,12 +295,13 @@ fn foreign_and_refused_codes_are_never_labels() {
             40 + i as u64,
         );
         let frame = Frame::from_gray(img).unwrap();
-        let detections = decode(&frame);
-        for d in &detections {
+        let reading = read(&frame);
+        let detections = &reading.found;
+        for d in detections {
             assert_eq!(d.parsed.label(), None, "{text} taken for a label");
-            read += 1;
+            count += 1;
         }
-        let diagnosis = diagnose(&frame, &detections);
+        let diagnosis = diagnose(&frame, &reading);
         if let Some(d) = detections.first() {
             let expected = if d.parsed == Parsed::Foreign {
                 Diagnosis::ForeignCode
@@ -314,8 +315,8 @@ fn foreign_and_refused_codes_are_never_labels() {
     }
     // The codes themselves must be readable, or the test proves nothing.
     assert!(
-        read >= texts.len() - 1,
-        "only {read} of {} foreign codes were read",
+        count >= texts.len() - 1,
+        "only {count} of {} foreign codes were read",
         texts.len()
     );
 }
@@ -333,10 +334,10 @@ fn empty_frames_have_no_labels_and_say_no_code() {
             );
         }
         let frame = Frame::from_gray(img).unwrap();
-        let detections = decode(&frame);
-        assert!(detections.is_empty(), "seed {seed}: {detections:?}");
+        let reading = read(&frame);
+        assert!(reading.found.is_empty(), "seed {seed}: {:?}", reading.found);
         assert_eq!(
-            diagnose(&frame, &detections),
+            diagnose(&frame, &reading),
             Some(Diagnosis::NoCode),
             "seed {seed}: {:?}",
             stats(&frame)
@@ -366,14 +367,14 @@ fn unreadable_frames_say_why() {
             ("blurry", blurry, Diagnosis::Blurry),
         ] {
             let frame = Frame::from_gray(img).unwrap();
-            let detections = decode(&frame);
-            if detections.iter().any(|d| d.parsed.label().is_some()) {
+            let reading = read(&frame);
+            if reading.found.iter().any(|d| d.parsed.label().is_some()) {
                 // Still read: nothing to diagnose (rxing is tolerant); the frame is no test of it.
                 continue;
             }
             checked += 1;
             assert_eq!(
-                diagnose(&frame, &detections),
+                diagnose(&frame, &reading),
                 Some(want),
                 "{name} {seed}: {:?}",
                 stats(&frame)
@@ -393,7 +394,7 @@ fn readable_frames_are_not_called_dark_bright_or_blurry() {
     for case in readable_cases().iter().step_by(3) {
         let frame = Frame::from_gray(case.frame.clone()).unwrap();
         let s = stats(&frame);
-        let diagnosis = diagnose(&frame, &[]);
+        let diagnosis = diagnose(&frame, &Reading::default());
         assert!(
             matches!(diagnosis, Some(Diagnosis::NoCode))
                 || case.name.starts_with("dim")
@@ -470,14 +471,14 @@ fn labels_too_small_to_read_ask_for_the_cards_closer() {
     for i in (0..150).filter(|i| i % 3 == 0) {
         let f = hard_frame(i);
         let small = Frame::from_gray(f.image.clone()).unwrap().half();
-        let found = decode(&small);
+        let found = read(&small);
         if f.labels.is_empty() {
             if f.foreign == 0 && diagnose(&small, &found) == Some(Diagnosis::TooSmall) {
                 empty_asked += 1;
             }
             continue;
         }
-        if found.iter().any(|d| d.parsed.label().is_some()) {
+        if found.found.iter().any(|d| d.parsed.label().is_some()) {
             continue;
         }
         frames += 1;

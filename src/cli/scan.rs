@@ -2,7 +2,7 @@
 //! Exit status: 0 when any label was found, 1 when none, 2 when an image could not be read.
 
 use crate::scanner::camera::fake::load_frame;
-use crate::scanner::decode::{Detection, decode};
+use crate::scanner::decode::{Detection, read};
 use crate::scanner::diagnose::{Diagnosis, FrameStats, diagnose, stats};
 use crate::scanner::payload::Parsed;
 use serde::Serialize;
@@ -110,8 +110,9 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
                 continue;
             }
         };
-        let detections = decode(&frame);
-        let diagnosis = diagnose(&frame, &detections);
+        let reading = read(&frame);
+        let diagnosis = diagnose(&frame, &reading);
+        let detections = reading.found;
         let report = report(
             path.display().to_string(),
             frame.width,

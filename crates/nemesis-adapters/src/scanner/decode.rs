@@ -101,14 +101,34 @@ pub const LIVE_ISSUE_16: Strategy = Strategy {
     ..LIVE
 };
 
+/// What one reading of a frame found: the codes read, and the codes located but not read.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Reading {
+    pub found: Vec<Detection>,
+    /// How wide (in pixels of the frame given) each code is that was located but not read:
+    /// finder patterns and a grid were found, the modules were not. A frame with such codes and
+    /// no label is worth "hold the cards closer" (issue 37).
+    pub unread_widths: Vec<f32>,
+}
+
 /// Reads every QR code in `frame` the live way. Never fails: an unreadable frame has no
 /// detections.
 pub fn decode(frame: &Frame) -> Vec<Detection> {
-    decode_with(frame, LIVE)
+    read(frame).found
+}
+
+/// [`decode`], with the codes located but not read.
+pub fn read(frame: &Frame) -> Reading {
+    read_with(frame, LIVE)
 }
 
 /// Reads every QR code in `frame` with `strategy`; a code found by several passes counts once.
 pub fn decode_with(frame: &Frame, strategy: Strategy) -> Vec<Detection> {
+    read_with(frame, strategy).found
+}
+
+/// [`decode_with`], with the codes located but not read (zxing-cpp only; rxing reports none).
+pub fn read_with(frame: &Frame, strategy: Strategy) -> Reading {
     let mut work = std::borrow::Cow::Borrowed(frame);
     let mut scale = 1.0;
     while work.width > strategy.max_width {
@@ -116,7 +136,9 @@ pub fn decode_with(frame: &Frame, strategy: Strategy) -> Vec<Detection> {
         scale *= 2.0;
     }
     if strategy.engine == Engine::ZxingCpp {
-        let mut found = zxing(&work, scale, zxingcpp::Binarizer::LocalAverage);
+        let first = zxing(&work, zxingcpp::Binarizer::LocalAverage);
+        let mut found = shifted(first.found, scale, (0.0, 0.0));
+        let mut unread: Vec<f32> = first.unread.iter().map(|b| b.width() * scale).collect();
         if frame.width < strategy.upscale_below {
             let big = if strategy.enlarge == 2 && !strategy.sharpen {
                 frame.double()
@@ -124,47 +146,34 @@ pub fn decode_with(frame: &Frame, strategy: Strategy) -> Vec<Detection> {
                 enlarged(frame, strategy.enlarge, strategy.sharpen)
             };
             let back = 1.0 / strategy.enlarge as f32;
+            let second = zxing(&big, zxingcpp::Binarizer::LocalAverage);
+            merge(&mut found, shifted(second.found, back, (0.0, 0.0)));
+            unread.extend(second.unread.iter().map(|b| b.width() * back));
             if strategy.retry_unread {
-                let (read, unread) = zxing_all(&big);
-                merge(&mut found, scaled(read, back));
-                for (x0, y0, x1, y1) in unread {
-                    let crop = big.crop(x0, y0, x1, y1);
+                for b in second.unread.iter().take(MAX_RETRIES) {
+                    let (x0, y0, x1, y1) = b.widened(big.width, big.height);
                     // the crop comes from the sharpened frame: sharpening it twice loses labels
                     // (79.5 % of the 640×480 ones against 81.6 %)
-                    let sharp = enlarged(&crop, RETRY_ENLARGE, false);
-                    let back_crop = 1.0 / RETRY_ENLARGE as f32;
-                    let mut again = zxing(&sharp, back_crop, zxingcpp::Binarizer::LocalAverage);
+                    let crop = enlarged(&big.crop(x0, y0, x1, y1), RETRY_ENLARGE, false);
+                    let mut again = zxing(&crop, zxingcpp::Binarizer::LocalAverage).found;
                     if again.is_empty() {
                         // glare or uneven light on one card: a threshold for the whole crop
-                        again = zxing(&sharp, back_crop, zxingcpp::Binarizer::GlobalHistogram);
+                        again = zxing(&crop, zxingcpp::Binarizer::GlobalHistogram).found;
                     }
-                    let again = again
-                        .into_iter()
-                        .map(|mut d| {
-                            d.center = (d.center.0 + x0 as f32, d.center.1 + y0 as f32);
-                            for p in &mut d.points {
-                                *p = (p.0 + x0 as f32, p.1 + y0 as f32);
-                            }
-                            d
-                        })
-                        .collect();
-                    merge(&mut found, scaled(again, back));
+                    let again = shifted(again, 1.0 / RETRY_ENLARGE as f32, (x0 as f32, y0 as f32));
+                    merge(&mut found, shifted(again, back, (0.0, 0.0)));
                 }
-            } else {
-                merge(
-                    &mut found,
-                    zxing(&big, back, zxingcpp::Binarizer::LocalAverage),
-                );
             }
             if strategy.second_binarizer {
-                merge(
-                    &mut found,
-                    zxing(&big, back, zxingcpp::Binarizer::GlobalHistogram),
-                );
+                let third = zxing(&big, zxingcpp::Binarizer::GlobalHistogram);
+                merge(&mut found, shifted(third.found, back, (0.0, 0.0)));
             }
         }
         sort(&mut found);
-        return found;
+        return Reading {
+            found,
+            unread_widths: unread,
+        };
     }
     let mut found = decode_luma(&work, scale, Binarizer::Hybrid);
     if strategy.histogram {
@@ -176,19 +185,19 @@ pub fn decode_with(frame: &Frame, strategy: Strategy) -> Vec<Detection> {
     }
     if strategy.tiles {
         for (tile, (x, y)) in frame.tiles(2, 2, 0.3) {
-            let mut more = decode_luma(&tile, 1.0, Binarizer::Hybrid);
-            for d in &mut more {
-                d.center = (d.center.0 + x as f32, d.center.1 + y as f32);
-                for p in &mut d.points {
-                    *p = (p.0 + x as f32, p.1 + y as f32);
-                }
-            }
-            merge(&mut found, more);
+            let more = decode_luma(&tile, 1.0, Binarizer::Hybrid);
+            merge(&mut found, shifted(more, 1.0, (x as f32, y as f32)));
         }
     }
     sort(&mut found);
-    found
+    Reading {
+        found,
+        unread_widths: Vec::new(),
+    }
 }
+
+/// At most this many located but unread codes are cut out and read again in one frame.
+const MAX_RETRIES: usize = 8;
 
 /// Reading order: top to bottom, then left to right, so output is stable.
 fn sort(found: &mut [Detection]) {
@@ -199,35 +208,94 @@ fn sort(found: &mut [Detection]) {
     });
 }
 
-/// Every QR code zxing-cpp finds in `frame` (any rotation, trying harder), positions times
-/// `scale`. A frame the library cannot take has no detections.
-fn zxing(frame: &Frame, scale: f32, binarizer: zxingcpp::Binarizer) -> Vec<Detection> {
+/// What one zxing-cpp reading found, in the reading frame's pixels.
+struct Codes {
+    found: Vec<Detection>,
+    unread: Vec<Bounds>,
+}
+
+/// The box around a code's corners.
+#[derive(Debug, Clone, Copy)]
+struct Bounds {
+    x0: i32,
+    y0: i32,
+    x1: i32,
+    y1: i32,
+}
+
+impl Bounds {
+    fn width(&self) -> f32 {
+        (self.x1 - self.x0).max(self.y1 - self.y0) as f32
+    }
+
+    /// Widened by half its size (and a few pixels) on each side, inside a `w`×`h` frame.
+    fn widened(&self, w: u32, h: u32) -> (u32, u32, u32, u32) {
+        let (mx, my) = ((self.x1 - self.x0) / 2 + 4, (self.y1 - self.y0) / 2 + 4);
+        let clamp = |v: i32, max: u32| v.clamp(0, max as i32) as u32;
+        (
+            clamp(self.x0 - mx, w),
+            clamp(self.y0 - my, h),
+            clamp(self.x1 + mx, w),
+            clamp(self.y1 + my, h),
+        )
+    }
+}
+
+/// Every QR code zxing-cpp finds in `frame` (any rotation, trying harder), and those it locates
+/// but cannot read. A frame the library cannot take has neither.
+fn zxing(frame: &Frame, binarizer: zxingcpp::Binarizer) -> Codes {
+    let mut codes = Codes {
+        found: Vec::new(),
+        unread: Vec::new(),
+    };
     let Ok(view) = zxingcpp::ImageView::from_slice(
         &frame.luma,
         frame.width,
         frame.height,
         zxingcpp::ImageFormat::Lum,
     ) else {
-        return Vec::new();
+        return codes;
     };
     let reader = zxingcpp::read()
         .formats([zxingcpp::BarcodeFormat::QRCode])
         .try_harder(true)
         .try_rotate(true)
-        .binarizer(binarizer);
-    let Ok(codes) = reader.from(view) else {
-        return Vec::new();
+        .binarizer(binarizer)
+        .return_errors(true);
+    let Ok(read) = reader.from(view) else {
+        return codes;
     };
+    for c in read {
+        let p = c.position();
+        let corners = [p.top_left, p.top_right, p.bottom_right, p.bottom_left];
+        if c.is_valid() {
+            let points = corners.iter().map(|q| (q.x as f32, q.y as f32)).collect();
+            codes.found.push(detection(&c.text(), points));
+        } else {
+            let xs = corners.map(|q| q.x);
+            let ys = corners.map(|q| q.y);
+            codes.unread.push(Bounds {
+                x0: xs.into_iter().min().unwrap_or(0),
+                y0: ys.into_iter().min().unwrap_or(0),
+                x1: xs.into_iter().max().unwrap_or(0),
+                y1: ys.into_iter().max().unwrap_or(0),
+            });
+        }
+    }
     codes
+}
+
+/// Positions times `scale`, then moved by `offset` (a tile's or a crop's corner).
+fn shifted(found: Vec<Detection>, scale: f32, offset: (f32, f32)) -> Vec<Detection> {
+    let at = |p: (f32, f32)| (p.0 * scale + offset.0, p.1 * scale + offset.1);
+    found
         .into_iter()
-        .filter(|c| c.is_valid())
-        .map(|c| {
-            let p = c.position();
-            let points = [p.top_left, p.top_right, p.bottom_right, p.bottom_left]
-                .iter()
-                .map(|q| (q.x as f32 * scale, q.y as f32 * scale))
-                .collect();
-            detection(&c.text(), points)
+        .map(|mut d| {
+            d.center = at(d.center);
+            for p in &mut d.points {
+                *p = at(*p);
+            }
+            d
         })
         .collect()
 }
@@ -342,129 +410,6 @@ fn unsharp(luma: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
         }
     }
     out
-}
-
-/// How wide (in pixels of `frame`) each QR code is that zxing-cpp locates but cannot read:
-/// finder patterns and a grid were found, the modules were not. A frame with such codes and no
-/// label is worth "hold the cards closer" (issue 37).
-pub fn unread_code_widths(frame: &Frame) -> Vec<f32> {
-    let mut widths = unread_in(frame);
-    // small frames as the live reading sees them too: enlarged and sharpened
-    if frame.width < LIVE.upscale_below {
-        let f = LIVE.enlarge as f32;
-        let big = enlarged(frame, LIVE.enlarge, LIVE.sharpen);
-        widths.extend(unread_in(&big).into_iter().map(|w| w / f));
-    }
-    widths
-}
-
-fn unread_in(frame: &Frame) -> Vec<f32> {
-    let Ok(view) = zxingcpp::ImageView::from_slice(
-        &frame.luma,
-        frame.width,
-        frame.height,
-        zxingcpp::ImageFormat::Lum,
-    ) else {
-        return Vec::new();
-    };
-    let reader = zxingcpp::read()
-        .formats([zxingcpp::BarcodeFormat::QRCode])
-        .try_harder(true)
-        .try_rotate(true)
-        .return_errors(true);
-    let Ok(codes) = reader.from(view) else {
-        return Vec::new();
-    };
-    codes
-        .into_iter()
-        .filter(|c| !c.is_valid())
-        .map(|c| {
-            let p = c.position();
-            let xs = [
-                p.top_left.x,
-                p.top_right.x,
-                p.bottom_right.x,
-                p.bottom_left.x,
-            ];
-            let ys = [
-                p.top_left.y,
-                p.top_right.y,
-                p.bottom_right.y,
-                p.bottom_left.y,
-            ];
-            let span =
-                |v: [i32; 4]| (v.iter().max().unwrap_or(&0) - v.iter().min().unwrap_or(&0)) as f32;
-            span(xs).max(span(ys))
-        })
-        .collect()
-}
-
-/// Positions times `scale`.
-fn scaled(found: Vec<Detection>, scale: f32) -> Vec<Detection> {
-    found
-        .into_iter()
-        .map(|mut d| {
-            d.center = (d.center.0 * scale, d.center.1 * scale);
-            for p in &mut d.points {
-                *p = (p.0 * scale, p.1 * scale);
-            }
-            d
-        })
-        .collect()
-}
-
-/// One zxing-cpp reading that also returns the codes it located but could not read: their
-/// boxes, widened by half on each side and kept inside the frame.
-#[allow(clippy::type_complexity)]
-fn zxing_all(frame: &Frame) -> (Vec<Detection>, Vec<(u32, u32, u32, u32)>) {
-    let Ok(view) = zxingcpp::ImageView::from_slice(
-        &frame.luma,
-        frame.width,
-        frame.height,
-        zxingcpp::ImageFormat::Lum,
-    ) else {
-        return (Vec::new(), Vec::new());
-    };
-    let reader = zxingcpp::read()
-        .formats([zxingcpp::BarcodeFormat::QRCode])
-        .try_harder(true)
-        .try_rotate(true)
-        .return_errors(true);
-    let Ok(codes) = reader.from(view) else {
-        return (Vec::new(), Vec::new());
-    };
-    let (mut read, mut unread) = (Vec::new(), Vec::new());
-    for c in codes {
-        let p = c.position();
-        let corners = [p.top_left, p.top_right, p.bottom_right, p.bottom_left];
-        if c.is_valid() {
-            let points = corners.iter().map(|q| (q.x as f32, q.y as f32)).collect();
-            read.push(detection(&c.text(), points));
-        } else {
-            let xs = corners.map(|q| q.x);
-            let ys = corners.map(|q| q.y);
-            let (x0, x1) = (
-                *xs.iter().min().unwrap_or(&0),
-                *xs.iter().max().unwrap_or(&0),
-            );
-            let (y0, y1) = (
-                *ys.iter().min().unwrap_or(&0),
-                *ys.iter().max().unwrap_or(&0),
-            );
-            let (mx, my) = ((x1 - x0) / 2 + 4, (y1 - y0) / 2 + 4);
-            let clamp = |v: i32, max: u32| v.clamp(0, max as i32) as u32;
-            let b = (
-                clamp(x0 - mx, frame.width),
-                clamp(y0 - my, frame.height),
-                clamp(x1 + mx, frame.width),
-                clamp(y1 + my, frame.height),
-            );
-            if b.2 > b.0 + 8 && b.3 > b.1 + 8 && unread.len() < 8 {
-                unread.push(b);
-            }
-        }
-    }
-    (read, unread)
 }
 
 /// A code read with its text and the points the library located, centred between them.

@@ -5,7 +5,7 @@
 //! are not usable labels. Thresholds come from the generated fixtures in `tests/scanner_fixtures.rs`
 //! (see [`Thresholds`]), on a 0–255 luma scale.
 
-use super::decode::Detection;
+use super::decode::Reading;
 use super::frame::Frame;
 use super::payload::Parsed;
 use serde::Serialize;
@@ -178,12 +178,14 @@ pub fn edge_sharpness(frame: &Frame, min_height: f32) -> f32 {
     1.0
 }
 
-/// Why `frame` gave no label; `None` when at least one label was read.
-pub fn diagnose(frame: &Frame, detections: &[Detection]) -> Option<Diagnosis> {
-    diagnose_with(frame, detections, &THRESHOLDS)
+/// Why `frame` gave no label; `None` when at least one label was read. `reading` is what the
+/// decoder made of the frame (the codes read, and those located but not read).
+pub fn diagnose(frame: &Frame, reading: &Reading) -> Option<Diagnosis> {
+    diagnose_with(frame, reading, &THRESHOLDS)
 }
 
-pub fn diagnose_with(frame: &Frame, detections: &[Detection], t: &Thresholds) -> Option<Diagnosis> {
+pub fn diagnose_with(frame: &Frame, reading: &Reading, t: &Thresholds) -> Option<Diagnosis> {
+    let detections = &reading.found;
     if detections.iter().any(|d| d.parsed.label().is_some()) {
         return None;
     }
@@ -199,27 +201,22 @@ pub fn diagnose_with(frame: &Frame, detections: &[Detection], t: &Thresholds) ->
         return Some(Diagnosis::ForeignCode);
     }
     let s = stats(frame);
+    // a code located but too few pixels across: fewer than about three a module (a version-1
+    // label is 21 modules across)
+    let too_small = reading.unread_widths.iter().any(|&w| w < SMALL_CODE_PX);
     Some(if s.mean < t.dark_mean || s.p99 < t.dark_p99 {
         Diagnosis::TooDark
     } else if s.mean > t.bright_mean || s.burnt > t.burnt_share {
         Diagnosis::TooBright
     } else if s.contrast < t.flat_contrast {
         Diagnosis::NoCode
-    } else if too_small(frame) {
+    } else if too_small {
         Diagnosis::TooSmall
     } else if s.sharpness < t.blurry_sharpness {
         Diagnosis::Blurry
     } else {
         Diagnosis::NoCode
     })
-}
-
-/// A code is located but not read, and it is small: fewer than about three pixels a module
-/// (a version-1 label is 21 modules across).
-fn too_small(frame: &Frame) -> bool {
-    super::decode::unread_code_widths(frame)
-        .iter()
-        .any(|&w| w < SMALL_CODE_PX)
 }
 
 /// Located codes narrower than this many pixels are "too small" (21 modules × 3 px).

@@ -3,7 +3,7 @@
 //! or deck, another deck's number) are debounced the same way and reported with a reason.
 
 use super::debounce::Debouncer;
-use super::decode::{Detection, decode};
+use super::decode::{Detection, read};
 use super::diagnose::{Diagnosis, diagnose};
 use super::frame::Frame;
 use super::payload::{Label, Parsed};
@@ -41,9 +41,9 @@ impl ScanSession {
 
     /// Decodes `frame` and updates the scan.
     pub fn feed(&mut self, frame: &Frame) -> FrameOutcome {
-        let detections = decode(frame);
-        let diagnosis = diagnose(frame, &detections);
-        self.feed_detections(detections, diagnosis)
+        let reading = read(frame);
+        let diagnosis = diagnose(frame, &reading);
+        self.feed_detections(reading.found, diagnosis)
     }
 
     /// Updates the scan with an already decoded frame.

@@ -6,7 +6,7 @@
 use crate::rules::ids::{Mode, Side};
 use crate::rules::retaliation::Retaliation;
 use crate::rules::species::Species;
-use crate::rules::{GameKind, Nemesis, Ruleset};
+use crate::rules::{Nemesis, Ruleset};
 
 /// (The supertraits let the store's generic types derive `Clone`, `PartialEq` and `Debug`.)
 pub trait Stored: Ruleset + Clone + PartialEq + std::fmt::Debug + 'static {
@@ -16,14 +16,6 @@ pub trait Stored: Ruleset + Clone + PartialEq + std::fmt::Debug + 'static {
     }
     /// The mode, board side and species a saved-games line shows.
     fn listing(config: &Self::Config) -> (Mode, Side, Species);
-}
-
-/// The key a game is named by in a file (`"nemesis"`, `"retaliation"`).
-pub fn game_key(game: GameKind) -> String {
-    serde_json::to_value(game)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
 }
 
 impl Stored for Nemesis {
