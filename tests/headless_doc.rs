@@ -52,6 +52,9 @@ fn every_command_and_outcome_is_in_the_headless_doc() {
         (&retaliation, "RetaliationCommand"),
         (&retaliation, "RetaliationOutcome"),
         (&retaliation, "RetaliationError"),
+        (&retaliation, "RoomAct"),
+        (&retaliation, "RobotAct"),
+        (&retaliation, "Fix"),
     ] {
         let names = variants(src, e);
         assert!(names.len() >= 5, "{e}: parsed {names:?}");

@@ -117,7 +117,14 @@ impl RetaliationState {
     }
 
     /// The marine stands in `room` now; intruders that follow come along without attacking.
-    fn arrive(&mut self, who: usize, room: u8, careful: bool, follow: &[u32], out: &mut Vec<O>) {
+    pub(super) fn arrive(
+        &mut self,
+        who: usize,
+        room: u8,
+        careful: bool,
+        follow: &[u32],
+        out: &mut Vec<O>,
+    ) {
         self.marines[who].room = room;
         out.push(O::MarineMoved { who, room });
         if room == HIBERNATORIUM {

@@ -4,9 +4,9 @@
 //! cards-retaliation.md §12).
 
 use super::data::{RoomActionKey, RoomKind};
-use super::map::{Place, Section};
+use super::map::Section;
 use super::{
-    EndCause, Fix, Lander, Question, RetaliationError, RetaliationOutcome as O, RetaliationState,
+    EndCause, Lander, Question, RetaliationError, RetaliationOutcome as O, RetaliationState,
     RollWhy, RoomAct, Step, Way, tables,
 };
 
@@ -31,11 +31,24 @@ impl RetaliationState {
             return Err(E::WrongStep(self.step));
         }
         let room = self.marine_inside(who)?;
-        let t = tables().map_err(E::Data)?;
-        let fact = t.rooms.get(&room).ok_or(E::NoSuchRoom)?;
         if self.map.rooms.get(&room).is_some_and(|r| r.malfunction) {
             return Err(E::RoomMalfunction);
         }
+        self.use_room(who, room, act, out)
+    }
+
+    /// The action of `room` used by `who` (standing there, or through the Server Room or the
+    /// Server Robot).
+    pub(super) fn use_room(
+        &mut self,
+        who: usize,
+        room: u8,
+        act: RoomAct,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        use RetaliationError as E;
+        let t = tables().map_err(E::Data)?;
+        let fact = t.rooms.get(&room).ok_or(E::NoSuchRoom)?;
         let need = |key: RoomActionKey| {
             if fact.action == key {
                 Ok(())
@@ -185,6 +198,7 @@ impl RetaliationState {
                 }
                 self.fire_out(target, out);
             }
+            other => return self.other_room_action(who, room, fact, other, out),
         }
         Ok(())
     }
@@ -279,160 +293,5 @@ impl RetaliationState {
         }
         r.secure += 1;
         out.push(O::Secured { room });
-    }
-
-    pub(super) fn correct(&mut self, fix: Fix, out: &mut Vec<O>) -> Result<(), RetaliationError> {
-        use RetaliationError as E;
-        let room_ok = |s: &Self, r: u8| {
-            if s.map.rooms.contains_key(&r) {
-                Ok(())
-            } else {
-                Err(E::NoSuchRoom)
-            }
-        };
-        match fix {
-            Fix::Fire { room, on } => {
-                room_ok(self, room)?;
-                if on {
-                    self.place_fire(room, out);
-                } else {
-                    self.fire_out(room, out);
-                }
-            }
-            Fix::Malfunction { room, on } => {
-                room_ok(self, room)?;
-                if on {
-                    self.place_malfunction(room, out);
-                } else if let Some(r) = self.map.rooms.get_mut(&room)
-                    && r.malfunction
-                {
-                    r.malfunction = false;
-                    if let Some(n) = self.facility.malfunction_left.as_mut() {
-                        *n += 1;
-                    }
-                }
-            }
-            Fix::Door { corridor, door } => {
-                let c = self
-                    .map
-                    .corridors
-                    .get_mut(&corridor)
-                    .ok_or(E::NoSuchCorridor)?;
-                // a door marked destroyed by mistake can be put right too (issue 38 item 5)
-                match c.door {
-                    None => return Err(E::NotAvailable),
-                    Some(_) => c.door = Some(door),
-                }
-            }
-            Fix::Noise { corridor, on } => {
-                self.corridor_exists(corridor)?;
-                if on {
-                    self.place_noise(corridor, out);
-                } else if let Some(c) = self.map.corridors.get_mut(&corridor) {
-                    c.noise_marker = false;
-                }
-            }
-            Fix::Secure { room, count } => {
-                room_ok(self, room)?;
-                if count > 3 {
-                    return Err(E::NotAvailable);
-                }
-                if let Some(r) = self.map.rooms.get_mut(&room) {
-                    r.secure = count;
-                }
-            }
-            Fix::Reinforce { corridor } => {
-                if self
-                    .map
-                    .corridor_rooms(corridor)
-                    .contains(&super::HIBERNATORIUM)
-                {
-                    return Err(E::NotAvailable);
-                }
-                let c = self
-                    .map
-                    .corridors
-                    .get_mut(&corridor)
-                    .ok_or(E::NoSuchCorridor)?;
-                c.reinforced = true;
-                c.noise_marker = false;
-            }
-            Fix::MarineTo { who, room } => {
-                room_ok(self, room)?;
-                // a fallen model (co-op) can be put right too
-                if self.marine(who)?.status != super::MarineStatus::Fallen {
-                    self.marine_inside(who)?;
-                }
-                self.marines[who].room = room;
-                out.push(O::MarineMoved { who, room });
-                if room == super::HIBERNATORIUM {
-                    self.discover_hibernatorium(out);
-                }
-            }
-            Fix::RobotTo { room } => {
-                room_ok(self, room)?;
-                // the robot cannot be activated before the Hibernatorium is discovered (JA 61)
-                if !self.facility.hibernatorium_discovered {
-                    return Err(E::NotAvailable);
-                }
-                self.facility.robot_room = room;
-                if tables()
-                    .ok()
-                    .and_then(|t| t.rooms.get(&room))
-                    .is_some_and(|f| f.action == RoomActionKey::Reactor)
-                {
-                    self.facility.robot_reached_reactor = true;
-                }
-            }
-            Fix::Place { at, kind } => {
-                if matches!(kind, super::RKind::Blank)
-                    || (kind == super::RKind::Queen
-                        && self.queen() != (super::Queen::Alive { on_map: false }))
-                {
-                    return Err(E::NotAvailable);
-                }
-                match at {
-                    Place::Room(r) => room_ok(self, r)?,
-                    Place::Corridor(c) => {
-                        self.corridor_exists(c)?;
-                    }
-                }
-                self.spawn(at, kind, None, false, out);
-            }
-            Fix::Tile { corridor, tile } => {
-                let t = tables().map_err(E::Data)?;
-                if !self.hidden.corridors.contains(&tile) {
-                    return Err(E::WrongTile);
-                }
-                if t.corridors.get(&corridor).is_some_and(|c| c.hibernatorium) {
-                    return Err(E::NotAvailable);
-                }
-                let old = self
-                    .map
-                    .corridors
-                    .remove(&corridor)
-                    .ok_or(E::NoSuchCorridor)?;
-                let mut new = super::explore::corridor_tile(tile, old.from, old.dir, t)?;
-                new.noise_marker = old.noise_marker && !new.reinforced;
-                new.intruders = old.intruders;
-                if let (Some(d), Some(_)) = (old.door, new.door) {
-                    new.door = Some(d);
-                }
-                self.map.add_corridor(new);
-                // the two tiles change places: the one taken off the map goes where the placed
-                // one was in the pile, so correcting it back restores the pile exactly and no
-                // later draw changes (docs/architecture.md, "Hidden draws and corrections")
-                if let Some(slot) = self.hidden.corridors.iter_mut().find(|c| **c == tile) {
-                    *slot = corridor;
-                }
-            }
-            Fix::FireSupplyEmpty => {
-                if self.ended.is_some() {
-                    return Err(E::GameOver);
-                }
-                self.end_game(EndCause::Destroyed, out);
-            }
-        }
-        Ok(())
     }
 }

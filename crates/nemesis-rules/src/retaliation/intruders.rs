@@ -425,6 +425,18 @@ impl RetaliationState {
     /// Repels one intruder of `kind` at `from` one step away from the nearest marine (lowest id
     /// when several steps lead away, retaliation.md §10.5).
     pub(super) fn repel(&mut self, from: Place, kind: RKind, out: &mut Vec<O>) {
+        self.repel_from(from, kind, None, out);
+    }
+
+    /// Repels one intruder of `kind` at `from` one step away from `source` (the nearest marine
+    /// when `None`).
+    pub(super) fn repel_from(
+        &mut self,
+        from: Place,
+        kind: RKind,
+        source: Option<Place>,
+        out: &mut Vec<O>,
+    ) {
         let Some(id) = self
             .map
             .intruders(from)
@@ -434,8 +446,12 @@ impl RetaliationState {
         else {
             return;
         };
-        let Some(dist) = self.nearest_target(from) else {
-            return;
+        let dist = match source {
+            Some(p) => self.map.distances(p),
+            None => match self.nearest_target(from) {
+                Some(d) => d,
+                None => return,
+            },
         };
         let here = dist.get(&from).copied().unwrap_or(0);
         let mut away: Vec<Place> = self

@@ -229,6 +229,15 @@ impl Map {
         );
     }
 
+    /// The room tile `old` is really `new` (a correction): same place, same contents.
+    pub fn renumber_room(&mut self, old: u8, new: u8) {
+        if let Some(mut r) = self.rooms.remove(&old) {
+            r.id = new;
+            self.cells.insert(r.cell, new);
+            self.rooms.insert(new, r);
+        }
+    }
+
     pub fn add_corridor(&mut self, c: Corridor) {
         self.corridors.insert(c.id, c);
     }

@@ -9,6 +9,8 @@
 //! roll the physical die), a numbered token's back (taken from the physical pile of that type),
 //! and what the contamination scans find.
 
+mod actions;
+mod corrections;
 mod data;
 mod endgame;
 mod events;
@@ -18,9 +20,12 @@ mod intruders;
 pub mod map;
 mod missions;
 mod noise;
+mod offers;
 mod phases;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_actions;
 #[cfg(test)]
 mod tests_coop;
 #[cfg(test)]
@@ -101,6 +106,8 @@ struct Hidden {
     /// The AA stack, top first.
     aa: [AaFace; 2],
     robot: RobotKind,
+    /// Bag corrections since the bag last changed in play (`Fix::Bag`).
+    bag_fixes: Option<corrections::BagFixes>,
 }
 
 /// Puts a discard pile back into its deck and shuffles the whole deck.
@@ -180,6 +187,7 @@ impl RetaliationState {
             corridors,
             aa,
             robot,
+            bag_fixes: None,
         };
         for (dir, tile) in &t.hibernatorium_corridors {
             map.add_corridor(explore::corridor_tile(*tile, t.hibernatorium, *dir, t)?);
@@ -225,7 +233,7 @@ impl RetaliationState {
                 autodestruction: None,
                 lander: Lander::Coming,
                 aa_revealed: None,
-                eggs: 5,
+                eggs: corrections::STARTING_EGGS,
                 nest_destroyed: false,
                 robot_room: HIBERNATORIUM,
                 robot: None,
@@ -418,7 +426,12 @@ impl RetaliationState {
         }
         // a marine who passed takes no more turns this round (JA 179, 232)
         let turn_of = match cmd {
-            C::Move { who, .. } | C::EndTurn { who, .. } | C::Room { who, .. } => Some(*who),
+            C::Move { who, .. }
+            | C::EndTurn { who, .. }
+            | C::Room { who, .. }
+            | C::Secure { who }
+            | C::Melee { who, .. }
+            | C::Robot { who, .. } => Some(*who),
             C::Carry { by, .. } => Some(*by),
             _ => None,
         };
@@ -432,6 +445,10 @@ impl RetaliationState {
         if !cmd.is_answer() && !matches!(cmd, C::Carry { .. } | C::Correct { .. }) {
             self.just_left = None;
         }
+        // bag corrections count from the bag as play last left it
+        if !matches!(cmd, C::Correct { .. }) {
+            self.hidden.bag_fixes = None;
+        }
         match cmd {
             C::NoiseRoll { face } => self.answer_noise(*face, out),
             C::TokenBack { adults, drones } => self.answer_back(*adults, *drones, out),
@@ -444,7 +461,24 @@ impl RetaliationState {
                 careful,
             } => self.move_marine(*who, *corridor, *careful, out),
             C::EndTurn { who, pass } => self.end_turn(*who, *pass, out),
-            C::Room { who, action } => self.room_action(*who, *action, out),
+            C::Room { who, action } => self.room_action(*who, action.clone(), out),
+            C::Secure { who } => self.secure(*who, out),
+            C::Repel { who, at, kind } => self.repel_by(*who, *at, *kind, out),
+            C::Melee {
+                who,
+                kind,
+                killed,
+                blocked,
+            } => self.melee(*who, *kind, *killed, *blocked, out),
+            C::Robot { who, act } => self.robot(*who, act.clone(), out),
+            C::Roll { who } => self.ask_for(
+                *who,
+                Question::NoiseRoll {
+                    who: *who,
+                    why: RollWhy::Effect,
+                },
+            ),
+            C::Infection { who } => self.ask_for(*who, Question::Infection { who: *who }),
             C::Died { who } => self.marine_died(*who, out),
             C::Carry { fallen, by } => self.carry(*fallen, *by, out),
             C::Kill { at, kind } => self.kill(*at, *kind, out),

@@ -31,6 +31,16 @@ enum Pair {
         corridor: usize,
         to: u8,
     },
+    /// A token of a type into the bag and out, or out and in.
+    Bag {
+        kind: usize,
+        add: bool,
+    },
+    /// A placed room tile corrected to another of its type from the pile, then back.
+    RoomTile {
+        room: usize,
+        tile: usize,
+    },
 }
 
 fn pair() -> impl Strategy<Value = Pair> {
@@ -40,6 +50,8 @@ fn pair() -> impl Strategy<Value = Pair> {
         1 => any::<usize>().prop_map(|room| Pair::Malfunction { room }),
         1 => any::<usize>().prop_map(|corridor| Pair::Noise { corridor }),
         1 => (any::<usize>(), 0u8..3).prop_map(|(corridor, to)| Pair::Door { corridor, to }),
+        2 => (any::<usize>(), any::<bool>()).prop_map(|(kind, add)| Pair::Bag { kind, add }),
+        2 => (any::<usize>(), any::<usize>()).prop_map(|(room, tile)| Pair::RoomTile { room, tile }),
     ]
 }
 
@@ -93,6 +105,37 @@ fn fixes(g: &RetaliationState, p: &Pair) -> Option<(Fix, Fix)> {
             (
                 Fix::Door { corridor, door: to },
                 Fix::Door { corridor, door },
+            )
+        }
+        Pair::Bag { kind, add } => {
+            let kind = nth(
+                &[
+                    RKind::Queen,
+                    RKind::Drone,
+                    RKind::Adult,
+                    RKind::Larva,
+                    RKind::Blank,
+                ],
+                kind,
+            )?;
+            (Fix::Bag { kind, add }, Fix::Bag { kind, add: !add })
+        }
+        Pair::RoomTile { room, tile } => {
+            let t = tables().ok()?;
+            let placed: Vec<u8> = rooms
+                .iter()
+                .copied()
+                .filter(|r| !t.rooms[r].fixed)
+                .collect();
+            let room = nth(&placed, room)?;
+            let pile = g.hidden.rooms.get(&t.rooms[&room].kind)?;
+            let tile = nth(pile, tile)?;
+            (
+                Fix::RoomTile { room, tile },
+                Fix::RoomTile {
+                    room: tile,
+                    tile: room,
+                },
             )
         }
     })

@@ -270,8 +270,8 @@ pub enum Question {
 }
 
 /// A room's action, as far as it changes what the app holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "act", rename_all = "snake_case")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "act", rename_all = "snake_case", deny_unknown_fields)]
 pub enum RoomAct {
     /// Life Support Control A/B/C: flip that section's life support.
     LifeSupport,
@@ -305,11 +305,94 @@ pub enum RoomAct {
     DiscardFire {
         room: u8,
     },
+    /// Drilling Station: a new corridor leads out of the robot's room on side `dir`. When the
+    /// box deals, `tile` is the corridor tile the table drew; when the app deals it draws one.
+    Drill {
+        dir: Dir,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tile: Option<u16>,
+    },
+    /// Pressure Control: one intruder moves anywhere in the facility.
+    MoveIntruder {
+        from: Place,
+        kind: RKind,
+        to: Place,
+    },
+    /// Alarm Room: the noise marker in `corridor` resolves (a token from the bag), or goes.
+    Alarm {
+        corridor: u16,
+        resolve: bool,
+    },
+    /// Technical Corridor Entrance: the marine goes to any room, is attacked as if by an Adult,
+    /// then rolls for noise.
+    TechnicalCorridor {
+        room: u8,
+    },
+    /// Door Control Room: doors of one section closed and opened.
+    Doors {
+        section: Section,
+        #[serde(default)]
+        close: Vec<u16>,
+        #[serde(default)]
+        open: Vec<u16>,
+    },
+    /// Security Robot Room: a secure token in the robot's room, or (`reinforce`) an empty
+    /// corridor next to the robot's room reinforced.
+    RobotSecure {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reinforce: Option<u16>,
+    },
+    /// Server Room: another discovered computer room's action, used from here.
+    Remote {
+        room: u8,
+        action: Box<RoomAct>,
+    },
+    /// Shelter: the contamination cards in hand leave the game unscanned (`removed` of them).
+    Shelter {
+        removed: u8,
+    },
+    /// Decontamination Room: every contamination card of the marine leaves the game.
+    Decontaminate {},
+    /// A room whose action changes nothing the app holds (Emergency Room, Supply Room, Armory,
+    /// Gunnery Room, Experimental Military Lab): noted, and refused where it cannot be used. The
+    /// Gunnery Room's hits follow as `hit` and `kill`.
+    Used {},
+}
+
+/// What the activated robot does (cards-retaliation.md §10: one option an activation). Which
+/// options a robot has depends on its card, public once revealed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "act", rename_all = "snake_case", deny_unknown_fields)]
+pub enum RobotAct {
+    /// Moves through these rooms, one neighbour at a time (up to the card's count: 1 for the
+    /// Military Robot, 2 Exploration, Medical and Technical, 3 Securing and Server), never
+    /// through a closed door or an unexplored corridor.
+    Move { rooms: Vec<u8> },
+    /// Medical Robot: a character in its room heals (their board is physical).
+    Heal {},
+    /// Military Robot: a burst into a corridor next to it; the hits follow as `hit`/`kill`.
+    /// `jammed`: the die showed the Burst icon, and the robot takes a Malfunction.
+    Burst {
+        corridor: u16,
+        #[serde(default)]
+        jammed: bool,
+    },
+    /// Securing Robot: one door it can reach opened or closed.
+    Door { corridor: u16, closed: bool },
+    /// Securing Robot: 2 secure tokens in its room.
+    Secure {},
+    /// Server Robot: the computer room it stands in, used even with a Malfunction.
+    Room { action: RoomAct },
+    /// Technical Robot: a Malfunction (or with `fire`, a Fire) leaves its room.
+    Clear {
+        #[serde(default)]
+        fire: bool,
+    },
 }
 
 /// The table is the truth: a correction, or something a player-side effect did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "fix", rename_all = "snake_case")]
+#[serde(tag = "fix", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Fix {
     Fire {
         room: u8,
@@ -353,6 +436,69 @@ pub enum Fix {
     Tile {
         corridor: u16,
         tile: u16,
+    },
+    /// The room tile placed as `room` is really tile `tile` of the same type, from its pile.
+    RoomTile {
+        room: u8,
+        tile: u8,
+    },
+    /// The round marker is on `round`.
+    Round {
+        round: u8,
+    },
+    /// A section's life support is on or off.
+    LifeSupport {
+        section: Section,
+        on: bool,
+    },
+    /// The Reactor's power-down happened (or did not).
+    PowerCut {
+        cut: bool,
+    },
+    /// The Hibernatorium is switched on (or not).
+    Hibernatorium {
+        powered: bool,
+    },
+    /// The autodestruction token is on this round slot, or not on the track.
+    Autodestruction {
+        slot: Option<u8>,
+    },
+    /// The Lander is where the table says.
+    Lander {
+        lander: Lander,
+    },
+    /// Eggs left in the Nest.
+    Eggs {
+        eggs: u8,
+    },
+    /// A marine carries these eggs.
+    CarriedEggs {
+        who: usize,
+        eggs: u8,
+    },
+    /// A Larva is (or is not) on a marine's board.
+    Larva {
+        who: usize,
+        on: bool,
+    },
+    /// A marine holds (or does not hold) a Data token.
+    Data {
+        who: usize,
+        on: bool,
+    },
+    /// A marine has this many contamination cards in their deck, hand and discard.
+    Contamination {
+        who: usize,
+        count: u8,
+    },
+    /// The robot card carries a Malfunction (or not).
+    RobotMalfunction {
+        on: bool,
+    },
+    /// A token of `kind` went into the bag from its pile (`add`), or came out to its pile.
+    Bag {
+        kind: RKind,
+        add: bool,
     },
 }
 
@@ -405,6 +551,41 @@ pub enum RetaliationCommand {
     Room {
         who: usize,
         action: RoomAct,
+    },
+    /// A marine places a secure token in their room (1 action; no intruders there, at most 3,
+    /// never in a room that cannot be secured).
+    Secure {
+        who: usize,
+    },
+    /// An effect of `who` (a card, an item) repels an intruder: it moves one step away from
+    /// their room (retaliation.md §10.5).
+    Repel {
+        who: usize,
+        at: Place,
+        kind: RKind,
+    },
+    /// Melee (retaliation.md §11.9): `who` takes a contamination card and hits an intruder in
+    /// their room; `killed` is what the shooting die said. A survivor strikes back (a card from
+    /// the app's attack deck) unless `blocked` (a weapon took a Malfunction instead).
+    Melee {
+        who: usize,
+        kind: RKind,
+        killed: bool,
+        #[serde(default)]
+        blocked: bool,
+    },
+    /// `who` activates the robot, in its room or from a computer room (retaliation.md §13).
+    Robot {
+        who: usize,
+        act: RobotAct,
+    },
+    /// A card or effect makes this marine roll for noise: the app asks for the die.
+    Roll {
+        who: usize,
+    },
+    /// A card or effect runs the infection procedure on this marine: the app asks for the scan.
+    Infection {
+        who: usize,
     },
     /// A marine died (their health track is physical).
     Died {
@@ -467,6 +648,12 @@ impl RetaliationCommand {
             C::EndTurn { who, pass: true } => format!("P{} passes", who + 1),
             C::EndTurn { who, .. } => format!("P{} ends the turn", who + 1),
             C::Room { who, action } => format!("P{} room action {action:?}", who + 1),
+            C::Secure { who } => format!("P{} secures the room", who + 1),
+            C::Repel { who, kind, .. } => format!("P{} repels {kind:?}", who + 1),
+            C::Melee { who, kind, .. } => format!("P{} melee on {kind:?}", who + 1),
+            C::Robot { who, .. } => format!("P{} activates the robot", who + 1),
+            C::Roll { who } => format!("P{} rolls for noise", who + 1),
+            C::Infection { who } => format!("P{} infection check", who + 1),
             C::Died { who } => format!("P{} died", who + 1),
             C::Carry { fallen, by } => format!("P{} carries P{}", by + 1, fallen + 1),
             C::Kill { kind, .. } => format!("{kind:?} killed"),
@@ -713,6 +900,43 @@ pub enum RetaliationOutcome {
         section: Section,
         on: bool,
     },
+    /// The noise marker in the corridor went (the Alarm Room).
+    NoiseCleared {
+        corridor: u16,
+    },
+    /// A door was set open or closed by a room or the robot.
+    DoorSet {
+        corridor: u16,
+        door: Door,
+    },
+    /// The corridor is reinforced: no noise can reach it.
+    Reinforced {
+        corridor: u16,
+    },
+    /// Contamination cards left the game without a scan.
+    ContaminationRemoved {
+        who: usize,
+        cards: u8,
+    },
+    /// A room's action that the table carries out on its own boards.
+    RoomUsed {
+        who: usize,
+        room: u8,
+    },
+    /// The robot's miniature goes to this room.
+    RobotMoved {
+        room: u8,
+    },
+    /// The robot acted on the table's side (healing, a burst whose hits follow).
+    RobotUsed {
+        who: usize,
+    },
+    /// A Malfunction marker came off this room.
+    MalfunctionOff {
+        room: u8,
+    },
+    /// The table corrected something the app holds in the open (the round, the Lander…).
+    Corrected,
     Autodestruction {
         slot: u8,
     },
@@ -841,6 +1065,17 @@ pub enum RetaliationError {
     /// The action does not apply now (the power is cut, it is already on, the Lander is not here…).
     NotAvailable,
     NoSuchIntruder,
+    /// The marine is neither in the robot's room nor in a room with a computer.
+    RobotOutOfReach,
+    /// The robot cannot act: it is not revealed yet, or a Malfunction is on its card.
+    RobotUnavailable,
+    /// The robot's card has no such option.
+    NotThisRobot,
+    /// No secure token can go there: intruders are in the room, it holds 3, or the room cannot
+    /// be secured.
+    CannotSecure,
+    /// A correction's value is out of what the box allows.
+    OutOfRange,
 }
 
 impl std::fmt::Display for RetaliationError {

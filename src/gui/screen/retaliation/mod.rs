@@ -6,6 +6,7 @@
 //! What is shown is derived from the journal: after a quit, a crash or an undo, the last step's
 //! lines come back from a replay, never from window state.
 
+mod actions;
 pub mod game;
 pub mod map;
 mod panel;
@@ -46,6 +47,8 @@ pub enum Message {
     Hide,
     /// Behind the curtain: the AA tokens go back swapped (true) or as they were.
     PutBack(bool),
+    /// Pressure Control: the intruder chosen to move (its places are offered next), or none.
+    Pressure(Option<(Place, crate::rules::retaliation::RKind)>),
 }
 
 impl From<map::Tapped> for Message {
@@ -111,6 +114,8 @@ pub struct RetTable {
     pub map_only: bool,
     /// L: what the map's figures and markers mean, under the map.
     pub legend: bool,
+    /// Pressure Control: the intruder being moved, while its destination is chosen.
+    pressure: Option<(Place, crate::rules::retaliation::RKind)>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,6 +149,7 @@ impl RetTable {
             map_cache: map::MapCache::default(),
             map_only: false,
             legend: false,
+            pressure: None,
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
         // players attached to the Landing Zone
@@ -166,7 +172,12 @@ impl RetTable {
             .rev()
             .take_while(|c| !matches!(c, C::EndTurn { .. } | C::Cleanup {}))
             .find_map(|c| match c {
-                C::Move { who, .. } | C::Room { who, .. } | C::Carry { by: who, .. } => Some(*who),
+                C::Move { who, .. }
+                | C::Room { who, .. }
+                | C::Carry { by: who, .. }
+                | C::Secure { who }
+                | C::Melee { who, .. }
+                | C::Robot { who, .. } => Some(*who),
                 _ => None,
             })
         {
@@ -219,6 +230,7 @@ impl RetTable {
                 self.careful = false;
             }
             Message::Careful(on) => self.careful = on,
+            Message::Pressure(pick) => self.pressure = pick,
             // a token's back shows at most 6 of a type (the rules refuse more)
             Message::Adults(n) => self.adults = Some(n.min(6)),
             Message::Drones(n) => self.drones = Some(n.min(6)),
@@ -309,6 +321,7 @@ impl RetTable {
                 }
                 self.note = None;
                 self.refused = None;
+                self.pressure = None;
                 self.curtain = Curtain::over(&out);
                 if self.curtain.is_some() {
                     self.game.mark_sight_seen(false);

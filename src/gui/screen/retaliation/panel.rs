@@ -8,7 +8,7 @@ use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::{Door, Place, Section};
 use crate::rules::retaliation::{
     Fix, Lander, MarineStatus, NoiseFace, Queen, Question, RKind, RetaliationCommand as C,
-    RetaliationOutcome as O, RoomAct, Step, tables,
+    RetaliationOutcome as O, Step,
 };
 use crate::tr;
 use iced::widget::{canvas, column, container, row, scrollable, space};
@@ -490,23 +490,25 @@ impl RetTable {
             ));
             col = col.push(column(moves).spacing(sp * 0.4));
         }
-        // room actions the rules take now
-        let acts: Vec<El<'a>> = room_acts(m.room)
+        // room actions the rules take now (the rules list them: `room_offers`)
+        let acts: Vec<El<'a>> = st
+            .room_offers(who)
             .into_iter()
-            .filter(|a| self.accepts(&C::Room { who, action: *a }))
             .map(|a| {
                 widgets::plain(
                     ctx,
-                    words::room_act(t, a),
+                    words::room_act(t, &a),
                     Some(Message::Play(C::Room { who, action: a })),
                 )
                 .into()
             })
             .collect();
-        if !acts.is_empty() {
+        if !acts.is_empty() || self.pressure_control(who) {
             col = col.push(widgets::heading(ctx, tr!(t, "rt-room-action")));
             col = col.push(row(acts).spacing(sp * 0.5).wrap());
         }
+        col = col.push(self.pressure_view(ctx, who));
+        col = col.push(self.secure_and_robot(ctx, who));
         // fights
         let targets = self.targets();
         if !targets.is_empty() {
@@ -542,6 +544,7 @@ impl RetTable {
                     ));
                 }
                 col = col.push(r.align_y(iced::Alignment::Center));
+                col = col.push(self.melee_and_repel(ctx, who, at, kind));
             }
         }
         // co-op: bring a fallen marine along from the room just left
@@ -560,6 +563,7 @@ impl RetTable {
                 ));
             }
         }
+        col = col.push(self.card_effects(ctx, who));
         let down = if st.config.coop {
             tr!(t, "rt-fell", name = words::marine(st, who))
         } else {
@@ -872,46 +876,6 @@ pub(super) fn fix_label(ctx: Ctx<'_>, f: Fix) -> String {
         // the buttons say what they do; the room's line above says what is there now
         _ => String::new(),
     }
-}
-
-/// The room actions a room can have, by its action key (the rules say which apply now).
-fn room_acts(room: u8) -> Vec<RoomAct> {
-    use crate::rules::retaliation::RoomActionKey as K;
-    let Some(key) = tables()
-        .ok()
-        .and_then(|t| t.rooms.get(&room))
-        .map(|f| f.action)
-    else {
-        return Vec::new();
-    };
-    let mut v = match key {
-        K::LifeSupport => vec![
-            RoomAct::LifeSupport,
-            // look first, then choose the order behind the curtain (issue 38)
-            RoomAct::LookAa { swap: None },
-            RoomAct::PowerHibernatorium,
-        ],
-        K::Autodestruction => vec![RoomAct::Autodestruction],
-        K::Reactor => vec![RoomAct::Reactor],
-        K::LandingZone => vec![RoomAct::Board],
-        K::Hibernate => vec![RoomAct::Hibernate],
-        K::Shuttle => vec![RoomAct::Shuttle],
-        K::Nest => vec![RoomAct::TakeEgg],
-        K::Server => vec![RoomAct::Data],
-        K::Surgery => vec![RoomAct::Surgery],
-        K::Sprinklers => Section::ALL
-            .into_iter()
-            .map(|section| RoomAct::Sprinklers { section })
-            .collect(),
-        _ => Vec::new(),
-    };
-    if key == K::LifeSupport {
-        let rooms: Vec<u8> = tables()
-            .map(|t| t.rooms.keys().copied().collect())
-            .unwrap_or_default();
-        v.extend(rooms.into_iter().map(|room| RoomAct::DiscardFire { room }));
-    }
-    v
 }
 
 /// The game code in four groups of four hex digits, easier to read out and copy than sixteen in

@@ -7,8 +7,8 @@ use crate::gui::narrate::snake;
 use crate::rules::retaliation::map::{Dir, Door, Place, Section};
 use crate::rules::retaliation::{
     AaFace, AttackRow, EndCause, Health, MissionTask, NoiseFace, QueenHealthEffect, Question,
-    RKind, RetaliationError as E, RetaliationOutcome as O, RetaliationState, RollWhy, RoomAct,
-    RoomKind, Step, Way, tables,
+    RKind, RetaliationError as E, RetaliationOutcome as O, RetaliationState, RobotAct, RollWhy,
+    RoomAct, RoomKind, Step, Way, tables,
 };
 use crate::tr;
 
@@ -131,8 +131,8 @@ pub fn end_cause(t: &I18n, c: EndCause) -> String {
     }
 }
 
-pub fn room_act(t: &I18n, a: RoomAct) -> String {
-    match a {
+pub fn room_act(t: &I18n, a: &RoomAct) -> String {
+    match *a {
         RoomAct::LifeSupport => tr!(t, "rt-act-life-support"),
         // saves from before chose the order blind (Some); now the marine looks first (None)
         RoomAct::LookAa { swap: Some(true) } => tr!(t, "rt-act-swap-aa"),
@@ -150,6 +150,101 @@ pub fn room_act(t: &I18n, a: RoomAct) -> String {
             tr!(t, "rt-act-sprinklers", section = section(t, s))
         }
         RoomAct::DiscardFire { room: r } => tr!(t, "rt-act-discard-fire", room = room(t, r)),
+        RoomAct::Drill { dir: d, .. } => tr!(t, "rt-act-drill", side = dir(t, d)),
+        RoomAct::MoveIntruder { from, kind: k, to } => tr!(
+            t,
+            "rt-act-move-intruder",
+            kind = kind(t, k),
+            from = place(t, from),
+            to = place(t, to)
+        ),
+        RoomAct::Alarm {
+            corridor: c,
+            resolve: true,
+        } => tr!(t, "rt-act-alarm-resolve", corridor = corridor(t, c)),
+        RoomAct::Alarm { corridor: c, .. } => {
+            tr!(t, "rt-act-alarm-discard", corridor = corridor(t, c))
+        }
+        RoomAct::TechnicalCorridor { room: r } => {
+            tr!(t, "rt-act-technical-corridor", room = room(t, r))
+        }
+        RoomAct::Doors {
+            section: s,
+            ref close,
+            ref open,
+        } => {
+            let list = |v: &[u16]| {
+                v.iter()
+                    .map(|c| corridor(t, *c))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            match (close.is_empty(), open.is_empty()) {
+                (false, true) => tr!(
+                    t,
+                    "rt-act-doors-close",
+                    section = section(t, s),
+                    doors = list(close)
+                ),
+                (true, false) => tr!(
+                    t,
+                    "rt-act-doors-open",
+                    section = section(t, s),
+                    doors = list(open)
+                ),
+                _ => tr!(
+                    t,
+                    "rt-act-doors",
+                    section = section(t, s),
+                    close = list(close),
+                    open = list(open)
+                ),
+            }
+        }
+        RoomAct::RobotSecure { reinforce: None } => tr!(t, "rt-act-robot-secure"),
+        RoomAct::RobotSecure { reinforce: Some(c) } => {
+            tr!(t, "rt-act-robot-reinforce", corridor = corridor(t, c))
+        }
+        RoomAct::Remote {
+            room: r,
+            ref action,
+        } => tr!(
+            t,
+            "rt-act-remote",
+            room = room(t, r),
+            action = room_act(t, action)
+        ),
+        RoomAct::Shelter { removed } => tr!(t, "rt-act-shelter", n = removed),
+        RoomAct::Decontaminate {} => tr!(t, "rt-act-decontaminate"),
+        RoomAct::Used {} => tr!(t, "rt-act-used"),
+    }
+}
+
+/// A robot activation, as a button says it.
+pub fn robot_act(t: &I18n, a: &RobotAct) -> String {
+    match *a {
+        RobotAct::Move { ref rooms } => tr!(
+            t,
+            "rt-robot-move",
+            room = rooms.last().map_or_else(String::new, |r| room(t, *r))
+        ),
+        RobotAct::Heal {} => tr!(t, "rt-robot-heal"),
+        RobotAct::Burst {
+            corridor: c,
+            jammed: false,
+        } => tr!(t, "rt-robot-burst", corridor = corridor(t, c)),
+        RobotAct::Burst { corridor: c, .. } => {
+            tr!(t, "rt-robot-burst-jammed", corridor = corridor(t, c))
+        }
+        RobotAct::Door {
+            corridor: c,
+            closed: true,
+        } => tr!(t, "rt-robot-close", corridor = corridor(t, c)),
+        RobotAct::Door { corridor: c, .. } => tr!(t, "rt-robot-open", corridor = corridor(t, c)),
+        RobotAct::Secure {} => tr!(t, "rt-robot-secure"),
+        RobotAct::Room { ref action } => room_act(t, action),
+        RobotAct::Clear { fire: true } => tr!(t, "rt-robot-clear-fire"),
+        RobotAct::Clear { fire: false } => tr!(t, "rt-robot-clear-malfunction"),
     }
 }
 
@@ -421,6 +516,29 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::FireOut { room: r } => tr!(t, "rt-o-fire-out", room = room(t, *r)),
         O::Malfunction { room: r } => tr!(t, "rt-o-malfunction", room = room(t, *r)),
         O::RobotMalfunction => tr!(t, "rt-o-robot-malfunction"),
+        O::NoiseCleared { corridor: c } => {
+            tr!(t, "rt-o-noise-cleared", corridor = corridor(t, *c))
+        }
+        O::DoorSet {
+            corridor: c,
+            door: d,
+        } => tr!(
+            t,
+            "rt-o-door-set",
+            corridor = corridor(t, *c),
+            door = door(t, Some(*d))
+        ),
+        O::Reinforced { corridor: c } => tr!(t, "rt-o-reinforced", corridor = corridor(t, *c)),
+        O::ContaminationRemoved { who, cards } => {
+            tr!(t, "rt-o-contamination-removed", name = m(*who), n = cards)
+        }
+        O::RoomUsed { who, room: r } => {
+            tr!(t, "rt-o-room-used", name = m(*who), room = room(t, *r))
+        }
+        O::RobotMoved { room: r } => tr!(t, "rt-o-robot-moved", room = room(t, *r)),
+        O::RobotUsed { who } => tr!(t, "rt-o-robot-used", name = m(*who)),
+        O::MalfunctionOff { room: r } => tr!(t, "rt-o-malfunction-off", room = room(t, *r)),
+        O::Corrected => return None,
         O::DoorsClosed { room: r } => tr!(t, "rt-o-doors-closed", room = room(t, *r)),
         O::Ask { .. } => return None,
         O::QueenActivates => tr!(t, "rt-o-queen-activates"),
@@ -561,7 +679,6 @@ fn attack_name(card: &str) -> String {
         .unwrap_or_else(|| card.to_string())
 }
 
-/// Why the rules refused a step, in words a player can act on.
 /// A Mission Task card: its title, then what it asks (in our words).
 pub fn mission(t: &I18n, task: MissionTask) -> String {
     let key = format!("rt-mission-{}", snake(&task));
@@ -573,6 +690,7 @@ pub fn mission(t: &I18n, task: MissionTask) -> String {
     )
 }
 
+/// Why the rules refused a step, in words a player can act on.
 pub fn error(t: &I18n, st: &RetaliationState, e: &E) -> String {
     match e {
         E::Waiting(q) => tr!(t, "rt-e-waiting", question = question(t, st, q)),
@@ -589,6 +707,12 @@ pub fn error(t: &I18n, st: &RetaliationState, e: &E) -> String {
         E::NotAvailable => tr!(t, "rt-e-not-available"),
         E::WrongTile => tr!(t, "rt-e-wrong-tile"),
         E::GameOver => tr!(t, "rt-e-game-over"),
+        E::RobotOutOfReach => tr!(t, "rt-e-robot-out-of-reach"),
+        E::RobotUnavailable => tr!(t, "rt-e-robot-unavailable"),
+        E::NotThisRobot => tr!(t, "rt-e-not-this-robot"),
+        E::CannotSecure => tr!(t, "rt-e-cannot-secure"),
+        E::OutOfRange => tr!(t, "rt-e-out-of-range"),
+        E::NoSuchIntruder => tr!(t, "rt-e-no-such-intruder"),
         other => tr!(t, "rt-e-other", detail = other.to_string()),
     }
 }

@@ -1,0 +1,279 @@
+//! What a marine may do now, as the rules see it: the room actions and robot activations the
+//! window offers as buttons (issue 33: the rules answer, the window does not work it out). Each
+//! candidate is tried on a copy of the game, so an offer is exactly what `apply` takes.
+
+use super::data::{RobotKind, RoomActionKey as K};
+use super::map::{Dir, Door, Section};
+use super::{MarineStatus, RetaliationCommand as C, RetaliationState, RobotAct, RoomAct, tables};
+
+impl RetaliationState {
+    fn takes(&self, cmd: &C) -> bool {
+        self.clone().apply(cmd).is_ok()
+    }
+
+    /// The room actions `who` may use now. Pressure Control's moves are not listed one by one
+    /// (every intruder to every place): `intruder_moves` gives them for one intruder.
+    pub fn room_offers(&self, who: usize) -> Vec<RoomAct> {
+        let Some(m) = self.marines.get(who) else {
+            return Vec::new();
+        };
+        if m.status != MarineStatus::Inside {
+            return Vec::new();
+        }
+        let mut v = self.room_candidates(who, m.room);
+        if self.room_key(m.room) == Some(K::Server) {
+            for room in self.map.rooms.keys().copied().filter(|r| *r != m.room) {
+                if tables().is_ok_and(|t| t.rooms.get(&room).is_some_and(|f| f.computer)) {
+                    v.extend(self.room_candidates(who, room).into_iter().map(|action| {
+                        RoomAct::Remote {
+                            room,
+                            action: Box::new(action),
+                        }
+                    }));
+                }
+            }
+        }
+        v.into_iter()
+            .filter(|action| {
+                self.takes(&C::Room {
+                    who,
+                    action: action.clone(),
+                })
+            })
+            .collect()
+    }
+
+    fn room_key(&self, room: u8) -> Option<K> {
+        tables().ok()?.rooms.get(&room).map(|f| f.action)
+    }
+
+    /// Every action `room` could have for `who`, before the rules say which apply.
+    fn room_candidates(&self, who: usize, room: u8) -> Vec<RoomAct> {
+        let Some(key) = self.room_key(room) else {
+            return Vec::new();
+        };
+        let corridors: Vec<u16> = self.map.corridors.keys().copied().collect();
+        match key {
+            K::LifeSupport => {
+                let mut v = vec![
+                    RoomAct::LifeSupport,
+                    RoomAct::LookAa { swap: None },
+                    RoomAct::PowerHibernatorium,
+                ];
+                v.extend(
+                    self.map
+                        .rooms
+                        .values()
+                        .filter(|r| r.fire)
+                        .map(|r| RoomAct::DiscardFire { room: r.id }),
+                );
+                v
+            }
+            K::Autodestruction => vec![RoomAct::Autodestruction],
+            K::Reactor => vec![RoomAct::Reactor],
+            K::LandingZone => vec![RoomAct::Board],
+            K::Hibernate => vec![RoomAct::Hibernate],
+            K::Shuttle => vec![RoomAct::Shuttle],
+            K::Nest => vec![RoomAct::TakeEgg],
+            K::Server => vec![RoomAct::Data],
+            K::Surgery => vec![RoomAct::Surgery],
+            K::Sprinklers => Section::ALL
+                .into_iter()
+                .map(|section| RoomAct::Sprinklers { section })
+                .collect(),
+            // the box deals the tile: the window asks for it (not offered here)
+            K::Drilling if self.config.dealer == crate::ids::Dealer::Box => Vec::new(),
+            K::Drilling => Dir::ALL
+                .into_iter()
+                .map(|dir| RoomAct::Drill { dir, tile: None })
+                .collect(),
+            K::Alarm => corridors
+                .iter()
+                .filter(|c| self.map.corridors[c].noise_marker)
+                .flat_map(|&corridor| {
+                    [true, false].map(|resolve| RoomAct::Alarm { corridor, resolve })
+                })
+                .collect(),
+            K::TechnicalCorridor => self
+                .map
+                .rooms
+                .keys()
+                .map(|&room| RoomAct::TechnicalCorridor { room })
+                .collect(),
+            K::DoorsInSection => self.door_offers(),
+            K::RobotSecures => {
+                let mut v = vec![RoomAct::RobotSecure { reinforce: None }];
+                v.extend(
+                    self.map
+                        .corridors_of(self.facility.robot_room)
+                        .into_iter()
+                        .map(|c| RoomAct::RobotSecure { reinforce: Some(c) }),
+                );
+                v
+            }
+            // a hand holds at most 5 cards
+            K::Shelter => (1..=self.marines[who].contamination.min(5))
+                .map(|removed| RoomAct::Shelter { removed })
+                .collect(),
+            K::Decontamination => vec![RoomAct::Decontaminate {}],
+            K::Heal | K::Supplies | K::Armory | K::Gunnery | K::MilitaryLab => {
+                vec![RoomAct::Used {}]
+            }
+            K::MoveIntruder => Vec::new(),
+        }
+    }
+
+    /// Door Control: for each section, each door that can change on its own, and all of a
+    /// section's open doors closed at once.
+    fn door_offers(&self) -> Vec<RoomAct> {
+        let mut v = Vec::new();
+        for section in Section::ALL {
+            let mut open = Vec::new();
+            for (&c, corr) in &self.map.corridors {
+                let here = self
+                    .map
+                    .corridor_rooms(c)
+                    .iter()
+                    .any(|r| self.map.rooms.get(r).is_some_and(|r| r.section == section));
+                if !here {
+                    continue;
+                }
+                match corr.door {
+                    Some(Door::Open) => {
+                        open.push(c);
+                        v.push(RoomAct::Doors {
+                            section,
+                            close: vec![c],
+                            open: vec![],
+                        });
+                    }
+                    Some(Door::Closed) => v.push(RoomAct::Doors {
+                        section,
+                        close: vec![],
+                        open: vec![c],
+                    }),
+                    _ => {}
+                }
+            }
+            if open.len() > 1 {
+                v.push(RoomAct::Doors {
+                    section,
+                    close: open,
+                    open: vec![],
+                });
+            }
+        }
+        v
+    }
+
+    /// Pressure Control: where the intruder of `kind` at `from` may be moved.
+    pub fn intruder_moves(
+        &self,
+        who: usize,
+        from: super::map::Place,
+        kind: super::RKind,
+    ) -> Vec<RoomAct> {
+        use super::map::Place;
+        let places = self
+            .map
+            .rooms
+            .keys()
+            .map(|r| Place::Room(*r))
+            .chain(self.map.corridors.keys().map(|c| Place::Corridor(*c)));
+        places
+            .map(|to| RoomAct::MoveIntruder { from, kind, to })
+            .filter(|action| {
+                self.takes(&C::Room {
+                    who,
+                    action: action.clone(),
+                })
+            })
+            .collect()
+    }
+
+    /// What the robot may do for `who` now (nothing before the Hibernatorium is discovered, or
+    /// with a Malfunction on its card).
+    pub fn robot_offers(&self, who: usize) -> Vec<RobotAct> {
+        let Some(kind) = self.facility.robot else {
+            return Vec::new();
+        };
+        let at = self.facility.robot_room;
+        let most = match kind {
+            RobotKind::Military => 1,
+            RobotKind::Exploration | RobotKind::Medical | RobotKind::Technical => 2,
+            RobotKind::Securing | RobotKind::Server => 3,
+        };
+        let mut v: Vec<RobotAct> = self
+            .robot_paths(at, most)
+            .into_iter()
+            .map(|rooms| RobotAct::Move { rooms })
+            .collect();
+        let next = self.map.corridors_of(at);
+        match kind {
+            RobotKind::Medical => v.push(RobotAct::Heal {}),
+            RobotKind::Military => {
+                for &corridor in &next {
+                    for jammed in [false, true] {
+                        v.push(RobotAct::Burst { corridor, jammed });
+                    }
+                }
+            }
+            RobotKind::Securing => {
+                for &corridor in &next {
+                    for closed in [true, false] {
+                        v.push(RobotAct::Door { corridor, closed });
+                    }
+                }
+                v.push(RobotAct::Secure {});
+            }
+            RobotKind::Server => v.extend(
+                self.room_candidates(who, at)
+                    .into_iter()
+                    .map(|action| RobotAct::Room { action }),
+            ),
+            RobotKind::Technical => {
+                v.push(RobotAct::Clear { fire: true });
+                v.push(RobotAct::Clear { fire: false });
+            }
+            RobotKind::Exploration => {}
+        }
+        v.into_iter()
+            .filter(|act| {
+                self.takes(&C::Robot {
+                    who,
+                    act: act.clone(),
+                })
+            })
+            .collect()
+    }
+
+    /// The shortest robot path to each room it can reach in `most` steps.
+    fn robot_paths(&self, from: u8, most: usize) -> Vec<Vec<u8>> {
+        let mut paths: Vec<Vec<u8>> = Vec::new();
+        let mut frontier = vec![(from, Vec::new())];
+        let mut seen = vec![from];
+        for _ in 0..most {
+            let mut next = Vec::new();
+            for (at, path) in frontier {
+                for c in self.map.corridors_of(at) {
+                    let Some(to) = self.map.beyond(c, at) else {
+                        continue;
+                    };
+                    if seen.contains(&to)
+                        || self.map.closed_between(c, at)
+                        || self.map.closed_between(c, to)
+                    {
+                        continue;
+                    }
+                    seen.push(to);
+                    let mut p: Vec<u8> = path.clone();
+                    p.push(to);
+                    paths.push(p.clone());
+                    next.push((to, p));
+                }
+            }
+            frontier = next;
+        }
+        paths
+    }
+}

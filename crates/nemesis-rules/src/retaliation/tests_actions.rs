@@ -1,0 +1,824 @@
+//! Issue 34: what the table does that the app could not hear (securing, repelling, melee and its
+//! counter-attack, the robot, the other rooms' actions, card-asked rolls and scans) and what the
+//! table could not put right (the round, the facility, the marines' boards, the bag, room tiles).
+
+use super::map::{Dir, Door, Place};
+use super::tests::{open_room, run};
+use super::*;
+
+type E = RetaliationError;
+type O = RetaliationOutcome;
+type C = RetaliationCommand;
+
+fn game(players: usize, seed: u64) -> RetaliationState {
+    RetaliationState::new(&RetaliationConfig::numbered(seed, players)).unwrap()
+}
+
+fn fix(g: &mut RetaliationState, fix: Fix) -> Vec<O> {
+    run(g, C::Correct { fix })
+}
+
+fn put(g: &mut RetaliationState, at: Place, kind: RKind) {
+    fix(g, Fix::Place { at, kind });
+}
+
+/// Marine 0 standing in room `id`, placed next to the Landing Zone through its first corridor.
+fn in_room(id: u8) -> RetaliationState {
+    let mut g = game(2, 7);
+    let c = g.map.corridors_of(LANDING_ZONE)[0];
+    open_room(&mut g, LANDING_ZONE, c, id);
+    fix(&mut g, Fix::MarineTo { who: 0, room: id });
+    g
+}
+
+fn attacked(out: &[O]) -> bool {
+    out.iter().any(|o| matches!(o, O::Attack { .. }))
+}
+
+/// retaliation.md §4.2, §7.6: a secure token costs one action, goes only where no intruder is,
+/// at most 3 a room, never in a room that cannot be secured; a marine who passed places none.
+#[test]
+fn a_marine_secures_their_room_up_to_three_tokens() {
+    let mut g = game(2, 3);
+    for n in 1..=3 {
+        let out = run(&mut g, C::Secure { who: 0 });
+        assert!(out.contains(&O::Secured { room: LANDING_ZONE }));
+        assert_eq!(g.map.rooms[&LANDING_ZONE].secure, n);
+    }
+    assert_eq!(g.apply(&C::Secure { who: 0 }), Err(E::CannotSecure));
+    fix(
+        &mut g,
+        Fix::Secure {
+            room: LANDING_ZONE,
+            count: 0,
+        },
+    );
+    put(&mut g, Place::Room(LANDING_ZONE), RKind::Drone);
+    assert_eq!(g.apply(&C::Secure { who: 1 }), Err(E::CannotSecure));
+    // the Technical Corridor Entrance (12) cannot be secured
+    let mut g = in_room(12);
+    assert_eq!(g.apply(&C::Secure { who: 0 }), Err(E::CannotSecure));
+    run(&mut g, C::EndTurn { who: 1, pass: true });
+    assert_eq!(g.apply(&C::Secure { who: 1 }), Err(E::AlreadyPassed));
+}
+
+/// retaliation.md §10.5: a repelled intruder moves away from the repelling marine, the lowest id
+/// first when several ways lead away; a closed door on the way is destroyed instead.
+#[test]
+fn a_repelled_intruder_steps_away_from_the_marine() {
+    let mut g = game(1, 4);
+    put(&mut g, Place::Room(LANDING_ZONE), RKind::Adult);
+    let away = g.map.corridors_of(LANDING_ZONE)[0];
+    let out = run(
+        &mut g,
+        C::Repel {
+            who: 0,
+            at: Place::Room(LANDING_ZONE),
+            kind: RKind::Adult,
+        },
+    );
+    assert!(
+        out.iter()
+            .any(|o| matches!(o, O::Moves { to, .. } if *to == Place::Corridor(away))),
+        "{out:?}"
+    );
+    assert_eq!(g.map.intruders(Place::Corridor(away)).len(), 1);
+    assert_eq!(
+        g.apply(&C::Repel {
+            who: 0,
+            at: Place::Room(LANDING_ZONE),
+            kind: RKind::Adult,
+        }),
+        Err(E::NoSuchIntruder)
+    );
+}
+
+/// retaliation.md §11.9: melee gives the attacker a contamination card and a hit; a survivor
+/// strikes back with a card from the app's attack deck unless a weapon took the blow; a kill
+/// takes the model off.
+#[test]
+fn melee_contaminates_hits_and_a_survivor_strikes_back() {
+    let mut g = game(1, 5);
+    put(&mut g, Place::Room(LANDING_ZONE), RKind::Adult);
+    let melee = |killed, blocked| C::Melee {
+        who: 0,
+        kind: RKind::Adult,
+        killed,
+        blocked,
+    };
+    let out = run(&mut g, melee(false, false));
+    assert!(out.contains(&O::Contamination { who: 0, cards: 1 }));
+    assert!(attacked(&out), "the survivor strikes back: {out:?}");
+    assert_eq!(g.map.intruders(Place::Room(LANDING_ZONE))[0].hits, 1);
+    let attacks_left = g.hidden.attacks.len();
+    let cards = g.marines[0].contamination;
+    let out = run(&mut g, melee(false, true));
+    assert!(!attacked(&out), "a weapon took the blow");
+    assert_eq!(g.hidden.attacks.len(), attacks_left, "no attack card drawn");
+    assert_eq!(g.marines[0].contamination, cards + 1);
+    let out = run(&mut g, melee(true, false));
+    assert!(!attacked(&out));
+    assert!(g.map.intruders(Place::Room(LANDING_ZONE)).is_empty());
+    assert_eq!(g.apply(&melee(true, false)), Err(E::NoSuchIntruder));
+}
+
+/// retaliation.md §13, JA 61: the robot acts only once the Hibernatorium is discovered, from
+/// its room or a computer room, one option of its own card an activation.
+#[test]
+fn the_robot_acts_by_its_card_once_the_hibernatorium_is_discovered() {
+    let mut g = game(2, 9);
+    let heal = C::Robot {
+        who: 0,
+        act: RobotAct::Heal {},
+    };
+    assert_eq!(g.apply(&heal), Err(E::RobotUnavailable));
+    fix(
+        &mut g,
+        Fix::MarineTo {
+            who: 0,
+            room: HIBERNATORIUM,
+        },
+    );
+    assert!(g.facility.robot.is_some(), "revealed on discovery");
+    g.facility.robot = Some(RobotKind::Technical);
+    // the Landing Zone has no computer and the robot is not there
+    assert_eq!(
+        g.apply(&C::Robot {
+            who: 1,
+            act: RobotAct::Clear { fire: true },
+        }),
+        Err(E::RobotOutOfReach)
+    );
+    assert_eq!(g.apply(&heal), Err(E::NotThisRobot));
+    assert_eq!(
+        g.apply(&C::Robot {
+            who: 0,
+            act: RobotAct::Clear { fire: true },
+        }),
+        Err(E::NotAvailable),
+        "no fire to clear"
+    );
+    fix(
+        &mut g,
+        Fix::Fire {
+            room: HIBERNATORIUM,
+            on: true,
+        },
+    );
+    let out = run(
+        &mut g,
+        C::Robot {
+            who: 0,
+            act: RobotAct::Clear { fire: true },
+        },
+    );
+    assert!(out.contains(&O::FireOut {
+        room: HIBERNATORIUM
+    }));
+    // it moves through explored corridors only, up to its card's count (2)
+    let c = g.map.corridors_of(HIBERNATORIUM)[0];
+    let next = 3;
+    open_room(&mut g, HIBERNATORIUM, c, next);
+    let out = run(
+        &mut g,
+        C::Robot {
+            who: 0,
+            act: RobotAct::Move { rooms: vec![next] },
+        },
+    );
+    assert!(out.contains(&O::RobotMoved { room: next }));
+    assert_eq!(g.facility.robot_room, next);
+    assert_eq!(
+        g.apply(&C::Robot {
+            who: 0,
+            act: RobotAct::Move {
+                rooms: vec![HIBERNATORIUM, next, HIBERNATORIUM],
+            },
+        }),
+        Err(E::RobotOutOfReach),
+        "the robot left marine 0's room"
+    );
+    fix(&mut g, Fix::MarineTo { who: 0, room: next });
+    assert_eq!(
+        g.apply(&C::Robot {
+            who: 0,
+            act: RobotAct::Move {
+                rooms: vec![HIBERNATORIUM, next, HIBERNATORIUM],
+            },
+        }),
+        Err(E::NotAvailable),
+        "three steps for a two-step robot"
+    );
+    fix(&mut g, Fix::RobotMalfunction { on: true });
+    assert_eq!(g.apply(&heal), Err(E::RobotUnavailable));
+}
+
+/// cards-retaliation.md §12 room 10: the Alarm Room resolves a marked corridor from the app's
+/// bag, or discards the marker.
+#[test]
+fn the_alarm_room_resolves_or_discards_a_noise_marker() {
+    let mut g = in_room(10);
+    let c = g.map.corridors_of(LANDING_ZONE)[1];
+    let alarm = |resolve| C::Room {
+        who: 0,
+        action: RoomAct::Alarm {
+            corridor: c,
+            resolve,
+        },
+    };
+    assert_eq!(g.apply(&alarm(false)), Err(E::NotAvailable), "no marker");
+    fix(
+        &mut g,
+        Fix::Noise {
+            corridor: c,
+            on: true,
+        },
+    );
+    let out = run(&mut g, alarm(false));
+    assert!(out.contains(&O::NoiseCleared { corridor: c }));
+    assert!(!g.map.corridors[&c].noise_marker);
+    fix(
+        &mut g,
+        Fix::Noise {
+            corridor: c,
+            on: true,
+        },
+    );
+    let bag = g.bag_size();
+    let out = run(&mut g, alarm(true));
+    assert!(
+        out.iter().any(|o| matches!(o, O::TokenDrawn { .. })),
+        "{out:?}"
+    );
+    assert!(g.bag_size() <= bag + 2);
+}
+
+/// Room 12: to any room, an attack as if by an Adult, then a noise roll.
+#[test]
+fn the_technical_corridor_takes_a_marine_anywhere_at_a_price() {
+    let mut g = in_room(12);
+    let out = run(
+        &mut g,
+        C::Room {
+            who: 0,
+            action: RoomAct::TechnicalCorridor { room: LANDING_ZONE },
+        },
+    );
+    assert_eq!(g.marines[0].room, LANDING_ZONE);
+    assert!(out.iter().any(|o| matches!(
+        o,
+        O::Attack {
+            by: RKind::Adult,
+            target: 0,
+            ..
+        }
+    )));
+    assert_eq!(
+        g.pending.front(),
+        Some(&Question::NoiseRoll {
+            who: 0,
+            why: RollWhy::Effect
+        })
+    );
+}
+
+/// Room 9: one intruder anywhere; into a marine's room it attacks as any intruder that enters.
+#[test]
+fn pressure_control_moves_an_intruder_anywhere() {
+    let mut g = in_room(9);
+    let far = *g.map.corridors_of(LANDING_ZONE).last().unwrap();
+    put(&mut g, Place::Corridor(far), RKind::Drone);
+    let out = run(
+        &mut g,
+        C::Room {
+            who: 0,
+            action: RoomAct::MoveIntruder {
+                from: Place::Corridor(far),
+                kind: RKind::Drone,
+                to: Place::Room(9),
+            },
+        },
+    );
+    assert_eq!(g.map.intruders(Place::Room(9)).len(), 1);
+    assert!(attacked(&out), "{out:?}");
+}
+
+/// Room 6: doors of one section opened and closed in one action; a destroyed door stays.
+#[test]
+fn door_control_sets_the_doors_of_one_section() {
+    let mut g = in_room(6);
+    let section = g.map.rooms[&LANDING_ZONE].section;
+    // two corridor tiles with a door slot (whatever this seed dealt)
+    let doors: Vec<u16> = g.map.corridors_of(LANDING_ZONE)[..2].to_vec();
+    for c in &doors {
+        g.map.corridors.get_mut(c).unwrap().door = Some(Door::Open);
+    }
+    run(
+        &mut g,
+        C::Room {
+            who: 0,
+            action: RoomAct::Doors {
+                section,
+                close: doors.clone(),
+                open: vec![],
+            },
+        },
+    );
+    for c in &doors {
+        assert_eq!(g.map.corridors[c].door, Some(Door::Closed));
+    }
+    fix(
+        &mut g,
+        Fix::Door {
+            corridor: doors[0],
+            door: Door::Destroyed,
+        },
+    );
+    assert_eq!(
+        g.apply(&C::Room {
+            who: 0,
+            action: RoomAct::Doors {
+                section,
+                close: vec![],
+                open: vec![doors[0]],
+            },
+        }),
+        Err(E::NotAvailable)
+    );
+}
+
+/// Room 17: a new corridor out of the robot's room, dealt by the app (or named by the table).
+#[test]
+fn the_drilling_station_adds_a_corridor_at_the_robot() {
+    let mut g = in_room(17);
+    let drill = |dir| C::Room {
+        who: 0,
+        action: RoomAct::Drill { dir, tile: None },
+    };
+    assert_eq!(g.apply(&drill(Dir::E)), Err(E::RobotUnavailable));
+    fix(
+        &mut g,
+        Fix::MarineTo {
+            who: 1,
+            room: HIBERNATORIUM,
+        },
+    );
+    let t = tables().unwrap();
+    let cell = g.map.rooms[&HIBERNATORIUM].cell;
+    let free = Dir::ALL.into_iter().find(|d| {
+        g.map.corridor_on(cell, *d).is_none() && t.frame.spaces.contains_key(&cell.step(*d))
+    });
+    let Some(dir) = free else {
+        // every side of the Hibernatorium already has a corridor: nothing to drill
+        assert!(g.apply(&drill(Dir::E)).is_err());
+        return;
+    };
+    let pile = g.hidden.corridors.len();
+    let out = run(&mut g, drill(dir));
+    assert!(out.iter().any(|o| matches!(o, O::CorridorPlaced { .. })));
+    assert_eq!(g.hidden.corridors.len(), pile - 1);
+    assert!(g.map.corridor_on(cell, dir).is_some());
+    assert_eq!(g.component_counts().corridors, 44);
+}
+
+/// Shelter, Decontamination and the rooms whose action is all on the table.
+#[test]
+fn rooms_that_take_contamination_away_and_rooms_the_table_carries_out() {
+    let mut g = in_room(2);
+    g.marines[0].contamination = 3;
+    run(
+        &mut g,
+        C::Room {
+            who: 0,
+            action: RoomAct::Shelter { removed: 2 },
+        },
+    );
+    assert_eq!(g.marines[0].contamination, 1);
+    g.marines[0].larva = true;
+    assert_eq!(
+        g.apply(&C::Room {
+            who: 0,
+            action: RoomAct::Shelter { removed: 1 },
+        }),
+        Err(E::NotAvailable),
+        "not with a Larva"
+    );
+    let mut g = in_room(13);
+    g.marines[0].contamination = 4;
+    run(
+        &mut g,
+        C::Room {
+            who: 0,
+            action: RoomAct::Decontaminate {},
+        },
+    );
+    assert_eq!(g.marines[0].contamination, 0);
+    let mut g = in_room(3);
+    let out = run(
+        &mut g,
+        C::Room {
+            who: 0,
+            action: RoomAct::Used {},
+        },
+    );
+    assert!(out.contains(&O::RoomUsed { who: 0, room: 3 }));
+    let mut g = in_room(13);
+    assert_eq!(
+        g.apply(&C::Room {
+            who: 0,
+            action: RoomAct::Used {},
+        }),
+        Err(E::WrongRoom)
+    );
+}
+
+/// Room 20: another discovered computer room's action, from here; never its own.
+#[test]
+fn the_server_room_uses_another_computer_room() {
+    let mut g = in_room(20);
+    let c = g.map.corridors_of(LANDING_ZONE)[1];
+    open_room(&mut g, LANDING_ZONE, c, 10);
+    let marked = g.map.corridors_of(LANDING_ZONE)[2];
+    fix(
+        &mut g,
+        Fix::Noise {
+            corridor: marked,
+            on: true,
+        },
+    );
+    let out = run(
+        &mut g,
+        C::Room {
+            who: 0,
+            action: RoomAct::Remote {
+                room: 10,
+                action: Box::new(RoomAct::Alarm {
+                    corridor: marked,
+                    resolve: false,
+                }),
+            },
+        },
+    );
+    assert!(out.contains(&O::NoiseCleared { corridor: marked }));
+    assert_eq!(
+        g.apply(&C::Room {
+            who: 0,
+            action: RoomAct::Remote {
+                room: 20,
+                action: Box::new(RoomAct::Data),
+            },
+        }),
+        Err(E::WrongRoom)
+    );
+}
+
+/// A card asks a noise roll or an infection check: the app asks the table.
+#[test]
+fn a_card_asks_a_noise_roll_or_a_scan() {
+    let mut g = game(2, 1);
+    run(&mut g, C::Roll { who: 1 });
+    assert_eq!(
+        g.pending.front(),
+        Some(&Question::NoiseRoll {
+            who: 1,
+            why: RollWhy::Effect
+        })
+    );
+    run(
+        &mut g,
+        C::NoiseRoll {
+            face: NoiseFace::One,
+        },
+    );
+    run(&mut g, C::Infection { who: 0 });
+    assert_eq!(g.pending.front(), Some(&Question::Infection { who: 0 }));
+    run(&mut g, C::Scan { found: true });
+    assert!(g.marines[0].larva);
+}
+
+/// The table can put right the round, the facility's tracks, the marines' boards and the bag.
+#[test]
+fn the_table_corrects_what_the_app_holds_in_the_open() {
+    let mut g = game(2, 2);
+    fix(&mut g, Fix::Round { round: 9 });
+    assert_eq!(g.round, 9);
+    assert_eq!(
+        g.apply(&C::Correct {
+            fix: Fix::Round { round: 0 }
+        }),
+        Err(E::OutOfRange)
+    );
+    fix(
+        &mut g,
+        Fix::LifeSupport {
+            section: map::Section::B,
+            on: true,
+        },
+    );
+    assert!(g.facility.life_support(map::Section::B));
+    fix(&mut g, Fix::Autodestruction { slot: Some(12) });
+    assert_eq!(g.facility.autodestruction, Some(12));
+    fix(&mut g, Fix::PowerCut { cut: true });
+    assert_eq!(g.facility.life_support, [false; 3]);
+    assert_eq!(g.facility.autodestruction, None);
+    assert_eq!(
+        g.apply(&C::Correct {
+            fix: Fix::Hibernatorium { powered: true }
+        }),
+        Err(E::NotAvailable),
+        "no power after the Reactor"
+    );
+    fix(
+        &mut g,
+        Fix::Lander {
+            lander: Lander::Landed,
+        },
+    );
+    assert_eq!(g.facility.lander, Lander::Landed);
+    fix(&mut g, Fix::Eggs { eggs: 0 });
+    assert!(g.facility.nest_destroyed);
+    fix(&mut g, Fix::Eggs { eggs: 2 });
+    assert!(!g.facility.nest_destroyed);
+    fix(&mut g, Fix::Larva { who: 1, on: true });
+    fix(&mut g, Fix::Data { who: 1, on: true });
+    fix(&mut g, Fix::Contamination { who: 1, count: 5 });
+    fix(&mut g, Fix::CarriedEggs { who: 1, eggs: 1 });
+    let m = &g.marines[1];
+    assert!(m.larva && m.data);
+    assert_eq!((m.contamination, m.eggs), (5, 1));
+    assert_eq!(
+        g.apply(&C::Correct {
+            fix: Fix::Larva { who: 9, on: true }
+        }),
+        Err(E::NoSuchMarine)
+    );
+}
+
+/// Bag corrections keep every token (bag + piles = 40) and, taken back in either order, leave
+/// the bag as it was, so the next draw is the same.
+#[test]
+fn bag_corrections_keep_the_tokens_and_cancel_exactly() {
+    let g0 = game(3, 11);
+    for (first, then) in [(true, false), (false, true)] {
+        let mut g = g0.clone();
+        fix(
+            &mut g,
+            Fix::Bag {
+                kind: RKind::Adult,
+                add: first,
+            },
+        );
+        assert_eq!(g.component_counts().tokens, 40);
+        fix(
+            &mut g,
+            Fix::Bag {
+                kind: RKind::Adult,
+                add: then,
+            },
+        );
+        assert_eq!(g, g0, "add {first} then {then}");
+    }
+    let mut g = g0.clone();
+    let larvae = g.piles[&RKind::Larva];
+    for _ in 0..larvae {
+        fix(
+            &mut g,
+            Fix::Bag {
+                kind: RKind::Larva,
+                add: true,
+            },
+        );
+    }
+    assert_eq!(
+        g.apply(&C::Correct {
+            fix: Fix::Bag {
+                kind: RKind::Larva,
+                add: true
+            }
+        }),
+        Err(E::NotAvailable),
+        "the pile is empty"
+    );
+}
+
+/// A placed room that is really another tile of its type: the tiles change places, the marines
+/// in it stay where they stand, and correcting back restores the pile.
+#[test]
+fn a_placed_room_can_be_corrected_to_another_tile_of_its_type() {
+    let t = tables().unwrap();
+    let mut g = game(1, 6);
+    let c = g.map.corridors_of(LANDING_ZONE)[0];
+    run(
+        &mut g,
+        C::Move {
+            who: 0,
+            corridor: c,
+            careful: false,
+        },
+    );
+    let room = g.marines[0].room;
+    assert_ne!(room, LANDING_ZONE);
+    while !g.pending.is_empty() {
+        let answer = match g.pending.front() {
+            Some(Question::NoiseRoll { .. }) => C::NoiseRoll {
+                face: NoiseFace::Four,
+            },
+            Some(Question::TokenBack { kind, .. }) => C::TokenBack {
+                adults: u8::from(*kind == RKind::Adult) * 2,
+                drones: u8::from(*kind != RKind::Adult),
+            },
+            _ => C::Scan { found: false },
+        };
+        run(&mut g, answer);
+    }
+    let before = g.clone();
+    let kind = t.rooms[&room].kind;
+    let other = g.hidden.rooms[&kind][0];
+    fix(&mut g, Fix::RoomTile { room, tile: other });
+    assert!(g.map.rooms.contains_key(&other) && !g.map.rooms.contains_key(&room));
+    assert_eq!(g.marines[0].room, other);
+    assert_eq!(g.component_counts().rooms, 25);
+    fix(
+        &mut g,
+        Fix::RoomTile {
+            room: other,
+            tile: room,
+        },
+    );
+    assert_eq!(g, before);
+    let elsewhere = t
+        .rooms
+        .values()
+        .find(|r| r.kind != kind && !r.fixed && !g.map.rooms.contains_key(&r.id))
+        .unwrap()
+        .id;
+    assert_eq!(
+        g.apply(&C::Correct {
+            fix: Fix::RoomTile {
+                room,
+                tile: elsewhere
+            }
+        }),
+        Err(E::WrongTile),
+        "another type's tile"
+    );
+}
+
+/// The offers the window shows are what the rules take, and name the new rooms' actions.
+#[test]
+fn the_offers_name_what_the_rules_take() {
+    let mut g = in_room(10);
+    let c = g.map.corridors_of(LANDING_ZONE)[1];
+    assert!(g.room_offers(0).is_empty(), "no marker, nothing to do");
+    fix(
+        &mut g,
+        Fix::Noise {
+            corridor: c,
+            on: true,
+        },
+    );
+    let offers = g.room_offers(0);
+    assert_eq!(
+        offers,
+        vec![
+            RoomAct::Alarm {
+                corridor: c,
+                resolve: true
+            },
+            RoomAct::Alarm {
+                corridor: c,
+                resolve: false
+            }
+        ]
+    );
+    // Pressure Control: one intruder, every place it may go
+    let mut g = in_room(9);
+    put(&mut g, Place::Room(LANDING_ZONE), RKind::Drone);
+    let moves = g.intruder_moves(0, Place::Room(LANDING_ZONE), RKind::Drone);
+    assert_eq!(moves.len(), g.map.rooms.len() - 1 + g.map.corridors.len());
+    // the robot: nothing before the Hibernatorium is discovered; then its card's options
+    assert!(g.robot_offers(1).is_empty());
+    fix(
+        &mut g,
+        Fix::MarineTo {
+            who: 1,
+            room: HIBERNATORIUM,
+        },
+    );
+    g.facility.robot = Some(RobotKind::Securing);
+    let offers = g.robot_offers(1);
+    assert!(offers.contains(&RobotAct::Secure {}), "{offers:?}");
+    for act in offers {
+        assert!(g.clone().apply(&C::Robot { who: 1, act }).is_ok());
+    }
+}
+
+/// docs/headless.md's example lines for these commands: each reads as a command and is taken
+/// in a game set up for it (the doc cannot show a line the rules refuse).
+#[test]
+fn the_headless_doc_examples_play() {
+    let doc = include_str!("../../../../docs/headless.md");
+    let block = doc
+        .split("```retaliation-commands\n")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("the example block");
+    // a game whose Landing Zone has corridor 204, the examples' corridor
+    let seed = (1..500)
+        .find(|&s| game(2, s).map.corridors_of(LANDING_ZONE).contains(&204))
+        .expect("a seed with corridor 204 at the Landing Zone");
+    let mut lines = 0;
+    for line in block.lines().filter(|l| !l.trim().is_empty()) {
+        let cmd: C = serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let mut g = game(2, seed);
+        stage(&mut g, &cmd);
+        let r = g.apply(&cmd);
+        assert!(r.is_ok(), "{line}: {r:?}");
+        lines += 1;
+    }
+    assert!(lines >= 15, "{lines} example lines");
+}
+
+/// Sets the table up for an example command: the marine in the room its action needs, the
+/// intruder, marker or robot it acts on.
+fn stage(g: &mut RetaliationState, cmd: &C) {
+    let free: Vec<u16> = g
+        .map
+        .corridors_of(LANDING_ZONE)
+        .into_iter()
+        .filter(|c| *c != 204)
+        .collect();
+    let room_next_to_landing = |g: &mut RetaliationState, id: u8, k: usize| {
+        open_room(g, LANDING_ZONE, free[k], id);
+    };
+    let marine_in = |g: &mut RetaliationState, id: u8| {
+        fix(g, Fix::MarineTo { who: 0, room: id });
+    };
+    match cmd {
+        C::Repel { .. } | C::Melee { .. } => put(g, Place::Room(LANDING_ZONE), RKind::Adult),
+        C::Robot { act, .. } => {
+            marine_in(g, HIBERNATORIUM);
+            g.facility.robot = Some(RobotKind::Technical);
+            match act {
+                RobotAct::Move { .. } => {
+                    let c = g.map.corridors_of(HIBERNATORIUM)[0];
+                    open_room(g, HIBERNATORIUM, c, 3);
+                }
+                _ => {
+                    fix(
+                        g,
+                        Fix::Fire {
+                            room: HIBERNATORIUM,
+                            on: true,
+                        },
+                    );
+                }
+            }
+        }
+        C::Room { action, .. } => match action {
+            RoomAct::Alarm { .. } => {
+                room_next_to_landing(g, 10, 0);
+                marine_in(g, 10);
+                fix(
+                    g,
+                    Fix::Noise {
+                        corridor: 204,
+                        on: true,
+                    },
+                );
+            }
+            RoomAct::TechnicalCorridor { .. } => {
+                room_next_to_landing(g, 12, 0);
+                marine_in(g, 12);
+            }
+            RoomAct::MoveIntruder { .. } => {
+                room_next_to_landing(g, 9, 0);
+                marine_in(g, 9);
+                put(g, Place::Room(LANDING_ZONE), RKind::Drone);
+            }
+            RoomAct::Doors { .. } => {
+                room_next_to_landing(g, 6, 0);
+                marine_in(g, 6);
+                g.map.corridors.get_mut(&204).unwrap().door = Some(Door::Open);
+            }
+            RoomAct::Remote { .. } => {
+                room_next_to_landing(g, 20, 0);
+                room_next_to_landing(g, 10, 1);
+                marine_in(g, 20);
+                fix(
+                    g,
+                    Fix::Noise {
+                        corridor: 204,
+                        on: true,
+                    },
+                );
+            }
+            RoomAct::Used {} => {
+                room_next_to_landing(g, 3, 0);
+                marine_in(g, 3);
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+}

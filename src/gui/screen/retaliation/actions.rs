@@ -1,0 +1,208 @@
+//! The marine's actions beyond moving and the first rooms (issue 34): securing, melee and
+//! repelling beside each intruder in reach, the robot, Pressure Control's two taps (which
+//! intruder, then where), and what a card asks (a noise roll, an infection check). Every button
+//! plays a command the rules take now; the rules list the offers.
+
+use super::{Message, RetTable, words};
+use crate::gui::widgets::{self, Ctx};
+use crate::rules::retaliation::map::Place;
+use crate::rules::retaliation::{RKind, RetaliationCommand as C, RoomActionKey, tables};
+use crate::tr;
+use iced::Element;
+use iced::widget::{column, row};
+
+type El<'a> = Element<'a, Message>;
+
+impl RetTable {
+    /// Whether `who` stands in a working Pressure Control room.
+    pub(super) fn pressure_control(&self, who: usize) -> bool {
+        let st = self.state();
+        let Some(m) = st.marines.get(who) else {
+            return false;
+        };
+        let key = tables()
+            .ok()
+            .and_then(|t| t.rooms.get(&m.room))
+            .map(|f| f.action);
+        key == Some(RoomActionKey::MoveIntruder)
+            && st.may_act(who)
+            && st.map.rooms.get(&m.room).is_some_and(|r| !r.malfunction)
+    }
+
+    /// Pressure Control: first the intruder, then its destination.
+    pub(super) fn pressure_view<'a>(&'a self, ctx: Ctx<'a>, who: usize) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        if !self.pressure_control(who) {
+            return column![].into();
+        }
+        let mut col = column![].spacing(sp * 0.4);
+        if let Some((from, kind)) = self.pressure {
+            col = col.push(widgets::body(
+                ctx,
+                tr!(
+                    t,
+                    "rt-pressure-where",
+                    kind = words::kind(t, kind),
+                    place = words::place(t, from)
+                ),
+            ));
+            let to: Vec<El<'a>> = st
+                .intruder_moves(who, from, kind)
+                .into_iter()
+                .map(|a| {
+                    let label = match &a {
+                        crate::rules::retaliation::RoomAct::MoveIntruder { to, .. } => {
+                            words::place(t, *to)
+                        }
+                        other => words::room_act(t, other),
+                    };
+                    widgets::plain(ctx, label, Some(Message::Play(C::Room { who, action: a })))
+                        .into()
+                })
+                .collect();
+            col = col.push(row(to).spacing(sp * 0.5).wrap());
+            col = col.push(widgets::plain(
+                ctx,
+                tr!(t, "rt-pressure-cancel"),
+                Some(Message::Pressure(None)),
+            ));
+        } else {
+            let mut picks: Vec<El<'a>> = Vec::new();
+            for p in st.map.occupied_in_reading_order(true, true) {
+                let mut kinds: Vec<RKind> = st.map.intruders(p).iter().map(|i| i.kind).collect();
+                kinds.sort();
+                kinds.dedup();
+                for k in kinds {
+                    picks.push(
+                        widgets::plain(
+                            ctx,
+                            tr!(
+                                t,
+                                "rt-pressure-pick",
+                                kind = words::kind(t, k),
+                                place = words::place(t, p)
+                            ),
+                            Some(Message::Pressure(Some((p, k)))),
+                        )
+                        .into(),
+                    );
+                }
+            }
+            if !picks.is_empty() {
+                col = col.push(row(picks).spacing(sp * 0.5).wrap());
+            }
+        }
+        col.into()
+    }
+
+    /// A secure token here, and the robot's options when it can act for `who`.
+    pub(super) fn secure_and_robot<'a>(&'a self, ctx: Ctx<'a>, who: usize) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        let mut col = column![].spacing(sp * 0.4);
+        let secure = C::Secure { who };
+        if self.accepts(&secure) {
+            col = col.push(widgets::plain(
+                ctx,
+                tr!(t, "rt-secure"),
+                Some(Message::Play(secure)),
+            ));
+        }
+        let robot: Vec<El<'a>> = st
+            .robot_offers(who)
+            .into_iter()
+            .map(|act| {
+                widgets::plain(
+                    ctx,
+                    words::robot_act(t, &act),
+                    Some(Message::Play(C::Robot { who, act })),
+                )
+                .into()
+            })
+            .collect();
+        if !robot.is_empty() {
+            col = col.push(widgets::heading(ctx, tr!(t, "rt-robot")));
+            col = col.push(row(robot).spacing(sp * 0.5).wrap());
+        }
+        col.into()
+    }
+
+    /// Beside an intruder in reach: melee (in the marine's room) and repel.
+    pub(super) fn melee_and_repel<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        who: usize,
+        at: Place,
+        kind: RKind,
+    ) -> El<'a> {
+        let t = ctx.i18n;
+        let sp = ctx.ty.space;
+        let mut buttons: Vec<El<'a>> = Vec::new();
+        for (killed, blocked, label) in [
+            (true, false, tr!(t, "rt-melee-killed")),
+            (false, false, tr!(t, "rt-melee-survived")),
+            (false, true, tr!(t, "rt-melee-blocked")),
+        ] {
+            let cmd = C::Melee {
+                who,
+                kind,
+                killed,
+                blocked,
+            };
+            if matches!(at, Place::Room(r) if r == self.state().marines[who].room)
+                && self.accepts(&cmd)
+            {
+                buttons.push(widgets::plain(ctx, label, Some(Message::Play(cmd))).into());
+            }
+        }
+        let repel = C::Repel { who, at, kind };
+        if self.accepts(&repel) {
+            buttons
+                .push(widgets::plain(ctx, tr!(t, "rt-repel"), Some(Message::Play(repel))).into());
+        }
+        row(buttons).spacing(sp * 0.5).wrap().into()
+    }
+
+    /// What a card asks of this marine: a noise roll, an infection check.
+    pub(super) fn card_effects<'a>(&'a self, ctx: Ctx<'a>, who: usize) -> El<'a> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        let name = words::marine(st, who);
+        let roll = C::Roll { who };
+        let scan = C::Infection { who };
+        let mut buttons: Vec<El<'a>> = Vec::new();
+        if self.accepts(&roll) {
+            buttons.push(
+                widgets::plain(
+                    ctx,
+                    tr!(t, "rt-card-roll", name = name.clone()),
+                    Some(Message::Play(roll)),
+                )
+                .into(),
+            );
+        }
+        if self.accepts(&scan) {
+            buttons.push(
+                widgets::plain(
+                    ctx,
+                    tr!(t, "rt-card-infection", name = name),
+                    Some(Message::Play(scan)),
+                )
+                .into(),
+            );
+        }
+        if buttons.is_empty() {
+            return column![].into();
+        }
+        column![
+            widgets::heading(ctx, tr!(t, "rt-card-effects")),
+            row(buttons).spacing(sp * 0.5).wrap()
+        ]
+        .spacing(sp * 0.4)
+        .into()
+    }
+}
