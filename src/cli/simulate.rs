@@ -208,7 +208,15 @@ fn print_text(s: &crate::sim::Summary) {
 /// Retaliation's simulation: whole games, the table's side played by a model.
 fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     let start = Instant::now();
-    let s = crate::sim::retaliation::simulate(args.games, usize::from(args.players), args.seed)?;
+    let coop = match args.mode {
+        ModeArg::Standard => false,
+        ModeArg::Coop => true,
+        ModeArg::Solo => {
+            return Err("Retaliation's solo game is --players 1 (standard mode)".into());
+        }
+    };
+    let s =
+        crate::sim::retaliation::simulate(args.games, usize::from(args.players), args.seed, coop)?;
     let secs = start.elapsed().as_secs_f64();
     if args.json {
         println!(
@@ -217,8 +225,11 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
         );
     } else {
         println!(
-            "Retaliation: {} games, {} players, seed {}",
-            s.games, s.players, s.seed
+            "Retaliation: {} games, {} players{}, seed {}",
+            s.games,
+            s.players,
+            if s.coop { ", full co-op" } else { "" },
+            s.seed
         );
         let g = f64::from(s.games.max(1));
         println!("how games ended: {:?}", s.ends);
