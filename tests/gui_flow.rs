@@ -1892,9 +1892,34 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
                     )
                 })
                 .collect();
-            // a move, then the end of the turn; the pass after two turns
+            // a move, then the end of the turn; the pass after two turns; now and then a room
+            // action the rules offer, a melee whose blow a weapon takes, or a secure token
+            // (issue 34: the buttons are the rules' offers)
             let moved_this_round = retaliation_of(&app).moves_this_round(who);
-            if !moves.is_empty() && moved_this_round < 2 && dice.random_bool(0.8) {
+            let offers = st.room_offers(who);
+            let fight = st
+                .map
+                .intruders(nemesis_companion::rules::retaliation::map::Place::Room(
+                    m.room,
+                ))
+                .iter()
+                .any(|i| i.kind != RKind::Queen);
+            let secure = retaliation_of(&app).accepts(
+                &nemesis_companion::rules::retaliation::RetaliationCommand::Secure { who },
+            );
+            if !offers.is_empty() && dice.random_bool(0.3) {
+                let a = &offers[dice.random_range(0..offers.len())];
+                *asked.entry("room action").or_default() += 1;
+                shot_once(&app, "room-action");
+                click(&mut app, &words::room_act(&t, a));
+            } else if fight && dice.random_bool(0.08) {
+                *asked.entry("melee").or_default() += 1;
+                shot_once(&app, "melee");
+                click(&mut app, &tr!(t, "rt-melee-blocked"));
+            } else if secure && dice.random_bool(0.1) {
+                *asked.entry("secure").or_default() += 1;
+                click(&mut app, &tr!(t, "rt-secure"));
+            } else if !moves.is_empty() && moved_this_round < 2 && dice.random_bool(0.8) {
                 let c = moves[dice.random_range(0..moves.len())];
                 let label = match st.map.beyond(c, m.room) {
                     Some(r) => tr!(

@@ -205,6 +205,10 @@ impl RetaliationState {
         let marine = |s: &Self, who: usize| s.marine(who).map(|_| ());
         let fac = &mut self.facility;
         match fix {
+            Fix::Section { room, section } => {
+                let r = self.map.rooms.get_mut(&room).ok_or(E::NoSuchRoom)?;
+                r.section = section;
+            }
             Fix::Round { round } => {
                 if !(1..=f.rounds).contains(&round) {
                     return Err(E::OutOfRange);
@@ -231,7 +235,7 @@ impl RetaliationState {
                 fac.hibernatorium_powered = powered;
             }
             Fix::Autodestruction { slot } => {
-                if slot.is_some_and(|s| s < self.round || s > f.rounds) {
+                if slot.is_some_and(|s| s < self.round || s > f.rounds.saturating_add(5)) {
                     return Err(E::OutOfRange);
                 }
                 if slot.is_some() && fac.power_cut {

@@ -126,6 +126,16 @@ impl RoomKind {
             Section::C => RoomKind::C,
         }
     }
+
+    /// The section a typed room belongs in (none for "?" rooms).
+    pub fn section(self) -> Option<Section> {
+        match self {
+            RoomKind::A => Some(Section::A),
+            RoomKind::B => Some(Section::B),
+            RoomKind::C => Some(Section::C),
+            RoomKind::Unknown => None,
+        }
+    }
 }
 
 /// What a room's action is about (its words are in the translation files).

@@ -269,16 +269,31 @@ impl RetaliationState {
         distinct.sort_unstable();
         distinct.dedup();
         let enough = slots.len().min(self.hidden.corridors.len());
-        if !self
-            .hidden
-            .rooms
-            .get(&pile)
-            .is_some_and(|p| p.contains(&room))
+        let in_pile = |kind: RoomKind| {
+            self.hidden
+                .rooms
+                .get(&kind)
+                .is_some_and(|p| p.contains(&room))
+        };
+        // the table is the truth: a card that draws by section, answered with a tile of another
+        // section's pile, means the real frame's space is in that section (the app's frame is a
+        // model, facility.json)
+        let other_section = fact.room == ExploreRoom::Section
+            && [RoomKind::A, RoomKind::B, RoomKind::C]
+                .into_iter()
+                .any(|k| k != pile && in_pile(k));
+        if !(in_pile(pile) || other_section)
             || distinct.len() != corridors.len()
             || corridors.len() != enough
             || corridors.iter().any(|c| !self.hidden.corridors.contains(c))
         {
-            return Err(RetaliationError::WrongTile);
+            let mut rooms = self.hidden.rooms.get(&pile).cloned().unwrap_or_default();
+            rooms.sort_unstable();
+            return Err(RetaliationError::TilesExpected {
+                pile,
+                rooms,
+                corridors: enough,
+            });
         }
         self.pending.pop_front();
         let new_room = self.explore(
@@ -314,13 +329,20 @@ impl RetaliationState {
         out: &mut Vec<O>,
     ) -> Result<u8, RetaliationError> {
         let far = self.far_end(corridor, from)?;
-        let section = t
+        let mut section = t
             .frame
             .spaces
             .get(&far)
             .copied()
             .ok_or(RetaliationError::OutOfFrame)?;
         let card = &t.exploration[usize::from(card_i)];
+        // a tile the table drew from another section's pile: that space is in its section
+        if let Some((room, _)) = dealt
+            && card.room == ExploreRoom::Section
+            && let Some(s) = t.rooms.get(&room).and_then(|f| f.kind.section())
+        {
+            section = s;
+        }
         let kind = match card.room {
             ExploreRoom::Unknown => RoomKind::Unknown,
             ExploreRoom::Section => RoomKind::of(section),

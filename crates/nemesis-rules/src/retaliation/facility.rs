@@ -4,20 +4,10 @@
 //! cards-retaliation.md §12).
 
 use super::data::{RoomActionKey, RoomKind};
-use super::map::Section;
 use super::{
     EndCause, Lander, Question, RetaliationError, RetaliationOutcome as O, RetaliationState,
     RollWhy, RoomAct, Step, Way, tables,
 };
-
-fn section_of(kind: RoomKind) -> Option<Section> {
-    match kind {
-        RoomKind::A => Some(Section::A),
-        RoomKind::B => Some(Section::B),
-        RoomKind::C => Some(Section::C),
-        RoomKind::Unknown => None,
-    }
-}
 
 impl RetaliationState {
     pub(super) fn room_action(
@@ -60,7 +50,7 @@ impl RetaliationState {
         match act {
             RoomAct::LifeSupport => {
                 need(RoomActionKey::LifeSupport)?;
-                let section = section_of(fact.kind).ok_or(E::WrongRoom)?;
+                let section = fact.kind.section().ok_or(E::WrongRoom)?;
                 if f.power_cut {
                     return Err(E::NotAvailable);
                 }

@@ -930,9 +930,21 @@ fn when_the_box_deals_the_players_say_which_tiles_they_drew() {
             "the marine waits at the door"
         );
         let w = g.tiles_wanted().unwrap();
+        // a tile of the other kind of pile ("?" for a section's card, a section's for "?"):
+        // another section's tile is taken (the real frame may differ), these are not
+        let t = tables().unwrap();
         let wrong_room = (1..=25u8)
-            .find(|r| !w.rooms.contains(r) && !g.map.rooms.contains_key(r))
+            .find(|r| {
+                !g.map.rooms.contains_key(r)
+                    && (t.rooms[r].kind == data::RoomKind::Unknown)
+                        != (w.room_kind == data::RoomKind::Unknown)
+            })
             .unwrap();
+        let expected = RetaliationError::TilesExpected {
+            pile: w.room_kind,
+            rooms: w.rooms.clone(),
+            corridors: w.count,
+        };
         let tiles: Vec<u16> = w.corridors.iter().rev().take(w.count).copied().collect();
         let before = g.clone();
         assert_eq!(
@@ -940,7 +952,7 @@ fn when_the_box_deals_the_players_say_which_tiles_they_drew() {
                 room: wrong_room,
                 corridors: tiles.clone()
             }),
-            Err(RetaliationError::WrongTile)
+            Err(expected.clone())
         );
         let mut short = tiles.clone();
         short.push(c);
@@ -949,7 +961,7 @@ fn when_the_box_deals_the_players_say_which_tiles_they_drew() {
                 room: w.rooms[0],
                 corridors: short
             }),
-            Err(RetaliationError::WrongTile),
+            Err(expected),
             "a placed corridor is not in the pile"
         );
         assert_eq!(g, before);

@@ -822,3 +822,62 @@ fn stage(g: &mut RetaliationState, cmd: &C) {
         _ => {}
     }
 }
+
+/// The frame is the app's model (facility.json): a table whose real space is in another section
+/// draws from that section's pile, and the app takes it and puts the room in that section; the
+/// section of a placed room can be corrected too.
+#[test]
+fn a_tile_from_another_sections_pile_is_taken_when_the_frame_differs() {
+    let t = tables().unwrap();
+    let mut taken = 0;
+    for seed in 0..40 {
+        let mut config = RetaliationConfig::numbered(seed, 1);
+        config.dealer = crate::ids::Dealer::Box;
+        let mut g = RetaliationState::new(&config).unwrap();
+        let c = g.map.corridors_of(LANDING_ZONE)[0];
+        run(
+            &mut g,
+            C::Move {
+                who: 0,
+                corridor: c,
+                careful: false,
+            },
+        );
+        let w = g.tiles_wanted().unwrap();
+        if w.room_kind == data::RoomKind::Unknown {
+            continue;
+        }
+        let other = (1..=25u8)
+            .find(|r| {
+                let k = t.rooms[r].kind;
+                !g.map.rooms.contains_key(r)
+                    && !t.rooms[r].fixed
+                    && k != data::RoomKind::Unknown
+                    && k != w.room_kind
+            })
+            .unwrap();
+        let corridors: Vec<u16> = w.corridors.iter().take(w.count).copied().collect();
+        run(
+            &mut g,
+            C::Tiles {
+                room: other,
+                corridors,
+            },
+        );
+        assert_eq!(
+            Some(g.map.rooms[&other].section),
+            t.rooms[&other].kind.section(),
+            "seed {seed}"
+        );
+        fix(
+            &mut g,
+            Fix::Section {
+                room: other,
+                section: w.section,
+            },
+        );
+        assert_eq!(g.map.rooms[&other].section, w.section);
+        taken += 1;
+    }
+    assert!(taken > 5, "{taken} games drew a section's card first");
+}

@@ -495,6 +495,11 @@ pub enum Fix {
     RobotMalfunction {
         on: bool,
     },
+    /// The room is in this section (the real frame differs from the app's model).
+    Section {
+        room: u8,
+        section: Section,
+    },
     /// A token of `kind` went into the bag from its pile (`add`), or came out to its pile.
     Bag {
         kind: RKind,
@@ -1038,6 +1043,13 @@ pub enum RetaliationError {
     WrongAnswer,
     /// That tile is not in the pile it must come from.
     WrongTile,
+    /// The tiles answer does not fit: a room tile from `pile` (these are left in it), or from
+    /// another section's pile when the real frame differs, and `corridors` corridor tiles.
+    TilesExpected {
+        pile: super::data::RoomKind,
+        rooms: Vec<u8>,
+        corridors: usize,
+    },
     NoSuchMarine,
     NoSuchRoom,
     NoSuchCorridor,

@@ -7,6 +7,7 @@
 //! lines come back from a replay, never from window state.
 
 mod actions;
+mod fixes;
 pub mod game;
 pub mod map;
 mod panel;

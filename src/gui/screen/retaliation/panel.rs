@@ -674,6 +674,7 @@ impl RetTable {
                 )
                 .collect();
             col = col.push(row(buttons).spacing(sp * 0.4).wrap());
+            col = col.push(self.room_frame_fixes(ctx, room));
             for c in st.map.corridors_of(room) {
                 let cor = &st.map.corridors[&c];
                 let mut fixes = vec![Fix::Noise {
@@ -719,6 +720,7 @@ impl RetTable {
                 }
             }
         }
+        col = col.push(self.facility_fixes(ctx));
         col = col.push(widgets::plain(
             ctx,
             tr!(t, "rt-fix-fire-supply-empty"),

@@ -706,6 +706,21 @@ pub fn error(t: &I18n, st: &RetaliationState, e: &E) -> String {
         E::WrongRoom => tr!(t, "rt-e-wrong-room"),
         E::NotAvailable => tr!(t, "rt-e-not-available"),
         E::WrongTile => tr!(t, "rt-e-wrong-tile"),
+        E::TilesExpected {
+            pile: p,
+            rooms,
+            corridors,
+        } => tr!(
+            t,
+            "rt-e-tiles-expected",
+            pile = pile(t, *p),
+            rooms = rooms
+                .iter()
+                .map(|r| r.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            corridors = corridors
+        ),
         E::GameOver => tr!(t, "rt-e-game-over"),
         E::RobotOutOfReach => tr!(t, "rt-e-robot-out-of-reach"),
         E::RobotUnavailable => tr!(t, "rt-e-robot-unavailable"),
