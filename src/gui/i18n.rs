@@ -202,6 +202,8 @@ fn final_consonant(c: char) -> Option<u32> {
         '0' | '3' | '6' => Some(21),
         '1' | '7' | '8' => Some(8),
         '2' | '4' | '5' | '9' => Some(0),
+        // the section letters as Korean reads them: 에이 비 씨 (a room "생명 유지 제어실 A")
+        'A' | 'B' | 'C' => Some(0),
         _ => None,
     }
 }
@@ -267,6 +269,7 @@ mod tests {
     fn korean_particles_follow_the_word_before_them() {
         let s = settle_korean_particles;
         assert_eq!(s("성체을(를) 옮기세요"), "성체를 옮기세요");
+        assert_eq!(s("생명 유지 제어실 A(으)로"), "생명 유지 제어실 A로");
         assert_eq!(s("애벌레을(를)"), "애벌레를");
         assert_eq!(s("성체이(가) 침입"), "성체가 침입");
         assert_eq!(s("여왕이(가)"), "여왕이");

@@ -68,9 +68,11 @@ impl RetTable {
         let st = self.state();
         let sp = ctx.ty.space;
         let f = &st.facility;
+        // a button only for a change the rules take (no "+1" past the box, no "−1" below 0)
         let line = |label: String, fixes: Vec<(String, Fix)>| -> El<'a> {
             fixes
                 .into_iter()
+                .filter(|(_, x)| self.changes_something(*x))
                 .fold(
                     row![widgets::body(ctx, label).width(Length::Fill)].spacing(sp * 0.4),
                     |r, (l, x)| r.push(widgets::plain(ctx, l, Some(fix(x)))),
@@ -320,6 +322,14 @@ impl RetTable {
             ));
         }
         col.into()
+    }
+}
+
+impl RetTable {
+    /// Whether the rules take this correction and it changes what they hold.
+    fn changes_something(&self, fix: Fix) -> bool {
+        let mut probe = self.state().clone();
+        probe.apply(&C::Correct { fix }).is_ok() && probe != *self.state()
     }
 }
 
