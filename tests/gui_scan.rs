@@ -122,7 +122,10 @@ fn hand_scan(game: &Game, source: SourceSpec) -> ScanPanel {
 }
 
 fn camera_source() -> SourceSpec {
-    SourceSpec::Webcam(CameraSetting::First)
+    SourceSpec::Webcam(
+        CameraSetting::First,
+        nemesis_companion::scanner::camera::negotiate::CameraQuality::Best,
+    )
 }
 
 fn typed(panel: &mut ScanPanel, text: &str) {

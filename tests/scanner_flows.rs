@@ -6,6 +6,7 @@ mod fixtures;
 
 use fixtures::*;
 use nemesis_companion::scanner::camera::fake::FakeSource;
+use nemesis_companion::scanner::camera::negotiate::{CameraQuality, Negotiated, Offer, Why};
 use nemesis_companion::scanner::camera::webcam::{Webcam, list_cameras};
 use nemesis_companion::scanner::camera::worker::{
     CameraState, Command, ScanEvent, ScanWorker, WorkerOptions,
@@ -261,9 +262,14 @@ fn the_webcam_without_a_camera_says_so() {
     if !matches!(list_cameras(), Ok(present) if present.is_empty()) {
         return; // a camera is attached, or the system cannot list them: not this test's case
     }
-    let mut webcam = Webcam::new(None);
+    let mut webcam = Webcam::new(None, CameraQuality::Best);
     assert_eq!(webcam.open(), Err(CameraError::NoCamera));
-    let worker = ScanWorker::start(|| Box::new(Webcam::new(None)), options()).unwrap();
+    assert_eq!(webcam.format(), None, "nothing was negotiated");
+    let worker = ScanWorker::start(
+        || Box::new(Webcam::new(None, CameraQuality::Best)),
+        options(),
+    )
+    .unwrap();
     let mut unavailable = 0;
     while unavailable < 2 {
         match worker
@@ -280,4 +286,56 @@ fn the_webcam_without_a_camera_says_so() {
             other => panic!("unexpected {other:?}"),
         }
     }
+}
+
+/// A source that says what it negotiated (as a webcam does after listing its formats).
+struct Negotiating(FakeSource, Negotiated);
+
+impl FrameSource for Negotiating {
+    fn open(&mut self) -> Result<(), CameraError> {
+        self.0.open()
+    }
+    fn next_frame(&mut self) -> Result<Frame, CameraError> {
+        self.0.next_frame()
+    }
+    fn format(&self) -> Option<Negotiated> {
+        Some(self.1)
+    }
+}
+
+/// Issue 37: the format asked of the camera reaches the window (Settings → Camera and the scan
+/// panel's camera line) before the first frame.
+#[test]
+fn the_negotiated_format_is_reported_as_the_camera_opens() {
+    let n = Negotiated {
+        offer: Offer {
+            width: 1280,
+            height: 720,
+            fps: 30,
+            mjpeg: true,
+        },
+        why: Why::Highest,
+        offered: 5,
+    };
+    let source = Negotiating(FakeSource::new(vec![empty(1)]), n);
+    let worker = ScanWorker::start(move || Box::new(source), options()).unwrap();
+    let mut seen = Vec::new();
+    loop {
+        let e = worker
+            .events()
+            .recv_timeout(PATIENCE)
+            .expect("the worker ends");
+        let end = e == ScanEvent::Ended;
+        if !matches!(e, ScanEvent::Frame { .. } | ScanEvent::Preview(_)) {
+            seen.push(e);
+        }
+        if end {
+            break;
+        }
+    }
+    let format = seen.iter().position(|e| *e == ScanEvent::Format(n));
+    let streaming = seen
+        .iter()
+        .position(|e| *e == ScanEvent::Camera(CameraState::Streaming));
+    assert!(format.is_some() && format < streaming, "{seen:?}");
 }

@@ -37,6 +37,8 @@ pub struct App {
     scans: u64,
     /// The cameras present (settings), and how many times they were asked for.
     cameras: scan::feed::CameraList,
+    /// The format the webcam was last asked for, and why.
+    camera_format: Option<crate::scanner::camera::negotiate::Negotiated>,
     /// The last "Print labels…": where the sheet went, or why not.
     printed: Option<Result<std::path::PathBuf, String>>,
     /// Updates taken that may change much of the window (see [`App::style`]).
@@ -129,6 +131,7 @@ impl App {
             scan: None,
             scans: 0,
             cameras: scan::feed::CameraList::default(),
+            camera_format: None,
             printed: None,
             repaints: 0,
             sound: Sound::off(),
@@ -270,6 +273,10 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        // the webcam's format, for Settings → Camera
+        if let Message::Scan(scan::Message::Feed(scan::feed::Feed::Format(n))) = &message {
+            self.camera_format = Some(*n);
+        }
         if Self::repaints_all(&message) {
             self.repaints = self.repaints.wrapping_add(1);
         }
@@ -554,7 +561,8 @@ impl App {
 
     fn open_panel(&mut self, mode: scan::panel::Mode) {
         self.scans += 1;
-        let source = scan::feed::SourceSpec::resolve(&self.settings.camera);
+        let source =
+            scan::feed::SourceSpec::resolve(&self.settings.camera, self.settings.camera_quality);
         self.scan = Some(ScanPanel::new(mode, source, self.scans));
     }
 
@@ -782,6 +790,7 @@ impl App {
             Screen::Settings(_) => {
                 let camera = super::screen::settings_camera::Status {
                     cameras: &self.cameras,
+                    format: self.camera_format.as_ref(),
                     printed: self.printed.as_ref(),
                 };
                 settings_screen::view(

@@ -32,6 +32,8 @@ pub struct Settings {
     pub sound: crate::audio::MixerSettings,
     /// The camera for scanning contamination labels (missing in older files: the first one).
     pub camera: super::scan::feed::CameraSetting,
+    /// How large the webcam's frames may be (the highest at a steady rate, up to this).
+    pub camera_quality: crate::scanner::camera::negotiate::CameraQuality,
     /// Paper for the label sheet; `None` follows the system's region.
     pub label_paper: Option<super::scan::print::PaperChoice>,
     /// Void Seeders: the insanity track as this install's owner read it off their card, asked
@@ -50,6 +52,7 @@ impl Default for Settings {
             keep_awake: true,
             sound: crate::audio::MixerSettings::default(),
             camera: Default::default(),
+            camera_quality: Default::default(),
             label_paper: None,
             insanity_track: None,
         }

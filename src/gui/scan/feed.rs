@@ -8,6 +8,7 @@
 //! webcam), else the camera chosen in the settings.
 
 use crate::scanner::camera::fake::FakeSource;
+use crate::scanner::camera::negotiate::{CameraQuality, Negotiated};
 use crate::scanner::camera::webcam::{Webcam, list_cameras};
 use crate::scanner::camera::worker::{CameraState, ScanEvent, ScanWorker, WorkerOptions};
 use crate::scanner::camera::{CameraChoice, CameraError, CameraInfo, FrameSource};
@@ -58,15 +59,18 @@ impl CameraSetting {
 pub enum SourceSpec {
     /// Typing only.
     Off,
-    Webcam(CameraSetting),
+    Webcam(CameraSetting, CameraQuality),
     /// Image files played in a loop (see [`CAMERA_ENV`]).
     Files(Vec<PathBuf>),
 }
 
 impl SourceSpec {
     /// The source for a scan: `NEMESIS_CAMERA` when set, else the settings.
-    pub fn resolve(setting: &CameraSetting) -> SourceSpec {
-        SourceSpec::from_env(std::env::var_os(CAMERA_ENV), setting)
+    pub fn resolve(setting: &CameraSetting, quality: CameraQuality) -> SourceSpec {
+        match SourceSpec::from_env(std::env::var_os(CAMERA_ENV), setting) {
+            SourceSpec::Webcam(camera, _) => SourceSpec::Webcam(camera, quality),
+            other => other,
+        }
     }
 
     pub fn from_env(env: Option<std::ffi::OsString>, setting: &CameraSetting) -> SourceSpec {
@@ -77,7 +81,7 @@ impl SourceSpec {
             }
             _ => match setting {
                 CameraSetting::Off => SourceSpec::Off,
-                other => SourceSpec::Webcam(other.clone()),
+                other => SourceSpec::Webcam(other.clone(), CameraQuality::default()),
             },
         }
     }
@@ -86,10 +90,13 @@ impl SourceSpec {
     fn source(self) -> Box<dyn FrameSource> {
         match self {
             SourceSpec::Off => Box::new(FakeSource::new(Vec::new())),
-            SourceSpec::Webcam(setting) => Box::new(Webcam::new(match setting {
-                CameraSetting::Chosen { index, name } => Some(CameraChoice { index, name }),
-                CameraSetting::First | CameraSetting::Off => None,
-            })),
+            SourceSpec::Webcam(setting, quality) => Box::new(Webcam::new(
+                match setting {
+                    CameraSetting::Chosen { index, name } => Some(CameraChoice { index, name }),
+                    CameraSetting::First | CameraSetting::Off => None,
+                },
+                quality,
+            )),
             SourceSpec::Files(paths) => match FakeSource::from_files(&paths) {
                 Ok(source) => Box::new(source.looping().paced(FILE_FRAME_INTERVAL)),
                 Err(reason) => Box::new(Broken(reason)),
@@ -131,6 +138,8 @@ pub struct Mark {
 #[derive(Debug, Clone)]
 pub enum Feed {
     Camera(CameraState),
+    /// The format asked of the webcam, and why.
+    Format(Negotiated),
     Preview(Preview),
     /// After each decoded frame: labels in view, codes to outline, and why nothing was read.
     Frame {
@@ -156,6 +165,7 @@ impl Converter {
     pub fn convert(&mut self, event: ScanEvent) -> Feed {
         match event {
             ScanEvent::Camera(state) => Feed::Camera(state),
+            ScanEvent::Format(n) => Feed::Format(n),
             ScanEvent::Preview(frame) => {
                 self.size = (frame.width as f32, frame.height as f32);
                 Feed::Preview(preview(&frame))
@@ -301,7 +311,7 @@ fn camera_list_with(
     match SourceSpec::from_env(env, &CameraSetting::First) {
         SourceSpec::Files(paths) => return CameraList::Files(paths.len()),
         SourceSpec::Off => return CameraList::TurnedOff,
-        SourceSpec::Webcam(_) => {}
+        SourceSpec::Webcam(..) => {}
     }
     match list() {
         Ok(found) => CameraList::Found(found),
@@ -337,7 +347,7 @@ mod tests {
         };
         assert_eq!(
             SourceSpec::from_env(None, &chosen),
-            SourceSpec::Webcam(chosen.clone())
+            SourceSpec::Webcam(chosen.clone(), CameraQuality::Best)
         );
         assert_eq!(
             SourceSpec::from_env(None, &CameraSetting::Off),
@@ -354,7 +364,7 @@ mod tests {
         );
         assert_eq!(
             SourceSpec::from_env(Some("".into()), &CameraSetting::First),
-            SourceSpec::Webcam(CameraSetting::First)
+            SourceSpec::Webcam(CameraSetting::First, CameraQuality::Best)
         );
     }
 

@@ -122,6 +122,8 @@ pub struct ScanPanel {
     problems: Vec<Problem>,
     typed: String,
     camera: CameraLine,
+    /// The format asked of the webcam, shown beside "camera on".
+    format: Option<crate::scanner::camera::negotiate::Negotiated>,
     preview: Option<Preview>,
     marks: Vec<Mark>,
     in_view: Vec<Label>,
@@ -180,6 +182,7 @@ impl ScanPanel {
             problems: Vec::new(),
             typed: String::new(),
             camera,
+            format: None,
             preview: None,
             marks: Vec::new(),
             in_view: Vec::new(),
@@ -275,6 +278,7 @@ impl ScanPanel {
                     }
                 }
             }
+            Feed::Format(n) => self.format = Some(n),
             Feed::Preview(preview) => self.preview = Some(preview),
             Feed::Frame {
                 in_view,
@@ -484,7 +488,14 @@ impl ScanPanel {
         match &self.camera {
             CameraLine::Off => tr!(i18n, "camera-off"),
             CameraLine::Searching => tr!(i18n, "camera-searching"),
-            CameraLine::Streaming => tr!(i18n, "camera-on"),
+            CameraLine::Streaming => match &self.format {
+                Some(n) => format!(
+                    "{} · {}",
+                    tr!(i18n, "camera-on"),
+                    crate::gui::screen::settings_camera::format_words(i18n, &n.offer)
+                ),
+                None => tr!(i18n, "camera-on"),
+            },
             CameraLine::Unavailable(error) => format!(
                 "{} {}",
                 words::camera_error(i18n, error),

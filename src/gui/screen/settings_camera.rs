@@ -1,10 +1,12 @@
 //! The settings' scanner section: which camera (or none: typing only), the label sheet (paper,
 //! "Print labels…", where it was written) and "Check lighting".
 
+use crate::gui::i18n::I18n;
 use crate::gui::scan::feed::{CameraList, CameraSetting};
 use crate::gui::scan::print::PaperChoice;
 use crate::gui::settings::Settings;
 use crate::gui::widgets::{self, Ctx};
+use crate::scanner::camera::negotiate::{CameraQuality, Negotiated, Offer, Why};
 use crate::tr;
 use iced::Element;
 use iced::widget::{column, row};
@@ -13,6 +15,7 @@ use std::path::PathBuf;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     Camera(CameraSetting),
+    Quality(CameraQuality),
     Paper(PaperChoice),
     PrintLabels,
     CheckLighting,
@@ -31,6 +34,8 @@ pub enum Request {
 #[derive(Debug, Clone, Copy)]
 pub struct Status<'a> {
     pub cameras: &'a CameraList,
+    /// The format the webcam was last asked for (none until a scan or a lighting check).
+    pub format: Option<&'a Negotiated>,
     /// The last "Print labels…": where the sheet went, or why it could not be written.
     pub printed: Option<&'a Result<PathBuf, String>>,
 }
@@ -45,6 +50,7 @@ pub fn update(current: &Settings, message: Message) -> Result<Settings, Request>
     let mut next = current.clone();
     match message {
         Message::Camera(camera) => next.camera = camera,
+        Message::Quality(q) => next.camera_quality = q,
         Message::Paper(p) => next.label_paper = Some(p),
         Message::PrintLabels => return Err(Request::PrintLabels(paper(current))),
         Message::CheckLighting => return Err(Request::CheckLighting),
@@ -88,6 +94,35 @@ pub fn section<'a>(ctx: Ctx<'a>, settings: &Settings, status: Status<'a>) -> Ele
     .spacing(sp * 0.6)
     .wrap();
 
+    let qualities = widgets::choices(
+        ctx,
+        CameraQuality::ALL.map(|q| {
+            let label = match q {
+                CameraQuality::Best => tr!(i18n, "camera-quality-best"),
+                CameraQuality::Hd => tr!(i18n, "camera-quality-hd"),
+                CameraQuality::Low => tr!(i18n, "camera-quality-low"),
+            };
+            (q, label)
+        }),
+        settings.camera_quality,
+        Message::Quality,
+    );
+    let negotiated = match status.format {
+        None => tr!(i18n, "camera-format-not-yet"),
+        Some(n) => {
+            let what = format_words(i18n, &n.offer);
+            match n.why {
+                Why::Highest => tr!(
+                    i18n,
+                    "camera-format-highest",
+                    format = what,
+                    offered = n.offered
+                ),
+                Why::NoSteadyRate => tr!(i18n, "camera-format-slow", format = what),
+                Why::Unlisted => tr!(i18n, "camera-format-unlisted", format = what),
+            }
+        }
+    };
     let paper_now = paper(settings);
     let papers = widgets::choices(
         ctx,
@@ -130,6 +165,9 @@ pub fn section<'a>(ctx: Ctx<'a>, settings: &Settings, status: Status<'a>) -> Ele
             .spacing(sp * 0.6)
             .align_y(iced::Alignment::Center)
             .wrap(),
+            widgets::small(ctx, tr!(i18n, "camera-quality-how")),
+            qualities,
+            widgets::small(ctx, negotiated),
             widgets::heading(ctx, tr!(i18n, "labels-title")),
             widgets::small(ctx, tr!(i18n, "labels-how")),
             row![
@@ -144,6 +182,19 @@ pub fn section<'a>(ctx: Ctx<'a>, settings: &Settings, status: Status<'a>) -> Ele
         .spacing(sp * 0.6),
     )
     .into()
+}
+
+/// A camera format as the table reads it: 「1280×720 · MJPEG · 30 fps」.
+pub fn format_words(i18n: &I18n, o: &Offer) -> String {
+    let encoding = if o.mjpeg { "MJPEG" } else { "YUYV" };
+    tr!(
+        i18n,
+        "camera-format",
+        width = o.width,
+        height = o.height,
+        encoding = encoding,
+        fps = o.fps
+    )
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 pub mod convert;
 pub mod fake;
+pub mod negotiate;
 pub mod webcam;
 pub mod worker;
 
@@ -71,6 +72,10 @@ pub trait FrameSource {
     fn next_frame(&mut self) -> Result<Frame, CameraError>;
     /// Releases the device; the default does nothing.
     fn close(&mut self) {}
+    /// The format asked of the camera at the last `open`, and why (webcams only).
+    fn format(&self) -> Option<negotiate::Negotiated> {
+        None
+    }
 }
 
 /// A camera offered in settings.

@@ -1,11 +1,14 @@
-//! The webcam, through nokhwa (native backends: V4L2, Media Foundation, AVFoundation). Frames are
-//! asked for near 1280×720 at 30 fps; MJPEG is decoded by the `image` crate, YUYV and NV12 give
+//! The webcam, through nokhwa (native backends: V4L2, Media Foundation, AVFoundation). The camera
+//! lists its formats and [`negotiate`](super::negotiate) picks the highest it offers at a steady
+//! rate (MJPEG first), up to the table's cap; a camera that cannot list them is asked for the one
+//! closest to 1280×720 MJPEG at 30 fps. MJPEG is decoded by the `image` crate, YUYV and NV12 give
 //! their luma plane directly (see [`convert`](super::convert)).
 //!
 //! Not unit-tested against a device (there is none on CI); the error path is: with no camera,
 //! listing gives an empty list and opening gives [`CameraError::NoCamera`].
 
 use super::convert::{PixelLayout, to_frame};
+use super::negotiate::{CameraQuality, Negotiated, Offer, Why, choose};
 use super::{CameraChoice, CameraError, CameraInfo, FrameSource};
 use crate::scanner::frame::Frame;
 use nokhwa::pixel_format::LumaFormat;
@@ -37,15 +40,53 @@ pub fn list_cameras() -> Result<Vec<CameraInfo>, CameraError> {
 /// on any thread and reopened after an unplug.
 pub struct Webcam {
     choice: Option<CameraChoice>,
+    quality: CameraQuality,
     camera: Option<Camera>,
+    format: Option<Negotiated>,
 }
 
 impl Webcam {
-    pub fn new(choice: Option<CameraChoice>) -> Webcam {
+    pub fn new(choice: Option<CameraChoice>, quality: CameraQuality) -> Webcam {
         Webcam {
             choice,
+            quality,
             camera: None,
+            format: None,
         }
+    }
+}
+
+fn offer(f: &CameraFormat) -> Offer {
+    Offer {
+        width: f.width(),
+        height: f.height(),
+        fps: f.frame_rate(),
+        mjpeg: f.format() == FrameFormat::MJPEG,
+    }
+}
+
+/// Asks the camera for the negotiated format; a camera that cannot list its formats keeps the
+/// one closest to 1280×720 MJPEG at 30 fps, asked when it was opened.
+fn negotiate(camera: &mut Camera, quality: CameraQuality) -> Negotiated {
+    let unlisted = |camera: &Camera| Negotiated {
+        offer: offer(&camera.camera_format()),
+        why: Why::Unlisted,
+        offered: 0,
+    };
+    let Ok(formats) = camera.compatible_camera_formats() else {
+        return unlisted(camera);
+    };
+    let offers: Vec<Offer> = formats.iter().map(offer).collect();
+    let Some(chosen) = choose(&offers, quality) else {
+        return unlisted(camera);
+    };
+    let Some(exact) = formats.iter().find(|f| offer(f) == chosen.offer) else {
+        return unlisted(camera);
+    };
+    let request = RequestedFormat::new::<LumaFormat>(RequestedFormatType::Exact(*exact));
+    match camera.set_camera_requset(request) {
+        Ok(_) => chosen,
+        Err(_) => unlisted(camera),
     }
 }
 
@@ -65,9 +106,14 @@ impl FrameSource for Webcam {
         let format = RequestedFormat::new::<LumaFormat>(RequestedFormatType::Closest(wanted));
         let mut camera =
             Camera::new(CameraIndex::Index(index), format).map_err(|e| classify(&e))?;
+        self.format = Some(negotiate(&mut camera, self.quality));
         camera.open_stream().map_err(|e| classify(&e))?;
         self.camera = Some(camera);
         Ok(())
+    }
+
+    fn format(&self) -> Option<Negotiated> {
+        self.format
     }
 
     fn next_frame(&mut self) -> Result<Frame, CameraError> {
@@ -165,7 +211,7 @@ mod tests {
         if !matches!(list_cameras(), Ok(present) if present.is_empty()) {
             return; // a camera is attached, or the system cannot list them: not this test's case
         }
-        let mut webcam = Webcam::new(None);
+        let mut webcam = Webcam::new(None, CameraQuality::Best);
         assert_eq!(webcam.open(), Err(CameraError::NoCamera));
         assert!(matches!(
             webcam.next_frame(),

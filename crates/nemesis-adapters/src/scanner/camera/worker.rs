@@ -30,6 +30,8 @@ pub enum CameraState {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ScanEvent {
     Camera(CameraState),
+    /// The format asked of the camera as it opened, and why (webcams only).
+    Format(super::negotiate::Negotiated),
     /// A frame for the live preview (every [`WorkerOptions::preview_every`]th frame).
     Preview(Arc<Frame>),
     /// After each decoded frame: the labels in view, every code found with its position (to mark
@@ -165,6 +167,11 @@ fn run(
                 break;
             }
             continue;
+        }
+        if let Some(format) = source.format()
+            && !send(ScanEvent::Format(format))
+        {
+            break;
         }
         if !send(ScanEvent::Camera(CameraState::Streaming)) {
             break;
