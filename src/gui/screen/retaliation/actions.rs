@@ -166,6 +166,32 @@ impl RetTable {
         row(buttons).spacing(sp * 0.5).wrap().into()
     }
 
+    /// A fight row whose intruder is gone: the same buttons, off.
+    pub(super) fn gone_row<'a>(&'a self, ctx: Ctx<'a>, what: String, at: Place) -> El<'a> {
+        let t = ctx.i18n;
+        let sp = ctx.ty.space;
+        let off = |label: String| -> El<'a> { widgets::plain(ctx, label, None).into() };
+        let mut below = vec![];
+        if matches!(at, Place::Room(r) if r == self.state().marines[self.selected].room) {
+            below.push(off(tr!(t, "rt-melee-killed")));
+            below.push(off(tr!(t, "rt-melee-survived")));
+            below.push(off(tr!(t, "rt-melee-blocked")));
+        }
+        below.push(off(tr!(t, "rt-repel")));
+        column![
+            row![
+                widgets::body(ctx, what).width(iced::Length::Fill),
+                off(tr!(t, "rt-hit")),
+                off(tr!(t, "rt-kill")),
+            ]
+            .spacing(sp * 0.5)
+            .align_y(iced::Alignment::Center),
+            row(below).spacing(sp * 0.5).wrap(),
+        ]
+        .spacing(sp * 0.4)
+        .into()
+    }
+
     /// What a card asks of this marine: a noise roll, an infection check.
     pub(super) fn card_effects<'a>(&'a self, ctx: Ctx<'a>, who: usize) -> El<'a> {
         let t = ctx.i18n;

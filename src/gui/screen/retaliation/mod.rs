@@ -117,6 +117,10 @@ pub struct RetTable {
     pub legend: bool,
     /// Pressure Control: the intruder being moved, while its destination is chosen.
     pressure: Option<(Place, crate::rules::retaliation::RKind)>,
+    /// The rows of intruders in reach as they were before the last fight (a kill, a hit, a
+    /// melee, a repel): a row whose intruder went keeps its place, so a second tap does not land
+    /// on the next intruder (issue 38 item 6).
+    held_targets: Option<Vec<(Place, crate::rules::retaliation::RKind)>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -151,6 +155,7 @@ impl RetTable {
             map_only: false,
             legend: false,
             pressure: None,
+            held_targets: None,
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
         // players attached to the Landing Zone
@@ -228,6 +233,7 @@ impl RetTable {
             Message::Play(cmd) => return self.play(cmd),
             Message::Select(who) => {
                 self.selected = who;
+                self.held_targets = None;
                 self.careful = false;
             }
             Message::Careful(on) => self.careful = on,
@@ -237,9 +243,11 @@ impl RetTable {
             Message::Drones(n) => self.drones = Some(n.min(6)),
             Message::TileRoom(r) => self.tile_room = Some(r),
             Message::TileCorridor(c) => {
+                let count = self.state().tiles_wanted().map_or(0, |w| w.count);
                 if let Some(i) = self.tile_corridors.iter().position(|x| *x == c) {
                     self.tile_corridors.remove(i);
-                } else {
+                } else if self.tile_corridors.len() < count {
+                    // a tile more than the card's slots is not taken (issue 38 item 6)
                     self.tile_corridors.push(c);
                 }
             }
@@ -314,6 +322,15 @@ impl RetTable {
             other => other,
         };
         let cmd_was_fix = matches!(cmd, C::Correct { .. });
+        let fight = matches!(
+            cmd,
+            C::Kill { .. }
+                | C::Hit { .. }
+                | C::Melee { .. }
+                | C::Repel { .. }
+                | C::QueenCritical {}
+        );
+        let rows = self.targets_shown().into_iter().map(|(r, _)| r).collect();
         match self.game.apply(cmd) {
             Ok(out) => {
                 if self.corrections_for_setup && !cmd_was_fix {
@@ -323,6 +340,7 @@ impl RetTable {
                 self.note = None;
                 self.refused = None;
                 self.pressure = None;
+                self.held_targets = fight.then_some(rows);
                 self.curtain = Curtain::over(&out);
                 if self.curtain.is_some() {
                     self.game.mark_sight_seen(false);
@@ -423,6 +441,18 @@ impl RetTable {
             });
         }
         v
+    }
+
+    /// The rows of the fight list: the intruders in reach, each with whether it is still
+    /// there; after a fight the rows keep their places (a gone intruder's row stays, empty).
+    pub(super) fn targets_shown(&self) -> Vec<((Place, crate::rules::retaliation::RKind), bool)> {
+        let now = self.targets();
+        let Some(held) = &self.held_targets else {
+            return now.into_iter().map(|r| (r, true)).collect();
+        };
+        let mut rows: Vec<_> = held.iter().map(|r| (*r, now.contains(r))).collect();
+        rows.extend(now.iter().filter(|r| !held.contains(r)).map(|r| (*r, true)));
+        rows
     }
 
     /// Intruders the selected marine can fight: in their room and in its corridors.

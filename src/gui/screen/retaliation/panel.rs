@@ -310,16 +310,24 @@ impl RetTable {
         .spacing(sp * 0.5)
         .wrap();
         let sides: Vec<String> = w.slots.iter().map(|d| words::dir(t, *d)).collect();
+        // the buttons keep their labels and places (issue 38 item 6: a chosen number grew into
+        // 「204 (오른쪽 위)」 and pushed the rest along); once the card's slots are filled the others
+        // cannot be chosen; where each chosen tile goes is said on its own line below
+        let full = self.tile_corridors.len() >= w.count;
         let corridors = row(w.corridors.iter().map(|c| {
-            let at = self.tile_corridors.iter().position(|x| x == c);
-            let label = match at {
-                Some(i) => format!("{c} ({})", sides.get(i).cloned().unwrap_or_default()),
-                None => c.to_string(),
-            };
-            widgets::choice(ctx, label, at.is_some(), Some(Message::TileCorridor(*c))).into()
+            let chosen = self.tile_corridors.contains(c);
+            let tap = (chosen || !full).then_some(Message::TileCorridor(*c));
+            widgets::choice(ctx, c.to_string(), chosen, tap).into()
         }))
         .spacing(sp * 0.5)
         .wrap();
+        let placed = self
+            .tile_corridors
+            .iter()
+            .zip(&sides)
+            .map(|(c, side)| tr!(t, "rt-tiles-placed", corridor = c, side = side.clone()))
+            .collect::<Vec<_>>()
+            .join(", ");
         let ready = self.tile_room.is_some() && self.tile_corridors.len() == w.count;
         let answer = C::Tiles {
             room: self.tile_room.unwrap_or(0),
@@ -341,6 +349,7 @@ impl RetTable {
                 )
             ),
             corridors,
+            widgets::small(ctx, placed),
             row![
                 widgets::action(
                     ctx,
@@ -510,16 +519,22 @@ impl RetTable {
         col = col.push(self.pressure_view(ctx, who));
         col = col.push(self.secure_and_robot(ctx, who));
         // fights
-        let targets = self.targets();
+        let targets = self.targets_shown();
         if !targets.is_empty() {
             col = col.push(widgets::heading(ctx, tr!(t, "rt-fight")));
-            for (at, kind) in targets {
+            for ((at, kind), present) in targets {
                 let what = tr!(
                     t,
                     "rt-target",
                     kind = words::kind(t, kind),
                     place = words::place(t, at)
                 );
+                if !present {
+                    // the row keeps its place and its shape, its buttons off, until the next
+                    // step: a second tap lands on nothing
+                    col = col.push(self.gone_row(ctx, tr!(t, "rt-target-gone", what = what), at));
+                    continue;
+                }
                 let mut r = row![widgets::body(ctx, what).width(Length::Fill)].spacing(sp * 0.5);
                 if kind == RKind::Queen {
                     r = r.push(widgets::plain(

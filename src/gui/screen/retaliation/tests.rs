@@ -991,3 +991,57 @@ fn map_figures_fit_their_rooms_at_every_text_size() {
     }
     assert!(checked > 100, "{checked}");
 }
+
+/// Issue 38 item 6: pickers that moved under the finger. A card's slots once filled take no
+/// more corridor tiles; after a kill the fight list keeps the gone intruder's row in its place
+/// (buttons off), so a second tap does not kill the next one; choosing a marine starts afresh.
+#[test]
+fn pickers_keep_their_places_and_take_no_more_than_asked() {
+    use crate::rules::retaliation::map::Place;
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
+    let mut config = RetaliationConfig::numbered(3, 2);
+    config.dealer = crate::rules::ids::Dealer::Box;
+    let mut t = RetTable::new(RetGame::start(Err("t".into()), config).unwrap());
+    let c = t.state().map.corridors_of(LANDING_ZONE)[0];
+    t.update(Message::Play(C::Move {
+        who: 0,
+        corridor: c,
+        careful: false,
+    }));
+    let w = t.state().tiles_wanted().unwrap();
+    for tile in &w.corridors {
+        t.update(Message::TileCorridor(*tile));
+    }
+    assert_eq!(t.tile_corridors.len(), w.count, "no more than the card's slots");
+    assert_eq!(t.tile_corridors, w.corridors[..w.count].to_vec());
+    // taking one back frees a place
+    t.update(Message::TileCorridor(w.corridors[0]));
+    assert_eq!(t.tile_corridors.len(), w.count.saturating_sub(1));
+
+    let mut t = table(2);
+    for kind in [RKind::Adult, RKind::Drone] {
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Place {
+                at: Place::Room(LANDING_ZONE),
+                kind,
+            },
+        }));
+    }
+    let before: Vec<_> = t.targets_shown();
+    assert_eq!(before.len(), 2);
+    assert!(before.iter().all(|(_, present)| *present));
+    t.update(Message::Play(C::Kill {
+        at: Place::Room(LANDING_ZONE),
+        kind: RKind::Adult,
+    }));
+    let after = t.targets_shown();
+    assert_eq!(
+        after.iter().map(|(r, _)| *r).collect::<Vec<_>>(),
+        before.iter().map(|(r, _)| *r).collect::<Vec<_>>(),
+        "the rows keep their order"
+    );
+    assert_eq!(after[0], ((Place::Room(LANDING_ZONE), RKind::Adult), false));
+    assert!(after[1].1, "the Drone is still there");
+    t.update(Message::Select(1));
+    assert_eq!(t.targets_shown().len(), 1, "a new choice starts afresh");
+}
