@@ -460,13 +460,14 @@ impl App {
                     return Task::none();
                 }
                 let before = self.retaliation_asks();
-                if let Screen::Retaliation(screen) = &mut self.screen {
-                    match screen.update(m) {
-                        retaliation::Action::None => {}
-                        retaliation::Action::Played(outcomes) => {
-                            self.sound.on_played_retaliation(&outcomes);
-                        }
-                    }
+                if let Screen::Retaliation(screen) = &mut self.screen
+                    && let retaliation::Action::Played(outcomes) = screen.update(m)
+                {
+                    self.sound
+                        .on_played::<crate::rules::retaliation::Retaliation>(
+                            &outcomes,
+                            screen.state(),
+                        );
                 }
                 return self.retaliation_follows(before, false);
             }
@@ -487,7 +488,8 @@ impl App {
     /// Everything outside the table that reacts to what just happened in the game (sound).
     fn on_played(&mut self, outcomes: &[crate::rules::Outcome]) {
         if let Screen::Table(table) = &self.screen {
-            self.sound.on_played(outcomes, table.game.state());
+            self.sound
+                .on_played::<crate::rules::ruleset::Nemesis>(outcomes, table.game.state());
         }
     }
 
@@ -495,11 +497,16 @@ impl App {
     /// the settings), none elsewhere.
     fn follow_game(&mut self) {
         if let Screen::Retaliation(t) = &self.screen {
-            self.sound.follow_retaliation(t.state());
+            self.sound
+                .follow::<crate::rules::retaliation::Retaliation>(t.state());
             return;
         }
-        let state = table_in(&self.screen).map(|t| t.game.state());
-        self.sound.follow(state);
+        match table_in(&self.screen) {
+            Some(t) => self
+                .sound
+                .follow::<crate::rules::ruleset::Nemesis>(t.game.state()),
+            None => self.sound.silence(),
+        }
     }
 
     /// The table, also while the settings are open over it.
@@ -715,7 +722,8 @@ impl App {
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.digit(n)
                 {
-                    self.sound.on_played_retaliation(&out);
+                    self.sound
+                        .on_played::<crate::rules::retaliation::Retaliation>(&out, t.state());
                 }
                 return self.retaliation_follows(before, false);
             }
@@ -724,7 +732,8 @@ impl App {
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.confirm()
                 {
-                    self.sound.on_played_retaliation(&out);
+                    self.sound
+                        .on_played::<crate::rules::retaliation::Retaliation>(&out, t.state());
                 }
                 // Enter with a question that only a tap can answer brings it into view
                 return self.retaliation_follows(before, true);
@@ -734,7 +743,8 @@ impl App {
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.key(key)
                 {
-                    self.sound.on_played_retaliation(&out);
+                    self.sound
+                        .on_played::<crate::rules::retaliation::Retaliation>(&out, t.state());
                 }
                 return self.retaliation_follows(before, false);
             }

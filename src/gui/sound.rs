@@ -5,8 +5,39 @@
 //! audio thread, so nothing here waits.
 
 use crate::audio::for_outcome::{self, Board};
-use crate::audio::{self, Atmosphere, AudioOut, AudioStatus, MixerSettings, Mood, OffSwitch};
-use crate::rules::{GameState, Outcome};
+use crate::audio::{self, Atmosphere, AudioOut, AudioStatus, Cue, MixerSettings, Mood, OffSwitch};
+use crate::rules::GameState;
+use crate::rules::retaliation::{Retaliation, RetaliationState};
+use crate::rules::ruleset::{Nemesis, Ruleset};
+
+/// What a game sounds like: the cues of a played step and the ambience its state calls for. One
+/// hook for every game (issue 33): the window plays any ruleset through [`Sound::on_played`].
+pub trait Sounded: Ruleset {
+    fn cues(outcomes: &[Self::Outcome], state: &Self::State) -> Vec<Cue>;
+    fn atmosphere(state: &Self::State) -> Atmosphere;
+}
+
+impl Sounded for Nemesis {
+    fn cues(outcomes: &[Self::Outcome], state: &GameState) -> Vec<Cue> {
+        let board = Board {
+            fires: state.fires(),
+            malfunctions: state.malfunctions(),
+        };
+        for_outcome::cues_for(outcomes, board)
+    }
+    fn atmosphere(state: &GameState) -> Atmosphere {
+        atmosphere_for(state)
+    }
+}
+
+impl Sounded for Retaliation {
+    fn cues(outcomes: &[Self::Outcome], _: &RetaliationState) -> Vec<Cue> {
+        for_outcome::cues_for_retaliation(outcomes)
+    }
+    fn atmosphere(state: &RetaliationState) -> Atmosphere {
+        retaliation_atmosphere(state)
+    }
+}
 
 /// The time track space from which the heartbeat plays: the last rounds before the jump.
 pub const HEARTBEAT_TIME: u8 = 3;
@@ -106,38 +137,24 @@ impl Sound {
         self.out.set_settings(settings);
     }
 
-    /// A command was played: its cues (most important first; the mixer keeps the most important
-    /// when too many want to play), then the ambience the game now calls for.
-    pub fn on_played(&mut self, outcomes: &[Outcome], state: &GameState) {
-        let board = Board {
-            fires: state.fires(),
-            malfunctions: state.malfunctions(),
-        };
-        for cue in for_outcome::cues_for(outcomes, board) {
+    /// A step of any game was played: its cues (most important first; the mixer keeps the most
+    /// important when too many want to play), then the ambience the game now calls for.
+    pub fn on_played<R: Sounded>(&mut self, outcomes: &[R::Outcome], state: &R::State) {
+        for cue in R::cues(outcomes, state) {
             self.out.play(cue);
         }
-        self.follow(Some(state));
+        self.follow::<R>(state);
     }
 
-    /// A Retaliation step was played: its cues, then tension (the facility is never calm).
-    pub fn on_played_retaliation(
-        &mut self,
-        outcomes: &[crate::rules::retaliation::RetaliationOutcome],
-    ) {
-        for cue in for_outcome::cues_for_retaliation(outcomes) {
-            self.out.play(cue);
-        }
+    /// Sets the ambience for the game on screen. Only changes are sent, so this can be called
+    /// after every message.
+    pub fn follow<R: Sounded>(&mut self, state: &R::State) {
+        self.set_atmosphere(R::atmosphere(state));
     }
 
-    /// Sets the ambience for the game on screen (`None`: menus, no ambience). Only changes are
-    /// sent, so this can be called after every message.
-    pub fn follow(&mut self, state: Option<&GameState>) {
-        self.set_atmosphere(state.map_or(Atmosphere::SILENT, atmosphere_for));
-    }
-
-    /// The same for a Retaliation game on screen.
-    pub fn follow_retaliation(&mut self, state: &crate::rules::retaliation::RetaliationState) {
-        self.set_atmosphere(retaliation_atmosphere(state));
+    /// No game on screen (menus): no ambience.
+    pub fn silence(&mut self) {
+        self.set_atmosphere(Atmosphere::SILENT);
     }
 
     fn set_atmosphere(&mut self, wanted: Atmosphere) {
@@ -194,7 +211,7 @@ pub(crate) mod recording {
 mod tests {
     use super::recording::recording;
     use super::*;
-    use crate::audio::Cue;
+    use crate::rules::Outcome;
     use crate::rules::ids::{IntruderId, IntruderKind, Mode, NoiseResult, PlayerId, Side, SlotId};
 
     fn state() -> GameState {
@@ -238,7 +255,7 @@ mod tests {
     fn played_outcomes_sound_their_cues_and_set_the_mood() {
         let (mut sound, out) = recording();
         let mut g = state();
-        sound.follow(Some(&g));
+        sound.follow::<Nemesis>(&g);
         assert_eq!(out.atmosphere(), Some(Atmosphere::new(Mood::Calm)));
         g.intruders.push(intruder(IntruderKind::Queen));
         let placed = Outcome::IntruderPlaced {
@@ -246,17 +263,17 @@ mod tests {
             kind: IntruderKind::Queen,
             at: SlotId(2),
         };
-        sound.on_played(&[placed], &g);
+        sound.on_played::<Nemesis>(&[placed], &g);
         assert_eq!(out.recent_cues(), vec![Cue::EncounterQueen]);
         assert_eq!(out.atmosphere(), Some(Atmosphere::new(Mood::Tension)));
 
         g.self_destruct = Some(6);
-        sound.on_played(&[Outcome::SelfDestructStarted], &g);
+        sound.on_played::<Nemesis>(&[Outcome::SelfDestructStarted], &g);
         assert_eq!(out.recent_cues().last(), Some(&Cue::SelfDestructStarted));
         assert_eq!(out.atmosphere(), Some(Atmosphere::new(Mood::Alarm)));
 
         // leaving the table (menus) silences the ambience
-        sound.follow(None);
+        sound.silence();
         assert_eq!(out.atmosphere(), Some(Atmosphere::SILENT));
     }
 
@@ -271,7 +288,7 @@ mod tests {
             result: NoiseResult::Danger,
             slime_made_danger: false,
         };
-        sound.on_played(&[quiet.clone(), loud, quiet], &g);
+        sound.on_played::<Nemesis>(&[quiet.clone(), loud, quiet], &g);
         let cues = out.recent_cues();
         assert_eq!(
             cues,

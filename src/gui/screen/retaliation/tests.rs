@@ -1012,7 +1012,11 @@ fn pickers_keep_their_places_and_take_no_more_than_asked() {
     for tile in &w.corridors {
         t.update(Message::TileCorridor(*tile));
     }
-    assert_eq!(t.tile_corridors.len(), w.count, "no more than the card's slots");
+    assert_eq!(
+        t.tile_corridors.len(),
+        w.count,
+        "no more than the card's slots"
+    );
     assert_eq!(t.tile_corridors, w.corridors[..w.count].to_vec());
     // taking one back frees a place
     t.update(Message::TileCorridor(w.corridors[0]));
