@@ -635,6 +635,7 @@ scan-note-final-draw = { $count ->
     [one] 4 cards drawn: 1 contamination card.
    *[other] 4 cards drawn: { $count } contamination cards.
 }
+scan-note-draw-asked = { $name }: now shuffle all your action and contamination cards and draw 4; the next page asks how many were contamination cards.
 scan-note-final-death = { $name } dies of the contamination.
 scan-note-survived = { $name } survives the contamination check.
 scan-done = Done
@@ -1031,11 +1032,15 @@ log-end-jump-self-destruct = The ship jumps with self-destruct running and explo
 log-engines = Engine check: engine 1 { $first }, engine 2 { $second }, engine 3 { $third }.
 log-ship-exploded = Two or more engines are damaged: the ship explodes in the jump, with every intruder and everyone in hibernation.
 log-coordinates = The coordinates card is revealed: under { $letter } it reads { $destination }.
-log-final-draw = { $player } draws 4 cards from all their shuffled cards: { $count ->
+log-final-draw = { $player } drew 4 from their own shuffled cards: { $count ->
     [0] no contamination card
     [one] 1 contamination card
    *[other] { $count } contamination cards
 }.
+log-final-draw-asked = → { $player }: shuffle all your action and contamination cards (deck, hand and discard) and draw 4; say how many are contamination cards.
+cmd-victory-draw = Final draw for { $player }
+refusal-rule-draw-range = 4 cards are drawn, and no more contamination cards than the character has.
+victory-draw-question = Shuffle all your action and contamination cards (deck, hand and discard) and draw 4. How many of them are contamination cards?
 log-survived = { $player } survives the contamination check.
 log-objective-met = { $player } met their objective.
 log-objective-failed = { $player } did not meet their objective.
@@ -1541,7 +1546,7 @@ app-bag-void-seeders = The bag: the Blank, Void Seeder tokens and each player's 
 app-events-void-seeders = The Void Seeder event deck (20 cards)
 app-attacks-void-seeders = The Void Seeder attack deck (20 cards) and the panic deck (20 cards)
 app-weaknesses-void-seeders = Nothing of the weakness cards: they stay face down on your Void Seeder board; the app tells you when analysis turns one up
-victory-insanity = Void Seeders: no scan. Insanity goes up one level per contamination card (deck, hand, discard), up to 5; at 5 the app shuffles and draws 4 cards for you.
+victory-insanity = Void Seeders: no scan. Insanity goes up one level per contamination card (deck, hand, discard), up to 5; at 5 you shuffle your cards and draw 4, and tell the app what came up.
 victory-insanity-go = Check insanity
 
 cmd-name-weakness = naming the weakness card from { $object }

@@ -621,6 +621,7 @@ scan-note-final-draw = { $count ->
     [0] 4枚引きました: 汚染カードなし。
    *[other] 4枚引きました: 汚染カード{ $count }枚。
 }
+scan-note-draw-asked = { $name }:アクションカードと汚染カードをすべて混ぜて4枚引いてください。次の画面で汚染カードが何枚だったか尋ねます。
 scan-note-final-death = { $name }は汚染により死亡します。
 scan-note-survived = { $name }は汚染チェックを生き延びました。
 scan-done = 完了
@@ -1013,11 +1014,15 @@ log-end-jump-self-destruct = 自爆が進行したまま宇宙船がジャンプ
 log-engines = エンジンの確認: 第1エンジン { $first }、第2エンジン { $second }、第3エンジン { $third }。
 log-ship-exploded = 2つ以上のエンジンが損傷しています: 宇宙船はジャンプ中に爆発し、すべてのイントルーダーと冬眠中の全員が巻き込まれます。
 log-coordinates = 座標カードが公開されます: { $letter }の目的地は{ $destination }です。
-log-final-draw = { $player }は自分のカードをすべて混ぜて4枚引きます: { $count ->
+log-final-draw = { $player }が自分のカードを混ぜて引いた4枚: { $count ->
     [0] 汚染カードはありません
     [one] 汚染カード1枚
    *[other] 汚染カード{ $count }枚
 }。
+log-final-draw-asked = → { $player }:アクションカードと汚染カードをすべて(山札・手札・捨て札)混ぜて4枚引き、汚染カードが何枚か教えてください。
+cmd-victory-draw = { $player }の最終ドロー
+refusal-rule-draw-range = 引くのは4枚で、キャラクターが持つ汚染カードより多くはなりません。
+victory-draw-question = アクションカードと汚染カードをすべて(山札・手札・捨て札)混ぜて4枚引いてください。そのうち汚染カードは何枚ですか?
 log-survived = { $player }は感染チェックを生き延びました。
 log-objective-met = { $player }は目的を達成しました。
 log-objective-failed = { $player }は目的を達成できませんでした。
@@ -1520,7 +1525,7 @@ app-bag-void-seeders = バッグ: ブランクトークン、ヴォイドシー�
 app-events-void-seeders = ヴォイドシーダーのイベントデッキ（20枚）
 app-attacks-void-seeders = ヴォイドシーダーの攻撃デッキ（20枚）とパニックデッキ（20枚）
 app-weaknesses-void-seeders = 弱点カードは受け持ちません: ヴォイドシーダーボードに裏向きで置き、分析で表になるときにアプリが伝えます
-victory-insanity = ヴォイドシーダー: スキャンはしません。汚染カード（デッキ、手札、捨て札）1枚につき狂気レベルが1上がり最大5、5ならアプリが混ぜて4枚を引きます。
+victory-insanity = ヴォイドシーダー: スキャンはしません。汚染カード（デッキ、手札、捨て札）1枚につき狂気レベルが1上がり最大5、5なら自分でカードを混ぜて4枚引き、出たものをアプリに伝えます。
 victory-insanity-go = 狂気を確認
 
 cmd-name-weakness = { $object }の弱点カードの確認
@@ -1665,7 +1670,7 @@ rt-no = いいえ
 rt-tiles-room = 引いた部屋タイル({ $pile }):
 rt-tiles-corridors = 引いた通路タイル{ $count }枚(この辺の順に):{ $sides }
 rt-tiles-confirm = このタイルです
-rt-tiles-placed = { $corridor } → { $side }
+rt-tiles-placed = 通路{ $corridor } → { $side }
 rt-tiles-clear = やり直す
 rt-health-healthy = 健康
 rt-health-injured = 負傷
@@ -1907,7 +1912,7 @@ rt-fix-lander-shot-down = 撃墜された
 rt-fix-lander-departed = 去った
 rt-fix-eggs-now = 巣の卵:{ $n }個
 rt-fix-robot-broken-now = ロボットカード:故障
-rt-fix-robot-fine-now = ロボットカード:正常
+rt-fix-robot-fine-now = ロボットカード:作動
 rt-fix-power-cut-now = 原子炉:電源は永久に切れた
 rt-fix-power-on-now = 原子炉:電源オン
 rt-fix-power-back = 電源は切れていない

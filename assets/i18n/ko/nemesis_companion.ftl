@@ -620,6 +620,7 @@ scan-note-final-draw = { $count ->
     [0] 4장을 뽑았습니다: 오염 카드 없음.
    *[other] 4장을 뽑았습니다: 오염 카드 { $count }장.
 }
+scan-note-draw-asked = { $name }: 이제 행동 카드와 오염 카드를 모두 섞어 4장을 뽑으세요. 다음 화면에서 오염 카드가 몇 장이었는지 묻습니다.
 scan-note-final-death = { $name } 캐릭터가 오염으로 죽습니다.
 scan-note-survived = { $name } 캐릭터가 오염 확인을 통과해 살아남습니다.
 scan-done = 완료
@@ -974,10 +975,14 @@ log-end-jump-self-destruct = 자폭 시퀀스가 작동한 채 초공간도약: 
 log-engines = 엔진 확인: 1번 엔진 { $first }, 2번 엔진 { $second }, 3번 엔진 { $third }.
 log-ship-exploded = 엔진이 2개 이상 파손: 도약 중에 우주선이 폭발합니다. 인트루더도, 동면 중인 캐릭터도 모두.
 log-coordinates = 좌표 카드 공개: { $letter } 칸의 목적지는 { $destination }.
-log-final-draw = { $player }: 섞은 카드 전체에서 4장 - { $count ->
+log-final-draw = { $player }: 직접 섞어 뽑은 4장 중 { $count ->
     [0] 오염 카드 없음
    *[other] 오염 카드 { $count }장
 }.
+log-final-draw-asked = → { $player }: 행동 카드와 오염 카드를 모두(덱, 손, 버린 카드) 섞어 4장을 뽑고, 그중 오염 카드가 몇 장인지 알려 주세요.
+cmd-victory-draw = { $player }의 최종 뽑기
+refusal-rule-draw-range = 4장을 뽑으며, 캐릭터가 가진 오염 카드보다 많을 수 없습니다.
+victory-draw-question = 행동 카드와 오염 카드를 모두(덱, 손, 버린 카드) 섞어 4장을 뽑으세요. 그중 오염 카드는 몇 장인가요?
 log-survived = { $player }: 오염 확인 통과.
 log-objective-met = { $player }: 목표 달성.
 log-objective-failed = { $player }: 목표 실패.
@@ -1480,7 +1485,7 @@ app-bag-void-seeders = 인트루더 주머니: 공허 토큰, 보이드 시더 �
 app-events-void-seeders = 보이드 시더 사건 덱 (20장)
 app-attacks-void-seeders = 보이드 시더 공격 덱 (20장)과 패닉 덱 (20장)
 app-weaknesses-void-seeders = 약점 카드는 맡지 않습니다: 보이드 시더 게임판에 뒷면으로 두고, 분석으로 공개될 때 앱이 알려 줍니다
-victory-insanity = 보이드 시더: 스캔하지 않습니다. 오염 카드(덱, 손, 버린 더미) 1장마다 광기 레벨이 1씩 올라 최대 5가 되고, 5라면 앱이 카드를 섞어 4장을 뽑습니다.
+victory-insanity = 보이드 시더: 스캔하지 않습니다. 오염 카드(덱, 손, 버린 더미) 1장마다 광기 레벨이 1씩 올라 최대 5가 되고, 5라면 직접 카드를 섞어 4장을 뽑고 무엇이 나왔는지 앱에 알려 주세요.
 victory-insanity-go = 광기 확인
 
 cmd-name-weakness = { $object } 약점 카드 확인
@@ -1625,7 +1630,7 @@ rt-no = 아니요
 rt-tiles-room = 뽑은 방 타일 ({ $pile }):
 rt-tiles-corridors = 뽑은 통로 타일 { $count }장, 이 변 순서대로: { $sides }
 rt-tiles-confirm = 이 타일입니다
-rt-tiles-placed = { $corridor } → { $side }
+rt-tiles-placed = { $corridor }번 통로 → { $side }
 rt-tiles-clear = 다시 고르기
 rt-health-healthy = 건강
 rt-health-injured = 부상

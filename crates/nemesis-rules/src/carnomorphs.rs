@@ -390,18 +390,21 @@ impl Ctx<'_> {
     /// The end-of-game check that replaces base step 3 (carnomorphs.md §14): without a mutation
     /// card, any infected card gives one; with a card, the top 4 of action and contamination
     /// cards shuffled together give a marker per contamination card, and 4 markers kill.
-    /// Returns whether the character survived.
-    pub(crate) fn final_mutation_check(&mut self, p: PlayerId, infected: bool) -> bool {
+    /// Returns whether the character survived, or `None` while the player draws.
+    pub(crate) fn final_mutation_check(&mut self, p: PlayerId, infected: bool) -> Option<bool> {
         if infected {
             self.gain_mutation_card(p);
         }
-        let Some(c) = self.g.character(p) else {
-            return false;
-        };
+        let c = self.g.character(p)?;
         if !c.mutation_card {
-            return true;
+            return Some(true);
         }
-        let drawn = self.final_draw(p);
+        let drawn = self.final_draw(p)?;
+        Some(self.finish_mutation_check(p, drawn))
+    }
+
+    /// The draw told: a marker per contamination card, and 4 markers kill.
+    pub(crate) fn finish_mutation_check(&mut self, p: PlayerId, drawn: u8) -> bool {
         let Some(c) = self.g.character_mut(p) else {
             return false;
         };

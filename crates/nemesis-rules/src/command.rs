@@ -365,6 +365,12 @@ pub enum Command {
         player: PlayerId,
         labels: Vec<LabelId>,
     },
+    /// End of game: the player drew 4 from their own shuffled cards; this many were
+    /// contamination cards.
+    VictoryDraw {
+        player: PlayerId,
+        contamination: u8,
+    },
     VictoryQuarantine {
         player: PlayerId,
         quarantine: bool,
@@ -587,6 +593,7 @@ impl Command {
             Command::IntruderEvent { .. } => "intruder player event card".into(),
             Command::Fix(_) => "correction".into(),
             Command::VictoryScan { player, .. } => format!("final scan P{}", player.0),
+            Command::VictoryDraw { player, .. } => format!("final draw P{}", player.0),
             Command::VictoryQuarantine { player, .. } => format!("quarantine P{}", player.0),
             Command::VictoryObjective { player, .. } => format!("objective P{}", player.0),
             Command::TreatWounds { player, .. } => format!("treat wounds P{}", player.0),

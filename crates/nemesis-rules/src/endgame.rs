@@ -98,6 +98,7 @@ impl Ctx<'_> {
             ship_destroyed: destroyed,
             destination: None,
             survivors: Default::default(),
+            drawing: None,
         };
         for c in &self.g.characters {
             if matches!(c.at, Whereabouts::Hibernating | Whereabouts::Escaped) {
@@ -251,6 +252,10 @@ impl Ctx<'_> {
         labels: &[LabelId],
     ) -> Result<(), RuleError> {
         let labels = self.scanned_labels(labels)?;
+        // while a survivor draws, nothing else is checked (their draw is told first)
+        if self.g.victory.as_ref().is_some_and(|v| v.drawing.is_some()) {
+            return Err(not_allowed(Refusal::NotWaitingForThis));
+        }
         self.take_pending(p, |s| match s {
             VictoryStep::Contamination { pending } => Some(pending),
             _ => None,
@@ -260,23 +265,81 @@ impl Ctx<'_> {
         }
         // the death it may bring: Carnomorphs replace step 3 (carnomorphs.md §14); a character
         // who already holds a mutation card skips the scan
-        let death = if self.g.config.species.insanity() {
+        let survived = if self.g.config.species.insanity() {
             // Void Seeders replace step 3 with the insanity check: no scan (void-seeders.md §10)
-            (!self.final_insanity_check(p)).then_some(DeathCause::FinalInsanity)
+            self.final_insanity_check(p)
         } else if self.g.config.species.mutates() {
             let infected = !self.player(p)?.mutation_card && self.reveal_labels(p, &labels);
-            (!self.final_mutation_check(p, infected)).then_some(DeathCause::Mutation)
+            self.final_mutation_check(p, infected)
         } else {
             let infected = self.player(p)?.larva || self.reveal_labels(p, &labels);
-            let drawn = if infected { self.final_draw(p) } else { 0 };
             if infected {
-                self.emit(Outcome::FinalDraw {
-                    player: p,
-                    contamination_drawn: drawn,
-                });
+                self.final_draw(p)
+                    .map(|drawn| self.finish_final_draw(p, drawn))
+            } else {
+                Some(true)
             }
-            (drawn > 0).then_some(DeathCause::FinalContamination)
         };
+        let Some(survived) = survived else {
+            // the player draws: the check waits for `victory_draw`
+            if let Some(VictoryStep::Contamination { pending }) =
+                self.g.victory.as_mut().map(|v| &mut v.step)
+            {
+                pending.insert(0, p);
+            }
+            return Ok(());
+        };
+        self.end_contamination_check(p, survived);
+        Ok(())
+    }
+
+    /// The table drew 4 from the player's own shuffled cards: `contamination` of them were
+    /// contamination cards (edition 2; the app does not hold that deck).
+    pub(crate) fn victory_draw(&mut self, p: PlayerId, contamination: u8) -> Result<(), RuleError> {
+        let v = self.g.victory.as_ref().ok_or(RuleError::GameNotOver)?;
+        if v.drawing != Some(p) {
+            return Err(not_allowed(Refusal::NotWaitingForThis));
+        }
+        let owned = self.player(p)?.contamination;
+        if contamination > 4 || contamination > owned {
+            return Err(not_allowed(Refusal::DrawOutOfRange));
+        }
+        self.take_pending(p, |s| match s {
+            VictoryStep::Contamination { pending } => Some(pending),
+            _ => None,
+        })?;
+        if let Some(v) = self.g.victory.as_mut() {
+            v.drawing = None;
+        }
+        let survived = if self.g.config.species.insanity() {
+            self.finish_insanity_check(p, Some(contamination))
+        } else if self.g.config.species.mutates() {
+            self.finish_mutation_check(p, contamination)
+        } else {
+            self.finish_final_draw(p, contamination)
+        };
+        self.end_contamination_check(p, survived);
+        Ok(())
+    }
+
+    /// Base step 3's draw told: any contamination card kills.
+    fn finish_final_draw(&mut self, p: PlayerId, drawn: u8) -> bool {
+        self.emit(Outcome::FinalDraw {
+            player: p,
+            contamination_drawn: drawn,
+        });
+        drawn == 0
+    }
+
+    fn end_contamination_check(&mut self, p: PlayerId, survived: bool) {
+        let cause = if self.g.config.species.insanity() {
+            DeathCause::FinalInsanity
+        } else if self.g.config.species.mutates() {
+            DeathCause::Mutation
+        } else {
+            DeathCause::FinalContamination
+        };
+        let death = (!survived).then_some(cause);
         match death {
             Some(cause) => {
                 if let Some(v) = self.g.victory.as_mut() {
@@ -287,18 +350,26 @@ impl Ctx<'_> {
             None => self.emit(Outcome::Survived { player: p }),
         }
         self.next_victory_step();
-        Ok(())
     }
 
-    /// The final draw: the 10 action cards and the character's contamination cards shuffled,
-    /// the top 4 revealed; how many of them are contamination cards.
-    pub(crate) fn final_draw(&mut self, p: PlayerId) -> u8 {
+    /// The final draw: the character's 10 action cards and contamination cards shuffled, the
+    /// top 4 turned up; how many of them are contamination cards. From edition 2 the player
+    /// draws from their own cards and the table says (`None` now: the draw is asked); older
+    /// saves replay the app's own draw.
+    pub(crate) fn final_draw(&mut self, p: PlayerId) -> Option<u8> {
+        if self.g.config.since(2) {
+            if let Some(v) = self.g.victory.as_mut() {
+                v.drawing = Some(p);
+            }
+            self.emit(Outcome::FinalDrawAsked { player: p });
+            return None;
+        }
         let contamination = self.g.character(p).map_or(0, |c| c.contamination);
         let mut deck: Vec<bool> = std::iter::repeat_n(false, ACTION_CARDS as usize)
             .chain(std::iter::repeat_n(true, contamination as usize))
             .collect();
         deck.shuffle(&mut self.g.hidden.rng);
-        deck.iter().take(4).filter(|c| **c).count() as u8
+        Some(deck.iter().take(4).filter(|c| **c).count() as u8)
     }
 
     pub(crate) fn victory_objective(&mut self, p: PlayerId, met: bool) -> Result<(), RuleError> {

@@ -380,6 +380,10 @@ impl Ctx<'_> {
             C::IntruderEvent { hands } => self.ip_event(hands),
             C::Fix(c) => self.correct(c),
             C::VictoryScan { player, labels } => self.victory_scan(*player, labels),
+            C::VictoryDraw {
+                player,
+                contamination,
+            } => self.victory_draw(*player, *contamination),
             C::VictoryQuarantine { player, quarantine } => {
                 self.victory_quarantine(*player, *quarantine)
             }

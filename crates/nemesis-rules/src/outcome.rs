@@ -559,6 +559,12 @@ pub enum Outcome {
         player: PlayerId,
         contamination_drawn: u8,
     },
+    /// The check calls for the 4-card draw: the player shuffles their action and contamination
+    /// cards (deck, hand and discard) and draws 4; the table says how many were contamination
+    /// cards (`victory_draw`).
+    FinalDrawAsked {
+        player: PlayerId,
+    },
     Survived {
         player: PlayerId,
     },

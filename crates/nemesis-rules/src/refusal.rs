@@ -48,6 +48,7 @@ refusals! {
     DoorDestroyed = "door_destroyed",
     DoorsOfOneRoom = "doors_of_one_room",
     DoorsOutOfRange = "doors_out_of_range",
+    DrawOutOfRange = "draw_out_of_range",
     GameTooLong = "game_too_long",
     HandNeededInLair = "hand_needed_in_lair",
     HandOutOfRange = "hand_out_of_range",

@@ -58,8 +58,10 @@ pub struct GameConfig {
 
 impl GameConfig {
     /// The rules edition of new games. 1 (issue 35 and 39): the intruder player plays one card a
-    /// turn; components of another box are refused; with Void Seeders the box deals.
-    pub const EDITION: u8 = 1;
+    /// turn; components of another box are refused; with Void Seeders the box deals. 2 (issue
+    /// 39 item 7): the end-of-game 4-card draw is the player's, from their own cards; the app
+    /// asks what came up instead of drawing itself.
+    pub const EDITION: u8 = 2;
 
     /// Whether this game plays under the rules of `edition` or later.
     pub fn since(&self, edition: u8) -> bool {
@@ -383,6 +385,10 @@ pub struct Victory {
     pub destination: Option<Destination>,
     /// Survivors still alive after each step, with their objective result once reported.
     pub survivors: BTreeMap<PlayerId, Option<bool>>,
+    /// The survivor who is drawing 4 from their own shuffled cards: the table says how many
+    /// contamination cards came up (`victory_draw`; the app does not hold that deck).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawing: Option<PlayerId>,
 }
 
 /// An attack the intruder player is choosing (cards drawn, one to pick).

@@ -419,10 +419,11 @@ impl Ctx<'_> {
 
     /// End-of-game check (§10, replacing base step 3): A, +1 per contamination card (capped,
     /// never lethal); B, at 5, the top 4 of action and contamination cards shuffled: any
-    /// contamination card kills. Returns whether the character survives.
-    pub(crate) fn final_insanity_check(&mut self, p: PlayerId) -> bool {
+    /// contamination card kills. Returns whether the character survives, or `None` while the
+    /// player draws.
+    pub(crate) fn final_insanity_check(&mut self, p: PlayerId) -> Option<bool> {
         let Some(c) = self.g.character_mut(p) else {
-            return false;
+            return Some(false);
         };
         let before = c.insanity;
         c.insanity = c.insanity.saturating_add(c.contamination).min(MAX_INSANITY);
@@ -435,10 +436,16 @@ impl Ctx<'_> {
             });
         }
         let drawn = if level >= MAX_INSANITY {
-            Some(self.final_draw(p))
+            Some(self.final_draw(p)?)
         } else {
             None
         };
+        Some(self.finish_insanity_check(p, drawn))
+    }
+
+    /// The check told: any contamination card among the 4 drawn kills.
+    pub(crate) fn finish_insanity_check(&mut self, p: PlayerId, drawn: Option<u8>) -> bool {
+        let level = self.g.character(p).map_or(0, |c| c.insanity);
         self.emit(Outcome::FinalInsanity {
             player: p,
             level,

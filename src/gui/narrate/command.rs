@@ -136,6 +136,9 @@ impl Narrator<'_> {
             C::VictoryScan { player, .. } => {
                 tr!(i, "cmd-victory-scan", player = self.player(*player))
             }
+            C::VictoryDraw { player, .. } => {
+                tr!(i, "cmd-victory-draw", player = self.player(*player))
+            }
             C::VictoryQuarantine { player, .. } => {
                 tr!(i, "cmd-victory-quarantine", player = self.player(*player))
             }

@@ -1303,6 +1303,10 @@ impl Narrator<'_> {
                     count = (*contamination_drawn)
                 ),
             ),
+            O::FinalDrawAsked { player } => L::new(
+                Moment,
+                tr!(i, "log-final-draw-asked", player = self.player(*player)),
+            ),
             O::Survived { player } => {
                 L::new(Good, tr!(i, "log-survived", player = self.player(*player)))
             }

@@ -92,6 +92,7 @@ impl Narrator<'_> {
             R::IntruderPlayerChoosing => tr!(i, "refusal-rule-intruder-player-choosing"),
             R::LabelOutOfGame => tr!(i, "refusal-rule-label-out-of-game"),
             R::MoreLabelsThanCards => tr!(i, "refusal-rule-more-labels"),
+            R::DrawOutOfRange => tr!(i, "refusal-rule-draw-range"),
             R::NoEggs => tr!(i, "refusal-rule-no-eggs"),
             R::NoIntruderPlayer => tr!(i, "refusal-rule-no-intruder-player"),
             R::NoOpenPod => tr!(i, "refusal-rule-no-open-pod"),

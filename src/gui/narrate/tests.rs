@@ -241,9 +241,10 @@ fn arm(o: &Outcome) -> usize {
         O::FinalInsanity { .. } => 139,
         O::WeaknessNamed { .. } => 140,
         O::NobodyLeft { .. } => 141,
+        O::FinalDrawAsked { .. } => 142,
     }
 }
-const ARMS: usize = 142;
+const ARMS: usize = 143;
 
 const P1: PlayerId = PlayerId(1);
 const P2: PlayerId = PlayerId(2);
@@ -576,6 +577,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             player: P1,
             contamination_drawn: 2,
         },
+        O::FinalDrawAsked { player: P1 },
         O::Survived { player: P1 },
         O::ObjectiveReported {
             player: P1,

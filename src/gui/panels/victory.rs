@@ -73,6 +73,8 @@ pub enum Message {
     /// Scan this survivor's contamination cards (or go straight to the draw when there is
     /// nothing to scan).
     Scan(PlayerId),
+    /// The survivor drew 4 from their own shuffled cards: this many were contamination cards.
+    Drawn(PlayerId, u8),
     Objective(PlayerId, bool),
     Close,
 }
@@ -91,6 +93,12 @@ pub enum Ask {
         player: PlayerId,
         larva: bool,
         insanity: bool,
+    },
+    /// The survivor draws 4 from their own shuffled cards; at most `most` can be contamination
+    /// cards (they have no more).
+    Draw {
+        player: PlayerId,
+        most: u8,
     },
     Objective(PlayerId),
     Done,
@@ -222,10 +230,13 @@ impl Victory {
 
     /// The open scan reveal of this player, started if needed.
     fn scan_beat(&mut self, player: PlayerId) -> &mut Beat {
-        let open = matches!(
-            self.beats.last(),
-            Some(Beat::Scan { player: p, survived: None, .. }) if *p == player
-        );
+        // a reveal the table has already passed stays as it was seen: the 4-card draw told after
+        // it (edition 2) is a reveal of its own
+        let open = self.beats.len() > self.cursor
+            && matches!(
+                self.beats.last(),
+                Some(Beat::Scan { player: p, survived: None, .. }) if *p == player
+            );
         if !open {
             self.beats.push(Beat::Scan {
                 player,
@@ -244,6 +255,13 @@ impl Victory {
         let Some(v) = state.victory.as_ref() else {
             return Ask::NotOver;
         };
+        if let Some(p) = v.drawing {
+            let owned = state.character(p).map_or(0, |c| c.contamination);
+            return Ask::Draw {
+                player: p,
+                most: owned.min(4),
+            };
+        }
         match &v.step {
             VictoryStep::Quarantine { pending } => {
                 pending.first().map_or(Ask::Done, |p| Ask::Quarantine(*p))
@@ -285,7 +303,7 @@ impl Victory {
             Some(Beat::Winners { .. }) => 4,
             None => match Victory::ask(game) {
                 Ask::Quarantine(_) => 2,
-                Ask::Scan(_) | Ask::NoScan { .. } => 3,
+                Ask::Scan(_) | Ask::NoScan { .. } | Ask::Draw { .. } => 3,
                 Ask::Objective(_) => 4,
                 Ask::NotOver | Ask::Done => 0,
             },
@@ -315,10 +333,13 @@ impl Victory {
 
     /// 1 or 2: yes or no to the question asked (quarantine, objective).
     pub fn digit(&self, n: u8, game: &Game) -> Option<Message> {
-        if self.revealing() || !(1..=2).contains(&n) {
+        if self.revealing() {
             return None;
         }
         match Victory::ask(game) {
+            // the draw: the digit is the count (0 too)
+            Ask::Draw { player, most } if n <= most => Some(Message::Drawn(player, n)),
+            _ if !(1..=2).contains(&n) => None,
             Ask::Quarantine(p) => Some(Message::Quarantine(p, n == 1)),
             Ask::Objective(p) => Some(Message::Objective(p, n == 1)),
             _ => None,
@@ -368,6 +389,15 @@ impl Victory {
                     _ => Request::None,
                 }
             }
+            Message::Drawn(player, contamination) => match Victory::ask(game) {
+                Ask::Draw { player: p, most } if p == player && contamination <= most => {
+                    Request::Apply(Command::VictoryDraw {
+                        player,
+                        contamination,
+                    })
+                }
+                _ => Request::None,
+            },
             Message::Objective(player, met) => {
                 if self.revealing() || Victory::ask(game) != Ask::Objective(player) {
                     return Request::None;
@@ -618,6 +648,18 @@ impl Victory {
                 .spacing(sp)
                 .into()
             }
+            Ask::Draw { player, most } => column![
+                widgets::title(ctx, name(player)),
+                widgets::heading(ctx, tr!(i18n, "victory-draw-question")),
+                row((0..=most).map(|n| {
+                    widgets::action(ctx, n.to_string(), Some(Message::Drawn(player, n)))
+                        .width(Length::Fill)
+                        .into()
+                }))
+                .spacing(sp),
+            ]
+            .spacing(sp)
+            .into(),
             Ask::Objective(p) => column![
                 widgets::title(ctx, name(p)),
                 widgets::heading(ctx, tr!(i18n, "victory-objective-question")),
@@ -880,6 +922,8 @@ mod tests {
                 Ask::Quarantine(p) => v.update(Message::Quarantine(p, true), game),
                 Ask::Objective(p) => v.update(Message::Objective(p, true), game),
                 Ask::NoScan { player, .. } => v.update(Message::Scan(player), game),
+                // the player's own draw: the first card of four was contamination when they had any
+                Ask::Draw { player, most } => v.update(Message::Drawn(player, most.min(1)), game),
                 Ask::Scan(p) => {
                     let request = v.update(Message::Scan(p), game);
                     assert_eq!(

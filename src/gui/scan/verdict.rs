@@ -31,6 +31,8 @@ pub enum Note {
     LarvaSkipsScan,
     /// End of game: this many contamination cards among the 4 drawn.
     FinalDraw(u8),
+    /// End of game: the player now draws 4 from their own shuffled cards.
+    DrawAsked,
     FinalDeath,
     Survived,
 }
@@ -85,6 +87,10 @@ pub fn verdict(player: PlayerId, outcomes: &[Outcome]) -> Verdict {
             } if *p == player => {
                 final_draw = true;
                 v.notes.push(Note::FinalDraw(*contamination_drawn));
+            }
+            Outcome::FinalDrawAsked { player: p } if *p == player => {
+                final_draw = true;
+                v.notes.push(Note::DrawAsked);
             }
             Outcome::Survived { player: p } if *p == player => v.notes.push(Note::Survived),
             _ => {}

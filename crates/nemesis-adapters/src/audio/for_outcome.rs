@@ -144,7 +144,7 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::GameEnded { .. } => Some(Cue::Explosion),
         O::EnginesRevealed { .. } | O::CoordinatesRevealed { .. } => Some(Cue::EventCard),
         O::ShipExploded => Some(Cue::Explosion),
-        O::FinalDraw { .. } => None,
+        O::FinalDraw { .. } | O::FinalDrawAsked { .. } => None,
         O::Survived { .. } | O::Winner { .. } => Some(Cue::VictoryWon),
         O::ObjectiveReported { .. } | O::VictoryCheckDone => None,
         // Carnomorphs

@@ -650,6 +650,26 @@ fn victory_command(g: &GameState, step: &VictoryStep, rng: &mut ChaCha8Rng) -> C
             player: pending[0],
             quarantine: rng.random_bool(0.2),
         },
+        // the player's own 4-card draw (edition 2): 10 action cards and their contamination
+        // cards shuffled, as the table would
+        VictoryStep::Contamination { .. }
+            if g.victory.as_ref().and_then(|v| v.drawing).is_some() =>
+        {
+            let p = g
+                .victory
+                .as_ref()
+                .and_then(|v| v.drawing)
+                .unwrap_or(PlayerId(1));
+            let n = g.character(p).map_or(0, |c| c.contamination as usize);
+            let mut deck: Vec<bool> = std::iter::repeat_n(false, 10)
+                .chain(std::iter::repeat_n(true, n))
+                .collect();
+            deck.shuffle(rng);
+            Command::VictoryDraw {
+                player: p,
+                contamination: deck.iter().take(4).filter(|c| **c).count() as u8,
+            }
+        }
         VictoryStep::Contamination { pending } => {
             let p = pending[0];
             let n = g.character(p).map_or(0, |c| c.contamination as usize);

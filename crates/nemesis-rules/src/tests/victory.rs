@@ -221,9 +221,66 @@ fn a_clean_contamination_scan_survives() {
     );
 }
 
+/// Issue 39 item 7 (edition 2): the 4-card draw is the player's, from their own shuffled
+/// action and contamination cards (KR rulebook: the player shuffles and draws); the app asks what
+/// came up and never draws itself. Any contamination card among the 4 kills.
+#[test]
+fn an_infected_scan_asks_the_player_to_draw_four_and_any_contamination_card_kills() {
+    let draw = |p: u8, n: u8| Command::VictoryDraw {
+        player: PlayerId(p),
+        contamination: n,
+    };
+    for (drawn, lives) in [(0u8, true), (1, false), (3, false)] {
+        let mut g = ending(2, Mode::Standard);
+        g.character_mut(PlayerId(1)).unwrap().contamination = 3;
+        jump(&mut g);
+        let l = [infected_label(&g), clean_label(&g)];
+        let before = g.hidden.rng.clone();
+        let out = apply(&mut g, vscan(1, &l));
+        assert!(has(&out, |o| matches!(
+            o,
+            Outcome::FinalDrawAsked {
+                player: PlayerId(1)
+            }
+        )));
+        assert!(!has(&out, |o| matches!(o, Outcome::FinalDraw { .. })));
+        assert_eq!(g.hidden.rng, before, "the app drew nothing");
+        assert_eq!(
+            survivors(&g),
+            vec![1, 2],
+            "nobody dies before the draw is told"
+        );
+        // the same survivor's scan again, the other's scan, or more than was possible: refused
+        assert!(g.apply(&vscan(1, &l)).is_err());
+        assert!(g.apply(&vscan(2, &[])).is_err());
+        assert!(g.apply(&draw(2, 0)).is_err());
+        assert!(g.apply(&draw(1, 5)).is_err(), "4 cards are drawn");
+        let out = apply(&mut g, draw(1, drawn));
+        assert!(has(&out, |o| matches!(
+            o,
+            Outcome::FinalDraw { contamination_drawn: n, .. } if *n == drawn
+        )));
+        assert_eq!(survivors(&g).contains(&1), lives, "{drawn} drawn");
+        apply(&mut g, vscan(2, &[]));
+        assert!(matches!(step(&g), VictoryStep::Objectives { .. }));
+    }
+    // a character with 2 contamination cards cannot draw 3
+    let mut g = ending(2, Mode::Standard);
+    {
+        let c = g.character_mut(PlayerId(1)).unwrap();
+        c.larva = true;
+        c.contamination = 2;
+    }
+    jump(&mut g);
+    apply(&mut g, vscan(1, &[]));
+    assert!(g.apply(&draw(1, 3)).is_err());
+}
+
+/// Saves from before edition 2 replay the app's own draw.
 #[test]
 fn an_infected_scan_draws_four_cards_and_any_contamination_card_among_them_kills() {
     let mut g = ending(2, Mode::Standard);
+    g.config.edition = 1;
     g.character_mut(PlayerId(1)).unwrap().contamination = 3;
     jump(&mut g);
     let l = [infected_label(&g), clean_label(&g)];
@@ -284,9 +341,8 @@ fn a_larva_on_the_board_goes_straight_to_the_four_card_draw() {
     let out = apply(&mut g, vscan(1, &[]));
     assert!(has(&out, |o| matches!(
         o,
-        Outcome::FinalDraw {
+        Outcome::FinalDrawAsked {
             player: PlayerId(1),
-            ..
         }
     )));
     assert!(!has(&out, |o| matches!(o, Outcome::LabelScanned { .. })));
