@@ -312,7 +312,7 @@ action-leave-pod = Step out of the pod
 action-scan-room = Scan the contamination cards in hand
 action-scan-room-hint = Optional. Clean cards leave the game; an infected one stays and brings a larva.
 action-scan-surgery = Operate: scan every contamination card
-action-scan-surgery-hint = Deck, hand and discard. Infected cards and the larva go; then 1 light wound and you pass.
+action-scan-surgery-hint = Deck, hand and discard. Infected cards and the larva go; then 1 light wound, you pass, and all your cards, hand included, are shuffled into a new deck.
 action-scan-rest = Scan (Rest card)
 action-scan-revealed = Scan the revealed cards
 action-scan-revealed-hint = An event revealed contamination cards: scan them now.
@@ -636,6 +636,7 @@ scan-note-final-draw = { $count ->
    *[other] 4 cards drawn: { $count } contamination cards.
 }
 scan-note-draw-asked = { $name }: now shuffle all your action and contamination cards and draw 4; the next page asks how many were contamination cards.
+scan-note-new-deck = { $name } takes 1 light wound and passes: shuffle all of { $name }'s cards, hand included, into a new action deck; no cards in hand until the next round.
 scan-note-final-death = { $name } dies of the contamination.
 scan-note-survived = { $name } survives the contamination check.
 scan-done = Done

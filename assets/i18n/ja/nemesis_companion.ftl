@@ -302,7 +302,7 @@ action-leave-pod = ポッドから降りる
 action-scan-room = 手札の汚染カードをスキャン
 action-scan-room-hint = 任意です。感染していないカードはゲームから除かれ、感染したカードは残ってラーヴァを呼びます。
 action-scan-surgery = 手術: 汚染カードをすべてスキャン
-action-scan-surgery-hint = 山札、手札、捨て札のすべて。感染カードとラーヴァを取り除き、軽傷を1つ受けてパスします。
+action-scan-surgery-hint = 山札、手札、捨て札のすべて。感染カードとラーヴァを取り除き、軽傷を1つ受けてパスし、手札も含めたすべてのカードを混ぜて新しいデッキにします。
 action-scan-rest = スキャン (休息カード)
 action-scan-revealed = 公開されたカードをスキャン
 action-scan-revealed-hint = イベントで汚染カードが公開されました。いまスキャンしてください。
@@ -622,6 +622,7 @@ scan-note-final-draw = { $count ->
    *[other] 4枚引きました: 汚染カード{ $count }枚。
 }
 scan-note-draw-asked = { $name }:アクションカードと汚染カードをすべて混ぜて4枚引いてください。次の画面で汚染カードが何枚だったか尋ねます。
+scan-note-new-deck = { $name }は軽傷を1つ受けてパスします。手札も含めて{ $name }のカードをすべて混ぜ、新しいアクションデッキにしてください。次のラウンドまで手札はありません。
 scan-note-final-death = { $name }は汚染により死亡します。
 scan-note-survived = { $name }は汚染チェックを生き延びました。
 scan-done = 完了

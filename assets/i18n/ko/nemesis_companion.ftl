@@ -301,7 +301,7 @@ action-leave-pod = 구명정에서 내리기
 action-scan-room = 손에 든 오염 카드 스캔
 action-scan-room-hint = 선택 사항. 감염되지 않은 카드는 게임에서 빠지고, 감염 카드는 남아 애벌레를 부릅니다.
 action-scan-surgery = 수술: 오염 카드 전부 스캔
-action-scan-surgery-hint = 덱, 손, 버린 더미 모두. 감염 카드와 애벌레를 없앤 뒤 경상 1개를 입고 패스합니다.
+action-scan-surgery-hint = 덱, 손, 버린 더미 모두. 감염 카드와 애벌레를 없앤 뒤 경상 1개를 입고 패스하며, 손의 카드까지 모든 카드를 섞어 새 덱을 만듭니다.
 action-scan-rest = 스캔 (휴식 카드)
 action-scan-revealed = 공개된 카드 스캔
 action-scan-revealed-hint = 사건으로 오염 카드가 공개되었습니다. 지금 스캔하세요.
@@ -621,6 +621,7 @@ scan-note-final-draw = { $count ->
    *[other] 4장을 뽑았습니다: 오염 카드 { $count }장.
 }
 scan-note-draw-asked = { $name }: 이제 행동 카드와 오염 카드를 모두 섞어 4장을 뽑으세요. 다음 화면에서 오염 카드가 몇 장이었는지 묻습니다.
+scan-note-new-deck = { $name }: 경상 1개를 입고 패스합니다. 손에 든 카드까지 { $name }의 카드를 모두 섞어 새 행동 덱을 만드세요. 다음 라운드까지 손에 카드가 없습니다.
 scan-note-final-death = { $name } 캐릭터가 오염으로 죽습니다.
 scan-note-survived = { $name } 캐릭터가 오염 확인을 통과해 살아남습니다.
 scan-done = 완료

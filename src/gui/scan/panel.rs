@@ -749,6 +749,7 @@ impl ScanPanel {
                 Note::LarvaSkipsScan => tr!(i18n, "scan-note-larva-draw", name = name.clone()),
                 Note::FinalDraw(n) => tr!(i18n, "scan-note-final-draw", count = usize::from(*n)),
                 Note::DrawAsked => tr!(i18n, "scan-note-draw-asked", name = name.clone()),
+                Note::NewDeck => tr!(i18n, "scan-note-new-deck", name = name.clone()),
                 Note::FinalDeath => tr!(i18n, "scan-note-final-death", name = name.clone()),
                 Note::Survived => tr!(i18n, "scan-note-survived", name = name.clone()),
             };

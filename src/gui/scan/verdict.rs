@@ -33,6 +33,9 @@ pub enum Note {
     FinalDraw(u8),
     /// End of game: the player now draws 4 from their own shuffled cards.
     DrawAsked,
+    /// Surgery's end: a light wound, the pass, and every card (hand included) shuffled into a
+    /// new action deck, nothing in hand until the next round (base.md, Surgery).
+    NewDeck,
     FinalDeath,
     Survived,
 }
@@ -93,6 +96,8 @@ pub fn verdict(player: PlayerId, outcomes: &[Outcome]) -> Verdict {
                 v.notes.push(Note::DrawAsked);
             }
             Outcome::Survived { player: p } if *p == player => v.notes.push(Note::Survived),
+            // only Surgery passes the scanned character
+            Outcome::Passed { player: p } if *p == player => v.notes.push(Note::NewDeck),
             _ => {}
         }
     }
@@ -161,5 +166,17 @@ mod tests {
             }],
         );
         assert_eq!(v.notes, vec![Note::NoInfection]);
+    }
+
+    /// Issue 39 item 8: Surgery ends with the pass and a new deck of every card, hand included.
+    #[test]
+    fn surgery_says_to_shuffle_every_card_into_a_new_deck() {
+        let out = [
+            Outcome::LarvaRemoved { player: P },
+            Outcome::Passed { player: P },
+        ];
+        let v = verdict(P, &out);
+        assert_eq!(v.notes.last(), Some(&Note::NewDeck));
+        assert!(!verdict(PlayerId(3), &out).notes.contains(&Note::NewDeck));
     }
 }

@@ -566,8 +566,10 @@ impl Table {
                 }
             }
             Message::Careful(on) => {
+                let state = self.game.state();
                 if let Some(Prompt::Move(d)) = &mut self.prompt {
-                    d.careful = on;
+                    // no careful movement in combat (the rules refuse it)
+                    d.careful = on && !state.in_combat(d.from);
                 }
             }
             Message::Spot(spot) => {

@@ -305,13 +305,17 @@ impl Prompt {
                         Message::Corridor,
                     ));
                 }
-                body = body.push(widgets::choice(
-                    ctx,
-                    tr!(i18n, "table-careful"),
-                    d.careful,
-                    Some(Message::Careful(!d.careful)),
-                ));
-                if d.careful {
+                // careful movement is not allowed in combat (the rules refuse it): it is not
+                // offered there (issue 39 item 8: it was refused only after the table committed)
+                if !state.in_combat(d.from) {
+                    body = body.push(widgets::choice(
+                        ctx,
+                        tr!(i18n, "table-careful"),
+                        d.careful,
+                        Some(Message::Careful(!d.careful)),
+                    ));
+                }
+                if d.careful && !state.in_combat(d.from) {
                     body = body.push(widgets::small(ctx, tr!(i18n, "table-careful-where")));
                     body = body.push(
                         row(d.spots.iter().map(|&s| {

@@ -1295,3 +1295,24 @@ fn the_turn_goes_on_when_the_chosen_character_can_act_no_more() {
     );
     assert_eq!(t.selected, Some(1), "player 2 has the turn");
 }
+
+/// Issue 39 item 8: careful movement is not allowed in combat; the move prompt no longer offers
+/// it there (it was refused only after the table had committed), and the key cannot turn it on.
+#[test]
+fn careful_movement_is_not_offered_in_combat() {
+    let mut t = table(Side::A);
+    t.update(Message::Select(1));
+    let hib = hibernatorium(&t);
+    t.play(Command::Fix(Correction::AddIntruder {
+        kind: crate::rules::ids::IntruderKind::Adult,
+        at: hib,
+    }));
+    assert!(t.game.state().in_combat(hib));
+    let to = t.board.neighbours(hib)[0];
+    t.update(Message::Map(map::Event::SlotClicked(to)));
+    t.update(Message::Careful(true));
+    match &t.prompt {
+        Some(Prompt::Move(d)) => assert!(!d.careful, "careful is off in combat"),
+        other => panic!("no move prompt: {other:?}"),
+    }
+}
