@@ -51,6 +51,22 @@ impl SeedCode {
     }
 }
 
+impl SeedCode {
+    /// The code of a seed number, when it is one a code gives (`value` backwards): a game set up
+    /// from a code shows that code again at its end.
+    pub fn of_value(value: u64) -> Option<SeedCode> {
+        let base = ALPHABET.len() as u64;
+        let alphabet = ALPHABET.as_bytes();
+        let mut rest = value;
+        let mut code = vec![' '; LENGTH];
+        for slot in code.iter_mut().rev() {
+            *slot = char::from(alphabet[(rest % base) as usize]);
+            rest /= base;
+        }
+        (rest == 0).then(|| SeedCode(code.into_iter().collect()))
+    }
+}
+
 impl fmt::Display for SeedCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
@@ -113,5 +129,15 @@ mod tests {
         chars.sort();
         chars.dedup();
         assert_eq!(chars.len(), ALPHABET.len());
+    }
+
+    #[test]
+    fn a_code_comes_back_from_its_value() {
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+        for _ in 0..200 {
+            let code = SeedCode::generate(&mut rng);
+            assert_eq!(SeedCode::of_value(code.value()), Some(code));
+        }
+        assert_eq!(SeedCode::of_value(u64::MAX), None, "not a code's number");
     }
 }

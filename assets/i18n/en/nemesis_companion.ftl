@@ -417,6 +417,7 @@ victory-missed = Not met
 victory-winners = Winners
 victory-no-winner = Nobody wins.
 victory-over = The end
+victory-seed = Game code, to replay or share: { $code }
 victory-winners-are = Winners: { $names }
 victory-not-over = The game is not over yet.
 ## homesound

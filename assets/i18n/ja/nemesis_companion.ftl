@@ -406,6 +406,7 @@ victory-missed = 未達成
 victory-winners = 勝者
 victory-no-winner = 勝者はいません。
 victory-over = 終わり
+victory-seed = 再現・共有用のゲームコード:{ $code }
 victory-winners-are = 勝者: { $names }
 victory-not-over = ゲームはまだ終わっていません。
 ## homesound

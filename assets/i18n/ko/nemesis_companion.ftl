@@ -405,6 +405,7 @@ victory-missed = 실패
 victory-winners = 승자
 victory-no-winner = 승자가 없습니다.
 victory-over = 끝
+victory-seed = 다시 하거나 공유할 게임 코드: { $code }
 victory-winners-are = 승자: { $names }
 victory-not-over = 아직 게임이 끝나지 않았습니다.
 ## homesound

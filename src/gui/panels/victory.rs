@@ -692,6 +692,11 @@ impl Victory {
                 if let Some(line) = intruder_player_line(i18n, game, &winners) {
                     out = out.push(widgets::heading(ctx, line));
                 }
+                // the game code, secret until now (issue 39 item 17)
+                let seed = game.state().config.seed;
+                let code = crate::gui::seed::SeedCode::of_value(seed)
+                    .map_or_else(|| format!("{seed:016X}"), |c| c.to_string());
+                out = out.push(widgets::body(ctx, tr!(i18n, "victory-seed", code = code)));
                 out.into()
             }
         }
