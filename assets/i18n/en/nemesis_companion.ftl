@@ -172,6 +172,9 @@ table-log = Log
 table-new-game = New game
 
 ## Map
+map-short-lurker = Lu
+map-short-lair = La
+map-short-queen = Q
 map-tech = Technical corridors
 map-pods = Escape pods { $dock }
 map-unexplored = unexplored
@@ -1254,7 +1257,7 @@ legend-open = Legend  [L]
 legend-close = Close the legend  [L]
 table-help-legend = What the marks on the map mean
 legend-character = A character: player number, in their ring's colour
-legend-intruder = An intruder: the first letter of its kind
+legend-intruder = An intruder: the first letters of its kind
 legend-fire = Fire in the room
 legend-malfunction = Malfunction in the room
 legend-eggs = Eggs in the room (how many)

@@ -165,6 +165,9 @@ table-log = ログ
 table-new-game = 新しいゲーム
 
 ## Map
+map-short-lurker = 虚
+map-short-lair = 魔
+map-short-queen = クイ
 map-tech = 整備通路
 map-pods = 脱出ポッド { $dock }
 map-unexplored = 未探査
@@ -1233,7 +1236,7 @@ legend-open = 記号の説明  [L]
 legend-close = 記号の説明を閉じる  [L]
 table-help-legend = マップの記号の意味
 legend-character = キャラクター: プレイヤー番号、色付きリングの色
-legend-intruder = イントルーダー: 種類の最初の文字
+legend-intruder = イントルーダー: 種類の最初の文字(似た種類は2文字)
 legend-fire = 部屋の火災
 legend-malfunction = 部屋の故障
 legend-eggs = 部屋にある卵 (数)

@@ -164,6 +164,9 @@ table-log = 기록
 table-new-game = 새 게임
 
 ## Map
+map-short-lurker = 허
+map-short-lair = 마
+map-short-queen = 여
 map-tech = 정비통로
 map-pods = 구명정 { $dock }
 map-unexplored = 미탐험

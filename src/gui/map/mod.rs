@@ -47,10 +47,13 @@ impl MapLabels {
             .iter()
             .map(|&r| (r, map_room_label(i18n, r)))
             .collect();
+        // what a red square shows: the type's first letter, or its own short word where two
+        // types of one box begin alike (Lurker and Lair, クリーパー and クイーン; issue 39 item 13)
         let intruders = IntruderKind::MINIATURES
             .iter()
             .chain(IntruderKind::CARNOMORPHS.iter())
-            .map(|&k| (k, intruder_name(i18n, k)))
+            .chain(IntruderKind::VOID_SEEDERS.iter())
+            .map(|&k| (k, map_short(i18n, k)))
             .collect();
         MapLabels {
             rooms,
@@ -174,6 +177,20 @@ pub fn room_name(i18n: &I18n, room: RoomKind) -> String {
         RoomKind::Monitoring => tr!(i18n, "room-monitoring"),
         RoomKind::SlimeRoom => tr!(i18n, "room-slime-room"),
         RoomKind::ShowerRoom => tr!(i18n, "room-shower-room"),
+    }
+}
+
+/// The short label of an intruder type on the map.
+pub fn map_short(i18n: &I18n, kind: IntruderKind) -> String {
+    match kind {
+        IntruderKind::Lurker => tr!(i18n, "map-short-lurker"),
+        IntruderKind::Queen => tr!(i18n, "map-short-queen"),
+        IntruderKind::Lair => tr!(i18n, "map-short-lair"),
+        k => intruder_name(i18n, k)
+            .chars()
+            .find(|c| *c != crate::gui::i18n::WORD_JOINER)
+            .map(String::from)
+            .unwrap_or_default(),
     }
 }
 
@@ -690,13 +707,7 @@ impl ShipMap<'_> {
             }
         }));
         chips.extend(state.intruders.iter().map(|k| {
-            let short: String = self
-                .labels
-                .intruders
-                .get(k)
-                .and_then(|n| n.chars().next())
-                .map(String::from)
-                .unwrap_or_default();
+            let short: String = self.labels.intruders.get(k).cloned().unwrap_or_default();
             Chip::Intruder(short)
         }));
         if state.remains > 0 {
@@ -746,5 +757,36 @@ impl ShipMap<'_> {
             fonts::REGULAR,
             200.0,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::i18n::Language;
+
+    /// Issue 39 item 13: every Void Seeder and the Lair had the same blank red square; and in
+    /// English a Lurker and a Lair would both read "L". Within each box the squares differ.
+    #[test]
+    fn each_intruder_of_a_box_has_its_own_mark_in_every_language() {
+        for language in [Language::En, Language::Ko, Language::Ja] {
+            let i18n = I18n::new(language).unwrap_or_else(|e| panic!("{e:?}"));
+            let labels = MapLabels::new(&i18n);
+            for kinds in [
+                &IntruderKind::MINIATURES[..],
+                &IntruderKind::CARNOMORPHS[..],
+                &IntruderKind::VOID_SEEDERS[..],
+            ] {
+                let marks: Vec<&String> = kinds
+                    .iter()
+                    .map(|k| labels.intruders.get(k).unwrap_or_else(|| panic!("{k:?}")))
+                    .collect();
+                let mut distinct = marks.clone();
+                distinct.sort();
+                distinct.dedup();
+                assert_eq!(distinct.len(), marks.len(), "{language:?}: {marks:?}");
+                assert!(marks.iter().all(|m| !m.is_empty()));
+            }
+        }
     }
 }
