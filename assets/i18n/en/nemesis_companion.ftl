@@ -1651,6 +1651,7 @@ rt-act-shelter = Shelter: { $n } contamination cards from your hand leave the ga
 rt-act-decontaminate = Decontaminate: every contamination card of yours leaves the game
 rt-act-used = Use this room (its effect is on your own boards)
 rt-robot-move = Robot to { $room }
+rt-robot-explore = Robot explores through { $corridor }
 rt-robot-heal = Robot heals someone in its room
 rt-robot-burst = Robot bursts into { $corridor }
 rt-robot-burst-jammed = Robot bursts into { $corridor }: the die showed the Burst icon

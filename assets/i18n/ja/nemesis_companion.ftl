@@ -1630,6 +1630,7 @@ rt-act-shelter = シェルター:手札の感染カード{ $n }枚をゲーム�
 rt-act-decontaminate = 除染:自分の感染カードをすべてゲームから除外
 rt-act-used = この部屋を使う(効果は自分のボードで処理)
 rt-robot-move = ロボットを{ $room }へ
+rt-robot-explore = ロボットが{ $corridor }を探査
 rt-robot-heal = ロボットが同じ部屋の1人を治療
 rt-robot-burst = ロボットが{ $corridor }へ連射
 rt-robot-burst-jammed = ロボットが{ $corridor }へ連射:ダイスは連射アイコン

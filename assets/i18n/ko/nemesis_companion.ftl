@@ -1590,6 +1590,7 @@ rt-act-shelter = 대피소: 손에 든 오염 카드 { $n }장을 게임에서 �
 rt-act-decontaminate = 오염 제거: 내 오염 카드를 모두 게임에서 제거
 rt-act-used = 이 방 사용 (효과는 내 게임판에서 처리)
 rt-robot-move = 로봇을 { $room }(으)로
+rt-robot-explore = 로봇이 { $corridor }(으)로 탐험
 rt-robot-heal = 로봇이 같은 방의 한 명을 치료
 rt-robot-burst = 로봇이 { $corridor }에 연사
 rt-robot-burst-jammed = 로봇이 { $corridor }에 연사: 주사위에 연사 아이콘

@@ -144,6 +144,9 @@ impl RetaliationState {
                 }
             }
             (K::Medical, RobotAct::Heal {}) => out.push(O::RobotUsed { who }),
+            (K::Exploration, RobotAct::Explore { corridor }) => {
+                self.robot_explores(who, corridor, out)?;
+            }
             (K::Military, RobotAct::Burst { corridor, jammed }) => {
                 if !self.map.corridors_of(here).contains(&corridor) {
                     return Err(E::NotAdjacent);

@@ -187,6 +187,34 @@ impl RetaliationState {
                 self.end_game(EndCause::Destroyed, out);
             }
             Fix::RoomTile { room, tile } => self.fix_room_tile(room, tile)?,
+            Fix::NextEvent { card } => {
+                let deck = &mut self.hidden.events;
+                let at = deck
+                    .iter()
+                    .position(|&c| c == card)
+                    .ok_or(E::NotAvailable)?;
+                let top = deck.len() - 1;
+                deck.swap(at, top);
+            }
+            Fix::NextAttack { face } => {
+                let t = tables().map_err(E::Data)?;
+                let mut faces: Vec<&str> = Vec::new();
+                for a in &t.attacks {
+                    if !faces.contains(&a.id.as_str()) {
+                        faces.push(&a.id);
+                    }
+                }
+                let id = faces.get(usize::from(face)).ok_or(E::OutOfRange)?;
+                let deck = &mut self.hidden.attacks;
+                // the copy nearest the top, so a correction and its reverse swap the same two
+                let at = deck
+                    .iter()
+                    .rposition(|&c| t.attacks[usize::from(c)].id == *id)
+                    .ok_or(E::NotAvailable)?;
+                let top = deck.len() - 1;
+                deck.swap(at, top);
+            }
+            Fix::AaRevealed { face } => self.facility.aa_revealed = face,
             Fix::Bag { kind, add } => self.fix_bag(kind, add)?,
             other => self.fix_public(other)?,
         }

@@ -85,17 +85,64 @@ impl RetaliationState {
                     corridor,
                     card,
                     careful,
+                    robot: false,
                 });
             }
             None => {
                 let card = self.draw_exploration()?;
-                let new_room = self.explore(who, room, corridor, careful, card, None, t, out)?;
+                let new_room =
+                    self.explore(who, room, corridor, careful, card, None, false, t, out)?;
                 for id in follow {
                     if let Some(from) = self.map.locate(id) {
                         self.relocate(id, from, Place::Room(new_room), out);
                     }
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The room an exploration starts from: the marine's, or the robot's when it explores.
+    fn explorer_room(&self, who: usize, robot: bool) -> u8 {
+        if robot {
+            self.facility.robot_room
+        } else {
+            self.marines[who].room
+        }
+    }
+
+    /// The Exploration Robot goes through an unexplored corridor next to it.
+    pub(super) fn robot_explores(
+        &mut self,
+        who: usize,
+        corridor: u16,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        let at = self.facility.robot_room;
+        if !self.map.corridors_of(at).contains(&corridor) || !self.map.unexplored(corridor) {
+            return Err(RetaliationError::NotAdjacent);
+        }
+        if self.map.closed_between(corridor, at) {
+            return Err(RetaliationError::DoorClosed);
+        }
+        let t = tables().map_err(RetaliationError::Data)?;
+        if !t.frame.spaces.contains_key(&self.far_end(corridor, at)?) {
+            return Err(RetaliationError::OutOfFrame);
+        }
+        if self.hidden.rooms.values().all(Vec::is_empty) {
+            return Err(RetaliationError::NoRoomTile);
+        }
+        let card = self.draw_exploration()?;
+        if self.config.dealer == crate::ids::Dealer::Box {
+            self.ask(Question::Tiles {
+                who,
+                corridor,
+                card,
+                careful: false,
+                robot: true,
+            });
+        } else {
+            self.explore(who, at, corridor, false, card, None, true, t, out)?;
         }
         Ok(())
     }
@@ -202,13 +249,15 @@ impl RetaliationState {
             who,
             corridor,
             card,
+            robot,
             ..
         }) = self.pending.front().copied()
         else {
             return None;
         };
         let t = tables().ok()?;
-        let far = self.far_end(corridor, self.marines[who].room).ok()?;
+        let from = self.explorer_room(who, robot);
+        let far = self.far_end(corridor, from).ok()?;
         let section = *t.frame.spaces.get(&far)?;
         let fact = t.exploration.get(usize::from(card))?;
         let want = match fact.room {
@@ -245,12 +294,13 @@ impl RetaliationState {
             corridor,
             card,
             careful,
+            robot,
         }) = self.pending.front().copied()
         else {
             return Err(RetaliationError::WrongAnswer);
         };
         let t = tables().map_err(RetaliationError::Data)?;
-        let from = self.marines[who].room;
+        let from = self.explorer_room(who, robot);
         let far = self.far_end(corridor, from)?;
         let section = t
             .frame
@@ -303,6 +353,7 @@ impl RetaliationState {
             careful,
             card,
             Some((room, corridors)),
+            robot,
             t,
             out,
         )?;
@@ -317,7 +368,7 @@ impl RetaliationState {
     /// The exploration sequence through `corridor` from `from` with card `card_i`; the tiles
     /// come from the app's piles, or are the ones the players drew. Returns the new room.
     #[allow(clippy::too_many_arguments)]
-    fn explore(
+    pub(super) fn explore(
         &mut self,
         who: usize,
         from: u8,
@@ -325,6 +376,7 @@ impl RetaliationState {
         careful: bool,
         card_i: u8,
         dealt: Option<(u8, &[u16])>,
+        by_robot: bool,
         t: &Tables,
         out: &mut Vec<O>,
     ) -> Result<u8, RetaliationError> {
@@ -368,7 +420,8 @@ impl RetaliationState {
             cell: far,
             section,
         });
-        let close = card.effect.contains(&EntranceStep::CloseDoors);
+        // the Exploration Robot explores without the entrance effect (cards-retaliation §10)
+        let close = !by_robot && card.effect.contains(&EntranceStep::CloseDoors);
         let slots = self.fitting_slots(far, &card.slots, t);
         for (k, d) in slots.iter().enumerate() {
             let tile = match dealt {
@@ -398,6 +451,14 @@ impl RetaliationState {
         }
         if card.fire {
             self.place_fire(room, out);
+        }
+        if by_robot {
+            self.robot_to(room);
+            out.push(O::RobotMoved { room });
+            if !card.remove {
+                self.hidden.exploration_discard.push(card_i);
+            }
+            return Ok(room);
         }
         self.arrive(who, room, careful, &[], out);
         if close {

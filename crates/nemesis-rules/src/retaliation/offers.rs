@@ -235,7 +235,11 @@ impl RetaliationState {
                 v.push(RobotAct::Clear { fire: true });
                 v.push(RobotAct::Clear { fire: false });
             }
-            RobotKind::Exploration => {}
+            RobotKind::Exploration => v.extend(
+                next.iter()
+                    .filter(|c| self.map.unexplored(**c))
+                    .map(|&corridor| RobotAct::Explore { corridor }),
+            ),
         }
         v.into_iter()
             .filter(|act| {

@@ -881,3 +881,129 @@ fn a_tile_from_another_sections_pile_is_taken_when_the_frame_differs() {
     }
     assert!(taken > 5, "{taken} games drew a section's card first");
 }
+
+/// The decks and the AA token turned up: an effect that lets the table arrange a deck is told
+/// as the card now on top (it changes places with the one there), and the AA face seen.
+#[test]
+fn the_table_names_the_top_event_and_attack_cards_and_the_aa_face() {
+    let t = tables().unwrap();
+    let mut g = game(1, 12);
+    let want = g.hidden.events[0];
+    fix(&mut g, Fix::NextEvent { card: want });
+    assert_eq!(g.hidden.events.last(), Some(&want));
+    g.step = Step::Event;
+    let out = run(&mut g, C::EventCard {});
+    assert!(out.contains(&O::Event {
+        id: t.events[usize::from(want)].id.clone()
+    }));
+    assert_eq!(
+        g.apply(&C::Correct {
+            fix: Fix::NextEvent { card: want }
+        }),
+        Err(E::NotAvailable),
+        "a card no longer in the deck"
+    );
+    let bottom = g.hidden.attacks[0];
+    let face = t
+        .attacks
+        .iter()
+        .map(|a| a.id.as_str())
+        .fold(Vec::<&str>::new(), |mut v, id| {
+            if !v.contains(&id) {
+                v.push(id);
+            }
+            v
+        })
+        .iter()
+        .position(|id| *id == t.attacks[usize::from(bottom)].id)
+        .unwrap() as u8;
+    fix(&mut g, Fix::NextAttack { face });
+    let top = *g.hidden.attacks.last().unwrap();
+    assert_eq!(
+        t.attacks[usize::from(top)].id,
+        t.attacks[usize::from(bottom)].id
+    );
+    fix(
+        &mut g,
+        Fix::AaRevealed {
+            face: Some(AaFace::Inactive),
+        },
+    );
+    assert_eq!(g.facility.aa_revealed, Some(AaFace::Inactive));
+}
+
+/// cards-retaliation §10, Exploration Robot: through an unexplored corridor next to it, the
+/// exploration sequence without the entrance effect; the robot stands in the new room, the
+/// marine stays. When the box deals, the players say the tiles as for a marine.
+#[test]
+fn the_exploration_robot_explores_without_the_entrance_effect() {
+    for dealer in [crate::ids::Dealer::App, crate::ids::Dealer::Box] {
+        let mut found = false;
+        for seed in 1..40 {
+            let mut config = RetaliationConfig::numbered(seed, 2);
+            config.dealer = dealer;
+            let mut g = RetaliationState::new(&config).unwrap();
+            fix(
+                &mut g,
+                Fix::MarineTo {
+                    who: 0,
+                    room: HIBERNATORIUM,
+                },
+            );
+            g.facility.robot = Some(RobotKind::Exploration);
+            let Some(RobotAct::Explore { corridor }) = g
+                .robot_offers(0)
+                .into_iter()
+                .find(|a| matches!(a, RobotAct::Explore { .. }))
+            else {
+                continue;
+            };
+            let rooms = g.map.rooms.len();
+            let mut out = run(
+                &mut g,
+                C::Robot {
+                    who: 0,
+                    act: RobotAct::Explore { corridor },
+                },
+            );
+            if let Some(w) = g.tiles_wanted() {
+                assert!(matches!(
+                    g.pending.front(),
+                    Some(Question::Tiles { robot: true, .. })
+                ));
+                out = run(
+                    &mut g,
+                    C::Tiles {
+                        room: w.rooms[0],
+                        corridors: w.corridors[..w.count].to_vec(),
+                    },
+                );
+            }
+            assert_eq!(g.map.rooms.len(), rooms + 1, "seed {seed}");
+            let new_room = g.facility.robot_room;
+            assert_ne!(new_room, HIBERNATORIUM);
+            assert_eq!(g.marines[0].room, HIBERNATORIUM, "the marine stays");
+            assert!(out.contains(&O::RobotMoved { room: new_room }));
+            assert!(
+                !out.iter().any(|o| matches!(
+                    o,
+                    O::DoorsClosed { .. } | O::MarineMoved { .. } | O::TokenDrawn { .. }
+                )),
+                "no entrance effect: {out:?}"
+            );
+            assert!(
+                !g.pending
+                    .iter()
+                    .any(|q| matches!(q, Question::NoiseRoll { .. })),
+                "no noise roll"
+            );
+            assert_eq!(g.component_counts().rooms, 25);
+            found = true;
+            break;
+        }
+        assert!(
+            found,
+            "{dealer:?}: some seed has an unexplored corridor at the Hibernatorium"
+        );
+    }
+}

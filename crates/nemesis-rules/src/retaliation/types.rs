@@ -263,6 +263,9 @@ pub enum Question {
         corridor: u16,
         card: u8,
         careful: bool,
+        /// The Exploration Robot explores (activated by `who`): the new room is the robot's.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        robot: bool,
     },
     /// This marine has looked at both AA tokens (behind the curtain): in which order do they
     /// go back?
@@ -383,6 +386,9 @@ pub enum RobotAct {
     Secure {},
     /// Server Robot: the computer room it stands in, used even with a Malfunction.
     Room { action: RoomAct },
+    /// Exploration Robot: through an unexplored corridor next to it, the exploration sequence
+    /// without the entrance effect; it stands in the new room.
+    Explore { corridor: u16 },
     /// Technical Robot: a Malfunction (or with `fire`, a Fire) leaves its room.
     Clear {
         #[serde(default)]
@@ -499,6 +505,20 @@ pub enum Fix {
     Section {
         room: u8,
         section: Section,
+    },
+    /// The event card `card` (its place in events.json, E01 = 0) is the top of the event deck:
+    /// it changes places with the card there (an effect let the table arrange the deck).
+    NextEvent {
+        card: u8,
+    },
+    /// A card of attack face `face` (its place in attacks.json's card list) is the top of the
+    /// attack deck: it changes places with the card there.
+    NextAttack {
+        face: u8,
+    },
+    /// The AA token turned up at the Lander's arrival shows this face (or none is turned up).
+    AaRevealed {
+        face: Option<AaFace>,
     },
     /// A token of `kind` went into the bag from its pile (`add`), or came out to its pile.
     Bag {

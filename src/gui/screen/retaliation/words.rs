@@ -229,6 +229,9 @@ pub fn robot_act(t: &I18n, a: &RobotAct) -> String {
             room = rooms.last().map_or_else(String::new, |r| room(t, *r))
         ),
         RobotAct::Heal {} => tr!(t, "rt-robot-heal"),
+        RobotAct::Explore { corridor: c } => {
+            tr!(t, "rt-robot-explore", corridor = corridor(t, c))
+        }
         RobotAct::Burst {
             corridor: c,
             jammed: false,
