@@ -417,7 +417,41 @@ pub const MAX_PLAYERS: usize = 5;
 /// Doors one Command Center action can set: a room has at most a handful of corridors.
 pub const MAX_DOORS: usize = 16;
 
+/// What a command cost its player in action cards, as far as the rules know (base.md §14: a
+/// room action 2, a basic action 1; Surgery ends with every card shuffled into a new deck).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paid {
+    Cards(u8),
+    /// Nothing is left in hand.
+    WholeHand,
+}
+
 impl Command {
+    /// The player and what this command cost them in cards, when the rules know it (issue 39
+    /// item 6: the window's hand prefill is the hand after everything the app knows was paid).
+    /// Commands that carry the hand (`move`, `noise_roll`, …) say it themselves; shots name no
+    /// player (the window knows who shot).
+    pub fn cards_paid(&self) -> Option<(PlayerId, Paid)> {
+        use Command as C;
+        let room_action = Paid::Cards(2);
+        Some(match self {
+            C::SelfDestruct { player, .. }
+            | C::SetDoors { player, .. }
+            | C::Airlock { player, .. }
+            | C::HatchControl { player, .. }
+            | C::FireControl { player, .. }
+            | C::Analyse { player, .. }
+            | C::CheckAllEngines { player } => (*player, room_action),
+            C::PickUp { player, .. } => (*player, Paid::Cards(1)),
+            C::Scan {
+                player,
+                kind: ScanKind::Surgery,
+                ..
+            } => (*player, Paid::WholeHand),
+            _ => return None,
+        })
+    }
+
     /// The command as the journal keeps it: numbers checked against the rules' ranges and lists
     /// without duplicates (a label read twice counts once), so that every accepted command is
     /// small and every saved game loads. Refuses what no table could mean.

@@ -688,7 +688,25 @@ impl Table {
                 self.hands.insert(*player, *hand);
             }
             Command::EventPhase { hands } => self.hands.extend(hands.iter().copied()),
-            _ => {}
+            // a shot or a blow: the character on turn paid a card
+            Command::Injure { .. } => {
+                if let Some(p) = self.selected_player() {
+                    let left = hand_in(&self.hands, p).saturating_sub(1);
+                    self.hands.insert(p, left);
+                }
+            }
+            other => {
+                // the hand after everything the rules know was paid (issue 39 item 6)
+                if let Some((p, paid)) = other.cards_paid() {
+                    let left = match paid {
+                        crate::rules::command::Paid::Cards(n) => {
+                            hand_in(&self.hands, p).saturating_sub(n)
+                        }
+                        crate::rules::command::Paid::WholeHand => 0,
+                    };
+                    self.hands.insert(p, left);
+                }
+            }
         }
         if outcomes
             .iter()

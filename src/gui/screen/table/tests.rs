@@ -1316,3 +1316,43 @@ fn careful_movement_is_not_offered_in_combat() {
         other => panic!("no move prompt: {other:?}"),
     }
 }
+
+/// Issue 39 item 6: the hand prefill is the hand after everything the app knows was paid: a
+/// shot costs a card, a room action two, Surgery leaves nothing in hand.
+#[test]
+fn the_hand_prefill_pays_for_shots_and_room_actions() {
+    use crate::rules::command::Paid;
+    let mut t = table(Side::A);
+    t.update(Message::Select(1));
+    let p = PlayerId(2); // Select counts from 0
+    let before = t.hand(p);
+    t.play(Command::Fix(Correction::AddIntruder {
+        kind: crate::rules::ids::IntruderKind::Adult,
+        at: hibernatorium(&t),
+    }));
+    let id = t.game.state().intruders[0].id;
+    t.play(Command::Injure {
+        intruder: id,
+        injuries: 1,
+    });
+    assert_eq!(t.hand(p), before - 1, "a shot paid one card");
+    // the rules say what the room actions and Surgery cost
+    assert_eq!(
+        Command::HatchControl {
+            player: p,
+            pod: 1,
+            locked: true
+        }
+        .cards_paid(),
+        Some((p, Paid::Cards(2)))
+    );
+    assert_eq!(
+        Command::Scan {
+            player: p,
+            kind: crate::rules::command::ScanKind::Surgery,
+            labels: vec![]
+        }
+        .cards_paid(),
+        Some((p, Paid::WholeHand))
+    );
+}
