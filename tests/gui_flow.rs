@@ -2033,3 +2033,46 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
     assert_eq!(retaliation_of(&app).said(), said.as_slice());
     assert!(retaliation_of(&app).state().result.is_some());
 }
+
+/// Issue 39 item 10: at the largest text size the side panel grew and the map shrank (about
+/// 1260 → 970 px wide on 1920×1080). The map keeps its width at every text size.
+#[test]
+fn the_map_keeps_its_width_at_every_text_size() {
+    let mut app = walk_to_table(Language::Ko);
+    let t = I18n::new(Language::Ko).unwrap();
+    let mut widths = Vec::new();
+    for size in [
+        "text-size-normal",
+        "text-size-large",
+        "text-size-larger",
+        "text-size-huge",
+    ] {
+        click(&mut app, &tr!(t, "button-settings"));
+        let label = match size {
+            "text-size-normal" => tr!(t, "text-size-normal"),
+            "text-size-large" => tr!(t, "text-size-large"),
+            "text-size-larger" => tr!(t, "text-size-larger"),
+            _ => tr!(t, "text-size-huge"),
+        };
+        click(&mut app, &label);
+        click(&mut app, &tr!(t, "button-back"));
+        assert_eq!(screen_name(&app), "table");
+        let mut ui = simulator(&app, (1920.0, 1080.0));
+        let target = ui.find(selector::id(MAP_ID)).expect("map");
+        let bounds = iced_test::selector::Bounded::visible_bounds(&target).expect("map visible");
+        widths.push(bounds.width);
+    }
+    let (least, most) = widths
+        .iter()
+        .fold((f32::MAX, 0.0f32), |(a, b), w| (a.min(*w), b.max(*w)));
+    assert!(
+        least >= 1250.0,
+        "the map is about two thirds of 1920 px: {widths:?}"
+    );
+    eprintln!("map widths at the four text sizes: {widths:?}");
+    // only the margins grow with the text (a few pixels a size)
+    assert!(
+        most - least <= 30.0,
+        "about the same at every size: {widths:?}"
+    );
+}

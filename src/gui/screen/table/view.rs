@@ -18,9 +18,12 @@ use iced::{Alignment, Element, Length, Theme};
 /// Width of the side panel, growing with the text size: wide enough for a row of ten hand-size
 /// keys (the Event Phase asks for every hand; at 17× the body size they wrapped to two rows and
 /// pushed the start button below a 1080p screen at the larger sizes).
-pub(super) fn side_width(ctx: Ctx<'_>) -> f32 {
-    (ctx.ty.body * 21.0).clamp(360.0, 760.0)
-}
+/// The side panel's share of the window beside the map's (3 : 7), the same at every text size:
+/// a table that asks for larger text does not get a smaller map (issue 39 item 10: at the
+/// largest size the panel grew to 756 px and the map shrank from about 1260 to 970 px); the
+/// panel's text wraps instead.
+const SIDE_PORTION: u16 = 3;
+const MAP_PORTION: u16 = 7;
 
 impl Table {
     pub fn view<'a>(&'a self, ctx: Ctx<'a>, labels: &'a MapLabels) -> Element<'a, Message> {
@@ -127,10 +130,10 @@ impl Table {
             Some(footer) => column![scrolled, container(footer).padding([0.0, sp * 0.6])]
                 .spacing(sp * 0.5)
                 .height(Length::Fill)
-                .width(Length::Fixed(side_width(ctx))),
+                .width(Length::FillPortion(SIDE_PORTION)),
             None => column![scrolled]
                 .height(Length::Fill)
-                .width(Length::Fixed(side_width(ctx))),
+                .width(Length::FillPortion(SIDE_PORTION)),
         };
 
         let mut page = column![].spacing(sp * 0.6);
@@ -154,7 +157,7 @@ impl Table {
                 row![
                     container(map)
                         .id(super::MAP_ID)
-                        .width(Length::Fill)
+                        .width(Length::FillPortion(MAP_PORTION))
                         .height(Length::Fill),
                     side
                 ]
