@@ -1918,6 +1918,7 @@ rt-e-wrong-room = That action is not in this room.
 rt-e-not-available = That does not apply now.
 rt-e-wrong-tile = That tile is not in the pile it must come from.
 rt-e-game-over = The game is over.
+rt-fix-space = Our frame has a space beyond the { $side } side ({ $section })
 rt-fix-section = It is in { $section }
 rt-fix-room-tile = It is really { $room }
 rt-fix-facility = The facility, the marines and the bag

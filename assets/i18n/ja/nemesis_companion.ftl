@@ -1897,6 +1897,7 @@ rt-e-wrong-room = そのアクションはこの部屋にはありません。
 rt-e-not-available = 今は適用できません。
 rt-e-wrong-tile = そのタイルは引くべき山にありません。
 rt-e-game-over = ゲームは終了しています。
+rt-fix-space = 私たちのフレームには{ $side }側にマスがある({ $section })
 rt-fix-section = この部屋は{ $section }
 rt-fix-room-tile = 実は{ $room }
 rt-fix-facility = 施設、キャラクター、袋

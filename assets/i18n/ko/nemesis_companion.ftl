@@ -1857,6 +1857,7 @@ rt-e-wrong-room = 그 행동은 이 방에 없습니다.
 rt-e-not-available = 지금은 적용되지 않습니다.
 rt-e-wrong-tile = 그 타일은 뽑아야 할 더미에 없습니다.
 rt-e-game-over = 게임이 끝났습니다.
+rt-fix-space = 우리 틀에는 { $side } 쪽에 칸이 있음 ({ $section })
 rt-fix-section = 이 방은 { $section }
 rt-fix-room-tile = 사실은 { $room }
 rt-fix-facility = 시설, 캐릭터, 주머니

@@ -394,7 +394,7 @@ impl RetaliationState {
         let t = tables().map_err(E::Data)?;
         let at = self.facility.robot_room;
         let cell = self.map.rooms.get(&at).ok_or(E::NoSuchRoom)?.cell;
-        if !t.frame.spaces.contains_key(&cell.step(dir)) {
+        if self.space(cell.step(dir)).is_none() {
             return Err(E::OutOfFrame);
         }
         if self.map.corridor_on(cell, dir).is_some() {

@@ -233,6 +233,23 @@ impl RetaliationState {
         let marine = |s: &Self, who: usize| s.marine(who).map(|_| ());
         let fac = &mut self.facility;
         match fix {
+            Fix::Space { cell, section } => {
+                // a room or the end of a placed corridor stands there: the space is there
+                let used = self.map.room_at(cell).is_some()
+                    || self.map.corridors.values().any(|c| {
+                        let (a, b) = c.ends();
+                        a == cell || b == cell
+                    });
+                if section.is_none() && used {
+                    return Err(E::NotAvailable);
+                }
+                let model = tables().map_err(E::Data)?.frame.spaces.get(&cell).copied();
+                if model == section {
+                    self.frame_fixes.remove(&cell);
+                } else {
+                    self.frame_fixes.insert(cell, section);
+                }
+            }
             Fix::Section { room, section } => {
                 let r = self.map.rooms.get_mut(&room).ok_or(E::NoSuchRoom)?;
                 r.section = section;

@@ -60,7 +60,7 @@ impl RetaliationState {
             Some(_) => {}
             None => {
                 let far = self.far_end(corridor, room)?;
-                if !t.frame.spaces.contains_key(&far) {
+                if self.space(far).is_none() {
                     return Err(RetaliationError::OutOfFrame);
                 }
                 if self.hidden.rooms.values().all(Vec::is_empty) {
@@ -126,7 +126,7 @@ impl RetaliationState {
             return Err(RetaliationError::DoorClosed);
         }
         let t = tables().map_err(RetaliationError::Data)?;
-        if !t.frame.spaces.contains_key(&self.far_end(corridor, at)?) {
+        if self.space(self.far_end(corridor, at)?).is_none() {
             return Err(RetaliationError::OutOfFrame);
         }
         if self.hidden.rooms.values().all(Vec::is_empty) {
@@ -214,14 +214,14 @@ impl RetaliationState {
 
     /// The card's corridor slots that get a tile around the space `far`: not where a corridor
     /// already is, not out of the frame, not into a room.
-    fn fitting_slots(&self, far: Hex, slots: &[Dir], t: &Tables) -> Vec<Dir> {
+    fn fitting_slots(&self, far: Hex, slots: &[Dir]) -> Vec<Dir> {
         slots
             .iter()
             .copied()
             .filter(|d| {
                 let n = far.step(*d);
                 self.map.corridor_on(far, *d).is_none()
-                    && t.frame.spaces.contains_key(&n)
+                    && self.space(n).is_some()
                     && self.map.room_at(n).is_none()
             })
             .collect()
@@ -258,7 +258,7 @@ impl RetaliationState {
         let t = tables().ok()?;
         let from = self.explorer_room(who, robot);
         let far = self.far_end(corridor, from).ok()?;
-        let section = *t.frame.spaces.get(&far)?;
+        let section = self.space(far)?;
         let fact = t.exploration.get(usize::from(card))?;
         let want = match fact.room {
             ExploreRoom::Unknown => RoomKind::Unknown,
@@ -269,7 +269,7 @@ impl RetaliationState {
         rooms.sort_unstable();
         let mut corridors = self.hidden.corridors.clone();
         corridors.sort_unstable();
-        let slots = self.fitting_slots(far, &fact.slots, t);
+        let slots = self.fitting_slots(far, &fact.slots);
         Some(TilesWanted {
             card: fact.id.clone(),
             room_kind: pile,
@@ -302,19 +302,14 @@ impl RetaliationState {
         let t = tables().map_err(RetaliationError::Data)?;
         let from = self.explorer_room(who, robot);
         let far = self.far_end(corridor, from)?;
-        let section = t
-            .frame
-            .spaces
-            .get(&far)
-            .copied()
-            .ok_or(RetaliationError::OutOfFrame)?;
+        let section = self.space(far).ok_or(RetaliationError::OutOfFrame)?;
         let fact = &t.exploration[usize::from(card)];
         let want = match fact.room {
             ExploreRoom::Unknown => RoomKind::Unknown,
             ExploreRoom::Section => RoomKind::of(section),
         };
         let pile = self.room_pile(want).ok_or(RetaliationError::NoRoomTile)?;
-        let slots = self.fitting_slots(far, &fact.slots, t);
+        let slots = self.fitting_slots(far, &fact.slots);
         let mut distinct = corridors.to_vec();
         distinct.sort_unstable();
         distinct.dedup();
@@ -381,12 +376,7 @@ impl RetaliationState {
         out: &mut Vec<O>,
     ) -> Result<u8, RetaliationError> {
         let far = self.far_end(corridor, from)?;
-        let mut section = t
-            .frame
-            .spaces
-            .get(&far)
-            .copied()
-            .ok_or(RetaliationError::OutOfFrame)?;
+        let mut section = self.space(far).ok_or(RetaliationError::OutOfFrame)?;
         let card = &t.exploration[usize::from(card_i)];
         // a tile the table drew from another section's pile: that space is in its section
         if let Some((room, _)) = dealt
@@ -422,7 +412,7 @@ impl RetaliationState {
         });
         // the Exploration Robot explores without the entrance effect (cards-retaliation §10)
         let close = !by_robot && card.effect.contains(&EntranceStep::CloseDoors);
-        let slots = self.fitting_slots(far, &card.slots, t);
+        let slots = self.fitting_slots(far, &card.slots);
         for (k, d) in slots.iter().enumerate() {
             let tile = match dealt {
                 Some((_, tiles)) => tiles.get(k).copied(),

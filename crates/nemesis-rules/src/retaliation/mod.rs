@@ -86,6 +86,9 @@ pub struct RetaliationState {
     eclosions_asked: bool,
     /// Questions raised while the current command runs.
     raised: Vec<Question>,
+    /// Where the table's real frame differs from the model (facility.json): a space there in
+    /// a section, or none (`Fix::Space`).
+    pub frame_fixes: BTreeMap<Hex, Option<Section>>,
     hidden: Hidden,
 }
 
@@ -253,8 +256,34 @@ impl RetaliationState {
             just_left: None,
             followers: Vec::new(),
             raised: Vec::new(),
+            frame_fixes: BTreeMap::new(),
             hidden,
         })
+    }
+
+    /// The frame's space at `cell` and its section: the model's, as the table corrected it.
+    pub fn space(&self, cell: Hex) -> Option<Section> {
+        match self.frame_fixes.get(&cell) {
+            Some(fixed) => *fixed,
+            None => tables().ok()?.frame.spaces.get(&cell).copied(),
+        }
+    }
+
+    /// Every space of the frame with its section, as the table corrected it.
+    pub fn spaces(&self) -> Vec<(Hex, Section)> {
+        let mut all: BTreeMap<Hex, Section> =
+            tables().map(|t| t.frame.spaces.clone()).unwrap_or_default();
+        for (h, fixed) in &self.frame_fixes {
+            match fixed {
+                Some(s) => {
+                    all.insert(*h, *s);
+                }
+                None => {
+                    all.remove(h);
+                }
+            }
+        }
+        all.into_iter().collect()
     }
 
     /// Queen Health cards left in the face-down deck (their number is public, their order not).

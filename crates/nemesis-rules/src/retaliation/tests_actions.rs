@@ -736,7 +736,7 @@ fn the_headless_doc_examples_play() {
         assert!(r.is_ok(), "{line}: {r:?}");
         lines += 1;
     }
-    assert!(lines >= 15, "{lines} example lines");
+    assert!(lines >= 35, "{lines} example lines");
 }
 
 /// Sets the table up for an example command: the marine in the room its action needs, the
@@ -758,7 +758,11 @@ fn stage(g: &mut RetaliationState, cmd: &C) {
         C::Repel { .. } | C::Melee { .. } => put(g, Place::Room(LANDING_ZONE), RKind::Adult),
         C::Robot { act, .. } => {
             marine_in(g, HIBERNATORIUM);
-            g.facility.robot = Some(RobotKind::Technical);
+            g.facility.robot = Some(match act {
+                RobotAct::Heal {} => RobotKind::Medical,
+                RobotAct::Secure {} => RobotKind::Securing,
+                _ => RobotKind::Technical,
+            });
             match act {
                 RobotAct::Move { .. } => {
                     let c = g.map.corridors_of(HIBERNATORIUM)[0];
@@ -817,8 +821,40 @@ fn stage(g: &mut RetaliationState, cmd: &C) {
                 room_next_to_landing(g, 3, 0);
                 marine_in(g, 3);
             }
+            RoomAct::Shelter { .. } | RoomAct::Decontaminate {} => {
+                let id = if matches!(action, RoomAct::Shelter { .. }) {
+                    2
+                } else {
+                    13
+                };
+                room_next_to_landing(g, id, 0);
+                marine_in(g, id);
+                g.marines[0].contamination = 2;
+            }
+            RoomAct::RobotSecure { .. } => {
+                room_next_to_landing(g, 7, 0);
+                fix(
+                    g,
+                    Fix::MarineTo {
+                        who: 1,
+                        room: HIBERNATORIUM,
+                    },
+                );
+                marine_in(g, 7);
+            }
             _ => {}
         },
+        C::Correct {
+            fix: Fix::RobotMalfunction { .. },
+        } => {
+            fix(
+                g,
+                Fix::MarineTo {
+                    who: 1,
+                    room: HIBERNATORIUM,
+                },
+            );
+        }
         _ => {}
     }
 }
@@ -1006,4 +1042,97 @@ fn the_exploration_robot_explores_without_the_entrance_effect() {
             "{dealer:?}: some seed has an unexplored corridor at the Hibernatorium"
         );
     }
+}
+
+/// The frame is the app's model: a space the real frame has where the model has none can be
+/// added (in a section), and an exploration card's slot toward it then takes a corridor tile;
+/// a space in use cannot be taken away, and taking an added one away gives back the model.
+#[test]
+fn a_space_the_model_lacks_can_be_added_to_the_frame() {
+    let t = tables().unwrap();
+    let mut checked = 0;
+    for seed in 0..80 {
+        let mut config = RetaliationConfig::numbered(seed, 1);
+        config.dealer = crate::ids::Dealer::Box;
+        let mut g = RetaliationState::new(&config).unwrap();
+        let c = g.map.corridors_of(LANDING_ZONE)[0];
+        run(
+            &mut g,
+            C::Move {
+                who: 0,
+                corridor: c,
+                careful: false,
+            },
+        );
+        let w = g.tiles_wanted().unwrap();
+        let card = t.exploration.iter().find(|e| e.id == w.card).unwrap();
+        // a slot of the card that leads out of the model's frame
+        let Some(out) = card
+            .slots
+            .iter()
+            .map(|d| w.cell.step(*d))
+            .find(|h| g.space(*h).is_none() && g.map.room_at(*h).is_none())
+        else {
+            continue;
+        };
+        if w.count >= w.corridors.len() {
+            continue;
+        }
+        fix(
+            &mut g,
+            Fix::Space {
+                cell: out,
+                section: Some(map::Section::B),
+            },
+        );
+        assert_eq!(g.space(out), Some(map::Section::B));
+        let more = g.tiles_wanted().unwrap();
+        assert_eq!(
+            more.count,
+            w.count + 1,
+            "seed {seed}: the slot takes a tile now"
+        );
+        let corridors = more.corridors[..more.count].to_vec();
+        run(
+            &mut g,
+            C::Tiles {
+                room: more.rooms[0],
+                corridors,
+            },
+        );
+        assert_eq!(
+            g.apply(&C::Correct {
+                fix: Fix::Space {
+                    cell: w.cell,
+                    section: None
+                }
+            }),
+            Err(E::NotAvailable),
+            "a room stands there"
+        );
+        checked += 1;
+    }
+    assert!(
+        checked > 3,
+        "{checked} explorations had a slot out of the model's frame"
+    );
+    let mut g = game(1, 1);
+    let far = map::Hex { q: 40, r: 40 };
+    fix(
+        &mut g,
+        Fix::Space {
+            cell: far,
+            section: Some(map::Section::C),
+        },
+    );
+    assert!(g.spaces().contains(&(far, map::Section::C)));
+    fix(
+        &mut g,
+        Fix::Space {
+            cell: far,
+            section: None,
+        },
+    );
+    assert_eq!(g.space(far), None);
+    assert!(g.frame_fixes.is_empty(), "back to the model");
 }

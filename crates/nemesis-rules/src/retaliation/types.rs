@@ -506,6 +506,12 @@ pub enum Fix {
         room: u8,
         section: Section,
     },
+    /// The real frame has a space at `cell` in `section` (or, with none, no space there) where
+    /// the app's model (facility.json) differs.
+    Space {
+        cell: Hex,
+        section: Option<Section>,
+    },
     /// The event card `card` (its place in events.json, E01 = 0) is the top of the event deck:
     /// it changes places with the card there (an effect let the table arrange the deck).
     NextEvent {

@@ -58,14 +58,11 @@ impl Fit {
     /// the facility grows. Empty frame spaces nothing leads to are left out (issue 38: they
     /// made the map a row taller and every room smaller).
     pub fn cells(state: &RetaliationState) -> Vec<Hex> {
-        let Ok(t) = tables() else {
-            return Vec::new();
-        };
         let mut cells: Vec<Hex> = state.map.rooms.values().map(|r| r.cell).collect();
         for cor in state.map.corridors.values() {
             let (a, b) = cor.ends();
             for h in [a, b] {
-                if t.frame.spaces.contains_key(&h) && !cells.contains(&h) {
+                if state.space(h).is_some() && !cells.contains(&h) {
                     cells.push(h);
                 }
             }
@@ -706,7 +703,7 @@ impl FacilityMap<'_> {
         let name_px = fit.name_size(self.text_px);
         // the frame around the facility: empty spaces by section
         let shown = Fit::cells(st);
-        for (h, sec) in tb.frame.spaces.iter().filter(|(h, _)| shown.contains(h)) {
+        for (h, sec) in st.spaces().iter().filter(|(h, _)| shown.contains(h)) {
             let p = fit.centre(*h);
             if self.target == Some(*h) {
                 frame.fill(&hexagon(p, s * 0.97), alpha(c.selected, 0.35));
