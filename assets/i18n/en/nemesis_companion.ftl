@@ -866,7 +866,10 @@ log-injuries-todo = The { $kind } in { $room } should carry { $injuries ->
    *[other] { $injuries } injury markers
 }.
 log-death-check = Death check for the { $kind }: the attack cards drawn ({ $cards }) add up to { $health }.
-log-death-check-retreat = Death check for the { $kind }: the attack cards drawn ({ $cards }) add up to { $health }, and a retreat icon shows.
+log-death-check-lowest = Death check for the { $kind }: of the attack cards drawn ({ $cards }) the lowest number counts: { $health }.
+log-death-check-highest = Death check for the { $kind }: of the attack cards drawn ({ $cards }) the highest number counts: { $health }.
+log-death-check-retreat-icon = It lives, and a retreat icon shows.
+log-death-check-lives = It lives: its injuries are fewer.
 log-death-check-retreat-only = Death check for the { $kind }: the attack cards drawn ({ $cards }) show only a retreat icon and no blood, so there is nothing to count against its injuries: it lives, and retreats.
 log-killed = The { $kind } in { $room } dies!
 log-killed-carcass-todo = Replace the { $kind } miniature in { $room } with an intruder carcass token.

@@ -848,7 +848,10 @@ log-injuries-todo = { $room }の{ $kind }には負傷マーカーが{ $injuries 
    *[other] { $injuries }つ
 }置かれているはずです。
 log-death-check = { $kind }の負傷判定: 引いた攻撃カード ({ $cards }) の血のしずくの合計は{ $health }です。
-log-death-check-retreat = { $kind }の負傷判定: 引いた攻撃カード ({ $cards }) の血のしずくの合計は{ $health }で、退却アイコンが出ています。
+log-death-check-lowest = { $kind }の負傷判定: 引いた攻撃カード ({ $cards }) の血のしずくのうち最も低い値は{ $health }です。
+log-death-check-highest = { $kind }の負傷判定: 引いた攻撃カード ({ $cards }) の血のしずくのうち最も高い値は{ $health }です。
+log-death-check-retreat-icon = 生き延び、退却アイコンが出ています。
+log-death-check-lives = 負傷が足りず、生き延びます。
 log-death-check-retreat-only = { $kind }の負傷判定: 引いた攻撃カード ({ $cards }) には退却アイコンだけで血のしずくがないので、死にません。生き残り、退却します。
 log-killed = { $room }の{ $kind }が死にます！
 log-killed-carcass-todo = { $room }の{ $kind }のミニチュアをイントルーダーの死骸トークンに置き換えます。

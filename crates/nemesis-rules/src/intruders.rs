@@ -190,11 +190,26 @@ impl Ctx<'_> {
         } else {
             health
         };
+        let read = match check {
+            DeathCheck::Lowest(_) => crate::outcome::HealthRead::Lowest,
+            DeathCheck::Highest(_) | DeathCheck::Lair => crate::outcome::HealthRead::Highest,
+            _ => crate::outcome::HealthRead::Sum,
+        };
+        // what follows from the check, said with it (issue 39 item 13: nothing said whether a
+        // Lair was destroyed)
+        let saved = match check {
+            DeathCheck::RetreatOnly => true,
+            DeathCheck::Lair => retreat_icon,
+            _ => false,
+        };
+        let dies = !saved && numbers > 0 && needed <= injuries;
         self.emit(Outcome::DeathCheck {
             intruder: id,
             cards: cards.clone(),
             health,
             retreat_icon,
+            read,
+            dies,
         });
         for &card in &cards {
             self.g.hidden.attacks.discard(card);
@@ -215,7 +230,7 @@ impl Ctx<'_> {
         }
         // Our reading (base.md §17 item 4): death first; only a survivor retreats. A retreat card
         // adds nothing to the health sum, and a check with only retreat cards cannot kill.
-        if numbers > 0 && needed <= injuries {
+        if dies {
             self.kill_intruder(id);
         } else if retreat_icon {
             self.retreat(id);

@@ -136,6 +136,16 @@ pub enum Sight {
     },
 }
 
+/// How a death check reads the attack cards' numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HealthRead {
+    #[default]
+    Sum,
+    Lowest,
+    Highest,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Outcome {
@@ -345,6 +355,14 @@ pub enum Outcome {
         cards: Vec<u8>,
         health: u8,
         retreat_icon: bool,
+        /// How the cards' numbers were read: added up (base), the lowest (Lurker), the highest
+        /// (Stalker, Lair).
+        #[serde(default)]
+        read: HealthRead,
+        /// Whether it dies of its injuries (a kill follows); otherwise it lives (and a retreat
+        /// icon sends it away, or a Lair holds).
+        #[serde(default)]
+        dies: bool,
     },
     IntruderKilled {
         intruder: IntruderId,

@@ -6,7 +6,7 @@ use crate::rules::Outcome;
 use crate::rules::command::{Correction, NoiseSpot, Treatment};
 use crate::rules::ids::*;
 use crate::rules::outcome::{
-    DeathCause, EncounterCause, EventStep, InjuryCause, InsanityChange, NestEnd,
+    DeathCause, EncounterCause, EventStep, HealthRead, InjuryCause, InsanityChange, NestEnd,
 };
 use crate::rules::species::Development;
 use crate::rules::state::{DoorState, EndCause};
@@ -737,6 +737,8 @@ impl Narrator<'_> {
                 cards,
                 health,
                 retreat_icon,
+                read,
+                dies,
             } => {
                 let kind = self.intruder(*intruder, known);
                 let names: Vec<String> = cards.iter().map(|&c| self.attack_card(c)).collect();
@@ -744,7 +746,7 @@ impl Narrator<'_> {
                 if *retreat_icon && *health == 0 {
                     // only retreat cards: nothing to add up, so it cannot die (and "0" next to
                     // its injuries read as if it should have)
-                    L::new(
+                    return Some(L::new(
                         Info,
                         tr!(
                             i,
@@ -752,30 +754,42 @@ impl Narrator<'_> {
                             kind = kind.clone(),
                             cards = cards.clone()
                         ),
-                    )
-                } else if *retreat_icon {
-                    L::new(
-                        Info,
-                        tr!(
-                            i,
-                            "log-death-check-retreat",
-                            kind = kind,
-                            cards = cards,
-                            health = (*health)
-                        ),
-                    )
-                } else {
-                    L::new(
-                        Info,
-                        tr!(
-                            i,
-                            "log-death-check",
-                            kind = kind,
-                            cards = cards,
-                            health = (*health)
-                        ),
-                    )
+                    ));
                 }
+                // how the numbers were read: added up, or the lowest (Lurker) or highest
+                // (Stalker, Lair) card (issue 39 item 13: it said "add up" for every kind)
+                let mut text = match read {
+                    HealthRead::Sum => tr!(
+                        i,
+                        "log-death-check",
+                        kind = kind,
+                        cards = cards,
+                        health = (*health)
+                    ),
+                    HealthRead::Lowest => tr!(
+                        i,
+                        "log-death-check-lowest",
+                        kind = kind,
+                        cards = cards,
+                        health = (*health)
+                    ),
+                    HealthRead::Highest => tr!(
+                        i,
+                        "log-death-check-highest",
+                        kind = kind,
+                        cards = cards,
+                        health = (*health)
+                    ),
+                };
+                if !*dies {
+                    text.push(' ');
+                    text.push_str(&if *retreat_icon {
+                        tr!(i, "log-death-check-retreat-icon")
+                    } else {
+                        tr!(i, "log-death-check-lives")
+                    });
+                }
+                L::new(Info, text)
             }
             O::IntruderKilled {
                 kind, at, carcass, ..

@@ -11,7 +11,9 @@ use crate::rules::command::{Correction, NoiseSpot, ScanKind};
 use crate::rules::content::{AttackEffect, Destination, EventEffect, ExplorationEffect};
 use crate::rules::game::SetupError;
 use crate::rules::ids::*;
-use crate::rules::outcome::{DeathCause, EncounterCause, EventStep, Food, InjuryCause, NestEnd};
+use crate::rules::outcome::{
+    DeathCause, EncounterCause, EventStep, Food, HealthRead, InjuryCause, NestEnd,
+};
 use crate::rules::state::{DoorState, EndCause, WeaknessSlot};
 use crate::sim::Table;
 use std::collections::BTreeSet;
@@ -422,12 +424,32 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             cards: vec![9, 12],
             health: 4,
             retreat_icon: true,
+            read: HealthRead::Sum,
+            dies: false,
         },
         O::DeathCheck {
             intruder: i,
             cards: vec![12],
             health: 0,
             retreat_icon: true,
+            read: HealthRead::Sum,
+            dies: false,
+        },
+        O::DeathCheck {
+            intruder: i,
+            cards: vec![9, 10],
+            health: 3,
+            retreat_icon: false,
+            read: HealthRead::Lowest,
+            dies: false,
+        },
+        O::DeathCheck {
+            intruder: i,
+            cards: vec![9, 10],
+            health: 4,
+            retreat_icon: false,
+            read: HealthRead::Highest,
+            dies: true,
         },
         O::Retreat {
             intruder: i,
@@ -1193,6 +1215,8 @@ fn key_sentences_read_as_written_in_english() {
             cards: vec![9],
             health: 4,
             retreat_icon: false,
+            read: HealthRead::Sum,
+            dies: true,
         },
         Outcome::IntruderKilled {
             intruder: adult,
@@ -1211,7 +1235,26 @@ fn key_sentences_read_as_written_in_english() {
         cards: vec![12],
         health: 0,
         retreat_icon: true,
+        read: HealthRead::Sum,
+        dies: false,
     }]);
+    // Void Seeders read the lowest or highest card, and a survivor is said to live (issue 39
+    // item 13: "add up to" for every kind, and nothing said whether a Lair was destroyed)
+    let lair = n.lines(&[Outcome::DeathCheck {
+        intruder: adult,
+        cards: vec![9, 12],
+        health: 4,
+        retreat_icon: false,
+        read: HealthRead::Highest,
+        dies: false,
+    }]);
+    assert!(
+        lair[0].text.contains("the highest number counts: 4")
+            && lair[0].text.contains("It lives")
+            && !lair[0].text.contains("add up"),
+        "{}",
+        lair[0].text
+    );
     assert!(
         retreat_only[0].text.contains("only a retreat icon")
             && retreat_only[0].text.contains("it lives")
