@@ -136,6 +136,7 @@ impl Table {
         let Some(panel) = self.panel.as_mut() else {
             return Action::None;
         };
+        let actions = matches!(panel, Panel::Actions(_));
         let request = match (panel, message) {
             (Panel::Actions(p), PanelMessage::Actions(m)) => p.update(m, &self.game),
             (Panel::Fix(p), PanelMessage::Fix(m)) => p.update(m, &self.game),
@@ -146,7 +147,16 @@ impl Table {
         if request == panels::Request::Close {
             self.panel = None;
         }
-        self.request(request)
+        let action = self.request(request);
+        // a room action played closes the list: it invited a second one by mistake, and stayed
+        // open over the Laboratory's weakness question (issue 39 items 13 and 17)
+        if actions
+            && matches!(action, Action::Played(_))
+            && matches!(self.panel, Some(Panel::Actions(_)))
+        {
+            self.panel = None;
+        }
+        action
     }
 
     /// Keeps the victory walk in step with the game: opens it when the game ends, hands it the

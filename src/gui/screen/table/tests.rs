@@ -513,7 +513,14 @@ fn room_actions_are_played_with_digits_and_enter() {
         }
     );
     assert_eq!(t.game.state().engine_on_top(1), Some(false));
+    // a room action played closes the list (issue 39 item 17: it invited a second by mistake)
+    assert!(
+        t.panel().is_none(),
+        "the played action closes the room actions"
+    );
     // Esc closes the panel when nothing else is being asked
+    let _ = t.update(Message::OpenActions);
+    assert!(t.panel().is_some());
     let _ = t.update(Message::Cancel);
     assert!(t.panel().is_none(), "Esc closes the room actions");
 }

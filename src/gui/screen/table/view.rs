@@ -18,12 +18,14 @@ use iced::{Alignment, Element, Length, Theme};
 /// Width of the side panel, growing with the text size: wide enough for a row of ten hand-size
 /// keys (the Event Phase asks for every hand; at 17× the body size they wrapped to two rows and
 /// pushed the start button below a 1080p screen at the larger sizes).
-/// The side panel's share of the window beside the map's (3 : 7), the same at every text size:
+/// The side panel's width in a window `width` wide: 30 % of the window at every text size, so
 /// a table that asks for larger text does not get a smaller map (issue 39 item 10: at the
-/// largest size the panel grew to 756 px and the map shrank from about 1260 to 970 px); the
-/// panel's text wraps instead.
-const SIDE_PORTION: u16 = 3;
-const MAP_PORTION: u16 = 7;
+/// largest size the panel grew to 756 px and the map shrank from about 1260 to 970 px); but
+/// never narrower than 15 body widths while the map keeps 55 % (a small window with large
+/// text would otherwise wrap every button into a column taller than the window).
+pub(super) fn side_width(ctx: Ctx<'_>, width: f32) -> f32 {
+    (width * 0.3).max((ctx.ty.body * 15.0).min(width * 0.45))
+}
 
 impl Table {
     pub fn view<'a>(&'a self, ctx: Ctx<'a>, labels: &'a MapLabels) -> Element<'a, Message> {
@@ -49,6 +51,69 @@ impl Table {
         }
         let sp = ctx.ty.space;
 
+        if self.showing_map_only() {
+            // the map alone, as large as the window allows; the way back sits in the map's
+            // empty lower right corner (beside Evacuation B's pod row), so it costs no height
+            let back = widgets::plain(
+                ctx,
+                tr!(ctx.i18n, "table-show-panel"),
+                Some(Message::ToggleMapOnly),
+            );
+            return container(iced::widget::stack![
+                container(self.map_stack(ctx, labels))
+                    .id(super::MAP_ID)
+                    .width(Length::Fill)
+                    .height(Length::Fill),
+                container(back)
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .align_right(Length::Fill)
+                    .align_bottom(Length::Fill),
+            ])
+            .height(Length::Fill)
+            .padding([sp * 0.4, sp])
+            .into();
+        }
+        let mut page = column![].spacing(sp * 0.6);
+        if let Some(warning) = self.game.storage_warning() {
+            page = page.push(
+                row![
+                    widgets::banner(ctx, tr!(ctx.i18n, "table-not-saved", reason = warning)),
+                    // a game with no data folder at all has nothing to retry
+                    widgets::plain(
+                        ctx,
+                        tr!(ctx.i18n, "table-retry-saving"),
+                        self.game.id().map(|_| Message::RetryStorage)
+                    )
+                ]
+                .spacing(sp)
+                .align_y(Alignment::Center),
+            );
+        }
+        // the panel's width depends on the window's: the row is laid out once its size is known
+        let body = iced::widget::responsive(move |size| {
+            let side_w = side_width(ctx, size.width);
+            row![
+                container(self.map_stack(ctx, labels))
+                    .id(super::MAP_ID)
+                    .width(Length::Fill)
+                    .height(Length::Fill),
+                self.side_panel(ctx, narrator, side_w)
+            ]
+            .spacing(sp)
+            .height(Length::Fill)
+            .into()
+        });
+        page.push(self.rail().view(ctx))
+            .push(body)
+            .height(Length::Fill)
+            .padding([sp * 0.4, sp])
+            .into()
+    }
+
+    /// The ship map with the legend (or its button) in its empty lower left corner.
+    fn map_stack<'a>(&'a self, ctx: Ctx<'a>, labels: &'a MapLabels) -> Element<'a, Message> {
+        let sp = ctx.ty.space;
         let ship = ShipMap {
             board: &self.board,
             overlay: &self.overlay,
@@ -98,75 +163,32 @@ impl Table {
             .align_left(Length::Fill)
             .align_bottom(Length::Fill);
         let map = iced::widget::stack![map, legend];
+        map.into()
+    }
 
-        if self.showing_map_only() {
-            // the map alone, as large as the window allows; the way back sits in the map's
-            // empty lower right corner (beside Evacuation B's pod row), so it costs no height
-            let back = widgets::plain(
-                ctx,
-                tr!(ctx.i18n, "table-show-panel"),
-                Some(Message::ToggleMapOnly),
-            );
-            return container(iced::widget::stack![
-                container(map)
-                    .id(super::MAP_ID)
-                    .width(Length::Fill)
-                    .height(Length::Fill),
-                container(back)
-                    .width(Length::Fill)
-                    .height(Length::Fill)
-                    .align_right(Length::Fill)
-                    .align_bottom(Length::Fill),
-            ])
-            .height(Length::Fill)
-            .padding([sp * 0.4, sp])
-            .into();
-        }
+    /// The side panel, `width` wide, with End turn and Pass pinned under it.
+    fn side_panel<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+        width: f32,
+    ) -> Element<'a, Message> {
+        let sp = ctx.ty.space;
         let scrolled = scrollable(self.side(ctx, narrator).padding([0.0, sp * 0.6]))
             .id(super::SIDE_ID)
             .height(Length::Fill);
         // End turn and Pass stay in sight below the panel, however long the last result is
-        let side = match self.turn_buttons(ctx) {
+        match self.turn_buttons(ctx) {
             Some(footer) => column![scrolled, container(footer).padding([0.0, sp * 0.6])]
                 .spacing(sp * 0.5)
                 .height(Length::Fill)
-                .width(Length::FillPortion(SIDE_PORTION)),
+                .width(Length::Fixed(width))
+                .into(),
             None => column![scrolled]
                 .height(Length::Fill)
-                .width(Length::FillPortion(SIDE_PORTION)),
-        };
-
-        let mut page = column![].spacing(sp * 0.6);
-        if let Some(warning) = self.game.storage_warning() {
-            page = page.push(
-                row![
-                    widgets::banner(ctx, tr!(ctx.i18n, "table-not-saved", reason = warning)),
-                    // a game with no data folder at all has nothing to retry
-                    widgets::plain(
-                        ctx,
-                        tr!(ctx.i18n, "table-retry-saving"),
-                        self.game.id().map(|_| Message::RetryStorage)
-                    )
-                ]
-                .spacing(sp)
-                .align_y(Alignment::Center),
-            );
+                .width(Length::Fixed(width))
+                .into(),
         }
-        page.push(self.rail().view(ctx))
-            .push(
-                row![
-                    container(map)
-                        .id(super::MAP_ID)
-                        .width(Length::FillPortion(MAP_PORTION))
-                        .height(Length::Fill),
-                    side
-                ]
-                .spacing(sp)
-                .height(Length::Fill),
-            )
-            .height(Length::Fill)
-            .padding([sp * 0.4, sp])
-            .into()
     }
 
     fn side<'a>(
