@@ -1677,6 +1677,12 @@ fn korean_retaliation_game_from_the_start_screen_to_the_end() {
     retaliation_game(Language::Ko, 3, false);
 }
 
+/// Issue 38: five marines, as the box allows (「1~5人用」), through the Korean window.
+#[test]
+fn korean_five_player_retaliation_game_to_the_end() {
+    retaliation_game(Language::Ko, 5, false);
+}
+
 /// Co-op (retaliation.md §17.2–17.3): the shared tasks on screen, marines who fall instead of
 /// dying, and the team's verdict at the end.
 #[test]
@@ -1710,7 +1716,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
     click(&mut app, &tr!(t, "home-new-retaliation"));
     assert_eq!(screen_name(&app), "retaliation setup");
     click(&mut app, &players.to_string());
-    let names = ["美咲", "大翔", "陽菜", "蓮"];
+    let names = ["美咲", "大翔", "陽菜", "蓮", "서연"];
     for (i, name) in names.iter().enumerate().take(players) {
         type_into(&mut app, setup::NAME_IDS[i], name);
     }

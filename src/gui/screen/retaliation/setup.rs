@@ -10,7 +10,14 @@ use crate::tr;
 use iced::widget::{column, row, text_input};
 use iced::{Element, Length};
 
-pub const NAME_IDS: [&str; 4] = ["rt-name-1", "rt-name-2", "rt-name-3", "rt-name-4"];
+/// One name field for each marine the box allows (a fifth was missing: issue 38 item 8).
+pub const NAME_IDS: [&str; MAX_MARINES] = [
+    "rt-name-1",
+    "rt-name-2",
+    "rt-name-3",
+    "rt-name-4",
+    "rt-name-5",
+];
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Message {
