@@ -312,7 +312,13 @@ impl App {
                 match screen.update(m) {
                     new_game::Action::None => {}
                     new_game::Action::Start(request) => {
-                        self.screen = Screen::Checklist(checklist::Checklist::new(request))
+                        self.screen = Screen::Checklist(checklist::Checklist::new(request));
+                        // New game was scrolled down to its Start button: the checklist opens at
+                        // its title (issue 39 item 17)
+                        return iced::widget::operation::snap_to(
+                            super::widgets::PAGE_ID,
+                            iced::widget::scrollable::RelativeOffset::START,
+                        );
                     }
                 }
             }

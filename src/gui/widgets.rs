@@ -231,6 +231,10 @@ pub fn next_panel<'a, M: 'a>(
 
 /// A screen with scrolling content and a footer that always stays in view (the next step's
 /// button is never scrolled away).
+/// The id of a [`page`]'s scrolled body: a screen that follows another page scrolls it back to
+/// the top (iced keeps a scroll offset when the next screen has the same shape).
+pub const PAGE_ID: &str = "page";
+
 pub fn page<'a, M: 'a>(
     ctx: Ctx<'_>,
     content: impl Into<Element<'a, M>>,
@@ -242,6 +246,7 @@ pub fn page<'a, M: 'a>(
             .center_x(Length::Fill)
             .padding([sp, sp * 1.5]),
     )
+    .id(PAGE_ID)
     .height(Length::Fill);
     let bar = container(container(footer).max_width(ctx.ty.body * 80.0))
         .center_x(Length::Fill)
