@@ -1539,6 +1539,7 @@ refusal-rule-track-needs-creatures = Every level of the insanity track shows a V
 fix-insanity = Insanity level
 fix-track = Insanity track card (what each level shows)
 table-panic-title = { $player }'s panic card
+table-panic-detail = It needs insanity { $threshold }: { $effect }
 table-panic-ask = { $player } drew { $name }. Does another character in the room discard their [Interrupt] card to cancel it?
 table-panic-cancelled = Yes, cancelled
 table-panic-not-cancelled = No, it applies

@@ -1518,6 +1518,7 @@ refusal-rule-track-needs-creatures = 狂気トラックの各レベルにはヴ�
 fix-insanity = 狂気レベル
 fix-track = 狂気トラックカード（各レベルに描かれたヴォイドシーダー）
 table-panic-title = { $player }のパニックカード
+table-panic-detail = 狂気{ $threshold }が必要:{ $effect }
 table-panic-ask = { $player }: { $name }。同じ部屋の別のキャラクターが［阻止］カードを捨てて取り消しますか？
 table-panic-cancelled = はい、取り消します
 table-panic-not-cancelled = いいえ、適用します

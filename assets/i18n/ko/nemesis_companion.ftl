@@ -1478,6 +1478,7 @@ refusal-rule-track-needs-creatures = 광기 트랙의 각 레벨에는 보이드
 fix-insanity = 광기 레벨
 fix-track = 광기 트랙 카드(레벨마다 그려진 보이드 시더)
 table-panic-title = { $player }의 패닉 카드
+table-panic-detail = 광기 { $threshold } 필요: { $effect }
 table-panic-ask = { $player }: { $name }. 같은 방의 다른 캐릭터가 [저지] 카드를 버려서 취소하나요?
 table-panic-cancelled = 네, 취소합니다
 table-panic-not-cancelled = 아니요, 적용합니다

@@ -411,6 +411,13 @@ impl Narrator<'_> {
             .map_or_else(|| format!("#{card}"), |e| self.panic_name(e))
     }
 
+    /// A panic card's threshold and effect by its index in the deck, for the [Interrupt]
+    /// question (issue 39 item 13: the table saw the name only).
+    pub fn panic_detail_of(&self, card: u8) -> Option<(u8, String)> {
+        let fact = self.content()?.panic.get(usize::from(card))?;
+        Some((fact.threshold, self.panic_effect(fact.effect)))
+    }
+
     /// A panic card's effect by its index in the deck.
     pub(super) fn panic_card(&self, card: u8) -> Option<PanicEffect> {
         self.content()

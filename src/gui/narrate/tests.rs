@@ -1939,3 +1939,26 @@ fn a_solo_round_asks_only_for_the_draw() {
     let table = game(Side::A);
     assert!(todo(&table).contains("スタートプレイヤー"));
 }
+
+/// Issue 39 item 13: the [Interrupt] question named the panic card only; its threshold and
+/// effect come with it now, in every language.
+#[test]
+fn a_held_panic_card_is_asked_with_its_threshold_and_effect() {
+    let mut req = request(Side::A, Mode::Standard, 3, "ACK74X");
+    req.species = crate::rules::species::Species::VoidSeeders;
+    req.dealer = crate::rules::ids::Dealer::Box;
+    req.insanity_track = Some(crate::sim::SIM_TRACK);
+    let game = Game::start(Err("in memory".into()), &req).expect("game");
+    for i18n in languages() {
+        let n = Narrator {
+            i18n: &i18n,
+            game: &game,
+        };
+        let (threshold, effect) = n.panic_detail_of(0).expect("the first panic card");
+        assert!((1..=5).contains(&threshold), "{threshold}");
+        assert!(
+            !effect.is_empty() && !effect.starts_with("panic-"),
+            "{effect}"
+        );
+    }
+}

@@ -114,6 +114,18 @@ impl Table {
                 ctx,
                 tr!(i18n, "table-panic-ask", player = player, name = name)
             ),
+            widgets::small(
+                ctx,
+                narrator
+                    .panic_detail_of(held.card)
+                    .map(|(threshold, effect)| tr!(
+                        i18n,
+                        "table-panic-detail",
+                        threshold = threshold,
+                        effect = effect
+                    ))
+                    .unwrap_or_default()
+            ),
             row![
                 widgets::action(
                     ctx,
