@@ -120,6 +120,8 @@ setup-contamination = Shuffle the contamination cards (with their app labels) in
 setup-markers = Keep fire, malfunction, noise, injury and status markers, doors, corpses, carcasses and the combat dice within reach.
 setup-tracks = Put a status marker on the green start space of the time track and one on space B of the destination track.
 setup-crew = Deal the Help cards and objectives, draft the characters, and put every miniature, with the ring its player chose on the New game screen, and the blue corpse in the Hibernatorium.
+setup-crew-solo = Deal the Help card and 2 Solo/Co-op objective cards (you keep 1 at your first encounter), choose the character, and put the miniature, with the ring chosen on the New game screen, and the blue corpse in the Hibernatorium.
+setup-crew-coop = Deal the Help cards and 1 Solo/Co-op objective card per player, face up for all to see, draft the characters, and put every miniature, with the ring its player chose on the New game screen, and the blue corpse in the Hibernatorium.
 
 app-bag = The intruder bag ({ $tokens } tokens). The app draws from it; keep the intruder tokens in the box.
 app-events = The event deck. The app draws the events.

@@ -3,8 +3,8 @@
 
 use super::new_game::{NewGameRequest, mode_name, side_name};
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::ids::Dealer;
 use crate::rules::ids::Side;
+use crate::rules::ids::{Dealer, Mode};
 use crate::rules::species::Species;
 use crate::rules::state::Section;
 use crate::tr;
@@ -216,6 +216,10 @@ impl Checklist {
             TableStep::Contamination => tr!(i18n, "setup-contamination"),
             TableStep::Markers => tr!(i18n, "setup-markers"),
             TableStep::Tracks => tr!(i18n, "setup-tracks"),
+            // Solo/Co-op objectives (base.md §13): solo draws 2 and keeps 1 at the first
+            // encounter; co-op draws 1 each, shared openly (issue 39 item 14)
+            TableStep::Crew if self.request.mode == Mode::Solo => tr!(i18n, "setup-crew-solo"),
+            TableStep::Crew if self.request.mode == Mode::Coop => tr!(i18n, "setup-crew-coop"),
             TableStep::Crew => tr!(i18n, "setup-crew"),
         }
     }
@@ -450,6 +454,28 @@ mod tests {
         let mut c = Checklist::new(request(Side::B, 4));
         assert_eq!(c.update(Message::Start), Action::Start(request(Side::B, 4)));
         assert_eq!(c.update(Message::Back), Action::Back(request(Side::B, 4)));
+    }
+
+    /// Issue 39 item 14: solo deals 2 Solo/Co-op objectives (one kept at the first encounter),
+    /// co-op one each, shared; the standard game its usual objectives.
+    #[test]
+    fn solo_and_coop_deal_their_own_objectives() {
+        use crate::gui::theme::{TextSize, ThemeChoice};
+        let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+        let ctx = Ctx {
+            i18n: &i18n,
+            ty: TextSize::Normal.typography(),
+            theme: ThemeChoice::Dark,
+        };
+        let mut solo = request(Side::A, 1);
+        solo.mode = Mode::Solo;
+        let mut coop = request(Side::A, 3);
+        coop.mode = Mode::Coop;
+        let text = |r: NewGameRequest| Checklist::new(r).step_text(ctx, TableStep::Crew);
+        assert_eq!(text(solo), crate::tr!(i18n, "setup-crew-solo"));
+        assert_eq!(text(coop), crate::tr!(i18n, "setup-crew-coop"));
+        assert_eq!(text(request(Side::A, 3)), crate::tr!(i18n, "setup-crew"));
+        assert!(crate::tr!(i18n, "setup-crew-solo").contains('2'));
     }
 
     #[test]
