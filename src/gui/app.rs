@@ -970,7 +970,9 @@ impl App {
             .align_y(Alignment::Center)
             .into()
         }))
-        .spacing(ctx.ty.space * 0.6);
+        .spacing(ctx.ty.space * 0.6)
+        // room for the scrollbar: the last characters of a line sat under it (issue 39 item 17)
+        .padding(iced::Padding::ZERO.right(ctx.ty.space * 1.5));
         // the close button first and the list in a scroll area: at the larger text sizes the
         // list is taller than the window
         let panel = widgets::panel(
