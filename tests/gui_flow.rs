@@ -2082,3 +2082,34 @@ fn the_map_keeps_its_width_at_every_text_size() {
         "about the same at every size: {widths:?}"
     );
 }
+
+/// Issue 39 item 15: at insanity 1 the table offered 「狂気を1から1下げる」 (greyed out); only
+/// what can apply is offered now.
+#[test]
+fn lowering_insanity_is_offered_only_where_it_can_apply() {
+    use nemesis_companion::rules::command::Correction;
+    use nemesis_companion::rules::ids::PlayerId;
+    let t = I18n::new(Language::Ja).unwrap();
+    let mut app = walk_to_table_with(Language::Ja, Species::VoidSeeders);
+    let _ = app.update(Message::Table(table::Message::Select(0)));
+    let down = |level: u8| tr!(t, "table-insanity-down", level = level);
+    assert!(!shows(&app, &down(1)), "nothing to lower at 1");
+    let Screen::Table(table) = app.screen_mut() else {
+        panic!("at the table")
+    };
+    let _ = table.play(nemesis_companion::rules::Command::Fix(
+        Correction::SetInsanity {
+            player: PlayerId(1),
+            level: 2,
+        },
+    ));
+    assert_eq!(
+        table_of(&app)
+            .game
+            .state()
+            .character(PlayerId(1))
+            .map(|c| c.insanity),
+        Some(2)
+    );
+    assert!(shows(&app, &down(2)), "from 2 it can go down");
+}

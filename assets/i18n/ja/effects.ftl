@@ -119,7 +119,7 @@ panic-hopelessness = 行動デッキの上から3枚を公開し、汚染カー�
 panic-hallucinations = 武器1つの弾薬をすべて捨てます。
 panic-pyromaniac = 自分の部屋に火がなければ火マーカーを置きます。
 
-weakness-category-our_attacks = 私たちの攻撃
+weakness-category-our_attacks = キャラクターの攻撃
 weakness-category-their_health = 敵の体力と負傷
 weakness-category-their_movement = 敵の移動
 weakness-category-insanity_panic = 狂気とパニック

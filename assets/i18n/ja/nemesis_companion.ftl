@@ -785,12 +785,12 @@ log-blank-last = ブランクはバッグの最後のトークンでした: ア�
 log-surprise = 奇襲攻撃！ { $player }の手札は{ $hand ->
     [one] 1枚
    *[other] { $hand }枚
-}で、トークンの数字{ $token }より少ないため、{ $kind }がすぐに攻撃します。
+}で、トークンの数字の{ $token }より少ないため、{ $kind }がすぐに攻撃します。
 log-surprise-no-cards = { $player }は手札がありません: 現れた{ $kind }がすぐに攻撃します。
 log-no-surprise = 奇襲攻撃はありません: { $player }の手札は{ $hand ->
     [one] 1枚
    *[other] { $hand }枚
-}で、トークンの数字{ $token }以上です。
+}で、トークンの数字の{ $token }以上です。
 log-intruder-moved = { $kind }が{ $from }から通路{ $number }を通って{ $to }へ移動します。
 log-intruder-moved-todo = { $kind }を{ $from }から通路{ $number }を通して{ $to }へ移します。
 log-intruder-vanished = { $from }の{ $kind }は{ $network }に入り込み、姿を消します。

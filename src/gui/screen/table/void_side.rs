@@ -173,24 +173,25 @@ impl Table {
         if let Some(p) = self.selected_player()
             && let Some(c) = state.character(p).filter(|c| c.active())
         {
+            // only what can apply is offered (issue 39 item 15: 「狂気を1から1下げる」 at level 1)
             let down = c.insanity > 1 && c.insanity != 3;
             let to_three = c.insanity > 3;
-            out = out.push(
-                row![
-                    widgets::plain(
-                        ctx,
-                        tr!(i18n, "table-insanity-down", level = c.insanity),
-                        down.then_some(Message::Void(VoidMessage::Lower(p, false))),
-                    ),
-                    widgets::plain(
-                        ctx,
-                        tr!(i18n, "table-insanity-three"),
-                        to_three.then_some(Message::Void(VoidMessage::Lower(p, true))),
-                    ),
-                ]
-                .spacing(sp * 0.5)
-                .wrap(),
-            );
+            let mut lower = row![].spacing(sp * 0.5);
+            if down {
+                lower = lower.push(widgets::plain(
+                    ctx,
+                    tr!(i18n, "table-insanity-down", level = c.insanity),
+                    Some(Message::Void(VoidMessage::Lower(p, false))),
+                ));
+            }
+            if to_three {
+                lower = lower.push(widgets::plain(
+                    ctx,
+                    tr!(i18n, "table-insanity-three"),
+                    Some(Message::Void(VoidMessage::Lower(p, true))),
+                ));
+            }
+            out = out.push(lower.wrap());
         }
         Some(out.into())
     }
