@@ -792,6 +792,7 @@ log-encounter-queen = The Queen token comes out while characters are in the Nest
 log-encounter-event = The event card brings an encounter for { $player } in { $room }!
 log-encounter-nobody = An encounter in { $room }!
 log-token-drawn = From the intruder bag: { $one } (surprise number { $surprise }).
+log-token-drawn-plain = From the intruder bag: { $one }.
 log-token-blank = From the intruder bag: the Blank.
 log-bag-empty = The intruder bag is empty: nothing comes.
 log-intruder-placed = { $one } appears in { $room }!

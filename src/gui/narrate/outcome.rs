@@ -249,6 +249,11 @@ impl Narrator<'_> {
             }
             O::TokenDrawn { kind, surprise } => match kind {
                 IntruderKind::Blank => L::new(Info, tr!(i, "log-token-blank")),
+                // an insanity token has no number on it (issue 39 item 13: 「奇襲の数字 0」)
+                IntruderKind::Insanity => L::new(
+                    Danger,
+                    tr!(i, "log-token-drawn-plain", one = self.one(*kind)),
+                ),
                 _ => L::new(
                     Danger,
                     tr!(

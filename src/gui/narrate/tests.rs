@@ -1962,3 +1962,31 @@ fn a_held_panic_card_is_asked_with_its_threshold_and_effect() {
         );
     }
 }
+
+/// Issue 39 items 11 and 13: an insanity token has no number (it read 「奇襲の数字 0」), and
+/// Korean and Japanese say the token's number as their rulebooks do.
+#[test]
+fn a_drawn_token_is_told_with_the_rulebooks_number_word() {
+    let game = game(Side::A);
+    for i18n in languages() {
+        let n = Narrator {
+            i18n: &i18n,
+            game: &game,
+        };
+        let insanity = n.lines(&[Outcome::TokenDrawn {
+            kind: IntruderKind::Insanity,
+            surprise: 0,
+        }]);
+        assert!(!insanity[0].text.contains('0'), "{}", insanity[0].text);
+        let adult = n.lines(&[Outcome::TokenDrawn {
+            kind: IntruderKind::Adult,
+            surprise: 4,
+        }]);
+        let text = adult[0].text.replace('\u{2060}', "");
+        assert!(
+            !text.contains("기습 숫자") && !text.contains("奇襲の数字"),
+            "{text}"
+        );
+        assert!(text.contains('4'));
+    }
+}
