@@ -1677,6 +1677,12 @@ fn korean_retaliation_game_from_the_start_screen_to_the_end() {
     retaliation_game(Language::Ko, 3, false);
 }
 
+/// Issue 38: a Japanese co-op game through the window to the team's verdict.
+#[test]
+fn japanese_coop_retaliation_game_to_the_team_verdict() {
+    retaliation_game(Language::Ja, 4, true);
+}
+
 /// Issue 38: five marines, as the box allows (「1~5人用」), through the Korean window.
 #[test]
 fn korean_five_player_retaliation_game_to_the_end() {
