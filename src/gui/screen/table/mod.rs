@@ -158,6 +158,9 @@ pub enum Message {
     Adaptation(carnomorph_side::AdaptationMessage),
     /// Void Seeders: panic answers and insanity.
     Void(void_side::VoidMessage),
+    /// An event asked this character to reveal cards and scan them (Eclosion, Rampant
+    /// Mutation): open the scanner for it.
+    ScanRevealed(PlayerId),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -488,6 +491,16 @@ impl Table {
                 return Action::None;
             }
             Message::Revive(player) => return self.play(Command::Revive { player }),
+            Message::ScanRevealed(player)
+                if self.game.state().scans_requested.contains(&player) =>
+            {
+                return Action::Scan(ScanRequest {
+                    player,
+                    purpose: crate::gui::scan::ScanPurpose::Scan(
+                        crate::rules::command::ScanKind::Revealed,
+                    ),
+                });
+            }
             Message::ToggleLegend => {
                 self.legend = !self.legend;
                 return Action::None;
@@ -622,6 +635,7 @@ impl Table {
             | Message::Redo
             | Message::NewGame
             | Message::Revive(_)
+            | Message::ScanRevealed(_)
             | Message::ToggleLegend
             | Message::RetryStorage
             | Message::DismissRefusal

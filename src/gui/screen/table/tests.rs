@@ -1363,3 +1363,40 @@ fn the_hand_prefill_pays_for_shots_and_room_actions() {
         Some((p, Paid::WholeHand))
     );
 }
+
+/// Issue 39 item 9: an event that asks characters to reveal and scan cards (Eclosion) puts the
+/// question at the top of the panel with a button each; the button opens the scanner for that
+/// character, and a character not asked gets nothing.
+#[test]
+fn an_event_that_asks_a_scan_opens_the_scanner_from_the_panel() {
+    use crate::rules::content::EventEffect;
+    let mut t = table(Side::A);
+    let content = crate::rules::data()
+        .unwrap()
+        .content(crate::rules::species::Species::Intruders);
+    let Some(card) = (0u8..)
+        .zip(&content.events)
+        .find(|(_, e)| e.effect == EventEffect::Eclosion)
+        .map(|(i, _)| i)
+    else {
+        panic!("no Eclosion card")
+    };
+    t.play(Command::Fix(Correction::NextEvent { card }));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    let Action::Played(_) = t.update(Message::Confirm) else {
+        panic!("refused: {:?}", t.refusal())
+    };
+    let asked = t.game.state().scans_requested.clone();
+    assert!(!asked.is_empty(), "Eclosion asks the characters to scan");
+    let Action::Scan(request) = t.update(Message::ScanRevealed(asked[0])) else {
+        panic!("the button opens the scanner")
+    };
+    assert_eq!(request.player, asked[0]);
+    let other = PlayerId(9);
+    assert!(matches!(
+        t.update(Message::ScanRevealed(other)),
+        Action::None
+    ));
+}

@@ -217,6 +217,32 @@ impl Table {
                 .style(button::danger),
             );
         }
+        // an event asked characters to reveal cards and scan them (Eclosion, Rampant Mutation):
+        // the question sits at the top with a button each, so the app's count of larvae and
+        // mutation markers follows the table (issue 39 item 9: the scan was only in the room
+        // actions, and the table added markers by hand)
+        let scanners = &self.game.state().scans_requested;
+        if !scanners.is_empty() {
+            let buttons: Vec<Element<'a, Message>> = scanners
+                .iter()
+                .map(|&p| {
+                    widgets::action(
+                        ctx,
+                        tr!(i18n, "table-scan-revealed", player = narrator.player(p)),
+                        Some(Message::ScanRevealed(p)),
+                    )
+                    .into()
+                })
+                .collect();
+            side = side.push(widgets::next_panel(
+                ctx,
+                column![
+                    widgets::heading(ctx, tr!(i18n, "table-scans-requested")),
+                    row(buttons).spacing(sp * 0.5).wrap()
+                ]
+                .spacing(sp * 0.5),
+            ));
+        }
         if let Some(error) = &self.history_error {
             side = side.push(widgets::banner(
                 ctx,
