@@ -125,12 +125,7 @@ impl RetaliationState {
         use RobotKind as K;
         match (robot, act) {
             (_, RobotAct::Move { rooms }) => {
-                let most = match robot {
-                    K::Military => 1,
-                    K::Exploration | K::Medical | K::Technical => 2,
-                    K::Securing | K::Server => 3,
-                };
-                if rooms.is_empty() || rooms.len() > most {
+                if rooms.is_empty() || rooms.len() > robot.moves() {
                     return Err(E::NotAvailable);
                 }
                 let mut at = here;

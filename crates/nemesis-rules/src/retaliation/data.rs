@@ -379,6 +379,17 @@ pub enum RobotKind {
     Technical,
 }
 
+impl RobotKind {
+    /// How many rooms its move option goes (cards-retaliation.md §10).
+    pub fn moves(self) -> usize {
+        match self {
+            RobotKind::Military => 1,
+            RobotKind::Exploration | RobotKind::Medical | RobotKind::Technical => 2,
+            RobotKind::Securing | RobotKind::Server => 3,
+        }
+    }
+}
+
 /// A Mission Task card (cards-retaliation.md §13): the standard deck's 8 and the Solo/Coop
 /// deck's 12. Public from setup; the app checks at the end what it can see.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, Deserialize)]

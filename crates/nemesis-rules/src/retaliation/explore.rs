@@ -270,6 +270,15 @@ impl RetaliationState {
         let mut corridors = self.hidden.corridors.clone();
         corridors.sort_unstable();
         let slots = self.fitting_slots(far, &fact.slots);
+        let off_frame = fact
+            .slots
+            .iter()
+            .copied()
+            .filter(|d| {
+                let h = far.step(*d);
+                self.space(h).is_none() && self.map.room_at(h).is_none()
+            })
+            .collect();
         Some(TilesWanted {
             card: fact.id.clone(),
             room_kind: pile,
@@ -277,6 +286,7 @@ impl RetaliationState {
             count: slots.len().min(corridors.len()),
             corridors,
             slots,
+            off_frame,
             cell: far,
             section,
         })

@@ -198,13 +198,8 @@ impl RetaliationState {
             return Vec::new();
         };
         let at = self.facility.robot_room;
-        let most = match kind {
-            RobotKind::Military => 1,
-            RobotKind::Exploration | RobotKind::Medical | RobotKind::Technical => 2,
-            RobotKind::Securing | RobotKind::Server => 3,
-        };
         let mut v: Vec<RobotAct> = self
-            .robot_paths(at, most)
+            .robot_paths(at, kind.moves())
             .into_iter()
             .map(|rooms| RobotAct::Move { rooms })
             .collect();

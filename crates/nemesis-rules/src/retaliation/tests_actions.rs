@@ -1078,6 +1078,10 @@ fn a_space_the_model_lacks_can_be_added_to_the_frame() {
         if w.count >= w.corridors.len() {
             continue;
         }
+        assert!(
+            w.off_frame.iter().any(|d| w.cell.step(*d) == out),
+            "the rules name the slot the model blocks"
+        );
         fix(
             &mut g,
             Fix::Space {

@@ -1187,6 +1187,9 @@ pub struct TilesWanted {
     pub count: usize,
     /// The sides of the new room they go on, in order.
     pub slots: Vec<Dir>,
+    /// The card's sides that get no tile only because the frame (the app's model, as corrected)
+    /// has no space beyond them: where the real frame may differ (`Fix::Space`).
+    pub off_frame: Vec<Dir>,
     pub cell: Hex,
     pub section: Section,
 }

@@ -8,7 +8,7 @@ use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::{Door, Place, Section};
 use crate::rules::retaliation::{
     Fix, Lander, MarineStatus, NoiseFace, Queen, Question, RKind, RetaliationCommand as C,
-    RetaliationOutcome as O, Step, tables,
+    RetaliationOutcome as O, Step,
 };
 use crate::tr;
 use iced::widget::{canvas, column, container, row, scrollable, space};
@@ -321,20 +321,12 @@ impl RetTable {
         }))
         .spacing(sp * 0.5)
         .wrap();
-        // a card slot the app's model frame has no space beyond (facility.json is a model):
-        // the table can say its frame has one, in the new room's section
-        let st = self.state();
-        let card_slots = tables()
-            .ok()
-            .and_then(|tb| tb.exploration.iter().find(|e| e.id == w.card))
-            .map(|e| e.slots.clone())
-            .unwrap_or_default();
-        let missing: Vec<El<'a>> = card_slots
-            .into_iter()
-            .filter(|d| {
-                let h = w.cell.step(*d);
-                st.space(h).is_none() && st.map.room_at(h).is_none()
-            })
+        // a card slot the app's model frame has no space beyond (the rules say which): the
+        // table can say its frame has one, in the new room's section
+        let missing: Vec<El<'a>> = w
+            .off_frame
+            .iter()
+            .copied()
             .map(|d| {
                 widgets::plain(
                     ctx,
