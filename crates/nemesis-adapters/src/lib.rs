@@ -6,6 +6,7 @@
 pub use nemesis_rules as rules;
 
 pub mod audio;
+pub mod phones;
 pub mod scanner;
 pub mod session;
 pub mod sim;

@@ -1,0 +1,222 @@
+// Nemesis Companion's table page: a seat's phone (/p/<secret>) or the table display (/).
+// It draws the frames the app sends and nothing else; the words come in the frames.
+'use strict';
+
+const seatKey = (() => {
+  const m = location.pathname.match(/^\/p\/([0-9a-f]{1,64})$/);
+  return m ? m[1] : null;
+})();
+const base = seatKey ? '/p/' + seatKey : '';
+const SVG = 'http://www.w3.org/2000/svg';
+const $ = (id) => document.getElementById(id);
+
+// Every event this page received, in order (the browser tests read it).
+window.__frames = [];
+let words = {};
+let seats = [];
+let mySeat = null;
+let gone = false;
+let noticeKey = null;
+const sights = new Map(); // id -> {data, revealed}
+
+function word(key, fallback) {
+  return (words && typeof words[key] === 'string') ? words[key] : fallback;
+}
+
+function setStatus(kind) {
+  const s = $('status');
+  s.className = kind;
+  s.textContent = kind === 'live' ? word('live', '●')
+    : kind === 'gone' ? word('offline', '×') : word('connecting', '…');
+}
+
+function noticeOf(key, fallback) {
+  noticeKey = [key, fallback];
+  notice(word(key, fallback));
+}
+
+function notice(text) {
+  const n = $('notice');
+  n.textContent = text;
+  n.hidden = !text;
+}
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function svg(tag, attrs, text) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, String(v));
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function post(path, body) {
+  return fetch(base + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    cache: 'no-store',
+    credentials: 'omit',
+  }).then((r) => r.json()).catch(() => ({ ok: false }));
+}
+
+function drawTable(frame) {
+  words = frame.words || {};
+  seats = Array.isArray(frame.seats) ? frame.seats : [];
+  document.documentElement.lang = frame.lang || 'en';
+  $('title').textContent = frame.title || '';
+  document.title = frame.title || 'Nemesis Companion';
+  $('waiting').hidden = true;
+  if (mySeat !== null && seats[mySeat] !== undefined) {
+    $('title').textContent = (frame.title || '') + ' · ' + seats[mySeat];
+  }
+  const step = frame.step || {};
+  $('now').hidden = false;
+  $('now-title').textContent = word('now', '');
+  $('turn').textContent = frame.turn || '';
+  const ul = $('step');
+  ul.replaceChildren(...(step.lines || []).map((l) => el('li', '', l)));
+  if (step.title) ul.prepend(el('li', 'step-title', step.title));
+  $('log-box').hidden = false;
+  $('log-title').textContent = word('log', '');
+  const log = $('log');
+  log.replaceChildren(...(frame.log || []).map((l) => el('li', '', l)));
+  log.scrollTop = log.scrollHeight;
+  drawMap(frame.map);
+  drawSights();
+  if (noticeKey) notice(word(noticeKey[0], noticeKey[1]));
+  setStatus('live');
+}
+
+function drawMap(map) {
+  const box = $('map-box');
+  const m = $('map');
+  if (!map || !Array.isArray(map.rooms)) { box.hidden = true; return; }
+  box.hidden = false;
+  m.setAttribute('viewBox', `0 0 ${map.w || 1000} ${map.h || 700}`);
+  m.setAttribute('aria-label', word('map', 'map'));
+  const parts = [];
+  for (const c of map.lines || []) {
+    const [ax, ay] = c.a, [bx, by] = c.b;
+    parts.push(svg('line', { x1: ax, y1: ay, x2: bx, y2: by, class: 'corridor' }));
+    const mx = (ax + bx) / 2, my = (ay + by) / 2;
+    if (c.door === 'closed' || c.door === 'broken') {
+      parts.push(svg('rect', { x: mx - 9, y: my - 9, width: 18, height: 18,
+        class: c.door === 'closed' ? 'door-closed' : 'door-broken' }));
+    }
+    if (c.noise) {
+      parts.push(svg('circle', { cx: mx + 14, cy: my - 14, r: 8, class: 'noise' }));
+    }
+  }
+  for (const r of map.rooms) {
+    const g = svg('g', {});
+    const rr = r.r || 48;
+    const cls = ['room'].concat(r.state || []);
+    if (r.unexplored) cls.push('unexplored');
+    g.append(svg('circle', { cx: r.x, cy: r.y, r: rr, class: cls.join(' ') }));
+    if (r.n) g.append(svg('text', { x: r.x, y: r.y - rr * 0.55, 'text-anchor': 'middle', class: 'room-num' }, r.n));
+    if (r.name) g.append(svg('text', { x: r.x, y: r.y - rr * 0.15, 'text-anchor': 'middle', class: 'room-name' }, r.name));
+    // intruders: red squares with a count, in a row under the name
+    const ins = r.intruders || [];
+    ins.forEach((t, i) => {
+      const x = r.x - (ins.length * 36) / 2 + i * 36 + 2, y = r.y + 2;
+      g.append(svg('rect', { x, y, width: 32, height: 28, rx: 4, class: 'intruder' }));
+      g.append(svg('text', { x: x + 16, y: y + 21, 'text-anchor': 'middle', class: 'intruder-text' },
+        (t.s || '') + (t.n > 1 ? t.n : '')));
+    });
+    // people: discs in their colours with initials, above the room's bottom edge
+    const ps = r.people || [];
+    ps.forEach((p, i) => {
+      const cx = r.x - (ps.length * 30) / 2 + i * 30 + 15, cy = r.y + rr * 0.72;
+      g.append(svg('circle', { cx, cy, r: 14, fill: p.c || '#ccc', class: p.down ? 'person down' : 'person' }));
+      g.append(svg('text', { x: cx, y: cy + 6, 'text-anchor': 'middle', class: 'person-text' }, p.i || ''));
+    });
+    parts.push(g);
+  }
+  m.replaceChildren(...parts);
+}
+
+function drawSights() {
+  const box = $('sights');
+  const cards = [];
+  for (const [id, s] of sights) {
+    const d = s.data;
+    const card = el('div', 'sight');
+    const title = (d.sight && d.sight.title) || '';
+    card.append(el('h3', '', title));
+    if (!s.revealed) {
+      const who = mySeat !== null && seats[mySeat] ? seats[mySeat] : '';
+      card.append(el('p', 'cover', word('cover', '{name}').replace('{name}', who)));
+      const b = el('button', '', word('reveal', 'Show'));
+      b.addEventListener('click', () => {
+        s.revealed = true;
+        post('/seen', { sight: id });
+        drawSights();
+      });
+      card.append(b);
+    } else {
+      for (const line of (d.sight && d.sight.lines) || []) card.append(el('p', '', line));
+      const choices = d.choices || [];
+      for (const c of choices) {
+        const b = el('button', '', c.label);
+        b.addEventListener('click', () => {
+          card.querySelectorAll('button').forEach((x) => { x.disabled = true; });
+          post('/answer', { sight: id, choice: c.id }).then(() => {
+            sights.delete(id);
+            drawSights();
+          });
+        });
+        card.append(b);
+      }
+      if (choices.length === 0) {
+        const b = el('button', 'second', word('hide', 'Done'));
+        b.addEventListener('click', () => { sights.delete(id); drawSights(); });
+        card.append(b);
+      }
+    }
+    cards.push(card);
+  }
+  box.replaceChildren(...cards);
+  box.hidden = cards.length === 0;
+}
+
+function listen() {
+  const es = new EventSource(base + '/events');
+  const on = (name, fn) => es.addEventListener(name, (e) => {
+    let data = null;
+    try { data = JSON.parse(e.data); } catch (_) { return; }
+    window.__frames.push({ type: name, data, id: e.lastEventId });
+    fn(data);
+  });
+  es.onopen = () => { if (!gone) setStatus('live'); };
+  es.onerror = () => { if (!gone) setStatus('connecting'); };
+  on('seat', (d) => { mySeat = d.seat; });
+  on('table', drawTable);
+  on('sight', (d) => {
+    if (!sights.has(d.id)) sights.set(d.id, { data: d, revealed: false });
+    drawSights();
+  });
+  on('closed', (d) => {
+    const s = sights.get(d.id);
+    // the page that opened the sight keeps it until its player is done
+    if (s && !(s.revealed && d.state === 'seen')) { sights.delete(d.id); drawSights(); }
+  });
+  on('revoked', () => {
+    gone = true;
+    es.close();
+    sights.clear();
+    drawSights();
+    setStatus('gone');
+    noticeOf('revoked', 'This link no longer works. Ask the table for a new code.');
+  });
+  on('unknown_link', () => {
+    noticeOf('unknown_link', 'This link names no seat: only the table is shown.');
+  });
+}
+
+listen();

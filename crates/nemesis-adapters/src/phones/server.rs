@@ -1,0 +1,379 @@
+//! The HTTP side: the page's own files, one event stream per page (server-sent events; a
+//! browser reconnects by itself and says the last version it had), and two small posts (a
+//! sight was opened; a choice was made). Every limit is here: open connections, streams, body
+//! size, how long a request's head may take.
+
+use super::hub::{Hub, Refused, SightId};
+use super::page;
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use std::collections::{BTreeSet, VecDeque};
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// Open TCP connections at once; more are closed as they arrive.
+pub(crate) const MAX_CONNECTIONS: usize = 256;
+/// Streams of one seat at once. A phone that slept or reloaded can leave a dead stream behind
+/// until its connection times out: a new stream beyond this ends the seat's oldest, so a phone
+/// that comes back is never turned away.
+pub(crate) const MAX_SEAT_STREAMS: usize = 4;
+/// Streams of the table display (and of links that name no seat) at once, the same way.
+pub(crate) const MAX_TABLE_STREAMS: usize = 16;
+/// A phone's post is a sight number and a choice: far below this.
+const MAX_BODY: usize = 1024;
+/// A request's head must arrive within this (a client that sends nothing is dropped).
+const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
+
+pub(crate) fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/", get(page_html))
+        .route("/p/{key}", get(page_html))
+        .route(
+            "/app.js",
+            get(|| async { asset(page::APP_JS, "text/javascript") }),
+        )
+        .route(
+            "/app.css",
+            get(|| async { asset(page::APP_CSS, "text/css") }),
+        )
+        .route("/events", get(table_events))
+        .route("/p/{key}/events", get(seat_events))
+        .route("/p/{key}/seen", post(seen))
+        .route("/p/{key}/answer", post(answer))
+        .fallback(|| async { plain(StatusCode::NOT_FOUND, "not found") })
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::map_response(guarded))
+        .with_state(hub)
+}
+
+/// Headers on every answer: nothing cached (a seat link is a secret), no referrer sent on (the
+/// link would be in it), only the page's own files run.
+async fn guarded(mut response: Response) -> Response {
+    let h = response.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        ),
+    );
+    response
+}
+
+fn asset(body: &'static str, kind: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, kind)], body).into_response()
+}
+
+fn plain(status: StatusCode, text: &'static str) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        text,
+    )
+        .into_response()
+}
+
+async fn page_html() -> Response {
+    asset(page::INDEX_HTML, "text/html; charset=utf-8")
+}
+
+/// The last version a reconnecting page had (`Last-Event-ID`).
+fn last_version(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .filter(|v| v.len() <= 48)
+        .map(str::to_string)
+}
+
+async fn table_events(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
+    open_stream(hub, None, last_version(&headers))
+}
+
+async fn seat_events(
+    State(hub): State<Arc<Hub>>,
+    Path(key): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    open_stream(hub, Some(key), last_version(&headers))
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeenBody {
+    sight: u64,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AnswerBody {
+    sight: u64,
+    choice: String,
+}
+
+async fn seen(State(hub): State<Arc<Hub>>, Path(key): Path<String>, body: Body) -> Response {
+    match read_json::<SeenBody>(body).await {
+        Ok(b) => reply(hub.seen(&key, SightId(b.sight))),
+        Err(r) => r,
+    }
+}
+
+async fn answer(State(hub): State<Arc<Hub>>, Path(key): Path<String>, body: Body) -> Response {
+    match read_json::<AnswerBody>(body).await {
+        Ok(b) if b.choice.len() <= 64 => reply(hub.answer(&key, SightId(b.sight), &b.choice)),
+        Ok(_) => reply(Err(Refused::UnknownChoice)),
+        Err(r) => r,
+    }
+}
+
+async fn read_json<T: serde::de::DeserializeOwned>(body: Body) -> Result<T, Response> {
+    let bytes = axum::body::to_bytes(body, MAX_BODY)
+        .await
+        .map_err(|_| plain(StatusCode::PAYLOAD_TOO_LARGE, "too large"))?;
+    serde_json::from_slice(&bytes).map_err(|_| plain(StatusCode::BAD_REQUEST, "bad request"))
+}
+
+fn reply(result: Result<(), Refused>) -> Response {
+    match result {
+        Ok(()) => (
+            [(header::CONTENT_TYPE, "application/json")],
+            r#"{"ok":true}"#,
+        )
+            .into_response(),
+        Err(r) => {
+            let status = match r {
+                Refused::UnknownSeat => StatusCode::FORBIDDEN,
+                Refused::UnknownSight => StatusCode::NOT_FOUND,
+                Refused::Closed | Refused::UnknownChoice => StatusCode::CONFLICT,
+            };
+            (
+                status,
+                [(header::CONTENT_TYPE, "application/json")],
+                format!(r#"{{"ok":false,"error":"{}"}}"#, r.code()),
+            )
+                .into_response()
+        }
+    }
+}
+
+/// Counts a stream while it lives.
+struct StreamSlot {
+    hub: Arc<Hub>,
+    seat: Option<usize>,
+    serial: u64,
+}
+
+impl StreamSlot {
+    /// Still open: not ended to make room for a newer stream of its seat (or of the table).
+    fn open(&self, inner: &super::hub::Inner) -> bool {
+        match self.seat {
+            Some(s) => inner
+                .seats
+                .get(s)
+                .is_some_and(|seat| seat.open.contains(&self.serial)),
+            None => inner.table_open.contains(&self.serial),
+        }
+    }
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        let mut inner = self.hub.lock();
+        let list = match self.seat {
+            Some(s) => match inner.seats.get_mut(s) {
+                Some(seat) => &mut seat.open,
+                None => return,
+            },
+            None => &mut inner.table_open,
+        };
+        list.retain(|&n| n != self.serial);
+    }
+}
+
+/// One page's stream and what it has been sent.
+struct Stream {
+    hub: Arc<Hub>,
+    bell: watch::Receiver<u64>,
+    /// The seat and its generation when the stream opened.
+    seat: Option<(usize, u64)>,
+    sent_version: Option<String>,
+    sent_sights: BTreeSet<SightId>,
+    queue: VecDeque<Event>,
+    done: bool,
+    slot: StreamSlot,
+}
+
+fn open_stream(hub: Arc<Hub>, key: Option<String>, last: Option<String>) -> Response {
+    let (seat, unknown_link, serial) = {
+        let mut inner = hub.lock();
+        if inner.stopped {
+            return plain(StatusCode::SERVICE_UNAVAILABLE, "stopped");
+        }
+        let serial = inner.next_stream;
+        inner.next_stream += 1;
+        let seat = key.as_deref().and_then(|k| inner.seat_of(k));
+        let (list, cap) = match seat {
+            Some(s) => (&mut inner.seats[s].open, MAX_SEAT_STREAMS),
+            None => (&mut inner.table_open, MAX_TABLE_STREAMS),
+        };
+        list.push_back(serial);
+        while list.len() > cap {
+            list.pop_front();
+        }
+        let seat = seat.map(|s| (s, inner.seats[s].generation));
+        (seat, key.is_some() && seat.is_none(), serial)
+    };
+    // a stream ended to make room looks, and ends
+    hub.ring();
+    let slot = StreamSlot {
+        hub: hub.clone(),
+        seat: seat.map(|(s, _)| s),
+        serial,
+    };
+    let mut queue = VecDeque::new();
+    if unknown_link {
+        queue.push_back(Event::default().event("unknown_link").data("{}"));
+    }
+    if let Some((s, _)) = seat {
+        queue.push_back(
+            Event::default()
+                .event("seat")
+                .data(format!(r#"{{"seat":{s}}}"#)),
+        );
+    }
+    let stream = Stream {
+        bell: hub.subscribe(),
+        hub,
+        seat,
+        sent_version: last,
+        sent_sights: BTreeSet::new(),
+        queue,
+        done: false,
+        slot,
+    };
+    let events = futures_util::stream::unfold(stream, |mut s| async move {
+        loop {
+            if let Some(event) = s.queue.pop_front() {
+                return Some((Ok::<_, Infallible>(event), s));
+            }
+            if s.done {
+                return None;
+            }
+            s.bell.borrow_and_update();
+            s.look();
+            if s.queue.is_empty() && !s.done && s.bell.changed().await.is_err() {
+                return None;
+            }
+        }
+    });
+    Sse::new(events)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
+}
+
+impl Stream {
+    /// Queues what changed since this stream last looked.
+    fn look(&mut self) {
+        let inner = self.hub.lock();
+        if inner.stopped || !self.slot.open(&inner) {
+            self.done = true;
+            return;
+        }
+        if let Some((seat, generation)) = self.seat
+            && inner.seats.get(seat).map(|s| s.generation) != Some(generation)
+        {
+            self.queue
+                .push_back(Event::default().event("revoked").data("{}"));
+            self.done = true;
+            return;
+        }
+        let version = inner.version_id();
+        if inner.version > 0 && self.sent_version.as_deref() != Some(version.as_str()) {
+            self.queue.push_back(
+                Event::default()
+                    .event("table")
+                    .id(version.clone())
+                    .data(inner.frame.as_ref()),
+            );
+            self.sent_version = Some(version);
+        }
+        let Some((seat, _)) = self.seat else {
+            return;
+        };
+        for sight in inner.sights.iter().filter(|s| s.seat == seat) {
+            let sent = self.sent_sights.contains(&sight.id);
+            if !sent && sight.deliverable() {
+                self.queue
+                    .push_back(Event::default().event("sight").data(sight.event.as_ref()));
+                self.sent_sights.insert(sight.id);
+            } else if sent && !sight.deliverable() {
+                let state = match sight.state {
+                    super::hub::SightState::Seen => "seen",
+                    super::hub::SightState::Answered(_) => "answered",
+                    _ => "withdrawn",
+                };
+                self.queue.push_back(
+                    Event::default()
+                        .event("closed")
+                        .data(format!(r#"{{"id":{},"state":"{state}"}}"#, sight.id.0)),
+                );
+                self.sent_sights.remove(&sight.id);
+            }
+        }
+    }
+}
+
+/// Accepts connections until `stop` is rung, at most `MAX_CONNECTIONS` open at once, each
+/// with a time limit on its request head.
+pub(crate) async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    mut stop: watch::Receiver<bool>,
+) {
+    let open = Arc::new(AtomicUsize::new(0));
+    loop {
+        let accepted = tokio::select! {
+            a = listener.accept() => a,
+            _ = stop.changed() => return,
+        };
+        let Ok((tcp, _)) = accepted else {
+            // out of file descriptors, or the peer gave up: wait a little and go on
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        if open.load(Ordering::Relaxed) >= MAX_CONNECTIONS {
+            drop(tcp);
+            continue;
+        }
+        let _ = tcp.set_nodelay(true);
+        open.fetch_add(1, Ordering::Relaxed);
+        let open = open.clone();
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        tokio::spawn(async move {
+            let io = hyper_util::rt::TokioIo::new(tcp);
+            let connection = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(HEAD_TIMEOUT)
+                .max_buf_size(16 * 1024)
+                .serve_connection(io, service);
+            let _ = connection.await;
+            open.fetch_sub(1, Ordering::Relaxed);
+        });
+    }
+}

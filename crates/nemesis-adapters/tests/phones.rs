@@ -1,0 +1,514 @@
+//! The phones' server over loopback, spoken to byte by byte as a phone's browser would: what
+//! each connection receives (not what a page would draw), the seat secrets, reconnecting, and
+//! clients that misbehave.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
+
+use nemesis_adapters::phones::{Phones, SightState};
+use serde_json::json;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{IpAddr, SocketAddr, TcpStream};
+use std::time::{Duration, Instant};
+
+fn loopback() -> SocketAddr {
+    "127.0.0.1:0".parse().unwrap()
+}
+
+fn start(seats: usize) -> Phones {
+    Phones::start(loopback(), seats).expect("the server starts on loopback")
+}
+
+fn lo() -> IpAddr {
+    IpAddr::from([127, 0, 0, 1])
+}
+
+/// The path of a seat's link (`/p/<secret>`).
+fn seat_path(phones: &Phones, seat: usize) -> String {
+    let url = phones.seat_url(lo(), seat).unwrap();
+    url.split_once(&format!(":{}", phones.local_addr().port()))
+        .unwrap()
+        .1
+        .to_string()
+}
+
+/// One HTTP request on a new connection; the status, the headers (lower-case names) and body.
+fn request(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String, String) {
+    let mut tcp = TcpStream::connect(addr).unwrap();
+    tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(
+        tcp,
+        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut all = String::new();
+    let _ = tcp.read_to_string(&mut all);
+    let (head, body) = all.split_once("\r\n\r\n").unwrap_or((&all, ""));
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    (status, head.to_ascii_lowercase(), body.to_string())
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Received {
+    event: String,
+    id: Option<String>,
+    data: serde_json::Value,
+}
+
+/// An open event stream, read as the bytes arrive.
+struct Stream {
+    reader: BufReader<TcpStream>,
+}
+
+impl Stream {
+    fn open(addr: SocketAddr, path: &str, last: Option<&str>) -> Stream {
+        let mut tcp = TcpStream::connect(addr).unwrap();
+        let last = last
+            .map(|l| format!("Last-Event-ID: {l}\r\n"))
+            .unwrap_or_default();
+        write!(
+            tcp,
+            "GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n{last}\r\n"
+        )
+        .unwrap();
+        tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        let mut reader = BufReader::new(tcp);
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        assert!(line.contains(" 200 "), "stream refused: {line}");
+        loop {
+            line.clear();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" {
+                break;
+            }
+        }
+        Stream { reader }
+    }
+
+    /// The next event within `wait`, skipping keep-alive comments; None when nothing came or
+    /// the stream ended.
+    fn next(&mut self, wait: Duration) -> Option<Received> {
+        self.reader.get_ref().set_read_timeout(Some(wait)).unwrap();
+        let (mut event, mut id, mut data) = (String::from("message"), None, String::new());
+        let mut any = false;
+        loop {
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) | Err(_) => return None,
+                Ok(_) => {}
+            }
+            let line = line.trim_end_matches(['\r', '\n']);
+            // chunked transfer: the chunk sizes are lines of hex digits between events
+            if line.is_empty() {
+                if any {
+                    return Some(Received {
+                        event,
+                        id,
+                        data: serde_json::from_str(&data).unwrap_or(json!(null)),
+                    });
+                }
+                continue;
+            }
+            if let Some(v) = line.strip_prefix("event:") {
+                event = v.trim().to_string();
+                any = true;
+            } else if let Some(v) = line.strip_prefix("id:") {
+                id = Some(v.trim().to_string());
+            } else if let Some(v) = line.strip_prefix("data:") {
+                data.push_str(v.trim_start());
+                any = true;
+            }
+        }
+    }
+
+    /// Every event that arrives within `wait`.
+    fn drain(&mut self, wait: Duration) -> Vec<Received> {
+        let until = Instant::now() + wait;
+        let mut all = Vec::new();
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            match self.next(left.max(Duration::from_millis(1))) {
+                Some(e) => all.push(e),
+                None => break,
+            }
+        }
+        all
+    }
+
+    /// The next event of this kind (others before it are passed over).
+    fn expect(&mut self, kind: &str) -> Received {
+        for _ in 0..20 {
+            match self.next(Duration::from_secs(5)) {
+                Some(e) if e.event == kind => return e,
+                Some(_) => continue,
+                None => break,
+            }
+        }
+        panic!("no {kind} event came");
+    }
+}
+
+const QUIET: Duration = Duration::from_millis(400);
+
+fn engine_sight() -> serde_json::Value {
+    json!({"title": "Engine 2", "lines": ["Engine 2: damaged"]})
+}
+
+fn kinds(events: &[Received]) -> Vec<&str> {
+    events.iter().map(|e| e.event.as_str()).collect()
+}
+
+#[test]
+fn a_private_sight_reaches_its_seat_and_no_other_connection() {
+    let phones = start(3);
+    let addr = phones.local_addr();
+    phones.publish(&json!({"title": "round 1"}));
+    let mut seat0 = Stream::open(addr, &format!("{}/events", seat_path(&phones, 0)), None);
+    let mut seat1 = Stream::open(addr, &format!("{}/events", seat_path(&phones, 1)), None);
+    let mut table = Stream::open(addr, "/events", None);
+    assert_eq!(seat0.expect("seat").data, json!({"seat": 0}));
+    assert_eq!(seat0.expect("table").data, json!({"title": "round 1"}));
+    assert_eq!(seat1.expect("seat").data, json!({"seat": 1}));
+    seat1.expect("table");
+    table.expect("table");
+
+    let id = phones.show(0, &engine_sight(), &[]).unwrap();
+    let sight = seat0.expect("sight");
+    assert_eq!(sight.data["sight"], engine_sight());
+    assert_eq!(sight.data["id"], json!(id.0));
+    // nothing at all reached the other seat or the table display
+    assert_eq!(seat1.drain(QUIET), vec![]);
+    assert_eq!(table.drain(QUIET), vec![]);
+    assert_eq!(phones.sight_state(id), Some(SightState::Waiting));
+}
+
+#[test]
+fn a_seat_answers_its_choice_from_the_phone_once() {
+    let phones = start(2);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 1);
+    let choices = [
+        ("repair".to_string(), "Repair".to_string()),
+        ("sabotage".to_string(), "Sabotage".to_string()),
+    ];
+    let id = phones.show(1, &engine_sight(), &choices).unwrap();
+    let mut phone = Stream::open(addr, &format!("{seat}/events"), None);
+    let got = phone.expect("sight");
+    assert_eq!(
+        got.data["choices"][1],
+        json!({"id": "sabotage", "label": "Sabotage"})
+    );
+
+    let (status, _, body) = request(
+        addr,
+        "POST",
+        &format!("{seat}/seen"),
+        &format!(r#"{{"sight":{}}}"#, id.0),
+    );
+    assert_eq!((status, body.as_str()), (200, r#"{"ok":true}"#));
+    assert_eq!(phones.sight_state(id), Some(SightState::Seen));
+    // a choice that is not offered is refused, and nothing reaches the app
+    let (status, _, body) = request(
+        addr,
+        "POST",
+        &format!("{seat}/answer"),
+        &format!(r#"{{"sight":{},"choice":"swap"}}"#, id.0),
+    );
+    assert_eq!(status, 409, "{body}");
+    assert!(phones.answers().is_empty());
+    let (status, _, _) = request(
+        addr,
+        "POST",
+        &format!("{seat}/answer"),
+        &format!(r#"{{"sight":{},"choice":"repair"}}"#, id.0),
+    );
+    assert_eq!(status, 200);
+    let answers = phones.answers();
+    assert_eq!(answers.len(), 1);
+    assert_eq!(
+        (
+            answers[0].seat,
+            answers[0].sight,
+            answers[0].choice.as_str()
+        ),
+        (1, id, "repair")
+    );
+    assert_eq!(
+        phones.sight_state(id),
+        Some(SightState::Answered("repair".into()))
+    );
+    // the page is told the sight is closed; a second answer is refused
+    assert_eq!(
+        phone.expect("closed").data,
+        json!({"id": id.0, "state": "answered"})
+    );
+    let (status, _, body) = request(
+        addr,
+        "POST",
+        &format!("{seat}/answer"),
+        &format!(r#"{{"sight":{},"choice":"sabotage"}}"#, id.0),
+    );
+    assert_eq!(status, 409);
+    assert!(body.contains("closed"));
+    assert!(phones.answers().is_empty());
+    // another seat cannot answer it
+    let other = seat_path(&phones, 0);
+    let id2 = phones.show(1, &engine_sight(), &choices).unwrap();
+    let (status, _, body) = request(
+        addr,
+        "POST",
+        &format!("{other}/answer"),
+        &format!(r#"{{"sight":{},"choice":"repair"}}"#, id2.0),
+    );
+    assert_eq!((status, body.contains("unknown_sight")), (404, true));
+}
+
+#[test]
+fn a_wrong_secret_gets_the_public_frames_only() {
+    let phones = start(2);
+    let addr = phones.local_addr();
+    phones.publish(&json!({"title": "public"}));
+    let wrong = "/p/0123456789abcdef0123456789abcdef";
+    let mut page = Stream::open(addr, &format!("{wrong}/events"), None);
+    assert_eq!(page.expect("unknown_link").data, json!({}));
+    assert_eq!(page.expect("table").data, json!({"title": "public"}));
+    let id = phones
+        .show(0, &engine_sight(), &[("a".into(), "A".into())])
+        .unwrap();
+    phones.show(1, &engine_sight(), &[]).unwrap();
+    assert_eq!(page.drain(QUIET), vec![]);
+    let (status, _, _) = request(
+        addr,
+        "POST",
+        &format!("{wrong}/seen"),
+        &format!(r#"{{"sight":{}}}"#, id.0),
+    );
+    assert_eq!(status, 403);
+    let (status, _, _) = request(
+        addr,
+        "POST",
+        &format!("{wrong}/answer"),
+        &format!(r#"{{"sight":{},"choice":"a"}}"#, id.0),
+    );
+    assert_eq!(status, 403);
+    assert_eq!(phones.sight_state(id), Some(SightState::Waiting));
+    // the seat's page itself opens with the wrong secret too: it is the same public page
+    let (status, head, html) = request(addr, "GET", wrong, "");
+    assert_eq!(status, 200);
+    assert!(head.contains("content-security-policy"));
+    assert!(!html.contains("0123456789abcdef"));
+}
+
+#[test]
+fn a_page_that_reconnects_catches_up_from_its_version() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    phones.publish(&json!({"n": 1}));
+    let mut page = Stream::open(addr, &format!("{seat}/events"), None);
+    let first = page.expect("table");
+    let v1 = first.id.clone().unwrap();
+    drop(page); // the phone slept
+    phones.publish(&json!({"n": 2}));
+    let waiting = phones.show(0, &engine_sight(), &[]).unwrap();
+    let mut page = Stream::open(addr, &format!("{seat}/events"), Some(&v1));
+    let got = page.drain(QUIET);
+    assert_eq!(kinds(&got), vec!["seat", "table", "sight"]);
+    assert_eq!(got[1].data, json!({"n": 2}));
+    assert_eq!(got[2].data["id"], json!(waiting.0));
+    let v2 = got[1].id.clone().unwrap();
+    assert_ne!(v1, v2);
+    drop(page);
+    // opened now, the sight is never sent again; a page that is up to date gets no frame again
+    let (status, _, _) = request(
+        addr,
+        "POST",
+        &format!("{seat}/seen"),
+        &format!(r#"{{"sight":{}}}"#, waiting.0),
+    );
+    assert_eq!(status, 200);
+    let mut page = Stream::open(addr, &format!("{seat}/events"), Some(&v2));
+    assert_eq!(kinds(&page.drain(QUIET)), vec!["seat"]);
+    // a version from an earlier run of the server is not taken for this one
+    let mut page = Stream::open(addr, &format!("{seat}/events"), Some("1.2"));
+    assert_eq!(kinds(&page.drain(QUIET)), vec!["seat", "table"]);
+}
+
+#[test]
+fn a_revoked_seat_gets_nothing_more() {
+    let phones = start(2);
+    let addr = phones.local_addr();
+    let old = seat_path(&phones, 0);
+    phones.publish(&json!({"n": 1}));
+    let mut lost = Stream::open(addr, &format!("{old}/events"), None);
+    lost.expect("table");
+    assert!(phones.revoke(0));
+    assert_eq!(lost.expect("revoked").data, json!({}));
+    assert_eq!(lost.next(QUIET), None, "the stream ends");
+    let new = seat_path(&phones, 0);
+    assert_ne!(old, new);
+    // the old link is now a stranger's: public frames only
+    let mut stranger = Stream::open(addr, &format!("{old}/events"), None);
+    stranger.expect("unknown_link");
+    let id = phones.show(0, &engine_sight(), &[]).unwrap();
+    assert!(stranger.drain(QUIET).iter().all(|e| e.event != "sight"));
+    let (status, _, _) = request(
+        addr,
+        "POST",
+        &format!("{old}/seen"),
+        &format!(r#"{{"sight":{}}}"#, id.0),
+    );
+    assert_eq!(status, 403);
+    // the new link is the seat's
+    let mut phone = Stream::open(addr, &format!("{new}/events"), None);
+    assert_eq!(phone.expect("sight").data["id"], json!(id.0));
+}
+
+#[test]
+fn a_sight_taken_back_closes_on_the_phone_and_an_opened_one_cannot_be() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    let mut phone = Stream::open(addr, &format!("{seat}/events"), None);
+    let a = phones.show(0, &engine_sight(), &[]).unwrap();
+    phone.expect("sight");
+    assert_eq!(phones.withdraw(a), Ok(()));
+    assert_eq!(
+        phone.expect("closed").data,
+        json!({"id": a.0, "state": "withdrawn"})
+    );
+    let b = phones.show(0, &engine_sight(), &[]).unwrap();
+    phone.expect("sight");
+    request(
+        addr,
+        "POST",
+        &format!("{seat}/seen"),
+        &format!(r#"{{"sight":{}}}"#, b.0),
+    );
+    // shown on the phone: the laptop must not show it again
+    assert_eq!(phones.withdraw(b), Err(SightState::Seen));
+}
+
+#[test]
+fn a_phone_that_keeps_reconnecting_is_never_turned_away() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    phones.publish(&json!({"n": 1}));
+    // dead streams a sleeping phone left behind, still open on the server
+    let mut old: Vec<Stream> = (0..10)
+        .map(|_| Stream::open(addr, &format!("{seat}/events"), None))
+        .collect();
+    let mut newest = Stream::open(addr, &format!("{seat}/events"), None);
+    newest.expect("table");
+    let (per_seat, _) = phones.connected();
+    assert!(per_seat[0] <= 4, "{per_seat:?}");
+    // the oldest were ended to make room
+    assert_eq!(
+        old[0].drain(QUIET).last().map(|e| e.event.clone()),
+        Some("table".into())
+    );
+    assert_eq!(old[0].next(QUIET), None);
+    phones.show(0, &engine_sight(), &[]).unwrap();
+    newest.expect("sight");
+    old.clear();
+}
+
+#[test]
+fn hostile_clients_neither_stall_the_app_nor_get_anything() {
+    let phones = start(2);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    // malformed and oversized posts
+    for body in [
+        "",
+        "{",
+        "[]",
+        r#"{"sight":"x"}"#,
+        r#"{"sight":1,"extra":2}"#,
+    ] {
+        let (status, _, _) = request(addr, "POST", &format!("{seat}/seen"), body);
+        assert_eq!(status, 400, "{body}");
+    }
+    let huge = format!(r#"{{"sight":1,"choice":"{}"}}"#, "x".repeat(100_000));
+    let (status, _, _) = request(addr, "POST", &format!("{seat}/answer"), &huge);
+    assert_eq!(status, 413);
+    // garbage instead of HTTP, a head without end, a path that is not the page's
+    let mut junk = TcpStream::connect(addr).unwrap();
+    junk.write_all(&[0xff; 4096]).unwrap();
+    let mut endless = TcpStream::connect(addr).unwrap();
+    endless.write_all(b"GET / HTTP/1.1\r\nX: ").unwrap();
+    endless.write_all(&[b'a'; 64 * 1024]).unwrap_or(());
+    assert_eq!(request(addr, "GET", "/../../etc/passwd", "").0, 404);
+    assert_eq!(request(addr, "GET", "/p/zz/../events", "").0, 404);
+    // hundreds of idle connections
+    let idle: Vec<TcpStream> = (0..400)
+        .filter_map(|_| TcpStream::connect(addr).ok())
+        .collect();
+    // the app's side never waits on any of it
+    let started = Instant::now();
+    for n in 0..100 {
+        phones.publish(&json!({"n": n}));
+        phones.show(1, &engine_sight(), &[]).unwrap();
+        assert!(phones.answers().is_empty());
+    }
+    let app_side = started.elapsed();
+    drop(idle);
+    drop(junk);
+    drop(endless);
+    // and once they are gone the seat's page works
+    let mut page = None;
+    for _ in 0..50 {
+        if let Ok(tcp) = TcpStream::connect_timeout(&addr, Duration::from_secs(1)) {
+            drop(tcp);
+            page = Some(Stream::open(addr, &format!("{seat}/events"), None));
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let mut page = page.expect("the server answers again");
+    assert_eq!(page.expect("table").data, json!({"n": 99}));
+    // recorded, not asserted: a timing assert would fail on a loaded machine
+    eprintln!("100 publishes and sights with 400 idle connections: {app_side:?}");
+}
+
+#[test]
+fn the_page_is_the_apps_own_files_with_guarding_headers() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    for (path, kind) in [
+        ("/", "text/html"),
+        ("/app.js", "text/javascript"),
+        ("/app.css", "text/css"),
+    ] {
+        let (status, head, body) = request(addr, "GET", path, "");
+        assert_eq!(status, 200, "{path}");
+        assert!(
+            head.contains(&format!("content-type: {kind}")),
+            "{path}: {head}"
+        );
+        assert!(head.contains("cache-control: no-store"));
+        assert!(head.contains("referrer-policy: no-referrer"));
+        assert!(head.contains("script-src 'self'"));
+        // nothing from elsewhere
+        assert!(!body.contains("https://"), "{path}");
+    }
+    assert_eq!(request(addr, "GET", "/favicon.ico", "").0, 404);
+    assert_eq!(request(addr, "DELETE", "/", "").0, 405);
+}
+
+#[test]
+fn stopping_ends_every_stream() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    phones.publish(&json!({"n": 1}));
+    let mut page = Stream::open(addr, "/events", None);
+    page.expect("table");
+    drop(phones);
+    assert_eq!(page.next(Duration::from_secs(2)), None);
+    assert!(TcpStream::connect_timeout(&addr, Duration::from_millis(500)).is_err());
+}
