@@ -50,6 +50,24 @@ BUILD_PACKAGES+=(libasound2-dev)
 # The GUI smoke test: a virtual X server, input and window tools, screenshots.
 BUILD_PACKAGES+=(xvfb xauth xdotool imagemagick)
 
+# The phones' browser tests (tests/phones_browser.rs): Debian's chromium and its WebDriver. On
+# Ubuntu these are snap wrappers that a plain machine cannot run; there the test is skipped and
+# scripts/test says so loudly (NEMESIS_BROWSER_TESTS=skip).
+ensure_browser() {
+  if [ -x /usr/bin/chromedriver ] && [ -x /usr/bin/chromium ]; then
+    return
+  fi
+  apt-cache show chromium-driver >/dev/null 2>&1 || as_root apt-get update -qq || true
+  if apt-cache show chromium-driver 2>/dev/null | grep -q '^Version:' \
+     && ! apt-cache show chromium-driver 2>/dev/null | grep -qi snap; then
+    ensure_apt chromium chromium-driver
+  else
+    echo "!! chromium-driver is not a plain package here (Ubuntu ships it as a snap):"
+    echo "!! the phones' browser test is SKIPPED on this machine"
+    export NEMESIS_BROWSER_TESTS=skip
+  fi
+}
+
 # Prints the free space where the build goes, and warns when it is below what a clean test run
 # was measured to use (see [profile.dev] in Cargo.toml), so a full disk shows as that and not as a linker crash.
 report_disk() {

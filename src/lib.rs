@@ -9,6 +9,7 @@ pub use nemesis_adapters::audio;
 pub mod cli;
 pub mod gui;
 pub mod hostile;
+pub mod phones;
 pub use nemesis_adapters::scanner;
 pub use nemesis_adapters::session;
 pub use nemesis_adapters::sim;

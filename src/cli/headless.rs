@@ -1,6 +1,7 @@
 //! `headless`: one command per line as JSON in, one JSON line out per input line.
 //! A bad line gets a JSON error and changes nothing. See docs/headless.md.
 
+use super::phones::{NemesisPhones, PhoneSide};
 use super::simulate::{
     DealerArg, GameArg, ModeArg, SideArg, SpeciesArg, TrackArg, dealer, mode, side, species,
     track_kind,
@@ -53,6 +54,19 @@ pub struct Args {
     /// Without --data-dir, the app's data folder is used.
     #[arg(long)]
     pub resume: bool,
+    /// Phones at the table: serve the seat pages and the table display on this address and port
+    /// (`127.0.0.1:0` for this computer only on any free port, `0.0.0.0:8765` for the Wi-Fi).
+    /// The links are in the ready line under "phones" and on stderr. Base Nemesis only.
+    #[arg(long, value_name = "ADDR")]
+    pub phones: Option<std::net::SocketAddr>,
+    /// The phones' language: en, ko or ja.
+    #[arg(long, default_value = "en", value_parser = language)]
+    pub lang: crate::gui::i18n::Language,
+}
+
+fn language(s: &str) -> Result<crate::gui::i18n::Language, String> {
+    crate::gui::i18n::Language::from_tag(s)
+        .ok_or_else(|| format!("{s:?}: the languages are en, ko and ja"))
 }
 
 /// A folder argument: an empty one would mean the current folder without saying so.
@@ -277,9 +291,13 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     }
     if args.data_dir.is_none() && !args.resume {
         let mut journal: Journal = Journal::new(config).map_err(|e: RuleError| e.to_string())?;
-        let hello = json!({"ok": true, "ruleset": Nemesis::GAME, "ready": journal.config(),
+        let mut hello = json!({"ok": true, "ruleset": Nemesis::GAME, "ready": journal.config(),
             "resumed": false, "n": 0});
-        return serve::<Nemesis, _>(&mut journal, hello);
+        let phones = Nemesis::phones(&args, &journal)?;
+        if let (Some(p), Some(obj)) = (&phones, hello.as_object_mut()) {
+            obj.insert("phones".into(), p.links());
+        }
+        return serve::<Nemesis, _>(&mut journal, hello, phones);
     }
     serve_saved::<Nemesis>(&args, config)
 }
@@ -298,6 +316,9 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     if !args.track.is_empty() {
         return Err("--track is for Void Seeders in base Nemesis".into());
     }
+    if args.phones.is_some() {
+        return Err(RETALIATION_PHONES.into());
+    }
     let solo = matches!(args.mode, ModeArg::Solo);
     let players = if solo { 1 } else { usize::from(args.players) };
     let mut config = RetaliationConfig::numbered(args.seed, players);
@@ -308,7 +329,7 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
         let mut journal = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
         let hello = json!({"ok": true, "ruleset": Retaliation::GAME, "ready": journal.config(),
             "resumed": false, "n": 0});
-        return serve::<Retaliation, _>(&mut journal, hello);
+        return serve::<Retaliation, _>(&mut journal, hello, None);
     }
     serve_saved::<Retaliation>(args, config)
 }
@@ -317,7 +338,7 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
 /// app's data folder), as the window saves it, so a game started here opens there and back.
 /// With `--resume` the last unfinished game of `R` is played on; one open in another process is
 /// refused, never replaced by a new game.
-fn serve_saved<R: Stored>(args: &Args, config: R::Config) -> Result<ExitCode, String> {
+fn serve_saved<R: Stored + OnPhones>(args: &Args, config: R::Config) -> Result<ExitCode, String> {
     let store = match &args.data_dir {
         Some(dir) => GameStore::new(dir.clone()),
         None => GameStore::at_default_location().map_err(|e| e.to_string())?,
@@ -366,7 +387,49 @@ fn serve_saved<R: Stored>(args: &Args, config: R::Config) -> Result<ExitCode, St
             obj.insert("storage_warning".into(), Value::String(w));
         }
     }
-    serve::<R, _>(&mut session, hello)
+    let phones = R::phones(args, &session)?;
+    if let (Some(p), Some(obj)) = (&phones, hello.as_object_mut()) {
+        obj.insert("phones".into(), p.links());
+    }
+    serve::<R, _>(&mut session, hello, phones)
+}
+
+const RETALIATION_PHONES: &str =
+    "--phones serves base Nemesis games for now; Retaliation's pages are not built yet";
+
+/// A game's pages for the phones at the table (`--phones`).
+trait OnPhones: Ruleset + Sized {
+    fn phones<S: Session<Self>>(args: &Args, session: &S) -> PhonesOf<Self>;
+}
+
+type PhonesOf<R> = Result<Option<Box<dyn PhoneSide<<R as Ruleset>::State>>>, String>;
+
+impl OnPhones for Nemesis {
+    fn phones<S: Session<Self>>(args: &Args, session: &S) -> PhonesOf<Self> {
+        let Some(bind) = args.phones else {
+            return Ok(None);
+        };
+        let journal = session.journal();
+        let phones = NemesisPhones::start(bind, args.lang, journal.config(), journal.state())?;
+        let links = phones.links();
+        eprintln!(
+            "table display: {}",
+            links["table"].as_str().unwrap_or_default()
+        );
+        for (i, url) in links["seats"].as_array().into_iter().flatten().enumerate() {
+            eprintln!("player {}: {}", i + 1, url.as_str().unwrap_or_default());
+        }
+        Ok(Some(Box::new(phones)))
+    }
+}
+
+impl OnPhones for Retaliation {
+    fn phones<S: Session<Self>>(args: &Args, _: &S) -> PhonesOf<Self> {
+        match args.phones {
+            Some(_) => Err(RETALIATION_PHONES.into()),
+            None => Ok(None),
+        }
+    }
 }
 
 /// The game cannot be opened (another process has it, the folder cannot be read): one JSON line
@@ -448,22 +511,86 @@ pub fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<InputLine>>
 }
 
 /// Writes the ready line, then answers stdin line by line: every line gets one answer, a line
-/// that is not text or too long too, and the session goes on.
-fn serve<R: Ruleset, S: Session<R>>(session: &mut S, hello: Value) -> Result<ExitCode, String> {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+/// that is not text or too long too, and the session goes on. With phones, what a seat answers
+/// on its phone is applied between lines, each with an answer line of its own.
+fn serve<R: Ruleset, S: Session<R>>(
+    session: &mut S,
+    hello: Value,
+    phones: Option<Box<dyn PhoneSide<R::State>>>,
+) -> Result<ExitCode, String> {
     let mut out = std::io::stdout().lock();
     writeln!(out, "{hello}").map_err(|e| e.to_string())?;
     out.flush().map_err(|e| e.to_string())?;
-    while let Some(line) = read_line(&mut input).map_err(|e| format!("reading stdin: {e}"))? {
-        let reply = match line {
-            InputLine::Text(line) if line.trim().is_empty() => continue,
-            InputLine::Text(line) => answer::<R, S>(session, &line),
-            InputLine::NotUtf8 => bad_line("the line is not UTF-8 text"),
-            InputLine::TooLong => too_long(),
+    let Some(mut phones) = phones else {
+        let stdin = std::io::stdin();
+        let mut input = stdin.lock();
+        while let Some(line) = read_line(&mut input).map_err(|e| format!("reading stdin: {e}"))? {
+            let Some(reply) = reply_to::<R, S>(session, line) else {
+                continue;
+            };
+            writeln!(out, "{reply}").map_err(|e| e.to_string())?;
+            out.flush().map_err(|e| e.to_string())?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    // stdin is read on a thread of its own, so the phones' answers are taken while it waits
+    let (lines, input) = std::sync::mpsc::sync_channel(1);
+    std::thread::spawn(move || {
+        let stdin = std::io::stdin();
+        let mut stdin = stdin.lock();
+        loop {
+            let line = read_line(&mut stdin).map_err(|e| format!("reading stdin: {e}"));
+            let end = !matches!(line, Ok(Some(_)));
+            if lines.send(line).is_err() || end {
+                return;
+            }
+        }
+    });
+    loop {
+        for (phone, line) in phones.answered() {
+            let mut reply = answer::<R, S>(session, &line);
+            phones.after(session.journal().state(), &reply);
+            if let Some(obj) = reply.as_object_mut() {
+                obj.insert("phone".into(), phone);
+            }
+            writeln!(out, "{reply}").map_err(|e| e.to_string())?;
+            out.flush().map_err(|e| e.to_string())?;
+        }
+        let line = match input.recv_timeout(std::time::Duration::from_millis(20)) {
+            Ok(line) => line?,
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => continue,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => None,
+        };
+        let Some(line) = line else {
+            return Ok(ExitCode::SUCCESS);
+        };
+        let phone_request = match &line {
+            InputLine::Text(text) => serde_json::from_str::<Value>(text)
+                .ok()
+                .filter(|v| v.get("phone").is_some()),
+            _ => None,
+        };
+        let reply = match phone_request {
+            Some(request) => phones.request(session.journal().state(), &request),
+            None => {
+                let Some(reply) = reply_to::<R, S>(session, line) else {
+                    continue;
+                };
+                phones.after(session.journal().state(), &reply);
+                reply
+            }
         };
         writeln!(out, "{reply}").map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())?;
     }
-    Ok(ExitCode::SUCCESS)
+}
+
+/// The answer to one input line; `None` for a blank line.
+fn reply_to<R: Ruleset, S: Session<R>>(session: &mut S, line: InputLine) -> Option<Value> {
+    Some(match line {
+        InputLine::Text(line) if line.trim().is_empty() => return None,
+        InputLine::Text(line) => answer::<R, S>(session, &line),
+        InputLine::NotUtf8 => bad_line("the line is not UTF-8 text"),
+        InputLine::TooLong => too_long(),
+    })
 }

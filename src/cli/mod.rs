@@ -2,5 +2,6 @@
 
 pub mod headless;
 pub mod labels;
+pub mod phones;
 pub mod scan;
 pub mod simulate;

@@ -1986,3 +1986,20 @@ rt-help-confirm = The round's next step (intruder phase, event, bag, round end)
 rt-help-tab = Choose the next marine who can still act
 rt-help-turn = The chosen marine ends the turn (T) or passes (P)
 rt-help-fix = Open or close the corrections (the table is right)
+
+## Phones at the table (the page a phone or a table display opens)
+phones-page-live = Connected
+phones-page-connecting = Reconnecting…
+phones-page-offline = Disconnected
+phones-page-now = Now
+phones-page-log = Log
+phones-page-map = The ship
+phones-page-cover = { $name }: press when nobody else can see your screen
+phones-page-reveal = Show
+phones-page-hide = Done, hide it
+phones-page-revoked = This link no longer works. Ask the table for a new QR code.
+phones-page-unknown-link = This link belongs to no seat: only the table is shown.
+phones-first-player = First player: { $name }
+phones-sight-attack-cards = The attack cards you drew
+phones-sight-engines = Engine check
+phones-sight-coordinates = The coordinates card

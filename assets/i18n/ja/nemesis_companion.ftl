@@ -1965,3 +1965,20 @@ rt-help-confirm = ラウンドの次の手順(イントルーダーフェイズ�
 rt-help-tab = まだ行動できる次のキャラクターを選ぶ
 rt-help-turn = 選んだキャラクターの手番終了(T)またはパス(P)
 rt-help-fix = 修正(テーブルが正しい)を開く/閉じる
+
+## Phones at the table (the page a phone or a table display opens)
+phones-page-live = 接続中
+phones-page-connecting = 再接続しています…
+phones-page-offline = 接続が切れました
+phones-page-now = いま
+phones-page-log = ログ
+phones-page-map = 宇宙船
+phones-page-cover = { $name }：ほかの人に画面が見えないときに押してください
+phones-page-reveal = 見る
+phones-page-hide = 見終わったので隠す
+phones-page-revoked = このリンクはもう使えません。テーブルで新しいQRコードをもらってください。
+phones-page-unknown-link = このリンクはどの席のものでもありません。テーブルの画面だけを表示します。
+phones-first-player = スタートプレイヤー：{ $name }
+phones-sight-attack-cards = 引いた攻撃カード
+phones-sight-engines = エンジンの確認
+phones-sight-coordinates = 座標カード

@@ -1925,3 +1925,20 @@ rt-help-confirm = 라운드의 다음 단계(인트루더 단계, 이벤트, 주
 rt-help-tab = 아직 행동할 수 있는 다음 캐릭터 선택
 rt-help-turn = 선택한 캐릭터의 차례 종료(T) 또는 패스(P)
 rt-help-fix = 수정 (테이블이 정답) 열기/닫기
+
+## Phones at the table (the page a phone or a table display opens)
+phones-page-live = 연결됨
+phones-page-connecting = 다시 연결하는 중…
+phones-page-offline = 연결 끊김
+phones-page-now = 지금
+phones-page-log = 기록
+phones-page-map = 우주선
+phones-page-cover = { $name }: 다른 사람이 화면을 볼 수 없을 때 누르세요
+phones-page-reveal = 보기
+phones-page-hide = 다 봤어요, 숨기기
+phones-page-revoked = 이 링크는 이제 쓸 수 없습니다. 테이블에서 새 QR 코드를 받으세요.
+phones-page-unknown-link = 이 링크는 어느 자리의 것도 아닙니다. 테이블 화면만 보여 줍니다.
+phones-first-player = 시작 플레이어: { $name }
+phones-sight-attack-cards = 뽑은 공격 카드
+phones-sight-engines = 엔진 확인
+phones-sight-coordinates = 좌표 카드

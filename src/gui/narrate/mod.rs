@@ -17,16 +17,65 @@ mod tests;
 
 use super::game::Game;
 use super::i18n::I18n;
-use crate::rules::ids::{IntruderId, IntruderKind, SlotId};
+use crate::rules::board::Board;
+use crate::rules::ids::{IntruderId, IntruderKind, PlayerId, SlotId};
 use crate::rules::outcome::Sight;
-use crate::rules::{Command, Outcome, RuleError};
+use crate::rules::{Command, GameConfig, GameState, Outcome, RuleError};
 use std::collections::BTreeMap;
 
 /// What the narration needs: the language and the game (player names, board, room names).
 #[derive(Clone, Copy)]
 pub struct Narrator<'a> {
     pub i18n: &'a I18n,
-    pub game: &'a Game,
+    pub game: &'a dyn Facts,
+}
+
+/// What narration reads of a game: its setup, board and state. The window's [`Game`] has them;
+/// so has a game played without the window (`headless --phones`), through [`GameFacts`].
+pub trait Facts {
+    fn config(&self) -> &GameConfig;
+    fn board(&self) -> &Board;
+    fn state(&self) -> &GameState;
+    /// The name a player was given at setup, if any.
+    fn player_name(&self, player: PlayerId) -> Option<&str> {
+        self.config()
+            .players
+            .get(usize::from(player.0).wrapping_sub(1))
+            .map(|p| p.name.as_str())
+            .filter(|n| !n.is_empty())
+    }
+}
+
+impl Facts for Game {
+    fn config(&self) -> &GameConfig {
+        Game::config(self)
+    }
+    fn board(&self) -> &Board {
+        Game::board(self)
+    }
+    fn state(&self) -> &GameState {
+        Game::state(self)
+    }
+}
+
+/// A game's facts held apart from the window's `Game`.
+#[derive(Clone, Copy)]
+pub struct GameFacts<'a> {
+    pub config: &'a GameConfig,
+    pub board: &'a Board,
+    pub state: &'a GameState,
+}
+
+impl Facts for GameFacts<'_> {
+    fn config(&self) -> &GameConfig {
+        self.config
+    }
+    fn board(&self) -> &Board {
+        self.board
+    }
+    fn state(&self) -> &GameState {
+        self.state
+    }
 }
 
 /// How a line should look.

@@ -1,0 +1,49 @@
+//! What the phones at the table are sent (issue 36), in the table's language: the public frame
+//! (title, whose turn, the step's board lines, the log, the map) and each private sight with its
+//! choices. The server (`nemesis_adapters::phones`) carries these and never reads them; the
+//! window and `headless --phones` make them with the same functions here.
+
+pub mod nemesis;
+pub mod words;
+
+use crate::gui::narrate::Line;
+
+/// The most log lines a frame carries (the page shows the newest last).
+pub const LOG_LINES: usize = 40;
+
+/// A narrated line as the page shows it: the sentence, then its "→" board instruction.
+pub fn line_texts(lines: &[Line]) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in lines {
+        out.push(line.text.clone());
+        if let Some(todo) = &line.todo {
+            out.push(format!("→ {todo}"));
+        }
+    }
+    out
+}
+
+/// The colour of a player's ring on the page (`#rrggbb`), as the window draws it.
+pub fn ring_hex(ring: crate::rules::ids::Ring) -> String {
+    let c = crate::gui::rings::fill(ring);
+    let byte = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
+    format!("#{:02x}{:02x}{:02x}", byte(c.r), byte(c.g), byte(c.b))
+}
+
+/// The window keeps Korean words whole with invisible joiners between their letters (its text
+/// engine breaks anywhere otherwise); a browser keeps them whole by itself (`word-break:
+/// keep-all`), and the joiners would only get in the way of search and copy. Every string of a
+/// frame or sight goes out without them.
+pub fn without_joiners(value: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match value {
+        Value::String(s) => Value::String(s.replace(crate::gui::i18n::WORD_JOINER, "")),
+        Value::Array(a) => Value::Array(a.into_iter().map(without_joiners).collect()),
+        Value::Object(o) => Value::Object(
+            o.into_iter()
+                .map(|(k, v)| (k, without_joiners(v)))
+                .collect(),
+        ),
+        other => other,
+    }
+}

@@ -1,0 +1,248 @@
+//! Base *Nemesis* (with its expansions) on the phones: the public frame and the private sights.
+
+use super::{LOG_LINES, line_texts, ring_hex};
+use crate::gui::i18n::I18n;
+use crate::gui::map::layout::corridor_lines;
+use crate::gui::map::overlay::{Door, Overlay};
+use crate::gui::map::{map_room_label, map_short};
+use crate::gui::narrate::{Facts, Line, Narrator};
+use crate::gui::roster::display_name;
+use crate::rules::board::SlotKind;
+use crate::rules::ids::{IntruderKind, PlayerId};
+
+use crate::rules::outcome::Sight;
+use crate::rules::{Command, GameState};
+use crate::tr;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+
+/// The seats' names, in player order ("Player 2" for a player left unnamed).
+pub fn seat_names(i18n: &I18n, game: &dyn Facts) -> Vec<String> {
+    game.config()
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| display_name(i18n, i, &p.name))
+        .collect()
+}
+
+/// The public frame: nothing here is hidden from anyone at the table.
+pub fn frame(
+    i18n: &I18n,
+    game: &dyn Facts,
+    step_title: &str,
+    step: &[Line],
+    log: &[Line],
+) -> Value {
+    let state = game.state();
+    let names = seat_names(i18n, game);
+    let first = names
+        .get(usize::from(state.first_player.0).wrapping_sub(1))
+        .cloned()
+        .unwrap_or_default();
+    let mut log = line_texts(log);
+    if log.len() > LOG_LINES {
+        log.drain(..log.len() - LOG_LINES);
+    }
+    super::without_joiners(json!({
+        "lang": i18n.language().code(),
+        "words": super::words::page_words(i18n),
+        "title": format!("{} · {}", tr!(i18n, "app-title"), tr!(i18n, "table-round", round = state.round)),
+        "seats": names,
+        "turn": tr!(i18n, "phones-first-player", name = first),
+        "step": {"title": step_title, "lines": line_texts(step)},
+        "log": log,
+        "map": map(i18n, game),
+    }))
+}
+
+/// The ship as the page draws it: rooms at their board positions with what is in them, and the
+/// corridors with their doors and noise markers.
+fn map(i18n: &I18n, game: &dyn Facts) -> Value {
+    let board = game.board();
+    let state = game.state();
+    let overlay = Overlay::from_state(state);
+    let mut rooms = Vec::new();
+    for slot in board.slot_ids().filter_map(|id| board.slot(id)) {
+        let (x, y) = (f32::from(slot.x), f32::from(slot.y));
+        let o = overlay.slots.get(&slot.id).cloned().unwrap_or_default();
+        let room = o.room.or(match slot.kind {
+            SlotKind::Fixed { room } => Some(room),
+            _ => None,
+        });
+        let name = match room {
+            Some(r) if o.explored || matches!(slot.kind, SlotKind::Fixed { .. }) => {
+                map_room_label(i18n, r)
+            }
+            _ => "?".to_string(),
+        };
+        let mut kinds: BTreeMap<IntruderKind, u32> = BTreeMap::new();
+        for k in &o.intruders {
+            *kinds.entry(*k).or_default() += 1;
+        }
+        let mut marks = Vec::new();
+        if o.fire {
+            marks.push("fire");
+        }
+        if o.malfunction {
+            marks.push("malfunction");
+        }
+        rooms.push(json!({
+            "x": x, "y": y, "r": 44,
+            "n": format!("{:03}", slot.id.0),
+            "name": name,
+            "unexplored": !o.explored && !matches!(slot.kind, SlotKind::Fixed { .. }),
+            "state": marks,
+            "intruders": kinds.iter().map(|(k, n)| json!({"s": map_short(i18n, *k), "n": n})).collect::<Vec<_>>(),
+            "people": o.characters.iter().map(|&p| person(i18n, game, p)).collect::<Vec<_>>(),
+        }));
+    }
+    let lines: Vec<Value> = corridor_lines(board)
+        .iter()
+        .map(|c| {
+            let co = overlay.corridors.get(&c.id).copied().unwrap_or_default();
+            json!({
+                "a": [c.from.0.round(), c.from.1.round()],
+                "b": [c.to.0.round(), c.to.1.round()],
+                "door": match co.door {
+                    Door::Closed => Value::from("closed"),
+                    Door::Destroyed => Value::from("broken"),
+                    Door::Open => Value::from("open"),
+                    Door::None => Value::Null,
+                },
+                "noise": co.noise,
+            })
+        })
+        .collect();
+    // the board's schematic is 1000 × 684
+    json!({"w": 1000, "h": 684, "rooms": rooms, "lines": lines})
+}
+
+fn person(i18n: &I18n, game: &dyn Facts, player: u8) -> Value {
+    let index = usize::from(player).wrapping_sub(1);
+    let setup = game.config().players.get(index);
+    let ring = setup
+        .and_then(|p| p.ring)
+        .unwrap_or_else(|| DEFAULT_RINGS[index % DEFAULT_RINGS.len()]);
+    let name = setup
+        .map(|p| display_name(i18n, index, &p.name))
+        .unwrap_or_default();
+    json!({"i": initials(&name, player), "c": ring_hex(ring)})
+}
+
+/// Colours for players set up without a ring (headless games): the rings' order in the box.
+const DEFAULT_RINGS: [crate::rules::ids::Ring; 5] = {
+    use crate::rules::ids::Ring;
+    [
+        Ring::Red,
+        Ring::Blue,
+        Ring::Yellow,
+        Ring::Green,
+        Ring::Purple,
+    ]
+};
+
+/// What a marine's disc says: a short Latin name whole ("P1", "Al"), else the name's first
+/// letter ("민"), else the player number.
+fn initials(name: &str, player: u8) -> String {
+    let name = name.trim();
+    if !name.is_empty() && name.chars().count() <= 3 && name.is_ascii() {
+        return name.to_string();
+    }
+    name.chars()
+        .next()
+        .map(String::from)
+        .unwrap_or_else(|| player.to_string())
+}
+
+/// A private sight as its seat's phone shows it, with what the seat may answer: each choice's
+/// id, its words, and the command it stands for.
+pub struct PhoneSight {
+    pub to: PlayerId,
+    pub body: Value,
+    pub choices: Vec<(String, String, Command)>,
+}
+
+impl PhoneSight {
+    /// The `(id, label)` pairs the server offers.
+    pub fn offered(&self) -> Vec<(String, String)> {
+        self.choices
+            .iter()
+            .map(|(id, label, _)| (id.clone(), label.clone()))
+            .collect()
+    }
+
+    /// The command a choice stands for.
+    pub fn command(&self, choice: &str) -> Option<Command> {
+        self.choices
+            .iter()
+            .find(|(id, _, _)| id == choice)
+            .map(|(_, _, c)| c.clone())
+    }
+}
+
+/// The phone's page for a private outcome of the rules (an engine, the coordinates, the
+/// intruder player's attack cards); `None` for a public outcome.
+pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
+    let i18n = n.i18n;
+    let mut lines = n.sight(sight);
+    lines.extend(n.sight_hint(sight));
+    let (title, choices) = match sight {
+        Sight::AttackCards { cards } => (
+            tr!(i18n, "phones-sight-attack-cards"),
+            n.attack_card_lines(cards)
+                .into_iter()
+                .map(|(card, text)| {
+                    let text = text.replace(crate::gui::i18n::WORD_JOINER, "");
+                    (card.to_string(), text, Command::IntruderChoose { card })
+                })
+                .collect(),
+        ),
+        Sight::EngineStack { engine, .. } => (
+            tr!(i18n, "action-restack", engine = engine),
+            vec![
+                (
+                    "working".to_string(),
+                    tr!(i18n, "action-restack-working").replace(crate::gui::i18n::WORD_JOINER, ""),
+                    Command::RestackEngine {
+                        player: to,
+                        engine: *engine,
+                        working_on_top: true,
+                    },
+                ),
+                (
+                    "damaged".to_string(),
+                    tr!(i18n, "action-restack-damaged").replace(crate::gui::i18n::WORD_JOINER, ""),
+                    Command::RestackEngine {
+                        player: to,
+                        engine: *engine,
+                        working_on_top: false,
+                    },
+                ),
+            ],
+        ),
+        Sight::Engine { .. } | Sight::Engines { .. } => {
+            (tr!(i18n, "phones-sight-engines"), Vec::new())
+        }
+        Sight::Coordinates { .. } => (tr!(i18n, "phones-sight-coordinates"), Vec::new()),
+    };
+    PhoneSight {
+        to,
+        body: super::without_joiners(json!({"title": title, "lines": lines})),
+        choices,
+    }
+}
+
+/// The restack look (both tokens of an engine, top first) for the player who repairs or
+/// sabotages it: the rules hold the order; the sight and its two choices go to the phone.
+pub fn restack_sight(n: &Narrator<'_>, state: &GameState, to: PlayerId, engine: u8) -> PhoneSight {
+    let top_working = state.engine_on_top(engine).unwrap_or(true);
+    sight(
+        n,
+        to,
+        &Sight::EngineStack {
+            engine,
+            top_working,
+        },
+    )
+}

@@ -1,0 +1,527 @@
+//! Phones at the table in a real browser (Debian's chromium, driven by chromedriver): seat
+//! pages and the table display opened from the links `headless --phones` prints, a private
+//! sight that reaches one seat's page and no other page or connection (the frames each page
+//! received are read, not only what it drew), a choice answered on the phone, a page whose
+//! connection drops mid-step and catches up by itself, a wrong secret, a revoked seat.
+//! Screenshots of the seat page (390×844) and the table display (1280×800) in Korean and
+//! Japanese are written to `target/phones-shots/` to be looked at.
+//!
+//! `scripts/test` installs chromium and chromium-driver. Without them this test fails and says
+//! so; `NEMESIS_BROWSER_TESTS=skip` skips it on a machine that cannot have a browser.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+fn chromedriver() -> Option<PathBuf> {
+    let path = std::env::var_os("CHROMEDRIVER")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/bin/chromedriver"));
+    path.exists().then_some(path)
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Kills a child process when dropped.
+struct Killed(Child);
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A headless game with phones on, spoken to line by line.
+struct Table {
+    _child: Killed,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    links: Value,
+}
+
+impl Table {
+    fn start(lang: &str) -> Table {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nemesis-companion"))
+            .args(["headless", "--players", "3", "--seed", "5", "--lang", lang])
+            .args(["--phones", "127.0.0.1:0"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let mut output = BufReader::new(child.stdout.take().unwrap());
+        let mut hello = String::new();
+        output.read_line(&mut hello).unwrap();
+        let hello: Value = serde_json::from_str(&hello).unwrap();
+        Table {
+            _child: Killed(child),
+            input,
+            output,
+            links: hello["phones"].clone(),
+        }
+    }
+
+    fn seat(&self, player: usize) -> String {
+        self.links["seats"][player - 1]
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    fn table(&self) -> String {
+        self.links["table"].as_str().unwrap().to_string()
+    }
+
+    fn send(&mut self, line: Value) -> Value {
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+        self.next()
+    }
+
+    fn next(&mut self) -> Value {
+        let mut reply = String::new();
+        self.output.read_line(&mut reply).unwrap();
+        serde_json::from_str(&reply).unwrap()
+    }
+}
+
+/// A TCP relay between a page and the server whose connections the test can cut, as Wi-Fi
+/// does, and keep down for a while.
+struct Relay {
+    port: u16,
+    down: Arc<AtomicBool>,
+    open: Arc<Mutex<Vec<TcpStream>>>,
+}
+
+impl Relay {
+    fn to(server: SocketAddr) -> Relay {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let down = Arc::new(AtomicBool::new(false));
+        let open: Arc<Mutex<Vec<TcpStream>>> = Arc::default();
+        let (d, o) = (down.clone(), open.clone());
+        std::thread::spawn(move || {
+            for client in listener.incoming().flatten() {
+                if d.load(Ordering::SeqCst) {
+                    drop(client);
+                    continue;
+                }
+                let Ok(upstream) = TcpStream::connect(server) else {
+                    continue;
+                };
+                o.lock().unwrap().push(client.try_clone().unwrap());
+                o.lock().unwrap().push(upstream.try_clone().unwrap());
+                for (mut from, mut to) in [
+                    (client.try_clone().unwrap(), upstream.try_clone().unwrap()),
+                    (upstream, client),
+                ] {
+                    std::thread::spawn(move || {
+                        let mut buf = [0u8; 8192];
+                        while let Ok(n) = from.read(&mut buf) {
+                            if n == 0 || to.write_all(&buf[..n]).is_err() {
+                                break;
+                            }
+                        }
+                        let _ = to.shutdown(std::net::Shutdown::Both);
+                    });
+                }
+            }
+        });
+        Relay { port, down, open }
+    }
+
+    /// Cuts every connection and refuses new ones until `up`.
+    fn cut(&self) {
+        self.down.store(true, Ordering::SeqCst);
+        for s in self.open.lock().unwrap().drain(..) {
+            let _ = s.shutdown(std::net::Shutdown::Both);
+        }
+    }
+
+    fn up(&self) {
+        self.down.store(false, Ordering::SeqCst);
+    }
+
+    /// The same link through the relay.
+    fn link(&self, url: &str) -> String {
+        let rest = url.split_once("//").unwrap().1;
+        let path = &rest[rest.find('/').unwrap()..];
+        format!("http://127.0.0.1:{}{path}", self.port)
+    }
+}
+
+async fn browser(driver: &str, width: u32, height: u32) -> Client {
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": "/usr/bin/chromium",
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--hide-scrollbars", "--force-device-scale-factor=1",
+                format!("--window-size={width},{height}"),
+            ],
+        }),
+    );
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(driver)
+        .await
+        .expect("chromedriver opens a browser")
+}
+
+/// Every event the page received, as the page recorded it.
+async fn frames(page: &Client) -> Vec<Value> {
+    match page
+        .execute("return window.__frames || [];", vec![])
+        .await
+        .unwrap()
+    {
+        Value::Array(a) => a,
+        _ => Vec::new(),
+    }
+}
+
+async fn kinds(page: &Client) -> Vec<String> {
+    frames(page)
+        .await
+        .iter()
+        .map(|f| f["type"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// Waits (up to 10 s) until the page's script says yes.
+async fn until(page: &Client, script: &str, what: &str) {
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(10) {
+        if page.execute(script, vec![]).await.unwrap() == json!(true) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!(
+        "waited 10 s for {what}; the page received {:?}",
+        kinds(page).await
+    );
+}
+
+/// The version of the last table frame the page received.
+async fn last_version(page: &Client) -> String {
+    until(
+        page,
+        "return window.__frames.some(f => f.type === 'table');",
+        "a frame",
+    )
+    .await;
+    let got = frames(page).await;
+    let last = got
+        .iter()
+        .rev()
+        .find(|f| f["type"] == json!("table"))
+        .unwrap();
+    last["id"].as_str().unwrap().to_string()
+}
+
+fn has_version(version: &str) -> String {
+    format!("return window.__frames.some(f => f.type === 'table' && f.id === {version:?});")
+}
+
+async fn body_text(page: &Client) -> String {
+    page.find(Locator::Css("body"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+async fn shot(page: &Client, name: &str) {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("../phones-shots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = page.screenshot().await.unwrap();
+    std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+}
+
+const ENGINE_1_ROOM: u64 = 21;
+
+#[test]
+fn phones_in_a_real_browser() {
+    if std::env::var("NEMESIS_BROWSER_TESTS").as_deref() == Ok("skip") {
+        eprintln!("NEMESIS_BROWSER_TESTS=skip: the browser test did not run");
+        return;
+    }
+    let driver_path = chromedriver().expect(
+        "chromedriver is missing: install chromium and chromium-driver (scripts/test does)",
+    );
+    let port = free_port();
+    let _driver = Killed(
+        Command::new(driver_path)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let started = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "chromedriver did not start"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let driver = format!("http://127.0.0.1:{port}");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        korean_table(&driver).await;
+        japanese_pages(&driver).await;
+    });
+}
+
+async fn korean_table(driver: &str) {
+    let mut table = Table::start("ko");
+    let server: SocketAddr = table
+        .table()
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    let relay = Relay::to(server);
+    let seat1 = browser(driver, 390, 844).await;
+    let seat2 = browser(driver, 390, 844).await;
+    let display = browser(driver, 1280, 800).await;
+    let stranger = browser(driver, 390, 844).await;
+    seat1.goto(&table.seat(1)).await.unwrap();
+    // seat 2's phone reaches the laptop through a Wi-Fi that will drop
+    seat2.goto(&relay.link(&table.seat(2))).await.unwrap();
+    display.goto(&table.table()).await.unwrap();
+    let wrong = format!("{}p/{}", table.table(), "0".repeat(32));
+    stranger.goto(&wrong).await.unwrap();
+    for page in [&seat1, &seat2, &display, &stranger] {
+        until(
+            page,
+            "return window.__frames.some(f => f.type === 'table');",
+            "the first frame",
+        )
+        .await;
+    }
+    let text = body_text(&display).await;
+    assert!(
+        text.contains("시작 플레이어"),
+        "the page speaks Korean: {text}"
+    );
+
+    // player 1 checks engine 1: a private sight for seat 1 only
+    let placed =
+        table.send(json!({"cmd":"fix","fix":"place_character","player":1,"at":ENGINE_1_ROOM}));
+    assert_eq!(placed["ok"], json!(true), "{placed}");
+    let checked = table.send(json!({"cmd":"check_engine","player":1,"engine":1}));
+    assert_eq!(checked["ok"], json!(true), "{checked}");
+    until(
+        &seat1,
+        "return window.__frames.some(f => f.type === 'sight');",
+        "the sight on seat 1",
+    )
+    .await;
+    // every page has the frame of that command (the version seat 1 has)
+    let version = last_version(&seat1).await;
+    for page in [&seat2, &display, &stranger] {
+        until(page, &has_version(&version), "the new frame").await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    for (name, page) in [
+        ("seat 2", &seat2),
+        ("display", &display),
+        ("stranger", &stranger),
+    ] {
+        let got = frames(page).await;
+        assert!(
+            got.iter().all(|f| f["type"] != json!("sight")),
+            "{name} received a sight: {got:?}"
+        );
+        let all = serde_json::to_string(&got).unwrap();
+        assert!(!all.contains("sight\":{"), "{name}: {all}");
+        assert!(
+            !body_text(page).await.contains("1번 엔진:"),
+            "{name} shows the engine"
+        );
+    }
+    assert!(kinds(&stranger).await.contains(&"unknown_link".to_string()));
+    // seat 1: covered until its player presses Show
+    let before = body_text(&seat1).await;
+    assert!(
+        !before.contains("1번 엔진:"),
+        "the sight is covered: {before}"
+    );
+    shot(&seat1, "seat-ko-covered").await;
+    seat1
+        .find(Locator::Css(".sight button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(&seat1, "return document.querySelector('.sight p') !== null && document.body.innerText.includes('1번 엔진');", "the engine shown").await;
+    shot(&seat1, "seat-ko-engine").await;
+    seat1
+        .find(Locator::Css(".sight button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &seat1,
+        "return document.querySelector('.sight') === null;",
+        "the sight hidden",
+    )
+    .await;
+
+    // repair or sabotage, answered on the phone
+    let asked = table.send(json!({"phone":"restack","player":1,"engine":1}));
+    assert_eq!(asked["ok"], json!(true), "{asked}");
+    until(
+        &seat1,
+        "return document.querySelector('.sight button') !== null;",
+        "the restack sight",
+    )
+    .await;
+    seat1
+        .find(Locator::Css(".sight button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &seat1,
+        "return document.querySelectorAll('.sight button').length === 2;",
+        "the two choices",
+    )
+    .await;
+    shot(&seat1, "seat-ko-restack").await;
+    seat1
+        .find(Locator::Css(".sight button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let applied = table.next();
+    assert_eq!(applied["ok"], json!(true), "{applied}");
+    assert_eq!(applied["phone"], json!({"seat": 1, "choice": "working"}));
+    let journal = table.send(json!({"meta":"journal"}));
+    let last = journal["journal"]["commands"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(last["cmd"], json!("restack_engine"));
+    assert_eq!(last["working_on_top"], json!(true));
+    // and the game goes on
+    let moved = table.send(json!({"cmd":"end_turn","player":1,"passed":false}));
+    assert_eq!(moved["ok"], json!(true), "{moved}");
+
+    // seat 2's Wi-Fi drops mid-step; a command is played meanwhile; the page catches up by itself
+    let frames_before = frames(&seat2).await.len();
+    relay.cut();
+    until(
+        &seat2,
+        "return document.getElementById('status').className === 'connecting';",
+        "the page to notice",
+    )
+    .await;
+    let passed = table.send(json!({"cmd":"end_turn","player":2,"passed":true}));
+    assert_eq!(passed["ok"], json!(true), "{passed}");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    relay.up();
+    until(&seat2, &format!("return window.__frames.length > {frames_before} && document.getElementById('status').className === 'live';"), "the page to catch up").await;
+    let got = frames(&seat2).await;
+    let last_table = got
+        .iter()
+        .rev()
+        .find(|f| f["type"] == json!("table"))
+        .unwrap();
+    let log = serde_json::to_string(&last_table["data"]["log"]).unwrap();
+    assert!(
+        log.contains("패스") || log.contains("P2"),
+        "the frame after the drop: {log}"
+    );
+    assert!(got.iter().all(|f| f["type"] != json!("sight")));
+
+    // seat 2's phone is lost: revoked, it gets nothing more
+    let revoked = table.send(json!({"phone":"revoke","player":2}));
+    assert_eq!(revoked["ok"], json!(true));
+    until(
+        &seat2,
+        "return window.__frames.some(f => f.type === 'revoked');",
+        "the revoke",
+    )
+    .await;
+    let count = frames(&seat2).await.len();
+    table.send(json!({"cmd":"end_turn","player":3,"passed":false}));
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(frames(&seat2).await.len(), count, "a revoked page got more");
+    assert!(body_text(&seat2).await.contains("새 QR 코드"));
+    shot(&seat2, "seat-ko-revoked").await;
+    let version = last_version(&seat1).await;
+    until(&display, &has_version(&version), "the display's last frame").await;
+    shot(&display, "table-ko").await;
+    for page in [seat1, seat2, display, stranger] {
+        page.close().await.unwrap();
+    }
+}
+
+async fn japanese_pages(driver: &str) {
+    let mut table = Table::start("ja");
+    let seat1 = browser(driver, 390, 844).await;
+    let display = browser(driver, 1280, 800).await;
+    seat1.goto(&table.seat(1)).await.unwrap();
+    display.goto(&table.table()).await.unwrap();
+    table.send(json!({"cmd":"fix","fix":"place_character","player":1,"at":ENGINE_1_ROOM}));
+    table.send(json!({"cmd":"check_engine","player":1,"engine":1}));
+    until(
+        &seat1,
+        "return window.__frames.some(f => f.type === 'sight');",
+        "the sight",
+    )
+    .await;
+    assert!(body_text(&display).await.contains("スタートプレイヤー"));
+    shot(&seat1, "seat-ja-covered").await;
+    seat1
+        .find(Locator::Css(".sight button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &seat1,
+        "return document.querySelector('.sight p') !== null;",
+        "the engine shown",
+    )
+    .await;
+    shot(&seat1, "seat-ja-engine").await;
+    shot(&display, "table-ja").await;
+    seat1.close().await.unwrap();
+    display.close().await.unwrap();
+}
