@@ -43,6 +43,10 @@ pub struct App {
     printed: Option<Result<std::path::PathBuf, String>>,
     /// Updates taken that may change much of the window (see [`App::style`]).
     repaints: u64,
+    /// The phones at the table, while on (issue 36).
+    phones: Option<super::phones::PhonesLink>,
+    /// The Phones page, while open.
+    phones_page: Option<super::phones::PhonesPage>,
 }
 
 /// How often saving is tried again while a game cannot be written.
@@ -75,6 +79,7 @@ pub enum Message {
     Cameras(scan::feed::CameraList),
     /// The label sheet was written (and handed to the system's viewer), or why not.
     Printed(Result<std::path::PathBuf, String>),
+    Phones(super::phones::Message),
 }
 
 impl App {
@@ -134,6 +139,8 @@ impl App {
             camera_format: None,
             printed: None,
             repaints: 0,
+            phones: None,
+            phones_page: None,
             sound: Sound::off(),
             files_dir: std::env::temp_dir(),
         };
@@ -268,7 +275,9 @@ impl App {
     fn repaints_all(message: &Message) -> bool {
         !matches!(
             message,
-            Message::Table(table::Message::Tick(_)) | Message::Scan(scan::Message::Feed(_))
+            Message::Table(table::Message::Tick(_))
+                | Message::Scan(scan::Message::Feed(_))
+                | Message::Phones(super::phones::Message::Poll)
         )
     }
 
@@ -280,7 +289,86 @@ impl App {
         if Self::repaints_all(&message) {
             self.repaints = self.repaints.wrapping_add(1);
         }
-        self.handle(message)
+        let syncs = self.phones.is_some()
+            && matches!(
+                message,
+                Message::Table(_) | Message::Scan(_) | Message::Phones(_)
+            )
+            && Self::repaints_all(&message)
+            || matches!(message, Message::Phones(super::phones::Message::Poll));
+        let task = self.handle(message);
+        if syncs {
+            // the phones follow the table at once; what they answered comes back as messages
+            return Task::batch([task, self.sync_phones()]);
+        }
+        task
+    }
+
+    /// Brings the phones in step with the table (see [`super::phones::PhonesLink::sync`]).
+    fn sync_phones(&mut self) -> Task<Message> {
+        let Some(link) = &mut self.phones else {
+            return Task::none();
+        };
+        let Screen::Table(table) = &mut self.screen else {
+            // off the table, the phones are off: a new game gets new seats and secrets
+            self.phones = None;
+            return Task::none();
+        };
+        let curtain = table.curtain().clone();
+        let messages = link.sync(table, &self.i18n);
+        if messages.is_empty() && table.curtain() == &curtain {
+            return Task::none();
+        }
+        // what changed shows at once
+        self.repaints = self.repaints.wrapping_add(1);
+        let mut tasks = Vec::new();
+        for m in messages {
+            tasks.push(self.handle(Message::Table(m)));
+        }
+        Task::batch(tasks)
+    }
+
+    fn phones_message(&mut self, message: super::phones::Message) {
+        use super::phones::{Message as M, PhonesLink, PhonesPage};
+        match message {
+            M::Open => {
+                if matches!(self.screen, Screen::Table(_)) {
+                    self.phones_page = Some(PhonesPage::new());
+                }
+            }
+            M::Close => self.phones_page = None,
+            M::Pick(ip) => {
+                if let Some(page) = &mut self.phones_page {
+                    page.chosen = Some(ip);
+                }
+            }
+            M::TurnOn => {
+                let (Some(page), Screen::Table(table)) = (&mut self.phones_page, &self.screen)
+                else {
+                    return;
+                };
+                let Some(ip) = page.chosen else {
+                    return;
+                };
+                let seats = super::phones::names(&self.i18n, table).len();
+                match PhonesLink::start(ip, seats) {
+                    Ok(link) => {
+                        self.phones = Some(link);
+                        page.error = None;
+                    }
+                    Err(reason) => {
+                        page.error = Some(tr!(self.i18n, "phones-cannot-start", reason = reason))
+                    }
+                }
+            }
+            M::TurnOff => self.phones = None,
+            M::Revoke(seat) => {
+                if let Some(link) = &mut self.phones {
+                    link.revoke(seat);
+                }
+            }
+            M::Poll => {}
+        }
     }
 
     /// One message; shortcuts hand theirs on to here, so one input counts once in `repaints`.
@@ -431,6 +519,30 @@ impl App {
                     }
                     table::Action::Played(outcomes) => self.on_played(&outcomes),
                     table::Action::Scan(request) => self.open_scan(request),
+                    table::Action::ShowOnLaptop(ids) => {
+                        let unopened = self.phones.as_mut().is_none_or(|l| l.take_back(&ids));
+                        if let Screen::Table(screen) = &mut self.screen {
+                            if unopened {
+                                screen.curtain_mut().back_to_laptop();
+                            } else {
+                                // a phone opened it: it is never shown again
+                                let name = screen.curtain().current().map(|f| {
+                                    let facts = screen.facts();
+                                    let n = super::narrate::Narrator {
+                                        i18n: &self.i18n,
+                                        game: &facts,
+                                    };
+                                    table::player_label(n, f.to)
+                                });
+                                screen.curtain_mut().hide();
+                                self.notice = Some(tr!(
+                                    self.i18n,
+                                    "phones-already-seen",
+                                    name = name.unwrap_or_default()
+                                ));
+                            }
+                        }
+                    }
                 }
                 if let Screen::Table(screen) = &self.screen
                     && screen.side_head() != head
@@ -478,6 +590,7 @@ impl App {
                 return self.retaliation_follows(before, false);
             }
             Message::Scan(m) => self.scan_message(m),
+            Message::Phones(m) => self.phones_message(m),
             Message::OpenScan(request) => self.open_scan(request),
             Message::CheckLighting => self.open_lighting_check(),
             Message::Cameras(list) => self.cameras = list,
@@ -706,6 +819,8 @@ impl App {
             Shortcut::Escape => {
                 if self.help {
                     self.help = false;
+                } else if self.phones_page.is_some() {
+                    self.phones_page = None;
                 } else if self.scan.is_some() {
                     self.scan = None;
                 } else if matches!(self.screen, Screen::Table(_)) {
@@ -715,8 +830,8 @@ impl App {
                 }
             }
             Shortcut::Quit => return iced::exit(),
-            // the table's keys do nothing while the help covers it
-            _ if self.help => {}
+            // the table's keys do nothing while the help or the Phones page covers it
+            _ if self.help || self.phones_page.is_some() => {}
             Shortcut::Undo if matches!(self.screen, Screen::Retaliation(_)) => {
                 return self.handle(Message::Retaliation(retaliation::Message::Undo));
             }
@@ -793,7 +908,14 @@ impl App {
             Some(panel) => panel.subscription().map(Message::Scan),
             None => Subscription::none(),
         };
-        Subscription::batch([keys, frames, retry, scanner])
+        // while phones are on: their answers and what they saw, a few times a second
+        let phones = if self.phones.is_some() {
+            iced::time::every(std::time::Duration::from_millis(300))
+                .map(|_| Message::Phones(super::phones::Message::Poll))
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([keys, frames, retry, scanner, phones])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -858,6 +980,15 @@ impl App {
         if let Some(panel) = &self.scan {
             layers = layers.push(opaque(panel.view(ctx).map(Message::Scan)));
         }
+        if let Some(page) = &self.phones_page {
+            let names = match &self.screen {
+                Screen::Table(table) => super::phones::names(&self.i18n, table),
+                _ => Vec::new(),
+            };
+            layers = layers.push(opaque(
+                super::phones::view(ctx, page, self.phones.as_ref(), names).map(Message::Phones),
+            ));
+        }
         if self.help {
             layers = layers.push(opaque(self.help_panel(ctx)));
         }
@@ -895,6 +1026,13 @@ impl App {
         .push(space::horizontal())
         .push(unavailable)
         .push(mute)
+        .push(matches!(self.screen, Screen::Table(_)).then(|| {
+            widgets::plain(
+                ctx,
+                tr!(self.i18n, "phones-open"),
+                Some(Message::Phones(super::phones::Message::Open)),
+            )
+        }))
         .push(widgets::plain(
             ctx,
             tr!(self.i18n, "button-help"),

@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod map;
 pub mod narrate;
 pub mod panels;
+pub mod phones;
 pub mod played;
 pub mod rings;
 pub mod roster;

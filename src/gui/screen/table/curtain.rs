@@ -21,6 +21,11 @@ pub struct Sights {
     pub to: PlayerId,
     pub sights: Vec<Sight>,
     pub revealed: bool,
+    /// Sent to the player's phone (the server's sight numbers): the window shows only "look at
+    /// your phone" until the phone says it was seen, or the table takes it back.
+    pub phone: Option<Vec<u64>>,
+    /// The table chose the laptop for this one: it is not sent to a phone.
+    pub laptop: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -44,13 +49,18 @@ impl Curtain {
         for o in outcomes {
             if let Outcome::Private { to, sight } = o {
                 match self.queue.back_mut() {
-                    Some(last) if last.to == *to && (!last.revealed || self.alone) => {
+                    Some(last) if last.to == *to && self.alone && last.phone.is_none() => {
+                        last.sights.push(sight.clone())
+                    }
+                    Some(last) if last.to == *to && last.phone.is_none() && !last.revealed => {
                         last.sights.push(sight.clone())
                     }
                     _ => self.queue.push_back(Sights {
                         to: *to,
                         sights: vec![sight.clone()],
                         revealed: self.alone,
+                        phone: None,
+                        laptop: false,
                     }),
                 }
             }
@@ -78,6 +88,22 @@ impl Curtain {
         self.queue.pop_front();
     }
 
+    /// The sight on show went to its player's phone as these sights of the server.
+    pub fn sent_to_phone(&mut self, ids: Vec<u64>) {
+        if let Some(front) = self.queue.front_mut() {
+            front.phone = Some(ids);
+        }
+    }
+
+    /// The table takes the sight back from the phone (nobody opened it there): the laptop
+    /// shows it behind the curtain as before.
+    pub fn back_to_laptop(&mut self) {
+        if let Some(front) = self.queue.front_mut() {
+            front.phone = None;
+            front.laptop = true;
+        }
+    }
+
     /// Whether the sight on show asks for a choice (the intruder player's attack cards): it
     /// goes with the choice, not with Enter or Hide.
     pub fn asks_choice(&self) -> bool {
@@ -92,6 +118,8 @@ impl Curtain {
     /// Enter/Space: reveal, then hide (a choice waits for its tap).
     pub fn step(&mut self) {
         match self.queue.front() {
+            // on a phone: the phone says when it was seen ("done" on the page)
+            Some(front) if front.phone.is_some() => {}
             Some(_) if self.asks_choice() => {}
             Some(front) if front.revealed => self.hide(),
             Some(_) => self.reveal(),
@@ -113,7 +141,21 @@ impl Curtain {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let name = super::player_label(narrator, front.to);
-        let content = if front.revealed {
+        let content = if front.phone.is_some() {
+            // on the player's phone: nothing of it here
+            column![
+                widgets::title(ctx, tr!(i18n, "phones-look-at-phone", name = name.clone())),
+                widgets::body(ctx, tr!(i18n, "phones-look-at-phone-body")),
+                widgets::action(ctx, tr!(i18n, "phones-seen-on-phone"), Some(Message::Hide)),
+                widgets::plain(
+                    ctx,
+                    tr!(i18n, "phones-show-here"),
+                    Some(Message::ShowOnLaptop)
+                ),
+            ]
+            .spacing(sp)
+            .align_x(Alignment::Center)
+        } else if front.revealed {
             let mut lines = column![widgets::title(
                 ctx,
                 tr!(i18n, "curtain-only-you", name = name.clone())

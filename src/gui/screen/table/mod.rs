@@ -107,6 +107,8 @@ pub struct Table {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Message {
     Map(map::Event),
+    /// "Show it on this laptop instead" of the player's phone.
+    ShowOnLaptop,
     /// For the open panel (room actions, corrections, victory walk).
     Panel(panel::PanelMessage),
     /// Room actions for the chosen character.
@@ -173,6 +175,10 @@ pub enum Action {
     /// Scan this player's contamination cards; the app opens the scanner over the table and
     /// hands the finished command to [`Table::submit`].
     Scan(ScanRequest),
+    /// The table wants the private sight on show back from the phone it was sent to (these
+    /// are the server's sight numbers): the app takes it back and, if no phone opened it, the
+    /// curtain shows it here ([`Curtain::back_to_laptop`]).
+    ShowOnLaptop(Vec<u64>),
 }
 
 /// The name shown for a player: the one typed at setup or "Player N".
@@ -300,6 +306,50 @@ impl Table {
 
     pub fn curtain(&self) -> &Curtain {
         &self.curtain
+    }
+
+    pub fn curtain_mut(&mut self) -> &mut Curtain {
+        &mut self.curtain
+    }
+
+    /// The game's setup and board with the board as shown now (see [`Table::shown_state`]).
+    pub fn facts(&self) -> crate::gui::narrate::GameFacts<'_> {
+        crate::gui::narrate::GameFacts {
+            config: self.game.config(),
+            board: self.game.board(),
+            state: self.shown_state(),
+        }
+    }
+
+    /// The game as the phones' pages show it: the board as of the page on screen, the page's
+    /// lines as the step in progress (or the newest entry's), and the log without the entry
+    /// whose pages are still being told.
+    pub fn phone_frame(&self, i18n: &crate::gui::i18n::I18n) -> serde_json::Value {
+        let facts = self.facts();
+        let narrator = Narrator { i18n, game: &facts };
+        let telling = self.moment().is_some();
+        let (title, step) = match self.moment() {
+            Some((page, _)) => (page.title(narrator), page.lines(narrator)),
+            None => match self.log.last() {
+                Some(entry) => (
+                    String::new(),
+                    self.log.lines_of(narrator, entry, self.ending_untold()),
+                ),
+                None => (String::new(), Vec::new()),
+            },
+        };
+        let entries = self.log.entries();
+        let told = if telling {
+            &entries[..entries.len().saturating_sub(1)]
+        } else {
+            entries
+        };
+        let start = told.len().saturating_sub(crate::phones::LOG_LINES);
+        let log: Vec<_> = told[start..]
+            .iter()
+            .flat_map(|e| self.log.lines_of(narrator, e, false))
+            .collect();
+        crate::phones::nemesis::frame(i18n, &facts, &title, &step, &log)
     }
 
     pub fn refusal(&self) -> Option<&RuleError> {
@@ -463,11 +513,18 @@ impl Table {
                     self.curtain.hide();
                     return self.play(Command::IntruderChoose { card });
                 }
+                Message::ShowOnLaptop => {
+                    if let Some(ids) = self.curtain.current().and_then(|f| f.phone.clone()) {
+                        return Action::ShowOnLaptop(ids);
+                    }
+                }
                 _ => {}
             }
             return Action::None;
         }
         match message {
+            // only behind the curtain
+            Message::ShowOnLaptop => {}
             Message::Undo => {
                 self.undo();
                 return Action::None;
@@ -553,6 +610,7 @@ impl Table {
             return Action::None;
         }
         match message {
+            Message::ShowOnLaptop => {}
             Message::Map(map::Event::SlotClicked(slot)) => self.tap_room(slot),
             Message::Digit(n) => return self.digit(n),
             Message::Confirm => return self.confirm(),

@@ -143,6 +143,13 @@ pub fn page_states(
 }
 
 impl Page {
+    /// The page's lines: what the same command did before it (on its first page), then its own.
+    pub fn lines(&self, narrator: Narrator<'_>) -> Vec<crate::gui::narrate::Line> {
+        let mut lines = narrator.lines_in(&self.lead, &self.command);
+        lines.extend(narrator.lines_in(&self.outcomes, &self.command));
+        lines
+    }
+
     /// The big title of the page.
     pub fn title(&self, narrator: Narrator<'_>) -> String {
         let i18n = narrator.i18n;
@@ -232,9 +239,8 @@ impl Page {
             widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill)
         ]
         .spacing(sp * 0.6);
-        let mut lines = narrator.lines_in(&self.lead, &self.command);
-        let own_start = lines.len();
-        lines.extend(narrator.lines_in(&self.outcomes, &self.command));
+        let own_start = narrator.lines_in(&self.lead, &self.command).len();
+        let lines = self.lines(narrator);
         if lines.is_empty() {
             body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
         }

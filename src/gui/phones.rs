@@ -1,0 +1,568 @@
+//! The phones at the table, from the window (issue 36): the Phones page (choose the address,
+//! turn phones on, one QR code per seat and one for the table display, a new code for a lost
+//! phone) and the link that keeps the phones in step with the table: the public frame after
+//! every change, each private sight of the curtain sent to its player's phone when that phone
+//! is connected (the curtain then only says "look at your phone"), and the answers phones gave.
+
+use super::i18n::I18n;
+use super::screen::table::{self, Table};
+use super::widgets::{self, Ctx};
+use crate::phones::nemesis::{PhoneSight, seat_names, sight};
+use crate::tr;
+use iced::widget::{column, container, image, row, scrollable, text};
+use iced::{Alignment, Element, Length, Theme};
+use nemesis_adapters::phones::{
+    Address, AddressKind, Phones, SightId, SightState, usable_addresses,
+};
+use std::collections::BTreeMap;
+use std::net::{IpAddr, SocketAddr};
+
+/// The port tried first, so a phone's bookmark survives a restart; any free port otherwise.
+pub const PORT: u16 = 8765;
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Open,
+    Close,
+    Pick(IpAddr),
+    TurnOn,
+    TurnOff,
+    Revoke(usize),
+    /// Look at the phones: their answers, what they saw, and the table's frame.
+    Poll,
+}
+
+/// The Phones page while it is open.
+#[derive(Debug, Clone, Default)]
+pub struct PhonesPage {
+    pub addresses: Vec<Address>,
+    pub chosen: Option<IpAddr>,
+    pub error: Option<String>,
+}
+
+impl PhonesPage {
+    pub fn new() -> PhonesPage {
+        let addresses = usable_addresses();
+        let chosen = addresses
+            .iter()
+            .find(|a| a.kind.reachable_by_phones())
+            .or(addresses.first())
+            .map(|a| a.ip);
+        PhonesPage {
+            addresses,
+            chosen,
+            error: None,
+        }
+    }
+}
+
+/// The server while phones are on, and what the window sent it.
+pub struct PhonesLink {
+    server: Phones,
+    host: IpAddr,
+    /// The last frame sent, so an unchanged table is not sent again.
+    last_frame: String,
+    /// Sights sent, with the command each choice stands for.
+    sent: BTreeMap<SightId, PhoneSight>,
+    /// QR codes of the links, made once per link.
+    codes: BTreeMap<String, image::Handle>,
+}
+
+impl std::fmt::Debug for PhonesLink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PhonesLink")
+            .field("addr", &self.server.local_addr())
+            .finish()
+    }
+}
+
+impl PhonesLink {
+    /// Listens on `host` (the port [`PORT`], or any free one when it is taken).
+    pub fn start(host: IpAddr, seats: usize) -> Result<PhonesLink, String> {
+        let server = Phones::start(SocketAddr::new(host, PORT), seats)
+            .or_else(|_| Phones::start(SocketAddr::new(host, 0), seats))
+            .map_err(|e| e.to_string())?;
+        let mut link = PhonesLink {
+            server,
+            host,
+            last_frame: String::new(),
+            sent: BTreeMap::new(),
+            codes: BTreeMap::new(),
+        };
+        link.make_codes();
+        Ok(link)
+    }
+
+    /// The QR code of every link, made once (again after a seat's new code).
+    fn make_codes(&mut self) {
+        let mut urls = vec![self.table_url()];
+        urls.extend((0..self.server.seats()).filter_map(|s| self.seat_url(s)));
+        self.codes.retain(|url, _| urls.contains(url));
+        for url in urls {
+            self.codes
+                .entry(url.clone())
+                .or_insert_with(|| qr_image(&url));
+        }
+    }
+
+    pub fn port(&self) -> u16 {
+        self.server.local_addr().port()
+    }
+
+    pub fn table_url(&self) -> String {
+        self.server.table_url(self.host)
+    }
+
+    pub fn seat_url(&self, seat: usize) -> Option<String> {
+        self.server.seat_url(self.host, seat)
+    }
+
+    /// The seat has a page open now.
+    pub fn connected(&self, seat: usize) -> usize {
+        self.server.connected().0.get(seat).copied().unwrap_or(0)
+    }
+
+    pub fn revoke(&mut self, seat: usize) {
+        self.server.revoke(seat);
+        self.make_codes();
+    }
+
+    fn code(&self, url: &str) -> image::Handle {
+        self.codes
+            .get(url)
+            .cloned()
+            .unwrap_or_else(|| qr_image(url))
+    }
+
+    /// Brings the phones in step with the table; returns the table messages the phones'
+    /// answers stand for (the app sends them as if tapped in the window).
+    pub fn sync(&mut self, table: &mut Table, i18n: &I18n) -> Vec<table::Message> {
+        // 1. the public frame
+        let frame = table.phone_frame(i18n);
+        let text = frame.to_string();
+        if text != self.last_frame {
+            self.server.publish(&frame);
+            self.last_frame = text;
+        }
+        // 2. the curtain's sight goes to its player's phone, if that phone is there
+        let front = table.curtain().current().cloned();
+        if let Some(front) = &front
+            && front.phone.is_none()
+            && !front.laptop
+            && !front.revealed
+        {
+            let seat = usize::from(front.to.0).wrapping_sub(1);
+            if self.connected(seat) > 0 {
+                let facts = table.facts();
+                let n = super::narrate::Narrator { i18n, game: &facts };
+                let mut ids = Vec::new();
+                for s in &front.sights {
+                    let phone = sight(&n, front.to, s);
+                    if let Some(id) = self.server.show(seat, &phone.body, &phone.offered()) {
+                        ids.push(id.0);
+                        self.sent.insert(id, phone);
+                    }
+                }
+                table.curtain_mut().sent_to_phone(ids);
+            }
+        }
+        // 3. a sight the curtain no longer holds (undone, cleared) is taken back if unopened;
+        //    one the phone has seen (and that asks nothing) closes the curtain
+        let on_show: Vec<u64> = table
+            .curtain()
+            .current()
+            .and_then(|f| f.phone.clone())
+            .unwrap_or_default();
+        for id in self.sent.keys().copied().collect::<Vec<_>>() {
+            if !on_show.contains(&id.0) && self.server.sight_state(id) == Some(SightState::Waiting)
+            {
+                let _ = self.server.withdraw(id);
+            }
+        }
+        let mut messages = Vec::new();
+        if !on_show.is_empty()
+            && on_show.iter().all(|&id| {
+                let asks = self
+                    .sent
+                    .get(&SightId(id))
+                    .is_some_and(|s| !s.choices.is_empty());
+                matches!(self.server.sight_state(SightId(id)), Some(SightState::Seen)) && !asks
+            })
+        {
+            messages.push(table::Message::Hide);
+        }
+        // 4. the answers
+        for answer in self.server.answers() {
+            let Some(command) = self
+                .sent
+                .get(&answer.sight)
+                .and_then(|s| s.command(&answer.choice))
+            else {
+                continue;
+            };
+            if let crate::rules::Command::IntruderChoose { card } = command {
+                messages.push(table::Message::Ip(table::IpMessage::Choose(card)));
+            }
+        }
+        self.sent.retain(|id, _| {
+            matches!(
+                self.server.sight_state(*id),
+                Some(SightState::Waiting | SightState::Seen)
+            )
+        });
+        messages
+    }
+
+    /// Takes the sights back from the phone for the laptop: `false` when a phone had already
+    /// opened one (it must not be shown again).
+    pub fn take_back(&mut self, ids: &[u64]) -> bool {
+        let mut all = true;
+        for id in ids {
+            if self.server.withdraw(SightId(*id)).is_err() {
+                all = false;
+            }
+        }
+        all
+    }
+}
+
+/// A QR code as an image: black modules on white, 8 pixels a module, a 4-module quiet zone.
+fn qr_image(url: &str) -> image::Handle {
+    const SCALE: usize = 8;
+    const QUIET: usize = 4;
+    let Ok(code) = qrcode::QrCode::new(url.as_bytes()) else {
+        return image::Handle::from_rgba(1, 1, vec![255; 4]);
+    };
+    let width = code.width();
+    let colors = code.to_colors();
+    let side = (width + 2 * QUIET) * SCALE;
+    let mut rgba = vec![255u8; side * side * 4];
+    for (i, c) in colors.iter().enumerate() {
+        if *c != qrcode::Color::Dark {
+            continue;
+        }
+        let (mx, my) = (i % width + QUIET, i / width + QUIET);
+        for y in my * SCALE..(my + 1) * SCALE {
+            for x in mx * SCALE..(mx + 1) * SCALE {
+                let p = (y * side + x) * 4;
+                rgba[p..p + 3].copy_from_slice(&[0, 0, 0]);
+            }
+        }
+    }
+    image::Handle::from_rgba(side as u32, side as u32, rgba)
+}
+
+fn kind_words(i18n: &I18n, kind: AddressKind) -> String {
+    match kind {
+        AddressKind::WiFi => tr!(i18n, "phones-kind-wifi"),
+        AddressKind::Wired => tr!(i18n, "phones-kind-wired"),
+        AddressKind::Other => tr!(i18n, "phones-kind-other"),
+        AddressKind::Vpn => tr!(i18n, "phones-kind-vpn"),
+        AddressKind::Virtual => tr!(i18n, "phones-kind-virtual"),
+        AddressKind::Loopback => tr!(i18n, "phones-kind-loopback"),
+    }
+}
+
+/// The Phones page, over the table.
+pub fn view<'a>(
+    ctx: Ctx<'a>,
+    page: &'a PhonesPage,
+    link: Option<&PhonesLink>,
+    names: Vec<String>,
+) -> Element<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let mut body = column![
+        row![
+            widgets::title(ctx, tr!(i18n, "phones-title")),
+            iced::widget::space::horizontal(),
+            widgets::action(ctx, tr!(i18n, "phones-close"), Some(Message::Close)),
+        ]
+        .align_y(Alignment::Center)
+        .spacing(sp),
+        widgets::body(ctx, tr!(i18n, "phones-intro")),
+        widgets::heading(ctx, tr!(i18n, "phones-needs")),
+    ]
+    .spacing(sp);
+    if let Some(error) = &page.error {
+        body = body.push(widgets::banner(ctx, error.clone()));
+    }
+    match link {
+        None => {
+            body = body.push(widgets::heading(ctx, tr!(i18n, "phones-address")));
+            let mut choices = column![].spacing(sp * 0.5);
+            for a in &page.addresses {
+                let label = format!(
+                    "{}  ·  {} ({})",
+                    a.ip,
+                    kind_words(i18n, a.kind),
+                    a.interface
+                );
+                choices = choices.push(widgets::choice(
+                    ctx,
+                    label,
+                    page.chosen == Some(a.ip),
+                    Some(Message::Pick(a.ip)),
+                ));
+            }
+            body = body.push(choices).push(widgets::action(
+                ctx,
+                tr!(i18n, "phones-turn-on"),
+                page.chosen.map(|_| Message::TurnOn),
+            ));
+        }
+        Some(link) => {
+            let size = (ctx.ty.body * 11.0).max(180.0);
+            let mut cards: Vec<Element<'a, Message>> = Vec::new();
+            let table_url = link.table_url();
+            cards.push(code_card(
+                ctx,
+                link.code(&table_url),
+                tr!(i18n, "phones-table-display"),
+                table_url,
+                None,
+                size,
+            ));
+            for (seat, name) in names.iter().enumerate() {
+                let Some(url) = link.seat_url(seat) else {
+                    continue;
+                };
+                let connected = link.connected(seat);
+                let status = if connected > 0 {
+                    tr!(i18n, "phones-seat-connected", count = connected)
+                } else {
+                    tr!(i18n, "phones-seat-waiting")
+                };
+                cards.push(code_card(
+                    ctx,
+                    link.code(&url),
+                    name.clone(),
+                    format!(
+                        "{}\n{status}",
+                        tr!(i18n, "phones-seat-private", name = name.clone())
+                    ),
+                    Some(Message::Revoke(seat)),
+                    size,
+                ));
+            }
+            body = body
+                .push(row(cards).spacing(sp).wrap())
+                .push(widgets::body(
+                    ctx,
+                    tr!(i18n, "phones-trouble", port = link.port()),
+                ))
+                .push(widgets::plain(
+                    ctx,
+                    tr!(i18n, "phones-turn-off"),
+                    Some(Message::TurnOff),
+                ));
+        }
+    }
+    let panel = widgets::panel(
+        ctx,
+        scrollable(body.padding(iced::Padding::ZERO.right(sp * 1.5))),
+    );
+    container(panel)
+        .center(Length::Fill)
+        .padding(sp)
+        .style(|theme: &Theme| container::Style {
+            background: Some(iced::Background::Color(
+                theme.palette().background.scale_alpha(0.9),
+            )),
+            ..container::Style::default()
+        })
+        .into()
+}
+
+fn code_card<'a>(
+    ctx: Ctx<'a>,
+    code: image::Handle,
+    name: String,
+    note: String,
+    revoke: Option<Message>,
+    size: f32,
+) -> Element<'a, Message> {
+    let mut card = column![
+        widgets::heading(ctx, name),
+        image(code).width(size).height(size),
+        text(note).size(ctx.ty.small),
+    ]
+    .spacing(ctx.ty.space * 0.4)
+    .width(size + ctx.ty.space * 2.0)
+    .align_x(Alignment::Center);
+    if let Some(m) = revoke {
+        card = card.push(widgets::plain(ctx, tr!(ctx.i18n, "phones-revoke"), Some(m)));
+    }
+    widgets::panel(ctx, card).width(Length::Shrink).into()
+}
+
+/// The seats' names of the game on the table.
+pub fn names(i18n: &I18n, table: &Table) -> Vec<String> {
+    seat_names(i18n, &table.facts())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::game::Game;
+    use crate::gui::i18n::Language;
+    use crate::gui::screen::new_game::{Character, NewGameRequest};
+    use crate::gui::seed::SeedCode;
+    use crate::rules::Command;
+    use crate::rules::command::Correction;
+    use crate::rules::ids::{Mode, PlayerId, RoomKind, Side};
+    use std::io::{BufRead, BufReader, Write};
+    use std::net::TcpStream;
+    use std::time::Duration;
+
+    fn table() -> Table {
+        let request = NewGameRequest {
+            insanity_track: None,
+            rings: Vec::new(),
+            players: vec![
+                ("민지".into(), Character::Scout),
+                ("서연".into(), Character::Soldier),
+            ],
+            mode: Mode::Standard,
+            side: Side::A,
+            seed_code: SeedCode::parse("ACK74X").unwrap(),
+            secret_seed: None,
+            dealer: crate::rules::ids::Dealer::App,
+            species: Default::default(),
+        };
+        Table::new(Game::start(Err("test".into()), &request).unwrap())
+    }
+
+    /// Player 1 stands in Engine 1's room and checks it: a private sight for player 1.
+    fn check_engine(t: &mut Table) {
+        let at = t.facts().board.fixed_slot(RoomKind::Engine1).unwrap();
+        let _ = t.play(Command::Fix(Correction::PlaceCharacter {
+            player: PlayerId(1),
+            at,
+        }));
+        let _ = t.play(Command::CheckEngine {
+            player: PlayerId(1),
+            engine: 1,
+        });
+        while t.moment().is_some() {
+            let _ = t.update(table::Message::Next);
+        }
+        assert!(t.curtain().is_up(), "the engine check brings the curtain");
+    }
+
+    /// A seat's page, read as the bytes arrive: the kinds of events it received.
+    struct Page(BufReader<TcpStream>);
+
+    impl Page {
+        fn open(url: &str) -> Page {
+            let rest = url.trim_start_matches("http://");
+            let (host, path) = rest.split_at(rest.find('/').unwrap());
+            let mut tcp = TcpStream::connect(host).unwrap();
+            write!(tcp, "GET {path}/events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+            tcp.set_read_timeout(Some(Duration::from_millis(500)))
+                .unwrap();
+            Page(BufReader::new(tcp))
+        }
+
+        fn events(&mut self) -> Vec<String> {
+            let mut kinds = Vec::new();
+            let mut line = String::new();
+            while self.0.read_line(&mut line).is_ok_and(|n| n > 0) {
+                if let Some(kind) = line.trim().strip_prefix("event:") {
+                    kinds.push(kind.trim().to_string());
+                }
+                line.clear();
+            }
+            kinds
+        }
+    }
+
+    fn seen(url: &str, sight: u64) {
+        let rest = url.trim_start_matches("http://");
+        let (host, path) = rest.split_at(rest.find('/').unwrap());
+        let body = format!(r#"{{"sight":{sight}}}"#);
+        let mut tcp = TcpStream::connect(host).unwrap();
+        write!(
+            tcp,
+            "POST {path}/seen HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut answer = String::new();
+        let _ = std::io::Read::read_to_string(&mut tcp, &mut answer);
+        assert!(answer.contains("200 OK"), "{answer}");
+    }
+
+    #[test]
+    fn a_sight_goes_to_the_connected_phone_and_the_curtain_follows_it() {
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let url1 = link.seat_url(0).unwrap();
+        let mut phone1 = Page::open(&url1);
+        let mut phone2 = Page::open(&link.seat_url(1).unwrap());
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        check_engine(&mut t);
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        // the curtain now only says "look at your phone"; the phone has the sight
+        let ids = t
+            .curtain()
+            .current()
+            .unwrap()
+            .phone
+            .clone()
+            .expect("sent to the phone");
+        assert_eq!(ids.len(), 1);
+        assert!(phone1.events().contains(&"sight".to_string()));
+        assert!(!phone2.events().contains(&"sight".to_string()));
+        // Enter does not hide it (the phone says when it was seen)
+        let _ = t.update(table::Message::Confirm);
+        assert!(t.curtain().is_up());
+        // seen on the phone: the window goes on by itself
+        seen(&url1, ids[0]);
+        let messages = link.sync(&mut t, &i18n);
+        assert!(
+            matches!(messages.as_slice(), [table::Message::Hide]),
+            "{messages:?}"
+        );
+        let _ = t.update(table::Message::Hide);
+        assert!(!t.curtain().is_up());
+        // and it cannot be taken back for the laptop any more
+        assert!(!link.take_back(&ids));
+    }
+
+    #[test]
+    fn without_a_phone_the_curtain_stays_on_the_laptop_and_a_sight_can_come_back() {
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        check_engine(&mut t);
+        link.sync(&mut t, &i18n);
+        assert_eq!(
+            t.curtain().current().unwrap().phone,
+            None,
+            "no phone connected"
+        );
+        let _ = t.update(table::Message::Hide);
+
+        // with the phone connected, then taken back unopened: the laptop shows it
+        let mut phone = Page::open(&link.seat_url(0).unwrap());
+        std::thread::sleep(Duration::from_millis(100));
+        check_engine(&mut t);
+        link.sync(&mut t, &i18n);
+        let ids = t.curtain().current().unwrap().phone.clone().unwrap();
+        assert!(phone.events().contains(&"sight".to_string()));
+        assert!(link.take_back(&ids));
+        t.curtain_mut().back_to_laptop();
+        link.sync(&mut t, &i18n);
+        let front = t.curtain().current().unwrap();
+        assert_eq!(
+            (front.phone.clone(), front.laptop),
+            (None, true),
+            "not sent again"
+        );
+        // the phone was told it is gone
+        assert!(phone.events().contains(&"closed".to_string()));
+    }
+}
