@@ -18,10 +18,10 @@ fn page(addr: std::net::SocketAddr, path: String, tx: mpsc::Sender<(usize, Strin
         let mut reader = BufReader::new(tcp);
         let mut line = String::new();
         while reader.read_line(&mut line).is_ok_and(|k| k > 0) {
-            if let Some(id) = line.trim().strip_prefix("id:") {
-                if tx.send((n, id.trim().to_string())).is_err() {
-                    return;
-                }
+            if let Some(id) = line.trim().strip_prefix("id:")
+                && tx.send((n, id.trim().to_string())).is_err()
+            {
+                return;
             }
             line.clear();
         }
