@@ -314,16 +314,25 @@ impl App {
             self.phones = None;
             return Task::none();
         };
-        let curtain = table.curtain().clone();
+        let before = (table.curtain().clone(), table.restack_on_phone());
         let messages = link.sync(table, &self.i18n);
-        if messages.is_empty() && table.curtain() == &curtain {
+        if messages.is_empty() && (table.curtain().clone(), table.restack_on_phone()) == before {
             return Task::none();
         }
         // what changed shows at once
         self.repaints = self.repaints.wrapping_add(1);
         let mut tasks = Vec::new();
         for m in messages {
-            tasks.push(self.handle(Message::Table(m)));
+            match m {
+                super::phones::PhoneReply::Table(m) => tasks.push(self.handle(Message::Table(m))),
+                super::phones::PhoneReply::Play(cmd) => {
+                    if let Screen::Table(table) = &mut self.screen
+                        && let table::Action::Played(outcomes) = table.play_from_phone(cmd)
+                    {
+                        self.on_played(&outcomes);
+                    }
+                }
+            }
         }
         Task::batch(tasks)
     }

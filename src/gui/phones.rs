@@ -20,6 +20,15 @@ use std::net::{IpAddr, SocketAddr};
 /// The port tried first, so a phone's bookmark survives a restart; any free port otherwise.
 pub const PORT: u16 = 8765;
 
+/// What a phone's answer asks of the table.
+#[derive(Debug, Clone)]
+pub enum PhoneReply {
+    /// As if tapped in the window.
+    Table(table::Message),
+    /// A choice made on the phone (repair or sabotage), played as the panel would.
+    Play(crate::rules::Command),
+}
+
 #[derive(Debug, Clone)]
 pub enum Message {
     Open,
@@ -64,6 +73,8 @@ pub struct PhonesLink {
     last_frame: String,
     /// Sights sent, with the command each choice stands for.
     sent: BTreeMap<SightId, PhoneSight>,
+    /// The restack asked on a phone: its sight, player and engine.
+    restack: Option<(SightId, crate::rules::ids::PlayerId, u8)>,
     /// QR codes of the links, made once per link.
     codes: BTreeMap<String, image::Handle>,
 }
@@ -87,6 +98,7 @@ impl PhonesLink {
             host,
             last_frame: String::new(),
             sent: BTreeMap::new(),
+            restack: None,
             codes: BTreeMap::new(),
         };
         link.make_codes();
@@ -136,7 +148,7 @@ impl PhonesLink {
 
     /// Brings the phones in step with the table; returns the table messages the phones'
     /// answers stand for (the app sends them as if tapped in the window).
-    pub fn sync(&mut self, table: &mut Table, i18n: &I18n) -> Vec<table::Message> {
+    pub fn sync(&mut self, table: &mut Table, i18n: &I18n) -> Vec<PhoneReply> {
         // 1. the public frame
         let frame = table.phone_frame(i18n);
         let text = frame.to_string();
@@ -166,6 +178,27 @@ impl PhonesLink {
                 table.curtain_mut().sent_to_phone(ids);
             }
         }
+        // 2b. repair or sabotage: the two tokens and the choice go to the player's phone
+        if let Some((player, engine)) = table.restack_unseen() {
+            let seat = usize::from(player.0).wrapping_sub(1);
+            if self.connected(seat) > 0 {
+                let facts = table.facts();
+                let n = super::narrate::Narrator { i18n, game: &facts };
+                let phone =
+                    crate::phones::nemesis::restack_sight(&n, table.facts().state, player, engine);
+                if let Some(id) = self.server.show(seat, &phone.body, &phone.offered()) {
+                    self.sent.insert(id, phone);
+                    self.restack = Some((id, player, engine));
+                    table.restack_sent_to_phone();
+                }
+            }
+        }
+        let restack_open = self
+            .restack
+            .filter(|(_, p, e)| table.restack_on_phone() == Some((*p, *e)));
+        if restack_open.is_none() {
+            self.restack = None;
+        }
         // 3. a sight the curtain no longer holds (undone, cleared) is taken back if unopened;
         //    one the phone has seen (and that asks nothing) closes the curtain
         let on_show: Vec<u64> = table
@@ -173,9 +206,13 @@ impl PhonesLink {
             .current()
             .and_then(|f| f.phone.clone())
             .unwrap_or_default();
+        let kept: Vec<u64> = on_show
+            .iter()
+            .copied()
+            .chain(restack_open.map(|(id, _, _)| id.0))
+            .collect();
         for id in self.sent.keys().copied().collect::<Vec<_>>() {
-            if !on_show.contains(&id.0) && self.server.sight_state(id) == Some(SightState::Waiting)
-            {
+            if !kept.contains(&id.0) && self.server.sight_state(id) == Some(SightState::Waiting) {
                 let _ = self.server.withdraw(id);
             }
         }
@@ -189,7 +226,7 @@ impl PhonesLink {
                 matches!(self.server.sight_state(SightId(id)), Some(SightState::Seen)) && !asks
             })
         {
-            messages.push(table::Message::Hide);
+            messages.push(PhoneReply::Table(table::Message::Hide));
         }
         // 4. the answers
         for answer in self.server.answers() {
@@ -200,8 +237,18 @@ impl PhonesLink {
             else {
                 continue;
             };
-            if let crate::rules::Command::IntruderChoose { card } = command {
-                messages.push(table::Message::Ip(table::IpMessage::Choose(card)));
+            match command {
+                crate::rules::Command::IntruderChoose { card } => messages.push(PhoneReply::Table(
+                    table::Message::Ip(table::IpMessage::Choose(card)),
+                )),
+                // only while the table still asks for it on that phone
+                crate::rules::Command::RestackEngine { .. }
+                    if restack_open.is_some_and(|(id, _, _)| id == answer.sight) =>
+                {
+                    self.restack = None;
+                    messages.push(PhoneReply::Play(command));
+                }
+                _ => {}
             }
         }
         self.sent.retain(|id, _| {
@@ -523,7 +570,10 @@ mod tests {
         seen(&url1, ids[0]);
         let messages = link.sync(&mut t, &i18n);
         assert!(
-            matches!(messages.as_slice(), [table::Message::Hide]),
+            matches!(
+                messages.as_slice(),
+                [PhoneReply::Table(table::Message::Hide)]
+            ),
             "{messages:?}"
         );
         let _ = t.update(table::Message::Hide);
@@ -564,5 +614,106 @@ mod tests {
         );
         // the phone was told it is gone
         assert!(phone.events().contains(&"closed".to_string()));
+    }
+
+    fn answer(url: &str, sight: u64, choice: &str) {
+        let rest = url.trim_start_matches("http://");
+        let (host, path) = rest.split_at(rest.find('/').unwrap());
+        let body = format!(r#"{{"sight":{sight},"choice":"{choice}"}}"#);
+        let mut tcp = TcpStream::connect(host).unwrap();
+        write!(
+            tcp,
+            "POST {path}/answer HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut reply = String::new();
+        let _ = std::io::Read::read_to_string(&mut tcp, &mut reply);
+        assert!(reply.contains("200 OK"), "{reply}");
+    }
+
+    /// Player 1 in Engine 1's room opens the room actions and asks to repair or sabotage it.
+    fn ask_restack(t: &mut Table) {
+        use crate::gui::panels::room_actions::Message as Actions;
+        use crate::gui::screen::table::panel::PanelMessage;
+        use crate::rules::offers::RoomOffer;
+        let at = t.facts().board.fixed_slot(RoomKind::Engine1).unwrap();
+        let _ = t.play(Command::Fix(Correction::PlaceCharacter {
+            player: PlayerId(1),
+            at,
+        }));
+        let _ = t.update(table::Message::Digit(1));
+        let _ = t.update(table::Message::OpenActions);
+        let _ = t.update(table::Message::Panel(PanelMessage::Actions(
+            Actions::Offer(RoomOffer::Restack(1)),
+        )));
+        assert_eq!(t.restack_unseen(), Some((PlayerId(1), 1)));
+    }
+
+    #[test]
+    fn repair_or_sabotage_is_chosen_on_the_phone() {
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let url = link.seat_url(0).unwrap();
+        let _phone = Page::open(&url);
+        std::thread::sleep(Duration::from_millis(100));
+        ask_restack(&mut t);
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert_eq!(t.restack_on_phone(), Some((PlayerId(1), 1)));
+        let (id, _, _) = link.restack.unwrap();
+        // Enter on the laptop shows nothing while the phone has it
+        let _ = t.update(table::Message::Confirm);
+        assert_eq!(t.restack_on_phone(), Some((PlayerId(1), 1)));
+        answer(&url, id.0, "damaged");
+        let replies = link.sync(&mut t, &i18n);
+        let [PhoneReply::Play(cmd)] = replies.as_slice() else {
+            panic!("{replies:?}");
+        };
+        assert_eq!(
+            *cmd,
+            Command::RestackEngine {
+                player: PlayerId(1),
+                engine: 1,
+                working_on_top: false
+            }
+        );
+        assert!(matches!(
+            t.play_from_phone(cmd.clone()),
+            table::Action::Played(_)
+        ));
+        assert_eq!(t.restack_on_phone(), None, "the panel closed");
+        assert_eq!(t.facts().state.engine_on_top(1), Some(false));
+    }
+
+    #[test]
+    fn a_restack_taken_back_for_the_laptop_ignores_a_late_phone_answer() {
+        use crate::gui::panels::room_actions::Message as Actions;
+        use crate::gui::screen::table::panel::PanelMessage;
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let url = link.seat_url(0).unwrap();
+        let _phone = Page::open(&url);
+        std::thread::sleep(Duration::from_millis(100));
+        ask_restack(&mut t);
+        link.sync(&mut t, &i18n);
+        let (id, _, _) = link.restack.unwrap();
+        seen(&url, id.0);
+        let _ = t.update(table::Message::Panel(PanelMessage::Actions(
+            Actions::RestackHere,
+        )));
+        assert_eq!(t.restack_on_phone(), None);
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert_eq!(
+            t.restack_unseen(),
+            None,
+            "kept for the laptop, not sent again"
+        );
+        // the phone's page still had the choice open: its answer changes nothing now
+        let before = t.facts().state.engine_on_top(1);
+        answer(&url, id.0, "working");
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert_eq!(t.facts().state.engine_on_top(1), before);
     }
 }

@@ -2030,3 +2030,4 @@ phones-look-at-phone-body = It is on your phone only. This screen goes on by its
 phones-seen-on-phone = Seen on the phone: go on
 phones-show-here = Show it on this laptop instead
 phones-already-seen = { $name } already saw it on the phone: it is not shown again.
+phones-restack-on-phone = Choose on the phone which token goes on top. The others only hear whether the order changed.

@@ -2009,3 +2009,4 @@ phones-look-at-phone-body = 秘密の情報はスマートフォンにだけ表�
 phones-seen-on-phone = スマートフォンで見た：続ける
 phones-show-here = このノートPCで見る
 phones-already-seen = { $name }はすでにスマートフォンで見ました。もう一度は表示しません。
+phones-restack-on-phone = どちらのトークンを上にするかスマートフォンで選んでください。ほかの人には順番が変わったかどうかだけが伝わります。

@@ -57,6 +57,8 @@ pub enum Stage {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
+    /// Repair or sabotage on this laptop instead of the player's phone.
+    RestackHere,
     Offer(Offer),
     Hand(u8),
     EggCount(u8),
@@ -82,6 +84,11 @@ pub enum Message {
 pub struct RoomActions {
     pub player: PlayerId,
     pub stage: Stage,
+    /// Repair or sabotage asked on the player's phone (phones at the table): the panel only
+    /// says "look at your phone" until the phone answers, or the table takes it back.
+    pub on_phone: bool,
+    /// The table chose the laptop for this restack: it is not sent to a phone.
+    pub on_laptop: bool,
 }
 
 impl RoomActions {
@@ -89,6 +96,8 @@ impl RoomActions {
         RoomActions {
             player,
             stage: Stage::List,
+            on_phone: false,
+            on_laptop: false,
         }
     }
 
@@ -98,6 +107,18 @@ impl RoomActions {
     /// map where the table can read it.
     pub fn is_private(&self) -> bool {
         matches!(self.stage, Stage::Restack { .. })
+    }
+
+    /// The engine a restack waits to be looked at for, before anyone looked (the moment it
+    /// can go to the player's phone instead).
+    pub fn restack_unseen(&self) -> Option<u8> {
+        match self.stage {
+            Stage::Restack {
+                engine,
+                revealed: false,
+            } if !self.on_laptop => Some(engine),
+            _ => None,
+        }
     }
 
     pub fn wants_room(&self) -> bool {
@@ -143,6 +164,8 @@ impl RoomActions {
                             engine,
                             revealed: false,
                         };
+                        self.on_phone = false;
+                        self.on_laptop = false;
                         Request::None
                     }
                     Offer::CheckAllEngines => self.apply(Command::CheckAllEngines { player: p }),
@@ -236,6 +259,13 @@ impl RoomActions {
                 Request::None
             }
             Message::EggCount(_) => Request::None,
+            // on the phone, the laptop shows nothing until the table takes it back
+            Message::RevealStack if self.on_phone => Request::None,
+            Message::RestackHere => {
+                self.on_phone = false;
+                self.on_laptop = true;
+                Request::None
+            }
             Message::RevealStack => {
                 if let Stage::Restack { engine, .. } = self.stage {
                     self.stage = Stage::Restack {
@@ -377,7 +407,7 @@ impl RoomActions {
         match &self.stage {
             Stage::Restack {
                 revealed: false, ..
-            } => Some(Message::RevealStack),
+            } if !self.on_phone => Some(Message::RevealStack),
             Stage::Doors { .. } => Some(Message::ConfirmDoors),
             _ => None,
         }
@@ -419,6 +449,24 @@ impl RoomActions {
                     widgets::heading(ctx, tr!(i18n, "action-eggs-question")),
                     common::number_row(ctx, 1..=max.clamp(1, 8), None, Message::EggCount),
                     widgets::small(ctx, tr!(i18n, "action-eggs-hint")),
+                ]
+                .spacing(sp * 0.6)
+                .into()
+            }
+            Stage::Restack {
+                engine,
+                revealed: false,
+            } if self.on_phone => {
+                let name = common::player_name(i18n, game, self.player);
+                column![
+                    widgets::heading(ctx, tr!(i18n, "action-restack", engine = engine)),
+                    widgets::title(ctx, tr!(i18n, "phones-look-at-phone", name = name)),
+                    widgets::body(ctx, tr!(i18n, "phones-restack-on-phone")),
+                    widgets::plain(
+                        ctx,
+                        tr!(i18n, "phones-show-here"),
+                        Some(Message::RestackHere)
+                    ),
                 ]
                 .spacing(sp * 0.6)
                 .into()

@@ -312,6 +312,48 @@ impl Table {
         &mut self.curtain
     }
 
+    /// A repair or sabotage waiting for its player to look (the room actions' restack, not yet
+    /// revealed nor sent to a phone, nor kept for the laptop): who and which engine.
+    pub fn restack_unseen(&self) -> Option<(PlayerId, u8)> {
+        match &self.panel {
+            Some(panel::Panel::Actions(p)) if !p.on_phone => {
+                p.restack_unseen().map(|e| (p.player, e))
+            }
+            _ => None,
+        }
+    }
+
+    /// The restack waiting went to its player's phone.
+    pub fn restack_sent_to_phone(&mut self) {
+        if let Some(panel::Panel::Actions(p)) = &mut self.panel {
+            p.on_phone = true;
+        }
+    }
+
+    /// The restack asked on a phone now: who and which engine.
+    pub fn restack_on_phone(&self) -> Option<(PlayerId, u8)> {
+        match &self.panel {
+            Some(panel::Panel::Actions(p)) if p.on_phone => match p.stage {
+                crate::gui::panels::room_actions::Stage::Restack { engine, .. } => {
+                    Some((p.player, engine))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A choice made on a phone (repair or sabotage): the room actions close as after a tap.
+    pub fn play_from_phone(&mut self, cmd: Command) -> Action {
+        let action = self.play(cmd);
+        if matches!(action, Action::Played(_))
+            && matches!(self.panel, Some(panel::Panel::Actions(_)))
+        {
+            self.panel = None;
+        }
+        action
+    }
+
     /// The game's setup and board with the board as shown now (see [`Table::shown_state`]).
     pub fn facts(&self) -> crate::gui::narrate::GameFacts<'_> {
         crate::gui::narrate::GameFacts {
