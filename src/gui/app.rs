@@ -309,6 +309,19 @@ impl App {
         let Some(link) = &mut self.phones else {
             return Task::none();
         };
+        if let Screen::Retaliation(t) = &mut self.screen {
+            let before = (t.curtain.clone(), t.steps_in_force());
+            let messages = link.sync_retaliation(t, &self.i18n);
+            if messages.is_empty() && (t.curtain.clone(), t.steps_in_force()) == before {
+                return Task::none();
+            }
+            self.repaints = self.repaints.wrapping_add(1);
+            let tasks: Vec<_> = messages
+                .into_iter()
+                .map(|m| self.handle(Message::Retaliation(m)))
+                .collect();
+            return Task::batch(tasks);
+        }
         let Screen::Table(table) = &mut self.screen else {
             // off the table, the phones are off: a new game gets new seats and secrets
             self.phones = None;
@@ -341,7 +354,7 @@ impl App {
         use super::phones::{Message as M, PhonesLink, PhonesPage};
         match message {
             M::Open => {
-                if matches!(self.screen, Screen::Table(_)) {
+                if matches!(self.screen, Screen::Table(_) | Screen::Retaliation(_)) {
                     self.phones_page = Some(PhonesPage::new());
                 }
             }
@@ -352,14 +365,13 @@ impl App {
                 }
             }
             M::TurnOn => {
-                let (Some(page), Screen::Table(table)) = (&mut self.phones_page, &self.screen)
-                else {
+                let seats = super::phones::names(&self.i18n, &self.screen).len();
+                let Some(page) = &mut self.phones_page else {
                     return;
                 };
                 let Some(ip) = page.chosen else {
                     return;
                 };
-                let seats = super::phones::names(&self.i18n, table).len();
                 match PhonesLink::start(ip, seats) {
                     Ok(link) => {
                         self.phones = Some(link);
@@ -587,14 +599,36 @@ impl App {
                     return Task::none();
                 }
                 let before = self.retaliation_asks();
-                if let Screen::Retaliation(screen) = &mut self.screen
-                    && let retaliation::Action::Played(outcomes) = screen.update(m)
-                {
-                    self.sound
-                        .on_played::<crate::rules::retaliation::Retaliation>(
-                            &outcomes,
-                            screen.state(),
-                        );
+                if let Screen::Retaliation(screen) = &mut self.screen {
+                    match screen.update(m) {
+                        retaliation::Action::Played(outcomes) => {
+                            self.sound
+                                .on_played::<crate::rules::retaliation::Retaliation>(
+                                    &outcomes,
+                                    screen.state(),
+                                );
+                        }
+                        retaliation::Action::ShowOnLaptop(id) => {
+                            let unopened = self.phones.as_mut().is_none_or(|l| l.take_back(&[id]));
+                            if unopened {
+                                screen.curtain_back_to_laptop();
+                            } else {
+                                // a phone opened it: it is never shown again
+                                let name = screen
+                                    .curtain
+                                    .as_ref()
+                                    .map(|c| retaliation::words::marine(screen.state(), c.to));
+                                screen.curtain = None;
+                                screen.game.mark_sight_seen(true);
+                                self.notice = Some(tr!(
+                                    self.i18n,
+                                    "phones-already-seen",
+                                    name = name.unwrap_or_default()
+                                ));
+                            }
+                        }
+                        retaliation::Action::None => {}
+                    }
                 }
                 return self.retaliation_follows(before, false);
             }
@@ -990,10 +1024,7 @@ impl App {
             layers = layers.push(opaque(panel.view(ctx).map(Message::Scan)));
         }
         if let Some(page) = &self.phones_page {
-            let names = match &self.screen {
-                Screen::Table(table) => super::phones::names(&self.i18n, table),
-                _ => Vec::new(),
-            };
+            let names = super::phones::names(&self.i18n, &self.screen);
             layers = layers.push(opaque(
                 super::phones::view(ctx, page, self.phones.as_ref(), names).map(Message::Phones),
             ));
@@ -1035,13 +1066,15 @@ impl App {
         .push(space::horizontal())
         .push(unavailable)
         .push(mute)
-        .push(matches!(self.screen, Screen::Table(_)).then(|| {
-            widgets::plain(
-                ctx,
-                tr!(self.i18n, "phones-open"),
-                Some(Message::Phones(super::phones::Message::Open)),
-            )
-        }))
+        .push(
+            matches!(self.screen, Screen::Table(_) | Screen::Retaliation(_)).then(|| {
+                widgets::plain(
+                    ctx,
+                    tr!(self.i18n, "phones-open"),
+                    Some(Message::Phones(super::phones::Message::Open)),
+                )
+            }),
+        )
         .push(widgets::plain(
             ctx,
             tr!(self.i18n, "button-help"),

@@ -75,6 +75,13 @@ pub struct PhonesLink {
     sent: BTreeMap<SightId, PhoneSight>,
     /// The restack asked on a phone: its sight, player and engine.
     restack: Option<(SightId, crate::rules::ids::PlayerId, u8)>,
+    /// Retaliation: the sight sent from the curtain, with its choices.
+    sent_rt: Option<(
+        SightId,
+        PhoneSight<crate::rules::retaliation::RetaliationCommand>,
+    )>,
+    /// Retaliation: the log so far, each step's lines with the steps in force after it.
+    rt_log: Vec<(usize, Vec<String>)>,
     /// QR codes of the links, made once per link.
     codes: BTreeMap<String, image::Handle>,
 }
@@ -99,6 +106,8 @@ impl PhonesLink {
             last_frame: String::new(),
             sent: BTreeMap::new(),
             restack: None,
+            sent_rt: None,
+            rt_log: Vec::new(),
             codes: BTreeMap::new(),
         };
         link.make_codes();
@@ -257,6 +266,82 @@ impl PhonesLink {
                 Some(SightState::Waiting | SightState::Seen)
             )
         });
+        messages
+    }
+
+    /// Brings the phones in step with a Retaliation table; returns the messages the phones'
+    /// answers stand for.
+    pub fn sync_retaliation(
+        &mut self,
+        t: &mut super::screen::retaliation::RetTable,
+        i18n: &I18n,
+    ) -> Vec<super::screen::retaliation::Message> {
+        use super::screen::retaliation::Message as RtMessage;
+        // the log follows the steps in force (an undo takes its step's lines away)
+        let steps = t.steps_in_force();
+        self.rt_log.retain(|(n, _)| *n <= steps);
+        if self.rt_log.last().is_none_or(|(n, _)| *n < steps) {
+            let lines = t.said_lines(i18n);
+            if !lines.is_empty() {
+                self.rt_log.push((steps, lines));
+            }
+        }
+        let step: Vec<String> = match self.rt_log.last() {
+            Some((n, lines)) if *n == steps => lines.clone(),
+            _ => Vec::new(),
+        };
+        let log: Vec<String> = self.rt_log.iter().flat_map(|(_, l)| l.clone()).collect();
+        let frame =
+            crate::phones::retaliation::frame(i18n, t.state(), &t.asking(i18n), &step, &log);
+        let text = frame.to_string();
+        if text != self.last_frame {
+            self.server.publish(&frame);
+            self.last_frame = text;
+        }
+        let mut messages = Vec::new();
+        // the curtain's sight goes to its marine's phone, if that phone is there
+        if let Some(c) = t.curtain.clone()
+            && c.phone.is_none()
+            && !c.laptop
+            && !c.shown
+            && self.connected(c.to) > 0
+            && let Some(phone) = crate::phones::retaliation::sight(i18n, t.state(), &c.sight)
+            && let Some(id) = self.server.show(c.to, &phone.body, &phone.offered())
+        {
+            self.sent_rt = Some((id, phone));
+            t.curtain_sent_to_phone(id.0);
+        }
+        let on_show = t.curtain.as_ref().and_then(|c| c.phone);
+        if let Some((id, phone)) = &self.sent_rt {
+            if on_show != Some(id.0) {
+                // the curtain went (undone, or back to the laptop): unopened, it is taken back
+                if self.server.sight_state(*id) == Some(SightState::Waiting) {
+                    let _ = self.server.withdraw(*id);
+                }
+                self.sent_rt = None;
+            } else {
+                match self.server.sight_state(*id) {
+                    Some(SightState::Seen) => {
+                        t.curtain_seen_on_phone();
+                        if phone.choices.is_empty() {
+                            messages.push(RtMessage::Hide);
+                        }
+                    }
+                    Some(SightState::Answered(choice)) => {
+                        t.curtain_seen_on_phone();
+                        if let Some(crate::rules::retaliation::RetaliationCommand::AaOrder {
+                            swap,
+                        }) = phone.command(&choice)
+                        {
+                            messages.push(RtMessage::PutBack(swap));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // answers are read from the sight's state; the queue is emptied so it never grows
+        let _ = self.server.answers();
         messages
     }
 
@@ -443,9 +528,13 @@ fn code_card<'a>(
     widgets::panel(ctx, card).width(Length::Shrink).into()
 }
 
-/// The seats' names of the game on the table.
-pub fn names(i18n: &I18n, table: &Table) -> Vec<String> {
-    seat_names(i18n, &table.facts())
+/// The seats' names of the game on the table (none off the table).
+pub fn names(i18n: &I18n, screen: &super::screen::Screen) -> Vec<String> {
+    match screen {
+        super::screen::Screen::Table(table) => seat_names(i18n, &table.facts()),
+        super::screen::Screen::Retaliation(t) => crate::phones::retaliation::seat_names(t.state()),
+        _ => Vec::new(),
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! window and `headless --phones` make them with the same functions here.
 
 pub mod nemesis;
+pub mod retaliation;
 pub mod words;
 
 use crate::gui::narrate::Line;

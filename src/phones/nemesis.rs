@@ -156,14 +156,15 @@ fn initials(name: &str, player: u8) -> String {
 }
 
 /// A private sight as its seat's phone shows it, with what the seat may answer: each choice's
-/// id, its words, and the command it stands for.
-pub struct PhoneSight {
+/// id, its words, and the command it stands for (a base game's, or Retaliation's).
+#[derive(Debug, Clone)]
+pub struct PhoneSight<C = Command> {
     pub to: PlayerId,
     pub body: Value,
-    pub choices: Vec<(String, String, Command)>,
+    pub choices: Vec<(String, String, C)>,
 }
 
-impl PhoneSight {
+impl<C: Clone> PhoneSight<C> {
     /// The `(id, label)` pairs the server offers.
     pub fn offered(&self) -> Vec<(String, String)> {
         self.choices
@@ -173,7 +174,7 @@ impl PhoneSight {
     }
 
     /// The command a choice stands for.
-    pub fn command(&self, choice: &str) -> Option<Command> {
+    pub fn command(&self, choice: &str) -> Option<C> {
         self.choices
             .iter()
             .find(|(id, _, _)| id == choice)

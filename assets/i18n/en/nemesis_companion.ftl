@@ -2031,3 +2031,4 @@ phones-seen-on-phone = Seen on the phone: go on
 phones-show-here = Show it on this laptop instead
 phones-already-seen = { $name } already saw it on the phone: it is not shown again.
 phones-restack-on-phone = Choose on the phone which token goes on top. The others only hear whether the order changed.
+phones-sight-aa = The anti-aircraft tokens

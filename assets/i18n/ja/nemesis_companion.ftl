@@ -2010,3 +2010,4 @@ phones-seen-on-phone = スマートフォンで見た：続ける
 phones-show-here = このノートPCで見る
 phones-already-seen = { $name }はすでにスマートフォンで見ました。もう一度は表示しません。
 phones-restack-on-phone = どちらのトークンを上にするかスマートフォンで選んでください。ほかの人には順番が変わったかどうかだけが伝わります。
+phones-sight-aa = 対空防御トークン

@@ -1970,3 +1970,4 @@ phones-seen-on-phone = 휴대폰에서 봤어요: 계속
 phones-show-here = 이 노트북에서 보기
 phones-already-seen = { $name }은(는) 이미 휴대폰에서 봤습니다. 다시 보여 주지 않습니다.
 phones-restack-on-phone = 어느 토큰을 위에 둘지 휴대폰에서 고르세요. 다른 사람들은 순서가 바뀌었는지만 듣습니다.
+phones-sight-aa = 대공 방어 토큰

@@ -88,7 +88,7 @@ impl Fit {
 }
 
 /// A space's centre for hexes of size 1 (pointy top).
-fn unit(h: Hex) -> (f32, f32) {
+pub(crate) fn unit(h: Hex) -> (f32, f32) {
     let (q, r) = (f32::from(h.q), f32::from(h.r));
     (SQRT3 * (q + r / 2.0), 1.5 * r)
 }
@@ -269,7 +269,7 @@ pub fn fit_two_lines(text: &str, size: f32, width: f32) -> f32 {
 
 /// What a marine's disc says: the first letter of the name, or the player number when two
 /// names start alike (the default P1, P2… would all read "P").
-pub(super) fn disc_label(st: &RetaliationState, who: usize) -> String {
+pub(crate) fn disc_label(st: &RetaliationState, who: usize) -> String {
     let initial = |i: usize| words::marine(st, i).chars().next();
     let mine = initial(who);
     let shared = (0..st.marines.len()).any(|i| i != who && initial(i) == mine);

@@ -48,6 +48,8 @@ pub enum Message {
     Hide,
     /// Behind the curtain: the AA tokens go back swapped (true) or as they were.
     PutBack(bool),
+    /// "Show it on this laptop instead" of the marine's phone.
+    ShowOnLaptop,
     /// Pressure Control: the intruder chosen to move (its places are offered next), or none.
     Pressure(Option<(Place, crate::rules::retaliation::RKind)>),
 }
@@ -61,6 +63,8 @@ impl From<map::Tapped> for Message {
 pub enum Action {
     None,
     Played(Vec<O>),
+    /// Take the sight on show back from the phone (the server's number) for this laptop.
+    ShowOnLaptop(u64),
 }
 
 /// Something only one marine may see, waiting for them to take the laptop.
@@ -69,6 +73,11 @@ pub struct Curtain {
     pub to: usize,
     pub sight: O,
     pub shown: bool,
+    /// Sent to the marine's phone (the server's sight number): the window only says "look at
+    /// your phone" until the phone has seen it (or answered), or the table takes it back.
+    pub phone: Option<u64>,
+    /// The table chose the laptop for this one: it is not sent to a phone.
+    pub laptop: bool,
 }
 
 impl Curtain {
@@ -79,6 +88,8 @@ impl Curtain {
                 to,
                 sight: o.clone(),
                 shown: false,
+                phone: None,
+                laptop: false,
             })
         })
     }
@@ -292,8 +303,16 @@ impl RetTable {
                 self.after_change(said);
             }
             Message::Reveal => {
-                if let Some(c) = &mut self.curtain {
+                // on a phone, the laptop shows nothing
+                if let Some(c) = &mut self.curtain
+                    && c.phone.is_none()
+                {
                     c.shown = true;
+                }
+            }
+            Message::ShowOnLaptop => {
+                if let Some(id) = self.curtain.as_ref().and_then(|c| c.phone) {
+                    return Action::ShowOnLaptop(id);
                 }
             }
             Message::Hide => {
@@ -490,6 +509,47 @@ impl RetTable {
         match self.next_step() {
             Some(cmd) => self.play(cmd),
             None => Action::None,
+        }
+    }
+
+    /// The curtain's sight went to its marine's phone.
+    pub fn curtain_sent_to_phone(&mut self, id: u64) {
+        if let Some(c) = &mut self.curtain {
+            c.phone = Some(id);
+        }
+    }
+
+    /// The phone showed the sight: it counts as seen, as behind the curtain.
+    pub fn curtain_seen_on_phone(&mut self) {
+        if let Some(c) = &mut self.curtain {
+            c.shown = true;
+        }
+    }
+
+    /// The table takes the sight back from the phone (nobody opened it there).
+    pub fn curtain_back_to_laptop(&mut self) {
+        if let Some(c) = &mut self.curtain {
+            c.phone = None;
+            c.laptop = true;
+        }
+    }
+
+    /// How many steps are in force (the phones' log follows it through undo and redo).
+    pub fn steps_in_force(&self) -> usize {
+        self.game.commands_in_force()
+    }
+
+    /// The last step's lines, as the panel tells them.
+    pub fn said_lines(&self, t: &crate::gui::i18n::I18n) -> Vec<String> {
+        words::outcomes(t, self.state(), &self.said)
+    }
+
+    /// What is asked now, in words (the phones' "whose turn").
+    pub fn asking(&self, t: &crate::gui::i18n::I18n) -> String {
+        let st = self.state();
+        match st.pending.front() {
+            Some(q) => words::question(t, st, q),
+            None => words::marine(st, self.selected),
         }
     }
 

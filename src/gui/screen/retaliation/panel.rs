@@ -820,7 +820,15 @@ impl RetTable {
         let st = self.state();
         let sp = ctx.ty.space;
         let name = words::marine(st, c.to);
-        let body: El<'a> = if !c.shown {
+        let body: El<'a> = if c.phone.is_some() {
+            column![
+                widgets::title(ctx, tr!(t, "phones-look-at-phone", name = name)),
+                widgets::body(ctx, tr!(t, "phones-look-at-phone-body")),
+                widgets::plain(ctx, tr!(t, "phones-show-here"), Some(Message::ShowOnLaptop)),
+            ]
+            .spacing(sp)
+            .into()
+        } else if !c.shown {
             column![
                 widgets::title(ctx, tr!(t, "rt-curtain-hand", name = name.clone())),
                 widgets::body(ctx, tr!(t, "rt-curtain-others")),

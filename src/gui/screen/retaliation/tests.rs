@@ -28,7 +28,7 @@ fn explore(t: &mut RetTable) -> Vec<O> {
     };
     match t.update(Message::Play(cmd)) {
         super::Action::Played(out) => out,
-        super::Action::None => panic!("refused: {:?}", t.refused()),
+        _ => panic!("refused: {:?}", t.refused()),
     }
 }
 
@@ -607,9 +607,9 @@ fn a_marines_disc_is_told_apart_from_the_others() {
 /// button looks; behind the curtain the marine sees both tokens and chooses there to put them
 /// back as they are or swapped; the answer hides the curtain and the game goes on. The undo label
 /// never says which.
-#[test]
-fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
-    use crate::rules::retaliation::{Fix, RoomAct};
+/// A table where a marine who may act stands in Life Support Control B (the AA look's room).
+fn at_the_aa_tokens() -> (RetTable, usize) {
+    use crate::rules::retaliation::Fix;
     const LS_B: u8 = 19;
     // the box deals: the players say they drew Life Support Control B as soon as its pile is
     // drawn from; the marines walk the facility until then (some seed gets there)
@@ -685,6 +685,13 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
     t.update(Message::Play(C::Correct {
         fix: Fix::MarineTo { who, room: LS_B },
     }));
+    (t, who)
+}
+
+#[test]
+fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
+    use crate::rules::retaliation::RoomAct;
+    let (mut t, who) = at_the_aa_tokens();
     let look = C::Room {
         who,
         action: RoomAct::LookAa { swap: None },
@@ -1048,4 +1055,79 @@ fn pickers_keep_their_places_and_take_no_more_than_asked() {
     assert!(after[1].1, "the Drone is still there");
     t.update(Message::Select(1));
     assert_eq!(t.targets_shown().len(), 1, "a new choice starts afresh");
+}
+
+/// Issue 36: with the marine's phone connected, the AA look goes to that phone only; the window
+/// says "look at your phone"; the order chosen on the phone is played as behind the curtain.
+#[test]
+fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::gui::phones::PhonesLink;
+    use crate::rules::retaliation::RoomAct;
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::net::TcpStream;
+    let i18n = I18n::new(Language::Ja).unwrap();
+    let (mut t, who) = at_the_aa_tokens();
+    let mut link = PhonesLink::start(std::net::IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+    let url = link.seat_url(who).unwrap();
+    let rest = url.trim_start_matches("http://").to_string();
+    let (host, path) = rest.split_at(rest.find('/').unwrap());
+    let mut phone = TcpStream::connect(host).unwrap();
+    write!(phone, "GET {path}/events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    phone
+        .set_read_timeout(Some(std::time::Duration::from_millis(400)))
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    link.sync_retaliation(&mut t, &i18n);
+    t.update(Message::Play(C::Room {
+        who,
+        action: RoomAct::LookAa { swap: None },
+    }));
+    assert!(link.sync_retaliation(&mut t, &i18n).is_empty());
+    let id = t
+        .curtain
+        .as_ref()
+        .and_then(|c| c.phone)
+        .expect("sent to the phone");
+    // Show on the laptop does nothing while the phone has it
+    t.update(Message::Reveal);
+    assert!(!t.curtain.as_ref().unwrap().shown);
+    let mut got = String::new();
+    let mut reader = BufReader::new(phone);
+    let mut line = String::new();
+    while reader.read_line(&mut line).is_ok_and(|n| n > 0) {
+        got.push_str(&line);
+        line.clear();
+    }
+    assert!(got.contains("event: sight"), "{got}");
+    assert!(
+        got.contains("\"swap\""),
+        "the order is chosen on the phone: {got}"
+    );
+    // the phone answers: swap
+    let body = format!(r#"{{"sight":{id},"choice":"swap"}}"#);
+    let mut post = TcpStream::connect(host).unwrap();
+    write!(
+        post,
+        "POST {path}/answer HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut reply = String::new();
+    let _ = post.read_to_string(&mut reply);
+    assert!(reply.contains("200 OK"), "{reply}");
+    let messages = link.sync_retaliation(&mut t, &i18n);
+    assert!(
+        matches!(messages.as_slice(), [Message::PutBack(true)]),
+        "{messages:?}"
+    );
+    for m in messages {
+        t.update(m);
+    }
+    assert!(t.curtain.is_none(), "the answer hides the curtain");
+    assert!(
+        t.state().pending.is_empty(),
+        "the order question is answered"
+    );
+    assert!(t.game.sight_seen(), "seen: never shown again");
 }

@@ -1,0 +1,202 @@
+//! *Nemesis: Retaliation* on the phones: the public frame (the facility as its window map
+//! shows it, whose turn, the step's lines, the log) and the AA tokens' look with its choice.
+
+use super::nemesis::PhoneSight;
+use super::ring_hex;
+use crate::gui::i18n::I18n;
+use crate::gui::screen::retaliation::map::{Figure, disc_label, intruder_figures, unit};
+use crate::gui::screen::retaliation::words;
+use crate::rules::ids::{PlayerId, Ring};
+use crate::rules::retaliation::map::{Door, Hex};
+use crate::rules::retaliation::{
+    MarineStatus, RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
+};
+use crate::tr;
+use serde_json::{Value, json};
+
+/// Board units per hex of size 1.
+const SCALE: f32 = 100.0;
+
+/// The marines' names, in seat order.
+pub fn seat_names(st: &RetaliationState) -> Vec<String> {
+    (0..st.marines.len())
+        .map(|i| words::marine(st, i))
+        .collect()
+}
+
+/// The public frame: nothing here is hidden from anyone at the table.
+pub fn frame(
+    t: &I18n,
+    st: &RetaliationState,
+    turn: &str,
+    step: &[String],
+    log: &[String],
+) -> Value {
+    let start = log.len().saturating_sub(super::LOG_LINES);
+    super::without_joiners(json!({
+        "lang": t.language().code(),
+        "words": super::words::page_words(t),
+        "title": format!(
+            "{} · {}",
+            tr!(t, "app-title"),
+            tr!(t, "rt-round", round = st.round, rounds = st.public_view().rounds)
+        ),
+        "seats": seat_names(st),
+        "turn": turn,
+        "step": {"title": "", "lines": step},
+        "log": &log[start..],
+        "map": map(t, st),
+    }))
+}
+
+fn map(t: &I18n, st: &RetaliationState) -> Value {
+    let mut cells: Vec<Hex> = st.map.rooms.values().map(|r| r.cell).collect();
+    for c in st.map.corridors.values() {
+        let (a, b) = c.ends();
+        cells.extend([a, b]);
+    }
+    let points: Vec<(f32, f32)> = cells.iter().map(|h| unit(*h)).collect();
+    let min_x = points.iter().map(|p| p.0).fold(f32::MAX, f32::min);
+    let min_y = points.iter().map(|p| p.1).fold(f32::MAX, f32::min);
+    let max_x = points.iter().map(|p| p.0).fold(f32::MIN, f32::max);
+    let max_y = points.iter().map(|p| p.1).fold(f32::MIN, f32::max);
+    let margin = 1.0;
+    let at = |h: Hex| {
+        let (x, y) = unit(h);
+        (
+            ((x - min_x + margin) * SCALE).round(),
+            ((y - min_y + margin) * SCALE).round(),
+        )
+    };
+    let rooms: Vec<Value> = st
+        .map
+        .rooms
+        .values()
+        .map(|room| {
+            let (x, y) = at(room.cell);
+            let hidden = room.id == crate::rules::retaliation::HIBERNATORIUM
+                && !st.facility.hibernatorium_discovered;
+            let mut marks = Vec::new();
+            if room.fire {
+                marks.push("fire");
+            }
+            if room.malfunction {
+                marks.push("malfunction");
+            }
+            let intruders: Vec<Value> = intruder_figures(t, &room.intruders)
+                .into_iter()
+                .filter_map(|f| match f {
+                    Figure::Intruders { initial, count } => Some(json!({"s": initial, "n": count})),
+                    Figure::Marine { .. } => None,
+                })
+                .collect();
+            let people: Vec<Value> = st
+                .marines
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| {
+                    m.room == room.id
+                        && matches!(
+                            m.status,
+                            MarineStatus::Inside | MarineStatus::InLander | MarineStatus::Fallen
+                        )
+                })
+                .map(|(i, m)| {
+                    let ring = Ring::default_for(u8::try_from(i + 1).unwrap_or(1));
+                    json!({
+                        "i": disc_label(st, i),
+                        "c": ring_hex(ring),
+                        "down": m.status == MarineStatus::Fallen,
+                    })
+                })
+                .collect();
+            json!({
+                "x": x, "y": y, "r": 78,
+                "n": room.id.to_string(),
+                "name": if hidden { "?".to_string() } else { words::room_name(t, room.id) },
+                "unexplored": hidden,
+                "state": marks,
+                "intruders": intruders,
+                "people": people,
+            })
+        })
+        .collect();
+    let lines: Vec<Value> = st
+        .map
+        .corridors
+        .values()
+        .map(|c| {
+            let (a, b) = c.ends();
+            let (pa, pb) = (at(a), at(b));
+            json!({
+                "a": [pa.0, pa.1],
+                "b": [pb.0, pb.1],
+                "door": match c.door {
+                    Some(Door::Closed) => Value::from("closed"),
+                    Some(Door::Destroyed) => Value::from("broken"),
+                    Some(Door::Open) => Value::from("open"),
+                    None => Value::Null,
+                },
+                "noise": c.noise_marker,
+            })
+        })
+        .collect();
+    let w = ((max_x - min_x + 2.0 * margin) * SCALE).round();
+    let h = ((max_y - min_y + 2.0 * margin) * SCALE).round();
+    json!({"w": w.max(100.0), "h": h.max(100.0), "rooms": rooms, "lines": lines})
+}
+
+/// The phone's page for a private outcome (the AA tokens), with the order to choose when the
+/// rules ask for it.
+pub fn sight(t: &I18n, st: &RetaliationState, outcome: &O) -> Option<PhoneSight<C>> {
+    let O::AaSeen {
+        to,
+        top,
+        bottom,
+        swapped,
+    } = outcome
+    else {
+        return None;
+    };
+    let mut line = tr!(
+        t,
+        "rt-curtain-aa",
+        top = words::aa(t, *top),
+        bottom = words::aa(t, *bottom)
+    );
+    if *swapped {
+        line.push(' ');
+        line.push_str(&tr!(t, "rt-curtain-swapped"));
+    }
+    let asks = matches!(
+        st.pending.front(),
+        Some(crate::rules::retaliation::Question::AaOrder { who }) if who == to
+    );
+    let mut lines = vec![line];
+    let choices = if asks {
+        lines.push(tr!(t, "rt-curtain-aa-order"));
+        vec![
+            (
+                "keep".to_string(),
+                tr!(t, "rt-aa-keep"),
+                C::AaOrder { swap: false },
+            ),
+            (
+                "swap".to_string(),
+                tr!(t, "rt-aa-swap"),
+                C::AaOrder { swap: true },
+            ),
+        ]
+    } else {
+        Vec::new()
+    };
+    let strip = |s: String| s.replace(crate::gui::i18n::WORD_JOINER, "");
+    Some(PhoneSight {
+        to: PlayerId(u8::try_from(to + 1).unwrap_or(1)),
+        body: super::without_joiners(json!({"title": tr!(t, "phones-sight-aa"), "lines": lines})),
+        choices: choices
+            .into_iter()
+            .map(|(id, label, c)| (id, strip(label), c))
+            .collect(),
+    })
+}
