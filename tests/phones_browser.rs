@@ -54,8 +54,13 @@ struct Table {
 
 impl Table {
     fn start(lang: &str) -> Table {
+        Table::start_game(lang, &[])
+    }
+
+    fn start_game(lang: &str, game: &[&str]) -> Table {
         let mut child = Command::new(env!("CARGO_BIN_EXE_nemesis-companion"))
             .args(["headless", "--players", "3", "--seed", "5", "--lang", lang])
+            .args(game)
             .args(["--phones", "127.0.0.1:0"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -293,6 +298,7 @@ fn phones_in_a_real_browser() {
     runtime.block_on(async {
         korean_table(&driver).await;
         japanese_pages(&driver).await;
+        japanese_retaliation(&driver).await;
     });
 }
 
@@ -522,6 +528,62 @@ async fn japanese_pages(driver: &str) {
     .await;
     shot(&seat1, "seat-ja-engine").await;
     shot(&display, "table-ja").await;
+    seat1.close().await.unwrap();
+    display.close().await.unwrap();
+}
+
+/// Retaliation's pages: the facility on the table display and a marine's phone, in Japanese,
+/// following a move.
+async fn japanese_retaliation(driver: &str) {
+    let mut table = Table::start_game("ja", &["--game", "retaliation"]);
+    let seat1 = browser(driver, 390, 844).await;
+    let display = browser(driver, 1280, 800).await;
+    seat1.goto(&table.seat(1)).await.unwrap();
+    display.goto(&table.table()).await.unwrap();
+    for page in [&seat1, &display] {
+        until(
+            page,
+            "return window.__frames.some(f => f.type === 'table');",
+            "the first frame",
+        )
+        .await;
+    }
+    let view = table.send(json!({"meta":"view"}));
+    let corridors: Vec<u64> = view["view"]["map"]["corridors"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.parse().unwrap())
+        .collect();
+    let rooms_before = view["view"]["map"]["rooms"].as_object().unwrap().len();
+    let mut moved = false;
+    for c in corridors {
+        let reply = table.send(json!({"cmd":"move","who":0,"corridor":c,"careful":false}));
+        if reply["ok"] == json!(true) {
+            moved = true;
+            break;
+        }
+    }
+    assert!(moved, "a first move is accepted");
+    let version = last_version(&seat1).await;
+    until(&display, &has_version(&version), "the move's frame").await;
+    let got = frames(&display).await;
+    let last = got
+        .iter()
+        .rev()
+        .find(|f| f["type"] == json!("table"))
+        .unwrap();
+    assert_eq!(last["data"]["lang"], json!("ja"));
+    assert!(
+        last["data"]["map"]["rooms"].as_array().unwrap().len() > rooms_before,
+        "the explored room is on the page's map"
+    );
+    assert!(
+        !last["data"]["log"].as_array().unwrap().is_empty(),
+        "the step is in the log"
+    );
+    shot(&display, "table-ja-retaliation").await;
+    shot(&seat1, "seat-ja-retaliation").await;
     seat1.close().await.unwrap();
     display.close().await.unwrap();
 }

@@ -1,7 +1,7 @@
 //! `headless`: one command per line as JSON in, one JSON line out per input line.
 //! A bad line gets a JSON error and changes nothing. See docs/headless.md.
 
-use super::phones::{NemesisPhones, PhoneSide};
+use super::phones::{NemesisPhones, PhoneSide, RetaliationPhones};
 use super::simulate::{
     DealerArg, GameArg, ModeArg, SideArg, SpeciesArg, TrackArg, dealer, mode, side, species,
     track_kind,
@@ -56,7 +56,7 @@ pub struct Args {
     pub resume: bool,
     /// Phones at the table: serve the seat pages and the table display on this address and port
     /// (`127.0.0.1:0` for this computer only on any free port, `0.0.0.0:8765` for the Wi-Fi).
-    /// The links are in the ready line under "phones" and on stderr. Base Nemesis only.
+    /// The links are in the ready line under "phones" and on stderr.
     #[arg(long, value_name = "ADDR")]
     pub phones: Option<std::net::SocketAddr>,
     /// The phones' language: en, ko or ja.
@@ -316,9 +316,6 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     if !args.track.is_empty() {
         return Err("--track is for Void Seeders in base Nemesis".into());
     }
-    if args.phones.is_some() {
-        return Err(RETALIATION_PHONES.into());
-    }
     let solo = matches!(args.mode, ModeArg::Solo);
     let players = if solo { 1 } else { usize::from(args.players) };
     let mut config = RetaliationConfig::numbered(args.seed, players);
@@ -327,9 +324,13 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     config.dealer = args.dealer.map_or(Dealer::App, dealer);
     if args.data_dir.is_none() && !args.resume {
         let mut journal = Journal::<Retaliation>::new(config).map_err(|e| e.to_string())?;
-        let hello = json!({"ok": true, "ruleset": Retaliation::GAME, "ready": journal.config(),
+        let mut hello = json!({"ok": true, "ruleset": Retaliation::GAME, "ready": journal.config(),
             "resumed": false, "n": 0});
-        return serve::<Retaliation, _>(&mut journal, hello, None);
+        let phones = Retaliation::phones(args, &journal)?;
+        if let (Some(p), Some(obj)) = (&phones, hello.as_object_mut()) {
+            obj.insert("phones".into(), p.links());
+        }
+        return serve::<Retaliation, _>(&mut journal, hello, phones);
     }
     serve_saved::<Retaliation>(args, config)
 }
@@ -394,9 +395,6 @@ fn serve_saved<R: Stored + OnPhones>(args: &Args, config: R::Config) -> Result<E
     serve::<R, _>(&mut session, hello, phones)
 }
 
-const RETALIATION_PHONES: &str =
-    "--phones serves base Nemesis games for now; Retaliation's pages are not built yet";
-
 /// A game's pages for the phones at the table (`--phones`).
 trait OnPhones: Ruleset + Sized {
     fn phones<S: Session<Self>>(args: &Args, session: &S) -> PhonesOf<Self>;
@@ -424,11 +422,24 @@ impl OnPhones for Nemesis {
 }
 
 impl OnPhones for Retaliation {
-    fn phones<S: Session<Self>>(args: &Args, _: &S) -> PhonesOf<Self> {
-        match args.phones {
-            Some(_) => Err(RETALIATION_PHONES.into()),
-            None => Ok(None),
-        }
+    fn phones<S: Session<Self>>(args: &Args, session: &S) -> PhonesOf<Self> {
+        let Some(bind) = args.phones else {
+            return Ok(None);
+        };
+        let phones = RetaliationPhones::start(bind, args.lang, session.journal().state())?;
+        print_links(&phones.links());
+        Ok(Some(Box::new(phones)))
+    }
+}
+
+/// One line per link on stderr, for a person at the terminal.
+fn print_links(links: &Value) {
+    eprintln!(
+        "table display: {}",
+        links["table"].as_str().unwrap_or_default()
+    );
+    for (i, url) in links["seats"].as_array().into_iter().flatten().enumerate() {
+        eprintln!("player {}: {}", i + 1, url.as_str().unwrap_or_default());
     }
 }
 

@@ -221,3 +221,126 @@ impl PhoneSide<GameState> for NemesisPhones {
             .collect()
     }
 }
+
+/// *Retaliation* on the phones.
+pub struct RetaliationPhones {
+    phones: Phones,
+    host: IpAddr,
+    i18n: I18n,
+    /// Each answered step's lines, oldest first, with the sight it sent.
+    log: Vec<(Vec<String>, Option<SightId>)>,
+    sent: BTreeMap<SightId, PhoneSight<crate::rules::retaliation::RetaliationCommand>>,
+}
+
+impl RetaliationPhones {
+    pub fn start(
+        bind: SocketAddr,
+        language: Language,
+        state: &crate::rules::retaliation::RetaliationState,
+    ) -> Result<RetaliationPhones, String> {
+        let i18n = I18n::new(language)?;
+        let phones = Phones::start(bind, state.marines.len()).map_err(|e| e.to_string())?;
+        let host = link_host(phones.local_addr());
+        let me = RetaliationPhones {
+            phones,
+            host,
+            i18n,
+            log: Vec::new(),
+            sent: BTreeMap::new(),
+        };
+        me.publish(state, &[]);
+        Ok(me)
+    }
+
+    fn publish(&self, state: &crate::rules::retaliation::RetaliationState, step: &[String]) {
+        use crate::gui::screen::retaliation::words;
+        let log: Vec<String> = self.log.iter().flat_map(|(l, _)| l.clone()).collect();
+        let turn = state
+            .pending
+            .front()
+            .map(|q| words::question(&self.i18n, state, q))
+            .unwrap_or_default();
+        self.phones.publish(&crate::phones::retaliation::frame(
+            &self.i18n, state, &turn, step, &log,
+        ));
+    }
+}
+
+impl PhoneSide<crate::rules::retaliation::RetaliationState> for RetaliationPhones {
+    fn links(&self) -> Value {
+        let seats: Vec<String> = (0..self.phones.seats())
+            .filter_map(|s| self.phones.seat_url(self.host, s))
+            .collect();
+        json!({"table": self.phones.table_url(self.host), "seats": seats})
+    }
+
+    fn after(&mut self, state: &crate::rules::retaliation::RetaliationState, reply: &Value) {
+        use crate::rules::retaliation::RetaliationOutcome;
+        if reply["ok"] != json!(true) {
+            return;
+        }
+        if reply.get("undone").is_some() {
+            if let Some((_, Some(id))) = self.log.pop() {
+                let _ = self.phones.withdraw(id);
+            }
+            self.publish(state, &[]);
+            return;
+        }
+        let Some(outcomes) = reply
+            .get("outcomes")
+            .and_then(|o| serde_json::from_value::<Vec<RetaliationOutcome>>(o.clone()).ok())
+        else {
+            return;
+        };
+        let lines = crate::gui::screen::retaliation::words::outcomes(&self.i18n, state, &outcomes);
+        self.log.push((lines.clone(), None));
+        self.publish(state, &lines);
+        for o in &outcomes {
+            if let Some(sight) = crate::phones::retaliation::sight(&self.i18n, state, o)
+                && let Some(seat) = usize::from(sight.to.0).checked_sub(1)
+                && let Some(id) = self.phones.show(seat, &sight.body, &sight.offered())
+            {
+                self.sent.insert(id, sight);
+                if let Some(last) = self.log.last_mut() {
+                    last.1 = Some(id);
+                }
+            }
+        }
+    }
+
+    fn request(
+        &mut self,
+        _: &crate::rules::retaliation::RetaliationState,
+        request: &Value,
+    ) -> Value {
+        match request.get("phone").and_then(Value::as_str) {
+            Some("links") => json!({"ok": true, "phones": self.links()}),
+            Some("revoke") => {
+                let seat = request["player"].as_u64().and_then(|p| p.checked_sub(1));
+                match seat {
+                    Some(s) if self.phones.revoke(s as usize) => {
+                        json!({"ok": true, "phones": self.links()})
+                    }
+                    _ => {
+                        json!({"ok": false, "error": {"error": "bad_line", "detail": "phone revoke: \"player\" is a player number"}})
+                    }
+                }
+            }
+            _ => {
+                json!({"ok": false, "error": {"error": "bad_line", "detail": "a phone request is \"links\" or \"revoke\""}})
+            }
+        }
+    }
+
+    fn answered(&mut self) -> Vec<(Value, String)> {
+        self.phones
+            .answers()
+            .into_iter()
+            .filter_map(|a| {
+                let cmd = self.sent.get(&a.sight)?.command(&a.choice)?;
+                let line = serde_json::to_string(&cmd).ok()?;
+                Some((json!({"seat": a.seat + 1, "choice": a.choice}), line))
+            })
+            .collect()
+    }
+}
