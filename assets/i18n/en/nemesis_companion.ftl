@@ -2006,7 +2006,7 @@ phones-sight-coordinates = The coordinates card
 # the window's Phones page and the curtain while a sight is on a phone
 phones-open = Phones
 phones-title = Phones at the table
-phones-intro = Each player can see their private sights (engines, coordinates, attack cards) on their own phone, and anyone can follow the table on a phone or a tablet. Nothing to install: scan a code with the phone's camera.
+phones-intro = Each player can see their private sights (engines, coordinates, attack cards, Retaliation's anti-aircraft tokens) on their own phone, and anyone can follow the table on a phone or a tablet. Nothing to install: scan a code with the phone's camera.
 phones-needs = The phones must be on the same Wi-Fi as this computer.
 phones-address = Address the phones use
 phones-kind-wifi = Wi-Fi

@@ -1985,7 +1985,7 @@ phones-sight-coordinates = 座標カード
 # the window's Phones page and the curtain while a sight is on a phone
 phones-open = スマホ
 phones-title = スマートフォン連携
-phones-intro = 各プレイヤーは自分のスマートフォンで秘密の情報（エンジン、座標、攻撃カード）を見られ、だれでもスマートフォンやタブレットでテーブルの様子を見られます。インストールは不要です。スマートフォンのカメラでコードを読み取ってください。
+phones-intro = 各プレイヤーは自分のスマートフォンで秘密の情報（エンジン、座標、攻撃カード、リタリエーションの対空防御トークン）を見られ、だれでもスマートフォンやタブレットでテーブルの様子を見られます。インストールは不要です。スマートフォンのカメラでコードを読み取ってください。
 phones-needs = スマートフォンはこのコンピューターと同じWi-Fiにつないでください。
 phones-address = スマートフォンが接続するアドレス
 phones-kind-wifi = Wi-Fi
