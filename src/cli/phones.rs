@@ -90,7 +90,7 @@ impl NemesisPhones {
         let facts = self.facts(state);
         let log: Vec<Line> = self.log.iter().flat_map(|(l, _)| l).cloned().collect();
         self.phones
-            .publish(&frame(&self.i18n, &facts, "", step, &log));
+            .publish(&frame(&self.i18n, &facts, None, "", step, &log));
     }
 
     fn send(&mut self, sight: PhoneSight) -> Option<SightId> {

@@ -27,9 +27,12 @@ pub fn seat_names(i18n: &I18n, game: &dyn Facts) -> Vec<String> {
 }
 
 /// The public frame: nothing here is hidden from anyone at the table.
+/// `turn` is who the table is playing now (the window's chosen character and room); without
+/// it, the first player.
 pub fn frame(
     i18n: &I18n,
     game: &dyn Facts,
+    turn: Option<String>,
     step_title: &str,
     step: &[Line],
     log: &[Line],
@@ -40,6 +43,11 @@ pub fn frame(
         .get(usize::from(state.first_player.0).wrapping_sub(1))
         .cloned()
         .unwrap_or_default();
+    let first = tr!(i18n, "phones-first-player", name = first);
+    let turn = match turn {
+        Some(turn) => format!("{turn}  ({first})"),
+        None => first,
+    };
     let mut log = line_texts(log);
     if log.len() > LOG_LINES {
         log.drain(..log.len() - LOG_LINES);
@@ -49,7 +57,7 @@ pub fn frame(
         "words": super::words::page_words(i18n),
         "title": format!("{} · {}", tr!(i18n, "app-title"), tr!(i18n, "table-round", round = state.round)),
         "seats": names,
-        "turn": tr!(i18n, "phones-first-player", name = first),
+        "turn": turn,
         "step": {"title": step_title, "lines": line_texts(step)},
         "log": log,
         "map": map(i18n, game),

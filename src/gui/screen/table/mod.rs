@@ -391,7 +391,19 @@ impl Table {
             .iter()
             .flat_map(|e| self.log.lines_of(narrator, e, false))
             .collect();
-        crate::phones::nemesis::frame(i18n, &facts, &title, &step, &log)
+        let turn = self.selected_player().map(|p| {
+            let name = player_label(narrator, p);
+            match facts.state.character(p).map(|c| c.at) {
+                Some(crate::rules::state::Whereabouts::Room(at)) => crate::tr!(
+                    i18n,
+                    "table-turn-of",
+                    name = name,
+                    room = room_label(narrator, at)
+                ),
+                _ => crate::tr!(i18n, "table-not-on-ship", name = name),
+            }
+        });
+        crate::phones::nemesis::frame(i18n, &facts, turn, &title, &step, &log)
     }
 
     pub fn refusal(&self) -> Option<&RuleError> {
