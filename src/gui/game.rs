@@ -143,6 +143,11 @@ impl Game {
         self.played.mark_seen(pages);
     }
 
+    /// The same, with the round and the end as of the page on screen (the saved-games line).
+    pub fn mark_seen_showing(&mut self, pages: usize, shown: Option<(u32, bool)>) {
+        self.played.mark_seen_showing(pages, shown);
+    }
+
     /// How many pages of the last step the table had moved past when the game was saved.
     pub fn pages_seen(&self) -> usize {
         self.played.pages_seen()

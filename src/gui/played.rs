@@ -161,6 +161,14 @@ impl<R: Stored> Played<R> {
         }
     }
 
+    /// The same, with the round and the end as of the page on screen for the list of saved
+    /// games (see `PersistentJournal::mark_seen_showing`).
+    pub fn mark_seen_showing(&mut self, pages: usize, shown: Option<(u32, bool)>) {
+        if let Backing::Saved(p) = &mut self.backing {
+            p.mark_seen_showing(pages, shown);
+        }
+    }
+
     /// How many pages of the last step the table had moved past when the game was saved (0 in
     /// memory).
     pub fn pages_seen(&self) -> usize {

@@ -68,6 +68,10 @@ pub struct PersistentJournal<R: Stored = Nemesis> {
     meta_error: Option<String>,
     /// (round, finished) last written to meta.json.
     meta_written: Option<(u32, bool)>,
+    /// While the table tells the last step page by page: the round, and whether the game is
+    /// over, as of the page on screen. The saved-games line says these, not the end of the step
+    /// (issue 39: 「2라운드」 in the list during round 1's Event Phase).
+    shown: Option<(u32, bool)>,
     /// Held for the game's life: a second process cannot open the game (`LoadError::InUse`).
     _lock: Option<GameLock>,
 }
@@ -104,6 +108,7 @@ impl<R: Stored> PersistentJournal<R> {
             journal_error: result.err().map(|e| describe(&e)),
             meta_error: None,
             meta_written: None,
+            shown: None,
         };
         pj.write_meta();
         Ok(pj)
@@ -146,6 +151,7 @@ impl<R: Stored> PersistentJournal<R> {
             journal_error: None,
             meta_error: None,
             meta_written: None,
+            shown: None,
         };
         if let Some(r) = &mut recovery {
             if r.wants_copy() {
@@ -203,6 +209,16 @@ impl<R: Stored> PersistentJournal<R> {
             pages,
         };
         let _ = self.store.write_seen(&self.id, seen);
+    }
+
+    /// Records the pages seen, and the round (and whether the game is over) as of the page on
+    /// screen, for the list of saved games; `None` once the step is told to its end.
+    pub fn mark_seen_showing(&mut self, pages: usize, shown: Option<(u32, bool)>) {
+        self.mark_seen(pages);
+        if self.shown != shown {
+            self.shown = shown;
+            self.write_meta();
+        }
     }
 
     /// How many pages of the last step the table had moved past (0 when it had not recorded
@@ -279,7 +295,11 @@ impl<R: Stored> PersistentJournal<R> {
     }
 
     fn write_meta(&mut self) {
-        let meta = saves::meta_of(&self.header, &self.journal);
+        let mut meta = saves::meta_of(&self.header, &self.journal);
+        if let Some((round, ended)) = self.shown {
+            meta.round = round;
+            meta.ended = ended;
+        }
         let key = (meta.round, meta.ended);
         if self.meta_written == Some(key) && self.meta_error.is_none() {
             return;
@@ -301,6 +321,7 @@ impl<R: Stored> Session<R> for PersistentJournal<R> {
 
     fn apply(&mut self, cmd: R::Command) -> Result<Vec<R::Outcome>, R::Error> {
         let out = self.journal.apply(cmd)?;
+        self.shown = None;
         // the command as the journal keeps it (normalised), not as it was sent
         if let Some(kept) = self.journal.commands().last().cloned() {
             self.persist(Event::Command(kept));
@@ -310,12 +331,14 @@ impl<R: Stored> Session<R> for PersistentJournal<R> {
 
     fn undo(&mut self) -> Option<String> {
         let label = self.journal.undo()?;
+        self.shown = None;
         self.persist(Event::Undo);
         Some(label)
     }
 
     fn redo(&mut self) -> Option<Result<Vec<R::Outcome>, R::Error>> {
         let result = self.journal.redo()?;
+        self.shown = None;
         if result.is_ok() {
             self.persist(Event::Redo);
         }

@@ -354,6 +354,16 @@ impl Table {
         action
     }
 
+    /// What the list of saved games should say while a step is told page by page: the round and
+    /// whether the game is over as of the page on screen (`None` once every page was seen).
+    fn shown_for_the_list(&self) -> Option<(u32, bool)> {
+        let shown = self.page_states.front()?;
+        Some((
+            shown.round,
+            <crate::rules::Nemesis as crate::rules::Ruleset>::finished(shown),
+        ))
+    }
+
     /// The game's setup and board with the board as shown now (see [`Table::shown_state`]).
     pub fn facts(&self) -> crate::gui::narrate::GameFacts<'_> {
         crate::gui::narrate::GameFacts {
@@ -656,7 +666,8 @@ impl Table {
                 self.moments.pop_front();
                 self.page_states.pop_front();
                 self.pages_seen += 1;
-                self.game.mark_seen(self.pages_seen);
+                let shown = self.shown_for_the_list();
+                self.game.mark_seen_showing(self.pages_seen, shown);
                 // the map moves on to the board as of the next page (or where the story
                 // ended), flashing what changed
                 self.refresh();
@@ -866,6 +877,10 @@ impl Table {
             }
         }
         self.moments.extend(pages);
+        if !self.moments.is_empty() {
+            let shown = self.shown_for_the_list();
+            self.game.mark_seen_showing(self.pages_seen, shown);
+        }
         self.prompt = None;
         self.pointed = None;
         self.refusal = None;

@@ -1400,3 +1400,35 @@ fn an_event_that_asks_a_scan_opens_the_scanner_from_the_panel() {
         Action::None
     ));
 }
+
+/// Issue 39 item 17: during round 1's Event Phase walk, the list of saved games said 「2라운드」
+/// (the round the step ends in). It says the round of the page on screen, and round 2 once the
+/// walk is over.
+#[test]
+fn the_saved_games_list_says_the_round_of_the_page_on_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = GameStore::new(dir.path());
+    let mut t = Table::new(Game::start(Ok(store.clone()), &request(Side::A, "ACK74X")).unwrap());
+    let round_listed = |store: &GameStore| {
+        let list = crate::session::saves::recent_games(store).unwrap();
+        list[0].meta.as_ref().unwrap().round
+    };
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    let Action::Played(_) = t.update(Message::Confirm) else {
+        panic!("the event phase was refused: {:?}", t.refusal())
+    };
+    assert_eq!(t.game.state().round, 2, "the step ends in round 2");
+    assert!(t.moment().is_some(), "its pages are told one by one");
+    assert_eq!(round_listed(&store), 1, "the list says the page's round");
+    // on to the last page: still round 1's Event Phase
+    let pages = t.moment().unwrap().1;
+    for _ in 1..pages {
+        t.update(Message::Next);
+    }
+    assert_eq!(round_listed(&store), t.shown_state().round);
+    t.update(Message::Next);
+    assert!(t.moment().is_none());
+    assert_eq!(round_listed(&store), 2, "told to its end: round 2");
+}
