@@ -163,7 +163,8 @@ pub(super) fn door(
 }
 
 /// An escape pod at its dock: an empty outline where no pod is, grey with its number while
-/// locked, lit while unlocked, a dim outline once launched.
+/// locked, lit while unlocked, a dim outline struck through once launched (issue 39 item 17:
+/// without the stroke a launched pod looked almost like a locked one).
 pub(super) fn pod(
     p: &mut Painter<'_>,
     (x, y): (f32, f32),
@@ -188,11 +189,14 @@ pub(super) fn pod(
         fill,
         Some((outline, 2.0)),
     );
+    if let Some((_, PodState::Launched)) = pod {
+        p.line((x - 20.0, y + 9.0), (x + 20.0, y - 9.0), c.text_dim, 2.5);
+    }
     if let Some((number, state)) = pod {
-        let ink = if state == PodState::Unlocked {
-            Color::BLACK
-        } else {
-            c.text
+        let ink = match state {
+            PodState::Unlocked => Color::BLACK,
+            PodState::Launched => c.text_dim,
+            PodState::Locked => c.text,
         };
         p.text(
             &number.to_string(),
