@@ -65,7 +65,9 @@ impl ThemeChoice {
                 malfunction: color!(0x4fb4ff),
                 door: color!(0xeef2f6),
                 selected: color!(0xf2a33a),
-                flash: color!(0xffffff),
+                // not white: a fading white bar beside a corridor read as a closed door (issue
+                // 39 item 17); magenta is no marker's colour
+                flash: color!(0xe879f9),
                 character: color!(0x3fbf6f),
                 intruder: color!(0xff5a4f),
                 tech_main: color!(0xc9a227),
@@ -87,7 +89,7 @@ impl ThemeChoice {
                 malfunction: color!(0x0063b8),
                 door: color!(0x11151a),
                 selected: color!(0xb35f00),
-                flash: color!(0x000000),
+                flash: color!(0xa21caf),
                 character: color!(0x1d7a43),
                 intruder: color!(0xc42b1c),
                 tech_main: color!(0x8a6d00),
