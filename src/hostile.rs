@@ -100,3 +100,49 @@ where
     }
     Ok(())
 }
+
+/// The files beside the journals, from the disk: an older Retaliation save (format 1), a game's
+/// `meta.json` and `settings.json`. Each is read or refused with a reason; a refused save is
+/// left exactly as it was, and a refused settings file is set aside under another name, never
+/// lost.
+pub fn other_files(bytes: &[u8]) -> Result<(), String> {
+    use crate::session::legacy;
+    use crate::storage::store::{GameId, GameStore};
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let fail = |e: std::io::Error| e.to_string();
+    // an older Retaliation save
+    let store = GameStore::new(dir.path().join("data"));
+    let id = GameId::parse("1700000000-hostile")?;
+    let old = legacy::old_games_dir(store.root()).join(id.as_str());
+    std::fs::create_dir_all(&old).map_err(fail)?;
+    std::fs::write(old.join(legacy::FILE), bytes).map_err(fail)?;
+    let refused = legacy::convert_all(&store);
+    if refused.is_empty() {
+        if std::fs::read(old.join(legacy::CONVERTED)).map_err(fail)? != bytes {
+            return Err("a converted older save was not kept as it was".into());
+        }
+        // it opens, or says why it cannot (a journal of refused steps is a damaged game)
+        let _ = crate::session::PersistentJournal::<Retaliation>::resume(store.clone(), &id);
+    } else if std::fs::read(old.join(legacy::FILE)).map_err(fail)? != bytes {
+        return Err("a refused older save was changed".into());
+    }
+    // a game's summary
+    let meta = dir.path().join("meta.json");
+    std::fs::write(&meta, bytes).map_err(fail)?;
+    let _ = crate::storage::meta::read(&meta);
+    // the settings
+    let settings = dir.path().join("settings");
+    std::fs::create_dir_all(&settings).map_err(fail)?;
+    std::fs::write(settings.join("settings.json"), bytes).map_err(fail)?;
+    let (_, _, notice) = crate::gui::settings::Store::open(&settings);
+    if notice.is_some() {
+        let kept = std::fs::read_dir(&settings)
+            .map_err(fail)?
+            .flatten()
+            .any(|f| std::fs::read(f.path()).is_ok_and(|b| b == bytes));
+        if !kept {
+            return Err("a refused settings file was lost".into());
+        }
+    }
+    Ok(())
+}

@@ -42,3 +42,8 @@ fn the_save_fixtures_pass_the_loader_promises_too() {
         hostile::load_journal(b).and_then(|()| hostile::import_file(b))
     });
 }
+
+#[test]
+fn other_files_corpus() {
+    replay("other_files", hostile::other_files);
+}

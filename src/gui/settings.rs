@@ -123,6 +123,14 @@ impl Store {
         let store = Store {
             path: Some(path.clone()),
         };
+        // a settings file is a few hundred bytes: a huge one is not read into memory
+        if std::fs::metadata(&path).is_ok_and(|m| m.len() > MAX_FILE_BYTES) {
+            let notice = Notice::Unreadable {
+                kept_as: set_aside(&path, "too-large"),
+                reason: format!("larger than {} KiB", MAX_FILE_BYTES / 1024),
+            };
+            return (store, Settings::default(), Some(notice));
+        }
         let text = match std::fs::read(&path) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -168,6 +176,9 @@ impl Store {
         result
     }
 }
+
+/// The largest settings file read (a real one is under 1 KiB).
+const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
 enum Parsed {
     Newer,
@@ -267,6 +278,25 @@ mod tests {
         };
         assert_eq!(std::fs::read(&kept).unwrap(), b"{ not json");
         assert!(!dir.path().join(FILE_NAME).exists());
+    }
+
+    /// A huge settings file is set aside without being read into memory, and nothing is lost.
+    #[test]
+    fn a_huge_file_is_set_aside_unread() {
+        let dir = tempfile::tempdir().unwrap();
+        let huge = vec![b' '; 3 * 1024 * 1024];
+        std::fs::write(dir.path().join(FILE_NAME), &huge).unwrap();
+        let (_, settings, notice) = Store::open(dir.path());
+        assert_eq!(settings, Settings::default());
+        let Some(Notice::Unreadable {
+            kept_as: Some(kept),
+            reason,
+        }) = notice
+        else {
+            panic!("{notice:?}")
+        };
+        assert!(reason.contains("1024 KiB"), "{reason}");
+        assert_eq!(std::fs::metadata(&kept).unwrap().len(), huge.len() as u64);
     }
 
     #[test]
