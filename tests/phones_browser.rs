@@ -460,7 +460,7 @@ async fn korean_table(driver: &str) {
     assert_eq!(passed["ok"], json!(true), "{passed}");
     tokio::time::sleep(Duration::from_millis(500)).await;
     relay.up();
-    until(&seat2, &format!("return window.__frames.length > {frames_before} && document.getElementById('status').className === 'live';"), "the page to catch up").await;
+    until(&seat2, &format!("return window.__frames.slice({frames_before}).some(f => f.type === 'table') && document.getElementById('status').className === 'live';"), "the page to catch up").await;
     let got = frames(&seat2).await;
     let last_table = got
         .iter()

@@ -9,8 +9,10 @@ use crate::gui::narrate::{GameFacts, Line, Narrator};
 use crate::phones::nemesis::{PhoneSight, frame, restack_sight, sight};
 use crate::rules::board::Board;
 use crate::rules::ids::PlayerId;
+use crate::rules::retaliation::{RetaliationCommand, RetaliationOutcome, RetaliationState};
 use crate::rules::{Command, GameConfig, GameState, Outcome};
 use nemesis_adapters::phones::{Phones, SightId, usable_addresses};
+use serde::Serialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::net::{IpAddr, SocketAddr};
@@ -41,17 +43,96 @@ fn link_host(bound: SocketAddr) -> IpAddr {
         .unwrap_or(IpAddr::from([127, 0, 0, 1]))
 }
 
-/// Base *Nemesis* on the phones.
-pub struct NemesisPhones {
+/// The server with what every game sends through it: the links, the requests both games
+/// answer (`links`, `revoke`), the sights sent with the command each choice stands for, and
+/// the answers turned into request lines.
+struct Served<C> {
     phones: Phones,
     host: IpAddr,
+    sent: BTreeMap<SightId, PhoneSight<C>>,
+}
+
+impl<C: Clone + Serialize> Served<C> {
+    fn start(bind: SocketAddr, seats: usize) -> Result<Served<C>, String> {
+        let phones = Phones::start(bind, seats).map_err(|e| e.to_string())?;
+        let host = link_host(phones.local_addr());
+        Ok(Served {
+            phones,
+            host,
+            sent: BTreeMap::new(),
+        })
+    }
+
+    fn links(&self) -> Value {
+        let seats: Vec<String> = (0..self.phones.seats())
+            .filter_map(|s| self.phones.seat_url(self.host, s))
+            .collect();
+        json!({"table": self.phones.table_url(self.host), "seats": seats})
+    }
+
+    /// Sends a sight to its player's seat.
+    fn send(&mut self, sight: PhoneSight<C>) -> Option<SightId> {
+        let seat = usize::from(sight.to.0).checked_sub(1)?;
+        let id = self.phones.show(seat, &sight.body, &sight.offered())?;
+        self.sent.insert(id, sight);
+        Some(id)
+    }
+
+    /// `links` and `revoke`; `None` for a request of one game only.
+    fn request(&mut self, request: &Value) -> Option<Value> {
+        match request.get("phone").and_then(Value::as_str)? {
+            "links" => Some(json!({"ok": true, "phones": self.links()})),
+            "revoke" => {
+                let seat = request["player"].as_u64().and_then(|p| p.checked_sub(1));
+                Some(match seat {
+                    Some(s) if self.phones.revoke(s as usize) => {
+                        json!({"ok": true, "phones": self.links()})
+                    }
+                    _ => bad_line("phone revoke: \"player\" is a player number"),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    fn answered(&mut self) -> Vec<(Value, String)> {
+        self.phones
+            .answers()
+            .into_iter()
+            .filter_map(|a| {
+                let cmd = self.sent.get(&a.sight)?.command(&a.choice)?;
+                let line = serde_json::to_string(&cmd).ok()?;
+                Some((json!({"seat": a.seat + 1, "choice": a.choice}), line))
+            })
+            .collect()
+    }
+}
+
+fn bad_line(detail: &str) -> Value {
+    json!({"ok": false, "error": {"error": "bad_line", "detail": detail}})
+}
+
+/// The outcomes of an accepted command's answer; `None` for a refusal, an undo, a meta answer.
+fn outcomes_of<O: serde::de::DeserializeOwned>(reply: &Value) -> Option<Vec<O>> {
+    if reply["ok"] != json!(true) {
+        return None;
+    }
+    serde_json::from_value(reply.get("outcomes")?.clone()).ok()
+}
+
+/// An accepted undo.
+fn undone(reply: &Value) -> bool {
+    reply["ok"] == json!(true) && reply.get("undone").is_some()
+}
+
+/// Base *Nemesis* on the phones.
+pub struct NemesisPhones {
+    served: Served<Command>,
     i18n: I18n,
     config: GameConfig,
     board: Board,
     /// Narrated lines of each command in force, oldest first, with the sights it sent.
     log: Vec<(Vec<Line>, Vec<SightId>)>,
-    /// Sights sent, with their choices and the command each stands for.
-    sent: BTreeMap<SightId, PhoneSight>,
 }
 
 impl NemesisPhones {
@@ -61,18 +142,12 @@ impl NemesisPhones {
         config: &GameConfig,
         state: &GameState,
     ) -> Result<NemesisPhones, String> {
-        let i18n = I18n::new(language)?;
-        let board = Board::bundled(config.side)?;
-        let phones = Phones::start(bind, config.players.len()).map_err(|e| e.to_string())?;
-        let host = link_host(phones.local_addr());
         let me = NemesisPhones {
-            phones,
-            host,
-            i18n,
+            served: Served::start(bind, config.players.len())?,
+            i18n: I18n::new(language)?,
             config: config.clone(),
-            board,
+            board: Board::bundled(config.side)?,
             log: Vec::new(),
-            sent: BTreeMap::new(),
         };
         me.publish(state, &[]);
         Ok(me)
@@ -89,53 +164,37 @@ impl NemesisPhones {
     fn publish(&self, state: &GameState, step: &[Line]) {
         let facts = self.facts(state);
         let log: Vec<Line> = self.log.iter().flat_map(|(l, _)| l).cloned().collect();
-        self.phones
+        self.served
+            .phones
             .publish(&frame(&self.i18n, &facts, None, "", step, &log));
-    }
-
-    fn send(&mut self, sight: PhoneSight) -> Option<SightId> {
-        let seat = usize::from(sight.to.0).checked_sub(1)?;
-        let id = self.phones.show(seat, &sight.body, &sight.offered())?;
-        self.sent.insert(id, sight);
-        Some(id)
     }
 }
 
 impl PhoneSide<GameState> for NemesisPhones {
     fn links(&self) -> Value {
-        let seats: Vec<String> = (0..self.phones.seats())
-            .filter_map(|s| self.phones.seat_url(self.host, s))
-            .collect();
-        json!({"table": self.phones.table_url(self.host), "seats": seats})
+        self.served.links()
     }
 
     fn after(&mut self, state: &GameState, reply: &Value) {
-        if reply["ok"] != json!(true) {
-            return;
-        }
-        if reply.get("undone").is_some() {
+        if undone(reply) {
             // a sight of the undone command that no phone opened is taken back
             if let Some((_, sights)) = self.log.pop() {
                 for id in sights {
-                    let _ = self.phones.withdraw(id);
+                    let _ = self.served.phones.withdraw(id);
                 }
             }
             self.publish(state, &[]);
             return;
         }
-        let Some(outcomes) = reply
-            .get("outcomes")
-            .and_then(|o| serde_json::from_value::<Vec<Outcome>>(o.clone()).ok())
-        else {
+        let Some(outcomes) = outcomes_of::<Outcome>(reply) else {
             return;
         };
-        let lines = {
+        let (lines, sights) = {
             let facts = self.facts(state);
             let n = Narrator {
                 i18n: &self.i18n,
                 game: &facts,
             };
-            let lines = n.lines(&outcomes);
             let sights: Vec<PhoneSight> = outcomes
                 .iter()
                 .filter_map(|o| match o {
@@ -143,204 +202,135 @@ impl PhoneSide<GameState> for NemesisPhones {
                     _ => None,
                 })
                 .collect();
-            (lines, sights)
+            (n.lines(&outcomes), sights)
         };
-        let (lines, sights) = lines;
-        // the table's frame first, then the private sights of the same step
+        // the table's frame (its log with this step) first, then the step's private sights
         self.log.push((lines.clone(), Vec::new()));
         self.publish(state, &lines);
-        let sent = sights.into_iter().filter_map(|s| self.send(s)).collect();
+        let sent = sights
+            .into_iter()
+            .filter_map(|s| self.served.send(s))
+            .collect();
         if let Some(last) = self.log.last_mut() {
             last.1 = sent;
         }
     }
 
     fn request(&mut self, state: &GameState, request: &Value) -> Value {
-        match request.get("phone").and_then(Value::as_str) {
-            Some("links") => json!({"ok": true, "phones": self.links()}),
-            Some("revoke") => {
-                let seat = request["player"].as_u64().and_then(|p| p.checked_sub(1));
-                match seat {
-                    Some(s) if self.phones.revoke(s as usize) => {
-                        json!({"ok": true, "phones": self.links()})
-                    }
-                    _ => {
-                        json!({"ok": false, "error": {"error": "bad_line", "detail": "phone revoke: \"player\" is a player number"}})
-                    }
-                }
-            }
-            Some("restack") => {
-                let (Some(player), Some(engine)) = (
-                    request["player"]
-                        .as_u64()
-                        .and_then(|p| u8::try_from(p).ok()),
-                    request["engine"]
-                        .as_u64()
-                        .and_then(|e| u8::try_from(e).ok()),
-                ) else {
-                    return json!({"ok": false, "error": {"error": "bad_line", "detail": "phone restack: \"player\" and \"engine\" are numbers"}});
-                };
-                let player = PlayerId(player);
-                // the rules say whether this player may restack this engine now
-                let mut probe = state.clone();
-                if let Err(e) = probe.apply(&Command::RestackEngine {
-                    player,
-                    engine,
-                    working_on_top: true,
-                }) {
-                    return json!({"ok": false, "error": e});
-                }
-                let facts = self.facts(state);
-                let n = Narrator {
-                    i18n: &self.i18n,
-                    game: &facts,
-                };
-                let s = restack_sight(&n, state, player, engine);
-                match self.send(s) {
-                    Some(id) => json!({"ok": true, "sight": id.0}),
-                    None => {
-                        json!({"ok": false, "error": {"error": "bad_line", "detail": "no such seat"}})
-                    }
-                }
-            }
-            _ => {
-                json!({"ok": false, "error": {"error": "bad_line", "detail": "a phone request is \"links\", \"revoke\" or \"restack\""}})
-            }
+        if let Some(answer) = self.served.request(request) {
+            return answer;
+        }
+        if request.get("phone").and_then(Value::as_str) != Some("restack") {
+            return bad_line("a phone request is \"links\", \"revoke\" or \"restack\"");
+        }
+        let (Some(player), Some(engine)) = (
+            request["player"]
+                .as_u64()
+                .and_then(|p| u8::try_from(p).ok()),
+            request["engine"]
+                .as_u64()
+                .and_then(|e| u8::try_from(e).ok()),
+        ) else {
+            return bad_line("phone restack: \"player\" and \"engine\" are numbers");
+        };
+        let player = PlayerId(player);
+        // the rules say whether this player may restack this engine now, and why not
+        let mut probe = state.clone();
+        if let Err(e) = probe.apply(&Command::RestackEngine {
+            player,
+            engine,
+            working_on_top: true,
+        }) {
+            return json!({"ok": false, "error": e});
+        }
+        let facts = self.facts(state);
+        let n = Narrator {
+            i18n: &self.i18n,
+            game: &facts,
+        };
+        let s = restack_sight(&n, state, player, engine);
+        match self.served.send(s) {
+            Some(id) => json!({"ok": true, "sight": id.0}),
+            None => bad_line("no such seat"),
         }
     }
 
     fn answered(&mut self) -> Vec<(Value, String)> {
-        self.phones
-            .answers()
-            .into_iter()
-            .filter_map(|a| {
-                let cmd = self.sent.get(&a.sight)?.command(&a.choice)?;
-                let line = serde_json::to_string(&cmd).ok()?;
-                Some((json!({"seat": a.seat + 1, "choice": a.choice}), line))
-            })
-            .collect()
+        self.served.answered()
     }
 }
 
 /// *Retaliation* on the phones.
 pub struct RetaliationPhones {
-    phones: Phones,
-    host: IpAddr,
+    served: Served<RetaliationCommand>,
     i18n: I18n,
     /// Each answered step's lines, oldest first, with the sight it sent.
     log: Vec<(Vec<String>, Option<SightId>)>,
-    sent: BTreeMap<SightId, PhoneSight<crate::rules::retaliation::RetaliationCommand>>,
 }
 
 impl RetaliationPhones {
     pub fn start(
         bind: SocketAddr,
         language: Language,
-        state: &crate::rules::retaliation::RetaliationState,
+        state: &RetaliationState,
     ) -> Result<RetaliationPhones, String> {
-        let i18n = I18n::new(language)?;
-        let phones = Phones::start(bind, state.marines.len()).map_err(|e| e.to_string())?;
-        let host = link_host(phones.local_addr());
         let me = RetaliationPhones {
-            phones,
-            host,
-            i18n,
+            served: Served::start(bind, state.marines.len())?,
+            i18n: I18n::new(language)?,
             log: Vec::new(),
-            sent: BTreeMap::new(),
         };
         me.publish(state, &[]);
         Ok(me)
     }
 
-    fn publish(&self, state: &crate::rules::retaliation::RetaliationState, step: &[String]) {
-        use crate::gui::screen::retaliation::words;
+    fn publish(&self, state: &RetaliationState, step: &[String]) {
         let log: Vec<String> = self.log.iter().flat_map(|(l, _)| l.clone()).collect();
-        let turn = state
-            .pending
-            .front()
-            .map(|q| words::question(&self.i18n, state, q))
-            .unwrap_or_default();
-        self.phones.publish(&crate::phones::retaliation::frame(
-            &self.i18n, state, &turn, step, &log,
-        ));
+        let turn = crate::phones::retaliation::turn(&self.i18n, state, None);
+        self.served
+            .phones
+            .publish(&crate::phones::retaliation::frame(
+                &self.i18n, state, &turn, step, &log,
+            ));
     }
 }
 
-impl PhoneSide<crate::rules::retaliation::RetaliationState> for RetaliationPhones {
+impl PhoneSide<RetaliationState> for RetaliationPhones {
     fn links(&self) -> Value {
-        let seats: Vec<String> = (0..self.phones.seats())
-            .filter_map(|s| self.phones.seat_url(self.host, s))
-            .collect();
-        json!({"table": self.phones.table_url(self.host), "seats": seats})
+        self.served.links()
     }
 
-    fn after(&mut self, state: &crate::rules::retaliation::RetaliationState, reply: &Value) {
-        use crate::rules::retaliation::RetaliationOutcome;
-        if reply["ok"] != json!(true) {
-            return;
-        }
-        if reply.get("undone").is_some() {
+    fn after(&mut self, state: &RetaliationState, reply: &Value) {
+        if undone(reply) {
             if let Some((_, Some(id))) = self.log.pop() {
-                let _ = self.phones.withdraw(id);
+                let _ = self.served.phones.withdraw(id);
             }
             self.publish(state, &[]);
             return;
         }
-        let Some(outcomes) = reply
-            .get("outcomes")
-            .and_then(|o| serde_json::from_value::<Vec<RetaliationOutcome>>(o.clone()).ok())
-        else {
+        let Some(outcomes) = outcomes_of::<RetaliationOutcome>(reply) else {
             return;
         };
         let lines = crate::gui::screen::retaliation::words::outcomes(&self.i18n, state, &outcomes);
+        // the table's frame (its log with this step) first, then the step's private sight
         self.log.push((lines.clone(), None));
         self.publish(state, &lines);
-        for o in &outcomes {
-            if let Some(sight) = crate::phones::retaliation::sight(&self.i18n, state, o)
-                && let Some(seat) = usize::from(sight.to.0).checked_sub(1)
-                && let Some(id) = self.phones.show(seat, &sight.body, &sight.offered())
-            {
-                self.sent.insert(id, sight);
-                if let Some(last) = self.log.last_mut() {
-                    last.1 = Some(id);
-                }
-            }
+        let sent = outcomes
+            .iter()
+            .filter_map(|o| crate::phones::retaliation::sight(&self.i18n, state, o))
+            .filter_map(|s| self.served.send(s))
+            .last();
+        if let Some(last) = self.log.last_mut() {
+            last.1 = sent;
         }
     }
 
-    fn request(
-        &mut self,
-        _: &crate::rules::retaliation::RetaliationState,
-        request: &Value,
-    ) -> Value {
-        match request.get("phone").and_then(Value::as_str) {
-            Some("links") => json!({"ok": true, "phones": self.links()}),
-            Some("revoke") => {
-                let seat = request["player"].as_u64().and_then(|p| p.checked_sub(1));
-                match seat {
-                    Some(s) if self.phones.revoke(s as usize) => {
-                        json!({"ok": true, "phones": self.links()})
-                    }
-                    _ => {
-                        json!({"ok": false, "error": {"error": "bad_line", "detail": "phone revoke: \"player\" is a player number"}})
-                    }
-                }
-            }
-            _ => {
-                json!({"ok": false, "error": {"error": "bad_line", "detail": "a phone request is \"links\" or \"revoke\""}})
-            }
-        }
+    fn request(&mut self, _: &RetaliationState, request: &Value) -> Value {
+        self.served
+            .request(request)
+            .unwrap_or_else(|| bad_line("a phone request is \"links\" or \"revoke\""))
     }
 
     fn answered(&mut self) -> Vec<(Value, String)> {
-        self.phones
-            .answers()
-            .into_iter()
-            .filter_map(|a| {
-                let cmd = self.sent.get(&a.sight)?.command(&a.choice)?;
-                let line = serde_json::to_string(&cmd).ok()?;
-                Some((json!({"seat": a.seat + 1, "choice": a.choice}), line))
-            })
-            .collect()
+        self.served.answered()
     }
 }

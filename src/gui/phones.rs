@@ -71,6 +71,9 @@ pub struct PhonesLink {
     host: IpAddr,
     /// The last frame sent, so an unchanged table is not sent again.
     last_frame: String,
+    /// What the last frame was made from (the table's change key and the language): the
+    /// frame is made again only when it moves.
+    last_key: Option<(u64, Option<usize>, &'static str)>,
     /// Sights sent, with the command each choice stands for.
     sent: BTreeMap<SightId, PhoneSight>,
     /// The restack asked on a phone: its sight, player and engine.
@@ -104,6 +107,7 @@ impl PhonesLink {
             server,
             host,
             last_frame: String::new(),
+            last_key: None,
             sent: BTreeMap::new(),
             restack: None,
             sent_rt: None,
@@ -155,16 +159,33 @@ impl PhonesLink {
             .unwrap_or_else(|| qr_image(url))
     }
 
-    /// Brings the phones in step with the table; returns the table messages the phones'
-    /// answers stand for (the app sends them as if tapped in the window).
-    pub fn sync(&mut self, table: &mut Table, i18n: &I18n) -> Vec<PhoneReply> {
-        // 1. the public frame
-        let frame = table.phone_frame(i18n);
+    /// Makes and sends the frame when the table moved since the last one (and it reads
+    /// differently): the window calls this for every message while phones are on.
+    fn publish_if_changed(
+        &mut self,
+        key: (u64, Option<usize>, &'static str),
+        frame: impl FnOnce() -> serde_json::Value,
+    ) {
+        if self.last_key == Some(key) {
+            return;
+        }
+        self.last_key = Some(key);
+        let frame = frame();
         let text = frame.to_string();
         if text != self.last_frame {
             self.server.publish(&frame);
             self.last_frame = text;
         }
+    }
+
+    /// Brings the phones in step with the table; returns the table messages the phones'
+    /// answers stand for (the app sends them as if tapped in the window).
+    pub fn sync(&mut self, table: &mut Table, i18n: &I18n) -> Vec<PhoneReply> {
+        // 1. the public frame
+        let (changes, selected) = table.phone_key();
+        self.publish_if_changed((changes, selected, i18n.language().code()), || {
+            table.phone_frame(i18n)
+        });
         // 2. the curtain's sight goes to its player's phone, if that phone is there
         let front = table.curtain().current().cloned();
         if let Some(front) = &front
@@ -290,13 +311,13 @@ impl PhonesLink {
             Some((n, lines)) if *n == steps => lines.clone(),
             _ => Vec::new(),
         };
-        let log: Vec<String> = self.rt_log.iter().flat_map(|(_, l)| l.clone()).collect();
-        let frame =
-            crate::phones::retaliation::frame(i18n, t.state(), &t.asking(i18n), &step, &log);
-        let text = frame.to_string();
-        if text != self.last_frame {
-            self.server.publish(&frame);
-            self.last_frame = text;
+        let (changes, selected) = t.phone_key();
+        let key = (changes, Some(selected), i18n.language().code());
+        if self.last_key != Some(key) {
+            let log: Vec<String> = self.rt_log.iter().flat_map(|(_, l)| l.clone()).collect();
+            self.publish_if_changed(key, || {
+                crate::phones::retaliation::frame(i18n, t.state(), &t.asking(i18n), &step, &log)
+            });
         }
         let mut messages = Vec::new();
         // the curtain's sight goes to its marine's phone, if that phone is there
@@ -537,8 +558,86 @@ pub fn names(i18n: &I18n, screen: &super::screen::Screen) -> Vec<String> {
     }
 }
 
+/// A phone as the window's tests drive it: a seat's page read as the bytes arrive, and its two
+/// posts (the sight was opened; a choice was made).
+#[cfg(test)]
+pub(crate) mod test_phone {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::net::TcpStream;
+    use std::time::Duration;
+
+    /// The host and path of a seat's link.
+    fn split(url: &str) -> (String, String) {
+        let rest = url.trim_start_matches("http://");
+        let (host, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+        (host.to_string(), path.to_string())
+    }
+
+    pub(crate) struct Page(BufReader<TcpStream>);
+
+    impl Page {
+        pub(crate) fn open(url: &str) -> Page {
+            let (host, path) = split(url);
+            let mut tcp = TcpStream::connect(host).unwrap();
+            write!(tcp, "GET {path}/events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+            tcp.set_read_timeout(Some(Duration::from_millis(500)))
+                .unwrap();
+            Page(BufReader::new(tcp))
+        }
+
+        /// Everything received until the page has been quiet for half a second.
+        pub(crate) fn text(&mut self) -> String {
+            let mut all = String::new();
+            let mut line = String::new();
+            while self.0.read_line(&mut line).is_ok_and(|n| n > 0) {
+                all.push_str(&line);
+                line.clear();
+            }
+            all
+        }
+
+        /// The kinds of the events received until the page has been quiet.
+        pub(crate) fn events(&mut self) -> Vec<String> {
+            self.text()
+                .lines()
+                .filter_map(|l| l.trim().strip_prefix("event:"))
+                .map(|k| k.trim().to_string())
+                .collect()
+        }
+    }
+
+    fn post(url: &str, what: &str, body: &str) {
+        let (host, path) = split(url);
+        let mut tcp = TcpStream::connect(host).unwrap();
+        write!(
+            tcp,
+            "POST {path}/{what} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut reply = String::new();
+        let _ = tcp.read_to_string(&mut reply);
+        assert!(reply.contains("200 OK"), "{reply}");
+    }
+
+    /// The phone opened the sight.
+    pub(crate) fn seen(url: &str, sight: u64) {
+        post(url, "seen", &format!(r#"{{"sight":{sight}}}"#));
+    }
+
+    /// The phone chose.
+    pub(crate) fn answer(url: &str, sight: u64, choice: &str) {
+        post(
+            url,
+            "answer",
+            &format!(r#"{{"sight":{sight},"choice":"{choice}"}}"#),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::test_phone::{Page, answer, seen};
     use super::*;
     use crate::gui::game::Game;
     use crate::gui::i18n::Language;
@@ -547,8 +646,6 @@ mod tests {
     use crate::rules::Command;
     use crate::rules::command::Correction;
     use crate::rules::ids::{Mode, PlayerId, RoomKind, Side};
-    use std::io::{BufRead, BufReader, Write};
-    use std::net::TcpStream;
     use std::time::Duration;
 
     fn table() -> Table {
@@ -584,49 +681,6 @@ mod tests {
             let _ = t.update(table::Message::Next);
         }
         assert!(t.curtain().is_up(), "the engine check brings the curtain");
-    }
-
-    /// A seat's page, read as the bytes arrive: the kinds of events it received.
-    struct Page(BufReader<TcpStream>);
-
-    impl Page {
-        fn open(url: &str) -> Page {
-            let rest = url.trim_start_matches("http://");
-            let (host, path) = rest.split_at(rest.find('/').unwrap());
-            let mut tcp = TcpStream::connect(host).unwrap();
-            write!(tcp, "GET {path}/events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
-            tcp.set_read_timeout(Some(Duration::from_millis(500)))
-                .unwrap();
-            Page(BufReader::new(tcp))
-        }
-
-        fn events(&mut self) -> Vec<String> {
-            let mut kinds = Vec::new();
-            let mut line = String::new();
-            while self.0.read_line(&mut line).is_ok_and(|n| n > 0) {
-                if let Some(kind) = line.trim().strip_prefix("event:") {
-                    kinds.push(kind.trim().to_string());
-                }
-                line.clear();
-            }
-            kinds
-        }
-    }
-
-    fn seen(url: &str, sight: u64) {
-        let rest = url.trim_start_matches("http://");
-        let (host, path) = rest.split_at(rest.find('/').unwrap());
-        let body = format!(r#"{{"sight":{sight}}}"#);
-        let mut tcp = TcpStream::connect(host).unwrap();
-        write!(
-            tcp,
-            "POST {path}/seen HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut answer = String::new();
-        let _ = std::io::Read::read_to_string(&mut tcp, &mut answer);
-        assert!(answer.contains("200 OK"), "{answer}");
     }
 
     #[test]
@@ -703,22 +757,6 @@ mod tests {
         );
         // the phone was told it is gone
         assert!(phone.events().contains(&"closed".to_string()));
-    }
-
-    fn answer(url: &str, sight: u64, choice: &str) {
-        let rest = url.trim_start_matches("http://");
-        let (host, path) = rest.split_at(rest.find('/').unwrap());
-        let body = format!(r#"{{"sight":{sight},"choice":"{choice}"}}"#);
-        let mut tcp = TcpStream::connect(host).unwrap();
-        write!(
-            tcp,
-            "POST {path}/answer HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut reply = String::new();
-        let _ = std::io::Read::read_to_string(&mut tcp, &mut reply);
-        assert!(reply.contains("200 OK"), "{reply}");
     }
 
     /// Player 1 in Engine 1's room opens the room actions and asks to repair or sabotage it.

@@ -26,9 +26,13 @@ pub fn line_texts(lines: &[Line]) -> Vec<String> {
 
 /// The colour of a player's ring on the page (`#rrggbb`), as the window draws it.
 pub fn ring_hex(ring: crate::rules::ids::Ring) -> String {
-    let c = crate::gui::rings::fill(ring);
-    let byte = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
-    format!("#{:02x}{:02x}{:02x}", byte(c.r), byte(c.g), byte(c.b))
+    let [r, g, b, _] = crate::gui::rings::fill(ring).into_rgba8();
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// A text without the window's word joiners (see [`without_joiners`]).
+pub fn plain(text: &str) -> String {
+    text.replace(crate::gui::i18n::WORD_JOINER, "")
 }
 
 /// The window keeps Korean words whole with invisible joiners between their letters (its text
@@ -38,7 +42,7 @@ pub fn ring_hex(ring: crate::rules::ids::Ring) -> String {
 pub fn without_joiners(value: serde_json::Value) -> serde_json::Value {
     use serde_json::Value;
     match value {
-        Value::String(s) => Value::String(s.replace(crate::gui::i18n::WORD_JOINER, "")),
+        Value::String(s) => Value::String(plain(&s)),
         Value::Array(a) => Value::Array(a.into_iter().map(without_joiners).collect()),
         Value::Object(o) => Value::Object(
             o.into_iter()

@@ -173,11 +173,11 @@ pub struct PhoneSight<C = Command> {
 }
 
 impl<C: Clone> PhoneSight<C> {
-    /// The `(id, label)` pairs the server offers.
+    /// The `(id, label)` pairs the server offers (labels without the window's word joiners).
     pub fn offered(&self) -> Vec<(String, String)> {
         self.choices
             .iter()
-            .map(|(id, label, _)| (id.clone(), label.clone()))
+            .map(|(id, label, _)| (id.clone(), super::plain(label)))
             .collect()
     }
 
@@ -201,10 +201,7 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
             tr!(i18n, "phones-sight-attack-cards"),
             n.attack_card_lines(cards)
                 .into_iter()
-                .map(|(card, text)| {
-                    let text = text.replace(crate::gui::i18n::WORD_JOINER, "");
-                    (card.to_string(), text, Command::IntruderChoose { card })
-                })
+                .map(|(card, text)| (card.to_string(), text, Command::IntruderChoose { card }))
                 .collect(),
         ),
         Sight::EngineStack { engine, .. } => (
@@ -212,7 +209,7 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
             vec![
                 (
                     "working".to_string(),
-                    tr!(i18n, "action-restack-working").replace(crate::gui::i18n::WORD_JOINER, ""),
+                    tr!(i18n, "action-restack-working"),
                     Command::RestackEngine {
                         player: to,
                         engine: *engine,
@@ -221,7 +218,7 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
                 ),
                 (
                     "damaged".to_string(),
-                    tr!(i18n, "action-restack-damaged").replace(crate::gui::i18n::WORD_JOINER, ""),
+                    tr!(i18n, "action-restack-damaged"),
                     Command::RestackEngine {
                         player: to,
                         engine: *engine,

@@ -24,6 +24,16 @@ pub fn seat_names(st: &RetaliationState) -> Vec<String> {
         .collect()
 }
 
+/// What the page's "now" says: the question the table must answer, else the marine playing
+/// (`selected`, when the window has one).
+pub fn turn(t: &I18n, st: &RetaliationState, selected: Option<usize>) -> String {
+    match (st.pending.front(), selected) {
+        (Some(q), _) => words::question(t, st, q),
+        (None, Some(who)) => words::marine(st, who),
+        (None, None) => String::new(),
+    }
+}
+
 /// The public frame: nothing here is hidden from anyone at the table.
 pub fn frame(
     t: &I18n,
@@ -190,13 +200,9 @@ pub fn sight(t: &I18n, st: &RetaliationState, outcome: &O) -> Option<PhoneSight<
     } else {
         Vec::new()
     };
-    let strip = |s: String| s.replace(crate::gui::i18n::WORD_JOINER, "");
     Some(PhoneSight {
         to: PlayerId(u8::try_from(to + 1).unwrap_or(1)),
         body: super::without_joiners(json!({"title": tr!(t, "phones-sight-aa"), "lines": lines})),
-        choices: choices
-            .into_iter()
-            .map(|(id, label, c)| (id, strip(label), c))
-            .collect(),
+        choices,
     })
 }

@@ -546,11 +546,13 @@ impl RetTable {
 
     /// What is asked now, in words (the phones' "whose turn").
     pub fn asking(&self, t: &crate::gui::i18n::I18n) -> String {
-        let st = self.state();
-        match st.pending.front() {
-            Some(q) => words::question(t, st, q),
-            None => words::marine(st, self.selected),
-        }
+        crate::phones::retaliation::turn(t, self.state(), Some(self.selected))
+    }
+
+    /// Changes when what the phones show may have changed (a step, an undo or redo, the marine
+    /// chosen), so the frame is not rebuilt for every key.
+    pub fn phone_key(&self) -> (u64, usize) {
+        (self.changes, self.selected)
     }
 
     /// A digit key: the noise die's face 1 to 4 while the app asks for it.

@@ -1063,20 +1063,13 @@ fn pickers_keep_their_places_and_take_no_more_than_asked() {
 fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
     use crate::gui::i18n::{I18n, Language};
     use crate::gui::phones::PhonesLink;
+    use crate::gui::phones::test_phone::{Page, answer};
     use crate::rules::retaliation::RoomAct;
-    use std::io::{BufRead, BufReader, Read, Write};
-    use std::net::TcpStream;
     let i18n = I18n::new(Language::Ja).unwrap();
     let (mut t, who) = at_the_aa_tokens();
     let mut link = PhonesLink::start(std::net::IpAddr::from([127, 0, 0, 1]), 2).unwrap();
     let url = link.seat_url(who).unwrap();
-    let rest = url.trim_start_matches("http://").to_string();
-    let (host, path) = rest.split_at(rest.find('/').unwrap());
-    let mut phone = TcpStream::connect(host).unwrap();
-    write!(phone, "GET {path}/events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
-    phone
-        .set_read_timeout(Some(std::time::Duration::from_millis(400)))
-        .unwrap();
+    let mut phone = Page::open(&url);
     std::thread::sleep(std::time::Duration::from_millis(100));
     link.sync_retaliation(&mut t, &i18n);
     t.update(Message::Play(C::Room {
@@ -1092,30 +1085,14 @@ fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
     // Show on the laptop does nothing while the phone has it
     t.update(Message::Reveal);
     assert!(!t.curtain.as_ref().unwrap().shown);
-    let mut got = String::new();
-    let mut reader = BufReader::new(phone);
-    let mut line = String::new();
-    while reader.read_line(&mut line).is_ok_and(|n| n > 0) {
-        got.push_str(&line);
-        line.clear();
-    }
+    let got = phone.text();
     assert!(got.contains("event: sight"), "{got}");
     assert!(
         got.contains("\"swap\""),
         "the order is chosen on the phone: {got}"
     );
     // the phone answers: swap
-    let body = format!(r#"{{"sight":{id},"choice":"swap"}}"#);
-    let mut post = TcpStream::connect(host).unwrap();
-    write!(
-        post,
-        "POST {path}/answer HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut reply = String::new();
-    let _ = post.read_to_string(&mut reply);
-    assert!(reply.contains("200 OK"), "{reply}");
+    answer(&url, id, "swap");
     let messages = link.sync_retaliation(&mut t, &i18n);
     assert!(
         matches!(messages.as_slice(), [Message::PutBack(true)]),

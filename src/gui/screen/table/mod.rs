@@ -88,6 +88,9 @@ pub struct Table {
     refusal: Option<RuleError>,
     /// The command the last undo took back, for the "undone" note.
     undone: Option<Command>,
+    /// How many times the board as shown was recomputed (a step, a page, an undo): what the
+    /// phones show can only change with it or with the chosen character.
+    refreshes: u64,
     /// Room actions, corrections or the victory walk beside the map.
     panel: Option<panel::Panel>,
     flash_since: Option<Instant>,
@@ -249,6 +252,7 @@ impl Table {
             curtain: Curtain::for_players(players),
             refusal: None,
             undone: None,
+            refreshes: 0,
             panel: None,
             flash_since: None,
             map_cache: map::MapCache::default(),
@@ -373,6 +377,29 @@ impl Table {
         }
     }
 
+    /// The character the table is playing, and their room (as the board is shown), if one is
+    /// chosen: the side panel's heading and the phones' "now".
+    pub fn who_plays(&self, narrator: Narrator<'_>) -> Option<String> {
+        let i18n = narrator.i18n;
+        let p = self.selected_player()?;
+        let name = player_label(narrator, p);
+        Some(match self.shown_state().character(p).map(|c| c.at) {
+            Some(crate::rules::state::Whereabouts::Room(at)) => crate::tr!(
+                i18n,
+                "table-turn-of",
+                name = name,
+                room = room_label(narrator, at)
+            ),
+            _ => crate::tr!(i18n, "table-not-on-ship", name = name),
+        })
+    }
+
+    /// Changes when what the phones show may have changed (see `refreshes`), so the frame is
+    /// not rebuilt for every key.
+    pub fn phone_key(&self) -> (u64, Option<usize>) {
+        (self.refreshes, self.selected)
+    }
+
     /// The game as the phones' pages show it: the board as of the page on screen, the page's
     /// lines as the step in progress (or the newest entry's), and the log without the entry
     /// whose pages are still being told.
@@ -401,18 +428,7 @@ impl Table {
             .iter()
             .flat_map(|e| self.log.lines_of(narrator, e, false))
             .collect();
-        let turn = self.selected_player().map(|p| {
-            let name = player_label(narrator, p);
-            match facts.state.character(p).map(|c| c.at) {
-                Some(crate::rules::state::Whereabouts::Room(at)) => crate::tr!(
-                    i18n,
-                    "table-turn-of",
-                    name = name,
-                    room = room_label(narrator, at)
-                ),
-                _ => crate::tr!(i18n, "table-not-on-ship", name = name),
-            }
-        });
+        let turn = self.who_plays(narrator);
         crate::phones::nemesis::frame(i18n, &facts, turn, &title, &step, &log)
     }
 
@@ -544,6 +560,7 @@ impl Table {
 
     /// Redraws the map from the game state (as of the page on screen), flashing what changed.
     fn refresh(&mut self) {
+        self.refreshes += 1;
         if self.moments.is_empty() {
             self.page_states.clear();
         }

@@ -466,21 +466,9 @@ impl Table {
                 tr!(i18n, "table-round-start", name = first),
             ));
         }
-        let who = match self.selected_player() {
-            Some(p) => {
-                let name = player_label(narrator, p);
-                match state.character(p).map(|c| c.at) {
-                    Some(Whereabouts::Room(at)) => tr!(
-                        i18n,
-                        "table-turn-of",
-                        name = name,
-                        room = room_label(narrator, at)
-                    ),
-                    _ => tr!(i18n, "table-not-on-ship", name = name),
-                }
-            }
-            None => tr!(i18n, "table-move-hint"),
-        };
+        let who = self
+            .who_plays(narrator)
+            .unwrap_or_else(|| tr!(i18n, "table-move-hint"));
         card = card
             .push(widgets::heading(ctx, who))
             .push(widgets::small(ctx, tr!(i18n, "table-tap-room")));
