@@ -6,7 +6,7 @@
 use super::words;
 use crate::gui::i18n::I18n;
 use crate::gui::theme::MapColors;
-use crate::rules::retaliation::map::{Door, Hex, Intruder, Section};
+use crate::rules::retaliation::map::{Corridor, Door, Hex, Intruder, Section};
 use crate::rules::retaliation::{MarineStatus, RKind, RetaliationState, tables};
 use iced::alignment::Vertical;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
@@ -208,9 +208,26 @@ fn room_words(p: Point, s: f32) -> Rectangle {
     )
 }
 
+/// What a corridor's intruder pill should keep off, and how much covering it costs: a room's
+/// number or another badge costs most (a table reads the room by its number), a room's name
+/// next, the rest of a room's words and figures least.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Keep {
+    pub(super) area: Rectangle,
+    pub(super) weight: f32,
+}
+
+impl Keep {
+    pub(super) const NUMBER: f32 = 20.0;
+    pub(super) const BADGE: f32 = 10.0;
+    pub(super) const NAME: f32 = 5.0;
+    pub(super) const WORDS: f32 = 1.0;
+}
+
 /// A corridor's intruder pill beside its badge (centre `mid`, radius `r`): right, left, below or
-/// above, whichever covers the least of `taken`; right when nothing is in the way.
-pub(super) fn tag_spot(mid: Point, r: f32, pill: Size, taken: &[Rectangle]) -> Rectangle {
+/// above, whichever covers least of what `taken` keeps (weighted); right when nothing is in the
+/// way.
+pub(super) fn tag_spot(mid: Point, r: f32, pill: Size, taken: &[Keep]) -> Rectangle {
     let gap = r * 0.1;
     let at = |x: f32, y: f32| {
         Rectangle::new(
@@ -227,8 +244,11 @@ pub(super) fn tag_spot(mid: Point, r: f32, pill: Size, taken: &[Rectangle]) -> R
     let covered = |spot: &Rectangle| -> f32 {
         taken
             .iter()
-            .filter_map(|t| t.intersection(spot))
-            .map(|i| i.width * i.height)
+            .filter_map(|t| {
+                t.area
+                    .intersection(spot)
+                    .map(|i| i.width * i.height * t.weight)
+            })
             .sum()
     };
     candidates
@@ -241,6 +261,16 @@ pub(super) fn tag_spot(mid: Point, r: f32, pill: Size, taken: &[Rectangle]) -> R
             }
         })
         .map_or(candidates[0], |(spot, _)| spot)
+}
+
+/// Where a room's number is drawn (centre `p`, hex size `s`, number size `name_px`).
+pub(super) fn number_area(p: Point, s: f32, name_px: f32, number: &str) -> Rectangle {
+    let half_w = ems(number) * name_px / 2.0 + 2.0;
+    let half_h = name_px * 0.6;
+    Rectangle::new(
+        Point::new(p.x - half_w, p.y - s * 0.6 - half_h),
+        Size::new(2.0 * half_w, 2.0 * half_h),
+    )
 }
 
 fn section_tint(s: Section) -> Color {
@@ -901,39 +931,11 @@ impl FacilityMap<'_> {
                 );
             }
         }
-        // the corridors' intruders, each on a dark pill beside its badge, on the side where it
-        // covers the least of the other badges, the rooms' words and the pills already placed
-        let mut taken: Vec<Rectangle> = st
-            .map
-            .corridors
-            .values()
-            .map(|cor| {
-                let (a, b) = cor.ends();
-                let (pa, pb) = (fit.centre(a), fit.centre(b));
-                let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
-                square(mid, s * 0.23)
-            })
-            .collect();
-        taken.extend(
-            st.map
-                .rooms
-                .values()
-                .map(|r| room_words(fit.centre(r.cell), s)),
-        );
-        for cor in st.map.corridors.values() {
-            if cor.intruders.is_empty() {
-                continue;
-            }
-            let (a, b) = cor.ends();
-            let (pa, pb) = (fit.centre(a), fit.centre(b));
-            let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
+        // the corridors' intruders, each on a dark pill beside its badge
+        for (cor, spot) in corridor_pills(st, fit, self.i18n, self.text_px) {
             let figs = intruder_figures(self.i18n, &cor.intruders);
             let side = fit.figure_size(self.text_px);
             let gap = side * 0.15;
-            let n = figs.len() as f32;
-            let pill = Size::new(n * side + (n + 1.0) * gap, side + 2.0 * gap);
-            let spot = tag_spot(mid, s * 0.23, pill, &taken);
-            taken.push(spot);
             frame.fill(
                 &Path::rounded_rectangle(spot.position(), spot.size(), (gap * 2.0).into()),
                 alpha(c.hull, 0.92),
@@ -947,6 +949,64 @@ impl FacilityMap<'_> {
             }
         }
     }
+}
+
+/// Where each corridor's intruder pill goes: beside its badge, on the side where it covers the
+/// least of the rooms' numbers, the other badges and pills, the rooms' names and their other
+/// words, in that order of cost.
+pub(super) fn corridor_pills<'a>(
+    st: &'a RetaliationState,
+    fit: Fit,
+    i18n: &I18n,
+    text_px: f32,
+) -> Vec<(&'a Corridor, Rectangle)> {
+    let s = fit.size;
+    let name_px = fit.name_size(text_px);
+    let mid_of = |cor: &Corridor| {
+        let (a, b) = cor.ends();
+        let (pa, pb) = (fit.centre(a), fit.centre(b));
+        Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0)
+    };
+    let keep = |area, weight| Keep { area, weight };
+    let mut taken: Vec<Keep> = st
+        .map
+        .corridors
+        .values()
+        .map(|cor| keep(square(mid_of(cor), s * 0.23), Keep::BADGE))
+        .collect();
+    for r in st.map.rooms.values() {
+        let p = fit.centre(r.cell);
+        taken.push(keep(room_words(p, s), Keep::WORDS));
+        taken.push(keep(
+            number_area(p, s, name_px, &r.id.to_string()),
+            Keep::NUMBER,
+        ));
+        let words_at = RoomWords::of(&words::room_name(i18n, r.id), name_px, s);
+        taken.push(keep(
+            Rectangle::new(
+                Point::new(
+                    p.x - words_at.half_width,
+                    p.y + words_at.name_y - words_at.half_height,
+                ),
+                Size::new(2.0 * words_at.half_width, 2.0 * words_at.half_height),
+            ),
+            Keep::NAME,
+        ));
+    }
+    let side = fit.figure_size(text_px);
+    let gap = side * 0.15;
+    let mut pills = Vec::new();
+    for cor in st.map.corridors.values() {
+        if cor.intruders.is_empty() {
+            continue;
+        }
+        let n = intruder_figures(i18n, &cor.intruders).len() as f32;
+        let pill = Size::new(n * side + (n + 1.0) * gap, side + 2.0 * gap);
+        let spot = tag_spot(mid_of(cor), s * 0.23, pill, &taken);
+        taken.push(keep(spot, Keep::BADGE));
+        pills.push((cor, spot));
+    }
+    pills
 }
 
 /// One figure or marker in a square canvas, for the legend under the map.

@@ -502,8 +502,12 @@ fn a_token_back_starts_at_what_its_type_must_show() {
 
 #[test]
 fn a_corridors_intruder_pill_goes_where_it_covers_nothing() {
-    use super::map::tag_spot;
+    use super::map::{Keep, tag_spot};
     use iced::{Point, Rectangle};
+    let words_of = |area| Keep {
+        area,
+        weight: Keep::WORDS,
+    };
     let mid = Point::new(100.0, 100.0);
     let pill = Size::new(80.0, 20.0);
     let free = tag_spot(mid, 10.0, pill, &[]);
@@ -511,15 +515,93 @@ fn a_corridors_intruder_pill_goes_where_it_covers_nothing() {
     // a room's words to the right and a badge to the left: below
     let words = Rectangle::new(Point::new(105.0, 60.0), Size::new(200.0, 45.0));
     let badge = Rectangle::new(Point::new(0.0, 90.0), Size::new(85.0, 20.0));
-    let spot = tag_spot(mid, 10.0, pill, &[words, badge]);
+    let spot = tag_spot(mid, 10.0, pill, &[words_of(words), words_of(badge)]);
     assert!(spot.intersection(&words).is_none() && spot.intersection(&badge).is_none());
     assert!(spot.y > mid.y, "{spot:?}");
     // everything covered somewhat: the side that covers least
     let above = Rectangle::new(Point::new(0.0, 0.0), Size::new(200.0, 89.0));
     let below = Rectangle::new(Point::new(0.0, 111.0), Size::new(200.0, 100.0));
     let left = Rectangle::new(Point::new(0.0, 85.0), Size::new(20.0, 30.0));
-    let spot = tag_spot(mid, 10.0, pill, &[above, below, left, words]);
+    let spot = tag_spot(
+        mid,
+        10.0,
+        pill,
+        &[
+            words_of(above),
+            words_of(below),
+            words_of(left),
+            words_of(words),
+        ],
+    );
     assert!(spot.x < mid.x, "the left side covers least: {spot:?}");
+    // the same, but a room's number sits in the small spot on the left: a table reads a room by
+    // its number, so the pill covers more of the words rather than the number (issue 38)
+    let number = Keep {
+        area: left,
+        weight: Keep::NUMBER,
+    };
+    let spot = tag_spot(
+        mid,
+        10.0,
+        pill,
+        &[words_of(above), words_of(below), number, words_of(words)],
+    );
+    assert!(spot.intersection(&left).is_none(), "{spot:?}");
+}
+
+#[test]
+fn no_corridor_pill_covers_a_room_number() {
+    // mid-game facilities with an intruder in every corridor: at every text size and in every
+    // language, no pill is drawn over a room's number (issue 38: one covered the Landing
+    // Site's 14)
+    use super::map::{Fit, corridor_pills, number_area};
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::RKind;
+    use crate::rules::retaliation::map::Intruder;
+    let games: Vec<_> = [(21u64, 4usize), (23, 5), (24, 2)]
+        .into_iter()
+        .map(|(seed, players)| {
+            let j = crate::sim::retaliation::played(
+                RetaliationConfig::numbered(seed, players),
+                seed,
+                9,
+            )
+            .unwrap();
+            let mut st = j.state().clone();
+            for (i, cor) in st.map.corridors.values_mut().enumerate() {
+                let kind = [RKind::Drone, RKind::Adult, RKind::Queen][i % 3];
+                cor.intruders = (0..=i % 2)
+                    .map(|n| Intruder {
+                        id: 100 + n as u32,
+                        kind,
+                        hits: 0,
+                    })
+                    .collect();
+            }
+            st
+        })
+        .collect();
+    let mut pills = 0;
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        for (st, size) in games.iter().flat_map(|st| TextSize::ALL.map(|z| (st, z))) {
+            let text_px = size.typography().body;
+            let fit = Fit::of(Size::new(1284.0, 900.0), &Fit::cells(st));
+            let name_px = fit.name_size(text_px);
+            for (_, spot) in corridor_pills(st, fit, &i18n, text_px) {
+                pills += 1;
+                for r in st.map.rooms.values() {
+                    let n = number_area(fit.centre(r.cell), fit.size, name_px, &r.id.to_string());
+                    assert!(
+                        spot.intersection(&n).is_none(),
+                        "{language:?} {size:?}: a pill at {spot:?} covers room {}",
+                        r.id
+                    );
+                }
+            }
+        }
+    }
+    assert!(pills > 100, "{pills}");
 }
 
 #[test]
