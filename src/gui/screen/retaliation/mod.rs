@@ -132,7 +132,14 @@ pub struct RetTable {
     /// melee, a repel): a row whose intruder went keeps its place, so a second tap does not land
     /// on the next intruder (issue 38 item 6).
     held_targets: Option<Vec<(Place, crate::rules::retaliation::RKind)>>,
+    /// The last fight played and when: the same fight again within a double tap's time is the
+    /// same tap, not a second kill (rows are per kind and place, so a double tap on a row of two
+    /// Adults would kill both).
+    last_fight: Option<(C, std::time::Instant)>,
 }
+
+/// Two taps on one button closer than this are one tap (a real second shot takes a die roll).
+const DOUBLE_TAP: std::time::Duration = std::time::Duration::from_millis(700);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Note {
@@ -167,6 +174,7 @@ impl RetTable {
             legend: false,
             pressure: None,
             held_targets: None,
+            last_fight: None,
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
         // players attached to the Landing Zone
@@ -349,6 +357,17 @@ impl RetTable {
                 | C::Repel { .. }
                 | C::QueenCritical {}
         );
+        if fight {
+            let now = std::time::Instant::now();
+            let again = self
+                .last_fight
+                .as_ref()
+                .is_some_and(|(last, at)| *last == cmd && now.duration_since(*at) < DOUBLE_TAP);
+            if again {
+                return Action::None;
+            }
+            self.last_fight = Some((cmd.clone(), now));
+        }
         let rows = self.targets_shown().into_iter().map(|(r, _)| r).collect();
         match self.game.apply(cmd) {
             Ok(out) => {
@@ -472,6 +491,12 @@ impl RetTable {
         let mut rows: Vec<_> = held.iter().map(|r| (*r, now.contains(r))).collect();
         rows.extend(now.iter().filter(|r| !held.contains(r)).map(|r| (*r, true)));
         rows
+    }
+
+    /// As if the last fight was played long ago (a test cannot wait for a die roll).
+    #[cfg(test)]
+    pub(super) fn forget_last_fight_for_tests(&mut self) {
+        self.last_fight = None;
     }
 
     /// Intruders the selected marine can fight: in their room and in its corridors.

@@ -549,12 +549,29 @@ impl RetTable {
         if !targets.is_empty() {
             col = col.push(widgets::heading(ctx, tr!(t, "rt-fight")));
             for ((at, kind), present) in targets {
-                let what = tr!(
-                    t,
-                    "rt-target",
-                    kind = words::kind(t, kind),
-                    place = words::place(t, at)
-                );
+                // how many of the kind are there, so a table sees a kill take one of them
+                let n = st
+                    .map
+                    .intruders(at)
+                    .iter()
+                    .filter(|i| i.kind == kind)
+                    .count();
+                let what = if n > 1 {
+                    tr!(
+                        t,
+                        "rt-target-many",
+                        kind = words::kind(t, kind),
+                        place = words::place(t, at),
+                        n = n
+                    )
+                } else {
+                    tr!(
+                        t,
+                        "rt-target",
+                        kind = words::kind(t, kind),
+                        place = words::place(t, at)
+                    )
+                };
                 if !present {
                     // the row keeps its place and its shape, its buttons off, until the next
                     // step: a second tap lands on nothing

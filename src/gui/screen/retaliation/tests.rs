@@ -369,12 +369,18 @@ fn the_same_line_twice_in_a_row_is_said_once_with_its_count() {
     let lines = super::words::outcomes(&i18n, t.state(), &said);
     assert_eq!(lines.len(), 3, "{lines:?}");
     let one = super::words::outcome(&i18n, t.state(), &adult(1)).unwrap();
-    assert!(
-        lines[0].starts_with(&one) && lines[0].contains('3'),
-        "{lines:?}"
-    );
+    assert!(lines[0] != one && lines[0].contains('3'), "{lines:?}");
     assert_ne!(lines[1], lines[0]);
     assert_eq!(lines[2], one, "not next to the others: said on its own");
+    // any other line twice in a row: said once, with its count
+    let noise = O::NoiseMarker { corridor: 110 };
+    let lines = super::words::outcomes(&i18n, t.state(), &[noise.clone(), noise.clone()]);
+    let once = super::words::outcome(&i18n, t.state(), &noise).unwrap();
+    assert_eq!(lines.len(), 1);
+    assert!(
+        lines[0].starts_with(&once) && lines[0].contains('2'),
+        "{lines:?}"
+    );
 }
 
 #[test]
@@ -1139,6 +1145,46 @@ fn pickers_keep_their_places_and_take_no_more_than_asked() {
     assert_eq!(t.targets_shown().len(), 1, "a new choice starts afresh");
 }
 
+/// Issue 38 item 6, seen again in the five-player walk: a row stands for every intruder of a
+/// kind in one place, so a double tap on a row of two Adults killed both. The row says how many
+/// there are, and the same fight twice within a double tap's time is one tap; a second kill
+/// later (after a die roll) is taken.
+#[test]
+fn a_double_tap_on_a_row_of_two_kills_one() {
+    use crate::rules::retaliation::map::Place;
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
+    let mut t = table(2);
+    for _ in 0..2 {
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Place {
+                at: Place::Room(LANDING_ZONE),
+                kind: RKind::Adult,
+            },
+        }));
+    }
+    let adults = |t: &RetTable| {
+        t.state()
+            .map
+            .intruders(Place::Room(LANDING_ZONE))
+            .iter()
+            .filter(|i| i.kind == RKind::Adult)
+            .count()
+    };
+    assert_eq!(adults(&t), 2);
+    assert_eq!(t.targets_shown().len(), 1, "one row for the two Adults");
+    let kill = C::Kill {
+        at: Place::Room(LANDING_ZONE),
+        kind: RKind::Adult,
+    };
+    t.update(Message::Play(kill.clone()));
+    t.update(Message::Play(kill.clone()));
+    assert_eq!(adults(&t), 1, "a double tap kills one");
+    // the second shot, a die roll later
+    t.forget_last_fight_for_tests();
+    t.update(Message::Play(kill));
+    assert_eq!(adults(&t), 0);
+}
+
 /// Issue 36: with the marine's phone connected, the AA look goes to that phone only; the window
 /// says "look at your phone"; the order chosen on the phone is played as behind the curtain.
 #[test]
@@ -1189,4 +1235,39 @@ fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
         "the order question is answered"
     );
     assert!(t.game.sight_seen(), "seen: never shown again");
+}
+
+/// Issue 38 item 11, seen in the five-player walk: four Adults put into the entry corridor read
+/// 「→ 107번 통로에 성체를 놓으세요. (4회)」, "put an Adult (4 times)". They are told once with how
+/// many, in every language; one Adult is told as before.
+#[test]
+fn intruders_put_in_one_place_are_counted_not_repeated() {
+    use super::words::outcomes;
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::RKind;
+    use crate::rules::retaliation::map::Place;
+    let t = table(2);
+    let st = t.state();
+    let c = st.map.corridors_of(crate::rules::retaliation::LANDING_ZONE)[0];
+    let appears = |id| O::Appears {
+        at: Place::Corridor(c),
+        kind: RKind::Adult,
+        id,
+    };
+    let said = [appears(1), appears(2), appears(3), appears(4)];
+    for (language, four) in [
+        (Language::Ko, "성체 4마리를"),
+        (Language::Ja, "アダルトを4体"),
+        (Language::En, "Put 4 "),
+    ] {
+        let i18n = I18n::new(language).unwrap();
+        let plain = |v: Vec<String>| -> Vec<String> {
+            v.into_iter().map(|l| l.replace('\u{2060}', "")).collect()
+        };
+        let lines = plain(outcomes(&i18n, st, &said));
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(lines[0].contains(four), "{language:?}: {}", lines[0]);
+        let one = outcomes(&i18n, st, &said[..1]);
+        assert!(!one[0].contains('4'), "{one:?}");
+    }
 }

@@ -342,16 +342,40 @@ fn attack_row(t: &I18n, st: &RetaliationState, who: usize, row: &AttackRow) -> S
     s
 }
 
-/// One outcome as a line for the table; `None` for bookkeeping nobody needs to hear.
-/// What a step told the table, a line per outcome; the same line twice in a row (three Adults
-/// into one corridor) is said once with its count.
+/// What a step told the table, a line per outcome. Intruders put in one place one after the
+/// other (four Adults into the entry corridor) are said once with how many ("성체 4마리"); any
+/// other line said twice in a row is said once with its count.
 pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<String> {
     let mut lines: Vec<(String, usize)> = Vec::new();
-    for line in said.iter().filter_map(|o| outcome(t, st, o)) {
-        match lines.last_mut() {
-            Some((last, n)) if *last == line => *n += 1,
-            _ => lines.push((line, 1)),
+    let mut i = 0;
+    while i < said.len() {
+        if let O::Appears { at, kind: k, .. } = &said[i] {
+            let n = said[i..]
+                .iter()
+                .take_while(|o| matches!(o, O::Appears { at: a, kind: b, .. } if a == at && b == k))
+                .count();
+            if n > 1 {
+                lines.push((
+                    tr!(
+                        t,
+                        "rt-o-appears-many",
+                        kind = kind(t, *k),
+                        place = place(t, *at),
+                        n = n
+                    ),
+                    1,
+                ));
+                i += n;
+                continue;
+            }
         }
+        if let Some(line) = outcome(t, st, &said[i]) {
+            match lines.last_mut() {
+                Some((last, n)) if *last == line => *n += 1,
+                _ => lines.push((line, 1)),
+            }
+        }
+        i += 1;
     }
     lines
         .into_iter()
@@ -365,6 +389,7 @@ pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<String> {
         .collect()
 }
 
+/// One outcome as a line for the table; `None` for bookkeeping nobody needs to hear.
 pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
     let m = |who: usize| marine(st, who);
     let names = |who: &[usize]| {
