@@ -389,6 +389,19 @@ pub enum Figure {
     },
 }
 
+/// Where a room's rows of figures start: under its name, and lower by the count badge's reach
+/// when a square carries one (the badge sits on the square's upper corner and reached up into
+/// the name's last line: 「제어실 A」 under a 성² in the five-player walk).
+pub fn figures_start(words: &RoomWords, figs: &[Figure], side: f32) -> f32 {
+    let counted = figs
+        .iter()
+        .any(|f| matches!(f, Figure::Intruders { count, .. } if *count > 1));
+    words.figures_top() + if counted { side * BADGE_REACH } else { 0.0 }
+}
+
+/// How far a square's count badge reaches above the square, in sides.
+pub const BADGE_REACH: f32 = 0.85 * 0.5 + 0.3 - 0.5;
+
 /// The intruders in a place as figures, largest kind first.
 pub fn intruder_figures(t: &I18n, v: &[Intruder]) -> Vec<Figure> {
     [RKind::Queen, RKind::Drone, RKind::Adult, RKind::Larva]
@@ -856,7 +869,8 @@ impl FacilityMap<'_> {
             );
             // the markers lead the same rows, a little smaller: one flow that the hexagon's
             // outline and the corridor badges on its edges leave room for
-            let layout = figure_rows(marks.len() + figs.len(), figure, s, words_at.figures_top());
+            let top = figures_start(&words_at, &figs, figure);
+            let layout = figure_rows(marks.len() + figs.len(), figure, s, top);
             for (i, at) in layout.spots.iter().enumerate() {
                 let at = Point::new(p.x + at.x, p.y + at.y);
                 match i.checked_sub(marks.len()) {

@@ -1271,3 +1271,43 @@ fn intruders_put_in_one_place_are_counted_not_repeated() {
         assert!(!one[0].contains('4'), "{one:?}");
     }
 }
+
+/// Issue 38 item 1, seen in the five-player walk: the count badge on an intruder square reached
+/// up into the last line of the room's name (「제어실 A」 under 성²). At every text size and in
+/// every language, a counted square's badge stays below the name.
+#[test]
+fn a_count_badge_never_reaches_into_the_room_name() {
+    use super::map::{BADGE_REACH, Figure, RoomWords, figure_rows, figures_start};
+    use crate::gui::i18n::{I18n, Language};
+    let fig = |count| Figure::Intruders {
+        initial: "성".into(),
+        count,
+    };
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        for size in TextSize::ALL {
+            let body = size.typography().body;
+            for s in [60.0f32, 90.0, 130.0] {
+                let fit = Fit {
+                    size: s,
+                    origin: iced::Point::ORIGIN,
+                };
+                let name_px = fit.name_size(body);
+                let name = super::words::room_name(&i18n, 15);
+                let w = RoomWords::of(&name, name_px, s);
+                let figs = [fig(2), fig(1)];
+                let side = fit.figure_size(body);
+                let rows = figure_rows(figs.len(), side, s, figures_start(&w, &figs, side));
+                let first = rows.spots[0];
+                let badge_top = first.y - rows.side * (0.5 + BADGE_REACH);
+                assert!(
+                    badge_top >= w.name_y + w.half_height,
+                    "{language:?} {size:?} s={s}: badge top {badge_top} above the name's bottom {}",
+                    w.name_y + w.half_height
+                );
+                // no count, no shift
+                assert_eq!(figures_start(&w, &[fig(1)], side), w.figures_top());
+            }
+        }
+    }
+}
