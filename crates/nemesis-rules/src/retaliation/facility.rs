@@ -96,8 +96,8 @@ impl RetaliationState {
                 }
                 f.power_cut = true;
                 f.life_support = [false; 3];
-                f.autodestruction = None;
-                out.push(O::PowerCut);
+                let autodestruction = f.autodestruction.take();
+                out.push(O::PowerCut { autodestruction });
             }
             RoomAct::PowerHibernatorium => {
                 need(RoomActionKey::LifeSupport)?;

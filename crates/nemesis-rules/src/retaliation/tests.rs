@@ -687,6 +687,50 @@ fn autodestruction_goes_off_five_rounds_later_and_kills_the_hibernating() {
     assert_eq!(g.map.count(RKind::Adult), 0);
 }
 
+/// The Reactor (§15.6, rooms §7): the power is cut for good and the autodestruction is off.
+/// The outcome says which slot the token leaves, so the table is told to take it off the track
+/// (the five-player walk told only "turn the life support tokens").
+#[test]
+fn the_reactor_stops_the_autodestruction_and_says_where_its_token_was() {
+    let mut g = game(2, 3);
+    let c = landing_corridors(&g)[0];
+    open_room(&mut g, LANDING_ZONE, c, 21);
+    g.marines[0].room = 21;
+    g.round = 3;
+    run(
+        &mut g,
+        RetaliationCommand::Room {
+            who: 0,
+            action: RoomAct::Autodestruction,
+        },
+    );
+    assert_eq!(g.facility.autodestruction, Some(8));
+    let c2 = landing_corridors(&g)[1];
+    open_room(&mut g, LANDING_ZONE, c2, 23);
+    g.marines[1].room = 23;
+    let out = run(
+        &mut g,
+        RetaliationCommand::Room {
+            who: 1,
+            action: RoomAct::Reactor,
+        },
+    );
+    assert!(out.contains(&RetaliationOutcome::PowerCut {
+        autodestruction: Some(8)
+    }));
+    assert_eq!(g.facility.autodestruction, None);
+    assert!(g.facility.power_cut);
+    // never again: not the Reactor, not the Cooling System
+    g.marines[0].room = 21;
+    assert!(
+        g.apply(&RetaliationCommand::Room {
+            who: 0,
+            action: RoomAct::Autodestruction,
+        })
+        .is_err()
+    );
+}
+
 /// The escape procedure (§15.1): a noise roll; an intruder in the room fails it. The Lander
 /// takes off at the start of the Event phase with everyone aboard; the end checks follow.
 #[test]

@@ -971,7 +971,11 @@ pub enum RetaliationOutcome {
     Autodestruction {
         slot: u8,
     },
-    PowerCut,
+    /// All power cut for good: life support off, the AA off (the Lander will land), and the
+    /// autodestruction token off the track if it was on it (its slot).
+    PowerCut {
+        autodestruction: Option<u8>,
+    },
     HibernatoriumPowered,
     EggTaken {
         who: usize,

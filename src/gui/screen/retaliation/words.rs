@@ -632,7 +632,14 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
             }
         }
         O::Autodestruction { slot } => tr!(t, "rt-o-autodestruction", slot = slot),
-        O::PowerCut => tr!(t, "rt-o-power-cut"),
+        O::PowerCut { autodestruction } => {
+            let mut line = tr!(t, "rt-o-power-cut");
+            if let Some(slot) = autodestruction {
+                line.push(' ');
+                line.push_str(&tr!(t, "rt-o-power-cut-autodestruction", slot = slot));
+            }
+            line
+        }
         O::HibernatoriumPowered => tr!(t, "rt-o-hibernatorium-powered"),
         O::EggTaken { who, left } => tr!(t, "rt-o-egg-taken", name = m(*who), left = left),
         O::DataTaken { who } => tr!(t, "rt-o-data-taken", name = m(*who)),
