@@ -1732,6 +1732,7 @@ rt-o-appears-many = → Put { $n } { $kind } models in { $place }.
 rt-o-no-model = No { $kind } model is left in the box: nothing appears.
 rt-o-no-room = { $place } is full: the { $kind } stays where it was.
 rt-o-moves = → Move the { $kind } from { $from } to { $to }.
+rt-o-moves-many = → Move { $n } { $kind } models from { $from } to { $to }.
 rt-o-door-destroyed = → The door in { $corridor } is destroyed: lay it down.
 rt-o-secure-spent = → A secure token in { $room } takes the { $kind }'s attack: remove it.
 rt-o-attack = { $kind } attacks ({ $card }): { $effect }

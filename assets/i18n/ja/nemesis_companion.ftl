@@ -1711,6 +1711,7 @@ rt-o-appears-many = → { $place }に{ $kind }を{ $n }体置いてください�
 rt-o-no-model = { $kind }のミニチュアが残っていません:何も現れません。
 rt-o-no-room = { $place }は満員です:{ $kind }は元の場所に留まります。
 rt-o-moves = → { $kind }を{ $from }から{ $to }へ動かしてください。
+rt-o-moves-many = → { $kind }{ $n }体を{ $from }から{ $to }へ動かしてください。
 rt-o-door-destroyed = → { $corridor }のドアは破壊されました:倒してください。
 rt-o-secure-spent = → { $room }のセキュアトークンが{ $kind }の攻撃を受けます:取り除いてください。
 rt-o-attack = { $kind }の攻撃({ $card }):{ $effect }

@@ -1671,6 +1671,7 @@ rt-o-appears-many = → { $place }에 { $kind } { $n }마리를 놓으세요.
 rt-o-no-model = { $kind } 미니어처가 남아 있지 않습니다: 아무것도 나타나지 않습니다.
 rt-o-no-room = { $place }이(가) 꽉 찼습니다: { $kind }은(는) 제자리에 있습니다.
 rt-o-moves = → { $kind }을(를) { $from }에서 { $to }(으)로 옮기세요.
+rt-o-moves-many = → { $kind } { $n }마리를 { $from }에서 { $to }(으)로 옮기세요.
 rt-o-door-destroyed = → { $corridor }의 문이 파괴되었습니다: 눕히세요.
 rt-o-secure-spent = → { $room }의 보안 토큰이 { $kind }의 공격을 막습니다: 치우세요.
 rt-o-attack = { $kind }의 공격 ({ $card }): { $effect }

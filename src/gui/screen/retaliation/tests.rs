@@ -1269,6 +1269,22 @@ fn intruders_put_in_one_place_are_counted_not_repeated() {
         assert!(lines[0].contains(four), "{language:?}: {}", lines[0]);
         let one = outcomes(&i18n, st, &said[..1]);
         assert!(!one[0].contains('4'), "{one:?}");
+        // moved together: counted too; no model left: said once, without a count
+        let moves: Vec<O> = (1..=3)
+            .map(|id| O::Moves {
+                id,
+                kind: RKind::Adult,
+                from: Place::Corridor(c),
+                to: Place::Room(crate::rules::retaliation::LANDING_ZONE),
+            })
+            .collect();
+        let lines = plain(outcomes(&i18n, st, &moves));
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(lines[0].contains('3'), "{lines:?}");
+        let none = vec![O::NoModel { kind: RKind::Adult }; 12];
+        let lines = plain(outcomes(&i18n, st, &none));
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(!lines[0].contains("12"), "{lines:?}");
     }
 }
 

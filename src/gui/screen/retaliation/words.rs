@@ -349,25 +349,36 @@ pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<String> {
     let mut lines: Vec<(String, usize)> = Vec::new();
     let mut i = 0;
     while i < said.len() {
-        if let O::Appears { at, kind: k, .. } = &said[i] {
-            let n = said[i..]
-                .iter()
-                .take_while(|o| matches!(o, O::Appears { at: a, kind: b, .. } if a == at && b == k))
-                .count();
-            if n > 1 {
-                lines.push((
-                    tr!(
-                        t,
-                        "rt-o-appears-many",
-                        kind = kind(t, *k),
-                        place = place(t, *at),
-                        n = n
-                    ),
-                    1,
-                ));
-                i += n;
-                continue;
-            }
+        // a run of the same thing said of several models: said once, with how many
+        let run = said[i..]
+            .iter()
+            .take_while(|o| same_but_model(o, &said[i]))
+            .count();
+        if run > 1 {
+            let line = match &said[i] {
+                O::Appears { at, kind: k, .. } => Some(tr!(
+                    t,
+                    "rt-o-appears-many",
+                    kind = kind(t, *k),
+                    place = place(t, *at),
+                    n = run
+                )),
+                O::Moves {
+                    kind: k, from, to, ..
+                } => Some(tr!(
+                    t,
+                    "rt-o-moves-many",
+                    kind = kind(t, *k),
+                    from = place(t, *from),
+                    to = place(t, *to),
+                    n = run
+                )),
+                // "no model left" is the same news however many were wanted
+                other => outcome(t, st, other),
+            };
+            lines.extend(line.map(|l| (l, 1)));
+            i += run;
+            continue;
         }
         if let Some(line) = outcome(t, st, &said[i]) {
             match lines.last_mut() {
@@ -387,6 +398,25 @@ pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// Whether `o` says the same as `first` of another model (an Adult put, moved, or missing from
+/// the box): such runs are told once.
+fn same_but_model(o: &O, first: &O) -> bool {
+    match (o, first) {
+        (O::Appears { at, kind, .. }, O::Appears { at: a, kind: k, .. }) => at == a && kind == k,
+        (
+            O::Moves { kind, from, to, .. },
+            O::Moves {
+                kind: k,
+                from: f,
+                to: d,
+                ..
+            },
+        ) => kind == k && from == f && to == d,
+        (O::NoModel { kind }, O::NoModel { kind: k }) => kind == k,
+        _ => false,
+    }
 }
 
 /// One outcome as a line for the table; `None` for bookkeeping nobody needs to hear.
