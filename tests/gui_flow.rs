@@ -2119,3 +2119,39 @@ fn lowering_insanity_is_offered_only_where_it_can_apply() {
     );
     assert!(shows(&app, &down(2)), "from 2 it can go down");
 }
+
+/// Issue 38 item 2, seen again in the five-player Korean walk: F (or the corrections' button)
+/// opened the corrections at the foot of a long side panel, below the fold, and nothing seemed
+/// to happen. Open, they lead the panel: on a small window their heading is in sight at once.
+#[test]
+fn opened_corrections_are_in_sight_at_once() {
+    use nemesis_companion::gui::screen::retaliation::setup;
+    let t = I18n::new(Language::Ko).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_over(dir.path(), Language::Ko);
+    click(&mut app, &tr!(t, "home-new-retaliation"));
+    click(&mut app, "5");
+    let _ = app.update(Message::RetaliationSetup(setup::Message::Seed(18)));
+    click(&mut app, &tr!(t, "rt-setup-start"));
+    assert_eq!(screen_name(&app), "retaliation");
+    let heading = tr!(t, "rt-corrections");
+    let in_sight = |app: &App| {
+        Simulator::with_size(fonts::iced_settings(), (1280.0, 600.0), app.view())
+            .find(heading.as_str())
+            .ok()
+            .and_then(|target| target.visible_bounds())
+            .is_some()
+    };
+    // the box deals: the corrections open at the start for the Landing Zone's corridors, below
+    // the first turn's buttons
+    assert!(retaliation_of(&app).correcting());
+    key(&mut app, Shortcut::Table(TableKey::Fix));
+    assert!(!retaliation_of(&app).correcting());
+    assert!(!in_sight(&app), "closed: only their button");
+    key(&mut app, Shortcut::Table(TableKey::Fix));
+    assert!(retaliation_of(&app).correcting());
+    assert!(
+        in_sight(&app),
+        "opened again with F: the heading is in sight"
+    );
+}

@@ -816,23 +816,30 @@ impl App {
     }
 
     /// What the Retaliation panel shows at its top: the questions waiting and a refusal.
-    fn retaliation_asks(&self) -> (usize, bool) {
+    fn retaliation_asks(&self) -> (usize, bool, bool) {
         match &self.screen {
-            Screen::Retaliation(t) => (t.state().pending.len(), t.refused().is_some()),
-            _ => (0, false),
+            Screen::Retaliation(t) => (
+                t.state().pending.len(),
+                t.refused().is_some(),
+                t.correcting(),
+            ),
+            _ => (0, false, false),
         }
     }
 
-    /// After a Retaliation input: a new question, a new refusal, or Enter pressed while a
-    /// question waits brings the top of the side panel into view, where they are shown (issue
+    /// After a Retaliation input: a new question, a new refusal, the corrections opened, or Enter
+    /// pressed while a question waits brings the top of the side panel into view, where they are shown (issue
     /// 38 item 2: scrolled down to the corrections, a question appeared out of sight and Enter
     /// seemed to do nothing).
-    fn retaliation_follows(&self, before: (usize, bool), enter: bool) -> Task<Message> {
+    fn retaliation_follows(&self, before: (usize, bool, bool), enter: bool) -> Task<Message> {
         let now = self.retaliation_asks();
         let new_question = now.0 != before.0;
         let new_refusal = now.1 && !before.1;
         let waiting = enter && now.0 > 0;
-        if new_question || new_refusal || waiting {
+        // the corrections just opened (F or their button): they lead the panel, so show its top
+        // (the five-player walk: F opened them far below the fold and nothing seemed to happen)
+        let correcting = now.2 && !before.2;
+        if new_question || new_refusal || waiting || correcting {
             iced::widget::operation::snap_to(
                 retaliation::SIDE_ID,
                 iced::widget::scrollable::RelativeOffset::START,

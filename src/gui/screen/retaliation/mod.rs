@@ -278,7 +278,10 @@ impl RetTable {
                 self.fixing = Some(r);
                 self.corrections = true;
             }
-            Message::Corrections(open) => self.corrections = open,
+            Message::Corrections(open) => {
+                self.corrections = open;
+                self.corrections_for_setup = false;
+            }
             Message::TileFix(c) => self.tile_fix = c,
             Message::Undo => {
                 self.note = Some(match self.game.undo() {
@@ -493,6 +496,11 @@ impl RetTable {
         rows
     }
 
+    /// Whether the corrections are open (they then lead the side panel).
+    pub fn correcting(&self) -> bool {
+        self.corrections
+    }
+
     /// As if the last fight was played long ago (a test cannot wait for a die roll).
     #[cfg(test)]
     pub(super) fn forget_last_fight_for_tests(&mut self) {
@@ -626,7 +634,10 @@ impl RetTable {
                     self.selected = next;
                 }
             }
-            K::Fix => self.corrections = !self.corrections,
+            K::Fix => {
+                self.corrections = !self.corrections;
+                self.corrections_for_setup = false;
+            }
             K::MapOnly => self.map_only = !self.map_only,
             K::Legend => self.legend = !self.legend,
             K::EventPhase => return self.confirm(),

@@ -178,6 +178,16 @@ impl RetTable {
                 });
             col = col.push(widgets::panel(ctx, said));
         }
+        // the corrections, opened by the table while nothing is asked, come before the turn: a
+        // table that opens them is looking for them (opened by the app at the start for the
+        // Landing Zone's corridors, they stay below the first turn's buttons)
+        let fixing_first = self.corrections
+            && !self.corrections_for_setup
+            && st.pending.is_empty()
+            && st.result.is_none();
+        if fixing_first {
+            col = col.push(self.corrections_view(ctx));
+        }
         // 3. the end, or what to do next
         if let Some(result) = &st.result {
             col = col.push(widgets::next_panel(ctx, self.result(ctx, result)));
@@ -189,7 +199,9 @@ impl RetTable {
             col = col.push(widgets::panel(ctx, self.missions_view(ctx)));
         }
         // 5. corrections
-        col = col.push(self.corrections_view(ctx));
+        if !fixing_first {
+            col = col.push(self.corrections_view(ctx));
+        }
         col
     }
 
