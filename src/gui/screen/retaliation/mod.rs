@@ -132,9 +132,9 @@ pub struct RetTable {
     /// melee, a repel): a row whose intruder went keeps its place, so a second tap does not land
     /// on the next intruder (issue 38 item 6).
     held_targets: Option<Vec<(Place, crate::rules::retaliation::RKind)>>,
-    /// The last fight played and when: the same fight again within a double tap's time is the
-    /// same tap, not a second kill (rows are per kind and place, so a double tap on a row of two
-    /// Adults would kill both).
+    /// The last fight played and when: another fight within a double tap's time is the same
+    /// tap, not a second kill (rows are per kind and place, so a double tap on a row of two
+    /// Adults would kill both; and the rows move when the lines above them change).
     last_fight: Option<(C, std::time::Instant)>,
 }
 
@@ -361,11 +361,15 @@ impl RetTable {
                 | C::QueenCritical {}
         );
         if fight {
+            // a second fight within a double tap's time is the same tap landing again: on the
+            // same row (two Adults in one row), or on another row the panel moved under the
+            // pointer when the lines above it changed (the five-player walk: a double tap on
+            // the Landing Zone's Adults killed one and then the Larva in corridor 107)
             let now = std::time::Instant::now();
             let again = self
                 .last_fight
                 .as_ref()
-                .is_some_and(|(last, at)| *last == cmd && now.duration_since(*at) < DOUBLE_TAP);
+                .is_some_and(|(_, at)| now.duration_since(*at) < DOUBLE_TAP);
             if again {
                 return Action::None;
             }

@@ -1179,6 +1179,31 @@ fn a_double_tap_on_a_row_of_two_kills_one() {
     t.update(Message::Play(kill.clone()));
     t.update(Message::Play(kill.clone()));
     assert_eq!(adults(&t), 1, "a double tap kills one");
+    // the second tap landing on another row the panel moved under it: not taken either
+    t.update(Message::Play(C::Correct {
+        fix: Fix::Place {
+            at: Place::Room(LANDING_ZONE),
+            kind: RKind::Drone,
+        },
+    }));
+    t.forget_last_fight_for_tests();
+    t.update(Message::Play(kill.clone()));
+    t.update(Message::Play(C::Kill {
+        at: Place::Room(LANDING_ZONE),
+        kind: RKind::Drone,
+    }));
+    assert_eq!(adults(&t), 0);
+    assert_eq!(
+        t.state().map.intruders(Place::Room(LANDING_ZONE)).len(),
+        1,
+        "the Drone is still there"
+    );
+    t.update(Message::Play(C::Correct {
+        fix: Fix::Place {
+            at: Place::Room(LANDING_ZONE),
+            kind: RKind::Adult,
+        },
+    }));
     // the second shot, a die roll later
     t.forget_last_fight_for_tests();
     t.update(Message::Play(kill));
