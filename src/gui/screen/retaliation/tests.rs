@@ -1352,3 +1352,19 @@ fn a_count_badge_never_reaches_into_the_room_name() {
         }
     }
 }
+
+/// Issue 38, the five-player walk: the Lander's take-off only said who left; the table must also
+/// take the Lander token and its passengers off the board. Every language says to.
+#[test]
+fn the_take_off_tells_the_table_what_to_take_off_the_board() {
+    use crate::gui::i18n::{I18n, Language};
+    let t = table(2);
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let line = super::words::outcome(&i18n, t.state(), &O::TakesOff { who: vec![0] })
+            .unwrap()
+            .replace('\u{2060}', "");
+        assert!(line.contains('→'), "{language:?}: {line}");
+        assert!(line.contains("P1"), "{language:?}: {line}");
+    }
+}
