@@ -333,13 +333,19 @@ pub(super) fn two_line_name(name: &str) -> String {
             )
         }
         None => {
-            // never a line that starts with a mark that may not begin one (ー, small kana…)
+            // Japanese: at a word's edge nearest the middle, where the script changes (生命維持|
+            // システム, スプリンクラー|制御室) or before ルーム (コールドスリープ|ルーム); never a
+            // line that starts with a mark that may not begin one (ー, small kana…)
+            if let Some(at) = word_edge(&chars) {
+                let (a, b) = chars.split_at(at);
+                return format!(
+                    "{}\n{}",
+                    a.iter().collect::<String>(),
+                    b.iter().collect::<String>()
+                );
+            }
             let mut at = chars.len() / 2;
-            while at > 1
-                && chars
-                    .get(at)
-                    .is_some_and(|c| "ーァィゥェォッャュョ、。)」".contains(*c))
-            {
+            while at > 1 && chars.get(at).is_some_and(|c| NO_LINE_START.contains(*c)) {
                 at -= 1;
             }
             let (a, b) = chars.split_at(at);
@@ -350,6 +356,35 @@ pub(super) fn two_line_name(name: &str) -> String {
             )
         }
     }
+}
+
+/// Marks a line may not begin with (Japanese line breaking).
+const NO_LINE_START: &str = "ーァィゥェォッャュョ、。)」";
+
+/// Where a name written without spaces breaks best: the word edge nearest its middle (a change
+/// of script, or before ルーム), leaving at least two characters on each line.
+fn word_edge(chars: &[char]) -> Option<usize> {
+    #[derive(PartialEq)]
+    enum Script {
+        Kanji,
+        Kana,
+        Other,
+    }
+    let script = |c: char| match c as u32 {
+        0x4E00..=0x9FFF => Script::Kanji,
+        0x3040..=0x30FF => Script::Kana,
+        _ => Script::Other,
+    };
+    let room: Vec<char> = "ルーム".chars().collect();
+    let middle = chars.len() as f32 / 2.0;
+    (2..chars.len().saturating_sub(1))
+        .filter(|&i| !NO_LINE_START.contains(chars[i]))
+        .filter(|&i| script(chars[i - 1]) != script(chars[i]) || chars[i..].starts_with(&room))
+        .min_by(|a, b| {
+            (*a as f32 - middle)
+                .abs()
+                .total_cmp(&(*b as f32 - middle).abs())
+        })
 }
 
 /// A text's width in ems, roughly: wide scripts a full em a character, others about half.

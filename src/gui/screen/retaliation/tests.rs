@@ -657,14 +657,26 @@ fn after_an_undo_a_reopened_game_raises_no_curtain_again() {
     assert!(again.sight_seen());
 }
 
+/// Japanese names break at a word's edge, not in the middle of a word: the real window showed
+/// 「コールドス / リープルーム」 on the Japanese co-op map (issue 38; issue 39 item 15).
 #[test]
 fn a_two_line_name_breaks_at_its_middle_space_or_its_middle() {
     use super::map::two_line_name;
     assert_eq!(two_line_name("군사 실험실"), "군사\n실험실");
     assert_eq!(
         two_line_name("コールドスリープルーム"),
-        "コールドス\nリープルーム"
+        "コールドスリープ\nルーム"
     );
+    assert_eq!(
+        two_line_name("生命維持システム制御室A"),
+        "生命維持\nシステム制御室A"
+    );
+    assert_eq!(
+        two_line_name("スプリンクラー制御室"),
+        "スプリンクラー\n制御室"
+    );
+    assert_eq!(two_line_name("サーバールーム"), "サーバー\nルーム");
+    assert_eq!(two_line_name("警備ロボット室"), "警備\nロボット室");
     // the middle falls before ー: the break moves left of it
     assert_eq!(two_line_name("アーアーアーア"), "アー\nアーアーア");
     assert_eq!(
