@@ -816,14 +816,15 @@ impl App {
     }
 
     /// What the Retaliation panel shows at its top: the questions waiting and a refusal.
-    fn retaliation_asks(&self) -> (usize, bool, bool) {
+    fn retaliation_asks(&self) -> RetaliationFocus {
         match &self.screen {
-            Screen::Retaliation(t) => (
-                t.state().pending.len(),
-                t.refused().is_some(),
-                t.correcting(),
-            ),
-            _ => (0, false, false),
+            Screen::Retaliation(t) => RetaliationFocus {
+                questions: t.state().pending.len(),
+                refused: t.refused().is_some(),
+                correcting: t.correcting(),
+                turn: Some((t.state().round, t.state().step, t.selected)),
+            },
+            _ => RetaliationFocus::default(),
         }
     }
 
@@ -831,15 +832,8 @@ impl App {
     /// pressed while a question waits brings the top of the side panel into view, where they are shown (issue
     /// 38 item 2: scrolled down to the corrections, a question appeared out of sight and Enter
     /// seemed to do nothing).
-    fn retaliation_follows(&self, before: (usize, bool, bool), enter: bool) -> Task<Message> {
-        let now = self.retaliation_asks();
-        let new_question = now.0 != before.0;
-        let new_refusal = now.1 && !before.1;
-        let waiting = enter && now.0 > 0;
-        // the corrections just opened (F or their button): they lead the panel, so show its top
-        // (the five-player walk: F opened them far below the fold and nothing seemed to happen)
-        let correcting = now.2 && !before.2;
-        if new_question || new_refusal || waiting || correcting {
+    fn retaliation_follows(&self, before: RetaliationFocus, enter: bool) -> Task<Message> {
+        if self.retaliation_asks().brings_top_into_view(before, enter) {
             iced::widget::operation::snap_to(
                 retaliation::SIDE_ID,
                 iced::widget::scrollable::RelativeOffset::START,
@@ -1411,5 +1405,87 @@ mod tests {
             app.sound.atmosphere(),
             Some(crate::audio::Atmosphere::SILENT)
         );
+    }
+}
+
+/// What the Retaliation side panel is showing the table, before and after an input: when it
+/// changes in a way the table must see, the panel is scrolled to its top.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+struct RetaliationFocus {
+    questions: usize,
+    refused: bool,
+    correcting: bool,
+    /// The round, its step and the marine chosen.
+    turn: Option<(u8, crate::rules::retaliation::Step, usize)>,
+}
+
+impl RetaliationFocus {
+    /// Whether the panel's top comes into view: a new question, a new refusal, Enter pressed
+    /// while a question waits, the corrections just opened (F or their button: they lead the
+    /// panel; the five-player walk opened them below the fold and nothing seemed to happen), or
+    /// another marine's turn or step of the round (a turn began with the panel still scrolled to
+    /// the last one's fights).
+    fn brings_top_into_view(self, before: RetaliationFocus, enter: bool) -> bool {
+        let new_question = self.questions != before.questions;
+        let new_refusal = self.refused && !before.refused;
+        let waiting = enter && self.questions > 0;
+        let correcting = self.correcting && !before.correcting;
+        let new_turn = self.turn != before.turn;
+        new_question || new_refusal || waiting || correcting || new_turn
+    }
+}
+
+#[cfg(test)]
+mod focus_tests {
+    use super::RetaliationFocus;
+    use crate::rules::retaliation::Step;
+
+    #[test]
+    fn the_retaliation_panel_shows_its_top_when_the_table_must_look_there() {
+        let calm = RetaliationFocus {
+            questions: 0,
+            refused: false,
+            correcting: false,
+            turn: Some((3, Step::Players, 1)),
+        };
+        let same = |f: RetaliationFocus| f.brings_top_into_view(calm, false);
+        assert!(
+            !same(calm),
+            "nothing changed: the panel stays where the table put it"
+        );
+        assert!(same(RetaliationFocus {
+            questions: 1,
+            ..calm
+        }));
+        assert!(same(RetaliationFocus {
+            refused: true,
+            ..calm
+        }));
+        assert!(same(RetaliationFocus {
+            correcting: true,
+            ..calm
+        }));
+        assert!(same(RetaliationFocus {
+            turn: Some((3, Step::Players, 2)),
+            ..calm
+        }));
+        assert!(same(RetaliationFocus {
+            turn: Some((4, Step::Players, 1)),
+            ..calm
+        }));
+        // the corrections closed, or still open: no jump
+        let open = RetaliationFocus {
+            correcting: true,
+            ..calm
+        };
+        assert!(!open.brings_top_into_view(open, false));
+        assert!(!calm.brings_top_into_view(open, false));
+        // Enter while a question waits
+        let asked = RetaliationFocus {
+            questions: 1,
+            ..calm
+        };
+        assert!(asked.brings_top_into_view(asked, true));
+        assert!(!asked.brings_top_into_view(asked, false));
     }
 }
