@@ -40,7 +40,9 @@ impl I18nAssets for BundledText {
         files
             .into_iter()
             .map(|f| match std::str::from_utf8(&f) {
-                Ok(text) => Cow::Owned(keep_korean_words_whole(text).into_bytes()),
+                Ok(text) => Cow::Owned(
+                    keep_japanese_words_whole(&keep_korean_words_whole(text)).into_bytes(),
+                ),
                 Err(_) => f,
             })
             .collect()
@@ -67,6 +69,55 @@ pub fn keep_korean_words_whole(text: &str) -> String {
     for c in text.chars() {
         if previous.is_some_and(hangul) && hangul(c) {
             out.push(WORD_JOINER);
+        }
+        out.push(c);
+        previous = Some(c);
+    }
+    out
+}
+
+/// Japanese has no spaces, and Unicode's line breaking allows a break between almost any two
+/// characters, so panels read 「必/要です」 and 「第3エンジ/ン」 (issue 39 item 15). A word joiner
+/// keeps a run of one script whole (kanji with kanji and the digits beside them, katakana with
+/// katakana, hiragana with hiragana) and keeps the marks that may not begin a line (ー, small
+/// kana, 、。」) on the line before; a line then breaks only where the script changes, which in
+/// Japanese is mostly a word's edge (「アダルト|を|4体|置|いてください」). Applied to every
+/// bundled file as it loads; only Japanese text has these scripts.
+pub fn keep_japanese_words_whole(text: &str) -> String {
+    #[derive(PartialEq, Clone, Copy)]
+    enum Script {
+        Kanji,
+        Katakana,
+        Hiragana,
+        Digit,
+        Other,
+    }
+    let script = |c: char| match c {
+        '\u{4E00}'..='\u{9FFF}' | '々' => Script::Kanji,
+        '\u{30A0}'..='\u{30FF}' => Script::Katakana,
+        '\u{3041}'..='\u{309F}' => Script::Hiragana,
+        '0'..='9' | '０'..='９' => Script::Digit,
+        _ => Script::Other,
+    };
+    let no_line_start =
+        |c: char| "ーァィゥェォッャュョヮぁぃぅぇぉっゃゅょゎ、。」』）)・:：".contains(c);
+    let mut out = String::with_capacity(text.len() + text.len() / 2);
+    let mut previous: Option<char> = None;
+    for c in text.chars() {
+        if let Some(p) = previous {
+            let (a, b) = (script(p), script(c));
+            let japanese =
+                |s: Script| matches!(s, Script::Kanji | Script::Katakana | Script::Hiragana);
+            let same_run = a == b && japanese(a);
+            // 第3, 4体: digits belong to the kanji beside them
+            let counted = matches!(
+                (a, b),
+                (Script::Kanji, Script::Digit) | (Script::Digit, Script::Kanji)
+            );
+            let kept_back = japanese(a) && no_line_start(c);
+            if same_run || counted || kept_back {
+                out.push(WORD_JOINER);
+            }
         }
         out.push(c);
         previous = Some(c);
@@ -317,7 +368,38 @@ mod tests {
             "two syllables of {start:?} have a break between them"
         );
         let ja = I18n::new(Language::Ja).unwrap();
-        assert!(!crate::tr!(ja, "new-game-start").contains(WORD_JOINER));
+        assert!(
+            !crate::tr!(ja, "new-game-start")
+                .chars()
+                .any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+        );
+    }
+
+    /// Issue 39 item 15: Japanese lines broke mid-word (「必/要です」, 「第3エンジ/ン」). A run of one
+    /// script stays whole, digits stay with the kanji beside them, and ー, small kana and 、。
+    /// never begin a line; a line breaks where the script changes.
+    #[test]
+    fn japanese_text_breaks_between_words() {
+        let j = WORD_JOINER;
+        assert_eq!(
+            keep_japanese_words_whole("必要です"),
+            format!("必{j}要で{j}す")
+        );
+        assert_eq!(
+            keep_japanese_words_whole("第3エンジン"),
+            format!("第{j}3エ{j}ン{j}ジ{j}ン")
+        );
+        assert_eq!(
+            keep_japanese_words_whole("成体を4体"),
+            format!("成{j}体を4{j}体")
+        );
+        // a small kana or a closing mark stays on the line before, across scripts
+        assert_eq!(keep_japanese_words_whole("体、"), format!("体{j}、"));
+        // Korean and English are left alone
+        assert_eq!(keep_japanese_words_whole("Queen 여왕"), "Queen 여왕");
+        // and what the app shows carries it
+        let ja = I18n::new(Language::Ja).unwrap();
+        assert!(tr!(ja, "intruder-queen").contains(j));
     }
 
     #[test]
@@ -336,13 +418,19 @@ mod tests {
         let ja = I18n::new(Language::Ja).unwrap();
         assert_eq!(tr!(en, "intruder-queen"), "Queen");
         assert_eq!(tr!(ko, "intruder-queen"), keep_korean_words_whole("여왕"));
-        assert_eq!(tr!(ja, "intruder-queen"), "クイーン");
+        assert_eq!(
+            tr!(ja, "intruder-queen"),
+            keep_japanese_words_whole("クイーン")
+        );
         assert!(en.effect("attack-bite").contains("serious wound"));
         assert!(
             ko.effect("attack-bite")
                 .contains(&keep_korean_words_whole("중상"))
         );
-        assert!(ja.effect("attack-bite").contains("重傷"));
+        assert!(
+            ja.effect("attack-bite")
+                .contains(&keep_japanese_words_whole("重傷"))
+        );
     }
 
     #[test]
@@ -360,7 +448,10 @@ mod tests {
         let mut i18n = I18n::new(Language::En).unwrap();
         i18n.set_language(Language::Ja).unwrap();
         assert_eq!(i18n.language(), Language::Ja);
-        assert_eq!(tr!(i18n, "noise-silence"), "静寂");
+        assert_eq!(
+            tr!(i18n, "noise-silence"),
+            keep_japanese_words_whole("静寂")
+        );
     }
 
     #[test]
