@@ -421,6 +421,8 @@ pub enum Figure {
         label: String,
         who: usize,
         fallen: bool,
+        /// Asleep in a Hibernatorium pod: the disc dimmed inside a pale blue ring.
+        asleep: bool,
     },
 }
 
@@ -518,6 +520,8 @@ pub enum Marker {
     Eggs(u8),
     /// The robot, with the first letter of its name.
     Robot(String),
+    /// The Lander, landed at the Landing Zone.
+    Lander,
 }
 
 fn robot_initial(t: &I18n) -> String {
@@ -595,6 +599,20 @@ pub fn draw_marker(frame: &mut Frame, m: &Marker, at: Point, side: f32, c: &MapC
             frame.fill(&body, c.text_dim);
             frame.stroke(&body, outline);
             fig_text(frame, initial, at, side * 0.6, Color::BLACK);
+        }
+        Marker::Lander => {
+            // a craft seen from above: a nose, swept wings, a notched tail
+            let craft = Path::new(|b| {
+                b.move_to(Point::new(at.x, at.y - h));
+                b.line_to(Point::new(at.x + h * 0.9, at.y + h * 0.6));
+                b.line_to(Point::new(at.x + h * 0.25, at.y + h * 0.35));
+                b.line_to(Point::new(at.x, at.y + h * 0.9));
+                b.line_to(Point::new(at.x - h * 0.25, at.y + h * 0.35));
+                b.line_to(Point::new(at.x - h * 0.9, at.y + h * 0.6));
+                b.close();
+            });
+            frame.fill(&craft, Color::WHITE);
+            frame.stroke(&craft, outline);
         }
     }
 }
@@ -730,9 +748,24 @@ pub fn draw_figure(frame: &mut Frame, fig: &Figure, at: Point, side: f32, c: &Ma
                 fig_text(frame, &count.to_string(), badge, side * 0.42, Color::BLACK);
             }
         }
-        Figure::Marine { label, who, fallen } => {
+        Figure::Marine {
+            label,
+            who,
+            fallen,
+            asleep,
+        } => {
             let (fill, ink) = marine_colors(*who);
-            if *fallen {
+            if *asleep {
+                // asleep in a pod: the disc dimmed inside a pale blue ring
+                frame.fill(&Path::circle(at, h), alpha(fill, 0.4));
+                frame.stroke(
+                    &Path::circle(at, h),
+                    Stroke::default()
+                        .with_color(Color::from_rgb(0.6, 0.85, 1.0))
+                        .with_width(side * 0.1),
+                );
+                fig_text(frame, label, at, side * FIGURE_LETTER * 0.92, c.text);
+            } else if *fallen {
                 // the model laid down: a lying capsule, dimmed, with a dark stripe across
                 let size = Size::new(side * 1.05, side * 0.62);
                 let corner = Point::new(at.x - size.width / 2.0, at.y - size.height / 2.0);
@@ -755,6 +788,67 @@ pub fn draw_figure(frame: &mut Frame, fig: &Figure, at: Point, side: f32, c: &Ma
     }
 }
 
+/// What a room shows: its markers as symbols (fire, malfunction, secure tokens, the Nest's
+/// eggs, the robot, the Lander once it has landed), then its figures (the intruders as red
+/// squares, one per kind with how many, then the marines in their colours: standing, fallen in
+/// co-op, or asleep in a Hibernatorium pod). The legend names each.
+pub fn room_contents(
+    st: &RetaliationState,
+    i18n: &I18n,
+    room_id: u8,
+) -> (Vec<Marker>, Vec<Figure>) {
+    let mut marks: Vec<Marker> = Vec::new();
+    let Some(room) = st.map.rooms.get(&room_id) else {
+        return (marks, Vec::new());
+    };
+    if room.fire {
+        marks.push(Marker::Fire);
+    }
+    if room.malfunction {
+        marks.push(Marker::Malfunction);
+    }
+    if room.secure > 0 {
+        marks.push(Marker::Secure(room.secure));
+    }
+    let name = tables()
+        .ok()
+        .and_then(|tb| tb.rooms.get(&room.id).map(|f| f.name.clone()));
+    if name.as_deref() == Some("nest") && st.facility.eggs > 0 {
+        marks.push(Marker::Eggs(st.facility.eggs));
+    }
+    if room.id == st.facility.robot_room {
+        marks.push(Marker::Robot(robot_initial(i18n)));
+    }
+    if room.id == crate::rules::retaliation::LANDING_ZONE
+        && st.facility.lander == crate::rules::retaliation::Lander::Landed
+    {
+        marks.push(Marker::Lander);
+    }
+    let mut figs: Vec<Figure> = intruder_figures(i18n, &room.intruders);
+    figs.extend(
+        st.marines
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| {
+                m.room == room.id
+                    && matches!(
+                        m.status,
+                        MarineStatus::Inside
+                            | MarineStatus::InLander
+                            | MarineStatus::Fallen
+                            | MarineStatus::Hibernating
+                    )
+            })
+            .map(|(i, m)| Figure::Marine {
+                label: disc_label(st, i),
+                who: i,
+                fallen: m.status == MarineStatus::Fallen,
+                asleep: m.status == MarineStatus::Hibernating,
+            }),
+    );
+    (marks, figs)
+}
+
 impl FacilityMap<'_> {
     fn text(&self, frame: &mut Frame, s: &str, at: Point, size: f32, color: Color, width: f32) {
         frame.fill_text(Text {
@@ -772,9 +866,6 @@ impl FacilityMap<'_> {
     }
 
     fn paint(&self, frame: &mut Frame, fit: Fit) {
-        let Ok(tb) = tables() else {
-            return;
-        };
         let st = self.state;
         let c = self.colors;
         let s = fit.size;
@@ -860,48 +951,8 @@ impl FacilityMap<'_> {
                 c.text,
                 s * 1.3,
             );
-            // the markers as symbols on one row under the name (the legend names them)
-            let mut marks: Vec<Marker> = Vec::new();
-            if room.fire {
-                marks.push(Marker::Fire);
-            }
-            if room.malfunction {
-                marks.push(Marker::Malfunction);
-            }
-            if room.secure > 0 {
-                marks.push(Marker::Secure(room.secure));
-            }
-            let nest = tb.rooms.get(&room.id).is_some_and(|f| f.name == "nest");
-            if nest && st.facility.eggs > 0 {
-                marks.push(Marker::Eggs(st.facility.eggs));
-            }
-            if room.id == st.facility.robot_room {
-                marks.push(Marker::Robot(robot_initial(self.i18n)));
-            }
+            let (marks, figs) = room_contents(st, self.i18n, room.id);
             let figure = fit.figure_size(self.text_px);
-            // the figures under the words: the intruders as red squares (one per kind, with
-            // how many), then the marines as discs in their colours; rows as needed, never over
-            // the room's name or markers
-            let mut figs: Vec<Figure> = intruder_figures(self.i18n, &room.intruders);
-            figs.extend(
-                st.marines
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, m)| {
-                        m.room == room.id
-                            && matches!(
-                                m.status,
-                                MarineStatus::Inside
-                                    | MarineStatus::InLander
-                                    | MarineStatus::Fallen
-                            )
-                    })
-                    .map(|(i, m)| Figure::Marine {
-                        label: disc_label(st, i),
-                        who: i,
-                        fallen: m.status == MarineStatus::Fallen,
-                    }),
-            );
             // the markers lead the same rows, a little smaller: one flow that the hexagon's
             // outline and the corridor badges on its edges leave room for
             let top = figures_start(&words_at, &figs, figure);
@@ -1120,6 +1171,7 @@ pub fn figures_line<'a, M: 'a>(
             label: "1".into(),
             who: 0,
             fallen: false,
+            asleep: false,
         }),
         crate::tr!(t, "rt-legend-marine"),
     ));
@@ -1128,9 +1180,20 @@ pub fn figures_line<'a, M: 'a>(
             label: "1".into(),
             who: 0,
             fallen: true,
+            asleep: false,
         }),
         crate::tr!(t, "rt-legend-fallen"),
     ));
+    entries.push((
+        Ok(Figure::Marine {
+            label: "1".into(),
+            who: 0,
+            fallen: false,
+            asleep: true,
+        }),
+        crate::tr!(t, "rt-legend-asleep"),
+    ));
+    entries.push((Err(Marker::Lander), crate::tr!(t, "rt-legend-lander")));
     entries.push((Err(Marker::Fire), crate::tr!(t, "rt-map-fire")));
     entries.push((
         Err(Marker::Malfunction),

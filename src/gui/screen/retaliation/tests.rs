@@ -969,9 +969,8 @@ fn enter_answers_the_token_back_question_with_what_the_steppers_show() {
 /// the larger sizes: the map is as tall as the window allows). Printed by `cargo test map_figures -- --nocapture`.
 #[test]
 fn map_figures_fit_their_rooms_at_every_text_size() {
-    use super::map::{RoomWords, figure_rows, intruder_figures};
+    use super::map::{RoomWords, figure_rows};
     use crate::gui::i18n::{I18n, Language};
-    use crate::rules::retaliation::MarineStatus;
     let games: Vec<_> = [(21u64, 4usize, false), (22, 3, true), (23, 5, false)]
         .into_iter()
         .map(|(seed, players, coop)| {
@@ -1004,24 +1003,9 @@ fn map_figures_fit_their_rooms_at_every_text_size() {
                     for room in st.map.rooms.values() {
                         let name = super::words::room_name(&i18n, room.id);
                         let w = RoomWords::of(&name, name_px, s);
-                        let marines = st
-                            .marines
-                            .iter()
-                            .filter(|m| {
-                                m.room == room.id
-                                    && matches!(
-                                        m.status,
-                                        MarineStatus::Inside
-                                            | MarineStatus::InLander
-                                            | MarineStatus::Fallen
-                                    )
-                            })
-                            .count();
-                        let marks = usize::from(room.fire)
-                            + usize::from(room.malfunction)
-                            + usize::from(room.secure > 0)
-                            + usize::from(room.id == st.facility.robot_room);
-                        let n = marks + intruder_figures(&i18n, &room.intruders).len() + marines;
+                        // what the map draws in the room: its markers and its figures
+                        let (marks, figs) = super::map::room_contents(st, &i18n, room.id);
+                        let n = marks.len() + figs.len();
                         let rows = figure_rows(n, fit.figure_size(body), s, w.figures_top());
                         let centre = fit.centre(room.cell);
                         let badges: Vec<(f32, f32)> = st
@@ -1379,4 +1363,45 @@ fn the_take_off_tells_the_table_what_to_take_off_the_board() {
         assert!(line.contains('→'), "{language:?}: {line}");
         assert!(line.contains("P1"), "{language:?}: {line}");
     }
+}
+
+/// The five-player walk: a marine asleep in a Hibernatorium pod vanished from the map, and the
+/// Lander on the Landing Zone was never drawn; a table checks its board against the map. Both
+/// are drawn now, and the legend names them.
+#[test]
+fn the_map_shows_marines_asleep_and_the_landed_lander() {
+    use super::map::{Figure, Marker, room_contents};
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::{HIBERNATORIUM, LANDING_ZONE, Lander, MarineStatus};
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let mut t = table(3);
+    let mut st = t.state().clone();
+    let (marks, _) = room_contents(&st, &i18n, LANDING_ZONE);
+    assert!(!marks.contains(&Marker::Lander), "not landed yet");
+    st.facility.lander = Lander::Landed;
+    let (marks, figs) = room_contents(&st, &i18n, LANDING_ZONE);
+    assert!(marks.contains(&Marker::Lander));
+    assert_eq!(figs.len(), 3, "the three marines stand on the Landing Zone");
+    st.marines[1].room = HIBERNATORIUM;
+    st.marines[1].status = MarineStatus::Hibernating;
+    let (_, figs) = room_contents(&st, &i18n, HIBERNATORIUM);
+    assert!(
+        matches!(
+            figs.as_slice(),
+            [Figure::Marine {
+                who: 1,
+                asleep: true,
+                fallen: false,
+                ..
+            }]
+        ),
+        "{figs:?}"
+    );
+    // the legend names both, in every language
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        assert_ne!(crate::tr!(i18n, "rt-legend-asleep"), "rt-legend-asleep");
+        assert_ne!(crate::tr!(i18n, "rt-legend-lander"), "rt-legend-lander");
+    }
+    t.update(Message::Select(0));
 }
