@@ -87,12 +87,14 @@ pub fn slot_pos(board: &Board, slot: SlotId) -> (f32, f32) {
         .unwrap_or_default()
 }
 
-/// A font size (board units) at which `text` fits `max_width`, wrapping only at spaces for
-/// alphabetic and Korean text (kept whole by word joiners) and anywhere for Japanese, in at most
-/// `lines` lines.
+/// A font size (board units) at which `text` fits `max_width` in at most `lines` lines, broken
+/// where the renderer may break it: at spaces, and in Korean and Japanese text between two
+/// characters no word joiner holds together (the translations keep Korean words and Japanese
+/// runs of one script whole, see `i18n::keep_japanese_words_whole`).
 pub fn fit_text(text: &str, size: f32, max_width: f32, lines: usize) -> f32 {
+    let joiner = crate::gui::i18n::WORD_JOINER;
     let em = |c: char| -> f32 {
-        if c == crate::gui::i18n::WORD_JOINER {
+        if c == joiner {
             0.0
         } else if c.is_ascii_uppercase() || c.is_ascii_digit() {
             0.68
@@ -104,18 +106,56 @@ pub fn fit_text(text: &str, size: f32, max_width: f32, lines: usize) -> f32 {
             1.0
         }
     };
-    let width = |s: &str| s.chars().map(em).sum::<f32>();
-    let cjk = !text.contains(crate::gui::i18n::WORD_JOINER)
-        && text
-            .chars()
-            .any(|c| (c as u32) >= 0x1100 && c.is_alphabetic());
-    let needed = if cjk {
-        let longest_word = text.split_whitespace().map(width).fold(0.0, f32::max);
-        (width(text) / lines.max(1) as f32)
-            .max(longest_word.min(width(text) / lines.max(1) as f32 * 1.3))
-    } else {
-        let longest_word = text.split_whitespace().map(width).fold(0.0, f32::max);
-        longest_word.max(width(text) / lines.max(1) as f32)
+    // the pieces a line may end after: words between spaces, split again between two wide
+    // characters (or a wide one and another) that no joiner holds together
+    let wide = |c: char| (c as u32) >= 0x1100;
+    let mut pieces: Vec<f32> = Vec::new();
+    let mut current = 0.0f32;
+    let mut previous: Option<char> = None;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            if current > 0.0 {
+                pieces.push(current);
+            }
+            current = 0.0;
+            previous = None;
+            continue;
+        }
+        if c != joiner
+            && let Some(p) = previous
+            && p != joiner
+            && (wide(p) || wide(c))
+            && current > 0.0
+        {
+            pieces.push(current);
+            current = 0.0;
+        }
+        current += em(c);
+        previous = Some(c);
+    }
+    if current > 0.0 {
+        pieces.push(current);
+    }
+    let space = em(' ');
+    let total: f32 = pieces.iter().sum::<f32>() + space * pieces.len().saturating_sub(1) as f32;
+    let longest = pieces.iter().copied().fold(0.0, f32::max);
+    let needed = match lines {
+        0 | 1 => total,
+        2 => {
+            // the best place to break in two: the widest line as narrow as it can be
+            let mut best = total;
+            let mut left = 0.0;
+            for (i, w) in pieces
+                .iter()
+                .enumerate()
+                .take(pieces.len().saturating_sub(1))
+            {
+                left += w + if i > 0 { space } else { 0.0 };
+                best = best.min(left.max(total - left - space));
+            }
+            best.max(longest)
+        }
+        n => (total / n as f32).max(longest),
     };
     if needed <= 0.0 {
         size
@@ -387,6 +427,27 @@ mod tests {
         assert!(fit_text("점액으로 뒤덮인 방", 14.0, 50.0, 2) < 14.0);
         assert!(fit_text("점액으로 뒤덮인 방", 14.0, 75.0, 1) < 14.0);
         assert_eq!(fit_text("", 14.0, 75.0, 2), 14.0);
+    }
+
+    /// Issue 39 item 15: 「第3エンジ/ン」 at the largest size. Japanese names carry joiners that
+    /// keep a run of one script whole, so they break only between runs: the size is worked out
+    /// for the break the renderer will make (第3 / エンジン), not for a break mid-word.
+    #[test]
+    fn japanese_names_are_sized_for_their_word_breaks() {
+        use crate::gui::i18n::keep_japanese_words_whole as joined;
+        let engine = joined("第3エンジン");
+        // two lines: 「第3」 and 「エンジン」, the longer 4 ems wide
+        let two = fit_text(&engine, 20.0, 60.0, 2);
+        assert!((two - 15.0).abs() < 1e-3, "{two}");
+        // without joiners a break anywhere was assumed: 3 ems a line, drawn larger than fits
+        assert!(fit_text("第3エンジン", 20.0, 60.0, 2) > two);
+        // one run cannot break: sized for one line
+        let cockpit = joined("コックピット");
+        assert!((fit_text(&cockpit, 20.0, 60.0, 2) - 10.0).abs() < 1e-3);
+        // a joined Korean word breaks only at its spaces
+        let ko = crate::gui::i18n::keep_korean_words_whole("점액으로 뒤덮인 방");
+        assert!((fit_text(&ko, 20.0, 90.0, 2) - 20.0).abs() < 1e-3);
+        assert!(fit_text(&ko, 20.0, 80.0, 2) < 20.0);
     }
 
     #[test]

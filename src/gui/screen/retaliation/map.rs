@@ -311,7 +311,8 @@ pub(crate) fn disc_label(st: &RetaliationState, who: usize) -> String {
 
 /// A name on two lines: at the space nearest its middle, or else after its middle character.
 pub(super) fn two_line_name(name: &str) -> String {
-    let chars: Vec<char> = name.chars().collect();
+    // the map breaks its names itself: the joiners that steer the panels' wrapping go
+    let chars: Vec<char> = name.chars().filter(|c| !zero_width(*c)).collect();
     let middle = chars.len() as f32 / 2.0;
     let space = chars
         .iter()
@@ -390,8 +391,15 @@ fn word_edge(chars: &[char]) -> Option<usize> {
 /// A text's width in ems, roughly: wide scripts a full em a character, others about half.
 fn ems(text: &str) -> f32 {
     text.chars()
+        .filter(|c| !zero_width(*c))
         .map(|c| if (c as u32) >= 0x2E80 { 1.0 } else { 0.56 })
         .sum()
+}
+
+/// Marks that take no room: the word joiners the translations carry (Korean and Japanese words
+/// kept whole), which counted as half an em each and shrank every Korean and Japanese room name.
+fn zero_width(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}' | '\u{FEFF}')
 }
 
 /// "A×2 D L": the intruders in a place, largest first.

@@ -1405,3 +1405,35 @@ fn the_map_shows_marines_asleep_and_the_landed_lander() {
     }
     t.update(Message::Select(0));
 }
+
+/// Found in the Japanese walk at the largest text size: the word joiners the translations carry
+/// (Korean and Japanese words kept whole) counted as half an em each, so every Korean and
+/// Japanese room name was drawn smaller than it had room for, and the map's own line break
+/// fell mid-word (「コールドス/リープルーム」). The map measures and breaks names without them.
+#[test]
+fn word_joiners_neither_shrink_nor_split_room_names() {
+    use super::map::{fit_two_lines, two_line_name};
+    use crate::gui::i18n::{I18n, Language};
+    for language in [Language::Ko, Language::Ja] {
+        let i18n = I18n::new(language).unwrap();
+        for id in [14u8, 15, 18, 22] {
+            let name = super::words::room_name(&i18n, id);
+            let bare = name.replace('\u{2060}', "");
+            assert_ne!(
+                name, bare,
+                "{language:?} {id}: the translations carry joiners"
+            );
+            assert_eq!(
+                fit_two_lines(&name, 20.0, 120.0),
+                fit_two_lines(&bare, 20.0, 120.0),
+                "{language:?} {bare}"
+            );
+            assert_eq!(two_line_name(&name), two_line_name(&bare), "{bare}");
+        }
+    }
+    let ja = I18n::new(Language::Ja).unwrap();
+    assert_eq!(
+        two_line_name(&super::words::room_name(&ja, 18)),
+        "コールドスリープ\nルーム"
+    );
+}
