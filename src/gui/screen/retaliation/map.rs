@@ -294,7 +294,12 @@ pub fn fit_two_lines(text: &str, size: f32, width: f32) -> f32 {
     if ems * size <= width {
         return size;
     }
-    size.min(width / (ems / 2.0).ceil() * 0.95)
+    // sized for the lines the map will draw: its own break, at a space or a word's edge
+    let widest = two_line_name(text)
+        .lines()
+        .map(self::ems)
+        .fold(0.0, f32::max);
+    size.min(width / widest.max(1.0) * 0.95)
 }
 
 /// What a marine's disc says: the first letter of the name, or the player number when two
