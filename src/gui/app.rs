@@ -25,6 +25,8 @@ pub struct App {
     store: Store,
     /// A problem with the settings file or directory, shown until dismissed.
     notice: Option<String>,
+    /// How long after a table button's command another is the same tap (none in tests).
+    tap_guard: std::time::Duration,
     screen: Screen,
     help: bool,
     labels: MapLabels,
@@ -91,6 +93,24 @@ impl App {
         App::new(settings, store, notice)
             .with_sound(sound)
             .with_files_dir(home::default_files_dir())
+            .with_tap_guard()
+    }
+
+    /// Two taps closer than a moment are one tap at the tables (see
+    /// [`retaliation::RetTable::set_tap_guard`]); the window has it, tests press faster.
+    pub fn with_tap_guard(mut self) -> App {
+        self.tap_guard = retaliation::DOUBLE_TAP;
+        if let Screen::Retaliation(t) = &mut self.screen {
+            t.set_tap_guard(self.tap_guard);
+        }
+        self
+    }
+
+    /// A Retaliation table for this window, with its double-tap guard.
+    fn retaliation_table(&self, game: retaliation::RetGame) -> Box<retaliation::RetTable> {
+        let mut t = retaliation::RetTable::new(game);
+        t.set_tap_guard(self.tap_guard);
+        Box::new(t)
     }
 
     /// Uses this sound output (the app starts silent, as with `--no-sound`).
@@ -143,6 +163,7 @@ impl App {
             phones_page: None,
             sound: Sound::off(),
             files_dir: std::env::temp_dir(),
+            tap_guard: std::time::Duration::ZERO,
         };
         if !first_run {
             app.screen = Screen::Home(Box::new(app.home()));
@@ -492,8 +513,7 @@ impl App {
                         if let Some(r) = recovery {
                             self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
                         }
-                        self.screen =
-                            Screen::Retaliation(Box::new(retaliation::RetTable::new(*game)));
+                        self.screen = Screen::Retaliation(self.retaliation_table(*game));
                     }
                     home::Action::Play(game, recovery) => {
                         if let Some(r) = recovery {
@@ -586,8 +606,7 @@ impl App {
                     retaliation::setup::Action::Start(config) => {
                         match retaliation::RetGame::start(self.game_store(), config) {
                             Ok(game) => {
-                                self.screen =
-                                    Screen::Retaliation(Box::new(retaliation::RetTable::new(game)))
+                                self.screen = Screen::Retaliation(self.retaliation_table(game))
                             }
                             Err(e) => self.notice = Some(e.to_string()),
                         }
@@ -1248,6 +1267,23 @@ mod tests {
             dealer: crate::rules::ids::Dealer::App,
             species: Default::default(),
         }
+    }
+
+    /// The window guards the Retaliation table against double taps; tests without the guard
+    /// press buttons as fast as they like.
+    #[test]
+    fn the_window_guards_its_retaliation_tables_against_double_taps() {
+        use crate::rules::retaliation::RetaliationConfig;
+        let game = || {
+            retaliation::RetGame::start(Err("test".into()), RetaliationConfig::numbered(3, 2))
+                .unwrap()
+        };
+        let guarded = app().with_tap_guard();
+        assert_eq!(
+            guarded.retaliation_table(game()).tap_guard(),
+            retaliation::DOUBLE_TAP
+        );
+        assert!(app().retaliation_table(game()).tap_guard().is_zero());
     }
 
     fn app() -> App {

@@ -132,14 +132,17 @@ pub struct RetTable {
     /// melee, a repel): a row whose intruder went keeps its place, so a second tap does not land
     /// on the next intruder (issue 38 item 6).
     held_targets: Option<Vec<(Place, crate::rules::retaliation::RKind)>>,
-    /// The last fight played and when: another fight within a double tap's time is the same
-    /// tap, not a second kill (rows are per kind and place, so a double tap on a row of two
-    /// Adults would kill both; and the rows move when the lines above them change).
-    last_fight: Option<(C, std::time::Instant)>,
+    /// When a button last played a command: another button's command within a double tap's
+    /// time is the same tap landing again (see [`RetTable::set_tap_guard`]).
+    last_tap: Option<std::time::Instant>,
+    /// How long after a button's command another is the same tap: [`DOUBLE_TAP`] in the window,
+    /// none where tests press buttons faster than hands can.
+    tap_guard: std::time::Duration,
 }
 
-/// Two taps on one button closer than this are one tap (a real second shot takes a die roll).
-const DOUBLE_TAP: std::time::Duration = std::time::Duration::from_millis(700);
+/// Two taps closer than this are one tap: a table reads what changed (a die roll, the next
+/// question, the next marine) before it taps again.
+pub const DOUBLE_TAP: std::time::Duration = std::time::Duration::from_millis(700);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Note {
@@ -174,7 +177,8 @@ impl RetTable {
             legend: false,
             pressure: None,
             held_targets: None,
-            last_fight: None,
+            last_tap: None,
+            tap_guard: std::time::Duration::ZERO,
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
         // players attached to the Landing Zone
@@ -249,7 +253,12 @@ impl RetTable {
 
     pub fn update(&mut self, message: Message) -> Action {
         match message {
-            Message::Play(cmd) => return self.play(cmd),
+            Message::Play(cmd) => {
+                if self.tapped_again() {
+                    return Action::None;
+                }
+                return self.play(cmd);
+            }
             Message::Select(who) => {
                 self.selected = who;
                 self.held_targets = None;
@@ -360,21 +369,6 @@ impl RetTable {
                 | C::Repel { .. }
                 | C::QueenCritical {}
         );
-        if fight {
-            // a second fight within a double tap's time is the same tap landing again: on the
-            // same row (two Adults in one row), or on another row the panel moved under the
-            // pointer when the lines above it changed (the five-player walk: a double tap on
-            // the Landing Zone's Adults killed one and then the Larva in corridor 107)
-            let now = std::time::Instant::now();
-            let again = self
-                .last_fight
-                .as_ref()
-                .is_some_and(|(_, at)| now.duration_since(*at) < DOUBLE_TAP);
-            if again {
-                return Action::None;
-            }
-            self.last_fight = Some((cmd.clone(), now));
-        }
         let rows = self.targets_shown().into_iter().map(|(r, _)| r).collect();
         match self.game.apply(cmd) {
             Ok(out) => {
@@ -505,10 +499,41 @@ impl RetTable {
         self.corrections
     }
 
-    /// As if the last fight was played long ago (a test cannot wait for a die roll).
+    /// Guards against double taps: a button's command within `guard` of the previous button's
+    /// command is ignored. The table rows move when the lines above them change, and the next
+    /// question or marine takes the place of the one answered, so a double tap on 「처치」 killed
+    /// a second intruder (the Larva in corridor 107), a double tap on 「아니요」 answered the next
+    /// marine's infection scan and one on 「패스」 passed the next marine (the five-player walk).
+    /// Keys are not guarded: a key names what it answers.
+    pub fn set_tap_guard(&mut self, guard: std::time::Duration) {
+        self.tap_guard = guard;
+    }
+
+    /// The double-tap guard in force (none until the window sets it).
+    pub fn tap_guard(&self) -> std::time::Duration {
+        self.tap_guard
+    }
+
+    /// Whether a button's command now is the previous tap landing again; else it is recorded.
+    fn tapped_again(&mut self) -> bool {
+        if self.tap_guard.is_zero() {
+            return false;
+        }
+        let now = std::time::Instant::now();
+        if self
+            .last_tap
+            .is_some_and(|at| now.duration_since(at) < self.tap_guard)
+        {
+            return true;
+        }
+        self.last_tap = Some(now);
+        false
+    }
+
+    /// As if the last tap was long ago (a test cannot wait for a die roll).
     #[cfg(test)]
-    pub(super) fn forget_last_fight_for_tests(&mut self) {
-        self.last_fight = None;
+    pub(super) fn forget_last_tap_for_tests(&mut self) {
+        self.last_tap = None;
     }
 
     /// Intruders the selected marine can fight: in their room and in its corridors.

@@ -1153,7 +1153,9 @@ fn a_double_tap_on_a_row_of_two_kills_one() {
     use crate::rules::retaliation::map::Place;
     use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
     let mut t = table(2);
+    t.set_tap_guard(super::DOUBLE_TAP);
     for _ in 0..2 {
+        t.forget_last_tap_for_tests();
         t.update(Message::Play(C::Correct {
             fix: Fix::Place {
                 at: Place::Room(LANDING_ZONE),
@@ -1175,17 +1177,19 @@ fn a_double_tap_on_a_row_of_two_kills_one() {
         at: Place::Room(LANDING_ZONE),
         kind: RKind::Adult,
     };
+    t.forget_last_tap_for_tests();
     t.update(Message::Play(kill.clone()));
     t.update(Message::Play(kill.clone()));
     assert_eq!(adults(&t), 1, "a double tap kills one");
     // the second tap landing on another row the panel moved under it: not taken either
+    t.forget_last_tap_for_tests();
     t.update(Message::Play(C::Correct {
         fix: Fix::Place {
             at: Place::Room(LANDING_ZONE),
             kind: RKind::Drone,
         },
     }));
-    t.forget_last_fight_for_tests();
+    t.forget_last_tap_for_tests();
     t.update(Message::Play(kill.clone()));
     t.update(Message::Play(C::Kill {
         at: Place::Room(LANDING_ZONE),
@@ -1197,6 +1201,7 @@ fn a_double_tap_on_a_row_of_two_kills_one() {
         1,
         "the Drone is still there"
     );
+    t.forget_last_tap_for_tests();
     t.update(Message::Play(C::Correct {
         fix: Fix::Place {
             at: Place::Room(LANDING_ZONE),
@@ -1204,7 +1209,7 @@ fn a_double_tap_on_a_row_of_two_kills_one() {
         },
     }));
     // the second shot, a die roll later
-    t.forget_last_fight_for_tests();
+    t.forget_last_tap_for_tests();
     t.update(Message::Play(kill));
     assert_eq!(adults(&t), 0);
 }
@@ -1439,4 +1444,41 @@ fn word_joiners_neither_shrink_nor_split_room_names() {
         two_line_name(&super::words::room_name(&ja, 18)),
         "コールドスリープ\nルーム"
     );
+}
+
+/// The five-player walk: a second tap on 「아니요」 answered the next marine's infection scan,
+/// and a double tap on 「패스」 passes the next marine too; any button's command within a double
+/// tap's time of the previous one is the same tap. Keys are not guarded (a key names what it
+/// answers), and the window turns the guard on (tests press faster than hands).
+#[test]
+fn a_double_tap_answers_one_question_and_passes_one_marine() {
+    let mut t = table(3);
+    t.set_tap_guard(super::DOUBLE_TAP);
+    let first = t.selected;
+    t.update(Message::Play(C::EndTurn {
+        who: first,
+        pass: true,
+    }));
+    let second = t.selected;
+    assert_ne!(second, first);
+    t.update(Message::Play(C::EndTurn {
+        who: second,
+        pass: true,
+    }));
+    assert_eq!(
+        t.selected, second,
+        "the second tap did not pass the next marine"
+    );
+    assert!(!t.state().marines[second].passed);
+    // a tap a moment later is taken
+    t.forget_last_tap_for_tests();
+    t.update(Message::Play(C::EndTurn {
+        who: second,
+        pass: true,
+    }));
+    assert!(t.state().marines[second].passed);
+    // keys are not guarded: P passes the marine on turn at once
+    let third = t.selected;
+    t.key(crate::gui::shortcuts::TableKey::Pass);
+    assert!(t.state().marines[third].passed);
 }
