@@ -312,6 +312,8 @@ fn japanese_names_one_thing_one_way() {
                 ("粘液", "スライム"),
                 ("空白トークン", "ブランクトークン"),
                 ("技術通路", "整備通路"),
+                ("私たちの攻撃", "キャラクターの攻撃"),
+                ("奇襲の数字", "トークンの数字"),
             ] {
                 if value.contains(wrong) {
                     found.push(format!("{file} {id}: {wrong:?} (write {right:?})"));
