@@ -96,14 +96,23 @@ impl App {
             .with_tap_guard()
     }
 
-    /// Two taps closer than a moment are one tap at the tables (see
-    /// [`retaliation::RetTable::set_tap_guard`]); the window has it, tests press faster.
+    /// Two taps closer than a moment are one tap at the tables of every game (see
+    /// [`super::tap_guard`]); the window has it, tests press faster.
     pub fn with_tap_guard(mut self) -> App {
-        self.tap_guard = retaliation::DOUBLE_TAP;
-        if let Screen::Retaliation(t) = &mut self.screen {
-            t.set_tap_guard(self.tap_guard);
+        self.tap_guard = super::tap_guard::DOUBLE_TAP;
+        match &mut self.screen {
+            Screen::Table(t) => t.set_tap_guard(self.tap_guard),
+            Screen::Retaliation(t) => t.set_tap_guard(self.tap_guard),
+            _ => {}
         }
         self
+    }
+
+    /// A base game's table for this window, with its double-tap guard.
+    fn base_table(&self, game: Game) -> Box<table::Table> {
+        let mut t = table::Table::new(game);
+        t.set_tap_guard(self.tap_guard);
+        Box::new(t)
     }
 
     /// A Retaliation table for this window, with its double-tap guard.
@@ -463,9 +472,7 @@ impl App {
                     }
                     checklist::Action::Start(request) => {
                         match Game::start(self.game_store(), &request) {
-                            Ok(game) => {
-                                self.screen = Screen::Table(Box::new(table::Table::new(game)))
-                            }
+                            Ok(game) => self.screen = Screen::Table(self.base_table(game)),
                             Err(e) => self.notice = Some(e.to_string()),
                         }
                         // the insanity track is read once per box: offer it again next time
@@ -519,7 +526,7 @@ impl App {
                         if let Some(r) = recovery {
                             self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
                         }
-                        self.screen = Screen::Table(Box::new(table::Table::new(*game)));
+                        self.screen = Screen::Table(self.base_table(*game));
                     }
                 }
             }
@@ -617,7 +624,7 @@ impl App {
                 if !matches!(self.screen, Screen::Retaliation(_)) {
                     return Task::none();
                 }
-                let before = self.retaliation_asks();
+                let before = self.retaliation_focus();
                 if let Screen::Retaliation(screen) = &mut self.screen {
                     match screen.update(m) {
                         retaliation::Action::Played(outcomes) => {
@@ -834,8 +841,8 @@ impl App {
         }
     }
 
-    /// What the Retaliation panel shows at its top: the questions waiting and a refusal.
-    fn retaliation_asks(&self) -> RetaliationFocus {
+    /// What the Retaliation panel shows the table now (see [`RetaliationFocus`]).
+    fn retaliation_focus(&self) -> RetaliationFocus {
         match &self.screen {
             Screen::Retaliation(t) => RetaliationFocus {
                 questions: t.state().pending.len(),
@@ -852,7 +859,7 @@ impl App {
     /// 38 item 2: scrolled down to the corrections, a question appeared out of sight and Enter
     /// seemed to do nothing).
     fn retaliation_follows(&self, before: RetaliationFocus, enter: bool) -> Task<Message> {
-        if self.retaliation_asks().brings_top_into_view(before, enter) {
+        if self.retaliation_focus().brings_top_into_view(before, enter) {
             iced::widget::operation::snap_to(
                 retaliation::SIDE_ID,
                 iced::widget::scrollable::RelativeOffset::START,
@@ -902,7 +909,7 @@ impl App {
                 return self.handle(Message::Retaliation(retaliation::Message::Redo));
             }
             Shortcut::Digit(n) if matches!(self.screen, Screen::Retaliation(_)) => {
-                let before = self.retaliation_asks();
+                let before = self.retaliation_focus();
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.digit(n)
                 {
@@ -912,7 +919,7 @@ impl App {
                 return self.retaliation_follows(before, false);
             }
             Shortcut::Confirm if matches!(self.screen, Screen::Retaliation(_)) => {
-                let before = self.retaliation_asks();
+                let before = self.retaliation_focus();
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.confirm()
                 {
@@ -923,7 +930,7 @@ impl App {
                 return self.retaliation_follows(before, true);
             }
             Shortcut::Table(key) if matches!(self.screen, Screen::Retaliation(_)) => {
-                let before = self.retaliation_asks();
+                let before = self.retaliation_focus();
                 if let Screen::Retaliation(t) = &mut self.screen
                     && let retaliation::Action::Played(out) = t.key(key)
                 {
@@ -1281,9 +1288,22 @@ mod tests {
         let guarded = app().with_tap_guard();
         assert_eq!(
             guarded.retaliation_table(game()).tap_guard(),
-            retaliation::DOUBLE_TAP
+            crate::gui::tap_guard::DOUBLE_TAP
         );
         assert!(app().retaliation_table(game()).tap_guard().is_zero());
+        // and the base game's (one table for every species)
+        assert_eq!(
+            guarded
+                .base_table(Game::start(Err("test".into()), &request()).unwrap())
+                .tap_guard(),
+            crate::gui::tap_guard::DOUBLE_TAP
+        );
+        assert!(
+            app()
+                .base_table(Game::start(Err("test".into()), &request()).unwrap())
+                .tap_guard()
+                .is_zero()
+        );
     }
 
     fn app() -> App {

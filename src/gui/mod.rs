@@ -25,6 +25,7 @@ pub mod seed;
 pub mod settings;
 pub mod shortcuts;
 pub mod sound;
+pub mod tap_guard;
 pub mod theme;
 pub mod widgets;
 pub mod work;

@@ -14,6 +14,7 @@ mod panel;
 pub mod setup;
 pub mod words;
 
+use crate::gui::tap_guard::TapGuard;
 use crate::rules::retaliation::map::Place;
 use crate::rules::retaliation::{
     Fix, RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
@@ -132,17 +133,9 @@ pub struct RetTable {
     /// melee, a repel): a row whose intruder went keeps its place, so a second tap does not land
     /// on the next intruder (issue 38 item 6).
     held_targets: Option<Vec<(Place, crate::rules::retaliation::RKind)>>,
-    /// When a button last played a command: another button's command within a double tap's
-    /// time is the same tap landing again (see [`RetTable::set_tap_guard`]).
-    last_tap: Option<std::time::Instant>,
-    /// How long after a button's command another is the same tap: [`DOUBLE_TAP`] in the window,
-    /// none where tests press buttons faster than hands can.
-    tap_guard: std::time::Duration,
+    /// Double taps on the buttons that play a command (see [`crate::gui::tap_guard`]).
+    taps: TapGuard,
 }
-
-/// Two taps closer than this are one tap: a table reads what changed (a die roll, the next
-/// question, the next marine) before it taps again.
-pub const DOUBLE_TAP: std::time::Duration = std::time::Duration::from_millis(700);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Note {
@@ -177,8 +170,7 @@ impl RetTable {
             legend: false,
             pressure: None,
             held_targets: None,
-            last_tap: None,
-            tap_guard: std::time::Duration::ZERO,
+            taps: TapGuard::default(),
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
         // players attached to the Landing Zone
@@ -254,7 +246,7 @@ impl RetTable {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Play(cmd) => {
-                if self.tapped_again() {
+                if self.taps.again() {
                     return Action::None;
                 }
                 return self.play(cmd);
@@ -499,41 +491,21 @@ impl RetTable {
         self.corrections
     }
 
-    /// Guards against double taps: a button's command within `guard` of the previous button's
-    /// command is ignored. The table rows move when the lines above them change, and the next
-    /// question or marine takes the place of the one answered, so a double tap on 「처치」 killed
-    /// a second intruder (the Larva in corridor 107), a double tap on 「아니요」 answered the next
-    /// marine's infection scan and one on 「패스」 passed the next marine (the five-player walk).
-    /// Keys are not guarded: a key names what it answers.
-    pub fn set_tap_guard(&mut self, guard: std::time::Duration) {
-        self.tap_guard = guard;
+    /// Guards the buttons that play a command against double taps: one within `window` of the
+    /// previous is ignored ([`crate::gui::tap_guard`]); keys are not guarded.
+    pub fn set_tap_guard(&mut self, window: std::time::Duration) {
+        self.taps = TapGuard::new(window);
     }
 
-    /// The double-tap guard in force (none until the window sets it).
+    /// The double-tap window in force (none until the window sets it).
     pub fn tap_guard(&self) -> std::time::Duration {
-        self.tap_guard
-    }
-
-    /// Whether a button's command now is the previous tap landing again; else it is recorded.
-    fn tapped_again(&mut self) -> bool {
-        if self.tap_guard.is_zero() {
-            return false;
-        }
-        let now = std::time::Instant::now();
-        if self
-            .last_tap
-            .is_some_and(|at| now.duration_since(at) < self.tap_guard)
-        {
-            return true;
-        }
-        self.last_tap = Some(now);
-        false
+        self.taps.window()
     }
 
     /// As if the last tap was long ago (a test cannot wait for a die roll).
     #[cfg(test)]
     pub(super) fn forget_last_tap_for_tests(&mut self) {
-        self.last_tap = None;
+        self.taps.forget();
     }
 
     /// Intruders the selected marine can fight: in their room and in its corridors.

@@ -1153,7 +1153,7 @@ fn a_double_tap_on_a_row_of_two_kills_one() {
     use crate::rules::retaliation::map::Place;
     use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
     let mut t = table(2);
-    t.set_tap_guard(super::DOUBLE_TAP);
+    t.set_tap_guard(crate::gui::tap_guard::DOUBLE_TAP);
     for _ in 0..2 {
         t.forget_last_tap_for_tests();
         t.update(Message::Play(C::Correct {
@@ -1453,7 +1453,7 @@ fn word_joiners_neither_shrink_nor_split_room_names() {
 #[test]
 fn a_double_tap_answers_one_question_and_passes_one_marine() {
     let mut t = table(3);
-    t.set_tap_guard(super::DOUBLE_TAP);
+    t.set_tap_guard(crate::gui::tap_guard::DOUBLE_TAP);
     let first = t.selected;
     t.update(Message::Play(C::EndTurn {
         who: first,

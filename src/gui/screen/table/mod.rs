@@ -105,6 +105,9 @@ pub struct Table {
     /// Carnomorphs: the slot whose revealed adaptation the table called "another card" (its
     /// category is asked next).
     adaptation_other: Option<crate::rules::ids::IntruderKind>,
+    /// Double taps on the walk's 「다음」 button: a second tap would turn a page (a reveal)
+    /// unread (see [`crate::gui::tap_guard`]).
+    taps: crate::gui::tap_guard::TapGuard,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -212,6 +215,17 @@ pub fn room_label(narrator: Narrator<'_>, slot: SlotId) -> String {
 }
 
 impl Table {
+    /// Guards the walk's 「다음」 button against double taps: a tap within `window` of the
+    /// previous is ignored ([`crate::gui::tap_guard`]).
+    pub fn set_tap_guard(&mut self, window: std::time::Duration) {
+        self.taps = crate::gui::tap_guard::TapGuard::new(window);
+    }
+
+    /// The double-tap window in force (none until the window sets it).
+    pub fn tap_guard(&self) -> std::time::Duration {
+        self.taps.window()
+    }
+
     pub fn new(game: Game) -> Table {
         let board = game.board().clone();
         let overlay = Overlay::from_state(game.state());
@@ -260,6 +274,7 @@ impl Table {
             legend: false,
             adaptation_other: None,
             now: Instant::now(),
+            taps: crate::gui::tap_guard::TapGuard::default(),
         };
         // a resumed game that already ended goes straight back to its victory check
         table.panel_follows(&[]);
@@ -679,6 +694,11 @@ impl Table {
         }
         // a moment on show waits for "Next"
         if !self.moments.is_empty() {
+            // the button's second tap of a double tap is the same tap, not the next page (Enter
+            // names what it does and is not guarded)
+            if message == Message::Next && self.taps.again() {
+                return Action::None;
+            }
             if matches!(message, Message::Next | Message::Confirm) {
                 self.moments.pop_front();
                 self.page_states.pop_front();

@@ -1432,3 +1432,31 @@ fn the_saved_games_list_says_the_round_of_the_page_on_screen() {
     assert!(t.moment().is_none());
     assert_eq!(round_listed(&store), 2, "told to its end: round 2");
 }
+
+/// A double tap on the walk's 「다음」 turns one page, not two: the second would turn a page (a
+/// reveal) unread. Enter is not guarded (a key names what it does).
+#[test]
+fn a_double_tap_on_next_turns_one_page() {
+    let mut t = table(Side::A);
+    // the Event Phase's walk, as in everybody_passes_then_the_event_phase_is_walked_step_by_step
+    walk_step(&mut t, 0, 4);
+    next_all(&mut t);
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    t.update(Message::Digit(2));
+    t.update(Message::Digit(7));
+    t.update(Message::Confirm);
+    t.set_tap_guard(crate::gui::tap_guard::DOUBLE_TAP);
+    let pages = t.moment().map(|(_, left)| left).unwrap_or(0);
+    assert!(pages >= 3, "the Event Phase's pages: {pages}");
+    t.update(Message::Next);
+    t.update(Message::Next);
+    assert_eq!(t.moment().map(|(_, left)| left), Some(pages - 1));
+    t.update(Message::Confirm);
+    assert_eq!(
+        t.moment().map(|(_, left)| left).unwrap_or(0),
+        pages - 2,
+        "Enter turns the page at once"
+    );
+}
