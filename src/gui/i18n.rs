@@ -76,6 +76,11 @@ pub fn keep_korean_words_whole(text: &str) -> String {
     out
 }
 
+/// Marks a Japanese line may not begin with (kinsoku): the long vowel mark, small kana, closing
+/// punctuation. The panels keep them on the line before; the Retaliation map breaks names
+/// before none of them.
+pub const NO_LINE_START: &str = "ーァィゥェォッャュョヮぁぃぅぇぉっゃゅょゎ、。」』）)・:：";
+
 /// Japanese has no spaces, and Unicode's line breaking allows a break between almost any two
 /// characters, so panels read 「必/要です」 and 「第3エンジ/ン」 (issue 39 item 15). A word joiner
 /// keeps a run of one script whole (kanji with kanji and the digits beside them, katakana with
@@ -99,8 +104,7 @@ pub fn keep_japanese_words_whole(text: &str) -> String {
         '0'..='9' | '０'..='９' => Script::Digit,
         _ => Script::Other,
     };
-    let no_line_start =
-        |c: char| "ーァィゥェォッャュョヮぁぃぅぇぉっゃゅょゎ、。」』）)・:：".contains(c);
+    let no_line_start = |c: char| NO_LINE_START.contains(c);
     let mut out = String::with_capacity(text.len() + text.len() / 2);
     let mut previous: Option<char> = None;
     for c in text.chars() {

@@ -4,7 +4,7 @@
 //! on a room names it.
 
 use super::words;
-use crate::gui::i18n::I18n;
+use crate::gui::i18n::{I18n, NO_LINE_START};
 use crate::gui::theme::MapColors;
 use crate::rules::retaliation::map::{Corridor, Door, Hex, Intruder, Section};
 use crate::rules::retaliation::{MarineStatus, RKind, RetaliationState, tables};
@@ -363,9 +363,6 @@ pub(super) fn two_line_name(name: &str) -> String {
         }
     }
 }
-
-/// Marks a line may not begin with (Japanese line breaking).
-const NO_LINE_START: &str = "ーァィゥェォッャュョ、。)」";
 
 /// Where a name written without spaces breaks best: the word edge nearest its middle (a change
 /// of script, or before ルーム), leaving at least two characters on each line.
