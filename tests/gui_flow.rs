@@ -339,6 +339,38 @@ fn answer_panics(app: &mut App, t: &I18n) -> usize {
     n
 }
 
+/// An adaptation that turned up: the table names it (the first Voracious, then "another card"
+/// and what it changes). A card turned up in the Event Phase stops the phase until it is named;
+/// the rest of the phase is then walked. Returns the pages walked.
+fn name_adaptation(app: &mut App, t: &I18n, named: &mut usize) -> usize {
+    let Some(slot) = table_of(app).game.state().adaptation_to_name() else {
+        return 0;
+    };
+    let paused = table_of(app).game.state().event_paused.is_some();
+    shot_if_asked(app, &format!("carno-adaptation-{}", t.language().code()));
+    if *named == 0 {
+        click(app, &t.effect("adaptation-voracious"));
+    } else {
+        click(app, &t.effect("adaptation-other"));
+        click(app, &t.effect("adaptation-category-movement"));
+    }
+    *named += 1;
+    let state = table_of(app).game.state();
+    let a = state.adaptations.iter().find(|a| a.slot == slot);
+    assert!(
+        a.is_some_and(|a| a.card.is_some()),
+        "the adaptation was named"
+    );
+    let pages = click_through_moments(app, t);
+    if paused {
+        assert!(
+            pages > 0 || table_of(app).game.state().adaptation_to_name().is_some(),
+            "the rest of the Event Phase is walked after the name"
+        );
+    }
+    pages + name_adaptation(app, t, named)
+}
+
 fn play_species_to_the_end(language: Language, species: Species) {
     let carnomorphs = species == Species::Carnomorphs;
     let t = I18n::new(language).unwrap();
@@ -361,35 +393,7 @@ fn play_species_to_the_end(language: Language, species: Species) {
                 shot_if_asked(&app, &format!("ip-offer-{}", language.code()));
                 click(&mut app, &tr!(t, "table-ip-offer-no"));
             }
-            // an adaptation that turned up: the table names it (the first Voracious, then
-            // "another card" and what it changes)
-            if let Some(slot) = table_of(&app)
-                .game
-                .state()
-                .adaptations
-                .iter()
-                .find(|a| a.revealed && a.card.is_none())
-                .map(|a| a.slot)
-            {
-                shot_if_asked(&app, &format!("carno-adaptation-{}", language.code()));
-                if adaptations_named == 0 {
-                    click(&mut app, &t.effect("adaptation-voracious"));
-                } else {
-                    click(&mut app, &t.effect("adaptation-other"));
-                    click(&mut app, &t.effect("adaptation-category-movement"));
-                }
-                adaptations_named += 1;
-                let a = table_of(&app)
-                    .game
-                    .state()
-                    .adaptations
-                    .iter()
-                    .find(|a| a.slot == slot);
-                assert!(
-                    a.is_some_and(|a| a.card.is_some()),
-                    "the adaptation was named"
-                );
-            }
+            moments += name_adaptation(&mut app, &t, &mut adaptations_named);
             let state = table_of(&app).game.state();
             let player = nemesis_companion::rules::ids::PlayerId(index as u8 + 1);
             let Some(at) = state.character(player).and_then(|c| c.room()) else {
@@ -482,11 +486,13 @@ fn play_species_to_the_end(language: Language, species: Species) {
                 moments += 1;
             }
         }
+        moments += name_adaptation(&mut app, &t, &mut adaptations_named);
         let state = table_of(&app).game.state();
         assert!(
             state.time < time || state.ended.is_some(),
             "the Event Phase ran (round {round})"
         );
+        assert!(state.event_paused.is_none(), "the Event Phase finished");
     }
     let table = table_of(&app);
     assert!(

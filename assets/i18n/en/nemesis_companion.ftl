@@ -1358,6 +1358,7 @@ refusal-rule-not-in-this-box = That component is not in this game's box (another
 refusal-rule-one-card-per-turn = The intruder player plays one card a turn: end the turn first (End turn, T).
 refusal-rule-no-mutation-card = Only a character holding a mutation card can take the mutation action.
 refusal-rule-unknown-adaptation = That adaptation is not one the app knows; choose "another card".
+refusal-rule-adaptation-first = An adaptation card has just turned face up: say first which card it is, then play goes on.
 refusal-rule-adaptation-hidden = That adaptation card is still face down.
 refusal-rule-which-adaptation-slot = Say which adaptation slot shows this object's icon on your Carnomorph board (Fleshbeast or Butcher).
 log-encounter-butcher = The Butcher hunts { $player }: an encounter in { $room }!

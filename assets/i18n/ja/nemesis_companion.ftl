@@ -1337,6 +1337,7 @@ refusal-rule-not-in-this-box = その構成物はこのゲームの箱に入っ�
 refusal-rule-one-card-per-turn = イントルーダープレイヤーは手番ごとにカードを1枚だけ使います。先に手番を終えてください（手番終了、T）。
 refusal-rule-no-mutation-card = 変異カードを持つキャラクターだけが変異アクションを行えます。
 refusal-rule-unknown-adaptation = アプリが知らない適応カードです。「その他のカード」を選んでください。
+refusal-rule-adaptation-first = 適応カードが今公開されました。先にどのカードか教えてください。そのあとでゲームが続きます。
 refusal-rule-adaptation-hidden = その適応カードはまだ裏向きです。
 refusal-rule-which-adaptation-slot = カルノモーフボードでこの物体のアイコンがある適応枠（フレッシュビーストかブッチャー）を指定してください。
 log-encounter-butcher = ブッチャーが{ $player }を狙います: { $room }で遭遇！

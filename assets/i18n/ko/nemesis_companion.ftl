@@ -1297,6 +1297,7 @@ refusal-rule-not-in-this-box = 그 구성물은 이 게임의 상자에 없습�
 refusal-rule-one-card-per-turn = 인트루더 플레이어는 자기 차례에 카드 1장만 사용합니다. 먼저 차례를 끝내세요(턴 종료, T).
 refusal-rule-no-mutation-card = 생체변이 카드가 있는 캐릭터만 생체변이 행동을 할 수 있습니다.
 refusal-rule-unknown-adaptation = 앱이 모르는 적응 카드입니다. "다른 카드"를 고르세요.
+refusal-rule-adaptation-first = 적응 카드가 방금 공개되었습니다: 먼저 어떤 카드인지 알려 주세요. 그다음에 게임이 이어집니다.
 refusal-rule-adaptation-hidden = 그 적응 카드는 아직 뒷면입니다.
 refusal-rule-which-adaptation-slot = 카르노모프 게임판에서 이 물체 아이콘이 있는 적응 칸(살육짐승 또는 도살마)을 알려주세요.
 log-encounter-butcher = 도살마가 { $player }을(를) 노립니다: { $room }에서 조우!

@@ -44,6 +44,8 @@ impl Ctx<'_> {
             self.g.hidden.panic.discard(h.card);
         }
         self.g.panic_open = None;
+        // an Event Phase waiting for an adaptation's name does not go on
+        self.g.event_paused = None;
         self.emit(Outcome::GameEnded { cause });
         let explosion = cause != EndCause::Jump;
         let doomed: Vec<PlayerId> = self

@@ -5,7 +5,7 @@ use super::content::AfterEvent;
 use super::game::{Ctx, RuleError};
 use super::ids::*;
 use super::outcome::{DeathCause, EventStep, InjuryCause, Outcome};
-use super::state::{DoorState, EndCause};
+use super::state::{DoorState, EndCause, EventPause};
 
 impl Ctx<'_> {
     /// Every character on the ship has a hand size in `hands`.
@@ -22,8 +22,14 @@ impl Ctx<'_> {
         self.playing()?;
         self.hands_given(hands)?;
         self.resolve_airlock();
-        let ip = self.g.intruder_player_active();
-        let steps: &[EventStep] = if ip {
+        let steps = self.event_steps();
+        self.run_event_steps(hands, steps);
+        Ok(())
+    }
+
+    /// The steps of this round's Event Phase, in order.
+    fn event_steps(&self) -> &'static [EventStep] {
+        if self.g.intruder_player_active() {
             &[EventStep::Time, EventStep::Fire, EventStep::EndOfRound]
         } else if self.g.config.species.insanity() {
             // Void Seeders add Lurking before bag development (void-seeders.md §9)
@@ -45,8 +51,15 @@ impl Ctx<'_> {
                 EventStep::BagDevelopment,
                 EventStep::EndOfRound,
             ]
-        };
-        for &step in steps {
+        }
+    }
+
+    /// Runs `steps` in order. A Carnomorph adaptation card that turns face up during a step
+    /// stops the phase after that step, until the table names it: an adaptation applies from
+    /// the moment it is known, so the fire, the event card and the bag of the same phase are
+    /// played with it (issue 39 item 9; our reading of carnomorphs.md §5.4 and §8).
+    fn run_event_steps(&mut self, hands: &[(PlayerId, u8)], steps: &[EventStep]) {
+        for (i, &step) in steps.iter().enumerate() {
             if self.over() {
                 break;
             }
@@ -63,8 +76,25 @@ impl Ctx<'_> {
                 EventStep::BagDevelopment => self.bag_development(hands),
                 EventStep::EndOfRound => self.end_of_round(),
             }
+            let rest = &steps[i + 1..];
+            if !rest.is_empty() && !self.over() && self.g.adaptation_to_name().is_some() {
+                self.g.event_paused = Some(EventPause {
+                    hands: hands.to_vec(),
+                    steps: rest.to_vec(),
+                });
+                return;
+            }
         }
-        Ok(())
+    }
+
+    /// The table named the card the Event Phase stopped for: the phase goes on where it was.
+    pub(crate) fn resume_event_phase(&mut self) {
+        if self.g.adaptation_to_name().is_some() {
+            return;
+        }
+        if let Some(pause) = self.g.event_paused.take() {
+            self.run_event_steps(&pause.hands, &pause.steps);
+        }
     }
 
     /// The emergency airlock: if every door of the room is still closed at the end of the Player

@@ -261,6 +261,21 @@ impl Ctx<'_> {
         if self.g.revival.is_some() && !matches!(cmd, C::Revive { .. } | C::Fix(_)) {
             return Err(not_allowed(Refusal::RevivalFirst));
         }
+        if self.g.adaptation_to_name().is_some()
+            && !matches!(
+                cmd,
+                C::NameAdaptation { .. }
+                    | C::Fix(_)
+                    | C::Scan { .. }
+                    | C::BecomeIntruderPlayer { .. }
+                    | C::DeclineIntruderPlayer { .. }
+            )
+        {
+            // the card turned face up is named before play goes on (carnomorphs.md §5.4); the
+            // answers to other open questions (a requested scan, the first death's side) move
+            // no turn and no phase, so they may come first
+            return Err(not_allowed(Refusal::AdaptationFirst));
+        }
         if !self.g.held_panics.is_empty() && !matches!(cmd, C::AnswerPanic { .. } | C::Fix(_)) {
             // a held panic card is answered before play goes on (void-seeders.md §6 step 3)
             return Err(not_allowed(Refusal::PanicFirst));
@@ -337,7 +352,11 @@ impl Ctx<'_> {
                 slot,
                 key,
                 category,
-            } => self.name_adaptation(*slot, key, *category),
+            } => {
+                self.name_adaptation(*slot, key, *category)?;
+                self.resume_event_phase();
+                Ok(())
+            }
             C::NameWeakness {
                 slot,
                 key,

@@ -266,3 +266,18 @@ impl Ring {
         Ring::ALL[usize::from(player.saturating_sub(1)) % Ring::ALL.len()]
     }
 }
+
+/// Event Phase steps, numbered as in the rulebook (base.md §3.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventStep {
+    Time = 4,
+    Attacks = 5,
+    Fire = 6,
+    EventCard = 7,
+    BagDevelopment = 8,
+    EndOfRound = 9,
+    /// Void Seeders' new step, between the event card and bag development (their rulebook
+    /// numbers it 8 and bag development 9).
+    Lurking = 10,
+}

@@ -23,6 +23,20 @@ impl GameState {
         })
     }
 
+    /// Carnomorphs: the first adaptation card turned face up that the table has not named yet.
+    /// Play waits for it (the window's question, the simulator's answer): a card that turns up
+    /// during the Event Phase is named before the phase goes on. Nothing waits once the game
+    /// is over.
+    pub fn adaptation_to_name(&self) -> Option<super::ids::IntruderKind> {
+        if self.ended.is_some() {
+            return None;
+        }
+        self.adaptations
+            .iter()
+            .find(|a| a.revealed && a.card.is_none())
+            .map(|a| a.slot)
+    }
+
     /// The room tiles the players may have flipped at `at` (the box deals): the tiles of the
     /// slot's kind ("1" or "2") not already face up elsewhere, in the order of the data. Empty
     /// for a printed room or a slot already explored.

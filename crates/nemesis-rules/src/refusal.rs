@@ -31,6 +31,7 @@ macro_rules! refusals {
 }
 
 refusals! {
+    AdaptationFirst = "adaptation_first",
     AdaptationHidden = "adaptation_hidden",
     AirlockNeedsAnotherYellowRoom = "airlock_needs_another_yellow_room",
     AlreadyDead = "already_dead",

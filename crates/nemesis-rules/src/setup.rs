@@ -276,6 +276,7 @@ impl GameState {
                     removed: false,
                 })
                 .collect(),
+            event_paused: None,
             blue_corpse: species.feeds().then_some(hib),
             butcher_gone: false,
             lairs_destroyed: 0,

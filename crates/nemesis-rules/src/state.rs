@@ -180,6 +180,14 @@ pub struct Adaptation {
     pub removed: bool,
 }
 
+/// The rest of an Event Phase waiting for the table's answer: the hands it was started with
+/// and the steps still to run, in order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventPause {
+    pub hands: Vec<(PlayerId, u8)>,
+    pub steps: Vec<EventStep>,
+}
+
 /// What a revealed adaptation card is, as the table read it (cards.md §6.1 C13).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AdaptationCard {
@@ -459,6 +467,10 @@ pub struct GameState {
     /// Carnomorphs: the three adaptation slots (empty for the base Intruders).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub adaptations: Vec<Adaptation>,
+    /// Carnomorphs: the Event Phase stopped after the step in which an adaptation card turned
+    /// face up, so the table names the card before the rest of the phase; what is left of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event_paused: Option<EventPause>,
     /// Carnomorphs: where the blue character corpse lies while nobody carries it (it can be
     /// eaten); None once eaten, carried, or in a base game.
     #[serde(default, skip_serializing_if = "Option::is_none")]

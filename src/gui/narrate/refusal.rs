@@ -84,6 +84,7 @@ impl Narrator<'_> {
             R::NoMutationCard => tr!(i, "refusal-rule-no-mutation-card"),
             R::NoMiniatureLeft => tr!(i, "refusal-rule-no-miniature-left"),
             R::UnknownAdaptation => tr!(i, "refusal-rule-unknown-adaptation"),
+            R::AdaptationFirst => tr!(i, "refusal-rule-adaptation-first"),
             R::AdaptationHidden => tr!(i, "refusal-rule-adaptation-hidden"),
             R::UnknownWeakness => tr!(i, "refusal-rule-unknown-weakness"),
             R::WeaknessHidden => tr!(i, "refusal-rule-weakness-hidden"),

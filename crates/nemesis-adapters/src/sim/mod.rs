@@ -218,6 +218,16 @@ impl Table {
                 player: *r.dead.choose(rng).unwrap_or(&PlayerId(1)),
             };
         }
+        // a revealed adaptation is named at once, before anything else (the rules wait for it):
+        // a known card or "other"
+        if let Some(slot) = g.adaptation_to_name() {
+            let known = ["voracious", "agile", "other"];
+            return Command::NameAdaptation {
+                slot,
+                key: known.choose(rng).unwrap_or(&"other").to_string(),
+                category: AdaptationCategory::Other,
+            };
+        }
         // a held panic card: someone in the room cancels it now and then
         if let Some(h) = g.held_panics.first() {
             return Command::AnswerPanic {
@@ -232,19 +242,6 @@ impl Table {
         }
         if let Some(&p) = g.scans_requested.first() {
             return scan_command(g, p, ScanKind::Revealed, rng);
-        }
-        // a revealed adaptation is named at once: a known card or "other"
-        if let Some(a) = g
-            .adaptations
-            .iter()
-            .find(|a| a.revealed && a.card.is_none())
-        {
-            let known = ["voracious", "agile", "other"];
-            return Command::NameAdaptation {
-                slot: a.slot,
-                key: known.choose(rng).unwrap_or(&"other").to_string(),
-                category: AdaptationCategory::Other,
-            };
         }
         // a turned-up Void Seeder weakness is named at once, with a category from the menu
         if let Some(slot) = g.weakness_to_describe() {

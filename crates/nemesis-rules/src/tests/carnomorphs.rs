@@ -519,6 +519,17 @@ fn analysis_removes_the_revealed_adaptation_of_the_analysed_objects_slot() {
     g.rooms.get_mut(&SlotId(ROOM)).unwrap().corpses = 1;
     g.rooms.get_mut(&SlotId(ROOM)).unwrap().eggs = 1;
     g.adaptations[0].revealed = true; // Shambler: the corpse's slot
+    // play waits for a card turned face up to be named
+    let analyse_corpse = Command::Analyse {
+        player: PlayerId(1),
+        object: crate::state::WeaknessSlot::Corpse,
+        slot: None,
+    };
+    assert!(g.apply(&analyse_corpse).is_err());
+    g.adaptations[0].card = Some(crate::state::AdaptationCard {
+        key: "other".into(),
+        category: crate::state::AdaptationCategory::Other,
+    });
     let out = apply(
         &mut g,
         Command::Analyse {
@@ -544,4 +555,138 @@ fn analysis_removes_the_revealed_adaptation_of_the_analysed_objects_slot() {
         o,
         Outcome::NothingToRemove { slot: Butcher }
     )));
+}
+
+#[test]
+fn a_card_turned_up_in_the_event_phase_is_named_before_the_phase_goes_on() {
+    // issue 39 item 9: two Metagorgers alone in a room feed in step 5; the one that becomes the
+    // first Shambler turns its adaptation card face up, and the phase waits for its name
+    let mut g = carno(2);
+    clear_objects(&mut g);
+    add(&mut g, Metagorger, ELSEWHERE);
+    add(&mut g, Metagorger, ELSEWHERE);
+    for c in &mut g.characters {
+        c.passed = true;
+    }
+    let round = g.round;
+    let hands = vec![(PlayerId(1), 3), (PlayerId(2), 2)];
+    let out = apply(
+        &mut g,
+        Command::EventPhase {
+            hands: hands.clone(),
+        },
+    );
+    let revealed = out
+        .iter()
+        .position(|o| matches!(o, Outcome::AdaptationRevealed { slot: Shambler }))
+        .expect("the first Shambler's card turned up");
+    assert!(
+        matches!(
+            out.last(),
+            Some(Outcome::AdaptationRevealed { slot: Shambler })
+        ),
+        "the phase stops right after the step that turned the card: {:?}",
+        &out[revealed..]
+    );
+    assert!(!has(&out, |o| matches!(
+        o,
+        Outcome::EventPhaseStep {
+            step: crate::outcome::EventStep::Fire
+        }
+    )));
+    assert_eq!(g.round, round, "the round has not ended");
+    assert_eq!(g.adaptation_to_name(), Some(Shambler));
+    let paused = g.event_paused.clone().expect("the phase waits");
+    assert_eq!(paused.hands, hands);
+    use crate::outcome::EventStep as S;
+    assert_eq!(
+        paused.steps,
+        vec![S::Fire, S::EventCard, S::BagDevelopment, S::EndOfRound]
+    );
+
+    // nothing else goes on first: not the phase again, not a shot at the new Shambler
+    assert!(g.apply(&Command::EventPhase { hands }).is_err());
+    let shambler = g
+        .intruders
+        .iter()
+        .find(|i| i.kind == Shambler)
+        .expect("fed")
+        .id;
+    assert!(
+        g.apply(&Command::Injure {
+            intruder: shambler,
+            injuries: 1
+        })
+        .is_err()
+    );
+
+    // a saved game keeps the pause
+    let json = serde_json::to_string(&g).expect("save");
+    let mut g: GameState = serde_json::from_str(&json).expect("load");
+
+    let out = apply(
+        &mut g,
+        Command::NameAdaptation {
+            slot: Shambler,
+            key: "voracious".into(),
+            category: AdaptationCategory::Other,
+        },
+    );
+    assert!(matches!(out.first(), Some(Outcome::AdaptationNamed { .. })));
+    let steps: Vec<S> = out
+        .iter()
+        .filter_map(|o| match o {
+            Outcome::EventPhaseStep { step } => Some(*step),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        steps,
+        vec![S::Fire, S::EventCard, S::BagDevelopment, S::EndOfRound]
+    );
+    assert_eq!(g.round, round + 1);
+    assert!(g.event_paused.is_none());
+}
+
+#[test]
+fn a_pause_and_its_answer_draw_what_one_unbroken_phase_would() {
+    // the pause moves no hidden draw: naming the card at once gives the same event card, bag
+    // token and board as a game where the card had been named before the phase
+    let setup = || {
+        let mut g = carno(2);
+        clear_objects(&mut g);
+        add(&mut g, Metagorger, ELSEWHERE);
+        add(&mut g, Metagorger, ELSEWHERE);
+        for c in &mut g.characters {
+            c.passed = true;
+        }
+        g
+    };
+    let hands = vec![(PlayerId(1), 3), (PlayerId(2), 2)];
+    let mut paused = setup();
+    apply(
+        &mut paused,
+        Command::EventPhase {
+            hands: hands.clone(),
+        },
+    );
+    assert!(paused.event_paused.is_some());
+    apply(
+        &mut paused,
+        Command::NameAdaptation {
+            slot: Shambler,
+            key: "other".into(),
+            category: AdaptationCategory::Movement,
+        },
+    );
+    let mut straight = setup();
+    // the same card already named: nothing waits
+    straight.adaptations[0].revealed = true;
+    straight.adaptations[0].card = paused.adaptations[0].card.clone();
+    apply(&mut straight, Command::EventPhase { hands });
+    assert!(straight.event_paused.is_none());
+    assert_eq!(
+        serde_json::to_value(&paused).expect("json"),
+        serde_json::to_value(&straight).expect("json")
+    );
 }

@@ -72,11 +72,7 @@ impl Table {
         narrator: Narrator<'a>,
     ) -> Option<Element<'a, Message>> {
         let state = self.game.state();
-        let slot = state
-            .adaptations
-            .iter()
-            .find(|a| a.revealed && a.card.is_none())?
-            .slot;
+        let slot = state.adaptation_to_name()?;
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let kind = narrator.kind(slot);

@@ -1460,3 +1460,73 @@ fn a_double_tap_on_next_turns_one_page() {
         "Enter turns the page at once"
     );
 }
+
+/// Issue 39 item 9: the walk said an adaptation card turned up during the attacks, but the
+/// question came only after the round had ended. Now the Event Phase stops after that step: the
+/// walk ends there, the question is the next thing on screen, and the name brings the rest of
+/// the phase, walked page by page.
+#[test]
+fn an_adaptation_turned_up_in_the_event_phase_is_asked_before_the_phase_goes_on() {
+    use crate::rules::ids::IntruderKind::{Metagorger, Shambler};
+    use crate::rules::outcome::EventStep;
+    let mut req = request(Side::A, "ACK74X");
+    req.species = crate::rules::species::Species::Carnomorphs;
+    let mut t = Table::new(Game::start(Err("test".into()), &req).unwrap());
+    // two Metagorgers alone in a room away from everyone (told by corrections): in step 5 one
+    // eats the other and becomes the first Shambler
+    let far = SlotId(13);
+    for _ in 0..2 {
+        t.play(Command::Fix(Correction::AddIntruder {
+            kind: Metagorger,
+            at: far,
+        }));
+    }
+    next_all(&mut t);
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    assert!(matches!(t.update(Message::Confirm), Action::Played(_)));
+    let steps = |pages: &[Page]| -> Vec<EventStep> {
+        pages
+            .iter()
+            .filter_map(|p| match p.kind {
+                PageKind::Step(s) => Some(s),
+                PageKind::Moment => None,
+            })
+            .collect()
+    };
+    let first = next_all(&mut t);
+    assert_eq!(
+        steps(&first),
+        vec![EventStep::Time, EventStep::Attacks],
+        "the walk stops after the step that turned the card"
+    );
+    let state = t.game.state();
+    assert_eq!(state.round, 1);
+    assert_eq!(state.adaptation_to_name(), Some(Shambler));
+    // nothing but the question moves the game: the Event Phase key opens nothing that plays
+    let before = t.log().len();
+    t.update(Message::Key(TableKey::EventPhase));
+    t.update(Message::Confirm);
+    t.update(Message::Confirm);
+    assert_eq!(t.log().len(), before);
+    t.update(Message::Cancel);
+    assert!(matches!(
+        t.update(Message::Adaptation(
+            super::carnomorph_side::AdaptationMessage::Card(Shambler, "voracious".into())
+        )),
+        Action::Played(_)
+    ));
+    let rest = next_all(&mut t);
+    assert_eq!(
+        steps(&rest),
+        vec![
+            EventStep::Fire,
+            EventStep::EventCard,
+            EventStep::BagDevelopment,
+            EventStep::EndOfRound
+        ]
+    );
+    assert_eq!(t.game.state().round, 2);
+    assert!(t.game.state().event_paused.is_none());
+}

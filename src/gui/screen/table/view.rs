@@ -396,10 +396,11 @@ impl Table {
             }
             return widgets::next_panel(ctx, card).padding(sp).into();
         }
-        if let Some(card) = self.intruder_side_card(ctx, narrator) {
+        // an adaptation card turned up stops the Event Phase until it is named: asked first
+        if let Some(card) = self.adaptation_card(ctx, narrator) {
             return card;
         }
-        if let Some(card) = self.adaptation_card(ctx, narrator) {
+        if let Some(card) = self.intruder_side_card(ctx, narrator) {
             return card;
         }
         if let Some(card) = self.panic_card(ctx, narrator) {
