@@ -2161,3 +2161,359 @@ fn opened_corrections_are_in_sight_at_once() {
         "opened again with F: the heading is in sight"
     );
 }
+
+/// Every text the window shows (text inputs aside), word joiners taken out.
+fn screen_texts(app: &App) -> Vec<String> {
+    let mut texts = Vec::new();
+    let mut ui = simulator(app, (1920.0, 1080.0));
+    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Text { content, .. } = c {
+            texts.push(content.replace('\u{2060}', ""));
+        }
+        None::<()>
+    });
+    texts
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Ending {
+    /// The time track runs out with everyone aboard.
+    Jump,
+    /// The self-destruct track runs out first.
+    SelfDestruct,
+    /// The jump with self-destruct running.
+    JumpDuringSelfDestruct,
+    /// The last character awake goes into hibernation: nobody is left, the ship jumps.
+    Hibernation,
+    /// One character hibernates, the other is still aboard when the time runs out.
+    JumpWithOneAsleep,
+}
+
+/// What an ending must keep for its reveals, and whether each was told on screen.
+struct Secrets {
+    engines: Vec<String>,
+    engines_heading: String,
+    coordinates: Vec<String>,
+    coordinates_heading: String,
+    /// The dead word of the roster, and the names whose deaths the ending caused.
+    dead_word: String,
+    dying: Vec<String>,
+    death_lines: Vec<String>,
+}
+
+fn prefix(line: &str) -> String {
+    let end = line.find([':', '：']).map_or(line.len(), |i| i + 1);
+    line[..end].trim().to_string()
+}
+
+/// Issue 39 items 2 and 3: at the jump the Time track page already said which engines worked
+/// and where the coordinates pointed, and the roster said "dead" before the victory check told
+/// it. Every ending, in every game, on every path (played in the window, or reopened after it
+/// was played), is walked page by page: an engine's state shows only from the engines' reveal
+/// on, the destination only from the coordinates' reveal on, and a death the ending caused
+/// only from the reveal that names it; and each of them is told by the end of the walk.
+#[test]
+fn no_ending_tells_its_results_before_their_reveal() {
+    use nemesis_companion::rules::Command;
+    use nemesis_companion::rules::command::Correction as F;
+    use nemesis_companion::rules::ids::PlayerId;
+    let language = Language::Ko;
+    let t = I18n::new(language).unwrap();
+    let (mut walked, mut engines, mut coordinates) = (0, 0, 0);
+    for species in [
+        Species::Intruders,
+        Species::Carnomorphs,
+        Species::VoidSeeders,
+    ] {
+        for ending in [
+            Ending::Jump,
+            Ending::SelfDestruct,
+            Ending::JumpDuringSelfDestruct,
+            Ending::Hibernation,
+            Ending::JumpWithOneAsleep,
+        ] {
+            for reopened in [false, true] {
+                if ending == Ending::Hibernation && !reopened {
+                    continue; // hibernating is a room action: played before the window opens
+                }
+                let dir = tempfile::tempdir().unwrap();
+                use nemesis_companion::rules::ids::{Dealer, IntruderKind::*};
+                let seeders = species == Species::VoidSeeders;
+                let request = NewGameRequest {
+                    insanity_track: seeders
+                        .then_some([Lurker, Lurker, Whisperer, Stalker, Despoiler]),
+                    rings: Vec::new(),
+                    players: vec![
+                        ("민지".into(), Character::Scout),
+                        ("서준".into(), Character::Mechanic),
+                    ],
+                    mode: Mode::Standard,
+                    side: Side::A,
+                    seed_code: SeedCode::parse(GAME_SEED).unwrap(),
+                    secret_seed: None,
+                    dealer: if seeders { Dealer::Box } else { Dealer::App },
+                    species,
+                };
+                let mut game = Game::start(Ok(GameStore::new(dir.path())), &request).unwrap();
+                let fixes: Vec<F> = match ending {
+                    Ending::Jump => vec![F::SetTime { time: 1 }],
+                    Ending::SelfDestruct => vec![F::SetSelfDestruct { track: Some(1) }],
+                    Ending::JumpDuringSelfDestruct => vec![
+                        F::SetTime { time: 1 },
+                        F::SetSelfDestruct { track: Some(4) },
+                    ],
+                    Ending::Hibernation => vec![F::SetTime { time: 6 }],
+                    Ending::JumpWithOneAsleep => vec![F::SetTime { time: 6 }],
+                };
+                for fix in fixes {
+                    game.apply(Command::Fix(fix)).unwrap();
+                }
+                let mut awake = vec![1, 2];
+                if ending == Ending::JumpWithOneAsleep {
+                    game.apply(Command::Hibernate {
+                        player: PlayerId(1),
+                        hand: 0,
+                    })
+                    .unwrap();
+                    game.apply(Command::Fix(F::SetTime { time: 1 })).unwrap();
+                    awake = vec![2];
+                }
+                if ending == Ending::Hibernation {
+                    for p in [1, 2] {
+                        game.apply(Command::Hibernate {
+                            player: PlayerId(p),
+                            hand: 0,
+                        })
+                        .unwrap();
+                    }
+                } else if reopened {
+                    let hands: Vec<(PlayerId, u8)> =
+                        awake.iter().map(|&p| (PlayerId(p), 0)).collect();
+                    for &p in &awake {
+                        game.apply(Command::EndTurn {
+                            player: PlayerId(p),
+                            passed: true,
+                            hand: Some(0),
+                        })
+                        .unwrap();
+                    }
+                    game.apply(Command::EventPhase { hands }).unwrap();
+                }
+                let what = format!("{species:?} {ending:?} reopened {reopened}");
+                if reopened {
+                    assert!(game.state().ended.is_some(), "{what}: the game ended");
+                }
+                drop(game);
+                let mut app = app_over(dir.path(), language);
+                // a finished game is opened from its line in the list
+                click(&mut app, &tr!(t, "home-resume"));
+                assert_eq!(screen_name(&app), "table", "{what}");
+                if !reopened {
+                    for &p in &awake {
+                        key(&mut app, Shortcut::Digit(p));
+                        key(&mut app, Shortcut::Table(TableKey::Pass));
+                        while table_of(&app).moment().is_some() {
+                            key(&mut app, Shortcut::Confirm);
+                        }
+                    }
+                    key(&mut app, Shortcut::Table(TableKey::EventPhase));
+                    key(&mut app, Shortcut::Confirm);
+                    assert!(table_of(&app).game.state().ended.is_some(), "{what}");
+                }
+                let secrets = secrets_of(&app, &t);
+                walk_the_ending(&mut app, &secrets, &what);
+                walked += 1;
+                engines += usize::from(!secrets.engines.is_empty());
+                coordinates += usize::from(!secrets.coordinates.is_empty());
+            }
+        }
+    }
+    assert_eq!(walked, 27);
+    // the hibernating paths reach the engines and, when they hold, the coordinates
+    assert!(
+        engines >= 6 && coordinates >= 1,
+        "{engines} engine checks, {coordinates} coordinates"
+    );
+}
+
+/// What the ending's command revealed, in the words the window would use.
+fn secrets_of(app: &App, t: &I18n) -> Secrets {
+    use nemesis_companion::rules::content::Destination;
+    let table = table_of(app);
+    let ending: Vec<&Outcome> = table
+        .log()
+        .entries()
+        .iter()
+        .rev()
+        .find(|e| {
+            e.outcomes
+                .iter()
+                .any(|o| matches!(o, Outcome::GameEnded { .. }))
+        })
+        .map(|e| e.outcomes.iter().collect())
+        .unwrap_or_default();
+    let mut s = Secrets {
+        engines: Vec::new(),
+        engines_heading: tr!(t, "victory-engines"),
+        coordinates: Vec::new(),
+        coordinates_heading: tr!(t, "victory-coordinates"),
+        dead_word: tr!(t, "table-dead"),
+        dying: Vec::new(),
+        death_lines: Vec::new(),
+    };
+    for o in ending {
+        match o {
+            Outcome::EnginesRevealed { working } => {
+                s.engines.push(prefix(&tr!(
+                    t,
+                    "log-engines",
+                    first = "",
+                    second = "",
+                    third = ""
+                )));
+                for (i, ok) in working.iter().enumerate() {
+                    let engine = i as u32 + 1;
+                    s.engines.push(if *ok {
+                        tr!(t, "victory-engine-working", engine = engine)
+                    } else {
+                        tr!(t, "victory-engine-damaged", engine = engine)
+                    });
+                }
+            }
+            Outcome::CoordinatesRevealed { destination, .. } => {
+                s.coordinates.push(prefix(&tr!(
+                    t,
+                    "log-coordinates",
+                    letter = "",
+                    destination = ""
+                )));
+                s.coordinates.push(match destination {
+                    Destination::Earth => tr!(t, "destination-earth"),
+                    Destination::Mars => tr!(t, "destination-mars"),
+                    Destination::Venus => tr!(t, "destination-venus"),
+                    Destination::DeepSpace => tr!(t, "destination-deep-space"),
+                });
+            }
+            Outcome::CharacterDied { player, .. } => {
+                let name = table
+                    .game
+                    .config()
+                    .players
+                    .get(usize::from(player.0).saturating_sub(1))
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default();
+                s.dying.push(name);
+            }
+            _ => {}
+        }
+    }
+    s.death_lines
+        .push(prefix(&tr!(t, "victory-died-aboard", names = "")));
+    s.death_lines
+        .push(prefix(&tr!(t, "victory-died-hibernating", names = "")));
+    s.engines.retain(|x| !x.is_empty());
+    s.coordinates.retain(|x| !x.is_empty());
+    s.engines = s
+        .engines
+        .into_iter()
+        .map(|x| x.replace('\u{2060}', ""))
+        .collect();
+    s.coordinates = s
+        .coordinates
+        .into_iter()
+        .map(|x| x.replace('\u{2060}', ""))
+        .collect();
+    s.death_lines = s
+        .death_lines
+        .into_iter()
+        .map(|x| x.replace('\u{2060}', ""))
+        .collect();
+    s.engines_heading = s.engines_heading.replace('\u{2060}', "");
+    s.coordinates_heading = s.coordinates_heading.replace('\u{2060}', "");
+    s.dead_word = s.dead_word.replace('\u{2060}', "");
+    s
+}
+
+/// Walks the ending's pages and the victory check's reveals with Enter, reading every screen.
+fn walk_the_ending(app: &mut App, s: &Secrets, what: &str) {
+    let (mut engines_told, mut coordinates_told) = (false, false);
+    let mut deaths_told: Vec<&String> = Vec::new();
+    let mut screens = 0;
+    loop {
+        let texts = screen_texts(app);
+        let shows = |x: &str| texts.iter().any(|t| t.contains(x));
+        // a reveal on screen tells its facts from now on
+        if shows(&s.engines_heading) && s.engines.iter().skip(1).any(|e| shows(e)) {
+            engines_told = true;
+        }
+        if shows(&s.coordinates_heading) && s.coordinates.iter().skip(1).any(|c| shows(c)) {
+            coordinates_told = true;
+        }
+        for name in &s.dying {
+            let named = texts
+                .iter()
+                .any(|t| t.contains(name.as_str()) && s.death_lines.iter().any(|l| t.contains(l)));
+            if named && !deaths_told.contains(&name) {
+                deaths_told.push(name);
+            }
+        }
+        if !engines_told {
+            for e in &s.engines {
+                assert!(
+                    !shows(e),
+                    "{what}: screen {screen} says {e:?} before the engines' reveal: {texts:?}",
+                    screen = screens
+                );
+            }
+        }
+        if !coordinates_told {
+            for c in &s.coordinates {
+                assert!(
+                    !shows(c),
+                    "{what}: screen {screens} says {c:?} before the coordinates' reveal: {texts:?}"
+                );
+            }
+        }
+        if deaths_told.len() < s.dying.len() {
+            // nobody was dead before the ending: the roster's word waits for the reveal
+            let untold: Vec<&String> = s
+                .dying
+                .iter()
+                .filter(|n| !deaths_told.contains(n))
+                .collect();
+            for t in &texts {
+                let says_dead = t.split(" · ").any(|part| part == s.dead_word);
+                assert!(
+                    !says_dead || untold.is_empty() || deaths_told.len() == s.dying.len(),
+                    "{what}: screen {screens} says {t:?} before the deaths' reveal (untold: {untold:?}): {texts:?}"
+                );
+            }
+        }
+        screens += 1;
+        assert!(screens < 60, "{what}: the walk never ends");
+        let table = table_of(app);
+        let revealing = matches!(
+            table.panel(),
+            Some(table::panel::Panel::Victory(v)) if v.revealing()
+        );
+        if table.moment().is_none() && !revealing {
+            break;
+        }
+        key(app, Shortcut::Confirm);
+    }
+    assert!(screens > 1, "{what}: there was a walk");
+    assert!(
+        s.engines.is_empty() || engines_told,
+        "{what}: the engines were never told"
+    );
+    assert!(
+        s.coordinates.is_empty() || coordinates_told,
+        "{what}: the coordinates were never told"
+    );
+    assert_eq!(
+        deaths_told.len(),
+        s.dying.len(),
+        "{what}: every death of the ending was told ({:?})",
+        s.dying
+    );
+}

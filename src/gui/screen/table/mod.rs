@@ -234,10 +234,20 @@ impl Table {
         // and private sights are never among them
         let pages_seen = game.pages_seen();
         let mut last_pages = Vec::new();
+        let mut since_the_end: Vec<Vec<Outcome>> = Vec::new();
         let (log, history_error) = match game.history() {
             Ok(history) => {
                 if let Some((_, outcomes)) = history.last() {
                     last_pages = moments::pages(outcomes);
+                }
+                // the victory check is told again from the ending on, command by command, as it
+                // was first told: the deaths the ending caused are in its reveals, not lost
+                if let Some(end) = history.iter().rposition(|(_, outcomes)| {
+                    outcomes
+                        .iter()
+                        .any(|o| matches!(o, Outcome::GameEnded { .. }))
+                }) {
+                    since_the_end = history[end..].iter().map(|(_, o)| o.clone()).collect();
                 }
                 (Log::from_history(history), None)
             }
@@ -277,7 +287,10 @@ impl Table {
             taps: crate::gui::tap_guard::TapGuard::default(),
         };
         // a resumed game that already ended goes straight back to its victory check
-        table.panel_follows(&[]);
+        table.panel_follows(since_the_end.first().map_or(&[], |o| o.as_slice()));
+        for outcomes in since_the_end.iter().skip(1) {
+            table.panel_follows(outcomes);
+        }
         if last_pages.len() > pages_seen {
             // the pages come back over the board as of each page, as when first told
             let states = table.traced_states(
