@@ -139,7 +139,7 @@ impl Ctx<'_> {
             return;
         }
         i.injuries = i.injuries.saturating_add(injuries + extra);
-        let (kind, total) = (i.kind, i.injuries);
+        let (kind, total, at) = (i.kind, i.injuries, i.at);
         if injuries + extra == 0 {
             return;
         }
@@ -147,6 +147,7 @@ impl Ctx<'_> {
             intruder: id,
             injuries: total,
             cause,
+            at,
         });
         self.death_check(id, kind, total);
     }

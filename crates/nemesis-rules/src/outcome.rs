@@ -335,6 +335,8 @@ pub enum Outcome {
         intruder: IntruderId,
         injuries: u8,
         cause: InjuryCause,
+        /// The room it was hurt in (a retreat after the death check may take it elsewhere).
+        at: SlotId,
     },
     /// Attack cards drawn for a death check, their health sum and whether a retreat icon showed.
     DeathCheck {

@@ -37,6 +37,16 @@ impl GameState {
             .map(|a| a.slot)
     }
 
+    /// The game waits for the table's answer before play goes on (an adaptation to name, a
+    /// held panic card, the robot doctor's question, the intruder player's choice): neither a
+    /// turn nor the Event Phase is accepted until it comes.
+    pub fn awaits_answer(&self) -> bool {
+        self.adaptation_to_name().is_some()
+            || !self.held_panics.is_empty()
+            || self.revival.is_some()
+            || self.pending_attack.is_some()
+    }
+
     /// The room tiles the players may have flipped at `at` (the box deals): the tiles of the
     /// slot's kind ("1" or "2") not already face up elsewhere, in the order of the data. Empty
     /// for a printed room or a slot already explored.

@@ -706,11 +706,11 @@ impl Narrator<'_> {
                 intruder,
                 injuries,
                 cause,
+                at,
             } => {
-                let (kind, room) = (
-                    self.intruder(*intruder, known),
-                    self.intruder_room(*intruder, known),
-                );
+                // the room it was hurt in, told by the outcome: a retreat right after the death
+                // check moves it, and the board now would name the room it fled to
+                let (kind, room) = (self.intruder(*intruder, known), self.room(*at));
                 let (k, r, n) = (kind.clone(), room.clone(), *injuries);
                 let text = match cause {
                     InjuryCause::Attack => {

@@ -858,6 +858,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             intruder: i,
             injuries: 2,
             cause,
+            at: SlotId(11),
         });
     }
     for step in [

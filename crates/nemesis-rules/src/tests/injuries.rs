@@ -198,7 +198,7 @@ fn fire_damage_injures_intruders_and_destroys_one_egg_per_burning_room() {
     r.unwrap();
     assert!(has(&out, |o| matches!(
         o,
-        Outcome::IntruderInjured { intruder, injuries: 1, cause: InjuryCause::Fire } if *intruder == a
+        Outcome::IntruderInjured { intruder, injuries: 1, cause: InjuryCause::Fire, .. } if *intruder == a
     )));
     assert_eq!(g.intruder(a).unwrap().injuries, 1);
     assert_eq!(g.nest_eggs, 1, "one egg in the Nest");

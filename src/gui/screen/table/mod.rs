@@ -1268,6 +1268,10 @@ impl Table {
     }
 
     fn open_event_phase(&mut self) {
+        // a question on screen comes first (a paused Event Phase goes on by its answer)
+        if self.game.state().awaits_answer() {
+            return;
+        }
         self.ask_hands(false);
     }
 

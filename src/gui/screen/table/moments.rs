@@ -448,6 +448,7 @@ mod tests {
                 intruder: IntruderId(7),
                 injuries: 5,
                 cause: crate::rules::outcome::InjuryCause::Attack,
+                at: SlotId(11),
             },
             Outcome::IntruderKilled {
                 intruder: IntruderId(7),

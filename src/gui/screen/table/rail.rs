@@ -108,6 +108,9 @@ impl Rail {
             None
         } else if let Some(step) = walking {
             Some(Step::of_event(step))
+        } else if let Some(next) = state.event_paused.as_ref().and_then(|p| p.steps.first()) {
+            // the Event Phase waits for an answer: the step it goes on with
+            Some(Step::of_event(*next))
         } else if all_passed || passed.is_empty() {
             Some(Step::Time)
         } else if fresh {

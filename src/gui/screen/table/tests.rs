@@ -1243,6 +1243,7 @@ fn the_log_still_names_an_intruder_a_later_step_killed() {
             intruder: id,
             injuries: 2,
             cause: InjuryCause::Attack,
+            at: SlotId(11),
         }],
     );
     log.push(
@@ -1504,13 +1505,16 @@ fn an_adaptation_turned_up_in_the_event_phase_is_asked_before_the_phase_goes_on(
     let state = t.game.state();
     assert_eq!(state.round, 1);
     assert_eq!(state.adaptation_to_name(), Some(Shambler));
-    // nothing but the question moves the game: the Event Phase key opens nothing that plays
+    // the rail stands at the step the phase goes on with
+    assert_eq!(t.rail().step, Some(Step::Fire));
+    // nothing but the question moves the game: neither E nor Enter opens the hands (seen at
+    // the real window: Enter on the question asked the hands for a new Event Phase)
     let before = t.log().len();
     t.update(Message::Key(TableKey::EventPhase));
+    assert!(t.prompt.is_none(), "no hands asked while the card waits");
     t.update(Message::Confirm);
-    t.update(Message::Confirm);
+    assert!(t.prompt.is_none(), "no hands asked while the card waits");
     assert_eq!(t.log().len(), before);
-    t.update(Message::Cancel);
     assert!(matches!(
         t.update(Message::Adaptation(
             super::carnomorph_side::AdaptationMessage::Card(Shambler, "voracious".into())
@@ -1529,4 +1533,47 @@ fn an_adaptation_turned_up_in_the_event_phase_is_asked_before_the_phase_goes_on(
     );
     assert_eq!(t.game.state().round, 2);
     assert!(t.game.state().event_paused.is_none());
+}
+
+/// Seen at the real window (Japanese Carnomorph game): a shot hurt a Metagorger in 018, its
+/// death check drew a retreat and it fled to 021; the injury line said "the Metagorger in 021
+/// has 2 injuries: put 2 injury markers on it in 021", a room it was not hurt in. The line
+/// names the room the outcome says it was hurt in, not where it stands now.
+#[test]
+fn an_injury_line_names_the_room_it_was_hurt_in_after_a_retreat() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::gui::narrate::Narrator;
+    use crate::rules::ids::IntruderKind;
+    use crate::rules::outcome::InjuryCause;
+    let mut t = table(Side::A);
+    let fled_to = SlotId(21);
+    t.play(Command::Fix(Correction::AddIntruder {
+        kind: IntruderKind::Adult,
+        at: fled_to,
+    }));
+    let id = t.game.state().intruders[0].id;
+    let i18n = I18n::new(Language::En).unwrap();
+    let narrator = Narrator {
+        i18n: &i18n,
+        game: &t.game,
+    };
+    let mut log = Log::default();
+    log.push(
+        Command::Injure {
+            intruder: id,
+            injuries: 2,
+        },
+        &[Outcome::IntruderInjured {
+            intruder: id,
+            injuries: 2,
+            cause: InjuryCause::Attack,
+            at: SlotId(18),
+        }],
+    );
+    let lines = log.lines_of(narrator, &log.entries()[0], false);
+    let line = &lines[0];
+    assert!(line.text.contains("018"), "{}", line.text);
+    assert!(!line.text.contains("021"), "{}", line.text);
+    let todo = line.todo.clone().unwrap_or_default();
+    assert!(todo.contains("018") && !todo.contains("021"), "{todo}");
 }
