@@ -2517,3 +2517,95 @@ fn walk_the_ending(app: &mut App, s: &Secrets, what: &str) {
         s.dying
     );
 }
+
+/// Seen at the real window (Japanese Carnomorph game): an event sealed the room a character
+/// stood in with the emergency airlock; the page said so once, the map showed nothing, the
+/// character passed there and was vented at the end of the Player Phase. The sealed room is
+/// marked on the map, and the turn card of a character in it says what will happen.
+#[test]
+fn a_room_the_airlock_seals_is_marked_and_its_character_warned() {
+    use nemesis_companion::gui::map::Overlay;
+    use nemesis_companion::rules::Command;
+    use nemesis_companion::rules::command::Correction as F;
+    use nemesis_companion::rules::ids::{PlayerId, RoomKind};
+    let language = Language::Ko;
+    let t = I18n::new(language).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let request = NewGameRequest {
+        insanity_track: None,
+        rings: Vec::new(),
+        players: vec![
+            ("민지".into(), Character::Scout),
+            ("서준".into(), Character::Mechanic),
+        ],
+        mode: Mode::Standard,
+        side: Side::A,
+        seed_code: SeedCode::parse(GAME_SEED).unwrap(),
+        secret_seed: None,
+        dealer: nemesis_companion::rules::ids::Dealer::App,
+        species: Species::Intruders,
+    };
+    let mut game = Game::start(Ok(GameStore::new(dir.path())), &request).unwrap();
+    // player 1 at the Airlock Control, player 2 in a room it can seal (told by corrections)
+    let control = SlotId(14);
+    for fix in [
+        F::SetRoom {
+            at: control,
+            room: RoomKind::AirlockControl,
+        },
+        F::SetRoom {
+            at: SlotId(17),
+            room: RoomKind::CommsRoom,
+        },
+        F::PlaceCharacter {
+            player: PlayerId(1),
+            at: control,
+        },
+    ] {
+        game.apply(Command::Fix(fix)).unwrap();
+    }
+    let target = game.state().airlock_targets(control)[0];
+    game.apply(Command::Fix(F::PlaceCharacter {
+        player: PlayerId(2),
+        at: target,
+    }))
+    .unwrap();
+    game.apply(Command::Airlock {
+        player: PlayerId(1),
+        room: target,
+    })
+    .unwrap();
+    assert_eq!(game.state().airlock, Some(target));
+    let overlay = Overlay::from_state(game.state());
+    assert!(overlay.slots[&target].airlock, "the sealed room is marked");
+    assert!(!overlay.slots[&control].airlock);
+    drop(game);
+    let mut app = app_over(dir.path(), language);
+    click_id(&mut app, home::CONTINUE_ID);
+    while table_of(&app).moment().is_some() {
+        key(&mut app, Shortcut::Confirm);
+    }
+    // what the warning says after its colon, whoever and wherever
+    let warning =
+        tr!(t, "table-airlock-warning", player = "서준", room = "x").replace('\u{2060}', "");
+    let tail = warning
+        .rsplit(':')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_string();
+    assert!(tail.chars().count() > 10, "{tail}");
+    key(&mut app, Shortcut::Digit(1));
+    assert!(
+        !screen_texts(&app).iter().any(|s| s.contains(&tail)),
+        "player 1 is not in the sealed room"
+    );
+    key(&mut app, Shortcut::Digit(2));
+    let texts = screen_texts(&app);
+    assert!(
+        texts
+            .iter()
+            .any(|s| s.contains("서준") && s.contains(&tail)),
+        "the turn card warns 서준: {texts:?}"
+    );
+}

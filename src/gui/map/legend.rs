@@ -19,6 +19,7 @@ pub enum Mark {
     Intruder,
     Fire,
     Malfunction,
+    Airlock,
     Eggs,
     Remains,
     Noise,
@@ -33,11 +34,12 @@ pub enum Mark {
 }
 
 impl Mark {
-    pub const ALL: [Mark; 15] = [
+    pub const ALL: [Mark; 16] = [
         Mark::Character,
         Mark::Intruder,
         Mark::Fire,
         Mark::Malfunction,
+        Mark::Airlock,
         Mark::Eggs,
         Mark::Remains,
         Mark::Noise,
@@ -58,6 +60,7 @@ impl Mark {
             Mark::Intruder => tr!(i, "legend-intruder"),
             Mark::Fire => tr!(i, "legend-fire"),
             Mark::Malfunction => tr!(i, "legend-malfunction"),
+            Mark::Airlock => tr!(i, "legend-airlock"),
             Mark::Eggs => tr!(i, "legend-eggs"),
             Mark::Remains => tr!(i, "legend-remains"),
             Mark::Noise => tr!(i, "legend-noise"),
@@ -143,6 +146,7 @@ impl<M> canvas::Program<M> for Symbol {
             Mark::Intruder => marks::intruder(p, mid, "", &c),
             Mark::Fire => marks::fire(p, mid, &c),
             Mark::Malfunction => marks::malfunction(p, mid, &c),
+            Mark::Airlock => marks::airlock(p, mid, 10.0, &c),
             Mark::Eggs => marks::eggs(p, mid, 2, &c),
             Mark::Remains => marks::remains(p, mid, 1, &c),
             Mark::Noise => {

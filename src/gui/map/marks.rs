@@ -28,6 +28,16 @@ pub(super) fn malfunction(p: &mut Painter<'_>, (x, y): (f32, f32), c: &MapColors
     p.text("!", (x, y), 13.0, Color::BLACK, fonts::BOLD, 20.0);
 }
 
+/// A room the emergency airlock seals: a thick red ring inside its walls, the whole room marked
+/// (a badge was too small to read from across the table).
+pub(super) fn airlock(p: &mut Painter<'_>, center: (f32, f32), radius: f32, c: &MapColors) {
+    p.polygon(
+        &super::layout::hexagon(center, radius),
+        None,
+        Some((c.fire, 5.0)),
+    );
+}
+
 /// Eggs in a room: a light egg shape (taller than wide, so it is not taken for a white ring's
 /// character disc) with how many.
 pub(super) fn eggs(p: &mut Painter<'_>, (x, y): (f32, f32), count: u8, c: &MapColors) {

@@ -626,6 +626,9 @@ impl ShipMap<'_> {
         };
         let hex = layout::hexagon(center, ROOM_RADIUS);
         p.polygon(&hex, Some(fill), Some((c.outline, 2.0)));
+        if state.airlock {
+            marks::airlock(p, center, ROOM_RADIUS - 5.0, &c);
+        }
 
         // printed slot number, and the room "1"/"2" group while the tile is face down
         p.text(

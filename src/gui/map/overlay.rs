@@ -37,6 +37,9 @@ pub struct SlotOverlay {
     pub eggs: u8,
     /// Intruder carcasses and character corpses lying in the room.
     pub remains: u8,
+    /// The emergency airlock seals the room: everyone in it dies at the end of the Player Phase
+    /// if its doors are still closed.
+    pub airlock: bool,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -110,6 +113,9 @@ impl Overlay {
             slot.malfunction = room.malfunction;
             slot.eggs = state.eggs_in(id);
             slot.remains = room.carcasses.saturating_add(room.corpses);
+        }
+        if let Some(at) = state.airlock {
+            overlay.slot_mut(at).airlock = true;
         }
         for c in &state.characters {
             if let Whereabouts::Room(at) = c.at {

@@ -473,6 +473,25 @@ impl Table {
         card = card
             .push(widgets::heading(ctx, who))
             .push(widgets::small(ctx, tr!(i18n, "table-tap-room")));
+        // the emergency airlock sealed the chosen character's room: said on every turn, as the
+        // token on the board says it (seen at the real window: a character passed in a room an
+        // event had sealed two pages earlier, and was vented)
+        if let (Some(p), Some(at)) = (self.selected_player(), self.selected_room())
+            && state.airlock == Some(at)
+        {
+            card = card.push(
+                widgets::body(
+                    ctx,
+                    tr!(
+                        i18n,
+                        "table-airlock-warning",
+                        player = player_label(narrator, p),
+                        room = room_label(narrator, at)
+                    ),
+                )
+                .style(widgets::danger_text),
+            );
+        }
         let eggs = self.selected_room().map(|at| self.eggs_in(at)).unwrap_or(0);
         let big = |label: String, k: &'a str, m: Message, on: bool| {
             button(text(key(label, k)).size(ctx.ty.body).font(fonts::BOLD))
