@@ -2220,6 +2220,7 @@ fn no_ending_tells_its_results_before_their_reveal() {
     let language = Language::Ko;
     let t = I18n::new(language).unwrap();
     let (mut walked, mut engines, mut coordinates) = (0, 0, 0);
+    let mut final_checks = Vec::new();
     for species in [
         Species::Intruders,
         Species::Carnomorphs,
@@ -2270,6 +2271,70 @@ fn no_ending_tells_its_results_before_their_reveal() {
                 }
                 let mut awake = vec![1, 2];
                 if ending == Ending::JumpWithOneAsleep {
+                    // player 2 makes the jump safe for the sleeper: every engine working
+                    // (restacked), the destination marker on Earth (seen in the Cockpit)
+                    use nemesis_companion::rules::content::Destination;
+                    use nemesis_companion::rules::ids::RoomKind;
+                    use nemesis_companion::rules::outcome::Sight;
+                    let board = game.board().clone();
+                    for (room, engine) in [
+                        (RoomKind::Engine1, 1),
+                        (RoomKind::Engine2, 2),
+                        (RoomKind::Engine3, 3),
+                    ] {
+                        let at = board.fixed_slot(room).unwrap();
+                        game.apply(Command::Fix(F::PlaceCharacter {
+                            player: PlayerId(2),
+                            at,
+                        }))
+                        .unwrap();
+                        game.apply(Command::RestackEngine {
+                            player: PlayerId(2),
+                            engine,
+                            working_on_top: true,
+                        })
+                        .unwrap();
+                    }
+                    let cockpit = board.fixed_slot(RoomKind::Cockpit).unwrap();
+                    game.apply(Command::Fix(F::PlaceCharacter {
+                        player: PlayerId(2),
+                        at: cockpit,
+                    }))
+                    .unwrap();
+                    let seen = game
+                        .apply(Command::CheckCoordinates {
+                            player: PlayerId(2),
+                        })
+                        .unwrap();
+                    let earth = seen
+                        .iter()
+                        .find_map(|o| match o {
+                            Outcome::Private {
+                                sight: Sight::Coordinates { abcd, .. },
+                                ..
+                            } => abcd.iter().position(|d| *d == Destination::Earth),
+                            _ => None,
+                        })
+                        .unwrap();
+                    game.apply(Command::Fix(F::SetDestination {
+                        letter: earth as u8,
+                    }))
+                    .unwrap();
+                    // the sleeper holds contamination cards (and, with Carnomorphs, a mutation
+                    // card): the final check asks what the rules will apply
+                    game.apply(Command::Fix(F::SetContamination {
+                        player: PlayerId(1),
+                        cards: 2,
+                    }))
+                    .unwrap();
+                    if species == Species::Carnomorphs {
+                        game.apply(Command::Fix(F::SetMutation {
+                            player: PlayerId(1),
+                            card: true,
+                            markers: 0,
+                        }))
+                        .unwrap();
+                    }
                     game.apply(Command::Hibernate {
                         player: PlayerId(1),
                         hand: 0,
@@ -2322,6 +2387,11 @@ fn no_ending_tells_its_results_before_their_reveal() {
                 }
                 let secrets = secrets_of(&app, &t);
                 walk_the_ending(&mut app, &secrets, &what);
+                if ending == Ending::JumpWithOneAsleep
+                    && final_check_asks_what_the_rules_apply(&app, &t, species, &what)
+                {
+                    final_checks.push(species);
+                }
                 walked += 1;
                 engines += usize::from(!secrets.engines.is_empty());
                 coordinates += usize::from(!secrets.coordinates.is_empty());
@@ -2329,11 +2399,54 @@ fn no_ending_tells_its_results_before_their_reveal() {
         }
     }
     assert_eq!(walked, 27);
+    assert!(
+        final_checks.contains(&Species::Carnomorphs),
+        "a Carnomorph sleeper reached the final check: {final_checks:?}"
+    );
     // the hibernating paths reach the engines and, when they hold, the coordinates
     assert!(
         engines >= 6 && coordinates >= 1,
         "{engines} engine checks, {coordinates} coordinates"
     );
+}
+
+/// Seen at the real window (Japanese Carnomorphs): a survivor holding a mutation card was asked
+/// to scan all three contamination cards, and only after the scan was told the scan is skipped
+/// "because of a larva". The window's question is the rules' answer (`GameState::final_check`).
+fn final_check_asks_what_the_rules_apply(
+    app: &App,
+    t: &I18n,
+    species: Species,
+    what: &str,
+) -> bool {
+    use nemesis_companion::gui::panels::victory::{Ask, Victory};
+    use nemesis_companion::rules::ids::PlayerId;
+    use nemesis_companion::rules::state::FinalCheck;
+    let game = &table_of(app).game;
+    let sleeper = PlayerId(1);
+    if !game.state().character(sleeper).is_some_and(|c| c.alive()) {
+        return false; // the engines or the destination took them
+    }
+    let expected = match species {
+        Species::Carnomorphs => Ask::NoScan {
+            player: sleeper,
+            why: FinalCheck::MutationCardDraws,
+        },
+        Species::VoidSeeders => Ask::NoScan {
+            player: sleeper,
+            why: FinalCheck::Insanity,
+        },
+        Species::Intruders => Ask::Scan(sleeper),
+    };
+    assert_eq!(Victory::ask(game), expected, "{what}");
+    if species == Species::Carnomorphs {
+        let words = tr!(t, "victory-mutation-card").replace('\u{2060}', "");
+        assert!(
+            screen_texts(app).contains(&words),
+            "{what}: the question says why there is no scan"
+        );
+    }
+    true
 }
 
 /// What the ending's command revealed, in the words the window would use.

@@ -403,6 +403,7 @@ victory-no = No
 victory-scan-question = Scan every contamination card: deck, hand and discard.
 victory-scan = Scan the cards
 victory-larva = A larva is on the character board: straight to the 4-card draw.
+victory-mutation-card = A mutation card is held: no scan. Straight on to the draw of 4.
 victory-draw-four = Draw 4 cards
 victory-no-cards = No contamination cards: nothing to scan.
 victory-scan-of = Contamination of { $name }

@@ -393,6 +393,7 @@ victory-no = いいえ
 victory-scan-question = 山札、手札、捨て札の汚染カードをすべてスキャンしてください。
 victory-scan = カードをスキャン
 victory-larva = キャラクターボードにラーヴァがいます。そのまま4枚引きに進みます。
+victory-mutation-card = 変異カードを持っています。スキャンはせず、そのまま4枚引きに進みます。
 victory-draw-four = 4枚引く
 victory-no-cards = 汚染カードがありません。スキャンするものはありません。
 victory-scan-of = { $name }の汚染

@@ -392,6 +392,7 @@ victory-no = 아니요
 victory-scan-question = 덱, 손, 버린 더미의 오염 카드를 모두 스캔하세요.
 victory-scan = 카드 스캔
 victory-larva = 캐릭터 보드에 애벌레가 있습니다. 바로 4장 뽑기로 갑니다.
+victory-mutation-card = 변이 카드를 가지고 있습니다: 스캔하지 않고 바로 4장 뽑기로 넘어갑니다.
 victory-draw-four = 4장 뽑기
 victory-no-cards = 오염 카드가 없습니다. 스캔할 것이 없습니다.
 victory-scan-of = { $name }의 오염

@@ -265,21 +265,30 @@ impl Ctx<'_> {
         if labels.len() > self.player(p)?.contamination as usize {
             return Err(not_allowed(Refusal::MoreLabelsThanCards));
         }
-        // the death it may bring: Carnomorphs replace step 3 (carnomorphs.md §14); a character
-        // who already holds a mutation card skips the scan
-        let survived = if self.g.config.species.insanity() {
+        // what step 3 is for this survivor: the same answer the window reads before it asks
+        // (`GameState::final_check`)
+        use super::state::FinalCheck as F;
+        let check = self.g.final_check(p).ok_or(RuleError::UnknownPlayer(p))?;
+        let survived = match check {
             // Void Seeders replace step 3 with the insanity check: no scan (void-seeders.md §10)
-            self.final_insanity_check(p)
-        } else if self.g.config.species.mutates() {
-            let infected = !self.player(p)?.mutation_card && self.reveal_labels(p, &labels);
-            self.final_mutation_check(p, infected)
-        } else {
-            let infected = self.player(p)?.larva || self.reveal_labels(p, &labels);
-            if infected {
-                self.final_draw(p)
-                    .map(|drawn| self.finish_final_draw(p, drawn))
-            } else {
-                Some(true)
+            F::Insanity => self.final_insanity_check(p),
+            // Carnomorphs replace step 3 (carnomorphs.md §14): a character who already holds a
+            // mutation card skips the scan (check A) and draws (check B)
+            F::MutationCardDraws => self.final_mutation_check(p, false),
+            _ if self.g.config.species.mutates() => {
+                let infected = self.reveal_labels(p, &labels);
+                self.final_mutation_check(p, infected)
+            }
+            F::LarvaDraws => self
+                .final_draw(p)
+                .map(|drawn| self.finish_final_draw(p, drawn)),
+            F::Scan | F::NothingToScan => {
+                if self.reveal_labels(p, &labels) {
+                    self.final_draw(p)
+                        .map(|drawn| self.finish_final_draw(p, drawn))
+                } else {
+                    Some(true)
+                }
             }
         };
         let Some(survived) = survived else {

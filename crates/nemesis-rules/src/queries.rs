@@ -7,7 +7,7 @@ use super::board::SlotKind;
 use super::command::NoiseSpot;
 use super::content::{ExplorationEffect, RoomGroup};
 use super::game::data;
-use super::ids::{RoomKind, SlotId};
+use super::ids::{PlayerId, RoomKind, SlotId};
 use super::movement::careful_spot_check;
 use super::state::GameState;
 
@@ -45,6 +45,24 @@ impl GameState {
             || !self.held_panics.is_empty()
             || self.revival.is_some()
             || self.pending_attack.is_some()
+    }
+
+    /// What the final contamination check asks of survivor `p`: the same reading
+    /// `VictoryScan` applies (None for a player who is not a character).
+    pub fn final_check(&self, p: PlayerId) -> Option<super::state::FinalCheck> {
+        use super::state::FinalCheck as F;
+        let c = self.character(p)?;
+        Some(if self.config.species.insanity() {
+            F::Insanity
+        } else if self.config.species.mutates() && c.mutation_card {
+            F::MutationCardDraws
+        } else if c.larva {
+            F::LarvaDraws
+        } else if c.contamination == 0 {
+            F::NothingToScan
+        } else {
+            F::Scan
+        })
     }
 
     /// The room tiles the players may have flipped at `at` (the box deals): the tiles of the

@@ -367,6 +367,24 @@ pub enum EndCause {
     JumpDuringSelfDestruct,
 }
 
+/// What the final contamination check (victory check step 3) asks of one survivor, as the rules
+/// will apply it: scan every contamination card, or no scan and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FinalCheck {
+    /// Scan every contamination card (deck, hand, discard).
+    Scan,
+    /// A larva on the board: no scan, straight to the 4-card draw (base.md §12.5).
+    LarvaDraws,
+    /// Carnomorphs: a mutation card already held: no scan, straight to the 4-card draw
+    /// (carnomorphs.md §14, check B).
+    MutationCardDraws,
+    /// Void Seeders: the insanity check replaces the scan (void-seeders.md §10).
+    Insanity,
+    /// No contamination card to scan.
+    NothingToScan,
+}
+
 /// Steps of the victory check that wait for the players.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "step", rename_all = "snake_case")]

@@ -17,7 +17,7 @@ use crate::gui::widgets::{self, Ctx};
 use crate::rules::content::Destination;
 use crate::rules::ids::{LabelId, PlayerId};
 use crate::rules::outcome::DeathCause;
-use crate::rules::state::{EndCause, VictoryStep};
+use crate::rules::state::{EndCause, FinalCheck, VictoryStep};
 use crate::rules::{Command, Outcome};
 use crate::tr;
 use iced::widget::{column, container, row, scrollable, text};
@@ -87,12 +87,12 @@ pub enum Ask {
     Quarantine(PlayerId),
     /// Scan with the camera.
     Scan(PlayerId),
-    /// Nothing to scan: a larva (straight to the draw), no contamination cards, or a Void
-    /// Seeder game (`insanity`: the app counts the cards and draws, no scan).
+    /// Nothing to scan, and why (the rules' answer, `GameState::final_check`): a larva or a
+    /// Carnomorph mutation card (straight to the draw), no contamination cards, or a Void Seeder
+    /// game (the app counts the cards and draws, no scan).
     NoScan {
         player: PlayerId,
-        larva: bool,
-        insanity: bool,
+        why: FinalCheck,
     },
     /// The survivor draws 4 from their own shuffled cards; at most `most` can be contamination
     /// cards (they have no more).
@@ -268,23 +268,9 @@ impl Victory {
             }
             VictoryStep::Contamination { pending } => match pending.first() {
                 None => Ask::Done,
-                Some(&p) => match state.character(p) {
-                    Some(_) if state.config.species.insanity() => Ask::NoScan {
-                        player: p,
-                        larva: false,
-                        insanity: true,
-                    },
-                    Some(c) if c.larva => Ask::NoScan {
-                        player: p,
-                        larva: true,
-                        insanity: false,
-                    },
-                    Some(c) if c.contamination == 0 => Ask::NoScan {
-                        player: p,
-                        larva: false,
-                        insanity: false,
-                    },
-                    _ => Ask::Scan(p),
+                Some(&p) => match state.final_check(p) {
+                    Some(FinalCheck::Scan) | None => Ask::Scan(p),
+                    Some(why) => Ask::NoScan { player: p, why },
                 },
             },
             VictoryStep::Objectives { pending } => {
@@ -625,20 +611,22 @@ impl Victory {
             ]
             .spacing(sp)
             .into(),
-            Ask::NoScan {
-                player,
-                larva,
-                insanity,
-            } => {
-                let (why, go) = if insanity {
-                    (
+            Ask::NoScan { player, why } => {
+                let (why, go) = match why {
+                    FinalCheck::Insanity => (
                         tr!(i18n, "victory-insanity"),
                         tr!(i18n, "victory-insanity-go"),
-                    )
-                } else if larva {
-                    (tr!(i18n, "victory-larva"), tr!(i18n, "victory-draw-four"))
-                } else {
-                    (tr!(i18n, "victory-no-cards"), tr!(i18n, "victory-next"))
+                    ),
+                    FinalCheck::LarvaDraws => {
+                        (tr!(i18n, "victory-larva"), tr!(i18n, "victory-draw-four"))
+                    }
+                    FinalCheck::MutationCardDraws => (
+                        tr!(i18n, "victory-mutation-card"),
+                        tr!(i18n, "victory-draw-four"),
+                    ),
+                    FinalCheck::NothingToScan | FinalCheck::Scan => {
+                        (tr!(i18n, "victory-no-cards"), tr!(i18n, "victory-next"))
+                    }
                 };
                 column![
                     widgets::title(ctx, name(player)),
@@ -990,8 +978,7 @@ mod tests {
         assert!(
             asked.contains(&Ask::NoScan {
                 player: P2,
-                larva: false,
-                insanity: false
+                why: FinalCheck::NothingToScan
             }),
             "{asked:?}"
         );
