@@ -2391,6 +2391,9 @@ fn no_ending_tells_its_results_before_their_reveal() {
                     && final_check_asks_what_the_rules_apply(&app, &t, species, &what)
                 {
                     final_checks.push(species);
+                    if species == Species::Carnomorphs {
+                        the_mutation_draw_is_told_with_its_markers(&mut app, &t, &what);
+                    }
                 }
                 walked += 1;
                 engines += usize::from(!secrets.engines.is_empty());
@@ -2447,6 +2450,26 @@ fn final_check_asks_what_the_rules_apply(
         );
     }
     true
+}
+
+/// Carnomorphs, after the question: the draw of 4 is told (one contamination card), and its
+/// reveal says why there was no scan (the mutation card, not a larva) and how many mutation
+/// markers the board holds now.
+fn the_mutation_draw_is_told_with_its_markers(app: &mut App, t: &I18n, what: &str) {
+    use nemesis_companion::gui::panels::victory::{Ask, Victory};
+    key(app, Shortcut::Confirm);
+    assert!(
+        matches!(Victory::ask(&table_of(app).game), Ask::Draw { .. }),
+        "{what}: the draw is asked"
+    );
+    key(app, Shortcut::Digit(1));
+    key(app, Shortcut::Confirm); // reveal
+    let texts = screen_texts(app);
+    let clean = |s: String| s.replace('\u{2060}', "");
+    let markers = clean(tr!(t, "victory-mutation-markers", markers = 1));
+    assert!(texts.contains(&markers), "{what}: {texts:?}");
+    assert!(texts.contains(&clean(tr!(t, "victory-mutation-card"))));
+    assert!(!texts.contains(&clean(tr!(t, "victory-scan-larva"))));
 }
 
 /// What the ending's command revealed, in the words the window would use.

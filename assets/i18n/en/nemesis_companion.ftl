@@ -415,6 +415,7 @@ victory-draw = { $count ->
     [one] 4 cards drawn from the shuffled deck: one contamination card.
    *[other] 4 cards drawn from the shuffled deck: { $count } contamination cards.
 }
+victory-mutation-markers = Mutation markers on the character board now: { $markers } (the 4th kills).
 victory-survives = Survives.
 victory-dies = Dies.
 victory-objective-question = Reveal your objective. Was it met?

@@ -404,6 +404,7 @@ victory-draw = { $count ->
     [0] 混ぜた山から4枚引きました: 汚染カードなし。
    *[other] 混ぜた山から4枚引きました: 汚染カード{ $count }枚。
 }
+victory-mutation-markers = キャラクターボードの変異マーカーはいま{ $markers }個です（4個目で死亡）。
 victory-survives = 生き残ります。
 victory-dies = 死にます。
 victory-objective-question = 目的を公開してください。達成しましたか?

@@ -403,6 +403,7 @@ victory-draw = { $count ->
     [0] 섞은 덱에서 4장을 뽑았습니다: 오염 카드 없음.
    *[other] 섞은 덱에서 4장을 뽑았습니다: 오염 카드 { $count }장.
 }
+victory-mutation-markers = 이제 캐릭터 게임판의 변이 마커: { $markers }개 (4개째에 죽습니다).
 victory-survives = 살아남습니다.
 victory-dies = 죽습니다.
 victory-objective-question = 목표를 공개하세요. 달성했나요?

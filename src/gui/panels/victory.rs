@@ -54,6 +54,8 @@ pub enum Beat {
         labels: Vec<(LabelId, bool)>,
         /// Contamination cards among the 4 drawn, when the draw happened.
         drawn: Option<u8>,
+        /// Carnomorphs: the mutation markers on the board after the draw (4 kill).
+        markers: Option<u8>,
         survived: Option<bool>,
     },
     Winners {
@@ -190,6 +192,16 @@ impl Victory {
                         *drawn = Some(*contamination_drawn);
                     }
                 }
+                Outcome::FinalMutation {
+                    player,
+                    contamination_drawn,
+                    markers: total,
+                } => {
+                    if let Beat::Scan { drawn, markers, .. } = self.scan_beat(*player) {
+                        *drawn = Some(*contamination_drawn);
+                        *markers = Some(*total);
+                    }
+                }
                 Outcome::Survived { player } => {
                     if let Beat::Scan { survived, .. } = self.scan_beat(*player) {
                         *survived = Some(true);
@@ -242,6 +254,7 @@ impl Victory {
                 player,
                 labels: Vec::new(),
                 drawn: None,
+                markers: None,
                 survived: None,
             });
         }
@@ -529,11 +542,19 @@ impl Victory {
             Beat::Scan {
                 labels,
                 drawn,
+                markers,
                 survived,
                 ..
             } => {
                 if labels.is_empty() && drawn.is_some() {
-                    out = out.push(widgets::body(ctx, tr!(i18n, "victory-scan-larva")));
+                    // no scan before the draw: a mutation card (Carnomorphs: the draw counts
+                    // markers) or a larva
+                    let why = if markers.is_some() {
+                        tr!(i18n, "victory-mutation-card")
+                    } else {
+                        tr!(i18n, "victory-scan-larva")
+                    };
+                    out = out.push(widgets::body(ctx, why));
                 }
                 if !labels.is_empty() {
                     out = out.push(
@@ -551,6 +572,12 @@ impl Victory {
                 }
                 if let Some(n) = drawn {
                     out = out.push(widgets::body(ctx, tr!(i18n, "victory-draw", count = n)));
+                }
+                if let Some(m) = markers {
+                    out = out.push(widgets::body(
+                        ctx,
+                        tr!(i18n, "victory-mutation-markers", markers = m),
+                    ));
                 }
                 match survived {
                     Some(true) => out = out.push(good(ctx, tr!(i18n, "victory-survives"))),
