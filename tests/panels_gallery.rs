@@ -382,6 +382,7 @@ fn gallery() {
                         (nemesis_companion::rules::ids::LabelId(17), true),
                     ],
                     drawn: Some(1),
+                    markers: None,
                     survived: Some(false),
                 },
             ];
