@@ -417,6 +417,12 @@ pub const MAX_PLAYERS: usize = 5;
 /// Doors one Command Center action can set: a room has at most a handful of corridors.
 pub const MAX_DOORS: usize = 16;
 
+/// Cards a Movement costs its player before the noise roll, 2 for Careful Movement (base.md §9,
+/// basic actions): the hand the surprise attack compares is the hand after paying.
+pub fn move_cost(careful: bool) -> u8 {
+    if careful { 2 } else { 1 }
+}
+
 /// What a command cost its player in action cards, as far as the rules know (base.md §14: a
 /// room action 2, a basic action 1; Surgery ends with every card shuffled into a new deck).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -42,10 +42,6 @@ pub struct MoveDraft {
     pub face: Option<(ExplorationEffect, u8)>,
 }
 
-/// Cards a Movement costs, and a Careful Movement (base.md §9: basic actions).
-const MOVE_COST: u8 = 1;
-const CAREFUL_MOVE_COST: u8 = 2;
-
 impl MoveDraft {
     pub fn new(
         state: &GameState,
@@ -104,11 +100,7 @@ impl MoveDraft {
     /// what the move costs (1 card, 2 for Careful Movement), as the surprise attack counts the
     /// cards left after paying.
     pub fn hand(&self) -> u8 {
-        let cost = if self.careful {
-            CAREFUL_MOVE_COST
-        } else {
-            MOVE_COST
-        };
+        let cost = crate::rules::command::move_cost(self.careful);
         self.hand_said
             .unwrap_or(self.hand_before.saturating_sub(cost))
     }
