@@ -2593,6 +2593,17 @@ fn walk_the_ending(app: &mut App, s: &Secrets, what: &str) {
                 deaths_told.push(name);
             }
         }
+        // from the reveal that names a death on, the roster says it (it said "revealed in the
+        // victory check" until the walk's end, seen at the real window in Korean)
+        let roster_dead = texts
+            .iter()
+            .filter(|t| t.split(" · ").any(|part| part == s.dead_word))
+            .count();
+        assert!(
+            roster_dead >= deaths_told.len(),
+            "{what}: screen {screens}: {} deaths told, {roster_dead} shown dead in the roster",
+            deaths_told.len()
+        );
         if !engines_told {
             for e in &s.engines {
                 assert!(

@@ -309,6 +309,31 @@ impl Victory {
         }
     }
 
+    /// The players whose death a reveal has shown so far (the one on screen once uncovered):
+    /// the roster says "dead" from that reveal on, not before and not only at the end.
+    pub fn deaths_told(&self) -> std::collections::BTreeSet<PlayerId> {
+        let shown = self.cursor + usize::from(self.uncovered);
+        let mut told = std::collections::BTreeSet::new();
+        for beat in self.beats.iter().take(shown) {
+            match beat {
+                Beat::Ended { dead, .. } => told.extend(dead.iter().copied()),
+                Beat::Engines { lost, .. } | Beat::Coordinates { lost, .. } => {
+                    told.extend(lost.iter().copied())
+                }
+                Beat::NotQuarantined { player }
+                | Beat::Scan {
+                    player,
+                    survived: Some(false),
+                    ..
+                } => {
+                    told.insert(*player);
+                }
+                _ => {}
+            }
+        }
+        told
+    }
+
     /// True while a reveal is still on screen (questions wait until the table has seen it).
     pub fn revealing(&self) -> bool {
         self.cursor < self.beats.len()

@@ -483,11 +483,15 @@ impl Table {
         if !self.ending_untold() {
             return Default::default();
         }
+        let told = match &self.panel {
+            Some(panel::Panel::Victory(v)) => v.deaths_told(),
+            _ => Default::default(),
+        };
         self.log
             .ending()
             .iter()
             .filter_map(|o| match o {
-                Outcome::CharacterDied { player, .. } => Some(*player),
+                Outcome::CharacterDied { player, .. } if !told.contains(player) => Some(*player),
                 _ => None,
             })
             .collect()
