@@ -178,7 +178,7 @@ impl Narrator<'_> {
             F::SetInsanityTrack { .. } => tr!(i, "cmd-fix-track"),
             F::SetSelfDestruct { .. } => tr!(i, "cmd-fix-self-destruct"),
             F::SetDestination { .. } => tr!(i, "cmd-fix-destination"),
-            F::SetNestEggs { .. } => tr!(i, "cmd-fix-eggs"),
+            F::SetNestEggs { .. } => tr!(i, "cmd-fix-eggs", board = self.board()),
             F::SetPodLock { pod, .. } => tr!(i, "cmd-fix-pod", pod = (*pod)),
             F::AddTokenToBag { .. } | F::RemoveTokenFromBag { .. } | F::NextToken { .. } => {
                 tr!(i, "cmd-fix-bag")

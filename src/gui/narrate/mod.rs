@@ -8,6 +8,7 @@
 
 mod command;
 mod names;
+pub use names::intruder_board;
 pub(crate) use names::snake;
 mod outcome;
 mod refusal;

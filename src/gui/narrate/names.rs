@@ -14,7 +14,26 @@ use crate::rules::state::WeaknessSlot;
 use crate::rules::{GameState, data};
 use crate::tr;
 
+/// The board beside the ship that holds the Nest's eggs: the Intruder board, or the species'
+/// own (Carnomorph board, Void Seeder board), as the table calls the one in front of it.
+pub fn intruder_board(
+    i18n: &crate::gui::i18n::I18n,
+    species: crate::rules::species::Species,
+) -> String {
+    use crate::rules::species::Species;
+    match species {
+        Species::Intruders => tr!(i18n, "board-intruders"),
+        Species::Carnomorphs => tr!(i18n, "board-carnomorphs"),
+        Species::VoidSeeders => tr!(i18n, "board-void-seeders"),
+    }
+}
+
 impl Narrator<'_> {
+    /// The board beside the ship that holds the Nest's eggs, in this game.
+    pub fn board(&self) -> String {
+        intruder_board(self.i18n, self.game.config().species)
+    }
+
     pub(super) fn state(&self) -> &GameState {
         self.game.state()
     }

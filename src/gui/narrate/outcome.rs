@@ -1007,8 +1007,11 @@ impl Narrator<'_> {
             O::SupplyEmpty { kind } => {
                 L::new(Info, tr!(i, "log-supply-empty", kind = self.kind(*kind)))
             }
-            O::EggAdded { eggs } => L::new(Danger, tr!(i, "log-egg-added", eggs = (*eggs)))
-                .todo(tr!(i, "log-egg-added-todo")),
+            O::EggAdded { eggs } => L::new(
+                Danger,
+                tr!(i, "log-egg-added", eggs = (*eggs), board = self.board()),
+            )
+            .todo(tr!(i, "log-egg-added-todo")),
             O::EveryoneRolls { players } => {
                 if players.is_empty() {
                     L::new(Info, tr!(i, "log-everyone-rolls-none"))
@@ -1133,7 +1136,8 @@ impl Narrator<'_> {
                     L::new(Info, tr!(i, "log-taken-nest", player = name.clone())).todo(tr!(
                         i,
                         "log-taken-nest-todo",
-                        player = name
+                        player = name,
+                        board = self.board()
                     ))
                 } else {
                     L::new(
@@ -1784,7 +1788,9 @@ impl Narrator<'_> {
             F::SetDestination { letter: l } => {
                 tr!(i, "log-fix-destination", letter = letter(*l))
             }
-            F::SetNestEggs { eggs } => tr!(i, "log-fix-nest-eggs", eggs = (*eggs)),
+            F::SetNestEggs { eggs } => {
+                tr!(i, "log-fix-nest-eggs", eggs = (*eggs), board = self.board())
+            }
             F::SetPodLock { pod, locked } => {
                 if *locked {
                     tr!(i, "log-fix-pod-locked", pod = (*pod))

@@ -548,7 +548,11 @@ impl Corrections {
         if room.room == Some(RoomKind::Nest) {
             out = out.push(common::stepper(
                 ctx,
-                tr!(i18n, "fix-nest-eggs"),
+                tr!(
+                    i18n,
+                    "fix-nest-eggs",
+                    board = crate::gui::narrate::intruder_board(i18n, game.config().species)
+                ),
                 state.nest_eggs,
                 0..=8,
                 Message::NestEggs,
@@ -798,7 +802,11 @@ impl Corrections {
             ),
             common::stepper(
                 ctx,
-                tr!(i18n, "fix-nest-eggs"),
+                tr!(
+                    i18n,
+                    "fix-nest-eggs",
+                    board = crate::gui::narrate::intruder_board(i18n, game.config().species)
+                ),
                 state.nest_eggs,
                 0..=8,
                 Message::NestEggs

@@ -1577,3 +1577,32 @@ fn an_injury_line_names_the_room_it_was_hurt_in_after_a_retreat() {
     let todo = line.todo.clone().unwrap_or_default();
     assert!(todo.contains("018") && !todo.contains("021"), "{todo}");
 }
+
+/// Seen at the real window (Japanese Carnomorphs): the eggs' correction and lines spoke of the
+/// Intruder board, a board the Carnomorph box does not have. Each game names its own board.
+#[test]
+fn the_eggs_board_is_named_after_the_species_in_the_box() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::gui::narrate::Narrator;
+    use crate::rules::species::Species;
+    let i18n = I18n::new(Language::Ja).unwrap();
+    for (species, board) in [
+        (Species::Intruders, crate::tr!(i18n, "board-intruders")),
+        (Species::Carnomorphs, crate::tr!(i18n, "board-carnomorphs")),
+    ] {
+        let mut req = request(Side::A, "ACK74X");
+        req.species = species;
+        let t = Table::new(Game::start(Err("test".into()), &req).unwrap());
+        let narrator = Narrator {
+            i18n: &i18n,
+            game: &t.game,
+        };
+        let mut log = Log::default();
+        log.push(
+            Command::Fix(Correction::SetNestEggs { eggs: 3 }),
+            &[Outcome::EggAdded { eggs: 4 }],
+        );
+        let line = &log.lines_of(narrator, &log.entries()[0], false)[0].text;
+        assert!(line.contains(&board), "{species:?}: {line}");
+    }
+}
