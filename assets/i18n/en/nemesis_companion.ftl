@@ -48,6 +48,8 @@ new-game-error-character = Each player needs a different character.
 new-game-error-seed = A seed code is { $length } characters from { $alphabet }.
 new-game-error-solo = Solo mode is for exactly one player.
 new-game-error-coop = Full co-op needs 2 to 5 players.
+new-game-error-players = A game has 1 to 5 players.
+new-game-error-box-deals = With Void Seeders the box deals the rooms and tokens: the Lair tokens carry their item numbers.
 new-game-solo-note = Solo: one player. More players need standard or co-op mode.
 
 ## Characters

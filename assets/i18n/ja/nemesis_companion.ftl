@@ -48,6 +48,8 @@ new-game-error-character = プレイヤーごとに別のキャラクターを�
 new-game-error-seed = シードコードは { $alphabet } のうち { $length } 文字です。
 new-game-error-solo = ソロモードはプレイヤー1人専用です。
 new-game-error-coop = 完全協力モードには2〜5人のプレイヤーが必要です。
+new-game-error-players = ゲームは1〜5人で遊びます。
+new-game-error-box-deals = ヴォイドシーダーでは部屋タイルとトークンは箱から配ります: 魔窟トークンのアイテム数は実物のトークンにしかありません。
 new-game-solo-note = ソロ: プレイヤー1人。複数人なら通常モードか協力モードを選んでください。
 
 ## Characters

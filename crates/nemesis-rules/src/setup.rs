@@ -28,6 +28,32 @@ pub fn pods_for(players: usize) -> usize {
     }
 }
 
+impl GameConfig {
+    /// Whether a game can be set up with this config, and why not: the one check the new-game
+    /// form and `GameState::new` both ask.
+    pub fn check(&self) -> Result<(), SetupError> {
+        let n = self.players.len();
+        match self.mode {
+            Mode::Solo if n != 1 => return Err(SetupError::SoloNeedsOnePlayer),
+            Mode::Coop if !(2..=5).contains(&n) => return Err(SetupError::CoopNeedsTwoToFive),
+            _ if !(1..=5).contains(&n) => return Err(SetupError::OneToFivePlayers),
+            _ => {}
+        }
+        let roles: BTreeSet<_> = self.players.iter().map(|p| p.role).collect();
+        if roles.len() != n {
+            return Err(SetupError::CharacterTwice);
+        }
+        if self.species.insanity() && !self.insanity_track.is_some_and(track_is_sound) {
+            return Err(SetupError::InsanityTrackNeeded);
+        }
+        if self.species.own_exploration_tokens() && self.dealer == Dealer::App && self.since(1) {
+            // the app would have to invent a Lair token's item count (issue 35)
+            return Err(SetupError::BoxDealsWithVoidSeeders);
+        }
+        Ok(())
+    }
+}
+
 impl GameState {
     /// Sets up a new game. Same config (seed included), same game.
     pub fn new(config: GameConfig) -> Result<GameState, RuleError> {
@@ -35,29 +61,7 @@ impl GameState {
         let (c, b) = (data.content(config.species), data.board(config.side));
         let n = config.players.len();
         let species = config.species;
-        match config.mode {
-            Mode::Solo if n != 1 => {
-                return Err(RuleError::BadSetup(SetupError::SoloNeedsOnePlayer));
-            }
-            Mode::Coop if !(2..=5).contains(&n) => {
-                return Err(RuleError::BadSetup(SetupError::CoopNeedsTwoToFive));
-            }
-            _ if !(1..=5).contains(&n) => {
-                return Err(RuleError::BadSetup(SetupError::OneToFivePlayers));
-            }
-            _ => {}
-        }
-        let roles: BTreeSet<_> = config.players.iter().map(|p| p.role).collect();
-        if roles.len() != n {
-            return Err(RuleError::BadSetup(SetupError::CharacterTwice));
-        }
-        if species.insanity() && !config.insanity_track.is_some_and(track_is_sound) {
-            return Err(RuleError::BadSetup(SetupError::InsanityTrackNeeded));
-        }
-        if species.own_exploration_tokens() && config.dealer == Dealer::App && config.since(1) {
-            // the app would have to invent a Lair token's item count (issue 35)
-            return Err(RuleError::BadSetup(SetupError::BoxDealsWithVoidSeeders));
-        }
+        config.check().map_err(RuleError::BadSetup)?;
         let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
 
         // Rooms: printed rooms are known; random tiles go face down on "1" and "2" slots.

@@ -5,6 +5,7 @@ use crate::gui::i18n::I18n;
 use crate::gui::rings;
 use crate::gui::seed::{self, SeedCode};
 use crate::gui::widgets::{self, Ctx};
+use crate::rules::game::SetupError;
 use crate::rules::ids::IntruderKind;
 use crate::rules::ids::{Dealer, Mode, Ring, Side};
 use crate::rules::species::Species;
@@ -64,11 +65,9 @@ pub struct NewGame {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Problem {
     BadSeed,
-    SoloNeedsOnePlayer,
-    CoopNeedsTwoPlayers,
-    SameCharacterTwice,
-    /// Void Seeders need every level of the insanity track.
-    TrackIncomplete,
+    /// What the rules say against this setup (`GameConfig::check`): the form asks them rather
+    /// than checking players, characters and the insanity track a second time.
+    Setup(SetupError),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -249,28 +248,14 @@ impl NewGame {
             // not shown and not used: a well-formed placeholder
             SeedCode::parse(&self.seed_text).unwrap_or_else(SeedCode::random)
         };
-        if self.mode == Mode::Solo && self.players.len() != 1 {
-            return Err(Problem::SoloNeedsOnePlayer);
-        }
-        if self.mode == Mode::Coop && self.players.len() < 2 {
-            return Err(Problem::CoopNeedsTwoPlayers);
-        }
-        let mut characters: Vec<Character> = self.players.iter().map(|p| p.character).collect();
-        characters.sort();
-        characters.dedup();
-        if characters.len() != self.players.len() {
-            return Err(Problem::SameCharacterTwice);
-        }
+        // a track with a level left blank is no track: the rules say what is missing
         let insanity_track = if self.species.insanity() {
             let track: Option<Vec<IntruderKind>> = self.track.iter().copied().collect();
-            let track: [IntruderKind; 5] = track
-                .and_then(|t| t.try_into().ok())
-                .ok_or(Problem::TrackIncomplete)?;
-            Some(track)
+            track.and_then(|t| <[IntruderKind; 5]>::try_from(t).ok())
         } else {
             None
         };
-        Ok(NewGameRequest {
+        let request = NewGameRequest {
             players: self
                 .players
                 .iter()
@@ -290,7 +275,11 @@ impl NewGame {
             },
             species: self.species,
             insanity_track,
-        })
+        };
+        crate::gui::game::config_for(&request)
+            .check()
+            .map_err(Problem::Setup)?;
+        Ok(request)
     }
 
     /// The remembered insanity track of this install, for a new form.
@@ -491,10 +480,20 @@ impl NewGame {
                     length = seed::LENGTH,
                     alphabet = seed::ALPHABET
                 ),
-                Problem::SoloNeedsOnePlayer => tr!(i18n, "new-game-error-solo"),
-                Problem::CoopNeedsTwoPlayers => tr!(i18n, "new-game-error-coop"),
-                Problem::SameCharacterTwice => tr!(i18n, "new-game-error-character"),
-                Problem::TrackIncomplete => tr!(i18n, "new-game-error-track"),
+                Problem::Setup(SetupError::SoloNeedsOnePlayer) => tr!(i18n, "new-game-error-solo"),
+                Problem::Setup(SetupError::CoopNeedsTwoToFive) => tr!(i18n, "new-game-error-coop"),
+                Problem::Setup(SetupError::OneToFivePlayers) => {
+                    tr!(i18n, "new-game-error-players")
+                }
+                Problem::Setup(SetupError::CharacterTwice) => {
+                    tr!(i18n, "new-game-error-character")
+                }
+                Problem::Setup(SetupError::InsanityTrackNeeded) => {
+                    tr!(i18n, "new-game-error-track")
+                }
+                Problem::Setup(SetupError::BoxDealsWithVoidSeeders) => {
+                    tr!(i18n, "new-game-error-box-deals")
+                }
             };
             widgets::body(ctx, message).style(widgets::danger_text)
         });
@@ -599,7 +598,7 @@ impl NewGame {
             );
         }
         // said here too: the form's own error line sits below the fold, far from these rows
-        if self.problem == Some(Problem::TrackIncomplete) {
+        if self.problem == Some(Problem::Setup(SetupError::InsanityTrackNeeded)) {
             rows = rows.push(
                 widgets::body(ctx, tr!(i18n, "new-game-error-track")).style(widgets::danger_text),
             );
@@ -700,9 +699,39 @@ mod tests {
         f.update(Message::RemovePlayer(1));
         f.update(Message::ModeChosen(Mode::Coop));
         assert_eq!(f.update(Message::Start), Action::None);
-        assert_eq!(f.problem, Some(Problem::CoopNeedsTwoPlayers));
+        assert_eq!(
+            f.problem,
+            Some(Problem::Setup(SetupError::CoopNeedsTwoToFive))
+        );
         f.update(Message::AddPlayer);
         assert!(matches!(f.update(Message::Start), Action::Start(_)));
+    }
+
+    /// The form asks the rules' setup check (issue 33: it kept a copy of it): what the rules
+    /// refuse, the form refuses with the same reason, and what they accept starts.
+    #[test]
+    fn the_form_refuses_what_the_rules_refuse() {
+        // (choosing a taken character swaps the two; a form restored from an old install could
+        // still hold the same one twice)
+        let mut f = form();
+        f.players[1].character = f.players[0].character;
+        assert_eq!(f.update(Message::Start), Action::None);
+        assert_eq!(f.problem, Some(Problem::Setup(SetupError::CharacterTwice)));
+        let mut f = form();
+        f.update(Message::ModeChosen(Mode::Solo));
+        f.players.push(f.players[0].clone());
+        f.players[1].character = Character::Soldier;
+        assert_eq!(f.update(Message::Start), Action::None);
+        assert_eq!(
+            f.problem,
+            Some(Problem::Setup(SetupError::SoloNeedsOnePlayer))
+        );
+        // and every request it lets through, the rules set up
+        let mut f = form();
+        let Action::Start(request) = f.update(Message::Start) else {
+            panic!("a plain form starts")
+        };
+        assert!(crate::gui::game::config_for(&request).check().is_ok());
     }
 
     #[test]
@@ -825,7 +854,10 @@ mod tests {
         f.update(Message::DealerChosen(Dealer::App));
         f.update(Message::SpeciesChosen(Species::VoidSeeders));
         assert!(matches!(f.update(Message::Start), Action::None));
-        assert_eq!(f.problem, Some(Problem::TrackIncomplete));
+        assert_eq!(
+            f.problem,
+            Some(Problem::Setup(SetupError::InsanityTrackNeeded))
+        );
         for (level, kind) in crate::sim::SIM_TRACK.into_iter().enumerate() {
             f.update(Message::TrackChosen(level, kind));
         }
