@@ -165,13 +165,13 @@ impl Ctx<'_> {
                 self.in_box(self.g.config.species.mutates())?;
                 let c = self.char_mut(player)?;
                 c.mutation_card = card;
-                c.mutation_markers = markers.min(3);
+                c.mutation_markers = markers.min(*super::limits::MUTATION_MARKERS.end());
             }
             F::SetInsanity { player, level } => {
                 if !self.g.config.species.insanity() {
                     return Err(not_allowed(Refusal::NotThisSpecies));
                 }
-                if !(1..=super::void_seeders::MAX_INSANITY).contains(&level) {
+                if !super::limits::INSANITY.contains(&level) {
                     return Err(not_allowed(Refusal::InsanityOutOfRange));
                 }
                 self.char_mut(player)?.insanity = level;
@@ -191,7 +191,10 @@ impl Ctx<'_> {
                 serious,
                 dressed,
             } => {
-                if light > 2 || serious > 3 || dressed > serious {
+                if !super::limits::LIGHT_WOUNDS.contains(&light)
+                    || !super::limits::SERIOUS_WOUNDS.contains(&serious)
+                    || dressed > serious
+                {
                     return Err(not_allowed(Refusal::WoundsOutOfRange));
                 }
                 let c = self.char_mut(player)?;
@@ -200,32 +203,32 @@ impl Ctx<'_> {
             F::SetContamination { player, cards } => {
                 let have = self.player(player)?.contamination;
                 let pool = self.g.contamination_deck + have;
-                if cards > pool {
+                if !self.g.contamination_range(player).contains(&cards) {
                     return Err(not_allowed(Refusal::NotEnoughContaminationCards));
                 }
                 self.g.contamination_deck = pool - cards;
                 self.char_mut(player)?.contamination = cards;
             }
             F::SetTime { time } => {
-                if time == 0 || time > 15 {
+                if !super::limits::TIME.contains(&time) {
                     return Err(not_allowed(Refusal::TimeOutOfRange));
                 }
                 self.g.time = time;
             }
             F::SetSelfDestruct { track } => {
-                if track.is_some_and(|t| t == 0 || t > 6) {
+                if track.is_some_and(|t| !super::limits::SELF_DESTRUCT.contains(&t)) {
                     return Err(not_allowed(Refusal::TrackOutOfRange));
                 }
                 self.g.self_destruct = track;
             }
             F::SetDestination { letter } => {
-                if letter > 3 {
+                if !super::limits::DESTINATION.contains(&letter) {
                     return Err(not_allowed(Refusal::NoSuchLetter));
                 }
                 self.g.destination = letter;
             }
             F::SetNestEggs { eggs } => {
-                if eggs > 8 {
+                if !super::limits::NEST_EGGS.contains(&eggs) {
                     return Err(not_allowed(Refusal::Only8Eggs));
                 }
                 self.g.nest_eggs = eggs;

@@ -19,6 +19,7 @@ pub mod game;
 pub mod ids;
 mod intruder_player;
 mod intruders;
+pub mod limits;
 mod movement;
 pub mod offers;
 pub mod outcome;

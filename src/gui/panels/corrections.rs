@@ -14,6 +14,7 @@ use crate::rules::board::SlotKind;
 use crate::rules::ids::{
     CorridorId, IntruderId, IntruderKind, PlayerId, RoomKind, SlotId, TechNet,
 };
+use crate::rules::limits;
 use crate::rules::state::{DoorState, Section, Whereabouts};
 use crate::rules::{Command, Correction};
 use crate::tr;
@@ -442,7 +443,7 @@ impl Corrections {
                             id = x.id.0
                         ),
                         x.injuries,
-                        0..=9,
+                        limits::INJURIES,
                         move |n| Message::Injuries(id, n)
                     ),
                     row![
@@ -516,7 +517,7 @@ impl Corrections {
             ctx,
             tr!(i18n, "fix-eggs"),
             e,
-            0..=9,
+            limits::ROOM_EGGS,
             move |n| Message::Objects {
                 eggs: n,
                 carcasses: ca,
@@ -527,7 +528,7 @@ impl Corrections {
             ctx,
             tr!(i18n, "fix-carcasses"),
             ca,
-            0..=9,
+            limits::CARCASSES,
             move |n| Message::Objects {
                 eggs: e,
                 carcasses: n,
@@ -538,7 +539,7 @@ impl Corrections {
             ctx,
             tr!(i18n, "fix-corpses"),
             co,
-            0..=9,
+            limits::CORPSES,
             move |n| Message::Objects {
                 eggs: e,
                 carcasses: ca,
@@ -554,7 +555,7 @@ impl Corrections {
                     board = crate::gui::narrate::intruder_board(i18n, game.config().species)
                 ),
                 state.nest_eggs,
-                0..=8,
+                limits::NEST_EGGS,
                 Message::NestEggs,
             ));
         }
@@ -670,18 +671,24 @@ impl Corrections {
         }
         let (light, serious, dressed) = (c.light_wounds, c.serious_wounds, c.dressed_wounds);
         let mut out = column![
-            common::stepper(ctx, tr!(i18n, "fix-light-wounds"), light, 0..=2, move |n| {
-                Message::Wounds {
-                    light: n,
-                    serious,
-                    dressed,
+            common::stepper(
+                ctx,
+                tr!(i18n, "fix-light-wounds"),
+                light,
+                limits::LIGHT_WOUNDS,
+                move |n| {
+                    Message::Wounds {
+                        light: n,
+                        serious,
+                        dressed,
+                    }
                 }
-            }),
+            ),
             common::stepper(
                 ctx,
                 tr!(i18n, "fix-serious-wounds"),
                 serious,
-                0..=3,
+                limits::SERIOUS_WOUNDS,
                 move |n| Message::Wounds {
                     light,
                     serious: n,
@@ -703,7 +710,7 @@ impl Corrections {
                 ctx,
                 tr!(i18n, "fix-contamination"),
                 c.contamination,
-                0..=c.contamination.saturating_add(state.contamination_deck),
+                state.contamination_range(c.player),
                 Message::Contamination
             ),
         ]
@@ -722,7 +729,7 @@ impl Corrections {
                 ctx,
                 tr!(i18n, "fix-insanity"),
                 c.insanity.max(1),
-                1..=5,
+                limits::INSANITY,
                 Message::Insanity,
             ));
         }
@@ -739,7 +746,7 @@ impl Corrections {
                     ctx,
                     tr!(i18n, "fix-mutation-markers"),
                     markers,
-                    0..=3,
+                    limits::MUTATION_MARKERS,
                     move |markers| Message::Mutation { card, markers },
                 ));
         } else if game.config().species.larvae() {
@@ -782,21 +789,24 @@ impl Corrections {
                 ctx,
                 tr!(i18n, "fix-time"),
                 state.time.max(1),
-                1..=15,
+                limits::TIME,
                 Message::Time
             ),
             widgets::small(ctx, tr!(i18n, "fix-self-destruct")),
             widgets::choices(
                 ctx,
-                std::iter::once((None, tr!(i18n, "fix-off")))
-                    .chain((1..=6u8).rev().map(|t| (Some(t), t.to_string()))),
+                std::iter::once((None, tr!(i18n, "fix-off"))).chain(
+                    limits::SELF_DESTRUCT
+                        .rev()
+                        .map(|t| (Some(t), t.to_string()))
+                ),
                 state.self_destruct,
                 Message::SelfDestruct
             ),
             widgets::small(ctx, tr!(i18n, "fix-destination")),
             widgets::choices(
                 ctx,
-                (0..=3u8).map(|l| (l, common::letter(l))),
+                limits::DESTINATION.map(|l| (l, common::letter(l))),
                 state.destination,
                 Message::Destination
             ),
@@ -808,7 +818,7 @@ impl Corrections {
                     board = crate::gui::narrate::intruder_board(i18n, game.config().species)
                 ),
                 state.nest_eggs,
-                0..=8,
+                limits::NEST_EGGS,
                 Message::NestEggs
             ),
         ]

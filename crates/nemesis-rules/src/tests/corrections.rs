@@ -654,3 +654,83 @@ fn no_correction_consumes_the_games_random_stream() {
         assert_eq!(g.hidden.rng, rng);
     }
 }
+
+/// Issue 33: the window's correction steppers offer `limits`' ranges; each range's ends are
+/// accepted and the value past its end refused, so the window offers nothing the rules refuse
+/// and hides nothing they accept.
+#[test]
+fn the_correction_limits_are_what_the_rules_accept() {
+    use crate::limits;
+    let accepts = |f: F| {
+        // as the journal takes a command: checked against the ranges, then applied
+        let mut g = game(2, Side::A);
+        Command::Fix(f)
+            .normalised()
+            .is_ok_and(|c| g.apply(&c).is_ok())
+    };
+    let p = PlayerId(1);
+    let at = SlotId(11);
+    for t in [*limits::TIME.start(), *limits::TIME.end()] {
+        assert!(accepts(F::SetTime { time: t }));
+    }
+    assert!(!accepts(F::SetTime {
+        time: limits::TIME.end() + 1
+    }));
+    assert!(!accepts(F::SetTime {
+        time: limits::TIME.start() - 1
+    }));
+    assert!(accepts(F::SetNestEggs {
+        eggs: *limits::NEST_EGGS.end()
+    }));
+    assert!(!accepts(F::SetNestEggs {
+        eggs: limits::NEST_EGGS.end() + 1
+    }));
+    assert!(accepts(F::SetSelfDestruct {
+        track: Some(*limits::SELF_DESTRUCT.end())
+    }));
+    assert!(!accepts(F::SetSelfDestruct {
+        track: Some(limits::SELF_DESTRUCT.end() + 1)
+    }));
+    assert!(accepts(F::SetDestination {
+        letter: *limits::DESTINATION.end()
+    }));
+    assert!(!accepts(F::SetDestination {
+        letter: limits::DESTINATION.end() + 1
+    }));
+    let wounds = |light, serious| F::SetWounds {
+        player: p,
+        light,
+        serious,
+        dressed: 0,
+    };
+    assert!(accepts(wounds(
+        *limits::LIGHT_WOUNDS.end(),
+        *limits::SERIOUS_WOUNDS.end()
+    )));
+    assert!(!accepts(wounds(limits::LIGHT_WOUNDS.end() + 1, 0)));
+    assert!(!accepts(wounds(0, limits::SERIOUS_WOUNDS.end() + 1)));
+    let objects = |eggs, carcasses, corpses| F::SetObjects {
+        at,
+        eggs,
+        carcasses,
+        corpses,
+    };
+    assert!(accepts(objects(
+        *limits::ROOM_EGGS.end(),
+        *limits::CARCASSES.end(),
+        *limits::CORPSES.end()
+    )));
+    assert!(!accepts(objects(limits::ROOM_EGGS.end() + 1, 0, 0)));
+    assert!(!accepts(objects(0, limits::CARCASSES.end() + 1, 0)));
+    assert!(!accepts(objects(0, 0, limits::CORPSES.end() + 1)));
+    let g = game(2, Side::A);
+    let most = *g.contamination_range(p).end();
+    assert!(accepts(F::SetContamination {
+        player: p,
+        cards: most
+    }));
+    assert!(!accepts(F::SetContamination {
+        player: p,
+        cards: most + 1
+    }));
+}
