@@ -332,10 +332,11 @@ impl Ctx<'_> {
             return Ok(());
         }
         if !self.g.config.species.app_deals_weaknesses() {
+            let species = self.g.config.species;
             let slot = match object {
-                WeaknessSlot::Corpse => IntruderKind::Shambler,
+                WeaknessSlot::Corpse => super::species::Species::CORPSE_SLOT,
                 _ => slot
-                    .filter(|s| *s != IntruderKind::Shambler)
+                    .filter(|s| species.slots_named_by_icon().contains(s))
                     .ok_or(not_allowed(Refusal::WhichAdaptationSlot))?,
             };
             self.analyse_adaptation(slot);

@@ -231,6 +231,20 @@ impl Species {
         }
     }
 
+    /// Carnomorphs: the adaptation slot a character corpse's analysis removes (the rulebook's
+    /// example: the Shambler's).
+    pub const CORPSE_SLOT: IntruderKind = IntruderKind::Shambler;
+
+    /// The adaptation slots an egg or a carcass may stand for: the table names the one whose
+    /// icon is printed by it on the board (the corpse's slot aside).
+    pub fn slots_named_by_icon(self) -> Vec<IntruderKind> {
+        self.adaptation_slots()
+            .iter()
+            .copied()
+            .filter(|&k| k != Self::CORPSE_SLOT)
+            .collect()
+    }
+
     /// What an intruder of `kind` leaves when it dies.
     pub fn remains(self, kind: IntruderKind) -> Remains {
         let (carcass, shamblers, gone_for_good, token_back) = match (self, kind) {

@@ -636,10 +636,7 @@ impl RoomActions {
                     tr!(i18n, "action-adaptation-slot-question")
                 )]
                 .spacing(sp * 0.6);
-                for kind in [
-                    crate::rules::ids::IntruderKind::Fleshbeast,
-                    crate::rules::ids::IntruderKind::Butcher,
-                ] {
+                for kind in game.config().species.slots_named_by_icon() {
                     let label = tr!(
                         i18n,
                         "action-adaptation-slot",
