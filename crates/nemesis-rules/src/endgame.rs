@@ -443,4 +443,15 @@ impl GameState {
             _ => Vec::new(),
         }
     }
+
+    /// The intruder player and whether their aim was met, once the check is done: they cannot
+    /// win, they play for every other player to lose (base.md §13.3).
+    pub fn intruder_player_aim(&self) -> Option<(PlayerId, bool)> {
+        let (ip, _) = self.intruder_player?;
+        let done = self
+            .victory
+            .as_ref()
+            .is_some_and(|v| v.step == VictoryStep::Done);
+        done.then(|| (ip, self.winners().is_empty()))
+    }
 }

@@ -623,7 +623,7 @@ impl Victory {
                         );
                     }
                 }
-                if let Some(line) = intruder_player_line(i18n, game, players) {
+                if let Some(line) = intruder_player_line(i18n, game) {
                     out = out.push(widgets::heading(ctx, line));
                 }
             }
@@ -729,7 +729,7 @@ impl Victory {
                             .style(success),
                     );
                 }
-                if let Some(line) = intruder_player_line(i18n, game, &winners) {
+                if let Some(line) = intruder_player_line(i18n, game) {
                     out = out.push(widgets::heading(ctx, line));
                 }
                 // the game code, secret until now (issue 39 item 17)
@@ -745,10 +745,10 @@ impl Victory {
 
 /// What the intruder player played for (base.md §13.3: they cannot win; their aim was that
 /// every other player loses) and whether the table gave it to them.
-fn intruder_player_line(i18n: &I18n, game: &Game, winners: &[PlayerId]) -> Option<String> {
-    let (ip, _) = game.state().intruder_player?;
+fn intruder_player_line(i18n: &I18n, game: &Game) -> Option<String> {
+    let (ip, met) = game.state().intruder_player_aim()?;
     let name = common::player_name(i18n, game, ip);
-    Some(if winners.is_empty() {
+    Some(if met {
         tr!(i18n, "victory-intruder-player-got", player = name)
     } else {
         tr!(i18n, "victory-intruder-player-missed", player = name)
