@@ -321,8 +321,7 @@ impl Ctx<'_> {
     ) -> Result<(), RuleError> {
         let at = self.room_action(p, RoomKind::Laboratory, false)?;
         analysable(self.g, at, object).map_err(not_allowed)?;
-        let insanity = self.g.config.species.insanity();
-        if insanity {
+        if self.g.config.species.table_turns_weaknesses() {
             // the weakness deck stays physical (cards.md §6.2 V12): the table turns the card
             let i = object.index();
             if !self.g.weaknesses_revealed[i] {
@@ -667,7 +666,7 @@ impl Ctx<'_> {
             // Carnomorphs: a mutation marker (or card) instead of a larva (carnomorphs.md §10)
             return self.mutation_marker(p);
         }
-        if self.g.config.species.insanity() {
+        if self.g.config.species.infection_raises_insanity() {
             // Void Seeders: insanity to 5 instead of a larva (void-seeders.md §5.3)
             return self.insanity_to_max(p);
         }
@@ -751,7 +750,7 @@ impl Ctx<'_> {
 /// instead, someone at insanity 3 or more in the Laboratory (void-seeders.md §11). One rule for
 /// the command and for what the window offers (issue 39: the offer wanted a corpse).
 pub(crate) fn analysable(g: &GameState, at: SlotId, object: WeaknessSlot) -> Result<(), Refusal> {
-    if g.config.species.insanity() && object == WeaknessSlot::Corpse {
+    if g.config.species.table_turns_weaknesses() && object == WeaknessSlot::Corpse {
         return if g.characters_in(at).any(|c| c.insanity >= 3) {
             Ok(())
         } else {

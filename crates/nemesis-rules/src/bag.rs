@@ -292,7 +292,7 @@ pub(crate) struct BagFixes {
 /// the species' own tokens.
 pub(crate) fn bag_kind(c: &Content, kind: IntruderKind) -> IntruderKind {
     let species = c.species.species;
-    if species.insanity() && species.creatures().contains(&kind) {
+    if species.returns_as_one_token() && species.creatures().contains(&kind) {
         IntruderKind::VoidSeeder
     } else {
         kind

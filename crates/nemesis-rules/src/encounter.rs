@@ -27,7 +27,7 @@ impl Ctx<'_> {
             self.c.tokens[token as usize].surprise,
         );
         self.emit(Outcome::TokenDrawn { kind, surprise });
-        if self.g.config.species.insanity() {
+        if self.g.config.species.own_encounters() {
             return self.seeder_encounter(player, at, token, hand);
         }
         if kind == IntruderKind::Blank {
@@ -70,7 +70,7 @@ impl Ctx<'_> {
                 token,
                 hand,
             });
-            if self.g.config.species.insanity() {
+            if self.g.config.species.own_encounters() {
                 // a Void Seeder's surprise attack: a contamination card and a panic card, no
                 // attack card (void-seeders.md §7.2)
                 self.contaminate(player);

@@ -343,7 +343,7 @@ impl Ctx<'_> {
     }
 
     fn end_contamination_check(&mut self, p: PlayerId, survived: bool) {
-        let cause = if self.g.config.species.insanity() {
+        let cause = if self.g.config.species.final_check_is_insanity() {
             DeathCause::FinalInsanity
         } else if self.g.config.species.mutates() {
             DeathCause::Mutation

@@ -31,7 +31,7 @@ impl Ctx<'_> {
     fn event_steps(&self) -> &'static [EventStep] {
         if self.g.intruder_player_active() {
             &[EventStep::Time, EventStep::Fire, EventStep::EndOfRound]
-        } else if self.g.config.species.insanity() {
+        } else if self.g.config.species.lurks() {
             // Void Seeders add Lurking before bag development (void-seeders.md §9)
             &[
                 EventStep::Time,
@@ -120,7 +120,7 @@ impl Ctx<'_> {
         let gone: Vec<(IntruderId, IntruderKind)> =
             self.g.intruders_in(at).map(|i| (i.id, i.kind)).collect();
         for (id, kind) in gone {
-            if self.g.config.species.insanity() {
+            if self.g.config.species.airlock_kills() {
                 // Void Seeders: each is killed (a token back; a Lair falls and leaves its
                 // carcass); the Despoiler only dies with the last Lair (void-seeders.md §4.3)
                 if kind != IntruderKind::Despoiler {

@@ -52,7 +52,7 @@ impl GameState {
     pub fn final_check(&self, p: PlayerId) -> Option<super::state::FinalCheck> {
         use super::state::FinalCheck as F;
         let c = self.character(p)?;
-        Some(if self.config.species.insanity() {
+        Some(if self.config.species.final_check_is_insanity() {
             F::Insanity
         } else if self.config.species.mutates() && c.mutation_card {
             F::MutationCardDraws

@@ -138,6 +138,50 @@ impl Species {
         self == Species::VoidSeeders
     }
 
+    // Hooks named after the rule they answer (issue 33: `insanity()` stood for "is Void
+    // Seeders" in the airlock, the bag, the end game and the scan). Each says where its rule is.
+
+    /// The Event Phase has a Lurking step before bag development (void-seeders.md §9).
+    pub fn lurks(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
+    /// An encounter is the species' own: a Lair, a Void Seeder of the track's level, an insanity
+    /// token, and its surprise attack deals a contamination and a panic card (void-seeders.md
+    /// §7).
+    pub fn own_encounters(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
+    /// Intruders vented by the emergency airlock are killed (a token back, a Lair's carcass),
+    /// not just taken off the board (void-seeders.md §4.3).
+    pub fn airlock_kills(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
+    /// A creature of the species goes back into the bag as the species' one token type
+    /// (void-seeders.md §3).
+    pub fn returns_as_one_token(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
+    /// An infected card found by a scan raises insanity to its top, instead of a larva
+    /// (void-seeders.md §5.3).
+    pub fn infection_raises_insanity(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
+    /// The weakness deck stays on the table: analysis turns its card face up and the table says
+    /// what it is (cards.md §6.2 V12); the corpse slot is someone's insanity of 3 or more.
+    pub fn table_turns_weaknesses(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
+    /// The final contamination check is an insanity check, with no scan (void-seeders.md §10).
+    pub fn final_check_is_insanity(self) -> bool {
+        self == Species::VoidSeeders
+    }
+
     /// Whether its intruders pass closed doors as if open, never breaking them (Void Seeders,
     /// void-seeders.md §3).
     pub fn passes_closed_doors(self) -> bool {
