@@ -372,6 +372,9 @@ pub struct SpeciesFacts {
     #[serde(default, skip_serializing)]
     provenance: String,
     pub species: Species,
+    /// Egg tokens on the board beside the ship at setup (5; Carnomorphs 8, carnomorphs.md §2
+    /// step 9).
+    pub starting_eggs: u8,
     /// Bag tokens of each type in the box.
     pub tokens: BTreeMap<IntruderKind, usize>,
     /// Bag tokens that show no type (Void Seeders).

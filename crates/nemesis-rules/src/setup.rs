@@ -268,7 +268,7 @@ impl GameState {
             self_destruct: None,
             destination: 1,
             pods,
-            nest_eggs: species.starting_eggs(),
+            nest_eggs: c.species.starting_eggs,
             nest_destroyed: false,
             adaptations: species
                 .adaptation_slots()

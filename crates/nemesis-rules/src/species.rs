@@ -229,14 +229,6 @@ impl Species {
         self == Species::Intruders
     }
 
-    /// Eggs on the intruder board at setup (carnomorphs.md §2 step 9: 8).
-    pub fn starting_eggs(self) -> u8 {
-        match self {
-            Species::Intruders | Species::VoidSeeders => 5,
-            Species::Carnomorphs => 8,
-        }
-    }
-
     /// Whether an intruder of `kind` goes into the technical corridors (the Butcher stays in
     /// its room instead, carnomorphs.md §3).
     pub fn enters_technical_corridors(self, kind: IntruderKind) -> bool {
