@@ -28,13 +28,19 @@ pub(super) fn malfunction(p: &mut Painter<'_>, (x, y): (f32, f32), c: &MapColors
     p.text("!", (x, y), 13.0, Color::BLACK, fonts::BOLD, 20.0);
 }
 
-/// A room the emergency airlock seals: a thick red ring inside its walls, the whole room marked
-/// (a badge was too small to read from across the table).
+/// A room the emergency airlock seals: a thick red ring inside its walls with a door-coloured
+/// ring inside it, the whole room marked (a badge was too small to read from across the table,
+/// and an orange ring alone read as the chosen room's outline).
 pub(super) fn airlock(p: &mut Painter<'_>, center: (f32, f32), radius: f32, c: &MapColors) {
     p.polygon(
         &super::layout::hexagon(center, radius),
         None,
-        Some((c.fire, 5.0)),
+        Some((c.intruder, 5.0)),
+    );
+    p.polygon(
+        &super::layout::hexagon(center, radius - 4.5),
+        None,
+        Some((c.door, 2.0)),
     );
 }
 
