@@ -3,12 +3,40 @@
 //! candidate is tried on a copy of the game, so an offer is exactly what `apply` takes.
 
 use super::data::{RobotKind, RoomActionKey as K};
-use super::map::{Dir, Door, Section};
-use super::{MarineStatus, RetaliationCommand as C, RetaliationState, RobotAct, RoomAct, tables};
+use super::map::{Dir, Door, Place, Section};
+use super::{
+    MarineStatus, RKind, RetaliationCommand as C, RetaliationState, RobotAct, RoomAct, tables,
+};
 
 impl RetaliationState {
     fn takes(&self, cmd: &C) -> bool {
         self.clone().apply(cmd).is_ok()
+    }
+
+    /// The intruders marine `who` can fight: in their room and in its corridors, each kind
+    /// once per place, room first (what the window lists to shoot, hit or repel).
+    pub fn in_reach(&self, who: usize) -> Vec<(Place, RKind)> {
+        let Some(m) = self.marines.get(who) else {
+            return Vec::new();
+        };
+        let mut places = vec![Place::Room(m.room)];
+        places.extend(
+            self.map
+                .corridors_of(m.room)
+                .into_iter()
+                .map(Place::Corridor),
+        );
+        let mut out = Vec::new();
+        for p in places {
+            let mut kinds: Vec<_> = self.map.intruders(p).iter().map(|i| i.kind).collect();
+            kinds.dedup();
+            for k in kinds {
+                if !out.contains(&(p, k)) {
+                    out.push((p, k));
+                }
+            }
+        }
+        out
     }
 
     /// The room actions `who` may use now. Pressure Control's moves are not listed one by one

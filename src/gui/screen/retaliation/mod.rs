@@ -508,25 +508,10 @@ impl RetTable {
         self.taps.forget();
     }
 
-    /// Intruders the selected marine can fight: in their room and in its corridors.
+    /// Intruders the selected marine can fight (the rules' answer: in their room and in its
+    /// corridors).
     fn targets(&self) -> Vec<(Place, crate::rules::retaliation::RKind)> {
-        let st = self.state();
-        let Some(m) = st.marines.get(self.selected) else {
-            return Vec::new();
-        };
-        let mut places = vec![Place::Room(m.room)];
-        places.extend(st.map.corridors_of(m.room).into_iter().map(Place::Corridor));
-        let mut out = Vec::new();
-        for p in places {
-            let mut kinds: Vec<_> = st.map.intruders(p).iter().map(|i| i.kind).collect();
-            kinds.dedup();
-            for k in kinds {
-                if !out.contains(&(p, k)) {
-                    out.push((p, k));
-                }
-            }
-        }
-        out
+        self.state().in_reach(self.selected)
     }
 
     /// The command Enter plays: the one button that moves the round on, when there is one.
