@@ -117,7 +117,10 @@ impl NewGame {
             species: Species::Intruders,
             track: [None; 5],
             seed_text: seed.to_string(),
-            secret_seed: rand::random(),
+            // a code's value, so the code shown at the victory check can be typed back to
+            // replay the same game (a free 64-bit number had no code: the end screen showed 16
+            // hex digits the seed field refuses)
+            secret_seed: SeedCode::random().value(),
             typed_seed: false,
             problem: None,
         }
@@ -142,7 +145,9 @@ impl NewGame {
             species: request.species,
             track: request.insanity_track.map_or([None; 5], |t| t.map(Some)),
             seed_text: request.seed_code.to_string(),
-            secret_seed: request.secret_seed.unwrap_or_else(rand::random),
+            secret_seed: request
+                .secret_seed
+                .unwrap_or_else(|| SeedCode::random().value()),
             typed_seed: request.secret_seed.is_none(),
             problem: None,
         }
@@ -775,6 +780,15 @@ mod tests {
             f.secret_seed,
             "each new game draws its own"
         );
+        // the secret is a code's value: shown at the end, it can be typed back to replay
+        let code = SeedCode::of_value(secret).expect("the secret seed has a code");
+        let mut again = form();
+        again.update(Message::TypeSeed(true));
+        again.update(Message::SeedChanged(code.to_string()));
+        let Action::Start(replay) = again.update(Message::Start) else {
+            panic!("the code shown at the end starts a game")
+        };
+        assert_eq!(replay.seed(), secret, "the same game");
         let back = NewGame::from_request(&req);
         assert_eq!(back.request().unwrap().seed(), secret, "kept going back");
         assert!(!back.typed_seed);
