@@ -255,30 +255,29 @@ impl GameState {
 impl Ctx<'_> {
     fn run(&mut self, cmd: &Command) -> Result<(), RuleError> {
         use Command as C;
-        if self.g.pending_attack.is_some() && !matches!(cmd, C::IntruderChoose { .. } | C::Fix(_)) {
-            return Err(not_allowed(Refusal::IntruderPlayerChoosing));
-        }
-        if self.g.revival.is_some() && !matches!(cmd, C::Revive { .. } | C::Fix(_)) {
-            return Err(not_allowed(Refusal::RevivalFirst));
-        }
-        if self.g.adaptation_to_name().is_some()
-            && !matches!(
-                cmd,
-                C::NameAdaptation { .. }
-                    | C::Fix(_)
-                    | C::Scan { .. }
-                    | C::BecomeIntruderPlayer { .. }
-                    | C::DeclineIntruderPlayer { .. }
-            )
-        {
-            // the card turned face up is named before play goes on (carnomorphs.md §5.4); the
-            // answers to other open questions (a requested scan, the first death's side) move
-            // no turn and no phase, so they may come first
-            return Err(not_allowed(Refusal::AdaptationFirst));
-        }
-        if !self.g.held_panics.is_empty() && !matches!(cmd, C::AnswerPanic { .. } | C::Fix(_)) {
-            // a held panic card is answered before play goes on (void-seeders.md §6 step 3)
-            return Err(not_allowed(Refusal::PanicFirst));
+        // a question the game waits for is answered before play goes on; each lets its own
+        // answer through, and corrections
+        for question in self.g.questions_pending() {
+            let answers = match question {
+                Refusal::IntruderPlayerChoosing => matches!(cmd, C::IntruderChoose { .. }),
+                Refusal::RevivalFirst => matches!(cmd, C::Revive { .. }),
+                // the card turned face up is named before play goes on (carnomorphs.md §5.4);
+                // the answers to other open questions (a requested scan, the first death's
+                // side) move no turn and no phase, so they may come first
+                Refusal::AdaptationFirst => matches!(
+                    cmd,
+                    C::NameAdaptation { .. }
+                        | C::Scan { .. }
+                        | C::BecomeIntruderPlayer { .. }
+                        | C::DeclineIntruderPlayer { .. }
+                ),
+                // a held panic card (void-seeders.md §6 step 3)
+                Refusal::PanicFirst => matches!(cmd, C::AnswerPanic { .. }),
+                _ => false,
+            };
+            if !answers && !matches!(cmd, C::Fix(_)) {
+                return Err(not_allowed(question));
+            }
         }
         if !matches!(cmd, C::PanicShortfall { .. } | C::Fix(_)) {
             // "could not do it all" is said right after the card, or not at all

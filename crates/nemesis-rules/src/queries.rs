@@ -37,14 +37,26 @@ impl GameState {
             .map(|a| a.slot)
     }
 
-    /// The game waits for the table's answer before play goes on (an adaptation to name, a
-    /// held panic card, the robot doctor's question, the intruder player's choice): neither a
-    /// turn nor the Event Phase is accepted until it comes.
+    /// The questions the game waits for before play goes on, in the order they are asked, each
+    /// named by the refusal a command that does not answer it gets: the intruder player's
+    /// choice, the robot doctor's question, an adaptation to name, a held panic card.
+    pub fn questions_pending(&self) -> Vec<super::refusal::Refusal> {
+        use super::refusal::Refusal as R;
+        [
+            (self.pending_attack.is_some(), R::IntruderPlayerChoosing),
+            (self.revival.is_some(), R::RevivalFirst),
+            (self.adaptation_to_name().is_some(), R::AdaptationFirst),
+            (!self.held_panics.is_empty(), R::PanicFirst),
+        ]
+        .into_iter()
+        .filter_map(|(pending, question)| pending.then_some(question))
+        .collect()
+    }
+
+    /// The game waits for the table's answer: neither a turn nor the Event Phase is accepted
+    /// until it comes.
     pub fn awaits_answer(&self) -> bool {
-        self.adaptation_to_name().is_some()
-            || !self.held_panics.is_empty()
-            || self.revival.is_some()
-            || self.pending_attack.is_some()
+        !self.questions_pending().is_empty()
     }
 
     /// What the final contamination check asks of survivor `p`: the same reading

@@ -28,11 +28,9 @@ impl RetaliationState {
         );
         let mut out = Vec::new();
         for p in places {
-            let mut kinds: Vec<_> = self.map.intruders(p).iter().map(|i| i.kind).collect();
-            kinds.dedup();
-            for k in kinds {
-                if !out.contains(&(p, k)) {
-                    out.push((p, k));
+            for i in self.map.intruders(p) {
+                if !out.contains(&(p, i.kind)) {
+                    out.push((p, i.kind));
                 }
             }
         }
