@@ -1772,13 +1772,15 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
         if st.result.is_some() {
             break;
         }
-        if let Some(curtain) = table.curtain.clone() {
+        if let Some(curtain) = table.curtain.current().cloned() {
             shot_once(&app, "curtain");
-            if curtain.shown {
+            if curtain.asks_choice() {
+                click(&mut app, &tr!(t, "rt-aa-keep"));
+            } else if curtain.revealed {
                 click(&mut app, &tr!(t, "rt-curtain-hide"));
             } else {
                 let name = words::marine(&st, curtain.to);
-                click(&mut app, &tr!(t, "rt-curtain-show", name = name));
+                click(&mut app, &tr!(t, "curtain-reveal", name = name));
             }
             continue;
         }

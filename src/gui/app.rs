@@ -634,18 +634,17 @@ impl App {
                                     screen.state(),
                                 );
                         }
-                        retaliation::Action::ShowOnLaptop(id) => {
-                            let unopened = self.phones.as_mut().is_none_or(|l| l.take_back(&[id]));
+                        retaliation::Action::ShowOnLaptop(ids) => {
+                            let unopened = self.phones.as_mut().is_none_or(|l| l.take_back(&ids));
                             if unopened {
-                                screen.curtain_back_to_laptop();
+                                screen.curtain.back_to_laptop();
                             } else {
                                 // a phone opened it: it is never shown again
                                 let name = screen
                                     .curtain
-                                    .as_ref()
+                                    .current()
                                     .map(|c| retaliation::words::marine(screen.state(), c.to));
-                                screen.curtain = None;
-                                screen.game.mark_sight_seen(true);
+                                screen.curtain_seen_elsewhere();
                                 self.notice = Some(tr!(
                                     self.i18n,
                                     "phones-already-seen",

@@ -8,6 +8,7 @@
 //! loop through [`work::blocking`].
 
 mod app;
+pub mod curtain;
 pub mod fonts;
 pub mod game;
 pub mod i18n;

@@ -321,18 +321,24 @@ impl PhonesLink {
         }
         let mut messages = Vec::new();
         // the curtain's sight goes to its marine's phone, if that phone is there
-        if let Some(c) = t.curtain.clone()
+        // (a step tells a marine at most one private sight: the AA tokens they looked at)
+        if let Some(c) = t.curtain.current().cloned()
             && c.phone.is_none()
             && !c.laptop
-            && !c.shown
+            && !c.revealed
             && self.connected(c.to) > 0
-            && let Some(phone) = crate::phones::retaliation::sight(i18n, t.state(), &c.sight)
+            && let Some(sight) = c.sights.first()
+            && let Some(phone) = crate::phones::retaliation::sight(i18n, t.state(), &sight.outcome)
             && let Some(id) = self.server.show(c.to, &phone.body, &phone.offered())
         {
             self.sent_rt = Some((id, phone));
-            t.curtain_sent_to_phone(id.0);
+            t.curtain.sent_to_phone(vec![id.0]);
         }
-        let on_show = t.curtain.as_ref().and_then(|c| c.phone);
+        let on_show = t
+            .curtain
+            .current()
+            .and_then(|c| c.phone.as_ref())
+            .and_then(|ids| ids.first().copied());
         if let Some((id, phone)) = &self.sent_rt {
             if on_show != Some(id.0) {
                 // the curtain went (undone, or back to the laptop): unopened, it is taken back
@@ -343,13 +349,13 @@ impl PhonesLink {
             } else {
                 match self.server.sight_state(*id) {
                     Some(SightState::Seen) => {
-                        t.curtain_seen_on_phone();
+                        t.curtain.seen_on_phone();
                         if phone.choices.is_empty() {
                             messages.push(RtMessage::Hide);
                         }
                     }
                     Some(SightState::Answered(choice)) => {
-                        t.curtain_seen_on_phone();
+                        t.curtain.seen_on_phone();
                         if let Some(crate::rules::retaliation::RetaliationCommand::AaOrder {
                             swap,
                         }) = phone.command(&choice)

@@ -64,36 +64,49 @@ impl From<map::Tapped> for Message {
 pub enum Action {
     None,
     Played(Vec<O>),
-    /// Take the sight on show back from the phone (the server's number) for this laptop.
-    ShowOnLaptop(u64),
+    /// Take the sight on show back from the phone (the server's numbers) for this laptop.
+    ShowOnLaptop(Vec<u64>),
 }
 
-/// Something only one marine may see, waiting for them to take the laptop.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Curtain {
-    pub to: usize,
-    pub sight: O,
-    pub shown: bool,
-    /// Sent to the marine's phone (the server's sight number): the window only says "look at
-    /// your phone" until the phone has seen it (or answered), or the table takes it back.
-    pub phone: Option<u64>,
-    /// The table chose the laptop for this one: it is not sent to a phone.
-    pub laptop: bool,
+/// Something only one marine may see: the curtain is the one every game uses
+/// ([`crate::gui::curtain`]).
+pub type Curtain = crate::gui::curtain::Curtain<usize, RtSight>;
+
+/// A marine's private sight, and whether they answer it behind the curtain (the AA tokens'
+/// order, asked when they looked without choosing it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RtSight {
+    pub outcome: O,
+    pub asks_order: bool,
 }
 
-impl Curtain {
-    /// The curtain a step's outcomes call for: over their private sight, if any, not yet shown.
-    fn over(out: &[O]) -> Option<Curtain> {
-        out.iter().find_map(|o| {
-            o.private_to().map(|to| Curtain {
-                to,
-                sight: o.clone(),
-                shown: false,
-                phone: None,
-                laptop: false,
+impl crate::gui::curtain::PrivateSight for RtSight {
+    fn asks_choice(&self) -> bool {
+        self.asks_order
+    }
+}
+
+/// The private sights among a step's outcomes, for the curtain: the AA order is asked of the
+/// marine who looked while the rules wait for it.
+fn private_sights(state: &RetaliationState, out: &[O]) -> Vec<(usize, RtSight)> {
+    out.iter()
+        .filter_map(|o| {
+            o.private_to().map(|to| {
+                let asks_order = matches!(o, O::AaSeen { .. })
+                    && matches!(
+                        state.pending.front(),
+                        Some(crate::rules::retaliation::Question::AaOrder { who }) if *who == to
+                    );
+                (
+                    to,
+                    RtSight {
+                        outcome: o.clone(),
+                        asks_order,
+                    },
+                )
             })
         })
-    }
+        .collect()
 }
 
 #[derive(Debug)]
@@ -107,7 +120,7 @@ pub struct RetTable {
     refused: Option<crate::rules::retaliation::RetaliationError>,
     /// A line for the undo or redo just done.
     note: Option<Note>,
-    pub curtain: Option<Curtain>,
+    pub curtain: Curtain,
     /// The token-back answer being entered; None until the table touches it.
     adults: Option<u8>,
     drones: Option<u8>,
@@ -148,6 +161,7 @@ enum Note {
 
 impl RetTable {
     pub fn new(game: RetGame) -> RetTable {
+        let curtain = Curtain::for_players(game.config().players.len());
         let mut t = RetTable {
             said: game.last_outcomes(),
             game,
@@ -155,7 +169,7 @@ impl RetTable {
             careful: false,
             refused: None,
             note: None,
-            curtain: None,
+            curtain,
             adults: None,
             drones: None,
             tile_room: None,
@@ -183,7 +197,8 @@ impl RetTable {
         }
         // a quit or a crash while the curtain was up: the marine has not seen it yet
         if !t.game.sight_seen() {
-            t.curtain = Curtain::over(&t.said);
+            let sights = private_sights(t.state(), &t.said);
+            t.curtain.extend(sights);
         }
         // reopened mid-turn: the marine who was acting is chosen again
         if let Some(who) = t
@@ -244,6 +259,16 @@ impl RetTable {
     }
 
     pub fn update(&mut self, message: Message) -> Action {
+        // behind the curtain nothing else happens until the sight is hidden again (as on the
+        // base game's table: an undo, a step or a tap on the hidden panel waits)
+        if self.curtain.is_up()
+            && !matches!(
+                message,
+                Message::Reveal | Message::Hide | Message::ShowOnLaptop | Message::PutBack(_)
+            )
+        {
+            return Action::None;
+        }
         match message {
             Message::Play(cmd) => {
                 if self.taps.again() {
@@ -291,7 +316,7 @@ impl RetTable {
                 });
                 // the step now in force was played and shown before: a reopened game must not
                 // raise its curtain again (and an undone curtain is gone with its step)
-                self.curtain = None;
+                self.curtain.clear();
                 self.game.mark_sight_seen(true);
                 // what the table was told before the undone step: only a replay knows it
                 let said = self.game.last_outcomes();
@@ -314,28 +339,19 @@ impl RetTable {
                 self.game.mark_sight_seen(true);
                 self.after_change(said);
             }
-            Message::Reveal => {
-                // on a phone, the laptop shows nothing
-                if let Some(c) = &mut self.curtain
-                    && c.phone.is_none()
-                {
-                    c.shown = true;
-                }
-            }
+            Message::Reveal => self.curtain.reveal(),
             Message::ShowOnLaptop => {
-                if let Some(id) = self.curtain.as_ref().and_then(|c| c.phone) {
-                    return Action::ShowOnLaptop(id);
+                if let Some(ids) = self.curtain.current().and_then(|c| c.phone.clone()) {
+                    return Action::ShowOnLaptop(ids);
                 }
             }
             Message::Hide => {
-                if self.curtain.take().is_some_and(|c| c.shown) {
-                    self.game.mark_sight_seen(true);
+                if !self.curtain.asks_choice() {
+                    self.hide_curtain();
                 }
             }
             Message::PutBack(swap) => {
-                if self.curtain.take().is_some_and(|c| c.shown) {
-                    self.game.mark_sight_seen(true);
-                }
+                self.hide_curtain();
                 return self.play(C::AaOrder { swap });
             }
         }
@@ -372,8 +388,8 @@ impl RetTable {
                 self.refused = None;
                 self.pressure = None;
                 self.held_targets = fight.then_some(rows);
-                self.curtain = Curtain::over(&out);
-                if self.curtain.is_some() {
+                self.curtain.extend(private_sights(self.game.state(), &out));
+                if self.curtain.is_up() {
                     self.game.mark_sight_seen(false);
                 }
                 self.after_change(out.clone());
@@ -516,6 +532,13 @@ impl RetTable {
 
     /// The command Enter plays: the one button that moves the round on, when there is one.
     pub fn confirm(&mut self) -> Action {
+        // Enter behind the curtain reveals, then hides (a choice waits for its tap)
+        if self.curtain.is_up() {
+            if self.curtain.step().is_some() {
+                self.game.mark_sight_seen(true);
+            }
+            return Action::None;
+        }
         // Enter answers what is asked when the screen already holds the answer: the token-back
         // steppers (issue 38 item 2); a question only a tap can answer is brought into view by
         // the app instead
@@ -531,26 +554,17 @@ impl RetTable {
         }
     }
 
-    /// The curtain's sight went to its marine's phone.
-    pub fn curtain_sent_to_phone(&mut self, id: u64) {
-        if let Some(c) = &mut self.curtain {
-            c.phone = Some(id);
+    /// The sight on show is hidden and forgotten: it was seen (behind the curtain or on the
+    /// phone), so a reopened game does not raise it again.
+    fn hide_curtain(&mut self) {
+        if self.curtain.hide().is_some() {
+            self.game.mark_sight_seen(true);
         }
     }
 
-    /// The phone showed the sight: it counts as seen, as behind the curtain.
-    pub fn curtain_seen_on_phone(&mut self) {
-        if let Some(c) = &mut self.curtain {
-            c.shown = true;
-        }
-    }
-
-    /// The table takes the sight back from the phone (nobody opened it there).
-    pub fn curtain_back_to_laptop(&mut self) {
-        if let Some(c) = &mut self.curtain {
-            c.phone = None;
-            c.laptop = true;
-        }
+    /// A phone had already opened the sight the table wanted back: it is never shown again.
+    pub fn curtain_seen_elsewhere(&mut self) {
+        self.hide_curtain();
     }
 
     /// How many steps are in force (the phones' log follows it through undo and redo).
@@ -577,6 +591,9 @@ impl RetTable {
     /// A digit key: the noise die's face 1 to 4 while the app asks for it.
     pub fn digit(&mut self, n: u8) -> Action {
         use crate::rules::retaliation::{NoiseFace, Question};
+        if self.curtain.is_up() {
+            return Action::None;
+        }
         let face = match n {
             1 => NoiseFace::One,
             2 => NoiseFace::Two,
@@ -597,6 +614,9 @@ impl RetTable {
         use crate::gui::shortcuts::TableKey as K;
         use crate::rules::retaliation::{NoiseFace, Question};
         let who = self.selected;
+        if self.curtain.is_up() {
+            return Action::None;
+        }
         match key {
             K::EndTurn | K::Pass => {
                 let cmd = C::EndTurn {

@@ -18,7 +18,7 @@ type El<'a> = Element<'a, Message>;
 
 impl RetTable {
     pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
-        if let Some(c) = &self.curtain {
+        if let Some(c) = self.curtain.current() {
             return self.curtain_view(ctx, c);
         }
         let sp = ctx.ty.space;
@@ -409,7 +409,7 @@ impl RetTable {
         let who = self.selected;
         let end = C::EndTurn { who, pass: false };
         let pass = C::EndTurn { who, pass: true };
-        if self.curtain.is_some() || !self.accepts(&end) {
+        if self.curtain.is_up() || !self.accepts(&end) {
             return None;
         }
         Some(
@@ -844,87 +844,67 @@ impl RetTable {
         col.into()
     }
 
-    fn curtain_view<'a>(&'a self, ctx: Ctx<'a>, c: &'a super::Curtain) -> El<'a> {
+    fn curtain_view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        c: &'a crate::gui::curtain::Sights<usize, super::RtSight>,
+    ) -> El<'a> {
         let t = ctx.i18n;
-        let st = self.state();
         let sp = ctx.ty.space;
-        let name = words::marine(st, c.to);
-        let body: El<'a> = if c.phone.is_some() {
-            column![
-                widgets::title(ctx, tr!(t, "phones-look-at-phone", name = name)),
-                widgets::body(ctx, tr!(t, "phones-look-at-phone-body")),
-                widgets::plain(ctx, tr!(t, "phones-show-here"), Some(Message::ShowOnLaptop)),
-            ]
-            .spacing(sp)
-            .into()
-        } else if !c.shown {
-            column![
-                widgets::title(ctx, tr!(t, "rt-curtain-hand", name = name.clone())),
-                widgets::body(ctx, tr!(t, "rt-curtain-others")),
-                widgets::action(
-                    ctx,
-                    tr!(t, "rt-curtain-show", name = name),
-                    Some(Message::Reveal)
-                ),
-            ]
-            .spacing(sp)
-            .into()
-        } else {
-            let sight = match &c.sight {
-                O::AaSeen {
-                    top,
-                    bottom,
-                    swapped,
-                    ..
-                } => {
-                    let mut s = tr!(
-                        t,
-                        "rt-curtain-aa",
-                        top = words::aa(t, *top),
-                        bottom = words::aa(t, *bottom)
-                    );
-                    if *swapped {
-                        s.push(' ');
-                        s.push_str(&tr!(t, "rt-curtain-swapped"));
-                    }
-                    s
+        let mut lines = column![].spacing(sp);
+        for sight in &c.sights {
+            if let O::AaSeen {
+                top,
+                bottom,
+                swapped,
+                ..
+            } = &sight.outcome
+            {
+                let mut s = tr!(
+                    t,
+                    "rt-curtain-aa",
+                    top = words::aa(t, *top),
+                    bottom = words::aa(t, *bottom)
+                );
+                if *swapped {
+                    s.push(' ');
+                    s.push_str(&tr!(t, "rt-curtain-swapped"));
                 }
-                _ => String::new(),
-            };
-            // the AA tokens just seen: the marine puts them back in the order they choose, here,
-            // behind the curtain (the answer hides it)
-            let choose_order = matches!(
-                st.pending.front(),
-                Some(Question::AaOrder { who }) if *who == c.to
-            ) && matches!(c.sight, O::AaSeen { .. });
-            let buttons: El<'a> = if choose_order {
-                column![
-                    widgets::body(ctx, tr!(t, "rt-curtain-aa-order")),
+                lines = lines.push(widgets::title(ctx, s));
+            }
+        }
+        // the AA tokens just seen: the marine puts them back in the order they choose, here,
+        // behind the curtain (the answer hides it)
+        lines = if c.asks_choice() {
+            lines
+                .push(widgets::body(ctx, tr!(t, "rt-curtain-aa-order")))
+                .push(
                     row![
                         widgets::action(ctx, tr!(t, "rt-aa-keep"), Some(Message::PutBack(false))),
                         widgets::action(ctx, tr!(t, "rt-aa-swap"), Some(Message::PutBack(true))),
                     ]
                     .spacing(sp),
-                ]
-                .spacing(sp)
-                .into()
-            } else {
-                widgets::action(ctx, tr!(t, "rt-curtain-hide"), Some(Message::Hide)).into()
-            };
-            column![widgets::title(ctx, sight), buttons]
-                .spacing(sp)
-                .into()
+                )
+        } else {
+            lines
+                .push(widgets::body(ctx, tr!(t, "curtain-remember")))
+                .push(widgets::action(
+                    ctx,
+                    tr!(t, "rt-curtain-hide"),
+                    Some(Message::Hide),
+                ))
         };
-        container(
-            widgets::next_panel(ctx, body)
-                .padding(sp * 1.5)
-                .max_width(ctx.ty.body * 40.0),
+        crate::gui::curtain::page(
+            ctx,
+            c,
+            words::marine(self.state(), c.to),
+            lines.into(),
+            crate::gui::curtain::Buttons {
+                reveal: Message::Reveal,
+                hide: Message::Hide,
+                show_here: Message::ShowOnLaptop,
+            },
         )
-        .width(Length::Fill)
-        .height(Length::Fill)
-        .center_x(Length::Fill)
-        .center_y(Length::Fill)
-        .into()
     }
 }
 

@@ -712,13 +712,17 @@ fn a_marines_disc_is_told_apart_from_the_others() {
 /// never says which.
 /// A table where a marine who may act stands in Life Support Control B (the AA look's room).
 fn at_the_aa_tokens() -> (RetTable, usize) {
+    at_the_aa_tokens_with(2)
+}
+
+fn at_the_aa_tokens_with(players: usize) -> (RetTable, usize) {
     use crate::rules::retaliation::Fix;
     const LS_B: u8 = 19;
     // the box deals: the players say they drew Life Support Control B as soon as its pile is
     // drawn from; the marines walk the facility until then (some seed gets there)
     let mut found = None;
     'seeds: for seed in 1..40 {
-        let mut config = RetaliationConfig::numbered(seed, 2);
+        let mut config = RetaliationConfig::numbered(seed, players);
         config.dealer = crate::rules::ids::Dealer::Box;
         let mut t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
         for step in 0..400usize {
@@ -791,6 +795,47 @@ fn at_the_aa_tokens() -> (RetTable, usize) {
     (t, who)
 }
 
+/// Issue 33 (one curtain): the Retaliation table keeps the curtain every game keeps. Behind it
+/// the table's keys, a step and an undo wait (before, Enter and T went on playing under the
+/// cover); Enter reveals; alone at the table the sight shows at once.
+#[test]
+fn behind_the_curtain_the_retaliation_table_waits_as_the_base_table_does() {
+    use crate::gui::shortcuts::TableKey;
+    use crate::rules::retaliation::RoomAct;
+    let (mut t, who) = at_the_aa_tokens();
+    t.update(Message::Play(C::Room {
+        who,
+        action: RoomAct::LookAa { swap: None },
+    }));
+    let steps = t.steps_in_force();
+    let state = t.state().clone();
+    t.key(TableKey::EndTurn);
+    t.key(TableKey::Pass);
+    t.digit(1);
+    t.update(Message::Undo);
+    t.update(Message::Play(C::EndTurn { who, pass: true }));
+    assert_eq!(t.steps_in_force(), steps, "nothing was played or undone");
+    assert_eq!(t.state(), &state);
+    assert!(t.curtain.is_up() && !t.curtain.current().unwrap().revealed);
+    t.confirm();
+    assert!(
+        t.curtain.current().unwrap().revealed,
+        "Enter reveals, as on the base table"
+    );
+
+    let (mut solo, who) = at_the_aa_tokens_with(1);
+    solo.update(Message::Play(C::Room {
+        who,
+        action: RoomAct::LookAa { swap: None },
+    }));
+    let front = solo.curtain.current().expect("the curtain is up");
+    assert!(front.revealed, "alone, nobody is handed the laptop");
+    assert!(front.asks_choice(), "the order is asked at once");
+    solo.update(Message::PutBack(false));
+    assert!(!solo.curtain.is_up());
+    assert!(solo.game.sight_seen());
+}
+
 #[test]
 fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
     use crate::rules::retaliation::RoomAct;
@@ -803,18 +848,26 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
     assert!(t.refused().is_none(), "{:?}", t.refused());
     let curtain = t
         .curtain
-        .clone()
+        .current()
+        .cloned()
         .expect("the curtain is up for the marine who looked");
     assert_eq!(curtain.to, who);
-    assert!(!curtain.shown, "nothing shows until the marine asks");
+    assert!(!curtain.revealed, "nothing shows until the marine asks");
     t.update(Message::Reveal);
-    assert!(t.curtain.as_ref().is_some_and(|c| c.shown));
-    let O::AaSeen { top, bottom, .. } = curtain.sight else {
+    assert!(t.curtain.current().is_some_and(|c| c.revealed));
+    let [sight] = curtain.sights.as_slice() else {
+        panic!("one sight: {:?}", curtain.sights)
+    };
+    let O::AaSeen { top, bottom, .. } = sight.outcome else {
         panic!("the curtain shows the AA tokens")
     };
+    // Enter and Hide do not take the question away: the order is chosen here
+    t.confirm();
+    t.update(Message::Hide);
+    assert!(t.curtain.is_up(), "the order waits for the marine's answer");
     // the marine chooses behind the curtain: swapped
     t.update(Message::PutBack(true));
-    assert!(t.curtain.is_none(), "the answer hides the curtain");
+    assert!(!t.curtain.is_up(), "the answer hides the curtain");
     assert!(t.state().pending.is_empty(), "the question is answered");
     assert!(t.refused().is_none());
     // the next look shows them swapped: what was on top is now below
@@ -822,9 +875,9 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
         who,
         action: RoomAct::LookAa { swap: None },
     }));
-    let again = t.curtain.clone().expect("curtain");
+    let again = t.curtain.current().cloned().expect("curtain");
     assert_eq!(
-        again.sight,
+        again.sights[0].outcome,
         O::AaSeen {
             to: who,
             top: bottom,
@@ -1236,12 +1289,13 @@ fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
     assert!(link.sync_retaliation(&mut t, &i18n).is_empty());
     let id = t
         .curtain
-        .as_ref()
-        .and_then(|c| c.phone)
+        .current()
+        .and_then(|c| c.phone.clone())
+        .and_then(|ids| ids.first().copied())
         .expect("sent to the phone");
     // Show on the laptop does nothing while the phone has it
     t.update(Message::Reveal);
-    assert!(!t.curtain.as_ref().unwrap().shown);
+    assert!(!t.curtain.current().unwrap().revealed);
     let got = phone.text();
     assert!(got.contains("event: sight"), "{got}");
     assert!(
@@ -1258,7 +1312,7 @@ fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
     for m in messages {
         t.update(m);
     }
-    assert!(t.curtain.is_none(), "the answer hides the curtain");
+    assert!(!t.curtain.is_up(), "the answer hides the curtain");
     assert!(
         t.state().pending.is_empty(),
         "the order question is answered"

@@ -16,7 +16,7 @@ use crate::rules::board::{Board, Exit};
 use crate::rules::ids::{IntruderId, PlayerId};
 use crate::rules::outcome::Sight;
 use crate::rules::state::DoorState;
-use crate::rules::{Command, GameState, Outcome};
+use crate::rules::{Command, GameState};
 use crate::tr;
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length, Theme};
@@ -360,13 +360,12 @@ impl Table {
             }
             IpMessage::ShowCards => {
                 if let (Some(p), Some((ip, _))) = (&state.pending_attack, state.intruder_player) {
-                    let sight = Outcome::Private {
-                        to: ip,
-                        sight: Sight::AttackCards {
+                    self.curtain.extend([(
+                        ip,
+                        Sight::AttackCards {
                             cards: p.cards.clone(),
                         },
-                    };
-                    self.curtain.extend(&[sight]);
+                    )]);
                 }
                 super::Action::None
             }

@@ -619,8 +619,12 @@ impl Table {
         if self.curtain.is_up() {
             match message {
                 Message::Reveal => self.curtain.reveal(),
-                Message::Hide if !self.curtain.asks_choice() => self.curtain.hide(),
-                Message::Confirm => self.curtain.step(),
+                Message::Hide if !self.curtain.asks_choice() => {
+                    self.curtain.hide();
+                }
+                Message::Confirm => {
+                    self.curtain.step();
+                }
                 Message::Ip(IpMessage::Choose(card)) => {
                     // the choice goes to the rules; the sight is forgotten with it
                     self.curtain.hide();
@@ -914,7 +918,7 @@ impl Table {
         if told == Told::FirstTime {
             // a redo repeats what was seen behind the curtain already: the curtain promised it
             // would not show again, so the sight is not offered twice
-            self.curtain.extend(outcomes);
+            self.curtain.extend(curtain::private_sights(outcomes));
         }
         self.panel_follows(outcomes);
         if !pages.is_empty() {

@@ -33,7 +33,7 @@ impl Table {
             i18n: ctx.i18n,
             game: &self.game,
         };
-        if let Some(cover) = self.curtain.view(ctx, narrator) {
+        if let Some(cover) = super::curtain::view(&self.curtain, ctx, narrator) {
             return cover;
         }
         // repair or sabotage: the engine's tokens cover the whole window, as the curtain does
