@@ -10,7 +10,7 @@ use super::screen::{
 };
 use super::seed::SeedCode;
 use super::settings::{Notice, Settings, Store};
-use super::shortcuts::Shortcut;
+use super::shortcuts::{Shortcut, TableInput};
 use super::sound::Sound;
 use super::theme::ThemeChoice;
 use super::widgets::{self, Ctx};
@@ -625,6 +625,8 @@ impl App {
                     return Task::none();
                 }
                 let before = self.retaliation_focus();
+                // Enter with a question that only a tap can answer brings it into view
+                let enter = m == retaliation::Message::Input(TableInput::Confirm);
                 if let Screen::Retaliation(screen) = &mut self.screen {
                     match screen.update(m) {
                         retaliation::Action::Played(outcomes) => {
@@ -655,7 +657,7 @@ impl App {
                         retaliation::Action::None => {}
                     }
                 }
-                return self.retaliation_follows(before, false);
+                return self.retaliation_follows(before, enter);
             }
             Message::Scan(m) => self.scan_message(m),
             Message::Phones(m) => self.phones_message(m),
@@ -892,8 +894,8 @@ impl App {
                     self.phones_page = None;
                 } else if self.scan.is_some() {
                     self.scan = None;
-                } else if matches!(self.screen, Screen::Table(_)) {
-                    return self.handle(Message::Table(table::Message::Cancel));
+                } else if matches!(self.screen, Screen::Table(_) | Screen::Retaliation(_)) {
+                    return self.table_input(TableInput::Cancel);
                 } else {
                     self.close_settings();
                 }
@@ -901,60 +903,35 @@ impl App {
             Shortcut::Quit => return iced::exit(),
             // the table's keys do nothing while the help or the Phones page covers it
             _ if self.help || self.phones_page.is_some() => {}
-            Shortcut::Undo if matches!(self.screen, Screen::Retaliation(_)) => {
-                return self.handle(Message::Retaliation(retaliation::Message::Undo));
-            }
-            Shortcut::Redo if matches!(self.screen, Screen::Retaliation(_)) => {
-                return self.handle(Message::Retaliation(retaliation::Message::Redo));
-            }
-            Shortcut::Digit(n) if matches!(self.screen, Screen::Retaliation(_)) => {
-                let before = self.retaliation_focus();
-                if let Screen::Retaliation(t) = &mut self.screen
-                    && let retaliation::Action::Played(out) = t.digit(n)
-                {
-                    self.sound
-                        .on_played::<crate::rules::retaliation::Retaliation>(&out, t.state());
-                }
-                return self.retaliation_follows(before, false);
-            }
-            Shortcut::Confirm if matches!(self.screen, Screen::Retaliation(_)) => {
-                let before = self.retaliation_focus();
-                if let Screen::Retaliation(t) = &mut self.screen
-                    && let retaliation::Action::Played(out) = t.confirm()
-                {
-                    self.sound
-                        .on_played::<crate::rules::retaliation::Retaliation>(&out, t.state());
-                }
-                // Enter with a question that only a tap can answer brings it into view
-                return self.retaliation_follows(before, true);
-            }
-            Shortcut::Table(key) if matches!(self.screen, Screen::Retaliation(_)) => {
-                let before = self.retaliation_focus();
-                if let Screen::Retaliation(t) = &mut self.screen
-                    && let retaliation::Action::Played(out) = t.key(key)
-                {
-                    self.sound
-                        .on_played::<crate::rules::retaliation::Retaliation>(&out, t.state());
-                }
-                return self.retaliation_follows(before, false);
-            }
-            Shortcut::Undo => return self.handle(Message::Table(table::Message::Undo)),
-            Shortcut::Redo => return self.handle(Message::Table(table::Message::Redo)),
-            Shortcut::Digit(n) => return self.handle(Message::Table(table::Message::Digit(n))),
             // Enter presses the highlighted button of the screen on show (issue "a table can
             // trust it": it did nothing on the first-run and start screens)
-            Shortcut::Confirm => {
+            Shortcut::Confirm
+                if !matches!(self.screen, Screen::Table(_) | Screen::Retaliation(_)) =>
+            {
                 let message = match &self.screen {
                     Screen::FirstRun(_) => Message::FirstRun(first_run::Message::Continue),
                     Screen::Home(_) => Message::Home(home::Message::Continue),
                     Screen::Checklist(_) => Message::Checklist(checklist::Message::Confirm),
-                    _ => Message::Table(table::Message::Confirm),
+                    _ => return Task::none(),
                 };
                 return self.handle(message);
             }
-            Shortcut::Table(key) => return self.handle(Message::Table(table::Message::Key(key))),
+            other => {
+                if let Some(input) = other.table_input() {
+                    return self.table_input(input);
+                }
+            }
         }
         Task::none()
+    }
+
+    /// The table's keys go to the table on show, whichever game it plays.
+    fn table_input(&mut self, input: TableInput) -> Task<Message> {
+        let message = match self.screen {
+            Screen::Retaliation(_) => Message::Retaliation(retaliation::Message::Input(input)),
+            _ => Message::Table(table::Message::from(input)),
+        };
+        self.handle(message)
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
@@ -1303,6 +1280,52 @@ mod tests {
                 .tap_guard()
                 .is_zero()
         );
+    }
+
+    /// Issue 33 (one key routing): the keys reach either game's table by one route, the
+    /// Retaliation table's Esc too (it did nothing there).
+    #[test]
+    fn the_keys_reach_either_games_table_by_one_route() {
+        use crate::gui::shortcuts::TableKey;
+        use crate::rules::retaliation::{RetaliationCommand as C, RetaliationConfig};
+        let mut app = app();
+        let game =
+            retaliation::RetGame::start(Err("test".into()), RetaliationConfig::numbered(3, 2))
+                .unwrap();
+        app.screen = Screen::Retaliation(app.retaliation_table(game));
+        let rt = |app: &App| match &app.screen {
+            Screen::Retaliation(t) => (t.corrections_open(), t.steps_in_force()),
+            _ => panic!("the Retaliation table"),
+        };
+        let _ = app.update(Message::Shortcut(Shortcut::Table(TableKey::Fix)));
+        assert_eq!(rt(&app), (true, 0), "F opens the corrections");
+        let _ = app.update(Message::Shortcut(Shortcut::Escape));
+        assert_eq!(rt(&app), (false, 0), "Esc closes them");
+        let _ = app.update(Message::Retaliation(retaliation::Message::Play(
+            C::EndTurn {
+                who: 0,
+                pass: false,
+            },
+        )));
+        assert_eq!(rt(&app).1, 1);
+        let _ = app.update(Message::Shortcut(Shortcut::Undo));
+        assert_eq!(rt(&app).1, 0, "the undo key undoes");
+        let _ = app.update(Message::Shortcut(Shortcut::Redo));
+        assert_eq!(rt(&app).1, 1, "the redo key redoes");
+        // the help covers the table: its keys wait
+        let _ = app.update(Message::Shortcut(Shortcut::Help));
+        let _ = app.update(Message::Shortcut(Shortcut::Undo));
+        assert_eq!(rt(&app).1, 1);
+
+        // the same route reaches the base game's table
+        let mut base = self::app();
+        base.screen =
+            Screen::Table(base.base_table(Game::start(Err("test".into()), &request()).unwrap()));
+        let _ = base.update(Message::Shortcut(Shortcut::Table(TableKey::EndTurn)));
+        let steps = |app: &App| app.table().map(|t| t.game.commands().len());
+        assert_eq!(steps(&base), Some(1), "T ends the chosen character's turn");
+        let _ = base.update(Message::Shortcut(Shortcut::Undo));
+        assert_eq!(steps(&base), Some(0));
     }
 
     fn app() -> App {

@@ -20,6 +20,34 @@ pub enum Shortcut {
     Table(TableKey),
 }
 
+/// The keys meant for the table on show, whichever game it plays: the app routes them to that
+/// table in one place ([`Shortcut::table_input`]), and each table answers them its own way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableInput {
+    Undo,
+    Redo,
+    Digit(u8),
+    Confirm,
+    /// Esc, once the app has nothing of its own to close: close what the table is asking.
+    Cancel,
+    Key(TableKey),
+}
+
+impl Shortcut {
+    /// The table's part of a shortcut (help, settings, fullscreen, Esc and quit are the app's).
+    pub fn table_input(self) -> Option<TableInput> {
+        match self {
+            Shortcut::Undo => Some(TableInput::Undo),
+            Shortcut::Redo => Some(TableInput::Redo),
+            Shortcut::Digit(n) => Some(TableInput::Digit(n)),
+            Shortcut::Confirm => Some(TableInput::Confirm),
+            Shortcut::Table(key) => Some(TableInput::Key(key)),
+            Shortcut::Escape => Some(TableInput::Cancel),
+            Shortcut::Fullscreen | Shortcut::Settings | Shortcut::Help | Shortcut::Quit => None,
+        }
+    }
+}
+
 /// Letter and arrow keys of the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TableKey {

@@ -53,6 +53,8 @@ pub enum Message {
     ShowOnLaptop,
     /// Pressure Control: the intruder chosen to move (its places are offered next), or none.
     Pressure(Option<(Place, crate::rules::retaliation::RKind)>),
+    /// A key of the table (the app routes every game's keys the same way).
+    Input(crate::gui::shortcuts::TableInput),
 }
 
 impl From<map::Tapped> for Message {
@@ -227,6 +229,11 @@ impl RetTable {
         self.game.state()
     }
 
+    /// Whether the corrections are open on the panel.
+    pub fn corrections_open(&self) -> bool {
+        self.corrections
+    }
+
     /// The last step's public outcomes.
     pub fn said(&self) -> &[O] {
         &self.said
@@ -264,12 +271,17 @@ impl RetTable {
         if self.curtain.is_up()
             && !matches!(
                 message,
-                Message::Reveal | Message::Hide | Message::ShowOnLaptop | Message::PutBack(_)
+                Message::Reveal
+                    | Message::Hide
+                    | Message::ShowOnLaptop
+                    | Message::PutBack(_)
+                    | Message::Input(_)
             )
         {
             return Action::None;
         }
         match message {
+            Message::Input(input) => return self.input(input),
             Message::Play(cmd) => {
                 if self.taps.again() {
                     return Action::None;
@@ -586,6 +598,32 @@ impl RetTable {
     /// chosen), so the frame is not rebuilt for every key.
     pub fn phone_key(&self) -> (u64, usize) {
         (self.changes, self.selected)
+    }
+
+    /// A key of the table: undo and redo as their buttons, Enter, a digit or a letter.
+    fn input(&mut self, input: crate::gui::shortcuts::TableInput) -> Action {
+        use crate::gui::shortcuts::TableInput as I;
+        match input {
+            I::Undo => self.update(Message::Undo),
+            I::Redo => self.update(Message::Redo),
+            I::Digit(n) => self.digit(n),
+            I::Confirm => self.confirm(),
+            I::Cancel => {
+                // what the panel has open: an intruder being pushed, a tile being corrected,
+                // then the corrections themselves
+                if self.curtain.is_up() {
+                } else if self.pressure.is_some() {
+                    self.pressure = None;
+                } else if self.tile_fix.is_some() {
+                    self.tile_fix = None;
+                } else {
+                    self.corrections = false;
+                    self.corrections_for_setup = false;
+                }
+                Action::None
+            }
+            I::Key(key) => self.key(key),
+        }
     }
 
     /// A digit key: the noise die's face 1 to 4 while the app asks for it.

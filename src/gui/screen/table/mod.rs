@@ -171,6 +171,20 @@ pub enum Message {
     ScanRevealed(PlayerId),
 }
 
+impl From<crate::gui::shortcuts::TableInput> for Message {
+    fn from(input: crate::gui::shortcuts::TableInput) -> Message {
+        use crate::gui::shortcuts::TableInput as I;
+        match input {
+            I::Undo => Message::Undo,
+            I::Redo => Message::Redo,
+            I::Digit(n) => Message::Digit(n),
+            I::Confirm => Message::Confirm,
+            I::Cancel => Message::Cancel,
+            I::Key(key) => Message::Key(key),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
     None,
