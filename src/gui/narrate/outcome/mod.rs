@@ -37,10 +37,10 @@ impl Narrator<'_> {
             | O::NoiseCleared { .. }
             | O::NoRoll { .. }
             | O::DangerNothing { .. } => self.movement_line(outcome, known),
-            O::FirstEncounter { .. }
+            O::FirstEncounter
             | O::Encounter { .. }
             | O::TokenDrawn { .. }
-            | O::BagEmpty { .. }
+            | O::BagEmpty
             | O::IntruderPlaced { .. }
             | O::IntruderRelocated { .. }
             | O::BlankDrawn { .. }
@@ -61,7 +61,7 @@ impl Narrator<'_> {
             | O::TransformationFailed { .. }
             | O::CharacterDied { .. }
             | O::FirstDeath { .. }
-            | O::PodsUnlocked { .. }
+            | O::PodsUnlocked
             | O::WoundsTreated { .. }
             | O::RevivalAsked { .. }
             | O::Revived { .. } => self.attack_line(outcome, known),
@@ -74,8 +74,8 @@ impl Narrator<'_> {
             O::EventPhaseStep { .. }
             | O::TimeAdvanced { .. }
             | O::SelfDestructAdvanced { .. }
-            | O::HibernationOpened { .. }
-            | O::PointOfNoReturn { .. }
+            | O::HibernationOpened
+            | O::PointOfNoReturn
             | O::EventCard { .. }
             | O::EventEffectApplied { .. }
             | O::FirePlaced { .. }
@@ -97,8 +97,8 @@ impl Narrator<'_> {
             | O::Passed { .. }
             | O::EngineRestacked { .. }
             | O::DestinationSet { .. }
-            | O::SelfDestructStarted { .. }
-            | O::SelfDestructCancelled { .. }
+            | O::SelfDestructStarted
+            | O::SelfDestructCancelled
             | O::DoorSet { .. }
             | O::AirlockSealed { .. }
             | O::AirlockBroken { .. }
@@ -122,14 +122,14 @@ impl Narrator<'_> {
             O::NobodyLeft { .. }
             | O::GameEnded { .. }
             | O::EnginesRevealed { .. }
-            | O::ShipExploded { .. }
+            | O::ShipExploded
             | O::CoordinatesRevealed { .. }
             | O::FinalDraw { .. }
             | O::FinalDrawAsked { .. }
             | O::Survived { .. }
             | O::ObjectiveReported { .. }
             | O::Winner { .. }
-            | O::VictoryCheckDone { .. } => self.end_of_game_line(outcome, known),
+            | O::VictoryCheckDone => self.end_of_game_line(outcome, known),
             O::MetagorgerAttack { .. }
             | O::MutationCard { .. }
             | O::MutationMarker { .. }
@@ -166,7 +166,7 @@ impl Narrator<'_> {
             | O::DespoilerGone { .. }
             | O::LairUnsettles { .. }
             | O::Lurking { .. }
-            | O::NobodyLurks { .. }
+            | O::NobodyLurks
             | O::WhisperNumber { .. }
             | O::WeaknessTurnedUp { .. }
             | O::WeaknessNamed { .. }
