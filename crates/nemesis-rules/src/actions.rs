@@ -366,6 +366,7 @@ impl Ctx<'_> {
             player: p,
             object: ObjectKind::Egg,
             at,
+            from_intruder_board: true,
         });
         // after the egg is told: an emptied Nest is destroyed, and that is told second
         self.remove_nest_eggs(1);
@@ -411,6 +412,7 @@ impl Ctx<'_> {
             player: p,
             object,
             at,
+            from_intruder_board: false,
         });
         Ok(())
     }

@@ -50,11 +50,13 @@ impl Ctx<'_> {
         if let Some(i) = self.g.intruders.iter_mut().find(|i| i.id == id) {
             let from = i.at;
             i.at = to;
+            let onto_characters = self.g.characters_in(to).next().is_some();
             self.emit(Outcome::IntruderMoved {
                 intruder: id,
                 from,
                 to,
                 corridor,
+                onto_characters,
             });
         }
         self.pods_empty_into(to);

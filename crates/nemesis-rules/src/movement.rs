@@ -104,7 +104,11 @@ impl Ctx<'_> {
             .count();
         let intruders = self.g.intruders_in(at).count();
         if others > 0 || intruders > 0 || !roll {
-            self.emit(Outcome::NoRoll { player, at });
+            self.emit(Outcome::NoRoll {
+                player,
+                at,
+                company: others > 0 || intruders > 0,
+            });
             return Ok(());
         }
         match careful {

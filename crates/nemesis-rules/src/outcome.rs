@@ -181,9 +181,13 @@ pub enum Outcome {
         at: SlotId,
         spots: Vec<NoiseSpot>,
     },
+    /// No noise roll after a move: `company` when another character or an intruder was in the
+    /// room, else the exploration token said so (the reason is kept, so a line told again
+    /// later reads as it did).
     NoRoll {
         player: PlayerId,
         at: SlotId,
+        company: bool,
     },
     /// Danger: nothing could come and every corridor already had noise.
     DangerNothing {
@@ -238,6 +242,8 @@ pub enum Outcome {
         from: SlotId,
         to: SlotId,
         corridor: CorridorId,
+        /// A character was in the room it came into.
+        onto_characters: bool,
     },
     /// The intruder went into a technical entrance: remove the miniature, its token goes to the bag.
     IntruderVanished {
@@ -490,6 +496,8 @@ pub enum Outcome {
         player: PlayerId,
         object: ObjectKind,
         at: SlotId,
+        /// An egg taken from the Intruder board (the Nest's action), not from the room.
+        from_intruder_board: bool,
     },
     ObjectDropped {
         player: PlayerId,

@@ -326,6 +326,12 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         O::NoRoll {
             player: P1,
             at: HIB,
+            company: true,
+        },
+        O::NoRoll {
+            player: P1,
+            at: HIB,
+            company: false,
         },
         O::DangerNothing { at: HIB },
         O::FirstEncounter,
@@ -547,6 +553,13 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
             player: P1,
             object: ObjectKind::Carcass,
             at: HIB,
+            from_intruder_board: false,
+        },
+        O::ObjectTaken {
+            player: P1,
+            object: ObjectKind::Egg,
+            at: HIB,
+            from_intruder_board: true,
         },
         O::ObjectDropped {
             player: P1,
@@ -810,12 +823,15 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         token: 0,
         hand: 0,
     });
-    v.push(O::IntruderMoved {
-        intruder: i,
-        from: HIB,
-        to: DARK,
-        corridor: c,
-    });
+    for onto_characters in [false, true] {
+        v.push(O::IntruderMoved {
+            intruder: i,
+            from: HIB,
+            to: DARK,
+            corridor: c,
+            onto_characters,
+        });
+    }
     for larva_already in [false, true] {
         v.push(O::Infestation {
             intruder: i,
@@ -1190,6 +1206,7 @@ fn key_sentences_read_as_written_in_english() {
                 from: DARK,
                 to: HIB,
                 corridor: c,
+                onto_characters: false,
             },
             Outcome::IntruderKilled {
                 intruder: adult,
@@ -1992,4 +2009,82 @@ fn a_drawn_token_is_told_with_the_rulebooks_number_word() {
         );
         assert!(text.contains('4'));
     }
+}
+
+/// Issue 33: outcomes carry their reasons, so a line told again later (a resume, the log of an
+/// old round) reads as it did when played, whatever the board holds now. The game here holds
+/// nobody in the room and no Nest: before, the words were worked out from that state and came
+/// out differently.
+#[test]
+fn a_line_keeps_the_reason_it_was_told_with_whatever_the_board_holds_now() {
+    let game = game(Side::A);
+    let i18n = I18n::new(Language::En).unwrap();
+    let n = Narrator {
+        i18n: &i18n,
+        game: &game,
+    };
+    let room = SlotId(6);
+    assert!(game.state().characters_in(room).next().is_none());
+    assert!(game.state().intruders_in(room).next().is_none());
+    let player = n.player(PlayerId(1));
+    let place = n.room(room);
+    let no_roll = |company| {
+        n.outcome(&Outcome::NoRoll {
+            player: PlayerId(1),
+            at: room,
+            company,
+        })
+        .unwrap()
+        .text
+    };
+    assert_eq!(
+        no_roll(true),
+        capitalized(crate::tr!(
+            i18n,
+            "log-no-roll-company",
+            player = player.clone(),
+            room = place.clone()
+        ))
+    );
+    assert_eq!(
+        no_roll(false),
+        capitalized(crate::tr!(
+            i18n,
+            "log-no-roll-token",
+            player = player,
+            room = place
+        ))
+    );
+
+    let moved = |onto_characters| {
+        n.outcome(&Outcome::IntruderMoved {
+            intruder: IntruderId(1),
+            from: SlotId(5),
+            to: room,
+            corridor: game.board().corridors_of(room)[0],
+            onto_characters,
+        })
+        .unwrap()
+        .tone
+    };
+    assert_eq!(moved(true), Tone::Danger, "it came in on the crew");
+    assert_eq!(moved(false), Tone::Info);
+
+    let taken = |from_intruder_board| {
+        n.outcome(&Outcome::ObjectTaken {
+            player: PlayerId(1),
+            object: ObjectKind::Egg,
+            at: room,
+            from_intruder_board,
+        })
+        .unwrap()
+        .todo
+    };
+    let from_board = taken(true).expect("the egg comes off the Intruder board");
+    assert!(from_board.contains(&n.board()), "{from_board}");
+    assert_ne!(
+        taken(false),
+        Some(from_board),
+        "an egg from the room's floor"
+    );
 }

@@ -96,7 +96,11 @@ fn silence_token_means_no_noise_roll() {
     assert!(!rolled(&out));
     assert!(has(&out, |o| matches!(
         o,
-        Outcome::NoRoll { at: SlotId(6), .. }
+        Outcome::NoRoll {
+            at: SlotId(6),
+            company: false,
+            ..
+        }
     )));
     assert!(g.corridors.iter().all(|c| !c.noise));
 }
@@ -114,6 +118,7 @@ fn silence_token_on_a_slimed_character_is_danger() {
         Outcome::IntruderMoved {
             from: SlotId(5),
             to: SlotId(6),
+            onto_characters: true,
             ..
         }
     )));
@@ -381,7 +386,8 @@ fn entering_a_room_with_another_character_makes_no_roll() {
         o,
         Outcome::NoRoll {
             player: PlayerId(1),
-            at: SlotId(6)
+            at: SlotId(6),
+            company: true,
         }
     )));
 }

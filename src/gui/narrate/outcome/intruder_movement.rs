@@ -16,12 +16,13 @@ impl Narrator<'_> {
                 from,
                 to,
                 corridor,
+                onto_characters,
             } => {
                 let kind = self.intruder(*intruder, known);
                 let number = self
                     .corridor_number(*corridor, *from)
                     .unwrap_or_else(|| "?".into());
-                let danger = self.state().characters_in(*to).next().is_some();
+                let danger = *onto_characters;
                 let (from, to) = (self.room(*from), self.room(*to));
                 L::new(
                     if danger { Danger } else { Info },

@@ -181,11 +181,13 @@ impl Narrator<'_> {
                 };
                 L::new(Info, tr!(i, "log-noise-cleared", room = room)).todo(todo)
             }
-            O::NoRoll { player, at } => {
-                let crowded = self.state().characters_in(*at).nth(1).is_some()
-                    || self.state().intruders_in(*at).next().is_some();
+            O::NoRoll {
+                player,
+                at,
+                company,
+            } => {
                 let (player, room) = (self.player(*player), self.room(*at));
-                if crowded {
+                if *company {
                     L::new(
                         Info,
                         tr!(i, "log-no-roll-company", player = player, room = room),

@@ -3,7 +3,6 @@
 use crate::gui::narrate::names::letter;
 use crate::gui::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
-use crate::rules::ids::*;
 use crate::tr;
 
 impl Narrator<'_> {
@@ -99,10 +98,14 @@ impl Narrator<'_> {
                 )
                 .todo(tr!(i, "log-weakness-todo", object = object))
             }
-            O::ObjectTaken { player, object, at } => {
-                let nest = self.state().room(*at).and_then(|r| r.room) == Some(RoomKind::Nest);
+            O::ObjectTaken {
+                player,
+                object,
+                at,
+                from_intruder_board,
+            } => {
                 let name = self.player(*player);
-                if nest && *object == ObjectKind::Egg {
+                if *from_intruder_board {
                     L::new(Info, tr!(i, "log-taken-nest", player = name.clone())).todo(tr!(
                         i,
                         "log-taken-nest-todo",

@@ -353,6 +353,7 @@ mod tests {
             from: SlotId(5),
             to: SlotId(6),
             corridor: crate::rules::ids::CorridorId(3),
+            onto_characters: false,
         };
         let fault = Outcome::MalfunctionPlaced { at: SlotId(6) };
         let quiet = |o: &[Outcome]| {
