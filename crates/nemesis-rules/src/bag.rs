@@ -6,7 +6,7 @@ use super::game::Ctx;
 use super::ids::*;
 use super::outcome::{EncounterCause, Outcome};
 use super::species::Development;
-use serde::{Deserialize, Serialize};
+use super::state::BagFixes;
 use std::collections::BTreeMap;
 
 impl Ctx<'_> {
@@ -276,16 +276,6 @@ pub(crate) fn hand_of(hands: &[(PlayerId, u8)], p: PlayerId) -> u8 {
         .find(|(q, _)| *q == p)
         .map(|(_, h)| *h)
         .unwrap_or(0)
-}
-
-/// The bag corrections made since the last command of play (issue 35): the bag and the supply
-/// as they stood before the first of them, as the corrections left them, and the net number of
-/// tokens of each type the table added (positive) or took out (negative).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct BagFixes {
-    before: (Vec<u8>, Vec<u8>),
-    after: (Vec<u8>, Vec<u8>),
-    net: BTreeMap<IntruderKind, i16>,
 }
 
 /// The type a token of `kind` goes into the bag as: a Void Seeder of any type goes back as one of

@@ -2,7 +2,7 @@
 //! Each command carries the facts the rules need from the table (hand sizes, injuries dealt).
 
 use super::content::ExplorationEffect;
-use super::game::not_allowed;
+use super::error::not_allowed;
 use super::ids::*;
 use super::refusal::Refusal;
 use super::state::{DoorState, WeaknessSlot};
@@ -461,7 +461,7 @@ impl Command {
     /// The command as the journal keeps it: numbers checked against the rules' ranges and lists
     /// without duplicates (a label read twice counts once), so that every accepted command is
     /// small and every saved game loads. Refuses what no table could mean.
-    pub fn normalised(self) -> Result<Command, super::game::RuleError> {
+    pub fn normalised(self) -> Result<Command, super::error::RuleError> {
         let hand_ok = |hand: u8| {
             if hand > MAX_HAND {
                 Err(not_allowed(Refusal::HandOutOfRange))

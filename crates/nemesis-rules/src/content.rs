@@ -406,7 +406,7 @@ pub struct SpeciesFacts {
 #[serde(deny_unknown_fields)]
 pub struct KnownAdaptation {
     pub key: String,
-    pub category: super::state::AdaptationCategory,
+    pub category: AdaptationCategory,
 }
 
 /// One line of the starting bag: `count` tokens, plus `per_player` for each player.
@@ -1038,4 +1038,17 @@ mod tests {
             "{err}"
         );
     }
+}
+
+/// What an adaptation card changes (the app automates only known keys).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AdaptationCategory {
+    Feeding,
+    BeingHit,
+    Health,
+    Movement,
+    Attacks,
+    Bag,
+    Other,
 }

@@ -4,11 +4,12 @@
 use super::board::Board;
 use super::command::Command;
 use super::content::Content;
+pub(crate) use super::error::not_allowed;
+pub use super::error::{RuleError, SetupError};
 use super::ids::*;
 use super::outcome::Outcome;
 use super::refusal::Refusal;
 use super::state::*;
-use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
 /// The bundled facts every game reads.
@@ -57,78 +58,6 @@ pub fn data() -> Result<&'static Data, RuleError> {
     })
     .as_ref()
     .map_err(|e| RuleError::Data(e.clone()))
-}
-
-/// Why a setup is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SetupError {
-    /// Solo mode is for exactly one player.
-    SoloNeedsOnePlayer,
-    /// Full co-op needs 2 to 5 players.
-    CoopNeedsTwoToFive,
-    /// A game has 1 to 5 players.
-    OneToFivePlayers,
-    /// Each character can be played only once.
-    CharacterTwice,
-    /// Void Seeders: the symbols on the insanity track card are needed, a creature per level.
-    InsanityTrackNeeded,
-    /// Void Seeders: the box deals the room tiles and exploration tokens, since the Lair tokens'
-    /// item numbers are printed only on the tokens (cards.md §6.2 V16).
-    BoxDealsWithVoidSeeders,
-}
-
-/// Why a command was refused. Nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "error", content = "detail", rename_all = "snake_case")]
-pub enum RuleError {
-    Data(String),
-    BadSetup(SetupError),
-    GameOver,
-    GameNotOver,
-    UnknownPlayer(PlayerId),
-    UnknownIntruder(IntruderId),
-    UnknownSlot(SlotId),
-    UnknownCorridor(CorridorId),
-    UnknownPod(u8),
-    UnknownLabel(LabelId),
-    /// The character is not in a room of the ship.
-    NotOnBoard(PlayerId),
-    NotNeighbour {
-        from: SlotId,
-        to: SlotId,
-    },
-    DoorClosed(CorridorId),
-    InCombat,
-    /// The action needs this room (and the character in it).
-    WrongRoom(RoomKind),
-    Malfunction(SlotId),
-    HandMissing(PlayerId),
-    /// Any other rule that forbids the command now, with its reason.
-    NotAllowed(Refusal),
-}
-
-impl std::fmt::Display for RuleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match serde_json::to_string(self) {
-            Ok(s) => f.write_str(&s),
-            Err(_) => write!(f, "{self:?}"),
-        }
-    }
-}
-
-impl std::error::Error for RuleError {}
-
-impl RuleError {
-    /// A refusal for one of the rules' reasons, for a rule checked outside this crate (the
-    /// session's limit on a game's length).
-    pub fn not_allowed(reason: Refusal) -> RuleError {
-        RuleError::NotAllowed(reason)
-    }
-}
-
-pub(crate) fn not_allowed(reason: Refusal) -> RuleError {
-    RuleError::NotAllowed(reason)
 }
 
 /// Everything a rule needs while it runs: the state being changed, the facts, and the outcomes

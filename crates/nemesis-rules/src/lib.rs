@@ -13,6 +13,7 @@ pub mod content;
 mod corrections;
 mod encounter;
 mod endgame;
+pub mod error;
 mod event_phase;
 mod events;
 pub mod game;

@@ -2,6 +2,7 @@
 //! Fields that must stay hidden are private to the rules core; `view` exposes what may be shown.
 
 use super::blocks::Deck;
+pub use super::content::AdaptationCategory;
 use super::content::Destination;
 use super::ids::*;
 use rand_chacha::ChaCha8Rng;
@@ -195,18 +196,6 @@ pub struct AdaptationCard {
     pub key: String,
     /// What it changes, from a fixed menu; the app automates only known keys.
     pub category: AdaptationCategory,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AdaptationCategory {
-    Feeding,
-    BeingHit,
-    Health,
-    Movement,
-    Attacks,
-    Bag,
-    Other,
 }
 
 impl Character {
@@ -458,7 +447,7 @@ pub(crate) struct Hidden {
     /// The bag corrections since the bag last changed in play: what cancels out leaves the bag
     /// and the supply exactly as they were (`Ctx::fix_bag`).
     #[serde(default)]
-    pub bag_fixes: Option<super::bag::BagFixes>,
+    pub bag_fixes: Option<BagFixes>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -649,4 +638,14 @@ impl GameState {
         };
         self.intruders.iter().filter(|i| i.kind == kind).count() + on_boards
     }
+}
+
+/// The bag corrections made since the last command of play (issue 35): the bag and the supply
+/// as they stood before the first of them, as the corrections left them, and the net number of
+/// tokens of each type the table added (positive) or took out (negative).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct BagFixes {
+    pub(crate) before: (Vec<u8>, Vec<u8>),
+    pub(crate) after: (Vec<u8>, Vec<u8>),
+    pub(crate) net: BTreeMap<IntruderKind, i16>,
 }

@@ -1,0 +1,218 @@
+//! What `docs/architecture.md` promises about the rules crate's layout, checked on its sources
+//! (issue 33): the files import one another without circles, the shared seam sits at the crate
+//! root with the shared blocks, and each game lives in its own folder.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+const RULES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/nemesis-rules/src");
+
+/// Every source file of the rules crate but its tests, by module path ("nemesis::state").
+fn modules() -> BTreeMap<String, String> {
+    fn walk(dir: &Path, prefix: &[String], out: &mut BTreeMap<String, String>) {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            if name == "tests" || name.starts_with("tests_") {
+                continue;
+            }
+            if path.is_dir() {
+                let mut p = prefix.to_vec();
+                p.push(name);
+                walk(&path, &p, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let mut p = prefix.to_vec();
+                if name != "mod" && name != "lib" {
+                    p.push(name);
+                }
+                let source = std::fs::read_to_string(&path).unwrap();
+                // the tests at the foot of a file are not part of its imports, nor comments
+                let source = match source.find("#[cfg(test)]\nmod ") {
+                    Some(at) => &source[..at],
+                    None => &source,
+                };
+                let source: String = source
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                out.insert(p.join("::"), source);
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(Path::new(RULES), &[], &mut out);
+    out
+}
+
+/// The modules a file names through `crate::` or `super::` paths (the longest module path that
+/// exists), leaving out its own parents (a folder's `mod.rs` is its children's seam).
+fn imports(module: &str, source: &str, all: &BTreeSet<String>) -> BTreeSet<String> {
+    let parent: Vec<&str> = if module.is_empty() {
+        Vec::new()
+    } else {
+        module.split("::").collect()
+    };
+    let mut found = BTreeSet::new();
+    let bytes = source.as_bytes();
+    for (anchor, up) in [("crate::", None), ("super::", Some(1usize))] {
+        let mut from = 0;
+        while let Some(at) = source[from..].find(anchor) {
+            let start = from + at;
+            from = start + anchor.len();
+            if start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_') {
+                continue;
+            }
+            let mut path: Vec<String> = match up {
+                None => Vec::new(),
+                Some(_) => {
+                    // super:: from a file is its folder; from a folder's mod.rs, the folder's parent
+                    let mut p: Vec<String> = parent.iter().map(|s| s.to_string()).collect();
+                    p.pop();
+                    p
+                }
+            };
+            let rest = &source[from..];
+            let mut rest = rest;
+            while let Some(stripped) = rest.strip_prefix("super::") {
+                path.pop();
+                rest = stripped;
+            }
+            for segment in rest.split("::") {
+                let word: String = segment
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if word.is_empty() || !word.chars().next().unwrap().is_ascii_lowercase() {
+                    break;
+                }
+                path.push(word);
+                if !all.contains(&path.join("::")) {
+                    path.pop();
+                    break;
+                }
+                if segment.len() != path.last().unwrap().len() {
+                    break;
+                }
+            }
+            let target = path.join("::");
+            if !target.is_empty() && target != module && !module.starts_with(&format!("{target}::"))
+            {
+                found.insert(target);
+            }
+        }
+    }
+    found
+}
+
+/// The circles among the files: each strongly connected group of more than one file.
+fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    // Tarjan's algorithm, iteratively small enough to write plainly
+    struct T<'a> {
+        graph: &'a BTreeMap<String, BTreeSet<String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        on: BTreeSet<&'a str>,
+        next: usize,
+        out: Vec<Vec<String>>,
+    }
+    fn visit<'a>(t: &mut T<'a>, v: &'a str) {
+        t.index.insert(v, t.next);
+        t.low.insert(v, t.next);
+        t.next += 1;
+        t.stack.push(v);
+        t.on.insert(v);
+        if let Some(edges) = t.graph.get(v) {
+            for w in edges {
+                let w = w.as_str();
+                if !t.index.contains_key(w) {
+                    visit(t, w);
+                    let lw = t.low[w];
+                    let lv = t.low.get_mut(v).unwrap();
+                    *lv = (*lv).min(lw);
+                } else if t.on.contains(w) {
+                    let iw = t.index[w];
+                    let lv = t.low.get_mut(v).unwrap();
+                    *lv = (*lv).min(iw);
+                }
+            }
+        }
+        if t.low[v] == t.index[v] {
+            let mut group = Vec::new();
+            while let Some(w) = t.stack.pop() {
+                t.on.remove(w);
+                group.push(w.to_string());
+                if w == v {
+                    break;
+                }
+            }
+            if group.len() > 1 {
+                group.sort();
+                t.out.push(group);
+            }
+        }
+    }
+    let mut t = T {
+        graph,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on: BTreeSet::new(),
+        next: 0,
+        out: Vec::new(),
+    };
+    for v in graph.keys() {
+        if !t.index.contains_key(v.as_str()) {
+            visit(&mut t, v);
+        }
+    }
+    t.out
+}
+
+fn graph() -> BTreeMap<String, BTreeSet<String>> {
+    let modules = modules();
+    let all: BTreeSet<String> = modules.keys().cloned().collect();
+    modules
+        .iter()
+        .map(|(m, s)| (m.clone(), imports(m, s, &all)))
+        .collect()
+}
+
+#[test]
+fn the_rules_files_import_one_another_without_circles() {
+    let graph = graph();
+    assert!(
+        graph.len() > 40,
+        "the rules crate's files: {:?}",
+        graph.keys()
+    );
+    let found = circles(&graph);
+    assert!(
+        found.is_empty(),
+        "files that import one another in a circle: {found:#?}"
+    );
+}
+
+/// The checker itself finds a circle and a file of a folder.
+#[test]
+fn the_checker_sees_a_circle() {
+    let all: BTreeSet<String> = ["a", "b", "c", "f", "f::x"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let a = imports("a", "use super::b::Thing; fn f() { crate::c::go() }", &all);
+    assert_eq!(a, ["b", "c"].iter().map(|s| s.to_string()).collect());
+    let x = imports("f::x", "use super::super::a::T; use crate::f::Y;", &all);
+    assert_eq!(x, ["a"].iter().map(|s| s.to_string()).collect());
+    let mut g = BTreeMap::new();
+    g.insert("a".to_string(), a);
+    g.insert("b".to_string(), ["a".to_string()].into_iter().collect());
+    g.insert("c".to_string(), BTreeSet::new());
+    assert_eq!(circles(&g), vec![vec!["a".to_string(), "b".to_string()]]);
+}
