@@ -77,7 +77,7 @@ fn main() {
         }
         thread::sleep(Duration::from_millis((i as u64 * 7) % 21));
         let asked = Instant::now();
-        sound.on_played::<nemesis_companion::rules::ruleset::Nemesis>(outcomes, state);
+        sound.on_played::<nemesis_companion::rules::Nemesis>(outcomes, state);
         call_ms.push(asked.elapsed().as_secs_f64() * 1000.0);
         let heard = loop {
             let (taken, sound) = block_reports.recv().expect("device running");

@@ -199,6 +199,36 @@ fn the_rules_files_import_one_another_without_circles() {
     );
 }
 
+#[test]
+fn the_seam_and_the_shared_blocks_sit_at_the_root_and_each_game_in_its_folder() {
+    let graph = graph();
+    let root: BTreeSet<&str> = graph
+        .keys()
+        .map(String::as_str)
+        .filter(|m| !m.contains("::") && !m.is_empty())
+        .collect();
+    // the crate root holds the seam, the shared blocks and the two games' folders, no more
+    let expected: BTreeSet<&str> = ["blocks", "ids", "nemesis", "retaliation", "ruleset"]
+        .into_iter()
+        .collect();
+    assert_eq!(root, expected);
+    // the shared files reach no game's files
+    for shared in ["blocks", "ids", "ruleset"] {
+        let reaches: Vec<&String> = graph[shared]
+            .iter()
+            .filter(|m| m.starts_with("nemesis") || m.starts_with("retaliation"))
+            .collect();
+        assert!(reaches.is_empty(), "{shared} reaches into {reaches:?}");
+    }
+    // Retaliation takes nothing from base Nemesis but the shared files
+    for (m, edges) in &graph {
+        if m.starts_with("retaliation") {
+            let base: Vec<&String> = edges.iter().filter(|e| e.starts_with("nemesis")).collect();
+            assert!(base.is_empty(), "{m} reaches into {base:?}");
+        }
+    }
+}
+
 /// The checker itself finds a circle and a file of a folder.
 #[test]
 fn the_checker_sees_a_circle() {

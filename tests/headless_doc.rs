@@ -39,9 +39,9 @@ fn snake(name: &str) -> String {
 fn every_command_and_outcome_is_in_the_headless_doc() {
     let doc = std::fs::read_to_string("docs/headless.md").expect("docs/headless.md");
     let commands =
-        std::fs::read_to_string("crates/nemesis-rules/src/command.rs").expect("command.rs");
+        std::fs::read_to_string("crates/nemesis-rules/src/nemesis/command.rs").expect("command.rs");
     let outcomes =
-        std::fs::read_to_string("crates/nemesis-rules/src/outcome.rs").expect("outcome.rs");
+        std::fs::read_to_string("crates/nemesis-rules/src/nemesis/outcome.rs").expect("outcome.rs");
     let retaliation = std::fs::read_to_string("crates/nemesis-rules/src/retaliation/types.rs")
         .expect("retaliation/types.rs");
     let mut missing = Vec::new();

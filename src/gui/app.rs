@@ -678,7 +678,7 @@ impl App {
     fn on_played(&mut self, outcomes: &[crate::rules::Outcome]) {
         if let Screen::Table(table) = &self.screen {
             self.sound
-                .on_played::<crate::rules::ruleset::Nemesis>(outcomes, table.game.state());
+                .on_played::<crate::rules::Nemesis>(outcomes, table.game.state());
         }
     }
 
@@ -693,7 +693,7 @@ impl App {
         match table_in(&self.screen) {
             Some(t) => self
                 .sound
-                .follow::<crate::rules::ruleset::Nemesis>(t.game.state()),
+                .follow::<crate::rules::Nemesis>(t.game.state()),
             None => self.sound.silence(),
         }
     }

@@ -8,7 +8,7 @@ use crate::audio::for_outcome::{self, Board};
 use crate::audio::{self, Atmosphere, AudioOut, AudioStatus, Cue, MixerSettings, Mood, OffSwitch};
 use crate::rules::GameState;
 use crate::rules::retaliation::{Retaliation, RetaliationState};
-use crate::rules::ruleset::{Nemesis, Ruleset};
+use crate::rules::{Nemesis, Ruleset};
 
 /// What a game sounds like: the cues of a played step and the ambience its state calls for. One
 /// hook for every game (issue 33): the window plays any ruleset through [`Sound::on_played`].

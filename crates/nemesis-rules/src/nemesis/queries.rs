@@ -1,0 +1,170 @@
+//! Questions the window (and the simulated table) ask the rules instead of working the answer
+//! out themselves: each is answered by the same code that decides the rule, so the window and
+//! the rules cannot disagree.
+
+use super::actions::airlock_can_seal;
+use super::board::SlotKind;
+use super::command::NoiseSpot;
+use super::content::{ExplorationEffect, RoomGroup};
+use super::game::data;
+use super::movement::careful_spot_check;
+use super::state::GameState;
+use crate::ids::{PlayerId, RoomKind, SlotId};
+
+impl GameState {
+    /// Void Seeders: the first weakness card turned face up that the table has not described
+    /// yet (the window's question, the simulator's answer).
+    pub fn weakness_to_describe(&self) -> Option<super::state::WeaknessSlot> {
+        if !self.config.species.insanity() {
+            return None;
+        }
+        super::state::WeaknessSlot::ALL.into_iter().find(|s| {
+            self.weaknesses_revealed[s.index()] && self.weakness_notes[s.index()].is_none()
+        })
+    }
+
+    /// Carnomorphs: the first adaptation card turned face up that the table has not named yet.
+    /// Play waits for it (the window's question, the simulator's answer): a card that turns up
+    /// during the Event Phase is named before the phase goes on. Nothing waits once the game
+    /// is over.
+    pub fn adaptation_to_name(&self) -> Option<crate::ids::IntruderKind> {
+        if self.ended.is_some() {
+            return None;
+        }
+        self.adaptations
+            .iter()
+            .find(|a| a.revealed && a.card.is_none())
+            .map(|a| a.slot)
+    }
+
+    /// The questions the game waits for before play goes on, in the order they are asked, each
+    /// named by the refusal a command that does not answer it gets: the intruder player's
+    /// choice, the robot doctor's question, an adaptation to name, a held panic card.
+    pub fn questions_pending(&self) -> Vec<super::refusal::Refusal> {
+        use super::refusal::Refusal as R;
+        [
+            (self.pending_attack.is_some(), R::IntruderPlayerChoosing),
+            (self.revival.is_some(), R::RevivalFirst),
+            (self.adaptation_to_name().is_some(), R::AdaptationFirst),
+            (!self.held_panics.is_empty(), R::PanicFirst),
+        ]
+        .into_iter()
+        .filter_map(|(pending, question)| pending.then_some(question))
+        .collect()
+    }
+
+    /// The game waits for the table's answer: neither a turn nor the Event Phase is accepted
+    /// until it comes.
+    pub fn awaits_answer(&self) -> bool {
+        !self.questions_pending().is_empty()
+    }
+
+    /// What the final contamination check asks of survivor `p`: the same reading
+    /// `VictoryScan` applies (None for a player who is not a character).
+    pub fn final_check(&self, p: PlayerId) -> Option<super::state::FinalCheck> {
+        use super::state::FinalCheck as F;
+        let c = self.character(p)?;
+        Some(if self.config.species.final_check_is_insanity() {
+            F::Insanity
+        } else if self.config.species.mutates() && c.mutation_card {
+            F::MutationCardDraws
+        } else if c.larva {
+            F::LarvaDraws
+        } else if c.contamination == 0 {
+            F::NothingToScan
+        } else {
+            F::Scan
+        })
+    }
+
+    /// The room tiles the players may have flipped at `at` (the box deals): the tiles of the
+    /// slot's kind ("1" or "2") not already face up elsewhere, in the order of the data. Empty
+    /// for a printed room or a slot already explored.
+    pub fn tiles_for(&self, at: SlotId) -> Vec<RoomKind> {
+        let (Ok(data), Ok(board)) = (data(), self.board()) else {
+            return Vec::new();
+        };
+        if self.rooms.get(&at).is_none_or(|r| r.room.is_some()) {
+            return Vec::new();
+        }
+        let group = match board.slot(at).map(|s| s.kind) {
+            Some(SlotKind::Room1) => RoomGroup::Room1,
+            Some(SlotKind::Room2) => RoomGroup::Room2,
+            _ => return Vec::new(),
+        };
+        let shown: Vec<RoomKind> = self.rooms.values().filter_map(|r| r.room).collect();
+        data.content(self.config.species)
+            .rooms
+            .iter()
+            .filter(|r| r.group == group && !shown.contains(&r.kind))
+            .filter(|r| self.config.species.has_room(r.kind))
+            .map(|r| r.kind)
+            .collect()
+    }
+
+    /// The faces an exploration token can show (effect and item count), each once, in a fixed
+    /// order: what the players pick from when they flip one.
+    pub fn exploration_faces(&self) -> Vec<(ExplorationEffect, u8)> {
+        let Ok(data) = data() else {
+            return Vec::new();
+        };
+        let mut faces: Vec<(ExplorationEffect, u8)> = data
+            .content(self.config.species)
+            .exploration
+            .iter()
+            .map(|t| (t.effect, t.items))
+            .collect();
+        faces.sort_by_key(|&(e, n)| (e as u8, n));
+        faces.dedup();
+        faces
+    }
+
+    /// The same faces, each with how many tokens in the box show it: the simulated table's model
+    /// of a face-down token.
+    pub fn exploration_face_counts(&self) -> Vec<((ExplorationEffect, u8), usize)> {
+        let Ok(data) = data() else {
+            return Vec::new();
+        };
+        let tokens = &data.content(self.config.species).exploration;
+        self.exploration_faces()
+            .into_iter()
+            .map(|face| {
+                let n = tokens
+                    .iter()
+                    .filter(|t| (t.effect, t.items) == face)
+                    .count();
+                (face, n)
+            })
+            .collect()
+    }
+
+    /// The rooms Airlock Control in `here` may seal now: other yellow rooms whose corridors hold
+    /// no destroyed door, in slot order.
+    pub fn airlock_targets(&self, here: SlotId) -> Vec<SlotId> {
+        let (Ok(data), Ok(board)) = (data(), self.board()) else {
+            return Vec::new();
+        };
+        let content = data.content(self.config.species);
+        self.rooms
+            .keys()
+            .copied()
+            .filter(|&room| airlock_can_seal(content, board, self, here, room).is_ok())
+            .collect()
+    }
+
+    /// Where Careful Movement into `to` could put its noise marker: every corridor of the room,
+    /// then every technical network it has an entrance to, each with whether it is free now
+    /// (the move is accepted only with a free one).
+    pub fn careful_spots(&self, to: SlotId) -> Vec<(NoiseSpot, bool)> {
+        let Ok(board) = self.board() else {
+            return Vec::new();
+        };
+        board
+            .corridors_of(to)
+            .into_iter()
+            .map(NoiseSpot::Corridor)
+            .chain(board.networks_of(to).into_iter().map(NoiseSpot::Tech))
+            .map(|spot| (spot, careful_spot_check(board, self, to, spot).is_ok()))
+            .collect()
+    }
+}
