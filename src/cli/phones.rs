@@ -146,7 +146,7 @@ impl NemesisPhones {
             served: Served::start(bind, config.players.len())?,
             i18n: I18n::new(language)?,
             config: config.clone(),
-            board: Board::bundled(config.side)?,
+            board: Board::bundled(config.side).map_err(|e| e.to_string())?,
             log: Vec::new(),
         };
         me.publish(state, &[]);

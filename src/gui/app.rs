@@ -691,9 +691,7 @@ impl App {
             return;
         }
         match table_in(&self.screen) {
-            Some(t) => self
-                .sound
-                .follow::<crate::rules::Nemesis>(t.game.state()),
+            Some(t) => self.sound.follow::<crate::rules::Nemesis>(t.game.state()),
             None => self.sound.silence(),
         }
     }

@@ -53,7 +53,7 @@ impl Game {
         request: &NewGameRequest,
     ) -> Result<Game, RuleError> {
         let config = config_for(request);
-        let board = Board::bundled(config.side).map_err(RuleError::Data)?;
+        let board = Board::bundled(config.side).map_err(RuleError::from)?;
         Ok(Game {
             played: Played::start(store, config)?,
             board,
@@ -63,7 +63,8 @@ impl Game {
     /// Opens a saved game where it stopped, with what was dropped from a damaged file.
     pub fn resume(store: GameStore, id: &GameId) -> Result<(Game, Option<Recovery>), LoadError> {
         let (played, recovery) = Played::<Nemesis>::resume(store, id)?;
-        let board = Board::bundled(played.config().side).map_err(LoadError::NotASave)?;
+        let board =
+            Board::bundled(played.config().side).map_err(|e| LoadError::NotASave(e.to_string()))?;
         Ok((Game { played, board }, recovery))
     }
 

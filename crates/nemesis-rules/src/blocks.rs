@@ -118,6 +118,31 @@ pub fn roll_noise(rng: &mut ChaCha8Rng) -> NoiseResult {
     }
 }
 
+/// Why the bundled data did not load: the file (as a path under `assets/data/`) and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DataError {
+    pub file: String,
+    pub problem: String,
+}
+
+impl std::fmt::Display for DataError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "assets/data/{}: {}", self.file, self.problem)
+    }
+}
+
+impl std::error::Error for DataError {}
+
+impl DataError {
+    /// `file` as a path under `assets/data/`.
+    pub fn new(file: &str, problem: impl Into<String>) -> DataError {
+        DataError {
+            file: file.to_string(),
+            problem: problem.into(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

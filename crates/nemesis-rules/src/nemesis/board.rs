@@ -1,6 +1,7 @@
 //! The ship's topology for one board side: slots, corridors with their printed numbers and the
 //! technical-corridor entrances. Loaded from `assets/data/board/side-*.json` and validated.
 
+use crate::blocks::DataError;
 use crate::ids::{CorridorId, RoomKind, Side, SlotId, TechNet};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -107,20 +108,26 @@ const SIDE_B: &str = include_str!("../../../../assets/data/board/side-b.json");
 impl Board {
     /// The board side bundled with the app. The bundled files are checked by the test suite, so
     /// an error here means a broken build, which `load` reports with the file name.
-    pub fn bundled(side: Side) -> Result<Board, String> {
+    pub fn bundled(side: Side) -> Result<Board, DataError> {
         match side {
-            Side::A => Board::load("assets/data/board/side-a.json", SIDE_A),
-            Side::B => Board::load("assets/data/board/side-b.json", SIDE_B),
+            Side::A => Board::load("board/side-a.json", SIDE_A),
+            Side::B => Board::load("board/side-b.json", SIDE_B),
         }
     }
 
-    /// Parses and validates a board file. Errors name the file and the slot or corridor.
-    pub fn load(file: &str, json: &str) -> Result<Board, String> {
-        let raw: BoardFile = serde_json::from_str(json).map_err(|e| format!("{file}: {e}"))?;
+    /// Parses and validates a board file (`file` as a path under `assets/data/`). Errors name
+    /// the file, and the slot or corridor in their problem.
+    pub fn load(file: &str, json: &str) -> Result<Board, DataError> {
+        Board::parse(json).map_err(|problem| DataError::new(file, problem))
+    }
+
+    /// The board in `json`, or what is wrong with it.
+    fn parse(json: &str) -> Result<Board, String> {
+        let raw: BoardFile = serde_json::from_str(json).map_err(|e| e.to_string())?;
         let mut ids = BTreeSet::new();
         for s in &raw.slots {
             if !ids.insert(s.id) {
-                return Err(format!("{file}: slot {} appears twice", s.id));
+                return Err(format!("slot {} appears twice", s.id));
             }
         }
         let mut exits: BTreeMap<SlotId, [Option<Exit>; 4]> =
@@ -128,25 +135,25 @@ impl Board {
         let mut put = |slot: SlotId, n: u8, exit: Exit, what: &str| -> Result<(), String> {
             let row = exits
                 .get_mut(&slot)
-                .ok_or_else(|| format!("{file}: {what} names unknown slot {slot}"))?;
+                .ok_or_else(|| format!("{what} names unknown slot {slot}"))?;
             if !(1..=4).contains(&n) {
-                return Err(format!("{file}: {what} has number {n}, outside 1-4"));
+                return Err(format!("{what} has number {n}, outside 1-4"));
             }
             if row[n as usize - 1].is_some() {
                 return Err(format!(
-                    "{file}: slot {slot} shows number {n} more than once ({what})"
+                    "slot {slot} shows number {n} more than once ({what})"
                 ));
             }
             row[n as usize - 1] = Some(exit);
             Ok(())
         };
         if raw.corridors.len() > u8::MAX as usize {
-            return Err(format!("{file}: too many corridors"));
+            return Err("too many corridors".into());
         }
         for (i, c) in raw.corridors.iter().enumerate() {
             if c.ends[0].slot == c.ends[1].slot {
                 return Err(format!(
-                    "{file}: corridor {} joins slot {} to itself",
+                    "corridor {} joins slot {} to itself",
                     c.id, c.ends[0].slot
                 ));
             }
@@ -159,7 +166,7 @@ impl Board {
         for t in &raw.tech_entrances {
             if !raw.tech_networks.contains(&t.network) {
                 return Err(format!(
-                    "{file}: entrance at {} uses undeclared network {:?}",
+                    "entrance at {} uses undeclared network {:?}",
                     t.slot, t.network
                 ));
             }
@@ -172,16 +179,13 @@ impl Board {
         let mut networks = raw.tech_networks.clone();
         networks.sort();
         if spaces != networks {
-            return Err(format!(
-                "{file}: every technical network needs exactly one noise space"
-            ));
+            return Err("every technical network needs exactly one noise space".into());
         }
         let mut full = BTreeMap::new();
         for (slot, row) in exits {
             let mut out = [Exit::Tech(TechNet::Main); 4];
             for (i, e) in row.iter().enumerate() {
-                out[i] =
-                    e.ok_or_else(|| format!("{file}: slot {slot} has no exit numbered {}", i + 1))?;
+                out[i] = e.ok_or_else(|| format!("slot {slot} has no exit numbered {}", i + 1))?;
             }
             full.insert(slot, out);
         }
@@ -194,13 +198,13 @@ impl Board {
             entrances: raw.tech_entrances,
             exits: full,
         };
-        board.check_connected(file)?;
+        board.check_connected()?;
         Ok(board)
     }
 
-    fn check_connected(&self, file: &str) -> Result<(), String> {
+    fn check_connected(&self) -> Result<(), String> {
         let Some(first) = self.slots.first() else {
-            return Err(format!("{file}: no slots"));
+            return Err("no slots".into());
         };
         let mut seen = BTreeSet::from([first.id]);
         let mut todo = vec![first.id];
@@ -212,10 +216,7 @@ impl Board {
             }
         }
         match self.slots.iter().find(|s| !seen.contains(&s.id)) {
-            Some(s) => Err(format!(
-                "{file}: slot {} cannot be reached through corridors",
-                s.id
-            )),
+            Some(s) => Err(format!("slot {} cannot be reached through corridors", s.id)),
             None => Ok(()),
         }
     }
@@ -358,7 +359,7 @@ mod tests {
         let missing = SIDE_B.replacen("{ \"network\": \"red\", \"x\": 688, \"y\": 236 },", "", 1);
         assert_ne!(missing, SIDE_B);
         let err = Board::load("b.json", &missing).unwrap_err();
-        assert!(err.contains("noise space"), "{err}");
+        assert!(err.problem.contains("noise space"), "{err}");
     }
 
     #[test]
@@ -369,9 +370,9 @@ mod tests {
             1,
         );
         assert_ne!(bad, SIDE_A, "test must actually change the file");
-        let err = Board::load("x.json", &bad).unwrap_err();
+        let err = Board::load("x.json", &bad).unwrap_err().to_string();
         assert!(
-            err.contains("x.json") && err.contains("more than once"),
+            err.contains("assets/data/x.json") && err.contains("more than once"),
             "{err}"
         );
     }
@@ -382,6 +383,6 @@ mod tests {
         let slots = raw["slots"].as_array_mut().unwrap();
         slots.push(serde_json::json!({"id": 22, "kind": "room1", "x": 0, "y": 0}));
         let err = Board::load("x.json", &raw.to_string()).unwrap_err();
-        assert!(err.contains("022"), "{err}");
+        assert!(err.problem.contains("022"), "{err}");
     }
 }

@@ -453,20 +453,7 @@ pub struct Content {
     pub infected: u8,
 }
 
-/// Why the bundled data did not load: the file (as a path under `assets/data/`) and what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DataError {
-    pub file: String,
-    pub problem: String,
-}
-
-impl std::fmt::Display for DataError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "assets/data/{}: {}", self.file, self.problem)
-    }
-}
-
-impl std::error::Error for DataError {}
+pub use crate::blocks::DataError;
 
 #[derive(Deserialize)]
 struct Tokens {
@@ -578,18 +565,11 @@ pub const BUNDLED: [(&str, &str); 21] = [
     ),
 ];
 
-fn err(file: &str, problem: impl Into<String>) -> DataError {
-    DataError {
-        file: file.to_string(),
-        problem: problem.into(),
-    }
-}
-
 fn unique<'a>(file: &str, ids: impl Iterator<Item = &'a str>) -> Result<(), DataError> {
     let mut seen = BTreeSet::new();
     for id in ids {
         if !seen.insert(id) {
-            return Err(err(file, format!("id {id} appears twice")));
+            return Err(DataError::new(file, format!("id {id} appears twice")));
         }
     }
     Ok(())
@@ -614,17 +594,17 @@ impl Content {
     ) -> Result<Content, DataError> {
         let dir = species.data_dir();
         let load = |path: String| -> Result<(String, String), DataError> {
-            let text = read(&path).ok_or_else(|| err(&path, "missing"))?;
+            let text = read(&path).ok_or_else(|| DataError::new(&path, "missing"))?;
             Ok((path, text))
         };
         fn parse<T: for<'de> Deserialize<'de>>(
             (path, json): (String, String),
         ) -> Result<T, DataError> {
-            serde_json::from_str(&json).map_err(|e| err(&path, e.to_string()))
+            serde_json::from_str(&json).map_err(|e| DataError::new(&path, e.to_string()))
         }
         let facts: SpeciesFacts = parse(load(format!("{dir}/species.json"))?)?;
         if facts.species != species {
-            return Err(err(
+            return Err(DataError::new(
                 &format!("{dir}/species.json"),
                 format!("names {:?}, not {species:?}", facts.species),
             ));
@@ -677,7 +657,7 @@ impl Content {
         for (&kind, &want) in &f.tokens {
             let n = self.tokens.iter().filter(|t| t.kind.is(kind)).count();
             if n != want {
-                return Err(err(
+                return Err(DataError::new(
                     &file,
                     format!("{n} {kind:?} tokens, species.json says the box has {want}"),
                 ));
@@ -694,13 +674,16 @@ impl Content {
                 TokenKind::Untyped(_) => false,
             })
         {
-            return Err(err(
+            return Err(DataError::new(
                 &file,
                 "a token type (or the number of untyped tokens) is not in species.json",
             ));
         }
         if untyped > 0 && !f.species.types_untyped_tokens() {
-            return Err(err(&file, "this species has no rule for untyped tokens"));
+            return Err(DataError::new(
+                &file,
+                "this species has no rule for untyped tokens",
+            ));
         }
         let [low, high] = f.surprise;
         for t in &self.tokens {
@@ -710,7 +693,7 @@ impl Content {
                 (low..=high).contains(&t.surprise)
             };
             if !ok {
-                return Err(err(
+                return Err(DataError::new(
                     &file,
                     format!("token {} has surprise value {}", t.id, t.surprise),
                 ));
@@ -721,7 +704,7 @@ impl Content {
             .iter()
             .find(|t| t.blue && !t.kind.is(IntruderKind::Metagorger))
         {
-            return Err(err(
+            return Err(DataError::new(
                 &file,
                 format!("token {} is blue but no Metagorger", t.id),
             ));
@@ -737,7 +720,7 @@ impl Content {
                 TokenKind::Untyped(_) => f.untyped_tokens,
             };
             if entry.count + entry.per_player * 5 > have {
-                return Err(err(
+                return Err(DataError::new(
                     &format!("{dir}/species.json"),
                     format!(
                         "the starting bag for 5 players needs more {:?} tokens than the box has",
@@ -749,26 +732,29 @@ impl Content {
         let file = format!("{dir}/events.json");
         unique(&file, self.events.iter().map(|e| e.id.as_str()))?;
         if self.events.len() != f.events {
-            return Err(err(
+            return Err(DataError::new(
                 &file,
                 format!("{} cards, the deck has {}", self.events.len(), f.events),
             ));
         }
         for e in &self.events {
             if !(1..=4).contains(&e.corridor) {
-                return Err(err(
+                return Err(DataError::new(
                     &file,
                     format!("card {} has corridor {}", e.id, e.corridor),
                 ));
             }
             if e.moves.is_empty() || e.moves.iter().any(|k| !f.species.kinds().contains(k)) {
-                return Err(err(&file, format!("card {} moves no valid intruder", e.id)));
+                return Err(DataError::new(
+                    &file,
+                    format!("card {} moves no valid intruder", e.id),
+                ));
             }
         }
         let file = format!("{dir}/attacks.json");
         unique(&file, self.attacks.iter().map(|a| a.id.as_str()))?;
         if self.attacks.len() != f.attacks {
-            return Err(err(
+            return Err(DataError::new(
                 &file,
                 format!("{} cards, the deck has {}", self.attacks.len(), f.attacks),
             ));
@@ -779,10 +765,13 @@ impl Content {
                     !f.species.kinds().contains(&k) || f.species.attack(k) != AttackStyle::Card
                 })
             {
-                return Err(err(&file, format!("card {} has no valid users", a.id)));
+                return Err(DataError::new(
+                    &file,
+                    format!("card {} has no valid users", a.id),
+                ));
             }
             if a.health.columns() != f.health_columns {
-                return Err(err(
+                return Err(DataError::new(
                     &file,
                     format!(
                         "card {} has {} health slots, species.json says {}",
@@ -796,7 +785,10 @@ impl Content {
                 if let Health::Value(v) = h
                     && !(1..=9).contains(&v)
                 {
-                    return Err(err(&file, format!("card {} has health {v}", a.id)));
+                    return Err(DataError::new(
+                        &file,
+                        format!("card {} has health {v}", a.id),
+                    ));
                 }
             }
         }
@@ -804,13 +796,13 @@ impl Content {
             let file = format!("{dir}/panic.json");
             unique(&file, self.panic.iter().map(|p| p.id.as_str()))?;
             if self.panic.len() != f.panic {
-                return Err(err(
+                return Err(DataError::new(
                     &file,
                     format!("{} cards, the deck has {}", self.panic.len(), f.panic),
                 ));
             }
             if let Some(p) = self.panic.iter().find(|p| !(1..=5).contains(&p.threshold)) {
-                return Err(err(
+                return Err(DataError::new(
                     &file,
                     format!("card {} has threshold {}", p.id, p.threshold),
                 ));
@@ -819,7 +811,7 @@ impl Content {
         let file = format!("{dir}/weaknesses.json");
         unique(&file, self.weaknesses.iter().map(|w| w.id.as_str()))?;
         if self.weaknesses.len() != f.weaknesses {
-            return Err(err(
+            return Err(DataError::new(
                 &file,
                 format!("the box has {} weakness cards", f.weaknesses),
             ));
@@ -834,7 +826,7 @@ impl Content {
             self.coordinates.iter().map(|c| c.id.as_str()),
         )?;
         if self.coordinates.len() != 8 {
-            return Err(err(
+            return Err(DataError::new(
                 "base/coordinates.json",
                 "the box has 8 coordinates cards",
             ));
@@ -842,7 +834,7 @@ impl Content {
         for c in &self.coordinates {
             let set: BTreeSet<_> = c.abcd.iter().collect();
             if set.len() != 4 {
-                return Err(err(
+                return Err(DataError::new(
                     "base/coordinates.json",
                     format!("card {} repeats a destination", c.id),
                 ));
@@ -860,20 +852,23 @@ impl Content {
         };
         unique(&file, self.exploration.iter().map(|e| e.id.as_str()))?;
         if self.exploration.len() != want {
-            return Err(err(&file, format!("the box has {want} exploration tokens")));
+            return Err(DataError::new(
+                &file,
+                format!("the box has {want} exploration tokens"),
+            ));
         }
         let groups = |g: RoomGroup| self.rooms.iter().filter(|r| r.group == g).count();
         if groups(RoomGroup::Room1) != 11
             || groups(RoomGroup::Room2) != 9
             || groups(RoomGroup::Special) != 5
         {
-            return Err(err(
+            return Err(DataError::new(
                 "base/rooms.json",
                 "expected 11 room \"1\" tiles, 9 room \"2\" tiles and 5 special rooms",
             ));
         }
         if self.labels != 27 || self.infected == 0 || self.infected >= self.labels {
-            return Err(err(
+            return Err(DataError::new(
                 "base/contamination.json",
                 format!(
                     "{} labels with {} infected is not the base deck",

@@ -77,3 +77,10 @@ impl RuleError {
 pub(crate) fn not_allowed(reason: Refusal) -> RuleError {
     RuleError::NotAllowed(reason)
 }
+
+/// The bundled data did not load (a broken build): refused with the file and the problem.
+impl From<crate::blocks::DataError> for RuleError {
+    fn from(e: crate::blocks::DataError) -> RuleError {
+        RuleError::Data(e.to_string())
+    }
+}

@@ -40,24 +40,21 @@ impl Data {
     }
 }
 
-static DATA: OnceLock<Result<Data, String>> = OnceLock::new();
+static DATA: OnceLock<Result<Data, crate::blocks::DataError>> = OnceLock::new();
 
 /// The bundled data, validated once. An error names the file and the card or slot.
 pub fn data() -> Result<&'static Data, RuleError> {
     DATA.get_or_init(|| {
         Ok(Data {
-            intruders: Content::bundled(super::species::Species::Intruders)
-                .map_err(|e| e.to_string())?,
-            carnomorphs: Content::bundled(super::species::Species::Carnomorphs)
-                .map_err(|e| e.to_string())?,
-            void_seeders: Content::bundled(super::species::Species::VoidSeeders)
-                .map_err(|e| e.to_string())?,
+            intruders: Content::bundled(super::species::Species::Intruders)?,
+            carnomorphs: Content::bundled(super::species::Species::Carnomorphs)?,
+            void_seeders: Content::bundled(super::species::Species::VoidSeeders)?,
             board_a: Board::bundled(Side::A)?,
             board_b: Board::bundled(Side::B)?,
         })
     })
     .as_ref()
-    .map_err(|e| RuleError::Data(e.clone()))
+    .map_err(|e| RuleError::Data(e.to_string()))
 }
 
 /// Everything a rule needs while it runs: the state being changed, the facts, and the outcomes

@@ -27,7 +27,7 @@ impl RetaliationState {
     /// A secure token where one may go, or the reason it may not.
     fn secure_checked(&mut self, room: u8, out: &mut Vec<O>) -> Done {
         let unsecurable = tables()
-            .map_err(E::Data)?
+            .map_err(E::from)?
             .rooms
             .get(&room)
             .is_some_and(|f| f.no_secure);
@@ -116,7 +116,7 @@ impl RetaliationState {
         }
         let room = self.marine_inside(who)?;
         let robot = self.robot_ready()?;
-        let t = tables().map_err(E::Data)?;
+        let t = tables().map_err(E::from)?;
         let computer = t.rooms.get(&room).is_some_and(|f| f.computer);
         let here = self.facility.robot_room;
         if room != here && !computer {
@@ -340,7 +340,7 @@ impl RetaliationState {
             }
             RoomAct::Remote { room: used, action } => {
                 need(K::Server)?;
-                let t = tables().map_err(E::Data)?;
+                let t = tables().map_err(E::from)?;
                 let computer = t.rooms.get(&used).is_some_and(|f| f.computer);
                 if used == room || !computer || !self.map.rooms.contains_key(&used) {
                     return Err(E::WrongRoom);
@@ -386,7 +386,7 @@ impl RetaliationState {
 
     /// Drilling Station: a new corridor out of the robot's room.
     fn drill(&mut self, dir: super::map::Dir, tile: Option<u16>, out: &mut Vec<O>) -> Done {
-        let t = tables().map_err(E::Data)?;
+        let t = tables().map_err(E::from)?;
         let at = self.facility.robot_room;
         let cell = self.map.rooms.get(&at).ok_or(E::NoSuchRoom)?.cell;
         if self.space(cell.step(dir)).is_none() {

@@ -154,7 +154,7 @@ impl RetaliationState {
                 self.spawn(at, kind, None, false, out);
             }
             Fix::Tile { corridor, tile } => {
-                let t = tables().map_err(E::Data)?;
+                let t = tables().map_err(E::from)?;
                 if !self.hidden.corridors.contains(&tile) {
                     return Err(E::WrongTile);
                 }
@@ -197,7 +197,7 @@ impl RetaliationState {
                 deck.swap(at, top);
             }
             Fix::NextAttack { face } => {
-                let t = tables().map_err(E::Data)?;
+                let t = tables().map_err(E::from)?;
                 let mut faces: Vec<&str> = Vec::new();
                 for a in &t.attacks {
                     if !faces.contains(&a.id.as_str()) {
@@ -229,7 +229,7 @@ impl RetaliationState {
 
     /// Corrections of what everyone can see on the boards and tracks.
     fn fix_public(&mut self, fix: Fix) -> Result<(), E> {
-        let f = facts().map_err(E::Data)?;
+        let f = facts().map_err(E::from)?;
         let marine = |s: &Self, who: usize| s.marine(who).map(|_| ());
         let fac = &mut self.facility;
         match fix {
@@ -243,7 +243,7 @@ impl RetaliationState {
                 if section.is_none() && used {
                     return Err(E::NotAvailable);
                 }
-                let model = tables().map_err(E::Data)?.frame.spaces.get(&cell).copied();
+                let model = tables().map_err(E::from)?.frame.spaces.get(&cell).copied();
                 if model == section {
                     self.frame_fixes.remove(&cell);
                 } else {
@@ -332,7 +332,7 @@ impl RetaliationState {
     /// The room placed as `room` is really `tile` of the same type: the two tiles change places
     /// (the placed one goes where the other was in its pile, so correcting back restores both).
     fn fix_room_tile(&mut self, room: u8, tile: u8) -> Result<(), E> {
-        let t = tables().map_err(E::Data)?;
+        let t = tables().map_err(E::from)?;
         let placed = t.rooms.get(&room).ok_or(E::NoSuchRoom)?;
         if placed.fixed || !self.map.rooms.contains_key(&room) {
             return Err(E::NoSuchRoom);

@@ -2,6 +2,7 @@
 
 use super::RKind;
 use super::map::{Dir, Frame, Hex, Orientation, Section};
+use crate::blocks::DataError;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -55,14 +56,15 @@ const FILE: &str = "retaliation/intruders.json";
 const BUNDLED: &str = include_str!("../../../../assets/data/retaliation/intruders.json");
 
 impl Facts {
-    pub fn parse(json: &str) -> Result<Facts, String> {
+    pub fn parse(json: &str) -> Result<Facts, DataError> {
         let f: Facts =
-            serde_json::from_str(json).map_err(|e| format!("assets/data/{FILE}: {e}"))?;
+            serde_json::from_str(json).map_err(|e| DataError::new(FILE, e.to_string()))?;
         f.validate()
-            .map_err(|e| format!("assets/data/{FILE}: {e}"))?;
+            .map_err(|problem| DataError::new(FILE, problem))?;
         Ok(f)
     }
 
+    /// What is wrong with the facts, if anything.
     fn validate(&self) -> Result<(), String> {
         for entry in &self.starting_bag {
             let have = self.tokens.get(&entry.kind).copied().unwrap_or(0);
@@ -95,8 +97,8 @@ impl Facts {
 }
 
 /// The bundled facts, validated once.
-pub fn facts() -> Result<&'static Facts, String> {
-    static FACTS: OnceLock<Result<Facts, String>> = OnceLock::new();
+pub fn facts() -> Result<&'static Facts, DataError> {
+    static FACTS: OnceLock<Result<Facts, DataError>> = OnceLock::new();
     FACTS
         .get_or_init(|| Facts::parse(BUNDLED))
         .as_ref()
@@ -471,18 +473,19 @@ pub struct Tables {
 pub const LANDING_ZONE: u8 = 14;
 pub const HIBERNATORIUM: u8 = 18;
 
-fn parse<T: serde::de::DeserializeOwned>(name: &str, json: &str) -> Result<T, String> {
-    serde_json::from_str(json).map_err(|e| format!("assets/data/retaliation/{name}: {e}"))
+fn parse<T: serde::de::DeserializeOwned>(name: &str, json: &str) -> Result<T, DataError> {
+    serde_json::from_str(json)
+        .map_err(|e| DataError::new(&format!("retaliation/{name}"), e.to_string()))
 }
 
 impl Tables {
-    pub fn parse(files: &[(&str, &str)]) -> Result<Tables, String> {
+    pub fn parse(files: &[(&str, &str)]) -> Result<Tables, DataError> {
         let get = |name: &str| {
             files
                 .iter()
                 .find(|(n, _)| *n == name)
                 .map(|(_, j)| *j)
-                .ok_or_else(|| format!("assets/data/retaliation/{name} is missing"))
+                .ok_or_else(|| DataError::new(&format!("retaliation/{name}"), "missing"))
         };
         let facility: FacilityFile = parse("facility.json", get("facility.json")?)?;
         #[derive(Deserialize)]
@@ -545,10 +548,18 @@ impl Tables {
                     'B' => Section::B,
                     'C' => Section::C,
                     '.' => continue,
-                    other => return Err(format!("facility.json: unknown section {other:?}")),
+                    other => {
+                        return Err(DataError::new(
+                            "retaliation/facility.json",
+                            format!("unknown section {other:?}"),
+                        ));
+                    }
                 };
                 let (Ok(r), Ok(c)) = (i8::try_from(row), i8::try_from(col)) else {
-                    return Err("facility.json: the frame is too large".into());
+                    return Err(DataError::new(
+                        "retaliation/facility.json",
+                        "the frame is too large",
+                    ));
                 };
                 spaces.insert(Hex::at(r, c), section);
             }
@@ -577,10 +588,13 @@ impl Tables {
             standard_tasks: missions.standard,
             coop_tasks: missions.coop,
         };
-        t.validate()?;
+        // the problem names the file it is in
+        t.validate()
+            .map_err(|problem| DataError::new("retaliation", problem))?;
         Ok(t)
     }
 
+    /// What is wrong with the tables, if anything.
     fn validate(&self) -> Result<(), String> {
         let room = |id: u8| self.rooms.get(&id);
         if room(LANDING_ZONE).map(|r| r.action) != Some(RoomActionKey::LandingZone)
@@ -680,8 +694,8 @@ const TABLE_FILES: [(&str, &str); 8] = [
 ];
 
 /// The bundled facility tables, validated once.
-pub fn tables() -> Result<&'static Tables, String> {
-    static TABLES: OnceLock<Result<Tables, String>> = OnceLock::new();
+pub fn tables() -> Result<&'static Tables, DataError> {
+    static TABLES: OnceLock<Result<Tables, DataError>> = OnceLock::new();
     TABLES
         .get_or_init(|| Tables::parse(&TABLE_FILES))
         .as_ref()
@@ -759,15 +773,19 @@ mod table_tests {
         let mut files = TABLE_FILES;
         files[0].1 = r#"{"rows":["AX"],"landing_zone":{"row":0,"col":0},"landing_corridors":[],"hibernatorium":{"row":0,"col":0},"hibernatorium_corridors":[]}"#;
         let e = Tables::parse(&files).unwrap_err();
-        assert!(e.contains("facility.json"), "{e}");
+        assert_eq!(e.file, "retaliation/facility.json", "{e}");
         let mut files = TABLE_FILES;
         files[5].1 = "{";
-        assert!(Tables::parse(&files).unwrap_err().contains("attacks.json"));
+        assert_eq!(
+            Tables::parse(&files).unwrap_err().file,
+            "retaliation/attacks.json"
+        );
         let mut files = TABLE_FILES;
         files[4].1 = r#"{"provenance":"","cards":[{"id":"X","room":"unknown","slots":[],"noise":[],"effect":["adults_in_entry:9"]}]}"#;
         assert!(
             Tables::parse(&files)
                 .unwrap_err()
+                .to_string()
                 .contains("exploration.json")
         );
     }

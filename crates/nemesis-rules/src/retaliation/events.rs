@@ -16,7 +16,7 @@ impl RetaliationState {
         if self.step != Step::Event {
             return Err(RetaliationError::WrongStep(self.step));
         }
-        let t = tables().map_err(RetaliationError::Data)?;
+        let t = tables().map_err(RetaliationError::from)?;
         if self.hidden.events.is_empty() {
             let h = &mut self.hidden;
             super::reshuffle(&mut h.events, &mut h.event_discard, &mut h.rng);
@@ -372,7 +372,7 @@ impl RetaliationState {
                 }
             }
             M::ComputersFail => {
-                let t = tables().map_err(RetaliationError::Data)?;
+                let t = tables().map_err(RetaliationError::from)?;
                 for r in self.map.rooms_in_reading_order() {
                     if t.rooms.get(&r).is_some_and(|f| f.computer) {
                         self.place_malfunction(r, out);
@@ -403,7 +403,7 @@ impl RetaliationState {
                 }
             }
             EventSecondary::HazardUnsecured => {
-                let t = tables().map_err(RetaliationError::Data)?;
+                let t = tables().map_err(RetaliationError::from)?;
                 for who in self.inside() {
                     if self.marines[who].status != MarineStatus::Inside {
                         continue;

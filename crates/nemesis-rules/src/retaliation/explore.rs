@@ -51,7 +51,7 @@ impl RetaliationState {
         if self.map.closed_between(corridor, room) {
             return Err(RetaliationError::DoorClosed);
         }
-        let t = tables().map_err(RetaliationError::Data)?;
+        let t = tables().map_err(RetaliationError::from)?;
         let dest = self.map.beyond(corridor, room);
         match dest {
             Some(d) if self.map.closed_between(corridor, d) => {
@@ -125,7 +125,7 @@ impl RetaliationState {
         if self.map.closed_between(corridor, at) {
             return Err(RetaliationError::DoorClosed);
         }
-        let t = tables().map_err(RetaliationError::Data)?;
+        let t = tables().map_err(RetaliationError::from)?;
         if self.space(self.far_end(corridor, at)?).is_none() {
             return Err(RetaliationError::OutOfFrame);
         }
@@ -309,7 +309,7 @@ impl RetaliationState {
         else {
             return Err(RetaliationError::WrongAnswer);
         };
-        let t = tables().map_err(RetaliationError::Data)?;
+        let t = tables().map_err(RetaliationError::from)?;
         let from = self.explorer_room(who, robot);
         let far = self.far_end(corridor, from)?;
         let section = self.space(far).ok_or(RetaliationError::OutOfFrame)?;

@@ -37,7 +37,7 @@ impl RetaliationState {
         out: &mut Vec<O>,
     ) -> Result<(), RetaliationError> {
         use RetaliationError as E;
-        let t = tables().map_err(E::Data)?;
+        let t = tables().map_err(E::from)?;
         let fact = t.rooms.get(&room).ok_or(E::NoSuchRoom)?;
         let need = |key: RoomActionKey| {
             if fact.action == key {

@@ -18,7 +18,7 @@ use std::collections::{BTreeSet, VecDeque};
 /// per marine. Drawn from a stream of its own, so games saved before tasks existed replay as
 /// they were.
 pub(super) fn deal(config: &RetaliationConfig) -> Result<Vec<MissionTask>, RetaliationError> {
-    let t = tables().map_err(RetaliationError::Data)?;
+    let t = tables().map_err(RetaliationError::from)?;
     let mut rng = ChaCha8Rng::seed_from_u64(config.seed ^ 0x6d69_7373_696f_6e73);
     let players = config.players.len();
     if config.coop {

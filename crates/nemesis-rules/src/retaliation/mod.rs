@@ -129,8 +129,8 @@ pub const MAX_MARINES: usize = 5;
 
 impl RetaliationState {
     pub fn new(config: &RetaliationConfig) -> Result<RetaliationState, RetaliationError> {
-        let f = facts().map_err(RetaliationError::Data)?;
-        let t = tables().map_err(RetaliationError::Data)?;
+        let f = facts().map_err(RetaliationError::from)?;
+        let t = tables().map_err(RetaliationError::from)?;
         let n = config.players.len();
         if !(1..=MAX_MARINES).contains(&n) {
             return Err(RetaliationError::BadSetup(format!(
@@ -601,7 +601,7 @@ impl RetaliationState {
         if self.queen_dead {
             return Err(RetaliationError::QueenDead);
         }
-        let f = facts().map_err(RetaliationError::Data)?;
+        let f = facts().map_err(RetaliationError::from)?;
         let Some(card) = self.hidden.queen_deck.pop() else {
             return Err(RetaliationError::QueenDead);
         };

@@ -137,7 +137,7 @@ impl RetaliationState {
         if self.step != Step::Cleanup {
             return Err(RetaliationError::WrongStep(self.step));
         }
-        let f = facts().map_err(RetaliationError::Data)?;
+        let f = facts().map_err(RetaliationError::from)?;
         let n = self.marines.len();
         let playing = |s: &Self, i: usize| {
             matches!(

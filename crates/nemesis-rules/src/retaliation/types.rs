@@ -1120,6 +1120,13 @@ pub enum RetaliationError {
     OutOfRange,
 }
 
+/// The bundled data did not load (a broken build): refused with the file and the problem.
+impl From<crate::blocks::DataError> for RetaliationError {
+    fn from(e: crate::blocks::DataError) -> RetaliationError {
+        RetaliationError::Data(e.to_string())
+    }
+}
+
 impl std::fmt::Display for RetaliationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
