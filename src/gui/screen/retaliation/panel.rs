@@ -851,7 +851,7 @@ impl RetTable {
     ) -> El<'a> {
         let t = ctx.i18n;
         let sp = ctx.ty.space;
-        let mut lines = column![].spacing(sp);
+        let mut lines = column![].spacing(sp).align_x(iced::Alignment::Center);
         for sight in &c.sights {
             if let O::AaSeen {
                 top,
