@@ -582,7 +582,7 @@ impl App {
                                     };
                                     table::player_label(n, f.to)
                                 });
-                                screen.curtain_mut().hide();
+                                screen.curtain_seen_elsewhere();
                                 self.notice = Some(tr!(
                                     self.i18n,
                                     "phones-already-seen",

@@ -150,6 +150,17 @@ impl Game {
     }
 
     /// How many pages of the last step the table had moved past when the game was saved.
+    /// Records whether the last step's private sights are still behind the curtain.
+    pub fn mark_sights_unseen(&mut self, unseen: bool) {
+        self.played.mark_sights_unseen(unseen);
+    }
+
+    /// Whether the last step's private sights were left unseen (a quit or a crash while the
+    /// curtain was up): the table raises the curtain again.
+    pub fn sights_unseen(&self) -> bool {
+        self.played.sights_unseen()
+    }
+
     pub fn pages_seen(&self) -> usize {
         self.played.pages_seen()
     }

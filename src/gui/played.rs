@@ -169,6 +169,23 @@ impl<R: Stored> Played<R> {
         }
     }
 
+    /// Records whether the last step's private sights are still behind the curtain (saved
+    /// games only: a game in memory cannot be reopened).
+    pub fn mark_sights_unseen(&mut self, unseen: bool) {
+        if let Backing::Saved(p) = &mut self.backing {
+            p.mark_sights_unseen(unseen);
+        }
+    }
+
+    /// Whether the last step's private sights were left unseen when the game was saved (never
+    /// in memory).
+    pub fn sights_unseen(&self) -> bool {
+        match &self.backing {
+            Backing::Saved(p) => p.sights_unseen(),
+            Backing::Memory { .. } => false,
+        }
+    }
+
     /// How many pages of the last step the table had moved past when the game was saved (0 in
     /// memory).
     pub fn pages_seen(&self) -> usize {

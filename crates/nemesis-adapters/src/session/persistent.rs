@@ -204,9 +204,27 @@ impl<R: Stored> PersistentJournal<R> {
     /// Records that the table moved past `pages` pages of the last step. Best effort: losing it
     /// loses no step, only the page a resumed walk starts at.
     pub fn mark_seen(&mut self, pages: usize) {
+        let sights_unseen = self.sights_unseen();
+        self.write_seen(pages, sights_unseen);
+    }
+
+    /// Records whether the last step's private sights are still behind the curtain (best
+    /// effort, as the pages): a quit or a crash before they were seen raises it again.
+    pub fn mark_sights_unseen(&mut self, unseen: bool) {
+        let pages = self.pages_seen();
+        self.write_seen(pages, unseen);
+    }
+
+    /// Whether the last step's private sights were left unseen.
+    pub fn sights_unseen(&self) -> bool {
+        self.store.sights_unseen(&self.id, self.journal.cursor())
+    }
+
+    fn write_seen(&mut self, pages: usize, sights_unseen: bool) {
         let seen = Seen {
             command: self.journal.cursor(),
             pages,
+            sights_unseen,
         };
         let _ = self.store.write_seen(&self.id, seen);
     }

@@ -28,6 +28,10 @@ pub const SEEN: &str = "seen.json";
 pub struct Seen {
     pub command: usize,
     pub pages: usize,
+    /// The step's private sights were not yet seen (the curtain was up): a resume raises the
+    /// curtain again. Missing (older files, steps without sights) means seen.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sights_unseen: bool,
 }
 
 /// The OS lock that makes a process the only writer of one game. Released when dropped, and by
@@ -237,6 +241,13 @@ impl GameStore {
         }
     }
 
+    /// Whether the private sights of the step at `command` were left unseen (false when
+    /// nothing was recorded for that step).
+    pub fn sights_unseen(&self, id: &GameId, command: usize) -> bool {
+        self.read_seen(id)
+            .is_some_and(|s| s.command == command && s.sights_unseen)
+    }
+
     pub fn read_meta(&self, id: &GameId) -> Option<Meta> {
         meta::read(&self.meta_path(id))
     }
@@ -351,6 +362,34 @@ mod tests {
             created: 1,
             config: crate::sim::config(5, 2, Side::A, Mode::Standard),
         }
+    }
+
+    /// The mark of sights left behind the curtain: kept for its step only; files written
+    /// before it existed read as seen.
+    #[test]
+    fn sights_left_unseen_are_kept_for_their_step_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        let id = GameId::fresh();
+        std::fs::create_dir_all(store.game_dir(&id)).unwrap();
+        let seen = |command, pages, sights_unseen| Seen {
+            command,
+            pages,
+            sights_unseen,
+        };
+        store.write_seen(&id, seen(4, 2, true)).unwrap();
+        assert!(store.sights_unseen(&id, 4));
+        assert_eq!(store.pages_seen(&id, 4), 2);
+        assert!(
+            !store.sights_unseen(&id, 5),
+            "a mark of another step is stale"
+        );
+        store.write_seen(&id, seen(4, 2, false)).unwrap();
+        assert!(!store.sights_unseen(&id, 4));
+        let text = std::fs::read_to_string(store.game_dir(&id).join(SEEN)).unwrap();
+        assert_eq!(text, r#"{"command":4,"pages":2}"#, "nothing new when seen");
+        std::fs::write(store.game_dir(&id).join(SEEN), r#"{"command":4,"pages":0}"#).unwrap();
+        assert!(!store.sights_unseen(&id, 4), "an older file reads as seen");
     }
 
     #[test]

@@ -93,13 +93,13 @@ impl RetGame {
     /// The private sight of the last step was shown and hidden (kept beside the save, so a
     /// quit or a crash before that shows the curtain again, and after it never does).
     pub fn mark_sight_seen(&mut self, seen: bool) {
-        self.played.mark_seen(usize::from(seen));
+        self.played.mark_sights_unseen(!seen);
     }
 
     /// Whether the last step's private sight was already shown (a game in memory cannot be
     /// reopened, so there it always was).
     pub fn sight_seen(&self) -> bool {
-        !self.played.is_saved() || self.played.pages_seen() > 0
+        !self.played.sights_unseen()
     }
 
     pub fn storage_warning(&self) -> Option<String> {

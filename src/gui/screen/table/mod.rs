@@ -248,11 +248,13 @@ impl Table {
         // and private sights are never among them
         let pages_seen = game.pages_seen();
         let mut last_pages = Vec::new();
+        let mut last_sights = Vec::new();
         let mut since_the_end: Vec<Vec<Outcome>> = Vec::new();
         let (log, history_error) = match game.history() {
             Ok(history) => {
                 if let Some((_, outcomes)) = history.last() {
                     last_pages = moments::pages(outcomes);
+                    last_sights = curtain::private_sights(outcomes).collect();
                 }
                 // the victory check is told again from the ending on, command by command, as it
                 // was first told: the deaths the ending caused are in its reveals, not lost
@@ -300,6 +302,11 @@ impl Table {
             now: Instant::now(),
             taps: crate::gui::tap_guard::TapGuard::default(),
         };
+        // a quit or a crash while the curtain was up: the player has not seen it yet (the
+        // sights come back from the journal's replay, never from a file of their own)
+        if table.game.sights_unseen() {
+            table.curtain.extend(last_sights);
+        }
         // a resumed game that already ended goes straight back to its victory check
         table.panel_follows(since_the_end.first().map_or(&[], |o| o.as_slice()));
         for outcomes in since_the_end.iter().skip(1) {
@@ -356,6 +363,14 @@ impl Table {
 
     pub fn curtain_mut(&mut self) -> &mut Curtain {
         &mut self.curtain
+    }
+
+    /// A phone had already opened the sight the table wanted back: it is never shown again.
+    pub fn curtain_seen_elsewhere(&mut self) {
+        self.curtain.hide();
+        if !self.curtain.is_up() {
+            self.game.mark_sights_unseen(false);
+        }
     }
 
     /// A repair or sabotage waiting for its player to look (the room actions' restack, not yet
@@ -642,6 +657,7 @@ impl Table {
                 Message::Ip(IpMessage::Choose(card)) => {
                     // the choice goes to the rules; the sight is forgotten with it
                     self.curtain.hide();
+                    self.game.mark_sights_unseen(self.curtain.is_up());
                     return self.play(Command::IntruderChoose { card });
                 }
                 Message::ShowOnLaptop => {
@@ -650,6 +666,10 @@ impl Table {
                     }
                 }
                 _ => {}
+            }
+            if !self.curtain.is_up() {
+                // every sight of the step was seen: a resume does not show them again
+                self.game.mark_sights_unseen(false);
             }
             return Action::None;
         }
@@ -933,6 +953,9 @@ impl Table {
             // a redo repeats what was seen behind the curtain already: the curtain promised it
             // would not show again, so the sight is not offered twice
             self.curtain.extend(curtain::private_sights(outcomes));
+            if self.curtain.is_up() {
+                self.game.mark_sights_unseen(true);
+            }
         }
         self.panel_follows(outcomes);
         if !pages.is_empty() {

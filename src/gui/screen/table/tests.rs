@@ -331,6 +331,46 @@ fn a_resumed_game_gets_its_log_back() {
     assert_eq!(resumed.overlay.slots, slots);
 }
 
+/// Issue 33 (one curtain): a quit or a crash while the curtain is up does not lose what the
+/// player was about to see. The reopened table raises the curtain again, over the same sight,
+/// until it is seen; once seen, a reopened table never shows it again. (Retaliation's curtain
+/// did this; the base game's lost the sight.)
+#[test]
+fn a_sight_left_behind_the_curtain_comes_back_after_a_crash_and_never_once_seen() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = GameStore::new(dir.path());
+    let mut t = Table::new(Game::start(Ok(store.clone()), &request(Side::A, "ACK74X")).unwrap());
+    let id = t.game.id().unwrap().clone();
+    let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
+    t.request(panels::Request::Apply(Command::Fix(
+        Correction::PlaceCharacter {
+            player: PlayerId(1),
+            at: engine,
+        },
+    )));
+    t.request(panels::Request::Apply(Command::CheckEngine {
+        player: PlayerId(1),
+        engine: 1,
+    }));
+    let sight = t.curtain().current().unwrap().sights.clone();
+    drop(t); // the laptop's battery dies behind the curtain
+    let (game, _) = Game::resume(store.clone(), &id).unwrap();
+    let mut again = Table::new(game);
+    let front = again.curtain().current().expect("the curtain is up again");
+    assert_eq!(front.to, PlayerId(1));
+    assert_eq!(front.sights, sight, "the same sight");
+    assert!(!front.revealed, "handed over first, as the first time");
+    again.update(Message::Confirm);
+    again.update(Message::Confirm);
+    assert!(!again.curtain().is_up());
+    drop(again);
+    let (game, _) = Game::resume(store, &id).unwrap();
+    assert!(
+        !Table::new(game).curtain().is_up(),
+        "seen once, never again"
+    );
+}
+
 #[test]
 fn digits_choose_characters_and_arrows_point_at_rooms() {
     let mut t = table(Side::A);
