@@ -5,7 +5,7 @@
 use super::data::{RobotKind, RoomActionKey as K};
 use super::map::{Dir, Door, Place, Section};
 use super::{
-    MarineStatus, RKind, RetaliationCommand as C, RetaliationState, RobotAct, RoomAct, tables,
+    Fix, MarineStatus, RKind, RetaliationCommand as C, RetaliationState, RobotAct, RoomAct, tables,
 };
 
 impl RetaliationState {
@@ -270,6 +270,72 @@ impl RetaliationState {
                 })
             })
             .collect()
+    }
+
+    /// The corrections the table may make in a room (what the window lists when the room is
+    /// tapped): its Fire and its Malfunction put on or taken off, one secure token more or
+    /// fewer (3 at most), each marine who is inside or fallen put here, and each intruder
+    /// type placed here (the Queen while she waits off the map). Each is one `apply` takes.
+    pub fn room_corrections(&self, room: u8) -> Vec<Fix> {
+        let Some(r) = self.map.rooms.get(&room) else {
+            return Vec::new();
+        };
+        let mut v = vec![
+            Fix::Fire { room, on: !r.fire },
+            Fix::Malfunction {
+                room,
+                on: !r.malfunction,
+            },
+            Fix::Secure {
+                room,
+                count: r.secure + 1,
+            },
+        ];
+        if r.secure > 0 {
+            v.push(Fix::Secure {
+                room,
+                count: r.secure - 1,
+            });
+        }
+        v.extend(
+            self.marines
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.room != room)
+                .map(|(who, _)| Fix::MarineTo { who, room }),
+        );
+        v.extend(
+            [RKind::Adult, RKind::Drone, RKind::Larva, RKind::Queen]
+                .into_iter()
+                .map(|kind| Fix::Place {
+                    at: Place::Room(room),
+                    kind,
+                }),
+        );
+        v.retain(|fix| self.takes(&C::Correct { fix: *fix }));
+        v
+    }
+
+    /// The corrections of a corridor: its noise marker put or taken off, and its door (if it
+    /// has one) as each other state it can be in.
+    pub fn corridor_corrections(&self, corridor: u16) -> Vec<Fix> {
+        let Some(c) = self.map.corridors.get(&corridor) else {
+            return Vec::new();
+        };
+        let mut v = vec![Fix::Noise {
+            corridor,
+            on: !c.noise_marker,
+        }];
+        if let Some(now) = c.door {
+            v.extend(
+                [Door::Open, Door::Closed, Door::Destroyed]
+                    .into_iter()
+                    .filter(|&other| other != now)
+                    .map(|door| Fix::Door { corridor, door }),
+            );
+        }
+        v.retain(|fix| self.takes(&C::Correct { fix: *fix }));
+        v
     }
 
     /// The shortest robot path to each room it can reach in `most` steps.

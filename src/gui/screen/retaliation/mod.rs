@@ -17,7 +17,7 @@ pub mod words;
 use crate::gui::tap_guard::TapGuard;
 use crate::rules::retaliation::map::Place;
 use crate::rules::retaliation::{
-    Fix, RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
+    RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
 };
 pub use game::RetGame;
 
@@ -474,32 +474,6 @@ impl RetTable {
         {
             self.selected = next;
         }
-    }
-
-    /// Corrections for a room: what the table may say is really there.
-    fn fixes_for(&self, room: u8) -> Vec<Fix> {
-        let st = self.state();
-        let Some(r) = st.map.rooms.get(&room) else {
-            return Vec::new();
-        };
-        let mut v = vec![
-            Fix::Fire { room, on: !r.fire },
-            Fix::Malfunction {
-                room,
-                on: !r.malfunction,
-            },
-            Fix::Secure {
-                room,
-                count: r.secure + 1,
-            },
-        ];
-        if r.secure > 0 {
-            v.push(Fix::Secure {
-                room,
-                count: r.secure - 1,
-            });
-        }
-        v
     }
 
     /// The rows of the fight list: the intruders in reach, each with whether it is still

@@ -5,7 +5,7 @@
 use super::map::FacilityMap;
 use super::{Message, Note, RetTable, words};
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::retaliation::map::{Door, Place, Section};
+use crate::rules::retaliation::map::{Place, Section};
 use crate::rules::retaliation::{
     Fix, Lander, MarineStatus, NoiseFace, Queen, Question, RKind, RetaliationCommand as C,
     RetaliationOutcome as O, Step,
@@ -709,51 +709,19 @@ impl RetTable {
         if let Some(room) = self.fixing.filter(|r| st.map.rooms.contains_key(r)) {
             col = col.push(widgets::heading(ctx, words::room(t, room)));
             let fix = |f: Fix| Message::Play(C::Correct { fix: f });
-            let buttons: Vec<El<'a>> = self
-                .fixes_for(room)
+            // the rules list what may be corrected here (each one `apply` takes)
+            let buttons: Vec<El<'a>> = st
+                .room_corrections(room)
                 .into_iter()
-                .map(|f| widgets::plain(ctx, fix_label(ctx, f), Some(fix(f))).into())
-                .chain(
-                    st.marines
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, m)| m.status == MarineStatus::Inside && m.room != room)
-                        .map(|(i, _)| {
-                            widgets::plain(
-                                ctx,
-                                tr!(t, "rt-fix-marine-here", name = words::marine(st, i)),
-                                Some(fix(Fix::MarineTo { who: i, room })),
-                            )
-                            .into()
-                        }),
-                )
-                .chain(
-                    [RKind::Adult, RKind::Drone, RKind::Larva]
-                        .into_iter()
-                        .map(|k| {
-                            widgets::plain(
-                                ctx,
-                                tr!(t, "rt-fix-place", kind = words::kind(t, k)),
-                                Some(fix(Fix::Place {
-                                    at: Place::Room(room),
-                                    kind: k,
-                                })),
-                            )
-                            .into()
-                        }),
-                )
+                .map(|f| widgets::plain(ctx, room_fix_label(ctx, st, f), Some(fix(f))).into())
                 .collect();
             col = col.push(row(buttons).spacing(sp * 0.4).wrap());
             col = col.push(self.room_frame_fixes(ctx, room));
             for c in st.map.corridors_of(room) {
                 let cor = &st.map.corridors[&c];
-                let mut fixes = vec![Fix::Noise {
-                    corridor: c,
-                    on: !cor.noise_marker,
-                }];
-                // the door as it is now, then each other state by name (issue 38: one button
-                // cycled open → closed → destroyed, and its label read as the door's state)
-                fixes.extend(door_fixes(c, cor.door));
+                // the noise marker, then the door as each other state by name (issue 38: one
+                // button cycled open → closed → destroyed, and its label read as the door's state)
+                let fixes = st.corridor_corrections(c);
                 let name = match cor.door {
                     Some(d) => format!("{} · {}", words::corridor(t, c), words::door(t, Some(d))),
                     None => words::corridor(t, c),
@@ -911,15 +879,18 @@ impl RetTable {
 const SIDE: &str = super::SIDE_ID;
 
 /// The door corrections of a corridor: each state but the one it is in, by name.
-pub(super) fn door_fixes(corridor: u16, door: Option<Door>) -> Vec<Fix> {
-    let Some(now) = door else {
-        return Vec::new();
-    };
-    [Door::Open, Door::Closed, Door::Destroyed]
-        .into_iter()
-        .filter(|&other| other != now)
-        .map(|door| Fix::Door { corridor, door })
-        .collect()
+/// A room correction's button: who or what is put here, or [`fix_label`].
+fn room_fix_label(
+    ctx: Ctx<'_>,
+    st: &crate::rules::retaliation::RetaliationState,
+    f: Fix,
+) -> String {
+    let t = ctx.i18n;
+    match f {
+        Fix::MarineTo { who, .. } => tr!(t, "rt-fix-marine-here", name = words::marine(st, who)),
+        Fix::Place { kind, .. } => tr!(t, "rt-fix-place", kind = words::kind(t, kind)),
+        other => fix_label(ctx, other),
+    }
 }
 
 pub(super) fn fix_label(ctx: Ctx<'_>, f: Fix) -> String {

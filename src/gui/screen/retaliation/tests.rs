@@ -892,27 +892,55 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
 /// state. Each other door state is offered by name, and every correction says what it does.
 #[test]
 fn corrections_offer_each_other_door_state_and_say_what_they_do() {
-    use super::panel::{door_fixes, fix_label};
+    use super::panel::fix_label;
     use crate::gui::i18n::{I18n, Language};
     use crate::gui::theme::ThemeChoice;
     use crate::gui::widgets::Ctx;
     use crate::rules::retaliation::Fix;
     use crate::rules::retaliation::map::Door;
+    let mut t = table(2);
+    let st = t.state().clone();
+    let c = st
+        .map
+        .corridors_of(crate::rules::retaliation::LANDING_ZONE)
+        .into_iter()
+        .find(|c| st.map.corridors[c].door.is_some())
+        .expect("a corridor with a door");
     for now in [Door::Open, Door::Closed, Door::Destroyed] {
-        let offered: Vec<Door> = door_fixes(204, Some(now))
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Door {
+                corridor: c,
+                door: now,
+            },
+        }));
+        assert_eq!(t.state().map.corridors[&c].door, Some(now));
+        let offered: Vec<Door> = t
+            .state()
+            .corridor_corrections(c)
             .into_iter()
-            .map(|f| match f {
-                Fix::Door { door, .. } => door,
-                other => panic!("{other:?}"),
+            .filter_map(|f| match f {
+                Fix::Door { door, .. } => Some(door),
+                _ => None,
             })
             .collect();
         assert_eq!(offered.len(), 2, "{now:?}");
         assert!(!offered.contains(&now));
     }
-    assert!(
-        door_fixes(204, None).is_empty(),
-        "no door, no door correction"
-    );
+    if let Some(bare) = st
+        .map
+        .corridors
+        .values()
+        .find(|c| c.door.is_none())
+        .map(|c| c.id)
+    {
+        assert!(
+            t.state()
+                .corridor_corrections(bare)
+                .iter()
+                .all(|f| !matches!(f, Fix::Door { .. })),
+            "no door, no door correction"
+        );
+    }
     let i18n = I18n::new(Language::Ko).unwrap();
     let ctx = Ctx {
         i18n: &i18n,
@@ -1535,4 +1563,81 @@ fn a_double_tap_answers_one_question_and_passes_one_marine() {
     let third = t.selected;
     t.key(crate::gui::shortcuts::TableKey::Pass);
     assert!(t.state().marines[third].passed);
+}
+
+/// Issue 33 (the rules answer): the corrections a room offers are the rules' list
+/// (`RetaliationState::room_corrections`), and each one the window plays is taken. The window's
+/// own list offered a fourth secure token the rules refuse, and left out a fallen marine and
+/// the Queen, whom the rules let the table put right.
+#[test]
+fn a_rooms_corrections_are_the_rules_list_and_each_is_taken_through_the_window() {
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
+    let mut config = RetaliationConfig::numbered(11, 2);
+    config.coop = true;
+    let mut t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
+    t.update(Message::Select(0));
+    explore(&mut t);
+    answer_all(&mut t);
+    let room = t.state().marines[0].room;
+    assert_ne!(room, LANDING_ZONE);
+    t.update(Message::Play(C::Died { who: 0 }));
+    assert!(t.refused().is_none(), "{:?}", t.refused());
+    // every room on the map: each offer, played through the window on a copy, is taken
+    let rooms: Vec<u8> = t.state().map.rooms.keys().copied().collect();
+    let mut offered = 0;
+    for r in &rooms {
+        for fix in t.state().room_corrections(*r) {
+            let mut copy =
+                RetTable::new(RetGame::start(Err("t".into()), t.state().config.clone()).unwrap());
+            for c in t.game.commands() {
+                copy.update(Message::Play(c.clone()));
+            }
+            let before = copy.steps_in_force();
+            copy.update(Message::Play(C::Correct { fix }));
+            assert!(copy.refused().is_none(), "{fix:?}: {:?}", copy.refused());
+            assert_eq!(copy.steps_in_force(), before + 1, "{fix:?}");
+            offered += 1;
+        }
+    }
+    assert!(offered > 10, "{offered}");
+    let lz = t.state().room_corrections(LANDING_ZONE);
+    assert!(
+        lz.contains(&Fix::MarineTo {
+            who: 0,
+            room: LANDING_ZONE
+        }),
+        "the fallen marine's model can be put right: {lz:?}"
+    );
+    assert!(
+        lz.contains(&Fix::Place {
+            at: crate::rules::retaliation::map::Place::Room(LANDING_ZONE),
+            kind: RKind::Queen
+        }),
+        "the Queen waits off the map: {lz:?}"
+    );
+    // three secure tokens: no fourth offered
+    for _ in 0..3 {
+        let count = t.state().map.rooms[&LANDING_ZONE].secure + 1;
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Secure {
+                room: LANDING_ZONE,
+                count,
+            },
+        }));
+        assert!(t.refused().is_none(), "{:?}", t.refused());
+    }
+    assert_eq!(t.state().map.rooms[&LANDING_ZONE].secure, 3);
+    let secure: Vec<Fix> = t
+        .state()
+        .room_corrections(LANDING_ZONE)
+        .into_iter()
+        .filter(|f| matches!(f, Fix::Secure { .. }))
+        .collect();
+    assert_eq!(
+        secure,
+        vec![Fix::Secure {
+            room: LANDING_ZONE,
+            count: 2
+        }]
+    );
 }
