@@ -149,7 +149,6 @@ impl Game {
         self.played.mark_seen_showing(pages, shown);
     }
 
-    /// How many pages of the last step the table had moved past when the game was saved.
     /// Records whether the last step's private sights are still behind the curtain.
     pub fn mark_sights_unseen(&mut self, unseen: bool) {
         self.played.mark_sights_unseen(unseen);
@@ -161,6 +160,7 @@ impl Game {
         self.played.sights_unseen()
     }
 
+    /// How many pages of the last step the table had moved past when the game was saved.
     pub fn pages_seen(&self) -> usize {
         self.played.pages_seen()
     }
