@@ -74,15 +74,12 @@ pub struct PhonesLink {
     /// What the last frame was made from (the table's change key and the language): the
     /// frame is made again only when it moves.
     last_key: Option<(u64, Option<usize>, &'static str)>,
-    /// Sights sent, with the command each choice stands for.
-    sent: BTreeMap<SightId, PhoneSight>,
-    /// The restack asked on a phone: its sight, player and engine.
-    restack: Option<(SightId, crate::rules::ids::PlayerId, u8)>,
-    /// Retaliation: the sight sent from the curtain, with its choices.
-    sent_rt: Option<(
-        SightId,
-        PhoneSight<crate::rules::retaliation::RetaliationCommand>,
-    )>,
+    /// The base game's curtain on the phones.
+    curtain: CurtainLink<crate::rules::Command>,
+    /// The restack asked on a phone: its sight (with its choices), player and engine.
+    restack: Option<(SightId, PhoneSight, crate::rules::ids::PlayerId, u8)>,
+    /// Retaliation's curtain on the phones.
+    curtain_rt: CurtainLink<crate::rules::retaliation::RetaliationCommand>,
     /// Retaliation: the log so far, each step's lines with the steps in force after it.
     rt_log: Vec<(usize, Vec<String>)>,
     /// QR codes of the links, made once per link.
@@ -97,6 +94,97 @@ impl std::fmt::Debug for PhonesLink {
     }
 }
 
+/// The curtain's sights on the phones, for either game: what was sent, with the command each
+/// choice stands for.
+struct CurtainLink<C> {
+    sent: BTreeMap<SightId, PhoneSight<C>>,
+}
+
+impl<C> Default for CurtainLink<C> {
+    fn default() -> Self {
+        CurtainLink {
+            sent: BTreeMap::new(),
+        }
+    }
+}
+
+/// What the phones said of the curtain's sight on show.
+#[derive(Debug, Clone, PartialEq)]
+enum CurtainNews<C> {
+    Nothing,
+    /// Every sight on show was opened on the phone and none asks anything: the curtain goes.
+    Seen,
+    /// The phone answered the sight's question with this command.
+    Chose(C),
+}
+
+impl<C: Clone> CurtainLink<C> {
+    /// The sight on show goes to its player's phone when that phone is connected (and the
+    /// table did not keep it on the laptop); a sight the curtain no longer shows is taken back
+    /// if nobody opened it; what the phone did with the sight on show comes back as news.
+    fn sync<P: Copy + Eq, S: crate::gui::curtain::PrivateSight + Clone>(
+        &mut self,
+        server: &Phones,
+        curtain: &mut crate::gui::curtain::Curtain<P, S>,
+        seat: impl Fn(P) -> usize,
+        page: impl Fn(P, &S) -> Option<PhoneSight<C>>,
+    ) -> CurtainNews<C> {
+        if let Some(front) = curtain.current()
+            && front.phone.is_none()
+            && !front.laptop
+            && !front.revealed
+        {
+            let seat = seat(front.to);
+            if server.connected().0.get(seat).copied().unwrap_or(0) > 0 {
+                let mut ids = Vec::new();
+                for s in &front.sights {
+                    if let Some(phone) = page(front.to, s)
+                        && let Some(id) = server.show(seat, &phone.body, &phone.offered())
+                    {
+                        ids.push(id.0);
+                        self.sent.insert(id, phone);
+                    }
+                }
+                if !ids.is_empty() {
+                    curtain.sent_to_phone(ids);
+                }
+            }
+        }
+        let on_show: Vec<u64> = curtain
+            .current()
+            .and_then(|f| f.phone.clone())
+            .unwrap_or_default();
+        // undone, cleared or back on the laptop: unopened, it is taken back
+        for id in self.sent.keys().copied().collect::<Vec<_>>() {
+            if !on_show.contains(&id.0) {
+                if server.sight_state(id) == Some(SightState::Waiting) {
+                    let _ = server.withdraw(id);
+                }
+                self.sent.remove(&id);
+            }
+        }
+        let mut news = CurtainNews::Nothing;
+        let mut all_seen = !on_show.is_empty();
+        for id in on_show.iter().map(|id| SightId(*id)) {
+            let asks = self.sent.get(&id).is_some_and(|s| !s.choices.is_empty());
+            match server.sight_state(id) {
+                Some(SightState::Answered(choice)) => {
+                    if let Some(command) = self.sent.get(&id).and_then(|s| s.command(&choice)) {
+                        news = CurtainNews::Chose(command);
+                    }
+                    all_seen = false;
+                }
+                Some(SightState::Seen) if !asks => {}
+                _ => all_seen = false,
+            }
+        }
+        if all_seen {
+            news = CurtainNews::Seen;
+        }
+        news
+    }
+}
+
 impl PhonesLink {
     /// Listens on `host` (the port [`PORT`], or any free one when it is taken).
     pub fn start(host: IpAddr, seats: usize) -> Result<PhonesLink, String> {
@@ -108,9 +196,9 @@ impl PhonesLink {
             host,
             last_frame: String::new(),
             last_key: None,
-            sent: BTreeMap::new(),
+            curtain: CurtainLink::default(),
             restack: None,
-            sent_rt: None,
+            curtain_rt: CurtainLink::default(),
             rt_log: Vec::new(),
             codes: BTreeMap::new(),
         };
@@ -186,29 +274,7 @@ impl PhonesLink {
         self.publish_if_changed((changes, selected, i18n.language().code()), || {
             table.phone_frame(i18n)
         });
-        // 2. the curtain's sight goes to its player's phone, if that phone is there
-        let front = table.curtain().current().cloned();
-        if let Some(front) = &front
-            && front.phone.is_none()
-            && !front.laptop
-            && !front.revealed
-        {
-            let seat = usize::from(front.to.0).wrapping_sub(1);
-            if self.connected(seat) > 0 {
-                let facts = table.facts();
-                let n = super::narrate::Narrator { i18n, game: &facts };
-                let mut ids = Vec::new();
-                for s in &front.sights {
-                    let phone = sight(&n, front.to, s);
-                    if let Some(id) = self.server.show(seat, &phone.body, &phone.offered()) {
-                        ids.push(id.0);
-                        self.sent.insert(id, phone);
-                    }
-                }
-                table.curtain_mut().sent_to_phone(ids);
-            }
-        }
-        // 2b. repair or sabotage: the two tokens and the choice go to the player's phone
+        // 2. the repair or sabotage: the two tokens and the choice go to the player's phone
         if let Some((player, engine)) = table.restack_unseen() {
             let seat = usize::from(player.0).wrapping_sub(1);
             if self.connected(seat) > 0 {
@@ -217,76 +283,53 @@ impl PhonesLink {
                 let phone =
                     crate::phones::nemesis::restack_sight(&n, table.facts().state, player, engine);
                 if let Some(id) = self.server.show(seat, &phone.body, &phone.offered()) {
-                    self.sent.insert(id, phone);
-                    self.restack = Some((id, player, engine));
+                    self.restack = Some((id, phone, player, engine));
                     table.restack_sent_to_phone();
                 }
             }
         }
-        let restack_open = self
+        let open = table.restack_on_phone();
+        if self
             .restack
-            .filter(|(_, p, e)| table.restack_on_phone() == Some((*p, *e)));
-        if restack_open.is_none() {
-            self.restack = None;
-        }
-        // 3. a sight the curtain no longer holds (undone, cleared) is taken back if unopened;
-        //    one the phone has seen (and that asks nothing) closes the curtain
-        let on_show: Vec<u64> = table
-            .curtain()
-            .current()
-            .and_then(|f| f.phone.clone())
-            .unwrap_or_default();
-        let kept: Vec<u64> = on_show
-            .iter()
-            .copied()
-            .chain(restack_open.map(|(id, _, _)| id.0))
-            .collect();
-        for id in self.sent.keys().copied().collect::<Vec<_>>() {
-            if !kept.contains(&id.0) && self.server.sight_state(id) == Some(SightState::Waiting) {
-                let _ = self.server.withdraw(id);
-            }
-        }
-        let mut messages = Vec::new();
-        if !on_show.is_empty()
-            && on_show.iter().all(|&id| {
-                let asks = self
-                    .sent
-                    .get(&SightId(id))
-                    .is_some_and(|s| !s.choices.is_empty());
-                matches!(self.server.sight_state(SightId(id)), Some(SightState::Seen)) && !asks
-            })
+            .as_ref()
+            .is_some_and(|(_, _, p, e)| open != Some((*p, *e)))
+            && let Some((id, ..)) = self.restack.take()
+            && self.server.sight_state(id) == Some(SightState::Waiting)
         {
-            messages.push(PhoneReply::Table(table::Message::Hide));
+            // the table answered in the window (or undid): the phone's question goes
+            let _ = self.server.withdraw(id);
         }
-        // 4. the answers
+        // 3. the curtain's sights, as every game's: sent, taken back, seen or answered
+        // (the curtain is held apart while the narration reads the table)
+        let mut curtain = std::mem::take(table.curtain_mut());
+        let facts = table.facts();
+        let n = super::narrate::Narrator { i18n, game: &facts };
+        let news = self.curtain.sync(
+            &self.server,
+            &mut curtain,
+            |p| usize::from(p.0).wrapping_sub(1),
+            |to, s| Some(sight(&n, to, s)),
+        );
+        *table.curtain_mut() = curtain;
+        let mut messages = Vec::new();
+        match news {
+            CurtainNews::Nothing => {}
+            CurtainNews::Seen => messages.push(PhoneReply::Table(table::Message::Hide)),
+            CurtainNews::Chose(crate::rules::Command::IntruderChoose { card }) => messages.push(
+                PhoneReply::Table(table::Message::Ip(table::IpMessage::Choose(card))),
+            ),
+            CurtainNews::Chose(_) => {}
+        }
+        // 4. the restack's answer, while the table still asks for it on that phone
         for answer in self.server.answers() {
-            let Some(command) = self
-                .sent
-                .get(&answer.sight)
-                .and_then(|s| s.command(&answer.choice))
-            else {
-                continue;
-            };
-            match command {
-                crate::rules::Command::IntruderChoose { card } => messages.push(PhoneReply::Table(
-                    table::Message::Ip(table::IpMessage::Choose(card)),
-                )),
-                // only while the table still asks for it on that phone
-                crate::rules::Command::RestackEngine { .. }
-                    if restack_open.is_some_and(|(id, _, _)| id == answer.sight) =>
-                {
-                    self.restack = None;
-                    messages.push(PhoneReply::Play(command));
-                }
-                _ => {}
+            if let Some((id, phone, ..)) = &self.restack
+                && *id == answer.sight
+                && let Some(command) = phone.command(&answer.choice)
+            {
+                self.restack = None;
+                messages.push(PhoneReply::Play(command));
             }
         }
-        self.sent.retain(|id, _| {
-            matches!(
-                self.server.sight_state(*id),
-                Some(SightState::Waiting | SightState::Seen)
-            )
-        });
         messages
     }
 
@@ -319,53 +362,22 @@ impl PhonesLink {
                 crate::phones::retaliation::frame(i18n, t.state(), &t.asking(i18n), &step, &log)
             });
         }
+        // the curtain's sight, as every game's: sent, taken back, seen or answered
+        let state = t.state().clone();
+        let news = self.curtain_rt.sync(
+            &self.server,
+            &mut t.curtain,
+            |who| who,
+            |_, s| crate::phones::retaliation::sight(i18n, &state, &s.outcome),
+        );
         let mut messages = Vec::new();
-        // the curtain's sight goes to its marine's phone, if that phone is there
-        // (a step tells a marine at most one private sight: the AA tokens they looked at)
-        if let Some(c) = t.curtain.current().cloned()
-            && c.phone.is_none()
-            && !c.laptop
-            && !c.revealed
-            && self.connected(c.to) > 0
-            && let Some(sight) = c.sights.first()
-            && let Some(phone) = crate::phones::retaliation::sight(i18n, t.state(), &sight.outcome)
-            && let Some(id) = self.server.show(c.to, &phone.body, &phone.offered())
-        {
-            self.sent_rt = Some((id, phone));
-            t.curtain.sent_to_phone(vec![id.0]);
-        }
-        let on_show = t
-            .curtain
-            .current()
-            .and_then(|c| c.phone.as_ref())
-            .and_then(|ids| ids.first().copied());
-        if let Some((id, phone)) = &self.sent_rt {
-            if on_show != Some(id.0) {
-                // the curtain went (undone, or back to the laptop): unopened, it is taken back
-                if self.server.sight_state(*id) == Some(SightState::Waiting) {
-                    let _ = self.server.withdraw(*id);
-                }
-                self.sent_rt = None;
-            } else {
-                match self.server.sight_state(*id) {
-                    Some(SightState::Seen) => {
-                        t.curtain.seen_on_phone();
-                        if phone.choices.is_empty() {
-                            messages.push(RtMessage::Hide);
-                        }
-                    }
-                    Some(SightState::Answered(choice)) => {
-                        t.curtain.seen_on_phone();
-                        if let Some(crate::rules::retaliation::RetaliationCommand::AaOrder {
-                            swap,
-                        }) = phone.command(&choice)
-                        {
-                            messages.push(RtMessage::PutBack(swap));
-                        }
-                    }
-                    _ => {}
-                }
+        match news {
+            CurtainNews::Nothing => {}
+            CurtainNews::Seen => messages.push(RtMessage::Hide),
+            CurtainNews::Chose(crate::rules::retaliation::RetaliationCommand::AaOrder { swap }) => {
+                messages.push(RtMessage::PutBack(swap))
             }
+            CurtainNews::Chose(_) => {}
         }
         // answers are read from the sight's state; the queue is emptied so it never grows
         let _ = self.server.answers();
@@ -731,6 +743,49 @@ mod tests {
         assert!(!link.take_back(&ids));
     }
 
+    /// Issue 33 (one curtain on the phones): the intruder player's attack cards go to their
+    /// phone like any sight, and the card chosen there is played as the window's tap.
+    #[test]
+    fn the_intruder_players_card_is_chosen_on_their_phone() {
+        use crate::gui::screen::table::{IntruderPlay, IpMessage};
+        let i18n = I18n::new(Language::Ja).unwrap();
+        let (mut t, _) = crate::gui::screen::table::tests::intruder_player_table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let url2 = link.seat_url(1).unwrap();
+        let mut phone2 = Page::open(&url2);
+        std::thread::sleep(Duration::from_millis(100));
+        let _ = link.sync(&mut t, &i18n);
+        let _ = t.update(table::Message::Select(1));
+        let _ = t.update(table::Message::Ip(IpMessage::Play(IntruderPlay::Attack)));
+        let _ = t.update(table::Message::Digit(2));
+        let _ = t.update(table::Message::Digit(4));
+        let _ = t.update(table::Message::Confirm);
+        let cards = t.game.state().pending_attack.clone().expect("drawn").cards;
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        let ids = t
+            .curtain()
+            .current()
+            .and_then(|f| f.phone.clone())
+            .expect("the cards went to player 2's phone");
+        assert!(phone2.events().contains(&"sight".to_string()));
+        answer(&url2, ids[0], &cards[1].to_string());
+        let messages = link.sync(&mut t, &i18n);
+        let [PhoneReply::Table(m)] = messages.as_slice() else {
+            panic!("{messages:?}")
+        };
+        assert!(
+            matches!(m, table::Message::Ip(IpMessage::Choose(c)) if *c == cards[1]),
+            "{m:?}"
+        );
+        let _ = t.update(m.clone());
+        assert!(!t.curtain().is_up());
+        assert!(
+            t.game.state().pending_attack.is_none(),
+            "the card was played"
+        );
+        assert!(link.sync(&mut t, &i18n).is_empty(), "told once");
+    }
+
     #[test]
     fn without_a_phone_the_curtain_stays_on_the_laptop_and_a_sight_can_come_back() {
         let i18n = I18n::new(Language::Ko).unwrap();
@@ -794,7 +849,7 @@ mod tests {
         ask_restack(&mut t);
         assert!(link.sync(&mut t, &i18n).is_empty());
         assert_eq!(t.restack_on_phone(), Some((PlayerId(1), 1)));
-        let (id, _, _) = link.restack.unwrap();
+        let id = link.restack.as_ref().unwrap().0;
         // Enter on the laptop shows nothing while the phone has it
         let _ = t.update(table::Message::Confirm);
         assert_eq!(t.restack_on_phone(), Some((PlayerId(1), 1)));
@@ -831,7 +886,7 @@ mod tests {
         std::thread::sleep(Duration::from_millis(100));
         ask_restack(&mut t);
         link.sync(&mut t, &i18n);
-        let (id, _, _) = link.restack.unwrap();
+        let id = link.restack.as_ref().unwrap().0;
         seen(&url, id.0);
         let _ = t.update(table::Message::Panel(PanelMessage::Actions(
             Actions::RestackHere,

@@ -1371,4 +1371,4 @@ impl Table {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -1012,7 +1012,7 @@ fn l_opens_the_map_legend_and_closes_it_again_without_touching_the_game() {
 
 /// Two players; player 2 has died and plays the intruders from round 2, which has begun; an
 /// adult shares the Hibernatorium with player 1.
-fn intruder_player_table() -> (Table, IntruderId) {
+pub(crate) fn intruder_player_table() -> (Table, IntruderId) {
     let mut game = Game::start(Err("test".into()), &request(Side::A, "ACK74X")).unwrap();
     let hib = game.board().fixed_slot(RoomKind::Hibernatorium).unwrap();
     let fix = |g: &mut Game, c| g.apply(Command::Fix(c)).unwrap();
