@@ -1292,7 +1292,7 @@ mod tests {
                 .unwrap();
         app.screen = Screen::Retaliation(app.retaliation_table(game));
         let rt = |app: &App| match &app.screen {
-            Screen::Retaliation(t) => (t.corrections_open(), t.steps_in_force()),
+            Screen::Retaliation(t) => (t.correcting(), t.steps_in_force()),
             _ => panic!("the Retaliation table"),
         };
         let _ = app.update(Message::Shortcut(Shortcut::Table(TableKey::Fix)));

@@ -119,13 +119,6 @@ impl<P: Copy + Eq, S: PrivateSight + Clone> Curtain<P, S> {
         }
     }
 
-    /// The phone showed the sight: it counts as seen, as behind the curtain.
-    pub fn seen_on_phone(&mut self) {
-        if let Some(front) = self.queue.front_mut() {
-            front.revealed = true;
-        }
-    }
-
     /// The table takes the sight back from the phone (nobody opened it there): the laptop
     /// shows it behind the curtain as before.
     pub fn back_to_laptop(&mut self) {
@@ -315,10 +308,13 @@ mod tests {
             "the laptop shows nothing of a sight on a phone"
         );
         assert_eq!(on_phone.step(), None, "Enter waits for the phone");
-        on_phone.seen_on_phone();
-        assert!(on_phone.current().unwrap().revealed);
         on_phone.back_to_laptop();
         let front = on_phone.current().unwrap();
         assert!(front.laptop && front.phone.is_none());
+        on_phone.reveal();
+        assert!(
+            on_phone.current().unwrap().revealed,
+            "back on the laptop, it shows behind the curtain"
+        );
     }
 }

@@ -229,11 +229,6 @@ impl RetTable {
         self.game.state()
     }
 
-    /// Whether the corrections are open on the panel.
-    pub fn corrections_open(&self) -> bool {
-        self.corrections
-    }
-
     /// The last step's public outcomes.
     pub fn said(&self) -> &[O] {
         &self.said
@@ -520,7 +515,7 @@ impl RetTable {
     pub fn confirm(&mut self) -> Action {
         // Enter behind the curtain reveals, then hides (a choice waits for its tap)
         if self.curtain.is_up() {
-            if self.curtain.step().is_some() {
+            if self.curtain.step().is_some() && !self.curtain.is_up() {
                 self.game.mark_sight_seen(true);
             }
             return Action::None;
@@ -543,7 +538,7 @@ impl RetTable {
     /// The sight on show is hidden and forgotten: it was seen (behind the curtain or on the
     /// phone), so a reopened game does not raise it again.
     fn hide_curtain(&mut self) {
-        if self.curtain.hide().is_some() {
+        if self.curtain.hide().is_some() && !self.curtain.is_up() {
             self.game.mark_sight_seen(true);
         }
     }
