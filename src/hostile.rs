@@ -112,7 +112,7 @@ pub fn other_files(bytes: &[u8]) -> Result<(), String> {
     let fail = |e: std::io::Error| e.to_string();
     // an older Retaliation save
     let store = GameStore::new(dir.path().join("data"));
-    let id = GameId::parse("1700000000-hostile")?;
+    let id = GameId::parse("1700000000-hostile").map_err(|e| e.to_string())?;
     let old = legacy::old_games_dir(store.root()).join(id.as_str());
     std::fs::create_dir_all(&old).map_err(fail)?;
     std::fs::write(old.join(legacy::FILE), bytes).map_err(fail)?;

@@ -63,15 +63,20 @@ pub enum LockError {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct GameId(String);
 
+/// A folder name that cannot be a game's (see [`GameId`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a game id")]
+pub struct NotAGameId(pub String);
+
 impl GameId {
-    pub fn parse(s: &str) -> Result<GameId, String> {
+    pub fn parse(s: &str) -> Result<GameId, NotAGameId> {
         let ok = (1..=64).contains(&s.len())
             && s.bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
         if ok {
             Ok(GameId(s.to_string()))
         } else {
-            Err(format!("{s:?} is not a game id"))
+            Err(NotAGameId(s.to_string()))
         }
     }
 

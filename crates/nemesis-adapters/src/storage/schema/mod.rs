@@ -16,6 +16,30 @@ use super::stored::Stored;
 use crate::rules::GameKind;
 use serde::Deserialize;
 
+/// Why a line of a journal could not be read (the header line refuses the file; a later line
+/// ends what is read there, and the damage names it).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineProblem {
+    #[error("the file is empty")]
+    Empty,
+    #[error("not text")]
+    NotText,
+    #[error("{0}")]
+    Json(String),
+    #[error("format {found} is not format {expected}")]
+    Format { found: u32, expected: u32 },
+    #[error("checksum mismatch")]
+    Checksum,
+    #[error("line number {found} where {due} was due")]
+    OutOfOrder { found: u64, due: u64 },
+}
+
+impl From<serde_json::Error> for LineProblem {
+    fn from(e: serde_json::Error) -> LineProblem {
+        LineProblem::Json(e.to_string())
+    }
+}
+
 /// The version this build writes.
 pub const CURRENT: u32 = v2::SCHEMA;
 
@@ -37,10 +61,10 @@ pub fn decode<R: Stored>(lines: &[&[u8]], last_terminated: bool) -> Result<Decod
     let first = lines.first().ok_or(LoadError::Empty)?;
     match peek(first)? {
         v1::SCHEMA => v1::read(lines, last_terminated)
-            .map_err(LoadError::NotASave)
+            .map_err(|p| LoadError::NotASave(format!("the first line: {p}")))
             .and_then(migrate_v1),
         v2::SCHEMA => v2::read(lines, last_terminated)
-            .map_err(LoadError::NotASave)
+            .map_err(|p| LoadError::NotASave(format!("the first line: {p}")))
             .and_then(migrate_v2),
         n if n > CURRENT => Err(LoadError::NewerSchema {
             found: n,

@@ -8,6 +8,7 @@
 //!
 //! `crc` is the CRC-32 (IEEE) of the exact bytes of the `header` or `event` value as written.
 
+use super::LineProblem;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
@@ -65,17 +66,20 @@ fn crc_ok(raw: &RawValue, crc: &str) -> bool {
 
 /// Reads a v1 file already split into lines (`lines[0]` is the header; `terminated` says whether
 /// the last line ended with a newline). Errors only when the header itself is unreadable.
-pub fn read(lines: &[&[u8]], last_terminated: bool) -> Result<File, String> {
-    let first = lines.first().ok_or("the file is empty")?;
-    let text = std::str::from_utf8(first).map_err(|_| "the first line is not text")?;
-    let line: HeaderLine = serde_json::from_str(text).map_err(|e| e.to_string())?;
+pub fn read(lines: &[&[u8]], last_terminated: bool) -> Result<File, LineProblem> {
+    let first = lines.first().ok_or(LineProblem::Empty)?;
+    let text = std::str::from_utf8(first).map_err(|_| LineProblem::NotText)?;
+    let line: HeaderLine = serde_json::from_str(text)?;
     if line.schema != SCHEMA {
-        return Err(format!("format {} is not format {SCHEMA}", line.schema));
+        return Err(LineProblem::Format {
+            found: line.schema,
+            expected: SCHEMA,
+        });
     }
     if !crc_ok(line.header, line.crc) {
-        return Err("the first line fails its checksum".into());
+        return Err(LineProblem::Checksum);
     }
-    let header: Header = serde_json::from_str(line.header.get()).map_err(|e| e.to_string())?;
+    let header: Header = serde_json::from_str(line.header.get())?;
     let mut events = Vec::new();
     let mut stopped = None;
     for (i, bytes) in lines.iter().enumerate().skip(1) {
@@ -83,7 +87,7 @@ pub fn read(lines: &[&[u8]], last_terminated: bool) -> Result<File, String> {
         match read_event(bytes, i as u64) {
             Ok(e) => events.push(e),
             Err(reason) => {
-                stopped = Some((i + 1, reason, torn));
+                stopped = Some((i + 1, reason.to_string(), torn));
                 break;
             }
         }
@@ -95,14 +99,17 @@ pub fn read(lines: &[&[u8]], last_terminated: bool) -> Result<File, String> {
     })
 }
 
-pub fn read_event(bytes: &[u8], seq: u64) -> Result<Event, String> {
-    let text = std::str::from_utf8(bytes).map_err(|_| "not text".to_string())?;
-    let line: EventLine = serde_json::from_str(text).map_err(|e| e.to_string())?;
+pub fn read_event(bytes: &[u8], seq: u64) -> Result<Event, LineProblem> {
+    let text = std::str::from_utf8(bytes).map_err(|_| LineProblem::NotText)?;
+    let line: EventLine = serde_json::from_str(text)?;
     if line.seq != seq {
-        return Err(format!("line number {} where {seq} was due", line.seq));
+        return Err(LineProblem::OutOfOrder {
+            found: line.seq,
+            due: seq,
+        });
     }
     if !crc_ok(line.event, line.crc) {
-        return Err("checksum mismatch".into());
+        return Err(LineProblem::Checksum);
     }
-    serde_json::from_str(line.event.get()).map_err(|e| e.to_string())
+    Ok(serde_json::from_str(line.event.get())?)
 }

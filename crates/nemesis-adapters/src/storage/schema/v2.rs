@@ -9,6 +9,7 @@
 //!
 //! `species` is present for `"game":"nemesis"` and absent for a game without species.
 
+use super::LineProblem;
 use super::v1;
 use serde::Deserialize;
 
@@ -41,17 +42,20 @@ fn crc_ok(raw: &serde_json::value::RawValue, crc: &str) -> bool {
 }
 
 /// Reads a v2 file already split into lines. Errors only when the header itself is unreadable.
-pub fn read(lines: &[&[u8]], last_terminated: bool) -> Result<File, String> {
-    let first = lines.first().ok_or("the file is empty")?;
-    let text = std::str::from_utf8(first).map_err(|_| "the first line is not text")?;
-    let line: v1::HeaderLine = serde_json::from_str(text).map_err(|e| e.to_string())?;
+pub fn read(lines: &[&[u8]], last_terminated: bool) -> Result<File, LineProblem> {
+    let first = lines.first().ok_or(LineProblem::Empty)?;
+    let text = std::str::from_utf8(first).map_err(|_| LineProblem::NotText)?;
+    let line: v1::HeaderLine = serde_json::from_str(text)?;
     if line.schema != SCHEMA {
-        return Err(format!("format {} is not format {SCHEMA}", line.schema));
+        return Err(LineProblem::Format {
+            found: line.schema,
+            expected: SCHEMA,
+        });
     }
     if !crc_ok(line.header, line.crc) {
-        return Err("the first line fails its checksum".into());
+        return Err(LineProblem::Checksum);
     }
-    let header: Header = serde_json::from_str(line.header.get()).map_err(|e| e.to_string())?;
+    let header: Header = serde_json::from_str(line.header.get())?;
     let mut events = Vec::new();
     let mut stopped = None;
     for (i, bytes) in lines.iter().enumerate().skip(1) {
@@ -59,7 +63,7 @@ pub fn read(lines: &[&[u8]], last_terminated: bool) -> Result<File, String> {
         match v1::read_event(bytes, i as u64) {
             Ok(e) => events.push(e),
             Err(reason) => {
-                stopped = Some((i + 1, reason, torn));
+                stopped = Some((i + 1, reason.to_string(), torn));
                 break;
             }
         }
