@@ -27,6 +27,12 @@ pub struct App {
     notice: Option<String>,
     /// How long after a table button's command another is the same tap (none in tests).
     tap_guard: std::time::Duration,
+    /// Disk work (opening and starting games, the start screen's files) runs on a pool thread
+    /// and comes back as a message; tests that do not run iced's tasks do it in place.
+    background_work: bool,
+    /// A game is being started off the update loop: another Start waits for it (a second tap
+    /// would start a second game).
+    starting: bool,
     screen: Screen,
     help: bool,
     labels: MapLabels,
@@ -81,6 +87,14 @@ pub enum Message {
     Cameras(scan::feed::CameraList),
     /// The label sheet was written (and handed to the system's viewer), or why not.
     Printed(Result<std::path::PathBuf, String>),
+    /// A base game was started (off the update loop), or why not (`None`: the work failed).
+    Started(crate::gui::work::Handoff<Option<Result<Game, crate::rules::RuleError>>>),
+    /// A Retaliation game was started (off the update loop), or why not.
+    RetaliationStarted(
+        crate::gui::work::Handoff<
+            Option<Result<retaliation::RetGame, crate::rules::retaliation::RetaliationError>>,
+        >,
+    ),
     Phones(super::phones::Message),
 }
 
@@ -94,6 +108,29 @@ impl App {
             .with_sound(sound)
             .with_files_dir(home::default_files_dir())
             .with_tap_guard()
+            .with_background_work()
+    }
+
+    /// Disk work runs off the update loop (the window; tests without iced's task runner do it
+    /// in place).
+    pub fn with_background_work(mut self) -> App {
+        self.background_work = true;
+        self
+    }
+
+    /// Runs `work` on a pool thread and hands its result to `done`'s message (`None` if the
+    /// work panicked), or, without background work, in place.
+    fn off_update<T: Send + 'static>(
+        &mut self,
+        work: impl FnOnce() -> T + Send + 'static,
+        done: impl Fn(Option<T>) -> Message + Send + 'static,
+    ) -> Task<Message> {
+        if self.background_work {
+            crate::gui::work::blocking_answered(work).map(done)
+        } else {
+            let message = done(Some(work()));
+            self.handle(message)
+        }
     }
 
     /// Two taps closer than a moment are one tap at the tables of every game (see
@@ -112,6 +149,7 @@ impl App {
     fn base_table(&self, game: Game) -> Box<table::Table> {
         let mut t = table::Table::new(game);
         t.set_tap_guard(self.tap_guard);
+        t.arm_tap_guard();
         Box::new(t)
     }
 
@@ -119,6 +157,7 @@ impl App {
     fn retaliation_table(&self, game: retaliation::RetGame) -> Box<retaliation::RetTable> {
         let mut t = retaliation::RetTable::new(game);
         t.set_tap_guard(self.tap_guard);
+        t.arm_tap_guard();
         Box::new(t)
     }
 
@@ -173,6 +212,8 @@ impl App {
             sound: Sound::off(),
             files_dir: std::env::temp_dir(),
             tap_guard: std::time::Duration::ZERO,
+            background_work: false,
+            starting: false,
         };
         if !first_run {
             app.screen = Screen::Home(Box::new(app.home()));
@@ -470,21 +511,28 @@ impl App {
                     checklist::Action::Back(request) => {
                         self.screen = Screen::NewGame(new_game::NewGame::from_request(&request))
                     }
+                    checklist::Action::Start(_) if self.starting => {}
                     checklist::Action::Start(request) => {
-                        match Game::start(self.game_store(), &request) {
-                            Ok(game) => self.screen = Screen::Table(self.base_table(game)),
-                            Err(e) => self.notice = Some(e.to_string()),
-                        }
+                        self.starting = true;
                         // the insanity track is read once per box: offer it again next time
-                        if request.insanity_track.is_some()
+                        let remember = if request.insanity_track.is_some()
                             && request.insanity_track != self.settings.insanity_track
                         {
                             let next = Settings {
                                 insanity_track: request.insanity_track,
                                 ..self.settings.clone()
                             };
-                            return self.apply(next);
-                        }
+                            self.apply(next)
+                        } else {
+                            Task::none()
+                        };
+                        // the game's folder, its header and lock are written off the update loop
+                        let store = self.game_store();
+                        let started = self.off_update(
+                            move || Game::start(store, &request),
+                            |r| Message::Started(crate::gui::work::Handoff::new(r)),
+                        );
+                        return Task::batch([remember, started]);
                     }
                 }
             }
@@ -495,8 +543,11 @@ impl App {
                 match screen.update(m) {
                     home::Action::None => {}
                     home::Action::Run(job) => {
-                        return crate::gui::work::blocking(move || job.run())
-                            .map(|done| Message::Home(home::Message::Done(done)));
+                        if self.background_work {
+                            return crate::gui::work::blocking(move || job.run())
+                                .map(|done| Message::Home(home::Message::Done(done)));
+                        }
+                        return self.handle(Message::Home(home::Message::Done(job.run())));
                     }
                     home::Action::NewGame => {
                         self.screen = Screen::NewGame(
@@ -610,13 +661,14 @@ impl App {
                     retaliation::setup::Action::Back => {
                         self.screen = Screen::Home(Box::new(self.home()))
                     }
+                    retaliation::setup::Action::Start(_) if self.starting => {}
                     retaliation::setup::Action::Start(config) => {
-                        match retaliation::RetGame::start(self.game_store(), config) {
-                            Ok(game) => {
-                                self.screen = Screen::Retaliation(self.retaliation_table(game))
-                            }
-                            Err(e) => self.notice = Some(e.to_string()),
-                        }
+                        self.starting = true;
+                        let store = self.game_store();
+                        return self.off_update(
+                            move || retaliation::RetGame::start(store, config),
+                            |r| Message::RetaliationStarted(crate::gui::work::Handoff::new(r)),
+                        );
                     }
                 }
             }
@@ -664,6 +716,30 @@ impl App {
             Message::OpenScan(request) => self.open_scan(request),
             Message::CheckLighting => self.open_lighting_check(),
             Message::Cameras(list) => self.cameras = list,
+            Message::Started(started) => {
+                let Some(started) = started.take() else {
+                    return Task::none();
+                };
+                self.starting = false;
+                match started {
+                    Some(Ok(game)) => self.screen = Screen::Table(self.base_table(game)),
+                    Some(Err(e)) => self.notice = Some(e.to_string()),
+                    None => self.notice = Some(tr!(self.i18n, "start-failed")),
+                }
+            }
+            Message::RetaliationStarted(started) => {
+                let Some(started) = started.take() else {
+                    return Task::none();
+                };
+                self.starting = false;
+                match started {
+                    Some(Ok(game)) => {
+                        self.screen = Screen::Retaliation(self.retaliation_table(game))
+                    }
+                    Some(Err(e)) => self.notice = Some(e.to_string()),
+                    None => self.notice = Some(tr!(self.i18n, "start-failed")),
+                }
+            }
             Message::Printed(written) => self.printed = Some(written),
             Message::OpenSettings => return self.open_settings(),
             Message::ToggleHelp => self.help = !self.help,
@@ -1324,6 +1400,95 @@ mod tests {
         assert_eq!(steps(&base), Some(1), "T ends the chosen character's turn");
         let _ = base.update(Message::Shortcut(Shortcut::Undo));
         assert_eq!(steps(&base), Some(0));
+    }
+
+    /// Issue 33: opening a saved game (reading and replaying its journal) and starting one
+    /// (its folder, header and lock) run off the update loop in the window: `update` returns at
+    /// once and the screen changes when the work's answer comes back. A second Start while the
+    /// first is on its way starts nothing.
+    #[test]
+    fn opening_and_starting_a_game_run_off_the_update_loop() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        let id = Game::start(Ok(store.clone()), &request())
+            .unwrap()
+            .id()
+            .cloned()
+            .unwrap();
+        let (settings_store, _, _) = Store::open(dir.path());
+        let mut app = App::new(
+            Settings {
+                language: Some(Language::Ko),
+                ..Settings::default()
+            },
+            settings_store,
+            None,
+        )
+        .with_background_work();
+        let _task = app.update(Message::Shortcut(Shortcut::Confirm));
+        assert!(
+            matches!(app.screen, Screen::Home(_)),
+            "nothing was read in update"
+        );
+        // the pool thread's answer
+        let done = home::Job::Resume {
+            store: store.clone(),
+            id: id.clone(),
+        }
+        .run();
+        let _ = app.update(Message::Home(home::Message::Done(done)));
+        let Screen::Table(table) = &app.screen else {
+            panic!("the game opens when its answer comes")
+        };
+        assert_eq!(table.game.id(), Some(&id));
+
+        app.screen = Screen::Checklist(checklist::Checklist::new(request()));
+        let games = || crate::session::saves::recent_games(&store).unwrap().len();
+        let before = games();
+        let _task = app.update(Message::Checklist(checklist::Message::Start));
+        let _again = app.update(Message::Checklist(checklist::Message::Start));
+        assert!(matches!(app.screen, Screen::Checklist(_)));
+        assert_eq!(games(), before, "no game was started in update");
+        let started = Game::start(app.game_store(), &request());
+        let _ = app.update(Message::Started(crate::gui::work::Handoff::new(Some(
+            started,
+        ))));
+        assert!(matches!(app.screen, Screen::Table(_)));
+        assert_eq!(games(), before + 1, "one game, for two taps");
+        // the second tap was not kept: a later answer-less start is possible again
+        app.screen = Screen::Checklist(checklist::Checklist::new(request()));
+        let _task = app.update(Message::Checklist(checklist::Message::Start));
+        let _ = app.update(Message::Started(crate::gui::work::Handoff::new(None)));
+        assert!(matches!(app.screen, Screen::Checklist(_)));
+        assert!(app.notice.is_some(), "a start that failed says so");
+    }
+
+    /// Seen at the real window in Korean: a double click on 「그래도 시작」 started the game and
+    /// its second click landed on the new table's 「패스」, which sits where Start was: player 1
+    /// passed before anyone looked. The table's buttons are guarded from the moment it appears
+    /// (End turn and Pass were not guarded at all on the base table); keys still act at once.
+    #[test]
+    fn the_second_tap_of_a_double_tap_on_start_does_not_land_on_the_new_table() {
+        use crate::gui::shortcuts::TableKey;
+        let mut app = app().with_tap_guard();
+        app.screen = Screen::Checklist(checklist::Checklist::new(request()));
+        let _ = app.update(Message::Checklist(checklist::Message::Start));
+        let steps = |app: &App| app.table().map(|t| t.game.commands().len());
+        assert_eq!(steps(&app), Some(0), "the game is on the table");
+        let _ = app.update(Message::Table(table::Message::Pressed(TableKey::Pass)));
+        assert_eq!(
+            steps(&app),
+            Some(0),
+            "the second tap of Start passed nobody"
+        );
+        let _ = app.update(Message::Shortcut(Shortcut::Table(TableKey::Pass)));
+        assert_eq!(steps(&app), Some(1), "P on the keyboard names what it does");
+        let _ = app.update(Message::Table(table::Message::Pressed(TableKey::Pass)));
+        assert_eq!(
+            steps(&app),
+            Some(1),
+            "nor a double tap on Pass passes twice"
+        );
     }
 
     fn app() -> App {

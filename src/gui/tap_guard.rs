@@ -3,7 +3,10 @@
 //! player takes the place of the one just answered, so a second tap lands on something else:
 //! in the Retaliation walk a double tap on 「처치」 killed the Larva the rows moved under it, one
 //! on 「아니요」 answered the next marine's infection scan; on the base table one on 「다음」 turns
-//! a page of the walk (a reveal) unread. Keys are not guarded: a key names what it answers.
+//! a page of the walk (a reveal) unread, and a double click on the checklist's 「그래도 시작」
+//! started the game and passed its first player with the second click (「패스」 sits where
+//! Start was). So every button of both tables that plays is guarded, and a table that has just
+//! appeared counts the tap that brought it. Keys are not guarded: a key names what it answers.
 
 use std::time::{Duration, Instant};
 
@@ -22,6 +25,15 @@ pub struct TapGuard {
 impl TapGuard {
     pub fn new(window: Duration) -> TapGuard {
         TapGuard { window, last: None }
+    }
+
+    /// A guard that counts a tap now: for a table that has just appeared, so the second tap
+    /// of the double tap that brought it (on Start, on Continue) does not land on it.
+    pub fn armed(window: Duration) -> TapGuard {
+        TapGuard {
+            window,
+            last: (!window.is_zero()).then(Instant::now),
+        }
     }
 
     pub fn window(&self) -> Duration {
@@ -64,5 +76,11 @@ mod tests {
         assert!(on.again(), "the second, at once, is the same tap");
         on.forget();
         assert!(!on.again(), "a tap a moment later counts");
+        let mut fresh = TapGuard::armed(DOUBLE_TAP);
+        assert!(
+            fresh.again(),
+            "the tap that brought the table does not land on it"
+        );
+        assert!(!TapGuard::armed(Duration::ZERO).again(), "off stays off");
     }
 }

@@ -151,6 +151,7 @@ settings-on = On
 settings-off = Off
 settings-saved-in = Settings file: { $path }
 settings-not-saved = Settings are kept in memory only: { $reason }
+start-failed = The game could not be started. Try Start again.
 settings-memory-only = Settings are kept in memory only and are lost when the app closes.
 settings-reset-notice = The settings file could not be read, so the defaults are in use. The old file was kept as { $path }. ({ $reason })
 settings-newer-notice = The settings file was written by a newer version, so the defaults are in use. The old file was kept as { $path }.

@@ -144,6 +144,7 @@ settings-on = オン
 settings-off = オフ
 settings-saved-in = 設定ファイル: { $path }
 settings-not-saved = 設定はメモリ上にだけ保存されます: { $reason }
+start-failed = ゲームを開始できませんでした。もう一度「開始」を押してください。
 settings-memory-only = 設定はメモリ上にだけ保存され、アプリを閉じると消えます。
 settings-reset-notice = 設定ファイルを読み込めなかったため、初期設定を使います。元のファイルは { $path } として残してあります。({ $reason })
 settings-newer-notice = 設定ファイルが新しいバージョンで作られていたため、初期設定を使います。元のファイルは { $path } として残してあります。

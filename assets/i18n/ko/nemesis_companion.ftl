@@ -143,6 +143,7 @@ settings-on = 켜기
 settings-off = 끄기
 settings-saved-in = 설정 파일: { $path }
 settings-not-saved = 설정을 메모리에만 보관합니다: { $reason }
+start-failed = 게임을 시작하지 못했습니다. 시작을 다시 눌러 주세요.
 settings-memory-only = 설정을 메모리에만 보관하므로 앱을 닫으면 사라집니다.
 settings-reset-notice = 설정 파일을 읽을 수 없어서 기본 설정을 씁니다. 예전 파일은 이 경로에 남겨 두었습니다: { $path } ({ $reason })
 settings-newer-notice = 설정 파일이 더 새 버전에서 만들어져서 기본 설정을 씁니다. 예전 파일은 이 경로에 남겨 두었습니다: { $path }

@@ -135,6 +135,18 @@ pub enum Job {
         store: GameStore,
         src: PathBuf,
     },
+    /// Open a saved game (read and replay its journal).
+    Resume {
+        store: GameStore,
+        id: GameId,
+    },
+}
+
+/// A saved game opened, of whichever game it is, with what a damaged file lost.
+#[derive(Debug)]
+pub enum Opened {
+    Nemesis(Box<Game>, Option<Recovery>),
+    Retaliation(Box<super::retaliation::RetGame>, Option<Recovery>),
 }
 
 /// What a [`Job`] did.
@@ -143,6 +155,7 @@ pub enum JobDone {
     Deleted(Result<(), String>),
     Exported(PathBuf, Result<(), String>),
     Imported(Result<GameId, ImportProblem>),
+    Resumed(crate::gui::work::Handoff<Result<Opened, LoadError>>),
 }
 
 impl Job {
@@ -162,6 +175,15 @@ impl Job {
                     saves::TransferError::Damaged(r) => ImportProblem::Damaged(r),
                     other => ImportProblem::Other(other.to_string()),
                 }))
+            }
+            Job::Resume { store, id } => {
+                let opened = store.game_of(&id).and_then(|game| match game {
+                    GameKind::Nemesis => Game::resume(store.clone(), &id)
+                        .map(|(game, recovery)| Opened::Nemesis(Box::new(game), recovery)),
+                    GameKind::Retaliation => super::retaliation::RetGame::resume(store, &id)
+                        .map(|(game, recovery)| Opened::Retaliation(Box::new(game), recovery)),
+                });
+                JobDone::Resumed(crate::gui::work::Handoff::new(opened))
             }
         }
     }
@@ -282,7 +304,7 @@ impl Home {
                 }
             }
             Message::ConfirmImport => return self.import(),
-            Message::Done(done) => self.done(done),
+            Message::Done(done) => return self.done(done),
             Message::Cancel => self.pending = Pending::None,
             Message::DismissNote => self.note = None,
         }
@@ -290,24 +312,15 @@ impl Home {
     }
 
     /// Opens a saved game of whichever game it is (its journal's first line says).
+    /// (Reading and replaying the journal is a job: it runs off the update loop.)
     fn resume(&mut self, id: &GameId) -> Action {
         let Ok(store) = &self.store else {
             return Action::None;
         };
-        let opened = store.game_of(id).and_then(|game| match game {
-            GameKind::Nemesis => Game::resume(store.clone(), id)
-                .map(|(game, recovery)| Action::Play(Box::new(game), recovery)),
-            GameKind::Retaliation => super::retaliation::RetGame::resume(store.clone(), id)
-                .map(|(game, recovery)| Action::PlayRetaliation(Box::new(game), recovery)),
-        });
-        match opened {
-            Ok(action) => action,
-            Err(e) => {
-                self.note = Some(Note::OpenFailed(e));
-                self.refresh();
-                Action::None
-            }
-        }
+        Action::Run(Job::Resume {
+            store: store.clone(),
+            id: id.clone(),
+        })
     }
 
     fn export(&mut self) -> Action {
@@ -337,7 +350,7 @@ impl Home {
     }
 
     /// A job's result: the note to read, the question closed when it worked, the list again.
-    fn done(&mut self, done: JobDone) {
+    fn done(&mut self, done: JobDone) -> Action {
         match done {
             JobDone::Deleted(result) => {
                 self.note = Some(match result {
@@ -357,7 +370,19 @@ impl Home {
                 self.refresh();
             }
             JobDone::Imported(Err(problem)) => self.note = Some(Note::ImportFailed(problem)),
+            JobDone::Resumed(opened) => match opened.take() {
+                Some(Ok(Opened::Nemesis(game, recovery))) => return Action::Play(game, recovery),
+                Some(Ok(Opened::Retaliation(game, recovery))) => {
+                    return Action::PlayRetaliation(game, recovery);
+                }
+                Some(Err(e)) => {
+                    self.note = Some(Note::OpenFailed(e));
+                    self.refresh();
+                }
+                None => {}
+            },
         }
+        Action::None
     }
 
     pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
@@ -865,13 +890,13 @@ mod tests {
             newer.id(),
             "the most recently played"
         );
-        let (game, recovery) = played(h.update(Message::Continue));
+        let (game, recovery) = played(act(&mut h, Message::Continue));
         assert_eq!(recovery, None);
         assert_eq!(game.id(), newer.id());
         assert_eq!(game.state(), newer.state());
         assert_eq!(game.undo_label(), newer.undo_label());
         // Resume opens the chosen one
-        let (game, _) = played(h.update(Message::Resume(older.id().unwrap().clone())));
+        let (game, _) = played(act(&mut h, Message::Resume(older.id().unwrap().clone())));
         assert_eq!(game.state(), older.state());
     }
 
@@ -881,7 +906,7 @@ mod tests {
         let mut h = home(&GameStore::new(dir.path()), dir.path());
         assert!(!h.has_games());
         assert!(h.continue_target().is_none());
-        assert!(matches!(h.update(Message::Continue), Action::None));
+        assert!(matches!(act(&mut h, Message::Continue), Action::None));
         assert!(matches!(h.update(Message::NewGame), Action::NewGame));
         // without a data folder the list is empty and nothing can be imported
         let mut memory = Home::new(Err("no folder".into()), dir.path().to_path_buf());
@@ -965,7 +990,7 @@ mod tests {
             .find(|g| g.id != id)
             .map(|g| g.id.clone())
             .unwrap();
-        let (copy, recovery) = played(h.update(Message::Resume(imported)));
+        let (copy, recovery) = played(act(&mut h, Message::Resume(imported)));
         assert_eq!(recovery, None);
         assert_eq!(copy.state(), original.state());
         assert_eq!(copy.config(), original.config());
@@ -1044,7 +1069,7 @@ mod tests {
         damage_line(&path, 6); // the 5th event
         let damaged = std::fs::read(&path).unwrap();
         let mut h = home(&store, dir.path());
-        let (resumed, recovery) = played(h.update(Message::Resume(id)));
+        let (resumed, recovery) = played(act(&mut h, Message::Resume(id)));
         let Some(
             r @ Recovery::Damaged {
                 line: 6,
@@ -1080,7 +1105,7 @@ mod tests {
             .collect();
         let mut h = home(&store, dir.path());
         assert!(matches!(
-            h.update(Message::Resume(id.clone())),
+            act(&mut h, Message::Resume(id.clone())),
             Action::None
         ));
         let Some(Note::OpenFailed(e @ LoadError::NewerSchema { found: 3, .. })) = h.note() else {
@@ -1100,7 +1125,7 @@ mod tests {
         );
         // Continue does not lead to it again: its summary (meta) is still readable, so it stays
         // listed, and opening it keeps failing the same way without touching it
-        assert!(matches!(h.update(Message::Continue), Action::None));
+        assert!(matches!(act(&mut h, Message::Continue), Action::None));
         assert_eq!(std::fs::read(&path).unwrap(), newer);
     }
 }

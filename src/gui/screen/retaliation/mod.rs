@@ -494,6 +494,12 @@ impl RetTable {
         self.taps = TapGuard::new(window);
     }
 
+    /// The table has just appeared: the tap that brought it (on Start, on Continue) does not
+    /// land on it.
+    pub fn arm_tap_guard(&mut self) {
+        self.taps = TapGuard::armed(self.taps.window());
+    }
+
     /// The double-tap window in force (none until the window sets it).
     pub fn tap_guard(&self) -> std::time::Duration {
         self.taps.window()

@@ -500,7 +500,7 @@ impl Table {
             widgets::plain(
                 ctx,
                 format!("{}  [E]", tr!(i18n, "walk-open")),
-                Some(Message::Key(TableKey::EventPhase))
+                Some(Message::Pressed(TableKey::EventPhase))
             ),
         ]
         .spacing(sp * 0.6);

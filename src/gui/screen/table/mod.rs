@@ -136,6 +136,9 @@ pub enum Message {
     /// Esc: close what the table is asking.
     Cancel,
     Key(TableKey),
+    /// A button of the table that does what its key does (End turn, Pass, the noise roll, the
+    /// Event Phase, …): guarded against a double tap, which keys are not.
+    Pressed(TableKey),
     Hand(u8),
     Corridor(CorridorId),
     Careful(bool),
@@ -233,6 +236,12 @@ impl Table {
     /// previous is ignored ([`crate::gui::tap_guard`]).
     pub fn set_tap_guard(&mut self, window: std::time::Duration) {
         self.taps = crate::gui::tap_guard::TapGuard::new(window);
+    }
+
+    /// The table has just appeared: the tap that brought it (on Start, on Continue) does not
+    /// land on it.
+    pub fn arm_tap_guard(&mut self) {
+        self.taps = crate::gui::tap_guard::TapGuard::armed(self.taps.window());
     }
 
     /// The double-tap window in force (none until the window sets it).
@@ -784,6 +793,12 @@ impl Table {
                 }
             }
             Message::Key(key) => return self.key(key),
+            Message::Pressed(key) => {
+                if self.taps.again() {
+                    return Action::None;
+                }
+                return self.key(key);
+            }
             Message::Ip(m) => return self.intruder_side(m),
             Message::Adaptation(m) => return self.adaptation(m),
             Message::Void(m) => return self.void_side(m),

@@ -451,7 +451,7 @@ impl Table {
                     widgets::action(
                         ctx,
                         key(tr!(i18n, "walk-open"), "E"),
-                        Some(Message::Key(TableKey::EventPhase)),
+                        Some(Message::Pressed(TableKey::EventPhase)),
                     )
                     .width(Length::Fill),
                 );
@@ -505,27 +505,27 @@ impl Table {
             .push(big(
                 tr!(i18n, "table-noise-roll"),
                 "N",
-                Message::Key(TableKey::Noise),
+                Message::Pressed(TableKey::Noise),
                 in_room,
             ))
             .push(big(
                 tr!(i18n, "table-injured"),
                 "I",
-                Message::Key(TableKey::Injure),
+                Message::Pressed(TableKey::Injure),
                 !state.intruders.is_empty(),
             ));
         if eggs > 0 {
             card = card.push(big(
                 tr!(i18n, "table-eggs"),
                 "G",
-                Message::Key(TableKey::Eggs),
+                Message::Pressed(TableKey::Eggs),
                 true,
             ));
         }
         card = card.push(big(
             tr!(i18n, "walk-open"),
             "E",
-            Message::Key(TableKey::EventPhase),
+            Message::Pressed(TableKey::EventPhase),
             true,
         ));
         widgets::next_panel(ctx, card).padding(sp).into()
@@ -556,12 +556,12 @@ impl Table {
                 widgets::action(
                     ctx,
                     key(tr!(i18n, "table-end-turn"), "T"),
-                    acting.then_some(Message::Key(TableKey::EndTurn))
+                    acting.then_some(Message::Pressed(TableKey::EndTurn))
                 ),
                 widgets::action(
                     ctx,
                     key(tr!(i18n, "table-pass"), "P"),
-                    acting.then_some(Message::Key(TableKey::Pass))
+                    acting.then_some(Message::Pressed(TableKey::Pass))
                 ),
             ]
             .spacing(ctx.ty.space * 0.5)
