@@ -1764,9 +1764,23 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
             shot_if_asked(app, &format!("rt-{what}-{lang}"));
         }
     };
+    let mut log_seen = false;
     loop {
         clicks += 1;
         assert!(clicks < 3000, "the game does not end");
+        // the log (issue 33): once a few steps are played, the earlier ones are on the panel
+        if !log_seen && clicks % 25 == 0 {
+            let table = retaliation_of(&app);
+            if !table.curtain.is_up() && table.log().len() >= 3 {
+                let earlier = table.log()[table.log().len() - 2].clone();
+                let lines = words::outcomes(&t, table.state(), &earlier);
+                if let Some(line) = lines.first() {
+                    assert!(shows(&app, &tr!(t, "table-log")), "the log's heading");
+                    assert!(shows(&app, line), "an earlier step's line: {line}");
+                    log_seen = true;
+                }
+            }
+        }
         let table = retaliation_of(&app);
         let st = table.state().clone();
         if st.result.is_some() {
@@ -2017,6 +2031,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
         "{asked:?}"
     );
     assert!(st.map.rooms.len() > 3, "nobody explored");
+    assert!(log_seen, "the log was never on the panel");
     // the result names every marine, checks the tasks, and gives the verdict
     let result = st.result.clone().unwrap();
     for i in 0..players {

@@ -76,6 +76,12 @@ impl RetGame {
         self.undo_depth() > 0
     }
 
+    /// Every command in force with its outcomes, replayed from the setup (the same seed, so the
+    /// same draws): the game's log after a resume.
+    pub fn history(&self) -> Result<Vec<(C, Vec<O>)>, RetaliationError> {
+        self.played.replay(self.commands()).map(|(_, story)| story)
+    }
+
     /// The outcomes of the last command in force, replayed from the setup (the same seed,
     /// so the same draws): what the table was last told, after a resume or an undo too.
     pub fn last_outcomes(&self) -> Vec<O> {

@@ -118,6 +118,9 @@ pub struct RetTable {
     careful: bool,
     /// The last step's outcomes (public only), as the journal gives them.
     said: Vec<O>,
+    /// Every step in force with its outcomes, oldest first: the log (from the journal's replay
+    /// when the table opens; an undo takes the last away, a redo puts it back).
+    log: Vec<Vec<O>>,
     /// The refusal of the last tap, if it was refused.
     refused: Option<crate::rules::retaliation::RetaliationError>,
     /// A line for the undo or redo just done.
@@ -164,7 +167,12 @@ enum Note {
 impl RetTable {
     pub fn new(game: RetGame) -> RetTable {
         let curtain = Curtain::for_players(game.config().players.len());
+        let log = game
+            .history()
+            .map(|story| story.into_iter().map(|(_, out)| out).collect())
+            .unwrap_or_default();
         let mut t = RetTable {
+            log,
             said: game.last_outcomes(),
             game,
             selected: 0,
@@ -227,6 +235,11 @@ impl RetTable {
 
     pub fn state(&self) -> &RetaliationState {
         self.game.state()
+    }
+
+    /// The steps in force with their outcomes, oldest first (the log).
+    pub fn log(&self) -> &[Vec<O>] {
+        &self.log
     }
 
     /// The last step's public outcomes.
@@ -318,7 +331,10 @@ impl RetTable {
             Message::TileFix(c) => self.tile_fix = c,
             Message::Undo => {
                 self.note = Some(match self.game.undo() {
-                    Some(_) => Note::Undone,
+                    Some(_) => {
+                        self.log.pop();
+                        Note::Undone
+                    }
                     None => Note::NothingToUndo,
                 });
                 // the step now in force was played and shown before: a reopened game must not
@@ -332,6 +348,7 @@ impl RetTable {
             Message::Redo => {
                 let (note, said) = match self.game.redo() {
                     Some(Ok(out)) => {
+                        self.log.push(out.clone());
                         // a private sight is never shown twice (it was seen when first played)
                         let note = if out.iter().any(|o| o.private_to().is_some()) {
                             Note::PrivateNotAgain
@@ -395,6 +412,7 @@ impl RetTable {
                 self.refused = None;
                 self.pressure = None;
                 self.held_targets = fight.then_some(rows);
+                self.log.push(out.clone());
                 self.curtain.extend(private_sights(self.game.state(), &out));
                 if self.curtain.is_up() {
                     self.game.mark_sight_seen(false);

@@ -16,6 +16,9 @@ use iced::{Element, Length};
 
 type El<'a> = Element<'a, Message>;
 
+/// How many earlier steps the log shows (the whole game stays in the journal).
+const LOG_STEPS: usize = 40;
+
 impl RetTable {
     pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
         if let Some(c) = self.curtain.current() {
@@ -201,6 +204,28 @@ impl RetTable {
         // 5. corrections
         if !fixing_first {
             col = col.push(self.corrections_view(ctx));
+        }
+        // 6. the log: what happened before the last step, newest first (the last step is told
+        // above), as far back as a table looks
+        let earlier: Vec<Vec<String>> = self
+            .log
+            .iter()
+            .rev()
+            .skip(1)
+            .map(|out| words::outcomes(t, st, out))
+            .filter(|lines| !lines.is_empty())
+            .take(LOG_STEPS)
+            .collect();
+        if !earlier.is_empty() {
+            let log = earlier.into_iter().fold(
+                column![widgets::heading(ctx, tr!(t, "table-log"))].spacing(sp * 0.5),
+                |c, lines| {
+                    c.push(lines.into_iter().fold(column![].spacing(sp * 0.2), |s, l| {
+                        s.push(widgets::small(ctx, l))
+                    }))
+                },
+            );
+            col = col.push(widgets::panel(ctx, log));
         }
         col
     }

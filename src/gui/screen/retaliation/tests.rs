@@ -1641,3 +1641,39 @@ fn a_rooms_corrections_are_the_rules_list_and_each_is_taken_through_the_window()
         }]
     );
 }
+
+/// Issue 33 (one log): the Retaliation table keeps a log of the steps in force, as the base
+/// table does (it showed only the last step's lines: what the event card did two steps ago was
+/// gone). It follows play, undo and redo, and a reopened game reads the same log, from the
+/// journal's replay.
+#[test]
+fn the_log_follows_play_undo_and_redo_and_comes_back_with_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = RetaliationConfig::numbered(11, 2);
+    let game = RetGame::start(Ok(GameStore::new(dir.path())), config).unwrap();
+    let id = game.id().cloned().unwrap();
+    let mut t = RetTable::new(game);
+    assert!(t.log().is_empty());
+    explore(&mut t);
+    answer_all(&mut t);
+    t.update(Message::Play(C::EndTurn {
+        who: t.selected,
+        pass: false,
+    }));
+    answer_all(&mut t);
+    assert_eq!(t.log().len(), t.steps_in_force());
+    assert!(t.log().len() >= 2);
+    let before = t.log().to_vec();
+    t.update(Message::Undo);
+    assert_eq!(t.log(), &before[..before.len() - 1]);
+    t.update(Message::Redo);
+    assert_eq!(t.log(), &before[..]);
+    drop(t);
+    let (again, _) = RetGame::resume(GameStore::new(dir.path()), &id).unwrap();
+    let again = RetTable::new(again);
+    assert_eq!(again.log(), &before[..], "the same log after a reopen");
+    // and the panel shows the earlier steps' lines under its heading
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let earlier = super::words::outcomes(&i18n, again.state(), &before[0]);
+    assert!(!earlier.is_empty(), "the first step told something");
+}
