@@ -80,8 +80,6 @@ pub struct PhonesLink {
     restack: Option<(SightId, PhoneSight, crate::rules::ids::PlayerId, u8)>,
     /// Retaliation's curtain on the phones.
     curtain_rt: CurtainLink<crate::rules::retaliation::RetaliationCommand>,
-    /// Retaliation: the log so far, each step's lines with the steps in force after it.
-    rt_log: Vec<(usize, Vec<String>)>,
     /// QR codes of the links, made once per link.
     codes: BTreeMap<String, image::Handle>,
 }
@@ -199,7 +197,6 @@ impl PhonesLink {
             curtain: CurtainLink::default(),
             restack: None,
             curtain_rt: CurtainLink::default(),
-            rt_log: Vec::new(),
             codes: BTreeMap::new(),
         };
         link.make_codes();
@@ -341,23 +338,19 @@ impl PhonesLink {
         i18n: &I18n,
     ) -> Vec<super::screen::retaliation::Message> {
         use super::screen::retaliation::Message as RtMessage;
-        // the log follows the steps in force (an undo takes its step's lines away)
-        let steps = t.steps_in_force();
-        self.rt_log.retain(|(n, _)| *n <= steps);
-        if self.rt_log.last().is_none_or(|(n, _)| *n < steps) {
-            let lines = t.said_lines(i18n);
-            if !lines.is_empty() {
-                self.rt_log.push((steps, lines));
-            }
-        }
-        let step: Vec<String> = match self.rt_log.last() {
-            Some((n, lines)) if *n == steps => lines.clone(),
-            _ => Vec::new(),
-        };
         let (changes, selected) = t.phone_key();
         let key = (changes, Some(selected), i18n.language().code());
         if self.last_key != Some(key) {
-            let log: Vec<String> = self.rt_log.iter().flat_map(|(_, l)| l.clone()).collect();
+            // the step just told, and the log of every step in force (the table's own log: an
+            // undo takes its step's lines away, a phone that joins late gets the whole game)
+            let step = t.said_lines(i18n);
+            let log: Vec<String> = t
+                .log()
+                .iter()
+                .flat_map(|out| {
+                    crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), out)
+                })
+                .collect();
             self.publish_if_changed(key, || {
                 crate::phones::retaliation::frame(i18n, t.state(), &t.asking(i18n), &step, &log)
             });

@@ -82,20 +82,6 @@ impl RetGame {
         self.played.replay(self.commands()).map(|(_, story)| story)
     }
 
-    /// The outcomes of the last command in force, replayed from the setup (the same seed,
-    /// so the same draws): what the table was last told, after a resume or an undo too.
-    pub fn last_outcomes(&self) -> Vec<O> {
-        let Some((last, earlier)) = self.commands().split_last() else {
-            return Vec::new();
-        };
-        // a private sight stays in the list: its line names only who looked, never what
-        self.played
-            .replay(earlier)
-            .ok()
-            .and_then(|(mut j, _)| j.apply(last.clone()).ok())
-            .unwrap_or_default()
-    }
-
     /// The private sight of the last step was shown and hidden (kept beside the save, so a
     /// quit or a crash before that shows the curtain again, and after it never does).
     pub fn mark_sight_seen(&mut self, seen: bool) {

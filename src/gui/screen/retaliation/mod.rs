@@ -116,10 +116,9 @@ pub struct RetTable {
     pub game: RetGame,
     pub selected: usize,
     careful: bool,
-    /// The last step's outcomes (public only), as the journal gives them.
-    said: Vec<O>,
     /// Every step in force with its outcomes, oldest first: the log (from the journal's replay
-    /// when the table opens; an undo takes the last away, a redo puts it back).
+    /// when the table opens; an undo takes the last away, a redo puts it back). Its last step is
+    /// what the table was just told.
     log: Vec<Vec<O>>,
     /// The refusal of the last tap, if it was refused.
     refused: Option<crate::rules::retaliation::RetaliationError>,
@@ -173,7 +172,6 @@ impl RetTable {
             .unwrap_or_default();
         let mut t = RetTable {
             log,
-            said: game.last_outcomes(),
             game,
             selected: 0,
             careful: false,
@@ -207,7 +205,7 @@ impl RetTable {
         }
         // a quit or a crash while the curtain was up: the marine has not seen it yet
         if !t.game.sight_seen() {
-            let sights = private_sights(t.state(), &t.said);
+            let sights = private_sights(t.state(), t.said());
             t.curtain.extend(sights);
         }
         // reopened mid-turn: the marine who was acting is chosen again
@@ -244,7 +242,7 @@ impl RetTable {
 
     /// The last step's public outcomes.
     pub fn said(&self) -> &[O] {
-        &self.said
+        self.log.last().map_or(&[], Vec::as_slice)
     }
 
     pub fn refused(&self) -> Option<&crate::rules::retaliation::RetaliationError> {
@@ -341,27 +339,26 @@ impl RetTable {
                 // raise its curtain again (and an undone curtain is gone with its step)
                 self.curtain.clear();
                 self.game.mark_sight_seen(true);
-                // what the table was told before the undone step: only a replay knows it
-                let said = self.game.last_outcomes();
-                self.after_change(said);
+                // what the table was told before the undone step is the log's last step now
+                self.after_change();
             }
             Message::Redo => {
-                let (note, said) = match self.game.redo() {
+                let note = match self.game.redo() {
                     Some(Ok(out)) => {
-                        self.log.push(out.clone());
                         // a private sight is never shown twice (it was seen when first played)
                         let note = if out.iter().any(|o| o.private_to().is_some()) {
                             Note::PrivateNotAgain
                         } else {
                             Note::Redone
                         };
-                        (note, out)
+                        self.log.push(out);
+                        note
                     }
-                    None | Some(Err(_)) => (Note::NothingToRedo, self.said.clone()),
+                    None | Some(Err(_)) => Note::NothingToRedo,
                 };
                 self.note = Some(note);
                 self.game.mark_sight_seen(true);
-                self.after_change(said);
+                self.after_change();
             }
             Message::Reveal => self.curtain.reveal(),
             Message::ShowOnLaptop => {
@@ -417,7 +414,7 @@ impl RetTable {
                 if self.curtain.is_up() {
                     self.game.mark_sight_seen(false);
                 }
-                self.after_change(out.clone());
+                self.after_change();
                 Action::Played(out)
             }
             Err(e) => {
@@ -428,10 +425,9 @@ impl RetTable {
     }
 
     /// The game changed (a step, an undo, a redo): `said` is what its last step told the table.
-    fn after_change(&mut self, said: Vec<O>) {
+    fn after_change(&mut self) {
         self.changes += 1;
         self.refused = None;
-        self.said = said;
         self.careful = false;
         self.adults = None;
         self.drones = None;
@@ -444,11 +440,15 @@ impl RetTable {
     /// Whose turn it is after the last step (`said`): the start player's at a new round, the
     /// next marine's after a turn ended.
     fn choose_turn(&mut self) {
-        let ended = self.said.iter().find_map(|o| match o {
+        let ended = self.said().iter().find_map(|o| match o {
             O::TurnEnded { who, .. } => Some(*who),
             _ => None,
         });
-        if self.said.iter().any(|o| matches!(o, O::StartPlayer { .. })) {
+        if self
+            .said()
+            .iter()
+            .any(|o| matches!(o, O::StartPlayer { .. }))
+        {
             // a new round: the start player has the first turn
             self.selected = self.game.state().start_player;
         }
@@ -579,7 +579,7 @@ impl RetTable {
 
     /// The last step's lines, as the panel tells them.
     pub fn said_lines(&self, t: &crate::gui::i18n::I18n) -> Vec<String> {
-        words::outcomes(t, self.state(), &self.said)
+        words::outcomes(t, self.state(), self.said())
     }
 
     /// What is asked now, in words (the phones' "whose turn").

@@ -172,7 +172,7 @@ impl RetTable {
             col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
         }
         // 2. what just happened
-        let lines = words::outcomes(t, st, &self.said);
+        let lines = words::outcomes(t, st, self.said());
         if !lines.is_empty() {
             let said = lines
                 .into_iter()
