@@ -114,7 +114,14 @@ impl Ctx<'_> {
     }
 
     pub(crate) fn miniature_free(&self, kind: IntruderKind) -> bool {
-        self.g.miniatures_on_board(kind) < self.c.species.miniatures(kind)
+        // a destroyed Lair does not come back: its miniature is not free (as a Lair token counts
+        // it, void-seeders.md §4.1)
+        let gone = if kind == IntruderKind::Lair {
+            usize::from(self.g.lairs_destroyed)
+        } else {
+            0
+        };
+        self.g.miniatures_on_board(kind) + gone < self.c.species.miniatures(kind)
             && !(kind == IntruderKind::Butcher && self.g.butcher_gone)
             && !(kind == IntruderKind::Despoiler && self.despoiler_gone())
     }

@@ -313,10 +313,7 @@ impl Ctx<'_> {
 
     /// A Lair comes out of its exploration token (§4.1); the 3 miniatures are the limit.
     pub(crate) fn place_lair(&mut self, at: SlotId) {
-        let standing = self.g.miniatures_on_board(IntruderKind::Lair);
-        if standing + usize::from(self.g.lairs_destroyed)
-            >= self.c.species.miniatures(IntruderKind::Lair)
-        {
+        if !self.miniature_free(IntruderKind::Lair) {
             self.emit(Outcome::NoMiniatureLeft {
                 kind: IntruderKind::Lair,
                 at,

@@ -530,6 +530,33 @@ fn the_despoiler_takes_no_injury_and_dies_only_with_the_last_lair() {
     assert_eq!(k, Some(Stalker));
 }
 
+/// Found by the property test `random_sessions_keep_every_promise` (a random session added a
+/// Lair by correction after one had fallen): a destroyed Lair's miniature does not come back,
+/// to a correction as to a Lair token. Two standing and one destroyed are the box's three.
+#[test]
+fn a_correction_places_no_lair_the_box_no_longer_has() {
+    let mut g = seeders(1);
+    add(&mut g, Lair, 13);
+    add(&mut g, Lair, 14);
+    g.lairs_destroyed = 1;
+    let err = g
+        .apply(&Command::Fix(Correction::AddIntruder {
+            kind: Lair,
+            at: SlotId(15),
+        }))
+        .unwrap_err();
+    assert_eq!(err, RuleError::NotAllowed(Refusal::NoMiniatureLeft));
+    g.lairs_destroyed = 0;
+    assert!(
+        g.apply(&Command::Fix(Correction::AddIntruder {
+            kind: Lair,
+            at: SlotId(15),
+        }))
+        .is_ok(),
+        "with none destroyed the third is in the box"
+    );
+}
+
 #[test]
 fn a_retreat_icon_saves_a_lair_whatever_its_injuries() {
     let mut g = seeders(1);
