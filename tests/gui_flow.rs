@@ -1714,6 +1714,51 @@ fn retaliation_of(app: &App) -> &nemesis_companion::gui::screen::retaliation::Re
     }
 }
 
+/// The chosen marine's part of the Retaliation panel against the rules' offers: each offered
+/// move, room action and secure token has its button, and a secure token the rules refuse has
+/// none (issue 33: the window shows what the rules offer and decides nothing).
+fn the_panel_shows_the_offers(
+    app: &App,
+    t: &I18n,
+    st: &nemesis_companion::rules::retaliation::RetaliationState,
+    who: usize,
+    offered: &nemesis_companion::rules::retaliation::MarineOffers,
+) {
+    use nemesis_companion::gui::screen::retaliation::words;
+    if retaliation_of(app).selected != who || retaliation_of(app).correcting() {
+        return;
+    }
+    let mut ui = simulator(app, SIZE);
+    let room = st.marines[who].room;
+    for &c in &offered.moves {
+        let label = match st.map.beyond(c, room) {
+            Some(r) => tr!(
+                t,
+                "rt-move-to",
+                corridor = words::corridor(t, c),
+                room = words::room(t, r)
+            ),
+            None => tr!(t, "rt-move-explore", corridor = words::corridor(t, c)),
+        };
+        assert!(ui.find(label.as_str()).is_ok(), "offered move {label}");
+    }
+    for a in &offered.rooms {
+        let label = words::room_act(t, a);
+        assert!(
+            ui.find(label.as_str()).is_ok(),
+            "offered room action {label}"
+        );
+    }
+    let secure = tr!(t, "rt-secure");
+    assert_eq!(
+        ui.find(secure.as_str()).is_ok(),
+        offered.secure,
+        "the secure button is there exactly when the rules offer it"
+    );
+    let end = tr!(t, "rt-end-turn");
+    assert_eq!(ui.find(end.as_str()).is_ok(), offered.end_turn, "{end}");
+}
+
 fn retaliation_game(language: Language, players: usize, coop: bool) {
     use nemesis_companion::gui::screen::retaliation::{self as rt, setup, words};
     use nemesis_companion::rules::retaliation::{
@@ -1912,35 +1957,20 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
         {
             let who = retaliation_of(&app).selected;
             let m = &st.marines[who];
-            let moves: Vec<u16> = st
-                .map
-                .corridors_of(m.room)
-                .into_iter()
-                .filter(|c| {
-                    retaliation_of(&app).accepts(
-                        &nemesis_companion::rules::retaliation::RetaliationCommand::Move {
-                            who,
-                            corridor: *c,
-                            careful: false,
-                        },
-                    )
-                })
-                .collect();
+            // issue 33 (the rules answer): the panel's buttons are the rules' offers, side by side
+            let offered = st.marine_offers(who);
+            the_panel_shows_the_offers(&app, &t, &st, who, &offered);
+            let moves = offered.moves.clone();
             // a move, then the end of the turn; the pass after two turns; now and then a room
             // action the rules offer, a melee whose blow a weapon takes, or a secure token
             // (issue 34: the buttons are the rules' offers)
             let moved_this_round = retaliation_of(&app).moves_this_round(who);
-            let offers = st.room_offers(who);
-            let fight = st
-                .map
-                .intruders(nemesis_companion::rules::retaliation::map::Place::Room(
-                    m.room,
-                ))
+            let offers = offered.rooms.clone();
+            let fight = offered
+                .fights
                 .iter()
-                .any(|i| i.kind != RKind::Queen);
-            let secure = retaliation_of(&app).accepts(
-                &nemesis_companion::rules::retaliation::RetaliationCommand::Secure { who },
-            );
+                .any(|f| f.melee && f.kind != RKind::Queen);
+            let secure = offered.secure;
             if !offers.is_empty() && dice.random_bool(0.3) {
                 let a = &offers[dice.random_range(0..offers.len())];
                 *asked.entry("room action").or_default() += 1;
@@ -1974,7 +2004,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
                 click(&mut app, &tr!(t, "rt-end-turn"));
             }
         } else {
-            let next = retaliation_of(&app).next_step();
+            let next = retaliation_of(&app).state().next_step();
             match next {
                 Some(_) => {
                     let label = match st.step {

@@ -244,6 +244,142 @@ fn counts_ok(g: &RetaliationState) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Issue 33 (the rules answer): what the rules offer a marine is exactly what `apply` takes, so
+/// the window, which shows only the offers, hides nothing the rules allow and shows nothing they
+/// refuse. Every command of the offered kinds is tried on every place and kind of the map (the
+/// fights within the marine's reach: kills and repels from farther are the table's to report).
+fn offers_are_what_apply_takes(g: &RetaliationState) -> Result<(), TestCaseError> {
+    let places: Vec<Place> = g
+        .map
+        .rooms
+        .keys()
+        .map(|r| Place::Room(*r))
+        .chain(g.map.corridors.keys().map(|c| Place::Corridor(*c)))
+        .collect();
+    let kinds = [
+        RKind::Queen,
+        RKind::Drone,
+        RKind::Adult,
+        RKind::Larva,
+        RKind::Blank,
+    ];
+    for who in 0..g.marines.len() {
+        let o = g.marine_offers(who);
+        for pass in [false, true] {
+            prop_assert_eq!(
+                o.end_turn,
+                g.accepts(&C::EndTurn { who, pass }),
+                "end turn {}",
+                who
+            );
+        }
+        for &corridor in g.map.corridors.keys() {
+            let cmd = C::Move {
+                who,
+                corridor,
+                careful: false,
+            };
+            prop_assert_eq!(o.moves.contains(&corridor), g.accepts(&cmd), "{:?}", cmd);
+        }
+        prop_assert_eq!(o.secure, g.accepts(&C::Secure { who }));
+        prop_assert_eq!(o.roll, g.accepts(&C::Roll { who }));
+        prop_assert_eq!(o.infection, g.accepts(&C::Infection { who }));
+        for fallen in 0..g.marines.len() {
+            let cmd = C::Carry { fallen, by: who };
+            prop_assert_eq!(o.carry.contains(&fallen), g.accepts(&cmd), "{:?}", cmd);
+        }
+        for action in &o.rooms {
+            prop_assert!(
+                g.accepts(&C::Room {
+                    who,
+                    action: action.clone()
+                }),
+                "{:?}",
+                action
+            );
+        }
+        for act in &o.robot {
+            prop_assert!(
+                g.accepts(&C::Robot {
+                    who,
+                    act: act.clone()
+                }),
+                "{:?}",
+                act
+            );
+        }
+        let reach: Vec<(Place, RKind)> = g.in_reach(who);
+        for &at in &places {
+            for kind in kinds {
+                let fight = o.fights.iter().find(|f| f.at == at && f.kind == kind);
+                let melee = C::Melee {
+                    who,
+                    kind,
+                    killed: false,
+                    blocked: false,
+                };
+                let repel = C::Repel { who, at, kind };
+                prop_assert_eq!(
+                    fight.is_some_and(|f| f.melee),
+                    at == Place::Room(g.marines[who].room) && g.accepts(&melee),
+                    "{:?}",
+                    melee
+                );
+                // a repel (like a kill) is offered within reach; the rules take it from any
+                // effect, wherever it lands
+                if reach.contains(&(at, kind)) {
+                    prop_assert_eq!(
+                        fight.is_some_and(|f| f.repel),
+                        g.accepts(&repel),
+                        "{:?}",
+                        repel
+                    );
+                }
+                if let Some(f) = fight {
+                    prop_assert!(reach.contains(&(at, kind)));
+                    prop_assert_eq!(
+                        f.kill,
+                        kind != RKind::Queen && g.accepts(&C::Kill { at, kind })
+                    );
+                    prop_assert_eq!(
+                        f.hit,
+                        kind != RKind::Queen
+                            && matches!(at, Place::Room(_))
+                            && g.accepts(&C::Hit { at, kind })
+                    );
+                    prop_assert_eq!(
+                        f.queen_critical,
+                        kind == RKind::Queen && g.accepts(&C::QueenCritical {})
+                    );
+                } else if reach.contains(&(at, kind)) {
+                    prop_assert!(false, "{:?} {:?} in reach but not offered", at, kind);
+                }
+            }
+        }
+    }
+    for who in 0..g.marines.len() {
+        prop_assert_eq!(
+            g.take_offs().contains(&who),
+            g.accepts(&C::TakeOff { who }),
+            "take off {}",
+            who
+        );
+    }
+    let steps = [
+        C::IntruderPhase {},
+        C::EventCard {},
+        C::BagDevelopment {},
+        C::Cleanup {},
+    ];
+    let first = steps.iter().find(|c| g.accepts(c)).cloned();
+    if g.pending.is_empty() && g.result.is_none() {
+        prop_assert_eq!(g.next_step(), first);
+    } else {
+        prop_assert_eq!(g.next_step(), None);
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
@@ -259,7 +395,10 @@ proptest! {
         }
         let mut j = Journal::<Retaliation>::new(config).unwrap();
         counts_ok(j.state())?;
-        for a in &steps {
+        for (n, a) in steps.iter().enumerate() {
+            if n % 40 == 0 {
+                offers_are_what_apply_takes(j.state())?;
+            }
             match a {
                 Act::Undo => { j.undo(); }
                 Act::Redo => { let _ = j.redo(); }
@@ -273,6 +412,7 @@ proptest! {
             }
             counts_ok(j.state())?;
         }
+        offers_are_what_apply_takes(j.state())?;
         // the journal replays to the live game, and undo then redo comes back to it
         let replayed = Journal::<Retaliation>::replay(j.saved()).unwrap();
         prop_assert_eq!(replayed.state(), j.state());

@@ -21,6 +21,7 @@ pub mod map;
 mod missions;
 mod noise;
 mod offers;
+pub use offers::{FightOffer, MarineOffers};
 mod phases;
 #[cfg(test)]
 mod tests;

@@ -8,9 +8,145 @@ use super::{
     Fix, MarineStatus, RKind, RetaliationCommand as C, RetaliationState, RobotAct, RoomAct, tables,
 };
 
+/// Everything one marine may do now, as the rules see it (issue 33: the window shows these as
+/// buttons and decides none of them). Each entry stands for a command `apply` takes now.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MarineOffers {
+    /// End the turn, or pass (`EndTurn` either way).
+    pub end_turn: bool,
+    /// The corridors next to the marine's room they may move through (`Move`, careful or not).
+    pub moves: Vec<u16>,
+    /// A secure token in their room (`Secure`).
+    pub secure: bool,
+    /// Their room's actions (`room_offers`), Pressure Control's moves left out.
+    pub rooms: Vec<RoomAct>,
+    /// The robot's activations (`robot_offers`).
+    pub robot: Vec<RobotAct>,
+    /// Each intruder kind in reach, once per place, room first (`in_reach`), with what may be
+    /// done to it.
+    pub fights: Vec<FightOffer>,
+    /// Fallen marines this one may carry along (`Carry`, co-op).
+    pub carry: Vec<usize>,
+    /// A card's noise roll (`Roll`).
+    pub roll: bool,
+    /// A card's infection procedure (`Infection`).
+    pub infection: bool,
+}
+
+/// What may be done to the intruders of one kind in one place within a marine's reach.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FightOffer {
+    pub at: Place,
+    pub kind: RKind,
+    /// It took a hit marker and lived (`Hit`; intruders in rooms only).
+    pub hit: bool,
+    /// It died (`Kill`).
+    pub kill: bool,
+    /// The Queen's hit track filled or she took a critical (`QueenCritical`), instead of hit and kill.
+    pub queen_critical: bool,
+    /// Melee, with each of its outcomes (`Melee`; in the marine's own room).
+    pub melee: bool,
+    /// An effect repels it (`Repel`).
+    pub repel: bool,
+}
+
 impl RetaliationState {
-    fn takes(&self, cmd: &C) -> bool {
+    /// Whether `apply` takes this command now (tried on a copy; this state does not change).
+    pub fn accepts(&self, cmd: &C) -> bool {
         self.clone().apply(cmd).is_ok()
+    }
+
+    fn takes(&self, cmd: &C) -> bool {
+        self.accepts(cmd)
+    }
+
+    /// What marine `who` may do now: the buttons of their part of the panel.
+    pub fn marine_offers(&self, who: usize) -> MarineOffers {
+        let Some(m) = self.marines.get(who) else {
+            return MarineOffers::default();
+        };
+        let fights = self
+            .in_reach(who)
+            .into_iter()
+            .map(|(at, kind)| {
+                let queen = kind == RKind::Queen;
+                FightOffer {
+                    at,
+                    kind,
+                    hit: !queen && matches!(at, Place::Room(_)) && self.takes(&C::Hit { at, kind }),
+                    kill: !queen && self.takes(&C::Kill { at, kind }),
+                    queen_critical: queen && self.takes(&C::QueenCritical {}),
+                    melee: at == Place::Room(m.room)
+                        && self.takes(&C::Melee {
+                            who,
+                            kind,
+                            killed: false,
+                            blocked: false,
+                        }),
+                    repel: self.takes(&C::Repel { who, at, kind }),
+                }
+            })
+            .collect();
+        MarineOffers {
+            end_turn: self.takes(&C::EndTurn { who, pass: false }),
+            moves: self
+                .map
+                .corridors_of(m.room)
+                .into_iter()
+                .filter(|&corridor| {
+                    self.takes(&C::Move {
+                        who,
+                        corridor,
+                        careful: false,
+                    })
+                })
+                .collect(),
+            secure: self.takes(&C::Secure { who }),
+            rooms: self.room_offers(who),
+            robot: self.robot_offers(who),
+            fights,
+            carry: (0..self.marines.len())
+                .filter(|&fallen| {
+                    self.marines[fallen].status == MarineStatus::Fallen
+                        && self.takes(&C::Carry { fallen, by: who })
+                })
+                .collect(),
+            roll: self.takes(&C::Roll { who }),
+            infection: self.takes(&C::Infection { who }),
+        }
+    }
+
+    /// The marines aboard the Lander who may take off with it now (`TakeOff`).
+    pub fn take_offs(&self) -> Vec<usize> {
+        (0..self.marines.len())
+            .filter(|&who| {
+                self.marines[who].status == MarineStatus::InLander
+                    && self.takes(&C::TakeOff { who })
+            })
+            .collect()
+    }
+
+    /// The round's next step when no question waits and the game goes on: the Intruder phase,
+    /// the event card, the bag's development or the clean-up, whichever the rules take now.
+    pub fn next_step(&self) -> Option<C> {
+        if !self.pending.is_empty() || self.result.is_some() {
+            return None;
+        }
+        [
+            C::IntruderPhase {},
+            C::EventCard {},
+            C::BagDevelopment {},
+            C::Cleanup {},
+        ]
+        .into_iter()
+        .find(|c| self.takes(c))
+    }
+
+    /// Whether the rules take this correction and it changes what they hold (a stepper's "+1"
+    /// past the box or "−1" below nothing is not offered).
+    pub fn correction_changes(&self, fix: Fix) -> bool {
+        let mut probe = self.clone();
+        probe.apply(&C::Correct { fix }).is_ok() && probe != *self
     }
 
     /// The intruders marine `who` can fight: in their room and in its corridors, each kind

@@ -1140,3 +1140,52 @@ fn a_space_the_model_lacks_can_be_added_to_the_frame() {
     assert_eq!(g.space(far), None);
     assert!(g.frame_fixes.is_empty(), "back to the model");
 }
+
+/// Issue 33 (the rules answer): what a marine may do now comes from the rules, as the window
+/// shows it. An Adult in the room can be hit, killed, fought hand to hand and repelled; the
+/// Queen takes a critical, not a hit marker; a marine who passed is offered no action.
+#[test]
+fn a_marines_offers_are_what_the_rules_take_now() {
+    let mut g = game(2, 5);
+    let o = g.marine_offers(0);
+    assert!(o.end_turn && o.secure, "{o:?}");
+    assert!(o.fights.is_empty());
+    assert_eq!(o.moves.len(), g.map.corridors_of(LANDING_ZONE).len());
+    put(&mut g, Place::Room(LANDING_ZONE), RKind::Adult);
+    let o = g.marine_offers(0);
+    assert!(!o.secure, "no secure token beside an intruder");
+    let adult = o.fights.iter().find(|f| f.kind == RKind::Adult).unwrap();
+    assert_eq!(adult.at, Place::Room(LANDING_ZONE));
+    assert!(adult.hit && adult.kill && adult.melee && adult.repel && !adult.queen_critical);
+    put(&mut g, Place::Room(LANDING_ZONE), RKind::Queen);
+    let o = g.marine_offers(0);
+    let queen = o.fights.iter().find(|f| f.kind == RKind::Queen).unwrap();
+    assert!(
+        queen.queen_critical && !queen.hit && !queen.kill,
+        "{queen:?}"
+    );
+    // every offer is taken by apply
+    for f in &o.fights {
+        if f.kill {
+            assert!(
+                g.clone()
+                    .apply(&C::Kill {
+                        at: f.at,
+                        kind: f.kind
+                    })
+                    .is_ok()
+            );
+        }
+    }
+    // a marine who passed takes no more actions; what happens to them (a card's roll, a
+    // kill the table reports) still can
+    run(&mut g, C::EndTurn { who: 0, pass: true });
+    let o = g.marine_offers(0);
+    assert!(
+        !o.end_turn && !o.secure && o.moves.is_empty() && o.rooms.is_empty(),
+        "{o:?}"
+    );
+    assert!(o.fights.iter().all(|f| !f.melee), "{o:?}");
+    assert!(o.roll && o.fights.iter().any(|f| f.kill));
+    assert!(g.marine_offers(9).moves.is_empty(), "no such marine");
+}

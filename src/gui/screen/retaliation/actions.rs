@@ -6,7 +6,9 @@
 use super::{Message, RetTable, words};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::Place;
-use crate::rules::retaliation::{RKind, RetaliationCommand as C, RoomActionKey, tables};
+use crate::rules::retaliation::{
+    FightOffer, MarineOffers, RKind, RetaliationCommand as C, RoomActionKey, tables,
+};
 use crate::tr;
 use iced::Element;
 use iced::widget::{column, row};
@@ -97,28 +99,35 @@ impl RetTable {
         col.into()
     }
 
-    /// A secure token here, and the robot's options when it can act for `who`.
-    pub(super) fn secure_and_robot<'a>(&'a self, ctx: Ctx<'a>, who: usize) -> El<'a> {
+    /// A secure token here, and the robot's options when it can act for `who` (the rules'
+    /// offers).
+    pub(super) fn secure_and_robot<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        who: usize,
+        offers: &MarineOffers,
+    ) -> El<'a> {
         let t = ctx.i18n;
-        let st = self.state();
         let sp = ctx.ty.space;
         let mut col = column![].spacing(sp * 0.4);
-        let secure = C::Secure { who };
-        if self.accepts(&secure) {
+        if offers.secure {
             col = col.push(widgets::plain(
                 ctx,
                 tr!(t, "rt-secure"),
-                Some(Message::Play(secure)),
+                Some(Message::Play(C::Secure { who })),
             ));
         }
-        let robot: Vec<El<'a>> = st
-            .robot_offers(who)
-            .into_iter()
+        let robot: Vec<El<'a>> = offers
+            .robot
+            .iter()
             .map(|act| {
                 widgets::plain(
                     ctx,
-                    words::robot_act(t, &act),
-                    Some(Message::Play(C::Robot { who, act })),
+                    words::robot_act(t, act),
+                    Some(Message::Play(C::Robot {
+                        who,
+                        act: act.clone(),
+                    })),
                 )
                 .into()
             })
@@ -130,36 +139,34 @@ impl RetTable {
         col.into()
     }
 
-    /// Beside an intruder in reach: melee (in the marine's room) and repel.
+    /// Beside an intruder in reach: melee (in the marine's room) and repel, as the rules offer.
     pub(super) fn melee_and_repel<'a>(
         &'a self,
         ctx: Ctx<'a>,
         who: usize,
-        at: Place,
-        kind: RKind,
+        fight: FightOffer,
     ) -> El<'a> {
         let t = ctx.i18n;
         let sp = ctx.ty.space;
+        let FightOffer { at, kind, .. } = fight;
         let mut buttons: Vec<El<'a>> = Vec::new();
-        for (killed, blocked, label) in [
-            (true, false, tr!(t, "rt-melee-killed")),
-            (false, false, tr!(t, "rt-melee-survived")),
-            (false, true, tr!(t, "rt-melee-blocked")),
-        ] {
-            let cmd = C::Melee {
-                who,
-                kind,
-                killed,
-                blocked,
-            };
-            if matches!(at, Place::Room(r) if r == self.state().marines[who].room)
-                && self.accepts(&cmd)
-            {
+        if fight.melee {
+            for (killed, blocked, label) in [
+                (true, false, tr!(t, "rt-melee-killed")),
+                (false, false, tr!(t, "rt-melee-survived")),
+                (false, true, tr!(t, "rt-melee-blocked")),
+            ] {
+                let cmd = C::Melee {
+                    who,
+                    kind,
+                    killed,
+                    blocked,
+                };
                 buttons.push(widgets::plain(ctx, label, Some(Message::Play(cmd))).into());
             }
         }
-        let repel = C::Repel { who, at, kind };
-        if self.accepts(&repel) {
+        if fight.repel {
+            let repel = C::Repel { who, at, kind };
             buttons
                 .push(widgets::plain(ctx, tr!(t, "rt-repel"), Some(Message::Play(repel))).into());
         }
@@ -193,30 +200,33 @@ impl RetTable {
     }
 
     /// What a card asks of this marine: a noise roll, an infection check.
-    pub(super) fn card_effects<'a>(&'a self, ctx: Ctx<'a>, who: usize) -> El<'a> {
+    pub(super) fn card_effects<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        who: usize,
+        offers: &MarineOffers,
+    ) -> El<'a> {
         let t = ctx.i18n;
         let st = self.state();
         let sp = ctx.ty.space;
         let name = words::marine(st, who);
-        let roll = C::Roll { who };
-        let scan = C::Infection { who };
         let mut buttons: Vec<El<'a>> = Vec::new();
-        if self.accepts(&roll) {
+        if offers.roll {
             buttons.push(
                 widgets::plain(
                     ctx,
                     tr!(t, "rt-card-roll", name = name.clone()),
-                    Some(Message::Play(roll)),
+                    Some(Message::Play(C::Roll { who })),
                 )
                 .into(),
             );
         }
-        if self.accepts(&scan) {
+        if offers.infection {
             buttons.push(
                 widgets::plain(
                     ctx,
                     tr!(t, "rt-card-infection", name = name),
-                    Some(Message::Play(scan)),
+                    Some(Message::Play(C::Infection { who })),
                 )
                 .into(),
             );

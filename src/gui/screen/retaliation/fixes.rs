@@ -72,7 +72,7 @@ impl RetTable {
         let line = |label: String, fixes: Vec<(String, Fix)>| -> El<'a> {
             fixes
                 .into_iter()
-                .filter(|(_, x)| self.changes_something(*x))
+                .filter(|(_, x)| st.correction_changes(*x))
                 .fold(
                     row![widgets::body(ctx, label).width(Length::Fill)].spacing(sp * 0.4),
                     |r, (l, x)| r.push(widgets::plain(ctx, l, Some(fix(x)))),
@@ -322,14 +322,6 @@ impl RetTable {
             ));
         }
         col.into()
-    }
-}
-
-impl RetTable {
-    /// Whether the rules take this correction and it changes what they hold.
-    fn changes_something(&self, fix: Fix) -> bool {
-        let mut probe = self.state().clone();
-        probe.apply(&C::Correct { fix }).is_ok() && probe != *self.state()
     }
 }
 

@@ -265,12 +265,6 @@ impl RetTable {
             .count()
     }
 
-    /// Whether the rules would take this command now (buttons they would refuse are not shown).
-    pub fn accepts(&self, cmd: &C) -> bool {
-        let mut probe = self.state().clone();
-        probe.apply(cmd).is_ok()
-    }
-
     pub fn update(&mut self, message: Message) -> Action {
         // behind the curtain nothing else happens until the sight is hidden again (as on the
         // base game's table: an undo, a step or a tap on the hidden panel waits)
@@ -553,7 +547,7 @@ impl RetTable {
             let (adults, drones) = self.token_back(kind);
             return self.play(C::TokenBack { adults, drones });
         }
-        match self.next_step() {
+        match self.state().next_step() {
             Some(cmd) => self.play(cmd),
             None => Action::None,
         }
@@ -649,14 +643,16 @@ impl RetTable {
             return Action::None;
         }
         match key {
-            K::EndTurn | K::Pass => {
-                let cmd = C::EndTurn {
+            K::EndTurn | K::Pass
+                if self.state().accepts(&C::EndTurn {
                     who,
                     pass: key == K::Pass,
-                };
-                if self.accepts(&cmd) {
-                    return self.play(cmd);
-                }
+                }) =>
+            {
+                return self.play(C::EndTurn {
+                    who,
+                    pass: key == K::Pass,
+                });
             }
             K::Hazard => {
                 if let Some(Question::NoiseRoll { .. }) = self.state().pending.front() {
@@ -696,22 +692,6 @@ impl RetTable {
                 self.drones.unwrap_or(drones).max(1),
             )
         }
-    }
-
-    /// The round's next step when nothing else waits (the button at the foot of the panel).
-    pub fn next_step(&self) -> Option<C> {
-        let st = self.state();
-        if !st.pending.is_empty() || st.result.is_some() {
-            return None;
-        }
-        [
-            C::IntruderPhase {},
-            C::EventCard {},
-            C::BagDevelopment {},
-            C::Cleanup {},
-        ]
-        .into_iter()
-        .find(|c| self.accepts(c))
     }
 
     /// The id of the map's drawing: changes with every change of the game.

@@ -5,10 +5,9 @@
 use super::map::FacilityMap;
 use super::{Message, Note, RetTable, words};
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::retaliation::map::{Place, Section};
+use crate::rules::retaliation::map::Section;
 use crate::rules::retaliation::{
-    Fix, Lander, MarineStatus, NoiseFace, Queen, Question, RKind, RetaliationCommand as C,
-    RetaliationOutcome as O, Step,
+    Fix, Lander, NoiseFace, Queen, Question, RetaliationCommand as C, RetaliationOutcome as O, Step,
 };
 use crate::tr;
 use iced::widget::{canvas, column, container, row, scrollable, space};
@@ -434,7 +433,7 @@ impl RetTable {
         let who = self.selected;
         let end = C::EndTurn { who, pass: false };
         let pass = C::EndTurn { who, pass: true };
-        if self.curtain.is_up() || !self.accepts(&end) {
+        if self.curtain.is_up() || !self.state().accepts(&end) {
             return None;
         }
         Some(
@@ -476,17 +475,14 @@ impl RetTable {
             }
         }
         // the Lander's take-off, at the start of the Event phase
-        for (i, m) in st.marines.iter().enumerate() {
-            let cmd = C::TakeOff { who: i };
-            if m.status == MarineStatus::InLander && self.accepts(&cmd) {
-                col = col.push(widgets::action(
-                    ctx,
-                    tr!(t, "rt-take-off", name = words::marine(st, i)),
-                    Some(Message::Play(cmd)),
-                ));
-            }
+        for i in st.take_offs() {
+            col = col.push(widgets::action(
+                ctx,
+                tr!(t, "rt-take-off", name = words::marine(st, i)),
+                Some(Message::Play(C::TakeOff { who: i })),
+            ));
         }
-        if let Some(next) = self.next_step() {
+        if let Some(next) = st.next_step() {
             let label = match next {
                 C::IntruderPhase {} => tr!(t, "rt-next-intruder-phase"),
                 C::EventCard {} => tr!(t, "rt-next-event"),
@@ -505,6 +501,8 @@ impl RetTable {
         let sp = ctx.ty.space;
         let who = self.selected;
         let m = &st.marines[who];
+        // what the rules let this marine do now: every button below is one of these
+        let offers = st.marine_offers(who);
         let mut col = column![widgets::body(
             ctx,
             tr!(
@@ -516,18 +514,10 @@ impl RetTable {
         )]
         .spacing(sp * 0.6);
         // moves
-        let moves: Vec<El<'a>> = st
-            .map
-            .corridors_of(m.room)
-            .into_iter()
-            .filter(|c| {
-                self.accepts(&C::Move {
-                    who,
-                    corridor: *c,
-                    careful: false,
-                })
-            })
-            .map(|c| {
+        let moves: Vec<El<'a>> = offers
+            .moves
+            .iter()
+            .map(|&c| {
                 let label = match st.map.beyond(c, m.room) {
                     Some(r) => tr!(
                         t,
@@ -563,14 +553,17 @@ impl RetTable {
             col = col.push(column(moves).spacing(sp * 0.4));
         }
         // room actions the rules take now (the rules list them: `room_offers`)
-        let acts: Vec<El<'a>> = st
-            .room_offers(who)
-            .into_iter()
+        let acts: Vec<El<'a>> = offers
+            .rooms
+            .iter()
             .map(|a| {
                 widgets::plain(
                     ctx,
-                    words::room_act(t, &a),
-                    Some(Message::Play(C::Room { who, action: a })),
+                    words::room_act(t, a),
+                    Some(Message::Play(C::Room {
+                        who,
+                        action: a.clone(),
+                    })),
                 )
                 .into()
             })
@@ -580,7 +573,7 @@ impl RetTable {
             col = col.push(row(acts).spacing(sp * 0.5).wrap());
         }
         col = col.push(self.pressure_view(ctx, who));
-        col = col.push(self.secure_and_robot(ctx, who));
+        col = col.push(self.secure_and_robot(ctx, who, &offers));
         // fights
         let targets = self.targets_shown();
         if !targets.is_empty() {
@@ -609,56 +602,57 @@ impl RetTable {
                         place = words::place(t, at)
                     )
                 };
-                if !present {
+                let fight = offers
+                    .fights
+                    .iter()
+                    .find(|f| f.at == at && f.kind == kind)
+                    .copied();
+                let Some(fight) = fight.filter(|_| present) else {
                     // the row keeps its place and its shape, its buttons off, until the next
                     // step: a second tap lands on nothing
                     col = col.push(self.gone_row(ctx, tr!(t, "rt-target-gone", what = what), at));
                     continue;
-                }
+                };
                 let mut r = row![widgets::body(ctx, what).width(Length::Fill)].spacing(sp * 0.5);
-                if kind == RKind::Queen {
+                if fight.queen_critical {
                     r = r.push(widgets::plain(
                         ctx,
                         tr!(t, "rt-queen-critical"),
                         Some(Message::Play(C::QueenCritical {})),
                     ));
-                } else {
-                    let kill = C::Kill { at, kind };
-                    let hit = C::Hit { at, kind };
-                    if matches!(at, Place::Room(_)) && self.accepts(&hit) {
-                        r = r.push(widgets::plain(
-                            ctx,
-                            tr!(t, "rt-hit"),
-                            Some(Message::Play(hit)),
-                        ));
-                    }
+                }
+                if fight.hit {
+                    r = r.push(widgets::plain(
+                        ctx,
+                        tr!(t, "rt-hit"),
+                        Some(Message::Play(C::Hit { at, kind })),
+                    ));
+                }
+                if fight.kill {
                     r = r.push(widgets::plain(
                         ctx,
                         tr!(t, "rt-kill"),
-                        Some(Message::Play(kill)),
+                        Some(Message::Play(C::Kill { at, kind })),
                     ));
                 }
                 col = col.push(r.align_y(iced::Alignment::Center));
-                col = col.push(self.melee_and_repel(ctx, who, at, kind));
+                col = col.push(self.melee_and_repel(ctx, who, fight));
             }
         }
         // co-op: bring a fallen marine along from the room just left
-        for (f, fallen) in st.marines.iter().enumerate() {
-            let carry = C::Carry { fallen: f, by: who };
-            if fallen.status == MarineStatus::Fallen && self.accepts(&carry) {
-                col = col.push(widgets::plain(
-                    ctx,
-                    tr!(
-                        t,
-                        "rt-carry",
-                        name = words::marine(st, f),
-                        room = words::room(t, fallen.room)
-                    ),
-                    Some(Message::Play(carry)),
-                ));
-            }
+        for &f in &offers.carry {
+            col = col.push(widgets::plain(
+                ctx,
+                tr!(
+                    t,
+                    "rt-carry",
+                    name = words::marine(st, f),
+                    room = words::room(t, st.marines[f].room)
+                ),
+                Some(Message::Play(C::Carry { fallen: f, by: who })),
+            ));
         }
-        col = col.push(self.card_effects(ctx, who));
+        col = col.push(self.card_effects(ctx, who, &offers));
         let down = if st.config.coop {
             tr!(t, "rt-fell", name = words::marine(st, who))
         } else {

@@ -91,13 +91,13 @@ fn a_refused_tap_is_said_and_changes_nothing() {
     t.update(Message::Play(C::IntruderPhase {}));
     assert!(t.refused().is_some());
     assert_eq!(t.state(), &before);
-    assert!(!t.accepts(&C::IntruderPhase {}));
-    assert_eq!(t.next_step(), None);
+    assert!(!t.state().accepts(&C::IntruderPhase {}));
+    assert_eq!(t.state().next_step(), None);
     // once both passed, it is the next step, and Enter plays it
     for who in 0..2 {
         t.update(Message::Play(C::EndTurn { who, pass: true }));
     }
-    assert_eq!(t.next_step(), Some(C::IntruderPhase {}));
+    assert_eq!(t.state().next_step(), Some(C::IntruderPhase {}));
     assert!(matches!(t.confirm(), super::Action::Played(_)));
 }
 
@@ -277,7 +277,7 @@ fn in_coop_a_fallen_marine_is_carried_by_the_one_who_leaves_the_room() {
         "{line}"
     );
     // not next door yet: no carry on offer
-    assert!(!t.accepts(&C::Carry { fallen: 0, by: 1 }));
+    assert!(!t.state().accepts(&C::Carry { fallen: 0, by: 1 }));
     // marine 1 (in the Landing Zone) steps into the fallen marine's room and back out
     t.update(Message::Play(C::Move {
         who: 1,
@@ -305,7 +305,7 @@ fn in_coop_a_fallen_marine_is_carried_by_the_one_who_leaves_the_room() {
         "and back out"
     );
     {
-        assert!(t.accepts(&C::Carry { fallen: 0, by: 1 }));
+        assert!(t.state().accepts(&C::Carry { fallen: 0, by: 1 }));
         let super::Action::Played(out) = t.update(Message::Play(C::Carry { fallen: 0, by: 1 }))
         else {
             panic!("refused: {:?}", t.refused());
