@@ -89,6 +89,8 @@ pub enum Message {
     Printed(Result<std::path::PathBuf, String>),
     /// A base game was started (off the update loop), or why not (`None`: the work failed).
     Started(crate::gui::work::Handoff<Option<Result<Game, crate::rules::RuleError>>>),
+    /// The settings file was written, or why not.
+    SettingsWritten(Result<(), String>),
     /// A Retaliation game was started (off the update loop), or why not.
     RetaliationStarted(
         crate::gui::work::Handoff<
@@ -221,9 +223,66 @@ impl App {
         app
     }
 
-    /// The start screen over the saved games.
+    /// The start screen over the saved games, read now (at boot, before the window runs).
     fn home(&self) -> home::Home {
         home::Home::new(self.game_store(), self.files_dir.clone())
+    }
+
+    /// Opens the start screen from `update`: its list of saved games is read off the update
+    /// loop and arrives in a message.
+    fn open_home(&mut self) -> Task<Message> {
+        let mut home = home::Home::unlisted(self.game_store(), self.files_dir.clone());
+        let action = home.list();
+        self.screen = Screen::Home(Box::new(home));
+        self.home_action(action)
+    }
+
+    /// What the start screen asked for.
+    fn home_action(&mut self, action: home::Action) -> Task<Message> {
+        match action {
+            home::Action::None => {}
+            home::Action::Run(job) => return self.run_home_job(job),
+            home::Action::NewGame => {
+                self.screen = Screen::NewGame(
+                    new_game::NewGame::new(SeedCode::random())
+                        .with_track(self.settings.insanity_track),
+                )
+            }
+            home::Action::NewGameWith(species) => {
+                self.screen = Screen::NewGame(
+                    new_game::NewGame::new(SeedCode::random())
+                        .with_track(self.settings.insanity_track)
+                        .with_species(species),
+                )
+            }
+            home::Action::NewRetaliation => {
+                self.screen = Screen::RetaliationSetup(Box::new(retaliation::setup::Setup::new(
+                    SeedCode::random().value(),
+                )))
+            }
+            home::Action::PlayRetaliation(game, recovery) => {
+                if let Some(r) = recovery {
+                    self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
+                }
+                self.screen = Screen::Retaliation(self.retaliation_table(*game));
+            }
+            home::Action::Play(game, recovery) => {
+                if let Some(r) = recovery {
+                    self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
+                }
+                self.screen = Screen::Table(self.base_table(*game));
+            }
+        }
+        Task::none()
+    }
+
+    /// Runs a Home job off the update loop (in place for tests without iced's task runner).
+    fn run_home_job(&mut self, job: home::Job) -> Task<Message> {
+        if self.background_work {
+            return crate::gui::work::blocking(move || job.run())
+                .map(|done| Message::Home(home::Message::Done(done)));
+        }
+        self.handle(Message::Home(home::Message::Done(job.run())))
     }
 
     /// The sound output's status ("sound unavailable" and why).
@@ -308,13 +367,22 @@ impl App {
             self.set_language(language);
         }
         self.settings = next;
-        if let Err(reason) = self.store.save(&self.settings) {
-            self.notice = Some(tr!(self.i18n, "settings-not-saved", reason = reason));
-        }
+        // the file is written off the update loop; a failure comes back as a notice
+        let saved = match self.store.write(&self.settings) {
+            Some(write) => self.off_update(
+                move || write.run(),
+                |done| {
+                    Message::SettingsWritten(
+                        done.unwrap_or_else(|| Err("the settings write stopped".into())),
+                    )
+                },
+            ),
+            None => Task::none(),
+        };
         if fullscreen_changed {
-            set_fullscreen(self.settings.fullscreen)
+            Task::batch([saved, set_fullscreen(self.settings.fullscreen)])
         } else {
-            Task::none()
+            saved
         }
     }
 
@@ -464,7 +532,14 @@ impl App {
     }
 
     /// One message; shortcuts hand theirs on to here, so one input counts once in `repaints`.
+    /// The sound follows the game after every message, whichever way its arm returned.
     fn handle(&mut self, message: Message) -> Task<Message> {
+        let task = self.handle_message(message);
+        self.follow_game();
+        task
+    }
+
+    fn handle_message(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::FirstRun(m) => {
                 let Screen::FirstRun(screen) = &mut self.screen else {
@@ -480,8 +555,8 @@ impl App {
                         let task = self.apply(next);
                         // the start screen: every game at once (issue 38: the first run went
                         // straight to the base game's New game), and any games already saved
-                        self.screen = Screen::Home(Box::new(self.home()));
-                        return task;
+                        let listed = self.open_home();
+                        return Task::batch([task, listed]);
                     }
                 }
             }
@@ -540,50 +615,12 @@ impl App {
                 let Screen::Home(screen) = &mut self.screen else {
                     return Task::none();
                 };
-                match screen.update(m) {
-                    home::Action::None => {}
-                    home::Action::Run(job) => {
-                        if self.background_work {
-                            return crate::gui::work::blocking(move || job.run())
-                                .map(|done| Message::Home(home::Message::Done(done)));
-                        }
-                        return self.handle(Message::Home(home::Message::Done(job.run())));
-                    }
-                    home::Action::NewGame => {
-                        self.screen = Screen::NewGame(
-                            new_game::NewGame::new(SeedCode::random())
-                                .with_track(self.settings.insanity_track),
-                        )
-                    }
-                    home::Action::NewGameWith(species) => {
-                        self.screen = Screen::NewGame(
-                            new_game::NewGame::new(SeedCode::random())
-                                .with_track(self.settings.insanity_track)
-                                .with_species(species),
-                        )
-                    }
-                    home::Action::NewRetaliation => {
-                        self.screen = Screen::RetaliationSetup(Box::new(
-                            retaliation::setup::Setup::new(SeedCode::random().value()),
-                        ))
-                    }
-                    home::Action::PlayRetaliation(game, recovery) => {
-                        if let Some(r) = recovery {
-                            self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
-                        }
-                        self.screen = Screen::Retaliation(self.retaliation_table(*game));
-                    }
-                    home::Action::Play(game, recovery) => {
-                        if let Some(r) = recovery {
-                            self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
-                        }
-                        self.screen = Screen::Table(self.base_table(*game));
-                    }
-                }
+                let action = screen.update(m);
+                return self.home_action(action);
             }
             Message::OpenHome => {
                 if self.can_go_home() {
-                    self.screen = Screen::Home(Box::new(self.home()));
+                    return self.open_home();
                 }
             }
             Message::RetryStorage => {
@@ -658,9 +695,7 @@ impl App {
                 };
                 match screen.update(m) {
                     retaliation::setup::Action::None => {}
-                    retaliation::setup::Action::Back => {
-                        self.screen = Screen::Home(Box::new(self.home()))
-                    }
+                    retaliation::setup::Action::Back => return self.open_home(),
                     retaliation::setup::Action::Start(_) if self.starting => {}
                     retaliation::setup::Action::Start(config) => {
                         self.starting = true;
@@ -716,6 +751,11 @@ impl App {
             Message::OpenScan(request) => self.open_scan(request),
             Message::CheckLighting => self.open_lighting_check(),
             Message::Cameras(list) => self.cameras = list,
+            Message::SettingsWritten(Ok(())) => {}
+            Message::SettingsWritten(Err(reason)) => {
+                self.store.write_failed();
+                self.notice = Some(tr!(self.i18n, "settings-not-saved", reason = reason));
+            }
             Message::Started(started) => {
                 let Some(started) = started.take() else {
                     return Task::none();
@@ -746,7 +786,6 @@ impl App {
             Message::DismissNotice => self.notice = None,
             Message::Shortcut(s) => return self.shortcut(s),
         }
-        self.follow_game();
         Task::none()
     }
 
@@ -1461,6 +1500,63 @@ mod tests {
         let _ = app.update(Message::Started(crate::gui::work::Handoff::new(None)));
         assert!(matches!(app.screen, Screen::Checklist(_)));
         assert!(app.notice.is_some(), "a start that failed says so");
+    }
+
+    /// Issue 33: listing the saved games and saving the settings are disk work, and run off
+    /// the update loop as opening and starting a game do. `update` changes the screen and the
+    /// settings in memory; the list and the write's answer come in messages.
+    #[test]
+    fn listing_the_games_and_saving_the_settings_run_off_the_update_loop() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        Game::start(Ok(store.clone()), &request()).unwrap();
+        let (settings_store, _, _) = Store::open(dir.path());
+        let mut app = App::new(
+            Settings {
+                language: Some(Language::Ko),
+                ..Settings::default()
+            },
+            settings_store,
+            None,
+        )
+        .with_background_work();
+        app.screen = Screen::Checklist(checklist::Checklist::new(request()));
+        let _task = app.update(Message::OpenHome);
+        let Screen::Home(home) = &app.screen else {
+            panic!("the start screen opens at once")
+        };
+        assert!(
+            home.listing() && home.games().is_empty(),
+            "nothing read in update"
+        );
+        let listed = home::Job::List {
+            store: store.clone(),
+        }
+        .run();
+        let _ = app.update(Message::Home(home::Message::Done(listed)));
+        let Screen::Home(home) = &app.screen else {
+            panic!("still the start screen")
+        };
+        assert!(!home.listing());
+        assert_eq!(home.games().len(), 1, "the list arrives in a message");
+
+        let file = dir.path().join(crate::gui::settings::FILE_NAME);
+        let on_disk = || std::fs::read_to_string(&file).unwrap_or_default();
+        let before = on_disk();
+        let _task = app.update(Message::ToggleMute);
+        assert!(
+            app.settings.sound.muted,
+            "the change holds in memory at once"
+        );
+        assert_eq!(on_disk(), before, "nothing written in update");
+        // a write that failed says so, and the settings live in memory from then on
+        let _ = app.update(Message::SettingsWritten(Err("disk full".into())));
+        assert!(
+            app.notice
+                .as_deref()
+                .is_some_and(|n| n.contains("disk full"))
+        );
+        assert!(app.store.path().is_none());
     }
 
     /// Seen at the real window in Korean: a double click on 「그래도 시작」 started the game and

@@ -74,9 +74,46 @@ pub enum Notice {
 }
 
 /// Where settings are saved; `None` means in memory only.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default)]
 pub struct Store {
     path: Option<PathBuf>,
+    /// The number of the last write made and of the last one on disk (see [`SettingsWrite`]).
+    writes: u64,
+    on_disk: std::sync::Arc<std::sync::Mutex<u64>>,
+}
+
+impl PartialEq for Store {
+    fn eq(&self, other: &Store) -> bool {
+        self.path == other.path
+    }
+}
+
+/// One write of the settings, made off the update loop. Writes are numbered as they are asked
+/// for, and one older than the write already on disk is dropped: two quick changes whose
+/// threads finish out of order still leave the newer settings in the file.
+#[derive(Debug)]
+pub struct SettingsWrite {
+    path: PathBuf,
+    number: u64,
+    on_disk: std::sync::Arc<std::sync::Mutex<u64>>,
+    settings: Settings,
+}
+
+impl SettingsWrite {
+    /// Writes the file atomically; the error says why, for a notice.
+    pub fn run(self) -> Result<(), String> {
+        // a poisoned lock only means another write panicked: its number is still right
+        let mut on_disk = self
+            .on_disk
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if *on_disk > self.number {
+            return Ok(());
+        }
+        write_atomic(&self.path, &self.settings)?;
+        *on_disk = self.number;
+        Ok(())
+    }
 }
 
 /// The data directory: `$NEMESIS_DATA_DIR`, else the platform's data dir for the app.
@@ -86,7 +123,31 @@ pub fn data_dir() -> Result<PathBuf, crate::storage::root::NoDataFolder> {
 
 impl Store {
     pub fn memory() -> Store {
-        Store { path: None }
+        Store::default()
+    }
+
+    fn at(path: PathBuf) -> Store {
+        Store {
+            path: Some(path),
+            ..Store::default()
+        }
+    }
+
+    /// The write that saves `settings`, to run off the update loop; `None` in memory only.
+    pub fn write(&mut self, settings: &Settings) -> Option<SettingsWrite> {
+        let path = self.path.clone()?;
+        self.writes += 1;
+        Some(SettingsWrite {
+            path,
+            number: self.writes,
+            on_disk: self.on_disk.clone(),
+            settings: settings.clone(),
+        })
+    }
+
+    /// A write failed: the settings live in memory from now on.
+    pub fn write_failed(&mut self) {
+        self.path = None;
     }
 
     pub fn path(&self) -> Option<&Path> {
@@ -120,9 +181,7 @@ impl Store {
             );
         }
         let path = dir.join(FILE_NAME);
-        let store = Store {
-            path: Some(path.clone()),
-        };
+        let store = Store::at(path.clone());
         // a settings file is a few hundred bytes: a huge one is not read into memory
         if std::fs::metadata(&path).is_ok_and(|m| m.len() > MAX_FILE_BYTES) {
             let notice = Notice::Unreadable {
@@ -163,15 +222,15 @@ impl Store {
         }
     }
 
-    /// Writes the settings atomically. On failure the store switches to memory only and the
+    /// Writes the settings atomically, here and now (the window uses [`Store::write`]). On failure the store switches to memory only and the
     /// error says why, for a notice.
     pub fn save(&mut self, settings: &Settings) -> Result<(), String> {
-        let Some(path) = self.path.clone() else {
-            return Ok(());
+        let result = match self.write(settings) {
+            Some(write) => write.run(),
+            None => Ok(()),
         };
-        let result = write_atomic(&path, settings);
         if result.is_err() {
-            self.path = None;
+            self.write_failed();
         }
         result
     }
@@ -249,6 +308,23 @@ mod tests {
             store.path(),
             Some(dir.path().join("sub").join(FILE_NAME).as_path())
         );
+    }
+
+    /// Two quick changes write off the update loop on two threads; when the older write
+    /// finishes last it is dropped, so the file holds the newer settings.
+    #[test]
+    fn an_older_write_finishing_last_does_not_undo_a_newer_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut store, _, _) = Store::open(dir.path());
+        let older = store.write(&Settings::default()).unwrap();
+        let newer = store.write(&changed()).unwrap();
+        newer.run().unwrap();
+        older.run().unwrap();
+        let (_, settings, notice) = Store::open(dir.path());
+        assert_eq!(notice, None);
+        assert_eq!(settings, changed());
+        // in memory only there is nothing to write
+        assert!(Store::memory().write(&changed()).is_none());
     }
 
     #[test]

@@ -46,6 +46,8 @@ pub struct Home {
     unconverted: Vec<crate::session::saves::Skipped>,
     /// The list could not be read.
     listing_error: Option<String>,
+    /// The list is being read (the window does it off the update loop).
+    listing: bool,
     pending: Pending,
     note: Option<Note>,
 }
@@ -140,6 +142,27 @@ pub enum Job {
         store: GameStore,
         id: GameId,
     },
+    /// Read the list of saved games (older Retaliation saves are brought in first).
+    List {
+        store: GameStore,
+    },
+}
+
+/// The saved games as read from the store, or why the list could not be read.
+#[derive(Debug, Clone)]
+pub struct Listing {
+    games: Result<Vec<GameSummary>, String>,
+    unconverted: Vec<crate::session::saves::Skipped>,
+}
+
+impl Listing {
+    /// Reads the store: disk work, done off the update loop in the window.
+    pub fn read(store: &GameStore) -> Listing {
+        let unconverted = crate::session::legacy::convert_all(store);
+        let games =
+            saves::recent_games(store).map_err(|e| format!("{}: {e}", store.games_dir().display()));
+        Listing { games, unconverted }
+    }
 }
 
 /// A saved game opened, of whichever game it is, with what a damaged file lost.
@@ -156,6 +179,7 @@ pub enum JobDone {
     Exported(PathBuf, Result<(), String>),
     Imported(Result<GameId, ImportProblem>),
     Resumed(crate::gui::work::Handoff<Result<Opened, LoadError>>),
+    Listed(Listing),
 }
 
 impl Job {
@@ -185,6 +209,7 @@ impl Job {
                 });
                 JobDone::Resumed(crate::gui::work::Handoff::new(opened))
             }
+            Job::List { store } => JobDone::Listed(Listing::read(&store)),
         }
     }
 }
@@ -201,9 +226,21 @@ pub fn default_files_dir() -> PathBuf {
 }
 
 impl Home {
-    /// Reads the list of saved games from `store`.
+    /// Reads the list of saved games from `store` now (at boot, before the window runs).
     pub fn new(store: Result<GameStore, String>, files_dir: PathBuf) -> Home {
-        let mut home = Home {
+        let mut home = Home::unlisted(store, files_dir);
+        if let Ok(store) = &home.store {
+            let listing = Listing::read(store);
+            home.listed(listing);
+        }
+        home
+    }
+
+    /// The start screen before its list is read: [`Home::list`] is the job that reads it (the
+    /// window runs it off the update loop).
+    pub fn unlisted(store: Result<GameStore, String>, files_dir: PathBuf) -> Home {
+        Home {
+            listing: store.is_ok(),
             store,
             files_dir,
             games: Vec::new(),
@@ -211,26 +248,38 @@ impl Home {
             listing_error: None,
             pending: Pending::None,
             note: None,
-        };
-        home.refresh();
-        home
+        }
     }
 
-    fn refresh(&mut self) {
+    /// The job that reads the list of saved games again.
+    pub fn list(&mut self) -> Action {
         let Ok(store) = &self.store else {
-            return;
+            return Action::None;
         };
-        self.unconverted = crate::session::legacy::convert_all(store);
-        match saves::recent_games(store) {
+        self.listing = true;
+        Action::Run(Job::List {
+            store: store.clone(),
+        })
+    }
+
+    fn listed(&mut self, listing: Listing) {
+        self.listing = false;
+        self.unconverted = listing.unconverted;
+        match listing.games {
             Ok(games) => {
                 self.games = games;
                 self.listing_error = None;
             }
             Err(e) => {
                 self.games.clear();
-                self.listing_error = Some(format!("{}: {e}", store.games_dir().display()));
+                self.listing_error = Some(e);
             }
         }
+    }
+
+    /// Whether the list of saved games is being read (the screen says nothing of it yet).
+    pub fn listing(&self) -> bool {
+        self.listing
     }
 
     pub fn games(&self) -> &[GameSummary] {
@@ -357,7 +406,7 @@ impl Home {
                     Ok(()) => Note::Deleted,
                     Err(e) => Note::DeleteFailed(e),
                 });
-                self.refresh();
+                return self.list();
             }
             JobDone::Exported(dest, Ok(())) => {
                 self.note = Some(Note::Exported(dest));
@@ -367,9 +416,10 @@ impl Home {
             JobDone::Imported(Ok(_)) => {
                 self.note = Some(Note::Imported);
                 self.pending = Pending::None;
-                self.refresh();
+                return self.list();
             }
             JobDone::Imported(Err(problem)) => self.note = Some(Note::ImportFailed(problem)),
+            JobDone::Listed(listing) => self.listed(listing),
             JobDone::Resumed(opened) => match opened.take() {
                 Some(Ok(Opened::Nemesis(game, recovery))) => return Action::Play(game, recovery),
                 Some(Ok(Opened::Retaliation(game, recovery))) => {
@@ -377,7 +427,7 @@ impl Home {
                 }
                 Some(Err(e)) => {
                     self.note = Some(Note::OpenFailed(e));
-                    self.refresh();
+                    return self.list();
                 }
                 None => {}
             },
@@ -479,7 +529,8 @@ impl Home {
             for game in &self.games {
                 content = content.push(self.game_row(ctx, game));
             }
-        } else if self.store.is_ok() && self.listing_error.is_none() {
+        } else if self.store.is_ok() && self.listing_error.is_none() && !self.listing {
+            // (while the list is read, a moment, the screen does not say there is none)
             content = content.push(widgets::small(ctx, tr!(i18n, "home-no-games")));
         }
         for old in &self.unconverted {
@@ -757,7 +808,8 @@ mod tests {
     /// another thread.
     fn act(h: &mut Home, m: Message) -> Action {
         match h.update(m) {
-            Action::Run(job) => h.update(Message::Done(job.run())),
+            // a job's answer may ask for another (the list read again after a deletion)
+            Action::Run(job) => act(h, Message::Done(job.run())),
             other => other,
         }
     }
@@ -934,7 +986,7 @@ mod tests {
             panic!("a deletion is a job off the update loop")
         };
         assert!(store.game_dir(&gone_id).exists());
-        h.update(Message::Done(job.run()));
+        act(&mut h, Message::Done(job.run()));
         assert_eq!(h.note(), Some(&Note::Deleted));
         let ids: Vec<_> = h.games().iter().map(|g| g.id.clone()).collect();
         assert_eq!(ids, vec![keep.id().unwrap().clone()]);
