@@ -310,7 +310,9 @@ impl PhoneSide<RetaliationState> for RetaliationPhones {
         let Some(outcomes) = outcomes_of::<RetaliationOutcome>(reply) else {
             return;
         };
-        let lines = crate::gui::screen::retaliation::words::outcomes(&self.i18n, state, &outcomes);
+        let lines = crate::phones::line_texts(&crate::gui::screen::retaliation::words::outcomes(
+            &self.i18n, state, &outcomes,
+        ));
         // the table's frame (its log with this step) first, then the step's private sight
         self.log.push((lines.clone(), None));
         self.publish(state, &lines);

@@ -344,13 +344,15 @@ impl PhonesLink {
             // the step just told, and the log of every step in force (the table's own log: an
             // undo takes its step's lines away, a phone that joins late gets the whole game)
             let step = t.said_lines(i18n);
-            let log: Vec<String> = t
-                .log()
-                .iter()
-                .flat_map(|out| {
-                    crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), out)
-                })
-                .collect();
+            let log: Vec<String> =
+                t.log()
+                    .iter()
+                    .flat_map(|out| {
+                        crate::phones::line_texts(
+                            &crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), out),
+                        )
+                    })
+                    .collect();
             self.publish_if_changed(key, || {
                 crate::phones::retaliation::frame(i18n, t.state(), &t.asking(i18n), &step, &log)
             });

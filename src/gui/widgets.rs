@@ -265,3 +265,49 @@ pub fn page<'a, M: 'a>(
         });
     column![body, bar].into()
 }
+
+/// One narrated line, in either game: what happened coloured by its tone (bold for a moment),
+/// then what to do on the board after "→" in the accent colour. A line that is all board
+/// instruction shows only that.
+pub fn line<'a, M: 'a>(ctx: Ctx<'_>, line: super::narrate::Line, size: f32) -> Element<'a, M> {
+    use super::narrate::Tone;
+    let tone = line.tone;
+    let todo = line.todo.map(|todo| {
+        text(format!("→ {todo}"))
+            .size(size)
+            .font(fonts::BOLD)
+            .style(|theme: &Theme| text::Style {
+                color: Some(theme.extended_palette().primary.base.color),
+            })
+    });
+    let todo = match todo {
+        Some(todo) if line.text.is_empty() => return todo.into(),
+        other => other,
+    };
+    let body = text(line.text)
+        .size(size)
+        .style(move |theme: &Theme| tone_style(theme, tone));
+    let body = if tone == Tone::Moment {
+        body.font(fonts::BOLD)
+    } else {
+        body
+    };
+    match todo {
+        Some(todo) => column![body, todo].spacing(ctx.ty.space * 0.1).into(),
+        None => body.into(),
+    }
+}
+
+/// The colour of a narrated line's tone.
+pub fn tone_style(theme: &Theme, tone: super::narrate::Tone) -> text::Style {
+    use super::narrate::Tone;
+    let p = theme.extended_palette();
+    text::Style {
+        color: Some(match tone {
+            Tone::Info => p.background.base.text,
+            Tone::Danger => theme.palette().danger,
+            Tone::Good => theme.palette().success,
+            Tone::Moment => theme.palette().warning,
+        }),
+    }
+}

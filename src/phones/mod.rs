@@ -12,11 +12,14 @@ use crate::gui::narrate::Line;
 /// The most log lines a frame carries (the page shows the newest last).
 pub const LOG_LINES: usize = 40;
 
-/// A narrated line as the page shows it: the sentence, then its "→" board instruction.
+/// A narrated line as the page shows it, in either game: the sentence, then its "→" board
+/// instruction (a line that is all instruction has no sentence).
 pub fn line_texts(lines: &[Line]) -> Vec<String> {
     let mut out = Vec::new();
     for line in lines {
-        out.push(line.text.clone());
+        if !line.text.is_empty() {
+            out.push(line.text.clone());
+        }
         if let Some(todo) = &line.todo {
             out.push(format!("→ {todo}"));
         }

@@ -115,6 +115,29 @@ impl Line {
         self.todo = Some(capitalized(todo));
         self
     }
+
+    /// The whole line in one string: what happened, then "→" and what to do on the board.
+    pub fn whole(&self) -> String {
+        match (&self.todo, self.text.is_empty()) {
+            (Some(todo), true) => format!("→ {todo}"),
+            (Some(todo), false) => format!("{} → {todo}", self.text),
+            (None, _) => self.text.clone(),
+        }
+    }
+
+    /// A line from one message in which "→" marks where the board instruction begins (how
+    /// Retaliation's messages are written): the words before it are what happened, the words
+    /// after it what to do. A message that is all instruction has no text of its own.
+    pub fn marked(tone: Tone, message: &str) -> Line {
+        match message.split_once('→') {
+            Some((said, todo)) => Line {
+                text: capitalized(said.trim().to_string()),
+                todo: Some(capitalized(todo.trim().to_string())),
+                tone,
+            },
+            None => Line::new(tone, message.trim().to_string()),
+        }
+    }
 }
 
 /// What the outcomes of one command already told about intruders that have left the board by the

@@ -571,9 +571,9 @@ impl RetTable {
         self.game.commands_in_force()
     }
 
-    /// The last step's lines, as the panel tells them.
+    /// The last step's lines, as the panel tells them, in the phones' page's form.
     pub fn said_lines(&self, t: &crate::gui::i18n::I18n) -> Vec<String> {
-        words::outcomes(t, self.state(), self.said())
+        crate::phones::line_texts(&words::outcomes(t, self.state(), self.said()))
     }
 
     /// What is asked now, in words (the phones' "whose turn").

@@ -176,7 +176,7 @@ impl RetTable {
             let said = lines
                 .into_iter()
                 .fold(column![].spacing(sp * 0.35), |c, l| {
-                    c.push(widgets::body(ctx, l))
+                    c.push(widgets::line(ctx, l, ctx.ty.body))
                 });
             col = col.push(widgets::panel(ctx, said));
         }
@@ -206,7 +206,7 @@ impl RetTable {
         }
         // 6. the log: what happened before the last step, newest first (the last step is told
         // above), as far back as a table looks
-        let earlier: Vec<Vec<String>> = self
+        let earlier: Vec<Vec<crate::gui::narrate::Line>> = self
             .log
             .iter()
             .rev()
@@ -220,7 +220,7 @@ impl RetTable {
                 column![widgets::heading(ctx, tr!(t, "table-log"))].spacing(sp * 0.5),
                 |c, lines| {
                     c.push(lines.into_iter().fold(column![].spacing(sp * 0.2), |s, l| {
-                        s.push(widgets::small(ctx, l))
+                        s.push(widgets::line(ctx, l, ctx.ty.small))
                     }))
                 },
             );

@@ -371,17 +371,20 @@ fn the_same_line_twice_in_a_row_is_said_once_with_its_count() {
     let said = [adult(1), adult(2), adult(3), drone, adult(4)];
     let lines = super::words::outcomes(&i18n, t.state(), &said);
     assert_eq!(lines.len(), 3, "{lines:?}");
-    let one = super::words::outcome(&i18n, t.state(), &adult(1)).unwrap();
-    assert!(lines[0] != one && lines[0].contains('3'), "{lines:?}");
+    let one = super::words::outcomes(&i18n, t.state(), &[adult(1)]).remove(0);
+    assert!(
+        lines[0] != one && lines[0].whole().contains('3'),
+        "{lines:?}"
+    );
     assert_ne!(lines[1], lines[0]);
     assert_eq!(lines[2], one, "not next to the others: said on its own");
     // any other line twice in a row: said once, with its count
     let noise = O::NoiseMarker { corridor: 110 };
     let lines = super::words::outcomes(&i18n, t.state(), &[noise.clone(), noise.clone()]);
-    let once = super::words::outcome(&i18n, t.state(), &noise).unwrap();
+    let once = super::words::outcomes(&i18n, t.state(), &[noise]).remove(0);
     assert_eq!(lines.len(), 1);
     assert!(
-        lines[0].starts_with(&once) && lines[0].contains('2'),
+        lines[0].whole().starts_with(&once.whole()) && lines[0].whole().contains('2'),
         "{lines:?}"
     );
 }
@@ -1372,13 +1375,15 @@ fn intruders_put_in_one_place_are_counted_not_repeated() {
         (Language::En, "Put 4 "),
     ] {
         let i18n = I18n::new(language).unwrap();
-        let plain = |v: Vec<String>| -> Vec<String> {
-            v.into_iter().map(|l| l.replace('\u{2060}', "")).collect()
+        let plain = |v: Vec<crate::gui::narrate::Line>| -> Vec<String> {
+            v.into_iter()
+                .map(|l| l.whole().replace('\u{2060}', ""))
+                .collect()
         };
         let lines = plain(outcomes(&i18n, st, &said));
         assert_eq!(lines.len(), 1, "{lines:?}");
         assert!(lines[0].contains(four), "{language:?}: {}", lines[0]);
-        let one = outcomes(&i18n, st, &said[..1]);
+        let one = plain(outcomes(&i18n, st, &said[..1]));
         assert!(!one[0].contains('4'), "{one:?}");
         // moved together: counted too; no model left: said once, without a count
         let moves: Vec<O> = (1..=3)
@@ -1676,4 +1681,46 @@ fn the_log_follows_play_undo_and_redo_and_comes_back_with_the_game() {
     let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
     let earlier = super::words::outcomes(&i18n, again.state(), &before[0]);
     assert!(!earlier.is_empty(), "the first step told something");
+}
+
+/// Issue 33 (one narration layer): Retaliation's lines are the base game's `Line`s, drawn by the
+/// same widget: what happened in its tone, then the board instruction after "→". They were plain
+/// strings with the arrow inside, all one colour.
+#[test]
+fn retaliation_tells_its_steps_in_the_base_games_lines() {
+    use crate::gui::narrate::Tone;
+    use crate::rules::retaliation::map::{Place, Section};
+    use crate::rules::retaliation::{LANDING_ZONE, RKind};
+    let t = table(2);
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let cell = t.state().map.rooms[&LANDING_ZONE].cell;
+    let said = [
+        O::Fire { room: LANDING_ZONE },
+        O::Killed {
+            at: Place::Room(LANDING_ZONE),
+            kind: RKind::Adult,
+        },
+        O::Explored {
+            who: 0,
+            card: "7".into(),
+            room: LANDING_ZONE,
+            cell,
+            section: Section::ALL[0],
+        },
+    ];
+    let lines = super::words::outcomes(&i18n, t.state(), &said);
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    // all board instruction: no sentence of its own, the instruction without its arrow
+    assert_eq!(lines[0].tone, Tone::Danger);
+    assert!(lines[0].text.is_empty(), "{:?}", lines[0]);
+    assert!(lines[0].todo.as_deref().is_some_and(|d| !d.contains('→')));
+    assert_eq!(lines[1].tone, Tone::Good);
+    // what happened, then what to do on the board
+    let explored = &lines[2];
+    assert!(!explored.text.is_empty() && !explored.text.contains('→'));
+    assert!(explored.todo.is_some(), "{explored:?}");
+    // the phones read the same lines: the sentence, then "→ " and the instruction
+    let page = crate::phones::line_texts(&lines);
+    assert!(page[0].starts_with("→ "), "{page:?}");
+    assert_eq!(page.len(), 1 + 1 + 2, "{page:?}");
 }

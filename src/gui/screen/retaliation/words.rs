@@ -1,9 +1,10 @@
 //! Retaliation in the players' language: names of things on the board, the questions the app
-//! asks, what each outcome tells the table to do, and why a step was refused. Every line that
-//! asks for something on the board starts with "→".
+//! asks, what each outcome tells the table to do, and why a step was refused. A step's outcomes
+//! become the same [`Line`]s as the base game's (what happened, in its tone, then what to do on
+//! the board): in the messages, "→" marks where the board instruction begins.
 
 use crate::gui::i18n::I18n;
-use crate::gui::narrate::snake;
+use crate::gui::narrate::{Line, Tone, snake};
 use crate::rules::retaliation::map::{Dir, Door, Place, Section};
 use crate::rules::retaliation::{
     AaFace, AttackRow, EndCause, Health, MissionTask, NoiseFace, QueenHealthEffect, Question,
@@ -342,13 +343,14 @@ fn attack_row(t: &I18n, st: &RetaliationState, who: usize, row: &AttackRow) -> S
     s
 }
 
-/// What a step told the table, a line per outcome. Intruders put in one place one after the
-/// other (four Adults into the entry corridor) are said once with how many ("성체 4마리"); any
-/// other line said twice in a row is said once with its count.
-pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<String> {
-    let mut lines: Vec<(String, usize)> = Vec::new();
+/// What a step told the table, a line per outcome, as both games' logs show them. Intruders
+/// put in one place one after the other (four Adults into the entry corridor) are said once with
+/// how many ("성체 4마리"); any other line said twice in a row is said once with its count.
+pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<Line> {
+    let mut lines: Vec<(String, Tone, usize)> = Vec::new();
     let mut i = 0;
     while i < said.len() {
+        let tone = tone(&said[i]);
         // a run of the same thing said of several models: said once, with how many
         let run = said[i..]
             .iter()
@@ -376,28 +378,81 @@ pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<String> {
                 // "no model left" is the same news however many were wanted
                 other => outcome(t, st, other),
             };
-            lines.extend(line.map(|l| (l, 1)));
+            lines.extend(line.map(|l| (l, tone, 1)));
             i += run;
             continue;
         }
         if let Some(line) = outcome(t, st, &said[i]) {
             match lines.last_mut() {
-                Some((last, n)) if *last == line => *n += 1,
-                _ => lines.push((line, 1)),
+                Some((last, _, n)) if *last == line => *n += 1,
+                _ => lines.push((line, tone, 1)),
             }
         }
         i += 1;
     }
     lines
         .into_iter()
-        .map(|(line, n)| {
-            if n == 1 {
+        .map(|(line, tone, n)| {
+            let line = if n == 1 {
                 line
             } else {
                 tr!(t, "rt-o-repeated", line = line, count = n)
-            }
+            };
+            Line::marked(tone, &line)
         })
         .collect()
+}
+
+/// How a line reads at the table: bad news for the marines, good news, a moment to stop for,
+/// or bookkeeping (the same tones as the base game's log).
+pub fn tone(o: &O) -> Tone {
+    match o {
+        O::Appears { .. }
+        | O::Attack { .. }
+        | O::LarvaAttack { .. }
+        | O::Contamination { .. }
+        | O::Pursuit { .. }
+        | O::BreaksIn { .. }
+        | O::Fire { .. }
+        | O::Malfunction { .. }
+        | O::RobotMalfunction
+        | O::QueenActivates
+        | O::Panic { .. }
+        | O::LoseHp { .. }
+        | O::ThrownOut { .. }
+        | O::EscapeFails { .. }
+        | O::LanderShotDown
+        | O::PowerCut { .. }
+        | O::MarineDied { .. }
+        | O::MarineFell { .. }
+        | O::Eclosion { .. }
+        | O::Infected { .. } => Tone::Danger,
+        O::Secured { .. }
+        | O::FireOut { .. }
+        | O::QueenDied
+        | O::QueenBurns
+        | O::Burns { .. }
+        | O::EggBurns { .. }
+        | O::NestDestroyed
+        | O::Boarded { .. }
+        | O::Hibernates { .. }
+        | O::Escapes { .. }
+        | O::LanderLands { .. }
+        | O::EggTaken { .. }
+        | O::DataTaken { .. }
+        | O::Killed { .. }
+        | O::Hit { .. }
+        | O::Carried { .. }
+        | O::Revived { .. } => Tone::Good,
+        O::HibernatoriumDiscovered
+        | O::QueenHealth { .. }
+        | O::Event { .. }
+        | O::TakesOff { .. }
+        | O::Autodestruction { .. }
+        | O::Destroyed
+        | O::GameOver { .. } => Tone::Moment,
+        _ => Tone::Info,
+    }
 }
 
 /// Whether `o` says the same as `first` of another model (an Adult put, moved, or missing from

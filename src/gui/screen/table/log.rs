@@ -4,11 +4,11 @@
 
 use super::Message;
 use crate::gui::fonts;
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::gui::narrate::{Known, Line, Narrator};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::{Command, Outcome};
+use iced::Element;
 use iced::widget::{column, text};
-use iced::{Element, Theme};
 
 /// How many of the latest entries the side panel shows.
 pub const SHOWN: usize = 12;
@@ -189,48 +189,9 @@ fn entry_block<'a>(
         .style(widgets::dim);
     let mut block = column![header].spacing(ctx.ty.space * 0.2);
     for line in lines {
-        block = block.push(line_view(ctx, line, size));
+        block = block.push(widgets::line(ctx, line, size));
     }
     block
-}
-
-/// One narrated line: its text coloured by tone, then what to do on the board.
-pub fn line_view<'a>(ctx: Ctx<'_>, line: Line, size: f32) -> Element<'a, Message> {
-    let tone = line.tone;
-    let body = text(line.text)
-        .size(size)
-        .style(move |theme: &Theme| tone_style(theme, tone));
-    let body = if tone == Tone::Moment {
-        body.font(fonts::BOLD)
-    } else {
-        body
-    };
-    match line.todo {
-        Some(todo) => column![
-            body,
-            text(format!("→ {todo}"))
-                .size(size)
-                .font(fonts::BOLD)
-                .style(|theme: &Theme| text::Style {
-                    color: Some(theme.extended_palette().primary.base.color),
-                })
-        ]
-        .spacing(ctx.ty.space * 0.1)
-        .into(),
-        None => body.into(),
-    }
-}
-
-pub fn tone_style(theme: &Theme, tone: Tone) -> text::Style {
-    let p = theme.extended_palette();
-    text::Style {
-        color: Some(match tone {
-            Tone::Info => p.background.base.text,
-            Tone::Danger => theme.palette().danger,
-            Tone::Good => theme.palette().success,
-            Tone::Moment => theme.palette().warning,
-        }),
-    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! pages tell the story in order so the players can copy it onto the board.
 
 use super::Message;
-use super::log::{line_view, public};
+use super::log::public;
 use crate::gui::fonts;
 use crate::gui::map::intruder_name;
 use crate::gui::narrate::Narrator;
@@ -246,7 +246,7 @@ impl Page {
         }
         let quiet = quiet_event(&self.outcomes);
         for (i, line) in lines.into_iter().enumerate() {
-            body = body.push(line_view(ctx, line, ctx.ty.body));
+            body = body.push(widgets::line(ctx, line, ctx.ty.body));
             // the card's own line is first: say right under it that nobody moved
             if i == own_start && quiet.nobody_moved {
                 body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-nobody-moves")));
