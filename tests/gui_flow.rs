@@ -1848,7 +1848,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
             }
             continue;
         }
-        let before = retaliation_of(&app).game.commands_in_force();
+        let before = retaliation_of(&app).game.commands().len();
         if let Some(q) = st.pending.front().copied() {
             match q {
                 Question::NoiseRoll { .. } => {
@@ -1918,7 +1918,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
                 }
             }
             assert_eq!(
-                retaliation_of(&app).game.commands_in_force(),
+                retaliation_of(&app).game.commands().len(),
                 before + 1,
                 "the answer to {q:?} was not taken: {:?}",
                 retaliation_of(&app).refused()
@@ -2036,7 +2036,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
         }
         let table = retaliation_of(&app);
         assert!(
-            table.game.commands_in_force() > before || table.refused().is_none(),
+            table.game.commands().len() > before || table.refused().is_none(),
             "a click was refused: {:?}",
             table.refused()
         );

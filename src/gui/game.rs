@@ -128,7 +128,7 @@ impl Game {
     /// Every command in force with its outcomes, replayed through a fresh journal from the setup
     /// (the same seed, so the same draws): the game's story after a resume.
     pub fn history(&self) -> Result<Story, RuleError> {
-        self.played.replay(self.commands()).map(|(_, story)| story)
+        self.played.history()
     }
 
     /// The state before the last command in force, replayed as `history` is (`None` when

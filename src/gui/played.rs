@@ -1,7 +1,7 @@
 //! A game being played in the window, of any game: its session saved as it goes in the one store
 //! of every game, or in memory when no data folder can be used. Saving, undo, redo, the replayed
-//! story and the page mark happen here once for every game; `Game` (base *Nemesis*) and
-//! `RetGame` (*Retaliation*) add only what their tables need.
+//! story and the page mark happen here once for every game. A *Retaliation* game is this type
+//! itself (`RetGame`); base *Nemesis* (`Game`) adds the board it is played on.
 
 use crate::session::saves::Recovery;
 use crate::session::{Journal, PersistentJournal, Session, StorageStatus};
@@ -152,6 +152,12 @@ impl<R: Stored> Played<R> {
             .map(|cmd| Ok((cmd.clone(), journal.apply(cmd.clone())?)))
             .collect::<Result<_, R::Error>>()?;
         Ok((journal, story))
+    }
+
+    /// Every command in force with its outcomes, replayed through a fresh journal from the
+    /// setup (the same seed, so the same draws): the game's story (its log) after a resume.
+    pub fn history(&self) -> Result<StoryOf<R>, R::Error> {
+        self.replay(self.commands()).map(|(_, story)| story)
     }
 
     /// Records how many pages of the last step the table has moved past (saved games only).

@@ -8,7 +8,6 @@
 
 mod actions;
 mod fixes;
-pub mod game;
 pub mod map;
 mod panel;
 pub mod setup;
@@ -19,7 +18,9 @@ use crate::rules::retaliation::map::Place;
 use crate::rules::retaliation::{
     RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
 };
-pub use game::RetGame;
+/// A Retaliation game in the window: the session every game has, as it is (saved as it goes in
+/// the one store, or in memory with a warning); the map and the panel are the table's.
+pub type RetGame = crate::gui::played::Played<crate::rules::retaliation::Retaliation>;
 
 /// Ids the tests and the keys find widgets by.
 pub const SIDE_ID: &str = "rt-side";
@@ -196,15 +197,14 @@ impl RetTable {
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
         // players attached to the Landing Zone
-        if t.game.commands_in_force() == 0
-            && t.game.config().dealer == crate::rules::ids::Dealer::Box
+        if t.game.commands().is_empty() && t.game.config().dealer == crate::rules::ids::Dealer::Box
         {
             t.corrections = true;
             t.corrections_for_setup = true;
             t.fixing = Some(crate::rules::retaliation::LANDING_ZONE);
         }
         // a quit or a crash while the curtain was up: the marine has not seen it yet
-        if !t.game.sight_seen() {
+        if t.game.sights_unseen() {
             let sights = private_sights(t.state(), t.said());
             t.curtain.extend(sights);
         }
@@ -332,7 +332,7 @@ impl RetTable {
                 // the step now in force was played and shown before: a reopened game must not
                 // raise its curtain again (and an undone curtain is gone with its step)
                 self.curtain.clear();
-                self.game.mark_sight_seen(true);
+                self.game.mark_sights_unseen(false);
                 // what the table was told before the undone step is the log's last step now
                 self.after_change();
             }
@@ -351,7 +351,7 @@ impl RetTable {
                     None | Some(Err(_)) => Note::NothingToRedo,
                 };
                 self.note = Some(note);
-                self.game.mark_sight_seen(true);
+                self.game.mark_sights_unseen(false);
                 self.after_change();
             }
             Message::Reveal => self.curtain.reveal(),
@@ -406,7 +406,7 @@ impl RetTable {
                 self.log.push(out.clone());
                 self.curtain.extend(private_sights(self.game.state(), &out));
                 if self.curtain.is_up() {
-                    self.game.mark_sight_seen(false);
+                    self.game.mark_sights_unseen(true);
                 }
                 self.after_change();
                 Action::Played(out)
@@ -534,7 +534,7 @@ impl RetTable {
         // Enter behind the curtain reveals, then hides (a choice waits for its tap)
         if self.curtain.is_up() {
             if self.curtain.step().is_some() && !self.curtain.is_up() {
-                self.game.mark_sight_seen(true);
+                self.game.mark_sights_unseen(false);
             }
             return Action::None;
         }
@@ -557,7 +557,7 @@ impl RetTable {
     /// phone), so a reopened game does not raise it again.
     fn hide_curtain(&mut self) {
         if self.curtain.hide().is_some() && !self.curtain.is_up() {
-            self.game.mark_sight_seen(true);
+            self.game.mark_sights_unseen(false);
         }
     }
 
@@ -568,7 +568,7 @@ impl RetTable {
 
     /// How many steps are in force (the phones' log follows it through undo and redo).
     pub fn steps_in_force(&self) -> usize {
-        self.game.commands_in_force()
+        self.game.commands().len()
     }
 
     /// The last step's lines, as the panel tells them, in the phones' page's form.

@@ -128,12 +128,12 @@ impl RetTable {
         let undo = widgets::plain(
             ctx,
             tr!(t, "rt-undo"),
-            (self.game.commands_in_force() > 0).then_some(Message::Undo),
+            (!self.game.commands().is_empty()).then_some(Message::Undo),
         );
         let redo = widgets::plain(
             ctx,
             tr!(t, "rt-redo"),
-            self.game.can_redo().then_some(Message::Redo),
+            (self.game.undo_depth() > 0).then_some(Message::Redo),
         );
         row![
             widgets::body(ctx, parts.join("  ·  ")).width(Length::Fill),
@@ -704,7 +704,7 @@ impl RetTable {
             .align_y(iced::Alignment::Center),
             widgets::small(
                 ctx,
-                if self.game.commands_in_force() == 0
+                if self.game.commands().is_empty()
                     && self.game.config().dealer == crate::rules::ids::Dealer::Box
                 {
                     tr!(t, "rt-corrections-start")

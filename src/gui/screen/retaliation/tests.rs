@@ -177,9 +177,9 @@ fn long_names_shrink_to_two_lines_and_short_ones_keep_their_size() {
 #[test]
 fn a_digit_answers_the_noise_die_and_does_nothing_otherwise() {
     let mut t = table(1);
-    let before = t.game.commands_in_force();
+    let before = t.game.commands().len();
     assert!(matches!(t.digit(3), super::Action::None));
-    assert_eq!(t.game.commands_in_force(), before);
+    assert_eq!(t.game.commands().len(), before);
     // walk until the app asks for the noise die
     for _ in 0..30 {
         if matches!(t.state().pending.front(), Some(Question::NoiseRoll { .. })) {
@@ -227,7 +227,7 @@ fn every_change_redraws_the_map_even_when_the_command_count_repeats() {
     t.update(Message::Undo);
     assert_ne!(t.version(), after_pass);
     t.update(Message::Play(C::EndTurn { who: 1, pass: true }));
-    assert_eq!(t.game.commands_in_force(), 1);
+    assert_eq!(t.game.commands().len(), 1);
     assert_ne!(
         t.version(),
         after_pass,
@@ -647,20 +647,20 @@ fn after_an_undo_a_reopened_game_raises_no_curtain_again() {
         pass: false,
     }));
     // a step whose sight (had it one) was not yet shown when the table quit
-    t.game.mark_sight_seen(false);
+    t.game.mark_sights_unseen(true);
     t.update(Message::Play(C::EndTurn {
         who: 1,
         pass: false,
     }));
-    t.game.mark_sight_seen(false);
+    t.game.mark_sights_unseen(true);
     t.update(Message::Undo);
     assert!(
-        t.game.sight_seen(),
+        !t.game.sights_unseen(),
         "the step now in force was shown when it was played"
     );
     drop(t);
     let (again, _) = RetGame::resume(GameStore::new(dir.path()), &id).unwrap();
-    assert!(again.sight_seen());
+    assert!(!again.sights_unseen());
 }
 
 /// Japanese names break at a word's edge, not in the middle of a word: the real window showed
@@ -836,7 +836,7 @@ fn behind_the_curtain_the_retaliation_table_waits_as_the_base_table_does() {
     assert!(front.asks_choice(), "the order is asked at once");
     solo.update(Message::PutBack(false));
     assert!(!solo.curtain.is_up());
-    assert!(solo.game.sight_seen());
+    assert!(!solo.game.sights_unseen());
 }
 
 #[test]
@@ -1348,7 +1348,7 @@ fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
         t.state().pending.is_empty(),
         "the order question is answered"
     );
-    assert!(t.game.sight_seen(), "seen: never shown again");
+    assert!(!t.game.sights_unseen(), "seen: never shown again");
 }
 
 /// Issue 38 item 11, seen in the five-player walk: four Adults put into the entry corridor read
