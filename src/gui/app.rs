@@ -139,10 +139,8 @@ impl App {
     /// [`super::tap_guard`]); the window has it, tests press faster.
     pub fn with_tap_guard(mut self) -> App {
         self.tap_guard = super::tap_guard::DOUBLE_TAP;
-        match &mut self.screen {
-            Screen::Table(t) => t.set_tap_guard(self.tap_guard),
-            Screen::Retaliation(t) => t.set_tap_guard(self.tap_guard),
-            _ => {}
+        if let Some(t) = self.screen.game_table_mut() {
+            t.set_tap_guard(self.tap_guard);
         }
         self
     }
@@ -493,7 +491,7 @@ impl App {
         use super::phones::{Message as M, PhonesLink, PhonesPage};
         match message {
             M::Open => {
-                if matches!(self.screen, Screen::Table(_) | Screen::Retaliation(_)) {
+                if self.screen.is_table() {
                     self.phones_page = Some(PhonesPage::new());
                 }
             }
@@ -624,10 +622,8 @@ impl App {
                 }
             }
             Message::RetryStorage => {
-                if let Some(table) = self.table_mut() {
-                    table.game.retry_storage();
-                } else if let Screen::Retaliation(t) = &mut self.screen {
-                    t.game.retry_storage();
+                if let Some(t) = self.screen.game_table_mut() {
+                    t.retry_storage();
                 }
             }
             Message::ToggleMute => {
@@ -800,13 +796,8 @@ impl App {
     /// Keeps the ambience in step with the screen: the game's mood at the table (also under
     /// the settings), none elsewhere.
     fn follow_game(&mut self) {
-        if let Screen::Retaliation(t) = &self.screen {
-            self.sound
-                .follow::<crate::rules::retaliation::Retaliation>(t.state());
-            return;
-        }
-        match table_in(&self.screen) {
-            Some(t) => self.sound.follow::<crate::rules::Nemesis>(t.game.state()),
+        match self.screen.game_table() {
+            Some(t) => t.follow(&mut self.sound),
             None => self.sound.silence(),
         }
     }
@@ -816,27 +807,13 @@ impl App {
         table_in(&self.screen)
     }
 
-    fn table_mut(&mut self) -> Option<&mut table::Table> {
-        match &mut self.screen {
-            Screen::Table(t) => Some(t),
-            Screen::Settings(back) => match back.as_mut() {
-                Screen::Table(t) => Some(t),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
     /// A saved game on the table cannot be written at the moment (memory-only games have no
     /// file to retry).
     pub fn wants_storage_retry(&self) -> bool {
-        let base = self
-            .table()
-            .is_some_and(|t| t.game.id().is_some() && t.game.storage_warning().is_some());
         // every game is kept in the same store, so every game's table retries the same way
-        let retaliation = matches!(&self.screen, Screen::Retaliation(t)
-            if t.game.id().is_some() && t.game.storage_warning().is_some());
-        base || retaliation
+        self.screen
+            .game_table()
+            .is_some_and(|t| t.wants_storage_retry())
     }
 
     /// The start screen is one tap away except during the first run, from the settings, and
@@ -844,8 +821,9 @@ impl App {
     fn can_go_home(&self) -> bool {
         match &self.screen {
             Screen::FirstRun(_) | Screen::Settings(_) | Screen::Home(_) => false,
-            Screen::Table(t) => t.game.id().is_some() && t.game.storage_warning().is_none(),
-            Screen::Retaliation(t) => t.game.id().is_some() && t.game.storage_warning().is_none(),
+            Screen::Table(_) | Screen::Retaliation(_) => {
+                self.screen.game_table().is_some_and(|t| t.safely_saved())
+            }
             Screen::NewGame(_) | Screen::Checklist(_) | Screen::RetaliationSetup(_) => true,
         }
     }
@@ -1007,7 +985,7 @@ impl App {
                     self.phones_page = None;
                 } else if self.scan.is_some() {
                     self.scan = None;
-                } else if matches!(self.screen, Screen::Table(_) | Screen::Retaliation(_)) {
+                } else if self.screen.is_table() {
                     return self.table_input(TableInput::Cancel);
                 } else {
                     self.close_settings();
@@ -1018,9 +996,7 @@ impl App {
             _ if self.help || self.phones_page.is_some() => {}
             // Enter presses the highlighted button of the screen on show (issue "a table can
             // trust it": it did nothing on the first-run and start screens)
-            Shortcut::Confirm
-                if !matches!(self.screen, Screen::Table(_) | Screen::Retaliation(_)) =>
-            {
+            Shortcut::Confirm if !self.screen.is_table() => {
                 let message = match &self.screen {
                     Screen::FirstRun(_) => Message::FirstRun(first_run::Message::Continue),
                     Screen::Home(_) => Message::Home(home::Message::Continue),
@@ -1182,15 +1158,13 @@ impl App {
         .push(space::horizontal())
         .push(unavailable)
         .push(mute)
-        .push(
-            matches!(self.screen, Screen::Table(_) | Screen::Retaliation(_)).then(|| {
-                widgets::plain(
-                    ctx,
-                    tr!(self.i18n, "phones-open"),
-                    Some(Message::Phones(super::phones::Message::Open)),
-                )
-            }),
-        )
+        .push(self.screen.is_table().then(|| {
+            widgets::plain(
+                ctx,
+                tr!(self.i18n, "phones-open"),
+                Some(Message::Phones(super::phones::Message::Open)),
+            )
+        }))
         .push(widgets::plain(
             ctx,
             tr!(self.i18n, "button-help"),
@@ -1714,6 +1688,37 @@ mod tests {
         assert!(!app.can_go_home());
         let _ = app.update(Message::OpenHome);
         assert!(matches!(app.screen, Screen::Table(_)));
+    }
+
+    /// Issue 33 (one table): the app reaches either game's table through one seam, so what it
+    /// does for one table it does for both. With the settings open over a Retaliation table its
+    /// ambience stopped (the app looked under the settings for the base table only); it plays on
+    /// as the base game's does, and the start screen silences both.
+    #[test]
+    fn the_settings_over_either_games_table_keep_its_ambience() {
+        let dir = tempfile::tempdir().unwrap();
+        let base = Game::start(Ok(GameStore::new(dir.path())), &request()).unwrap();
+        let ret = retaliation::RetGame::start(
+            Ok(GameStore::new(dir.path())),
+            crate::rules::retaliation::RetaliationConfig::numbered(3, 2),
+        )
+        .unwrap();
+        for screen in [
+            Screen::Table(Box::new(table::Table::new(base))),
+            Screen::Retaliation(Box::new(retaliation::RetTable::new(ret))),
+        ] {
+            let mut app = app();
+            app.screen = screen;
+            let _ = app.update(Message::ToggleHelp);
+            let at_table = app.sound.atmosphere();
+            assert!(at_table.is_some_and(|a| a != crate::audio::Atmosphere::SILENT));
+            let _ = app.update(Message::OpenSettings);
+            assert!(matches!(app.screen, Screen::Settings(_)));
+            let _ = app.update(Message::ToggleHelp);
+            assert_eq!(app.sound.atmosphere(), at_table, "under the settings");
+            assert!(app.screen.game_table().is_some_and(|t| t.safely_saved()));
+            assert!(!app.wants_storage_retry());
+        }
     }
 
     #[test]

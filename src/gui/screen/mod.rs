@@ -3,6 +3,7 @@
 
 pub mod checklist;
 pub mod first_run;
+pub mod game_table;
 pub mod home;
 pub mod new_game;
 pub mod retaliation;

@@ -1,0 +1,103 @@
+//! What the window asks of the table on show, whichever game it plays (issue 33: one table).
+//! The base game's table and Retaliation's keep their own maps and panels; the app reaches both
+//! through this one seam for what every table does alike: its saved game, the disk's trouble and
+//! the retry, the double-tap guard and the ambience.
+
+use super::Screen;
+use crate::gui::sound::Sound;
+use crate::storage::store::GameId;
+use std::time::Duration;
+
+/// Every game's table, as the app sees it.
+pub trait GameTable {
+    /// The saved game's id (`None` for a game played in memory).
+    fn game_id(&self) -> Option<&GameId>;
+    /// Why the game is not safely on the disk, if it is not.
+    fn storage_warning(&self) -> Option<String>;
+    /// Tries to write the game again after the disk failed.
+    fn retry_storage(&mut self);
+    /// Two taps closer than `window` on a button that plays a command are one tap.
+    fn set_tap_guard(&mut self, window: Duration);
+    /// Sets the ambience for the game as it stands.
+    fn follow(&self, sound: &mut Sound);
+
+    /// Saved, and safely: leaving the table loses nothing.
+    fn safely_saved(&self) -> bool {
+        self.game_id().is_some() && self.storage_warning().is_none()
+    }
+
+    /// Saved, but the last write failed: the window tries again.
+    fn wants_storage_retry(&self) -> bool {
+        self.game_id().is_some() && self.storage_warning().is_some()
+    }
+}
+
+impl GameTable for super::table::Table {
+    fn game_id(&self) -> Option<&GameId> {
+        self.game.id()
+    }
+
+    fn storage_warning(&self) -> Option<String> {
+        self.game.storage_warning()
+    }
+
+    fn retry_storage(&mut self) {
+        self.game.retry_storage();
+    }
+
+    fn set_tap_guard(&mut self, window: Duration) {
+        super::table::Table::set_tap_guard(self, window);
+    }
+
+    fn follow(&self, sound: &mut Sound) {
+        sound.follow::<crate::rules::Nemesis>(self.game.state());
+    }
+}
+
+impl GameTable for super::retaliation::RetTable {
+    fn game_id(&self) -> Option<&GameId> {
+        self.game.id()
+    }
+
+    fn storage_warning(&self) -> Option<String> {
+        self.game.storage_warning()
+    }
+
+    fn retry_storage(&mut self) {
+        self.game.retry_storage();
+    }
+
+    fn set_tap_guard(&mut self, window: Duration) {
+        super::retaliation::RetTable::set_tap_guard(self, window);
+    }
+
+    fn follow(&self, sound: &mut Sound) {
+        sound.follow::<crate::rules::retaliation::Retaliation>(self.state());
+    }
+}
+
+impl Screen {
+    /// Whether this screen is a game's table.
+    pub fn is_table(&self) -> bool {
+        matches!(self, Screen::Table(_) | Screen::Retaliation(_))
+    }
+
+    /// The table of either game on show, also under the settings opened over it.
+    pub fn game_table(&self) -> Option<&dyn GameTable> {
+        match self {
+            Screen::Table(t) => Some(t.as_ref()),
+            Screen::Retaliation(t) => Some(t.as_ref()),
+            Screen::Settings(back) => back.game_table(),
+            _ => None,
+        }
+    }
+
+    pub fn game_table_mut(&mut self) -> Option<&mut dyn GameTable> {
+        match self {
+            Screen::Table(t) => Some(t.as_mut()),
+            Screen::Retaliation(t) => Some(t.as_mut()),
+            Screen::Settings(back) => back.game_table_mut(),
+            _ => None,
+        }
+    }
+}
