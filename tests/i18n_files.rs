@@ -127,6 +127,8 @@ fn translations_are_not_left_in_english() {
         "rt-list-sep",
         // a Mission Task's title and condition, and the marks for done and not done
         "rt-mission-line",
+        // a step's label: who, then what they did (the what is translated)
+        "rt-cmd-room",
         "rt-result-task-done",
         "rt-result-task-not-done",
         // Japanese writes Wi-Fi as English does (Korean: 와이파이)

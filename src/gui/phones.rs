@@ -347,7 +347,7 @@ impl PhonesLink {
             let log: Vec<String> =
                 t.log()
                     .iter()
-                    .flat_map(|out| {
+                    .flat_map(|(_, out)| {
                         crate::phones::line_texts(
                             &crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), out),
                         )

@@ -311,3 +311,18 @@ pub fn tone_style(theme: &Theme, tone: super::narrate::Tone) -> text::Style {
         }),
     }
 }
+
+/// One step of either game's log: the step's label, small and dim, then its lines at `size`.
+pub fn log_entry<'a, M: 'a>(
+    ctx: Ctx<'_>,
+    label: String,
+    lines: Vec<super::narrate::Line>,
+    size: f32,
+) -> iced::widget::Column<'a, M> {
+    let header = text(label).size(ctx.ty.small).font(fonts::BOLD).style(dim);
+    let mut block = column![header].spacing(ctx.ty.space * 0.2);
+    for l in lines {
+        block = block.push(line(ctx, l, size));
+    }
+    block
+}

@@ -120,7 +120,7 @@ pub struct RetTable {
     /// Every step in force with its outcomes, oldest first: the log (from the journal's replay
     /// when the table opens; an undo takes the last away, a redo puts it back). Its last step is
     /// what the table was just told.
-    log: Vec<Vec<O>>,
+    log: Vec<(C, Vec<O>)>,
     /// The refusal of the last tap, if it was refused.
     refused: Option<crate::rules::retaliation::RetaliationError>,
     /// A line for the undo or redo just done.
@@ -155,9 +155,10 @@ pub struct RetTable {
     taps: TapGuard,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum Note {
-    Undone,
+    /// The step taken back, named as the base game's undo note names it (never what was hidden).
+    Undone(C),
     Redone,
     NothingToUndo,
     NothingToRedo,
@@ -167,10 +168,7 @@ enum Note {
 impl RetTable {
     pub fn new(game: RetGame) -> RetTable {
         let curtain = Curtain::for_players(game.config().players.len());
-        let log = game
-            .history()
-            .map(|story| story.into_iter().map(|(_, out)| out).collect())
-            .unwrap_or_default();
+        let log = game.history().unwrap_or_default();
         let mut t = RetTable {
             log,
             game,
@@ -236,13 +234,13 @@ impl RetTable {
     }
 
     /// The steps in force with their outcomes, oldest first (the log).
-    pub fn log(&self) -> &[Vec<O>] {
+    pub fn log(&self) -> &[(C, Vec<O>)] {
         &self.log
     }
 
     /// The last step's public outcomes.
     pub fn said(&self) -> &[O] {
-        self.log.last().map_or(&[], Vec::as_slice)
+        self.log.last().map_or(&[], |(_, out)| out.as_slice())
     }
 
     pub fn refused(&self) -> Option<&crate::rules::retaliation::RetaliationError> {
@@ -322,12 +320,13 @@ impl RetTable {
             }
             Message::TileFix(c) => self.tile_fix = c,
             Message::Undo => {
-                self.note = Some(match self.game.undo() {
-                    Some(_) => {
+                let undone = self.game.commands().last().cloned();
+                self.note = Some(match (self.game.undo(), undone) {
+                    (Some(_), Some(cmd)) => {
                         self.log.pop();
-                        Note::Undone
+                        Note::Undone(cmd)
                     }
-                    None => Note::NothingToUndo,
+                    _ => Note::NothingToUndo,
                 });
                 // the step now in force was played and shown before: a reopened game must not
                 // raise its curtain again (and an undone curtain is gone with its step)
@@ -337,18 +336,19 @@ impl RetTable {
                 self.after_change();
             }
             Message::Redo => {
-                let note = match self.game.redo() {
-                    Some(Ok(out)) => {
+                let redone = self.game.redo_command().cloned();
+                let note = match (self.game.redo(), redone) {
+                    (Some(Ok(out)), Some(cmd)) => {
                         // a private sight is never shown twice (it was seen when first played)
                         let note = if out.iter().any(|o| o.private_to().is_some()) {
                             Note::PrivateNotAgain
                         } else {
                             Note::Redone
                         };
-                        self.log.push(out);
+                        self.log.push((cmd, out));
                         note
                     }
-                    None | Some(Err(_)) => Note::NothingToRedo,
+                    _ => Note::NothingToRedo,
                 };
                 self.note = Some(note);
                 self.game.mark_sights_unseen(false);
@@ -393,7 +393,7 @@ impl RetTable {
                 | C::QueenCritical {}
         );
         let rows = self.targets_shown().into_iter().map(|(r, _)| r).collect();
-        match self.game.apply(cmd) {
+        match self.game.apply(cmd.clone()) {
             Ok(out) => {
                 if self.corrections_for_setup && !cmd_was_fix {
                     self.corrections = false;
@@ -403,7 +403,7 @@ impl RetTable {
                 self.refused = None;
                 self.pressure = None;
                 self.held_targets = fight.then_some(rows);
-                self.log.push(out.clone());
+                self.log.push((cmd, out.clone()));
                 self.curtain.extend(private_sights(self.game.state(), &out));
                 if self.curtain.is_up() {
                     self.game.mark_sights_unseen(true);

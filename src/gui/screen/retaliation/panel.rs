@@ -156,9 +156,10 @@ impl RetTable {
         if let Some(e) = &self.refused {
             col = col.push(widgets::banner(ctx, words::error(t, st, e)));
         }
-        if let Some(n) = self.note {
+        if let Some(n) = &self.note {
             let line = match n {
-                Note::Undone => tr!(t, "rt-note-undone"),
+                // as the base table says it: what was taken back, by name
+                Note::Undone(cmd) => tr!(t, "table-undone", what = words::command(t, st, cmd)),
                 Note::Redone => tr!(t, "rt-note-redone"),
                 Note::NothingToUndo => tr!(t, "rt-note-nothing-to-undo"),
                 Note::NothingToRedo => tr!(t, "rt-note-nothing-to-redo"),
@@ -206,23 +207,20 @@ impl RetTable {
         }
         // 6. the log: what happened before the last step, newest first (the last step is told
         // above), as far back as a table looks
-        let earlier: Vec<Vec<crate::gui::narrate::Line>> = self
+        // (each step under its label, as in the base game's log)
+        let earlier: Vec<(String, Vec<crate::gui::narrate::Line>)> = self
             .log
             .iter()
             .rev()
             .skip(1)
-            .map(|out| words::outcomes(t, st, out))
-            .filter(|lines| !lines.is_empty())
+            .map(|(cmd, out)| (words::command(t, st, cmd), words::outcomes(t, st, out)))
+            .filter(|(_, lines)| !lines.is_empty())
             .take(LOG_STEPS)
             .collect();
         if !earlier.is_empty() {
             let log = earlier.into_iter().fold(
                 column![widgets::heading(ctx, tr!(t, "table-log"))].spacing(sp * 0.5),
-                |c, lines| {
-                    c.push(lines.into_iter().fold(column![].spacing(sp * 0.2), |s, l| {
-                        s.push(widgets::line(ctx, l, ctx.ty.small))
-                    }))
-                },
+                |c, (label, lines)| c.push(widgets::log_entry(ctx, label, lines, ctx.ty.small)),
             );
             col = col.push(widgets::panel(ctx, log));
         }

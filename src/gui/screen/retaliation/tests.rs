@@ -67,8 +67,9 @@ fn the_last_lines_come_from_the_journal_after_undo_and_redo_and_nothing_is_re_ro
     answer_all(&mut t);
     let state = t.state().clone();
     let said = t.said().to_vec();
+    let last = t.game.commands().last().cloned().unwrap();
     t.update(Message::Undo);
-    assert_eq!(t.note, Some(Note::Undone));
+    assert_eq!(t.note, Some(Note::Undone(last)));
     t.update(Message::Redo);
     assert_eq!(t.note, Some(Note::Redone));
     // the same draws, the same lines
@@ -1679,7 +1680,7 @@ fn the_log_follows_play_undo_and_redo_and_comes_back_with_the_game() {
     assert_eq!(again.log(), &before[..], "the same log after a reopen");
     // and the panel shows the earlier steps' lines under its heading
     let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
-    let earlier = super::words::outcomes(&i18n, again.state(), &before[0]);
+    let earlier = super::words::outcomes(&i18n, again.state(), &before[0].1);
     assert!(!earlier.is_empty(), "the first step told something");
 }
 
@@ -1723,4 +1724,84 @@ fn retaliation_tells_its_steps_in_the_base_games_lines() {
     let page = crate::phones::line_texts(&lines);
     assert!(page[0].starts_with("→ "), "{page:?}");
     assert_eq!(page.len(), 1 + 1 + 2, "{page:?}");
+}
+
+/// Issue 33 (one undo-note policy, one log): an undo on the Retaliation table names the step it
+/// took back, as the base table does (it said only that a step was undone), and the log heads
+/// each earlier step with its label. No label says what was hidden: the AA tokens' order reads
+/// the same put back swapped or not, in every language.
+#[test]
+fn an_undo_names_its_step_and_never_what_was_hidden() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::RoomAct;
+    let (mut t, who) = at_the_aa_tokens();
+    t.update(Message::Play(C::Room {
+        who,
+        action: RoomAct::LookAa { swap: None },
+    }));
+    t.update(Message::Reveal);
+    t.update(Message::PutBack(true));
+    assert!(t.refused().is_none() && !t.curtain.is_up());
+    for language in [Language::Ko, Language::Ja, Language::En] {
+        let i18n = I18n::new(language).unwrap();
+        let st = t.state();
+        let label = |cmd: &C| super::words::command(&i18n, st, cmd);
+        assert_eq!(
+            label(&C::AaOrder { swap: true }),
+            label(&C::AaOrder { swap: false })
+        );
+        let look = |swap| C::Room {
+            who,
+            action: RoomAct::LookAa { swap },
+        };
+        assert_eq!(label(&look(Some(true))), label(&look(Some(false))));
+        assert_eq!(label(&look(Some(true))), label(&look(None)));
+        let remote = |swap| C::Room {
+            who,
+            action: RoomAct::Remote {
+                room: 19,
+                action: Box::new(RoomAct::LookAa { swap: Some(swap) }),
+            },
+        };
+        assert_eq!(label(&remote(true)), label(&remote(false)));
+        // a label reads as words, not as the command's debug form
+        for cmd in [
+            C::AaOrder { swap: true },
+            look(Some(true)),
+            C::EndTurn { who, pass: true },
+            C::Cleanup {},
+        ] {
+            let l = label(&cmd);
+            assert!(
+                !l.is_empty() && !l.contains('{') && !l.contains("rt-"),
+                "{l}"
+            );
+            assert!(!l.contains("true") && !l.contains("swap"), "{l}");
+        }
+    }
+    // the undo note names the step taken back: the order, without the order
+    let last = t.game.commands().last().cloned().unwrap();
+    assert_eq!(last, C::AaOrder { swap: true });
+    t.update(Message::Undo);
+    assert_eq!(t.note, Some(Note::Undone(last.clone())));
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let words = crate::tr!(
+        i18n,
+        "table-undone",
+        what = super::words::command(&i18n, t.state(), &last)
+    );
+    let ctx = crate::gui::widgets::Ctx {
+        i18n: &i18n,
+        ty: crate::gui::theme::TextSize::Normal.typography(),
+        theme: crate::gui::theme::ThemeChoice::Dark,
+    };
+    let mut ui = iced_test::Simulator::with_size(
+        crate::gui::fonts::iced_settings(),
+        (1280.0, 2600.0),
+        t.view(ctx),
+    );
+    assert!(
+        ui.find(words.as_str()).is_ok(),
+        "the note on screen: {words}"
+    );
 }

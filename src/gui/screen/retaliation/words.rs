@@ -8,8 +8,8 @@ use crate::gui::narrate::{Line, Tone, snake};
 use crate::rules::retaliation::map::{Dir, Door, Place, Section};
 use crate::rules::retaliation::{
     AaFace, AttackRow, EndCause, Health, MissionTask, NoiseFace, QueenHealthEffect, Question,
-    RKind, RetaliationError as E, RetaliationOutcome as O, RetaliationState, RobotAct, RollWhy,
-    RoomAct, RoomKind, Step, Way, tables,
+    RKind, RetaliationCommand as C, RetaliationError as E, RetaliationOutcome as O,
+    RetaliationState, RobotAct, RollWhy, RoomAct, RoomKind, Step, Way, tables,
 };
 use crate::tr;
 
@@ -341,6 +341,70 @@ fn attack_row(t: &I18n, st: &RetaliationState, who: usize, row: &AttackRow) -> S
         s.push_str(&tr!(t, "rt-row-follows"));
     }
     s
+}
+
+/// A step's label in the players' language, for the log's heading of the step and the undo
+/// note (as the base game's `Narrator::command`). It never names what was hidden: the order the
+/// AA tokens were put back in is the marine's secret, whichever way the command holds it.
+pub fn command(t: &I18n, st: &RetaliationState, cmd: &C) -> String {
+    let m = |who: usize| marine(st, who);
+    match cmd {
+        C::Move {
+            who, corridor: c, ..
+        } => {
+            tr!(t, "rt-cmd-move", name = m(*who), corridor = corridor(t, *c))
+        }
+        C::Carry { fallen, by } => tr!(t, "rt-cmd-carry", by = m(*by), name = m(*fallen)),
+        C::NoiseRoll { face: f } => tr!(t, "rt-cmd-noise-roll", face = face(t, *f)),
+        C::TokenBack { adults, drones } => {
+            tr!(t, "rt-cmd-token-back", adults = adults, drones = drones)
+        }
+        C::Scan { found: true } => tr!(t, "rt-cmd-scan-found"),
+        C::Scan { found: false } => tr!(t, "rt-cmd-scan-clean"),
+        C::AaOrder { .. } => tr!(t, "rt-cmd-aa-order"),
+        C::Tiles { room: r, .. } => tr!(t, "rt-cmd-tiles", room = room(t, *r)),
+        C::EndTurn { who, pass: true } => tr!(t, "rt-cmd-pass", name = m(*who)),
+        C::EndTurn { who, pass: false } => tr!(t, "rt-cmd-end-turn", name = m(*who)),
+        C::Room {
+            who,
+            action: RoomAct::LookAa { .. },
+        } => tr!(
+            t,
+            "rt-cmd-room",
+            name = m(*who),
+            action = tr!(t, "rt-act-look-aa")
+        ),
+        C::Room { who, action } => {
+            let action = match action {
+                RoomAct::Remote { action, .. } if matches!(**action, RoomAct::LookAa { .. }) => {
+                    tr!(t, "rt-act-look-aa")
+                }
+                other => room_act(t, other),
+            };
+            tr!(t, "rt-cmd-room", name = m(*who), action = action)
+        }
+        C::Secure { who } => tr!(t, "rt-cmd-secure", name = m(*who)),
+        C::Repel { who, kind: k, .. } => {
+            tr!(t, "rt-cmd-repel", name = m(*who), kind = kind(t, *k))
+        }
+        C::Melee { who, kind: k, .. } => {
+            tr!(t, "rt-cmd-melee", name = m(*who), kind = kind(t, *k))
+        }
+        C::Robot { who, act } => tr!(t, "rt-cmd-room", name = m(*who), action = robot_act(t, act)),
+        C::Roll { who } => tr!(t, "rt-card-roll", name = m(*who)),
+        C::Infection { who } => tr!(t, "rt-card-infection", name = m(*who)),
+        C::Died { who } if st.config.coop => tr!(t, "rt-fell", name = m(*who)),
+        C::Died { who } => tr!(t, "rt-died", name = m(*who)),
+        C::Kill { at, kind: k } => tr!(t, "rt-cmd-kill", kind = kind(t, *k), place = place(t, *at)),
+        C::Hit { at, kind: k } => tr!(t, "rt-cmd-hit", kind = kind(t, *k), place = place(t, *at)),
+        C::QueenCritical {} => tr!(t, "rt-queen-critical"),
+        C::IntruderPhase {} => tr!(t, "rt-cmd-intruder-phase"),
+        C::TakeOff { who } => tr!(t, "rt-take-off", name = m(*who)),
+        C::EventCard {} => tr!(t, "rt-next-event"),
+        C::BagDevelopment {} => tr!(t, "rt-next-bag"),
+        C::Cleanup {} => tr!(t, "rt-next-cleanup"),
+        C::Correct { .. } => tr!(t, "rt-cmd-correction"),
+    }
 }
 
 /// What a step told the table, a line per outcome, as both games' logs show them. Intruders

@@ -3,12 +3,11 @@
 //! in the language chosen at that moment.
 
 use super::Message;
-use crate::gui::fonts;
 use crate::gui::narrate::{Known, Line, Narrator};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::{Command, Outcome};
 use iced::Element;
-use iced::widget::{column, text};
+use iced::widget::column;
 
 /// How many of the latest entries the side panel shows.
 pub const SHOWN: usize = 12;
@@ -123,7 +122,8 @@ impl Log {
         }
         let more = lines.len().saturating_sub(LATEST_LINES);
         lines.truncate(LATEST_LINES);
-        let mut block = entry_block(ctx, narrator, &entry.command, lines, ctx.ty.body);
+        let mut block =
+            widgets::log_entry(ctx, narrator.command(&entry.command), lines, ctx.ty.body);
         if more > 0 {
             block = block.push(widgets::small(
                 ctx,
@@ -147,10 +147,9 @@ impl Log {
         for (i, entry) in self.entries.iter().rev().enumerate().skip(skip).take(SHOWN) {
             // only the newest entry can hold the ending
             let lines = self.lines_of(narrator, entry, ending_untold && i == 0);
-            list = list.push(entry_block(
+            list = list.push(widgets::log_entry(
                 ctx,
-                narrator,
-                &entry.command,
+                narrator.command(&entry.command),
                 lines,
                 ctx.ty.small,
             ));
@@ -173,25 +172,6 @@ fn told(outcomes: &[Outcome], ending_untold: bool) -> &[Outcome] {
         Some(end) => &outcomes[..=end],
         None => outcomes,
     }
-}
-
-/// One entry: the command's label, small and dim, then its lines at `size`.
-fn entry_block<'a>(
-    ctx: Ctx<'_>,
-    narrator: Narrator<'_>,
-    command: &Command,
-    lines: Vec<Line>,
-    size: f32,
-) -> iced::widget::Column<'a, Message> {
-    let header = text(narrator.command(command))
-        .size(ctx.ty.small)
-        .font(fonts::BOLD)
-        .style(widgets::dim);
-    let mut block = column![header].spacing(ctx.ty.space * 0.2);
-    for line in lines {
-        block = block.push(widgets::line(ctx, line, size));
-    }
-    block
 }
 
 #[cfg(test)]
