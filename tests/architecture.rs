@@ -246,3 +246,40 @@ fn the_checker_sees_a_circle() {
     g.insert("c".to_string(), BTreeSet::new());
     assert_eq!(circles(&g), vec![vec!["a".to_string(), "b".to_string()]]);
 }
+
+/// Issue 33 (a layout that shows the seams, in the app crate too): one table, with each game's
+/// map and panel in its folder beside the seam they share (`screen/table/mod.rs`), and neither
+/// game's table reaching into the other's.
+#[test]
+fn the_window_has_one_table_with_each_game_in_its_folder() {
+    let screen = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/gui/screen");
+    assert!(
+        !screen.join("retaliation").exists() && !screen.join("retaliation.rs").exists(),
+        "Retaliation's table is a folder of the one table"
+    );
+    let table = screen.join("table");
+    let mut inside: Vec<String> = std::fs::read_dir(&table)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    inside.sort();
+    assert_eq!(inside, ["mod.rs", "nemesis", "retaliation"]);
+    for (game, other) in [("nemesis", "retaliation"), ("retaliation", "nemesis")] {
+        for entry in std::fs::read_dir(table.join(game)).unwrap() {
+            let path = entry.unwrap().path();
+            let source = std::fs::read_to_string(&path).unwrap();
+            let reaches = source.lines().any(|l| {
+                let l = l.trim_start();
+                !l.starts_with("//")
+                    && (l.contains(&format!("table::{other}"))
+                        || l.contains(&format!("super::super::{other}"))
+                        || (other == "retaliation" && l.contains("screen::retaliation")))
+            });
+            assert!(
+                !reaches,
+                "{} reaches into the {other} table",
+                path.display()
+            );
+        }
+    }
+}

@@ -3,15 +3,14 @@
 
 pub mod checklist;
 pub mod first_run;
-pub mod game_table;
 pub mod home;
 pub mod new_game;
-pub mod retaliation;
 pub mod settings;
 pub mod settings_camera;
 pub mod settings_sound;
 pub mod table;
-
+/// Retaliation's table (its map and panel), one of the two games of the one table.
+pub use table::retaliation;
 /// The screen on show.
 #[derive(Debug)]
 pub enum Screen {
