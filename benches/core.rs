@@ -92,5 +92,32 @@ fn undo_long_game(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, event_phase, whole_game, undo_long_game);
+/// What the Retaliation panel asks the rules on every redraw for the marine on turn: their
+/// offers (each candidate tried on a copy of the state), three rounds into a four-player game.
+fn retaliation_offers(c: &mut Criterion) {
+    use nemesis_companion::rules::retaliation::RetaliationConfig;
+    use nemesis_companion::sim::retaliation::played;
+    let mut found = None;
+    for seed in 0..50 {
+        let j = played(RetaliationConfig::numbered(seed, 4), seed, 3).unwrap();
+        let st = j.state().clone();
+        if st.result.is_none() && st.next_to_act(None).is_some() {
+            found = Some(st);
+            break;
+        }
+    }
+    let st = found.expect("a game in play after three rounds");
+    let who = st.next_to_act(None).unwrap();
+    c.bench_function("retaliation_marine_offers", |b| {
+        b.iter(|| black_box(st.marine_offers(black_box(who))))
+    });
+}
+
+criterion_group!(
+    benches,
+    event_phase,
+    whole_game,
+    undo_long_game,
+    retaliation_offers
+);
 criterion_main!(benches);

@@ -215,16 +215,24 @@ impl<R: Stored> PersistentJournal<R> {
         self.write_seen(pages, unseen);
     }
 
-    /// Whether the last step's private sights were left unseen.
+    /// Whether the last step's private sights were left unseen (a mark from before this was
+    /// kept reads as the game says: [`Stored::sights_unseen_in_older_mark`]).
     pub fn sights_unseen(&self) -> bool {
-        self.store.sights_unseen(&self.id, self.journal.cursor())
+        match self.store.seen_at(&self.id, self.journal.cursor()) {
+            Some(Seen {
+                sights_unseen: Some(unseen),
+                ..
+            }) => unseen,
+            Some(older) => R::sights_unseen_in_older_mark(older.pages),
+            None => false,
+        }
     }
 
     fn write_seen(&mut self, pages: usize, sights_unseen: bool) {
         let seen = Seen {
             command: self.journal.cursor(),
             pages,
-            sights_unseen,
+            sights_unseen: Some(sights_unseen),
         };
         let _ = self.store.write_seen(&self.id, seen);
     }

@@ -28,10 +28,11 @@ pub const SEEN: &str = "seen.json";
 pub struct Seen {
     pub command: usize,
     pub pages: usize,
-    /// The step's private sights were not yet seen (the curtain was up): a resume raises the
-    /// curtain again. Missing (older files, steps without sights) means seen.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub sights_unseen: bool,
+    /// Whether the step's private sights were still unseen (the curtain was up): a resume
+    /// raises the curtain again. `None` in a file written before it was kept: each game says
+    /// how such a mark reads ([`crate::storage::Stored::sights_unseen_in_older_mark`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sights_unseen: Option<bool>,
 }
 
 /// The OS lock that makes a process the only writer of one game. Released when dropped, and by
@@ -246,11 +247,10 @@ impl GameStore {
         }
     }
 
-    /// Whether the private sights of the step at `command` were left unseen (false when
-    /// nothing was recorded for that step).
-    pub fn sights_unseen(&self, id: &GameId, command: usize) -> bool {
-        self.read_seen(id)
-            .is_some_and(|s| s.command == command && s.sights_unseen)
+    /// The mark of the step at `command`, if the table wrote one for that step (a mark
+    /// written at another step is stale).
+    pub fn seen_at(&self, id: &GameId, command: usize) -> Option<Seen> {
+        self.read_seen(id).filter(|s| s.command == command)
     }
 
     pub fn read_meta(&self, id: &GameId) -> Option<Meta> {
@@ -369,8 +369,8 @@ mod tests {
         }
     }
 
-    /// The mark of sights left behind the curtain: kept for its step only; files written
-    /// before it existed read as seen.
+    /// The mark of sights left behind the curtain: kept for its step only, and a file written
+    /// before it was kept says so (`None`; each game reads it its own way).
     #[test]
     fn sights_left_unseen_are_kept_for_their_step_only() {
         let dir = tempfile::tempdir().unwrap();
@@ -380,21 +380,23 @@ mod tests {
         let seen = |command, pages, sights_unseen| Seen {
             command,
             pages,
-            sights_unseen,
+            sights_unseen: Some(sights_unseen),
         };
         store.write_seen(&id, seen(4, 2, true)).unwrap();
-        assert!(store.sights_unseen(&id, 4));
+        assert_eq!(store.seen_at(&id, 4).unwrap().sights_unseen, Some(true));
         assert_eq!(store.pages_seen(&id, 4), 2);
         assert!(
-            !store.sights_unseen(&id, 5),
+            store.seen_at(&id, 5).is_none(),
             "a mark of another step is stale"
         );
         store.write_seen(&id, seen(4, 2, false)).unwrap();
-        assert!(!store.sights_unseen(&id, 4));
-        let text = std::fs::read_to_string(store.game_dir(&id).join(SEEN)).unwrap();
-        assert_eq!(text, r#"{"command":4,"pages":2}"#, "nothing new when seen");
+        assert_eq!(store.seen_at(&id, 4).unwrap().sights_unseen, Some(false));
         std::fs::write(store.game_dir(&id).join(SEEN), r#"{"command":4,"pages":0}"#).unwrap();
-        assert!(!store.sights_unseen(&id, 4), "an older file reads as seen");
+        assert_eq!(
+            store.seen_at(&id, 4).unwrap().sights_unseen,
+            None,
+            "an older file says it did not keep it"
+        );
     }
 
     #[test]

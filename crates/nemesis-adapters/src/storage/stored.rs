@@ -16,6 +16,11 @@ pub trait Stored: Ruleset + Clone + PartialEq + std::fmt::Debug + 'static {
     }
     /// The mode, board side and species a saved-games line shows.
     fn listing(config: &Self::Config) -> (Mode, Side, Species);
+    /// How a mark of the last step written before the sights' mark was kept reads: the base
+    /// game kept none, so its sights read as seen.
+    fn sights_unseen_in_older_mark(_pages: usize) -> bool {
+        false
+    }
 }
 
 impl Stored for Nemesis {
@@ -30,6 +35,11 @@ impl Stored for Nemesis {
 }
 
 impl Stored for Retaliation {
+    /// Retaliation's table marked its step's sight with the pages: 0 while the curtain was
+    /// up, 1 once it was hidden. A game quit behind the curtain then raises it again.
+    fn sights_unseen_in_older_mark(pages: usize) -> bool {
+        pages == 0
+    }
     fn listing(config: &Self::Config) -> (Mode, Side, Species) {
         let mode = if config.players.len() == 1 {
             Mode::Solo

@@ -1805,3 +1805,42 @@ fn an_undo_names_its_step_and_never_what_was_hidden() {
         "the note on screen: {words}"
     );
 }
+
+/// A Retaliation game saved before the sights' mark was kept, quit while the AA tokens were
+/// behind the curtain: its mark said 0 pages for the step (Retaliation's table wrote 1 once the
+/// curtain was hidden). It read as seen, and the marine never saw their tokens; it raises the
+/// curtain again, and a mark that said 1 does not.
+#[test]
+fn an_older_retaliation_save_quit_behind_the_curtain_raises_it_again() {
+    use crate::rules::retaliation::RoomAct;
+    let (mut t, who) = at_the_aa_tokens();
+    t.update(Message::Play(C::Room {
+        who,
+        action: RoomAct::LookAa { swap: None },
+    }));
+    assert!(t.curtain.is_up());
+    // the same game, saved
+    let dir = tempfile::tempdir().unwrap();
+    let store = GameStore::new(dir.path());
+    let mut saved = RetGame::start(Ok(store.clone()), t.game.config().clone()).unwrap();
+    for c in t.game.commands() {
+        saved.apply(c.clone()).unwrap();
+    }
+    let id = saved.id().cloned().unwrap();
+    let steps = saved.commands().len();
+    drop(saved);
+    let seen = store.game_dir(&id).join(crate::storage::store::SEEN);
+    for (pages, raised) in [(0, true), (1, false)] {
+        std::fs::write(&seen, format!(r#"{{"command":{steps},"pages":{pages}}}"#)).unwrap();
+        let (again, _) = RetGame::resume(store.clone(), &id).unwrap();
+        let again = RetTable::new(again);
+        assert_eq!(
+            again.curtain.is_up(),
+            raised,
+            "an older mark of {pages} pages"
+        );
+        if raised {
+            assert!(again.curtain.current().is_some_and(|c| c.to == who));
+        }
+    }
+}
