@@ -613,8 +613,23 @@ impl App {
                 let Screen::Home(screen) = &mut self.screen else {
                     return Task::none();
                 };
+                let note_before = screen.note().cloned();
                 let action = screen.update(m);
-                return self.home_action(action);
+                let task = self.home_action(action);
+                // a new note sits at the top of the list: a tap at the foot of a long list (the
+                // last game's export or delete) would otherwise show nothing happening
+                let noted = matches!(&self.screen, Screen::Home(h)
+                    if h.note().is_some() && h.note() != note_before.as_ref());
+                if noted {
+                    return Task::batch([
+                        task,
+                        iced::widget::operation::snap_to(
+                            home::SCROLL_ID,
+                            iced::widget::scrollable::RelativeOffset::START,
+                        ),
+                    ]);
+                }
+                return task;
             }
             Message::OpenHome => {
                 if self.can_go_home() {
@@ -1474,6 +1489,46 @@ mod tests {
         let _ = app.update(Message::Started(crate::gui::work::Handoff::new(None)));
         assert!(matches!(app.screen, Screen::Checklist(_)));
         assert!(app.notice.is_some(), "a start that failed says so");
+    }
+
+    /// Seen at the real window in Korean: the last game's export, at the foot of a long list,
+    /// closed its panel and seemed to do nothing: the note that said where the file went was at
+    /// the top of the list, out of sight. A new note brings the top into view.
+    #[test]
+    fn a_note_on_the_start_screen_is_brought_into_view() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        let id = Game::start(Ok(store.clone()), &request())
+            .unwrap()
+            .id()
+            .cloned()
+            .unwrap();
+        let (settings_store, _, _) = Store::open(dir.path());
+        let mut app = App::new(
+            Settings {
+                language: Some(Language::Ko),
+                ..Settings::default()
+            },
+            settings_store,
+            None,
+        );
+        assert!(matches!(app.screen, Screen::Home(_)));
+        let asked = app.update(Message::Home(home::Message::AskExport(id)));
+        assert_eq!(asked.units(), 0, "a question scrolls nothing");
+        let out = dir.path().join("out.jsonl");
+        let _ = app.update(Message::Home(home::Message::ExportPath(
+            out.display().to_string(),
+        )));
+        let done = app.update(Message::Home(home::Message::ConfirmExport));
+        let Screen::Home(h) = &app.screen else {
+            panic!("the start screen")
+        };
+        assert!(matches!(h.note(), Some(home::Note::Exported(_))));
+        assert!(
+            done.units() > 0,
+            "the note's arrival brings the top into view"
+        );
+        assert!(out.is_file());
     }
 
     /// Issue 33: listing the saved games and saving the settings are disk work, and run off

@@ -225,6 +225,10 @@ pub fn default_files_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("."))
 }
 
+/// The start screen's scrolling column: a note (exported, deleted, could not open) is at its
+/// top, and the window brings the top into view when one appears.
+pub const SCROLL_ID: &str = "home-scroll";
+
 impl Home {
     /// Reads the list of saved games from `store` now (at boot, before the window runs).
     pub fn new(store: Result<GameStore, String>, files_dir: PathBuf) -> Home {
@@ -560,6 +564,7 @@ impl Home {
                 .center_x(Length::Fill)
                 .padding(sp * 1.5),
         )
+        .id(SCROLL_ID)
         .height(Length::Fill)
         .into()
     }
