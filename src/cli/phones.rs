@@ -265,7 +265,7 @@ pub struct RetaliationPhones {
     served: Served<RetaliationCommand>,
     i18n: I18n,
     /// Each answered step's lines, oldest first, with the sight it sent.
-    log: Vec<(Vec<String>, Option<SightId>)>,
+    log: Vec<(Vec<Line>, Option<SightId>)>,
 }
 
 impl RetaliationPhones {
@@ -283,8 +283,8 @@ impl RetaliationPhones {
         Ok(me)
     }
 
-    fn publish(&self, state: &RetaliationState, step: &[String]) {
-        let log: Vec<String> = self.log.iter().flat_map(|(l, _)| l.clone()).collect();
+    fn publish(&self, state: &RetaliationState, step: &[Line]) {
+        let log: Vec<Line> = self.log.iter().flat_map(|(l, _)| l).cloned().collect();
         let turn = crate::phones::retaliation::turn(&self.i18n, state, None);
         self.served
             .phones
@@ -310,9 +310,7 @@ impl PhoneSide<RetaliationState> for RetaliationPhones {
         let Some(outcomes) = outcomes_of::<RetaliationOutcome>(reply) else {
             return;
         };
-        let lines = crate::phones::line_texts(&crate::gui::screen::retaliation::words::outcomes(
-            &self.i18n, state, &outcomes,
-        ));
+        let lines = crate::gui::screen::retaliation::words::outcomes(&self.i18n, state, &outcomes);
         // the table's frame (its log with this step) first, then the step's private sight
         self.log.push((lines.clone(), None));
         self.publish(state, &lines);

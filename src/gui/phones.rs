@@ -344,15 +344,13 @@ impl PhonesLink {
             // the step just told, and the log of every step in force (the table's own log: an
             // undo takes its step's lines away, a phone that joins late gets the whole game)
             let step = t.said_lines(i18n);
-            let log: Vec<String> =
-                t.log()
-                    .iter()
-                    .flat_map(|(_, out)| {
-                        crate::phones::line_texts(
-                            &crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), out),
-                        )
-                    })
-                    .collect();
+            let log: Vec<crate::gui::narrate::Line> = t
+                .log()
+                .iter()
+                .flat_map(|(_, out)| {
+                    crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), out)
+                })
+                .collect();
             self.publish_if_changed(key, || {
                 crate::phones::retaliation::frame(i18n, t.state(), &t.asking(i18n), &step, &log)
             });

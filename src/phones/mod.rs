@@ -27,6 +27,38 @@ pub fn line_texts(lines: &[Line]) -> Vec<String> {
     out
 }
 
+/// What one game's public frame holds; [`frame`] puts it in the one envelope every game's page
+/// reads (issue 33: the phones' frame written once).
+pub struct Frame<'a> {
+    pub title: String,
+    pub seats: Vec<String>,
+    pub turn: String,
+    pub step_title: &'a str,
+    pub step: &'a [Line],
+    /// The log, oldest first: the page gets its newest [`LOG_LINES`] lines.
+    pub log: &'a [Line],
+    pub map: serde_json::Value,
+}
+
+/// The public frame of either game, in the table's language: nothing here is hidden from
+/// anyone at the table.
+pub fn frame(i18n: &crate::gui::i18n::I18n, f: Frame<'_>) -> serde_json::Value {
+    let mut log = line_texts(f.log);
+    if log.len() > LOG_LINES {
+        log.drain(..log.len() - LOG_LINES);
+    }
+    without_joiners(serde_json::json!({
+        "lang": i18n.language().code(),
+        "words": words::page_words(i18n),
+        "title": f.title,
+        "seats": f.seats,
+        "turn": f.turn,
+        "step": {"title": f.step_title, "lines": line_texts(f.step)},
+        "log": log,
+        "map": f.map,
+    }))
+}
+
 /// The colour of a player's ring on the page (`#rrggbb`), as the window draws it.
 pub fn ring_hex(ring: crate::rules::ids::Ring) -> String {
     let [r, g, b, _] = crate::gui::rings::fill(ring).into_rgba8();

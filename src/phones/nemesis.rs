@@ -1,6 +1,6 @@
 //! Base *Nemesis* (with its expansions) on the phones: the public frame and the private sights.
 
-use super::{LOG_LINES, line_texts, ring_hex};
+use super::ring_hex;
 use crate::gui::i18n::I18n;
 use crate::gui::map::layout::corridor_lines;
 use crate::gui::map::overlay::{Door, Overlay};
@@ -48,20 +48,22 @@ pub fn frame(
         Some(turn) => format!("{turn}  ({first})"),
         None => first,
     };
-    let mut log = line_texts(log);
-    if log.len() > LOG_LINES {
-        log.drain(..log.len() - LOG_LINES);
-    }
-    super::without_joiners(json!({
-        "lang": i18n.language().code(),
-        "words": super::words::page_words(i18n),
-        "title": format!("{} · {}", tr!(i18n, "app-title"), tr!(i18n, "table-round", round = state.round)),
-        "seats": names,
-        "turn": turn,
-        "step": {"title": step_title, "lines": line_texts(step)},
-        "log": log,
-        "map": map(i18n, game),
-    }))
+    super::frame(
+        i18n,
+        super::Frame {
+            title: format!(
+                "{} · {}",
+                tr!(i18n, "app-title"),
+                tr!(i18n, "table-round", round = state.round)
+            ),
+            seats: names,
+            turn,
+            step_title,
+            step,
+            log,
+            map: map(i18n, game),
+        },
+    )
 }
 
 /// The ship as the page draws it: rooms at their board positions with what is in them, and the

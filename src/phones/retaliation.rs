@@ -4,6 +4,7 @@
 use super::nemesis::PhoneSight;
 use super::ring_hex;
 use crate::gui::i18n::I18n;
+use crate::gui::narrate::Line;
 use crate::gui::screen::retaliation::map::{Figure, disc_label, intruder_figures, unit};
 use crate::gui::screen::retaliation::words;
 use crate::rules::ids::{PlayerId, Ring};
@@ -35,28 +36,28 @@ pub fn turn(t: &I18n, st: &RetaliationState, selected: Option<usize>) -> String 
 }
 
 /// The public frame: nothing here is hidden from anyone at the table.
-pub fn frame(
-    t: &I18n,
-    st: &RetaliationState,
-    turn: &str,
-    step: &[String],
-    log: &[String],
-) -> Value {
-    let start = log.len().saturating_sub(super::LOG_LINES);
-    super::without_joiners(json!({
-        "lang": t.language().code(),
-        "words": super::words::page_words(t),
-        "title": format!(
-            "{} · {}",
-            tr!(t, "app-title"),
-            tr!(t, "rt-round", round = st.round, rounds = st.public_view().rounds)
-        ),
-        "seats": seat_names(st),
-        "turn": turn,
-        "step": {"title": "", "lines": step},
-        "log": &log[start..],
-        "map": map(t, st),
-    }))
+pub fn frame(t: &I18n, st: &RetaliationState, turn: &str, step: &[Line], log: &[Line]) -> Value {
+    super::frame(
+        t,
+        super::Frame {
+            title: format!(
+                "{} · {}",
+                tr!(t, "app-title"),
+                tr!(
+                    t,
+                    "rt-round",
+                    round = st.round,
+                    rounds = st.public_view().rounds
+                )
+            ),
+            seats: seat_names(st),
+            turn: turn.to_string(),
+            step_title: "",
+            step,
+            log,
+            map: map(t, st),
+        },
+    )
 }
 
 fn map(t: &I18n, st: &RetaliationState) -> Value {

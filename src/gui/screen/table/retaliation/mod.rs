@@ -571,9 +571,9 @@ impl RetTable {
         self.game.commands().len()
     }
 
-    /// The last step's lines, as the panel tells them, in the phones' page's form.
-    pub fn said_lines(&self, t: &crate::gui::i18n::I18n) -> Vec<String> {
-        crate::phones::line_texts(&words::outcomes(t, self.state(), self.said()))
+    /// The last step's lines, as the panel tells them.
+    pub fn said_lines(&self, t: &crate::gui::i18n::I18n) -> Vec<crate::gui::narrate::Line> {
+        words::outcomes(t, self.state(), self.said())
     }
 
     /// What is asked now, in words (the phones' "whose turn").
