@@ -13,9 +13,37 @@ pub mod retaliation;
 pub use nemesis::*;
 
 use super::Screen;
+use crate::gui::i18n::I18n;
 use crate::gui::sound::Sound;
 use crate::storage::store::GameId;
+use crate::tr;
 use std::time::Duration;
+
+/// What an undo or a redo just did, said the same way at both tables (one undo-note policy):
+/// an undo names the step it took back by its public label, and a redo says when what only one
+/// player saw is not shown again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StepNote<C> {
+    Undone(C),
+    Redone { private_not_again: bool },
+    NothingToUndo,
+    NothingToRedo,
+}
+
+impl<C> StepNote<C> {
+    /// The note in the players' language; `label` names a step (never what was hidden).
+    pub fn words(&self, i18n: &I18n, label: impl Fn(&C) -> String) -> String {
+        match self {
+            StepNote::Undone(cmd) => tr!(i18n, "table-undone", what = label(cmd)),
+            StepNote::Redone {
+                private_not_again: true,
+            } => tr!(i18n, "table-note-private-not-again"),
+            StepNote::Redone { .. } => tr!(i18n, "table-note-redone"),
+            StepNote::NothingToUndo => tr!(i18n, "table-note-nothing-to-undo"),
+            StepNote::NothingToRedo => tr!(i18n, "table-note-nothing-to-redo"),
+        }
+    }
+}
 
 /// Every game's table, as the app sees it.
 pub trait GameTable {

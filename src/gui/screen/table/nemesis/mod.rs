@@ -86,8 +86,8 @@ pub struct Table {
     curtain: Curtain,
     /// Why the last command was refused (nothing changed).
     refusal: Option<RuleError>,
-    /// The command the last undo took back, for the "undone" note.
-    undone: Option<Command>,
+    /// What the last undo or redo did, said as at every table.
+    note: Option<super::StepNote<Command>>,
     /// How many times the board as shown was recomputed (a step, a page, an undo): what the
     /// phones show can only change with it or with the chosen character.
     refreshes: u64,
@@ -300,7 +300,7 @@ impl Table {
             moments: VecDeque::new(),
             curtain: Curtain::for_players(players),
             refusal: None,
-            undone: None,
+            note: None,
             refreshes: 0,
             panel: None,
             flash_since: None,
@@ -994,7 +994,7 @@ impl Table {
         self.prompt = None;
         self.pointed = None;
         self.refusal = None;
-        self.undone = None;
+        self.note = None;
         self.refresh();
         if let Some(player) = ended_turn {
             self.select_next_after(player);
@@ -1017,6 +1017,7 @@ impl Table {
     fn undo(&mut self) {
         let undone = self.game.undo_command().cloned();
         if self.game.undo().is_none() {
+            self.note = Some(super::StepNote::NothingToUndo);
             return;
         }
         self.log.pop();
@@ -1029,7 +1030,7 @@ impl Table {
         self.prompt = None;
         self.pointed = None;
         self.refusal = None;
-        self.undone = undone;
+        self.note = undone.map(super::StepNote::Undone);
         if let Some(panel::Panel::Victory(_)) = &self.panel {
             // the walk asks again from the state the undo left (or goes, if the game is on again)
             self.panel = None;
@@ -1040,12 +1041,17 @@ impl Table {
 
     fn redo(&mut self) -> Action {
         let Some(cmd) = self.game.redo_command().cloned() else {
+            self.note = Some(super::StepNote::NothingToRedo);
             return Action::None;
         };
         let before = self.game.state().clone();
         match self.game.redo() {
             Some(Ok(outcomes)) => {
                 self.after_play(cmd, &outcomes, Told::Again, before);
+                // a private sight is never shown twice: the note says so
+                self.note = Some(super::StepNote::Redone {
+                    private_not_again: outcomes.iter().any(|o| o.private_to().is_some()),
+                });
                 Action::Played(outcomes)
             }
             Some(Err(e)) => {

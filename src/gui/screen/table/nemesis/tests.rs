@@ -1646,3 +1646,47 @@ fn the_eggs_board_is_named_after_the_species_in_the_box() {
         assert!(line.contains(&board), "{species:?}: {line}");
     }
 }
+
+/// Issue 33 (one undo-note policy): the base table says what an undo or a redo did as the
+/// Retaliation table does. A redo of an engine check shows no curtain (a sight is seen once),
+/// and it said nothing of why; it says so now. With nothing to undo or redo, a key press says
+/// that too, where the base table was silent.
+#[test]
+fn undo_and_redo_are_told_as_at_every_table() {
+    use crate::gui::screen::table::StepNote;
+    let mut t = table(Side::A);
+    t.update(Message::Undo);
+    assert_eq!(t.note, Some(StepNote::NothingToUndo));
+    t.update(Message::Redo);
+    assert_eq!(t.note, Some(StepNote::NothingToRedo));
+    let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
+    t.request(panels::Request::Apply(Command::Fix(
+        Correction::PlaceCharacter {
+            player: PlayerId(1),
+            at: engine,
+        },
+    )));
+    let check = Command::CheckEngine {
+        player: PlayerId(1),
+        engine: 1,
+    };
+    t.request(panels::Request::Apply(check.clone()));
+    assert!(t.curtain().is_up());
+    t.update(Message::Confirm);
+    t.update(Message::Confirm);
+    assert!(!t.curtain().is_up());
+    assert_eq!(t.note, None, "a step played clears the note");
+    t.update(Message::Undo);
+    assert_eq!(t.note, Some(StepNote::Undone(check)));
+    t.update(Message::Redo);
+    assert!(!t.curtain().is_up(), "the sight is not shown twice");
+    assert_eq!(
+        t.note,
+        Some(StepNote::Redone {
+            private_not_again: true
+        })
+    );
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let said = t.note.as_ref().unwrap().words(&i18n, |_| String::new());
+    assert!(said.replace('\u{2060}', "").contains("한 사람만"), "{said}");
+}

@@ -249,10 +249,10 @@ impl Table {
                 tr!(i18n, "table-log-lost", reason = narrator.refusal(error)),
             ));
         }
-        if let Some(cmd) = &self.undone {
+        if let Some(note) = &self.note {
             side = side.push(widgets::small(
                 ctx,
-                tr!(i18n, "table-undone", what = narrator.command(cmd)),
+                note.words(i18n, |cmd| narrator.command(cmd)),
             ));
         }
 

@@ -155,15 +155,8 @@ pub struct RetTable {
     taps: TapGuard,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Note {
-    /// The step taken back, named as the base game's undo note names it (never what was hidden).
-    Undone(C),
-    Redone,
-    NothingToUndo,
-    NothingToRedo,
-    PrivateNotAgain,
-}
+/// What the last undo or redo did (the note both tables write).
+type Note = super::StepNote<C>;
 
 impl RetTable {
     pub fn new(game: RetGame) -> RetTable {
@@ -340,10 +333,8 @@ impl RetTable {
                 let note = match (self.game.redo(), redone) {
                     (Some(Ok(out)), Some(cmd)) => {
                         // a private sight is never shown twice (it was seen when first played)
-                        let note = if out.iter().any(|o| o.private_to().is_some()) {
-                            Note::PrivateNotAgain
-                        } else {
-                            Note::Redone
+                        let note = Note::Redone {
+                            private_not_again: out.iter().any(|o| o.private_to().is_some()),
                         };
                         self.log.push((cmd, out));
                         note

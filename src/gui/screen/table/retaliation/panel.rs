@@ -3,7 +3,7 @@
 //! marine's actions or the round's next step, the corrections and the result.
 
 use super::map::FacilityMap;
-use super::{Message, Note, RetTable, words};
+use super::{Message, RetTable, words};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::Section;
 use crate::rules::retaliation::{
@@ -157,14 +157,8 @@ impl RetTable {
             col = col.push(widgets::banner(ctx, words::error(t, st, e)));
         }
         if let Some(n) = &self.note {
-            let line = match n {
-                // as the base table says it: what was taken back, by name
-                Note::Undone(cmd) => tr!(t, "table-undone", what = words::command(t, st, cmd)),
-                Note::Redone => tr!(t, "rt-note-redone"),
-                Note::NothingToUndo => tr!(t, "rt-note-nothing-to-undo"),
-                Note::NothingToRedo => tr!(t, "rt-note-nothing-to-redo"),
-                Note::PrivateNotAgain => tr!(t, "rt-note-private-not-again"),
-            };
+            // as the base table says it: what was taken back, by name
+            let line = n.words(t, |cmd| words::command(t, st, cmd));
             col = col.push(widgets::small(ctx, line));
         }
         // 1. what the app waits for

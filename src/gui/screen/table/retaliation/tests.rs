@@ -71,7 +71,12 @@ fn the_last_lines_come_from_the_journal_after_undo_and_redo_and_nothing_is_re_ro
     t.update(Message::Undo);
     assert_eq!(t.note, Some(Note::Undone(last)));
     t.update(Message::Redo);
-    assert_eq!(t.note, Some(Note::Redone));
+    assert_eq!(
+        t.note,
+        Some(Note::Redone {
+            private_not_again: false
+        })
+    );
     // the same draws, the same lines
     assert_eq!(t.state(), &state);
     assert_eq!(t.said(), said.as_slice());
