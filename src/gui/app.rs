@@ -90,7 +90,7 @@ pub enum Message {
     /// A base game was started (off the update loop), or why not (`None`: the work failed).
     Started(crate::gui::work::Handoff<Option<Result<Game, crate::rules::RuleError>>>),
     /// The settings file was written, or why not.
-    SettingsWritten(Result<(), String>),
+    SettingsWritten(Result<(), crate::gui::settings::NotWritten>),
     /// A Retaliation game was started (off the update loop), or why not.
     RetaliationStarted(
         crate::gui::work::Handoff<
@@ -370,9 +370,12 @@ impl App {
             Some(write) => self.off_update(
                 move || write.run(),
                 |done| {
-                    Message::SettingsWritten(
-                        done.unwrap_or_else(|| Err("the settings write stopped".into())),
-                    )
+                    Message::SettingsWritten(done.unwrap_or_else(|| {
+                        Err(crate::gui::settings::NotWritten {
+                            path: std::path::PathBuf::from(crate::gui::settings::FILE_NAME),
+                            reason: "the write stopped".into(),
+                        })
+                    }))
                 },
             ),
             None => Task::none(),
@@ -763,9 +766,9 @@ impl App {
             Message::CheckLighting => self.open_lighting_check(),
             Message::Cameras(list) => self.cameras = list,
             Message::SettingsWritten(Ok(())) => {}
-            Message::SettingsWritten(Err(reason)) => {
+            Message::SettingsWritten(Err(e)) => {
                 self.store.write_failed();
-                self.notice = Some(tr!(self.i18n, "settings-not-saved", reason = reason));
+                self.notice = Some(tr!(self.i18n, "settings-not-saved", reason = e.to_string()));
             }
             Message::Started(started) => {
                 let Some(started) = started.take() else {
@@ -1579,7 +1582,12 @@ mod tests {
         );
         assert_eq!(on_disk(), before, "nothing written in update");
         // a write that failed says so, and the settings live in memory from then on
-        let _ = app.update(Message::SettingsWritten(Err("disk full".into())));
+        let _ = app.update(Message::SettingsWritten(Err(
+            crate::gui::settings::NotWritten {
+                path: file.clone(),
+                reason: "disk full".into(),
+            },
+        )));
         assert!(
             app.notice
                 .as_deref()

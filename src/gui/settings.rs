@@ -88,6 +88,19 @@ impl PartialEq for Store {
     }
 }
 
+/// Why the settings file could not be written: the file, and what the disk said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotWritten {
+    pub path: PathBuf,
+    pub reason: String,
+}
+
+impl std::fmt::Display for NotWritten {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.reason)
+    }
+}
+
 /// One write of the settings, made off the update loop. Writes are numbered as they are asked
 /// for, and one older than the write already on disk is dropped: two quick changes whose
 /// threads finish out of order still leave the newer settings in the file.
@@ -101,7 +114,7 @@ pub struct SettingsWrite {
 
 impl SettingsWrite {
     /// Writes the file atomically; the error says why, for a notice.
-    pub fn run(self) -> Result<(), String> {
+    pub fn run(self) -> Result<(), NotWritten> {
         // a poisoned lock only means another write panicked: its number is still right
         let mut on_disk = self
             .on_disk
@@ -224,7 +237,7 @@ impl Store {
 
     /// Writes the settings atomically, here and now (the window uses [`Store::write`]). On failure the store switches to memory only and the
     /// error says why, for a notice.
-    pub fn save(&mut self, settings: &Settings) -> Result<(), String> {
+    pub fn save(&mut self, settings: &Settings) -> Result<(), NotWritten> {
         let result = match self.write(settings) {
             Some(write) => write.run(),
             None => Ok(()),
@@ -271,9 +284,13 @@ fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
 
 /// The settings through the storage layer's one atomic write (temporary file, sync, rename,
 /// sync of the folder).
-fn write_atomic(path: &Path, settings: &Settings) -> Result<(), String> {
-    let json = serde_json::to_vec_pretty(settings).map_err(|e| e.to_string())?;
-    crate::storage::atomic_write(path, &json).map_err(|e| format!("{}: {e}", path.display()))
+fn write_atomic(path: &Path, settings: &Settings) -> Result<(), NotWritten> {
+    let not_written = |reason: String| NotWritten {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let json = serde_json::to_vec_pretty(settings).map_err(|e| not_written(e.to_string()))?;
+    crate::storage::atomic_write(path, &json).map_err(|e| not_written(e.to_string()))
 }
 
 #[cfg(test)]
