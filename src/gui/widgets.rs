@@ -326,3 +326,26 @@ pub fn log_entry<'a, M: 'a>(
     }
     block
 }
+
+/// A step the rules refused, at either table: why, in bold on red, and that nothing changed; a
+/// tap on it puts it away.
+pub fn refusal<'a, M: Clone + 'a>(
+    ctx: Ctx<'_>,
+    why: String,
+    nothing_changed: String,
+    dismiss: M,
+) -> Element<'a, M> {
+    let sp = ctx.ty.space;
+    button(
+        column![
+            text(why).size(ctx.ty.body).font(fonts::BOLD),
+            text(nothing_changed).size(ctx.ty.small)
+        ]
+        .spacing(sp * 0.2),
+    )
+    .width(Length::Fill)
+    .padding(sp * 0.6)
+    .on_press(dismiss)
+    .style(button::danger)
+    .into()
+}

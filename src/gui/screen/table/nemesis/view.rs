@@ -201,21 +201,12 @@ impl Table {
         let mut side = column![].spacing(sp);
 
         if let Some(error) = &self.refusal {
-            side = side.push(
-                button(
-                    column![
-                        text(narrator.refusal(error))
-                            .size(ctx.ty.body)
-                            .font(fonts::BOLD),
-                        text(tr!(i18n, "table-refused-nothing-changed")).size(ctx.ty.small)
-                    ]
-                    .spacing(sp * 0.2),
-                )
-                .width(Length::Fill)
-                .padding(sp * 0.6)
-                .on_press(Message::DismissRefusal)
-                .style(button::danger),
-            );
+            side = side.push(widgets::refusal(
+                ctx,
+                narrator.refusal(error),
+                tr!(i18n, "table-refused-nothing-changed"),
+                Message::DismissRefusal,
+            ));
         }
         // an event asked characters to reveal cards and scan them (Eclosion, Rampant Mutation):
         // the question sits at the top with a button each, so the app's count of larvae and

@@ -56,6 +56,8 @@ pub enum Message {
     Pressure(Option<(Place, crate::rules::retaliation::RKind)>),
     /// A key of the table (the app routes every game's keys the same way).
     Input(crate::gui::shortcuts::TableInput),
+    /// The refusal shown is put away.
+    DismissRefusal,
 }
 
 impl From<map::Tapped> for Message {
@@ -351,6 +353,7 @@ impl RetTable {
                     return Action::ShowOnLaptop(ids);
                 }
             }
+            Message::DismissRefusal => self.refused = None,
             Message::Hide => {
                 if !self.curtain.asks_choice() {
                     self.hide_curtain();

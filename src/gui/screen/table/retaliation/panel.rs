@@ -154,7 +154,13 @@ impl RetTable {
             col = col.push(widgets::banner(ctx, tr!(t, "rt-not-saved", reason = w)));
         }
         if let Some(e) = &self.refused {
-            col = col.push(widgets::banner(ctx, words::error(t, st, e)));
+            // as at the base table: why, and that nothing changed
+            col = col.push(widgets::refusal(
+                ctx,
+                words::error(t, st, e),
+                tr!(t, "table-refused-nothing-changed"),
+                Message::DismissRefusal,
+            ));
         }
         if let Some(n) = &self.note {
             // as the base table says it: what was taken back, by name

@@ -98,6 +98,25 @@ fn a_refused_tap_is_said_and_changes_nothing() {
     assert!(t.refused().is_some());
     assert_eq!(t.state(), &before);
     assert!(!t.state().accepts(&C::IntruderPhase {}));
+    // said as at the base table (why, and that nothing changed), and a tap puts it away
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let ctx = crate::gui::widgets::Ctx {
+        i18n: &i18n,
+        ty: crate::gui::theme::TextSize::Normal.typography(),
+        theme: crate::gui::theme::ThemeChoice::Dark,
+    };
+    let nothing = crate::tr!(i18n, "table-refused-nothing-changed");
+    let mut ui = iced_test::Simulator::with_size(
+        crate::gui::fonts::iced_settings(),
+        (1280.0, 2600.0),
+        t.view(ctx),
+    );
+    assert!(ui.find(nothing.as_str()).is_ok());
+    let _ = ui.click(nothing.as_str());
+    for m in ui.into_messages().collect::<Vec<_>>() {
+        t.update(m);
+    }
+    assert!(t.refused().is_none(), "tapped away");
     assert_eq!(t.state().next_step(), None);
     // once both passed, it is the next step, and Enter plays it
     for who in 0..2 {
