@@ -1731,7 +1731,19 @@ mod tests {
         assert!(app.wants_storage_retry());
         assert!(!app.can_go_home(), "leaving would lose the game");
         std::fs::remove_file(&blocked).unwrap();
-        let _ = app.update(Message::RetryStorage);
+        // the panel has the base table's button to try again (it had none); a tap on it saves
+        let retry = tr!(app.i18n, "table-retry-saving");
+        let mut ui = iced_test::Simulator::with_size(
+            crate::gui::fonts::iced_settings(),
+            (1280.0, 2600.0),
+            app.view(),
+        );
+        assert!(ui.click(retry.as_str()).is_ok(), "the retry button");
+        let messages: Vec<Message> = ui.into_messages().collect();
+        assert!(!messages.is_empty());
+        for m in messages {
+            let _ = app.update(m);
+        }
         assert!(!app.wants_storage_retry(), "saved again");
         assert!(app.can_go_home());
         let Screen::Retaliation(t) = &app.screen else {

@@ -349,3 +349,23 @@ pub fn refusal<'a, M: Clone + 'a>(
     .style(button::danger)
     .into()
 }
+
+/// The game is not safely on the disk, at either table: why, and a button to try again (none
+/// for a game with no data folder at all: there is nothing to retry).
+pub fn not_saved<'a, M: Clone + 'a>(
+    ctx: Ctx<'_>,
+    warning: String,
+    retry: Option<M>,
+) -> Element<'a, M> {
+    row![
+        banner(ctx, tr_not_saved(ctx.i18n, warning)),
+        plain(ctx, crate::tr!(ctx.i18n, "table-retry-saving"), retry)
+    ]
+    .spacing(ctx.ty.space)
+    .align_y(iced::Alignment::Center)
+    .into()
+}
+
+fn tr_not_saved(i18n: &I18n, warning: String) -> String {
+    crate::tr!(i18n, "table-not-saved", reason = warning)
+}

@@ -1840,7 +1840,6 @@ rt-queen-off-map = Queen: not on the map
 rt-bag-size = Bag: { $n }
 rt-undo = Undo
 rt-redo = Redo
-rt-not-saved = This game is not being saved: { $reason }
 table-note-redone = The step was played again, with the same draws.
 table-note-nothing-to-undo = Nothing to take back.
 table-note-nothing-to-redo = Nothing to play again.

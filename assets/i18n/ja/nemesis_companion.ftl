@@ -1819,7 +1819,6 @@ rt-queen-off-map = クイーン:マップ外
 rt-bag-size = バッグ:{ $n }個
 rt-undo = 元に戻す
 rt-redo = やり直し
-rt-not-saved = このゲームは保存されていません:{ $reason }
 table-note-redone = 同じ引きでもう一度行いました。
 table-note-nothing-to-undo = 取り消す手はありません。
 table-note-nothing-to-redo = やり直す手はありません。

@@ -1779,7 +1779,6 @@ rt-queen-off-map = 여왕: 맵 밖
 rt-bag-size = 주머니: { $n }개
 rt-undo = 되돌리기
 rt-redo = 다시 하기
-rt-not-saved = 이 게임은 저장되지 않고 있습니다: { $reason }
 table-note-redone = 같은 뽑기로 다시 했습니다.
 table-note-nothing-to-undo = 되돌릴 단계가 없습니다.
 table-note-nothing-to-redo = 다시 할 단계가 없습니다.

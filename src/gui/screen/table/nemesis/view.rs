@@ -76,19 +76,11 @@ impl Table {
         }
         let mut page = column![].spacing(sp * 0.6);
         if let Some(warning) = self.game.storage_warning() {
-            page = page.push(
-                row![
-                    widgets::banner(ctx, tr!(ctx.i18n, "table-not-saved", reason = warning)),
-                    // a game with no data folder at all has nothing to retry
-                    widgets::plain(
-                        ctx,
-                        tr!(ctx.i18n, "table-retry-saving"),
-                        self.game.id().map(|_| Message::RetryStorage)
-                    )
-                ]
-                .spacing(sp)
-                .align_y(Alignment::Center),
-            );
+            page = page.push(widgets::not_saved(
+                ctx,
+                warning,
+                self.game.id().map(|_| Message::RetryStorage),
+            ));
         }
         // the panel's width depends on the window's: the row is laid out once its size is known
         let body = iced::widget::responsive(move |size| {

@@ -58,6 +58,8 @@ pub enum Message {
     Input(crate::gui::shortcuts::TableInput),
     /// The refusal shown is put away.
     DismissRefusal,
+    /// Try again to write the game after the disk failed.
+    RetryStorage,
 }
 
 impl From<map::Tapped> for Message {
@@ -354,6 +356,7 @@ impl RetTable {
                 }
             }
             Message::DismissRefusal => self.refused = None,
+            Message::RetryStorage => self.game.retry_storage(),
             Message::Hide => {
                 if !self.curtain.asks_choice() {
                     self.hide_curtain();

@@ -151,7 +151,12 @@ impl RetTable {
         let sp = ctx.ty.space;
         let mut col = column![].spacing(sp);
         if let Some(w) = self.game.storage_warning() {
-            col = col.push(widgets::banner(ctx, tr!(t, "rt-not-saved", reason = w)));
+            // as at the base table, with its button to try again
+            col = col.push(widgets::not_saved(
+                ctx,
+                w,
+                self.game.id().map(|_| Message::RetryStorage),
+            ));
         }
         if let Some(e) = &self.refused {
             // as at the base table: why, and that nothing changed
