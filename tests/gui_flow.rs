@@ -1969,7 +1969,15 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
             // a move, then the end of the turn; the pass after two turns; now and then a room
             // action the rules offer, a melee whose blow a weapon takes, or a secure token
             // (issue 34: the buttons are the rules' offers)
-            let moved_this_round = retaliation_of(&app).moves_this_round(who);
+            // the walk's own policy: two moves a round at most
+            let moved_this_round = retaliation_of(&app)
+                .game
+                .commands()
+                .iter()
+                .rev()
+                .take_while(|c| !matches!(c, nemesis_companion::rules::retaliation::RetaliationCommand::Cleanup {}))
+                .filter(|c| matches!(c, nemesis_companion::rules::retaliation::RetaliationCommand::Move { who: w, .. } if *w == who))
+                .count();
             let offers = offered.rooms.clone();
             let fight = offered
                 .fights

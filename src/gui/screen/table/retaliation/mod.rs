@@ -249,17 +249,6 @@ impl RetTable {
         (self.adults.unwrap_or(0), self.drones.unwrap_or(0))
     }
 
-    /// How many times this marine moved since the round began.
-    pub fn moves_this_round(&self, who: usize) -> usize {
-        self.game
-            .commands()
-            .iter()
-            .rev()
-            .take_while(|c| !matches!(c, C::Cleanup {}))
-            .filter(|c| matches!(c, C::Move { who: w, .. } if *w == who))
-            .count()
-    }
-
     pub fn update(&mut self, message: Message) -> Action {
         // behind the curtain nothing else happens until the sight is hidden again (as on the
         // base game's table: an undo, a step or a tap on the hidden panel waits)
