@@ -56,10 +56,6 @@ impl RetaliationState {
         self.clone().apply(cmd).is_ok()
     }
 
-    fn takes(&self, cmd: &C) -> bool {
-        self.accepts(cmd)
-    }
-
     /// What marine `who` may do now: the buttons of their part of the panel.
     pub fn marine_offers(&self, who: usize) -> MarineOffers {
         let Some(m) = self.marines.get(who) else {
@@ -73,46 +69,48 @@ impl RetaliationState {
                 FightOffer {
                     at,
                     kind,
-                    hit: !queen && matches!(at, Place::Room(_)) && self.takes(&C::Hit { at, kind }),
-                    kill: !queen && self.takes(&C::Kill { at, kind }),
-                    queen_critical: queen && self.takes(&C::QueenCritical {}),
+                    hit: !queen
+                        && matches!(at, Place::Room(_))
+                        && self.accepts(&C::Hit { at, kind }),
+                    kill: !queen && self.accepts(&C::Kill { at, kind }),
+                    queen_critical: queen && self.accepts(&C::QueenCritical {}),
                     melee: at == Place::Room(m.room)
-                        && self.takes(&C::Melee {
+                        && self.accepts(&C::Melee {
                             who,
                             kind,
                             killed: false,
                             blocked: false,
                         }),
-                    repel: self.takes(&C::Repel { who, at, kind }),
+                    repel: self.accepts(&C::Repel { who, at, kind }),
                 }
             })
             .collect();
         MarineOffers {
-            end_turn: self.takes(&C::EndTurn { who, pass: false }),
+            end_turn: self.accepts(&C::EndTurn { who, pass: false }),
             moves: self
                 .map
                 .corridors_of(m.room)
                 .into_iter()
                 .filter(|&corridor| {
-                    self.takes(&C::Move {
+                    self.accepts(&C::Move {
                         who,
                         corridor,
                         careful: false,
                     })
                 })
                 .collect(),
-            secure: self.takes(&C::Secure { who }),
+            secure: self.accepts(&C::Secure { who }),
             rooms: self.room_offers(who),
             robot: self.robot_offers(who),
             fights,
             carry: (0..self.marines.len())
                 .filter(|&fallen| {
                     self.marines[fallen].status == MarineStatus::Fallen
-                        && self.takes(&C::Carry { fallen, by: who })
+                        && self.accepts(&C::Carry { fallen, by: who })
                 })
                 .collect(),
-            roll: self.takes(&C::Roll { who }),
-            infection: self.takes(&C::Infection { who }),
+            roll: self.accepts(&C::Roll { who }),
+            infection: self.accepts(&C::Infection { who }),
         }
     }
 
@@ -121,7 +119,7 @@ impl RetaliationState {
         (0..self.marines.len())
             .filter(|&who| {
                 self.marines[who].status == MarineStatus::InLander
-                    && self.takes(&C::TakeOff { who })
+                    && self.accepts(&C::TakeOff { who })
             })
             .collect()
     }
@@ -139,7 +137,7 @@ impl RetaliationState {
             C::Cleanup {},
         ]
         .into_iter()
-        .find(|c| self.takes(c))
+        .find(|c| self.accepts(c))
     }
 
     /// Whether the rules take this correction and it changes what they hold (a stepper's "+1"
@@ -197,7 +195,7 @@ impl RetaliationState {
         }
         v.into_iter()
             .filter(|action| {
-                self.takes(&C::Room {
+                self.accepts(&C::Room {
                     who,
                     action: action.clone(),
                 })
@@ -345,7 +343,7 @@ impl RetaliationState {
         places
             .map(|to| RoomAct::MoveIntruder { from, kind, to })
             .filter(|action| {
-                self.takes(&C::Room {
+                self.accepts(&C::Room {
                     who,
                     action: action.clone(),
                 })
@@ -400,7 +398,7 @@ impl RetaliationState {
         }
         v.into_iter()
             .filter(|act| {
-                self.takes(&C::Robot {
+                self.accepts(&C::Robot {
                     who,
                     act: act.clone(),
                 })
@@ -448,7 +446,7 @@ impl RetaliationState {
                     kind,
                 }),
         );
-        v.retain(|fix| self.takes(&C::Correct { fix: *fix }));
+        v.retain(|fix| self.accepts(&C::Correct { fix: *fix }));
         v
     }
 
@@ -470,7 +468,7 @@ impl RetaliationState {
                     .map(|door| Fix::Door { corridor, door }),
             );
         }
-        v.retain(|fix| self.takes(&C::Correct { fix: *fix }));
+        v.retain(|fix| self.accepts(&C::Correct { fix: *fix }));
         v
     }
 
