@@ -274,13 +274,13 @@ impl App {
         Task::none()
     }
 
-    /// Runs a Home job off the update loop (in place for tests without iced's task runner).
+    /// Runs a Home job off the update loop, as every disk job runs ([`App::off_update`]); one
+    /// that stops without an answer says so rather than leaving the screen waiting.
     fn run_home_job(&mut self, job: home::Job) -> Task<Message> {
-        if self.background_work {
-            return crate::gui::work::blocking(move || job.run())
-                .map(|done| Message::Home(home::Message::Done(done)));
-        }
-        self.handle(Message::Home(home::Message::Done(job.run())))
+        self.off_update(
+            move || job.run(),
+            |done| Message::Home(home::Message::Done(done.unwrap_or(home::JobDone::Stopped))),
+        )
     }
 
     /// The sound output's status ("sound unavailable" and why).

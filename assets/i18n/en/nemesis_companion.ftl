@@ -463,6 +463,7 @@ home-exported = The game was saved as { $path }
 home-export-exists = { $path } already exists. Choose another name; nothing was overwritten.
 home-export-failed = The game could not be exported: { $reason }
 home-imported = The game was imported: it is now in the list.
+home-job-stopped = That did not finish. Try again.
 home-import-failed = The file could not be imported.
 home-import-damaged = The file is damaged, so it was not imported.
 sound-title = Sound

@@ -452,6 +452,7 @@ home-exported = ゲームを { $path } に保存しました。
 home-export-exists = { $path } はすでにあります。別の名前を選んでください。何も上書きしていません。
 home-export-failed = ゲームを書き出せません: { $reason }
 home-imported = ゲームを読み込みました。一覧に追加されています。
+home-job-stopped = 処理が終わりませんでした。もう一度お試しください。
 home-import-failed = ファイルを読み込めませんでした。
 home-import-damaged = ファイルが壊れているため、読み込みませんでした。
 sound-title = サウンド

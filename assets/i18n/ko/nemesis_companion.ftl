@@ -451,6 +451,7 @@ home-exported = 게임을 { $path }에 저장했습니다.
 home-export-exists = { $path } 파일이 이미 있습니다. 다른 이름을 고르세요. 아무것도 덮어쓰지 않았습니다.
 home-export-failed = 게임을 내보낼 수 없습니다: { $reason }
 home-imported = 게임을 가져왔습니다. 목록에 추가되었습니다.
+home-job-stopped = 작업이 끝나지 못했습니다. 다시 해 주세요.
 home-import-failed = 파일을 가져올 수 없습니다.
 home-import-damaged = 파일이 손상되어 가져오지 않았습니다.
 sound-title = 소리

@@ -73,6 +73,8 @@ pub enum Note {
     ImportFailed(ImportProblem),
     /// A saved game could not be opened; the file was left as it is.
     OpenFailed(LoadError),
+    /// The work asked for stopped before it answered (it panicked on its thread).
+    Stopped,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -180,6 +182,9 @@ pub enum JobDone {
     Imported(Result<GameId, ImportProblem>),
     Resumed(crate::gui::work::Handoff<Result<Opened, LoadError>>),
     Listed(Listing),
+    /// The job stopped without an answer (it panicked on its pool thread): the screen does not
+    /// wait for it.
+    Stopped,
 }
 
 impl Job {
@@ -424,6 +429,10 @@ impl Home {
             }
             JobDone::Imported(Err(problem)) => self.note = Some(Note::ImportFailed(problem)),
             JobDone::Listed(listing) => self.listed(listing),
+            JobDone::Stopped => {
+                self.listing = false;
+                self.note = Some(Note::Stopped);
+            }
             JobDone::Resumed(opened) => match opened.take() {
                 Some(Ok(Opened::Nemesis(game, recovery))) => return Action::Play(game, recovery),
                 Some(Ok(Opened::Retaliation(game, recovery))) => {
@@ -760,6 +769,7 @@ pub fn note_text(i18n: &I18n, note: &Note) -> String {
         }
         Note::ExportFailed(reason) => tr!(i18n, "home-export-failed", reason = reason.clone()),
         Note::Imported => tr!(i18n, "home-imported"),
+        Note::Stopped => tr!(i18n, "home-job-stopped"),
         Note::ImportFailed(ImportProblem::Unreadable(e)) => format!(
             "{} {}",
             tr!(i18n, "home-import-failed"),
@@ -972,6 +982,19 @@ mod tests {
             act(&mut memory, Message::ConfirmImport),
             Action::None
         ));
+    }
+
+    /// A job that stops without an answer (a panic on its pool thread) says so: the list no
+    /// longer waits to be read, and the screen does not claim there are no games.
+    #[test]
+    fn a_job_that_stops_without_an_answer_is_said_and_waited_for_no_longer() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut h = Home::unlisted(Ok(GameStore::new(dir.path())), dir.path().to_path_buf());
+        assert!(matches!(h.list(), Action::Run(Job::List { .. })));
+        assert!(h.listing());
+        h.update(Message::Done(JobDone::Stopped));
+        assert!(!h.listing());
+        assert_eq!(h.note(), Some(&Note::Stopped));
     }
 
     #[test]
