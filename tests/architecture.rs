@@ -248,8 +248,9 @@ fn the_checker_sees_a_circle() {
 }
 
 /// Issue 33 (a layout that shows the seams, in the app crate too): one table, with each game's
-/// map and panel in its folder beside the seam they share (`screen/table/mod.rs`), and neither
-/// game's table reaching into the other's.
+/// map and panel in its folder beside the seam they share (`screen/table/mod.rs`) and the shell
+/// both keep (`shell.rs`: the curtain, undo and redo, the refusal), and neither game's table
+/// reaching into the other's.
 #[test]
 fn the_window_has_one_table_with_each_game_in_its_folder() {
     let screen = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/gui/screen");
@@ -263,7 +264,7 @@ fn the_window_has_one_table_with_each_game_in_its_folder() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     inside.sort();
-    assert_eq!(inside, ["mod.rs", "nemesis", "retaliation"]);
+    assert_eq!(inside, ["mod.rs", "nemesis", "retaliation", "shell.rs"]);
     for (game, other) in [("nemesis", "retaliation"), ("retaliation", "nemesis")] {
         for entry in std::fs::read_dir(table.join(game)).unwrap() {
             let path = entry.unwrap().path();
@@ -280,6 +281,27 @@ fn the_window_has_one_table_with_each_game_in_its_folder() {
                 "{} reaches into the {other} table",
                 path.display()
             );
+            // what the shell does is done there only: neither game applies, undoes or redoes
+            // a step, words an undo, guards a tap or marks the curtain's sights itself
+            if path.file_name().is_some_and(|n| n == "tests.rs") {
+                continue;
+            }
+            let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+            for shells in [
+                "game.apply(",
+                "game.undo()",
+                "game.redo()",
+                "StepNote::",
+                "TapGuard",
+                "Curtain::for_players",
+                "mark_sights_unseen",
+            ] {
+                assert!(
+                    !code.contains(shells),
+                    "{} does `{shells}` itself: the shell (table/shell.rs) does it for every game",
+                    path.display()
+                );
+            }
         }
     }
 }

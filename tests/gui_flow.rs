@@ -1816,7 +1816,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
         // the log (issue 33): once a few steps are played, the earlier ones are on the panel
         if !log_seen && clicks % 25 == 0 {
             let table = retaliation_of(&app);
-            if !table.curtain.is_up() && table.log().len() >= 3 {
+            if !table.curtain().is_up() && table.log().len() >= 3 {
                 let earlier = table.log()[table.log().len() - 2].1.clone();
                 let lines = words::outcomes(&t, table.state(), &earlier);
                 if let Some(line) = lines.first() {
@@ -1836,7 +1836,7 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
         if st.result.is_some() {
             break;
         }
-        if let Some(curtain) = table.curtain.current().cloned() {
+        if let Some(curtain) = table.curtain().current().cloned() {
             shot_once(&app, "curtain");
             if curtain.asks_choice() {
                 click(&mut app, &tr!(t, "rt-aa-keep"));

@@ -450,9 +450,9 @@ impl App {
             return Task::none();
         };
         if let Screen::Retaliation(t) = &mut self.screen {
-            let before = (t.curtain.clone(), t.steps_in_force());
+            let before = (t.curtain().clone(), t.steps_in_force());
             let messages = link.sync_retaliation(t, &self.i18n);
-            if messages.is_empty() && (t.curtain.clone(), t.steps_in_force()) == before {
+            if messages.is_empty() && (t.curtain().clone(), t.steps_in_force()) == before {
                 return Task::none();
             }
             self.repaints = self.repaints.wrapping_add(1);
@@ -740,11 +740,11 @@ impl App {
                         retaliation::Action::ShowOnLaptop(ids) => {
                             let unopened = self.phones.as_mut().is_none_or(|l| l.take_back(&ids));
                             if unopened {
-                                screen.curtain.back_to_laptop();
+                                screen.curtain_mut().back_to_laptop();
                             } else {
                                 // a phone opened it: it is never shown again
                                 let name = screen
-                                    .curtain
+                                    .curtain()
                                     .current()
                                     .map(|c| retaliation::words::marine(screen.state(), c.to));
                                 screen.curtain_seen_elsewhere();

@@ -76,6 +76,15 @@ impl Game {
         self.played.config()
     }
 
+    /// The session, for what every game's table does alike (`screen::table::shell`).
+    pub fn played(&self) -> &Played<Nemesis> {
+        &self.played
+    }
+
+    pub fn played_mut(&mut self) -> &mut Played<Nemesis> {
+        &mut self.played
+    }
+
     pub fn board(&self) -> &Board {
         &self.board
     }

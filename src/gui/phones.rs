@@ -359,7 +359,7 @@ impl PhonesLink {
         let state = t.state().clone();
         let news = self.curtain_rt.sync(
             &self.server,
-            &mut t.curtain,
+            t.curtain_mut(),
             |who| who,
             |_, s| crate::phones::retaliation::sight(i18n, &state, &s.outcome),
         );

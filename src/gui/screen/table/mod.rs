@@ -8,6 +8,7 @@
 
 pub mod nemesis;
 pub mod retaliation;
+pub mod shell;
 
 // the base game's table keeps its paths (`screen::table::Table`, `screen::table::Message`)
 pub use nemesis::*;

@@ -23,6 +23,15 @@ impl PrivateSight for Sight {
     }
 }
 
+impl crate::gui::screen::table::shell::Sighted for crate::rules::Nemesis {
+    type Seat = PlayerId;
+    type Sight = Sight;
+
+    fn sights(_: &crate::rules::GameState, outcomes: &[Outcome]) -> Vec<(PlayerId, Sight)> {
+        private_sights(outcomes).collect()
+    }
+}
+
 /// The private sights among `outcomes`, for [`Curtain::extend`].
 pub(super) fn private_sights(outcomes: &[Outcome]) -> impl Iterator<Item = (PlayerId, Sight)> + '_ {
     outcomes.iter().filter_map(|o| match o {

@@ -360,7 +360,7 @@ impl Table {
             }
             IpMessage::ShowCards => {
                 if let (Some(p), Some((ip, _))) = (&state.pending_attack, state.intruder_player) {
-                    self.curtain.extend([(
+                    self.shell.curtain_mut().extend([(
                         ip,
                         Sight::AttackCards {
                             cards: p.cards.clone(),

@@ -54,13 +54,6 @@ fn hand_in(hands: &BTreeMap<PlayerId, u8>, player: PlayerId) -> u8 {
     hands.get(&player).copied().unwrap_or(DEFAULT_HAND)
 }
 
-/// Whether a step's outcomes are new to the table or a redo of ones it saw before.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Told {
-    FirstTime,
-    Again,
-}
-
 #[derive(Debug)]
 pub struct Table {
     pub game: Game,
@@ -83,11 +76,9 @@ pub struct Table {
     moments: VecDeque<Page>,
     /// Pages of the last step moved past with "Next" (saved with the game as they go).
     pages_seen: usize,
-    curtain: Curtain,
-    /// Why the last command was refused (nothing changed).
-    refusal: Option<RuleError>,
-    /// What the last undo or redo did, said as at every table.
-    note: Option<super::StepNote<Command>>,
+    /// The curtain, undo and redo with their note, the refusal, the double-tap guard: as at
+    /// every table.
+    shell: super::shell::Shell<crate::rules::Nemesis>,
     /// How many times the board as shown was recomputed (a step, a page, an undo): what the
     /// phones show can only change with it or with the chosen character.
     refreshes: u64,
@@ -105,9 +96,6 @@ pub struct Table {
     /// Carnomorphs: the slot whose revealed adaptation the table called "another card" (its
     /// category is asked next).
     adaptation_other: Option<crate::rules::ids::IntruderKind>,
-    /// Double taps on the walk's 「다음」 button: a second tap would turn a page (a reveal)
-    /// unread (see [`crate::gui::tap_guard`]).
-    taps: crate::gui::tap_guard::TapGuard,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -235,18 +223,18 @@ impl Table {
     /// Guards the walk's 「다음」 button against double taps: a tap within `window` of the
     /// previous is ignored ([`crate::gui::tap_guard`]).
     pub fn set_tap_guard(&mut self, window: std::time::Duration) {
-        self.taps = crate::gui::tap_guard::TapGuard::new(window);
+        self.shell.set_tap_guard(window);
     }
 
     /// The table has just appeared: the tap that brought it (on Start, on Continue) does not
     /// land on it.
     pub fn arm_tap_guard(&mut self) {
-        self.taps = crate::gui::tap_guard::TapGuard::armed(self.taps.window());
+        self.shell.arm_tap_guard();
     }
 
     /// The double-tap window in force (none until the window sets it).
     pub fn tap_guard(&self) -> std::time::Duration {
-        self.taps.window()
+        self.shell.tap_guard()
     }
 
     pub fn new(game: Game) -> Table {
@@ -257,13 +245,13 @@ impl Table {
         // and private sights are never among them
         let pages_seen = game.pages_seen();
         let mut last_pages = Vec::new();
-        let mut last_sights = Vec::new();
+        let mut last_said = Vec::new();
         let mut since_the_end: Vec<Vec<Outcome>> = Vec::new();
         let (log, history_error) = match game.history() {
             Ok(history) => {
                 if let Some((_, outcomes)) = history.last() {
                     last_pages = moments::pages(outcomes);
-                    last_sights = curtain::private_sights(outcomes).collect();
+                    last_said = outcomes.clone();
                 }
                 // the victory check is told again from the ending on, command by command, as it
                 // was first told: the deaths the ending caused are in its reveals, not lost
@@ -284,7 +272,7 @@ impl Table {
             .into_iter()
             .find(|p| state.still_to_act(*p))
             .map(|p| usize::from(p.0).saturating_sub(1));
-        let players = game.config().players.len();
+        let shell = super::shell::Shell::open(game.played(), &last_said);
         let mut table = Table {
             game,
             board,
@@ -298,9 +286,7 @@ impl Table {
             hands: BTreeMap::new(),
             pages_seen,
             moments: VecDeque::new(),
-            curtain: Curtain::for_players(players),
-            refusal: None,
-            note: None,
+            shell,
             refreshes: 0,
             panel: None,
             flash_since: None,
@@ -309,13 +295,7 @@ impl Table {
             legend: false,
             adaptation_other: None,
             now: Instant::now(),
-            taps: crate::gui::tap_guard::TapGuard::default(),
         };
-        // a quit or a crash while the curtain was up: the player has not seen it yet (the
-        // sights come back from the journal's replay, never from a file of their own)
-        if table.game.sights_unseen() {
-            table.curtain.extend(last_sights);
-        }
         // a resumed game that already ended goes straight back to its victory check
         table.panel_follows(since_the_end.first().map_or(&[], |o| o.as_slice()));
         for outcomes in since_the_end.iter().skip(1) {
@@ -347,7 +327,7 @@ impl Table {
             self.moment().map(|(_, left)| left),
             self.prompt.is_some(),
             self.panel().is_some(),
-            self.refusal.is_some(),
+            self.shell.refusal().is_some(),
             self.log.len(),
         )
     }
@@ -356,7 +336,7 @@ impl Table {
     pub fn showing_map_only(&self) -> bool {
         self.map_only
             && self.prompt.is_none()
-            && self.refusal.is_none()
+            && self.shell.refusal().is_none()
             && self.panel.is_none()
             && self.moment().is_none()
     }
@@ -367,19 +347,16 @@ impl Table {
     }
 
     pub fn curtain(&self) -> &Curtain {
-        &self.curtain
+        self.shell.curtain()
     }
 
     pub fn curtain_mut(&mut self) -> &mut Curtain {
-        &mut self.curtain
+        self.shell.curtain_mut()
     }
 
     /// A phone had already opened the sight the table wanted back: it is never shown again.
     pub fn curtain_seen_elsewhere(&mut self) {
-        self.curtain.hide();
-        if !self.curtain.is_up() {
-            self.game.mark_sights_unseen(false);
-        }
+        self.shell.seen_elsewhere(self.game.played_mut());
     }
 
     /// A repair or sabotage waiting for its player to look (the room actions' restack, not yet
@@ -499,7 +476,12 @@ impl Table {
     }
 
     pub fn refusal(&self) -> Option<&RuleError> {
-        self.refusal.as_ref()
+        self.shell.refusal()
+    }
+
+    /// What the last undo or redo did.
+    pub fn note(&self) -> Option<&super::StepNote<Command>> {
+        self.shell.note()
     }
 
     /// The room the arrow keys point at.
@@ -654,33 +636,21 @@ impl Table {
             return Action::None;
         }
         // behind the curtain nothing else happens until the sight is hidden again
-        if self.curtain.is_up() {
-            match message {
-                Message::Reveal => self.curtain.reveal(),
-                Message::Hide if !self.curtain.asks_choice() => {
-                    self.curtain.hide();
-                }
-                Message::Confirm => {
-                    self.curtain.step();
-                }
-                Message::Ip(IpMessage::Choose(card)) => {
-                    // the choice goes to the rules; the sight is forgotten with it
-                    self.curtain.hide();
-                    self.game.mark_sights_unseen(self.curtain.is_up());
-                    return self.play(Command::IntruderChoose { card });
-                }
-                Message::ShowOnLaptop => {
-                    if let Some(ids) = self.curtain.current().and_then(|f| f.phone.clone()) {
-                        return Action::ShowOnLaptop(ids);
-                    }
-                }
-                _ => {}
-            }
-            if !self.curtain.is_up() {
-                // every sight of the step was seen: a resume does not show them again
-                self.game.mark_sights_unseen(false);
-            }
-            return Action::None;
+        if self.shell.curtain_up() {
+            use super::shell::{CurtainAnswer, CurtainMessage as M};
+            let message = match message {
+                Message::Reveal => M::Reveal,
+                Message::Hide => M::Hide,
+                Message::Confirm => M::Step,
+                Message::Ip(IpMessage::Choose(card)) => M::Choose(Command::IntruderChoose { card }),
+                Message::ShowOnLaptop => M::ShowOnLaptop,
+                _ => return Action::None,
+            };
+            return match self.shell.curtain_message(self.game.played_mut(), message) {
+                CurtainAnswer::None => Action::None,
+                CurtainAnswer::ShowOnLaptop(ids) => Action::ShowOnLaptop(ids),
+                CurtainAnswer::Play(cmd) => self.play(cmd),
+            };
         }
         match message {
             // only behind the curtain
@@ -696,7 +666,7 @@ impl Table {
                 return Action::None;
             }
             Message::DismissRefusal => {
-                self.refusal = None;
+                self.shell.dismiss_refusal();
                 return Action::None;
             }
             Message::ToggleMapOnly => {
@@ -760,7 +730,7 @@ impl Table {
         if !self.moments.is_empty() {
             // the button's second tap of a double tap is the same tap, not the next page (Enter
             // names what it does and is not guarded)
-            if message == Message::Next && self.taps.again() {
+            if message == Message::Next && self.shell.tap_again() {
                 return Action::None;
             }
             if matches!(message, Message::Next | Message::Confirm) {
@@ -781,12 +751,13 @@ impl Table {
             Message::Digit(n) => return self.digit(n),
             Message::Confirm => return self.confirm(),
             Message::Cancel => {
-                let asking =
-                    self.prompt.is_some() || self.pointed.is_some() || self.refusal.is_some();
+                let asking = self.prompt.is_some()
+                    || self.pointed.is_some()
+                    || self.shell.refusal().is_some();
                 self.prompt = None;
                 self.pointed = None;
                 self.overlay.selected = None;
-                self.refusal = None;
+                self.shell.dismiss_refusal();
                 // nothing else to cancel: Esc closes the room actions or corrections
                 if !asking {
                     self.close_panel();
@@ -794,7 +765,7 @@ impl Table {
             }
             Message::Key(key) => return self.key(key),
             Message::Pressed(key) => {
-                if self.taps.again() {
+                if self.shell.tap_again() {
                     return Action::None;
                 }
                 return self.key(key);
@@ -899,25 +870,16 @@ impl Table {
     /// refusal nothing changes and the reason shows.
     pub fn play(&mut self, cmd: Command) -> Action {
         let before = self.game.state().clone();
-        match self.game.apply(cmd.clone()) {
-            Ok(outcomes) => {
-                self.after_play(cmd, &outcomes, Told::FirstTime, before);
+        match self.shell.play(self.game.played_mut(), cmd.clone()) {
+            Some(outcomes) => {
+                self.after_play(cmd, &outcomes, before);
                 Action::Played(outcomes)
             }
-            Err(e) => {
-                self.refusal = Some(e);
-                Action::None
-            }
+            None => Action::None,
         }
     }
 
-    fn after_play(
-        &mut self,
-        cmd: Command,
-        outcomes: &[Outcome],
-        told: Told,
-        before: crate::rules::GameState,
-    ) {
+    fn after_play(&mut self, cmd: Command, outcomes: &[Outcome], before: crate::rules::GameState) {
         // the board as of each page, when the command has pages (traced again from `before`)
         let pages = moments::pages(outcomes);
         let states = if pages.is_empty() {
@@ -963,15 +925,9 @@ impl Table {
             Command::EndTurn { player, .. } => Some(*player),
             _ => None,
         };
+        // the curtain took the step's private sights when it was first played (a redo does
+        // not offer them twice: the shell)
         self.log.push(cmd, outcomes);
-        if told == Told::FirstTime {
-            // a redo repeats what was seen behind the curtain already: the curtain promised it
-            // would not show again, so the sight is not offered twice
-            self.curtain.extend(curtain::private_sights(outcomes));
-            if self.curtain.is_up() {
-                self.game.mark_sights_unseen(true);
-            }
-        }
         self.panel_follows(outcomes);
         if !pages.is_empty() {
             // a new step with pages: none seen yet (steps without pages leave the record of
@@ -993,8 +949,6 @@ impl Table {
         }
         self.prompt = None;
         self.pointed = None;
-        self.refusal = None;
-        self.note = None;
         self.refresh();
         if let Some(player) = ended_turn {
             self.select_next_after(player);
@@ -1015,9 +969,7 @@ impl Table {
     }
 
     fn undo(&mut self) {
-        let undone = self.game.undo_command().cloned();
-        if self.game.undo().is_none() {
-            self.note = Some(super::StepNote::NothingToUndo);
+        if self.shell.undo(self.game.played_mut()).is_none() {
             return;
         }
         self.log.pop();
@@ -1026,11 +978,8 @@ impl Table {
         // the step now last was told before: it does not come back on a resume
         self.pages_seen = usize::MAX;
         self.game.mark_seen(usize::MAX);
-        self.curtain.clear();
         self.prompt = None;
         self.pointed = None;
-        self.refusal = None;
-        self.note = undone.map(super::StepNote::Undone);
         if let Some(panel::Panel::Victory(_)) = &self.panel {
             // the walk asks again from the state the undo left (or goes, if the game is on again)
             self.panel = None;
@@ -1040,23 +989,11 @@ impl Table {
     }
 
     fn redo(&mut self) -> Action {
-        let Some(cmd) = self.game.redo_command().cloned() else {
-            self.note = Some(super::StepNote::NothingToRedo);
-            return Action::None;
-        };
         let before = self.game.state().clone();
-        match self.game.redo() {
-            Some(Ok(outcomes)) => {
-                self.after_play(cmd, &outcomes, Told::Again, before);
-                // a private sight is never shown twice: the note says so
-                self.note = Some(super::StepNote::Redone {
-                    private_not_again: outcomes.iter().any(|o| o.private_to().is_some()),
-                });
+        match self.shell.redo(self.game.played_mut()) {
+            Some((cmd, outcomes)) => {
+                self.after_play(cmd, &outcomes, before);
                 Action::Played(outcomes)
-            }
-            Some(Err(e)) => {
-                self.refusal = Some(e);
-                Action::None
             }
             None => Action::None,
         }
@@ -1111,17 +1048,17 @@ impl Table {
             return;
         };
         let Some(from) = character.room() else {
-            self.refusal = Some(RuleError::NotOnBoard(player));
+            self.shell.refuse(RuleError::NotOnBoard(player));
             return;
         };
         if from == to {
             return;
         }
         if self.board.corridors_between(from, to).is_empty() {
-            self.refusal = Some(RuleError::NotNeighbour { from, to });
+            self.shell.refuse(RuleError::NotNeighbour { from, to });
             return;
         }
-        self.refusal = None;
+        self.shell.dismiss_refusal();
         self.pointed = Some(to);
         self.overlay.selected = Some(to);
         self.prompt = Some(Prompt::Move(MoveDraft::new(
@@ -1265,7 +1202,7 @@ impl Table {
                             hand: self.hand(player),
                         });
                     } else {
-                        self.refusal = Some(RuleError::NotOnBoard(player));
+                        self.shell.refuse(RuleError::NotOnBoard(player));
                     }
                 }
             }

@@ -894,7 +894,7 @@ fn with_the_corrections_open_a_tap_anywhere_corrects_that_room() {
     for slot in [far, near] {
         t.update(Message::Map(map::Event::SlotClicked(slot)));
         assert!(t.prompt.is_none(), "no move is started");
-        assert!(t.refusal.is_none(), "a far room is no refusal");
+        assert!(t.refusal().is_none(), "a far room is no refusal");
         match t.panel() {
             Some(super::panel::Panel::Fix(c)) => {
                 assert_eq!(c.scope, Scope::Slot(slot), "the tapped room is corrected")
@@ -1656,9 +1656,9 @@ fn undo_and_redo_are_told_as_at_every_table() {
     use crate::gui::screen::table::StepNote;
     let mut t = table(Side::A);
     t.update(Message::Undo);
-    assert_eq!(t.note, Some(StepNote::NothingToUndo));
+    assert_eq!(t.note().cloned(), Some(StepNote::NothingToUndo));
     t.update(Message::Redo);
-    assert_eq!(t.note, Some(StepNote::NothingToRedo));
+    assert_eq!(t.note().cloned(), Some(StepNote::NothingToRedo));
     let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
     t.request(panels::Request::Apply(Command::Fix(
         Correction::PlaceCharacter {
@@ -1675,18 +1675,18 @@ fn undo_and_redo_are_told_as_at_every_table() {
     t.update(Message::Confirm);
     t.update(Message::Confirm);
     assert!(!t.curtain().is_up());
-    assert_eq!(t.note, None, "a step played clears the note");
+    assert_eq!(t.note().cloned(), None, "a step played clears the note");
     t.update(Message::Undo);
-    assert_eq!(t.note, Some(StepNote::Undone(check)));
+    assert_eq!(t.note().cloned(), Some(StepNote::Undone(check)));
     t.update(Message::Redo);
     assert!(!t.curtain().is_up(), "the sight is not shown twice");
     assert_eq!(
-        t.note,
+        t.note().cloned(),
         Some(StepNote::Redone {
             private_not_again: true
         })
     );
     let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
-    let said = t.note.as_ref().unwrap().words(&i18n, |_| String::new());
+    let said = t.note().unwrap().words(&i18n, |_| String::new());
     assert!(said.replace('\u{2060}', "").contains("한 사람만"), "{said}");
 }

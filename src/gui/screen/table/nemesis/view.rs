@@ -33,7 +33,7 @@ impl Table {
             i18n: ctx.i18n,
             game: &self.game,
         };
-        if let Some(cover) = super::curtain::view(&self.curtain, ctx, narrator) {
+        if let Some(cover) = super::curtain::view(self.shell.curtain(), ctx, narrator) {
             return cover;
         }
         // repair or sabotage: the engine's tokens cover the whole window, as the curtain does
@@ -192,7 +192,7 @@ impl Table {
         let sp = ctx.ty.space;
         let mut side = column![].spacing(sp);
 
-        if let Some(error) = &self.refusal {
+        if let Some(error) = self.shell.refusal() {
             side = side.push(widgets::refusal(
                 ctx,
                 narrator.refusal(error),
@@ -232,7 +232,7 @@ impl Table {
                 tr!(i18n, "table-log-lost", reason = narrator.refusal(error)),
             ));
         }
-        if let Some(note) = &self.note {
+        if let Some(note) = self.shell.note() {
             side = side.push(widgets::small(
                 ctx,
                 note.words(i18n, |cmd| narrator.command(cmd)),

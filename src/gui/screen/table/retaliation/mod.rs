@@ -13,7 +13,7 @@ mod panel;
 pub mod setup;
 pub mod words;
 
-use crate::gui::tap_guard::TapGuard;
+use super::shell::{CurtainAnswer, CurtainMessage, Shell, Sighted};
 use crate::rules::retaliation::map::Place;
 use crate::rules::retaliation::{
     RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
@@ -93,8 +93,17 @@ impl crate::gui::curtain::PrivateSight for RtSight {
     }
 }
 
-/// The private sights among a step's outcomes, for the curtain: the AA order is asked of the
-/// marine who looked while the rules wait for it.
+impl Sighted for crate::rules::retaliation::Retaliation {
+    type Seat = usize;
+    type Sight = RtSight;
+
+    /// The private sights among a step's outcomes, for the curtain: the AA order is asked of
+    /// the marine who looked while the rules wait for it.
+    fn sights(state: &RetaliationState, out: &[O]) -> Vec<(usize, RtSight)> {
+        private_sights(state, out)
+    }
+}
+
 fn private_sights(state: &RetaliationState, out: &[O]) -> Vec<(usize, RtSight)> {
     out.iter()
         .filter_map(|o| {
@@ -125,11 +134,9 @@ pub struct RetTable {
     /// when the table opens; an undo takes the last away, a redo puts it back). Its last step is
     /// what the table was just told.
     log: Vec<(C, Vec<O>)>,
-    /// The refusal of the last tap, if it was refused.
-    refused: Option<crate::rules::retaliation::RetaliationError>,
-    /// A line for the undo or redo just done.
-    note: Option<Note>,
-    pub curtain: Curtain,
+    /// The curtain, undo and redo with their note, the refusal, the double-tap guard: as at
+    /// every table.
+    shell: Shell<crate::rules::retaliation::Retaliation>,
     /// The token-back answer being entered; None until the table touches it.
     adults: Option<u8>,
     drones: Option<u8>,
@@ -155,25 +162,18 @@ pub struct RetTable {
     /// melee, a repel): a row whose intruder went keeps its place, so a second tap does not land
     /// on the next intruder (issue 38 item 6).
     held_targets: Option<Vec<(Place, crate::rules::retaliation::RKind)>>,
-    /// Double taps on the buttons that play a command (see [`crate::gui::tap_guard`]).
-    taps: TapGuard,
 }
-
-/// What the last undo or redo did (the note both tables write).
-type Note = super::StepNote<C>;
 
 impl RetTable {
     pub fn new(game: RetGame) -> RetTable {
-        let curtain = Curtain::for_players(game.config().players.len());
-        let log = game.history().unwrap_or_default();
+        let log: Vec<(C, Vec<O>)> = game.history().unwrap_or_default();
+        let shell = Shell::open(&game, log.last().map_or(&[], |(_, said)| said.as_slice()));
         let mut t = RetTable {
             log,
             game,
             selected: 0,
             careful: false,
-            refused: None,
-            note: None,
-            curtain,
+            shell,
             adults: None,
             drones: None,
             tile_room: None,
@@ -188,7 +188,6 @@ impl RetTable {
             legend: false,
             pressure: None,
             held_targets: None,
-            taps: TapGuard::default(),
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
         // players attached to the Landing Zone
@@ -197,11 +196,6 @@ impl RetTable {
             t.corrections = true;
             t.corrections_for_setup = true;
             t.fixing = Some(crate::rules::retaliation::LANDING_ZONE);
-        }
-        // a quit or a crash while the curtain was up: the marine has not seen it yet
-        if t.game.sights_unseen() {
-            let sights = private_sights(t.state(), t.said());
-            t.curtain.extend(sights);
         }
         // reopened mid-turn: the marine who was acting is chosen again
         if let Some(who) = t
@@ -241,7 +235,20 @@ impl RetTable {
     }
 
     pub fn refused(&self) -> Option<&crate::rules::retaliation::RetaliationError> {
-        self.refused.as_ref()
+        self.shell.refusal()
+    }
+
+    /// What the last undo or redo did.
+    pub fn note(&self) -> Option<&super::StepNote<C>> {
+        self.shell.note()
+    }
+
+    pub fn curtain(&self) -> &Curtain {
+        self.shell.curtain()
+    }
+
+    pub fn curtain_mut(&mut self) -> &mut Curtain {
+        self.shell.curtain_mut()
     }
 
     /// The token-back answer being entered: (Adults, Drones).
@@ -252,7 +259,7 @@ impl RetTable {
     pub fn update(&mut self, message: Message) -> Action {
         // behind the curtain nothing else happens until the sight is hidden again (as on the
         // base game's table: an undo, a step or a tap on the hidden panel waits)
-        if self.curtain.is_up()
+        if self.shell.curtain_up()
             && !matches!(
                 message,
                 Message::Reveal
@@ -267,7 +274,7 @@ impl RetTable {
         match message {
             Message::Input(input) => return self.input(input),
             Message::Play(cmd) => {
-                if self.taps.again() {
+                if self.shell.tap_again() {
                     return Action::None;
                 }
                 return self.play(cmd);
@@ -306,55 +313,26 @@ impl RetTable {
             }
             Message::TileFix(c) => self.tile_fix = c,
             Message::Undo => {
-                let undone = self.game.commands().last().cloned();
-                self.note = Some(match (self.game.undo(), undone) {
-                    (Some(_), Some(cmd)) => {
-                        self.log.pop();
-                        Note::Undone(cmd)
-                    }
-                    _ => Note::NothingToUndo,
-                });
-                // the step now in force was played and shown before: a reopened game must not
-                // raise its curtain again (and an undone curtain is gone with its step)
-                self.curtain.clear();
-                self.game.mark_sights_unseen(false);
+                if self.shell.undo(&mut self.game).is_some() {
+                    self.log.pop();
+                }
                 // what the table was told before the undone step is the log's last step now
                 self.after_change();
             }
             Message::Redo => {
-                let redone = self.game.redo_command().cloned();
-                let note = match (self.game.redo(), redone) {
-                    (Some(Ok(out)), Some(cmd)) => {
-                        // a private sight is never shown twice (it was seen when first played)
-                        let note = Note::Redone {
-                            private_not_again: out.iter().any(|o| o.private_to().is_some()),
-                        };
-                        self.log.push((cmd, out));
-                        note
-                    }
-                    _ => Note::NothingToRedo,
-                };
-                self.note = Some(note);
-                self.game.mark_sights_unseen(false);
+                if let Some(step) = self.shell.redo(&mut self.game) {
+                    self.log.push(step);
+                }
                 self.after_change();
             }
-            Message::Reveal => self.curtain.reveal(),
-            Message::ShowOnLaptop => {
-                if let Some(ids) = self.curtain.current().and_then(|c| c.phone.clone()) {
-                    return Action::ShowOnLaptop(ids);
-                }
-            }
-            Message::DismissRefusal => self.refused = None,
-            Message::RetryStorage => self.game.retry_storage(),
-            Message::Hide => {
-                if !self.curtain.asks_choice() {
-                    self.hide_curtain();
-                }
-            }
+            Message::Reveal => return self.curtain_message(CurtainMessage::Reveal),
+            Message::Hide => return self.curtain_message(CurtainMessage::Hide),
+            Message::ShowOnLaptop => return self.curtain_message(CurtainMessage::ShowOnLaptop),
             Message::PutBack(swap) => {
-                self.hide_curtain();
-                return self.play(C::AaOrder { swap });
+                return self.curtain_message(CurtainMessage::Choose(C::AaOrder { swap }));
             }
+            Message::DismissRefusal => self.shell.dismiss_refusal(),
+            Message::RetryStorage => self.game.retry_storage(),
         }
         Action::None
     }
@@ -379,35 +357,23 @@ impl RetTable {
                 | C::QueenCritical {}
         );
         let rows = self.targets_shown().into_iter().map(|(r, _)| r).collect();
-        match self.game.apply(cmd.clone()) {
-            Ok(out) => {
-                if self.corrections_for_setup && !cmd_was_fix {
-                    self.corrections = false;
-                    self.corrections_for_setup = false;
-                }
-                self.note = None;
-                self.refused = None;
-                self.pressure = None;
-                self.held_targets = fight.then_some(rows);
-                self.log.push((cmd, out.clone()));
-                self.curtain.extend(private_sights(self.game.state(), &out));
-                if self.curtain.is_up() {
-                    self.game.mark_sights_unseen(true);
-                }
-                self.after_change();
-                Action::Played(out)
-            }
-            Err(e) => {
-                self.refused = Some(e);
-                Action::None
-            }
+        let Some(out) = self.shell.play(&mut self.game, cmd.clone()) else {
+            return Action::None;
+        };
+        if self.corrections_for_setup && !cmd_was_fix {
+            self.corrections = false;
+            self.corrections_for_setup = false;
         }
+        self.pressure = None;
+        self.held_targets = fight.then_some(rows);
+        self.log.push((cmd, out.clone()));
+        self.after_change();
+        Action::Played(out)
     }
 
     /// The game changed (a step, an undo, a redo): `said` is what its last step told the table.
     fn after_change(&mut self) {
         self.changes += 1;
-        self.refused = None;
         self.careful = false;
         self.adults = None;
         self.drones = None;
@@ -489,24 +455,24 @@ impl RetTable {
     /// Guards the buttons that play a command against double taps: one within `window` of the
     /// previous is ignored ([`crate::gui::tap_guard`]); keys are not guarded.
     pub fn set_tap_guard(&mut self, window: std::time::Duration) {
-        self.taps = TapGuard::new(window);
+        self.shell.set_tap_guard(window);
     }
 
     /// The table has just appeared: the tap that brought it (on Start, on Continue) does not
     /// land on it.
     pub fn arm_tap_guard(&mut self) {
-        self.taps = TapGuard::armed(self.taps.window());
+        self.shell.arm_tap_guard();
     }
 
     /// The double-tap window in force (none until the window sets it).
     pub fn tap_guard(&self) -> std::time::Duration {
-        self.taps.window()
+        self.shell.tap_guard()
     }
 
     /// As if the last tap was long ago (a test cannot wait for a die roll).
     #[cfg(test)]
     pub(super) fn forget_last_tap_for_tests(&mut self) {
-        self.taps.forget();
+        self.shell.forget_last_tap();
     }
 
     /// Intruders the selected marine can fight (the rules' answer: in their room and in its
@@ -518,11 +484,8 @@ impl RetTable {
     /// The command Enter plays: the one button that moves the round on, when there is one.
     pub fn confirm(&mut self) -> Action {
         // Enter behind the curtain reveals, then hides (a choice waits for its tap)
-        if self.curtain.is_up() {
-            if self.curtain.step().is_some() && !self.curtain.is_up() {
-                self.game.mark_sights_unseen(false);
-            }
-            return Action::None;
+        if self.shell.curtain_up() {
+            return self.curtain_message(CurtainMessage::Step);
         }
         // Enter answers what is asked when the screen already holds the answer: the token-back
         // steppers (issue 38 item 2); a question only a tap can answer is brought into view by
@@ -539,17 +502,18 @@ impl RetTable {
         }
     }
 
-    /// The sight on show is hidden and forgotten: it was seen (behind the curtain or on the
-    /// phone), so a reopened game does not raise it again.
-    fn hide_curtain(&mut self) {
-        if self.curtain.hide().is_some() && !self.curtain.is_up() {
-            self.game.mark_sights_unseen(false);
+    /// The curtain's own messages, as at every table.
+    fn curtain_message(&mut self, message: CurtainMessage<C>) -> Action {
+        match self.shell.curtain_message(&mut self.game, message) {
+            CurtainAnswer::None => Action::None,
+            CurtainAnswer::ShowOnLaptop(ids) => Action::ShowOnLaptop(ids),
+            CurtainAnswer::Play(cmd) => self.play(cmd),
         }
     }
 
     /// A phone had already opened the sight the table wanted back: it is never shown again.
     pub fn curtain_seen_elsewhere(&mut self) {
-        self.hide_curtain();
+        self.shell.seen_elsewhere(&mut self.game);
     }
 
     /// How many steps are in force (the phones' log follows it through undo and redo).
@@ -584,7 +548,7 @@ impl RetTable {
             I::Cancel => {
                 // what the panel has open: an intruder being pushed, a tile being corrected,
                 // then the corrections themselves
-                if self.curtain.is_up() {
+                if self.shell.curtain_up() {
                 } else if self.pressure.is_some() {
                     self.pressure = None;
                 } else if self.tile_fix.is_some() {
@@ -602,7 +566,7 @@ impl RetTable {
     /// A digit key: the noise die's face 1 to 4 while the app asks for it.
     pub fn digit(&mut self, n: u8) -> Action {
         use crate::rules::retaliation::{NoiseFace, Question};
-        if self.curtain.is_up() {
+        if self.shell.curtain_up() {
             return Action::None;
         }
         let face = match n {
@@ -625,7 +589,7 @@ impl RetTable {
         use crate::gui::shortcuts::TableKey as K;
         use crate::rules::retaliation::{NoiseFace, Question};
         let who = self.selected;
-        if self.curtain.is_up() {
+        if self.shell.curtain_up() {
             return Action::None;
         }
         match key {

@@ -20,7 +20,7 @@ const LOG_STEPS: usize = 40;
 
 impl RetTable {
     pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
-        if let Some(c) = self.curtain.current() {
+        if let Some(c) = self.curtain().current() {
             return self.curtain_view(ctx, c);
         }
         let sp = ctx.ty.space;
@@ -158,7 +158,7 @@ impl RetTable {
                 self.game.id().map(|_| Message::RetryStorage),
             ));
         }
-        if let Some(e) = &self.refused {
+        if let Some(e) = self.refused() {
             // as at the base table: why, and that nothing changed
             col = col.push(widgets::refusal(
                 ctx,
@@ -167,7 +167,7 @@ impl RetTable {
                 Message::DismissRefusal,
             ));
         }
-        if let Some(n) = &self.note {
+        if let Some(n) = self.note() {
             // as the base table says it: what was taken back, by name
             let line = n.words(t, |cmd| words::command(t, st, cmd));
             col = col.push(widgets::small(ctx, line));
@@ -436,7 +436,7 @@ impl RetTable {
         let who = self.selected;
         let end = C::EndTurn { who, pass: false };
         let pass = C::EndTurn { who, pass: true };
-        if self.curtain.is_up() || !self.state().accepts(&end) {
+        if self.shell.curtain_up() || !self.state().accepts(&end) {
             return None;
         }
         Some(

@@ -3,7 +3,8 @@
 #![allow(clippy::unwrap_used)]
 
 use super::map::Fit;
-use super::{Message, Note, RetGame, RetTable};
+use super::{Message, RetGame, RetTable};
+use crate::gui::screen::table::StepNote as Note;
 use crate::gui::theme::TextSize;
 use crate::rules::retaliation::{
     Question, RetaliationCommand as C, RetaliationConfig, RetaliationOutcome as O,
@@ -69,10 +70,10 @@ fn the_last_lines_come_from_the_journal_after_undo_and_redo_and_nothing_is_re_ro
     let said = t.said().to_vec();
     let last = t.game.commands().last().cloned().unwrap();
     t.update(Message::Undo);
-    assert_eq!(t.note, Some(Note::Undone(last)));
+    assert_eq!(t.note().cloned(), Some(Note::Undone(last)));
     t.update(Message::Redo);
     assert_eq!(
-        t.note,
+        t.note().cloned(),
         Some(Note::Redone {
             private_not_again: false
         })
@@ -844,10 +845,10 @@ fn behind_the_curtain_the_retaliation_table_waits_as_the_base_table_does() {
     t.update(Message::Play(C::EndTurn { who, pass: true }));
     assert_eq!(t.steps_in_force(), steps, "nothing was played or undone");
     assert_eq!(t.state(), &state);
-    assert!(t.curtain.is_up() && !t.curtain.current().unwrap().revealed);
+    assert!(t.curtain().is_up() && !t.curtain().current().unwrap().revealed);
     t.confirm();
     assert!(
-        t.curtain.current().unwrap().revealed,
+        t.curtain().current().unwrap().revealed,
         "Enter reveals, as on the base table"
     );
 
@@ -856,11 +857,11 @@ fn behind_the_curtain_the_retaliation_table_waits_as_the_base_table_does() {
         who,
         action: RoomAct::LookAa { swap: None },
     }));
-    let front = solo.curtain.current().expect("the curtain is up");
+    let front = solo.curtain().current().expect("the curtain is up");
     assert!(front.revealed, "alone, nobody is handed the laptop");
     assert!(front.asks_choice(), "the order is asked at once");
     solo.update(Message::PutBack(false));
-    assert!(!solo.curtain.is_up());
+    assert!(!solo.curtain().is_up());
     assert!(!solo.game.sights_unseen());
 }
 
@@ -875,14 +876,14 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
     t.update(Message::Play(look));
     assert!(t.refused().is_none(), "{:?}", t.refused());
     let curtain = t
-        .curtain
+        .curtain()
         .current()
         .cloned()
         .expect("the curtain is up for the marine who looked");
     assert_eq!(curtain.to, who);
     assert!(!curtain.revealed, "nothing shows until the marine asks");
     t.update(Message::Reveal);
-    assert!(t.curtain.current().is_some_and(|c| c.revealed));
+    assert!(t.curtain().current().is_some_and(|c| c.revealed));
     let [sight] = curtain.sights.as_slice() else {
         panic!("one sight: {:?}", curtain.sights)
     };
@@ -892,10 +893,13 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
     // Enter and Hide do not take the question away: the order is chosen here
     t.confirm();
     t.update(Message::Hide);
-    assert!(t.curtain.is_up(), "the order waits for the marine's answer");
+    assert!(
+        t.curtain().is_up(),
+        "the order waits for the marine's answer"
+    );
     // the marine chooses behind the curtain: swapped
     t.update(Message::PutBack(true));
-    assert!(!t.curtain.is_up(), "the answer hides the curtain");
+    assert!(!t.curtain().is_up(), "the answer hides the curtain");
     assert!(t.state().pending.is_empty(), "the question is answered");
     assert!(t.refused().is_none());
     // the next look shows them swapped: what was on top is now below
@@ -903,7 +907,7 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
         who,
         action: RoomAct::LookAa { swap: None },
     }));
-    let again = t.curtain.current().cloned().expect("curtain");
+    let again = t.curtain().current().cloned().expect("curtain");
     assert_eq!(
         again.sights[0].outcome,
         O::AaSeen {
@@ -1344,14 +1348,14 @@ fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
     }));
     assert!(link.sync_retaliation(&mut t, &i18n).is_empty());
     let id = t
-        .curtain
+        .curtain()
         .current()
         .and_then(|c| c.phone.clone())
         .and_then(|ids| ids.first().copied())
         .expect("sent to the phone");
     // Show on the laptop does nothing while the phone has it
     t.update(Message::Reveal);
-    assert!(!t.curtain.current().unwrap().revealed);
+    assert!(!t.curtain().current().unwrap().revealed);
     let got = phone.text();
     assert!(got.contains("event: sight"), "{got}");
     assert!(
@@ -1368,7 +1372,7 @@ fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
     for m in messages {
         t.update(m);
     }
-    assert!(!t.curtain.is_up(), "the answer hides the curtain");
+    assert!(!t.curtain().is_up(), "the answer hides the curtain");
     assert!(
         t.state().pending.is_empty(),
         "the order question is answered"
@@ -1765,7 +1769,7 @@ fn an_undo_names_its_step_and_never_what_was_hidden() {
     }));
     t.update(Message::Reveal);
     t.update(Message::PutBack(true));
-    assert!(t.refused().is_none() && !t.curtain.is_up());
+    assert!(t.refused().is_none() && !t.curtain().is_up());
     for language in [Language::Ko, Language::Ja, Language::En] {
         let i18n = I18n::new(language).unwrap();
         let st = t.state();
@@ -1807,7 +1811,7 @@ fn an_undo_names_its_step_and_never_what_was_hidden() {
     let last = t.game.commands().last().cloned().unwrap();
     assert_eq!(last, C::AaOrder { swap: true });
     t.update(Message::Undo);
-    assert_eq!(t.note, Some(Note::Undone(last.clone())));
+    assert_eq!(t.note().cloned(), Some(Note::Undone(last.clone())));
     let i18n = I18n::new(Language::Ko).unwrap();
     let words = crate::tr!(
         i18n,
@@ -1842,7 +1846,7 @@ fn an_older_retaliation_save_quit_behind_the_curtain_raises_it_again() {
         who,
         action: RoomAct::LookAa { swap: None },
     }));
-    assert!(t.curtain.is_up());
+    assert!(t.curtain().is_up());
     // the same game, saved
     let dir = tempfile::tempdir().unwrap();
     let store = GameStore::new(dir.path());
@@ -1859,12 +1863,12 @@ fn an_older_retaliation_save_quit_behind_the_curtain_raises_it_again() {
         let (again, _) = RetGame::resume(store.clone(), &id).unwrap();
         let again = RetTable::new(again);
         assert_eq!(
-            again.curtain.is_up(),
+            again.curtain().is_up(),
             raised,
             "an older mark of {pages} pages"
         );
         if raised {
-            assert!(again.curtain.current().is_some_and(|c| c.to == who));
+            assert!(again.curtain().current().is_some_and(|c| c.to == who));
         }
     }
 }
