@@ -45,7 +45,11 @@ fn report(what: &str, mut times: Vec<Duration>) {
 fn longest_table() -> u64 {
     (0..40)
         .max_by_key(|&seed| {
-            let mut game = Game::start(Err("in memory".into()), &request()).unwrap();
+            let mut game = Game::start(
+                Err(nemesis_companion::storage::root::NoDataFolder),
+                &request(),
+            )
+            .unwrap();
             let mut table = nemesis_companion::sim::Table::new(seed);
             for _ in 0..3000 {
                 let cmd = table.choose(game.state());

@@ -100,7 +100,11 @@ fn request() -> NewGameRequest {
 
 /// A game in memory where player 1 owns `cards` contamination cards.
 fn game_with_cards(cards: u8) -> Game {
-    let mut game = Game::start(Err("test".into()), &request()).unwrap();
+    let mut game = Game::start(
+        Err(nemesis_companion::storage::root::NoDataFolder),
+        &request(),
+    )
+    .unwrap();
     game.apply(Command::Fix(Correction::SetContamination {
         player: PlayerId(1),
         cards,
@@ -704,7 +708,7 @@ fn taking_the_extra_cards_out_of_view_clears_too_many() {
 fn the_mutation_action_scans_exactly_one_card_and_plays_the_mutation() {
     let mut req = request();
     req.species = nemesis_companion::rules::species::Species::Carnomorphs;
-    let mut game = Game::start(Err("test".into()), &req).unwrap();
+    let mut game = Game::start(Err(nemesis_companion::storage::root::NoDataFolder), &req).unwrap();
     for fix in [
         Correction::SetContamination {
             player: PlayerId(1),

@@ -44,7 +44,11 @@ fn game() -> Game {
         dealer: nemesis_companion::rules::ids::Dealer::App,
         species: Default::default(),
     };
-    Game::start(Err("test".into()), &request).unwrap()
+    Game::start(
+        Err(nemesis_companion::storage::root::NoDataFolder),
+        &request,
+    )
+    .unwrap()
 }
 
 /// The game with player 1 standing in Engine Room 1.

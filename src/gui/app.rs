@@ -14,6 +14,7 @@ use super::shortcuts::{Shortcut, TableInput};
 use super::sound::Sound;
 use super::theme::ThemeChoice;
 use super::widgets::{self, Ctx};
+use crate::storage::root::NoDataFolder;
 use crate::storage::store::GameStore;
 use crate::tr;
 use iced::widget::{column, container, opaque, row, space, stack, text};
@@ -334,15 +335,15 @@ impl App {
 
     /// Where games are saved: next to the settings (the same data folder). When the settings live
     /// only in memory, so do the games, and the table says so.
-    fn game_store(&self) -> Result<GameStore, String> {
+    fn game_store(&self) -> Result<GameStore, NoDataFolder> {
         self.data_root().map(GameStore::new)
     }
 
-    /// The data folder (saved games live under it), or why there is none.
-    fn data_root(&self) -> Result<std::path::PathBuf, String> {
+    /// The data folder (saved games live under it), if there is one.
+    fn data_root(&self) -> Result<std::path::PathBuf, NoDataFolder> {
         match self.store.path().and_then(|p| p.parent()) {
             Some(dir) => Ok(dir.to_path_buf()),
-            None => Err(tr!(self.i18n, "storage-memory-only")),
+            None => Err(NoDataFolder),
         }
     }
 
@@ -1363,8 +1364,11 @@ mod tests {
     fn the_window_guards_its_retaliation_tables_against_double_taps() {
         use crate::rules::retaliation::RetaliationConfig;
         let game = || {
-            retaliation::RetGame::start(Err("test".into()), RetaliationConfig::numbered(3, 2))
-                .unwrap()
+            retaliation::RetGame::start(
+                Err(crate::storage::root::NoDataFolder),
+                RetaliationConfig::numbered(3, 2),
+            )
+            .unwrap()
         };
         let guarded = app().with_tap_guard();
         assert_eq!(
@@ -1375,13 +1379,17 @@ mod tests {
         // and the base game's (one table for every species)
         assert_eq!(
             guarded
-                .base_table(Game::start(Err("test".into()), &request()).unwrap())
+                .base_table(
+                    Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap()
+                )
                 .tap_guard(),
             crate::gui::tap_guard::DOUBLE_TAP
         );
         assert!(
             app()
-                .base_table(Game::start(Err("test".into()), &request()).unwrap())
+                .base_table(
+                    Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap()
+                )
                 .tap_guard()
                 .is_zero()
         );
@@ -1394,9 +1402,11 @@ mod tests {
         use crate::gui::shortcuts::TableKey;
         use crate::rules::retaliation::{RetaliationCommand as C, RetaliationConfig};
         let mut app = app();
-        let game =
-            retaliation::RetGame::start(Err("test".into()), RetaliationConfig::numbered(3, 2))
-                .unwrap();
+        let game = retaliation::RetGame::start(
+            Err(crate::storage::root::NoDataFolder),
+            RetaliationConfig::numbered(3, 2),
+        )
+        .unwrap();
         app.screen = Screen::Retaliation(app.retaliation_table(game));
         let rt = |app: &App| match &app.screen {
             Screen::Retaliation(t) => (t.correcting(), t.steps_in_force()),
@@ -1425,7 +1435,9 @@ mod tests {
         // the same route reaches the base game's table
         let mut base = self::app();
         base.screen =
-            Screen::Table(base.base_table(Game::start(Err("test".into()), &request()).unwrap()));
+            Screen::Table(base.base_table(
+                Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap(),
+            ));
         let _ = base.update(Message::Shortcut(Shortcut::Table(TableKey::EndTurn)));
         let steps = |app: &App| app.table().map(|t| t.game.commands().len());
         assert_eq!(steps(&base), Some(1), "T ends the chosen character's turn");
@@ -1754,9 +1766,90 @@ mod tests {
         assert_eq!(resumed.config(), t.game.config());
     }
 
+    /// Why a game is not on the disk is said in the table's language: a Korean table read
+    /// 「저장되지 않음: saving failed: … the game goes on in memory and saving is retried」, the
+    /// reason in English; a game in memory kept the words of the language it was started in.
+    /// Only what the system said stays as it said it, in brackets.
+    #[test]
+    fn why_a_game_is_not_saved_is_said_in_the_tables_language() {
+        use crate::gui::played::NotSaved;
+        use crate::session::SaveTrouble;
+        let dir = tempfile::tempdir().unwrap();
+        let blocked = dir.path().join("data");
+        std::fs::write(&blocked, b"in the way").unwrap();
+        let game = retaliation::RetGame::start(
+            Ok(GameStore::new(&blocked)),
+            crate::rules::retaliation::RetaliationConfig::numbered(3, 2),
+        )
+        .unwrap();
+        let Some(NotSaved::Failing(trouble)) = game.storage_warning() else {
+            panic!("the blocked folder fails the first write")
+        };
+        let mut app = App::new(
+            Settings {
+                language: Some(Language::Ko),
+                ..Settings::default()
+            },
+            Store::memory(),
+            None,
+        );
+        app.screen = Screen::Retaliation(Box::new(retaliation::RetTable::new(game)));
+        let said =
+            crate::gui::widgets::tr_not_saved(&app.i18n, &NotSaved::Failing(trouble.clone()));
+        let mut ui = iced_test::Simulator::with_size(
+            crate::gui::fonts::iced_settings(),
+            (1280.0, 2600.0),
+            app.view(),
+        );
+        assert!(ui.find(said.as_str()).is_ok(), "the panel says: {said}");
+        // Korean and Japanese lines keep their words whole with joiners between letters
+        let plain = |s: &str| s.replace('\u{2060}', "");
+        let said = plain(&said);
+        assert!(said.contains("게임을 쓰지 못했습니다"), "{said}");
+        assert!(
+            said.contains(trouble.detail()),
+            "what the system said: {said}"
+        );
+        assert!(
+            !said.contains("saving failed") && !said.contains("in memory"),
+            "{said}"
+        );
+
+        let i18n = |l| crate::gui::i18n::I18n::new(l).unwrap();
+        let detail = "No space left on device (os error 28)".to_string();
+        for (warning, ko, ja) in [
+            (
+                NotSaved::Failing(SaveTrouble::DiskFull {
+                    detail: detail.clone(),
+                }),
+                "디스크가 가득 찼습니다",
+                "ディスクがいっぱいです",
+            ),
+            (
+                NotSaved::Failing(SaveTrouble::ReadOnly { detail }),
+                "데이터 폴더에 쓸 수 없습니다",
+                "データフォルダーに書き込めません",
+            ),
+            (NotSaved::MemoryOnly, "메모리에만", "メモリ上にだけ"),
+        ] {
+            let in_ko = plain(&crate::gui::widgets::tr_not_saved(
+                &i18n(Language::Ko),
+                &warning,
+            ));
+            let in_ja = plain(&crate::gui::widgets::tr_not_saved(
+                &i18n(Language::Ja),
+                &warning,
+            ));
+            assert!(
+                in_ko.contains(ko) && in_ja.contains(ja),
+                "{in_ko} / {in_ja}"
+            );
+        }
+    }
+
     #[test]
     fn a_game_only_in_memory_is_not_retried_and_cannot_be_left_by_the_home_button() {
-        let game = Game::start(Err("no folder".into()), &request()).unwrap();
+        let game = Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap();
         let mut app = app();
         app.screen = Screen::Table(Box::new(table::Table::new(game)));
         assert!(!app.wants_storage_retry());

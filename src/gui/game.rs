@@ -46,10 +46,10 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
 pub type Story = super::played::StoryOf<Nemesis>;
 
 impl Game {
-    /// Starts a new game. With a store it is saved as it goes; `store` is `Err(reason)` when no
-    /// data folder could be found, and the game is then played in memory with a warning.
+    /// Starts a new game. With a store it is saved as it goes; without a data folder it is
+    /// played in memory with a warning.
     pub fn start(
-        store: Result<GameStore, String>,
+        store: Result<GameStore, crate::storage::root::NoDataFolder>,
         request: &NewGameRequest,
     ) -> Result<Game, RuleError> {
         let config = config_for(request);
@@ -183,7 +183,7 @@ impl Game {
     }
 
     /// Why the game is not safely on the disk, if it is not.
-    pub fn storage_warning(&self) -> Option<String> {
+    pub fn storage_warning(&self) -> Option<super::played::NotSaved> {
         self.played.storage_warning()
     }
 
@@ -257,7 +257,7 @@ mod tests {
 
     #[test]
     fn the_history_replays_the_commands_in_force_with_their_outcomes() {
-        let mut game = Game::start(Err("memory".into()), &request()).unwrap();
+        let mut game = Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap();
         let hands: Vec<_> = game
             .state()
             .characters
@@ -283,8 +283,11 @@ mod tests {
 
     #[test]
     fn without_a_data_folder_the_game_runs_in_memory_with_a_warning() {
-        let mut game = Game::start(Err("no home folder".into()), &request()).unwrap();
-        assert_eq!(game.storage_warning().as_deref(), Some("no home folder"));
+        let mut game = Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap();
+        assert_eq!(
+            game.storage_warning(),
+            Some(super::super::played::NotSaved::MemoryOnly)
+        );
         assert!(game.id().is_none());
         let before = game.state().clone();
         let hands = before.characters.iter().map(|c| (c.player, 5)).collect();

@@ -674,7 +674,7 @@ mod tests {
             dealer: crate::rules::ids::Dealer::App,
             species: Default::default(),
         };
-        Table::new(Game::start(Err("test".into()), &request).unwrap())
+        Table::new(Game::start(Err(crate::storage::root::NoDataFolder), &request).unwrap())
     }
 
     /// Player 1 stands in Engine 1's room and checks it: a private sight for player 1.

@@ -4,9 +4,10 @@
 //! itself (`RetGame`); base *Nemesis* (`Game`) adds the board it is played on.
 
 use crate::session::saves::Recovery;
-use crate::session::{Journal, PersistentJournal, Session, StorageStatus};
+use crate::session::{Journal, PersistentJournal, SaveTrouble, Session, StorageStatus};
 use crate::storage::Stored;
 use crate::storage::file::LoadError;
+use crate::storage::root::NoDataFolder;
 use crate::storage::store::{GameId, GameStore};
 
 /// Where the commands go.
@@ -14,11 +15,18 @@ use crate::storage::store::{GameId, GameStore};
 enum Backing<R: Stored> {
     /// Written to the game's journal file before each outcome is shown.
     Saved(Box<PersistentJournal<R>>),
-    /// No data folder could be used at all: memory only (the reason is kept for the warning).
-    Memory {
-        journal: Box<Journal<R>>,
-        reason: String,
-    },
+    /// No data folder could be used at all: memory only.
+    Memory(Box<Journal<R>>),
+}
+
+/// Why a game in the window is not safely on the disk (the window words it in the players'
+/// language: `widgets::not_saved`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotSaved {
+    /// No data folder can be used: the game lives in memory only and cannot be reopened.
+    MemoryOnly,
+    /// The last write failed; the game goes on in memory and the next write tries again.
+    Failing(SaveTrouble),
 }
 
 #[derive(Debug)]
@@ -33,18 +41,15 @@ pub type StoryOf<R> = Vec<(
 )>;
 
 impl<R: Stored> Played<R> {
-    /// Starts a new game. With a store it is saved as it goes; `store` is `Err(reason)` when no
-    /// data folder could be found, and the game is then played in memory with a warning.
+    /// Starts a new game. With a store it is saved as it goes; without a data folder it is
+    /// played in memory with a warning.
     pub fn start(
-        store: Result<GameStore, String>,
+        store: Result<GameStore, NoDataFolder>,
         config: R::Config,
     ) -> Result<Played<R>, R::Error> {
         let backing = match store {
             Ok(store) => Backing::Saved(Box::new(PersistentJournal::create(store, config)?)),
-            Err(reason) => Backing::Memory {
-                journal: Box::new(Journal::new(config)?),
-                reason,
-            },
+            Err(NoDataFolder) => Backing::Memory(Box::new(Journal::new(config)?)),
         };
         Ok(Played { backing })
     }
@@ -66,14 +71,14 @@ impl<R: Stored> Played<R> {
     fn session(&self) -> &dyn Session<R> {
         match &self.backing {
             Backing::Saved(p) => p.as_ref(),
-            Backing::Memory { journal, .. } => journal.as_ref(),
+            Backing::Memory(journal) => journal.as_ref(),
         }
     }
 
     fn session_mut(&mut self) -> &mut dyn Session<R> {
         match &mut self.backing {
             Backing::Saved(p) => p.as_mut(),
-            Backing::Memory { journal, .. } => journal.as_mut(),
+            Backing::Memory(journal) => journal.as_mut(),
         }
     }
 
@@ -93,7 +98,7 @@ impl<R: Stored> Played<R> {
     pub fn id(&self) -> Option<&GameId> {
         match &self.backing {
             Backing::Saved(p) => Some(p.id()),
-            Backing::Memory { .. } => None,
+            Backing::Memory(_) => None,
         }
     }
 
@@ -188,7 +193,7 @@ impl<R: Stored> Played<R> {
     pub fn sights_unseen(&self) -> bool {
         match &self.backing {
             Backing::Saved(p) => p.sights_unseen(),
-            Backing::Memory { .. } => false,
+            Backing::Memory(_) => false,
         }
     }
 
@@ -197,18 +202,18 @@ impl<R: Stored> Played<R> {
     pub fn pages_seen(&self) -> usize {
         match &self.backing {
             Backing::Saved(p) => p.pages_seen(),
-            Backing::Memory { .. } => 0,
+            Backing::Memory(_) => 0,
         }
     }
 
     /// Why the game is not safely on the disk, if it is not.
-    pub fn storage_warning(&self) -> Option<String> {
+    pub fn storage_warning(&self) -> Option<NotSaved> {
         match &self.backing {
             Backing::Saved(p) => match p.status() {
                 StorageStatus::Saved => None,
-                StorageStatus::Failing(reason) => Some(reason),
+                StorageStatus::Failing(trouble) => Some(NotSaved::Failing(trouble)),
             },
-            Backing::Memory { reason, .. } => Some(reason.clone()),
+            Backing::Memory(_) => Some(NotSaved::MemoryOnly),
         }
     }
 

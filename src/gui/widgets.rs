@@ -354,7 +354,7 @@ pub fn refusal<'a, M: Clone + 'a>(
 /// for a game with no data folder at all: there is nothing to retry).
 pub fn not_saved<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,
-    warning: String,
+    warning: &crate::gui::played::NotSaved,
     retry: Option<M>,
 ) -> Element<'a, M> {
     row![
@@ -366,6 +366,22 @@ pub fn not_saved<'a, M: Clone + 'a>(
     .into()
 }
 
-fn tr_not_saved(i18n: &I18n, warning: String) -> String {
-    crate::tr!(i18n, "table-not-saved", reason = warning)
+/// Why the game is not on the disk, in the players' language (what the system said stays as
+/// it said it, in brackets).
+pub fn tr_not_saved(i18n: &I18n, warning: &crate::gui::played::NotSaved) -> String {
+    use crate::gui::played::NotSaved;
+    use crate::session::SaveTrouble;
+    let reason = match warning {
+        NotSaved::MemoryOnly => crate::tr!(i18n, "storage-memory-only"),
+        NotSaved::Failing(SaveTrouble::DiskFull { detail }) => {
+            crate::tr!(i18n, "storage-disk-full", detail = detail.clone())
+        }
+        NotSaved::Failing(SaveTrouble::ReadOnly { detail }) => {
+            crate::tr!(i18n, "storage-read-only", detail = detail.clone())
+        }
+        NotSaved::Failing(SaveTrouble::Other { detail }) => {
+            crate::tr!(i18n, "storage-write-failed", detail = detail.clone())
+        }
+    };
+    crate::tr!(i18n, "table-not-saved", reason = reason)
 }

@@ -246,6 +246,9 @@ help-close = Close a panel or go back
 help-quit = Quit
 help-players = Choose character 1 to 5
 storage-memory-only = the data folder cannot be used, so this game lives in memory only.
+storage-disk-full = the disk is full ({ $detail }). The game goes on in memory, and saving is tried again.
+storage-read-only = the data folder cannot be written ({ $detail }). The game goes on in memory, and saving is tried again.
+storage-write-failed = the game could not be written ({ $detail }). It goes on in memory, and saving is tried again.
 
 ## actions
 # Room actions, corrections and the victory check (src/gui/panels/).

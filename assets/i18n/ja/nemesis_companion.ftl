@@ -239,6 +239,9 @@ help-close = パネルを閉じる、または戻る
 help-quit = 終了
 help-players = キャラクター1〜5を選ぶ
 storage-memory-only = データフォルダーを使えないため、このゲームはメモリ上にだけあります。
+storage-disk-full = ディスクがいっぱいです（{ $detail }）。ゲームはメモリ上で続き、保存をもう一度試みます。
+storage-read-only = データフォルダーに書き込めません（{ $detail }）。ゲームはメモリ上で続き、保存をもう一度試みます。
+storage-write-failed = ゲームを書き込めませんでした（{ $detail }）。ゲームはメモリ上で続き、保存をもう一度試みます。
 
 ## actions
 # 部屋のアクション、修正、勝利判定 (src/gui/panels/)。

@@ -238,6 +238,9 @@ help-close = 창 닫기 또는 뒤로
 help-quit = 종료
 help-players = 1~5번 캐릭터 고르기
 storage-memory-only = 데이터 폴더를 쓸 수 없어 이 게임은 메모리에만 있습니다.
+storage-disk-full = 디스크가 가득 찼습니다({ $detail }). 게임은 메모리에서 계속되며 저장을 다시 시도합니다.
+storage-read-only = 데이터 폴더에 쓸 수 없습니다({ $detail }). 게임은 메모리에서 계속되며 저장을 다시 시도합니다.
+storage-write-failed = 게임을 쓰지 못했습니다({ $detail }). 게임은 메모리에서 계속되며 저장을 다시 시도합니다.
 
 ## actions
 # 방 행동, 수정, 승리 확인 (src/gui/panels/).

@@ -46,7 +46,7 @@ fn request(side: Side, mode: Mode, players: usize, code: &str) -> NewGameRequest
 
 fn game(side: Side) -> Game {
     Game::start(
-        Err("tests keep games in memory".into()),
+        Err(crate::storage::root::NoDataFolder),
         &request(side, Mode::Standard, 3, "ACK74X"),
     )
     .expect("game")
@@ -1338,7 +1338,7 @@ fn long_simulated_games_narrate_cleanly_in_every_language() {
         (4, Side::B, "M4XR9T"),
     ] {
         let mut game = Game::start(
-            Err("memory".into()),
+            Err(crate::storage::root::NoDataFolder),
             &request(side, Mode::Standard, 4, code),
         )
         .expect("game");
@@ -1654,7 +1654,7 @@ fn lines_of_one_command_keep_gone_intruders_in_their_room_and_korean_stays_korea
     let mut killed = 0;
     for (seed, code) in [(5, "ACK74X"), (6, "QD9K7M"), (7, "M4XR9T")] {
         let mut game = Game::start(
-            Err("memory".into()),
+            Err(crate::storage::root::NoDataFolder),
             &request(Side::A, Mode::Standard, 4, code),
         )
         .expect("game");
@@ -1879,7 +1879,7 @@ fn void_seeder_examples(i: IntruderId) -> Vec<Outcome> {
 #[test]
 fn a_solo_exploration_token_is_named_as_printed_then_halved() {
     let game = Game::start(
-        Err("tests keep games in memory".into()),
+        Err(crate::storage::root::NoDataFolder),
         &request(Side::A, Mode::Solo, 1, "ACK74X"),
     )
     .expect("game");
@@ -1935,7 +1935,7 @@ fn a_room_without_an_item_counter_is_not_given_one() {
 #[test]
 fn a_solo_round_asks_only_for_the_draw() {
     let solo = Game::start(
-        Err("tests keep games in memory".into()),
+        Err(crate::storage::root::NoDataFolder),
         &request(Side::A, Mode::Solo, 1, "ACK74X"),
     )
     .expect("game");
@@ -1968,7 +1968,7 @@ fn a_held_panic_card_is_asked_with_its_threshold_and_effect() {
     req.species = crate::rules::species::Species::VoidSeeders;
     req.dealer = crate::rules::ids::Dealer::Box;
     req.insanity_track = Some(crate::sim::SIM_TRACK);
-    let game = Game::start(Err("in memory".into()), &req).expect("game");
+    let game = Game::start(Err(crate::storage::root::NoDataFolder), &req).expect("game");
     for i18n in languages() {
         let n = Narrator {
             i18n: &i18n,

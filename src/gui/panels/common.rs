@@ -294,5 +294,5 @@ pub(super) fn test_game_of(
         },
         species,
     };
-    Game::start(Err("test".into()), &request).expect("test game")
+    Game::start(Err(crate::storage::root::NoDataFolder), &request).expect("test game")
 }

@@ -385,7 +385,9 @@ mod tests {
                 r.secret_seed = Some(secret);
                 let list = Checklist::new(r.clone());
                 let (a, b) = list.pods();
-                let game = crate::gui::game::Game::start(Err("test".into()), &r).unwrap();
+                let game =
+                    crate::gui::game::Game::start(Err(crate::storage::root::NoDataFolder), &r)
+                        .unwrap();
                 let want = |section| -> Vec<u8> {
                     let pods = &game.state().pods;
                     pods.iter()

@@ -37,7 +37,7 @@ const FOUND_SHOWN: usize = 6;
 #[derive(Debug)]
 pub struct Home {
     /// Where games are saved; `Err(reason)` when there is no usable data folder.
-    store: Result<GameStore, String>,
+    store: Result<GameStore, crate::storage::root::NoDataFolder>,
     /// Where exports go and imports are looked for by default (the documents folder).
     files_dir: PathBuf,
     /// Saved games of every game, the most recent first.
@@ -236,7 +236,10 @@ pub const SCROLL_ID: &str = "home-scroll";
 
 impl Home {
     /// Reads the list of saved games from `store` now (at boot, before the window runs).
-    pub fn new(store: Result<GameStore, String>, files_dir: PathBuf) -> Home {
+    pub fn new(
+        store: Result<GameStore, crate::storage::root::NoDataFolder>,
+        files_dir: PathBuf,
+    ) -> Home {
         let mut home = Home::unlisted(store, files_dir);
         if let Ok(store) = &home.store {
             let listing = Listing::read(store);
@@ -247,7 +250,10 @@ impl Home {
 
     /// The start screen before its list is read: [`Home::list`] is the job that reads it (the
     /// window runs it off the update loop).
-    pub fn unlisted(store: Result<GameStore, String>, files_dir: PathBuf) -> Home {
+    pub fn unlisted(
+        store: Result<GameStore, crate::storage::root::NoDataFolder>,
+        files_dir: PathBuf,
+    ) -> Home {
         Home {
             listing: store.is_ok(),
             store,
@@ -463,8 +469,8 @@ impl Home {
                 .align_y(Alignment::Center),
             );
         }
-        if let Err(reason) = &self.store {
-            content = content.push(widgets::banner(ctx, reason.clone()));
+        if self.store.is_err() {
+            content = content.push(widgets::banner(ctx, tr!(i18n, "storage-memory-only")));
         }
         if let Some(e) = &self.listing_error {
             content = content.push(widgets::banner(
@@ -976,7 +982,10 @@ mod tests {
         assert!(matches!(act(&mut h, Message::Continue), Action::None));
         assert!(matches!(h.update(Message::NewGame), Action::NewGame));
         // without a data folder the list is empty and nothing can be imported
-        let mut memory = Home::new(Err("no folder".into()), dir.path().to_path_buf());
+        let mut memory = Home::new(
+            Err(crate::storage::root::NoDataFolder),
+            dir.path().to_path_buf(),
+        );
         assert!(matches!(memory.update(Message::AskImport), Action::None));
         assert!(matches!(
             act(&mut memory, Message::ConfirmImport),

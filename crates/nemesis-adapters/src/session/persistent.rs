@@ -22,7 +22,44 @@ pub enum StorageStatus {
     /// Everything played is on the disk.
     Saved,
     /// The last write failed for this reason; the game is only in memory until a write succeeds.
-    Failing(String),
+    Failing(SaveTrouble),
+}
+
+/// Why the last write of a game failed. The game goes on in memory and the next write tries
+/// again; the window words each in the players' language, and `detail` is what the system said.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SaveTrouble {
+    #[error("saving failed: {detail} (the disk is full); {GOES_ON}")]
+    DiskFull { detail: String },
+    #[error("saving failed: {detail} (the data folder cannot be written); {GOES_ON}")]
+    ReadOnly { detail: String },
+    #[error("saving failed: {detail}; {GOES_ON}")]
+    Other { detail: String },
+}
+
+const GOES_ON: &str = "the game goes on in memory and saving is retried";
+
+impl SaveTrouble {
+    /// The trouble a failed write met.
+    pub fn of(e: &io::Error) -> SaveTrouble {
+        let detail = e.to_string();
+        match e.kind() {
+            io::ErrorKind::StorageFull => SaveTrouble::DiskFull { detail },
+            io::ErrorKind::ReadOnlyFilesystem | io::ErrorKind::PermissionDenied => {
+                SaveTrouble::ReadOnly { detail }
+            }
+            _ => SaveTrouble::Other { detail },
+        }
+    }
+
+    /// What the system said.
+    pub fn detail(&self) -> &str {
+        match self {
+            SaveTrouble::DiskFull { detail }
+            | SaveTrouble::ReadOnly { detail }
+            | SaveTrouble::Other { detail } => detail,
+        }
+    }
 }
 
 /// What `continue_last` found: the game resumed (with what was dropped from a damaged file),
@@ -64,8 +101,8 @@ pub struct PersistentJournal<R: Stored = Nemesis> {
     clean: bool,
     /// A damaged file must be copied aside before it may be rewritten.
     copy_aside_first: bool,
-    journal_error: Option<String>,
-    meta_error: Option<String>,
+    journal_error: Option<SaveTrouble>,
+    meta_error: Option<SaveTrouble>,
     /// (round, finished) last written to meta.json.
     meta_written: Option<(u32, bool)>,
     /// While the table tells the last step page by page: the round, and whether the game is
@@ -105,7 +142,7 @@ impl<R: Stored> PersistentJournal<R> {
             on_disk: 0,
             clean: result.is_ok(),
             copy_aside_first: false,
-            journal_error: result.err().map(|e| describe(&e)),
+            journal_error: result.err().map(|e| SaveTrouble::of(&e)),
             meta_error: None,
             meta_written: None,
             shown: None,
@@ -289,7 +326,7 @@ impl<R: Stored> PersistentJournal<R> {
                     // The file may now end with part of a line: never append to it again; the
                     // next write replaces it whole.
                     self.clean = false;
-                    self.journal_error = Some(describe(&e));
+                    self.journal_error = Some(SaveTrouble::of(&e));
                 }
             }
         } else {
@@ -304,7 +341,7 @@ impl<R: Stored> PersistentJournal<R> {
             match self.store.keep_aside(&self.id) {
                 Ok(_) => self.copy_aside_first = false,
                 Err(e) => {
-                    self.journal_error = Some(describe(&e));
+                    self.journal_error = Some(SaveTrouble::of(&e));
                     return;
                 }
             }
@@ -316,7 +353,7 @@ impl<R: Stored> PersistentJournal<R> {
                 self.on_disk = events.len();
                 self.journal_error = None;
             }
-            Err(e) => self.journal_error = Some(describe(&e)),
+            Err(e) => self.journal_error = Some(SaveTrouble::of(&e)),
         }
     }
 
@@ -335,7 +372,7 @@ impl<R: Stored> PersistentJournal<R> {
                 self.meta_written = Some(key);
                 self.meta_error = None;
             }
-            Err(e) => self.meta_error = Some(describe(&e)),
+            Err(e) => self.meta_error = Some(SaveTrouble::of(&e)),
         }
     }
 }
@@ -371,21 +408,10 @@ impl<R: Stored> Session<R> for PersistentJournal<R> {
         Some(result)
     }
 
-    fn storage_warning(&self) -> Option<String> {
+    fn storage_warning(&self) -> Option<SaveTrouble> {
         match self.status() {
             StorageStatus::Saved => None,
             StorageStatus::Failing(e) => Some(e),
         }
     }
-}
-
-fn describe(e: &io::Error) -> String {
-    let hint = match e.kind() {
-        io::ErrorKind::StorageFull => " (the disk is full)",
-        io::ErrorKind::ReadOnlyFilesystem | io::ErrorKind::PermissionDenied => {
-            " (the data folder cannot be written)"
-        }
-        _ => "",
-    };
-    format!("saving failed: {e}{hint}; the game goes on in memory and saving is retried")
 }

@@ -51,7 +51,7 @@ pub trait GameTable {
     /// The saved game's id (`None` for a game played in memory).
     fn game_id(&self) -> Option<&GameId>;
     /// Why the game is not safely on the disk, if it is not.
-    fn storage_warning(&self) -> Option<String>;
+    fn storage_warning(&self) -> Option<crate::gui::played::NotSaved>;
     /// Tries to write the game again after the disk failed.
     fn retry_storage(&mut self);
     /// Two taps closer than `window` on a button that plays a command are one tap.
@@ -75,7 +75,7 @@ impl GameTable for nemesis::Table {
         self.game.id()
     }
 
-    fn storage_warning(&self) -> Option<String> {
+    fn storage_warning(&self) -> Option<crate::gui::played::NotSaved> {
         self.game.storage_warning()
     }
 
@@ -97,7 +97,7 @@ impl GameTable for retaliation::RetTable {
         self.game.id()
     }
 
-    fn storage_warning(&self) -> Option<String> {
+    fn storage_warning(&self) -> Option<crate::gui::played::NotSaved> {
         self.game.storage_warning()
     }
 

@@ -416,7 +416,7 @@ mod tests {
         // and the page says it, with the instruction
         let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
         let game = crate::gui::game::Game::start(
-            Err("test".into()),
+            Err(crate::storage::root::NoDataFolder),
             &crate::gui::screen::new_game::NewGameRequest {
                 insanity_track: None,
                 rings: Vec::new(),

@@ -23,7 +23,13 @@ fn request(side: Side, seed: &str) -> NewGameRequest {
 }
 
 fn table(side: Side) -> Table {
-    Table::new(Game::start(Err("test".into()), &request(side, "ACK74X")).unwrap())
+    Table::new(
+        Game::start(
+            Err(crate::storage::root::NoDataFolder),
+            &request(side, "ACK74X"),
+        )
+        .unwrap(),
+    )
 }
 
 fn hibernatorium(t: &Table) -> SlotId {
@@ -163,8 +169,13 @@ const SURPRISE_SEED: &str = "AAAAAA";
 
 #[test]
 fn a_move_into_an_encounter_shows_the_intruder_and_the_surprise_attack() {
-    let mut t =
-        Table::new(Game::start(Err("test".into()), &request(Side::A, SURPRISE_SEED)).unwrap());
+    let mut t = Table::new(
+        Game::start(
+            Err(crate::storage::root::NoDataFolder),
+            &request(Side::A, SURPRISE_SEED),
+        )
+        .unwrap(),
+    );
     let mut pages = Vec::new();
     for step in 0..12 {
         let action = walk_step(&mut t, step, 0);
@@ -407,7 +418,13 @@ fn encounter_seed() {
     for a in &alphabet {
         for b in &alphabet {
             let code = format!("AAAA{a}{b}");
-            let mut t = Table::new(Game::start(Err("t".into()), &request(Side::A, &code)).unwrap());
+            let mut t = Table::new(
+                Game::start(
+                    Err(crate::storage::root::NoDataFolder),
+                    &request(Side::A, &code),
+                )
+                .unwrap(),
+            );
             for step in 0..12 {
                 let Action::Played(o) = walk_step(&mut t, step, 0) else {
                     break;
@@ -798,7 +815,7 @@ fn the_hands_page_lists_players_in_roster_order() {
 fn when_the_box_deals_the_move_asks_what_was_flipped() {
     let mut req = request(Side::A, "ACK74X");
     req.dealer = crate::rules::ids::Dealer::Box;
-    let mut t = Table::new(Game::start(Err("test".into()), &req).unwrap());
+    let mut t = Table::new(Game::start(Err(crate::storage::root::NoDataFolder), &req).unwrap());
     t.update(Message::Select(1));
     let to = t
         .board
@@ -848,7 +865,11 @@ fn when_the_box_deals_the_move_asks_what_was_flipped() {
     let boxed = todo(&t.game);
     assert!(boxed.contains("Discard the exploration token"), "{boxed}");
     assert!(!boxed.contains("Take the"), "{boxed}");
-    let app = Game::start(Err("test".into()), &request(Side::A, "ACK74X")).unwrap();
+    let app = Game::start(
+        Err(crate::storage::root::NoDataFolder),
+        &request(Side::A, "ACK74X"),
+    )
+    .unwrap();
     let dealt = todo(&app);
     assert!(
         dealt.contains("Take the") && dealt.contains("tile"),
@@ -1013,7 +1034,11 @@ fn l_opens_the_map_legend_and_closes_it_again_without_touching_the_game() {
 /// Two players; player 2 has died and plays the intruders from round 2, which has begun; an
 /// adult shares the Hibernatorium with player 1.
 pub(crate) fn intruder_player_table() -> (Table, IntruderId) {
-    let mut game = Game::start(Err("test".into()), &request(Side::A, "ACK74X")).unwrap();
+    let mut game = Game::start(
+        Err(crate::storage::root::NoDataFolder),
+        &request(Side::A, "ACK74X"),
+    )
+    .unwrap();
     let hib = game.board().fixed_slot(RoomKind::Hibernatorium).unwrap();
     let fix = |g: &mut Game, c| g.apply(Command::Fix(c)).unwrap();
     fix(
@@ -1113,7 +1138,11 @@ fn the_intruder_players_attack_is_chosen_behind_the_curtain_and_comes_back_after
 /// The first death asks; until it is answered, End turn and Pass wait; "No" is kept.
 #[test]
 fn the_first_death_question_holds_the_turns_until_answered() {
-    let mut game = Game::start(Err("test".into()), &request(Side::A, "ACK74X")).unwrap();
+    let mut game = Game::start(
+        Err(crate::storage::root::NoDataFolder),
+        &request(Side::A, "ACK74X"),
+    )
+    .unwrap();
     game.apply(Command::Fix(Correction::KillCharacter {
         player: PlayerId(2),
     }))
@@ -1186,7 +1215,7 @@ fn the_mutation_action_opens_the_scanner_for_one_card() {
     use crate::rules::ids::PlayerId;
     let mut req = request(Side::A, "ACK74X");
     req.species = crate::rules::species::Species::Carnomorphs;
-    let mut t = Table::new(Game::start(Err("test".into()), &req).unwrap());
+    let mut t = Table::new(Game::start(Err(crate::storage::root::NoDataFolder), &req).unwrap());
     let p1 = PlayerId(1);
     t.play(Command::Fix(Correction::SetMutation {
         player: p1,
@@ -1217,7 +1246,7 @@ fn the_rail_has_a_lurking_step_only_with_void_seeders() {
     req.species = crate::rules::species::Species::VoidSeeders;
     req.dealer = crate::rules::ids::Dealer::Box;
     req.insanity_track = Some([Lurker, Lurker, Whisperer, Stalker, Despoiler]);
-    let seeders = Table::new(Game::start(Err("test".into()), &req).unwrap());
+    let seeders = Table::new(Game::start(Err(crate::storage::root::NoDataFolder), &req).unwrap());
     let rail = Rail::of(seeders.game.state(), Some(EventStep::Lurking), false);
     assert!(rail.lurking);
     assert_eq!(rail.step, Some(Step::Lurking));
@@ -1512,7 +1541,7 @@ fn an_adaptation_turned_up_in_the_event_phase_is_asked_before_the_phase_goes_on(
     use crate::rules::outcome::EventStep;
     let mut req = request(Side::A, "ACK74X");
     req.species = crate::rules::species::Species::Carnomorphs;
-    let mut t = Table::new(Game::start(Err("test".into()), &req).unwrap());
+    let mut t = Table::new(Game::start(Err(crate::storage::root::NoDataFolder), &req).unwrap());
     // two Metagorgers alone in a room away from everyone (told by corrections): in step 5 one
     // eats the other and becomes the first Shambler
     let far = SlotId(13);
@@ -1632,7 +1661,7 @@ fn the_eggs_board_is_named_after_the_species_in_the_box() {
     ] {
         let mut req = request(Side::A, "ACK74X");
         req.species = species;
-        let t = Table::new(Game::start(Err("test".into()), &req).unwrap());
+        let t = Table::new(Game::start(Err(crate::storage::root::NoDataFolder), &req).unwrap());
         let narrator = Narrator {
             i18n: &i18n,
             game: &t.game,

@@ -78,7 +78,7 @@ impl Table {
         if let Some(warning) = self.game.storage_warning() {
             page = page.push(widgets::not_saved(
                 ctx,
-                warning,
+                &warning,
                 self.game.id().map(|_| Message::RetryStorage),
             ));
         }

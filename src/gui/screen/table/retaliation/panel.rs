@@ -154,7 +154,7 @@ impl RetTable {
             // as at the base table, with its button to try again
             col = col.push(widgets::not_saved(
                 ctx,
-                w,
+                &w,
                 self.game.id().map(|_| Message::RetryStorage),
             ));
         }

@@ -14,7 +14,7 @@ use iced::Size;
 
 fn table(players: usize) -> RetTable {
     let config = RetaliationConfig::numbered(11, players);
-    RetTable::new(RetGame::start(Err("test".into()), config).unwrap())
+    RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap())
 }
 
 /// Plays the first move the table offers, answering what it asks with the first answer.
@@ -84,7 +84,11 @@ fn the_last_lines_come_from_the_journal_after_undo_and_redo_and_nothing_is_re_ro
     // a reopened table (a quit, a crash) shows the same lines as before
     let game = std::mem::replace(
         &mut t.game,
-        RetGame::start(Err("x".into()), RetaliationConfig::numbered(1, 1)).unwrap(),
+        RetGame::start(
+            Err(crate::storage::root::NoDataFolder),
+            RetaliationConfig::numbered(1, 1),
+        )
+        .unwrap(),
     );
     let back = RetTable::new(game);
     assert_eq!(back.said(), said.as_slice());
@@ -143,7 +147,8 @@ fn the_move_takes_the_careful_choice_and_the_choice_resets_after_a_step() {
 fn the_box_deals_so_the_table_first_checks_the_landing_zone_tiles() {
     let mut config = RetaliationConfig::numbered(3, 2);
     config.dealer = crate::rules::ids::Dealer::Box;
-    let mut t = RetTable::new(RetGame::start(Err("t".into()), config).unwrap());
+    let mut t =
+        RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
     assert!(t.corrections);
     assert_eq!(t.fixing, Some(crate::rules::retaliation::LANDING_ZONE));
     // a tile correction keeps the panel open; the first step of play closes it
@@ -271,7 +276,8 @@ fn every_change_redraws_the_map_even_when_the_command_count_repeats() {
 fn in_coop_a_fallen_marine_is_carried_by_the_one_who_leaves_the_room() {
     let mut config = RetaliationConfig::numbered(11, 2);
     config.coop = true;
-    let mut t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
+    let mut t =
+        RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
     assert_eq!(t.state().missions.len(), 2, "a Solo/Coop task per marine");
     t.update(Message::Select(0));
     explore(&mut t);
@@ -726,7 +732,7 @@ fn a_marines_disc_is_told_apart_from_the_others() {
     assert_eq!(labels, ["1", "2", "3"]);
     let mut config = RetaliationConfig::numbered(11, 3);
     config.players = vec!["アキ".into(), "ユウ".into(), "アヤ".into()];
-    let t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
+    let t = RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
     let labels: Vec<String> = (0..3).map(|i| disc_label(t.state(), i)).collect();
     assert_eq!(
         labels,
@@ -753,7 +759,8 @@ fn at_the_aa_tokens_with(players: usize) -> (RetTable, usize) {
     'seeds: for seed in 1..40 {
         let mut config = RetaliationConfig::numbered(seed, players);
         config.dealer = crate::rules::ids::Dealer::Box;
-        let mut t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
+        let mut t =
+            RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
         for step in 0..400usize {
             if t.state().map.rooms.contains_key(&LS_B) {
                 found = Some(t);
@@ -1014,7 +1021,8 @@ fn enter_answers_the_token_back_question_with_what_the_steppers_show() {
     let mut asked = 0;
     for seed in 1..30u64 {
         let config = RetaliationConfig::numbered(seed, 2);
-        let mut t = RetTable::new(RetGame::start(Err("t".into()), config).unwrap());
+        let mut t =
+            RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
         for step in 0..300usize {
             if t.state().ended.is_some() {
                 break;
@@ -1208,7 +1216,8 @@ fn pickers_keep_their_places_and_take_no_more_than_asked() {
     use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
     let mut config = RetaliationConfig::numbered(3, 2);
     config.dealer = crate::rules::ids::Dealer::Box;
-    let mut t = RetTable::new(RetGame::start(Err("t".into()), config).unwrap());
+    let mut t =
+        RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
     let c = t.state().map.corridors_of(LANDING_ZONE)[0];
     t.update(Message::Play(C::Move {
         who: 0,
@@ -1608,7 +1617,8 @@ fn a_rooms_corrections_are_the_rules_list_and_each_is_taken_through_the_window()
     use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
     let mut config = RetaliationConfig::numbered(11, 2);
     config.coop = true;
-    let mut t = RetTable::new(RetGame::start(Err("test".into()), config).unwrap());
+    let mut t =
+        RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
     t.update(Message::Select(0));
     explore(&mut t);
     answer_all(&mut t);
@@ -1621,8 +1631,13 @@ fn a_rooms_corrections_are_the_rules_list_and_each_is_taken_through_the_window()
     let mut offered = 0;
     for r in &rooms {
         for fix in t.state().room_corrections(*r) {
-            let mut copy =
-                RetTable::new(RetGame::start(Err("t".into()), t.state().config.clone()).unwrap());
+            let mut copy = RetTable::new(
+                RetGame::start(
+                    Err(crate::storage::root::NoDataFolder),
+                    t.state().config.clone(),
+                )
+                .unwrap(),
+            );
             for c in t.game.commands() {
                 copy.update(Message::Play(c.clone()));
             }
