@@ -670,30 +670,7 @@ impl App {
                     }
                     table::Action::Played(outcomes) => self.on_played(&outcomes),
                     table::Action::Scan(request) => self.open_scan(request),
-                    table::Action::ShowOnLaptop(ids) => {
-                        let unopened = self.phones.as_mut().is_none_or(|l| l.take_back(&ids));
-                        if let Screen::Table(screen) = &mut self.screen {
-                            if unopened {
-                                screen.curtain_mut().back_to_laptop();
-                            } else {
-                                // a phone opened it: it is never shown again
-                                let name = screen.curtain().current().map(|f| {
-                                    let facts = screen.facts();
-                                    let n = super::narrate::Narrator {
-                                        i18n: &self.i18n,
-                                        game: &facts,
-                                    };
-                                    table::player_label(n, f.to)
-                                });
-                                screen.curtain_seen_elsewhere();
-                                self.notice = Some(tr!(
-                                    self.i18n,
-                                    "phones-already-seen",
-                                    name = name.unwrap_or_default()
-                                ));
-                            }
-                        }
-                    }
+                    table::Action::ShowOnLaptop(ids) => self.show_on_laptop(&ids),
                 }
                 if let Screen::Table(screen) = &self.screen
                     && screen.side_head() != head
@@ -738,24 +715,7 @@ impl App {
                                     screen.state(),
                                 );
                         }
-                        retaliation::Action::ShowOnLaptop(ids) => {
-                            let unopened = self.phones.as_mut().is_none_or(|l| l.take_back(&ids));
-                            if unopened {
-                                screen.curtain_mut().back_to_laptop();
-                            } else {
-                                // a phone opened it: it is never shown again
-                                let name = screen
-                                    .curtain()
-                                    .current()
-                                    .map(|c| retaliation::words::marine(screen.state(), c.to));
-                                screen.curtain_seen_elsewhere();
-                                self.notice = Some(tr!(
-                                    self.i18n,
-                                    "phones-already-seen",
-                                    name = name.unwrap_or_default()
-                                ));
-                            }
-                        }
+                        retaliation::Action::ShowOnLaptop(ids) => self.show_on_laptop(&ids),
                         retaliation::Action::None => {}
                     }
                 }
@@ -1031,6 +991,23 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// "Show it on this laptop instead", at either game's table: the sight comes back from the
+    /// phone, unless the phone had already opened it (then it is never shown again, and the
+    /// table is told so).
+    fn show_on_laptop(&mut self, ids: &[u64]) {
+        let unopened = self.phones.as_mut().is_none_or(|l| l.take_back(ids));
+        let Some(table) = self.screen.game_table_mut() else {
+            return;
+        };
+        if unopened {
+            table.sight_back_to_laptop();
+            return;
+        }
+        let name = table.sight_for(&self.i18n).unwrap_or_default();
+        table.sight_seen_elsewhere();
+        self.notice = Some(tr!(self.i18n, "phones-already-seen", name = name));
     }
 
     /// The table's keys go to the table on show, whichever game it plays.
@@ -1764,6 +1741,71 @@ mod tests {
         let id = t.game.id().unwrap().clone();
         let (resumed, _) = retaliation::RetGame::resume(GameStore::new(&blocked), &id).unwrap();
         assert_eq!(resumed.config(), t.game.config());
+    }
+
+    /// "Show it on this laptop instead" is one path at both games' tables (it was written
+    /// twice in the app): a sight not opened on the phone comes back behind the curtain; one a
+    /// phone opened is forgotten, and the table is told whose it was.
+    #[test]
+    fn a_sight_comes_back_from_the_phone_alike_at_both_tables() {
+        use crate::rules::command::Correction;
+        use crate::rules::ids::{PlayerId, RoomKind};
+        let mut base = table::Table::new(
+            Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap(),
+        );
+        let at = base.board.fixed_slot(RoomKind::Engine1).unwrap();
+        let player = PlayerId(1);
+        let _ = base.play(crate::rules::Command::Fix(Correction::PlaceCharacter {
+            player,
+            at,
+        }));
+        let _ = base.play(crate::rules::Command::CheckEngine { player, engine: 1 });
+        let (mut ret, who) = retaliation::tests::at_the_aa_tokens();
+        let _ = ret.update(retaliation::Message::Play(
+            crate::rules::retaliation::RetaliationCommand::Room {
+                who,
+                action: crate::rules::retaliation::RoomAct::LookAa { swap: None },
+            },
+        ));
+        let marine = retaliation::words::marine(ret.state(), who);
+        let mut app = app();
+        for (screen, name, show) in [
+            (
+                Screen::Table(Box::new(base)),
+                "Ana".to_string(),
+                Message::Table(table::Message::ShowOnLaptop),
+            ),
+            (
+                Screen::Retaliation(Box::new(ret)),
+                marine,
+                Message::Retaliation(retaliation::Message::ShowOnLaptop),
+            ),
+        ] {
+            app.screen = screen;
+            let front = |app: &App| app.screen.game_table().and_then(|t| t.sight_for(&app.i18n));
+            assert_eq!(front(&app).as_deref(), Some(name.as_str()));
+            // on the phone (no link: nobody opened it there), then back on the laptop
+            let curtain_phone = |app: &mut App, ids: Vec<u64>| match &mut app.screen {
+                Screen::Table(t) => t.curtain_mut().sent_to_phone(ids),
+                Screen::Retaliation(t) => t.curtain_mut().sent_to_phone(ids),
+                _ => unreachable!(),
+            };
+            curtain_phone(&mut app, vec![7]);
+            let _ = app.update(show.clone());
+            let (phone, laptop) = match &app.screen {
+                Screen::Table(t) => t.curtain().current().map(|f| (f.phone.clone(), f.laptop)),
+                Screen::Retaliation(t) => {
+                    t.curtain().current().map(|f| (f.phone.clone(), f.laptop))
+                }
+                _ => None,
+            }
+            .expect("the sight is still up");
+            assert_eq!((phone, laptop), (None, true), "{name}: back on the laptop");
+            // a phone had opened it: forgotten, never shown again
+            let table = app.screen.game_table_mut().unwrap();
+            table.sight_seen_elsewhere();
+            assert_eq!(front(&app), None, "{name}: gone");
+        }
     }
 
     /// Why a game is not on the disk is said in the table's language: a Korean table read

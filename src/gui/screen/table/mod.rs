@@ -58,6 +58,12 @@ pub trait GameTable {
     fn set_tap_guard(&mut self, window: Duration);
     /// Sets the ambience for the game as it stands.
     fn follow(&self, sound: &mut Sound);
+    /// Whom the private sight on show is for, by the name the table knows them by.
+    fn sight_for(&self, i18n: &I18n) -> Option<String>;
+    /// The sight on the phone comes back to the laptop, behind the curtain as before.
+    fn sight_back_to_laptop(&mut self);
+    /// A phone had already opened the sight the table wanted back: it is never shown again.
+    fn sight_seen_elsewhere(&mut self);
 
     /// Saved, and safely: leaving the table loses nothing.
     fn safely_saved(&self) -> bool {
@@ -90,6 +96,21 @@ impl GameTable for nemesis::Table {
     fn follow(&self, sound: &mut Sound) {
         sound.follow::<crate::rules::Nemesis>(self.game.state());
     }
+
+    fn sight_for(&self, i18n: &I18n) -> Option<String> {
+        let to = self.curtain().current()?.to;
+        let facts = self.facts();
+        let narrator = crate::gui::narrate::Narrator { i18n, game: &facts };
+        Some(nemesis::player_label(narrator, to))
+    }
+
+    fn sight_back_to_laptop(&mut self) {
+        self.curtain_mut().back_to_laptop();
+    }
+
+    fn sight_seen_elsewhere(&mut self) {
+        self.curtain_seen_elsewhere();
+    }
 }
 
 impl GameTable for retaliation::RetTable {
@@ -111,6 +132,19 @@ impl GameTable for retaliation::RetTable {
 
     fn follow(&self, sound: &mut Sound) {
         sound.follow::<crate::rules::retaliation::Retaliation>(self.state());
+    }
+
+    fn sight_for(&self, _: &I18n) -> Option<String> {
+        let to = self.curtain().current()?.to;
+        Some(retaliation::words::marine(self.state(), to))
+    }
+
+    fn sight_back_to_laptop(&mut self) {
+        self.curtain_mut().back_to_laptop();
+    }
+
+    fn sight_seen_elsewhere(&mut self) {
+        self.curtain_seen_elsewhere();
     }
 }
 

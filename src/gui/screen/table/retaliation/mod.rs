@@ -651,4 +651,4 @@ impl RetTable {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -746,7 +746,7 @@ fn a_marines_disc_is_told_apart_from_the_others() {
 /// back as they are or swapped; the answer hides the curtain and the game goes on. The undo label
 /// never says which.
 /// A table where a marine who may act stands in Life Support Control B (the AA look's room).
-fn at_the_aa_tokens() -> (RetTable, usize) {
+pub(crate) fn at_the_aa_tokens() -> (RetTable, usize) {
     at_the_aa_tokens_with(2)
 }
 
