@@ -336,7 +336,7 @@ fn an_unwritable_data_folder_keeps_the_game_in_memory_until_it_works_again() {
     let mut table = Table::new(9);
     play(&mut pj, &mut table, 25, 1);
     let warning = pj.storage_warning().unwrap();
-    assert!(warning.to_string().contains("in memory"), "{warning}");
+    assert!(warning.saving_failed().contains("in memory"), "{warning}");
     std::fs::remove_file(&blocker).unwrap();
     play(&mut pj, &mut table, 10, 2); // the next accepted command retries
     assert_eq!(pj.status(), StorageStatus::Saved);
@@ -397,10 +397,7 @@ fn a_full_disk_is_reported_and_the_next_write_replaces_the_file_whole() {
         panic!("the failed append is reported")
     };
     assert!(
-        matches!(
-            why,
-            nemesis_companion::session::SaveTrouble::DiskFull { .. }
-        ),
+        matches!(why, nemesis_companion::storage::DiskTrouble::Full { .. }),
         "{why:?}"
     );
     assert!(why.to_string().contains("disk is full"), "{why}");

@@ -214,7 +214,10 @@ fn names_are_strings(value: &Value) -> Result<(), String> {
 pub fn answer<R: Ruleset, S: Session<R>>(journal: &mut S, line: &str) -> Value {
     let mut reply = answer_line(journal, line);
     if let (Some(warning), Some(obj)) = (journal.storage_warning(), reply.as_object_mut()) {
-        obj.insert("storage_warning".into(), Value::String(warning.to_string()));
+        obj.insert(
+            "storage_warning".into(),
+            Value::String(warning.saving_failed()),
+        );
     }
     reply
 }
@@ -385,7 +388,7 @@ fn serve_saved<R: Stored + OnPhones>(args: &Args, config: R::Config) -> Result<E
             obj.insert("skipped".into(), Value::Array(list));
         }
         if let Some(w) = session.storage_warning() {
-            obj.insert("storage_warning".into(), Value::String(w.to_string()));
+            obj.insert("storage_warning".into(), Value::String(w.saving_failed()));
         }
     }
     let phones = R::phones(args, &session)?;

@@ -1815,7 +1815,7 @@ mod tests {
     #[test]
     fn why_a_game_is_not_saved_is_said_in_the_tables_language() {
         use crate::gui::played::NotSaved;
-        use crate::session::SaveTrouble;
+        use crate::storage::DiskTrouble;
         let dir = tempfile::tempdir().unwrap();
         let blocked = dir.path().join("data");
         std::fs::write(&blocked, b"in the way").unwrap();
@@ -1861,14 +1861,14 @@ mod tests {
         let detail = "No space left on device (os error 28)".to_string();
         for (warning, ko, ja) in [
             (
-                NotSaved::Failing(SaveTrouble::DiskFull {
+                NotSaved::Failing(DiskTrouble::Full {
                     detail: detail.clone(),
                 }),
                 "디스크가 가득 찼습니다",
                 "ディスクがいっぱいです",
             ),
             (
-                NotSaved::Failing(SaveTrouble::ReadOnly { detail }),
+                NotSaved::Failing(DiskTrouble::ReadOnly { detail }),
                 "데이터 폴더에 쓸 수 없습니다",
                 "データフォルダーに書き込めません",
             ),

@@ -4,7 +4,8 @@
 //! itself (`RetGame`); base *Nemesis* (`Game`) adds the board it is played on.
 
 use crate::session::saves::Recovery;
-use crate::session::{Journal, PersistentJournal, SaveTrouble, Session, StorageStatus};
+use crate::session::{Journal, PersistentJournal, Session, StorageStatus};
+use crate::storage::DiskTrouble;
 use crate::storage::Stored;
 use crate::storage::file::LoadError;
 use crate::storage::root::NoDataFolder;
@@ -26,7 +27,7 @@ pub enum NotSaved {
     /// No data folder can be used: the game lives in memory only and cannot be reopened.
     MemoryOnly,
     /// The last write failed; the game goes on in memory and the next write tries again.
-    Failing(SaveTrouble),
+    Failing(DiskTrouble),
 }
 
 #[derive(Debug)]

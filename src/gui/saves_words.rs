@@ -1,9 +1,10 @@
 //! Saved-game messages in the player's language: what a damaged file lost ([`Recovery`]), why a
-//! file could not be opened ([`LoadError`]), and dates in the local time and the language's
+//! file could not be opened ([`LoadError`]), what a disk refused ([`DiskTrouble`]), and dates in the local time and the language's
 //! usual order. The reasons given by the system (an I/O error, a checksum) stay as they are.
 
 use super::i18n::{I18n, Language};
 use crate::session::saves::Recovery;
+use crate::storage::DiskTrouble;
 use crate::storage::file::LoadError;
 use crate::tr;
 use std::path::PathBuf;
@@ -70,6 +71,17 @@ pub fn load_error(i18n: &I18n, e: &LoadError) -> String {
                 crate::rules::GameKind::Retaliation => tr!(i18n, "home-game-retaliation"),
             }
         ),
+    }
+}
+
+/// What a disk refused, in the players' language; what the system said stays, in brackets.
+pub fn disk(i18n: &I18n, trouble: &DiskTrouble) -> String {
+    let detail = trouble.detail().to_string();
+    match trouble {
+        DiskTrouble::Full { .. } => tr!(i18n, "saves-disk-full", detail = detail),
+        DiskTrouble::ReadOnly { .. } => tr!(i18n, "saves-disk-read-only", detail = detail),
+        DiskTrouble::Missing { .. } => tr!(i18n, "saves-disk-missing", detail = detail),
+        DiskTrouble::Other { .. } => detail,
     }
 }
 

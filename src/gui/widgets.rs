@@ -370,17 +370,21 @@ pub fn not_saved<'a, M: Clone + 'a>(
 /// it said it, in brackets).
 pub fn tr_not_saved(i18n: &I18n, warning: &crate::gui::played::NotSaved) -> String {
     use crate::gui::played::NotSaved;
-    use crate::session::SaveTrouble;
+    use crate::storage::DiskTrouble;
     let reason = match warning {
         NotSaved::MemoryOnly => crate::tr!(i18n, "storage-memory-only"),
-        NotSaved::Failing(SaveTrouble::DiskFull { detail }) => {
+        NotSaved::Failing(DiskTrouble::Full { detail }) => {
             crate::tr!(i18n, "storage-disk-full", detail = detail.clone())
         }
-        NotSaved::Failing(SaveTrouble::ReadOnly { detail }) => {
+        NotSaved::Failing(DiskTrouble::ReadOnly { detail }) => {
             crate::tr!(i18n, "storage-read-only", detail = detail.clone())
         }
-        NotSaved::Failing(SaveTrouble::Other { detail }) => {
-            crate::tr!(i18n, "storage-write-failed", detail = detail.clone())
+        NotSaved::Failing(trouble @ (DiskTrouble::Missing { .. } | DiskTrouble::Other { .. })) => {
+            crate::tr!(
+                i18n,
+                "storage-write-failed",
+                detail = trouble.detail().to_string()
+            )
         }
     };
     crate::tr!(i18n, "table-not-saved", reason = reason)

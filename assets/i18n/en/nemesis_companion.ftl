@@ -465,6 +465,7 @@ home-delete-failed = The game could not be deleted: { $reason }
 home-exported = The game was saved as { $path }
 home-export-exists = { $path } already exists. Choose another name; nothing was overwritten.
 home-export-failed = The game could not be exported: { $reason }
+home-import-no-free-name = No free name was found for it in the saved games; try again.
 home-imported = The game was imported: it is now in the list.
 home-job-stopped = That did not finish. Try again.
 home-import-failed = The file could not be imported.
@@ -493,6 +494,9 @@ saves-error-too-large = The file is far larger than any saved game, so it was no
 saves-error-not-a-save = This is not a Nemesis Companion game file ({ $reason }).
 saves-error-newer = This game was saved by a newer version of Nemesis Companion (save format { $found }; this version reads up to { $supported }). Update the app to open it. The file was left as it is.
 saves-error-in-use = This game is open in another window. Close it there first: only one window may play a game at a time, so no step is lost.
+saves-disk-full = the disk is full ({ $detail })
+saves-disk-read-only = the folder cannot be written ({ $detail })
+saves-disk-missing = no such file or folder ({ $detail })
 saves-error-wrong-game = This file is a saved { $game } game, opened here as another game. Open it from the list of saved games; the file was left as it is.
 saves-error-other-game = This file is a saved game of another kind ({ $game }) that this version of Nemesis Companion cannot open. Update the app to open it. The file was left as it is.
 ## table

@@ -454,6 +454,7 @@ home-delete-failed = ゲームを削除できません: { $reason }
 home-exported = ゲームを { $path } に保存しました。
 home-export-exists = { $path } はすでにあります。別の名前を選んでください。何も上書きしていません。
 home-export-failed = ゲームを書き出せません: { $reason }
+home-import-no-free-name = 保存したゲームの中で使える名前が見つかりませんでした。もう一度試してください。
 home-imported = ゲームを読み込みました。一覧に追加されています。
 home-job-stopped = 処理が終わりませんでした。もう一度お試しください。
 home-import-failed = ファイルを読み込めませんでした。
@@ -482,6 +483,9 @@ saves-error-too-large = どの保存ゲームよりもはるかに大きいフ�
 saves-error-not-a-save = ネメシス・コンパニオンのゲームファイルではありません({ $reason })。
 saves-error-newer = このゲームは新しいバージョンのネメシス・コンパニオンで保存されています(保存形式 { $found }、このバージョンが読めるのは { $supported } まで)。アプリを更新してから開いてください。ファイルはそのままにしてあります。
 saves-error-in-use = このゲームは別の画面で開かれています。先にそちらを閉じてください(1つのゲームを同時に遊べるのは1つの画面だけなので、どの手順も失われません)。
+saves-disk-full = ディスクがいっぱいです（{ $detail }）
+saves-disk-read-only = フォルダーに書き込めません（{ $detail }）
+saves-disk-missing = そのファイルまたはフォルダーはありません（{ $detail }）
 saves-error-wrong-game = このファイルは保存された{ $game }のゲームですが、別のゲームとして開かれました。保存したゲームの一覧から開いてください。ファイルはそのまま残しています。
 saves-error-other-game = このファイルは、このバージョンのネメシス・コンパニオンでは開けない別のゲーム({ $game })の保存ファイルです。アプリを更新してから開いてください。ファイルはそのままにしてあります。
 ## table

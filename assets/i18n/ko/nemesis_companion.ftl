@@ -453,6 +453,7 @@ home-delete-failed = 게임을 삭제할 수 없습니다: { $reason }
 home-exported = 게임을 { $path }에 저장했습니다.
 home-export-exists = { $path } 파일이 이미 있습니다. 다른 이름을 고르세요. 아무것도 덮어쓰지 않았습니다.
 home-export-failed = 게임을 내보낼 수 없습니다: { $reason }
+home-import-no-free-name = 저장된 게임에서 쓸 이름을 찾지 못했습니다. 다시 해 보세요.
 home-imported = 게임을 가져왔습니다. 목록에 추가되었습니다.
 home-job-stopped = 작업이 끝나지 못했습니다. 다시 해 주세요.
 home-import-failed = 파일을 가져올 수 없습니다.
@@ -481,6 +482,9 @@ saves-error-too-large = 어떤 저장 게임보다도 훨씬 큰 파일이라서
 saves-error-not-a-save = 네메시스 컴패니언 게임 파일이 아닙니다({ $reason }).
 saves-error-newer = 더 새로운 버전의 네메시스 컴패니언으로 저장된 게임입니다(저장 형식 { $found }, 이 버전은 { $supported }까지 읽습니다). 앱을 업데이트한 뒤 여세요. 파일은 그대로 두었습니다.
 saves-error-in-use = 이 게임은 다른 창에서 열려 있습니다. 먼저 그 창을 닫으세요. 한 게임은 한 번에 한 창에서만 진행할 수 있어서 어떤 단계도 사라지지 않습니다.
+saves-disk-full = 디스크가 가득 찼습니다({ $detail })
+saves-disk-read-only = 폴더에 쓸 수 없습니다({ $detail })
+saves-disk-missing = 그런 파일이나 폴더가 없습니다({ $detail })
 saves-error-wrong-game = 이 파일은 저장된 { $game } 게임인데 다른 게임으로 열렸습니다. 저장된 게임 목록에서 여세요. 파일은 그대로 두었습니다.
 saves-error-other-game = 이 파일은 이 버전의 네메시스 컴패니언이 열 수 없는 다른 게임({ $game })의 저장 파일입니다. 앱을 업데이트한 뒤 여세요. 파일은 그대로 두었습니다.
 ## table

@@ -13,6 +13,7 @@ use crate::gui::widgets::{self, Ctx};
 use crate::rules::GameKind;
 use crate::rules::species::Species;
 use crate::session::saves::{self, Recovery};
+use crate::storage::DiskTrouble;
 use crate::storage::file::LoadError;
 use crate::storage::meta::Meta;
 use crate::storage::store::{GameId, GameStore, GameSummary};
@@ -45,7 +46,7 @@ pub struct Home {
     /// Older Retaliation saves that could not be brought into the store, and why.
     unconverted: Vec<crate::session::saves::Skipped>,
     /// The list could not be read.
-    listing_error: Option<String>,
+    listing_error: Option<(PathBuf, DiskTrouble)>,
     /// The list is being read (the window does it off the update loop).
     listing: bool,
     pending: Pending,
@@ -65,10 +66,10 @@ enum Pending {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Note {
     Deleted,
-    DeleteFailed(String),
+    DeleteFailed(DiskTrouble),
     Exported(PathBuf),
     ExportExists(PathBuf),
-    ExportFailed(String),
+    ExportFailed(ExportProblem),
     Imported,
     ImportFailed(ImportProblem),
     /// A saved game could not be opened; the file was left as it is.
@@ -77,11 +78,60 @@ pub enum Note {
     Stopped,
 }
 
+/// Why a file could not be imported (nothing was written).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ImportProblem {
     Unreadable(LoadError),
     Damaged(Recovery),
-    Other(String),
+    /// The store's disk refused the imported game.
+    Disk(DiskTrouble),
+    /// Eight fresh names in a row were taken (a clock gone wrong).
+    NoFreeName,
+}
+
+/// Why a game could not be exported (nothing was written).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExportProblem {
+    Unreadable(LoadError),
+    Write { path: PathBuf, trouble: DiskTrouble },
+}
+
+impl From<saves::TransferError> for ImportProblem {
+    fn from(e: saves::TransferError) -> ImportProblem {
+        use saves::TransferError as T;
+        match e {
+            T::Unreadable(e) => ImportProblem::Unreadable(e),
+            T::Damaged(r) => ImportProblem::Damaged(r),
+            T::Write { source, .. } | T::Store(source) => {
+                ImportProblem::Disk(DiskTrouble::of(&source))
+            }
+            T::NoFreeName => ImportProblem::NoFreeName,
+        }
+    }
+}
+
+impl ExportProblem {
+    fn of(e: saves::TransferError, dest: &Path) -> ExportProblem {
+        use saves::TransferError as T;
+        match e {
+            T::Unreadable(e) => ExportProblem::Unreadable(e),
+            T::Write { path, source } => ExportProblem::Write {
+                path,
+                trouble: DiskTrouble::of(&source),
+            },
+            T::Store(source) => ExportProblem::Write {
+                path: dest.to_path_buf(),
+                trouble: DiskTrouble::of(&source),
+            },
+            // an export reads one game and writes one file: nothing else can go wrong
+            other @ (T::Damaged(_) | T::NoFreeName) => ExportProblem::Write {
+                path: dest.to_path_buf(),
+                trouble: DiskTrouble::Other {
+                    detail: other.to_string(),
+                },
+            },
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -153,7 +203,7 @@ pub enum Job {
 /// The saved games as read from the store, or why the list could not be read.
 #[derive(Debug, Clone)]
 pub struct Listing {
-    games: Result<Vec<GameSummary>, String>,
+    games: Result<Vec<GameSummary>, (PathBuf, DiskTrouble)>,
     unconverted: Vec<crate::session::saves::Skipped>,
 }
 
@@ -162,7 +212,7 @@ impl Listing {
     pub fn read(store: &GameStore) -> Listing {
         let unconverted = crate::session::legacy::convert_all(store);
         let games =
-            saves::recent_games(store).map_err(|e| format!("{}: {e}", store.games_dir().display()));
+            saves::recent_games(store).map_err(|e| (store.games_dir(), DiskTrouble::of(&e)));
         Listing { games, unconverted }
     }
 }
@@ -177,8 +227,8 @@ pub enum Opened {
 /// What a [`Job`] did.
 #[derive(Debug, Clone)]
 pub enum JobDone {
-    Deleted(Result<(), String>),
-    Exported(PathBuf, Result<(), String>),
+    Deleted(Result<(), DiskTrouble>),
+    Exported(PathBuf, Result<(), ExportProblem>),
     Imported(Result<GameId, ImportProblem>),
     Resumed(crate::gui::work::Handoff<Result<Opened, LoadError>>),
     Listed(Listing),
@@ -191,19 +241,16 @@ impl Job {
     pub fn run(self) -> JobDone {
         match self {
             Job::Delete { store, id } => {
-                JobDone::Deleted(store.delete(&id).map_err(|e| e.to_string()))
+                JobDone::Deleted(store.delete(&id).map_err(|e| DiskTrouble::of(&e)))
             }
             Job::Export { store, id, dest } => {
-                let done = saves::export(&store, &id, &dest).map_err(|e| e.to_string());
+                let done =
+                    saves::export(&store, &id, &dest).map_err(|e| ExportProblem::of(e, &dest));
                 JobDone::Exported(dest, done)
             }
             Job::Import { store, src } => {
                 // the typed reason is given in the player's language
-                JobDone::Imported(saves::import(&store, &src).map_err(|e| match e {
-                    saves::TransferError::Unreadable(e) => ImportProblem::Unreadable(e),
-                    saves::TransferError::Damaged(r) => ImportProblem::Damaged(r),
-                    other => ImportProblem::Other(other.to_string()),
-                }))
+                JobDone::Imported(saves::import(&store, &src).map_err(ImportProblem::from))
             }
             Job::Resume { store, id } => {
                 let opened = store.game_of(&id).and_then(|game| match game {
@@ -472,10 +519,11 @@ impl Home {
         if self.store.is_err() {
             content = content.push(widgets::banner(ctx, tr!(i18n, "storage-memory-only")));
         }
-        if let Some(e) = &self.listing_error {
+        if let Some((folder, trouble)) = &self.listing_error {
+            let reason = format!("{}: {}", folder.display(), saves_words::disk(i18n, trouble));
             content = content.push(widgets::banner(
                 ctx,
-                tr!(i18n, "home-list-failed", reason = e.clone()),
+                tr!(i18n, "home-list-failed", reason = reason),
             ));
         }
         if let Some(last) = self.continue_target() {
@@ -764,7 +812,13 @@ fn dated_summary(i18n: &I18n, m: &Meta) -> String {
 pub fn note_text(i18n: &I18n, note: &Note) -> String {
     match note {
         Note::Deleted => tr!(i18n, "home-deleted"),
-        Note::DeleteFailed(reason) => tr!(i18n, "home-delete-failed", reason = reason.clone()),
+        Note::DeleteFailed(trouble) => {
+            tr!(
+                i18n,
+                "home-delete-failed",
+                reason = saves_words::disk(i18n, trouble)
+            )
+        }
         Note::Exported(path) => tr!(i18n, "home-exported", path = path.display().to_string()),
         Note::ExportExists(path) => {
             tr!(
@@ -773,7 +827,16 @@ pub fn note_text(i18n: &I18n, note: &Note) -> String {
                 path = path.display().to_string()
             )
         }
-        Note::ExportFailed(reason) => tr!(i18n, "home-export-failed", reason = reason.clone()),
+        Note::ExportFailed(ExportProblem::Unreadable(e)) => tr!(
+            i18n,
+            "home-export-failed",
+            reason = saves_words::load_error(i18n, e)
+        ),
+        Note::ExportFailed(ExportProblem::Write { path, trouble }) => tr!(
+            i18n,
+            "home-export-failed",
+            reason = format!("{}: {}", path.display(), saves_words::disk(i18n, trouble))
+        ),
         Note::Imported => tr!(i18n, "home-imported"),
         Note::Stopped => tr!(i18n, "home-job-stopped"),
         Note::ImportFailed(ImportProblem::Unreadable(e)) => format!(
@@ -786,9 +849,16 @@ pub fn note_text(i18n: &I18n, note: &Note) -> String {
             tr!(i18n, "home-import-damaged"),
             saves_words::recovery(i18n, r)
         ),
-        Note::ImportFailed(ImportProblem::Other(reason)) => {
-            format!("{} {reason}", tr!(i18n, "home-import-failed"))
-        }
+        Note::ImportFailed(ImportProblem::Disk(trouble)) => format!(
+            "{} {}",
+            tr!(i18n, "home-import-failed"),
+            saves_words::disk(i18n, trouble)
+        ),
+        Note::ImportFailed(ImportProblem::NoFreeName) => format!(
+            "{} {}",
+            tr!(i18n, "home-import-failed"),
+            tr!(i18n, "home-import-no-free-name")
+        ),
         Note::OpenFailed(e) => saves_words::load_error(i18n, e),
     }
 }
@@ -1088,6 +1158,38 @@ mod tests {
             original.redo_label(),
             "the undone step too"
         );
+    }
+
+    /// An export to a folder that is not there says so in the players' language: the Korean
+    /// note read 「게임을 내보낼 수 없습니다: could not write …: No such file or directory」.
+    #[test]
+    fn a_failed_export_says_why_in_the_players_language() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path().join("data"));
+        let game = saved_game(&store, "ACK74X", 3);
+        let id = game.id().unwrap().clone();
+        drop(game);
+        let mut h = home(&store, dir.path());
+        let dest = dir.path().join("no such folder").join("game.nemesis.jsonl");
+        h.update(Message::AskExport(id));
+        h.update(Message::ExportPath(dest.display().to_string()));
+        act(&mut h, Message::ConfirmExport);
+        let Some(Note::ExportFailed(ExportProblem::Write { path, trouble })) = h.note() else {
+            panic!("{:?}", h.note())
+        };
+        assert_eq!(path, &dest);
+        assert!(
+            matches!(trouble, DiskTrouble::Missing { .. }),
+            "{trouble:?}"
+        );
+        let ko = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+        let said = note_text(&ko, h.note().unwrap()).replace('\u{2060}', "");
+        assert!(
+            said.contains("게임을 내보낼 수 없습니다")
+                && said.contains("그런 파일이나 폴더가 없습니다"),
+            "{said}"
+        );
+        assert!(!dest.exists() && !dest.parent().unwrap().exists());
     }
 
     #[test]

@@ -7,7 +7,7 @@ pub mod persistent;
 pub mod saves;
 
 pub use journal::{Journal, SavedGame};
-pub use persistent::{ContinueError, Continued, PersistentJournal, SaveTrouble, StorageStatus};
+pub use persistent::{ContinueError, Continued, PersistentJournal, StorageStatus};
 
 use crate::rules::{Nemesis, Ruleset};
 
@@ -19,7 +19,7 @@ pub trait Session<R: Ruleset = Nemesis> {
     fn undo(&mut self) -> Option<String>;
     fn redo(&mut self) -> Option<Result<Vec<R::Outcome>, R::Error>>;
     /// Why the game is not safely on the disk, if it is not.
-    fn storage_warning(&self) -> Option<SaveTrouble> {
+    fn storage_warning(&self) -> Option<crate::storage::DiskTrouble> {
         None
     }
 }

@@ -7,6 +7,7 @@
 use super::saves::{self, Loaded, Recovery};
 use super::{Journal, Session};
 use crate::rules::Nemesis;
+use crate::storage::DiskTrouble;
 use crate::storage::file::{Event, Header, LoadError};
 use crate::storage::store::{GameId, GameLock, GameStore, LockError, Seen};
 use crate::storage::stored::Stored;
@@ -22,44 +23,7 @@ pub enum StorageStatus {
     /// Everything played is on the disk.
     Saved,
     /// The last write failed for this reason; the game is only in memory until a write succeeds.
-    Failing(SaveTrouble),
-}
-
-/// Why the last write of a game failed. The game goes on in memory and the next write tries
-/// again; the window words each in the players' language, and `detail` is what the system said.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SaveTrouble {
-    #[error("saving failed: {detail} (the disk is full); {GOES_ON}")]
-    DiskFull { detail: String },
-    #[error("saving failed: {detail} (the data folder cannot be written); {GOES_ON}")]
-    ReadOnly { detail: String },
-    #[error("saving failed: {detail}; {GOES_ON}")]
-    Other { detail: String },
-}
-
-const GOES_ON: &str = "the game goes on in memory and saving is retried";
-
-impl SaveTrouble {
-    /// The trouble a failed write met.
-    pub fn of(e: &io::Error) -> SaveTrouble {
-        let detail = e.to_string();
-        match e.kind() {
-            io::ErrorKind::StorageFull => SaveTrouble::DiskFull { detail },
-            io::ErrorKind::ReadOnlyFilesystem | io::ErrorKind::PermissionDenied => {
-                SaveTrouble::ReadOnly { detail }
-            }
-            _ => SaveTrouble::Other { detail },
-        }
-    }
-
-    /// What the system said.
-    pub fn detail(&self) -> &str {
-        match self {
-            SaveTrouble::DiskFull { detail }
-            | SaveTrouble::ReadOnly { detail }
-            | SaveTrouble::Other { detail } => detail,
-        }
-    }
+    Failing(DiskTrouble),
 }
 
 /// What `continue_last` found: the game resumed (with what was dropped from a damaged file),
@@ -101,8 +65,8 @@ pub struct PersistentJournal<R: Stored = Nemesis> {
     clean: bool,
     /// A damaged file must be copied aside before it may be rewritten.
     copy_aside_first: bool,
-    journal_error: Option<SaveTrouble>,
-    meta_error: Option<SaveTrouble>,
+    journal_error: Option<DiskTrouble>,
+    meta_error: Option<DiskTrouble>,
     /// (round, finished) last written to meta.json.
     meta_written: Option<(u32, bool)>,
     /// While the table tells the last step page by page: the round, and whether the game is
@@ -142,7 +106,7 @@ impl<R: Stored> PersistentJournal<R> {
             on_disk: 0,
             clean: result.is_ok(),
             copy_aside_first: false,
-            journal_error: result.err().map(|e| SaveTrouble::of(&e)),
+            journal_error: result.err().map(|e| DiskTrouble::of(&e)),
             meta_error: None,
             meta_written: None,
             shown: None,
@@ -326,7 +290,7 @@ impl<R: Stored> PersistentJournal<R> {
                     // The file may now end with part of a line: never append to it again; the
                     // next write replaces it whole.
                     self.clean = false;
-                    self.journal_error = Some(SaveTrouble::of(&e));
+                    self.journal_error = Some(DiskTrouble::of(&e));
                 }
             }
         } else {
@@ -341,7 +305,7 @@ impl<R: Stored> PersistentJournal<R> {
             match self.store.keep_aside(&self.id) {
                 Ok(_) => self.copy_aside_first = false,
                 Err(e) => {
-                    self.journal_error = Some(SaveTrouble::of(&e));
+                    self.journal_error = Some(DiskTrouble::of(&e));
                     return;
                 }
             }
@@ -353,7 +317,7 @@ impl<R: Stored> PersistentJournal<R> {
                 self.on_disk = events.len();
                 self.journal_error = None;
             }
-            Err(e) => self.journal_error = Some(SaveTrouble::of(&e)),
+            Err(e) => self.journal_error = Some(DiskTrouble::of(&e)),
         }
     }
 
@@ -372,7 +336,7 @@ impl<R: Stored> PersistentJournal<R> {
                 self.meta_written = Some(key);
                 self.meta_error = None;
             }
-            Err(e) => self.meta_error = Some(SaveTrouble::of(&e)),
+            Err(e) => self.meta_error = Some(DiskTrouble::of(&e)),
         }
     }
 }
@@ -408,7 +372,7 @@ impl<R: Stored> Session<R> for PersistentJournal<R> {
         Some(result)
     }
 
-    fn storage_warning(&self) -> Option<SaveTrouble> {
+    fn storage_warning(&self) -> Option<DiskTrouble> {
         match self.status() {
             StorageStatus::Saved => None,
             StorageStatus::Failing(e) => Some(e),

@@ -12,6 +12,7 @@ pub mod root;
 pub mod schema;
 pub mod store;
 pub mod stored;
+pub mod trouble;
 
 pub use atomic::atomic_write;
 pub use file::{Damage, Decoded, Event, Header, LoadError};
@@ -19,6 +20,7 @@ pub use meta::Meta;
 pub use root::data_root;
 pub use store::{GameId, GameStore, GameSummary};
 pub use stored::Stored;
+pub use trouble::DiskTrouble;
 
 /// Seconds since 1970 (UTC), the time stamp in headers and meta files. 0 if the clock is before.
 pub fn now_unix() -> u64 {
