@@ -49,7 +49,7 @@ pub struct App {
     /// The format the webcam was last asked for, and why.
     camera_format: Option<crate::scanner::camera::negotiate::Negotiated>,
     /// The last "Print labels…": where the sheet went, or why not.
-    printed: Option<Result<std::path::PathBuf, String>>,
+    printed: Option<Result<std::path::PathBuf, crate::gui::scan::print::SheetNotWritten>>,
     /// Updates taken that may change much of the window (see [`App::style`]).
     repaints: u64,
     /// The phones at the table, while on (issue 36).
@@ -87,7 +87,7 @@ pub enum Message {
     CheckLighting,
     Cameras(scan::feed::CameraList),
     /// The label sheet was written (and handed to the system's viewer), or why not.
-    Printed(Result<std::path::PathBuf, String>),
+    Printed(Result<std::path::PathBuf, crate::gui::scan::print::SheetNotWritten>),
     /// A base game was started (off the update loop), or why not (`None`: the work failed).
     Started(crate::gui::work::Handoff<Option<Result<Game, crate::rules::RuleError>>>),
     /// The settings file was written, or why not.
@@ -350,7 +350,7 @@ impl App {
     fn set_language(&mut self, language: Language) {
         match self.i18n.set_language(language) {
             Ok(()) => self.labels = MapLabels::new(&self.i18n),
-            Err(e) => self.notice = Some(e),
+            Err(e) => self.notice = Some(e.to_string()),
         }
     }
 
@@ -518,8 +518,12 @@ impl App {
                         self.phones = Some(link);
                         page.error = None;
                     }
-                    Err(reason) => {
-                        page.error = Some(tr!(self.i18n, "phones-cannot-start", reason = reason))
+                    Err(e) => {
+                        page.error = Some(tr!(
+                            self.i18n,
+                            "phones-cannot-start",
+                            reason = e.to_string()
+                        ))
                     }
                 }
             }

@@ -196,8 +196,35 @@ impl std::fmt::Debug for I18n {
     }
 }
 
+/// A language's bundled texts could not be loaded: a broken build (the tests load every one).
+#[derive(Debug)]
+pub struct TextsNotLoaded {
+    pub language: Language,
+    reason: String,
+}
+
+impl std::fmt::Display for TextsNotLoaded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "cannot load the {} texts: {}",
+            self.language.code(),
+            self.reason
+        )
+    }
+}
+
+impl std::error::Error for TextsNotLoaded {}
+
+/// The command-line tools print their errors as they come.
+impl From<TextsNotLoaded> for String {
+    fn from(e: TextsNotLoaded) -> String {
+        e.to_string()
+    }
+}
+
 impl I18n {
-    pub fn new(language: Language) -> Result<I18n, String> {
+    pub fn new(language: Language) -> Result<I18n, TextsNotLoaded> {
         let loader = FluentLanguageLoader::new(DOMAIN, Language::En.identifier());
         let mut i18n = I18n { language, loader };
         i18n.set_language(language)?;
@@ -208,14 +235,17 @@ impl I18n {
         self.language
     }
 
-    pub fn set_language(&mut self, language: Language) -> Result<(), String> {
+    pub fn set_language(&mut self, language: Language) -> Result<(), TextsNotLoaded> {
         let mut ids = vec![language.identifier()];
         if language != Language::En {
             ids.push(Language::En.identifier());
         }
         self.loader
             .load_languages(&BundledText, &ids)
-            .map_err(|e| format!("cannot load the {} texts: {e}", language.code()))?;
+            .map_err(|e| TextsNotLoaded {
+                language,
+                reason: e.to_string(),
+            })?;
         // Fluent wraps arguments in invisible isolation marks; all three languages run left to
         // right, and the marks would break text search in tests. Loading resets the flag.
         self.loader.set_use_isolating(false);

@@ -185,10 +185,12 @@ impl<C: Clone> CurtainLink<C> {
 
 impl PhonesLink {
     /// Listens on `host` (the port [`PORT`], or any free one when it is taken).
-    pub fn start(host: IpAddr, seats: usize) -> Result<PhonesLink, String> {
+    pub fn start(
+        host: IpAddr,
+        seats: usize,
+    ) -> Result<PhonesLink, nemesis_adapters::phones::PhonesError> {
         let server = Phones::start(SocketAddr::new(host, PORT), seats)
-            .or_else(|_| Phones::start(SocketAddr::new(host, 0), seats))
-            .map_err(|e| e.to_string())?;
+            .or_else(|_| Phones::start(SocketAddr::new(host, 0), seats))?;
         let mut link = PhonesLink {
             server,
             host,

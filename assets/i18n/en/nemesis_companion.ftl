@@ -701,6 +701,8 @@ labels-paper-letter = US Letter
 labels-print = Print labels…
 labels-written = Label sheet saved: { $path }
 labels-failed = The label sheet could not be written: { $reason }
+labels-no-free-name = every name for it in { $folder } is taken by another sheet
+labels-no-folder = there is no documents, downloads or data folder to put it in
 # The printed label sheet (PDF): page headings, the cut line and the how-to page.
 labels-sheet-title-base = Nemesis Companion - labels for the base game contamination deck
 labels-sheet-actual-size = Print at 100% (actual size, no "fit to page"). The bar below must measure 100 mm.

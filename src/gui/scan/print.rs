@@ -129,6 +129,50 @@ pub fn folder() -> Result<PathBuf, crate::storage::root::NoDataFolder> {
     }
 }
 
+/// Why the label sheet was not written (nothing was: the write is atomic).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SheetNotWritten {
+    /// The folder or the file could not be written.
+    Disk {
+        path: PathBuf,
+        trouble: crate::storage::DiskTrouble,
+    },
+    /// Every name for it in the folder is taken by another sheet.
+    NoFreeName(PathBuf),
+    /// No folder to put it in (no documents, downloads or data folder).
+    NoFolder,
+    /// The PDF could not be made (what the PDF writer said).
+    Render(String),
+}
+
+impl SheetNotWritten {
+    fn disk(path: &Path, e: &std::io::Error) -> SheetNotWritten {
+        SheetNotWritten::Disk {
+            path: path.to_path_buf(),
+            trouble: crate::storage::DiskTrouble::of(e),
+        }
+    }
+
+    /// Why, in the players' language (what the system said stays, in brackets).
+    pub fn words(&self, i18n: &I18n) -> String {
+        let reason = match self {
+            SheetNotWritten::Disk { path, trouble } => format!(
+                "{}: {}",
+                path.display(),
+                crate::gui::saves_words::disk(i18n, trouble)
+            ),
+            SheetNotWritten::NoFreeName(dir) => crate::tr!(
+                i18n,
+                "labels-no-free-name",
+                folder = dir.display().to_string()
+            ),
+            SheetNotWritten::NoFolder => crate::tr!(i18n, "labels-no-folder"),
+            SheetNotWritten::Render(why) => why.clone(),
+        };
+        crate::tr!(i18n, "labels-failed", reason = reason)
+    }
+}
+
 /// Writes the sheet into `dir` and returns its path. Never overwrites another file: a file of
 /// the same name with the same sheet is kept as it is, and a different one keeps its name while
 /// the sheet gets a numbered one. The write is atomic (a temporary file renamed), so a full disk
@@ -138,10 +182,10 @@ pub fn write_sheet_in(
     paper: PaperChoice,
     language: Language,
     words: &SheetWords,
-) -> Result<PathBuf, String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+) -> Result<PathBuf, SheetNotWritten> {
+    std::fs::create_dir_all(dir).map_err(|e| SheetNotWritten::disk(dir, &e))?;
     let sheet = labels::sheet(paper.paper(), words);
-    let bytes = labels::pdf::render(&sheet, &fonts())?;
+    let bytes = labels::pdf::render(&sheet, &fonts()).map_err(SheetNotWritten::Render)?;
     let name = file_name(paper, language);
     let stem = name.trim_end_matches(".pdf");
     for n in 1..1000 {
@@ -155,16 +199,13 @@ pub fn write_sheet_in(
             Ok(_) => continue,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 crate::storage::atomic_write(&path, &bytes)
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                    .map_err(|e| SheetNotWritten::disk(&path, &e))?;
                 return Ok(path);
             }
             Err(_) => continue,
         }
     }
-    Err(format!(
-        "{}: no free file name for the sheet",
-        dir.display()
-    ))
+    Err(SheetNotWritten::NoFreeName(dir.to_path_buf()))
 }
 
 /// Writes the sheet into [`folder`].
@@ -172,9 +213,9 @@ pub fn write_sheet(
     paper: PaperChoice,
     language: Language,
     words: &SheetWords,
-) -> Result<PathBuf, String> {
+) -> Result<PathBuf, SheetNotWritten> {
     write_sheet_in(
-        &folder().map_err(|e| e.to_string())?,
+        &folder().map_err(|_| SheetNotWritten::NoFolder)?,
         paper,
         language,
         words,
@@ -288,7 +329,18 @@ mod tests {
         std::fs::write(&file, b"x").unwrap();
         let words = sheet_words(&I18n::new(Language::Ja).unwrap());
         let err = write_sheet_in(&file, PaperChoice::A4, Language::Ja, &words).unwrap_err();
-        assert!(err.contains("a-file"), "{err}");
+        let SheetNotWritten::Disk { path, .. } = &err else {
+            panic!("{err:?}")
+        };
+        assert_eq!(path, &file);
+        // said in the window's language, naming the place
+        let said = err
+            .words(&I18n::new(Language::Ja).unwrap())
+            .replace('\u{2060}', "");
+        assert!(
+            said.contains("ラベルシート") && said.contains("a-file"),
+            "{said}"
+        );
     }
 
     #[test]

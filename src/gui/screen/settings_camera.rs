@@ -37,7 +37,7 @@ pub struct Status<'a> {
     /// The format the webcam was last asked for (none until a scan or a lighting check).
     pub format: Option<&'a Negotiated>,
     /// The last "Print labels…": where the sheet went, or why it could not be written.
-    pub printed: Option<&'a Result<PathBuf, String>>,
+    pub printed: Option<&'a Result<PathBuf, crate::gui::scan::print::SheetNotWritten>>,
 }
 
 /// The paper used: the player's choice, else the system's region.
@@ -141,8 +141,7 @@ pub fn section<'a>(ctx: Ctx<'a>, settings: &Settings, status: Status<'a>) -> Ele
             ctx,
             tr!(i18n, "labels-written", path = path.display().to_string()),
         ),
-        Err(reason) => widgets::body(ctx, tr!(i18n, "labels-failed", reason = reason.clone()))
-            .style(widgets::danger_text),
+        Err(why) => widgets::body(ctx, why.words(i18n)).style(widgets::danger_text),
     });
     widgets::panel(
         ctx,
