@@ -28,7 +28,9 @@ fn main() {
     let (outputs, output) = mpsc::channel::<MixerSource>();
     let audio = RodioAudio::start(MixerSettings::default(), move || {
         let (mixer, source) = rodio::mixer::mixer(nz!(2), nz!(48_000));
-        outputs.send(source).map_err(|e| e.to_string())?;
+        outputs
+            .send(source)
+            .map_err(|e| nemesis_companion::audio::NoSound::CannotOpen(e.to_string()))?;
         Ok((mixer, Box::new(()), "simulated device".into()))
     })
     .expect("the audio thread starts");

@@ -185,7 +185,8 @@ fn the_audio_thread_plays_a_cue_without_a_device() {
     let (tx, rx) = mpsc::channel::<MixerSource>();
     let audio = RodioAudio::start(MixerSettings::default(), move || {
         let (mixer, output): (Mixer, MixerSource) = rodio::mixer::mixer(nz!(2), nz!(48_000));
-        tx.send(output).map_err(|e| e.to_string())?;
+        tx.send(output)
+            .map_err(|e| nemesis_companion::audio::NoSound::CannotOpen(e.to_string()))?;
         Ok((mixer, Box::new(()), "test mixer".into()))
     })
     .unwrap();
@@ -215,7 +216,10 @@ fn the_audio_thread_plays_a_cue_without_a_device() {
 #[test]
 fn a_device_that_fails_to_open_reports_why() {
     let result = RodioAudio::start(MixerSettings::default(), || {
-        Err("no output device".to_string())
+        Err(nemesis_companion::audio::NoSound::NoDevice)
     });
-    assert_eq!(result.err().as_deref(), Some("no output device"));
+    assert_eq!(
+        result.err(),
+        Some(nemesis_companion::audio::NoSound::NoDevice)
+    );
 }

@@ -198,7 +198,7 @@ pub(crate) mod recording {
     /// device is unavailable.
     pub(crate) fn recording() -> (Sound, Arc<SilentAudio>) {
         let silent = Arc::new(SilentAudio::new(AudioStatus::Unavailable {
-            reason: "test".into(),
+            reason: crate::audio::NoSound::NoDevice,
         }));
         (
             Sound::with_output(Box::new(Shared(Arc::clone(&silent)))),

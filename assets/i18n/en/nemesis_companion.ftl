@@ -475,6 +475,7 @@ sound-status-on = Sound plays on { $device }.
 sound-status-off-flag = Sound is off: the app was started with --no-sound.
 sound-status-off-env = Sound is off: NEMESIS_AUDIO=off is set.
 sound-status-unavailable = Sound unavailable: { $reason }. The game goes on without sound.
+sound-no-device = there is no sound output device
 sound-unavailable-short = Sound unavailable
 sound-unmuted = Sound on
 sound-muted = Muted

@@ -464,6 +464,7 @@ sound-status-on = { $device } で音を鳴らしています。
 sound-status-off-flag = 音はオフです: --no-sound で起動しました。
 sound-status-off-env = 音はオフです: NEMESIS_AUDIO=off が設定されています。
 sound-status-unavailable = 音を鳴らせません: { $reason }。ゲームは音なしで続きます。
+sound-no-device = 音の出力デバイスがありません
 sound-unavailable-short = 音を鳴らせません
 sound-unmuted = 音あり
 sound-muted = ミュート

@@ -463,6 +463,7 @@ sound-status-on = 소리 출력 장치: { $device }
 sound-status-off-flag = 소리 꺼짐: --no-sound 옵션으로 시작했습니다.
 sound-status-off-env = 소리 꺼짐: NEMESIS_AUDIO=off 가 설정되어 있습니다.
 sound-status-unavailable = 소리를 낼 수 없습니다: { $reason }. 게임은 소리 없이 계속됩니다.
+sound-no-device = 소리 출력 장치가 없습니다
 sound-unavailable-short = 소리를 낼 수 없음
 sound-unmuted = 소리 켜기
 sound-muted = 음소거

@@ -46,7 +46,11 @@ pub fn status_text(i18n: &crate::gui::i18n::I18n, status: &AudioStatus) -> Strin
         AudioStatus::Off(OffSwitch::Flag) => tr!(i18n, "sound-status-off-flag"),
         AudioStatus::Off(OffSwitch::Environment) => tr!(i18n, "sound-status-off-env"),
         AudioStatus::Unavailable { reason } => {
-            tr!(i18n, "sound-status-unavailable", reason = reason.clone())
+            let reason = match reason {
+                crate::audio::NoSound::NoDevice => tr!(i18n, "sound-no-device"),
+                other => other.to_string(),
+            };
+            tr!(i18n, "sound-status-unavailable", reason = reason)
         }
     }
 }
@@ -115,6 +119,27 @@ pub fn view<'a>(ctx: Ctx<'a>, sound: &MixerSettings, status: &AudioStatus) -> El
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A laptop with no sound device says so in the players' language: the Korean line read
+    /// 「소리를 낼 수 없습니다: no output device」.
+    #[test]
+    fn no_sound_device_is_said_in_the_players_language() {
+        use crate::gui::i18n::{I18n, Language};
+        let status = AudioStatus::Unavailable {
+            reason: crate::audio::NoSound::NoDevice,
+        };
+        let ko = status_text(&I18n::new(Language::Ko).unwrap(), &status).replace('\u{2060}', "");
+        assert!(ko.contains("소리 출력 장치가 없습니다"), "{ko}");
+        assert!(!ko.contains("no output device"), "{ko}");
+        let ja = status_text(&I18n::new(Language::Ja).unwrap(), &status).replace('\u{2060}', "");
+        assert!(ja.contains("出力デバイスがありません"), "{ja}");
+        // what a device said when it would not open stays as it said it
+        let failed = AudioStatus::Unavailable {
+            reason: crate::audio::NoSound::CannotOpen("ALSA: device busy".into()),
+        };
+        let ko = status_text(&I18n::new(Language::Ko).unwrap(), &failed);
+        assert!(ko.contains("ALSA: device busy"), "{ko}");
+    }
 
     #[test]
     fn each_control_changes_only_its_volume() {

@@ -13,7 +13,7 @@ use rodio::mixer::Mixer;
 use rodio::{DeviceSinkBuilder, DeviceTrait};
 
 use super::graph::{Command, Engine};
-use super::{Atmosphere, AudioOut, AudioStatus, Cue, MixerSettings};
+use super::{Atmosphere, AudioOut, AudioStatus, Cue, MixerSettings, NoSound};
 
 /// Frames per device callback we ask for: about 21 ms at 48 kHz, so a cue is heard well within
 /// 50 ms. If the device refuses, rodio's own choice (about 50 ms) is used.
@@ -38,18 +38,18 @@ pub struct RodioAudio {
 impl RodioAudio {
     /// Opens the default output device on a new audio thread. The error is the reason to show
     /// in "sound unavailable: <reason>".
-    pub fn open_default(settings: MixerSettings) -> Result<RodioAudio, String> {
+    pub fn open_default(settings: MixerSettings) -> Result<RodioAudio, NoSound> {
         RodioAudio::start(settings, open_default_device)
     }
 
     /// Starts the audio thread, which calls `open` to get its output. Tests and the latency
     /// example pass a mixer whose output they pull themselves.
-    pub fn start<F>(settings: MixerSettings, open: F) -> Result<RodioAudio, String>
+    pub fn start<F>(settings: MixerSettings, open: F) -> Result<RodioAudio, NoSound>
     where
-        F: FnOnce() -> Result<Opened, String> + Send + 'static,
+        F: FnOnce() -> Result<Opened, NoSound> + Send + 'static,
     {
         let (commands, inbox) = mpsc::channel::<Message>();
-        let (ready, opened) = mpsc::sync_channel::<Result<String, String>>(1);
+        let (ready, opened) = mpsc::sync_channel::<Result<String, NoSound>>(1);
         let thread = thread::Builder::new()
             .name("nemesis-audio".into())
             .spawn(move || {
@@ -63,7 +63,7 @@ impl RodioAudio {
                 let mut engine = match Engine::new(mixer, settings) {
                     Ok(engine) => engine,
                     Err(e) => {
-                        let _ = ready.send(Err(e.to_string()));
+                        let _ = ready.send(Err(NoSound::CannotOpen(e.to_string())));
                         return;
                     }
                 };
@@ -75,7 +75,7 @@ impl RodioAudio {
                 drop(engine);
                 drop(keep_alive);
             })
-            .map_err(|e| format!("cannot start the audio thread: {e}"))?;
+            .map_err(|e| NoSound::Thread(e.to_string()))?;
         match opened.recv() {
             Ok(Ok(device)) => Ok(RodioAudio {
                 commands,
@@ -88,7 +88,9 @@ impl RodioAudio {
             }
             Err(_) => {
                 let _ = thread.join();
-                Err("the audio thread stopped while opening the device".into())
+                Err(NoSound::Thread(
+                    "it stopped while opening the device".into(),
+                ))
             }
         }
     }
@@ -127,10 +129,10 @@ impl Drop for RodioAudio {
 }
 
 /// Opens the default output device, asking for a short buffer first.
-fn open_default_device() -> Result<Opened, String> {
+fn open_default_device() -> Result<Opened, NoSound> {
     let device = rodio::cpal::default_host()
         .default_output_device()
-        .ok_or_else(|| "no output device".to_string())?;
+        .ok_or(NoSound::NoDevice)?;
     let name = device
         .description()
         .map(|d| d.name().to_string())
@@ -140,7 +142,8 @@ fn open_default_device() -> Result<Opened, String> {
         .and_then(|b| b.open_stream());
     let mut sink = match short {
         Ok(sink) => sink,
-        Err(_) => DeviceSinkBuilder::open_default_sink().map_err(|e| with_causes(&e))?,
+        Err(_) => DeviceSinkBuilder::open_default_sink()
+            .map_err(|e| NoSound::CannotOpen(with_causes(&e)))?,
     };
     sink.log_on_drop(false);
     let mixer = sink.mixer().clone();

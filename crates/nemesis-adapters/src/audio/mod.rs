@@ -56,9 +56,23 @@ pub enum AudioStatus {
     Off(OffSwitch),
     /// No output device could be opened.
     Unavailable {
-        /// What went wrong, in the system's words.
-        reason: String,
+        /// What went wrong.
+        reason: NoSound,
     },
+}
+
+/// Why no output device plays (the window says it in the players' language).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoSound {
+    /// The system has no output device.
+    #[error("no output device")]
+    NoDevice,
+    /// The device is there but would not open, in the system's words.
+    #[error("{0}")]
+    CannotOpen(String),
+    /// The audio thread could not start, or stopped while opening the device.
+    #[error("the audio thread: {0}")]
+    Thread(String),
 }
 
 /// Which switch turned sound off.
@@ -161,7 +175,7 @@ mod tests {
     #[test]
     fn the_status_note_says_why_there_is_no_sound() {
         let status = AudioStatus::Unavailable {
-            reason: "no output device".into(),
+            reason: NoSound::NoDevice,
         };
         assert_eq!(
             status.note().as_deref(),

@@ -78,7 +78,7 @@ mod tests {
     #[test]
     fn it_remembers_the_last_cues_and_the_atmosphere() {
         let audio = SilentAudio::new(AudioStatus::Unavailable {
-            reason: "test".into(),
+            reason: crate::audio::NoSound::NoDevice,
         });
         for _ in 0..REMEMBERED_CUES {
             audio.play(Cue::TimeTick);
