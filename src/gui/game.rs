@@ -1,13 +1,13 @@
-//! The game being played in the window: its session (saved as it goes, or in memory when the disk
-//! cannot be used) and the board it is played on. Every screen that touches a running game goes
-//! through this one type, so saving, undo and redo happen in one place.
+//! A base game being played in the window: the session every game has (`Played<Nemesis>`, saved
+//! as it goes, or in memory when the disk cannot be used), which it derefs to, and the board it
+//! is played on.
 
 use super::played::Played;
 use super::roster::NewGameRequest;
 use crate::rules::board::Board;
 use crate::rules::ids::PlayerId;
 use crate::rules::state::PlayerSetup;
-use crate::rules::{Command, GameConfig, GameState, Nemesis, Outcome, RuleError};
+use crate::rules::{GameConfig, Nemesis, RuleError};
 use crate::session::saves::Recovery;
 use crate::storage::file::LoadError;
 use crate::storage::store::{GameId, GameStore};
@@ -42,9 +42,6 @@ pub fn config_for(request: &NewGameRequest) -> GameConfig {
     }
 }
 
-/// Commands with their outcomes, oldest first.
-pub type Story = super::played::StoryOf<Nemesis>;
-
 impl Game {
     /// Starts a new game. With a store it is saved as it goes; without a data folder it is
     /// played in memory with a warning.
@@ -68,30 +65,8 @@ impl Game {
         Ok((Game { played, board }, recovery))
     }
 
-    pub fn state(&self) -> &GameState {
-        self.played.state()
-    }
-
-    pub fn config(&self) -> &GameConfig {
-        self.played.config()
-    }
-
-    /// The session, for what every game's table does alike (`screen::table::shell`).
-    pub fn played(&self) -> &Played<Nemesis> {
-        &self.played
-    }
-
-    pub fn played_mut(&mut self) -> &mut Played<Nemesis> {
-        &mut self.played
-    }
-
     pub fn board(&self) -> &Board {
         &self.board
-    }
-
-    /// The saved game's id (none for a game only in memory).
-    pub fn id(&self) -> Option<&GameId> {
-        self.played.id()
     }
 
     /// The name the players gave, or `None` when left empty (the window shows "Player N").
@@ -102,94 +77,21 @@ impl Game {
             .map(|p| p.name.as_str())
             .filter(|n| !n.is_empty())
     }
+}
 
-    /// Applies a command; a refused command changes nothing. When saved, the command is on the
-    /// disk (or the storage warning says why not) before the outcomes are returned.
-    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Outcome>, RuleError> {
-        self.played.apply(cmd)
+/// A base game is played as every game is (`Played`: saving, undo, redo, the story, the marks
+/// of what was seen): only its board is its own.
+impl std::ops::Deref for Game {
+    type Target = Played<Nemesis>;
+
+    fn deref(&self) -> &Played<Nemesis> {
+        &self.played
     }
+}
 
-    /// Takes back the last command; its (secret-free) label, or `None` when there is nothing.
-    pub fn undo(&mut self) -> Option<String> {
-        self.played.undo()
-    }
-
-    /// Plays the last undone command again, with the same draws as before.
-    pub fn redo(&mut self) -> Option<Result<Vec<Outcome>, RuleError>> {
-        self.played.redo()
-    }
-
-    /// The commands in force, oldest first (undone ones excluded).
-    pub fn commands(&self) -> &[Command] {
-        self.played.commands()
-    }
-
-    /// The command undo would take back.
-    pub fn undo_command(&self) -> Option<&Command> {
-        self.commands().last()
-    }
-
-    /// The command redo would play again.
-    pub fn redo_command(&self) -> Option<&Command> {
-        self.played.redo_command()
-    }
-
-    /// Every command in force with its outcomes, replayed through a fresh journal from the setup
-    /// (the same seed, so the same draws): the game's story after a resume.
-    pub fn history(&self) -> Result<Story, RuleError> {
-        self.played.history()
-    }
-
-    /// The state before the last command in force, replayed as `history` is (`None` when
-    /// nothing was played or the replay fails).
-    pub fn state_before_last(&self) -> Option<GameState> {
-        let (_, earlier) = self.commands().split_last()?;
-        let (journal, _) = self.played.replay(earlier).ok()?;
-        Some(journal.state().clone())
-    }
-
-    /// Records how many pages of the last step the table has moved past (saved games only).
-    pub fn mark_seen(&mut self, pages: usize) {
-        self.played.mark_seen(pages);
-    }
-
-    /// The same, with the round and the end as of the page on screen (the saved-games line).
-    pub fn mark_seen_showing(&mut self, pages: usize, shown: Option<(u32, bool)>) {
-        self.played.mark_seen_showing(pages, shown);
-    }
-
-    /// Records whether the last step's private sights are still behind the curtain.
-    pub fn mark_sights_unseen(&mut self, unseen: bool) {
-        self.played.mark_sights_unseen(unseen);
-    }
-
-    /// Whether the last step's private sights were left unseen (a quit or a crash while the
-    /// curtain was up): the table raises the curtain again.
-    pub fn sights_unseen(&self) -> bool {
-        self.played.sights_unseen()
-    }
-
-    /// How many pages of the last step the table had moved past when the game was saved.
-    pub fn pages_seen(&self) -> usize {
-        self.played.pages_seen()
-    }
-
-    pub fn undo_label(&self) -> Option<String> {
-        self.played.undo_label()
-    }
-
-    pub fn redo_label(&self) -> Option<String> {
-        self.played.redo_label()
-    }
-
-    /// Why the game is not safely on the disk, if it is not.
-    pub fn storage_warning(&self) -> Option<super::played::NotSaved> {
-        self.played.storage_warning()
-    }
-
-    /// Tries the disk again after a failure (call it on a timer while a warning shows).
-    pub fn retry_storage(&mut self) {
-        self.played.retry_storage();
+impl std::ops::DerefMut for Game {
+    fn deref_mut(&mut self) -> &mut Played<Nemesis> {
+        &mut self.played
     }
 }
 
@@ -198,8 +100,8 @@ mod tests {
     use super::*;
     use crate::gui::roster::Character;
     use crate::gui::seed::SeedCode;
-    use crate::rules::Role;
     use crate::rules::ids::{Mode, Side};
+    use crate::rules::{Command, Role};
 
     fn request() -> NewGameRequest {
         NewGameRequest {

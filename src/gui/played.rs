@@ -129,6 +129,19 @@ impl<R: Stored> Played<R> {
         self.journal().commands()
     }
 
+    /// The command undo would take back.
+    pub fn undo_command(&self) -> Option<&R::Command> {
+        self.commands().last()
+    }
+
+    /// The state before the last command in force, replayed as `history` is (`None` when
+    /// nothing was played or the replay fails).
+    pub fn state_before_last(&self) -> Option<R::State> {
+        let (_, earlier) = self.commands().split_last()?;
+        let (journal, _) = self.replay(earlier).ok()?;
+        Some(journal.state().clone())
+    }
+
     /// The command redo would play again.
     pub fn redo_command(&self) -> Option<&R::Command> {
         let journal = self.journal();

@@ -49,13 +49,13 @@ pub trait Facts {
 
 impl Facts for Game {
     fn config(&self) -> &GameConfig {
-        Game::config(self)
+        crate::gui::played::Played::config(self)
     }
     fn board(&self) -> &Board {
         Game::board(self)
     }
     fn state(&self) -> &GameState {
-        Game::state(self)
+        crate::gui::played::Played::state(self)
     }
 }
 

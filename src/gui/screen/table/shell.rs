@@ -314,7 +314,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = GameStore::new(dir.path());
         let (mut game, check) = at_an_engine(&store);
-        let played = game.played_mut();
+        let played: &mut Played<crate::rules::Nemesis> = &mut game;
         let mut shell = Shell::<Nemesis>::open(played, &[]);
         assert!(!shell.curtain_up());
 
@@ -378,7 +378,7 @@ mod tests {
     fn a_choice_behind_the_curtain_hides_it_and_is_played() {
         let dir = tempfile::tempdir().unwrap();
         let (mut game, check) = at_an_engine(&GameStore::new(dir.path()));
-        let played = game.played_mut();
+        let played: &mut Played<crate::rules::Nemesis> = &mut game;
         let mut shell = Shell::<Nemesis>::open(played, &[]);
         shell.play(played, check.clone());
         let choice = Command::IntruderChoose { card: 0 };

@@ -272,7 +272,7 @@ impl Table {
             .into_iter()
             .find(|p| state.still_to_act(*p))
             .map(|p| usize::from(p.0).saturating_sub(1));
-        let shell = super::shell::Shell::open(game.played(), &last_said);
+        let shell = super::shell::Shell::open(&game, &last_said);
         let mut table = Table {
             game,
             board,
@@ -356,7 +356,7 @@ impl Table {
 
     /// A phone had already opened the sight the table wanted back: it is never shown again.
     pub fn curtain_seen_elsewhere(&mut self) {
-        self.shell.seen_elsewhere(self.game.played_mut());
+        self.shell.seen_elsewhere(&mut self.game);
     }
 
     /// A repair or sabotage waiting for its player to look (the room actions' restack, not yet
@@ -646,7 +646,7 @@ impl Table {
                 Message::ShowOnLaptop => M::ShowOnLaptop,
                 _ => return Action::None,
             };
-            return match self.shell.curtain_message(self.game.played_mut(), message) {
+            return match self.shell.curtain_message(&mut self.game, message) {
                 CurtainAnswer::None => Action::None,
                 CurtainAnswer::ShowOnLaptop(ids) => Action::ShowOnLaptop(ids),
                 CurtainAnswer::Play(cmd) => self.play(cmd),
@@ -870,7 +870,7 @@ impl Table {
     /// refusal nothing changes and the reason shows.
     pub fn play(&mut self, cmd: Command) -> Action {
         let before = self.game.state().clone();
-        match self.shell.play(self.game.played_mut(), cmd.clone()) {
+        match self.shell.play(&mut self.game, cmd.clone()) {
             Some(outcomes) => {
                 self.after_play(cmd, &outcomes, before);
                 Action::Played(outcomes)
@@ -969,7 +969,7 @@ impl Table {
     }
 
     fn undo(&mut self) {
-        if self.shell.undo(self.game.played_mut()).is_none() {
+        if self.shell.undo(&mut self.game).is_none() {
             return;
         }
         self.log.pop();
@@ -990,7 +990,7 @@ impl Table {
 
     fn redo(&mut self) -> Action {
         let before = self.game.state().clone();
-        match self.shell.redo(self.game.played_mut()) {
+        match self.shell.redo(&mut self.game) {
             Some((cmd, outcomes)) => {
                 self.after_play(cmd, &outcomes, before);
                 Action::Played(outcomes)
