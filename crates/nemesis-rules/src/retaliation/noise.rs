@@ -193,13 +193,8 @@ impl RetaliationState {
         let Some(Question::TokenBack { kind, corridor }) = self.pending.front().copied() else {
             return Err(RetaliationError::WrongAnswer);
         };
-        let fits = adults <= 6
-            && drones <= 6
-            && match kind {
-                RKind::Adult => drones == 0 && adults >= 1,
-                _ => drones >= 1,
-            };
-        if !fits {
+        let (may_adults, may_drones) = kind.back_limits();
+        if !(may_adults.contains(&adults) && may_drones.contains(&drones)) {
             return Err(RetaliationError::WrongAnswer);
         }
         self.pending.pop_front();

@@ -258,6 +258,41 @@ fn exploring_places_a_room_its_corridors_and_the_cards_markers() {
     }
 }
 
+/// A token's back is taken exactly within its type's limits (`RKind::back_limits`, which the
+/// window's steppers follow): an Adult token shows Adults only, at least one; a Drone token at
+/// least one Drone; never more than 6 of a type.
+#[test]
+fn a_token_back_is_taken_exactly_within_its_types_limits() {
+    let g = game(2, 3);
+    let c = landing_corridors(&g)[0];
+    for kind in [RKind::Adult, RKind::Drone] {
+        let (may_adults, may_drones) = kind.back_limits();
+        let (least_adults, least_drones) = kind.smallest_back();
+        assert!(may_adults.contains(&least_adults) && may_drones.contains(&least_drones));
+        for adults in 0..=8 {
+            for drones in 0..=8 {
+                let mut asked = g.clone();
+                asked
+                    .pending
+                    .push_back(Question::TokenBack { kind, corridor: c });
+                let taken = asked
+                    .apply(&RetaliationCommand::TokenBack { adults, drones })
+                    .is_ok();
+                assert_eq!(
+                    taken,
+                    may_adults.contains(&adults) && may_drones.contains(&drones),
+                    "{kind:?}: {adults} Adults and {drones} Drones"
+                );
+                if taken {
+                    // as many as the back shows, up to what a corridor holds
+                    let here = &asked.map.corridors[&c].intruders;
+                    assert_eq!(here.len(), usize::from(adults + drones).min(6));
+                }
+            }
+        }
+    }
+}
+
 /// A move into a discovered room always asks for a noise roll; nothing else goes until it is
 /// answered; a number marks a matching corridor, the second time resolves it.
 #[test]

@@ -29,6 +29,17 @@ impl RKind {
             _ => (0, 0),
         }
     }
+    /// What the table may say a token of this type shows, (Adults, Drones): an Adult token
+    /// shows Adults only, at least one; a Drone token at least one Drone (cards-retaliation.md
+    /// §1.4); never more than 6 of a type (the printed backs show at most 4; since which token
+    /// carries which value is not known, the bound only stops a slip). The rules take exactly
+    /// these answers, and the window's steppers stay inside them.
+    pub fn back_limits(self) -> (std::ops::RangeInclusive<u8>, std::ops::RangeInclusive<u8>) {
+        match self {
+            RKind::Adult => (1..=6, 0..=0),
+            _ => (0..=6, 1..=6),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -286,9 +286,9 @@ impl RetTable {
             }
             Message::Careful(on) => self.careful = on,
             Message::Pressure(pick) => self.pressure = pick,
-            // a token's back shows at most 6 of a type (the rules refuse more)
-            Message::Adults(n) => self.adults = Some(n.min(6)),
-            Message::Drones(n) => self.drones = Some(n.min(6)),
+            // kept as tapped; what a token's back may show is the rules' (`token_back`)
+            Message::Adults(n) => self.adults = Some(n),
+            Message::Drones(n) => self.drones = Some(n),
             Message::TileRoom(r) => self.tile_room = Some(r),
             Message::TileCorridor(c) => {
                 let count = self.state().tiles_wanted().map_or(0, |w| w.count);
@@ -632,16 +632,18 @@ impl RetTable {
     /// The back the table is saying for a token of `kind`: an Adult token shows at least one
     /// Adult and no Drone, a Drone token at least one Drone.
     pub fn token_back(&self, kind: crate::rules::retaliation::RKind) -> (u8, u8) {
-        // untouched, the steppers show the smallest back a token of the type shows
+        // untouched, the steppers show the smallest back a token of the type shows; never a
+        // back the rules would refuse
         let (adults, drones) = kind.smallest_back();
-        if kind == crate::rules::retaliation::RKind::Adult {
-            (self.adults.unwrap_or(adults).max(1), 0)
-        } else {
-            (
-                self.adults.unwrap_or(adults),
-                self.drones.unwrap_or(drones).max(1),
-            )
-        }
+        let (may_adults, may_drones) = kind.back_limits();
+        (
+            self.adults
+                .unwrap_or(adults)
+                .clamp(*may_adults.start(), *may_adults.end()),
+            self.drones
+                .unwrap_or(drones)
+                .clamp(*may_drones.start(), *may_drones.end()),
+        )
     }
 
     /// The id of the map's drawing: changes with every change of the game.

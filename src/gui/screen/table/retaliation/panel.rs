@@ -258,16 +258,20 @@ impl RetTable {
             .wrap()
             .into(),
             Question::TokenBack { kind, .. } => {
-                // an Adult token shows Adults only (at least one); a Drone token at least one
-                // Drone: the steppers start there and never go below
+                // the steppers move within what a token of this type may show (the rules'
+                // limits: an Adult token shows Adults only), starting at its smallest back
                 let (adults, drones) = self.token_back(*kind);
-                let adult_token = *kind == crate::rules::retaliation::RKind::Adult;
-                let stepper = |label: String, n: u8, least: u8, set: fn(u8) -> Message| -> El<'a> {
+                let (may_adults, may_drones) = kind.back_limits();
+                let stepper = |label: String,
+                               n: u8,
+                               may: std::ops::RangeInclusive<u8>,
+                               set: fn(u8) -> Message|
+                 -> El<'a> {
                     row![
                         widgets::body(ctx, label).width(Length::Fill),
-                        widgets::plain(ctx, "−", (n > least).then(|| set(n - 1))),
+                        widgets::plain(ctx, "−", (n > *may.start()).then(|| set(n - 1))),
                         widgets::heading(ctx, n.to_string()),
-                        widgets::plain(ctx, "+", (n < 6).then(|| set(n + 1))),
+                        widgets::plain(ctx, "+", (n < *may.end()).then(|| set(n + 1))),
                     ]
                     .spacing(sp * 0.6)
                     .align_y(iced::Alignment::Center)
@@ -276,15 +280,16 @@ impl RetTable {
                 let mut col = column![stepper(
                     tr!(t, "rt-token-adults"),
                     adults,
-                    u8::from(adult_token),
+                    may_adults,
                     Message::Adults
                 )]
                 .spacing(sp * 0.6);
-                if !adult_token {
+                // a type that shows no Drone has no Drone stepper
+                if *may_drones.end() > 0 {
                     col = col.push(stepper(
                         tr!(t, "rt-token-drones"),
                         drones,
-                        1,
+                        may_drones,
                         Message::Drones,
                     ));
                 }

@@ -544,6 +544,36 @@ fn a_token_back_starts_at_what_its_type_must_show() {
     assert_eq!(t.token_back(RKind::Drone), (3, 2));
 }
 
+/// The token-back steppers stay within what the rules take, whatever is tapped: the window
+/// once held its own copy of the limits (`max(1)`, `min(6)`); now both read `back_limits`.
+#[test]
+fn the_token_back_steppers_offer_only_what_the_rules_take() {
+    use crate::rules::retaliation::{Question, RKind};
+    let t = table(2);
+    let corridor = *t.state().map.corridors.keys().next().unwrap();
+    for kind in [RKind::Adult, RKind::Drone] {
+        for adults in 0..=9 {
+            for drones in 0..=9 {
+                let mut tapped = table(2);
+                tapped.update(Message::Adults(adults));
+                tapped.update(Message::Drones(drones));
+                let (a, d) = tapped.token_back(kind);
+                let mut asked = t.state().clone();
+                asked
+                    .pending
+                    .push_front(Question::TokenBack { kind, corridor });
+                assert!(
+                    asked.accepts(&C::TokenBack {
+                        adults: a,
+                        drones: d
+                    }),
+                    "{kind:?} after tapping {adults}+{drones}: {a}+{d} is refused"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn a_corridors_intruder_pill_goes_where_it_covers_nothing() {
     use super::map::{Keep, tag_spot};
