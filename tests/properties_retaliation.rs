@@ -308,6 +308,25 @@ fn offers_are_what_apply_takes(g: &RetaliationState) -> Result<(), TestCaseError
                 act
             );
         }
+        // Pressure Control: an intruder is offered exactly when the rules take moving it to
+        // some place of the map
+        for &at in &places {
+            for kind in kinds {
+                let movable = places.iter().any(|&to| {
+                    g.accepts(&C::Room {
+                        who,
+                        action: RoomAct::MoveIntruder { from: at, kind, to },
+                    })
+                });
+                prop_assert_eq!(
+                    o.pressure.contains(&(at, kind)),
+                    movable,
+                    "Pressure Control on {:?} at {:?}",
+                    kind,
+                    at
+                );
+            }
+        }
         let reach: Vec<(Place, RKind)> = g.in_reach(who);
         for &at in &places {
             for kind in kinds {

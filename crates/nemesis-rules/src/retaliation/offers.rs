@@ -22,6 +22,9 @@ pub struct MarineOffers {
     pub rooms: Vec<RoomAct>,
     /// The robot's activations (`robot_offers`).
     pub robot: Vec<RobotAct>,
+    /// Pressure Control: the intruders (each kind once per place, in the map's reading order)
+    /// that may be moved somewhere now (`intruder_moves` gives where).
+    pub pressure: Vec<(Place, RKind)>,
     /// Each intruder kind in reach, once per place, room first (`in_reach`), with what may be
     /// done to it.
     pub fights: Vec<FightOffer>,
@@ -102,6 +105,7 @@ impl RetaliationState {
             secure: self.accepts(&C::Secure { who }),
             rooms: self.room_offers(who),
             robot: self.robot_offers(who),
+            pressure: self.pressure_offers(who),
             fights,
             carry: (0..self.marines.len())
                 .filter(|&fallen| {
@@ -326,6 +330,52 @@ impl RetaliationState {
         v
     }
 
+    /// Pressure Control: the intruders `who` may move from where they stand now (each kind once
+    /// per place, in the map's reading order), none when their room's action is not it or they
+    /// cannot act.
+    pub fn pressure_offers(&self, who: usize) -> Vec<(Place, RKind)> {
+        let here = self.marines.get(who).map(|m| m.room);
+        let key = here.and_then(|room| {
+            super::tables()
+                .ok()
+                .and_then(|t| t.rooms.get(&room))
+                .map(|f| f.action)
+        });
+        if key != Some(K::MoveIntruder) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for at in self.map.occupied_in_reading_order(true, true) {
+            let mut kinds: Vec<RKind> = self.map.intruders(at).iter().map(|i| i.kind).collect();
+            kinds.sort();
+            kinds.dedup();
+            for kind in kinds {
+                if self.can_move_intruder(who, at, kind) {
+                    out.push((at, kind));
+                }
+            }
+        }
+        out
+    }
+
+    fn can_move_intruder(&self, who: usize, from: Place, kind: RKind) -> bool {
+        self.pressure_destinations().any(|to| {
+            self.accepts(&C::Room {
+                who,
+                action: RoomAct::MoveIntruder { from, kind, to },
+            })
+        })
+    }
+
+    /// Every place of the map an intruder could be moved to.
+    fn pressure_destinations(&self) -> impl Iterator<Item = Place> + '_ {
+        self.map
+            .rooms
+            .keys()
+            .map(|r| Place::Room(*r))
+            .chain(self.map.corridors.keys().map(|c| Place::Corridor(*c)))
+    }
+
     /// Pressure Control: where the intruder of `kind` at `from` may be moved.
     pub fn intruder_moves(
         &self,
@@ -333,14 +383,7 @@ impl RetaliationState {
         from: super::map::Place,
         kind: super::RKind,
     ) -> Vec<RoomAct> {
-        use super::map::Place;
-        let places = self
-            .map
-            .rooms
-            .keys()
-            .map(|r| Place::Room(*r))
-            .chain(self.map.corridors.keys().map(|c| Place::Corridor(*c)));
-        places
+        self.pressure_destinations()
             .map(|to| RoomAct::MoveIntruder { from, kind, to })
             .filter(|action| {
                 self.accepts(&C::Room {

@@ -286,8 +286,29 @@ fn the_technical_corridor_takes_a_marine_anywhere_at_a_price() {
 #[test]
 fn pressure_control_moves_an_intruder_anywhere() {
     let mut g = in_room(9);
+    assert!(
+        g.marine_offers(0).pressure.is_empty(),
+        "no intruder to move"
+    );
     let far = *g.map.corridors_of(LANDING_ZONE).last().unwrap();
     put(&mut g, Place::Corridor(far), RKind::Drone);
+    // the offers name the one intruder, and only while the room works
+    assert_eq!(
+        g.marine_offers(0).pressure,
+        vec![(Place::Corridor(far), RKind::Drone)]
+    );
+    let mut broken = g.clone();
+    broken.map.rooms.get_mut(&9).unwrap().malfunction = true;
+    assert!(
+        broken.marine_offers(0).pressure.is_empty(),
+        "a malfunction stops it"
+    );
+    let mut elsewhere = in_room(6);
+    put(&mut elsewhere, Place::Corridor(far), RKind::Drone);
+    assert!(
+        elsewhere.marine_offers(0).pressure.is_empty(),
+        "another room's action"
+    );
     let out = run(
         &mut g,
         C::Room {

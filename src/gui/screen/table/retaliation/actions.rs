@@ -6,9 +6,7 @@
 use super::{Message, RetTable, words};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::Place;
-use crate::rules::retaliation::{
-    FightOffer, MarineOffers, RKind, RetaliationCommand as C, RoomActionKey, tables,
-};
+use crate::rules::retaliation::{FightOffer, MarineOffers, RetaliationCommand as C};
 use crate::tr;
 use iced::Element;
 use iced::widget::{column, row};
@@ -16,27 +14,17 @@ use iced::widget::{column, row};
 type El<'a> = Element<'a, Message>;
 
 impl RetTable {
-    /// Whether `who` stands in a working Pressure Control room.
-    pub(super) fn pressure_control(&self, who: usize) -> bool {
-        let st = self.state();
-        let Some(m) = st.marines.get(who) else {
-            return false;
-        };
-        let key = tables()
-            .ok()
-            .and_then(|t| t.rooms.get(&m.room))
-            .map(|f| f.action);
-        key == Some(RoomActionKey::MoveIntruder)
-            && st.may_act(who)
-            && st.map.rooms.get(&m.room).is_some_and(|r| !r.malfunction)
-    }
-
     /// Pressure Control: first the intruder, then its destination.
-    pub(super) fn pressure_view<'a>(&'a self, ctx: Ctx<'a>, who: usize) -> El<'a> {
+    pub(super) fn pressure_view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        who: usize,
+        offers: &MarineOffers,
+    ) -> El<'a> {
         let t = ctx.i18n;
         let st = self.state();
         let sp = ctx.ty.space;
-        if !self.pressure_control(who) {
+        if offers.pressure.is_empty() && self.pressure.is_none() {
             return column![].into();
         }
         let mut col = column![].spacing(sp * 0.4);
@@ -71,27 +59,24 @@ impl RetTable {
                 Some(Message::Pressure(None)),
             ));
         } else {
-            let mut picks: Vec<El<'a>> = Vec::new();
-            for p in st.map.occupied_in_reading_order(true, true) {
-                let mut kinds: Vec<RKind> = st.map.intruders(p).iter().map(|i| i.kind).collect();
-                kinds.sort();
-                kinds.dedup();
-                for k in kinds {
-                    picks.push(
-                        widgets::plain(
-                            ctx,
-                            tr!(
-                                t,
-                                "rt-pressure-pick",
-                                kind = words::kind(t, k),
-                                place = words::place(t, p)
-                            ),
-                            Some(Message::Pressure(Some((p, k)))),
-                        )
-                        .into(),
-                    );
-                }
-            }
+            // the intruders the rules say may be moved somewhere now (`pressure_offers`)
+            let picks: Vec<El<'a>> = offers
+                .pressure
+                .iter()
+                .map(|&(p, k)| {
+                    widgets::plain(
+                        ctx,
+                        tr!(
+                            t,
+                            "rt-pressure-pick",
+                            kind = words::kind(t, k),
+                            place = words::place(t, p)
+                        ),
+                        Some(Message::Pressure(Some((p, k)))),
+                    )
+                    .into()
+                })
+                .collect();
             if !picks.is_empty() {
                 col = col.push(row(picks).spacing(sp * 0.5).wrap());
             }

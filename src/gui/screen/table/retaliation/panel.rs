@@ -576,11 +576,11 @@ impl RetTable {
                 .into()
             })
             .collect();
-        if !acts.is_empty() || self.pressure_control(who) {
+        if !acts.is_empty() || !offers.pressure.is_empty() {
             col = col.push(widgets::heading(ctx, tr!(t, "rt-room-action")));
             col = col.push(row(acts).spacing(sp * 0.5).wrap());
         }
-        col = col.push(self.pressure_view(ctx, who));
+        col = col.push(self.pressure_view(ctx, who, &offers));
         col = col.push(self.secure_and_robot(ctx, who, &offers));
         // fights
         let targets = self.targets_shown();
