@@ -248,6 +248,43 @@ fn counts_ok(g: &RetaliationState) -> Result<(), TestCaseError> {
 /// the window, which shows only the offers, hides nothing the rules allow and shows nothing they
 /// refuse. Every command of the offered kinds is tried on every place and kind of the map (the
 /// fights within the marine's reach: kills and repels from farther are the table's to report).
+/// The tile corrections the panel offers (a room's section and tile, a corridor's tile) are
+/// exactly those the rules take and that change something: the window kept its own idea of the
+/// piles (every tile not on the map) before the rules listed them.
+fn tile_corrections_are_what_apply_takes(g: &RetaliationState) -> Result<(), TestCaseError> {
+    use nemesis_companion::rules::retaliation::tables;
+    let t = tables().unwrap();
+    let changes = |fix: Fix| {
+        let mut probe = g.clone();
+        probe.apply(&C::Correct { fix }).is_ok() && probe != *g
+    };
+    for &room in g.map.rooms.keys() {
+        let offered = g.room_frame_corrections(room);
+        let mut candidates: Vec<Fix> = Section::ALL
+            .into_iter()
+            .map(|section| Fix::Section { room, section })
+            .collect();
+        candidates.extend(t.rooms.keys().map(|&tile| Fix::RoomTile { room, tile }));
+        for fix in candidates {
+            prop_assert_eq!(offered.contains(&fix), changes(fix), "{:?}", fix);
+        }
+    }
+    // one corridor is enough per check (every tile of the box against it)
+    if let Some(&corridor) = g.map.corridors.keys().last() {
+        let offered = g.corridor_tile_corrections(corridor);
+        for &tile in t.corridors.keys() {
+            let fix = Fix::Tile { corridor, tile };
+            prop_assert_eq!(
+                offered.contains(&fix),
+                g.accepts(&C::Correct { fix }),
+                "{:?}",
+                fix
+            );
+        }
+    }
+    Ok(())
+}
+
 fn offers_are_what_apply_takes(g: &RetaliationState) -> Result<(), TestCaseError> {
     let places: Vec<Place> = g
         .map
@@ -417,6 +454,7 @@ proptest! {
         for (n, a) in steps.iter().enumerate() {
             if n % 40 == 0 {
                 offers_are_what_apply_takes(j.state())?;
+                tile_corrections_are_what_apply_takes(j.state())?;
             }
             match a {
                 Act::Undo => { j.undo(); }
@@ -432,6 +470,7 @@ proptest! {
             counts_ok(j.state())?;
         }
         offers_are_what_apply_takes(j.state())?;
+        tile_corrections_are_what_apply_takes(j.state())?;
         // the journal replays to the live game, and undo then redo comes back to it
         let replayed = Journal::<Retaliation>::replay(j.saved()).unwrap();
         prop_assert_eq!(replayed.state(), j.state());

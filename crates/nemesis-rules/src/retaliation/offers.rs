@@ -515,6 +515,44 @@ impl RetaliationState {
         v
     }
 
+    /// A placed room's frame corrections: another section, or another tile of its type from
+    /// its pile (the tiles not on the map, in number order: the pile's order stays hidden).
+    /// Each one the rules take and that changes something.
+    pub fn room_frame_corrections(&self, room: u8) -> Vec<Fix> {
+        let Some(r) = self.map.rooms.get(&room) else {
+            return Vec::new();
+        };
+        let mut v: Vec<Fix> = Section::ALL
+            .into_iter()
+            .filter(|&section| section != r.section)
+            .map(|section| Fix::Section { room, section })
+            .collect();
+        let pile = super::tables()
+            .ok()
+            .and_then(|t| t.rooms.get(&room))
+            .filter(|f| !f.fixed)
+            .and_then(|f| self.hidden.rooms.get(&f.kind));
+        if let Some(pile) = pile {
+            let mut tiles = pile.clone();
+            tiles.sort_unstable();
+            v.extend(tiles.into_iter().map(|tile| Fix::RoomTile { room, tile }));
+        }
+        v.retain(|&fix| self.correction_changes(fix));
+        v
+    }
+
+    /// The tiles a placed corridor may be corrected to: the corridor tiles still in the pile,
+    /// in number order (the pile's order stays hidden); none for the Hibernatorium's own.
+    pub fn corridor_tile_corrections(&self, corridor: u16) -> Vec<Fix> {
+        let mut tiles = self.hidden.corridors.clone();
+        tiles.sort_unstable();
+        tiles
+            .into_iter()
+            .map(|tile| Fix::Tile { corridor, tile })
+            .filter(|fix| self.accepts(&C::Correct { fix: *fix }))
+            .collect()
+    }
+
     /// The shortest robot path to each room it can reach in `most` steps.
     fn robot_paths(&self, from: u8, most: usize) -> Vec<Vec<u8>> {
         let mut paths: Vec<Vec<u8>> = Vec::new();

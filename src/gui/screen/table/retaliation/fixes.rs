@@ -6,9 +6,7 @@
 use super::{Message, RetTable, words};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::Section;
-use crate::rules::retaliation::{
-    Fix, Lander, MarineStatus, RKind, RetaliationCommand as C, tables,
-};
+use crate::rules::retaliation::{Fix, Lander, MarineStatus, RKind, RetaliationCommand as C};
 use crate::tr;
 use iced::widget::{column, row};
 use iced::{Element, Length};
@@ -25,40 +23,23 @@ impl RetTable {
         let t = ctx.i18n;
         let st = self.state();
         let sp = ctx.ty.space;
-        let Some(r) = st.map.rooms.get(&room) else {
-            return column![].into();
-        };
-        let mut buttons: Vec<El<'a>> = Section::ALL
+        // the rules list them: another section, or a tile of its type from the pile
+        let buttons: Vec<El<'a>> = st
+            .room_frame_corrections(room)
             .into_iter()
-            .filter(|s| *s != r.section)
-            .map(|section| {
-                widgets::plain(
-                    ctx,
-                    tr!(t, "rt-fix-section", section = words::section(t, section)),
-                    Some(fix(Fix::Section { room, section })),
-                )
-                .into()
+            .filter_map(|f| {
+                let label = match f {
+                    Fix::Section { section, .. } => {
+                        tr!(t, "rt-fix-section", section = words::section(t, section))
+                    }
+                    Fix::RoomTile { tile, .. } => {
+                        tr!(t, "rt-fix-room-tile", room = words::room(t, tile))
+                    }
+                    _ => return None,
+                };
+                Some(widgets::plain(ctx, label, Some(fix(f))).into())
             })
             .collect();
-        let Ok(tb) = tables() else {
-            return row(buttons).into();
-        };
-        if let Some(kind) = tb.rooms.get(&room).filter(|f| !f.fixed).map(|f| f.kind) {
-            // the tiles of its type not on the map (the pile's contents; their order stays hidden)
-            buttons.extend(
-                tb.rooms
-                    .values()
-                    .filter(|f| f.kind == kind && !f.fixed && !st.map.rooms.contains_key(&f.id))
-                    .map(|f| {
-                        widgets::plain(
-                            ctx,
-                            tr!(t, "rt-fix-room-tile", room = words::room(t, f.id)),
-                            Some(fix(Fix::RoomTile { room, tile: f.id })),
-                        )
-                        .into()
-                    }),
-            );
-        }
         row(buttons).spacing(sp * 0.4).wrap().into()
     }
 

@@ -401,22 +401,6 @@ impl RetTable {
         self.follow_turn(ended);
     }
 
-    /// Corridor tiles not on the map: the pile a placed tile can be corrected to.
-    fn corridor_pile(&self) -> Vec<u16> {
-        let Ok(t) = crate::rules::retaliation::tables() else {
-            return Vec::new();
-        };
-        let st = self.state();
-        t.corridors
-            .keys()
-            .copied()
-            .filter(|id| {
-                !st.map.corridors.contains_key(id)
-                    && !t.hibernatorium_corridors.iter().any(|(_, h)| h == id)
-            })
-            .collect()
-    }
-
     /// After a turn ends, the next marine in turn order who can still act has the turn (the
     /// table plays one turn each, round and round); otherwise the chosen marine stays while they
     /// can act, or the first one in turn order who can.

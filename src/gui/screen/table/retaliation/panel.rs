@@ -770,14 +770,13 @@ impl RetTable {
                         ctx,
                         tr!(t, "rt-fix-tile-how", corridor = words::corridor(t, c)),
                     ));
+                    // the tiles still in the pile, in number order (the rules list them)
                     col = col.push(
-                        row(self.corridor_pile().into_iter().map(|tile| {
-                            widgets::plain(
-                                ctx,
-                                tile.to_string(),
-                                Some(fix(Fix::Tile { corridor: c, tile })),
-                            )
-                            .into()
+                        row(st.corridor_tile_corrections(c).into_iter().filter_map(|f| {
+                            let Fix::Tile { tile, .. } = f else {
+                                return None;
+                            };
+                            Some(widgets::plain(ctx, tile.to_string(), Some(fix(f))).into())
                         }))
                         .spacing(sp * 0.3)
                         .wrap(),

@@ -156,13 +156,21 @@ fn the_box_deals_so_the_table_first_checks_the_landing_zone_tiles() {
         .state()
         .map
         .corridors_of(crate::rules::retaliation::LANDING_ZONE)[0];
-    let tile = t.corridor_pile()[0];
-    t.update(Message::Play(C::Correct {
-        fix: crate::rules::retaliation::Fix::Tile { corridor: c, tile },
-    }));
+    // the pile the panel offers is the rules' (`corridor_tile_corrections`), each one taken
+    let offered = t.state().corridor_tile_corrections(c);
+    assert!(!offered.is_empty());
+    let crate::rules::retaliation::Fix::Tile { tile, .. } = offered[0] else {
+        panic!("{offered:?}")
+    };
+    t.update(Message::Play(C::Correct { fix: offered[0] }));
     assert!(t.refused().is_none(), "{:?}", t.refused());
     assert!(t.state().map.corridors.contains_key(&tile));
-    assert!(!t.corridor_pile().contains(&tile));
+    assert!(
+        !t.state().corridor_tile_corrections(c).iter().any(
+            |f| matches!(f, crate::rules::retaliation::Fix::Tile { tile: x, .. } if *x == tile)
+        ),
+        "the tile laid is no longer in the pile"
+    );
     assert!(t.corrections);
     t.update(Message::Play(C::EndTurn { who: 0, pass: true }));
     assert!(!t.corrections);
