@@ -753,18 +753,28 @@ impl RetTable {
                     Some(d) => format!("{} · {}", words::corridor(t, c), words::door(t, Some(d))),
                     None => words::corridor(t, c),
                 };
-                let r = fixes.into_iter().fold(
-                    row![widgets::body(ctx, name).width(Length::Fill)].spacing(sp * 0.4),
-                    |r, f| r.push(widgets::plain(ctx, fix_label(ctx, f), Some(fix(f)))),
-                );
                 let open = self.tile_fix == Some(c);
-                let r = r.push(widgets::choice(
+                let tile_button = widgets::choice(
                     ctx,
                     tr!(t, "rt-fix-tile"),
                     open,
                     Some(Message::TileFix((!open).then_some(c))),
-                ));
-                col = col.push(r.align_y(iced::Alignment::Center));
+                );
+                let buttons = fixes
+                    .iter()
+                    .map(|&f| widgets::plain(ctx, fix_label(ctx, f), Some(fix(f))).into())
+                    .chain(std::iter::once(tile_button.into()));
+                if cor.door.is_some() {
+                    // a door's two other states make four buttons: the corridor's name gets its
+                    // own line above them (beside them it broke into three lines)
+                    col = col.push(widgets::body(ctx, name));
+                    col = col.push(row(buttons).spacing(sp * 0.4).wrap());
+                } else {
+                    let r = row![widgets::body(ctx, name).width(Length::Fill)]
+                        .spacing(sp * 0.4)
+                        .extend(buttons);
+                    col = col.push(r.align_y(iced::Alignment::Center));
+                }
                 if open {
                     col = col.push(widgets::small(
                         ctx,
