@@ -70,6 +70,7 @@ impl RetaliationState {
                 if swap == Some(true) {
                     self.hidden.aa.swap(0, 1);
                 }
+                out.push(O::AaLooked { who });
                 out.push(O::AaSeen {
                     to: who,
                     top: self.hidden.aa[0],

@@ -645,9 +645,12 @@ fn swapping_the_aa_tokens_at_life_support_b_decides_the_lander() {
         action: RoomAct::LookAa { swap: None },
     };
     let out = run(&mut g, look.clone());
-    assert_eq!(out[0].private_to(), Some(0));
+    // the table is told that the marine looked; what they saw is theirs alone
+    assert_eq!(out[0], RetaliationOutcome::AaLooked { who: 0 });
+    assert_eq!(out[0].private_to(), None);
+    assert_eq!(out[1].private_to(), Some(0));
     assert_eq!(
-        out[0],
+        out[1],
         RetaliationOutcome::AaSeen {
             to: 0,
             top: before[0],

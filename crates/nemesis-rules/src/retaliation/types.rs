@@ -927,6 +927,10 @@ pub enum RetaliationOutcome {
         aa: Option<AaFace>,
     },
     LanderShotDown,
+    /// The marine looked at the AA tokens (what they saw is `AaSeen`, theirs alone).
+    AaLooked {
+        who: usize,
+    },
     /// Private to `to`: the AA stack, top first.
     AaSeen {
         to: usize,

@@ -104,6 +104,14 @@ impl Sighted for crate::rules::retaliation::Retaliation {
     }
 }
 
+/// The outcomes anyone may see (a marine's private sight removed).
+fn public(out: &[O]) -> Vec<O> {
+    out.iter()
+        .filter(|o| o.private_to().is_none())
+        .cloned()
+        .collect()
+}
+
 fn private_sights(state: &RetaliationState, out: &[O]) -> Vec<(usize, RtSight)> {
     out.iter()
         .filter_map(|o| {
@@ -130,9 +138,10 @@ pub struct RetTable {
     pub game: RetGame,
     pub selected: usize,
     careful: bool,
-    /// Every step in force with its outcomes, oldest first: the log (from the journal's replay
-    /// when the table opens; an undo takes the last away, a redo puts it back). Its last step is
-    /// what the table was just told.
+    /// Every step in force with its public outcomes, oldest first: the log (from the journal's
+    /// replay when the table opens; an undo takes the last away, a redo puts it back). Its last
+    /// step is what the table was just told. What only one marine saw never enters it (as in
+    /// the base game's log): the curtain has it, and the phones' log is built from this one.
     log: Vec<(C, Vec<O>)>,
     /// The curtain, undo and redo with their note, the refusal, the double-tap guard: as at
     /// every table.
@@ -166,8 +175,16 @@ pub struct RetTable {
 
 impl RetTable {
     pub fn new(game: RetGame) -> RetTable {
-        let log: Vec<(C, Vec<O>)> = game.history().unwrap_or_default();
-        let shell = Shell::open(&game, log.last().map_or(&[], |(_, said)| said.as_slice()));
+        let history: Vec<(C, Vec<O>)> = game.history().unwrap_or_default();
+        // a quit behind the curtain raises the last step's sights again, from the replay
+        let shell = Shell::open(
+            &game,
+            history.last().map_or(&[], |(_, said)| said.as_slice()),
+        );
+        let log = history
+            .into_iter()
+            .map(|(cmd, out)| (cmd, public(&out)))
+            .collect();
         let mut t = RetTable {
             log,
             game,
@@ -320,8 +337,8 @@ impl RetTable {
                 self.after_change();
             }
             Message::Redo => {
-                if let Some(step) = self.shell.redo(&mut self.game) {
-                    self.log.push(step);
+                if let Some((cmd, out)) = self.shell.redo(&mut self.game) {
+                    self.log.push((cmd, public(&out)));
                 }
                 self.after_change();
             }
@@ -366,7 +383,7 @@ impl RetTable {
         }
         self.pressure = None;
         self.held_targets = fight.then_some(rows);
-        self.log.push((cmd, out.clone()));
+        self.log.push((cmd, public(&out)));
         self.after_change();
         Action::Played(out)
     }

@@ -964,6 +964,52 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
     );
 }
 
+/// What only one marine saw never enters the log (as in the base game's): the AA tokens' faces
+/// stay behind the curtain, while the table is told that the marine looked, after the step,
+/// a redo and a reopen alike. The phones' log is built from this one.
+#[test]
+fn the_log_keeps_what_the_table_saw_and_never_a_private_sight() {
+    use crate::rules::retaliation::RoomAct;
+    let (mut t, who) = at_the_aa_tokens();
+    t.update(Message::Play(C::Room {
+        who,
+        action: RoomAct::LookAa { swap: None },
+    }));
+    assert!(
+        t.curtain().is_up(),
+        "the marine sees them behind the curtain"
+    );
+    let check = |t: &RetTable, when: &str| {
+        assert!(
+            t.log()
+                .iter()
+                .all(|(_, out)| out.iter().all(|o| o.private_to().is_none())),
+            "{when}: a private sight in the log"
+        );
+        assert!(
+            t.said().contains(&O::AaLooked { who }),
+            "{when}: the table is told the marine looked"
+        );
+        let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+        let said: Vec<String> = t.said_lines(&i18n).into_iter().map(|l| l.text).collect();
+        assert!(
+            said.iter()
+                .any(|l| l.replace('\u{2060}', "").contains("보았습니다")),
+            "{when}: {said:?}"
+        );
+    };
+    check(&t, "played");
+    t.update(Message::Reveal);
+    t.update(Message::PutBack(false));
+    t.update(Message::Undo);
+    t.update(Message::Undo);
+    t.update(Message::Redo);
+    check(&t, "redone");
+    assert!(!t.curtain().is_up(), "a redo shows no sight again");
+    let again = RetTable::new(t.game);
+    check(&again, "reopened");
+}
+
 /// Issue 38 item 5: the door correction was one button cycling open → closed → destroyed (the
 /// "open" it then offered was refused), and labels like 「여기 고장 없음」 read as the room's
 /// state. Each other door state is offered by name, and every correction says what it does.

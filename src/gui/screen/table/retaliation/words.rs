@@ -771,7 +771,9 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::LanderLands { aa: Some(f) } => tr!(t, "rt-o-lander-lands-aa", aa = aa(t, *f)),
         O::LanderShotDown => tr!(t, "rt-o-lander-shot-down"),
         // private: shown behind the curtain only
-        O::AaSeen { to, .. } => tr!(t, "rt-o-aa-seen", name = m(*to)),
+        O::AaLooked { who } => tr!(t, "rt-o-aa-seen", name = m(*who)),
+        // what the marine saw is theirs alone: the curtain shows it, never a table's line
+        O::AaSeen { .. } => return None,
         O::AaPutBack { who } => tr!(t, "rt-o-aa-put-back", name = m(*who)),
         O::LifeSupport { section: s, on } => {
             if *on {
