@@ -244,6 +244,12 @@ fn an_older_retaliation_save_is_converted_once_and_kept_aside() {
     let problems = legacy::convert_all(&store);
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].id.as_str(), "1763000001-0000abcd");
+    // typed, so the start screen says it in the players' language (it read English inside a
+    // Korean line)
+    assert!(
+        matches!(problems[0].reason, LoadError::NotASave(_)),
+        "{problems:?}"
+    );
     assert_eq!(
         std::fs::read(broken_dir.join(legacy::FILE)).unwrap(),
         b"{\"format\":1,"

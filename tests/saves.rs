@@ -307,10 +307,11 @@ fn a_file_from_a_newer_version_is_refused_and_left_untouched() {
     assert_eq!(cont.skipped.len(), 1);
     assert_eq!(cont.skipped[0].id, id);
     assert!(
-        cont.skipped[0].reason.contains("newer version"),
+        matches!(cont.skipped[0].reason, LoadError::NewerSchema { .. }),
         "{:?}",
         cont.skipped
     );
+    assert!(cont.skipped[0].reason.to_string().contains("newer version"));
     assert_eq!(std::fs::read(&path).unwrap(), newer);
     let mut entries: Vec<String> = std::fs::read_dir(store.game_dir(&id))
         .unwrap()

@@ -383,7 +383,7 @@ fn serve_saved<R: Stored + OnPhones>(args: &Args, config: R::Config) -> Result<E
         if !skipped.is_empty() {
             let list: Vec<Value> = skipped
                 .iter()
-                .map(|s| json!({"game": s.id.as_str(), "reason": s.reason}))
+                .map(|s| json!({"game": s.id.as_str(), "reason": s.reason.to_string()}))
                 .collect();
             obj.insert("skipped".into(), Value::Array(list));
         }

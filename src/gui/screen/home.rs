@@ -607,7 +607,7 @@ impl Home {
                     i18n,
                     "home-old-save-unread",
                     id = old.id.to_string(),
-                    reason = old.reason.clone()
+                    reason = saves_words::load_error(i18n, &old.reason)
                 ),
             ));
         }

@@ -8,7 +8,7 @@
 use super::saves::{self, Skipped};
 use crate::rules::Ruleset;
 use crate::rules::retaliation::Retaliation;
-use crate::storage::file::{Event, Header};
+use crate::storage::file::{Event, Header, LoadError};
 use crate::storage::store::{self, GameId, GameStore, LockError, SEEN};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -62,23 +62,27 @@ pub fn convert_all(store: &GameStore) -> Vec<Skipped> {
     problems
 }
 
-fn convert(store: &GameStore, dir: &Path, id: &GameId) -> Result<(), String> {
+fn convert(store: &GameStore, dir: &Path, id: &GameId) -> Result<(), LoadError> {
+    let io = |e: std::io::Error| LoadError::Io(e.to_string());
     // an old window may still have it open: leave it until it is closed
     let old = GameStore::new(store.root().join("retaliation"));
     let _lock = match old.lock(id) {
         Ok(l) => l,
-        Err(LockError::InUse) => return Err(crate::storage::LoadError::InUse.to_string()),
-        Err(LockError::Io(e)) => return Err(e.to_string()),
+        Err(LockError::InUse) => return Err(LoadError::InUse),
+        Err(LockError::Io(e)) => return Err(io(e)),
     };
     let path = dir.join(FILE);
-    let bytes = store::read_bytes(&path).map_err(|e| e.to_string())?;
-    let file: File = serde_json::from_slice(&bytes)
-        .map_err(|e| format!("an older Retaliation save that cannot be read: {e}"))?;
+    let bytes = store::read_bytes(&path)?;
+    let file: File = serde_json::from_slice(&bytes).map_err(|e| {
+        LoadError::NotASave(format!(
+            "an older Retaliation save that cannot be read: {e}"
+        ))
+    })?;
     if file.format != 1 || file.game != "retaliation" {
-        return Err(format!(
+        return Err(LoadError::NotASave(format!(
             "an older Retaliation save of an unknown kind ({} format {})",
             file.game, file.format
-        ));
+        )));
     }
     let header = Header::<Retaliation> {
         app: file.app,
@@ -98,10 +102,10 @@ fn convert(store: &GameStore, dir: &Path, id: &GameId) -> Result<(), String> {
         match store.create(id, &header, &events) {
             Ok(()) => {}
             // a half-made folder from a conversion cut short: write the journal into it
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => store
-                .rewrite(id, &header, &events)
-                .map_err(|e| e.to_string())?,
-            Err(e) => return Err(e.to_string()),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                store.rewrite(id, &header, &events).map_err(io)?
+            }
+            Err(e) => return Err(io(e)),
         }
         if let Ok(seen) = std::fs::read(dir.join(SEEN)) {
             let _ = crate::storage::atomic_write(&store.game_dir(id).join(SEEN), &seen);
@@ -126,5 +130,5 @@ fn convert(store: &GameStore, dir: &Path, id: &GameId) -> Result<(), String> {
             let _ = store.write_meta(id, &meta);
         }
     }
-    std::fs::rename(&path, dir.join(CONVERTED)).map_err(|e| e.to_string())
+    std::fs::rename(&path, dir.join(CONVERTED)).map_err(io)
 }

@@ -229,11 +229,12 @@ pub fn recent_games(store: &GameStore) -> std::io::Result<Vec<GameSummary>> {
     Ok(games)
 }
 
-/// A saved game passed over when looking for the game to continue, and why.
+/// A saved game passed over (when looking for the game to continue, or an older save that
+/// could not be brought into the store), and why, for the window to say in its language.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Skipped {
     pub id: GameId,
-    pub reason: String,
+    pub reason: LoadError,
 }
 
 /// The game of `R` "Continue" resumes: the most recently played one whose journal reads and is
@@ -250,7 +251,7 @@ pub fn last_resumable<R: Stored>(
             Err(LoadError::OtherGame(_)) => {}
             Err(e) => skipped.push(Skipped {
                 id: g.id,
-                reason: e.to_string(),
+                reason: e,
             }),
             Ok(loaded) if R::finished(loaded.journal.state()) => {}
             Ok(_) => return Ok((Some(g.id), skipped)),
