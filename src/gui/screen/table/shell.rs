@@ -102,11 +102,6 @@ impl<R: Sighted> Shell<R> {
         self.curtain.is_up()
     }
 
-    /// The sight on show, if any.
-    pub fn sight_on_show(&self) -> Option<&Sights<R::Seat, R::Sight>> {
-        self.curtain.current()
-    }
-
     pub fn note(&self) -> Option<&StepNote<R::Command>> {
         self.note.as_ref()
     }
@@ -228,7 +223,7 @@ impl<R: Sighted> Shell<R> {
     /// Takes back the last step: it, or `None` with "nothing to undo" said. The step now last
     /// was played and shown before, so its sights are not raised again, now or on a reopen.
     pub fn undo(&mut self, game: &mut Played<R>) -> Option<R::Command> {
-        let undone = game.commands().last().cloned();
+        let undone = game.undo_command().cloned();
         let undone = game.undo().and(undone);
         self.note = Some(match &undone {
             Some(cmd) => StepNote::Undone(cmd.clone()),
@@ -262,13 +257,6 @@ impl<R: Sighted> Shell<R> {
                 None
             }
         }
-    }
-
-    /// A step changed what the table asks (a new question, a closed panel): the note of the
-    /// last undo or redo and the last refusal are old news.
-    pub fn forget_notes(&mut self) {
-        self.note = None;
-        self.refusal = None;
     }
 }
 
@@ -325,20 +313,21 @@ mod tests {
         assert!(played.sights_unseen(), "a crash now raises it again");
         // a quit behind the curtain: the reopened table raises the same sight
         let again = Shell::<Nemesis>::open(played, &said);
-        assert_eq!(again.sight_on_show(), shell.sight_on_show());
+        assert_eq!(again.curtain().current(), shell.curtain().current());
 
         // nothing but the curtain happens behind it; Enter reveals, then hides
         assert_eq!(
             shell.curtain_message(played, CurtainMessage::Step),
             CurtainAnswer::None
         );
-        assert!(shell.sight_on_show().is_some_and(|s| s.revealed));
+        assert!(shell.curtain().current().is_some_and(|s| s.revealed));
         shell.curtain_message(played, CurtainMessage::Step);
         assert!(!shell.curtain_up());
         assert!(!played.sights_unseen(), "seen: a reopen does not raise it");
         assert!(
             Shell::<Nemesis>::open(played, &said)
-                .sight_on_show()
+                .curtain()
+                .current()
                 .is_none()
         );
 
