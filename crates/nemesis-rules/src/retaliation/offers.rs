@@ -335,13 +335,7 @@ impl RetaliationState {
     /// cannot act.
     pub fn pressure_offers(&self, who: usize) -> Vec<(Place, RKind)> {
         let here = self.marines.get(who).map(|m| m.room);
-        let key = here.and_then(|room| {
-            super::tables()
-                .ok()
-                .and_then(|t| t.rooms.get(&room))
-                .map(|f| f.action)
-        });
-        if key != Some(K::MoveIntruder) {
+        if here.and_then(|room| self.room_key(room)) != Some(K::MoveIntruder) {
             return Vec::new();
         }
         let mut out = Vec::new();
@@ -527,7 +521,7 @@ impl RetaliationState {
             .filter(|&section| section != r.section)
             .map(|section| Fix::Section { room, section })
             .collect();
-        let pile = super::tables()
+        let pile = tables()
             .ok()
             .and_then(|t| t.rooms.get(&room))
             .filter(|f| !f.fixed)
