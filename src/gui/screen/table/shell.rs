@@ -23,6 +23,18 @@ pub trait Sighted: Stored {
     /// game after the step: a sight may ask for an answer the rules now wait for).
     fn sights(state: &Self::State, outcomes: &[Self::Outcome]) -> Vec<(Self::Seat, Self::Sight)>;
 
+    /// Whether only one player may see this outcome.
+    fn private(outcome: &Self::Outcome) -> bool;
+
+    /// The outcomes anyone may see: what a log keeps (a private sight never enters one).
+    fn public(outcomes: &[Self::Outcome]) -> Vec<Self::Outcome> {
+        outcomes
+            .iter()
+            .filter(|o| !Self::private(o))
+            .cloned()
+            .collect()
+    }
+
     /// The number of players at the table (one alone has no hand-over page).
     fn players(config: &Self::Config) -> usize {
         Self::player_names(config).len()
@@ -247,7 +259,7 @@ impl<R: Sighted> Shell<R> {
             Ok(outcomes) => {
                 self.refusal = None;
                 self.note = Some(StepNote::Redone {
-                    private_not_again: !R::sights(game.state(), &outcomes).is_empty(),
+                    private_not_again: outcomes.iter().any(R::private),
                 });
                 game.mark_sights_unseen(false);
                 Some((cmd, outcomes))

@@ -30,6 +30,10 @@ impl crate::gui::screen::table::shell::Sighted for crate::rules::Nemesis {
     fn sights(_: &crate::rules::GameState, outcomes: &[Outcome]) -> Vec<(PlayerId, Sight)> {
         private_sights(outcomes).collect()
     }
+
+    fn private(outcome: &Outcome) -> bool {
+        outcome.private_to().is_some()
+    }
 }
 
 /// The private sights among `outcomes`, for [`Curtain::extend`].

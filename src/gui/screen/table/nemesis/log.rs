@@ -32,11 +32,7 @@ pub struct Log {
 
 /// The outcomes everybody may see.
 pub fn public(outcomes: &[Outcome]) -> Vec<Outcome> {
-    outcomes
-        .iter()
-        .filter(|o| o.private_to().is_none())
-        .cloned()
-        .collect()
+    <crate::rules::Nemesis as crate::gui::screen::table::shell::Sighted>::public(outcomes)
 }
 
 impl Log {

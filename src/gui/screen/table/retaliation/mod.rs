@@ -102,14 +102,15 @@ impl Sighted for crate::rules::retaliation::Retaliation {
     fn sights(state: &RetaliationState, out: &[O]) -> Vec<(usize, RtSight)> {
         private_sights(state, out)
     }
+
+    fn private(outcome: &O) -> bool {
+        outcome.private_to().is_some()
+    }
 }
 
 /// The outcomes anyone may see (a marine's private sight removed).
 fn public(out: &[O]) -> Vec<O> {
-    out.iter()
-        .filter(|o| o.private_to().is_none())
-        .cloned()
-        .collect()
+    <crate::rules::retaliation::Retaliation as Sighted>::public(out)
 }
 
 fn private_sights(state: &RetaliationState, out: &[O]) -> Vec<(usize, RtSight)> {
