@@ -6,7 +6,7 @@
 use nemesis_companion::rules::retaliation::map::{Door, Place, Section};
 use nemesis_companion::rules::retaliation::{
     Fix, NoiseFace, Question, RKind, Retaliation, RetaliationCommand as C, RetaliationConfig,
-    RetaliationState, RoomAct, Step, facts,
+    RetaliationState, RoomAct, RoomActionKey, Step, facts, tables,
 };
 use nemesis_companion::session::Journal;
 use proptest::prelude::*;
@@ -252,7 +252,6 @@ fn counts_ok(g: &RetaliationState) -> Result<(), TestCaseError> {
 /// exactly those the rules take and that change something: the window kept its own idea of the
 /// piles (every tile not on the map) before the rules listed them.
 fn tile_corrections_are_what_apply_takes(g: &RetaliationState) -> Result<(), TestCaseError> {
-    use nemesis_companion::rules::retaliation::tables;
     let t = tables().unwrap();
     let changes = |fix: Fix| {
         let mut probe = g.clone();
@@ -346,13 +345,35 @@ fn offers_are_what_apply_takes(g: &RetaliationState) -> Result<(), TestCaseError
             );
         }
         // Pressure Control: an intruder is offered exactly when the rules take moving it to
-        // some place of the map
+        // some place of the map, in its room or from afar through any Pressure Control room
+        let pressure_rooms: Vec<u8> = g
+            .map
+            .rooms
+            .keys()
+            .copied()
+            .filter(|r| {
+                tables()
+                    .unwrap()
+                    .rooms
+                    .get(r)
+                    .is_some_and(|f| f.action == RoomActionKey::MoveIntruder)
+            })
+            .collect();
         for &at in &places {
             for kind in kinds {
                 let movable = places.iter().any(|&to| {
+                    let act = RoomAct::MoveIntruder { from: at, kind, to };
                     g.accepts(&C::Room {
                         who,
-                        action: RoomAct::MoveIntruder { from: at, kind, to },
+                        action: act.clone(),
+                    }) || pressure_rooms.iter().any(|&room| {
+                        g.accepts(&C::Room {
+                            who,
+                            action: RoomAct::Remote {
+                                room,
+                                action: Box::new(act.clone()),
+                            },
+                        })
                     })
                 });
                 prop_assert_eq!(

@@ -330,12 +330,11 @@ impl RetaliationState {
         v
     }
 
-    /// Pressure Control: the intruders `who` may move from where they stand now (each kind once
-    /// per place, in the map's reading order), none when their room's action is not it or they
-    /// cannot act.
+    /// Pressure Control: the intruders `who` may move now (each kind once per place, in the
+    /// map's reading order), from the Pressure Control room or, through the Server Room, from
+    /// afar; none when they stand in neither or cannot act.
     pub fn pressure_offers(&self, who: usize) -> Vec<(Place, RKind)> {
-        let here = self.marines.get(who).map(|m| m.room);
-        if here.and_then(|room| self.room_key(room)) != Some(K::MoveIntruder) {
+        if self.pressure_ways(who).is_empty() {
             return Vec::new();
         }
         let mut out = Vec::new();
@@ -344,7 +343,7 @@ impl RetaliationState {
             kinds.sort();
             kinds.dedup();
             for kind in kinds {
-                if self.can_move_intruder(who, at, kind) {
+                if self.moves_of(who, at, kind).next().is_some() {
                     out.push((at, kind));
                 }
             }
@@ -352,13 +351,50 @@ impl RetaliationState {
         out
     }
 
-    fn can_move_intruder(&self, who: usize, from: Place, kind: RKind) -> bool {
-        self.pressure_destinations().any(|to| {
-            self.accepts(&C::Room {
-                who,
-                action: RoomAct::MoveIntruder { from, kind, to },
+    /// Pressure Control: the room actions that move the intruder of `kind` at `from`, one per
+    /// place it may go (through the Server Room they are `Remote`).
+    pub fn intruder_moves(&self, who: usize, from: Place, kind: RKind) -> Vec<RoomAct> {
+        self.moves_of(who, from, kind).collect()
+    }
+
+    fn moves_of(&self, who: usize, from: Place, kind: RKind) -> impl Iterator<Item = RoomAct> + '_ {
+        let ways = self.pressure_ways(who);
+        self.pressure_destinations()
+            .flat_map(move |to| {
+                let act = RoomAct::MoveIntruder { from, kind, to };
+                ways.clone().into_iter().map(move |via| match via {
+                    None => act.clone(),
+                    Some(room) => RoomAct::Remote {
+                        room,
+                        action: Box::new(act.clone()),
+                    },
+                })
             })
-        })
+            .filter(move |action| {
+                self.accepts(&C::Room {
+                    who,
+                    action: action.clone(),
+                })
+            })
+    }
+
+    /// How `who` may reach Pressure Control: in its room (`None`), or from the Server Room
+    /// through a Pressure Control room on the map (`Some(room)`).
+    fn pressure_ways(&self, who: usize) -> Vec<Option<u8>> {
+        let Some(here) = self.marines.get(who).map(|m| m.room) else {
+            return Vec::new();
+        };
+        match self.room_key(here) {
+            Some(K::MoveIntruder) => vec![None],
+            Some(K::Server) => self
+                .map
+                .rooms
+                .keys()
+                .filter(|&&room| room != here && self.room_key(room) == Some(K::MoveIntruder))
+                .map(|&room| Some(room))
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// Every place of the map an intruder could be moved to.
@@ -368,24 +404,6 @@ impl RetaliationState {
             .keys()
             .map(|r| Place::Room(*r))
             .chain(self.map.corridors.keys().map(|c| Place::Corridor(*c)))
-    }
-
-    /// Pressure Control: where the intruder of `kind` at `from` may be moved.
-    pub fn intruder_moves(
-        &self,
-        who: usize,
-        from: super::map::Place,
-        kind: super::RKind,
-    ) -> Vec<RoomAct> {
-        self.pressure_destinations()
-            .map(|to| RoomAct::MoveIntruder { from, kind, to })
-            .filter(|action| {
-                self.accepts(&C::Room {
-                    who,
-                    action: action.clone(),
-                })
-            })
-            .collect()
     }
 
     /// What the robot may do for `who` now (nothing before the Hibernatorium is discovered, or

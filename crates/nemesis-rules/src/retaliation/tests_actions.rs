@@ -493,6 +493,57 @@ fn the_server_room_uses_another_computer_room() {
     );
 }
 
+/// Room 20 with Pressure Control on the map: the Server Room uses it from afar, so the
+/// offers name the intruder and its moves are remote ones the rules take (the window offered
+/// Pressure Control in its own room only, so a table could not play this).
+#[test]
+fn the_server_room_moves_an_intruder_through_pressure_control() {
+    let mut g = in_room(20);
+    let c = g.map.corridors_of(LANDING_ZONE)[1];
+    open_room(&mut g, LANDING_ZONE, c, 9);
+    assert!(
+        g.marine_offers(0).pressure.is_empty(),
+        "no intruder to move"
+    );
+    let far = *g.map.corridors_of(LANDING_ZONE).last().unwrap();
+    put(&mut g, Place::Corridor(far), RKind::Drone);
+    assert_eq!(
+        g.marine_offers(0).pressure,
+        vec![(Place::Corridor(far), RKind::Drone)]
+    );
+    let moves = g.intruder_moves(0, Place::Corridor(far), RKind::Drone);
+    assert!(!moves.is_empty());
+    assert!(
+        moves
+            .iter()
+            .all(|m| matches!(m, RoomAct::Remote { room: 9, .. })),
+        "{moves:?}"
+    );
+    let to_room = moves
+        .iter()
+        .find(|m| {
+            matches!(m, RoomAct::Remote { action, .. }
+                if matches!(**action, RoomAct::MoveIntruder { to: Place::Room(20), .. }))
+        })
+        .cloned()
+        .expect("into the Server Room itself");
+    let out = run(
+        &mut g,
+        C::Room {
+            who: 0,
+            action: to_room,
+        },
+    );
+    assert_eq!(g.map.intruders(Place::Room(20)).len(), 1);
+    assert!(attacked(&out), "{out:?}");
+    // a Malfunction in Pressure Control stops it from afar too
+    let mut broken = in_room(20);
+    open_room(&mut broken, LANDING_ZONE, c, 9);
+    put(&mut broken, Place::Corridor(far), RKind::Drone);
+    broken.map.rooms.get_mut(&9).unwrap().malfunction = true;
+    assert!(broken.marine_offers(0).pressure.is_empty());
+}
+
 /// A card asks a noise roll or an infection check: the app asks the table.
 #[test]
 fn a_card_asks_a_noise_roll_or_a_scan() {

@@ -42,10 +42,15 @@ impl RetTable {
                 .intruder_moves(who, from, kind)
                 .into_iter()
                 .map(|a| {
-                    let label = match &a {
-                        crate::rules::retaliation::RoomAct::MoveIntruder { to, .. } => {
-                            words::place(t, *to)
-                        }
+                    // each button names where the intruder goes (also from the Server Room,
+                    // where the move is played as a remote use of Pressure Control)
+                    use crate::rules::retaliation::RoomAct;
+                    let moved = match &a {
+                        RoomAct::Remote { action, .. } => action.as_ref(),
+                        direct => direct,
+                    };
+                    let label = match moved {
+                        RoomAct::MoveIntruder { to, .. } => words::place(t, *to),
                         other => words::room_act(t, other),
                     };
                     widgets::plain(ctx, label, Some(Message::Play(C::Room { who, action: a })))
