@@ -249,7 +249,8 @@ fn the_checker_sees_a_circle() {
 
 /// Issue 33 (a layout that shows the seams, in the app crate too): one table, with each game's
 /// map and panel in its folder beside the seam they share (`screen/table/mod.rs`) and the shell
-/// both keep (`shell.rs`: the curtain, undo and redo, the refusal), and neither game's table
+/// both keep (`shell.rs`: the curtain, undo and redo, the refusal; `log.rs`: the log of the
+/// steps in force), and neither game's table
 /// reaching into the other's.
 #[test]
 fn the_window_has_one_table_with_each_game_in_its_folder() {
@@ -264,7 +265,10 @@ fn the_window_has_one_table_with_each_game_in_its_folder() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     inside.sort();
-    assert_eq!(inside, ["mod.rs", "nemesis", "retaliation", "shell.rs"]);
+    assert_eq!(
+        inside,
+        ["log.rs", "mod.rs", "nemesis", "retaliation", "shell.rs"]
+    );
     for (game, other) in [("nemesis", "retaliation"), ("retaliation", "nemesis")] {
         for entry in std::fs::read_dir(table.join(game)).unwrap() {
             let path = entry.unwrap().path();
@@ -282,7 +286,8 @@ fn the_window_has_one_table_with_each_game_in_its_folder() {
                 path.display()
             );
             // what the shell does is done there only: neither game applies, undoes or redoes
-            // a step, words an undo, guards a tap or marks the curtain's sights itself
+            // a step, words an undo, guards a tap, marks the curtain's sights or keeps the log
+            // itself
             if path.file_name().is_some_and(|n| n == "tests.rs") {
                 continue;
             }
@@ -295,6 +300,8 @@ fn the_window_has_one_table_with_each_game_in_its_folder() {
                 "TapGuard",
                 "Curtain::for_players",
                 "mark_sights_unseen",
+                "log.push(",
+                "log.pop(",
             ] {
                 assert!(
                     !code.contains(shells),

@@ -1817,7 +1817,9 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
         if !log_seen && clicks % 25 == 0 {
             let table = retaliation_of(&app);
             if !table.curtain().is_up() && table.log().len() >= 3 {
-                let earlier = table.log()[table.log().len() - 2].1.clone();
+                let earlier = table.log().entries()[table.log().len() - 2]
+                    .outcomes
+                    .clone();
                 let lines = words::outcomes(&t, table.state(), &earlier);
                 if let Some(line) = lines.first() {
                     // the line's first text: what happened, or its board instruction

@@ -348,9 +348,10 @@ impl PhonesLink {
             let step = t.said_lines(i18n);
             let log: Vec<crate::gui::narrate::Line> = t
                 .log()
+                .entries()
                 .iter()
-                .flat_map(|(_, out)| {
-                    crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), out)
+                .flat_map(|e| {
+                    crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), &e.outcomes)
                 })
                 .collect();
             self.publish_if_changed(key, || {

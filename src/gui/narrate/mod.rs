@@ -143,7 +143,7 @@ impl Line {
 /// What the outcomes of one command already told about intruders that have left the board by the
 /// time the lines are written (killed, vanished, infested): their type and the room they left.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Known {
+pub struct Known {
     pub(crate) kinds: BTreeMap<IntruderId, IntruderKind>,
     pub(crate) places: BTreeMap<IntruderId, SlotId>,
 }

@@ -6,6 +6,7 @@
 //! one seam the app reaches either table through: its saved game, the disk's trouble and the
 //! retry, the double-tap guard and the ambience.
 
+pub mod log;
 pub mod nemesis;
 pub mod retaliation;
 pub mod shell;

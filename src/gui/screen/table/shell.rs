@@ -1,10 +1,11 @@
 //! What every game's table does alike around its own map and panel (issue 33: one shell): the
 //! curtain over private sights and the mark a reopened game reads (were they seen), undo and redo
-//! with the note that tells them, the refusal of the last tap, and the double-tap guard. A table
-//! keeps one [`Shell`] and lends it its game for each call; what a step means to its own map,
-//! log and panel stays with the table.
+//! with the note that tells them, the log of the steps in force, the refusal of the last tap, and
+//! the double-tap guard. A table keeps one [`Shell`] and lends it its game for each call; what a
+//! step means to its own map and panel stays with the table.
 
 use super::StepNote;
+use super::log::Log;
 use crate::gui::curtain::{Curtain, PrivateSight, Sights};
 use crate::gui::played::Played;
 use crate::gui::tap_guard::TapGuard;
@@ -25,6 +26,13 @@ pub trait Sighted: Stored {
 
     /// Whether only one player may see this outcome.
     fn private(outcome: &Self::Outcome) -> bool;
+
+    /// What the log learns from the public outcomes of every step in it (the base game: what
+    /// each intruder was); `()` when there is nothing to learn.
+    type Memory: Default + Clone + PartialEq + Debug;
+
+    /// The log learns from a step's public outcomes.
+    fn learn(_memory: &mut Self::Memory, _public: &[Self::Outcome]) {}
 
     /// The outcomes anyone may see: what a log keeps (a private sight never enters one).
     fn public(outcomes: &[Self::Outcome]) -> Vec<Self::Outcome> {
@@ -68,7 +76,7 @@ pub enum CurtainAnswer<C> {
     Play(C),
 }
 
-type Step<R> = (
+pub type Step<R> = (
     <R as crate::rules::Ruleset>::Command,
     Vec<<R as crate::rules::Ruleset>::Outcome>,
 );
@@ -82,15 +90,19 @@ pub struct Shell<R: Sighted> {
     refusal: Option<R::Error>,
     /// Double taps on the buttons that play (see [`crate::gui::tap_guard`]).
     taps: TapGuard,
+    /// The steps in force with their public outcomes.
+    log: Log<R>,
 }
 
 impl<R: Sighted> Shell<R> {
-    /// The shell of a table that opens `game`, whose last step told `last`: a quit or a crash
-    /// while the curtain was up raises it again (the sights come back from the journal's replay,
-    /// never from a file of their own).
-    pub fn open(game: &Played<R>, last: &[R::Outcome]) -> Shell<R> {
+    /// The shell of a table that opens `game`, whose replayed steps are `history`: the log is
+    /// theirs, and a quit or a crash while the curtain was up raises it again (the sights come
+    /// back from the last step's replay, never from a file of their own).
+    pub fn open(game: &Played<R>, history: &[Step<R>]) -> Shell<R> {
         let mut curtain = Curtain::for_players(R::players(game.config()));
-        if game.sights_unseen() {
+        if game.sights_unseen()
+            && let Some((_, last)) = history.last()
+        {
             curtain.extend(R::sights(game.state(), last));
         }
         Shell {
@@ -98,7 +110,13 @@ impl<R: Sighted> Shell<R> {
             note: None,
             refusal: None,
             taps: TapGuard::default(),
+            log: Log::from_history(history),
         }
+    }
+
+    /// The steps in force with what they told everyone, oldest first.
+    pub fn log(&self) -> &Log<R> {
+        &self.log
     }
 
     pub fn curtain(&self) -> &Curtain<R::Seat, R::Sight> {
@@ -209,9 +227,10 @@ impl<R: Sighted> Shell<R> {
     /// Plays a command: its outcomes, or `None` when the rules refused it (nothing changed, and
     /// the refusal says why).
     pub fn play(&mut self, game: &mut Played<R>, cmd: R::Command) -> Option<Vec<R::Outcome>> {
-        match game.apply(cmd) {
+        match game.apply(cmd.clone()) {
             Ok(outcomes) => {
                 self.played(game, &outcomes);
+                self.log.push(cmd, &outcomes);
                 Some(outcomes)
             }
             Err(e) => {
@@ -244,6 +263,9 @@ impl<R: Sighted> Shell<R> {
         self.curtain.clear();
         self.refusal = None;
         game.mark_sights_unseen(false);
+        if undone.is_some() {
+            self.log.pop();
+        }
         undone
     }
 
@@ -262,6 +284,7 @@ impl<R: Sighted> Shell<R> {
                     private_not_again: outcomes.iter().any(R::private),
                 });
                 game.mark_sights_unseen(false);
+                self.log.push(cmd.clone(), &outcomes);
                 Some((cmd, outcomes))
             }
             Err(e) => {
@@ -315,17 +338,26 @@ mod tests {
         let store = GameStore::new(dir.path());
         let (mut game, check) = at_an_engine(&store);
         let played: &mut Played<crate::rules::Nemesis> = &mut game;
-        let mut shell = Shell::<Nemesis>::open(played, &[]);
+        let history = played.history().expect("replays");
+        let mut shell = Shell::<Nemesis>::open(played, &history);
         assert!(!shell.curtain_up());
+        let logged = shell.log().len();
+        assert_eq!(logged, history.len(), "the log is the replay's");
 
         let said = shell
             .play(played, check.clone())
             .expect("the check is played");
         assert!(shell.curtain_up(), "the engine check is for one player");
         assert!(played.sights_unseen(), "a crash now raises it again");
-        // a quit behind the curtain: the reopened table raises the same sight
-        let again = Shell::<Nemesis>::open(played, &said);
+        // the log has the step, and never the sight
+        assert_eq!(shell.log().len(), logged + 1);
+        assert!(said.iter().any(|o| o.private_to().is_some()));
+        assert_eq!(shell.log().said(), &Nemesis::public(&said)[..]);
+        // a quit behind the curtain: the reopened table raises the same sight, and logs alike
+        let history = played.history().expect("replays");
+        let again = Shell::<Nemesis>::open(played, &history);
         assert_eq!(again.curtain().current(), shell.curtain().current());
+        assert_eq!(again.log(), shell.log());
 
         // nothing but the curtain happens behind it; Enter reveals, then hides
         assert_eq!(
@@ -337,16 +369,19 @@ mod tests {
         assert!(!shell.curtain_up());
         assert!(!played.sights_unseen(), "seen: a reopen does not raise it");
         assert!(
-            Shell::<Nemesis>::open(played, &said)
+            Shell::<Nemesis>::open(played, &history)
                 .curtain()
                 .current()
                 .is_none()
         );
 
+        let with_check = shell.log().clone();
         assert_eq!(shell.undo(played), Some(check.clone()));
         assert_eq!(shell.note(), Some(&StepNote::Undone(check.clone())));
+        assert_eq!(shell.log().len(), logged, "the undone step leaves the log");
         let (redone, outcomes) = shell.redo(played).expect("the same step again");
         assert_eq!((redone, outcomes), (check.clone(), said));
+        assert_eq!(shell.log(), &with_check, "the redone step is logged again");
         assert!(!shell.curtain_up(), "a sight is shown once");
         assert_eq!(
             shell.note(),
@@ -366,6 +401,7 @@ mod tests {
         assert!(shell.play(played, far).is_none());
         assert!(shell.refusal().is_some());
         assert_eq!(played.state(), &before);
+        assert_eq!(shell.log(), &with_check, "a refusal is not logged");
         shell.dismiss_refusal();
         assert!(shell.refusal().is_none());
 
@@ -380,7 +416,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (mut game, check) = at_an_engine(&GameStore::new(dir.path()));
         let played: &mut Played<crate::rules::Nemesis> = &mut game;
-        let mut shell = Shell::<Nemesis>::open(played, &[]);
+        let history = played.history().expect("replays");
+        let mut shell = Shell::<Nemesis>::open(played, &history);
         shell.play(played, check.clone());
         let choice = Command::IntruderChoose { card: 0 };
         assert_eq!(

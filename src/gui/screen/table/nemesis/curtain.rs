@@ -34,6 +34,12 @@ impl crate::gui::screen::table::shell::Sighted for crate::rules::Nemesis {
     fn private(outcome: &Outcome) -> bool {
         outcome.private_to().is_some()
     }
+
+    type Memory = crate::gui::narrate::Known;
+
+    fn learn(known: &mut crate::gui::narrate::Known, public: &[Outcome]) {
+        known.learn(public);
+    }
 }
 
 /// The private sights among `outcomes`, for [`Curtain::extend`].

@@ -1,11 +1,11 @@
-//! The game log: one entry per command in force, with its public outcomes. Private sights never
-//! enter it. Entries keep data (the command and its outcomes), and the view puts them into words
-//! in the language chosen at that moment.
+//! The base game's log in words: one entry per command in force, with its public outcomes (the
+//! shell keeps the log itself, `table::log`; private sights never enter it). The view puts the
+//! entries into words in the language chosen at that moment.
 
 use super::Message;
-use crate::gui::narrate::{Known, Line, Narrator};
+use crate::gui::narrate::{Line, Narrator};
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::{Command, Outcome};
+use crate::rules::{Command, Nemesis, Outcome};
 use iced::Element;
 use iced::widget::column;
 
@@ -15,42 +15,17 @@ pub const SHOWN: usize = 12;
 /// How many lines of the newest entry the top of the side panel shows.
 pub const LATEST_LINES: usize = 6;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
-    pub command: Command,
-    /// The outcomes anyone may see (private sights removed).
-    pub outcomes: Vec<Outcome>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Log {
-    entries: Vec<Entry>,
-    /// What all entries told about intruders, so an older line still names one that a later
-    /// step killed (it read "the intruder's intruder" once the intruder was off the board).
-    known: Known,
-}
+/// The base game's log: every table's log (`table::log`, which the shell keeps), put into words
+/// here.
+pub type Log = crate::gui::screen::table::log::Log<Nemesis>;
+pub type Entry = crate::gui::screen::table::log::EntryOf<Nemesis>;
 
 /// The outcomes everybody may see.
 pub fn public(outcomes: &[Outcome]) -> Vec<Outcome> {
-    <crate::rules::Nemesis as crate::gui::screen::table::shell::Sighted>::public(outcomes)
+    <Nemesis as crate::gui::screen::table::shell::Sighted>::public(outcomes)
 }
 
-impl Log {
-    /// The log of a resumed game, from its replayed history.
-    pub fn from_history(history: Vec<(Command, Vec<Outcome>)>) -> Log {
-        let mut log = Log::default();
-        for (command, outcomes) in history {
-            log.push(command, &outcomes);
-        }
-        log
-    }
-
-    pub fn push(&mut self, command: Command, outcomes: &[Outcome]) {
-        let outcomes = public(outcomes);
-        self.known.learn(&outcomes);
-        self.entries.push(Entry { command, outcomes });
-    }
-
+impl crate::gui::screen::table::log::Log<Nemesis> {
     /// An entry's lines, naming intruders by what the whole log knows of them; `ending_untold`
     /// stops them at the game-over line (see [`told`]).
     pub fn lines_of(
@@ -59,42 +34,17 @@ impl Log {
         entry: &Entry,
         ending_untold: bool,
     ) -> Vec<Line> {
-        narrator.lines_knowing(told(&entry.outcomes, ending_untold), self.known.clone())
+        narrator.lines_knowing(told(&entry.outcomes, ending_untold), self.memory().clone())
     }
 
     /// What the newest entry told after its game-over line (the engines, the coordinates, the
     /// deaths they caused, the scans): empty unless it ended the game.
     pub fn ending(&self) -> &[Outcome] {
-        let Some(last) = self.entries.last() else {
+        let Some(last) = self.last() else {
             return &[];
         };
         let told = told(&last.outcomes, true).len();
         &last.outcomes[told..]
-    }
-
-    pub fn pop(&mut self) -> Option<Entry> {
-        let popped = self.entries.pop();
-        self.known = Known::default();
-        for e in &self.entries {
-            self.known.learn(&e.outcomes);
-        }
-        popped
-    }
-
-    pub fn entries(&self) -> &[Entry] {
-        &self.entries
-    }
-
-    pub fn last(&self) -> Option<&Entry> {
-        self.entries.last()
-    }
-
-    pub fn len(&self) -> usize {
-        self.entries.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
     }
 
     /// The newest entry, large, for the top of the side panel: what just happened and what to
@@ -107,7 +57,7 @@ impl Log {
         narrator: Narrator<'a>,
         ending_untold: bool,
     ) -> Option<(Element<'a, Message>, bool)> {
-        let entry = self.entries.last()?;
+        let entry = self.last()?;
         // the Event Phase was just walked through page by page; its whole story is in the log
         if matches!(entry.command, Command::EventPhase { .. }) {
             return None;
@@ -140,7 +90,14 @@ impl Log {
         let sp = ctx.ty.space;
         let mut list = column![].spacing(sp * 0.6);
         let skip = usize::from(skip_newest);
-        for (i, entry) in self.entries.iter().rev().enumerate().skip(skip).take(SHOWN) {
+        for (i, entry) in self
+            .entries()
+            .iter()
+            .rev()
+            .enumerate()
+            .skip(skip)
+            .take(SHOWN)
+        {
             // only the newest entry can hold the ending
             let lines = self.lines_of(narrator, entry, ending_untold && i == 0);
             list = list.push(widgets::log_entry(

@@ -68,7 +68,6 @@ pub struct Table {
     pub prompt: Option<Prompt>,
     /// The room picked with the arrow keys (Enter moves there).
     pointed: Option<SlotId>,
-    log: Log,
     /// The log could not be rebuilt from the saved commands (the game itself is fine).
     history_error: Option<RuleError>,
     /// The last hand size each player gave.
@@ -245,34 +244,31 @@ impl Table {
         // and private sights are never among them
         let pages_seen = game.pages_seen();
         let mut last_pages = Vec::new();
-        let mut last_said = Vec::new();
         let mut since_the_end: Vec<Vec<Outcome>> = Vec::new();
-        let (log, history_error) = match game.history() {
-            Ok(history) => {
-                if let Some((_, outcomes)) = history.last() {
-                    last_pages = moments::pages(outcomes);
-                    last_said = outcomes.clone();
-                }
-                // the victory check is told again from the ending on, command by command, as it
-                // was first told: the deaths the ending caused are in its reveals, not lost
-                if let Some(end) = history.iter().rposition(|(_, outcomes)| {
-                    outcomes
-                        .iter()
-                        .any(|o| matches!(o, Outcome::GameEnded { .. }))
-                }) {
-                    since_the_end = history[end..].iter().map(|(_, o)| o.clone()).collect();
-                }
-                (Log::from_history(history), None)
-            }
-            Err(e) => (Log::default(), Some(e)),
+        let (history, history_error) = match game.history() {
+            Ok(history) => (history, None),
+            Err(e) => (Vec::new(), Some(e)),
         };
+        if let Some((_, outcomes)) = history.last() {
+            last_pages = moments::pages(outcomes);
+        }
+        // the victory check is told again from the ending on, command by command, as it was
+        // first told: the deaths the ending caused are in its reveals, not lost
+        if let Some(end) = history.iter().rposition(|(_, outcomes)| {
+            outcomes
+                .iter()
+                .any(|o| matches!(o, Outcome::GameEnded { .. }))
+        }) {
+            since_the_end = history[end..].iter().map(|(_, o)| o.clone()).collect();
+        }
         let state = game.state();
         let selected = state
             .turn_order()
             .into_iter()
             .find(|p| state.still_to_act(*p))
             .map(|p| usize::from(p.0).saturating_sub(1));
-        let shell = super::shell::Shell::open(&game, &last_said);
+        // the log and a curtain a quit left up come back from the replay
+        let shell = super::shell::Shell::open(&game, &history);
         let mut table = Table {
             game,
             board,
@@ -281,7 +277,6 @@ impl Table {
             selected: selected.or(Some(0)),
             prompt: None,
             pointed: None,
-            log,
             history_error,
             hands: BTreeMap::new(),
             pages_seen,
@@ -316,7 +311,7 @@ impl Table {
     }
 
     pub fn log(&self) -> &Log {
-        &self.log
+        self.shell.log()
     }
 
     /// What heads the side panel: when it changes (a page, a question, a panel, a refusal or a
@@ -328,7 +323,7 @@ impl Table {
             self.prompt.is_some(),
             self.panel().is_some(),
             self.shell.refusal().is_some(),
-            self.log.len(),
+            self.log().len(),
         )
     }
 
@@ -452,15 +447,15 @@ impl Table {
         let telling = self.moment().is_some();
         let (title, step) = match self.moment() {
             Some((page, _)) => (page.title(narrator), page.lines(narrator)),
-            None => match self.log.last() {
+            None => match self.log().last() {
                 Some(entry) => (
                     String::new(),
-                    self.log.lines_of(narrator, entry, self.ending_untold()),
+                    self.log().lines_of(narrator, entry, self.ending_untold()),
                 ),
                 None => (String::new(), Vec::new()),
             },
         };
-        let entries = self.log.entries();
+        let entries = self.log().entries();
         let told = if telling {
             &entries[..entries.len().saturating_sub(1)]
         } else {
@@ -469,7 +464,7 @@ impl Table {
         let start = told.len().saturating_sub(crate::phones::LOG_LINES);
         let log: Vec<_> = told[start..]
             .iter()
-            .flat_map(|e| self.log.lines_of(narrator, e, false))
+            .flat_map(|e| self.log().lines_of(narrator, e, false))
             .collect();
         let turn = self.who_plays(narrator);
         crate::phones::nemesis::frame(i18n, &facts, turn, &title, &step, &log)
@@ -507,7 +502,7 @@ impl Table {
             Some(panel::Panel::Victory(v)) => v.deaths_told(),
             _ => Default::default(),
         };
-        self.log
+        self.log()
             .ending()
             .iter()
             .filter_map(|o| match o {
@@ -529,7 +524,7 @@ impl Table {
             _ => None,
         };
         let fresh = self
-            .log
+            .log()
             .last()
             .is_none_or(|e| matches!(e.command, Command::EventPhase { .. }));
         let mut rail = Rail::of(self.game.state(), walking, fresh);
@@ -925,9 +920,8 @@ impl Table {
             Command::EndTurn { player, .. } => Some(*player),
             _ => None,
         };
-        // the curtain took the step's private sights when it was first played (a redo does
-        // not offer them twice: the shell)
-        self.log.push(cmd, outcomes);
+        // the shell logged the step, and the curtain took its private sights when it was
+        // first played (a redo does not offer them twice)
         self.panel_follows(outcomes);
         if !pages.is_empty() {
             // a new step with pages: none seen yet (steps without pages leave the record of
@@ -972,7 +966,6 @@ impl Table {
         if self.shell.undo(&mut self.game).is_none() {
             return;
         }
-        self.log.pop();
         self.moments.clear();
         self.page_states.clear();
         // the step now last was told before: it does not come back on a resume

@@ -249,7 +249,8 @@ impl Table {
         } else if let Some(prompt) = &self.prompt {
             side = side.push(prompt.view(ctx, narrator, &self.board));
         } else if self.panel().is_none() {
-            if let Some((latest, whole)) = self.log.latest_view(ctx, narrator, self.ending_untold())
+            if let Some((latest, whole)) =
+                self.log().latest_view(ctx, narrator, self.ending_untold())
             {
                 side = side.push(latest);
                 latest_shown = whole;
@@ -285,10 +286,10 @@ impl Table {
 
         side = side.push(self.crew(ctx, narrator));
         side = side.push(self.undo_redo(ctx, narrator));
-        if self.log.len() > usize::from(latest_shown) {
+        if self.log().len() > usize::from(latest_shown) {
             side = side.push(widgets::heading(ctx, tr!(i18n, "table-log")));
             side = side.push(
-                self.log
+                self.log()
                     .view(ctx, narrator, latest_shown, self.ending_untold()),
             );
         }

@@ -22,6 +22,9 @@ use crate::rules::retaliation::{
 /// the one store, or in memory with a warning); the map and the panel are the table's.
 pub type RetGame = crate::gui::played::Played<crate::rules::retaliation::Retaliation>;
 
+/// Retaliation's log: every table's log, which the shell keeps.
+pub type Log = super::log::Log<crate::rules::retaliation::Retaliation>;
+
 /// Ids the tests and the keys find widgets by.
 pub const SIDE_ID: &str = "rt-side";
 
@@ -106,11 +109,8 @@ impl Sighted for crate::rules::retaliation::Retaliation {
     fn private(outcome: &O) -> bool {
         outcome.private_to().is_some()
     }
-}
 
-/// The outcomes anyone may see (a marine's private sight removed).
-fn public(out: &[O]) -> Vec<O> {
-    <crate::rules::retaliation::Retaliation as Sighted>::public(out)
+    type Memory = ();
 }
 
 fn private_sights(state: &RetaliationState, out: &[O]) -> Vec<(usize, RtSight)> {
@@ -139,13 +139,9 @@ pub struct RetTable {
     pub game: RetGame,
     pub selected: usize,
     careful: bool,
-    /// Every step in force with its public outcomes, oldest first: the log (from the journal's
-    /// replay when the table opens; an undo takes the last away, a redo puts it back). Its last
-    /// step is what the table was just told. What only one marine saw never enters it (as in
-    /// the base game's log): the curtain has it, and the phones' log is built from this one.
-    log: Vec<(C, Vec<O>)>,
-    /// The curtain, undo and redo with their note, the refusal, the double-tap guard: as at
-    /// every table.
+    /// The curtain, undo and redo with their note, the log (its last step is what the table
+    /// was just told; the phones' log is built from it), the refusal, the double-tap guard: as
+    /// at every table.
     shell: Shell<crate::rules::retaliation::Retaliation>,
     /// The token-back answer being entered; None until the table touches it.
     adults: Option<u8>,
@@ -177,17 +173,10 @@ pub struct RetTable {
 impl RetTable {
     pub fn new(game: RetGame) -> RetTable {
         let history: Vec<(C, Vec<O>)> = game.history().unwrap_or_default();
-        // a quit behind the curtain raises the last step's sights again, from the replay
-        let shell = Shell::open(
-            &game,
-            history.last().map_or(&[], |(_, said)| said.as_slice()),
-        );
-        let log = history
-            .into_iter()
-            .map(|(cmd, out)| (cmd, public(&out)))
-            .collect();
+        // the log, and a quit behind the curtain raises the last step's sights again, from the
+        // replay
+        let shell = Shell::open(&game, &history);
         let mut t = RetTable {
-            log,
             game,
             selected: 0,
             careful: false,
@@ -242,14 +231,14 @@ impl RetTable {
         self.game.state()
     }
 
-    /// The steps in force with their outcomes, oldest first (the log).
-    pub fn log(&self) -> &[(C, Vec<O>)] {
-        &self.log
+    /// The steps in force with their public outcomes, oldest first (the log).
+    pub fn log(&self) -> &Log {
+        self.shell.log()
     }
 
     /// The last step's public outcomes.
     pub fn said(&self) -> &[O] {
-        self.log.last().map_or(&[], |(_, out)| out.as_slice())
+        self.shell.log().said()
     }
 
     pub fn refused(&self) -> Option<&crate::rules::retaliation::RetaliationError> {
@@ -331,16 +320,12 @@ impl RetTable {
             }
             Message::TileFix(c) => self.tile_fix = c,
             Message::Undo => {
-                if self.shell.undo(&mut self.game).is_some() {
-                    self.log.pop();
-                }
+                self.shell.undo(&mut self.game);
                 // what the table was told before the undone step is the log's last step now
                 self.after_change();
             }
             Message::Redo => {
-                if let Some((cmd, out)) = self.shell.redo(&mut self.game) {
-                    self.log.push((cmd, public(&out)));
-                }
+                self.shell.redo(&mut self.game);
                 self.after_change();
             }
             Message::Reveal => return self.curtain_message(CurtainMessage::Reveal),
@@ -384,7 +369,6 @@ impl RetTable {
         }
         self.pressure = None;
         self.held_targets = fight.then_some(rows);
-        self.log.push((cmd, public(&out)));
         self.after_change();
         Action::Played(out)
     }

@@ -214,11 +214,17 @@ impl RetTable {
         // above), as far back as a table looks
         // (each step under its label, as in the base game's log)
         let earlier: Vec<(String, Vec<crate::gui::narrate::Line>)> = self
-            .log
+            .log()
+            .entries()
             .iter()
             .rev()
             .skip(1)
-            .map(|(cmd, out)| (words::command(t, st, cmd), words::outcomes(t, st, out)))
+            .map(|e| {
+                (
+                    words::command(t, st, &e.command),
+                    words::outcomes(t, st, &e.outcomes),
+                )
+            })
             .filter(|(_, lines)| !lines.is_empty())
             .take(LOG_STEPS)
             .collect();

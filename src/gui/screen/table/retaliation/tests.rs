@@ -982,8 +982,9 @@ fn the_log_keeps_what_the_table_saw_and_never_a_private_sight() {
     let check = |t: &RetTable, when: &str| {
         assert!(
             t.log()
+                .entries()
                 .iter()
-                .all(|(_, out)| out.iter().all(|o| o.private_to().is_none())),
+                .all(|e| e.outcomes.iter().all(|o| o.private_to().is_none())),
             "{when}: a private sight in the log"
         );
         assert!(
@@ -1796,18 +1797,22 @@ fn the_log_follows_play_undo_and_redo_and_comes_back_with_the_game() {
     answer_all(&mut t);
     assert_eq!(t.log().len(), t.steps_in_force());
     assert!(t.log().len() >= 2);
-    let before = t.log().to_vec();
+    let before = t.log().entries().to_vec();
     t.update(Message::Undo);
-    assert_eq!(t.log(), &before[..before.len() - 1]);
+    assert_eq!(t.log().entries(), &before[..before.len() - 1]);
     t.update(Message::Redo);
-    assert_eq!(t.log(), &before[..]);
+    assert_eq!(t.log().entries(), &before[..]);
     drop(t);
     let (again, _) = RetGame::resume(GameStore::new(dir.path()), &id).unwrap();
     let again = RetTable::new(again);
-    assert_eq!(again.log(), &before[..], "the same log after a reopen");
+    assert_eq!(
+        again.log().entries(),
+        &before[..],
+        "the same log after a reopen"
+    );
     // and the panel shows the earlier steps' lines under its heading
     let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
-    let earlier = super::words::outcomes(&i18n, again.state(), &before[0].1);
+    let earlier = super::words::outcomes(&i18n, again.state(), &before[0].outcomes);
     assert!(!earlier.is_empty(), "the first step told something");
 }
 
