@@ -12,6 +12,7 @@ use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::map::layout::Layout;
 use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
+use nemesis_companion::gui::screen::table::shell::{CurtainMessage, ShellMessage};
 use nemesis_companion::gui::screen::table::{self, MAP_ID};
 use nemesis_companion::gui::screen::{Screen, home};
 use nemesis_companion::gui::seed::SeedCode;
@@ -953,7 +954,10 @@ fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
             send(app, table::Message::Next);
         }
         if table_of(app).curtain().is_up() {
-            send(app, table::Message::Hide);
+            send(
+                app,
+                table::Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)),
+            );
         }
     }
     assert!(table_of(app).game.state().ended.is_some(), "the game ended");
@@ -1020,7 +1024,7 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
         send(app, table::Message::Next);
     }
     shot(app, "walk");
-    send(app, table::Message::Undo);
+    send(app, table::Message::Shell(ShellMessage::Undo));
 
     let Screen::Table(t) = app.screen_mut() else {
         unreachable!()
@@ -1035,10 +1039,16 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
         engine: 1,
     }));
     shot(app, "curtain");
-    send(app, table::Message::Reveal);
+    send(
+        app,
+        table::Message::Shell(ShellMessage::Curtain(CurtainMessage::Reveal)),
+    );
     shot(app, "sight");
-    send(app, table::Message::Hide);
-    send(app, table::Message::Undo);
+    send(
+        app,
+        table::Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)),
+    );
+    send(app, table::Message::Shell(ShellMessage::Undo));
     // repair or sabotage: the engine's tokens over the whole window
     send(app, table::Message::Select(0));
     send(app, table::Message::OpenActions);
@@ -1057,7 +1067,7 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
         send(app, table::Message::Cancel);
     }
     send(app, table::Message::ClosePanel);
-    send(app, table::Message::Undo);
+    send(app, table::Message::Shell(ShellMessage::Undo));
     send(app, table::Message::Key(TableKey::MapOnly));
     shot(app, "map-only");
     send(app, table::Message::Key(TableKey::MapOnly));

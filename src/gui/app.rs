@@ -1777,12 +1777,20 @@ mod tests {
             (
                 Screen::Table(Box::new(base)),
                 "Ana".to_string(),
-                Message::Table(table::Message::ShowOnLaptop),
+                Message::Table(table::Message::Shell(
+                    crate::gui::screen::table::shell::ShellMessage::Curtain(
+                        crate::gui::screen::table::shell::CurtainMessage::ShowOnLaptop,
+                    ),
+                )),
             ),
             (
                 Screen::Retaliation(Box::new(ret)),
                 marine,
-                Message::Retaliation(retaliation::Message::ShowOnLaptop),
+                Message::Retaliation(retaliation::Message::Shell(
+                    crate::gui::screen::table::shell::ShellMessage::Curtain(
+                        crate::gui::screen::table::shell::CurtainMessage::ShowOnLaptop,
+                    ),
+                )),
             ),
         ] {
             app.screen = screen;

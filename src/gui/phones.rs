@@ -7,6 +7,7 @@
 use super::i18n::I18n;
 use super::screen::table::{self, Table};
 use super::widgets::{self, Ctx};
+use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
 use crate::phones::nemesis::{PhoneSight, seat_names, sight};
 use crate::tr;
 use iced::widget::{column, container, image, row, scrollable, text};
@@ -313,7 +314,9 @@ impl PhonesLink {
         let mut messages = Vec::new();
         match news {
             CurtainNews::Nothing => {}
-            CurtainNews::Seen => messages.push(PhoneReply::Table(table::Message::Hide)),
+            CurtainNews::Seen => messages.push(PhoneReply::Table(table::Message::Shell(
+                ShellMessage::Curtain(CurtainMessage::Hide),
+            ))),
             CurtainNews::Chose(crate::rules::Command::IntruderChoose { card }) => messages.push(
                 PhoneReply::Table(table::Message::Ip(table::IpMessage::Choose(card))),
             ),
@@ -369,7 +372,9 @@ impl PhonesLink {
         let mut messages = Vec::new();
         match news {
             CurtainNews::Nothing => {}
-            CurtainNews::Seen => messages.push(RtMessage::Hide),
+            CurtainNews::Seen => messages.push(RtMessage::Shell(ShellMessage::Curtain(
+                CurtainMessage::Hide,
+            ))),
             CurtainNews::Chose(crate::rules::retaliation::RetaliationCommand::AaOrder { swap }) => {
                 messages.push(RtMessage::PutBack(swap))
             }
@@ -729,11 +734,15 @@ mod tests {
         assert!(
             matches!(
                 messages.as_slice(),
-                [PhoneReply::Table(table::Message::Hide)]
+                [PhoneReply::Table(table::Message::Shell(
+                    ShellMessage::Curtain(CurtainMessage::Hide)
+                ))]
             ),
             "{messages:?}"
         );
-        let _ = t.update(table::Message::Hide);
+        let _ = t.update(table::Message::Shell(ShellMessage::Curtain(
+            CurtainMessage::Hide,
+        )));
         assert!(!t.curtain().is_up());
         // and it cannot be taken back for the laptop any more
         assert!(!link.take_back(&ids));
@@ -794,7 +803,9 @@ mod tests {
             None,
             "no phone connected"
         );
-        let _ = t.update(table::Message::Hide);
+        let _ = t.update(table::Message::Shell(ShellMessage::Curtain(
+            CurtainMessage::Hide,
+        )));
 
         // with the phone connected, then taken back unopened: the laptop shows it
         let mut phone = Page::open(&link.seat_url(0).unwrap());

@@ -68,6 +68,40 @@ pub fn plain<'a, M: Clone + 'a>(
         .style(button::secondary)
 }
 
+/// Undo and redo, as every table shows them: each with its key, and under them the step an undo
+/// would take back, by its public label (`undo`: its message and that label; either is `None`
+/// when there is nothing to take back or to play again).
+pub fn undo_redo<'a, M: Clone + 'a>(
+    ctx: Ctx<'_>,
+    undo: Option<(M, String)>,
+    redo: Option<M>,
+) -> iced::widget::Column<'a, M> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let (undo, label) = match undo {
+        Some((m, label)) => (Some(m), label),
+        None => (None, String::new()),
+    };
+    column![
+        row![
+            plain(
+                ctx,
+                format!("{}  [Ctrl+Z]", crate::tr!(i18n, "table-undo")),
+                undo
+            ),
+            plain(
+                ctx,
+                format!("{}  [Ctrl+Shift+Z]", crate::tr!(i18n, "table-redo")),
+                redo
+            ),
+        ]
+        .spacing(sp * 0.5)
+        .wrap(),
+        small(ctx, label),
+    ]
+    .spacing(sp * 0.2)
+}
+
 /// One option of a choice row: filled when chosen, outlined otherwise.
 pub fn choice<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,

@@ -6,7 +6,7 @@
 
 use super::StepNote;
 use super::log::Log;
-use crate::gui::curtain::{Curtain, PrivateSight, Sights};
+use crate::gui::curtain::{Buttons, Curtain, PrivateSight, Sights};
 use crate::gui::played::Played;
 use crate::gui::tap_guard::TapGuard;
 use crate::storage::Stored;
@@ -64,6 +64,50 @@ pub enum CurtainMessage<C> {
     /// The choice made behind the curtain (the attack card, the AA tokens' order): it hides the
     /// sight, and the table plays it.
     Choose(C),
+}
+
+/// The messages every table hands its shell, alike at both tables: undo and redo, the curtain's,
+/// the refusal read, and the disk tried again.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ShellMessage<C> {
+    Undo,
+    Redo,
+    Curtain(CurtainMessage<C>),
+    /// The refusal on show is read (tapped away).
+    DismissRefusal,
+    /// Try again to write the game after the disk failed.
+    RetryStorage,
+}
+
+impl<C> ShellMessage<C> {
+    /// The curtain's buttons (reveal, hide, show on this laptop), as a table wraps them.
+    pub fn curtain_buttons<M>(wrap: impl Fn(ShellMessage<C>) -> M) -> Buttons<M> {
+        Buttons {
+            reveal: wrap(ShellMessage::Curtain(CurtainMessage::Reveal)),
+            hide: wrap(ShellMessage::Curtain(CurtainMessage::Hide)),
+            show_here: wrap(ShellMessage::Curtain(CurtainMessage::ShowOnLaptop)),
+        }
+    }
+}
+
+/// What the table does after a shell message: its own map and panel follow the game.
+#[derive(Debug)]
+pub enum ShellAnswer<R: crate::rules::Ruleset> {
+    /// Nothing of the game changed (a note or a refusal may be on show).
+    None,
+    /// The last step was taken back.
+    Undone,
+    /// The step undone last was played again, with the same draws; `before` is the game before
+    /// it.
+    Redone {
+        before: R::State,
+        command: R::Command,
+        outcomes: Vec<R::Outcome>,
+    },
+    /// Take the sight back from the phone (these are its sights on the server).
+    ShowOnLaptop(Vec<u64>),
+    /// Play the choice made behind the curtain.
+    Play(R::Command),
 }
 
 /// What the table does after a curtain message.
@@ -173,6 +217,48 @@ impl<R: Sighted> Shell<R> {
     #[cfg(test)]
     pub fn forget_last_tap(&mut self) {
         self.taps.forget();
+    }
+
+    /// A message every table handles alike. Behind the curtain only the curtain's own messages
+    /// do anything (no undo, no retry, nothing played until the sight is hidden again).
+    pub fn update(
+        &mut self,
+        game: &mut Played<R>,
+        message: ShellMessage<R::Command>,
+    ) -> ShellAnswer<R> {
+        if self.curtain_up() && !matches!(message, ShellMessage::Curtain(_)) {
+            return ShellAnswer::None;
+        }
+        match message {
+            ShellMessage::Undo => match self.undo(game) {
+                Some(_) => ShellAnswer::Undone,
+                None => ShellAnswer::None,
+            },
+            ShellMessage::Redo => {
+                let before = game.state().clone();
+                match self.redo(game) {
+                    Some((command, outcomes)) => ShellAnswer::Redone {
+                        before,
+                        command,
+                        outcomes,
+                    },
+                    None => ShellAnswer::None,
+                }
+            }
+            ShellMessage::Curtain(m) => match self.curtain_message(game, m) {
+                CurtainAnswer::None => ShellAnswer::None,
+                CurtainAnswer::ShowOnLaptop(ids) => ShellAnswer::ShowOnLaptop(ids),
+                CurtainAnswer::Play(cmd) => ShellAnswer::Play(cmd),
+            },
+            ShellMessage::DismissRefusal => {
+                self.dismiss_refusal();
+                ShellAnswer::None
+            }
+            ShellMessage::RetryStorage => {
+                game.retry_storage();
+                ShellAnswer::None
+            }
+        }
     }
 
     /// A curtain message. Once the last sight of the step is hidden, a reopened game does not

@@ -5,6 +5,7 @@ use super::Message;
 use crate::gui::curtain::{self, PrivateSight};
 use crate::gui::fonts;
 use crate::gui::narrate::Narrator;
+use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Outcome;
 use crate::rules::ids::PlayerId;
@@ -96,7 +97,7 @@ pub(super) fn view<'a>(
             .push(widgets::action(
                 ctx,
                 tr!(i18n, "curtain-hide"),
-                Some(Message::Hide),
+                Some(Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide))),
             ));
     }
     Some(curtain::page(
@@ -104,10 +105,6 @@ pub(super) fn view<'a>(
         front,
         name,
         lines.into(),
-        curtain::Buttons {
-            reveal: Message::Reveal,
-            hide: Message::Hide,
-            show_here: Message::ShowOnLaptop,
-        },
+        ShellMessage::curtain_buttons(Message::Shell),
     ))
 }

@@ -100,8 +100,9 @@ pub struct Table {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Message {
     Map(map::Event),
-    /// "Show it on this laptop instead" of the player's phone.
-    ShowOnLaptop,
+    /// What every table's shell does alike: undo, redo, the curtain's messages (reveal, hide,
+    /// show on this laptop), the refusal read, the disk tried again.
+    Shell(super::shell::ShellMessage<Command>),
     /// For the open panel (room actions, corrections, victory walk).
     Panel(panel::PanelMessage),
     /// Room actions for the chosen character.
@@ -140,12 +141,6 @@ pub enum Message {
     EventHand(usize, u8),
     EventRow(usize),
     Next,
-    Reveal,
-    Hide,
-    RetryStorage,
-    DismissRefusal,
-    Undo,
-    Redo,
     Tick(Instant),
     NewGame,
     /// Full co-op: this dead character's corpse is one of those in the Emergency Room.
@@ -165,8 +160,8 @@ impl From<crate::gui::shortcuts::TableInput> for Message {
     fn from(input: crate::gui::shortcuts::TableInput) -> Message {
         use crate::gui::shortcuts::TableInput as I;
         match input {
-            I::Undo => Message::Undo,
-            I::Redo => Message::Redo,
+            I::Undo => Message::Shell(super::shell::ShellMessage::Undo),
+            I::Redo => Message::Shell(super::shell::ShellMessage::Redo),
             I::Digit(n) => Message::Digit(n),
             I::Confirm => Message::Confirm,
             I::Cancel => Message::Cancel,
@@ -630,40 +625,23 @@ impl Table {
             }
             return Action::None;
         }
-        // behind the curtain nothing else happens until the sight is hidden again
+        // behind the curtain nothing else happens until the sight is hidden again: Enter steps
+        // it, and the intruder player's card choice is made behind it
         if self.shell.curtain_up() {
-            use super::shell::{CurtainAnswer, CurtainMessage as M};
+            use super::shell::{CurtainMessage as M, ShellMessage as S};
             let message = match message {
-                Message::Reveal => M::Reveal,
-                Message::Hide => M::Hide,
-                Message::Confirm => M::Step,
-                Message::Ip(IpMessage::Choose(card)) => M::Choose(Command::IntruderChoose { card }),
-                Message::ShowOnLaptop => M::ShowOnLaptop,
+                Message::Shell(m) => m,
+                Message::Confirm => S::Curtain(M::Step),
+                Message::Ip(IpMessage::Choose(card)) => {
+                    S::Curtain(M::Choose(Command::IntruderChoose { card }))
+                }
                 _ => return Action::None,
             };
-            return match self.shell.curtain_message(&mut self.game, message) {
-                CurtainAnswer::None => Action::None,
-                CurtainAnswer::ShowOnLaptop(ids) => Action::ShowOnLaptop(ids),
-                CurtainAnswer::Play(cmd) => self.play(cmd),
-            };
+            return self.shell_message(message);
         }
         match message {
-            // only behind the curtain
-            Message::ShowOnLaptop => {}
-            Message::Undo => {
-                self.undo();
-                return Action::None;
-            }
-            Message::Redo => return self.redo(),
+            Message::Shell(m) => return self.shell_message(m),
             Message::NewGame => return Action::NewGame,
-            Message::RetryStorage => {
-                self.game.retry_storage();
-                return Action::None;
-            }
-            Message::DismissRefusal => {
-                self.shell.dismiss_refusal();
-                return Action::None;
-            }
             Message::ToggleMapOnly => {
                 self.map_only = !self.map_only;
                 return Action::None;
@@ -741,7 +719,6 @@ impl Table {
             return Action::None;
         }
         match message {
-            Message::ShowOnLaptop => {}
             Message::Map(map::Event::SlotClicked(slot)) => self.tap_room(slot),
             Message::Digit(n) => return self.digit(n),
             Message::Confirm => return self.confirm(),
@@ -826,15 +803,12 @@ impl Table {
                     *at = row;
                 }
             }
-            Message::Next | Message::Reveal | Message::Hide => {}
-            Message::Undo
-            | Message::Redo
+            Message::Next => {}
+            Message::Shell(_)
             | Message::NewGame
             | Message::Revive(_)
             | Message::ScanRevealed(_)
             | Message::ToggleLegend
-            | Message::RetryStorage
-            | Message::DismissRefusal
             | Message::ToggleMapOnly
             | Message::OpenVictory
             | Message::Select(_)
@@ -962,10 +936,30 @@ impl Table {
         }
     }
 
-    fn undo(&mut self) {
-        if self.shell.undo(&mut self.game).is_none() {
-            return;
+    /// A message the shell handles as at every table; the map, the pages and the panel follow.
+    fn shell_message(&mut self, message: super::shell::ShellMessage<Command>) -> Action {
+        use super::shell::ShellAnswer as A;
+        match self.shell.update(&mut self.game, message) {
+            A::None => Action::None,
+            A::Undone => {
+                self.after_undo();
+                Action::None
+            }
+            A::Redone {
+                before,
+                command,
+                outcomes,
+            } => {
+                self.after_play(command, &outcomes, before);
+                Action::Played(outcomes)
+            }
+            A::ShowOnLaptop(ids) => Action::ShowOnLaptop(ids),
+            A::Play(cmd) => self.play(cmd),
         }
+    }
+
+    /// A step was taken back: what it told and the pages it showed go with it.
+    fn after_undo(&mut self) {
         self.moments.clear();
         self.page_states.clear();
         // the step now last was told before: it does not come back on a resume
@@ -979,17 +973,6 @@ impl Table {
         }
         self.panel_follows(&[]);
         self.refresh();
-    }
-
-    fn redo(&mut self) -> Action {
-        let before = self.game.state().clone();
-        match self.shell.redo(&mut self.game) {
-            Some((cmd, outcomes)) => {
-                self.after_play(cmd, &outcomes, before);
-                Action::Played(outcomes)
-            }
-            None => Action::None,
-        }
     }
 
     fn select(&mut self, i: usize) {

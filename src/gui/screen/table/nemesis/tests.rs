@@ -1,5 +1,6 @@
 use super::*;
 use crate::gui::screen::new_game::{Character, NewGameRequest};
+use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::seed::SeedCode;
 use crate::rules::command::Correction;
 use crate::rules::ids::{Mode, RoomKind, Side};
@@ -138,7 +139,7 @@ fn a_room_out_of_reach_is_refused_without_asking() {
         Some(&RuleError::NotNeighbour { from, to: far })
     );
     assert_eq!(t.game.state(), &before);
-    t.update(Message::DismissRefusal);
+    t.update(Message::Shell(ShellMessage::DismissRefusal));
     assert!(t.refusal().is_none());
 }
 
@@ -293,11 +294,11 @@ fn a_private_sight_stays_behind_the_curtain_and_is_forgotten() {
     assert_eq!(t.curtain().current().unwrap().to, PlayerId(1));
     assert!(!t.curtain().current().unwrap().revealed);
     // nothing else happens behind the curtain
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.log().len(), 2);
     t.update(Message::Confirm);
     assert!(t.curtain().current().unwrap().revealed);
-    t.update(Message::Hide);
+    t.update(Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)));
     assert!(!t.curtain().is_up());
     assert_eq!(t.curtain(), &Curtain::default());
     for entry in t.log().entries() {
@@ -314,12 +315,12 @@ fn undo_restores_the_map_and_the_log_and_redo_brings_them_back() {
     next_all(&mut t);
     let moved = t.overlay.clone();
     assert_ne!(moved.slots, start.slots);
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.overlay.slots, start.slots);
     assert_eq!(t.overlay.corridors, start.corridors);
     assert!(t.log().is_empty());
     assert!(t.moment().is_none());
-    let action = t.update(Message::Redo);
+    let action = t.update(Message::Shell(ShellMessage::Redo));
     assert!(matches!(action, Action::Played(_)));
     assert_eq!(t.overlay.slots, moved.slots);
     assert_eq!(t.log().len(), 1);
@@ -499,14 +500,14 @@ fn the_victory_walk_opens_when_the_game_ends_and_closes_on_undo() {
     // the walk stays while the game is over: closing the others' panels does not remove it
     t.update(Message::ClosePanel);
     assert!(matches!(t.panel(), Some(Panel::Victory(_))));
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert!(t.game.state().ended.is_none());
     assert!(
         t.panel().is_none(),
         "undoing the ending takes the walk away"
     );
     // a resumed table of an ended game goes straight back to the walk
-    t.update(Message::Redo);
+    t.update(Message::Shell(ShellMessage::Redo));
     next_all(&mut t);
     assert!(matches!(t.panel(), Some(Panel::Victory(_))));
 }
@@ -663,7 +664,7 @@ fn after_an_undo_a_resume_tells_nothing_again() {
     walk_step(&mut t, 0, 4);
     next_all(&mut t);
     walk_step(&mut t, 1, 4);
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert!(t.moment().is_none());
     let id = t.game.id().unwrap().clone();
     drop(t);
@@ -741,10 +742,13 @@ fn a_redone_engine_check_does_not_show_the_engines_again() {
         engine: 1,
     }));
     t.update(Message::Confirm);
-    t.update(Message::Hide);
+    t.update(Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)));
     assert!(!t.curtain().is_up());
-    t.update(Message::Undo);
-    assert!(matches!(t.update(Message::Redo), Action::Played(_)));
+    t.update(Message::Shell(ShellMessage::Undo));
+    assert!(matches!(
+        t.update(Message::Shell(ShellMessage::Redo)),
+        Action::Played(_)
+    ));
     assert!(!t.curtain().is_up(), "seen once, never again");
     assert_eq!(t.curtain(), &Curtain::default());
 }
@@ -1102,7 +1106,7 @@ fn the_intruder_players_attack_is_chosen_behind_the_curtain_and_comes_back_after
     t.update(Message::Confirm);
     assert!(t.curtain().asks_choice());
     t.update(Message::Confirm);
-    t.update(Message::Hide);
+    t.update(Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)));
     assert!(
         t.curtain().is_up(),
         "the choice is not put away by Enter or Hide"
@@ -1113,7 +1117,7 @@ fn the_intruder_players_attack_is_chosen_behind_the_curtain_and_comes_back_after
     next_all(&mut t);
 
     // undo: the choice is open again, and the cards show only when asked for, to player 2
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert!(!t.curtain().is_up(), "an undo shows nothing by itself");
     assert!(t.game.state().pending_attack.is_some());
     // the turn waits: End turn is not taken while the choice is open
@@ -1684,9 +1688,9 @@ fn the_eggs_board_is_named_after_the_species_in_the_box() {
 fn undo_and_redo_are_told_as_at_every_table() {
     use crate::gui::screen::table::StepNote;
     let mut t = table(Side::A);
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.note().cloned(), Some(StepNote::NothingToUndo));
-    t.update(Message::Redo);
+    t.update(Message::Shell(ShellMessage::Redo));
     assert_eq!(t.note().cloned(), Some(StepNote::NothingToRedo));
     let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
     t.request(panels::Request::Apply(Command::Fix(
@@ -1705,9 +1709,9 @@ fn undo_and_redo_are_told_as_at_every_table() {
     t.update(Message::Confirm);
     assert!(!t.curtain().is_up());
     assert_eq!(t.note().cloned(), None, "a step played clears the note");
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.note().cloned(), Some(StepNote::Undone(check)));
-    t.update(Message::Redo);
+    t.update(Message::Shell(ShellMessage::Redo));
     assert!(!t.curtain().is_up(), "the sight is not shown twice");
     assert_eq!(
         t.note().cloned(),

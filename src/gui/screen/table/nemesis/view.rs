@@ -12,7 +12,7 @@ use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::PlayerId;
 use crate::rules::state::Whereabouts;
 use crate::tr;
-use iced::widget::{button, canvas, column, container, row, scrollable, space, text};
+use iced::widget::{button, canvas, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length, Theme};
 
 /// Width of the side panel, growing with the text size: wide enough for a row of ten hand-size
@@ -79,7 +79,9 @@ impl Table {
             page = page.push(widgets::not_saved(
                 ctx,
                 &warning,
-                self.game.id().map(|_| Message::RetryStorage),
+                self.game.id().map(|_| {
+                    Message::Shell(crate::gui::screen::table::shell::ShellMessage::RetryStorage)
+                }),
             ));
         }
         // the panel's width depends on the window's: the row is laid out once its size is known
@@ -197,7 +199,7 @@ impl Table {
                 ctx,
                 narrator.refusal(error),
                 tr!(i18n, "table-refused-nothing-changed"),
-                Message::DismissRefusal,
+                Message::Shell(crate::gui::screen::table::shell::ShellMessage::DismissRefusal),
             ));
         }
         // an event asked characters to reveal cards and scan them (Eclosion, Rampant Mutation):
@@ -625,32 +627,14 @@ impl Table {
     }
 
     fn undo_redo<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
-        let i18n = ctx.i18n;
-        let sp = ctx.ty.space;
-        let undo = self.game.undo_command();
-        let redo = self.game.redo_command();
-        let describe = |what: Option<&crate::rules::Command>| {
-            what.map(|c| narrator.command(c)).unwrap_or_default()
-        };
-        column![
-            row![
-                widgets::plain(
-                    ctx,
-                    format!("{}  [Ctrl+Z]", tr!(i18n, "table-undo")),
-                    undo.map(|_| Message::Undo)
-                ),
-                widgets::plain(
-                    ctx,
-                    format!("{}  [Ctrl+Shift+Z]", tr!(i18n, "table-redo")),
-                    redo.map(|_| Message::Redo)
-                ),
-                space::horizontal(),
-            ]
-            .spacing(sp * 0.5)
-            .wrap(),
-            widgets::small(ctx, describe(undo)),
-        ]
-        .spacing(sp * 0.2)
+        use crate::gui::screen::table::shell::ShellMessage as S;
+        widgets::undo_redo(
+            ctx,
+            self.game
+                .undo_command()
+                .map(|c| (Message::Shell(S::Undo), narrator.command(c))),
+            self.game.redo_command().map(|_| Message::Shell(S::Redo)),
+        )
         .into()
     }
 }

@@ -13,7 +13,7 @@ mod panel;
 pub mod setup;
 pub mod words;
 
-use super::shell::{CurtainAnswer, CurtainMessage, Shell, Sighted};
+use super::shell::{CurtainMessage, Shell, ShellAnswer, ShellMessage, Sighted};
 use crate::rules::retaliation::map::Place;
 use crate::rules::retaliation::{
     RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
@@ -46,23 +46,15 @@ pub enum Message {
     Corrections(bool),
     /// Which corridor's tile number is being corrected (the pile opens under it).
     TileFix(Option<u16>),
-    Undo,
-    Redo,
-    /// The curtain: the named marine has the laptop and wants to see; then it is hidden again.
-    Reveal,
-    Hide,
+    /// What every table's shell does alike: undo, redo, the curtain's messages (reveal, hide,
+    /// show on this laptop), the refusal read, the disk tried again.
+    Shell(ShellMessage<C>),
     /// Behind the curtain: the AA tokens go back swapped (true) or as they were.
     PutBack(bool),
-    /// "Show it on this laptop instead" of the marine's phone.
-    ShowOnLaptop,
     /// Pressure Control: the intruder chosen to move (its places are offered next), or none.
     Pressure(Option<(Place, crate::rules::retaliation::RKind)>),
     /// A key of the table (the app routes every game's keys the same way).
     Input(crate::gui::shortcuts::TableInput),
-    /// The refusal shown is put away.
-    DismissRefusal,
-    /// Try again to write the game after the disk failed.
-    RetryStorage,
 }
 
 impl From<map::Tapped> for Message {
@@ -269,11 +261,7 @@ impl RetTable {
         if self.shell.curtain_up()
             && !matches!(
                 message,
-                Message::Reveal
-                    | Message::Hide
-                    | Message::ShowOnLaptop
-                    | Message::PutBack(_)
-                    | Message::Input(_)
+                Message::Shell(_) | Message::PutBack(_) | Message::Input(_)
             )
         {
             return Action::None;
@@ -319,23 +307,12 @@ impl RetTable {
                 self.corrections_for_setup = false;
             }
             Message::TileFix(c) => self.tile_fix = c,
-            Message::Undo => {
-                self.shell.undo(&mut self.game);
-                // what the table was told before the undone step is the log's last step now
-                self.after_change();
-            }
-            Message::Redo => {
-                self.shell.redo(&mut self.game);
-                self.after_change();
-            }
-            Message::Reveal => return self.curtain_message(CurtainMessage::Reveal),
-            Message::Hide => return self.curtain_message(CurtainMessage::Hide),
-            Message::ShowOnLaptop => return self.curtain_message(CurtainMessage::ShowOnLaptop),
+            Message::Shell(m) => return self.shell_message(m),
             Message::PutBack(swap) => {
-                return self.curtain_message(CurtainMessage::Choose(C::AaOrder { swap }));
+                return self.shell_message(ShellMessage::Curtain(CurtainMessage::Choose(
+                    C::AaOrder { swap },
+                )));
             }
-            Message::DismissRefusal => self.shell.dismiss_refusal(),
-            Message::RetryStorage => self.game.retry_storage(),
         }
         Action::None
     }
@@ -471,7 +448,7 @@ impl RetTable {
     pub fn confirm(&mut self) -> Action {
         // Enter behind the curtain reveals, then hides (a choice waits for its tap)
         if self.shell.curtain_up() {
-            return self.curtain_message(CurtainMessage::Step);
+            return self.shell_message(ShellMessage::Curtain(CurtainMessage::Step));
         }
         // Enter answers what is asked when the screen already holds the answer: the token-back
         // steppers (issue 38 item 2); a question only a tap can answer is brought into view by
@@ -488,12 +465,21 @@ impl RetTable {
         }
     }
 
-    /// The curtain's own messages, as at every table.
-    fn curtain_message(&mut self, message: CurtainMessage<C>) -> Action {
-        match self.shell.curtain_message(&mut self.game, message) {
-            CurtainAnswer::None => Action::None,
-            CurtainAnswer::ShowOnLaptop(ids) => Action::ShowOnLaptop(ids),
-            CurtainAnswer::Play(cmd) => self.play(cmd),
+    /// A message the shell handles as at every table; the map and the panel follow.
+    fn shell_message(&mut self, message: ShellMessage<C>) -> Action {
+        match self.shell.update(&mut self.game, message) {
+            ShellAnswer::None => Action::None,
+            // what the table was told before the undone step is the log's last step now
+            ShellAnswer::Undone => {
+                self.after_change();
+                Action::None
+            }
+            ShellAnswer::Redone { outcomes, .. } => {
+                self.after_change();
+                Action::Played(outcomes)
+            }
+            ShellAnswer::ShowOnLaptop(ids) => Action::ShowOnLaptop(ids),
+            ShellAnswer::Play(cmd) => self.play(cmd),
         }
     }
 
@@ -527,8 +513,8 @@ impl RetTable {
     fn input(&mut self, input: crate::gui::shortcuts::TableInput) -> Action {
         use crate::gui::shortcuts::TableInput as I;
         match input {
-            I::Undo => self.update(Message::Undo),
-            I::Redo => self.update(Message::Redo),
+            I::Undo => self.update(Message::Shell(ShellMessage::Undo)),
+            I::Redo => self.update(Message::Shell(ShellMessage::Redo)),
             I::Digit(n) => self.digit(n),
             I::Confirm => self.confirm(),
             I::Cancel => {

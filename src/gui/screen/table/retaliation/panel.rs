@@ -4,6 +4,7 @@
 
 use super::map::FacilityMap;
 use super::{Message, RetTable, words};
+use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::Section;
 use crate::rules::retaliation::{
@@ -125,20 +126,19 @@ impl RetTable {
             Queen::Alive { .. } => tr!(t, "rt-queen-off-map"),
         });
         parts.push(tr!(t, "rt-bag-size", n = st.bag_size()));
-        let undo = widgets::plain(
+        // as at every table: each with its key, and the step an undo takes back by name
+        let undo_redo = widgets::undo_redo(
             ctx,
-            tr!(t, "rt-undo"),
-            (!self.game.commands().is_empty()).then_some(Message::Undo),
-        );
-        let redo = widgets::plain(
-            ctx,
-            tr!(t, "rt-redo"),
-            (self.game.undo_depth() > 0).then_some(Message::Redo),
+            self.game
+                .undo_command()
+                .map(|c| (Message::Shell(ShellMessage::Undo), words::command(t, st, c))),
+            self.game
+                .redo_command()
+                .map(|_| Message::Shell(ShellMessage::Redo)),
         );
         row![
             widgets::body(ctx, parts.join("  ·  ")).width(Length::Fill),
-            undo,
-            redo
+            undo_redo.width(Length::Shrink),
         ]
         .spacing(ctx.ty.space * 0.6)
         .align_y(iced::Alignment::Center)
@@ -155,7 +155,9 @@ impl RetTable {
             col = col.push(widgets::not_saved(
                 ctx,
                 &w,
-                self.game.id().map(|_| Message::RetryStorage),
+                self.game
+                    .id()
+                    .map(|_| Message::Shell(ShellMessage::RetryStorage)),
             ));
         }
         if let Some(e) = self.refused() {
@@ -164,7 +166,7 @@ impl RetTable {
                 ctx,
                 words::error(t, st, e),
                 tr!(t, "table-refused-nothing-changed"),
-                Message::DismissRefusal,
+                Message::Shell(ShellMessage::DismissRefusal),
             ));
         }
         if let Some(n) = self.note() {
@@ -901,7 +903,7 @@ impl RetTable {
                 .push(widgets::action(
                     ctx,
                     tr!(t, "rt-curtain-hide"),
-                    Some(Message::Hide),
+                    Some(Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide))),
                 ))
         };
         crate::gui::curtain::page(
@@ -909,11 +911,7 @@ impl RetTable {
             c,
             words::marine(self.state(), c.to),
             lines.into(),
-            crate::gui::curtain::Buttons {
-                reveal: Message::Reveal,
-                hide: Message::Hide,
-                show_here: Message::ShowOnLaptop,
-            },
+            ShellMessage::curtain_buttons(Message::Shell),
         )
     }
 }

@@ -5,6 +5,7 @@
 use super::map::Fit;
 use super::{Message, RetGame, RetTable};
 use crate::gui::screen::table::StepNote as Note;
+use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::theme::TextSize;
 use crate::rules::retaliation::{
     Question, RetaliationCommand as C, RetaliationConfig, RetaliationOutcome as O,
@@ -69,9 +70,9 @@ fn the_last_lines_come_from_the_journal_after_undo_and_redo_and_nothing_is_re_ro
     let state = t.state().clone();
     let said = t.said().to_vec();
     let last = t.game.commands().last().cloned().unwrap();
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.note().cloned(), Some(Note::Undone(last)));
-    t.update(Message::Redo);
+    t.update(Message::Shell(ShellMessage::Redo));
     assert_eq!(
         t.note().cloned(),
         Some(Note::Redone {
@@ -263,7 +264,7 @@ fn every_change_redraws_the_map_even_when_the_command_count_repeats() {
     let mut t = table(2);
     t.update(Message::Play(C::EndTurn { who: 0, pass: true }));
     let after_pass = t.version();
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_ne!(t.version(), after_pass);
     t.update(Message::Play(C::EndTurn { who: 1, pass: true }));
     assert_eq!(t.game.commands().len(), 1);
@@ -387,8 +388,8 @@ fn an_ended_turn_hands_the_turn_to_the_next_marine_who_can_act() {
     end(&mut t, order[0], false);
     assert_eq!(t.selected, order[2], "a marine who passed is skipped");
     // undo back to the second marine's pass: the turn is the third marine's again
-    t.update(Message::Undo);
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.selected, order[2]);
 }
 
@@ -723,7 +724,7 @@ fn after_an_undo_a_reopened_game_raises_no_curtain_again() {
         pass: false,
     }));
     t.game.mark_sights_unseen(true);
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert!(
         !t.game.sights_unseen(),
         "the step now in force was shown when it was played"
@@ -886,7 +887,7 @@ fn behind_the_curtain_the_retaliation_table_waits_as_the_base_table_does() {
     t.key(TableKey::EndTurn);
     t.key(TableKey::Pass);
     t.digit(1);
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     t.update(Message::Play(C::EndTurn { who, pass: true }));
     assert_eq!(t.steps_in_force(), steps, "nothing was played or undone");
     assert_eq!(t.state(), &state);
@@ -927,7 +928,9 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
         .expect("the curtain is up for the marine who looked");
     assert_eq!(curtain.to, who);
     assert!(!curtain.revealed, "nothing shows until the marine asks");
-    t.update(Message::Reveal);
+    t.update(Message::Shell(ShellMessage::Curtain(
+        CurtainMessage::Reveal,
+    )));
     assert!(t.curtain().current().is_some_and(|c| c.revealed));
     let [sight] = curtain.sights.as_slice() else {
         panic!("one sight: {:?}", curtain.sights)
@@ -937,7 +940,7 @@ fn the_aa_tokens_are_seen_before_their_order_is_chosen_behind_the_curtain() {
     };
     // Enter and Hide do not take the question away: the order is chosen here
     t.confirm();
-    t.update(Message::Hide);
+    t.update(Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)));
     assert!(
         t.curtain().is_up(),
         "the order waits for the marine's answer"
@@ -1000,11 +1003,13 @@ fn the_log_keeps_what_the_table_saw_and_never_a_private_sight() {
         );
     };
     check(&t, "played");
-    t.update(Message::Reveal);
+    t.update(Message::Shell(ShellMessage::Curtain(
+        CurtainMessage::Reveal,
+    )));
     t.update(Message::PutBack(false));
-    t.update(Message::Undo);
-    t.update(Message::Undo);
-    t.update(Message::Redo);
+    t.update(Message::Shell(ShellMessage::Undo));
+    t.update(Message::Shell(ShellMessage::Undo));
+    t.update(Message::Shell(ShellMessage::Redo));
     check(&t, "redone");
     assert!(!t.curtain().is_up(), "a redo shows no sight again");
     let again = RetTable::new(t.game);
@@ -1448,7 +1453,9 @@ fn the_aa_tokens_are_looked_at_and_put_back_on_the_phone() {
         .and_then(|ids| ids.first().copied())
         .expect("sent to the phone");
     // Show on the laptop does nothing while the phone has it
-    t.update(Message::Reveal);
+    t.update(Message::Shell(ShellMessage::Curtain(
+        CurtainMessage::Reveal,
+    )));
     assert!(!t.curtain().current().unwrap().revealed);
     let got = phone.text();
     assert!(got.contains("event: sight"), "{got}");
@@ -1798,9 +1805,9 @@ fn the_log_follows_play_undo_and_redo_and_comes_back_with_the_game() {
     assert_eq!(t.log().len(), t.steps_in_force());
     assert!(t.log().len() >= 2);
     let before = t.log().entries().to_vec();
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.log().entries(), &before[..before.len() - 1]);
-    t.update(Message::Redo);
+    t.update(Message::Shell(ShellMessage::Redo));
     assert_eq!(t.log().entries(), &before[..]);
     drop(t);
     let (again, _) = RetGame::resume(GameStore::new(dir.path()), &id).unwrap();
@@ -1871,7 +1878,9 @@ fn an_undo_names_its_step_and_never_what_was_hidden() {
         who,
         action: RoomAct::LookAa { swap: None },
     }));
-    t.update(Message::Reveal);
+    t.update(Message::Shell(ShellMessage::Curtain(
+        CurtainMessage::Reveal,
+    )));
     t.update(Message::PutBack(true));
     assert!(t.refused().is_none() && !t.curtain().is_up());
     for language in [Language::Ko, Language::Ja, Language::En] {
@@ -1914,7 +1923,7 @@ fn an_undo_names_its_step_and_never_what_was_hidden() {
     // the undo note names the step taken back: the order, without the order
     let last = t.game.commands().last().cloned().unwrap();
     assert_eq!(last, C::AaOrder { swap: true });
-    t.update(Message::Undo);
+    t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.note().cloned(), Some(Note::Undone(last.clone())));
     let i18n = I18n::new(Language::Ko).unwrap();
     let words = crate::tr!(
@@ -1975,4 +1984,50 @@ fn an_older_retaliation_save_quit_behind_the_curtain_raises_it_again() {
             assert!(again.curtain().current().is_some_and(|c| c.to == who));
         }
     }
+}
+
+/// Undo and redo are the same buttons at every table (issue 33: one shell): each with its key,
+/// the step an undo takes back named under them, and a tap on each doing what Ctrl+Z and
+/// Ctrl+Shift+Z do. Retaliation's buttons had neither the keys nor the step's name.
+#[test]
+fn undo_and_redo_are_the_buttons_every_table_has() {
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let ctx = crate::gui::widgets::Ctx {
+        i18n: &i18n,
+        ty: crate::gui::theme::TextSize::Normal.typography(),
+        theme: crate::gui::theme::ThemeChoice::Dark,
+    };
+    let undo = format!("{}  [Ctrl+Z]", crate::tr!(i18n, "table-undo"));
+    let redo = format!("{}  [Ctrl+Shift+Z]", crate::tr!(i18n, "table-redo"));
+    let tap = |t: &mut RetTable, label: &str| {
+        let mut ui = iced_test::Simulator::with_size(
+            crate::gui::fonts::iced_settings(),
+            (1456.0, 2600.0),
+            t.view(ctx),
+        );
+        assert!(ui.click(label).is_ok(), "{label} is on the table");
+        for m in ui.into_messages().collect::<Vec<_>>() {
+            t.update(m);
+        }
+    };
+    let mut t = table(2);
+    explore(&mut t);
+    let steps = t.steps_in_force();
+    let before = t.state().clone();
+    let last = t.game.commands().last().cloned().unwrap();
+    let named = super::words::command(&i18n, t.state(), &last);
+    {
+        let mut ui = iced_test::Simulator::with_size(
+            crate::gui::fonts::iced_settings(),
+            (1456.0, 2600.0),
+            t.view(ctx),
+        );
+        assert!(ui.find(named.as_str()).is_ok(), "the undo names {named}");
+    }
+    tap(&mut t, &undo);
+    assert_eq!(t.steps_in_force(), steps - 1);
+    assert_eq!(t.note(), Some(&Note::Undone(last.clone())));
+    tap(&mut t, &redo);
+    assert_eq!(t.steps_in_force(), steps);
+    assert_eq!(t.state(), &before, "the same draws again");
 }
