@@ -374,7 +374,9 @@ impl App {
                     Message::SettingsWritten(done.unwrap_or_else(|| {
                         Err(crate::gui::settings::NotWritten {
                             path: std::path::PathBuf::from(crate::gui::settings::FILE_NAME),
-                            reason: "the write stopped".into(),
+                            trouble: crate::storage::DiskTrouble::Other {
+                                detail: "the write stopped".into(),
+                            },
                         })
                     }))
                 },
@@ -522,7 +524,7 @@ impl App {
                         page.error = Some(tr!(
                             self.i18n,
                             "phones-cannot-start",
-                            reason = e.to_string()
+                            reason = super::phones::why_not_started(&self.i18n, &e)
                         ))
                     }
                 }
@@ -733,7 +735,11 @@ impl App {
             Message::SettingsWritten(Ok(())) => {}
             Message::SettingsWritten(Err(e)) => {
                 self.store.write_failed();
-                self.notice = Some(tr!(self.i18n, "settings-not-saved", reason = e.to_string()));
+                self.notice = Some(tr!(
+                    self.i18n,
+                    "settings-not-saved",
+                    reason = e.words(&self.i18n)
+                ));
             }
             Message::Started(started) => {
                 let Some(started) = started.take() else {
@@ -1299,21 +1305,7 @@ fn set_fullscreen(on: bool) -> Task<Message> {
 }
 
 fn notice_text(i18n: &I18n, notice: &Notice) -> String {
-    let kept = |p: &Option<std::path::PathBuf>| {
-        p.as_ref()
-            .map(|p| p.display().to_string())
-            .unwrap_or_else(|| "-".into())
-    };
-    match notice {
-        Notice::Unreadable { kept_as, reason } => tr!(
-            i18n,
-            "settings-reset-notice",
-            path = kept(kept_as),
-            reason = reason.clone()
-        ),
-        Notice::Newer { kept_as } => tr!(i18n, "settings-newer-notice", path = kept(kept_as)),
-        Notice::MemoryOnly { reason } => tr!(i18n, "settings-not-saved", reason = reason.clone()),
-    }
+    notice.words(i18n)
 }
 
 #[cfg(test)]
@@ -1578,13 +1570,22 @@ mod tests {
         let _ = app.update(Message::SettingsWritten(Err(
             crate::gui::settings::NotWritten {
                 path: file.clone(),
-                reason: "disk full".into(),
+                trouble: crate::storage::DiskTrouble::Full {
+                    detail: "No space left on device (os error 28)".into(),
+                },
             },
         )));
+        // said in the table's language, with what the system said kept in brackets
+        let full = crate::gui::saves_words::disk(
+            &app.i18n,
+            &crate::storage::DiskTrouble::Full {
+                detail: "No space left on device (os error 28)".into(),
+            },
+        );
         assert!(
+            app.notice.as_deref().is_some_and(|n| n.contains(&full)),
+            "{:?}",
             app.notice
-                .as_deref()
-                .is_some_and(|n| n.contains("disk full"))
         );
         assert!(app.store.path().is_none());
     }

@@ -579,6 +579,21 @@ pub fn names(i18n: &I18n, screen: &super::screen::Screen) -> Vec<String> {
 
 /// A phone as the window's tests drive it: a seat's page read as the bytes arrive, and its two
 /// posts (the sight was opened; a choice was made).
+/// Why the phones' server did not start, in the players' language (what the system said stays,
+/// in brackets).
+pub fn why_not_started(i18n: &I18n, e: &nemesis_adapters::phones::PhonesError) -> String {
+    use nemesis_adapters::phones::PhonesError as E;
+    match e {
+        E::Listen { addr, source } => tr!(
+            i18n,
+            "phones-cannot-listen",
+            addr = addr.to_string(),
+            detail = source.to_string()
+        ),
+        E::Runtime(source) => tr!(i18n, "phones-no-server", detail = source.to_string()),
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod test_phone {
     use std::io::{BufRead, BufReader, Read, Write};
@@ -666,6 +681,21 @@ mod tests {
     use crate::rules::command::Correction;
     use crate::rules::ids::{Mode, PlayerId, RoomKind, Side};
     use std::time::Duration;
+
+    /// A port another program holds, said in the table's language (the app's sentence, the
+    /// address, and what the system said in brackets), not the server's English.
+    #[test]
+    fn why_the_phones_did_not_start_is_said_in_the_players_language() {
+        let ko = I18n::new(Language::Ko).unwrap();
+        let busy = nemesis_adapters::phones::PhonesError::Listen {
+            addr: "192.168.0.7:8080".parse().unwrap(),
+            source: std::io::Error::new(std::io::ErrorKind::AddrInUse, "Address in use"),
+        };
+        let words = why_not_started(&ko, &busy).replace('\u{2060}', "");
+        assert!(words.contains("192.168.0.7:8080"), "{words}");
+        assert!(words.contains("연결을 받을 수 없습니다"), "{words}");
+        assert!(!words.contains("cannot listen"), "{words}");
+    }
 
     fn table() -> Table {
         let request = NewGameRequest {

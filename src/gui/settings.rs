@@ -65,12 +65,80 @@ pub enum Notice {
     /// The file could not be read; it was renamed to `kept_as` (if that worked).
     Unreadable {
         kept_as: Option<PathBuf>,
-        reason: String,
+        why: Unreadable,
     },
     /// The file comes from a newer version of the app; it was renamed to `kept_as`.
     Newer { kept_as: Option<PathBuf> },
     /// The directory cannot be written: settings live in memory only.
-    MemoryOnly { reason: String },
+    MemoryOnly { why: MemoryOnly },
+}
+
+/// Why the settings file could not be read (each said in the players' language by
+/// [`Notice::words`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Unreadable {
+    /// Larger than any settings file the app writes; not read into memory.
+    TooLarge { kib: u64 },
+    /// The disk would not give it.
+    Disk(crate::storage::DiskTrouble),
+    /// Not a settings file the app can read (what the parser said).
+    Broken { detail: String },
+}
+
+/// Why the settings live in memory only.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MemoryOnly {
+    /// The system names no data folder for the app.
+    NoDataFolder,
+    /// The folder could not be made or written.
+    Disk {
+        path: PathBuf,
+        trouble: crate::storage::DiskTrouble,
+    },
+}
+
+impl Notice {
+    /// The notice in the players' language (what the system said stays, in brackets).
+    pub fn words(&self, i18n: &crate::gui::i18n::I18n) -> String {
+        use crate::gui::saves_words::disk;
+        use crate::tr;
+        let kept = |p: &Option<PathBuf>| {
+            p.as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|| "-".into())
+        };
+        match self {
+            Notice::Unreadable { kept_as, why } => {
+                let reason = match why {
+                    Unreadable::TooLarge { kib } => {
+                        tr!(i18n, "settings-too-large", kib = kib.to_string())
+                    }
+                    Unreadable::Disk(trouble) => disk(i18n, trouble),
+                    Unreadable::Broken { detail } => {
+                        tr!(i18n, "settings-broken", detail = detail.clone())
+                    }
+                };
+                tr!(
+                    i18n,
+                    "settings-reset-notice",
+                    path = kept(kept_as),
+                    reason = reason
+                )
+            }
+            Notice::Newer { kept_as } => {
+                tr!(i18n, "settings-newer-notice", path = kept(kept_as))
+            }
+            Notice::MemoryOnly { why } => {
+                let reason = match why {
+                    MemoryOnly::NoDataFolder => tr!(i18n, "settings-no-data-folder"),
+                    MemoryOnly::Disk { path, trouble } => {
+                        format!("{}: {}", path.display(), disk(i18n, trouble))
+                    }
+                };
+                tr!(i18n, "settings-not-saved", reason = reason)
+            }
+        }
+    }
 }
 
 /// Where settings are saved; `None` means in memory only.
@@ -88,16 +156,28 @@ impl PartialEq for Store {
     }
 }
 
-/// Why the settings file could not be written: the file, and what the disk said.
+/// Why the settings file could not be written: the file, and what the disk refused (a full
+/// disk, a folder that cannot be written, …), said in the players' language by [`NotWritten::words`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotWritten {
     pub path: PathBuf,
-    pub reason: String,
+    pub trouble: crate::storage::DiskTrouble,
+}
+
+impl NotWritten {
+    /// Why, in the players' language (what the system said stays, in brackets).
+    pub fn words(&self, i18n: &crate::gui::i18n::I18n) -> String {
+        format!(
+            "{}: {}",
+            self.path.display(),
+            crate::gui::saves_words::disk(i18n, &self.trouble)
+        )
+    }
 }
 
 impl std::fmt::Display for NotWritten {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.reason)
+        write!(f, "{}: {}", self.path.display(), self.trouble)
     }
 }
 
@@ -171,11 +251,11 @@ impl Store {
     pub fn open_default() -> (Store, Settings, Option<Notice>) {
         match data_dir() {
             Ok(dir) => Store::open(&dir),
-            Err(reason) => (
+            Err(crate::storage::root::NoDataFolder) => (
                 Store::memory(),
                 Settings::default(),
                 Some(Notice::MemoryOnly {
-                    reason: reason.to_string(),
+                    why: MemoryOnly::NoDataFolder,
                 }),
             ),
         }
@@ -186,11 +266,14 @@ impl Store {
         if let Err(e) = std::fs::create_dir_all(dir)
             .and_then(|()| tempfile::NamedTempFile::new_in(dir).map(drop))
         {
-            let reason = format!("{}: {e}", dir.display());
+            let why = MemoryOnly::Disk {
+                path: dir.to_path_buf(),
+                trouble: crate::storage::DiskTrouble::of(&e),
+            };
             return (
                 Store::memory(),
                 Settings::default(),
-                Some(Notice::MemoryOnly { reason }),
+                Some(Notice::MemoryOnly { why }),
             );
         }
         let path = dir.join(FILE_NAME);
@@ -199,7 +282,9 @@ impl Store {
         if std::fs::metadata(&path).is_ok_and(|m| m.len() > MAX_FILE_BYTES) {
             let notice = Notice::Unreadable {
                 kept_as: set_aside(&path, "too-large"),
-                reason: format!("larger than {} KiB", MAX_FILE_BYTES / 1024),
+                why: Unreadable::TooLarge {
+                    kib: MAX_FILE_BYTES / 1024,
+                },
             };
             return (store, Settings::default(), Some(notice));
         }
@@ -211,7 +296,7 @@ impl Store {
             Err(e) => {
                 let notice = Notice::Unreadable {
                     kept_as: set_aside(&path, "unreadable"),
-                    reason: e.to_string(),
+                    why: Unreadable::Disk(crate::storage::DiskTrouble::of(&e)),
                 };
                 return (store, Settings::default(), Some(notice));
             }
@@ -228,7 +313,7 @@ impl Store {
             Err(Parsed::Broken(reason)) => {
                 let notice = Notice::Unreadable {
                     kept_as: set_aside(&path, "broken"),
-                    reason,
+                    why: Unreadable::Broken { detail: reason },
                 };
                 (store, Settings::default(), Some(notice))
             }
@@ -285,12 +370,17 @@ fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
 /// The settings through the storage layer's one atomic write (temporary file, sync, rename,
 /// sync of the folder).
 fn write_atomic(path: &Path, settings: &Settings) -> Result<(), NotWritten> {
-    let not_written = |reason: String| NotWritten {
+    let not_written = |trouble| NotWritten {
         path: path.to_path_buf(),
-        reason,
+        trouble,
     };
-    let json = serde_json::to_vec_pretty(settings).map_err(|e| not_written(e.to_string()))?;
-    crate::storage::atomic_write(path, &json).map_err(|e| not_written(e.to_string()))
+    let json = serde_json::to_vec_pretty(settings).map_err(|e| {
+        not_written(crate::storage::DiskTrouble::Other {
+            detail: e.to_string(),
+        })
+    })?;
+    crate::storage::atomic_write(path, &json)
+        .map_err(|e| not_written(crate::storage::DiskTrouble::of(&e)))
 }
 
 #[cfg(test)]
@@ -383,13 +473,16 @@ mod tests {
         assert_eq!(settings, Settings::default());
         let Some(Notice::Unreadable {
             kept_as: Some(kept),
-            reason,
-        }) = notice
+            why: Unreadable::TooLarge { kib: 1024 },
+        }) = &notice
         else {
             panic!("{notice:?}")
         };
-        assert!(reason.contains("1024 KiB"), "{reason}");
-        assert_eq!(std::fs::metadata(&kept).unwrap().len(), huge.len() as u64);
+        // said in the players' language
+        let ko = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+        let words = notice.as_ref().unwrap().words(&ko).replace('\u{2060}', "");
+        assert!(words.contains("1024 KiB보다 큽니다"), "{words}");
+        assert_eq!(std::fs::metadata(kept).unwrap().len(), huge.len() as u64);
     }
 
     #[test]
@@ -525,11 +618,22 @@ mod tests {
         let file = dir.path().join("plain-file");
         std::fs::write(&file, b"x").unwrap();
         let (store, _, notice) = Store::open(&file);
-        assert!(
-            matches!(notice, Some(Notice::MemoryOnly { .. })),
-            "{notice:?}"
-        );
+        let Some(Notice::MemoryOnly {
+            why: MemoryOnly::Disk { path, .. },
+        }) = &notice
+        else {
+            panic!("{notice:?}")
+        };
+        assert_eq!(path, &file);
         assert_eq!(store.path(), None);
+        // said in the players' language, naming the place
+        let ja = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+        let words = notice.as_ref().unwrap().words(&ja).replace('\u{2060}', "");
+        assert!(
+            words.starts_with("設定はメモリ上にだけ保存されます"),
+            "{words}"
+        );
+        assert!(words.contains(&file.display().to_string()), "{words}");
     }
 
     #[test]

@@ -155,6 +155,9 @@ start-failed = The game could not be started. Try Start again.
 settings-memory-only = Settings are kept in memory only and are lost when the app closes.
 settings-reset-notice = The settings file could not be read, so the defaults are in use. The old file was kept as { $path }. ({ $reason })
 settings-newer-notice = The settings file was written by a newer version, so the defaults are in use. The old file was kept as { $path }.
+settings-too-large = the file is larger than { $kib } KiB
+settings-broken = not a settings file the app can read ({ $detail })
+settings-no-data-folder = this system names no data folder for the app
 
 ## Table
 table-round = Round { $round }
@@ -2057,6 +2060,8 @@ phones-kind-loopback = this computer only
 phones-turn-on = Turn phones on
 phones-turn-off = Turn phones off
 phones-cannot-start = Phones could not be turned on: { $reason }
+phones-cannot-listen = nothing can connect at { $addr } ({ $detail })
+phones-no-server = the phones' server would not start ({ $detail })
 phones-table-display = Table display (any screen)
 phones-seat-connected = Connected: { $count }
 phones-seat-waiting = Not connected

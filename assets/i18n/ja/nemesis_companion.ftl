@@ -148,6 +148,9 @@ start-failed = ゲームを開始できませんでした。もう一度「開�
 settings-memory-only = 設定はメモリ上にだけ保存され、アプリを閉じると消えます。
 settings-reset-notice = 設定ファイルを読み込めなかったため、初期設定を使います。元のファイルは { $path } として残してあります。({ $reason })
 settings-newer-notice = 設定ファイルが新しいバージョンで作られていたため、初期設定を使います。元のファイルは { $path } として残してあります。
+settings-too-large = ファイルが { $kib } KiB を超えています
+settings-broken = アプリが読める設定ファイルではありません（{ $detail }）
+settings-no-data-folder = このシステムにはアプリのデータフォルダーがありません
 
 ## Table
 table-round = ラウンド{ $round }
@@ -2036,6 +2039,8 @@ phones-kind-loopback = このコンピューターのみ
 phones-turn-on = スマートフォン連携をオンにする
 phones-turn-off = スマートフォン連携をオフにする
 phones-cannot-start = スマートフォン連携をオンにできません：{ $reason }
+phones-cannot-listen = { $addr } で接続を受けられません（{ $detail }）
+phones-no-server = スマートフォン連携のサーバーを起動できませんでした（{ $detail }）
 phones-table-display = テーブル画面（どの画面でも）
 phones-seat-connected = 接続：{ $count }
 phones-seat-waiting = 未接続

@@ -147,6 +147,9 @@ start-failed = 게임을 시작하지 못했습니다. 시작을 다시 눌러 �
 settings-memory-only = 설정을 메모리에만 보관하므로 앱을 닫으면 사라집니다.
 settings-reset-notice = 설정 파일을 읽을 수 없어서 기본 설정을 씁니다. 예전 파일은 이 경로에 남겨 두었습니다: { $path } ({ $reason })
 settings-newer-notice = 설정 파일이 더 새 버전에서 만들어져서 기본 설정을 씁니다. 예전 파일은 이 경로에 남겨 두었습니다: { $path }
+settings-too-large = 파일이 { $kib } KiB보다 큽니다
+settings-broken = 앱이 읽을 수 있는 설정 파일이 아닙니다({ $detail })
+settings-no-data-folder = 이 시스템에는 앱의 데이터 폴더가 없습니다
 
 ## Table
 table-round = { $round }라운드
@@ -1996,6 +1999,8 @@ phones-kind-loopback = 이 컴퓨터만
 phones-turn-on = 휴대폰 연결 켜기
 phones-turn-off = 휴대폰 연결 끄기
 phones-cannot-start = 휴대폰 연결을 켤 수 없습니다: { $reason }
+phones-cannot-listen = { $addr } 주소로 연결을 받을 수 없습니다({ $detail })
+phones-no-server = 휴대폰 서버가 시작되지 않았습니다({ $detail })
 phones-table-display = 테이블 화면 (아무 화면이나)
 phones-seat-connected = 연결됨: { $count }
 phones-seat-waiting = 연결 안 됨

@@ -139,7 +139,9 @@ impl RetTable {
         row![
             widgets::body(ctx, parts.join("  ·  ")).width(Length::Fill),
             // a long step's name wraps under the buttons instead of squeezing the status
-            undo_redo.width(Length::Shrink).max_width(ctx.ty.space * 36.0),
+            undo_redo
+                .width(Length::Shrink)
+                .max_width(ctx.ty.space * 36.0),
         ]
         .spacing(ctx.ty.space * 0.6)
         .align_y(iced::Alignment::Center)
