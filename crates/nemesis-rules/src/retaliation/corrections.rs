@@ -280,7 +280,12 @@ impl RetaliationState {
                 fac.hibernatorium_powered = powered;
             }
             Fix::Autodestruction { slot } => {
-                if slot.is_some_and(|s| s < self.round || s > f.rounds.saturating_add(5)) {
+                if slot.is_some_and(|s| {
+                    s < self.round
+                        || s > f
+                            .rounds
+                            .saturating_add(super::facility::AUTODESTRUCTION_SPACES)
+                }) {
                     return Err(E::OutOfRange);
                 }
                 if slot.is_some() && fac.power_cut {

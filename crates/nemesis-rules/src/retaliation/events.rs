@@ -327,7 +327,7 @@ impl RetaliationState {
                     .iter()
                     .any(|r| self.map.rooms.get(r).is_some_and(|r| r.malfunction));
                 if broken && !self.facility.power_cut && self.facility.autodestruction.is_none() {
-                    let slot = self.round + 5;
+                    let slot = self.autodestruction_starts_at();
                     self.facility.autodestruction = Some(slot);
                     out.push(O::Autodestruction { slot });
                 }

@@ -9,6 +9,10 @@ use super::{
     RollWhy, RoomAct, Step, Way, tables,
 };
 
+/// The autodestruction token goes this many spaces ahead of the round marker when it starts
+/// (retaliation.md §15.6: 4 empty spaces between).
+pub(super) const AUTODESTRUCTION_SPACES: u8 = 5;
+
 impl RetaliationState {
     pub(super) fn room_action(
         &mut self,
@@ -46,6 +50,7 @@ impl RetaliationState {
                 Err(E::WrongRoom)
             }
         };
+        let autodestruction_at = self.autodestruction_starts_at();
         let f = &mut self.facility;
         match act {
             RoomAct::LifeSupport => {
@@ -86,7 +91,7 @@ impl RetaliationState {
                 if f.power_cut || f.autodestruction.is_some() {
                     return Err(E::NotAvailable);
                 }
-                let slot = self.round + 5;
+                let slot = autodestruction_at;
                 f.autodestruction = Some(slot);
                 out.push(O::Autodestruction { slot });
             }

@@ -118,6 +118,13 @@ impl RetaliationState {
         }
     }
 
+    /// Where the autodestruction marker goes if it starts now, by a room action, an event or a
+    /// correction: 5 spaces after the round marker.
+    pub fn autodestruction_starts_at(&self) -> u8 {
+        self.round
+            .saturating_add(super::facility::AUTODESTRUCTION_SPACES)
+    }
+
     /// The marines aboard the Lander who may take off with it now (`TakeOff`).
     pub fn take_offs(&self) -> Vec<usize> {
         (0..self.marines.len())

@@ -1261,3 +1261,30 @@ fn a_marines_offers_are_what_the_rules_take_now() {
     assert!(o.roll && o.fights.iter().any(|f| f.kill));
     assert!(g.marine_offers(9).moves.is_empty(), "no such marine");
 }
+
+/// retaliation.md §15.6: autodestruction starts 5 spaces ahead of the round marker, whoever
+/// starts it. The Cooling System's action, and the correction the window offers for a token
+/// the table put on the track, land on the same space (the window wrote "round + 5" itself).
+#[test]
+fn autodestruction_starts_five_spaces_ahead_by_the_room_or_by_a_correction() {
+    for round in [1u8, 4, 9] {
+        let mut g = in_room(21);
+        fix(&mut g, Fix::Round { round });
+        assert_eq!(g.round, round);
+        let at = g.autodestruction_starts_at();
+        assert_eq!(at, round + 5);
+        let mut by_room = g.clone();
+        let out = run(
+            &mut by_room,
+            C::Room {
+                who: 0,
+                action: RoomAct::Autodestruction,
+            },
+        );
+        assert!(out.contains(&O::Autodestruction { slot: at }), "{out:?}");
+        assert_eq!(by_room.facility.autodestruction, Some(at));
+        let mut by_fix = g.clone();
+        fix(&mut by_fix, Fix::Autodestruction { slot: Some(at) });
+        assert_eq!(by_fix.facility.autodestruction, Some(at));
+    }
+}

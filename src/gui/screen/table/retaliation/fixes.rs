@@ -154,9 +154,9 @@ impl RetTable {
                 ));
             }
             None => auto_fixes.push((
-                tr!(t, "rt-fix-auto-on", slot = st.round.saturating_add(5)),
+                tr!(t, "rt-fix-auto-on", slot = st.autodestruction_starts_at()),
                 Fix::Autodestruction {
-                    slot: Some(st.round.saturating_add(5)),
+                    slot: Some(st.autodestruction_starts_at()),
                 },
             )),
         }
