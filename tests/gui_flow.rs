@@ -2196,6 +2196,44 @@ fn lowering_insanity_is_offered_only_where_it_can_apply() {
         Some(2)
     );
     assert!(shows(&app, &down(2)), "from 2 it can go down");
+    // at every level, the window offers exactly the two ways down the rules take (the
+    // window decided them itself before; `GameState::insanity_lowered_to` answers both now)
+    let three = tr!(t, "table-insanity-three");
+    let mut checked = 0;
+    for level in 1..=9u8 {
+        let Screen::Table(table) = app.screen_mut() else {
+            panic!("at the table")
+        };
+        let _ = table.play(nemesis_companion::rules::Command::Fix(
+            Correction::SetInsanity {
+                player: PlayerId(1),
+                level,
+            },
+        ));
+        let state = table_of(&app).game.state().clone();
+        if state.character(PlayerId(1)).map(|c| c.insanity) != Some(level) {
+            continue;
+        }
+        for (to_three, label) in [(false, down(level)), (true, three.clone())] {
+            let taken = state
+                .clone()
+                .apply(&nemesis_companion::rules::Command::LowerInsanity {
+                    player: PlayerId(1),
+                    to_three,
+                })
+                .is_ok();
+            assert_eq!(
+                shows(&app, &label),
+                taken,
+                "insanity {level}, to three {to_three}: offered exactly when taken"
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 10,
+        "most levels of the track were checked: {checked}"
+    );
 }
 
 /// Issue 38 item 2, seen again in the five-player Korean walk: F (or the corrections' button)

@@ -269,10 +269,9 @@ impl Victory {
             return Ask::NotOver;
         };
         if let Some(p) = v.drawing {
-            let owned = state.character(p).map_or(0, |c| c.contamination);
             return Ask::Draw {
                 player: p,
-                most: owned.min(4),
+                most: state.final_draw_most(p),
             };
         }
         match &v.step {

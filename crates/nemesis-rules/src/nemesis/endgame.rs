@@ -8,6 +8,10 @@ use super::state::{EndCause, GameState, Victory, VictoryStep, Whereabouts};
 use crate::ids::*;
 use rand::seq::SliceRandom;
 
+/// How many cards the final draw turns up (edition 2: the player's own shuffled action and
+/// contamination cards).
+pub(crate) const FINAL_DRAW_CARDS: u8 = 4;
+
 /// Action cards each character owns (base.md §1.3: 10 per character).
 const ACTION_CARDS: u8 = 10;
 
@@ -311,8 +315,8 @@ impl Ctx<'_> {
         if v.drawing != Some(p) {
             return Err(not_allowed(Refusal::NotWaitingForThis));
         }
-        let owned = self.player(p)?.contamination;
-        if contamination > 4 || contamination > owned {
+        self.player(p)?;
+        if contamination > self.g.final_draw_most(p) {
             return Err(not_allowed(Refusal::DrawOutOfRange));
         }
         self.take_pending(p, |s| match s {
@@ -380,7 +384,12 @@ impl Ctx<'_> {
             .chain(std::iter::repeat_n(true, contamination as usize))
             .collect();
         deck.shuffle(&mut self.g.hidden.rng);
-        Some(deck.iter().take(4).filter(|c| **c).count() as u8)
+        Some(
+            deck.iter()
+                .take(usize::from(FINAL_DRAW_CARDS))
+                .filter(|c| **c)
+                .count() as u8,
+        )
     }
 
     pub(crate) fn victory_objective(&mut self, p: PlayerId, met: bool) -> Result<(), RuleError> {

@@ -12,6 +12,31 @@ use super::state::GameState;
 use crate::ids::{PlayerId, RoomKind, SlotId};
 
 impl GameState {
+    /// Void Seeders: the level this character's insanity goes down to by the card effect, one
+    /// step (never below 1, and a level of 3 stays) or down to 3 (`to_three`, from above it);
+    /// `None` when it cannot drop that way. The rules lower it exactly so; the window offers
+    /// only what this names.
+    pub fn insanity_lowered_to(&self, p: PlayerId, to_three: bool) -> Option<u8> {
+        if !self.config.species.insanity() {
+            return None;
+        }
+        let c = self.character(p).filter(|c| c.active())?;
+        let level = c.insanity;
+        if to_three {
+            (level > 3).then_some(3)
+        } else {
+            (level != 3 && level > 1).then(|| level - 1)
+        }
+    }
+
+    /// The final draw (edition 2): the most contamination cards that can turn up among the
+    /// cards the player draws, which is the answer's upper bound.
+    pub fn final_draw_most(&self, p: PlayerId) -> u8 {
+        self.character(p)
+            .map_or(0, |c| c.contamination)
+            .min(super::endgame::FINAL_DRAW_CARDS)
+    }
+
     /// Void Seeders: the first weakness card turned face up that the table has not described
     /// yet (the window's question, the simulator's answer).
     pub fn weakness_to_describe(&self) -> Option<super::state::WeaknessSlot> {

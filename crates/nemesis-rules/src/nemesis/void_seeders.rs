@@ -293,13 +293,10 @@ impl Ctx<'_> {
         if !c.active() {
             return Err(RuleError::NotOnBoard(p));
         }
-        let level = c.insanity;
-        let to = if to_three {
-            (level > 3).then_some(3)
-        } else {
-            (level != 3 && level > 1).then(|| level - 1)
-        };
-        let to = to.ok_or_else(|| not_allowed(Refusal::InsanityCannotDrop))?;
+        let to = self
+            .g
+            .insanity_lowered_to(p, to_three)
+            .ok_or_else(|| not_allowed(Refusal::InsanityCannotDrop))?;
         if let Some(c) = self.g.character_mut(p) {
             c.insanity = to;
         }

@@ -173,9 +173,10 @@ impl Table {
         if let Some(p) = self.selected_player()
             && let Some(c) = state.character(p).filter(|c| c.active())
         {
-            // only what can apply is offered (issue 39 item 15: 「狂気を1から1下げる」 at level 1)
-            let down = c.insanity > 1 && c.insanity != 3;
-            let to_three = c.insanity > 3;
+            // only what can apply is offered, as the rules answer it (issue 39 item 15:
+            // 「狂気を1から1下げる」 at level 1)
+            let down = state.insanity_lowered_to(p, false).is_some();
+            let to_three = state.insanity_lowered_to(p, true).is_some();
             let mut lower = row![].spacing(sp * 0.5);
             if down {
                 lower = lower.push(widgets::plain(
