@@ -81,7 +81,7 @@ impl Narrator<'_> {
             }
             C::Analyse { object, .. } => {
                 // with Void Seeders the corpse's slot is analysed through a character's insanity
-                let object = if self.game.config().species.insanity() {
+                let object = if self.game.config().species.table_turns_weaknesses() {
                     self.seeder_weakness_source(*object)
                 } else {
                     self.weakness_object(*object)

@@ -780,7 +780,7 @@ fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer) -> (String, Option<String
         Offer::Treat(Treatment::HealLight) => (tr!(i18n, "action-heal-light"), None),
         // with Void Seeders the corpse's slot is a character's insanity (void-seeders.md §11)
         Offer::Analyse(crate::rules::state::WeaknessSlot::Corpse)
-            if game.config().species.insanity() =>
+            if game.config().species.table_turns_weaknesses() =>
         {
             (
                 tr!(i18n, "action-analyse-insanity"),

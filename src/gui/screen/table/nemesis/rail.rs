@@ -126,7 +126,7 @@ impl Rail {
             passed,
             all_passed,
             over,
-            lurking: state.config.species.insanity(),
+            lurking: state.config.species.lurks(),
         }
     }
 
