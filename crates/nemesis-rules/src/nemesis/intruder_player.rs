@@ -82,7 +82,7 @@ impl Ctx<'_> {
 
     pub(crate) fn ip_move(&mut self, id: IntruderId, corridor: u8) -> Result<(), RuleError> {
         self.ip_ready()?;
-        if !(1..=4).contains(&corridor) {
+        if !super::limits::IP_CORRIDORS.contains(&corridor) {
             return Err(not_allowed(Refusal::Corridor1To4));
         }
         let from = self
@@ -114,15 +114,12 @@ impl Ctx<'_> {
         cards: u8,
     ) -> Result<(), RuleError> {
         self.ip_ready()?;
-        let at = self
-            .g
-            .intruder(id)
-            .ok_or(RuleError::UnknownIntruder(id))?
-            .at;
-        if self.player(target)?.room() != Some(at) {
+        self.g.intruder(id).ok_or(RuleError::UnknownIntruder(id))?;
+        self.player(target)?;
+        if !self.g.ip_attack_targets(id).contains(&target) {
             return Err(not_allowed(Refusal::TargetNotInRoom));
         }
-        if !(1..=5).contains(&cards) {
+        if !super::limits::IP_ATTACK_CARDS.contains(&cards) {
             return Err(not_allowed(Refusal::Cards1To5));
         }
         let Some((ip, _)) = self.g.intruder_player else {

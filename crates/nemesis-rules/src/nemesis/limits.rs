@@ -7,6 +7,13 @@ use super::state::GameState;
 use crate::ids::PlayerId;
 use std::ops::RangeInclusive;
 
+/// Intruder Player mode: the corridor number a card moves an intruder through (the noise die's
+/// numbers; base.md §13.3).
+pub const IP_CORRIDORS: RangeInclusive<u8> = 1..=4;
+/// Intruder Player mode: how many attack cards a card draws for the intruder player to choose
+/// from (the number printed on the card).
+pub const IP_ATTACK_CARDS: RangeInclusive<u8> = 1..=5;
+
 /// Injury markers on one intruder.
 pub const INJURIES: RangeInclusive<u8> = 0..=MAX_INJURIES;
 /// Egg, carcass and corpse tokens on a room's floor (the box's counts, base.md §2).

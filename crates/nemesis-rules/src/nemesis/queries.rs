@@ -29,6 +29,19 @@ impl GameState {
         }
     }
 
+    /// Intruder Player mode: the characters an intruder may attack with a card (those on the
+    /// ship in its room), in player order; empty for an intruder not on the board.
+    pub fn ip_attack_targets(&self, id: crate::ids::IntruderId) -> Vec<PlayerId> {
+        let Some(at) = self.intruder(id).map(|i| i.at) else {
+            return Vec::new();
+        };
+        self.characters
+            .iter()
+            .filter(|c| c.active() && c.room() == Some(at))
+            .map(|c| c.player)
+            .collect()
+    }
+
     /// The final draw (edition 2): the most contamination cards that can turn up among the
     /// cards the player draws, which is the answer's upper bound.
     pub fn final_draw_most(&self, p: PlayerId) -> u8 {

@@ -16,7 +16,7 @@ use crate::rules::board::{Board, Exit};
 use crate::rules::ids::{IntruderId, PlayerId};
 use crate::rules::outcome::Sight;
 use crate::rules::state::DoorState;
-use crate::rules::{Command, GameState};
+use crate::rules::{Command, GameState, limits};
 use crate::tr;
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length, Theme};
@@ -66,18 +66,8 @@ pub(super) fn intruders_for(state: &GameState, play: Play) -> Vec<IntruderId> {
     state
         .intruders
         .iter()
-        .filter(|i| play == Play::Move || !targets(state, i.at).is_empty())
+        .filter(|i| play == Play::Move || !state.ip_attack_targets(i.id).is_empty())
         .map(|i| i.id)
-        .collect()
-}
-
-/// Characters on the ship in `at`.
-fn targets(state: &GameState, at: crate::rules::ids::SlotId) -> Vec<PlayerId> {
-    state
-        .characters
-        .iter()
-        .filter(|c| c.active() && c.room() == Some(at))
-        .map(|c| c.player)
         .collect()
 }
 
@@ -102,8 +92,7 @@ impl Draft {
         self.intruder = Some(id);
         self.target = None;
         if self.play == Play::Attack
-            && let Some(at) = state.intruder(id).map(|i| i.at)
-            && let [only] = targets(state, at)[..]
+            && let [only] = state.ip_attack_targets(id)[..]
         {
             self.target = Some(only);
         }
@@ -114,12 +103,12 @@ impl Draft {
             IpMessage::Intruder(id) if intruders_for(state, self.play).contains(&id) => {
                 self.pick_intruder(state, id)
             }
-            IpMessage::Corridor(n) if (1..=4).contains(&n) => self.corridor = Some(n),
+            IpMessage::Corridor(n) if limits::IP_CORRIDORS.contains(&n) => self.corridor = Some(n),
             IpMessage::Target(p) => {
                 self.target = Some(p);
                 self.hand = super::hand_in(hands, p);
             }
-            IpMessage::Cards(n) if (1..=5).contains(&n) => self.cards = Some(n),
+            IpMessage::Cards(n) if limits::IP_ATTACK_CARDS.contains(&n) => self.cards = Some(n),
             IpMessage::TargetHand(n) => self.hand = n,
             _ => {}
         }
@@ -140,8 +129,7 @@ impl Draft {
             Play::Attack if self.target.is_none() => {
                 let here = self
                     .intruder
-                    .and_then(|id| state.intruder(id))
-                    .map(|i| targets(state, i.at))
+                    .map(|id| state.ip_attack_targets(id))
                     .unwrap_or_default();
                 match usize::from(n).checked_sub(1).and_then(|i| here.get(i)) {
                     Some(&p) => IpMessage::Target(p),
@@ -223,7 +211,7 @@ impl Draft {
         match (self.play, at) {
             (Play::Move, Some(at)) => {
                 body = body.push(widgets::small(ctx, tr!(i18n, "ip-corridor-title")));
-                for n in 1..=4u8 {
+                for n in limits::IP_CORRIDORS {
                     let label = match board.exit(at, n) {
                         Some(Exit::Tech(_)) => tr!(i18n, "ip-corridor-tech", n = n),
                         Some(Exit::Corridor(c)) => {
@@ -249,10 +237,14 @@ impl Draft {
                     );
                 }
             }
-            (Play::Attack, Some(at)) => {
+            (Play::Attack, Some(_)) => {
                 body = body.push(widgets::small(ctx, tr!(i18n, "ip-target")));
+                let targets = self
+                    .intruder
+                    .map(|id| state.ip_attack_targets(id))
+                    .unwrap_or_default();
                 body = body.push(
-                    row(targets(state, at).into_iter().map(|p| {
+                    row(targets.into_iter().map(|p| {
                         widgets::choice(
                             ctx,
                             player_label(narrator, p),
@@ -265,7 +257,12 @@ impl Draft {
                     .wrap(),
                 );
                 body = body.push(widgets::small(ctx, tr!(i18n, "ip-cards")));
-                body = body.push(digits(ctx, 1..=5, self.cards, IpMessage::Cards));
+                body = body.push(digits(
+                    ctx,
+                    limits::IP_ATTACK_CARDS,
+                    self.cards,
+                    IpMessage::Cards,
+                ));
                 if let Some(target) = self.target {
                     body = body.push(widgets::small(
                         ctx,

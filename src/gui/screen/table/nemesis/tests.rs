@@ -1723,3 +1723,64 @@ fn undo_and_redo_are_told_as_at_every_table() {
     let said = t.note().unwrap().words(&i18n, |_| String::new());
     assert!(said.replace('\u{2060}', "").contains("한 사람만"), "{said}");
 }
+
+/// The intruder player's draft offers exactly what the rules take (issue 33: the draft worked
+/// out the targets, the corridor numbers and the card numbers itself): each character as a
+/// target, each corridor number 0..=6 and each card number 0..=7, against `apply`.
+#[test]
+fn the_intruder_players_draft_offers_what_the_rules_take() {
+    let (mut t, adult) = intruder_player_table();
+    t.update(Message::Select(1));
+    t.update(Message::Ip(IpMessage::Play(IntruderPlay::Attack)));
+    let state = t.game.state().clone();
+    let offered = state.ip_attack_targets(adult);
+    assert_eq!(offered, vec![PlayerId(1)]);
+    for target in [PlayerId(1), PlayerId(2)] {
+        let taken = state
+            .clone()
+            .apply(&Command::IntruderAttack {
+                intruder: adult,
+                target,
+                hand: 3,
+                cards: 2,
+            })
+            .is_ok();
+        assert_eq!(offered.contains(&target), taken, "{target:?}");
+    }
+    for cards in 0..=7u8 {
+        let taken = state
+            .clone()
+            .apply(&Command::IntruderAttack {
+                intruder: adult,
+                target: PlayerId(1),
+                hand: 3,
+                cards,
+            })
+            .is_ok();
+        assert_eq!(
+            crate::rules::limits::IP_ATTACK_CARDS.contains(&cards),
+            taken,
+            "{cards} cards"
+        );
+        // the draft keeps a number only when the rules would take it
+        t.update(Message::Ip(IpMessage::Cards(cards)));
+        let Some(Prompt::Intruders(d)) = &t.prompt else {
+            panic!("the draft went")
+        };
+        assert_eq!(d.cards == Some(cards), taken, "{cards} cards kept");
+    }
+    for corridor in 0..=6u8 {
+        let taken = state
+            .clone()
+            .apply(&Command::IntruderMove {
+                intruder: adult,
+                corridor,
+            })
+            .is_ok();
+        assert_eq!(
+            crate::rules::limits::IP_CORRIDORS.contains(&corridor),
+            taken,
+            "corridor {corridor}"
+        );
+    }
+}
