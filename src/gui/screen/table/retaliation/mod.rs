@@ -278,6 +278,8 @@ impl RetTable {
                 self.selected = who;
                 self.held_targets = None;
                 self.careful = false;
+                // the intruder being pushed was the other marine's choice
+                self.pressure = None;
             }
             Message::Careful(on) => self.careful = on,
             Message::Pressure(pick) => self.pressure = pick,
@@ -344,7 +346,6 @@ impl RetTable {
             self.corrections = false;
             self.corrections_for_setup = false;
         }
-        self.pressure = None;
         self.held_targets = fight.then_some(rows);
         self.after_change();
         Action::Played(out)
@@ -354,6 +355,8 @@ impl RetTable {
     fn after_change(&mut self) {
         self.changes += 1;
         self.careful = false;
+        // an intruder chosen for Pressure Control may be gone, or elsewhere, after the change
+        self.pressure = None;
         self.adults = None;
         self.drones = None;
         self.tile_room = None;
@@ -471,10 +474,12 @@ impl RetTable {
             ShellAnswer::None => Action::None,
             // what the table was told before the undone step is the log's last step now
             ShellAnswer::Undone => {
+                self.held_targets = None;
                 self.after_change();
                 Action::None
             }
             ShellAnswer::Redone { outcomes, .. } => {
+                self.held_targets = None;
                 self.after_change();
                 Action::Played(outcomes)
             }

@@ -2031,3 +2031,77 @@ fn undo_and_redo_are_the_buttons_every_table_has() {
     assert_eq!(t.steps_in_force(), steps);
     assert_eq!(t.state(), &before, "the same draws again");
 }
+
+/// An intruder chosen for Pressure Control is a choice of this marine, in this state: an undo,
+/// a redo or another marine chosen puts it away, so the panel never asks where to push an
+/// intruder that the change moved, removed or that belongs to another marine's turn.
+#[test]
+fn a_pressure_control_choice_does_not_outlive_a_change() {
+    use crate::rules::retaliation::map::Place;
+    use crate::rules::retaliation::{Fix, RKind};
+    // a seed whose first exploration opens a room that may really be Pressure Control (tile 9)
+    let tile_9 = |t: &RetTable| {
+        let st = t.state();
+        st.map.rooms.keys().copied().find(|&r| {
+            st.room_frame_corrections(r)
+                .contains(&Fix::RoomTile { room: r, tile: 9 })
+        })
+    };
+    let (mut t, room) = (1..200)
+        .find_map(|seed| {
+            let config = RetaliationConfig::numbered(seed, 2);
+            let mut t = RetTable::new(
+                RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap(),
+            );
+            explore(&mut t);
+            answer_all(&mut t);
+            tile_9(&t).map(|room| (t, room))
+        })
+        .expect("a seed that opens a room of the tile's type");
+    let who = t.selected;
+    let fix = |t: &mut RetTable, fix: Fix| {
+        t.update(Message::Play(C::Correct { fix }));
+        assert!(t.refused().is_none(), "{:?}", t.refused());
+    };
+    // the room is really Pressure Control, with the marine in it
+    fix(&mut t, Fix::RoomTile { room, tile: 9 });
+    fix(&mut t, Fix::MarineTo { who, room: 9 });
+    // working (an exploration card may have left it broken)
+    if t.state().map.rooms[&9].malfunction {
+        fix(&mut t, Fix::Malfunction { room: 9, on: false });
+    }
+    let far = *t
+        .state()
+        .map
+        .corridors_of(crate::rules::retaliation::LANDING_ZONE)
+        .last()
+        .unwrap();
+    fix(
+        &mut t,
+        Fix::Place {
+            at: Place::Corridor(far),
+            kind: RKind::Drone,
+        },
+    );
+    t.update(Message::Select(who));
+    let pick = (Place::Corridor(far), RKind::Drone);
+    assert!(
+        t.state().marine_offers(who).pressure.contains(&pick),
+        "Pressure Control may move the drone: {:?}",
+        t.state().marine_offers(who)
+    );
+    // an undo (the drone goes) puts the choice away
+    t.update(Message::Pressure(Some(pick)));
+    assert_eq!(t.pressure, Some(pick));
+    t.update(Message::Shell(ShellMessage::Undo));
+    assert_eq!(t.pressure, None, "after an undo");
+    t.update(Message::Shell(ShellMessage::Redo));
+    // a redo, and another marine chosen, do too
+    t.update(Message::Pressure(Some(pick)));
+    t.update(Message::Shell(ShellMessage::Undo));
+    t.update(Message::Shell(ShellMessage::Redo));
+    assert_eq!(t.pressure, None, "after a redo");
+    t.update(Message::Pressure(Some(pick)));
+    t.update(Message::Select(1 - who));
+    assert_eq!(t.pressure, None, "another marine chosen");
+}
