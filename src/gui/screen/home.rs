@@ -778,23 +778,24 @@ fn players(i18n: &I18n, m: &Meta) -> String {
         .join(", ")
 }
 
-/// Round, mode, the species when it is not the base game's, and whether the game is over:
-/// "Round 3 · Standard · Void Seeders · In progress".
+/// Every game alike (issue 33): which game, the species when it is an expansion's, the round,
+/// the mode and whether the game is over: "Nemesis · Void Seeders · Round 3 · Standard · In
+/// progress", "Retaliation · Round 1 · Standard · In progress".
 fn summary(i18n: &I18n, m: &Meta) -> String {
     let state = if m.ended {
         tr!(i18n, "home-finished")
     } else {
         tr!(i18n, "home-in-progress")
     };
-    let mut parts = vec![
-        tr!(i18n, "home-round", round = m.round),
-        mode_name(i18n, m.mode),
-    ];
-    if m.game == GameKind::Retaliation {
-        parts.insert(0, tr!(i18n, "home-game-retaliation"));
-    } else if m.species != Species::Intruders {
+    let mut parts = match m.game {
+        GameKind::Retaliation => vec![tr!(i18n, "home-game-retaliation")],
+        GameKind::Nemesis => vec![tr!(i18n, "home-game-nemesis")],
+    };
+    if m.game == GameKind::Nemesis && m.species != Species::Intruders {
         parts.push(species_name(i18n, m.species));
     }
+    parts.push(tr!(i18n, "home-round", round = m.round));
+    parts.push(mode_name(i18n, m.mode));
     parts.push(state);
     parts.join(" · ")
 }
@@ -910,7 +911,7 @@ mod tests {
     use crate::rules::ids::{Mode, Side};
 
     #[test]
-    fn a_saved_expansion_game_names_its_species_and_a_base_game_does_not() {
+    fn every_saved_game_names_its_game_and_an_expansion_its_species() {
         let ko = I18n::new(Language::Ko).expect("ko");
         let meta = |species| Meta {
             schema: crate::storage::meta::META_SCHEMA,
@@ -933,7 +934,21 @@ mod tests {
         let carno = summary(&ko, &meta(Species::Carnomorphs));
         assert!(carno.contains(&tr!(ko, "species-carnomorphs")), "{carno}");
         let base = summary(&ko, &meta(Species::Intruders));
-        assert_eq!(base.matches(" · ").count(), 2, "{base}");
+        assert!(base.starts_with(&tr!(ko, "home-game-nemesis")), "{base}");
+        assert_eq!(base.matches(" · ").count(), 3, "{base}");
+        assert!(carno.starts_with(&tr!(ko, "home-game-nemesis")), "{carno}");
+        let retaliation = summary(
+            &ko,
+            &Meta {
+                game: GameKind::Retaliation,
+                ..meta(Species::Intruders)
+            },
+        );
+        assert!(
+            retaliation.starts_with(&tr!(ko, "home-game-retaliation")),
+            "{retaliation}"
+        );
+        assert_eq!(retaliation.matches(" · ").count(), 3, "{retaliation}");
         // a meta file from before the expansions reads as a base game
         let old = r#"{"schema":SCHEMA,"created":0,"updated":0,"mode":"standard","side":"A","players":[],"round":1,"commands":0,"ended":false}"#
             .replace("SCHEMA", &crate::storage::meta::META_SCHEMA.to_string());
