@@ -967,7 +967,24 @@ mod tests {
                 Ask::Objective(p) => v.update(Message::Objective(p, true), game),
                 Ask::NoScan { player, .. } => v.update(Message::Scan(player), game),
                 // the player's own draw: the first card of four was contamination when they had any
-                Ask::Draw { player, most } => v.update(Message::Drawn(player, most.min(1)), game),
+                Ask::Draw { player, most } => {
+                    // the panel takes exactly the answers the rules take (0 to `most`)
+                    for n in 0..=8u8 {
+                        let taken = game
+                            .state()
+                            .clone()
+                            .apply(&Command::VictoryDraw {
+                                player,
+                                contamination: n,
+                            })
+                            .is_ok();
+                        let offered =
+                            matches!(v.update(Message::Drawn(player, n), game), Request::Apply(_));
+                        assert_eq!(offered, taken, "{n} contamination cards drawn");
+                        assert_eq!(offered, n <= most, "{n} of at most {most}");
+                    }
+                    v.update(Message::Drawn(player, most.min(1)), game)
+                }
                 Ask::Scan(p) => {
                     let request = v.update(Message::Scan(p), game);
                     assert_eq!(
