@@ -85,6 +85,11 @@ pub fn disk(i18n: &I18n, trouble: &DiskTrouble) -> String {
     }
 }
 
+/// What a disk refused at `path`: the place, then [`disk`].
+pub fn disk_at(i18n: &I18n, path: &std::path::Path, trouble: &DiskTrouble) -> String {
+    format!("{}: {}", path.display(), disk(i18n, trouble))
+}
+
 /// A time stamp (Unix seconds) as a local date and time, in the language's order.
 pub fn local_date(language: Language, unix: u64) -> String {
     use chrono::{Local, TimeZone};

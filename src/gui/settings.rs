@@ -100,7 +100,7 @@ pub enum MemoryOnly {
 impl Notice {
     /// The notice in the players' language (what the system said stays, in brackets).
     pub fn words(&self, i18n: &crate::gui::i18n::I18n) -> String {
-        use crate::gui::saves_words::disk;
+        use crate::gui::saves_words::{disk, disk_at};
         use crate::tr;
         let kept = |p: &Option<PathBuf>| {
             p.as_ref()
@@ -131,9 +131,7 @@ impl Notice {
             Notice::MemoryOnly { why } => {
                 let reason = match why {
                     MemoryOnly::NoDataFolder => tr!(i18n, "settings-no-data-folder"),
-                    MemoryOnly::Disk { path, trouble } => {
-                        format!("{}: {}", path.display(), disk(i18n, trouble))
-                    }
+                    MemoryOnly::Disk { path, trouble } => disk_at(i18n, path, trouble),
                 };
                 tr!(i18n, "settings-not-saved", reason = reason)
             }
@@ -167,11 +165,7 @@ pub struct NotWritten {
 impl NotWritten {
     /// Why, in the players' language (what the system said stays, in brackets).
     pub fn words(&self, i18n: &crate::gui::i18n::I18n) -> String {
-        format!(
-            "{}: {}",
-            self.path.display(),
-            crate::gui::saves_words::disk(i18n, &self.trouble)
-        )
+        crate::gui::saves_words::disk_at(i18n, &self.path, &self.trouble)
     }
 }
 

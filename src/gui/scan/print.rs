@@ -156,11 +156,9 @@ impl SheetNotWritten {
     /// Why, in the players' language (what the system said stays, in brackets).
     pub fn words(&self, i18n: &I18n) -> String {
         let reason = match self {
-            SheetNotWritten::Disk { path, trouble } => format!(
-                "{}: {}",
-                path.display(),
-                crate::gui::saves_words::disk(i18n, trouble)
-            ),
+            SheetNotWritten::Disk { path, trouble } => {
+                crate::gui::saves_words::disk_at(i18n, path, trouble)
+            }
             SheetNotWritten::NoFreeName(dir) => crate::tr!(
                 i18n,
                 "labels-no-free-name",

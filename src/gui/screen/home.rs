@@ -520,7 +520,7 @@ impl Home {
             content = content.push(widgets::banner(ctx, tr!(i18n, "storage-memory-only")));
         }
         if let Some((folder, trouble)) = &self.listing_error {
-            let reason = format!("{}: {}", folder.display(), saves_words::disk(i18n, trouble));
+            let reason = saves_words::disk_at(i18n, folder, trouble);
             content = content.push(widgets::banner(
                 ctx,
                 tr!(i18n, "home-list-failed", reason = reason),
@@ -836,7 +836,7 @@ pub fn note_text(i18n: &I18n, note: &Note) -> String {
         Note::ExportFailed(ExportProblem::Write { path, trouble }) => tr!(
             i18n,
             "home-export-failed",
-            reason = format!("{}: {}", path.display(), saves_words::disk(i18n, trouble))
+            reason = saves_words::disk_at(i18n, path, trouble)
         ),
         Note::Imported => tr!(i18n, "home-imported"),
         Note::Stopped => tr!(i18n, "home-job-stopped"),
