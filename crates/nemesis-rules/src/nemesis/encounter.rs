@@ -43,6 +43,14 @@ impl Ctx<'_> {
             self.fill_noise(at);
             return false;
         }
+        if !self.miniature_free(kind) && self.g.miniatures_on_board(kind) == 0 {
+            // no miniature of the kind is left to place or move (the Butcher after its death,
+            // which never returns, carnomorphs.md §6): nothing appears and the token leaves the
+            // bag, as the Butcher's does in bag development
+            self.emit(Outcome::NoMiniatureLeft { kind, at });
+            self.return_to_supply(token);
+            return false;
+        }
         let id = self.place_intruder(kind, at);
         self.return_to_supply(token);
         if let (Some(p), Some(hand)) = (player, hand) {

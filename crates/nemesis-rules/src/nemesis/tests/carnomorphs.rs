@@ -457,6 +457,40 @@ fn bag_development_blank_sends_lone_shamblers_back_as_tokens() {
     );
 }
 
+/// carnomorphs.md §6: the Butcher never returns after it dies. A Butcher token drawn in an
+/// encounter afterwards (the table put one back by hand) placed a new Butcher on the board
+/// (found by the random-session property test); nothing appears now, the table is told no
+/// miniature is left, and the token leaves the bag.
+#[test]
+fn a_butcher_token_drawn_after_the_butchers_death_brings_no_butcher_back() {
+    let mut g = carno(2);
+    clear_objects(&mut g);
+    let b = add(&mut g, Butcher, ELSEWHERE);
+    run(&mut g, |c| c.kill_intruder(b));
+    assert!(g.butcher_gone);
+    bag(&mut g, &[(Butcher, None)]);
+    put(&mut g, 1, ROOM);
+    let (appeared, out) = run(&mut g, |c| {
+        c.encounter(
+            Some(PlayerId(1)),
+            SlotId(ROOM),
+            Some(0),
+            EncounterCause::Noise,
+        )
+    });
+    assert!(!appeared, "no intruder appeared");
+    assert_eq!(g.miniatures_on_board(Butcher), 0);
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::NoMiniatureLeft { kind: Butcher, .. }
+    )));
+    assert!(!bag_kinds(&g).contains(&Butcher), "the token left the bag");
+    assert!(
+        !has(&out, |o| matches!(o, Outcome::SurpriseAttack { .. })),
+        "no surprise attack from a Butcher that is not there"
+    );
+}
+
 #[test]
 fn the_blank_as_last_token_adds_a_red_metagorger_first() {
     let mut g = carno(2);
