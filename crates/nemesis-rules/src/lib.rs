@@ -1,6 +1,7 @@
 //! The pure rules core: no I/O, no clock, no threads. `GameState::apply(command)` is the only way
 //! the game state changes, and every random draw comes from the RNG held in the state.
 
+pub mod ask;
 pub mod blocks;
 pub mod ids;
 pub mod nemesis;

@@ -2,6 +2,7 @@
 //! outcomes, refusals and public view. The session (journal, undo/redo, saves) and the headless
 //! surface are written once against this trait; `GameKind` names the game in configs and saves.
 
+use crate::ask::{Offer, Turn};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::fmt::{Debug, Display};
 
@@ -28,6 +29,10 @@ pub trait Ruleset {
     type Outcome: Clone + Debug + Serialize;
     /// Why a command or a setup was refused (nothing changed).
     type Error: Clone + Debug + Display + Serialize;
+    /// The phases and steps of a round, as `turn` names them.
+    type Step: Clone + Debug + PartialEq + Serialize;
+    /// A question the game waits for the table to answer before play goes on.
+    type Question: Clone + Debug + PartialEq + Serialize;
 
     /// The game set up from its config.
     fn start(config: &Self::Config) -> Result<Self::State, Self::Error>;
@@ -51,4 +56,12 @@ pub trait Ruleset {
     fn finished(state: &Self::State) -> bool;
     /// The players' names as they were set up, in player order (empty names stay empty).
     fn player_names(config: &Self::Config) -> Vec<String>;
+
+    /// Every command the rules accept now, corrections aside, with who may send it
+    /// (`ask::Offer`): sound and complete, cheap enough to ask on every repaint.
+    fn offers(state: &Self::State) -> Vec<Offer<Self::Command>>;
+    /// The step the round is in, whose turn it is and what they have left.
+    fn turn(state: &Self::State) -> Turn<Self::Step>;
+    /// The question the game waits for now, if any: the first one, which every screen asks.
+    fn pending(state: &Self::State) -> Option<Self::Question>;
 }

@@ -38,6 +38,7 @@ pub use command::{Command, Correction};
 pub use game::{RuleError, data};
 pub use outcome::Outcome;
 pub use refusal::Refusal;
+pub mod turn;
 pub use setup::{pods_for, track_is_sound};
 pub use state::{GameConfig, GameState, PlayerSetup, Role};
 
@@ -54,6 +55,8 @@ impl Ruleset for Nemesis {
     type Command = Command;
     type Outcome = Outcome;
     type Error = RuleError;
+    type Step = turn::Step;
+    type Question = turn::Question;
 
     fn start(config: &Self::Config) -> Result<Self::State, Self::Error> {
         GameState::new(config.clone())
@@ -87,6 +90,15 @@ impl Ruleset for Nemesis {
     }
     fn player_names(config: &Self::Config) -> Vec<String> {
         config.players.iter().map(|p| p.name.clone()).collect()
+    }
+    fn offers(_state: &Self::State) -> Vec<crate::ask::Offer<Self::Command>> {
+        Vec::new()
+    }
+    fn turn(state: &Self::State) -> crate::ask::Turn<Self::Step> {
+        state.turn()
+    }
+    fn pending(state: &Self::State) -> Option<Self::Question> {
+        state.pending()
     }
 }
 

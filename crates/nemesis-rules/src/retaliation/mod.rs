@@ -724,6 +724,8 @@ impl Ruleset for Retaliation {
     type Command = RetaliationCommand;
     type Outcome = RetaliationOutcome;
     type Error = RetaliationError;
+    type Step = Step;
+    type Question = Question;
 
     fn start(config: &Self::Config) -> Result<Self::State, Self::Error> {
         RetaliationState::new(config)
@@ -754,5 +756,18 @@ impl Ruleset for Retaliation {
     }
     fn player_names(config: &Self::Config) -> Vec<String> {
         config.players.clone()
+    }
+    fn offers(_state: &Self::State) -> Vec<crate::ask::Offer<Self::Command>> {
+        Vec::new()
+    }
+    fn turn(state: &Self::State) -> crate::ask::Turn<Self::Step> {
+        crate::ask::Turn {
+            step: state.step,
+            player: None,
+            actions_left: None,
+        }
+    }
+    fn pending(state: &Self::State) -> Option<Self::Question> {
+        state.pending.front().cloned()
     }
 }
