@@ -58,8 +58,11 @@ ensure_browser() {
     return
   fi
   apt-cache show chromium-driver >/dev/null 2>&1 || as_root apt-get update -qq || true
-  if apt-cache show chromium-driver 2>/dev/null | grep -q '^Version:' \
-     && ! apt-cache show chromium-driver 2>/dev/null | grep -qi snap; then
+  # read the whole answer first: with pipefail, `apt-cache show | grep -q` fails when grep stops
+  # reading early and apt-cache dies of SIGPIPE (seen on a fresh Debian machine: two versions)
+  local info
+  info=$(apt-cache show chromium-driver 2>/dev/null || true)
+  if grep -q '^Version:' <<<"$info" && ! grep -qi snap <<<"$info"; then
     ensure_apt chromium chromium-driver
   else
     echo "!! chromium-driver is not a plain package here (Ubuntu ships it as a snap):"

@@ -441,3 +441,64 @@ fn headless_retaliation_takes_the_windows_setup_and_refuses_a_second_process() {
         .unwrap_or(0);
     assert!(games <= 1, "no second game was started");
 }
+
+/// Issue 51: headless asks the rules what may be done, whose turn it is and what the game waits
+/// for. At the start of each game something is offered, and every offered command, sent back as a
+/// line exactly as offered (its choices at their first values), is accepted; undo after each
+/// keeps the game where it was.
+#[test]
+fn headless_offers_are_commands_the_game_takes() {
+    for game in ["nemesis", "retaliation"] {
+        let ask = |lines: &[String]| {
+            let mut child = Command::new(BIN)
+                .args(["headless", "--game", game, "--seed", "5", "--players", "2"])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .expect("spawn");
+            {
+                let mut stdin = child.stdin.take().expect("stdin");
+                for l in lines {
+                    writeln!(stdin, "{l}").expect("write");
+                }
+            }
+            let out = child.wait_with_output().expect("wait");
+            String::from_utf8(out.stdout)
+                .expect("utf8")
+                .lines()
+                .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON"))
+                .collect::<Vec<_>>()
+        };
+        let first = ask(&[
+            r#"{"meta":"offers"}"#.to_owned(),
+            r#"{"meta":"turn"}"#.to_owned(),
+            r#"{"meta":"pending"}"#.to_owned(),
+        ]);
+        assert_eq!(first[1]["ok"], true, "{game}: {}", first[1]);
+        assert_eq!(first[2]["ok"], true, "{game}: {}", first[2]);
+        assert!(first[2]["turn"]["step"].is_string() || first[2]["turn"]["step"].is_object());
+        assert_eq!(first[3]["ok"], true, "{game}: {}", first[3]);
+        let commands: Vec<String> = first[1]["offers"]
+            .as_array()
+            .expect("groups")
+            .iter()
+            .flat_map(|g| g["offers"].as_array().expect("offers").clone())
+            .map(|o| o["command"].to_string())
+            .collect();
+        assert!(!commands.is_empty(), "{game}: nothing offered at the start");
+        let mut lines = Vec::new();
+        for c in &commands {
+            lines.push(c.clone());
+            lines.push(r#"{"meta":"undo"}"#.to_owned());
+        }
+        let answers = ask(&lines);
+        for (i, c) in commands.iter().enumerate() {
+            assert_eq!(
+                answers[1 + 2 * i]["ok"],
+                true,
+                "{game}: offered {c} was refused: {}",
+                answers[1 + 2 * i]
+            );
+        }
+    }
+}

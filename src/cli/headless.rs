@@ -87,7 +87,16 @@ pub enum Meta {
     View,
     /// The setup and the commands so far (a save).
     Journal,
+    /// Every command the rules accept now, grouped by who may send it (issue 51).
+    Offers,
+    /// The round's step, whose turn it is and what they have left.
+    Turn,
+    /// The question the game waits for, if any.
+    Pending,
 }
+
+/// The names of the meta requests, as a line says them.
+const META_NAMES: &str = "undo, redo, view, journal, offers, turn, pending";
 
 /// One input line, understood.
 #[derive(Debug)]
@@ -124,9 +133,12 @@ fn parse_request<C: DeserializeOwned>(line: &str) -> Result<Request<C>, String> 
                 "redo" => Meta::Redo,
                 "view" => Meta::View,
                 "journal" => Meta::Journal,
+                "offers" => Meta::Offers,
+                "turn" => Meta::Turn,
+                "pending" => Meta::Pending,
                 other => {
                     return Err(format!(
-                        "unknown meta request {other:?}, expected one of undo, redo, view, journal"
+                        "unknown meta request {other:?}, expected one of {META_NAMES}"
                     ));
                 }
             };
@@ -138,7 +150,7 @@ fn parse_request<C: DeserializeOwned>(line: &str) -> Result<Request<C>, String> 
             Ok(Request::Meta(meta))
         }
         (None, Some(other)) => Err(format!(
-            "\"meta\" must be the request's name as a string (undo, redo, view, journal), not {other}"
+            "\"meta\" must be the request's name as a string ({META_NAMES}), not {other}"
         )),
         (Some(Value::String(name)), None) => {
             names_are_strings(&value)?;
@@ -256,7 +268,41 @@ fn answer_line<R: Ruleset, S: Session<R>>(journal: &mut S, line: &str) -> Value 
         Ok(Request::Meta(Meta::Journal)) => {
             json!({"ok": true, "journal": journal.journal().saved()})
         }
+        Ok(Request::Meta(Meta::Offers)) => {
+            json!({"ok": true, "offers": offers_by_actor::<R>(journal.journal().state())})
+        }
+        Ok(Request::Meta(Meta::Turn)) => {
+            json!({"ok": true, "turn": R::turn(journal.journal().state())})
+        }
+        Ok(Request::Meta(Meta::Pending)) => {
+            json!({"ok": true, "pending": R::pending(journal.journal().state())})
+        }
     }
+}
+
+/// The rules' offers grouped by who may send them, in the order the rules give the actors:
+/// `[{"by":"player","player":1,"offers":[{"command":{…},"choices":[…]}, …]}, …]`.
+fn offers_by_actor<R: Ruleset>(state: &R::State) -> Value {
+    let mut groups: Vec<(crate::rules::ask::Actor, Vec<Value>)> = Vec::new();
+    for offer in R::offers(state) {
+        let one = json!({"command": offer.command, "choices": offer.choices});
+        match groups.iter_mut().find(|(actor, _)| *actor == offer.actor) {
+            Some((_, list)) => list.push(one),
+            None => groups.push((offer.actor, vec![one])),
+        }
+    }
+    Value::Array(
+        groups
+            .into_iter()
+            .map(|(actor, offers)| {
+                let mut group = serde_json::to_value(actor).unwrap_or(Value::Null);
+                if let Some(obj) = group.as_object_mut() {
+                    obj.insert("offers".into(), Value::Array(offers));
+                }
+                group
+            })
+            .collect(),
+    )
 }
 
 pub fn run(args: Args) -> Result<ExitCode, String> {
