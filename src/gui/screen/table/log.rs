@@ -3,7 +3,7 @@
 //! or pops it itself, and a private sight never enters it (the curtain has those). Entries keep
 //! data, not words: each table puts them into the language chosen at that moment.
 
-use super::shell::Sighted;
+use super::sighted::Sighted;
 use std::fmt;
 
 /// One step in force and what it told everyone.

@@ -10,6 +10,7 @@ pub mod log;
 pub mod nemesis;
 pub mod retaliation;
 pub mod shell;
+pub mod sighted;
 
 // the base game's table keeps its paths (`screen::table::Table`, `screen::table::Message`)
 pub use nemesis::*;

@@ -7,6 +7,7 @@
 mod carnomorph_side;
 mod crew;
 mod curtain;
+mod intruder_draft;
 mod intruder_side;
 pub mod log;
 pub mod moments;
@@ -17,7 +18,7 @@ mod view;
 mod void_side;
 
 pub use curtain::{Curtain, Sights};
-pub use intruder_side::{IpMessage, Play as IntruderPlay};
+pub use intruder_draft::{IpMessage, Play as IntruderPlay};
 pub use log::{Entry, Log};
 pub use moments::{Page, PageKind};
 pub use prompt::{MoveDraft, Prompt};

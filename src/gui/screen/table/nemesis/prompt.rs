@@ -206,7 +206,7 @@ pub enum Prompt {
         for_intruders: bool,
     },
     /// The intruder player plays a card: a move or an attack.
-    Intruders(super::intruder_side::Draft),
+    Intruders(super::intruder_draft::Draft),
 }
 
 impl Prompt {
