@@ -6,7 +6,7 @@
 //! the noise rolls and infection checks a card asks for.
 
 use super::data::{RobotKind, RoomActionKey, RoomFact};
-use super::map::{CORRIDOR_ROOM, Door, Place, size};
+use super::map::{Door, Place};
 use super::{
     HIBERNATORIUM, Question, RKind, RetaliationError as E, RetaliationOutcome as O,
     RetaliationState, RobotAct, RollWhy, RoomAct, Step, tables,
@@ -100,15 +100,6 @@ impl RetaliationState {
         Ok(())
     }
 
-    /// The robot's card, if it can act now.
-    fn robot_ready(&self) -> Result<RobotKind, E> {
-        let f = &self.facility;
-        match f.robot {
-            Some(kind) if f.hibernatorium_discovered && !f.robot_malfunction => Ok(kind),
-            _ => Err(E::RobotUnavailable),
-        }
-    }
-
     /// `who` activates the robot: in its room, or from any room with a computer.
     pub(super) fn robot(&mut self, who: usize, act: RobotAct, out: &mut Vec<O>) -> Done {
         if self.step != Step::Players {
@@ -185,22 +176,6 @@ impl RetaliationState {
                 }
             }
             _ => return Err(E::NotThisRobot),
-        }
-        Ok(())
-    }
-
-    /// One robot step from `from` to `to`: through an explored corridor, no closed door on it.
-    fn robot_step(&self, from: u8, to: u8) -> Done {
-        let Some(c) = self
-            .map
-            .corridors_of(from)
-            .into_iter()
-            .find(|&c| self.map.beyond(c, from) == Some(to))
-        else {
-            return Err(E::NotAdjacent);
-        };
-        if self.map.closed_between(c, from) || self.map.closed_between(c, to) {
-            return Err(E::DoorClosed);
         }
         Ok(())
     }
@@ -431,17 +406,7 @@ impl RetaliationState {
         else {
             return Err(E::NoSuchIntruder);
         };
-        match to {
-            _ if to == from => return Err(E::NotAvailable),
-            Place::Room(r) if !self.map.rooms.contains_key(&r) => return Err(E::NoSuchRoom),
-            Place::Corridor(c) => {
-                let corr = self.map.corridors.get(&c).ok_or(E::NoSuchCorridor)?;
-                if corr.load() + size(kind) > CORRIDOR_ROOM {
-                    return Err(E::NotAvailable);
-                }
-            }
-            Place::Room(_) => {}
-        }
+        self.check_destination(from, kind, to)?;
         self.relocate(id, from, to, out);
         if let Place::Room(r) = to {
             self.entered_room(r, id, None, out);

@@ -147,7 +147,7 @@ impl RetaliationState {
         Ok(())
     }
 
-    fn far_end(&self, corridor: u16, room: u8) -> Result<Hex, RetaliationError> {
+    pub(super) fn far_end(&self, corridor: u16, room: u8) -> Result<Hex, RetaliationError> {
         let c = self
             .map
             .corridors
