@@ -79,7 +79,13 @@ fn an_old_game_without_the_count_replays_three_actions() {
         run(&mut g, C::Secure { who: 0 });
     }
     // out of turn too, as before
-    run(&mut g, C::EndTurn { who: 1, pass: false });
+    run(
+        &mut g,
+        C::EndTurn {
+            who: 1,
+            pass: false,
+        },
+    );
     assert_eq!(Retaliation::turn(&g).actions_left, None, "not counted");
     // and a new game's config says it counts
     let json = serde_json::to_string(&RetaliationConfig::numbered(3, 2)).unwrap();
@@ -106,7 +112,13 @@ fn a_correction_sets_whose_turn_it_is_and_the_actions_left() {
     };
     assert_eq!(g.apply(&bad(2, 3)), Err(E::OutOfRange));
     assert_eq!(g.apply(&bad(7, 1)), Err(E::NoSuchMarine));
-    run(&mut g, C::EndTurn { who: 2, pass: false });
+    run(
+        &mut g,
+        C::EndTurn {
+            who: 2,
+            pass: false,
+        },
+    );
     assert_eq!(Retaliation::turn(&g).player, Some(1), "round and round");
     run(&mut g, C::EndTurn { who: 0, pass: true });
     assert_eq!(g.apply(&bad(0, 2)), Err(E::AlreadyPassed));
@@ -203,7 +215,13 @@ fn pressure_control_moves_nothing_into_the_undiscovered_hibernatorium() {
         RoomAct::MoveIntruder { to, .. } if hidden.contains(to)
     )));
     // once a marine reaches it, it is a place like any other
-    run(&mut g, C::EndTurn { who: 0, pass: false });
+    run(
+        &mut g,
+        C::EndTurn {
+            who: 0,
+            pass: false,
+        },
+    );
     fix(
         &mut g,
         Fix::MarineTo {
@@ -211,7 +229,13 @@ fn pressure_control_moves_nothing_into_the_undiscovered_hibernatorium() {
             room: HIBERNATORIUM,
         },
     );
-    run(&mut g, C::EndTurn { who: 1, pass: false });
+    run(
+        &mut g,
+        C::EndTurn {
+            who: 1,
+            pass: false,
+        },
+    );
     assert!(g.accepts(&to(Place::Room(HIBERNATORIUM))));
     assert!(offered(&g, &to(Place::Room(HIBERNATORIUM))));
 }
@@ -231,15 +255,527 @@ fn while_a_question_waits_only_its_answers_are_offered() {
         })
     );
     let offers = Retaliation::offers(&g);
-    assert!(offers.iter().all(|o| matches!(
-        o.command,
-        C::NoiseRoll { .. } | C::Died { .. }
-    )));
-    assert!(offers.iter().any(|o| o.actor == Actor::Table && !o.choices.is_empty()));
+    assert!(
+        offers
+            .iter()
+            .all(|o| matches!(o.command, C::NoiseRoll { .. } | C::Died { .. }))
+    );
+    assert!(
+        offers
+            .iter()
+            .any(|o| o.actor == Actor::Table && !o.choices.is_empty())
+    );
     let mv = C::Move {
         who: 0,
         corridor: c,
         careful: false,
     };
     assert!(matches!(g.apply(&mv), Err(E::Waiting(_))));
+}
+
+// ----- the property: offers are sound and complete over random sessions -----
+
+use crate::ask::{Offer, Values};
+use proptest::prelude::*;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+/// Commands played in one random session.
+const STEPS: usize = 90;
+/// Candidates of the broad generator tried for a random marine at one position.
+const SAMPLE: usize = 300;
+
+/// One random pick of each choice's values.
+fn random_picks(o: &Offer<C>, rng: &mut ChaCha8Rng) -> Vec<Value> {
+    o.choices
+        .iter()
+        .map(|c| match &c.values {
+            Values::Range { min, max } => Value::from(rng.random_range(*min..=*max)),
+            Values::OneOf { values } => values.choose(rng).cloned().unwrap_or(Value::Null),
+            Values::SubsetOf { values, min, max } => {
+                let n = rng.random_range(*min..=*max);
+                let mut v = values.clone();
+                v.shuffle(rng);
+                v.truncate(n);
+                Value::Array(v)
+            }
+        })
+        .collect()
+}
+
+/// The last value of each choice (the largest number, the last entry, the largest subset).
+fn last_picks(o: &Offer<C>) -> Vec<Value> {
+    o.choices
+        .iter()
+        .map(|c| match &c.values {
+            Values::Range { max, .. } => Value::from(*max),
+            Values::OneOf { values } => values.last().cloned().unwrap_or(Value::Null),
+            Values::SubsetOf { values, max, .. } => {
+                Value::Array(values[values.len().saturating_sub(*max)..].to_vec())
+            }
+        })
+        .collect()
+}
+
+fn places(g: &RetaliationState) -> Vec<Place> {
+    g.map
+        .rooms
+        .keys()
+        .map(|&r| Place::Room(r))
+        .chain(g.map.corridors.keys().map(|&c| Place::Corridor(c)))
+        .collect()
+}
+
+const KINDS: [RKind; 5] = [
+    RKind::Queen,
+    RKind::Drone,
+    RKind::Adult,
+    RKind::Larva,
+    RKind::Blank,
+];
+
+/// Room actions with small domains: every kind of action, every room, corridor, place and
+/// section on the map, a few numbers past the limits.
+fn room_candidates(g: &RetaliationState, nested: bool, rng: &mut ChaCha8Rng) -> Vec<RoomAct> {
+    let rooms: Vec<u8> = g.map.rooms.keys().copied().collect();
+    let corridors: Vec<u16> = g.map.corridors.keys().copied().collect();
+    let mut v = vec![
+        RoomAct::LifeSupport,
+        RoomAct::LookAa { swap: None },
+        RoomAct::LookAa { swap: Some(true) },
+        RoomAct::Autodestruction,
+        RoomAct::Reactor,
+        RoomAct::PowerHibernatorium,
+        RoomAct::Board,
+        RoomAct::Hibernate,
+        RoomAct::Shuttle,
+        RoomAct::TakeEgg,
+        RoomAct::Data,
+        RoomAct::Surgery,
+        RoomAct::Decontaminate {},
+        RoomAct::Used {},
+        RoomAct::RobotSecure { reinforce: None },
+    ];
+    v.extend((0..=6).map(|removed| RoomAct::Shelter { removed }));
+    v.extend(
+        super::map::Section::ALL
+            .into_iter()
+            .map(|section| RoomAct::Sprinklers { section }),
+    );
+    let first_tile = g.hidden.corridors.first().copied();
+    for dir in super::map::Dir::ALL {
+        for tile in [None, first_tile, Some(9999)] {
+            v.push(RoomAct::Drill { dir, tile });
+        }
+    }
+    for &room in &rooms {
+        v.push(RoomAct::DiscardFire { room });
+        v.push(RoomAct::TechnicalCorridor { room });
+    }
+    for &c in &corridors {
+        v.push(RoomAct::RobotSecure { reinforce: Some(c) });
+        for resolve in [true, false] {
+            v.push(RoomAct::Alarm {
+                corridor: c,
+                resolve,
+            });
+        }
+    }
+    for section in super::map::Section::ALL {
+        let doors: Vec<u16> = corridors
+            .iter()
+            .copied()
+            .filter(|c| g.map.corridors[c].door.is_some())
+            .collect();
+        v.push(RoomAct::Doors {
+            section,
+            close: vec![],
+            open: vec![],
+        });
+        for (i, &a) in doors.iter().enumerate() {
+            v.push(RoomAct::Doors {
+                section,
+                close: vec![a],
+                open: vec![],
+            });
+            v.push(RoomAct::Doors {
+                section,
+                close: vec![],
+                open: vec![a],
+            });
+            v.push(RoomAct::Doors {
+                section,
+                close: vec![a, a],
+                open: vec![],
+            });
+            if let Some(&b) = doors.get(i + 1) {
+                v.push(RoomAct::Doors {
+                    section,
+                    close: vec![a, b],
+                    open: vec![b],
+                });
+            }
+        }
+    }
+    let all = places(g);
+    for from in g.map.occupied_in_reading_order(true, true) {
+        let mut kinds: Vec<RKind> = g.map.intruders(from).iter().map(|i| i.kind).collect();
+        kinds.push(RKind::Blank);
+        kinds.dedup();
+        for kind in kinds {
+            for &to in &all {
+                v.push(RoomAct::MoveIntruder { from, kind, to });
+            }
+        }
+    }
+    if !nested {
+        let inner = room_candidates(g, true, rng);
+        for &room in &rooms {
+            // each room with a random share of the actions (the marine's turn has every
+            // position's sample; the sessions make the positions many)
+            for action in inner.sample(rng, 40) {
+                v.push(RoomAct::Remote {
+                    room,
+                    action: Box::new(action.clone()),
+                });
+            }
+        }
+    }
+    v
+}
+
+/// The broad candidate generator: every command kind with small parameter domains.
+fn candidates(g: &RetaliationState, rng: &mut ChaCha8Rng) -> Vec<C> {
+    let n = g.marines.len();
+    let rooms: Vec<u8> = g.map.rooms.keys().copied().collect();
+    let corridors: Vec<u16> = g.map.corridors.keys().copied().collect();
+    let all = places(g);
+    let mut v = vec![
+        C::IntruderPhase {},
+        C::EventCard {},
+        C::BagDevelopment {},
+        C::Cleanup {},
+        C::QueenCritical {},
+        C::Scan { found: true },
+        C::Scan { found: false },
+        C::AaOrder { swap: true },
+        C::AaOrder { swap: false },
+    ];
+    v.extend(NoiseFace::ALL.into_iter().map(|face| C::NoiseRoll { face }));
+    for adults in 0..=7 {
+        for drones in 0..=7 {
+            v.push(C::TokenBack { adults, drones });
+        }
+    }
+    if let Some(w) = g.tiles_wanted() {
+        let mut rooms_asked = w.rooms.clone();
+        rooms_asked.extend(g.hidden.rooms.values().flatten().copied());
+        rooms_asked.push(0);
+        for room in rooms_asked {
+            for k in [w.count.saturating_sub(1), w.count, w.count + 1] {
+                v.push(C::Tiles {
+                    room,
+                    corridors: w.corridors.iter().rev().take(k).copied().collect(),
+                });
+            }
+            if let Some(&c) = w.corridors.first() {
+                v.push(C::Tiles {
+                    room,
+                    corridors: vec![c; w.count],
+                });
+            }
+        }
+    }
+    v.push(C::Tiles {
+        room: 3,
+        corridors: vec![],
+    });
+    for &at in &all {
+        for kind in KINDS {
+            v.push(C::Kill { at, kind });
+            v.push(C::Hit { at, kind });
+        }
+    }
+    // a marine's commands, as templates for marine 0: each sampled one goes to a random marine
+    // (one past the last too, for the refusals)
+    for action in room_candidates(g, false, rng) {
+        v.push(C::Room { who: 0, action });
+    }
+    let mut robot_acts = vec![
+        RobotAct::Heal {},
+        RobotAct::Secure {},
+        RobotAct::Clear { fire: true },
+        RobotAct::Clear { fire: false },
+        RobotAct::Move { rooms: vec![] },
+    ];
+    for &c in &corridors {
+        robot_acts.push(RobotAct::Explore { corridor: c });
+        for b in [true, false] {
+            robot_acts.push(RobotAct::Burst {
+                corridor: c,
+                jammed: b,
+            });
+            robot_acts.push(RobotAct::Door {
+                corridor: c,
+                closed: b,
+            });
+        }
+    }
+    // walks only once the robot is on the map (the rest are refused before the walk is read)
+    let walks = if g.facility.robot.is_some() {
+        rooms.clone()
+    } else {
+        rooms.iter().copied().take(2).collect()
+    };
+    for &a in &walks {
+        robot_acts.push(RobotAct::Move { rooms: vec![a] });
+        for &b in &walks {
+            robot_acts.push(RobotAct::Move { rooms: vec![a, b] });
+            let c = *rooms.choose(rng).unwrap_or(&a);
+            robot_acts.push(RobotAct::Move {
+                rooms: vec![a, b, c],
+            });
+        }
+    }
+    for action in room_candidates(g, true, rng) {
+        robot_acts.push(RobotAct::Room { action });
+    }
+    v.extend(robot_acts.into_iter().map(|act| C::Robot { who: 0, act }));
+    let who = 0;
+    v.push(C::EndTurn { who, pass: false });
+    v.push(C::EndTurn { who, pass: true });
+    v.push(C::Secure { who });
+    v.push(C::Roll { who });
+    v.push(C::Infection { who });
+    v.push(C::Died { who });
+    v.push(C::TakeOff { who });
+    for fallen in 0..=n {
+        v.push(C::Carry { fallen, by: who });
+    }
+    for &corridor in &corridors {
+        for careful in [false, true] {
+            v.push(C::Move {
+                who,
+                corridor,
+                careful,
+            });
+        }
+    }
+    for kind in KINDS {
+        for killed in [false, true] {
+            for blocked in [false, true] {
+                v.push(C::Melee {
+                    who,
+                    kind,
+                    killed,
+                    blocked,
+                });
+            }
+        }
+        for &at in &all {
+            v.push(C::Repel { who, at, kind });
+        }
+    }
+    v
+}
+
+/// The template with its marine set to `who`.
+fn with_who(mut cmd: C, who: usize) -> C {
+    match &mut cmd {
+        C::Move { who: w, .. }
+        | C::EndTurn { who: w, .. }
+        | C::Room { who: w, .. }
+        | C::Secure { who: w }
+        | C::Repel { who: w, .. }
+        | C::Melee { who: w, .. }
+        | C::Robot { who: w, .. }
+        | C::Roll { who: w }
+        | C::Infection { who: w }
+        | C::Died { who: w }
+        | C::TakeOff { who: w }
+        | C::Carry { by: w, .. } => *w = who,
+        _ => {}
+    }
+    cmd
+}
+
+/// Everything the property asks at one position.
+fn check_position(g: &RetaliationState, rng: &mut ChaCha8Rng) -> Result<(), TestCaseError> {
+    let offers = Retaliation::offers(g);
+    let turn = Retaliation::turn(g);
+    prop_assert_eq!(Retaliation::pending(g), g.pending.front().copied());
+    if g.step != Step::Players {
+        prop_assert_eq!(turn.player, None, "nobody's turn outside the players' step");
+    }
+    // sound: the first values, the last ones and a random pick of every offer are taken
+    for o in &offers {
+        let variants = [
+            Some(o.command.clone()),
+            o.with(&last_picks(o)),
+            o.with(&random_picks(o, rng)),
+        ];
+        for cmd in variants {
+            let cmd = cmd.ok_or_else(|| TestCaseError::fail(format!("bad choices: {o:?}")))?;
+            let taken = g.clone().apply(&cmd);
+            prop_assert!(
+                taken.is_ok(),
+                "offered but refused: {:?} ({:?})",
+                cmd,
+                taken
+            );
+            // a marine's own commands are theirs; with turns counted, only in their turn
+            if let Some(who) = cmd.turn_command_of() {
+                prop_assert_eq!(
+                    o.actor,
+                    Actor::Player {
+                        player: who as u8 + 1
+                    }
+                );
+                if g.config.two_actions {
+                    prop_assert_eq!(turn.player, Some(who as u8 + 1), "{:?} out of turn", cmd);
+                    if cmd.action_of().is_some() {
+                        prop_assert!(turn.actions_left.is_some_and(|n| n > 0));
+                    }
+                }
+            }
+        }
+    }
+    // complete: whatever the rules take is offered (apply refuses all that `check` refuses)
+    let all = candidates(g, rng);
+    let n = g.marines.len();
+    // every template at least once for the marine whose turn it is (or a random one), and a
+    // random sample of them for any marine
+    let now = g
+        .current_turn()
+        .map_or_else(|| rng.random_range(0..=n), |(w, _)| w);
+    let mut tried: Vec<C> = all.iter().cloned().map(|c| with_who(c, now)).collect();
+    tried.extend((0..SAMPLE).filter_map(|_| {
+        let c = all.choose(rng)?.clone();
+        Some(with_who(c, rng.random_range(0..=n)))
+    }));
+    for cmd in &tried {
+        if g.check(cmd).is_err() {
+            continue;
+        }
+        if offers.iter().any(|o| o.covers(cmd)) {
+            continue;
+        }
+        let taken = g.clone().apply(cmd);
+        prop_assert!(taken.is_err(), "taken but not offered: {:?}", cmd);
+    }
+    Ok(())
+}
+
+/// A correction the table might make, to reach more positions (intruders about, a closed
+/// door, a fire, a marine elsewhere).
+fn stir(g: &mut RetaliationState, rng: &mut ChaCha8Rng) {
+    let all = places(g);
+    let rooms: Vec<u8> = g.map.rooms.keys().copied().collect();
+    let corridors: Vec<u16> = g.map.corridors.keys().copied().collect();
+    let fix = match rng.random_range(0..7) {
+        6 => Fix::Round {
+            round: rng.random_range(g.round.min(13)..=13),
+        },
+        0 | 1 => Fix::Place {
+            at: *all.choose(rng).unwrap(),
+            kind: *[RKind::Adult, RKind::Drone, RKind::Larva, RKind::Queen]
+                .choose(rng)
+                .unwrap(),
+        },
+        2 => Fix::Door {
+            corridor: *corridors.choose(rng).unwrap(),
+            door: Door::Closed,
+        },
+        3 => Fix::Fire {
+            room: *rooms.choose(rng).unwrap(),
+            on: true,
+        },
+        4 => Fix::Noise {
+            corridor: *corridors.choose(rng).unwrap(),
+            on: true,
+        },
+        _ => Fix::MarineTo {
+            who: rng.random_range(0..g.marines.len()),
+            room: *rooms.choose(rng).unwrap(),
+        },
+    };
+    let _ = g.apply(&C::Correct { fix });
+}
+
+/// Plays one random session, asking the property at every position.
+fn session(config: &RetaliationConfig, seed: u64) -> Result<(), TestCaseError> {
+    let mut g = RetaliationState::new(config).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..STEPS {
+        if g.result.is_some() {
+            break;
+        }
+        check_position(&g, &mut rng)?;
+        if rng.random_range(0..10) == 0 {
+            stir(&mut g, &mut rng);
+            continue;
+        }
+        let offers = Retaliation::offers(&g);
+        prop_assert!(!offers.is_empty(), "a game in play offers something");
+        // the round moves on more often than not; a death now and then
+        let moves_on = |c: &C| {
+            c.is_answer()
+                || matches!(
+                    c,
+                    C::EndTurn { .. }
+                        | C::Move { .. }
+                        | C::IntruderPhase {}
+                        | C::EventCard {}
+                        | C::BagDevelopment {}
+                        | C::Cleanup {}
+                        | C::TakeOff { .. }
+                )
+        };
+        let on = rng.random_range(0..10) < 6;
+        let mut pool: Vec<&Offer<C>> = offers
+            .iter()
+            .filter(|o| moves_on(&o.command) == on)
+            .filter(|o| !matches!(o.command, C::Died { .. }) || rng.random_range(0..40) == 0)
+            .collect();
+        // a round ends once everyone passed
+        let passes: Vec<&Offer<C>> = offers
+            .iter()
+            .filter(|o| matches!(o.command, C::EndTurn { pass: true, .. }))
+            .collect();
+        if !passes.is_empty() && rng.random_range(0..4) == 0 {
+            pool = passes;
+        }
+        if pool.is_empty() {
+            pool = offers.iter().collect();
+        }
+        let Some(o) = pool.choose(&mut rng) else {
+            continue;
+        };
+        let picks = random_picks(o, &mut rng);
+        let cmd = o.with(&picks).unwrap();
+        let taken = g.apply(&cmd);
+        prop_assert!(taken.is_ok(), "{:?}: {:?}", cmd, taken);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn offers_are_sound_and_complete(
+        players in 1usize..=5,
+        seed in any::<u64>(),
+        coop in any::<bool>(),
+        boxed in any::<bool>(),
+    ) {
+        let mut config = RetaliationConfig::numbered(seed, players);
+        config.coop = coop;
+        if boxed {
+            config.dealer = crate::ids::Dealer::Box;
+        }
+        session(&config, seed)?;
+    }
 }
