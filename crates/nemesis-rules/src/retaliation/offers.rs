@@ -30,8 +30,11 @@ use serde_json::Value;
 /// buttons and decides none of them). Each entry stands for a command `apply` takes now.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct MarineOffers {
-    /// End the turn, or pass (`EndTurn` either way).
+    /// End the turn (`EndTurn`).
     pub end_turn: bool,
+    /// Pass (`EndTurn` with `pass`): an action, so not once both actions of the turn are
+    /// taken where the rules count them (retaliation.md §4.1).
+    pub pass: bool,
     /// The corridors next to the marine's room they may move through (`Move`, careful or not).
     pub moves: Vec<u16>,
     /// A secure token in their room (`Secure`).
@@ -114,6 +117,7 @@ impl RetaliationState {
             .collect();
         MarineOffers {
             end_turn: self.accepts(&C::EndTurn { who, pass: false }),
+            pass: self.accepts(&C::EndTurn { who, pass: true }),
             moves: self
                 .map
                 .corridors_of(m.room)
