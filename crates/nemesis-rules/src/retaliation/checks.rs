@@ -279,7 +279,11 @@ impl RetaliationState {
         if self.space(self.far_end(corridor, from)?).is_none() {
             return Err(E::OutOfFrame);
         }
-        if self.hidden.rooms.values().all(Vec::is_empty) {
+        // a room tile left, and an exploration card to draw (cards that leave the game once
+        // drawn can empty deck and discard both)
+        if self.hidden.rooms.values().all(Vec::is_empty)
+            || (self.hidden.exploration.is_empty() && self.hidden.exploration_discard.is_empty())
+        {
             return Err(E::NoRoomTile);
         }
         Ok(())
