@@ -779,3 +779,135 @@ proptest! {
         session(&config, seed)?;
     }
 }
+
+/// Every room tile's actions and every robot card's options, in a position set up to use them
+/// (a marine in the room with the robot, contamination, a Larva, a fire, intruders about, a
+/// noise marker): each offer is taken with its first, last and a random value of each choice,
+/// and what the rules take is offered, as in the random sessions.
+#[test]
+fn offers_are_sound_and_complete_in_every_room_with_every_robot() {
+    use super::data::RobotKind;
+    let t = tables().unwrap();
+    let robots = [
+        RobotKind::Exploration,
+        RobotKind::Medical,
+        RobotKind::Military,
+        RobotKind::Securing,
+        RobotKind::Server,
+        RobotKind::Technical,
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(51);
+    let mut seen = std::collections::BTreeSet::new();
+    for (i, room) in t
+        .rooms
+        .values()
+        .filter(|r| !r.fixed)
+        .map(|r| r.id)
+        .enumerate()
+    {
+        for (k, robot) in robots.into_iter().enumerate() {
+            let mut config = RetaliationConfig::numbered(i as u64 * 7 + k as u64, 2);
+            if (i + k) % 2 == 1 {
+                config.dealer = crate::ids::Dealer::Box;
+            }
+            let mut g = RetaliationState::new(&config).unwrap();
+            let lz = g.map.corridors_of(LANDING_ZONE);
+            open_room(&mut g, LANDING_ZONE, lz[0], room);
+            // a second computer room beside it, for the Server Room's remote use
+            let other = if room == 9 { 10 } else { 9 };
+            open_room(&mut g, LANDING_ZONE, lz[1], other);
+            fix(&mut g, Fix::MarineTo { who: 0, room });
+            fix(
+                &mut g,
+                Fix::MarineTo {
+                    who: 1,
+                    room: HIBERNATORIUM,
+                },
+            );
+            g.facility.robot = Some(robot);
+            // the Exploration Robot waits where corridors are left to explore
+            if robot == RobotKind::Exploration {
+                fix(&mut g, Fix::RobotTo { room: LANDING_ZONE });
+                fix(
+                    &mut g,
+                    Fix::MarineTo {
+                        who: 0,
+                        room: LANDING_ZONE,
+                    },
+                );
+            } else {
+                fix(&mut g, Fix::RobotTo { room });
+            }
+            fix(&mut g, Fix::Contamination { who: 0, count: 3 });
+            fix(&mut g, Fix::Fire { room, on: true });
+            let _ = g.apply(&C::Correct {
+                fix: Fix::Malfunction {
+                    room: LANDING_ZONE,
+                    on: true,
+                },
+            });
+            for (at, kind) in [
+                (Place::Room(LANDING_ZONE), RKind::Adult),
+                (Place::Corridor(lz[0]), RKind::Drone),
+            ] {
+                fix(&mut g, Fix::Place { at, kind });
+            }
+            if let Some(&c) = lz.get(2) {
+                fix(
+                    &mut g,
+                    Fix::Noise {
+                        corridor: c,
+                        on: true,
+                    },
+                );
+            }
+            let before = Retaliation::offers(&g).len();
+            for o in Retaliation::offers(&g) {
+                let json = serde_json::to_value(&o.command).unwrap();
+                let tag = |v: &Value, key: &str| v[key].as_str().unwrap_or("").to_string();
+                match &o.command {
+                    C::Room { .. } => {
+                        let a = &json["action"];
+                        seen.insert(format!("{}/{}", tag(a, "act"), tag(&a["action"], "act")));
+                    }
+                    C::Robot { .. } => {
+                        seen.insert(format!("robot/{}", tag(&json["act"], "act")));
+                    }
+                    _ => {}
+                }
+            }
+            check_position(&g, &mut rng).unwrap_or_else(|e| panic!("room {room}, {robot:?}: {e}"));
+            // and with a Larva on the marine and an intruder in the room (in combat)
+            fix(&mut g, Fix::Larva { who: 0, on: true });
+            fix(
+                &mut g,
+                Fix::Place {
+                    at: Place::Room(room),
+                    kind: RKind::Larva,
+                },
+            );
+            check_position(&g, &mut rng)
+                .unwrap_or_else(|e| panic!("room {room}, {robot:?}, in combat: {e}"));
+            assert!(before > 0);
+        }
+    }
+    for want in [
+        "shelter/",
+        "drill/",
+        "move_intruder/",
+        "technical_corridor/",
+        "doors/",
+        "remote/move_intruder",
+        "alarm/",
+        "robot/move",
+        "robot/burst",
+        "robot/door",
+        "robot/secure",
+        "robot/room",
+        "robot/explore",
+        "robot/clear",
+        "robot/heal",
+    ] {
+        assert!(seen.contains(want), "never offered: {want} (seen {seen:?})");
+    }
+}
