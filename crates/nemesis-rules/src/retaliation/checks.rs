@@ -258,7 +258,7 @@ impl RetaliationState {
 
     /// A move through `corridor` out of the marine's room: next to it, no closed door on
     /// either end, and an unexplored corridor leads into the frame with a room tile left.
-    fn check_move(&self, who: usize, corridor: u16) -> Checked {
+    pub(super) fn check_move(&self, who: usize, corridor: u16) -> Checked {
         self.players_step()?;
         let room = self.marine_inside(who)?;
         if !self.map.corridors_of(room).contains(&corridor) {
@@ -351,7 +351,7 @@ impl RetaliationState {
     }
 
     /// `who` activates the robot: in its room, or from any room with a computer.
-    fn check_robot(&self, who: usize, act: &RobotAct) -> Checked {
+    pub(super) fn check_robot(&self, who: usize, act: &RobotAct) -> Checked {
         self.players_step()?;
         let room = self.marine_inside(who)?;
         let robot = self.robot_ready()?;
