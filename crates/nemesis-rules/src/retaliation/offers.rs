@@ -1002,11 +1002,20 @@ impl RetaliationState {
                     }
                 }
             }
-            _ => v.extend(
-                self.room_candidates(who, room)
-                    .into_iter()
-                    .map(|a| (a, Vec::new())),
-            ),
+            _ => {
+                v.extend(
+                    self.room_candidates(who, room)
+                        .into_iter()
+                        .map(|a| (a, Vec::new())),
+                );
+                // games from before the count chose the AA order blind, and still may
+                if key == K::LifeSupport && !self.config.two_actions {
+                    v.push((
+                        RoomAct::LookAa { swap: Some(false) },
+                        vec![Choice::one_of(&field("swap"), both())],
+                    ));
+                }
+            }
         }
         v.retain(|(act, _)| self.check_room(who, room, act).is_ok());
         v

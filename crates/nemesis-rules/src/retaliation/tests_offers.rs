@@ -770,9 +770,12 @@ proptest! {
         seed in any::<u64>(),
         coop in any::<bool>(),
         boxed in any::<bool>(),
+        counted in prop::bool::weighted(0.8),
     ) {
         let mut config = RetaliationConfig::numbered(seed, players);
         config.coop = coop;
+        // a game from before turns were counted, now and then
+        config.two_actions = counted;
         if boxed {
             config.dealer = crate::ids::Dealer::Box;
         }
@@ -810,6 +813,8 @@ fn offers_are_sound_and_complete_in_every_room_with_every_robot() {
             if (i + k) % 2 == 1 {
                 config.dealer = crate::ids::Dealer::Box;
             }
+            // and now and then a game from before turns were counted
+            config.two_actions = (i + k) % 3 != 0;
             let mut g = RetaliationState::new(&config).unwrap();
             let lz = g.map.corridors_of(LANDING_ZONE);
             open_room(&mut g, LANDING_ZONE, lz[0], room);
