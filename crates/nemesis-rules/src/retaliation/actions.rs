@@ -5,8 +5,8 @@
 //! Server Room, Shelter, Decontamination and the rooms that change nothing the app holds), and
 //! the noise rolls and infection checks a card asks for.
 
-use super::data::{RobotKind, RoomActionKey, RoomFact};
-use super::map::{CORRIDOR_ROOM, Door, Place, size};
+use super::data::{RoomActionKey, RoomFact};
+use super::map::{Door, Place};
 use super::{
     HIBERNATORIUM, Question, RKind, RetaliationError as E, RetaliationOutcome as O,
     RetaliationState, RobotAct, RollWhy, RoomAct, Step, tables,
@@ -100,107 +100,37 @@ impl RetaliationState {
         Ok(())
     }
 
-    /// The robot's card, if it can act now.
-    fn robot_ready(&self) -> Result<RobotKind, E> {
-        let f = &self.facility;
-        match f.robot {
-            Some(kind) if f.hibernatorium_discovered && !f.robot_malfunction => Ok(kind),
-            _ => Err(E::RobotUnavailable),
-        }
-    }
-
-    /// `who` activates the robot: in its room, or from any room with a computer.
+    /// `who` activates the robot: in its room, or from any room with a computer
+    /// (`check_robot` says whether it may).
     pub(super) fn robot(&mut self, who: usize, act: RobotAct, out: &mut Vec<O>) -> Done {
-        if self.step != Step::Players {
-            return Err(E::WrongStep(self.step));
-        }
-        let room = self.marine_inside(who)?;
-        let robot = self.robot_ready()?;
-        let t = tables().map_err(E::from)?;
-        let computer = t.rooms.get(&room).is_some_and(|f| f.computer);
+        self.check_robot(who, &act)?;
         let here = self.facility.robot_room;
-        if room != here && !computer {
-            return Err(E::RobotOutOfReach);
-        }
-        use RobotKind as K;
-        match (robot, act) {
-            (_, RobotAct::Move { rooms }) => {
-                if rooms.is_empty() || rooms.len() > robot.moves() {
-                    return Err(E::NotAvailable);
-                }
-                let mut at = here;
-                for &next in &rooms {
-                    self.robot_step(at, next)?;
-                    at = next;
-                }
+        match act {
+            RobotAct::Move { rooms } => {
                 for next in rooms {
                     self.robot_to(next);
                     out.push(O::RobotMoved { room: next });
                 }
             }
-            (K::Medical, RobotAct::Heal {}) => out.push(O::RobotUsed { who }),
-            (K::Exploration, RobotAct::Explore { corridor }) => {
-                self.robot_explores(who, corridor, out)?;
-            }
-            (K::Military, RobotAct::Burst { corridor, jammed }) => {
-                if !self.map.corridors_of(here).contains(&corridor) {
-                    return Err(E::NotAdjacent);
-                }
+            RobotAct::Heal {} => out.push(O::RobotUsed { who }),
+            RobotAct::Explore { corridor } => self.robot_explores(who, corridor, out)?,
+            RobotAct::Burst { jammed, .. } => {
                 out.push(O::RobotUsed { who });
                 if jammed {
                     self.facility.robot_malfunction = true;
                     out.push(O::RobotMalfunction);
                 }
             }
-            (K::Securing, RobotAct::Door { corridor, closed }) => {
-                if !self.map.corridors_of(here).contains(&corridor) {
-                    return Err(E::NotAdjacent);
-                }
-                self.set_door(corridor, closed, out)?;
-            }
-            (K::Securing, RobotAct::Secure {}) => {
+            RobotAct::Door { corridor, closed } => self.set_door(corridor, closed, out)?,
+            RobotAct::Secure {} => {
                 self.secure_checked(here, out)?;
                 // the second goes where there is still room (a third would be one too many)
                 let _ = self.secure_checked(here, out);
             }
-            (K::Server, RobotAct::Room { action }) => {
-                if !t.rooms.get(&here).is_some_and(|f| f.computer) {
-                    return Err(E::WrongRoom);
-                }
-                // the Server Robot uses the room even with a Malfunction on it
-                self.use_room(who, here, action, out)?;
-            }
-            (K::Technical, RobotAct::Clear { fire }) => {
-                let r = self.map.rooms.get(&here).ok_or(E::NoSuchRoom)?;
-                if fire {
-                    if !r.fire {
-                        return Err(E::NotAvailable);
-                    }
-                    self.fire_out(here, out);
-                } else {
-                    if !r.malfunction {
-                        return Err(E::NotAvailable);
-                    }
-                    self.malfunction_off(here, out);
-                }
-            }
-            _ => return Err(E::NotThisRobot),
-        }
-        Ok(())
-    }
-
-    /// One robot step from `from` to `to`: through an explored corridor, no closed door on it.
-    fn robot_step(&self, from: u8, to: u8) -> Done {
-        let Some(c) = self
-            .map
-            .corridors_of(from)
-            .into_iter()
-            .find(|&c| self.map.beyond(c, from) == Some(to))
-        else {
-            return Err(E::NotAdjacent);
-        };
-        if self.map.closed_between(c, from) || self.map.closed_between(c, to) {
-            return Err(E::DoorClosed);
+            // the Server Robot uses the room even with a Malfunction on it
+            RobotAct::Room { action } => self.use_room(who, here, action, out)?,
+            RobotAct::Clear { fire: true } => self.fire_out(here, out),
+            RobotAct::Clear { fire: false } => self.malfunction_off(here, out),
         }
         Ok(())
     }
@@ -431,17 +361,7 @@ impl RetaliationState {
         else {
             return Err(E::NoSuchIntruder);
         };
-        match to {
-            _ if to == from => return Err(E::NotAvailable),
-            Place::Room(r) if !self.map.rooms.contains_key(&r) => return Err(E::NoSuchRoom),
-            Place::Corridor(c) => {
-                let corr = self.map.corridors.get(&c).ok_or(E::NoSuchCorridor)?;
-                if corr.load() + size(kind) > CORRIDOR_ROOM {
-                    return Err(E::NotAvailable);
-                }
-            }
-            Place::Room(_) => {}
-        }
+        self.check_destination(from, kind, to)?;
         self.relocate(id, from, to, out);
         if let Place::Room(r) = to {
             self.entered_room(r, id, None, out);

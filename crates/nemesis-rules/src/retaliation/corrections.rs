@@ -216,6 +216,19 @@ impl RetaliationState {
             }
             Fix::AaRevealed { face } => self.facility.aa_revealed = face,
             Fix::Bag { kind, add } => self.fix_bag(kind, add)?,
+            Fix::Turn { who, actions_left } => {
+                if self.step != super::Step::Players {
+                    return Err(E::WrongStep(self.step));
+                }
+                self.marine(who)?;
+                if !self.may_act(who) {
+                    return Err(E::AlreadyPassed);
+                }
+                if actions_left > super::ACTIONS_PER_TURN {
+                    return Err(E::OutOfRange);
+                }
+                self.turn_of = Some((who, super::ACTIONS_PER_TURN - actions_left));
+            }
             other => self.fix_public(other)?,
         }
         if !matches!(

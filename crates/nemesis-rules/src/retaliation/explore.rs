@@ -5,7 +5,7 @@ use super::data::{EntranceStep, ExploreRoom, RoomKind, Tables};
 use super::map::{Corridor, Dir, Door, Hex, Place};
 use super::{
     HIBERNATORIUM, Question, RKind, RetaliationError, RetaliationOutcome as O, RetaliationState,
-    RollWhy, Step, TilesWanted, tables,
+    RollWhy, TilesWanted, tables,
 };
 
 /// A corridor tile as it goes on the map, door slot toward the room it is placed with.
@@ -40,34 +40,12 @@ impl RetaliationState {
         careful: bool,
         out: &mut Vec<O>,
     ) -> Result<(), RetaliationError> {
-        if self.step != Step::Players {
-            return Err(RetaliationError::WrongStep(self.step));
-        }
-        let room = self.marine_inside(who)?;
-        if !self.map.corridors_of(room).contains(&corridor) {
-            return Err(RetaliationError::NotAdjacent);
-        }
+        // next to the room, no closed door, an exploration into the frame with a tile left
+        self.check_move(who, corridor)?;
+        let room = self.marines[who].room;
         self.just_left = Some((who, room));
-        if self.map.closed_between(corridor, room) {
-            return Err(RetaliationError::DoorClosed);
-        }
         let t = tables().map_err(RetaliationError::from)?;
         let dest = self.map.beyond(corridor, room);
-        match dest {
-            Some(d) if self.map.closed_between(corridor, d) => {
-                return Err(RetaliationError::DoorClosed);
-            }
-            Some(_) => {}
-            None => {
-                let far = self.far_end(corridor, room)?;
-                if self.space(far).is_none() {
-                    return Err(RetaliationError::OutOfFrame);
-                }
-                if self.hidden.rooms.values().all(Vec::is_empty) {
-                    return Err(RetaliationError::NoRoomTile);
-                }
-            }
-        }
         let follow = self.pursuit(who, room, corridor, out);
         match dest {
             Some(d) => {
@@ -118,20 +96,10 @@ impl RetaliationState {
         corridor: u16,
         out: &mut Vec<O>,
     ) -> Result<(), RetaliationError> {
+        // `check_robot` found the corridor next to the robot, unexplored, open on its side,
+        // leading into the frame with a tile and a card left
         let at = self.facility.robot_room;
-        if !self.map.corridors_of(at).contains(&corridor) || !self.map.unexplored(corridor) {
-            return Err(RetaliationError::NotAdjacent);
-        }
-        if self.map.closed_between(corridor, at) {
-            return Err(RetaliationError::DoorClosed);
-        }
         let t = tables().map_err(RetaliationError::from)?;
-        if self.space(self.far_end(corridor, at)?).is_none() {
-            return Err(RetaliationError::OutOfFrame);
-        }
-        if self.hidden.rooms.values().all(Vec::is_empty) {
-            return Err(RetaliationError::NoRoomTile);
-        }
         let card = self.draw_exploration()?;
         if self.config.dealer == crate::ids::Dealer::Box {
             self.ask(Question::Tiles {
@@ -147,7 +115,7 @@ impl RetaliationState {
         Ok(())
     }
 
-    fn far_end(&self, corridor: u16, room: u8) -> Result<Hex, RetaliationError> {
+    pub(super) fn far_end(&self, corridor: u16, room: u8) -> Result<Hex, RetaliationError> {
         let c = self
             .map
             .corridors

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, VecDeque};
 
 /// A space of the frame, in axial coordinates (pointy-top hexes: flat sides east and west).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Hex {
     pub q: i8,
     pub r: i8,
@@ -118,7 +119,12 @@ pub enum Door {
 
 /// A place an intruder can be: a room (by its number) or a corridor (by its tile id).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(tag = "at", content = "id", rename_all = "snake_case")]
+#[serde(
+    tag = "at",
+    content = "id",
+    rename_all = "snake_case",
+    deny_unknown_fields
+)]
 pub enum Place {
     Room(u8),
     Corridor(u16),

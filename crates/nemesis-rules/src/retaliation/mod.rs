@@ -10,6 +10,7 @@
 //! and what the contamination scans find.
 
 mod actions;
+mod checks;
 mod corrections;
 mod data;
 mod endgame;
@@ -31,6 +32,8 @@ mod tests_actions;
 mod tests_coop;
 #[cfg(test)]
 mod tests_hidden_draws;
+#[cfg(test)]
+mod tests_offers;
 #[cfg(test)]
 mod tests_rulebook;
 mod types;
@@ -90,8 +93,14 @@ pub struct RetaliationState {
     /// Where the table's real frame differs from the model (facility.json): a space there in
     /// a section, or none (`Fix::Space`).
     pub frame_fixes: BTreeMap<Hex, Option<Section>>,
+    /// The turn as last recorded: the marine and the actions they took in it (`current_turn`
+    /// reads it, passing it on when that marine can no longer act); none at a round's start.
+    turn_of: Option<(usize, u8)>,
     hidden: Hidden,
 }
+
+/// Actions a marine takes in one turn (retaliation.md §4.1).
+pub const ACTIONS_PER_TURN: u8 = 2;
 
 #[derive(Debug, Clone, PartialEq)]
 struct Hidden {
@@ -258,6 +267,7 @@ impl RetaliationState {
             followers: Vec::new(),
             raised: Vec::new(),
             frame_fixes: BTreeMap::new(),
+            turn_of: None,
             hidden,
         })
     }
@@ -394,15 +404,55 @@ impl RetaliationState {
         &mut self,
         cmd: &RetaliationCommand,
     ) -> Result<Vec<RetaliationOutcome>, RetaliationError> {
-        if self.result.is_some() {
-            return Err(RetaliationError::GameOver);
-        }
+        // the refusals first, on `&self` (the offers ask the same); what `run` still refuses
+        // is a backstop the offers' property test holds to agree with them
+        self.check(cmd)?;
+        let before = self.current_turn();
         let mut next = self.clone();
         let mut out = Vec::new();
         next.run(cmd, &mut out)?;
+        next.count_turn(cmd, before);
         next.after(cmd.is_answer(), &mut out);
         *self = next;
         Ok(out)
+    }
+
+    /// Whose turn it is and how many actions they took in it: the marine recorded, or when
+    /// they can no longer act (passed, fell, boarded, died), the next in turn order with none
+    /// taken. None outside the players' step or when nobody may act.
+    pub fn current_turn(&self) -> Option<(usize, u8)> {
+        if self.step != Step::Players || self.ended.is_some() || self.result.is_some() {
+            return None;
+        }
+        match self.turn_of {
+            Some((who, used)) if self.may_act(who) => Some((who, used)),
+            Some((who, _)) => self.next_to_act(Some(who)).map(|n| (n, 0)),
+            None => self.next_to_act(None).map(|n| (n, 0)),
+        }
+    }
+
+    /// After a command went through: an action counts in its marine's turn, a turn's end
+    /// hands it on, a new round starts with the start player.
+    fn count_turn(&mut self, cmd: &RetaliationCommand, before: Option<(usize, u8)>) {
+        use RetaliationCommand as C;
+        match cmd {
+            C::EndTurn { who, .. } => {
+                self.turn_of = self.next_to_act(Some(*who)).map(|n| (n, 0));
+            }
+            C::Cleanup {} => self.turn_of = None,
+            C::Correct {
+                fix: Fix::Turn { .. },
+            } => {}
+            _ => {
+                if let Some(who) = cmd.action_of() {
+                    let used = match before {
+                        Some((w, used)) if w == who => used,
+                        _ => 0,
+                    };
+                    self.turn_of = Some((who, used.saturating_add(1)));
+                }
+            }
+        }
     }
 
     /// Questions raised by an answer come before the ones already waiting; the rest queue up.
@@ -443,33 +493,8 @@ impl RetaliationState {
         out: &mut Vec<RetaliationOutcome>,
     ) -> Result<(), RetaliationError> {
         use RetaliationCommand as C;
-        // an answer must answer the first question; nothing else goes while one waits
-        if let Some(q) = self.pending.front().copied() {
-            if !cmd.is_answer() && !matches!(cmd, C::Correct { .. } | C::Died { .. }) {
-                return Err(RetaliationError::Waiting(q));
-            }
-        } else if cmd.is_answer() {
-            return Err(RetaliationError::NothingAsked);
-        }
-        if self.ended.is_some() && !cmd.is_answer() {
-            return Err(RetaliationError::GameOver);
-        }
-        // a marine who passed takes no more turns this round (JA 179, 232)
-        let turn_of = match cmd {
-            C::Move { who, .. }
-            | C::EndTurn { who, .. }
-            | C::Room { who, .. }
-            | C::Secure { who }
-            | C::Melee { who, .. }
-            | C::Robot { who, .. } => Some(*who),
-            C::Carry { by, .. } => Some(*by),
-            _ => None,
-        };
-        if let Some(who) = turn_of
-            && self.marines.get(who).is_some_and(|m| m.passed)
-        {
-            return Err(RetaliationError::AlreadyPassed);
-        }
+        // `check` refused what waits for a question, what comes after the end and a marine
+        // who passed (JA 179, 232) before this runs
         // a fallen marine is carried by the move just made, or not at all (a correction typed
         // in between changes nothing the table did)
         if !cmd.is_answer() && !matches!(cmd, C::Carry { .. } | C::Correct { .. }) {
@@ -757,14 +782,17 @@ impl Ruleset for Retaliation {
     fn player_names(config: &Self::Config) -> Vec<String> {
         config.players.clone()
     }
-    fn offers(_state: &Self::State) -> Vec<crate::ask::Offer<Self::Command>> {
-        Vec::new()
+    fn offers(state: &Self::State) -> Vec<crate::ask::Offer<Self::Command>> {
+        state.offers()
     }
     fn turn(state: &Self::State) -> crate::ask::Turn<Self::Step> {
+        let now = state.current_turn();
         crate::ask::Turn {
             step: state.step,
-            player: None,
-            actions_left: None,
+            player: now.map(|(who, _)| who as u8 + 1),
+            actions_left: now
+                .filter(|_| state.config.two_actions)
+                .map(|(_, used)| ACTIONS_PER_TURN.saturating_sub(used)),
         }
     }
     fn pending(state: &Self::State) -> Option<Self::Question> {

@@ -1,19 +1,40 @@
-//! What a marine may do now, as the rules see it: the room actions and robot activations the
-//! window offers as buttons (issue 33: the rules answer, the window does not work it out). Each
-//! candidate is tried on a copy of the game, so an offer is exactly what `apply` takes.
+//! What may be done now, as the rules see it (issues 33 and 51): the queries every screen asks
+//! instead of working the answers out.
+//!
+//! - `offers()` (`Ruleset::offers`): every command `apply` takes now, corrections aside, as
+//!   `ask::Offer`s: the command as sent, who sends it (`Actor::Player` for a marine's own
+//!   commands, player numbers from 1; `Actor::Table` for the round's steps and the answers to
+//!   the table's questions), and the fields the table fills in (`choices`: a die face, a
+//!   token's back, the tiles drawn, a number) with every value the rules take there.
+//! - `current_turn()` (`Ruleset::turn`): whose turn it is in the players' step and how many of
+//!   their two actions they took; nobody's outside it.
+//! - `pending.front()` (`Ruleset::pending`): the question the game waits for; while one waits
+//!   only its answers, a death and corrections are offered or taken.
+//!
+//! Everything here asks `check` (checks.rs), the refusal half of `apply`, on `&self`: no copy of
+//! the game per candidate, and an offer cannot disagree with a refusal. The older helpers
+//! (`marine_offers`, `room_offers`, `robot_offers`, `pressure_offers`, `intruder_moves`,
+//! `next_step`, `take_offs`, `accepts`) ask the same checks. The correction lists still try
+//! each correction on a copy: corrections are the table's truth and are not offered.
 
 use super::data::{RobotKind, RoomActionKey as K};
 use super::map::{Dir, Door, Place, Section};
 use super::{
-    Fix, MarineStatus, RKind, RetaliationCommand as C, RetaliationState, RobotAct, RoomAct, tables,
+    Fix, MarineStatus, NoiseFace, Question, RKind, RetaliationCommand as C, RetaliationState,
+    RobotAct, RoomAct, tables,
 };
+use crate::ask::{Actor, Choice, Offer, Values};
+use serde_json::Value;
 
 /// Everything one marine may do now, as the rules see it (issue 33: the window shows these as
 /// buttons and decides none of them). Each entry stands for a command `apply` takes now.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct MarineOffers {
-    /// End the turn, or pass (`EndTurn` either way).
+    /// End the turn (`EndTurn`).
     pub end_turn: bool,
+    /// Pass (`EndTurn` with `pass`): an action, so not once both actions of the turn are
+    /// taken where the rules count them (retaliation.md §4.1).
+    pub pass: bool,
     /// The corridors next to the marine's room they may move through (`Move`, careful or not).
     pub moves: Vec<u16>,
     /// A secure token in their room (`Secure`).
@@ -54,9 +75,15 @@ pub struct FightOffer {
 }
 
 impl RetaliationState {
-    /// Whether `apply` takes this command now (tried on a copy; this state does not change).
+    /// Whether `apply` takes this command now (`check`: nothing is copied or changed).
     pub fn accepts(&self, cmd: &C) -> bool {
-        self.clone().apply(cmd).is_ok()
+        self.check(cmd).is_ok()
+    }
+
+    /// Whether `apply` takes this correction, tried on a copy (a correction is checked as it
+    /// is made).
+    fn accepts_fix(&self, fix: Fix) -> bool {
+        self.clone().apply(&C::Correct { fix }).is_ok()
     }
 
     /// What marine `who` may do now: the buttons of their part of the panel.
@@ -90,6 +117,7 @@ impl RetaliationState {
             .collect();
         MarineOffers {
             end_turn: self.accepts(&C::EndTurn { who, pass: false }),
+            pass: self.accepts(&C::EndTurn { who, pass: true }),
             moves: self
                 .map
                 .corridors_of(m.room)
@@ -158,17 +186,19 @@ impl RetaliationState {
         probe.apply(&C::Correct { fix }).is_ok() && probe != *self
     }
 
-    /// The intruders marine `who` can fight: in their room and in its corridors, each kind
-    /// once per place, room first (what the window lists to shoot, hit or repel).
+    /// The intruders marine `who` can fight: in their room and in its corridors without a
+    /// closed door on their side, each kind once per place, room first (what the window lists to shoot, hit or repel).
     pub fn in_reach(&self, who: usize) -> Vec<(Place, RKind)> {
         let Some(m) = self.marines.get(who) else {
             return Vec::new();
         };
+        // a closed door blocks everything beyond it (retaliation.md §7.5)
         let mut places = vec![Place::Room(m.room)];
         places.extend(
             self.map
                 .corridors_of(m.room)
                 .into_iter()
+                .filter(|&c| !self.map.closed_between(c, m.room))
                 .map(Place::Corridor),
         );
         let mut out = Vec::new();
@@ -214,7 +244,7 @@ impl RetaliationState {
             .collect()
     }
 
-    fn room_key(&self, room: u8) -> Option<K> {
+    pub(super) fn room_key(&self, room: u8) -> Option<K> {
         tables().ok()?.rooms.get(&room).map(|f| f.action)
     }
 
@@ -508,7 +538,7 @@ impl RetaliationState {
                     kind,
                 }),
         );
-        v.retain(|fix| self.accepts(&C::Correct { fix: *fix }));
+        v.retain(|fix| self.accepts_fix(*fix));
         v
     }
 
@@ -530,7 +560,7 @@ impl RetaliationState {
                     .map(|door| Fix::Door { corridor, door }),
             );
         }
-        v.retain(|fix| self.accepts(&C::Correct { fix: *fix }));
+        v.retain(|fix| self.accepts_fix(*fix));
         v
     }
 
@@ -568,7 +598,7 @@ impl RetaliationState {
         tiles
             .into_iter()
             .map(|tile| Fix::Tile { corridor, tile })
-            .filter(|fix| self.accepts(&C::Correct { fix: *fix }))
+            .filter(|fix| self.accepts_fix(*fix))
             .collect()
     }
 
@@ -600,5 +630,472 @@ impl RetaliationState {
             frontier = next;
         }
         paths
+    }
+}
+
+/// A command's part with the fields of it the table fills in.
+type WithChoices<T> = (T, Vec<Choice>);
+
+fn json<T: serde::Serialize>(v: T) -> Value {
+    serde_json::to_value(v).unwrap_or(Value::Null)
+}
+
+fn both() -> Vec<Value> {
+    vec![Value::Bool(false), Value::Bool(true)]
+}
+
+/// The player number of marine `who` (1-based).
+fn player(who: usize) -> Actor {
+    Actor::Player {
+        player: u8::try_from(who + 1).unwrap_or(u8::MAX),
+    }
+}
+
+impl RetaliationState {
+    /// Every command `apply` takes now, corrections aside (`Ruleset::offers`): sound and
+    /// complete, each with who sends it and the fields the table fills in.
+    pub fn offers(&self) -> Vec<Offer<C>> {
+        let mut v = Vec::new();
+        if self.result.is_some() {
+            return v;
+        }
+        let push = |v: &mut Vec<Offer<C>>, actor: Actor, command: C, choices: Vec<Choice>| {
+            if self.accepts(&command) {
+                v.push(Offer {
+                    actor,
+                    command,
+                    choices,
+                });
+            }
+        };
+        if let Some(q) = self.pending.front().copied() {
+            self.answer_offers(q, &mut v);
+        }
+        for who in 0..self.marines.len() {
+            push(&mut v, player(who), C::Died { who }, Vec::new());
+        }
+        if !self.pending.is_empty() || self.ended.is_some() {
+            return v;
+        }
+        for step in [
+            C::IntruderPhase {},
+            C::EventCard {},
+            C::BagDevelopment {},
+            C::Cleanup {},
+            C::QueenCritical {},
+        ] {
+            push(&mut v, Actor::Table, step, Vec::new());
+        }
+        for at in self.map.occupied_in_reading_order(true, true) {
+            for kind in self.kinds_at(at) {
+                push(&mut v, Actor::Table, C::Kill { at, kind }, Vec::new());
+                push(&mut v, Actor::Table, C::Hit { at, kind }, Vec::new());
+            }
+        }
+        for who in self.turn_order() {
+            self.marine_commands(who, &mut v);
+        }
+        v
+    }
+
+    /// The intruder kinds at `at`, each once, largest first.
+    fn kinds_at(&self, at: Place) -> Vec<RKind> {
+        let mut kinds: Vec<RKind> = self.map.intruders(at).iter().map(|i| i.kind).collect();
+        kinds.sort();
+        kinds.dedup();
+        kinds
+    }
+
+    /// The answers to the waiting question: each with every value the rules take.
+    fn answer_offers(&self, q: Question, v: &mut Vec<Offer<C>>) {
+        let offer = |actor, command, choices| Offer {
+            actor,
+            command,
+            choices,
+        };
+        match q {
+            Question::NoiseRoll { .. } => v.push(offer(
+                Actor::Table,
+                C::NoiseRoll {
+                    face: NoiseFace::One,
+                },
+                vec![Choice::one_of(
+                    "/face",
+                    NoiseFace::ALL.into_iter().map(json).collect(),
+                )],
+            )),
+            Question::TokenBack { kind, .. } => {
+                let (a, d) = kind.back_limits();
+                v.push(offer(
+                    Actor::Table,
+                    C::TokenBack {
+                        adults: *a.start(),
+                        drones: *d.start(),
+                    },
+                    vec![
+                        Choice::range("/adults", u32::from(*a.start()), u32::from(*a.end())),
+                        Choice::range("/drones", u32::from(*d.start()), u32::from(*d.end())),
+                    ],
+                ));
+            }
+            Question::Infection { .. } | Question::Eclosion { .. } => v.push(offer(
+                Actor::Table,
+                C::Scan { found: false },
+                vec![Choice::one_of("/found", both())],
+            )),
+            // given behind the curtain by the marine who looked
+            Question::AaOrder { who } => v.push(offer(
+                player(who),
+                C::AaOrder { swap: false },
+                vec![Choice::one_of("/swap", both())],
+            )),
+            Question::Tiles { .. } => {
+                let Some(w) = self.tiles_wanted() else {
+                    return;
+                };
+                let rooms = self.tile_rooms(&w);
+                let Some(&room) = rooms.first() else {
+                    return;
+                };
+                let command = C::Tiles {
+                    room,
+                    corridors: w.corridors.iter().take(w.count).copied().collect(),
+                };
+                if self.accepts(&command) {
+                    v.push(offer(
+                        Actor::Table,
+                        command,
+                        vec![
+                            Choice::one_of("/room", rooms.into_iter().map(json).collect()),
+                            Choice {
+                                field: "/corridors".into(),
+                                values: Values::SubsetOf {
+                                    values: w.corridors.into_iter().map(json).collect(),
+                                    min: w.count,
+                                    max: w.count,
+                                },
+                            },
+                        ],
+                    ));
+                }
+            }
+        }
+    }
+
+    /// What marine `who` may send now (no question waiting).
+    fn marine_commands(&self, who: usize, v: &mut Vec<Offer<C>>) {
+        let Some(m) = self.marines.get(who) else {
+            return;
+        };
+        let actor = player(who);
+        let push = |v: &mut Vec<Offer<C>>, command: C, choices: Vec<Choice>| {
+            if self.accepts(&command) {
+                v.push(Offer {
+                    actor,
+                    command,
+                    choices,
+                });
+            }
+        };
+        push(v, C::TakeOff { who }, Vec::new());
+        for fallen in 0..self.marines.len() {
+            push(v, C::Carry { fallen, by: who }, Vec::new());
+        }
+        if m.status != MarineStatus::Inside {
+            return;
+        }
+        push(v, C::Roll { who }, Vec::new());
+        push(v, C::Infection { who }, Vec::new());
+        for at in self.map.occupied_in_reading_order(true, true) {
+            for kind in self.kinds_at(at) {
+                push(v, C::Repel { who, at, kind }, Vec::new());
+            }
+        }
+        // the rest are turn commands: one check tells whether any goes
+        if self.check(&C::EndTurn { who, pass: false }).is_err() {
+            return;
+        }
+        push(v, C::EndTurn { who, pass: false }, Vec::new());
+        push(v, C::EndTurn { who, pass: true }, Vec::new());
+        for corridor in self.map.corridors_of(m.room) {
+            for careful in [false, true] {
+                push(
+                    v,
+                    C::Move {
+                        who,
+                        corridor,
+                        careful,
+                    },
+                    Vec::new(),
+                );
+            }
+        }
+        push(v, C::Secure { who }, Vec::new());
+        for kind in self.kinds_at(Place::Room(m.room)) {
+            push(
+                v,
+                C::Melee {
+                    who,
+                    kind,
+                    killed: false,
+                    blocked: false,
+                },
+                vec![
+                    Choice::one_of("/killed", both()),
+                    Choice::one_of("/blocked", both()),
+                ],
+            );
+        }
+        for (action, choices) in self.room_acts(who, m.room, "/action") {
+            push(v, C::Room { who, action }, choices);
+        }
+        if self.robot_ready().is_ok() {
+            for (act, choices) in self.robot_acts(who) {
+                push(v, C::Robot { who, act }, choices);
+            }
+        }
+    }
+
+    /// Every action of `room` for `who` that the rules take (the room's own checks only: the
+    /// caller checks the marine's part), with the fields the table fills in under `at`, the
+    /// pointer to the action in the command.
+    fn room_acts(&self, who: usize, room: u8, at: &str) -> Vec<WithChoices<RoomAct>> {
+        let Some(key) = self.room_key(room) else {
+            return Vec::new();
+        };
+        let field = |f: &str| format!("{at}/{f}");
+        let mut v: Vec<WithChoices<RoomAct>> = Vec::new();
+        match key {
+            K::Shelter => v.push((
+                RoomAct::Shelter { removed: 0 },
+                vec![Choice::range(
+                    &field("removed"),
+                    0,
+                    u32::from(self.marines.get(who).map_or(0, |m| m.contamination)),
+                )],
+            )),
+            K::Drilling => {
+                let mut tiles = self.hidden.corridors.clone();
+                tiles.sort_unstable();
+                for dir in Dir::ALL {
+                    v.push((RoomAct::Drill { dir, tile: None }, Vec::new()));
+                    if let Some(&first) = tiles.first() {
+                        v.push((
+                            RoomAct::Drill {
+                                dir,
+                                tile: Some(first),
+                            },
+                            vec![Choice::one_of(
+                                &field("tile"),
+                                tiles.iter().map(|&t| json(t)).collect(),
+                            )],
+                        ));
+                    }
+                }
+            }
+            K::MoveIntruder => {
+                for from in self.map.occupied_in_reading_order(true, true) {
+                    for kind in self.kinds_at(from) {
+                        let to: Vec<Place> = self
+                            .pressure_destinations()
+                            .filter(|&to| self.check_destination(from, kind, to).is_ok())
+                            .collect();
+                        if let Some(&first) = to.first() {
+                            v.push((
+                                RoomAct::MoveIntruder {
+                                    from,
+                                    kind,
+                                    to: first,
+                                },
+                                vec![Choice::one_of(
+                                    &field("to"),
+                                    to.into_iter().map(json).collect(),
+                                )],
+                            ));
+                        }
+                    }
+                }
+            }
+            K::TechnicalCorridor => {
+                let rooms: Vec<u8> = self
+                    .map
+                    .rooms
+                    .keys()
+                    .copied()
+                    .filter(|&r| r != room)
+                    .collect();
+                if let Some(&first) = rooms.first() {
+                    v.push((
+                        RoomAct::TechnicalCorridor { room: first },
+                        vec![Choice::one_of(
+                            &field("room"),
+                            rooms.into_iter().map(json).collect(),
+                        )],
+                    ));
+                }
+            }
+            K::DoorsInSection => {
+                for section in Section::ALL {
+                    let doors: Vec<u16> = self
+                        .map
+                        .corridors
+                        .iter()
+                        .filter(|(c, corr)| {
+                            matches!(corr.door, Some(Door::Open | Door::Closed))
+                                && self.corridor_in_section(**c, section)
+                        })
+                        .map(|(c, _)| *c)
+                        .collect();
+                    let Some(&first) = doors.first() else {
+                        continue;
+                    };
+                    let all: Vec<Value> = doors.iter().map(|&c| json(c)).collect();
+                    let n = all.len();
+                    let subset = |f: &str, min: usize| Choice {
+                        field: field(f),
+                        values: Values::SubsetOf {
+                            values: all.clone(),
+                            min,
+                            max: n,
+                        },
+                    };
+                    v.push((
+                        RoomAct::Doors {
+                            section,
+                            close: vec![first],
+                            open: vec![],
+                        },
+                        vec![subset("close", 1), subset("open", 0)],
+                    ));
+                    v.push((
+                        RoomAct::Doors {
+                            section,
+                            close: vec![],
+                            open: vec![first],
+                        },
+                        vec![subset("open", 1)],
+                    ));
+                }
+            }
+            K::Server => {
+                v.push((RoomAct::Data, Vec::new()));
+                let computers: Vec<u8> = self
+                    .map
+                    .rooms
+                    .keys()
+                    .copied()
+                    .filter(|&r| {
+                        r != room
+                            && tables().is_ok_and(|t| t.rooms.get(&r).is_some_and(|f| f.computer))
+                    })
+                    .collect();
+                for used in computers {
+                    let inner = format!("{at}/action");
+                    for (action, choices) in self.room_acts(who, used, &inner) {
+                        v.push((
+                            RoomAct::Remote {
+                                room: used,
+                                action: Box::new(action),
+                            },
+                            choices,
+                        ));
+                    }
+                }
+            }
+            _ => {
+                v.extend(
+                    self.room_candidates(who, room)
+                        .into_iter()
+                        .map(|a| (a, Vec::new())),
+                );
+                // games from before the count chose the AA order blind, and still may
+                if key == K::LifeSupport && !self.config.two_actions {
+                    v.push((
+                        RoomAct::LookAa { swap: Some(false) },
+                        vec![Choice::one_of(&field("swap"), both())],
+                    ));
+                }
+            }
+        }
+        v.retain(|(act, _)| self.check_room(who, room, act).is_ok());
+        v
+    }
+
+    /// Every robot activation (the marine's part is checked by the caller), with the fields the
+    /// table fills in.
+    fn robot_acts(&self, who: usize) -> Vec<WithChoices<RobotAct>> {
+        let Some(kind) = self.facility.robot else {
+            return Vec::new();
+        };
+        let at = self.facility.robot_room;
+        let mut v: Vec<WithChoices<RobotAct>> = self
+            .robot_walks(at, kind.moves())
+            .into_iter()
+            .map(|rooms| (RobotAct::Move { rooms }, Vec::new()))
+            .collect();
+        let next = self.map.corridors_of(at);
+        match kind {
+            RobotKind::Medical => v.push((RobotAct::Heal {}, Vec::new())),
+            RobotKind::Military => {
+                for &corridor in &next {
+                    v.push((
+                        RobotAct::Burst {
+                            corridor,
+                            jammed: false,
+                        },
+                        vec![Choice::one_of("/act/jammed", both())],
+                    ));
+                }
+            }
+            RobotKind::Securing => {
+                for &corridor in &next {
+                    for closed in [true, false] {
+                        v.push((RobotAct::Door { corridor, closed }, Vec::new()));
+                    }
+                }
+                v.push((RobotAct::Secure {}, Vec::new()));
+            }
+            RobotKind::Server => v.extend(
+                self.room_acts(who, at, "/act/action")
+                    .into_iter()
+                    .map(|(action, choices)| (RobotAct::Room { action }, choices)),
+            ),
+            RobotKind::Technical => {
+                v.push((RobotAct::Clear { fire: true }, Vec::new()));
+                v.push((RobotAct::Clear { fire: false }, Vec::new()));
+            }
+            RobotKind::Exploration => v.extend(
+                next.iter()
+                    .map(|&corridor| (RobotAct::Explore { corridor }, Vec::new())),
+            ),
+        }
+        v
+    }
+
+    /// Every walk of the robot from `from`, 1 to `most` rooms long, one open step at a time
+    /// (a walk may come back through a room: the rules take any).
+    fn robot_walks(&self, from: u8, most: usize) -> Vec<Vec<u8>> {
+        let mut all = Vec::new();
+        let mut frontier: Vec<Vec<u8>> = vec![Vec::new()];
+        for _ in 0..most {
+            let mut next = Vec::new();
+            for path in frontier {
+                let at = path.last().copied().unwrap_or(from);
+                for c in self.map.corridors_of(at) {
+                    let Some(to) = self.map.beyond(c, at) else {
+                        continue;
+                    };
+                    if self.robot_step(at, to).is_err() {
+                        continue;
+                    }
+                    let mut p = path.clone();
+                    p.push(to);
+                    all.push(p.clone());
+                    next.push(p);
+                }
+            }
+            frontier = next;
+        }
+        all
     }
 }

@@ -489,7 +489,8 @@ fn the_intruder_phase_attacks_the_first_marine_in_turn_order() {
     g.start_player = 1;
     put(&mut g, Place::Room(LANDING_ZONE), RKind::Larva);
     put(&mut g, Place::Room(LANDING_ZONE), RKind::Adult);
-    for who in 0..3 {
+    // in turn order from the start player
+    for who in [1, 2, 0] {
         run(&mut g, RetaliationCommand::EndTurn { who, pass: true });
     }
     let out = run(&mut g, RetaliationCommand::IntruderPhase {});
@@ -567,13 +568,8 @@ fn a_room_group_moves_whole_and_drops_its_hits() {
     open_room(&mut g, LANDING_ZONE, c, 3);
     put(&mut g, Place::Room(3), RKind::Adult);
     put(&mut g, Place::Room(3), RKind::Adult);
-    run(
-        &mut g,
-        RetaliationCommand::Hit {
-            at: Place::Room(3),
-            kind: RKind::Adult,
-        },
-    );
+    // a hit from before (nobody stands in room 3 to deal one now)
+    g.map.rooms.get_mut(&3).unwrap().intruders[0].hits = 1;
     let ids: Vec<u32> = g.map.rooms[&3].intruders.iter().map(|i| i.id).collect();
     let mut out = Vec::new();
     g.step_group(Place::Room(3), &ids, &mut out);
@@ -743,6 +739,13 @@ fn the_reactor_stops_the_autodestruction_and_says_where_its_token_was() {
         },
     );
     assert_eq!(g.facility.autodestruction, Some(8));
+    run(
+        &mut g,
+        RetaliationCommand::EndTurn {
+            who: 0,
+            pass: false,
+        },
+    );
     let c2 = landing_corridors(&g)[1];
     open_room(&mut g, LANDING_ZONE, c2, 23);
     g.marines[1].room = 23;
@@ -758,6 +761,13 @@ fn the_reactor_stops_the_autodestruction_and_says_where_its_token_was() {
     }));
     assert_eq!(g.facility.autodestruction, None);
     assert!(g.facility.power_cut);
+    run(
+        &mut g,
+        RetaliationCommand::EndTurn {
+            who: 1,
+            pass: false,
+        },
+    );
     // never again: not the Reactor, not the Cooling System
     g.marines[0].room = 21;
     assert!(

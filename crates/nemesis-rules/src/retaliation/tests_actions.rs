@@ -41,11 +41,35 @@ fn attacked(out: &[O]) -> bool {
 fn a_marine_secures_their_room_up_to_three_tokens() {
     let mut g = game(2, 3);
     for n in 1..=3 {
+        if n == 3 {
+            // two actions a turn: the third token comes in marine 0's next turn
+            run(
+                &mut g,
+                C::EndTurn {
+                    who: 0,
+                    pass: false,
+                },
+            );
+            run(
+                &mut g,
+                C::EndTurn {
+                    who: 1,
+                    pass: false,
+                },
+            );
+        }
         let out = run(&mut g, C::Secure { who: 0 });
         assert!(out.contains(&O::Secured { room: LANDING_ZONE }));
         assert_eq!(g.map.rooms[&LANDING_ZONE].secure, n);
     }
     assert_eq!(g.apply(&C::Secure { who: 0 }), Err(E::CannotSecure));
+    run(
+        &mut g,
+        C::EndTurn {
+            who: 0,
+            pass: false,
+        },
+    );
     fix(
         &mut g,
         Fix::Secure {
@@ -58,6 +82,13 @@ fn a_marine_secures_their_room_up_to_three_tokens() {
     // the Technical Corridor Entrance (12) cannot be secured
     let mut g = in_room(12);
     assert_eq!(g.apply(&C::Secure { who: 0 }), Err(E::CannotSecure));
+    run(
+        &mut g,
+        C::EndTurn {
+            who: 0,
+            pass: false,
+        },
+    );
     run(&mut g, C::EndTurn { who: 1, pass: true });
     assert_eq!(g.apply(&C::Secure { who: 1 }), Err(E::AlreadyPassed));
 }
@@ -116,6 +147,14 @@ fn melee_contaminates_hits_and_a_survivor_strikes_back() {
     assert!(!attacked(&out), "a weapon took the blow");
     assert_eq!(g.hidden.attacks.len(), attacks_left, "no attack card drawn");
     assert_eq!(g.marines[0].contamination, cards + 1);
+    // two actions a turn: the third blow comes in the next one
+    run(
+        &mut g,
+        C::EndTurn {
+            who: 0,
+            pass: false,
+        },
+    );
     let out = run(&mut g, melee(true, false));
     assert!(!attacked(&out));
     assert!(g.map.intruders(Place::Room(LANDING_ZONE)).is_empty());
@@ -127,6 +166,8 @@ fn melee_contaminates_hits_and_a_survivor_strikes_back() {
 #[test]
 fn the_robot_acts_by_its_card_once_the_hibernatorium_is_discovered() {
     let mut g = game(2, 9);
+    // the refusals of the robot's own rules, whoever's turn it is
+    g.config.two_actions = false;
     let heal = C::Robot {
         who: 0,
         act: RobotAct::Heal {},
@@ -767,8 +808,20 @@ fn the_offers_name_what_the_rules_take() {
     let mut g = in_room(9);
     put(&mut g, Place::Room(LANDING_ZONE), RKind::Drone);
     let moves = g.intruder_moves(0, Place::Room(LANDING_ZONE), RKind::Drone);
-    assert_eq!(moves.len(), g.map.rooms.len() - 1 + g.map.corridors.len());
+    // not into the undiscovered Hibernatorium nor its corridors (JA 60–61)
+    let hidden = g.map.corridors_of(HIBERNATORIUM).len();
+    assert_eq!(
+        moves.len(),
+        g.map.rooms.len() - 2 + g.map.corridors.len() - hidden
+    );
     // the robot: nothing before the Hibernatorium is discovered; then its card's options
+    run(
+        &mut g,
+        C::EndTurn {
+            who: 0,
+            pass: false,
+        },
+    );
     assert!(g.robot_offers(1).is_empty());
     fix(
         &mut g,
@@ -1286,5 +1339,44 @@ fn autodestruction_starts_five_spaces_ahead_by_the_room_or_by_a_correction() {
         let mut by_fix = g.clone();
         fix(&mut by_fix, Fix::Autodestruction { slot: Some(at) });
         assert_eq!(by_fix.facility.autodestruction, Some(at));
+    }
+}
+
+/// Issue 51 (d): an unknown field anywhere in a command, nested parts included, is refused when
+/// the command is read, not answered later with a refusal that hides the typo.
+#[test]
+fn an_unknown_field_anywhere_in_a_command_is_refused_when_read() {
+    let bad = [
+        r#"{"cmd":"kill","at":{"at":"room","id":14,"typo":1},"kind":"adult"}"#,
+        r#"{"cmd":"repel","who":0,"at":{"at":"corridor","id":3,"typo":1},"kind":"adult"}"#,
+        r#"{"cmd":"room","who":0,"action":{"act":"move_intruder","from":{"at":"room","id":1,"x":0},"kind":"adult","to":{"at":"room","id":2}}}"#,
+        r#"{"cmd":"room","who":0,"action":{"act":"remote","room":3,"action":{"act":"data","typo":true}}}"#,
+        r#"{"cmd":"room","who":0,"action":{"act":"reactor","typo":true}}"#,
+        r#"{"cmd":"room","who":0,"action":{"act":"shelter","removed":1,"typo":true}}"#,
+        r#"{"cmd":"robot","who":0,"act":{"act":"heal","typo":1}}"#,
+        r#"{"cmd":"robot","who":0,"act":{"act":"room","action":{"act":"used","typo":1}}}"#,
+        r#"{"cmd":"correct","fix":{"fix":"space","cell":{"q":0,"r":0,"s":1},"section":null}}"#,
+        r#"{"cmd":"correct","fix":{"fix":"place","at":{"at":"room","id":1,"typo":1},"kind":"adult"}}"#,
+        r#"{"cmd":"correct","fix":{"fix":"fire_supply_empty","typo":1}}"#,
+        r#"{"cmd":"correct","fix":{"fix":"turn","who":0,"actions_left":2,"typo":1}}"#,
+        r#"{"cmd":"event_card","typo":1}"#,
+    ];
+    for json in bad {
+        assert!(
+            serde_json::from_str::<C>(json).is_err(),
+            "read despite the unknown field: {json}"
+        );
+    }
+    let good = [
+        r#"{"cmd":"kill","at":{"at":"room","id":14},"kind":"adult"}"#,
+        r#"{"cmd":"room","who":0,"action":{"act":"remote","room":3,"action":{"act":"data"}}}"#,
+        r#"{"cmd":"room","who":0,"action":{"act":"reactor"}}"#,
+        r#"{"cmd":"robot","who":0,"act":{"act":"heal"}}"#,
+        r#"{"cmd":"correct","fix":{"fix":"space","cell":{"q":0,"r":0},"section":null}}"#,
+        r#"{"cmd":"correct","fix":{"fix":"fire_supply_empty"}}"#,
+        r#"{"cmd":"correct","fix":{"fix":"turn","who":0,"actions_left":2}}"#,
+    ];
+    for json in good {
+        assert!(serde_json::from_str::<C>(json).is_ok(), "{json}");
     }
 }

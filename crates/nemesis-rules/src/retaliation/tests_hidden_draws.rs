@@ -206,10 +206,14 @@ pub(super) fn scripted(g: &RetaliationState, k: usize) -> RetaliationCommand {
             corridors: Vec::new(),
         },
         None => match g.step {
-            Step::Players => match g.next_to_act(None) {
+            // in turn order, two actions a turn (retaliation.md §4.1)
+            Step::Players => match g.current_turn() {
                 None => RetaliationCommand::IntruderPhase {},
-                Some(who) if k % 3 == 2 => RetaliationCommand::EndTurn { who, pass: true },
-                Some(who) => {
+                Some((who, used)) if used >= ACTIONS_PER_TURN => {
+                    RetaliationCommand::EndTurn { who, pass: false }
+                }
+                Some((who, _)) if k % 3 == 2 => RetaliationCommand::EndTurn { who, pass: true },
+                Some((who, _)) => {
                     let room = g.marines[who].room;
                     let cs = g.map.corridors_of(room);
                     match nth(&cs, k) {

@@ -65,6 +65,12 @@ pub struct RetaliationConfig {
     /// instead of one Mission Task, and a marine who dies falls and can be revived in Surgery.
     #[serde(default)]
     pub coop: bool,
+    /// Two actions a turn, in turn order (retaliation.md §4.1; JA: 「2回のアクション」): the rules
+    /// track whose turn it is and refuse a third action and another marine's action. Games set
+    /// up before the rules counted (their journals may hold three actions in a turn) read as
+    /// false and replay as they were played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub two_actions: bool,
 }
 
 impl RetaliationConfig {
@@ -78,6 +84,7 @@ impl RetaliationConfig {
             malfunction_markers: None,
             dealer: crate::ids::Dealer::App,
             coop: false,
+            two_actions: true,
         }
     }
 }
@@ -542,6 +549,12 @@ pub enum Fix {
         kind: RKind,
         add: bool,
     },
+    /// It is marine `who`'s turn, with `actions_left` actions (0 to 2) left in it: the table
+    /// played the turns differently from what the app counted.
+    Turn {
+        who: usize,
+        actions_left: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -592,6 +605,7 @@ pub enum RetaliationCommand {
     /// A marine used their room's action.
     Room {
         who: usize,
+        #[serde(deserialize_with = "strict")]
         action: RoomAct,
     },
     /// A marine places a secure token in their room (1 action; no intruders there, at most 3,
@@ -619,6 +633,7 @@ pub enum RetaliationCommand {
     /// `who` activates the robot, in its room or from a computer room (retaliation.md §13).
     Robot {
         who: usize,
+        #[serde(deserialize_with = "strict")]
         act: RobotAct,
     },
     /// A card or effect makes this marine roll for noise: the app asks for the die.
@@ -656,8 +671,49 @@ pub enum RetaliationCommand {
     /// Start player, draw up to 5, the round marker moves on.
     Cleanup {},
     Correct {
+        #[serde(deserialize_with = "strict")]
         fix: Fix,
     },
+}
+
+/// Reads a part of a command and refuses a field it does not know at any depth. serde's
+/// `deny_unknown_fields` covers the struct variants, but lets a unit variant of a tagged enum
+/// through with anything beside its tag (`{"act": "data", "typo": 1}`): so the part is read,
+/// written back, and every field read with a value must be one written back.
+fn strict<'de, D, T>(d: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Serialize + serde::de::DeserializeOwned,
+{
+    use serde::de::Error;
+    let read = serde_json::Value::deserialize(d)?;
+    let part: T = serde_json::from_value(read.clone()).map_err(D::Error::custom)?;
+    let back = serde_json::to_value(&part).map_err(D::Error::custom)?;
+    match unknown_field(&read, &back, "") {
+        Some(path) => Err(D::Error::custom(format!("unknown field `{path}`"))),
+        None => Ok(part),
+    }
+}
+
+/// The first field (as a JSON pointer) with a value in `read` that `back` does not have.
+fn unknown_field(read: &serde_json::Value, back: &serde_json::Value, at: &str) -> Option<String> {
+    use serde_json::Value as V;
+    match (read, back) {
+        (V::Object(r), V::Object(b)) => {
+            r.iter()
+                .filter(|(_, v)| !v.is_null())
+                .find_map(|(k, v)| match b.get(k) {
+                    None => Some(format!("{at}/{k}")),
+                    Some(w) => unknown_field(v, w, &format!("{at}/{k}")),
+                })
+        }
+        (V::Array(r), V::Array(b)) => r
+            .iter()
+            .zip(b)
+            .enumerate()
+            .find_map(|(i, (v, w))| unknown_field(v, w, &format!("{at}/{i}"))),
+        _ => None,
+    }
 }
 
 impl RetaliationCommand {
@@ -670,6 +726,33 @@ impl RetaliationCommand {
                 | RetaliationCommand::Tiles { .. }
                 | RetaliationCommand::AaOrder { .. }
         )
+    }
+
+    /// The marine whose action this is, when it is one of the two actions of a turn
+    /// (retaliation.md §4.1–4.2: a move, careful or not, a secure token, a room's action,
+    /// melee, the robot, and passing). Answers, a card's effects (repel, a noise roll, an
+    /// infection check), hits and kills, carrying a fallen marine and ending a turn are not:
+    /// shooting, items and cards are actions the app does not see, so it never counts them.
+    pub fn action_of(&self) -> Option<usize> {
+        use RetaliationCommand as C;
+        match self {
+            C::Move { who, .. }
+            | C::Room { who, .. }
+            | C::Secure { who }
+            | C::Melee { who, .. }
+            | C::Robot { who, .. }
+            | C::EndTurn { who, pass: true } => Some(*who),
+            _ => None,
+        }
+    }
+
+    /// The marine whose turn this command must come in, when the rules count turns: their
+    /// actions, and ending their turn.
+    pub fn turn_command_of(&self) -> Option<usize> {
+        match self {
+            RetaliationCommand::EndTurn { who, .. } => Some(*who),
+            other => other.action_of(),
+        }
     }
 
     /// A short label for undo and redo. It never names anything hidden.
@@ -1133,6 +1216,20 @@ pub enum RetaliationError {
     CannotSecure,
     /// A correction's value is out of what the box allows.
     OutOfRange,
+    /// It is another marine's turn (retaliation.md §4.1: turns go in order from the start
+    /// player); `player` is whose, by player number.
+    NotYourTurn {
+        player: u8,
+    },
+    /// The marine took both actions of this turn (retaliation.md §4.1): only ending the turn
+    /// is left.
+    NoActionsLeft,
+    /// Nobody can reach that intruder: no marine in its room, or for a corridor none next to
+    /// it on a side without a closed door (retaliation.md §7.5), nor the Military Robot.
+    OutOfReach,
+    /// That place is not discovered yet (the Hibernatorium and its corridors until a marine
+    /// reaches it, JA 60–61).
+    NotDiscovered,
 }
 
 /// The bundled data did not load (a broken build): refused with the file and the problem.

@@ -80,6 +80,8 @@ impl Setup {
             malfunction_markers: None,
             dealer: self.dealer,
             coop: self.coop,
+            // a new game: the rules count two actions a turn (issue 51)
+            two_actions: true,
         }
     }
 
