@@ -285,7 +285,7 @@ impl RetaliationPhones {
 
     fn publish(&self, state: &RetaliationState, step: &[Line]) {
         let log: Vec<Line> = self.log.iter().flat_map(|(l, _)| l).cloned().collect();
-        let turn = crate::phones::retaliation::turn(&self.i18n, state, None);
+        let turn = crate::phones::retaliation::turn(&self.i18n, state);
         self.served
             .phones
             .publish(&crate::phones::retaliation::frame(

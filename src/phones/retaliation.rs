@@ -25,12 +25,12 @@ pub fn seat_names(st: &RetaliationState) -> Vec<String> {
         .collect()
 }
 
-/// What the page's "now" says: the question the table must answer, else the marine playing
-/// (`selected`, when the window has one).
-pub fn turn(t: &I18n, st: &RetaliationState, selected: Option<usize>) -> String {
-    match (st.pending.front(), selected) {
+/// What the page's "now" says: the question the table must answer, else the marine whose turn
+/// it is by the rules (issue 51: nobody's outside the players' step), else nothing.
+pub fn turn(t: &I18n, st: &RetaliationState) -> String {
+    match (st.pending.front(), st.current_turn()) {
         (Some(q), _) => words::question(t, st, q),
-        (None, Some(who)) => words::marine(st, who),
+        (None, Some((who, _))) => words::marine(st, who),
         (None, None) => String::new(),
     }
 }

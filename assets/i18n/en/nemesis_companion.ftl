@@ -1857,6 +1857,10 @@ table-note-nothing-to-undo = Nothing to take back.
 table-note-nothing-to-redo = Nothing to play again.
 table-note-private-not-again = The step was played again. What only one player saw is not shown again.
 rt-whose-turn = Whose turn?
+rt-turn-now = { $name }'s turn: { $left ->
+    [one] 1 action left
+   *[other] { $left } actions left
+}
 rt-in-room = { $name } is in { $room }.
 rt-move = Move
 rt-move-normal = Normal move

@@ -1836,6 +1836,7 @@ table-note-nothing-to-undo = 取り消す手はありません。
 table-note-nothing-to-redo = やり直す手はありません。
 table-note-private-not-again = もう一度行いました。1人だけが見た内容は再表示しません。
 rt-whose-turn = 誰の手番?
+rt-turn-now = { $name }の手番・残り行動 { $left }回
 rt-in-room = { $name }は{ $room }にいます。
 rt-move = 移動
 rt-move-normal = 通常の移動

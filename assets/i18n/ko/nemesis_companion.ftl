@@ -1796,6 +1796,7 @@ table-note-nothing-to-undo = 되돌릴 단계가 없습니다.
 table-note-nothing-to-redo = 다시 할 단계가 없습니다.
 table-note-private-not-again = 다시 했습니다. 한 사람만 본 내용은 다시 보여 주지 않습니다.
 rt-whose-turn = 누구 차례인가요?
+rt-turn-now = { $name } 차례 · 남은 행동 { $left }회
 rt-in-room = { $name }은(는) { $room }에 있습니다.
 rt-move = 이동
 rt-move-normal = 일반 이동

@@ -196,25 +196,6 @@ impl RetTable {
             t.corrections_for_setup = true;
             t.fixing = Some(crate::rules::retaliation::LANDING_ZONE);
         }
-        // reopened mid-turn: the marine who was acting is chosen again
-        if let Some(who) = t
-            .game
-            .commands()
-            .iter()
-            .rev()
-            .take_while(|c| !matches!(c, C::EndTurn { .. } | C::Cleanup {}))
-            .find_map(|c| match c {
-                C::Move { who, .. }
-                | C::Room { who, .. }
-                | C::Carry { by: who, .. }
-                | C::Secure { who }
-                | C::Melee { who, .. }
-                | C::Robot { who, .. } => Some(*who),
-                _ => None,
-            })
-        {
-            t.selected = who;
-        }
         t.choose_turn();
         t
     }
@@ -367,37 +348,12 @@ impl RetTable {
 
     /// Whose turn it is after the last step (`said`): the start player's at a new round, the
     /// next marine's after a turn ended.
+    /// Whose turn it is is the rules' answer (issue 51): after every step, on opening a saved
+    /// game, after an undo, the marine the rules give the turn to is chosen. Tab may still choose
+    /// another marine to look at; their actions are refused until their turn.
     fn choose_turn(&mut self) {
-        let ended = self.said().iter().find_map(|o| match o {
-            O::TurnEnded { who, .. } => Some(*who),
-            _ => None,
-        });
-        if self
-            .said()
-            .iter()
-            .any(|o| matches!(o, O::StartPlayer { .. }))
-        {
-            // a new round: the start player has the first turn
-            self.selected = self.game.state().start_player;
-        }
-        self.follow_turn(ended);
-    }
-
-    /// After a turn ends, the next marine in turn order who can still act has the turn (the
-    /// table plays one turn each, round and round); otherwise the chosen marine stays while they
-    /// can act, or the first one in turn order who can.
-    fn follow_turn(&mut self, ended: Option<usize>) {
-        let st = self.game.state();
-        if let Some(who) = ended {
-            if let Some(next) = st.next_to_act(Some(who)) {
-                self.selected = next;
-            }
-            return;
-        }
-        if !st.may_act(self.selected)
-            && let Some(next) = st.next_to_act(None)
-        {
-            self.selected = next;
+        if let Some((who, _)) = self.game.state().current_turn() {
+            self.selected = who;
         }
     }
 
@@ -505,7 +461,7 @@ impl RetTable {
 
     /// What is asked now, in words (the phones' "whose turn").
     pub fn asking(&self, t: &crate::gui::i18n::I18n) -> String {
-        crate::phones::retaliation::turn(t, self.state(), Some(self.selected))
+        crate::phones::retaliation::turn(t, self.state())
     }
 
     /// Changes when what the phones show may have changed (a step, an undo or redo, the marine

@@ -6,6 +6,7 @@ use super::map::FacilityMap;
 use super::{Message, RetTable, words};
 use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::widgets::{self, Ctx};
+use crate::rules::Ruleset;
 use crate::rules::retaliation::map::Section;
 use crate::rules::retaliation::{
     Fix, Lander, NoiseFace, Queen, Question, RetaliationCommand as C, RetaliationOutcome as O, Step,
@@ -455,15 +456,20 @@ impl RetTable {
         if self.shell.curtain_up() || !self.state().accepts(&end) {
             return None;
         }
-        Some(
-            row![
-                widgets::action(ctx, tr!(t, "rt-end-turn"), Some(Message::Play(end))),
-                widgets::action(ctx, tr!(t, "rt-pass"), Some(Message::Play(pass))),
-            ]
-            .spacing(ctx.ty.space)
-            .wrap()
-            .into(),
-        )
+        // passing is an action (retaliation.md §4.1): after both actions only ending is left
+        let mut buttons = row![widgets::action(
+            ctx,
+            tr!(t, "rt-end-turn"),
+            Some(Message::Play(end))
+        )];
+        if self.state().accepts(&pass) {
+            buttons = buttons.push(widgets::action(
+                ctx,
+                tr!(t, "rt-pass"),
+                Some(Message::Play(pass)),
+            ));
+        }
+        Some(buttons.spacing(ctx.ty.space).wrap().into())
     }
 
     fn actions<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
@@ -474,7 +480,21 @@ impl RetTable {
         if st.step == Step::Players {
             let acting = st.acting();
             if !acting.is_empty() {
-                col = col.push(widgets::heading(ctx, tr!(t, "rt-whose-turn")));
+                // whose turn it is and what is left of it: the rules' answer (issue 51)
+                let heading = match crate::rules::retaliation::Retaliation::turn(st) {
+                    crate::rules::ask::Turn {
+                        player: Some(p),
+                        actions_left: Some(left),
+                        ..
+                    } => tr!(
+                        t,
+                        "rt-turn-now",
+                        name = words::marine(st, usize::from(p).saturating_sub(1)),
+                        left = left
+                    ),
+                    _ => tr!(t, "rt-whose-turn"),
+                };
+                col = col.push(widgets::heading(ctx, heading));
                 col = col.push(
                     row(acting.iter().map(|&i| {
                         widgets::choice(

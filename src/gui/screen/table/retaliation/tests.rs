@@ -266,7 +266,11 @@ fn every_change_redraws_the_map_even_when_the_command_count_repeats() {
     let after_pass = t.version();
     t.update(Message::Shell(ShellMessage::Undo));
     assert_ne!(t.version(), after_pass);
-    t.update(Message::Play(C::EndTurn { who: 1, pass: true }));
+    // another step by the marine whose turn it is: ending the turn without passing
+    t.update(Message::Play(C::EndTurn {
+        who: 0,
+        pass: false,
+    }));
     assert_eq!(t.game.commands().len(), 1);
     assert_ne!(
         t.version(),
@@ -831,10 +835,12 @@ fn at_the_aa_tokens_with(players: usize) -> (RetTable, usize) {
                     crate::rules::retaliation::Step::Bag => C::BagDevelopment {},
                     _ => C::Cleanup {},
                 },
-                None => match st.next_to_act(None) {
+                // whose turn it is is the rules' answer; two actions end it (issue 51)
+                None => match st.current_turn() {
                     None => C::IntruderPhase {},
-                    Some(who) if step % 4 == 3 => C::EndTurn { who, pass: true },
-                    Some(who) => {
+                    Some((who, 2..)) => C::EndTurn { who, pass: false },
+                    Some((who, _)) if step % 4 == 3 => C::EndTurn { who, pass: true },
+                    Some((who, _)) => {
                         let cs = st.map.corridors_of(st.marines[who].room);
                         C::Move {
                             who,
@@ -852,8 +858,15 @@ fn at_the_aa_tokens_with(players: usize) -> (RetTable, usize) {
     for _ in 0..20 {
         answer_all(&mut t);
         let st = t.state();
-        if st.step == crate::rules::retaliation::Step::Players && st.next_to_act(None).is_some() {
-            break;
+        if st.step == crate::rules::retaliation::Step::Players {
+            match st.current_turn() {
+                Some((_, 0)) => break,
+                Some((who, _)) => {
+                    t.update(Message::Play(C::EndTurn { who, pass: false }));
+                    continue;
+                }
+                None => {}
+            }
         }
         let cmd = match st.step {
             crate::rules::retaliation::Step::Players => C::IntruderPhase {},
@@ -863,10 +876,19 @@ fn at_the_aa_tokens_with(players: usize) -> (RetTable, usize) {
         };
         t.update(Message::Play(cmd));
     }
-    let who = t.state().next_to_act(None).expect("a marine who may act");
+    let (who, _) = t.state().current_turn().expect("a marine whose turn it is");
     t.update(Message::Play(C::Correct {
         fix: Fix::MarineTo { who, room: LS_B },
     }));
+    // the room works whatever the walk did to it (a malfunction would refuse its action)
+    if t.state().map.rooms.get(&LS_B).is_some_and(|r| r.malfunction) {
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Malfunction {
+                room: LS_B,
+                on: false,
+            },
+        }));
+    }
     (t, who)
 }
 
@@ -1153,10 +1175,11 @@ fn enter_answers_the_token_back_question_with_what_the_steppers_show() {
                     Step::Bag => C::BagDevelopment {},
                     _ => C::Cleanup {},
                 },
-                None => match st.next_to_act(None) {
+                None => match st.current_turn() {
                     None => C::IntruderPhase {},
-                    Some(who) if step % 3 == 2 => C::EndTurn { who, pass: true },
-                    Some(who) => {
+                    Some((who, 2..)) => C::EndTurn { who, pass: false },
+                    Some((who, _)) if step % 3 == 2 => C::EndTurn { who, pass: true },
+                    Some((who, _)) => {
                         let cs = st.map.corridors_of(st.marines[who].room);
                         C::Move {
                             who,
