@@ -1767,6 +1767,9 @@ fn the_panel_shows_the_offers(
     );
     let end = tr!(t, "rt-end-turn");
     assert_eq!(ui.find(end.as_str()).is_ok(), offered.end_turn, "{end}");
+    // issue 51: Pass is an action, shown exactly while the rules offer it
+    let pass = tr!(t, "rt-pass");
+    assert_eq!(ui.find(pass.as_str()).is_ok(), offered.pass, "{pass}");
 }
 
 fn retaliation_game(language: Language, players: usize, coop: bool) {
@@ -2023,7 +2026,8 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
                     click(&mut app, &tr!(t, "rt-move-careful"));
                 }
                 click(&mut app, &label);
-            } else if moved_this_round >= 2 || moves.is_empty() {
+            } else if (moved_this_round >= 2 || moves.is_empty()) && offered.pass {
+                // passing is an action: after both actions of a turn only its end is offered
                 click(&mut app, &tr!(t, "rt-pass"));
             } else {
                 click(&mut app, &tr!(t, "rt-end-turn"));

@@ -75,9 +75,13 @@ pub struct FightOffer {
 }
 
 impl RetaliationState {
-    /// Whether `apply` takes this command now (`check`: nothing is copied or changed).
+    /// Whether `apply` takes this command now (`check`: nothing is copied or changed). A
+    /// correction is checked as it is made, so it is tried on a copy.
     pub fn accepts(&self, cmd: &C) -> bool {
-        self.check(cmd).is_ok()
+        match cmd {
+            C::Correct { fix } => self.accepts_fix(*fix),
+            _ => self.check(cmd).is_ok(),
+        }
     }
 
     /// Whether `apply` takes this correction, tried on a copy (a correction is checked as it

@@ -881,7 +881,12 @@ fn at_the_aa_tokens_with(players: usize) -> (RetTable, usize) {
         fix: Fix::MarineTo { who, room: LS_B },
     }));
     // the room works whatever the walk did to it (a malfunction would refuse its action)
-    if t.state().map.rooms.get(&LS_B).is_some_and(|r| r.malfunction) {
+    if t.state()
+        .map
+        .rooms
+        .get(&LS_B)
+        .is_some_and(|r| r.malfunction)
+    {
         t.update(Message::Play(C::Correct {
             fix: Fix::Malfunction {
                 room: LS_B,
