@@ -179,7 +179,42 @@ impl GameState {
 }
 
 impl Ctx<'_> {
+    /// Runs a command, then notes where the Player Phase's turns stand (`GameState::turn`).
     fn run(&mut self, cmd: &Command) -> Result<(), RuleError> {
+        let round = self.g.round;
+        self.run_command(cmd)?;
+        self.note_turn(cmd, round);
+        Ok(())
+    }
+
+    /// The turn order as the commands tell it: a command of a turn makes its player the one
+    /// acting; ending a turn hands it on; a new round starts from the first player.
+    fn note_turn(&mut self, cmd: &Command, round: u32) {
+        use Command as C;
+        if self.g.round != round {
+            self.g.turn_ended = None;
+            self.g.acting = None;
+            return;
+        }
+        let ip = self.g.intruder_player.map(|(p, _)| p);
+        match cmd {
+            C::EndTurn { player, .. } => {
+                self.g.turn_ended = Some(*player);
+                self.g.acting = None;
+            }
+            C::IntruderMove { .. }
+            | C::IntruderAttack { .. }
+            | C::IntruderChoose { .. }
+            | C::IntruderEvent { .. } => self.g.acting = ip,
+            _ => {
+                if let Some(p) = cmd.turn_of() {
+                    self.g.acting = Some(p);
+                }
+            }
+        }
+    }
+
+    fn run_command(&mut self, cmd: &Command) -> Result<(), RuleError> {
         use Command as C;
         // a question the game waits for is answered before play goes on; each lets its own
         // answer through, and corrections
@@ -199,6 +234,19 @@ impl Ctx<'_> {
                 ),
                 // a held panic card (void-seeders.md §6 step 3)
                 Refusal::PanicFirst => matches!(cmd, C::AnswerPanic { .. }),
+                // edition 3: a weakness to describe and the first dead player's side are
+                // answered before play goes on; any other answer may come first
+                Refusal::WeaknessFirst | Refusal::IntruderSideFirst => matches!(
+                    cmd,
+                    C::NameWeakness { .. }
+                        | C::NameAdaptation { .. }
+                        | C::Scan { .. }
+                        | C::BecomeIntruderPlayer { .. }
+                        | C::DeclineIntruderPlayer { .. }
+                        | C::IntruderChoose { .. }
+                        | C::Revive { .. }
+                        | C::AnswerPanic { .. }
+                ),
                 _ => false,
             };
             if !answers && !matches!(cmd, C::Fix(_)) {
@@ -279,6 +327,7 @@ impl Ctx<'_> {
                 category,
             } => {
                 self.name_adaptation(*slot, key, *category)?;
+                self.release_waiting_surprise();
                 self.resume_event_phase();
                 Ok(())
             }

@@ -37,6 +37,7 @@ pub use view::PublicView;
 pub use command::{Command, Correction};
 pub use game::{RuleError, data};
 pub use outcome::Outcome;
+pub use queries::{WoundStep, light_wound_becomes, serious_wound_becomes};
 pub use refusal::Refusal;
 pub mod turn;
 pub use setup::{pods_for, track_is_sound};

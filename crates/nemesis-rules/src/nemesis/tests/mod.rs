@@ -4,6 +4,7 @@
 #[allow(dead_code)]
 mod kit;
 
+mod asking;
 mod attacks;
 mod bag_and_encounters;
 mod carnomorphs;
