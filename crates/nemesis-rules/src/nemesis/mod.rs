@@ -3,6 +3,7 @@
 //! rulebook. [`Nemesis`] is its side of the game seam ([`crate::ruleset::Ruleset`]).
 
 mod actions;
+mod asking;
 mod attack;
 mod bag;
 pub mod board;
@@ -92,8 +93,8 @@ impl Ruleset for Nemesis {
     fn player_names(config: &Self::Config) -> Vec<String> {
         config.players.iter().map(|p| p.name.clone()).collect()
     }
-    fn offers(_state: &Self::State) -> Vec<crate::ask::Offer<Self::Command>> {
-        Vec::new()
+    fn offers(state: &Self::State) -> Vec<crate::ask::Offer<Self::Command>> {
+        state.offers()
     }
     fn turn(state: &Self::State) -> crate::ask::Turn<Self::Step> {
         state.turn()

@@ -17,6 +17,7 @@ mod injuries;
 mod intruder_player;
 mod movement;
 mod noise;
+mod offers;
 mod other_boxes;
 mod privacy;
 mod queries;
