@@ -73,7 +73,10 @@ fn main() {
     ] {
         let mut times = Vec::new();
         for seed in 0..SESSIONS {
-            let mut g = GameState::new(config(species, seed)).expect("setup");
+            let Ok(mut g) = GameState::new(config(species, seed)) else {
+                eprintln!("offers_nemesis: {species:?} seed {seed} did not set up");
+                continue;
+            };
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             for _ in 0..STEPS {
                 let start = Instant::now();
