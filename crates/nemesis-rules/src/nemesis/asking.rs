@@ -30,6 +30,15 @@ fn player(p: PlayerId) -> Actor {
     Actor::Player { player: p.0 }
 }
 
+/// Every intruder type, as a field that takes any.
+const ALL_KINDS: [IntruderKind; 17] = {
+    use IntruderKind::*;
+    [
+        Larva, Creeper, Adult, Breeder, Queen, Blank, Metagorger, Shambler, Fleshbeast, Butcher,
+        Lurker, Whisperer, Stalker, Despoiler, Lair, VoidSeeder, Insanity,
+    ]
+};
+
 /// The adaptation card menu (`AdaptationCategory`), as sent.
 const ADAPTATION_CATEGORIES: [&str; 7] = [
     "feeding",
@@ -660,25 +669,41 @@ impl GameState {
                 }
             }
             RoomKind::Laboratory => {
-                let slots: Vec<Option<IntruderKind>> = std::iter::once(None)
-                    .chain(
-                        self.config
-                            .species
-                            .adaptation_slots()
-                            .iter()
-                            .copied()
-                            .map(Some),
-                    )
-                    .collect();
+                // the slot names an adaptation only for a Carnomorph egg or carcass; elsewhere
+                // the rules read no slot, so any is taken (none, or any type)
+                let species = self.config.species;
+                let every_kind: Vec<Value> = ALL_KINDS.iter().map(|k| json!(k)).collect();
                 for object in WeaknessSlot::ALL {
-                    for &slot in &slots {
+                    let named = !species.app_deals_weaknesses()
+                        && !species.table_turns_weaknesses()
+                        && object != WeaknessSlot::Corpse;
+                    if named {
+                        for slot in species.slots_named_by_icon() {
+                            tried(
+                                Command::Analyse {
+                                    player: p,
+                                    object,
+                                    slot: Some(slot),
+                                },
+                                Vec::new(),
+                            );
+                        }
+                        continue;
+                    }
+                    let none = Command::Analyse {
+                        player: p,
+                        object,
+                        slot: None,
+                    };
+                    if self.gate(&none).is_ok() && self.dry_run(&none) {
+                        tried(none, Vec::new());
                         tried(
                             Command::Analyse {
                                 player: p,
                                 object,
-                                slot,
+                                slot: Some(ALL_KINDS[0]),
                             },
-                            Vec::new(),
+                            vec![Choice::one_of("/slot", every_kind.clone())],
                         );
                     }
                 }
