@@ -67,6 +67,72 @@ impl GameState {
         ctx.run(cmd).is_ok()
     }
 
+    /// Whether the rules accept `cmd` now, by the checks `apply` runs first where they decide
+    /// it (`checks.rs`), else by a run on a copy of the game (`dry_run`).
+    fn accepts(&self, cmd: &Command) -> bool {
+        use super::actions::{analysable, engine_room};
+        use Command as C;
+        let room = |p: PlayerId, kind: RoomKind| self.room_action_check(p, kind, false);
+        let r = match cmd {
+            C::CheckEngine { player, engine } => engine_room(*engine)
+                .and_then(|k| room(*player, k))
+                .map(drop),
+            C::RestackEngine { player, engine, .. } => engine_room(*engine)
+                .and_then(|k| self.room_action_check(*player, k, true))
+                .map(drop),
+            C::CheckAllEngines { player } => room(*player, RoomKind::EngineControl).map(drop),
+            C::CheckCoordinates { player } => room(*player, RoomKind::Cockpit).map(drop),
+            C::SetDestination { player, letter } => self.set_destination_check(*player, *letter),
+            C::SelfDestruct { player, start } => self.self_destruct_check(*player, *start),
+            C::HatchControl { player, pod, .. } => self.hatch_control_check(*player, *pod),
+            C::FireControl { player, room: r } => {
+                room(*player, RoomKind::FireControl).and_then(|_| {
+                    if self.rooms.contains_key(r) {
+                        Ok(())
+                    } else {
+                        Err(super::RuleError::UnknownSlot(*r))
+                    }
+                })
+            }
+            C::Airlock { player, room: r } => {
+                room(*player, RoomKind::AirlockControl).and_then(|at| {
+                    if self.airlock_targets(at).contains(r) {
+                        Ok(())
+                    } else {
+                        Err(super::RuleError::UnknownSlot(*r))
+                    }
+                })
+            }
+            C::TreatWounds { player, treatment } => self.treat_check(*player, *treatment),
+            C::TakeNestEgg { player, .. } => self.take_nest_egg_check(*player).map(drop),
+            C::Hibernate { player, .. } => self.hibernate_check(*player).map(drop),
+            C::BoardPod { player, .. } => self.board_pod_check(*player).map(drop),
+            C::LaunchPod { pod } => self.launch_pod_check(*pod),
+            C::LeavePod { player } => self.leave_pod_check(*player).map(drop),
+            C::PickUp { player, object } => self.pick_up_check(*player, *object).map(drop),
+            C::Drop { player, object } => self.drop_check(*player, *object).map(drop),
+            C::Analyse {
+                player,
+                object,
+                slot,
+            } => room(*player, RoomKind::Laboratory).and_then(|at| {
+                analysable(self, at, *object).map_err(super::game::not_allowed)?;
+                let species = self.config.species;
+                let named = !species.table_turns_weaknesses()
+                    && !species.app_deals_weaknesses()
+                    && *object != WeaknessSlot::Corpse;
+                if named && !slot.is_some_and(|s| species.slots_named_by_icon().contains(&s)) {
+                    return Err(super::game::not_allowed(
+                        super::refusal::Refusal::WhichAdaptationSlot,
+                    ));
+                }
+                Ok(())
+            }),
+            _ => return self.dry_run(cmd),
+        };
+        r.is_ok()
+    }
+
     /// The labels a scan may name: the game's labels not removed from it, in order.
     fn labels_in_play(&self) -> Vec<Value> {
         let Ok(data) = data() else {
@@ -118,7 +184,7 @@ impl GameState {
         cmd: Command,
         choices: Vec<Choice>,
     ) {
-        if self.gate(&cmd).is_ok() && self.dry_run(&cmd) {
+        if self.gate(&cmd).is_ok() && self.accepts(&cmd) {
             out.push(Offer {
                 actor,
                 command: cmd,
@@ -695,7 +761,7 @@ impl GameState {
                         object,
                         slot: None,
                     };
-                    if self.gate(&none).is_ok() && self.dry_run(&none) {
+                    if self.gate(&none).is_ok() && self.accepts(&none) {
                         tried(none, Vec::new());
                         tried(
                             Command::Analyse {

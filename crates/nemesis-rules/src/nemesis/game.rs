@@ -113,18 +113,7 @@ impl Ctx<'_> {
         room: RoomKind,
         ignore_malfunction: bool,
     ) -> Result<SlotId, RuleError> {
-        self.playing()?;
-        let at = self.room_of(p)?;
-        if self.room_kind(at) != Some(room) {
-            return Err(RuleError::WrongRoom(room));
-        }
-        if self.g.in_combat(at) {
-            return Err(RuleError::InCombat);
-        }
-        if !ignore_malfunction && self.g.rooms[&at].malfunction {
-            return Err(RuleError::Malfunction(at));
-        }
-        Ok(at)
+        self.g.room_action_check(p, room, ignore_malfunction)
     }
     pub(crate) fn playing(&self) -> Result<(), RuleError> {
         if self.over() {

@@ -9,6 +9,7 @@ mod bag;
 pub mod board;
 mod carnomorph_cards;
 mod carnomorphs;
+mod checks;
 pub mod command;
 pub mod content;
 mod corrections;
