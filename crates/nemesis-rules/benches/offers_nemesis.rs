@@ -56,10 +56,11 @@ fn report(label: &str, mut times: Vec<f64>) {
         return;
     }
     println!(
-        "offers_nemesis {label:<12} positions {:>5}  p50 {:>7.1} µs  p95 {:>7.1} µs  max {:>7.1} µs",
+        "offers_nemesis {label:<12} positions {:>5}  p50 {:>7.1} µs  p95 {:>7.1} µs  p99 {:>7.1} µs  max {:>7.1} µs",
         times.len(),
         percentile(&times, 0.5),
         percentile(&times, 0.95),
+        percentile(&times, 0.99),
         times[times.len() - 1]
     );
 }

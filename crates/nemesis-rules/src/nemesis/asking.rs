@@ -103,6 +103,38 @@ impl GameState {
                     }
                 })
             }
+            // one door at a time (or none): of one room by itself; a destroyed door stays
+            C::SetDoors { player, doors } if doors.len() <= 1 => {
+                room(*player, RoomKind::CommandCenter).and_then(|_| {
+                    for (c, door) in doors {
+                        let now = self
+                            .corridors
+                            .get(usize::from(c.0))
+                            .ok_or(super::RuleError::UnknownCorridor(*c))?;
+                        if *door == DoorState::Destroyed || now.door == DoorState::Destroyed {
+                            return Err(super::game::not_allowed(
+                                super::refusal::Refusal::DoorDestroyed,
+                            ));
+                        }
+                    }
+                    Ok(())
+                })
+            }
+            C::BecomeIntruderPlayer { player, .. } | C::DeclineIntruderPlayer { player } => {
+                self.playing_check().and_then(|_| {
+                    let asked = self.config.mode == Mode::Standard
+                        && self
+                            .intruder_player_offer
+                            .is_some_and(|(q, _)| q == *player);
+                    if asked {
+                        Ok(())
+                    } else {
+                        Err(super::game::not_allowed(
+                            super::refusal::Refusal::OnlyTheFirstDeadPlayer,
+                        ))
+                    }
+                })
+            }
             C::TreatWounds { player, treatment } => self.treat_check(*player, *treatment),
             C::TakeNestEgg { player, .. } => self.take_nest_egg_check(*player).map(drop),
             C::Hibernate { player, .. } => self.hibernate_check(*player).map(drop),
