@@ -506,19 +506,38 @@ fn session(species: Species, mode: Mode, players: usize, side: Side, seed: u64, 
     let mut g = setup(species, mode, players, side, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     // an intruder player in some standard games: the first death comes early
-    if mode == Mode::Standard && rng.random_bool(0.4) {
+    if mode == Mode::Standard && rng.random_bool(0.6) {
         g.apply(&Command::Fix(Correction::KillCharacter {
             player: PlayerId(players as u8),
         }))
         .expect("a death");
+    }
+    // a short game in some: the time track near its end brings the victory walk
+    if rng.random_bool(0.4) {
+        // the chambers open (the characters start in the Hibernatorium)
+        let time = rng.random_range(1..=2);
+        g.apply(&Command::Fix(Correction::SetTime { time }))
+            .expect("time");
     }
     for _ in 0..steps {
         let offers = check(&g, &mut rng);
         if offers.is_empty() {
             break;
         }
-        // the Event Phase and the end of turns come often enough for rounds to pass
-        let o = &offers[rng.random_range(0..offers.len())];
+        // the Event Phase and the end of turns come often enough for rounds to pass (the
+        // intruder player's turns, the end of the game and its victory walk)
+        let ends = |o: &&Offer<Command>| {
+            matches!(
+                o.command,
+                Command::EventPhase { .. } | Command::EndTurn { .. } | Command::Hibernate { .. }
+            )
+        };
+        let phase: Vec<&Offer<Command>> = offers.iter().filter(ends).collect();
+        let o = if !phase.is_empty() && rng.random_bool(0.5) {
+            phase[rng.random_range(0..phase.len())]
+        } else {
+            &offers[rng.random_range(0..offers.len())]
+        };
         let cmd = instance(o, 2, &mut rng);
         g.apply(&cmd).expect("an offer is accepted");
         if g.victory
@@ -547,6 +566,6 @@ proptest! {
         let mode = [Mode::Standard, Mode::Solo, Mode::Coop][mode];
         let players = if mode == Mode::Solo { 1 } else { players };
         let side = if b_side { Side::B } else { Side::A };
-        session(SPECIES[species], mode, players, side, seed, 16);
+        session(SPECIES[species], mode, players, side, seed, 20);
     }
 }
