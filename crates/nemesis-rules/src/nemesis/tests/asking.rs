@@ -253,3 +253,33 @@ fn an_infestation_names_the_larva_that_infested() {
     let carno = game_of(Species::Carnomorphs, 1, Side::A);
     assert_eq!(carno.infesting_kind(IntruderId(999)), None);
 }
+
+/// Where the box deals, an escape into a face-down room without what the table found there is
+/// refused before the escape's attacks: whether the move is accepted never hangs on the attack
+/// cards drawn (found by the offers property test: a character killed on the way out had the
+/// move accepted without a reveal).
+#[test]
+fn an_escape_into_a_face_down_room_needs_its_reveal_first() {
+    let mut g = game_of(Species::VoidSeeders, 2, Side::A);
+    let here = g.character(PlayerId(1)).unwrap().room().unwrap();
+    let to = g
+        .neighbours(here)
+        .into_iter()
+        .find(|s| !g.room(*s).unwrap().explored)
+        .expect("a face-down room next door");
+    add(&mut g, IntruderKind::Whisperer, here.0);
+    let before = g.clone();
+    let cmd = Command::Move {
+        player: PlayerId(1),
+        to,
+        corridor: None,
+        hand: 0,
+        careful: None,
+        reveal: None,
+    };
+    assert_eq!(
+        g.apply(&cmd),
+        Err(RuleError::NotAllowed(Refusal::RevealNeeded))
+    );
+    assert_eq!(g, before);
+}

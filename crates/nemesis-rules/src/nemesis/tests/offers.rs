@@ -569,3 +569,59 @@ proptest! {
         session(SPECIES[species], mode, players, side, seed, 20);
     }
 }
+
+#[test]
+fn offers_are_tagged_with_their_sender_and_the_table_s_fields() {
+    let g = setup(Species::Intruders, Mode::Standard, 2, Side::A, 7);
+    let offers = g.offers();
+    let ends: Vec<_> = offers
+        .iter()
+        .filter(|o| matches!(o.command, Command::EndTurn { .. }))
+        .map(|o| o.actor)
+        .collect();
+    assert!(ends.contains(&crate::ask::Actor::Player { player: 1 }));
+    assert!(ends.contains(&crate::ask::Actor::Player { player: 2 }));
+    let phase = offers
+        .iter()
+        .find(|o| matches!(o.command, Command::EventPhase { .. }))
+        .expect("the Event Phase is offered");
+    assert_eq!(phase.actor, crate::ask::Actor::Table);
+    let fields: Vec<&str> = phase.choices.iter().map(|c| c.field.as_str()).collect();
+    assert_eq!(fields, ["/hands/0/1", "/hands/1/1"]);
+    let mv = offers
+        .iter()
+        .find(|o| matches!(o.command, Command::Move { .. }))
+        .expect("a move");
+    assert!(mv.choices.iter().any(|c| c.field == "/hand"
+        && c.values
+            == Values::Range {
+                min: 0,
+                max: u32::from(crate::nemesis::command::MAX_HAND)
+            }));
+    // every offer serialises with its sender (what the phones read)
+    let json = serde_json::to_value(&offers[0]).expect("json");
+    assert!(json["actor"]["by"].is_string());
+}
+
+#[test]
+fn offers_are_only_answers_while_a_question_waits() {
+    let mut g = setup(Species::Intruders, Mode::Standard, 3, Side::A, 3);
+    g.apply(&Command::Fix(Correction::KillCharacter {
+        player: PlayerId(3),
+    }))
+    .expect("a death");
+    let offers = g.offers();
+    assert!(
+        offers
+            .iter()
+            .any(|o| matches!(o.command, Command::BecomeIntruderPlayer { .. }))
+    );
+    assert!(offers.iter().all(|o| !matches!(
+        o.command,
+        Command::Move { .. } | Command::EndTurn { .. } | Command::EventPhase { .. }
+    )));
+    assert_eq!(
+        serde_json::to_value(g.pending()).expect("json"),
+        serde_json::json!({"question": "become_intruder_player", "player": 3})
+    );
+}
