@@ -25,9 +25,10 @@ pub struct Args {
     /// Seed of the game.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Players (1-5).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=5))]
-    pub players: u8,
+    /// Players (1-5); 4 when not given, 1 in solo. A count the rules do not take for the mode
+    /// (solo with more than one) is refused, not changed.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub players: Option<u8>,
     #[arg(long, value_enum, default_value = "a")]
     pub side: SideArg,
     #[arg(long, value_enum, default_value = "standard")]
@@ -305,6 +306,15 @@ fn offers_by_actor<R: Ruleset>(state: &R::State) -> Value {
     )
 }
 
+/// The players when `--players` is not given: one alone in solo, else four.
+fn default_players(m: crate::rules::ids::Mode) -> u8 {
+    if m == crate::rules::ids::Mode::Solo {
+        1
+    } else {
+        4
+    }
+}
+
 pub fn run(args: Args) -> Result<ExitCode, String> {
     if args.game == GameArg::Retaliation {
         return run_retaliation(&args);
@@ -313,11 +323,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         return Err("--deadly is Retaliation's Deadly mode (with --game retaliation)".into());
     }
     let m = mode(args.mode);
-    let players = if m == crate::rules::ids::Mode::Solo {
-        1
-    } else {
-        args.players as usize
-    };
+    let players = usize::from(args.players.unwrap_or(default_players(m)));
     let mut config = crate::sim::config_with(
         args.seed,
         players,
@@ -365,8 +371,12 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
     if !args.track.is_empty() {
         return Err("--track is for Void Seeders in base Nemesis".into());
     }
-    let solo = matches!(args.mode, ModeArg::Solo);
-    let players = if solo { 1 } else { usize::from(args.players) };
+    let players = usize::from(args.players.unwrap_or(default_players(mode(args.mode))));
+    // Retaliation's rules know solo only as co-op with one marine: a count beside it is refused,
+    // not changed (issue 51: the setup is not quietly rewritten)
+    if matches!(args.mode, ModeArg::Solo) && players != 1 {
+        return Err("--mode solo is one marine: leave --players out or give 1".into());
+    }
     let mut config = RetaliationConfig::numbered(args.seed, players);
     config.coop = !matches!(args.mode, ModeArg::Standard);
     config.deadly = args.deadly;

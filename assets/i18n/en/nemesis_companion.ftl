@@ -50,6 +50,7 @@ new-game-error-solo = Solo mode is for exactly one player.
 new-game-error-coop = Full co-op needs 2 to 5 players.
 new-game-error-players = A game has 1 to 5 players.
 new-game-error-box-deals = With Void Seeders the box deals the rooms and tokens: the Lair tokens carry their item numbers.
+new-game-error-side-a = Carnomorphs and Void Seeders are played on side A of the board (the basic side).
 new-game-solo-note = Solo: one player. More players need standard or co-op mode.
 
 ## Characters
@@ -1383,6 +1384,9 @@ refusal-rule-one-card-per-turn = The intruder player plays one card a turn: end 
 refusal-rule-no-mutation-card = Only a character holding a mutation card can take the mutation action.
 refusal-rule-unknown-adaptation = That adaptation is not one the app knows; choose "another card".
 refusal-rule-adaptation-first = An adaptation card has just turned face up: say first which card it is, then play goes on.
+refusal-rule-weakness-first = A weakness card has just turned face up: say first what it changes, then play goes on.
+refusal-rule-intruder-side-first = First the player who died says whether they take the intruders' side.
+refusal-rule-adaptation-named-elsewhere = That adaptation card is already named under another intruder: each card is dealt once.
 refusal-rule-adaptation-hidden = That adaptation card is still face down.
 refusal-rule-which-adaptation-slot = Say which adaptation slot shows this object's icon on your Carnomorph board (Fleshbeast or Butcher).
 log-encounter-butcher = The Butcher hunts { $player }: an encounter in { $room }!
@@ -1457,6 +1461,7 @@ new-game-track-level = Level { $level }
 new-game-error-track = Tap the creature printed at every level of the insanity track card.
 refusal-setup-track = A Void Seeder game needs the creature printed at each level of the insanity track card.
 refusal-setup-box-deals = With Void Seeders the box deals the room tiles and exploration tokens: a Lair token's item number is printed only on the token.
+refusal-setup-side-a = Carnomorphs and Void Seeders are played on side A of the board (the basic side).
 intruder-lurker = Lurker
 intruder-whisperer = Whisperer
 intruder-stalker = Stalker

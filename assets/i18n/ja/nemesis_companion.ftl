@@ -50,6 +50,7 @@ new-game-error-solo = ソロモードはプレイヤー1人専用です。
 new-game-error-coop = 完全協力モードには2〜5人のプレイヤーが必要です。
 new-game-error-players = ゲームは1〜5人で遊びます。
 new-game-error-box-deals = ヴォイドシーダーでは部屋タイルとトークンは箱から配ります: 魔窟トークンのアイテム数は実物のトークンにしかありません。
+new-game-error-side-a = カルノモーフとヴォイドシーダーはボードのA面（基本面）で遊びます。
 new-game-solo-note = ソロ: プレイヤー1人。複数人なら通常モードか協力モードを選んでください。
 
 ## Characters
@@ -1362,6 +1363,9 @@ refusal-rule-one-card-per-turn = イントルーダープレイヤーは手番�
 refusal-rule-no-mutation-card = 変異カードを持つキャラクターだけが変異アクションを行えます。
 refusal-rule-unknown-adaptation = アプリが知らない適応カードです。「その他のカード」を選んでください。
 refusal-rule-adaptation-first = 適応カードが今公開されました。先にどのカードか教えてください。そのあとでゲームが続きます。
+refusal-rule-weakness-first = 弱点カードが今公開されました。先に何が変わるか教えてください。そのあとでゲームが続きます。
+refusal-rule-intruder-side-first = 先に死んだプレイヤーがイントルーダー側を担当するかどうか教えてください。
+refusal-rule-adaptation-named-elsewhere = その適応カードはすでに別のイントルーダーの枠にあります。カードは1枚ずつしか配られません。
 refusal-rule-adaptation-hidden = その適応カードはまだ裏向きです。
 refusal-rule-which-adaptation-slot = カルノモーフボードでこの物体のアイコンがある適応枠（フレッシュビーストかブッチャー）を指定してください。
 log-encounter-butcher = ブッチャーが{ $player }を狙います: { $room }で遭遇！
@@ -1436,6 +1440,7 @@ new-game-track-level = レベル{ $level }
 new-game-error-track = 狂気トラックカードのすべてのレベルに描かれたヴォイドシーダーを選んでください。
 refusal-setup-track = ヴォイドシーダーのゲームには、狂気トラックカードの各レベルに描かれたヴォイドシーダーが必要です。
 refusal-setup-box-deals = ヴォイドシーダーでは部屋タイルと探索トークンを箱から配ります。魔窟トークンのアイテム数はトークンにしか印刷されていません。
+refusal-setup-side-a = カルノモーフとヴォイドシーダーはボードのA面（基本面）で遊びます。
 intruder-lurker = 虚像
 intruder-whisperer = 囁き
 intruder-stalker = 影

@@ -49,6 +49,7 @@ new-game-error-solo = 1인 모드는 플레이어 1명만 할 수 있습니다.
 new-game-error-coop = 완전 협동 모드는 플레이어 2~5명이 필요합니다.
 new-game-error-players = 게임에는 1~5명이 참가합니다.
 new-game-error-box-deals = 보이드 시더와 함께라면 방 타일과 토큰은 상자에서 뽑습니다: 소굴 토큰의 아이템 수는 실물 토큰에만 있습니다.
+new-game-error-side-a = 카르노모프와 보이드 시더는 게임판 A면(기본 면)에서 플레이합니다.
 new-game-solo-note = 1인 모드: 플레이어 1명. 여럿이 하려면 일반 모드나 협동 모드를 고르세요.
 
 ## Characters
@@ -1322,6 +1323,9 @@ refusal-rule-one-card-per-turn = 인트루더 플레이어는 자기 차례에 �
 refusal-rule-no-mutation-card = 생체변이 카드가 있는 캐릭터만 생체변이 행동을 할 수 있습니다.
 refusal-rule-unknown-adaptation = 앱이 모르는 적응 카드입니다. "다른 카드"를 고르세요.
 refusal-rule-adaptation-first = 적응 카드가 방금 공개되었습니다: 먼저 어떤 카드인지 알려 주세요. 그다음에 게임이 이어집니다.
+refusal-rule-weakness-first = 약점 카드가 방금 공개되었습니다: 먼저 무엇이 바뀌는지 알려 주세요. 그다음에 게임이 이어집니다.
+refusal-rule-intruder-side-first = 먼저 죽은 플레이어가 인트루더 편을 맡을지 알려 주세요.
+refusal-rule-adaptation-named-elsewhere = 그 적응 카드는 이미 다른 인트루더 칸에 있습니다. 카드는 한 장씩만 놓입니다.
 refusal-rule-adaptation-hidden = 그 적응 카드는 아직 뒷면입니다.
 refusal-rule-which-adaptation-slot = 카르노모프 게임판에서 이 물체 아이콘이 있는 적응 칸(살육짐승 또는 도살마)을 알려주세요.
 log-encounter-butcher = 도살마가 { $player }을(를) 노립니다: { $room }에서 조우!
@@ -1396,6 +1400,7 @@ new-game-track-level = 레벨 { $level }
 new-game-error-track = 광기 트랙 카드의 모든 레벨에 그려진 보이드 시더를 골라 주세요.
 refusal-setup-track = 보이드 시더 게임에는 광기 트랙 카드의 레벨마다 그려진 보이드 시더가 필요합니다.
 refusal-setup-box-deals = 보이드 시더에서는 방 타일과 탐험 토큰을 상자에서 직접 나눕니다. 마굴 토큰의 아이템 수는 토큰에만 인쇄되어 있습니다.
+refusal-setup-side-a = 카르노모프와 보이드 시더는 게임판 A면(기본 면)에서 플레이합니다.
 intruder-lurker = 허상
 intruder-whisperer = 속삭임
 intruder-stalker = 그림자

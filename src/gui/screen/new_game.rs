@@ -496,6 +496,9 @@ impl NewGame {
                 Problem::Setup(SetupError::InsanityTrackNeeded) => {
                     tr!(i18n, "new-game-error-track")
                 }
+                Problem::Setup(SetupError::ExpansionOnSideA) => {
+                    tr!(i18n, "new-game-error-side-a")
+                }
                 Problem::Setup(SetupError::BoxDealsWithVoidSeeders) => {
                     tr!(i18n, "new-game-error-box-deals")
                 }

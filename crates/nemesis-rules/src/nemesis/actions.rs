@@ -5,10 +5,10 @@ use super::command::ScanKind;
 use super::game::{Ctx, RuleError, not_allowed};
 use super::outcome::{InjuryCause, Outcome, Sight};
 use super::refusal::Refusal;
-use super::state::{DoorState, GameState, Section, WeaknessSlot, Whereabouts};
+use super::state::{DoorState, GameState, WeaknessSlot, Whereabouts};
 use crate::ids::*;
 
-fn engine_room(engine: u8) -> Result<RoomKind, RuleError> {
+pub(crate) fn engine_room(engine: u8) -> Result<RoomKind, RuleError> {
     match engine {
         1 => Ok(RoomKind::Engine1),
         2 => Ok(RoomKind::Engine2),
@@ -135,35 +135,20 @@ impl Ctx<'_> {
     }
 
     pub(crate) fn set_destination(&mut self, p: PlayerId, letter: u8) -> Result<(), RuleError> {
-        let at = self.room_action(p, RoomKind::Cockpit, false)?;
-        if letter > 3 {
-            return Err(not_allowed(Refusal::NoSuchLetter));
-        }
-        if self.g.anyone_hibernating() || self.g.intruders_in(at).next().is_some() {
-            return Err(not_allowed(Refusal::DestinationLocked));
-        }
+        self.g.set_destination_check(p, letter)?;
         self.g.destination = letter;
         self.emit(Outcome::DestinationSet { letter });
         Ok(())
     }
 
     pub(crate) fn self_destruct(&mut self, p: PlayerId, start: bool) -> Result<(), RuleError> {
-        self.room_action(p, RoomKind::Generator, false)?;
-        match (start, self.g.self_destruct) {
-            (true, None) => {
-                if self.g.anyone_hibernating() {
-                    return Err(not_allowed(Refusal::SomeoneHibernating));
-                }
-                self.g.self_destruct = Some(6);
-                self.emit(Outcome::SelfDestructStarted);
-            }
-            (false, Some(t)) if t > 3 => {
-                self.g.self_destruct = None;
-                self.emit(Outcome::SelfDestructCancelled);
-            }
-            (false, Some(_)) => return Err(not_allowed(Refusal::PointOfNoReturn)),
-            (true, Some(_)) => return Err(not_allowed(Refusal::AlreadyRunning)),
-            (false, None) => return Err(not_allowed(Refusal::NotRunning)),
+        self.g.self_destruct_check(p, start)?;
+        if start {
+            self.g.self_destruct = Some(6);
+            self.emit(Outcome::SelfDestructStarted);
+        } else {
+            self.g.self_destruct = None;
+            self.emit(Outcome::SelfDestructCancelled);
         }
         Ok(())
     }
@@ -275,7 +260,7 @@ impl Ctx<'_> {
         pod: u8,
         locked: bool,
     ) -> Result<(), RuleError> {
-        self.room_action(p, RoomKind::HatchControl, false)?;
+        self.g.hatch_control_check(p, pod)?;
         let x = self
             .g
             .pods
@@ -354,11 +339,7 @@ impl Ctx<'_> {
 
     /// Nest: take an egg from the Intruder board, then a noise roll.
     pub(crate) fn take_nest_egg(&mut self, p: PlayerId, hand: u8) -> Result<(), RuleError> {
-        let at = self.room_action(p, RoomKind::Nest, true)?;
-        if self.g.nest_eggs == 0 {
-            return Err(not_allowed(Refusal::NoEggs));
-        }
-        self.hands_free(p)?;
+        let at = self.g.take_nest_egg_check(p)?;
         if let Some(c) = self.g.character_mut(p) {
             c.carrying.push(ObjectKind::Egg);
         }
@@ -374,21 +355,8 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn hands_free(&self, p: PlayerId) -> Result<(), RuleError> {
-        if self.player(p)?.carrying.len() >= 2 {
-            Err(not_allowed(Refusal::HandsFull))
-        } else {
-            Ok(())
-        }
-    }
-
     pub(crate) fn pick_up(&mut self, p: PlayerId, object: ObjectKind) -> Result<(), RuleError> {
-        self.playing()?;
-        let at = self.room_of(p)?;
-        if self.g.in_combat(at) {
-            return Err(RuleError::InCombat);
-        }
-        self.hands_free(p)?;
+        let at = self.g.pick_up_check(p, object)?;
         let r = self
             .g
             .rooms
@@ -418,8 +386,7 @@ impl Ctx<'_> {
     }
 
     pub(crate) fn drop_object(&mut self, p: PlayerId, object: ObjectKind) -> Result<(), RuleError> {
-        self.playing()?;
-        let at = self.room_of(p)?;
+        let at = self.g.drop_check(p, object)?;
         let c = self.char_mut(p)?;
         let i = c
             .carrying
@@ -501,13 +468,7 @@ impl Ctx<'_> {
 
     /// Hibernatorium: once the chambers are open; a noise roll; an intruder appearing fails it.
     pub(crate) fn hibernate(&mut self, p: PlayerId, hand: u8) -> Result<(), RuleError> {
-        let at = self.room_action(p, RoomKind::Hibernatorium, false)?;
-        if !self.g.hibernation_open() {
-            return Err(not_allowed(Refusal::HibernationClosed));
-        }
-        if self.g.intruders_in(at).next().is_some() {
-            return Err(RuleError::InCombat);
-        }
+        let at = self.g.hibernate_check(p)?;
         // our reading (base.md §17 item 6): intruders brought in by Danger also fail it
         let appeared = self.noise_roll(p, at, hand) || self.g.intruders_in(at).next().is_some();
         if self.over() || !self.player(p)?.alive() {
@@ -525,26 +486,7 @@ impl Ctx<'_> {
 
     /// Evacuation A/B: an unlocked pod of this section with a free seat; a noise roll.
     pub(crate) fn board_pod(&mut self, p: PlayerId, hand: u8) -> Result<(), RuleError> {
-        self.playing()?;
-        let at = self.room_of(p)?;
-        let section = match self.room_kind(at) {
-            Some(RoomKind::EvacuationA) => Section::A,
-            Some(RoomKind::EvacuationB) => Section::B,
-            _ => return Err(RuleError::WrongRoom(RoomKind::EvacuationA)),
-        };
-        if self.g.intruders_in(at).next().is_some() {
-            return Err(RuleError::InCombat);
-        }
-        if self.g.rooms[&at].malfunction {
-            return Err(RuleError::Malfunction(at));
-        }
-        let pod = self
-            .g
-            .pods
-            .iter()
-            .find(|x| x.section == section && !x.launched && !x.locked && x.seats.len() < 2)
-            .map(|x| x.number)
-            .ok_or_else(|| not_allowed(Refusal::NoOpenPod))?;
+        let (at, pod) = self.g.board_pod_check(p)?;
         let appeared = self.noise_roll(p, at, hand) || self.g.intruders_in(at).next().is_some();
         if self.over() || !self.player(p)?.alive() {
             return Ok(());
@@ -562,16 +504,7 @@ impl Ctx<'_> {
     }
 
     pub(crate) fn launch_pod_cmd(&mut self, pod: u8) -> Result<(), RuleError> {
-        self.playing()?;
-        let x = self
-            .g
-            .pods
-            .iter()
-            .find(|x| x.number == pod && !x.launched)
-            .ok_or(RuleError::UnknownPod(pod))?;
-        if x.seats.is_empty() {
-            return Err(not_allowed(Refusal::PodEmpty));
-        }
+        self.g.launch_pod_check(pod)?;
         self.launch_pod(pod);
         Ok(())
     }
@@ -602,13 +535,7 @@ impl Ctx<'_> {
     }
 
     pub(crate) fn leave_pod(&mut self, p: PlayerId) -> Result<(), RuleError> {
-        self.playing()?;
-        let Whereabouts::Pod(n) = self.player(p)?.at else {
-            return Err(not_allowed(Refusal::NotInPod));
-        };
-        let at = self
-            .rolling_room(p)
-            .ok_or_else(|| not_allowed(Refusal::NotInPod))?;
+        let (n, at) = self.g.leave_pod_check(p)?;
         if let Some(x) = self.g.pods.iter_mut().find(|x| x.number == n) {
             x.seats.retain(|&s| s != p);
         }

@@ -160,6 +160,17 @@ impl Ctx<'_> {
             return Err(not_allowed(Refusal::UnknownAdaptation));
         }
         let category = known.map_or(category, |k| k.category);
+        // 3 of the 8 cards are dealt, each once (carnomorphs.md §8): a known card named under
+        // one slot is not under another
+        let elsewhere = self.g.adaptations.iter().any(|a| {
+            a.slot != slot
+                && a.card
+                    .as_ref()
+                    .is_some_and(|c| c.key == key && key != "other")
+        });
+        if elsewhere && self.g.config.since(3) {
+            return Err(not_allowed(Refusal::AdaptationNamedElsewhere));
+        }
         let a = self
             .g
             .adaptations

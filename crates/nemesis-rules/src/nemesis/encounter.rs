@@ -66,12 +66,45 @@ impl Ctx<'_> {
         } else {
             token
         };
+        self.surprise_compare(id, player, token, hand);
+    }
+
+    /// The held-back surprise attack, once the card it waited for is named: the same
+    /// comparison, the intruder and the character still in one room.
+    pub(crate) fn release_waiting_surprise(&mut self) {
+        if self.g.adaptation_to_name().is_some() {
+            return;
+        }
+        if let Some(w) = self.g.surprise_waiting.take() {
+            self.surprise_compare(w.intruder, w.player, w.token, w.hand);
+        }
+    }
+
+    fn surprise_compare(&mut self, id: IntruderId, player: PlayerId, token: u8, hand: u8) {
         let in_room = self.g.intruder(id).map(|i| i.at);
         let p_room = self.g.character(player).and_then(|c| c.room());
         if in_room.is_none() || in_room != p_room {
             return;
         }
         if hand < token {
+            // an adaptation card that turned up with this intruder applies from the moment it
+            // is known (carnomorphs.md §5.4): the attack waits for the table to name it
+            let kind = self.g.intruder(id).map(|i| i.kind);
+            let unnamed = |a: &super::state::Adaptation| {
+                Some(a.slot) == kind && a.revealed && a.card.is_none()
+            };
+            if self.g.config.since(3)
+                && self.g.ended.is_none()
+                && self.g.adaptations.iter().any(unnamed)
+            {
+                self.g.surprise_waiting = Some(super::state::WaitingSurprise {
+                    intruder: id,
+                    player,
+                    token,
+                    hand,
+                });
+                return;
+            }
             self.emit(Outcome::SurpriseAttack {
                 intruder: id,
                 player,

@@ -23,6 +23,9 @@ pub enum SetupError {
     /// Void Seeders: the box deals the room tiles and exploration tokens, since the Lair tokens'
     /// item numbers are printed only on the tokens (cards.md §6.2 V16).
     BoxDealsWithVoidSeeders,
+    /// Carnomorphs and Void Seeders are played on the main board's basic side A (the
+    /// expansions' setup step 1).
+    ExpansionOnSideA,
 }
 
 /// Why a command was refused. Nothing changed.

@@ -113,18 +113,7 @@ impl Ctx<'_> {
         room: RoomKind,
         ignore_malfunction: bool,
     ) -> Result<SlotId, RuleError> {
-        self.playing()?;
-        let at = self.room_of(p)?;
-        if self.room_kind(at) != Some(room) {
-            return Err(RuleError::WrongRoom(room));
-        }
-        if self.g.in_combat(at) {
-            return Err(RuleError::InCombat);
-        }
-        if !ignore_malfunction && self.g.rooms[&at].malfunction {
-            return Err(RuleError::Malfunction(at));
-        }
-        Ok(at)
+        self.g.room_action_check(p, room, ignore_malfunction)
     }
     pub(crate) fn playing(&self) -> Result<(), RuleError> {
         if self.over() {
@@ -179,42 +168,47 @@ impl GameState {
 }
 
 impl Ctx<'_> {
-    fn run(&mut self, cmd: &Command) -> Result<(), RuleError> {
+    /// Runs a command, then notes where the Player Phase's turns stand (`GameState::turn`).
+    pub(crate) fn run(&mut self, cmd: &Command) -> Result<(), RuleError> {
+        let round = self.g.round;
+        self.run_command(cmd)?;
+        self.note_turn(cmd, round);
+        Ok(())
+    }
+
+    /// The turn order as the commands tell it: a command of a turn makes its player the one
+    /// acting; ending a turn hands it on; a new round starts from the first player.
+    fn note_turn(&mut self, cmd: &Command, round: u32) {
         use Command as C;
-        // a question the game waits for is answered before play goes on; each lets its own
-        // answer through, and corrections
-        for question in self.g.questions_pending() {
-            let answers = match question {
-                Refusal::IntruderPlayerChoosing => matches!(cmd, C::IntruderChoose { .. }),
-                Refusal::RevivalFirst => matches!(cmd, C::Revive { .. }),
-                // the card turned face up is named before play goes on (carnomorphs.md §5.4);
-                // the answers to other open questions (a requested scan, the first death's
-                // side) move no turn and no phase, so they may come first
-                Refusal::AdaptationFirst => matches!(
-                    cmd,
-                    C::NameAdaptation { .. }
-                        | C::Scan { .. }
-                        | C::BecomeIntruderPlayer { .. }
-                        | C::DeclineIntruderPlayer { .. }
-                ),
-                // a held panic card (void-seeders.md §6 step 3)
-                Refusal::PanicFirst => matches!(cmd, C::AnswerPanic { .. }),
-                _ => false,
-            };
-            if !answers && !matches!(cmd, C::Fix(_)) {
-                return Err(not_allowed(question));
+        if self.g.round != round {
+            self.g.turn_ended = None;
+            self.g.acting = None;
+            return;
+        }
+        let ip = self.g.intruder_player.map(|(p, _)| p);
+        match cmd {
+            C::EndTurn { player, .. } => {
+                self.g.turn_ended = Some(*player);
+                self.g.acting = None;
+            }
+            C::IntruderMove { .. }
+            | C::IntruderAttack { .. }
+            | C::IntruderChoose { .. }
+            | C::IntruderEvent { .. } => self.g.acting = ip,
+            _ => {
+                if let Some(p) = cmd.turn_of() {
+                    self.g.acting = Some(p);
+                }
             }
         }
+    }
+
+    fn run_command(&mut self, cmd: &Command) -> Result<(), RuleError> {
+        use Command as C;
+        self.g.gate(cmd)?;
         if !matches!(cmd, C::PanicShortfall { .. } | C::Fix(_)) {
             // "could not do it all" is said right after the card, or not at all
             self.g.panic_open = None;
-        }
-        if let Some(p) = cmd.turn_of()
-            && self.g.character(p).is_some_and(|c| c.passed)
-        {
-            // a player who passed takes no more turns this round (KR rulebook, 플레이어 턴: 패스를
-            // 선언한 플레이어에게는 이번 라운드 동안 더 이상 차례가 돌아오지 않습니다)
-            return Err(not_allowed(Refusal::AlreadyPassed));
         }
         match cmd {
             C::Move {
@@ -279,6 +273,7 @@ impl Ctx<'_> {
                 category,
             } => {
                 self.name_adaptation(*slot, key, *category)?;
+                self.release_waiting_surprise();
                 self.resume_event_phase();
                 Ok(())
             }
@@ -335,6 +330,60 @@ impl Ctx<'_> {
             C::TreatWounds { player, treatment } => self.treat_wounds(*player, *treatment),
             C::Revive { player } => self.revive(*player),
         }
+    }
+}
+
+impl GameState {
+    /// What every command meets before its own rule: a question the game waits for is answered
+    /// first, and a player who passed takes no more turns this round. Shared by `apply` and the
+    /// offers (`Nemesis::offers`), so they cannot disagree.
+    pub(crate) fn gate(&self, cmd: &Command) -> Result<(), RuleError> {
+        use Command as C;
+        // a question the game waits for is answered before play goes on; each lets its own
+        // answer through, and corrections
+        for question in self.questions_pending() {
+            let answers = match question {
+                Refusal::IntruderPlayerChoosing => matches!(cmd, C::IntruderChoose { .. }),
+                Refusal::RevivalFirst => matches!(cmd, C::Revive { .. }),
+                // the card turned face up is named before play goes on (carnomorphs.md §5.4);
+                // the answers to other open questions (a requested scan, the first death's
+                // side) move no turn and no phase, so they may come first
+                Refusal::AdaptationFirst => matches!(
+                    cmd,
+                    C::NameAdaptation { .. }
+                        | C::Scan { .. }
+                        | C::BecomeIntruderPlayer { .. }
+                        | C::DeclineIntruderPlayer { .. }
+                ),
+                // a held panic card (void-seeders.md §6 step 3)
+                Refusal::PanicFirst => matches!(cmd, C::AnswerPanic { .. }),
+                // edition 3: a weakness to describe and the first dead player's side are
+                // answered before play goes on; any other answer may come first
+                Refusal::WeaknessFirst | Refusal::IntruderSideFirst => matches!(
+                    cmd,
+                    C::NameWeakness { .. }
+                        | C::NameAdaptation { .. }
+                        | C::Scan { .. }
+                        | C::BecomeIntruderPlayer { .. }
+                        | C::DeclineIntruderPlayer { .. }
+                        | C::IntruderChoose { .. }
+                        | C::Revive { .. }
+                        | C::AnswerPanic { .. }
+                ),
+                _ => false,
+            };
+            if !answers && !matches!(cmd, C::Fix(_)) {
+                return Err(not_allowed(question));
+            }
+        }
+        if let Some(p) = cmd.turn_of()
+            && self.character(p).is_some_and(|c| c.passed)
+        {
+            // a player who passed takes no more turns this round (KR rulebook, 플레이어 턴: 패스를
+            // 선언한 플레이어에게는 이번 라운드 동안 더 이상 차례가 돌아오지 않습니다)
+            return Err(not_allowed(Refusal::AlreadyPassed));
+        }
+        Ok(())
     }
 }
 

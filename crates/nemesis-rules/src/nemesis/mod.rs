@@ -3,11 +3,13 @@
 //! rulebook. [`Nemesis`] is its side of the game seam ([`crate::ruleset::Ruleset`]).
 
 mod actions;
+mod asking;
 mod attack;
 mod bag;
 pub mod board;
 mod carnomorph_cards;
 mod carnomorphs;
+mod checks;
 pub mod command;
 pub mod content;
 mod corrections;
@@ -37,6 +39,7 @@ pub use view::PublicView;
 pub use command::{Command, Correction};
 pub use game::{RuleError, data};
 pub use outcome::Outcome;
+pub use queries::{WoundStep, light_wound_becomes, serious_wound_becomes};
 pub use refusal::Refusal;
 pub mod turn;
 pub use setup::{pods_for, track_is_sound};
@@ -91,8 +94,8 @@ impl Ruleset for Nemesis {
     fn player_names(config: &Self::Config) -> Vec<String> {
         config.players.iter().map(|p| p.name.clone()).collect()
     }
-    fn offers(_state: &Self::State) -> Vec<crate::ask::Offer<Self::Command>> {
-        Vec::new()
+    fn offers(state: &Self::State) -> Vec<crate::ask::Offer<Self::Command>> {
+        state.offers()
     }
     fn turn(state: &Self::State) -> crate::ask::Turn<Self::Step> {
         state.turn()

@@ -38,6 +38,16 @@ impl Ctx<'_> {
             return Err(RuleError::DoorClosed(via));
         }
         let escaping = self.g.in_combat(from);
+        // edition 3: where the box deals, a face-down room needs what the table found there
+        // before anything happens, so that whether the move is accepted never hangs on the
+        // escape's attack cards (found by the offers property test)
+        if reveal.is_none()
+            && self.g.config.dealer == Dealer::Box
+            && self.g.config.since(3)
+            && !self.g.rooms[&to].explored
+        {
+            return Err(not_allowed(Refusal::RevealNeeded));
+        }
         if let Some(spot) = careful {
             if escaping {
                 return Err(RuleError::InCombat);

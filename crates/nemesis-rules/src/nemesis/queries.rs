@@ -85,16 +85,19 @@ impl GameState {
             (self.revival.is_some(), R::RevivalFirst),
             (self.adaptation_to_name().is_some(), R::AdaptationFirst),
             (!self.held_panics.is_empty(), R::PanicFirst),
+            (self.weakness_waiting().is_some(), R::WeaknessFirst),
+            (self.intruder_side_waiting().is_some(), R::IntruderSideFirst),
         ]
         .into_iter()
         .filter_map(|(pending, question)| pending.then_some(question))
         .collect()
     }
 
-    /// The game waits for the table's answer: neither a turn nor the Event Phase is accepted
-    /// until it comes.
+    /// The game waits for the table's answer (`pending` names the question): neither a turn
+    /// nor the Event Phase is accepted until it comes; at the end, the victory walk's answers
+    /// are all that is left.
     pub fn awaits_answer(&self) -> bool {
-        !self.questions_pending().is_empty()
+        !self.questions_pending().is_empty() || self.pending().is_some()
     }
 
     /// What the final contamination check asks of survivor `p`: the same reading
@@ -204,5 +207,108 @@ impl GameState {
             .chain(board.networks_of(to).into_iter().map(NoiseSpot::Tech))
             .map(|spot| (spot, careful_spot_check(board, self, to, spot).is_ok()))
             .collect()
+    }
+}
+
+/// What one more light wound does to a character (base.md §11.1): the light wounds it leaves,
+/// or a serious wound (the third light wound turns serious), or death (a wound of any kind on a
+/// character with 3 serious wounds). The rules wound exactly so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "becomes", rename_all = "snake_case")]
+pub enum WoundStep {
+    /// The character now has `light` light wounds.
+    Light { light: u8 },
+    /// Three light wounds: they go and a serious wound comes, the character's `serious`th.
+    Serious { serious: u8 },
+    /// The character dies.
+    Death,
+}
+
+/// What `n`-th light wound becomes for a character with `light` light and `serious` serious
+/// wounds (one wound at a time; call again with the result for more).
+pub fn light_wound_becomes(light: u8, serious: u8) -> WoundStep {
+    if serious >= 3 {
+        WoundStep::Death
+    } else if light + 1 >= 3 {
+        WoundStep::Serious {
+            serious: serious + 1,
+        }
+    } else {
+        WoundStep::Light { light: light + 1 }
+    }
+}
+
+/// What a serious wound does to a character with `serious` serious wounds.
+pub fn serious_wound_becomes(serious: u8) -> WoundStep {
+    if serious >= 3 {
+        WoundStep::Death
+    } else {
+        WoundStep::Serious {
+            serious: serious + 1,
+        }
+    }
+}
+
+impl GameState {
+    /// The rooms joined to `slot` by a corridor (on this game's board side), in slot order.
+    pub fn neighbours(&self, slot: SlotId) -> Vec<SlotId> {
+        self.board()
+            .map_or_else(|_| Vec::new(), |b| b.neighbours(slot))
+    }
+
+    /// Whether a corridor joins `a` and `b`: what Movement needs (else `NotNeighbour`).
+    pub fn are_neighbours(&self, a: SlotId, b: SlotId) -> bool {
+        self.board()
+            .is_ok_and(|b_| !b_.corridors_between(a, b).is_empty())
+    }
+
+    /// Whether `player` may move from their room into `to` now, as `Move` checks it before
+    /// anything happens (the character in a room, `to` a neighbour, a corridor without a
+    /// closed door): the window's refusal when a room is tapped.
+    pub fn move_check(&self, player: PlayerId, to: SlotId) -> Result<(), super::RuleError> {
+        use super::RuleError as E;
+        use super::state::DoorState;
+        if self.ended.is_some() {
+            return Err(E::GameOver);
+        }
+        let c = self.character(player).ok_or(E::UnknownPlayer(player))?;
+        let from = c.room().ok_or(E::NotOnBoard(player))?;
+        if !self.rooms.contains_key(&to) {
+            return Err(E::UnknownSlot(to));
+        }
+        let board = self.board()?;
+        let options = board.corridors_between(from, to);
+        let Some(&first) = options.first() else {
+            return Err(E::NotNeighbour { from, to });
+        };
+        let open = options
+            .iter()
+            .copied()
+            .find(|c| self.corridors[c.0 as usize].door != DoorState::Closed);
+        match open {
+            Some(_) => Ok(()),
+            None => Err(E::DoorClosed(first)),
+        }
+    }
+
+    /// What one more light wound does to `player` now (None for a player who is not a
+    /// character): the narration's "the third light wound turns serious".
+    pub fn light_wound_becomes(&self, player: PlayerId) -> Option<WoundStep> {
+        let c = self.character(player)?;
+        Some(light_wound_becomes(c.light_wounds, c.serious_wounds))
+    }
+
+    /// The type of the intruder an `Outcome::Infestation` names, read from the game as it stood
+    /// just before that outcome (`apply_traced`): the intruder leaves the board when it infests.
+    /// For a state where it is gone already, the type whose attack infests in this game (the
+    /// base Larva; None where no type infests).
+    pub fn infesting_kind(
+        &self,
+        intruder: crate::ids::IntruderId,
+    ) -> Option<crate::ids::IntruderKind> {
+        if let Some(i) = self.intruder(intruder) {
+            return Some(i.kind);
+        }
+        self.config.species.infester()
     }
 }

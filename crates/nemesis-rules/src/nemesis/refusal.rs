@@ -33,6 +33,7 @@ macro_rules! refusals {
 refusals! {
     AdaptationFirst = "adaptation_first",
     AdaptationHidden = "adaptation_hidden",
+    AdaptationNamedElsewhere = "adaptation_named_elsewhere",
     AirlockNeedsAnotherYellowRoom = "airlock_needs_another_yellow_room",
     AlreadyDead = "already_dead",
     AlreadyPassed = "already_passed",
@@ -59,6 +60,7 @@ refusals! {
     InjuriesOutOfRange = "injuries_out_of_range",
     InsanityCannotDrop = "insanity_cannot_drop",
     InsanityOutOfRange = "insanity_out_of_range",
+    IntruderSideFirst = "intruder_side_first",
     IntruderPlayerChoosing = "intruder_player_choosing",
     LabelOutOfGame = "label_out_of_game",
     LabelsOutOfRange = "labels_out_of_range",
@@ -113,6 +115,7 @@ refusals! {
     TrackOutOfRange = "track_out_of_range",
     UnknownAdaptation = "unknown_adaptation",
     UnknownWeakness = "unknown_weakness",
+    WeaknessFirst = "weakness_first",
     WeaknessHidden = "weakness_hidden",
     WhichAdaptationSlot = "which_adaptation_slot",
     WoundsOutOfRange = "wounds_out_of_range",

@@ -46,6 +46,11 @@ impl GameConfig {
         if self.species.insanity() && !self.insanity_track.is_some_and(track_is_sound) {
             return Err(SetupError::InsanityTrackNeeded);
         }
+        if self.species != Default::default() && self.side == Side::B && self.since(3) {
+            // the expansions' setup step 1: the main board's basic side (carnomorphs.md and
+            // void-seeders.md §3, step 1)
+            return Err(SetupError::ExpansionOnSideA);
+        }
         if self.species.own_exploration_tokens() && self.dealer == Dealer::App && self.since(1) {
             // the app would have to invent a Lair token's item count (issue 35)
             return Err(SetupError::BoxDealsWithVoidSeeders);
@@ -302,6 +307,9 @@ impl GameState {
             ended: None,
             victory: None,
             revival: None,
+            surprise_waiting: None,
+            turn_ended: None,
+            acting: None,
             config,
         })
     }

@@ -365,6 +365,15 @@ impl Species {
         }
     }
 
+    /// The type whose attack infests (the base Larva), if any in this box: what an
+    /// `Outcome::Infestation`'s intruder was.
+    pub fn infester(self) -> Option<IntruderKind> {
+        // only the base box has a type that infests
+        [IntruderKind::Larva]
+            .into_iter()
+            .find(|&k| self.attack(k) == AttackStyle::Infest)
+    }
+
     /// What a Transformation attack card turns an intruder of `kind` into (base: a Creeper
     /// becomes a Breeder), if anything.
     pub fn transforms_into(self, kind: IntruderKind) -> Option<IntruderKind> {

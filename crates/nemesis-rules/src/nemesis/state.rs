@@ -61,8 +61,11 @@ impl GameConfig {
     /// The rules edition of new games. 1 (issue 35 and 39): the intruder player plays one card a
     /// turn; components of another box are refused; with Void Seeders the box deals. 2 (issue
     /// 39 item 7): the end-of-game 4-card draw is the player's, from their own cards; the app
-    /// asks what came up instead of drawing itself.
-    pub const EDITION: u8 = 2;
+    /// asks what came up instead of drawing itself. 3 (issue 51): an expansion is played on
+    /// side A; a known adaptation card is named under one slot only; a surprise attack by a
+    /// type whose adaptation just turned up waits for the card's name; a Void Seeder weakness
+    /// to describe and the first dead player's side are answered before play goes on.
+    pub const EDITION: u8 = 3;
 
     /// Whether this game plays under the rules of `edition` or later.
     pub fn since(&self, edition: u8) -> bool {
@@ -531,6 +534,28 @@ pub struct GameState {
     /// Emergency Room (fewer corpses there than dead characters), at the start of a Player Phase.
     #[serde(default)]
     pub revival: Option<Revival>,
+    /// Carnomorphs (edition 3): a surprise attack by a type whose adaptation card just turned
+    /// face up, waiting until the table names the card (carnomorphs.md §5.4: the card applies
+    /// from the moment it is known).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub surprise_waiting: Option<WaitingSurprise>,
+    /// The Player Phase's turn order as the commands told it (issue 51): the player who ended
+    /// the last turn this round. Rebuilt by replay; nothing is refused on its account.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_ended: Option<PlayerId>,
+    /// The player whose turn a command of play was last part of, until they end it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acting: Option<PlayerId>,
+}
+
+/// A surprise attack held back until an adaptation card is named: the intruder, the character
+/// it surprised, the token's number and the hand it was compared with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WaitingSurprise {
+    pub intruder: IntruderId,
+    pub player: PlayerId,
+    pub token: u8,
+    pub hand: u8,
 }
 
 /// The question of a co-op revival: `corpses` corpse tokens lie in the working Emergency Room at

@@ -13,7 +13,7 @@ impl Ctx<'_> {
     /// Emergency Room action: dress every serious wound, heal one dressed serious wound, or heal
     /// every light wound. A treatment that changes nothing is refused (the action would be lost).
     pub(crate) fn treat_wounds(&mut self, p: PlayerId, t: Treatment) -> Result<(), RuleError> {
-        self.room_action(p, RoomKind::EmergencyRoom, false)?;
+        self.g.treat_check(p, t)?;
         let c = self.char_mut(p)?;
         match t {
             Treatment::DressAll if c.dressed_wounds < c.serious_wounds => {

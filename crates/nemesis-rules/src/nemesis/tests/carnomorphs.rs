@@ -426,14 +426,88 @@ fn bag_development_butcher_hunts_the_slimed_character_with_fewest_cards() {
     )));
     assert_eq!(kinds_at(&g, HIB), vec![Butcher]);
     assert!(bag_kinds(&g).is_empty(), "the Butcher token left the bag");
-    // hand 1 < token 4: a surprise attack
+    // hand 1 < token 4: a surprise attack, once the Butcher's adaptation card is named (it
+    // applies from the moment it is known): the table names it first
+    assert!(!has(&out, |o| matches!(o, Outcome::SurpriseAttack { .. })));
+    assert_eq!(
+        g.pending(),
+        Some(crate::nemesis::turn::Question::NameAdaptation { slot: Butcher })
+    );
+    let out = apply(
+        &mut g,
+        Command::NameAdaptation {
+            slot: Butcher,
+            key: "other".into(),
+            category: AdaptationCategory::Attacks,
+        },
+    );
+    let named = out
+        .iter()
+        .position(|o| matches!(o, Outcome::AdaptationNamed { .. }));
+    let attack = out.iter().position(|o| {
+        matches!(
+            o,
+            Outcome::SurpriseAttack {
+                player: PlayerId(3),
+                ..
+            }
+        )
+    });
+    assert!(
+        named.is_some() && attack > named,
+        "named, then the attack: {out:?}"
+    );
+}
+
+/// Outside play saw the Butcher attack before its adaptation was asked: a Butcher drawn in an
+/// encounter (its first appearance) surprised the character in the same command that turned
+/// its card face up. The attack now waits for the card's name.
+#[test]
+fn the_butcher_waits_for_its_adaptation_before_a_surprise_attack() {
+    let mut g = carno(2);
+    put(&mut g, 1, ROOM);
+    bag(&mut g, &[(Butcher, None)]);
+    let (_, out) = run(&mut g, |c| {
+        c.encounter(
+            Some(PlayerId(1)),
+            SlotId(ROOM),
+            Some(0),
+            EncounterCause::Noise,
+        )
+    });
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::AdaptationRevealed { slot: Butcher }
+    )));
+    assert!(!has(&out, |o| matches!(o, Outcome::SurpriseAttack { .. })));
+    assert!(g.awaits_answer());
+    let hit = Command::EndTurn {
+        player: PlayerId(1),
+        passed: false,
+        hand: None,
+    };
+    assert_eq!(
+        g.apply(&hit),
+        Err(crate::RuleError::NotAllowed(
+            crate::nemesis::Refusal::AdaptationFirst
+        ))
+    );
+    let out = apply(
+        &mut g,
+        Command::NameAdaptation {
+            slot: Butcher,
+            key: "other".into(),
+            category: AdaptationCategory::Other,
+        },
+    );
     assert!(has(&out, |o| matches!(
         o,
         Outcome::SurpriseAttack {
-            player: PlayerId(3),
+            player: PlayerId(1),
             ..
         }
     )));
+    assert!(g.surprise_waiting.is_none());
 }
 
 #[test]

@@ -463,7 +463,11 @@ fn an_intruder_player_card_may_call_for_an_event_card() {
         hands: vec![(PlayerId(1), 4), (PlayerId(3), 4)],
     };
     kill(&mut g, 2);
+    // edition 3: the first dead player's side is asked before play goes on
+    assert_eq!(g.apply(&ask), Err(na("intruder_side_first")));
+    g.config.edition = 2;
     assert_eq!(g.apply(&ask), Err(na("no_intruder_player")));
+    g.config.edition = crate::nemesis::GameConfig::EDITION;
     apply(&mut g, become_ip(2));
     g.round = 2;
     let deck = g.hidden.events.draw.len();

@@ -4,6 +4,7 @@
 #[allow(dead_code)]
 mod kit;
 
+mod asking;
 mod attacks;
 mod bag_and_encounters;
 mod carnomorphs;
@@ -16,6 +17,7 @@ mod injuries;
 mod intruder_player;
 mod movement;
 mod noise;
+mod offers;
 mod other_boxes;
 mod privacy;
 mod queries;
