@@ -2,12 +2,11 @@
 //! would be sent, with who sends it and the fields the table fills in.
 //!
 //! Each command kind is built from what the state says may be done (the character's room, the
-//! intruders, the questions waiting) and checked against the rules:
-//! - without running it where its checks are `&self` functions the rules share with `apply`
-//!   (`GameState::gate`, `move_check`, `careful_spot_check`, `scan_check`, …);
-//! - by running one representative on a copy of the game otherwise (`GameState::dry_run`),
-//!   only for the few commands that survive the cheap checks (a room action in its room, the
-//!   intruder player's card, the victory walk).
+//! intruders, the questions waiting) and checked against the rules without running it, by the
+//! `&self` checks `apply` runs first (`GameState::gate`, `move_check`, `careful_spot_check`,
+//! the room actions', heavy objects' and pods' checks in `checks.rs`). Two kinds are still
+//! tried once on a copy of the game (`GameState::dry_run`), after their cheap checks: the
+//! intruder player's attack (the attack deck may be empty) and the victory walk's draw.
 //!
 //! Where a field's values do not change whether the command is accepted (a hand size, a number
 //! of injuries, a die face the table reads), the field is a choice and one representative

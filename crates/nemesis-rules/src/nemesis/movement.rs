@@ -19,13 +19,10 @@ impl Ctx<'_> {
         careful: Option<NoiseSpot>,
         reveal: Option<Reveal>,
     ) -> Result<(), RuleError> {
-        self.playing()?;
+        // the checks the window and the offers ask too (`GameState::move_check`)
+        self.g.move_check(player, to)?;
         let from = self.room_of(player)?;
-        self.slot_ok(to)?;
         let options = self.b.corridors_between(from, to);
-        if options.is_empty() {
-            return Err(RuleError::NotNeighbour { from, to });
-        }
         let via = match corridor {
             Some(c) if options.contains(&c) => c,
             Some(c) => return Err(RuleError::UnknownCorridor(c)),
