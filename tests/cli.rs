@@ -375,9 +375,10 @@ fn headless_retaliation_takes_the_windows_setup_and_refuses_a_second_process() {
     assert_eq!(hello["ready"]["coop"], true);
     assert_eq!(hello["ready"]["deadly"], true);
     assert_eq!(hello["ready"]["dealer"], "box");
-    let (_, out, _) = ready(&["--mode", "solo"]);
-    let hello: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
-    assert_eq!(hello["ready"]["players"].as_array().map(Vec::len), Some(1));
+    // solo is one marine: three players beside it are refused, not quietly made one (issue 51)
+    let (code, _, err) = ready(&["--mode", "solo"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("solo"), "{err}");
     for wrong in [
         &["--species", "carnomorphs"][..],
         &["--side", "b"][..],

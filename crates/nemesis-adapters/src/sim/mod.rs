@@ -259,16 +259,8 @@ impl Table {
             .iter()
             .copied()
             .find(|p| g.character(*p).is_some_and(|c| c.active() && !c.passed));
-        let Some(p) = actor else {
-            let hands = order
-                .iter()
-                .filter(|p| g.character(**p).is_some_and(|c| c.active()))
-                .map(|&p| (p, rng.random_range(0..=2)))
-                .collect();
-            return Command::EventPhase { hands };
-        };
         if let Some((dead, _)) = g.intruder_player_offer {
-            // the first dead player answers at once, half the time for the intruders
+            // the first dead player answers at once, before the Event Phase too (the rules wait for it), half the time for the intruders
             return if rng.random_bool(0.5) {
                 Command::BecomeIntruderPlayer {
                     player: dead,
@@ -278,6 +270,14 @@ impl Table {
                 Command::DeclineIntruderPlayer { player: dead }
             };
         }
+        let Some(p) = actor else {
+            let hands = order
+                .iter()
+                .filter(|p| g.character(**p).is_some_and(|c| c.active()))
+                .map(|&p| (p, rng.random_range(0..=2)))
+                .collect();
+            return Command::EventPhase { hands };
+        };
         if g.intruder_player_active()
             && rng.random_bool(0.15)
             && let Some(cmd) = intruder_player_command(g, rng)
