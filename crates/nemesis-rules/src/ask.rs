@@ -124,6 +124,14 @@ impl<C: Serialize + DeserializeOwned> Offer<C> {
         serde_json::from_value(json).ok()
     }
 
+    /// The whole numbers the table may give in `field`, when it is a range.
+    pub fn range_of(&self, field: &str) -> Option<(u32, u32)> {
+        self.choices.iter().find_map(|c| match c.values {
+            Values::Range { min, max } if c.field == field => Some((min, max)),
+            _ => None,
+        })
+    }
+
     /// Whether `cmd` is this offer with some allowed value in each choice.
     pub fn covers(&self, cmd: &C) -> bool {
         let (Ok(mut mine), Ok(mut theirs)) = (

@@ -232,8 +232,8 @@ impl Known {
                 | Outcome::IntruderKilled { intruder, kind, .. } => {
                     known.kinds.entry(*intruder).or_insert(*kind);
                 }
-                Outcome::Infestation { intruder, .. } => {
-                    known.kinds.entry(*intruder).or_insert(IntruderKind::Larva);
+                Outcome::Infestation { intruder, kind, .. } => {
+                    known.kinds.entry(*intruder).or_insert(*kind);
                 }
                 _ => {}
             }

@@ -835,6 +835,7 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
     for larva_already in [false, true] {
         v.push(O::Infestation {
             intruder: i,
+            kind: IntruderKind::Larva,
             player: P1,
             larva_already,
         });

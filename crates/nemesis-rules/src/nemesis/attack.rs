@@ -162,12 +162,18 @@ impl Ctx<'_> {
     /// A Larva attack: the larva goes onto the character board, plus a contamination card.
     fn infest(&mut self, id: IntruderId, target: PlayerId) {
         let already = self.g.character(target).is_some_and(|c| c.larva);
+        let kind = self
+            .g
+            .intruder(id)
+            .map(|i| i.kind)
+            .unwrap_or(IntruderKind::Larva);
         self.g.intruders.retain(|i| i.id != id);
         if let Some(c) = self.g.character_mut(target) {
             c.larva = true;
         }
         self.emit(Outcome::Infestation {
             intruder: id,
+            kind,
             player: target,
             larva_already: already,
         });

@@ -277,6 +277,9 @@ pub enum Outcome {
     },
     Infestation {
         intruder: IntruderId,
+        /// What the intruder was (it leaves the board as it infests): the log names it from
+        /// here, not from a guess (issue 51).
+        kind: IntruderKind,
         player: PlayerId,
         larva_already: bool,
     },

@@ -88,7 +88,9 @@ impl Narrator<'_> {
             }
             O::LightWound { player, light } => {
                 let player = self.player(*player);
-                if *light >= 3 {
+                // the wound before this one and what it became: the rules' answer (issue 51)
+                let became = crate::rules::nemesis::light_wound_becomes(light.saturating_sub(1), 0);
+                if matches!(became, crate::rules::nemesis::WoundStep::Serious { .. }) {
                     L::new(
                         Danger,
                         tr!(i, "log-light-wound-third", player = player.clone()),

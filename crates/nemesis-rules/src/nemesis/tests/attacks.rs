@@ -64,6 +64,7 @@ fn a_larva_infests_without_drawing_a_card_and_gives_a_contamination_card() {
     assert!(has(&out, |o| matches!(
         o,
         Outcome::Infestation {
+            kind: Larva,
             player: PlayerId(1),
             larva_already: false,
             ..

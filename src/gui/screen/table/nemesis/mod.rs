@@ -1031,8 +1031,10 @@ impl Table {
         if from == to {
             return;
         }
-        if self.board.corridors_between(from, to).is_empty() {
-            self.shell.refuse(RuleError::NotNeighbour { from, to });
+        // whether a corridor joins the rooms is the rules' answer (issue 51); a closed door is
+        // for the move's own prompt, which lists the corridors the rules take
+        if let Err(e @ RuleError::NotNeighbour { .. }) = self.game.state().move_check(player, to) {
+            self.shell.refuse(e);
             return;
         }
         self.shell.dismiss_refusal();
@@ -1138,7 +1140,8 @@ impl Table {
         else {
             return Action::None;
         };
-        if !(1..=6).contains(&injuries) {
+        // the numbers the rules take, as the buttons show them
+        if !prompt::injuries_taken(self.game.state(), intruder).contains(&injuries) {
             return Action::None;
         }
         self.play(Command::Injure { intruder, injuries })

@@ -382,7 +382,12 @@ impl Prompt {
                             ctx,
                             tr!(i18n, "table-how-many-injuries", intruder = name),
                         ));
-                        body = body.push(number_row(ctx, 1..=6, None, Message::Injuries));
+                        body = body.push(number_row(
+                            ctx,
+                            injuries_taken(state, *id),
+                            None,
+                            Message::Injuries,
+                        ));
                     }
                 }
                 return framed(
@@ -509,6 +514,23 @@ pub(super) fn hand_picker<'a>(ctx: Ctx<'_>, current: u8) -> Element<'a, Message>
     ]
     .spacing(ctx.ty.space * 0.3)
     .into()
+}
+
+/// The injuries the rules take for `intruder` now (issue 51: the window offered 1 to 6 while the
+/// rules take up to 20), from 1 (a report of none changes nothing); empty when none is offered.
+pub(super) fn injuries_taken(
+    state: &GameState,
+    intruder: IntruderId,
+) -> std::ops::RangeInclusive<u8> {
+    state
+        .offers()
+        .iter()
+        .find(|o| matches!(o.command, Command::Injure { intruder: i, .. } if i == intruder))
+        .and_then(|o| o.range_of("/injuries"))
+        .map_or(1..=0, |(lo, hi)| {
+            let lo = u8::try_from(lo.max(1)).unwrap_or(u8::MAX);
+            lo..=u8::try_from(hi).unwrap_or(u8::MAX)
+        })
 }
 
 fn number_row<'a>(
