@@ -166,7 +166,7 @@ impl NemesisPhones {
         let log: Vec<Line> = self.log.iter().flat_map(|(l, _)| l).cloned().collect();
         self.served
             .phones
-            .publish(&frame(&self.i18n, &facts, None, "", step, &log));
+            .publish(&frame(&self.i18n, &facts, "", step, &log));
     }
 }
 

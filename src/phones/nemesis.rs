@@ -26,13 +26,12 @@ pub fn seat_names(i18n: &I18n, game: &dyn Facts) -> Vec<String> {
         .collect()
 }
 
-/// The public frame: nothing here is hidden from anyone at the table.
-/// `turn` is who the table is playing now (the window's chosen character and room); without
-/// it, the first player.
+/// The public frame: nothing here is hidden from anyone at the table. Its "now" is the rules'
+/// answer (issue 51): the player whose turn it is, the Event Phase, or the end; never the
+/// character the window has chosen.
 pub fn frame(
     i18n: &I18n,
     game: &dyn Facts,
-    turn: Option<String>,
     step_title: &str,
     step: &[Line],
     log: &[Line],
@@ -44,9 +43,18 @@ pub fn frame(
         .cloned()
         .unwrap_or_default();
     let first = tr!(i18n, "phones-first-player", name = first);
-    let turn = match turn {
-        Some(turn) => format!("{turn}  ({first})"),
-        None => first,
+    use crate::rules::nemesis::turn::Step;
+    let now = state.turn();
+    let turn = match (now.player, now.step) {
+        (Some(p), _) => {
+            let name = names
+                .get(usize::from(p).wrapping_sub(1))
+                .cloned()
+                .unwrap_or_default();
+            format!("{name}  ({first})")
+        }
+        (None, Step::EventPhase | Step::EventPaused { .. }) => tr!(i18n, "table-phase-event"),
+        (None, _) => tr!(i18n, "table-game-over"),
     };
     super::frame(
         i18n,

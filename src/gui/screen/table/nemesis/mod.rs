@@ -462,8 +462,7 @@ impl Table {
             .iter()
             .flat_map(|e| self.log().lines_of(narrator, e, false))
             .collect();
-        let turn = self.who_plays(narrator);
-        crate::phones::nemesis::frame(i18n, &facts, turn, &title, &step, &log)
+        crate::phones::nemesis::frame(i18n, &facts, &title, &step, &log)
     }
 
     pub fn refusal(&self) -> Option<&RuleError> {

@@ -102,21 +102,20 @@ impl Rail {
             .filter(|c| state.takes_turns(c.player))
             .map(|c| (c.player, c.passed))
             .collect();
-        let all_passed = !passed.is_empty() && passed.iter().all(|(_, p)| *p);
+        // where the round stands is the rules' answer (issue 51); the page on screen while the
+        // Event Phase is told, and the draw before anyone acts, are the window's own
+        use crate::rules::nemesis::turn::Step as T;
+        let turn = state.turn();
+        let all_passed = turn.step == T::EventPhase;
         let over = state.ended.is_some();
-        let step = if over {
-            None
-        } else if let Some(step) = walking {
-            Some(Step::of_event(step))
-        } else if let Some(next) = state.event_paused.as_ref().and_then(|p| p.steps.first()) {
-            // the Event Phase waits for an answer: the step it goes on with
-            Some(Step::of_event(*next))
-        } else if all_passed || passed.is_empty() {
-            Some(Step::Time)
-        } else if fresh {
-            Some(Step::Draw)
-        } else {
-            Some(Step::Turns)
+        let step = match turn.step {
+            _ if over => None,
+            _ if walking.is_some() => walking.map(Step::of_event),
+            T::EventPaused { next } => Some(Step::of_event(next)),
+            T::EventPhase => Some(Step::Time),
+            T::PlayerTurn | T::IntruderPlayerTurn if fresh => Some(Step::Draw),
+            T::PlayerTurn | T::IntruderPlayerTurn => Some(Step::Turns),
+            _ => None,
         };
         Rail {
             round: state.round,
