@@ -4,7 +4,6 @@
 //! pages tell the story in order so the players can copy it onto the board.
 
 use super::Message;
-use super::log::public;
 use crate::gui::fonts;
 use crate::gui::map::intruder_name;
 use crate::gui::narrate::Narrator;
@@ -15,143 +14,32 @@ use crate::tr;
 use iced::widget::{column, container, text};
 use iced::{Element, Length, Theme};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PageKind {
-    /// One step of the Event Phase walk.
-    Step(EventStep),
-    /// A big moment, named by its first outcome.
-    Moment,
+// The pages and the game as of each are the rules' (`rules::told`, issue 51): the window only
+// words them.
+pub use crate::rules::told::{Page, PageKind, page_states, pages};
+
+/// How the window words a page: its title, its lines and the large panel with "Next".
+pub trait Words {
+    fn lines(&self, narrator: Narrator<'_>) -> Vec<crate::gui::narrate::Line>;
+    fn title(&self, narrator: Narrator<'_>) -> String;
+    fn view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+        left: usize,
+    ) -> Element<'a, Message>;
 }
 
-/// One page: its outcomes, starting with the one that names it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Page {
-    pub kind: PageKind,
-    pub outcomes: Vec<Outcome>,
-    /// On a command's first page, what the same command did before the moment that names it
-    /// (eggs destroyed, then the noise roll that brought the encounter): told first, so no board
-    /// instruction is left in the log alone.
-    pub lead: Vec<Outcome>,
-    /// Every public outcome of the command the page is part of, so an intruder a later page
-    /// removes is still named by its type and room.
-    pub command: Vec<Outcome>,
-    /// Where the page starts in the command's outcomes (private sights counted): the board as
-    /// of the page before it is the game just before this outcome.
-    pub start: usize,
-}
-
-/// Outcomes that start a page of their own.
-pub fn is_moment(outcome: &Outcome) -> bool {
-    matches!(
-        outcome,
-        Outcome::Encounter { .. }
-            | Outcome::IntruderPlaced { .. }
-            | Outcome::IntruderRelocated { .. }
-            | Outcome::SurpriseAttack { .. }
-            | Outcome::Attack { .. }
-            | Outcome::CharacterDied { .. }
-            | Outcome::IntruderKilled { .. }
-            | Outcome::EventCard { .. }
-            | Outcome::Escaped { .. }
-            | Outcome::GameEnded { .. }
-    )
-}
-
-/// The pages of one command's outcomes (private sights left out): an Event Phase is split at
-/// its steps; anything else gets a page per moment, each carrying the outcomes that follow it.
-/// Outcomes before the first moment lead its page; when no moment comes, they stay in the "just
-/// happened" card and the log.
-pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
-    let command = public(outcomes);
-    let walk = command
-        .iter()
-        .any(|o| matches!(o, Outcome::EventPhaseStep { .. }));
-    let mut pages: Vec<Page> = Vec::new();
-    let mut lead = Vec::new();
-    let mut lead_start = None;
-    let mut ended = false;
-    let public_ones = outcomes
-        .iter()
-        .enumerate()
-        .filter(|(_, o)| o.private_to().is_none());
-    for (at, o) in public_ones {
-        let o = o.clone();
-        // The game over is said, and why, nothing more: what follows (the engines, the
-        // coordinates, who died of them, the scans, the winners) is the victory check's to
-        // reveal, one step at a time, after everyone looked. Also when the game ends inside an
-        // Event Phase walk (the time track's last space: issue 39 saw the Time track page list
-        // the engines and the destination before the check's own pages).
-        if ended {
-            break;
-        }
-        ended = matches!(o, Outcome::GameEnded { .. });
-        if matches!(o, Outcome::Winner { .. } | Outcome::VictoryCheckDone) {
-            continue;
-        }
-        match o {
-            Outcome::EventPhaseStep { step } => pages.push(Page {
-                kind: PageKind::Step(step),
-                outcomes: Vec::new(),
-                lead: Vec::new(),
-                command: command.clone(),
-                start: at,
-            }),
-            o if !walk && is_moment(&o) => pages.push(Page {
-                kind: PageKind::Moment,
-                outcomes: vec![o],
-                lead: std::mem::take(&mut lead),
-                command: command.clone(),
-                start: lead_start.take().unwrap_or(at),
-            }),
-            // before the first step of a walk (the emergency airlock): a page of its own
-            o if walk && pages.is_empty() => pages.push(Page {
-                kind: PageKind::Moment,
-                outcomes: vec![o],
-                lead: Vec::new(),
-                command: command.clone(),
-                start: at,
-            }),
-            o => match pages.last_mut() {
-                Some(page) => page.outcomes.push(o),
-                None => {
-                    lead_start.get_or_insert(at);
-                    lead.push(o);
-                }
-            },
-        }
-    }
-    pages
-}
-
-/// The board as of each page (issue 39: the map and the roster follow the walk page by page):
-/// the game just before the next page starts, and after the whole command for the last page.
-/// `trace` is the game before each outcome of the command (`GameState::apply_traced`).
-pub fn page_states(
-    pages: &[Page],
-    trace: &[crate::rules::GameState],
-    after: &crate::rules::GameState,
-) -> Vec<crate::rules::GameState> {
-    (0..pages.len())
-        .map(|k| {
-            pages
-                .get(k + 1)
-                .and_then(|next| trace.get(next.start))
-                .unwrap_or(after)
-                .clone()
-        })
-        .collect()
-}
-
-impl Page {
+impl Words for Page {
     /// The page's lines: what the same command did before it (on its first page), then its own.
-    pub fn lines(&self, narrator: Narrator<'_>) -> Vec<crate::gui::narrate::Line> {
+    fn lines(&self, narrator: Narrator<'_>) -> Vec<crate::gui::narrate::Line> {
         let mut lines = narrator.lines_in(&self.lead, &self.command);
         lines.extend(narrator.lines_in(&self.outcomes, &self.command));
         lines
     }
 
     /// The big title of the page.
-    pub fn title(&self, narrator: Narrator<'_>) -> String {
+    fn title(&self, narrator: Narrator<'_>) -> String {
         let i18n = narrator.i18n;
         if let PageKind::Step(step) = self.kind {
             return super::rail::Step::of_event(step).name(i18n);
@@ -191,74 +79,84 @@ impl Page {
         }
     }
 
-    /// Danger pages are drawn in the danger colour.
-    fn danger(&self) -> bool {
-        matches!(
-            self.outcomes.first(),
-            Some(
-                Outcome::Encounter { .. }
-                    | Outcome::IntruderPlaced { .. }
-                    | Outcome::IntruderRelocated { .. }
-                    | Outcome::SurpriseAttack { .. }
-                    | Outcome::Attack { .. }
-                    | Outcome::CharacterDied { .. }
-            )
-        )
-    }
-
     /// The page, large: title, what happened, what to do, and the "Next" button.
-    pub fn view<'a>(
+    fn view<'a>(
         &'a self,
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
         left: usize,
     ) -> Element<'a, Message> {
-        let i18n = ctx.i18n;
-        let sp = ctx.ty.space;
-        let danger = self.danger();
-        let title = text(self.title(narrator))
-            .size(ctx.ty.title)
-            .font(fonts::BOLD)
-            .style(move |theme: &Theme| text::Style {
-                color: Some(if danger {
-                    theme.palette().danger
-                } else {
-                    theme.palette().primary
-                }),
-            });
-        let more = left.saturating_sub(1);
-        let next = if more > 0 {
-            tr!(i18n, "moment-next-more", left = more)
-        } else {
-            tr!(i18n, "moment-next")
-        };
-        // "Next" sits under the title, always in the same place: a long attack page at the
-        // larger text sizes pushed it below the bottom of a 1080p screen
-        let mut body = column![
-            title,
-            widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill)
-        ]
-        .spacing(sp * 0.6);
-        let own_start = narrator.lines_in(&self.lead, &self.command).len();
-        let lines = self.lines(narrator);
-        if lines.is_empty() {
-            body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
-        }
-        let quiet = quiet_event(&self.outcomes);
-        for (i, line) in lines.into_iter().enumerate() {
-            body = body.push(widgets::line(ctx, line, ctx.ty.body));
-            // the card's own line is first: say right under it that nobody moved
-            if i == own_start && quiet.nobody_moved {
-                body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-nobody-moves")));
-            }
-        }
-        if quiet.no_change {
-            body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-no-change")));
-        }
-        container(widgets::next_panel(ctx, body).padding(sp))
-            .width(Length::Fill)
-            .into()
+        page_view(self, ctx, narrator, left)
     }
+}
+
+/// Danger pages are drawn in the danger colour.
+fn danger(page: &Page) -> bool {
+    matches!(
+        page.outcomes.first(),
+        Some(
+            Outcome::Encounter { .. }
+                | Outcome::IntruderPlaced { .. }
+                | Outcome::IntruderRelocated { .. }
+                | Outcome::SurpriseAttack { .. }
+                | Outcome::Attack { .. }
+                | Outcome::CharacterDied { .. }
+        )
+    )
+}
+
+/// The page, large: title, what happened, what to do, and the "Next" button.
+fn page_view<'a>(
+    page: &'a Page,
+    ctx: Ctx<'a>,
+    narrator: Narrator<'a>,
+    left: usize,
+) -> Element<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let danger = danger(page);
+    let title = text(page.title(narrator))
+        .size(ctx.ty.title)
+        .font(fonts::BOLD)
+        .style(move |theme: &Theme| text::Style {
+            color: Some(if danger {
+                theme.palette().danger
+            } else {
+                theme.palette().primary
+            }),
+        });
+    let more = left.saturating_sub(1);
+    let next = if more > 0 {
+        tr!(i18n, "moment-next-more", left = more)
+    } else {
+        tr!(i18n, "moment-next")
+    };
+    // "Next" sits under the title, always in the same place: a long attack page at the
+    // larger text sizes pushed it below the bottom of a 1080p screen
+    let mut body = column![
+        title,
+        widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill)
+    ]
+    .spacing(sp * 0.6);
+    let own_start = narrator.lines_in(&page.lead, &page.command).len();
+    let lines = page.lines(narrator);
+    if lines.is_empty() {
+        body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
+    }
+    let quiet = quiet_event(&page.outcomes);
+    for (i, line) in lines.into_iter().enumerate() {
+        body = body.push(widgets::line(ctx, line, ctx.ty.body));
+        // the card's own line is first: say right under it that nobody moved
+        if i == own_start && quiet.nobody_moved {
+            body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-nobody-moves")));
+        }
+    }
+    if quiet.no_change {
+        body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-no-change")));
+    }
+    container(widgets::next_panel(ctx, body).padding(sp))
+        .width(Length::Fill)
+        .into()
 }
 
 /// What an event card's page would leave the table to work out alone: the card names intruders
