@@ -1,7 +1,8 @@
 //! Moments: what the table should stop for, one page at a time, large in the side panel (an
 //! intruder revealed, a surprise attack, an attack and what it does, a death, the end of the
-//! game), and the Event Phase walked step by step. The map already shows the end result; the
-//! pages tell the story in order so the players can copy it onto the board.
+//! game), and the Event Phase walked step by step. The rules split the outcomes into pages and
+//! say the game as of each (`rules::told`); the map and every other widget draw the page on
+//! screen (`Table::shown_state`), so the pages tell the story in order and nothing runs ahead.
 
 use super::Message;
 use crate::gui::fonts;
@@ -9,7 +10,6 @@ use crate::gui::map::intruder_name;
 use crate::gui::narrate::Narrator;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Outcome;
-use crate::rules::outcome::EventStep;
 use crate::tr;
 use iced::widget::{column, container, text};
 use iced::{Element, Length, Theme};
@@ -194,6 +194,7 @@ fn quiet_event(outcomes: &[Outcome]) -> Quiet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::outcome::EventStep;
     use crate::rules::ids::{IntruderId, IntruderKind, PlayerId, SlotId};
     use crate::rules::outcome::{EncounterCause, Sight};
 

@@ -1831,7 +1831,7 @@ fn at_the_jump(working: [bool; 3], earth: bool) -> Table {
             Outcome::Private {
                 sight: Sight::Coordinates { abcd, .. },
                 ..
-            } => Some(abcd.clone()),
+            } => Some(*abcd),
             _ => None,
         })
         .unwrap();
