@@ -194,8 +194,8 @@ fn quiet_event(outcomes: &[Outcome]) -> Quiet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::outcome::EventStep;
     use crate::rules::ids::{IntruderId, IntruderKind, PlayerId, SlotId};
+    use crate::rules::outcome::EventStep;
     use crate::rules::outcome::{EncounterCause, Sight};
 
     /// The game-over page gives nothing of the victory check away: not the engines, not the
