@@ -49,7 +49,10 @@ impl Values {
             Values::SubsetOf { values, min, max } => v.as_array().is_some_and(|list| {
                 (*min..=*max).contains(&list.len())
                     && list.iter().all(|x| values.contains(x))
-                    && list.iter().enumerate().all(|(i, x)| !list[..i].contains(x))
+                    && list
+                        .iter()
+                        .enumerate()
+                        .all(|(i, x)| !list[..i].contains(x))
             }),
         }
     }
@@ -126,10 +129,9 @@ impl<C: Serialize + DeserializeOwned> Offer<C> {
 
     /// Whether `cmd` is this offer with some allowed value in each choice.
     pub fn covers(&self, cmd: &C) -> bool {
-        let (Ok(mut mine), Ok(mut theirs)) = (
-            serde_json::to_value(&self.command),
-            serde_json::to_value(cmd),
-        ) else {
+        let (Ok(mut mine), Ok(mut theirs)) =
+            (serde_json::to_value(&self.command), serde_json::to_value(cmd))
+        else {
             return false;
         };
         for choice in &self.choices {
@@ -178,11 +180,7 @@ pub struct Turn<S> {
 
 /// The offers of one actor.
 pub fn offers_of<C: Clone>(offers: &[Offer<C>], actor: Actor) -> Vec<Offer<C>> {
-    offers
-        .iter()
-        .filter(|o| o.actor == actor)
-        .cloned()
-        .collect()
+    offers.iter().filter(|o| o.actor == actor).cloned().collect()
 }
 
 #[cfg(test)]

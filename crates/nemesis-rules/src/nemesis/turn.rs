@@ -43,8 +43,10 @@ impl GameState {
 
     /// The first question the game waits for.
     pub fn pending(&self) -> Option<Question> {
-        self.questions_pending().first().map(|r| Question::Answer {
-            refusal: format!("{r:?}"),
-        })
+        self.questions_pending()
+            .first()
+            .map(|r| Question::Answer {
+                refusal: format!("{r:?}"),
+            })
     }
 }
