@@ -195,3 +195,193 @@ impl GameState {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::{IntruderId, IntruderKind, PlayerId, SlotId};
+    use crate::nemesis::outcome::{EncounterCause, Sight};
+
+    /// The game-over page gives nothing of the victory check away: not the engines, not the
+    /// coordinates, not who died of them, not the winners (issue 13: it listed them all while
+    /// the panel still asked everyone to look).
+    #[test]
+    fn the_game_over_page_keeps_the_victory_check_for_its_own_steps() {
+        use crate::content::Destination;
+        use crate::outcome::DeathCause;
+        use crate::state::EndCause;
+        let outcomes = vec![
+            Outcome::GameEnded {
+                cause: EndCause::Jump,
+            },
+            Outcome::EnginesRevealed {
+                working: [true, false, true],
+            },
+            Outcome::CoordinatesRevealed {
+                card: 2,
+                letter: 1,
+                destination: Destination::Mars,
+            },
+            Outcome::CharacterDied {
+                player: PlayerId(2),
+                cause: DeathCause::WrongDestination,
+                at: None,
+            },
+            Outcome::Winner {
+                player: PlayerId(1),
+            },
+            Outcome::VictoryCheckDone,
+        ];
+        let p = pages(&outcomes);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p[0].outcomes.len(), 1, "{:?}", p[0].outcomes);
+        // the objectives' answer names the winners: no page for them before the panel's step
+        assert!(pages(&outcomes[4..]).is_empty());
+    }
+
+    #[test]
+    fn an_encounter_makes_a_page_per_moment_and_drops_private_sights() {
+        let outcomes = vec![
+            Outcome::CharacterMoved {
+                player: PlayerId(1),
+                from: SlotId(11),
+                to: SlotId(5),
+                escape: false,
+            },
+            Outcome::Encounter {
+                player: Some(PlayerId(1)),
+                at: SlotId(5),
+                cause: EncounterCause::Noise,
+            },
+            Outcome::TokenDrawn {
+                kind: IntruderKind::Adult,
+                surprise: 5,
+            },
+            Outcome::IntruderPlaced {
+                intruder: IntruderId(1),
+                kind: IntruderKind::Adult,
+                at: SlotId(5),
+            },
+            Outcome::Private {
+                to: PlayerId(1),
+                sight: Sight::Engines {
+                    working: [true, false, true],
+                },
+            },
+            Outcome::SurpriseAttack {
+                intruder: IntruderId(1),
+                player: PlayerId(1),
+                token: 5,
+                hand: 3,
+            },
+        ];
+        let pages = pages(&outcomes);
+        assert_eq!(pages.len(), 3);
+        assert_eq!(
+            pages[0].outcomes.len(),
+            2,
+            "the token drawn joins the encounter"
+        );
+        assert!(matches!(
+            pages[2].outcomes[..],
+            [Outcome::SurpriseAttack { .. }]
+        ));
+        assert!(
+            pages
+                .iter()
+                .flat_map(|p| &p.outcomes)
+                .all(|o| o.private_to().is_none())
+        );
+    }
+
+    /// Issue 39: at the jump, the Time track page said which engines worked and where the ship
+    /// went, with the deaths, before the victory check's reveal pages. Every ending of an Event
+    /// Phase walk: no page names a result after the game over.
+    #[test]
+    fn no_page_tells_the_victory_checks_results_before_its_reveals() {
+        use crate::state::Whereabouts;
+        use crate::{Command, GameConfig, GameState};
+        let mut endings = 0;
+        for seed in 1..=40u64 {
+            let config =
+                GameConfig::numbered(seed, 2, crate::ids::Side::A, crate::ids::Mode::Standard);
+            let mut g = GameState::new(config).unwrap();
+            // one character hibernates, so the check has something to reveal; the clock is at
+            // its last space
+            g.characters[0].at = Whereabouts::Hibernating;
+            g.time = 1;
+            let _ = g.apply(&Command::EndTurn {
+                player: PlayerId(2),
+                passed: true,
+                hand: None,
+            });
+            let Ok(out) = g.apply(&Command::EventPhase {
+                hands: vec![(PlayerId(2), 4)],
+            }) else {
+                continue;
+            };
+            if !out.iter().any(|o| matches!(o, Outcome::GameEnded { .. })) {
+                continue;
+            }
+            endings += 1;
+            let walked = pages(&out);
+            let told: Vec<&Outcome> = walked.iter().flat_map(|p| p.outcomes.iter()).collect();
+            let game_over = told
+                .iter()
+                .position(|o| matches!(o, Outcome::GameEnded { .. }))
+                .expect("the game over is told");
+            assert_eq!(
+                game_over,
+                told.len() - 1,
+                "seed {seed}: nothing after the game over"
+            );
+            assert!(
+                !told.iter().any(|o| matches!(
+                    o,
+                    Outcome::EnginesRevealed { .. }
+                        | Outcome::CoordinatesRevealed { .. }
+                        | Outcome::ShipExploded
+                        | Outcome::Winner { .. }
+                )),
+                "seed {seed}: {told:?}"
+            );
+        }
+        assert!(endings > 0, "some game reached the jump");
+    }
+
+    #[test]
+    fn an_event_phase_is_split_at_its_steps() {
+        let outcomes = vec![
+            Outcome::EventPhaseStep {
+                step: EventStep::Time,
+            },
+            Outcome::TimeAdvanced { time: 14 },
+            Outcome::EventPhaseStep {
+                step: EventStep::Attacks,
+            },
+            Outcome::EventPhaseStep {
+                step: EventStep::EventCard,
+            },
+            Outcome::EventCard {
+                card: 3,
+                moves: vec![IntruderKind::Adult],
+                corridor: 2,
+            },
+        ];
+        let pages = pages(&outcomes);
+        let kinds: Vec<_> = pages.iter().map(|p| p.kind).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                PageKind::Step(EventStep::Time),
+                PageKind::Step(EventStep::Attacks),
+                PageKind::Step(EventStep::EventCard)
+            ]
+        );
+        assert_eq!(
+            pages[2].outcomes.len(),
+            1,
+            "the event card stays in its step"
+        );
+    }
+}
