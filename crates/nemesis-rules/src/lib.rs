@@ -15,6 +15,6 @@ pub use nemesis::{
 };
 pub use nemesis::{
     PublicView, board, command, content, error, game, limits, offers, outcome, refusal, species,
-    state, void_seeders,
+    state, told, void_seeders,
 };
 pub use ruleset::{GameKind, Ruleset};

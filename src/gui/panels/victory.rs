@@ -18,7 +18,7 @@ use crate::rules::content::Destination;
 use crate::rules::ids::{LabelId, PlayerId};
 use crate::rules::outcome::DeathCause;
 use crate::rules::state::{EndCause, FinalCheck, VictoryStep};
-use crate::rules::{Command, Outcome};
+use crate::rules::{Command, GameState, Outcome};
 use crate::tr;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Background, Border, Element, Length, Theme};
@@ -106,25 +106,45 @@ pub enum Ask {
     Done,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Victory {
     pub beats: Vec<Beat>,
+    /// The game as each reveal shows it (same order as `beats`), when the command that told it
+    /// was traced: the map, the roster and the top bar draw it, so nothing a later reveal tells
+    /// shows early (issue 51).
+    shown: Vec<BeatShown>,
     /// The reveal on screen (== `beats.len()` once all were seen).
     pub cursor: usize,
     /// Whether the reveal on screen has been uncovered.
     pub uncovered: bool,
 }
 
+/// The game before a reveal is uncovered and once it is.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct BeatShown {
+    before: Option<GameState>,
+    after: Option<GameState>,
+}
+
+/// A command's outcomes with the game just before each (`GameState::apply_traced`) and after it.
+pub type Traced<'a> = Option<(&'a [GameState], &'a GameState)>;
+
 impl Victory {
     /// Opens the walk with the outcomes of the command that ended the game. A game resumed after
     /// its end has no outcomes at hand: the walk starts from what the state still says.
     pub fn new(game: &Game, ending: &[Outcome]) -> Victory {
+        Victory::told(game, ending, None)
+    }
+
+    /// The same with the game as each outcome found it (see [`Traced`]).
+    pub fn told(game: &Game, ending: &[Outcome], traced: Traced<'_>) -> Victory {
         let mut v = Victory {
             beats: Vec::new(),
+            shown: Vec::new(),
             cursor: 0,
             uncovered: false,
         };
-        v.absorb(ending);
+        v.absorb(ending, traced);
         if v.beats.is_empty() {
             let state = game.state();
             if let Some(cause) = state.ended {
@@ -141,15 +161,73 @@ impl Victory {
                 });
             }
         }
+        // the reveals a resumed game rebuilt without outcomes show the game as it is
+        v.shown.resize(v.beats.len(), BeatShown::default());
         v
     }
 
+    /// A command's outcomes, with the game as each found it when it was traced.
+    pub fn follow(&mut self, outcomes: &[Outcome], traced: Traced<'_>) {
+        self.absorb(outcomes, traced);
+    }
+
+    /// The game as the reveal on screen shows it: before it is uncovered, the game before what
+    /// it reveals; once uncovered, with it. `None` once every reveal was seen (the game as it
+    /// is), or when the reveal's command was not traced.
+    pub fn shown(&self) -> Option<&GameState> {
+        let beat = self.shown.get(self.cursor)?;
+        if self.uncovered {
+            beat.after.as_ref()
+        } else {
+            beat.before.as_ref()
+        }
+    }
+
     /// Turns outcomes into reveals.
-    fn absorb(&mut self, outcomes: &[Outcome]) {
+    fn absorb(&mut self, outcomes: &[Outcome], traced: Traced<'_>) {
         // deaths join a reveal of the same command only, never one the table already saw
         let batch = self.beats.len();
         let mut winners: Vec<PlayerId> = Vec::new();
-        for o in outcomes {
+        // the first reveal this command adds to or opens
+        let mut touched = None::<usize>;
+        for (at, o) in outcomes.iter().enumerate() {
+            let count = self.beats.len();
+            let last_open = self.beats.last().cloned();
+            self.absorb_one(o, batch, &mut winners);
+            if self.beats.len() > count {
+                // a reveal opens here: before it is uncovered, the game as this outcome found it
+                // (the game over: as it was said, the ending's deaths not yet)
+                let from = if matches!(o, Outcome::GameEnded { .. }) {
+                    at + 1
+                } else {
+                    at
+                };
+                let before = traced.map(|(trace, after)| trace.get(from).unwrap_or(after).clone());
+                self.shown.push(BeatShown {
+                    before,
+                    after: None,
+                });
+                touched.get_or_insert(count);
+            } else if self.beats.last().cloned() != last_open {
+                touched.get_or_insert(self.beats.len().saturating_sub(1));
+            }
+        }
+        // once uncovered, a reveal shows the game as the next one found it, the last one the
+        // game after the command
+        let Some(first) = touched else {
+            return;
+        };
+        for j in first..self.shown.len() {
+            let next = self.shown.get(j + 1).and_then(|b| b.before.clone());
+            let after = next.or_else(|| traced.map(|(_, after)| after.clone()));
+            if let Some(beat) = self.shown.get_mut(j) {
+                beat.after = after;
+            }
+        }
+    }
+
+    fn absorb_one(&mut self, o: &Outcome, batch: usize, winners: &mut Vec<PlayerId>) {
+        {
             match o {
                 Outcome::GameEnded { cause } => self.beats.push(Beat::Ended {
                     cause: *cause,
@@ -209,7 +287,7 @@ impl Victory {
                 }
                 Outcome::Winner { player } => winners.push(*player),
                 Outcome::VictoryCheckDone => self.beats.push(Beat::Winners {
-                    players: std::mem::take(&mut winners),
+                    players: std::mem::take(winners),
                 }),
                 _ => {}
             }
@@ -372,7 +450,7 @@ impl Victory {
     pub fn update(&mut self, message: Message, game: &Game) -> Request {
         match message {
             Message::Outcomes(outcomes) => {
-                self.absorb(&outcomes);
+                self.absorb(&outcomes, None);
                 Request::None
             }
             Message::Reveal => {

@@ -526,6 +526,8 @@ impl Ctx<'_> {
             occupants: occupants.clone(),
         });
         for p in occupants {
+            // the escape's page starts with the character still in the pod
+            self.mark();
             if let Some(c) = self.g.character_mut(p) {
                 c.at = Whereabouts::Escaped;
             }

@@ -257,6 +257,10 @@ impl Ctx<'_> {
     /// A character dies: corpse and carried objects stay in the room; the first death unlocks
     /// every pod; the game may end.
     pub(crate) fn kill_character(&mut self, p: PlayerId, cause: DeathCause) {
+        if self.g.character(p).is_some_and(|c| c.alive()) {
+            // the death's page starts with the character still alive
+            self.mark();
+        }
         let Some(c) = self.g.character_mut(p) else {
             return;
         };

@@ -164,6 +164,8 @@ impl Ctx<'_> {
                     .min_by_key(|i| (self.g.in_combat(i.at), i.id))
                     .map(|i| (i.id, i.at));
                 if let Some((id, from)) = pick {
+                    // the page that moves it starts with it where it was
+                    self.mark();
                     if let Some(i) = self.g.intruders.iter_mut().find(|i| i.id == id) {
                         i.at = at;
                         i.injuries = 0;
@@ -179,6 +181,8 @@ impl Ctx<'_> {
                 }
             }
         }
+        // the page that places it starts without it
+        self.mark();
         let id = IntruderId(self.g.next_intruder);
         self.g.next_intruder += 1;
         self.g.intruders.push(Intruder {

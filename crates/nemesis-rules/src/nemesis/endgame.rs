@@ -36,6 +36,8 @@ impl Ctx<'_> {
         if self.over() {
             return;
         }
+        // the game-over page starts with the game still in play
+        self.mark();
         self.g.ended = Some(cause);
         // an attack the intruder player was still choosing is void; its cards go to the discard
         if let Some(p) = self.g.pending_attack.take() {
@@ -75,6 +77,10 @@ impl Ctx<'_> {
 
     /// Death at the end of the game: no first-death moment, no new end.
     fn kill_quietly(&mut self, p: PlayerId, cause: DeathCause) {
+        if self.g.character(p).is_some() {
+            // told by the victory check's own reveal, not shown before it
+            self.mark();
+        }
         if let Some(c) = self.g.character_mut(p) {
             let at = c.room();
             c.at = Whereabouts::Dead;

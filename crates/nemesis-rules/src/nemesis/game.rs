@@ -66,14 +66,26 @@ pub(crate) struct Ctx<'a> {
     pub out: Vec<Outcome>,
     /// When traced: the game as it stood just before each outcome (`GameState::apply_traced`).
     pub trace: Option<Vec<GameState>>,
+    /// When traced: the game as it stood before the change the next outcome reports, kept by
+    /// [`Ctx::mark`] where a rule changes the board before it says so.
+    pub marked: Option<GameState>,
 }
 
 impl Ctx<'_> {
     pub(crate) fn emit(&mut self, o: Outcome) {
         if let Some(trace) = &mut self.trace {
-            trace.push(self.g.clone());
+            trace.push(self.marked.take().unwrap_or_else(|| self.g.clone()));
         }
         self.out.push(o);
+    }
+
+    /// The next outcome reports a change made from here on: its page starts with the game as it
+    /// is now (a death, a kill, an escape, the end), so the page before it does not show the
+    /// change early (issue 51). Nothing is kept when the command is not traced.
+    pub(crate) fn mark(&mut self) {
+        if self.trace.is_some() && self.marked.is_none() {
+            self.marked = Some(self.g.clone());
+        }
     }
     pub(crate) fn over(&self) -> bool {
         self.g.ended.is_some()
@@ -153,6 +165,7 @@ impl GameState {
             b: data.board(self.config.side),
             out: Vec::new(),
             trace: traced.then(Vec::new),
+            marked: None,
         };
         ctx.run(cmd)?;
         let out = std::mem::take(&mut ctx.out);

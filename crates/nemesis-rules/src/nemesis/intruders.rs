@@ -265,6 +265,8 @@ impl Ctx<'_> {
         let Some(ix) = self.g.intruders.iter().position(|i| i.id == id) else {
             return;
         };
+        // the kill's page starts with the intruder still on the board
+        self.mark();
         let i = self.g.intruders.remove(ix);
         let remains = self.g.config.species.remains(i.kind);
         let carcass = remains.carcass;

@@ -30,6 +30,7 @@ pub mod refusal;
 mod setup;
 pub mod species;
 pub mod state;
+pub mod told;
 mod treatment;
 mod view;
 mod void_seeder_cards;

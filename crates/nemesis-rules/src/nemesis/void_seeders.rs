@@ -317,6 +317,7 @@ impl Ctx<'_> {
             });
             return;
         }
+        self.mark();
         let id = IntruderId(self.g.next_intruder);
         self.g.next_intruder += 1;
         self.g.intruders.push(super::state::Intruder {

@@ -381,3 +381,344 @@ fn data_tokens_is(t: u8, kind: IntruderKind) -> bool {
         .kind
         .is(kind)
 }
+
+// ---------------------------------------------------------------------------------------------
+// Issue 51: the public view is what the table has been shown. Two games alike in everything the
+// table has seen and different in what it has not (the bag, the decks, the engines, the
+// coordinates, the random stream) show the same view after every page until a page's outcomes
+// tell them apart; and no page shows what a later page tells.
+
+use crate::nemesis::told::{PageKind, Told};
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+
+/// The same game with its hidden components dealt again from `seed`: the same public history,
+/// another bag order, other decks, engines, coordinates and future rolls; with `late_only`, only
+/// what the victory check reveals (the engines, the coordinates), so the two games are told
+/// alike up to the end.
+fn twin(g: &GameState, seed: u64, late_only: bool) -> GameState {
+    let mut t = g.clone();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let h = &mut t.hidden;
+    if !late_only {
+        h.bag.shuffle(&mut rng);
+        h.events.draw.shuffle(&mut rng);
+        h.attacks.draw.shuffle(&mut rng);
+        h.panic.draw.shuffle(&mut rng);
+        h.rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    }
+    h.engines = [0, 1, 2].map(|_| rand::RngExt::random_bool(&mut rng, 0.5));
+    let cards = crate::nemesis::game::data()
+        .expect("data")
+        .content(g.config.species)
+        .coordinates
+        .len() as u8;
+    h.coordinates = rand::RngExt::random_range(&mut rng, 0..cards);
+    t
+}
+
+/// The next command of a simple table: player 1 walks on, everyone passes, the Event Phase; once
+/// the game is over, the victory check's answers (quarantine yes, nothing scanned, no card
+/// drawn, every objective met).
+fn next_commands(g: &GameState) -> Vec<Command> {
+    use crate::nemesis::state::VictoryStep as V;
+    if let Some(v) = &g.victory {
+        if let Some(player) = v.drawing {
+            return vec![Command::VictoryDraw {
+                player,
+                contamination: 0,
+            }];
+        }
+        return match &v.step {
+            V::Quarantine { pending } => pending
+                .first()
+                .map(|&player| Command::VictoryQuarantine {
+                    player,
+                    quarantine: true,
+                })
+                .into_iter()
+                .collect(),
+            V::Contamination { pending } => pending
+                .first()
+                .map(|&player| Command::VictoryScan {
+                    player,
+                    labels: Vec::new(),
+                })
+                .into_iter()
+                .collect(),
+            V::Objectives { pending } => pending
+                .first()
+                .map(|&player| Command::VictoryObjective { player, met: true })
+                .into_iter()
+                .collect(),
+            V::Done => Vec::new(),
+        };
+    }
+    if g.ended.is_some() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let board = g.board().expect("board");
+    if let Some(c) = g.characters.iter().find(|c| c.active() && !c.passed)
+        && let Whereabouts::Room(at) = c.at
+        && let Some(&to) = board.neighbours(at).first()
+        && g.config.dealer == Dealer::App
+    {
+        out.push(Command::Move {
+            player: c.player,
+            to,
+            corridor: None,
+            hand: 5,
+            careful: None,
+            reveal: None,
+        });
+    }
+    let players: Vec<PlayerId> = g
+        .characters
+        .iter()
+        .filter(|c| c.active())
+        .map(|c| c.player)
+        .collect();
+    for &player in &players {
+        out.push(Command::EndTurn {
+            player,
+            passed: true,
+            hand: Some(5),
+        });
+    }
+    out.push(Command::EventPhase {
+        hands: players.iter().map(|&p| (p, 4)).collect(),
+    });
+    out
+}
+
+/// A page as the table reads it: its kind and what it says.
+fn said(t: &Told, k: usize) -> Option<(PageKind, &[Outcome], &[Outcome])> {
+    t.pages
+        .get(k)
+        .map(|p| (p.kind, p.outcomes.as_slice(), p.lead.as_slice()))
+}
+
+/// What a walk of twins compared: pages with equal views, and how far the games went.
+#[derive(Debug, Default)]
+struct Walked {
+    pages: usize,
+    ended: bool,
+    victory_commands: usize,
+    told_apart: bool,
+}
+
+/// Compares two games told the same command page by page: while the pages say the same, the
+/// views must be equal; the first page that says something else is where they may differ.
+/// Returns whether the two games still share everything the table was told.
+fn same_until_told(a: &Told, b: &Told, walked: &mut Walked) -> Result<bool, TestCaseError> {
+    for k in 0..a.pages.len().max(b.pages.len()) {
+        if said(a, k) != said(b, k) {
+            // this page tells them apart: a revealing outcome, and the end of the comparison
+            walked.told_apart = true;
+            return Ok(false);
+        }
+        walked.pages += 1;
+        prop_assert_eq!(
+            a.view(k),
+            b.view(k),
+            "page {} ({:?}) shows what no page told: {:?}",
+            k,
+            said(a, k),
+            a.outcomes
+        );
+    }
+    // what no page tells (the victory check's reveals, or a command without pages) is told by
+    // its own steps, or the log
+    let public = |o: &[Outcome]| -> Vec<Outcome> {
+        o.iter()
+            .filter(|o| o.private_to().is_none())
+            .cloned()
+            .collect()
+    };
+    if public(a.untold()) != public(b.untold()) {
+        walked.told_apart = true;
+        return Ok(false);
+    }
+    prop_assert_eq!(a.after.public_view(), b.after.public_view());
+    Ok(true)
+}
+
+/// No page's game shows a later page's moment early: the one who dies is alive on the page
+/// before, the killed intruder still there, the placed one not yet, the escaped one not yet
+/// escaped, the game not yet over, the self-destruct not yet running.
+fn nothing_early(t: &Told, before: &GameState) -> Result<(), TestCaseError> {
+    for (k, page) in t.pages.iter().enumerate() {
+        let shown_before = if k == 0 { before } else { &t.shown[k - 1] };
+        for o in page.lead.iter().chain(&page.outcomes) {
+            match o {
+                Outcome::CharacterDied { player, .. } => {
+                    prop_assert!(
+                        shown_before.character(*player).is_some_and(|c| c.alive()),
+                        "page {} tells {:?}, the page before showed it",
+                        k,
+                        o
+                    );
+                }
+                Outcome::IntruderPlaced { intruder, .. } => prop_assert!(
+                    shown_before.intruder(*intruder).is_none(),
+                    "page {} places {:?}, the page before showed it",
+                    k,
+                    intruder
+                ),
+                Outcome::GameEnded { .. } => prop_assert!(shown_before.ended.is_none()),
+                Outcome::SelfDestructStarted => {
+                    prop_assert!(shown_before.self_destruct.is_none())
+                }
+                Outcome::Escaped { player, .. } => prop_assert!(
+                    shown_before.character(*player).map(|c| c.at) != Some(Whereabouts::Escaped)
+                ),
+                _ => {}
+            }
+        }
+        // a page's own moments are on its board
+        if let Some(Outcome::GameEnded { .. }) = page.outcomes.last() {
+            prop_assert!(t.shown[k].ended.is_some());
+        }
+    }
+    Ok(())
+}
+
+/// Plays two twin games to the end (or `commands` commands), comparing every page.
+fn walk_twins(
+    a: &mut GameState,
+    b: &mut GameState,
+    commands: usize,
+) -> Result<Walked, TestCaseError> {
+    let mut walked = Walked::default();
+    let mut played = 0;
+    while played < commands {
+        let next = next_commands(a);
+        if next.is_empty() {
+            break;
+        }
+        for cmd in next {
+            played += 1;
+            walked.ended |= a.ended.is_some();
+            if a.victory.is_some() {
+                walked.victory_commands += 1;
+            }
+            let before = a.clone();
+            let (ta, tb) = (a.apply_told(&cmd), b.apply_told(&cmd));
+            let (ta, tb) = match (ta, tb) {
+                (Ok(ta), Ok(tb)) => (ta, tb),
+                (Err(ea), Err(eb)) => {
+                    prop_assert_eq!(ea, eb, "{:?} refused for different reasons", cmd);
+                    continue;
+                }
+                (ra, rb) => {
+                    // a refusal the table cannot explain from what it saw
+                    return Err(TestCaseError::fail(format!(
+                        "{cmd:?}: {:?} against {:?}",
+                        ra.map(|t| t.outcomes),
+                        rb.map(|t| t.outcomes)
+                    )));
+                }
+            };
+            nothing_early(&ta, &before)?;
+            walked.ended |= a.ended.is_some();
+            if !same_until_told(&ta, &tb, &mut walked)? {
+                return Ok(walked);
+            }
+            if a.ended.is_some() && a.victory.is_none() {
+                return Ok(walked);
+            }
+        }
+    }
+    Ok(walked)
+}
+
+/// The walk of twins is not empty: over a few seeds, Event Phase pages are compared, games end
+/// and the victory check is played, and hidden draws tell games apart.
+#[test]
+fn shown_twins_walk_to_the_victory_check() {
+    let mut total = Walked::default();
+    for seed in 1..=24u64 {
+        let mut config = game_of(
+            SPECIES[(seed % 3) as usize],
+            2 + (seed % 3) as usize,
+            Side::A,
+        )
+        .config;
+        config.seed = seed;
+        let mut a = GameState::new(config).expect("setup");
+        a.time = 2;
+        if let Some(c) = a.characters.get_mut(1) {
+            c.at = Whereabouts::Hibernating;
+        }
+        // every fourth game against itself: nothing to tell apart, the victory check played on
+        let mut b = if seed % 4 == 0 {
+            a.clone()
+        } else {
+            twin(&a, seed + 1000, true)
+        };
+        let w = walk_twins(&mut a, &mut b, 80).expect("alike until told");
+        total.pages += w.pages;
+        total.ended |= w.ended;
+        total.victory_commands += w.victory_commands;
+        total.told_apart |= w.told_apart;
+    }
+    assert!(total.pages > 50, "{total:?}");
+    assert!(
+        total.ended && total.told_apart && total.victory_commands > 0,
+        "{total:?}"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// Rounds of play, Event Phases walked page by page, to the jump (the clock is set near its
+    /// end, some characters hibernate, the self-destruct may run) and through the victory check.
+    #[test]
+    fn shown_pages_are_alike_until_a_page_tells_the_hidden_draws_apart(
+        species in 0usize..3,
+        players in 1usize..=4,
+        seed in any::<u64>(),
+        other in any::<u64>(),
+        time in 1u8..=4,
+        sleepers in 0u8..16,
+        self_destruct in prop::option::of(1u8..=3),
+        wander in 0usize..3,
+        late_only in any::<bool>(),
+    ) {
+        let mut config = game_of(SPECIES[species], players, Side::A).config;
+        config.seed = seed;
+        let mut a = GameState::new(config).expect("setup");
+        a.time = time;
+        a.self_destruct = self_destruct;
+        // the first character stays awake; any of the others may be hibernating already
+        for (i, c) in a.characters.iter_mut().enumerate().skip(1) {
+            if sleepers & (1 << i) != 0 {
+                c.at = Whereabouts::Hibernating;
+            }
+        }
+        // a few rounds' walk first, so there are intruders and noise on the board
+        future(&mut a, wander);
+        prop_assume!(a.ended.is_none());
+        let mut b = twin(&a, other, late_only);
+        prop_assert_eq!(a.public_view(), b.public_view());
+        walk_twins(&mut a, &mut b, 80)?;
+    }
+
+    /// The same with a game whose clock is far from the end: the Event Phase's every page, the
+    /// encounters of a walk, attacks and deaths in the middle of a game.
+    #[test]
+    fn shown_pages_hide_the_hidden_draws_in_the_middle_of_a_game(
+        species in 0usize..3,
+        players in 1usize..=4,
+        seed in any::<u64>(),
+        other in any::<u64>(),
+    ) {
+        let mut config = game_of(SPECIES[species], players, Side::A).config;
+        config.seed = seed;
+        let mut a = GameState::new(config).expect("setup");
+        let mut b = twin(&a, other, false);
+        walk_twins(&mut a, &mut b, 40)?;
+    }
+}

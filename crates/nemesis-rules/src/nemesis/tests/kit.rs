@@ -75,6 +75,7 @@ pub(super) fn run<R>(g: &mut GameState, f: impl FnOnce(&mut Ctx) -> R) -> (R, Ve
         b: d.board(side),
         out: Vec::new(),
         trace: None,
+        marked: None,
     };
     let r = f(&mut ctx);
     (r, ctx.out)

@@ -20,7 +20,7 @@ mod void_side;
 pub use curtain::{Curtain, Sights};
 pub use intruder_draft::{IpMessage, Play as IntruderPlay};
 pub use log::{Entry, Log};
-pub use moments::{Page, PageKind};
+pub use moments::{Page, PageKind, Words as _};
 pub use prompt::{MoveDraft, Prompt};
 pub use rail::{Rail, Step};
 
@@ -287,18 +287,36 @@ impl Table {
             adaptation_other: None,
             now: Instant::now(),
         };
-        // a resumed game that already ended goes straight back to its victory check
-        table.panel_follows(since_the_end.first().map_or(&[], |o| o.as_slice()));
-        for outcomes in since_the_end.iter().skip(1) {
-            table.panel_follows(outcomes);
+        // a resumed game that already ended goes straight back to its victory check, each of its
+        // reveals with the game as it showed it (the commands since the end, traced again)
+        let commands = table.game.commands().to_vec();
+        let end_at = commands.len().saturating_sub(since_the_end.len());
+        let mut at_end = table
+            .game
+            .replay(&commands[..end_at])
+            .ok()
+            .map(|(journal, _)| journal.state().clone());
+        for (k, outcomes) in since_the_end.iter().enumerate() {
+            let traced = at_end
+                .as_mut()
+                .zip(commands.get(end_at + k))
+                .and_then(|(state, cmd)| state.apply_traced(cmd).ok())
+                .map(|(_, trace)| trace);
+            let after = at_end.clone();
+            table.panel_follows(outcomes, traced.as_deref().zip(after.as_ref()));
+        }
+        if since_the_end.is_empty() {
+            table.panel_follows(&[], None);
         }
         if last_pages.len() > pages_seen {
             // the pages come back over the board as of each page, as when first told
-            let states = table.traced_states(
-                table.game.state_before_last(),
-                table.game.commands().last().cloned(),
-                &last_pages,
-            );
+            let states = table
+                .told(
+                    table.game.state_before_last(),
+                    table.game.commands().last().cloned(),
+                )
+                .map(|told| told.shown)
+                .unwrap_or_default();
             table.page_states = states.into_iter().skip(pages_seen).collect();
             table.moments = last_pages.into_iter().skip(pages_seen).collect();
             table.overlay = Overlay::from_state(table.shown_state());
@@ -522,18 +540,10 @@ impl Table {
             .log()
             .last()
             .is_none_or(|e| matches!(e.command, Command::EventPhase { .. }));
-        let mut rail = Rail::of(self.game.state(), walking, fresh);
-        // the walk tells the round that is ending: the next round's number shows only once its
-        // page ("round N starts") has been reached
-        let next_round_untold = self.moments.iter().skip(1).any(|p| {
-            p.outcomes
-                .iter()
-                .any(|o| matches!(o, Outcome::RoundStarted { .. }))
-        });
-        if next_round_untold {
-            rail.round = rail.round.saturating_sub(1).max(1);
-        }
-        rail
+        // the round, the time, the self-destruct and the end as the table has been shown them:
+        // the self-destruct an event card starts shows from the card's page on, not before
+        // (issue 51), and the next round's number from its page ("round N starts")
+        Rail::of(self.shown_state(), walking, fresh)
     }
 
     fn selected_player(&self) -> Option<PlayerId> {
@@ -576,28 +586,30 @@ impl Table {
         self.now = now;
     }
 
-    /// The game as the map and the roster show it: as of the page on screen while a command's
-    /// pages are told, else as it is.
+    /// The game as the table has been shown it (issue 51), the one thing every widget that
+    /// draws the game reads (the map, the roster, the top bar, the pods, the log's names, the
+    /// phones): as of the page on screen while a command's pages are told, then as of the
+    /// victory check's reveal on screen, else as it is.
     pub fn shown_state(&self) -> &crate::rules::GameState {
-        self.page_states.front().unwrap_or(self.game.state())
+        if let Some(page) = self.page_states.front() {
+            return page;
+        }
+        if let Some(panel::Panel::Victory(v)) = &self.panel
+            && let Some(shown) = v.shown()
+        {
+            return shown;
+        }
+        self.game.state()
     }
 
-    /// The board as of each page of `cmd`'s outcomes, played again from `before` with the game
-    /// traced (the same command from the same state gives the same outcomes); the game as it is
-    /// for every page when that cannot be done.
-    fn traced_states(
+    /// `cmd` played again from `before`, told page by page by the rules (the same command from
+    /// the same state gives the same outcomes): its pages and the game as of each.
+    fn told(
         &self,
         before: Option<crate::rules::GameState>,
         cmd: Option<Command>,
-        pages: &[moments::Page],
-    ) -> Vec<crate::rules::GameState> {
-        let (Some(mut before), Some(cmd)) = (before, cmd) else {
-            return Vec::new();
-        };
-        match before.apply_traced(&cmd) {
-            Ok((_, trace)) => moments::page_states(pages, &trace, self.game.state()),
-            Err(_) => Vec::new(),
-        }
+    ) -> Option<crate::rules::told::Told> {
+        before?.apply_told(&cmd?).ok()
     }
 
     /// Redraws the map from the game state (as of the page on screen), flashing what changed.
@@ -647,7 +659,7 @@ impl Table {
                 return Action::None;
             }
             Message::OpenVictory => {
-                self.panel_follows(&[]);
+                self.panel_follows(&[], None);
                 return Action::None;
             }
             Message::Revive(player) => return self.play(Command::Revive { player }),
@@ -849,13 +861,16 @@ impl Table {
     }
 
     fn after_play(&mut self, cmd: Command, outcomes: &[Outcome], before: crate::rules::GameState) {
-        // the board as of each page, when the command has pages (traced again from `before`)
+        // the board as of each page, when the command has pages or the game is over (traced
+        // again from `before`, told by the rules)
         let pages = moments::pages(outcomes);
-        let states = if pages.is_empty() {
-            Vec::new()
+        let told = if pages.is_empty() && self.game.state().ended.is_none() {
+            None
         } else {
-            self.traced_states(Some(before), Some(cmd.clone()), &pages)
+            self.told(Some(before), Some(cmd.clone()))
+                .filter(|told| told.outcomes == outcomes)
         };
+        let states = told.as_ref().map(|t| t.shown.clone()).unwrap_or_default();
         match &cmd {
             Command::Move { player, hand, .. }
             | Command::NoiseRoll { player, hand }
@@ -896,7 +911,10 @@ impl Table {
         };
         // the shell logged the step, and the curtain took its private sights when it was
         // first played (a redo does not offer them twice)
-        self.panel_follows(outcomes);
+        self.panel_follows(
+            outcomes,
+            told.as_ref().map(|t| (t.trace.as_slice(), &t.after)),
+        );
         if !pages.is_empty() {
             // a new step with pages: none seen yet (steps without pages leave the record of
             // the last one alone: on a resume, only the last step's pages can come back)
@@ -971,7 +989,7 @@ impl Table {
             // the walk asks again from the state the undo left (or goes, if the game is on again)
             self.panel = None;
         }
-        self.panel_follows(&[]);
+        self.panel_follows(&[], None);
         self.refresh();
     }
 

@@ -1,157 +1,45 @@
 //! Moments: what the table should stop for, one page at a time, large in the side panel (an
 //! intruder revealed, a surprise attack, an attack and what it does, a death, the end of the
-//! game), and the Event Phase walked step by step. The map already shows the end result; the
-//! pages tell the story in order so the players can copy it onto the board.
+//! game), and the Event Phase walked step by step. The rules split the outcomes into pages and
+//! say the game as of each (`rules::told`); the map and every other widget draw the page on
+//! screen (`Table::shown_state`), so the pages tell the story in order and nothing runs ahead.
 
 use super::Message;
-use super::log::public;
 use crate::gui::fonts;
 use crate::gui::map::intruder_name;
 use crate::gui::narrate::Narrator;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Outcome;
-use crate::rules::outcome::EventStep;
 use crate::tr;
 use iced::widget::{column, container, text};
 use iced::{Element, Length, Theme};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PageKind {
-    /// One step of the Event Phase walk.
-    Step(EventStep),
-    /// A big moment, named by its first outcome.
-    Moment,
+// The pages and the game as of each are the rules' (`rules::told`, issue 51): the window only
+// words them.
+pub use crate::rules::told::{Page, PageKind, page_states, pages};
+
+/// How the window words a page: its title, its lines and the large panel with "Next".
+pub trait Words {
+    fn lines(&self, narrator: Narrator<'_>) -> Vec<crate::gui::narrate::Line>;
+    fn title(&self, narrator: Narrator<'_>) -> String;
+    fn view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+        left: usize,
+    ) -> Element<'a, Message>;
 }
 
-/// One page: its outcomes, starting with the one that names it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Page {
-    pub kind: PageKind,
-    pub outcomes: Vec<Outcome>,
-    /// On a command's first page, what the same command did before the moment that names it
-    /// (eggs destroyed, then the noise roll that brought the encounter): told first, so no board
-    /// instruction is left in the log alone.
-    pub lead: Vec<Outcome>,
-    /// Every public outcome of the command the page is part of, so an intruder a later page
-    /// removes is still named by its type and room.
-    pub command: Vec<Outcome>,
-    /// Where the page starts in the command's outcomes (private sights counted): the board as
-    /// of the page before it is the game just before this outcome.
-    pub start: usize,
-}
-
-/// Outcomes that start a page of their own.
-pub fn is_moment(outcome: &Outcome) -> bool {
-    matches!(
-        outcome,
-        Outcome::Encounter { .. }
-            | Outcome::IntruderPlaced { .. }
-            | Outcome::IntruderRelocated { .. }
-            | Outcome::SurpriseAttack { .. }
-            | Outcome::Attack { .. }
-            | Outcome::CharacterDied { .. }
-            | Outcome::IntruderKilled { .. }
-            | Outcome::EventCard { .. }
-            | Outcome::Escaped { .. }
-            | Outcome::GameEnded { .. }
-    )
-}
-
-/// The pages of one command's outcomes (private sights left out): an Event Phase is split at
-/// its steps; anything else gets a page per moment, each carrying the outcomes that follow it.
-/// Outcomes before the first moment lead its page; when no moment comes, they stay in the "just
-/// happened" card and the log.
-pub fn pages(outcomes: &[Outcome]) -> Vec<Page> {
-    let command = public(outcomes);
-    let walk = command
-        .iter()
-        .any(|o| matches!(o, Outcome::EventPhaseStep { .. }));
-    let mut pages: Vec<Page> = Vec::new();
-    let mut lead = Vec::new();
-    let mut lead_start = None;
-    let mut ended = false;
-    let public_ones = outcomes
-        .iter()
-        .enumerate()
-        .filter(|(_, o)| o.private_to().is_none());
-    for (at, o) in public_ones {
-        let o = o.clone();
-        // The game over is said, and why, nothing more: what follows (the engines, the
-        // coordinates, who died of them, the scans, the winners) is the victory check's to
-        // reveal, one step at a time, after everyone looked. Also when the game ends inside an
-        // Event Phase walk (the time track's last space: issue 39 saw the Time track page list
-        // the engines and the destination before the check's own pages).
-        if ended {
-            break;
-        }
-        ended = matches!(o, Outcome::GameEnded { .. });
-        if matches!(o, Outcome::Winner { .. } | Outcome::VictoryCheckDone) {
-            continue;
-        }
-        match o {
-            Outcome::EventPhaseStep { step } => pages.push(Page {
-                kind: PageKind::Step(step),
-                outcomes: Vec::new(),
-                lead: Vec::new(),
-                command: command.clone(),
-                start: at,
-            }),
-            o if !walk && is_moment(&o) => pages.push(Page {
-                kind: PageKind::Moment,
-                outcomes: vec![o],
-                lead: std::mem::take(&mut lead),
-                command: command.clone(),
-                start: lead_start.take().unwrap_or(at),
-            }),
-            // before the first step of a walk (the emergency airlock): a page of its own
-            o if walk && pages.is_empty() => pages.push(Page {
-                kind: PageKind::Moment,
-                outcomes: vec![o],
-                lead: Vec::new(),
-                command: command.clone(),
-                start: at,
-            }),
-            o => match pages.last_mut() {
-                Some(page) => page.outcomes.push(o),
-                None => {
-                    lead_start.get_or_insert(at);
-                    lead.push(o);
-                }
-            },
-        }
-    }
-    pages
-}
-
-/// The board as of each page (issue 39: the map and the roster follow the walk page by page):
-/// the game just before the next page starts, and after the whole command for the last page.
-/// `trace` is the game before each outcome of the command (`GameState::apply_traced`).
-pub fn page_states(
-    pages: &[Page],
-    trace: &[crate::rules::GameState],
-    after: &crate::rules::GameState,
-) -> Vec<crate::rules::GameState> {
-    (0..pages.len())
-        .map(|k| {
-            pages
-                .get(k + 1)
-                .and_then(|next| trace.get(next.start))
-                .unwrap_or(after)
-                .clone()
-        })
-        .collect()
-}
-
-impl Page {
+impl Words for Page {
     /// The page's lines: what the same command did before it (on its first page), then its own.
-    pub fn lines(&self, narrator: Narrator<'_>) -> Vec<crate::gui::narrate::Line> {
+    fn lines(&self, narrator: Narrator<'_>) -> Vec<crate::gui::narrate::Line> {
         let mut lines = narrator.lines_in(&self.lead, &self.command);
         lines.extend(narrator.lines_in(&self.outcomes, &self.command));
         lines
     }
 
     /// The big title of the page.
-    pub fn title(&self, narrator: Narrator<'_>) -> String {
+    fn title(&self, narrator: Narrator<'_>) -> String {
         let i18n = narrator.i18n;
         if let PageKind::Step(step) = self.kind {
             return super::rail::Step::of_event(step).name(i18n);
@@ -191,74 +79,84 @@ impl Page {
         }
     }
 
-    /// Danger pages are drawn in the danger colour.
-    fn danger(&self) -> bool {
-        matches!(
-            self.outcomes.first(),
-            Some(
-                Outcome::Encounter { .. }
-                    | Outcome::IntruderPlaced { .. }
-                    | Outcome::IntruderRelocated { .. }
-                    | Outcome::SurpriseAttack { .. }
-                    | Outcome::Attack { .. }
-                    | Outcome::CharacterDied { .. }
-            )
-        )
-    }
-
     /// The page, large: title, what happened, what to do, and the "Next" button.
-    pub fn view<'a>(
+    fn view<'a>(
         &'a self,
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
         left: usize,
     ) -> Element<'a, Message> {
-        let i18n = ctx.i18n;
-        let sp = ctx.ty.space;
-        let danger = self.danger();
-        let title = text(self.title(narrator))
-            .size(ctx.ty.title)
-            .font(fonts::BOLD)
-            .style(move |theme: &Theme| text::Style {
-                color: Some(if danger {
-                    theme.palette().danger
-                } else {
-                    theme.palette().primary
-                }),
-            });
-        let more = left.saturating_sub(1);
-        let next = if more > 0 {
-            tr!(i18n, "moment-next-more", left = more)
-        } else {
-            tr!(i18n, "moment-next")
-        };
-        // "Next" sits under the title, always in the same place: a long attack page at the
-        // larger text sizes pushed it below the bottom of a 1080p screen
-        let mut body = column![
-            title,
-            widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill)
-        ]
-        .spacing(sp * 0.6);
-        let own_start = narrator.lines_in(&self.lead, &self.command).len();
-        let lines = self.lines(narrator);
-        if lines.is_empty() {
-            body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
-        }
-        let quiet = quiet_event(&self.outcomes);
-        for (i, line) in lines.into_iter().enumerate() {
-            body = body.push(widgets::line(ctx, line, ctx.ty.body));
-            // the card's own line is first: say right under it that nobody moved
-            if i == own_start && quiet.nobody_moved {
-                body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-nobody-moves")));
-            }
-        }
-        if quiet.no_change {
-            body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-no-change")));
-        }
-        container(widgets::next_panel(ctx, body).padding(sp))
-            .width(Length::Fill)
-            .into()
+        page_view(self, ctx, narrator, left)
     }
+}
+
+/// Danger pages are drawn in the danger colour.
+fn danger(page: &Page) -> bool {
+    matches!(
+        page.outcomes.first(),
+        Some(
+            Outcome::Encounter { .. }
+                | Outcome::IntruderPlaced { .. }
+                | Outcome::IntruderRelocated { .. }
+                | Outcome::SurpriseAttack { .. }
+                | Outcome::Attack { .. }
+                | Outcome::CharacterDied { .. }
+        )
+    )
+}
+
+/// The page, large: title, what happened, what to do, and the "Next" button.
+fn page_view<'a>(
+    page: &'a Page,
+    ctx: Ctx<'a>,
+    narrator: Narrator<'a>,
+    left: usize,
+) -> Element<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let danger = danger(page);
+    let title = text(page.title(narrator))
+        .size(ctx.ty.title)
+        .font(fonts::BOLD)
+        .style(move |theme: &Theme| text::Style {
+            color: Some(if danger {
+                theme.palette().danger
+            } else {
+                theme.palette().primary
+            }),
+        });
+    let more = left.saturating_sub(1);
+    let next = if more > 0 {
+        tr!(i18n, "moment-next-more", left = more)
+    } else {
+        tr!(i18n, "moment-next")
+    };
+    // "Next" sits under the title, always in the same place: a long attack page at the
+    // larger text sizes pushed it below the bottom of a 1080p screen
+    let mut body = column![
+        title,
+        widgets::action(ctx, next, Some(Message::Next)).width(Length::Fill)
+    ]
+    .spacing(sp * 0.6);
+    let own_start = narrator.lines_in(&page.lead, &page.command).len();
+    let lines = page.lines(narrator);
+    if lines.is_empty() {
+        body = body.push(widgets::body(ctx, tr!(i18n, "walk-nothing")));
+    }
+    let quiet = quiet_event(&page.outcomes);
+    for (i, line) in lines.into_iter().enumerate() {
+        body = body.push(widgets::line(ctx, line, ctx.ty.body));
+        // the card's own line is first: say right under it that nobody moved
+        if i == own_start && quiet.nobody_moved {
+            body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-nobody-moves")));
+        }
+    }
+    if quiet.no_change {
+        body = body.push(widgets::body(ctx, tr!(i18n, "walk-event-no-change")));
+    }
+    container(widgets::next_panel(ctx, body).padding(sp))
+        .width(Length::Fill)
+        .into()
 }
 
 /// What an event card's page would leave the table to work out alone: the card names intruders
@@ -297,44 +195,7 @@ fn quiet_event(outcomes: &[Outcome]) -> Quiet {
 mod tests {
     use super::*;
     use crate::rules::ids::{IntruderId, IntruderKind, PlayerId, SlotId};
-    use crate::rules::outcome::{EncounterCause, Sight};
-
-    /// The game-over page gives nothing of the victory check away: not the engines, not the
-    /// coordinates, not who died of them, not the winners (issue 13: it listed them all while
-    /// the panel still asked everyone to look).
-    #[test]
-    fn the_game_over_page_keeps_the_victory_check_for_its_own_steps() {
-        use crate::rules::content::Destination;
-        use crate::rules::outcome::DeathCause;
-        use crate::rules::state::EndCause;
-        let outcomes = vec![
-            Outcome::GameEnded {
-                cause: EndCause::Jump,
-            },
-            Outcome::EnginesRevealed {
-                working: [true, false, true],
-            },
-            Outcome::CoordinatesRevealed {
-                card: 2,
-                letter: 1,
-                destination: Destination::Mars,
-            },
-            Outcome::CharacterDied {
-                player: PlayerId(2),
-                cause: DeathCause::WrongDestination,
-                at: None,
-            },
-            Outcome::Winner {
-                player: PlayerId(1),
-            },
-            Outcome::VictoryCheckDone,
-        ];
-        let p = pages(&outcomes);
-        assert_eq!(p.len(), 1, "{p:?}");
-        assert_eq!(p[0].outcomes.len(), 1, "{:?}", p[0].outcomes);
-        // the objectives' answer names the winners: no page for them before the panel's step
-        assert!(pages(&outcomes[4..]).is_empty());
-    }
+    use crate::rules::outcome::EncounterCause;
 
     #[test]
     fn an_event_that_moves_nobody_and_changes_nothing_says_so() {
@@ -465,156 +326,6 @@ mod tests {
             lead[0].text.contains("Adult") && lead[0].text.contains("011"),
             "{:?}",
             lead[0].text
-        );
-    }
-
-    #[test]
-    fn an_encounter_makes_a_page_per_moment_and_drops_private_sights() {
-        let outcomes = vec![
-            Outcome::CharacterMoved {
-                player: PlayerId(1),
-                from: SlotId(11),
-                to: SlotId(5),
-                escape: false,
-            },
-            Outcome::Encounter {
-                player: Some(PlayerId(1)),
-                at: SlotId(5),
-                cause: EncounterCause::Noise,
-            },
-            Outcome::TokenDrawn {
-                kind: IntruderKind::Adult,
-                surprise: 5,
-            },
-            Outcome::IntruderPlaced {
-                intruder: IntruderId(1),
-                kind: IntruderKind::Adult,
-                at: SlotId(5),
-            },
-            Outcome::Private {
-                to: PlayerId(1),
-                sight: Sight::Engines {
-                    working: [true, false, true],
-                },
-            },
-            Outcome::SurpriseAttack {
-                intruder: IntruderId(1),
-                player: PlayerId(1),
-                token: 5,
-                hand: 3,
-            },
-        ];
-        let pages = pages(&outcomes);
-        assert_eq!(pages.len(), 3);
-        assert_eq!(
-            pages[0].outcomes.len(),
-            2,
-            "the token drawn joins the encounter"
-        );
-        assert!(matches!(
-            pages[2].outcomes[..],
-            [Outcome::SurpriseAttack { .. }]
-        ));
-        assert!(
-            pages
-                .iter()
-                .flat_map(|p| &p.outcomes)
-                .all(|o| o.private_to().is_none())
-        );
-    }
-
-    /// Issue 39: at the jump, the Time track page said which engines worked and where the ship
-    /// went, with the deaths, before the victory check's reveal pages. Every ending of an Event
-    /// Phase walk: no page names a result after the game over.
-    #[test]
-    fn no_page_tells_the_victory_checks_results_before_its_reveals() {
-        use crate::rules::state::Whereabouts;
-        use crate::rules::{Command, GameConfig, GameState};
-        let mut endings = 0;
-        for seed in 1..=40u64 {
-            let config = GameConfig::numbered(
-                seed,
-                2,
-                crate::rules::ids::Side::A,
-                crate::rules::ids::Mode::Standard,
-            );
-            let mut g = GameState::new(config).unwrap();
-            // one character hibernates, so the check has something to reveal; the clock is at
-            // its last space
-            g.characters[0].at = Whereabouts::Hibernating;
-            g.time = 1;
-            let _ = g.apply(&Command::EndTurn {
-                player: PlayerId(2),
-                passed: true,
-                hand: None,
-            });
-            let Ok(out) = g.apply(&Command::EventPhase {
-                hands: vec![(PlayerId(2), 4)],
-            }) else {
-                continue;
-            };
-            if !out.iter().any(|o| matches!(o, Outcome::GameEnded { .. })) {
-                continue;
-            }
-            endings += 1;
-            let walked = pages(&out);
-            let told: Vec<&Outcome> = walked.iter().flat_map(|p| p.outcomes.iter()).collect();
-            let game_over = told
-                .iter()
-                .position(|o| matches!(o, Outcome::GameEnded { .. }))
-                .expect("the game over is told");
-            assert_eq!(
-                game_over,
-                told.len() - 1,
-                "seed {seed}: nothing after the game over"
-            );
-            assert!(
-                !told.iter().any(|o| matches!(
-                    o,
-                    Outcome::EnginesRevealed { .. }
-                        | Outcome::CoordinatesRevealed { .. }
-                        | Outcome::ShipExploded
-                        | Outcome::Winner { .. }
-                )),
-                "seed {seed}: {told:?}"
-            );
-        }
-        assert!(endings > 0, "some game reached the jump");
-    }
-
-    #[test]
-    fn an_event_phase_is_split_at_its_steps() {
-        let outcomes = vec![
-            Outcome::EventPhaseStep {
-                step: EventStep::Time,
-            },
-            Outcome::TimeAdvanced { time: 14 },
-            Outcome::EventPhaseStep {
-                step: EventStep::Attacks,
-            },
-            Outcome::EventPhaseStep {
-                step: EventStep::EventCard,
-            },
-            Outcome::EventCard {
-                card: 3,
-                moves: vec![IntruderKind::Adult],
-                corridor: 2,
-            },
-        ];
-        let pages = pages(&outcomes);
-        let kinds: Vec<_> = pages.iter().map(|p| p.kind).collect();
-        assert_eq!(
-            kinds,
-            vec![
-                PageKind::Step(EventStep::Time),
-                PageKind::Step(EventStep::Attacks),
-                PageKind::Step(EventStep::EventCard)
-            ]
-        );
-        assert_eq!(
-            pages[2].outcomes.len(),
-            1,
-            "the event card stays in its step"
         );
     }
 }

@@ -137,6 +137,7 @@ impl Table {
             return Action::None;
         };
         let actions = matches!(panel, Panel::Actions(_));
+        let victory = matches!(panel, Panel::Victory(_));
         let request = match (panel, message) {
             (Panel::Actions(p), PanelMessage::Actions(m)) => p.update(m, &self.game),
             (Panel::Fix(p), PanelMessage::Fix(m)) => p.update(m, &self.game),
@@ -146,6 +147,10 @@ impl Table {
         };
         if request == panels::Request::Close {
             self.panel = None;
+        }
+        if victory && request == panels::Request::None {
+            // a reveal uncovered or moved past: the map shows the game as of it
+            self.refresh();
         }
         let action = self.request(request);
         // a room action played closes the list: it invited a second one by mistake, and stayed
@@ -162,15 +167,17 @@ impl Table {
     /// Keeps the victory walk in step with the game: opens it when the game ends, hands it the
     /// outcomes of every command (its own, the scanner's, a redo), closes it when an undo takes
     /// the ending back.
-    pub(super) fn panel_follows(&mut self, outcomes: &[Outcome]) {
+    /// `traced` is the game before each outcome and after the command, when it was traced: each
+    /// reveal then shows the game as of itself.
+    pub(super) fn panel_follows(&mut self, outcomes: &[Outcome], traced: victory::Traced<'_>) {
         let ended = self.game.state().ended.is_some();
         match &mut self.panel {
-            Some(Panel::Victory(v)) if ended => {
-                v.update(victory::Message::Outcomes(outcomes.to_vec()), &self.game);
-            }
+            Some(Panel::Victory(v)) if ended => v.follow(outcomes, traced),
             Some(Panel::Victory(_)) => self.panel = None,
             _ if ended => {
-                self.panel = Some(Panel::Victory(Box::new(Victory::new(&self.game, outcomes))))
+                self.panel = Some(Panel::Victory(Box::new(Victory::told(
+                    &self.game, outcomes, traced,
+                ))))
             }
             _ => {}
         }

@@ -1784,3 +1784,255 @@ fn the_intruder_players_draft_offers_what_the_rules_take() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Issue 51: every widget draws the game as the table has been shown it.
+
+/// A two-player game brought to the last space of the time track: player 1 hibernates, player 2
+/// set the engines (`working` each) and passed; an Adult is on the board; the destination marker
+/// is on Earth or not. The Event Phase comes next and makes the jump.
+fn at_the_jump(working: [bool; 3], earth: bool) -> Table {
+    use crate::rules::content::Destination;
+    use crate::rules::ids::IntruderKind;
+    use crate::rules::outcome::Sight;
+    let mut game = Game::start(
+        Err(crate::storage::root::NoDataFolder),
+        &request(Side::A, "ACK74X"),
+    )
+    .unwrap();
+    let board = game.board().clone();
+    let p2 = PlayerId(2);
+    for (engine, room) in [RoomKind::Engine1, RoomKind::Engine2, RoomKind::Engine3]
+        .into_iter()
+        .enumerate()
+    {
+        let at = board.fixed_slot(room).unwrap();
+        game.apply(Command::Fix(Correction::PlaceCharacter { player: p2, at }))
+            .unwrap();
+        game.apply(Command::RestackEngine {
+            player: p2,
+            engine: engine as u8 + 1,
+            working_on_top: working[engine],
+        })
+        .unwrap();
+    }
+    let cockpit = board.fixed_slot(RoomKind::Cockpit).unwrap();
+    game.apply(Command::Fix(Correction::PlaceCharacter {
+        player: p2,
+        at: cockpit,
+    }))
+    .unwrap();
+    let seen = game
+        .apply(Command::CheckCoordinates { player: p2 })
+        .unwrap();
+    let abcd = seen
+        .iter()
+        .find_map(|o| match o {
+            Outcome::Private {
+                sight: Sight::Coordinates { abcd, .. },
+                ..
+            } => Some(*abcd),
+            _ => None,
+        })
+        .unwrap();
+    // not Earth: a destination that kills the sleepers (Mars would ask about quarantine)
+    let letter = abcd
+        .iter()
+        .position(|d| match earth {
+            true => *d == Destination::Earth,
+            false => !matches!(d, Destination::Earth | Destination::Mars),
+        })
+        .unwrap();
+    game.apply(Command::Fix(Correction::SetDestination {
+        letter: letter as u8,
+    }))
+    .unwrap();
+    game.apply(Command::Fix(Correction::SetTime { time: 6 }))
+        .unwrap();
+    game.apply(Command::Hibernate {
+        player: PlayerId(1),
+        hand: 0,
+    })
+    .unwrap();
+    game.apply(Command::Fix(Correction::SetTime { time: 1 }))
+        .unwrap();
+    game.apply(Command::Fix(Correction::AddIntruder {
+        kind: IntruderKind::Adult,
+        at: cockpit,
+    }))
+    .unwrap();
+    game.apply(Command::EndTurn {
+        player: p2,
+        passed: true,
+        hand: Some(0),
+    })
+    .unwrap();
+    let mut t = Table::new(game);
+    t.update(Message::Confirm);
+    let Action::Played(outcomes) = t.update(Message::Confirm) else {
+        panic!("the event phase was refused: {:?}", t.refusal())
+    };
+    assert!(
+        outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::GameEnded { .. })),
+        "the jump"
+    );
+    t
+}
+
+fn victory_walk(t: &Table) -> crate::gui::panels::victory::Victory {
+    match t.panel() {
+        Some(super::panel::Panel::Victory(v)) => v.as_ref().clone(),
+        other => panic!("no victory walk: {other:?}"),
+    }
+}
+
+/// Issue 51 (Japanese base game): two engines damaged, the page right after the jump showed
+/// every intruder gone from the map, so the explosion was given away before the engines were
+/// revealed. The map keeps the intruders until the engines' reveal is uncovered.
+#[test]
+fn the_map_keeps_the_intruders_until_the_engines_are_revealed() {
+    let mut t = at_the_jump([false, false, true], true);
+    assert!(
+        t.game.state().intruders.is_empty(),
+        "the ship exploded: the game as it is has no intruder"
+    );
+    assert!(t.moment().is_some(), "the walk has pages");
+    let shown_intruders = |t: &Table| {
+        assert!(
+            t.overlay.same_board(&Overlay::from_state(t.shown_state())),
+            "the map draws the game as shown"
+        );
+        t.shown_state().intruders.len()
+    };
+    while t.moment().is_some() {
+        assert_eq!(shown_intruders(&t), 1, "{:?}", t.moment().map(|m| m.0));
+        t.update(Message::Next);
+    }
+    // the victory check: the game over, then the engines
+    let mut reveals = 0;
+    while victory_walk(&t).revealing() {
+        let v = victory_walk(&t);
+        let engines = matches!(
+            v.beats.get(v.cursor),
+            Some(crate::gui::panels::victory::Beat::Engines { .. })
+        );
+        let passed_engines = v.beats[..v.cursor]
+            .iter()
+            .any(|b| matches!(b, crate::gui::panels::victory::Beat::Engines { .. }));
+        let expected = if passed_engines || (engines && v.uncovered) {
+            0
+        } else {
+            1
+        };
+        assert_eq!(shown_intruders(&t), expected, "reveal {reveals}: {v:?}");
+        let _ = t.update(Message::Confirm);
+        reveals += 1;
+    }
+    assert_eq!(shown_intruders(&t), 0);
+    assert!(
+        reveals >= 3,
+        "the game over and the engines, each hidden then uncovered"
+    );
+}
+
+/// Issue 51 (Japanese base game): the roster showed the hibernating character's full status
+/// when the coordinates were Earth and "revealed at the victory check" when they were not, so
+/// the coordinates were given away before their reveal. The roster says the same either way
+/// until the coordinates are uncovered.
+#[test]
+fn the_roster_gives_the_coordinates_away_to_nobody() {
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+    let roster = |t: &Table| {
+        let facts = t.facts();
+        let narrator = Narrator {
+            i18n: &i18n,
+            game: &facts,
+        };
+        t.crew_words(narrator)
+    };
+    let coordinates_uncovered = |t: &Table| {
+        let v = victory_walk(t);
+        v.beats
+            .iter()
+            .position(|b| matches!(b, crate::gui::panels::victory::Beat::Coordinates { .. }))
+            .is_some_and(|c| v.cursor > c || (v.cursor == c && v.uncovered))
+    };
+    let mut home = at_the_jump([true; 3], true);
+    let mut lost = at_the_jump([true; 3], false);
+    assert!(
+        !lost.game.state().character(PlayerId(1)).unwrap().alive(),
+        "the wrong destination killed the sleeper"
+    );
+    assert!(home.game.state().character(PlayerId(1)).unwrap().alive());
+    let mut compared = 0;
+    loop {
+        let (a, b) = (roster(&home), roster(&lost));
+        if home.moment().is_none() && coordinates_uncovered(&home) {
+            assert_ne!(a[0], b[0], "once uncovered, the roster tells the fate");
+            break;
+        }
+        assert_eq!(a, b, "the roster before the coordinates' reveal");
+        compared += 1;
+        for t in [&mut home, &mut lost] {
+            let _ = if t.moment().is_some() {
+                t.update(Message::Next)
+            } else {
+                t.update(Message::Confirm)
+            };
+        }
+    }
+    assert!(compared >= 4, "{compared}");
+}
+
+/// Issue 51 (Japanese base game): the top bar showed 「自爆 6」 on the Event Phase's pages before
+/// the event card that starts the self-destruct. It shows from the card's page on.
+#[test]
+fn the_top_bar_shows_the_self_destruct_from_its_event_cards_page_on() {
+    use crate::rules::content::EventEffect;
+    let mut t = table(Side::A);
+    let content = crate::rules::data()
+        .unwrap()
+        .content(crate::rules::species::Species::Intruders);
+    let card = (0u8..)
+        .zip(&content.events)
+        .find(|(_, e)| e.effect == EventEffect::CoolantLeak)
+        .map(|(i, _)| i)
+        .expect("a Coolant Leak card");
+    // a malfunctioning Generator next door: the card starts the self-destruct
+    let at = t.board.neighbours(hibernatorium(&t))[0];
+    t.play(Command::Fix(Correction::SetRoom {
+        at,
+        room: RoomKind::Generator,
+    }));
+    t.play(Command::Fix(Correction::SetMalfunction {
+        at,
+        malfunction: true,
+    }));
+    t.play(Command::Fix(Correction::NextEvent { card }));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Key(TableKey::Pass));
+    t.update(Message::Confirm);
+    let Action::Played(_) = t.update(Message::Confirm) else {
+        panic!("refused: {:?}", t.refusal())
+    };
+    assert_eq!(t.game.state().self_destruct, Some(6), "the card started it");
+    let mut before_the_card = 0;
+    let mut card_seen = false;
+    while let Some((page, _)) = t.moment() {
+        card_seen |= page
+            .outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::SelfDestructStarted));
+        if card_seen {
+            assert_eq!(t.rail().self_destruct, Some(6), "{:?}", page.kind);
+        } else {
+            assert_eq!(t.rail().self_destruct, None, "{:?}", page.kind);
+            before_the_card += 1;
+        }
+        t.update(Message::Next);
+    }
+    assert!(card_seen && before_the_card >= 2, "{before_the_card}");
+    assert_eq!(t.rail().self_destruct, Some(6));
+}

@@ -1,6 +1,7 @@
 //! The table's layout: the storage warning, the phase rail, the map, and the side panel (what is
 //! asked or happening now, the crew, undo and redo, the log). A private sight covers it all.
 
+use super::moments::Words;
 use super::{Message, Table, crew, player_label, room_label};
 use crate::gui::fonts;
 use crate::gui::map::{MapLabels, ShipMap};
@@ -206,7 +207,7 @@ impl Table {
         // the question sits at the top with a button each, so the app's count of larvae and
         // mutation markers follows the table (issue 39 item 9: the scan was only in the room
         // actions, and the table added markers by hand)
-        let scanners = &self.game.state().scans_requested;
+        let scanners = &self.shown_state().scans_requested;
         if !scanners.is_empty() {
             let buttons: Vec<Element<'a, Message>> = scanners
                 .iter()
@@ -556,19 +557,19 @@ impl Table {
         )
     }
 
-    fn crew<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
-        let i18n = ctx.i18n;
-        let sp = ctx.ty.space;
-        // as of the page on screen: nothing a later page tells shows early (issue 39)
+    /// What the roster says of each player, in player order: the card and where they are, then
+    /// their body and hands. As the table has been shown the game (issue 51): nothing a later
+    /// page or a later reveal of the victory check tells shows early.
+    pub(super) fn crew_words(&self, narrator: Narrator<'_>) -> Vec<(String, String)> {
+        let i18n = narrator.i18n;
         let state = self.shown_state();
         let untold = self.deaths_untold();
-        let mut crew = column![].spacing(sp * 0.4);
+        let mut words = Vec::new();
         for (i, setup) in self.game.config().players.iter().enumerate() {
             let Ok(number) = u8::try_from(i + 1) else {
                 continue;
             };
             let player = PlayerId(number);
-            let chosen = self.selected == Some(i);
             let character = state.character(player);
             let place = match character.map(|c| c.at) {
                 Some(Whereabouts::Room(at)) => room_label(narrator, at),
@@ -591,6 +592,23 @@ impl Table {
             if character.is_some_and(|c| c.passed) && state.takes_turns(player) {
                 facts.push(tr!(i18n, "table-passed"));
             }
+            let body = character
+                .map(|c| crew::condition(i18n, c))
+                .unwrap_or_default();
+            words.push((facts.join(" · "), body.join(" · ")));
+        }
+        words
+    }
+
+    fn crew<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
+        let sp = ctx.ty.space;
+        let mut crew = column![].spacing(sp * 0.4);
+        for (i, (facts, body)) in self.crew_words(narrator).into_iter().enumerate() {
+            let Ok(number) = u8::try_from(i + 1) else {
+                continue;
+            };
+            let player = PlayerId(number);
+            let chosen = self.selected == Some(i);
             let ring = self.game.config().ring(player);
             let mut label = column![
                 row![
@@ -601,13 +619,10 @@ impl Table {
                 ]
                 .spacing(sp * 0.5)
                 .align_y(Alignment::Center),
-                text(facts.join(" · ")).size(ctx.ty.small),
+                text(facts).size(ctx.ty.small),
             ];
-            let body = character
-                .map(|c| crew::condition(i18n, c))
-                .unwrap_or_default();
             if !body.is_empty() {
-                label = label.push(text(body.join(" · ")).size(ctx.ty.small).font(fonts::BOLD));
+                label = label.push(text(body).size(ctx.ty.small).font(fonts::BOLD));
             }
             crew = crew.push(
                 button(label)
