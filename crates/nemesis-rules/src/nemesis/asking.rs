@@ -62,6 +62,7 @@ impl GameState {
             b: data.board(self.config.side),
             out: Vec::new(),
             trace: None,
+            marked: None,
         };
         ctx.run(cmd).is_ok()
     }
