@@ -2036,3 +2036,67 @@ fn the_top_bar_shows_the_self_destruct_from_its_event_cards_page_on() {
     assert!(card_seen && before_the_card >= 2, "{before_the_card}");
     assert_eq!(t.rail().self_destruct, Some(6));
 }
+
+/// Issue 51: the phones' "now" is the rules' turn. Once everyone has passed, and on every page
+/// of the Event Phase, it names nobody's turn (it named the character the window had chosen);
+/// during the Player Phase it names the player whose turn it is.
+#[test]
+fn the_phones_now_names_the_rules_turn_and_nobody_in_the_event_phase() {
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let now = |t: &Table| {
+        t.phone_frame(&i18n)["turn"]
+            .as_str()
+            .unwrap()
+            .replace('\u{2060}', "")
+    };
+    let mut t = table(Side::A);
+    assert!(now(&t).starts_with("Ana"), "{}", now(&t));
+    t.update(Message::Key(TableKey::Pass));
+    assert!(!now(&t).starts_with("Ana"), "Ana passed: {}", now(&t));
+    t.update(Message::Key(TableKey::Pass));
+    // the window's words carry word joiners for line breaking; the phones' page has none
+    let event_phase = crate::tr!(i18n, "table-phase-event").replace('\u{2060}', "");
+    assert_eq!(now(&t), event_phase, "everyone passed");
+    t.update(Message::Confirm);
+    t.update(Message::Confirm);
+    assert!(t.moment().is_some(), "the Event Phase is told page by page");
+    while t.moment().is_some() {
+        // the end of the round's page starts the next round: its first player's turn
+        let step = t.moment().and_then(|(p, _)| match p.kind {
+            PageKind::Step(step) => Some(step),
+            _ => None,
+        });
+        if step.is_some_and(|s| s != crate::rules::outcome::EventStep::EndOfRound) {
+            assert_eq!(now(&t), event_phase, "the page of {step:?}");
+        }
+        t.update(Message::Confirm);
+    }
+}
+
+/// Issue 51: the injuries an intruder may be given are the rules' range (1 to 20), not the
+/// window's 1 to 6; a report of 12 injuries goes through.
+#[test]
+fn injuries_are_offered_as_far_as_the_rules_take_them() {
+    let mut t = table(Side::A);
+    let at = t.selected_room().unwrap();
+    t.play(Command::Fix(Correction::AddIntruder {
+        kind: crate::rules::ids::IntruderKind::Queen,
+        at,
+    }));
+    let id = t.game.state().intruders[0].id;
+    assert_eq!(super::prompt::injuries_taken(t.game.state(), id), 1..=20);
+    t.prompt = Some(Prompt::Injure {
+        options: vec![id],
+        intruder: Some(id),
+    });
+    t.update(Message::Injuries(12));
+    assert_eq!(
+        t.log().last().map(|e| e.command.clone()),
+        Some(Command::Injure {
+            intruder: id,
+            injuries: 12
+        }),
+        "{:?}",
+        t.refusal()
+    );
+}
