@@ -114,7 +114,10 @@ fn decoders() -> Vec<(&'static str, Strategy)> {
     };
     vec![
         ("issue 16: 2x small frames", LIVE_ISSUE_16),
-        ("issue 37: 3x sharpened small frames, unread again", LIVE_ISSUE_37),
+        (
+            "issue 37: 3x sharpened small frames, unread again",
+            LIVE_ISSUE_37,
+        ),
         ("issue 37, lean (no inverted look)", lean),
         (
             "lean + unread codes at 720p/1080p again 3x",
@@ -158,7 +161,9 @@ fn main() {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
-    let frames: u64 = value("--frames").and_then(|n| n.parse().ok()).unwrap_or(300);
+    let frames: u64 = value("--frames")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(300);
     let hands: u64 = value("--hands").and_then(|n| n.parse().ok()).unwrap_or(12);
     let splits = match value("--split").as_deref() {
         Some("tuning") => vec![Split::Tuning],

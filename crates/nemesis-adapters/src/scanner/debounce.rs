@@ -132,7 +132,11 @@ mod tests {
         for _ in 0..WINDOW - 2 {
             assert!(d.push([]).is_empty());
         }
-        assert_eq!(d.push([6]), vec![6], "the first read is still in the window");
+        assert_eq!(
+            d.push([6]),
+            vec![6],
+            "the first read is still in the window"
+        );
     }
 
     #[test]
