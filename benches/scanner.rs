@@ -3,7 +3,7 @@
 //! 1. decode time per frame: median and 95th percentile, for six labels, one label, and no code;
 //!    Also the time to turn one MJPEG camera frame into luma (webcams send MJPEG at 720p).
 //! 2. time from a steady card to the verdict at 30 fps: frames until the debouncer confirms every
-//!    label in view (two of the last three frames), times 33.3 ms, plus the decode time of the
+//!    label in view (two frames of the last second), times 33.3 ms, plus the decode time of the
 //!    confirming frame. Each trial is a new scene; each frame of a trial gets new sensor noise.
 //!
 //! Run: `cargo bench --bench scanner` (prints the percentile tables, then criterion's estimates).

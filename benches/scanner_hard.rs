@@ -13,7 +13,7 @@ mod fixtures;
 
 use fixtures::hard::{HardFrame, RESOLUTIONS, hard_frame};
 use nemesis_companion::scanner::decode::{
-    Engine, LIVE, LIVE_ISSUE_16, SINGLE_PASS, Strategy, decode_with,
+    Engine, LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, SINGLE_PASS, Strategy, decode_with,
 };
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{self, Label};
@@ -106,7 +106,7 @@ fn zbarimg(dir: &std::path::Path) -> Option<Reader<'_>> {
 fn zxing() -> Vec<(&'static str, Reader<'static>)> {
     let plain = Strategy {
         upscale_below: 0,
-        ..LIVE
+        ..LIVE_ISSUE_37
     };
     let then_rxing: Reader<'static> = Box::new(|f: &HardFrame| {
         let frame = Frame::from_gray(f.image.clone()).unwrap();
@@ -133,26 +133,27 @@ fn zxing() -> Vec<(&'static str, Reader<'static>)> {
             ours(Strategy {
                 enlarge: 2,
                 retry_unread: false,
-                ..LIVE
+                ..LIVE_ISSUE_37
             }),
         ),
         (
             "zxing-cpp + 3x small sharpened",
             ours(Strategy {
                 retry_unread: false,
-                ..LIVE
+                ..LIVE_ISSUE_37
             }),
         ),
         (
-            "zxing-cpp + 3x small sharpened, unread codes again 6x (LIVE)",
-            ours(LIVE),
+            "zxing-cpp + 3x small sharpened, unread codes again 6x (issue 37)",
+            ours(LIVE_ISSUE_37),
         ),
+        ("live (issue 56)", ours(LIVE)),
         (
             "zxing-cpp + 4x small sharpened",
             ours(Strategy {
                 enlarge: 4,
                 retry_unread: false,
-                ..LIVE
+                ..LIVE_ISSUE_37
             }),
         ),
         (

@@ -147,7 +147,7 @@ pub enum Feed {
         marks: Vec<Mark>,
         diagnosis: Option<Diagnosis>,
     },
-    /// A label read reliably (two of the last three frames), once per scan.
+    /// A label read reliably (two frames of the last second), once per scan.
     Confirmed(Label),
     /// One of our codes that cannot be used, once per scan.
     Refused(Parsed),

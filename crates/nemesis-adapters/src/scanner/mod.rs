@@ -7,7 +7,7 @@
 //! - [`frame`]: a grey camera frame.
 //! - [`decode`]: every QR code in a frame, with positions.
 //! - [`diagnose`]: why nothing was read, in words.
-//! - [`debounce`]: a label counts when seen in two of the last three frames.
+//! - [`debounce`]: a label counts when seen in two frames of the last second.
 //! - [`session`]: one scan, frame by frame: what was confirmed, what was refused.
 //! - [`camera`]: frame sources (webcam, image files) and the worker thread that drives a scan.
 
