@@ -57,11 +57,8 @@ fn judge(truth: &[Label], texts: &[String]) -> (Vec<Label>, usize) {
     let mut misreads = 0;
     for t in texts {
         match payload::parse(t).label() {
-            Some(l) if truth.contains(&l) => {
-                if !got.contains(&l) {
-                    got.push(l);
-                }
-            }
+            Some(l) if truth.contains(&l) && !got.contains(&l) => got.push(l),
+            Some(l) if truth.contains(&l) => {}
             Some(_) => misreads += 1,
             None => {}
         }

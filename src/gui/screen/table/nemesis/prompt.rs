@@ -527,7 +527,7 @@ pub(super) fn injuries_taken(
         .iter()
         .find(|o| matches!(o.command, Command::Injure { intruder: i, .. } if i == intruder))
         .and_then(|o| o.range_of("/injuries"))
-        .map_or(1..=0, |(lo, hi)| {
+        .map_or(std::ops::RangeInclusive::new(1, 0), |(lo, hi)| {
             let lo = u8::try_from(lo.max(1)).unwrap_or(u8::MAX);
             lo..=u8::try_from(hi).unwrap_or(u8::MAX)
         })
