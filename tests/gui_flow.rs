@@ -149,9 +149,21 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
         }
         shot_if_asked(&app, &format!("void-new-game-{}", language.code()));
     }
-    // an expansion turns the board to its basic side (its rulebook's setup); side B is still
-    // the table's to choose, after the species
+    // side B is the table's to choose for the base game; an expansion is set up on the basic
+    // side A (its rulebook's setup step 1), which the rules hold to (issue 51): asked for side B,
+    // the form says why and stays
     click(&mut app, &tr!(t, "side-b"));
+    let expansion = species != Species::Intruders;
+    if expansion {
+        click(&mut app, &tr!(t, "new-game-start"));
+        assert_eq!(screen_name(&app), "new game");
+        let why = tr!(t, "new-game-error-side-a");
+        {
+            let mut ui = Simulator::with_size(fonts::iced_settings(), SIZE, app.view());
+            assert!(ui.find(why.as_str()).is_ok(), "{why}");
+        }
+        click(&mut app, &tr!(t, "side-a"));
+    }
     // a known seed, so the games these tests play are always the same (typed: otherwise the
     // form keeps its secret random seed and every run plays another game)
     let _ = app.update(Message::NewGame(
@@ -167,7 +179,7 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
     };
     assert_eq!(list.request.players.len(), 3);
     assert_eq!(list.request.players[0].0, "Mia");
-    assert_eq!(list.request.side, Side::B);
+    assert_eq!(list.request.side, if expansion { Side::A } else { Side::B });
     let before = list.left();
     let eggs = if species == Species::VoidSeeders {
         assert_eq!(
