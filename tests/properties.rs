@@ -268,9 +268,11 @@ proptest! {
         species_ix in 0usize..3,
         steps in prop::collection::vec(step(), 1..250),
     ) {
-        let side = if side_b { Side::B } else { Side::A };
-        let mode = if players == 1 { Mode::Solo } else { Mode::Standard };
         let species = Species::ALL[species_ix];
+        // the expansions are set up on side A only (their setup step 1), which the rules refuse
+        // otherwise: side B is drawn for the base game
+        let side = if side_b && species == Species::Intruders { Side::B } else { Side::A };
+        let mode = if players == 1 { Mode::Solo } else { Mode::Standard };
         let cfg = config_with(seed, players, side, mode, species);
         let mut j: Journal = Journal::new(cfg.clone()).expect("setup");
         let mut table = Table::new(seed ^ 0x5eed);
