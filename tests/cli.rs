@@ -70,8 +70,14 @@ fn simulate_refuses_bad_arguments_with_a_message() {
 }
 
 fn headless(lines: &[&str]) -> Vec<serde_json::Value> {
+    headless_with(&["--seed", "3", "--players", "2"], lines)
+}
+
+/// A headless session with `args`, fed `lines`: its answers, each JSON; it exits cleanly.
+fn headless_with(args: &[&str], lines: &[&str]) -> Vec<serde_json::Value> {
     let mut child = Command::new(BIN)
-        .args(["headless", "--seed", "3", "--players", "2"])
+        .arg("headless")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -451,24 +457,8 @@ fn headless_retaliation_takes_the_windows_setup_and_refuses_a_second_process() {
 fn headless_offers_are_commands_the_game_takes() {
     for game in ["nemesis", "retaliation"] {
         let ask = |lines: &[String]| {
-            let mut child = Command::new(BIN)
-                .args(["headless", "--game", game, "--seed", "5", "--players", "2"])
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .spawn()
-                .expect("spawn");
-            {
-                let mut stdin = child.stdin.take().expect("stdin");
-                for l in lines {
-                    writeln!(stdin, "{l}").expect("write");
-                }
-            }
-            let out = child.wait_with_output().expect("wait");
-            String::from_utf8(out.stdout)
-                .expect("utf8")
-                .lines()
-                .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON"))
-                .collect::<Vec<_>>()
+            let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+            headless_with(&["--game", game, "--seed", "5", "--players", "2"], &lines)
         };
         let first = ask(&[
             r#"{"meta":"offers"}"#.to_owned(),
