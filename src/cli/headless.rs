@@ -306,13 +306,12 @@ fn offers_by_actor<R: Ruleset>(state: &R::State) -> Value {
     )
 }
 
-/// The players when `--players` is not given: one alone in solo, else four.
+/// The players when `--players` is not given: four, or as near four as the mode takes (the
+/// rules' answer: solo is one).
 fn default_players(m: crate::rules::ids::Mode) -> u8 {
-    if m == crate::rules::ids::Mode::Solo {
-        1
-    } else {
-        4
-    }
+    let config = crate::rules::GameConfig::numbered(0, 4, crate::rules::ids::Side::A, m);
+    let allowed = config.players_allowed();
+    u8::try_from(4.clamp(*allowed.start(), *allowed.end())).unwrap_or(4)
 }
 
 pub fn run(args: Args) -> Result<ExitCode, String> {

@@ -3,7 +3,6 @@
 
 use super::new_game::{NewGameRequest, mode_name, side_name};
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::ids::Side;
 use crate::rules::ids::{Dealer, Mode};
 use crate::rules::species::Species;
 use crate::rules::state::Section;
@@ -11,21 +10,8 @@ use crate::tr;
 use iced::widget::{checkbox, column, container, responsive, row, space, text};
 use iced::{Alignment, Element, Length};
 
-/// Steps done by hand on the table, in the order of the rulebook's setup.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TableStep {
-    Board,
-    Evacuation,
-    RoomTiles,
-    Exploration,
-    Pods,
-    Eggs,
-    ItemDecks,
-    Contamination,
-    Markers,
-    Tracks,
-    Crew,
-}
+/// Steps done by hand on the table, in the order of the rulebook's setup: the rules' answer.
+pub use crate::rules::TableStep;
 
 /// Parts of the box the app replaces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,21 +99,7 @@ impl Checklist {
     }
 
     pub fn new(request: NewGameRequest) -> Checklist {
-        let mut steps = vec![TableStep::Board];
-        if request.side == Side::B {
-            steps.push(TableStep::Evacuation);
-        }
-        steps.extend([
-            TableStep::RoomTiles,
-            TableStep::Exploration,
-            TableStep::Pods,
-            TableStep::Eggs,
-            TableStep::ItemDecks,
-            TableStep::Contamination,
-            TableStep::Markers,
-            TableStep::Tracks,
-            TableStep::Crew,
-        ]);
+        let steps = crate::gui::game::config_for(&request).table_steps();
         Checklist {
             request,
             steps: steps.into_iter().map(|s| (s, false)).collect(),
@@ -354,7 +326,7 @@ mod tests {
     use super::*;
     use crate::gui::screen::new_game::Character;
     use crate::gui::seed::SeedCode;
-    use crate::rules::ids::Mode;
+    use crate::rules::ids::Side;
     use std::collections::BTreeSet;
 
     fn request(side: Side, players: usize) -> NewGameRequest {

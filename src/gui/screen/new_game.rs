@@ -5,6 +5,7 @@ use crate::gui::i18n::I18n;
 use crate::gui::rings;
 use crate::gui::seed::{self, SeedCode};
 use crate::gui::widgets::{self, Ctx};
+use crate::rules::GameConfig;
 use crate::rules::game::SetupError;
 use crate::rules::ids::IntruderKind;
 use crate::rules::ids::{Dealer, Mode, Ring, Side};
@@ -159,8 +160,39 @@ impl NewGame {
             .find(|c| self.players.iter().all(|p| p.character != *c))
     }
 
+    /// The form's choices as the rules see them: what is allowed is the rules' answer, and
+    /// names and the seed play no part in it.
+    fn as_config(&self) -> GameConfig {
+        let mut config = GameConfig::numbered(0, self.players.len(), self.side, self.mode);
+        config.species = self.species;
+        config.dealer = self.dealer;
+        config
+    }
+
     pub fn can_add_player(&self) -> bool {
-        self.mode != Mode::Solo && self.players.len() < MAX_PLAYERS
+        self.players.len() < MAX_PLAYERS
+            && self
+                .as_config()
+                .players_allowed()
+                .contains(&(self.players.len() + 1))
+    }
+
+    /// Whether the rules let the table choose who deals (not with Void Seeders).
+    fn both_dealers(&self) -> bool {
+        let config = self.as_config();
+        [Dealer::App, Dealer::Box]
+            .into_iter()
+            .all(|d| config.dealer_allowed(d))
+    }
+
+    /// The dealer the game is set up with: the one chosen if the rules allow it with this box,
+    /// else the one they do (with Void Seeders only the box deals).
+    fn dealer_to_use(&self) -> Dealer {
+        let config = self.as_config();
+        [self.dealer, Dealer::Box, Dealer::App]
+            .into_iter()
+            .find(|&d| config.dealer_allowed(d))
+            .unwrap_or(self.dealer)
     }
 
     pub fn update(&mut self, message: Message) -> Action {
@@ -213,19 +245,24 @@ impl NewGame {
             }
             Message::ModeChosen(mode) => {
                 self.mode = mode;
-                if mode == Mode::Solo {
-                    self.players.truncate(1);
-                }
+                // a mode that takes fewer players (solo: one) keeps the first ones
+                let most = *self.as_config().players_allowed().end();
+                self.players.truncate(most.max(1));
             }
             Message::SideChosen(side) => self.side = side,
             Message::DealerChosen(dealer) => self.dealer = dealer,
             Message::SpeciesChosen(species) => {
-                // both expansion rulebooks set up the central board on its basic side (seeds
-                // 001 and 002, setup step 1); side B stays a choice, with a word why not
-                if species != self.species && species != Species::Intruders {
-                    self.side = Side::A;
-                }
+                // the board turns to a side the rules allow with this box (the expansions:
+                // side A); side B stays a choice, with the rules' word why not
+                let changed = species != self.species;
                 self.species = species;
+                let config = self.as_config();
+                if changed && !config.side_allowed(self.side) {
+                    self.side = [Side::A, Side::B]
+                        .into_iter()
+                        .find(|&s| config.side_allowed(s))
+                        .unwrap_or(self.side);
+                }
             }
             Message::TrackChosen(level, kind) => {
                 if let Some(slot) = self.track.get_mut(level) {
@@ -273,11 +310,7 @@ impl NewGame {
             secret_seed: (!self.typed_seed).then_some(self.secret_seed),
             // the item numbers of the Lair tokens are only on the physical tokens
             // (cards.md §6.2 V16): with Void Seeders the box deals
-            dealer: if self.species.own_exploration_tokens() {
-                Dealer::Box
-            } else {
-                self.dealer
-            },
+            dealer: self.dealer_to_use(),
             species: self.species,
             insanity_track,
         };
@@ -379,7 +412,9 @@ impl NewGame {
 
         let side_hint = match self.side {
             Side::A => tr!(i18n, "side-a-hint"),
-            Side::B if self.species != Species::Intruders => tr!(i18n, "side-b-expansion-hint"),
+            Side::B if !self.as_config().side_allowed(Side::B) => {
+                tr!(i18n, "side-b-expansion-hint")
+            }
             Side::B => tr!(i18n, "side-b-hint"),
         };
         let side = column![
@@ -511,7 +546,7 @@ impl NewGame {
             widgets::panel(ctx, mode),
             widgets::panel(ctx, side),
         ]
-        .push((!self.species.own_exploration_tokens()).then(|| widgets::panel(ctx, dealer)))
+        .push(self.both_dealers().then(|| widgets::panel(ctx, dealer)))
         .push(widgets::panel(ctx, seed))
         .push(problem)
         .spacing(sp * 1.4);

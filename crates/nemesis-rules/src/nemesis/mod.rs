@@ -43,7 +43,7 @@ pub use outcome::Outcome;
 pub use queries::{WoundStep, light_wound_becomes, serious_wound_becomes};
 pub use refusal::Refusal;
 pub mod turn;
-pub use setup::{pods_for, track_is_sound};
+pub use setup::{TableStep, pods_for, track_is_sound};
 pub use state::{GameConfig, GameState, PlayerSetup, Role};
 
 use crate::ruleset::{GameKind, Ruleset};

@@ -10,7 +10,9 @@ use crate::ids::*;
 use rand::SeedableRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
+use std::ops::RangeInclusive;
 
 /// Whether an insanity track names a Void Seeder creature on every level (which one is where
 /// is the owner's reading of the card; nothing else is assumed).
@@ -33,11 +35,12 @@ impl GameConfig {
     /// form and `GameState::new` both ask.
     pub fn check(&self) -> Result<(), SetupError> {
         let n = self.players.len();
-        match self.mode {
-            Mode::Solo if n != 1 => return Err(SetupError::SoloNeedsOnePlayer),
-            Mode::Coop if !(2..=5).contains(&n) => return Err(SetupError::CoopNeedsTwoToFive),
-            _ if !(1..=5).contains(&n) => return Err(SetupError::OneToFivePlayers),
-            _ => {}
+        if !self.players_allowed().contains(&n) {
+            return Err(match self.mode {
+                Mode::Solo => SetupError::SoloNeedsOnePlayer,
+                Mode::Coop => SetupError::CoopNeedsTwoToFive,
+                Mode::Standard => SetupError::OneToFivePlayers,
+            });
         }
         let roles: BTreeSet<_> = self.players.iter().map(|p| p.role).collect();
         if roles.len() != n {
@@ -46,17 +49,76 @@ impl GameConfig {
         if self.species.insanity() && !self.insanity_track.is_some_and(track_is_sound) {
             return Err(SetupError::InsanityTrackNeeded);
         }
-        if self.species != Default::default() && self.side == Side::B && self.since(3) {
-            // the expansions' setup step 1: the main board's basic side (carnomorphs.md and
-            // void-seeders.md §3, step 1)
+        if !self.side_allowed(self.side) {
             return Err(SetupError::ExpansionOnSideA);
         }
-        if self.species.own_exploration_tokens() && self.dealer == Dealer::App && self.since(1) {
-            // the app would have to invent a Lair token's item count (issue 35)
+        if !self.dealer_allowed(self.dealer) {
             return Err(SetupError::BoxDealsWithVoidSeeders);
         }
         Ok(())
     }
+
+    /// How many players this mode takes: solo one (base.md §13), co-op two to five, the
+    /// standard game one to five. The form offers "add a player" only inside this.
+    pub fn players_allowed(&self) -> RangeInclusive<usize> {
+        match self.mode {
+            Mode::Solo => 1..=1,
+            Mode::Coop => 2..=5,
+            Mode::Standard => 1..=5,
+        }
+    }
+
+    /// Whether this game may be laid out on `side` of the main board: the expansions' setup
+    /// step 1 takes the basic side (carnomorphs.md and void-seeders.md §3, step 1).
+    pub fn side_allowed(&self, side: Side) -> bool {
+        side == Side::A || self.species == Default::default() || !self.since(3)
+    }
+
+    /// Whether `dealer` may deal this game's room tiles and exploration tokens: with Void
+    /// Seeders only the box can, as a Lair token's item count is printed on the token alone
+    /// (cards.md §6.2 V16; issue 35).
+    pub fn dealer_allowed(&self, dealer: Dealer) -> bool {
+        dealer == Dealer::Box || !self.species.own_exploration_tokens() || !self.since(1)
+    }
+
+    /// What the table lays out by hand before the first round, in the rulebook's order
+    /// (base.md §2.1; the expansions' setup): the evacuation sections only on side B.
+    pub fn table_steps(&self) -> Vec<TableStep> {
+        let mut steps = vec![TableStep::Board];
+        if self.side == Side::B {
+            steps.push(TableStep::Evacuation);
+        }
+        steps.extend([
+            TableStep::RoomTiles,
+            TableStep::Exploration,
+            TableStep::Pods,
+            TableStep::Eggs,
+            TableStep::ItemDecks,
+            TableStep::Contamination,
+            TableStep::Markers,
+            TableStep::Tracks,
+            TableStep::Crew,
+        ]);
+        steps
+    }
+}
+
+/// A step of the setup done by hand on the table (the app holds the rest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TableStep {
+    Board,
+    /// Side B only: the two evacuation sections on their slots.
+    Evacuation,
+    RoomTiles,
+    Exploration,
+    Pods,
+    Eggs,
+    ItemDecks,
+    Contamination,
+    Markers,
+    Tracks,
+    Crew,
 }
 
 impl GameState {

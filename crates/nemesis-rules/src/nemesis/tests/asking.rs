@@ -54,6 +54,60 @@ fn solo_mode_is_for_one_player() {
     assert!(GameState::new(GameConfig::numbered(1, 1, Side::A, Mode::Solo)).is_ok());
 }
 
+/// The form's choices are the rules' answers: every side, dealer and player count the rules
+/// say is allowed sets up, and every one they say is not is refused by the same check.
+#[test]
+fn the_setup_choices_offered_are_the_ones_the_rules_accept() {
+    for species in [
+        Species::Intruders,
+        Species::Carnomorphs,
+        Species::VoidSeeders,
+    ] {
+        for mode in [Mode::Standard, Mode::Solo, Mode::Coop] {
+            for side in [Side::A, Side::B] {
+                for dealer in [Dealer::App, Dealer::Box] {
+                    for n in 1..=6 {
+                        let mut c = GameConfig::numbered(1, n, side, mode);
+                        c.species = species;
+                        c.dealer = dealer;
+                        c.insanity_track = species.insanity().then_some(TEST_TRACK);
+                        let offered = c.side_allowed(side)
+                            && c.dealer_allowed(dealer)
+                            && c.players_allowed().contains(&n);
+                        assert_eq!(
+                            c.check().is_ok(),
+                            offered && n <= 5,
+                            "{species:?} {mode:?} {side:?} {dealer:?} {n}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    let mut carno = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
+    carno.species = Species::Carnomorphs;
+    assert!(!carno.side_allowed(Side::B), "the expansions take side A");
+    assert_eq!(
+        GameConfig::numbered(1, 1, Side::A, Mode::Solo).players_allowed(),
+        1..=1
+    );
+}
+
+#[test]
+fn the_evacuation_sections_are_laid_out_on_side_b_only() {
+    use crate::nemesis::TableStep;
+    let a = GameConfig::numbered(1, 2, Side::A, Mode::Standard).table_steps();
+    let b = GameConfig::numbered(1, 2, Side::B, Mode::Standard).table_steps();
+    assert!(!a.contains(&TableStep::Evacuation));
+    assert_eq!(
+        b.get(1),
+        Some(&TableStep::Evacuation),
+        "right after the board"
+    );
+    assert_eq!(b.len(), a.len() + 1);
+    assert_eq!(a.last(), Some(&TableStep::Crew));
+}
+
 #[test]
 fn a_known_adaptation_card_is_named_under_one_slot_only() {
     let mut g = game_of(Species::Carnomorphs, 2, Side::A);
