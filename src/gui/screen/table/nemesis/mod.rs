@@ -936,21 +936,19 @@ impl Table {
         self.prompt = None;
         self.pointed = None;
         self.refresh();
-        if let Some(player) = ended_turn {
-            self.select_next_after(player);
-        } else if outcomes
+        // the character chosen follows the rules' answer of whose turn it is after a turn
+        // ended, a round started, or the chosen one can act no more this round (Surgery passes
+        // them, a hibernation or an escape takes them off the ship, a death: issue 39 item 5)
+        let round_started = outcomes
             .iter()
-            .any(|o| matches!(o, Outcome::RoundStarted { .. }))
+            .any(|o| matches!(o, Outcome::RoundStarted { .. }));
+        let chosen_done = self
+            .selected_player()
+            .is_some_and(|p| !self.game.state().still_to_act(p));
+        if (ended_turn.is_some() || round_started || chosen_done)
+            && let Some(next) = self.game.state().current_player()
         {
-            let first = self.game.state().first_player;
-            self.select_next_after_inclusive(first);
-        } else if let Some(player) = self.selected_player()
-            && !self.game.state().still_to_act(player)
-        {
-            // the chosen character can act no more this round (Surgery passes them, a
-            // hibernation or an escape takes them off the ship, a death): the turn goes on to
-            // the next who can, as after End turn (issue 39 item 5)
-            self.select_next_after(player);
+            self.selected = Some(usize::from(next.0).saturating_sub(1));
         }
     }
 
@@ -1008,32 +1006,6 @@ impl Table {
     }
 
     /// Chooses the next character in turn order after `player` who still acts this round.
-    fn select_next_after(&mut self, player: PlayerId) {
-        let order = self.game.state().turn_order();
-        let start = order.iter().position(|p| *p == player).unwrap_or(0);
-        let n = order.len();
-        let state = self.game.state();
-        if let Some(next) = (1..=n)
-            .map(|k| order[(start + k) % n])
-            .find(|p| state.still_to_act(*p))
-        {
-            self.selected = Some(usize::from(next.0).saturating_sub(1));
-        }
-    }
-
-    fn select_next_after_inclusive(&mut self, player: PlayerId) {
-        let order = self.game.state().turn_order();
-        let state = self.game.state();
-        let start = order.iter().position(|p| *p == player).unwrap_or(0);
-        let n = order.len();
-        if let Some(next) = (0..n)
-            .map(|k| order[(start + k) % n])
-            .find(|p| state.still_to_act(*p))
-        {
-            self.selected = Some(usize::from(next.0).saturating_sub(1));
-        }
-    }
-
     fn tap_room(&mut self, to: SlotId) {
         let Some(player) = self.selected_player() else {
             return;
