@@ -86,6 +86,15 @@ impl Table {
         self.panel.as_ref()
     }
 
+    /// The panel beside the map on the page on screen: the victory check waits for the page
+    /// that ends the game, as on the pages before it it would tell that the game ends, and how,
+    /// early (issue 51).
+    pub fn panel_on_screen(&self) -> Option<&Panel> {
+        self.panel
+            .as_ref()
+            .filter(|p| !p.is_victory() || self.shown_state().ended.is_some())
+    }
+
     pub(super) fn open_actions(&mut self, player: PlayerId) {
         if !self.panel.as_ref().is_some_and(Panel::is_victory) {
             self.panel = Some(Panel::Actions(RoomActions::new(player)));

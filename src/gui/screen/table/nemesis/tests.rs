@@ -2100,3 +2100,97 @@ fn injuries_are_offered_as_far_as_the_rules_take_them() {
         t.refusal()
     );
 }
+
+/// The last character on board dies to an intruder attack in the Event Phase (P1 hibernated):
+/// the time track's page comes before the game's end. Tries the attack cards in turn until one
+/// kills.
+fn dying_in_the_event_phase() -> Table {
+    use crate::rules::ids::IntruderKind;
+    for card in 0u8..40 {
+        let mut game = Game::start(
+            Err(crate::storage::root::NoDataFolder),
+            &request(Side::A, "ACK74X"),
+        )
+        .unwrap();
+        let p2 = PlayerId(2);
+        let cockpit = game.board().fixed_slot(RoomKind::Cockpit).unwrap();
+        for fix in [
+            Correction::SetTime { time: 6 },
+            Correction::PlaceCharacter {
+                player: p2,
+                at: cockpit,
+            },
+        ] {
+            game.apply(Command::Fix(fix)).unwrap();
+        }
+        game.apply(Command::Hibernate {
+            player: PlayerId(1),
+            hand: 0,
+        })
+        .unwrap();
+        let fixes = [
+            Correction::SetTime { time: 3 },
+            Correction::SetWounds {
+                player: p2,
+                light: 2,
+                serious: 2,
+                dressed: 0,
+            },
+            Correction::AddIntruder {
+                kind: IntruderKind::Adult,
+                at: cockpit,
+            },
+            Correction::NextAttack { card },
+        ];
+        if fixes
+            .into_iter()
+            .any(|fix| game.apply(Command::Fix(fix)).is_err())
+        {
+            continue;
+        }
+        game.apply(Command::EndTurn {
+            player: p2,
+            passed: true,
+            hand: Some(0),
+        })
+        .unwrap();
+        let mut t = Table::new(game);
+        t.update(Message::Confirm);
+        let Action::Played(outcomes) = t.update(Message::Confirm) else {
+            continue;
+        };
+        if outcomes
+            .iter()
+            .any(|o| matches!(o, Outcome::GameEnded { .. }))
+        {
+            return t;
+        }
+    }
+    panic!("no attack card ended the game")
+}
+
+/// Issue 51 (Japanese base game, played in the window): the victory check's panel said 「ゲーム
+/// 終了」 from the first page of the walk that ends the game, and the roster kept a player
+/// highlighted as if it were their turn through the Event Phase's pages.
+#[test]
+fn the_victory_check_and_the_roster_wait_for_the_page_on_screen() {
+    let mut t = dying_in_the_event_phase();
+    assert!(
+        t.panel().is_some_and(super::panel::Panel::is_victory),
+        "the check is ready behind the pages"
+    );
+    let mut before_the_end = 0;
+    while let Some((page, _)) = t.moment() {
+        let kind = page.kind;
+        if t.shown_state().ended.is_none() {
+            assert!(t.panel_on_screen().is_none(), "{kind:?}");
+            before_the_end += 1;
+        } else {
+            assert!(t.panel_on_screen().is_some(), "{kind:?}");
+        }
+        assert_eq!(t.highlighted_row(), None, "nobody's turn: {kind:?}");
+        t.update(Message::Next);
+    }
+    assert!(before_the_end >= 1, "the time track page: {before_the_end}");
+    assert!(t.panel_on_screen().is_some(), "after the pages, the check");
+}

@@ -276,7 +276,7 @@ impl Table {
         // fold at the larger text sizes (the rail still says "game over" during the victory walk)
 
         // the room actions, corrections or victory walk; else the buttons that open them
-        match self.panel() {
+        match self.panel_on_screen() {
             // the panels have their own Close (and Back inside a question); Esc closes them too
             Some(panel) => {
                 side = side.push(panel.view(ctx, self));
@@ -600,6 +600,18 @@ impl Table {
         words
     }
 
+    /// The roster's highlighted row: the chosen character, except while a command's pages are
+    /// read, when it is whose turn it is as of the page on screen (the choice already follows
+    /// the end of the story, and would tell a death or a hibernation before its page).
+    pub(super) fn highlighted_row(&self) -> Option<usize> {
+        if self.moments.is_empty() {
+            return self.selected;
+        }
+        self.shown_state()
+            .current_player()
+            .map(|p| usize::from(p.0).saturating_sub(1))
+    }
+
     fn crew<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
         let sp = ctx.ty.space;
         let mut crew = column![].spacing(sp * 0.4);
@@ -608,7 +620,7 @@ impl Table {
                 continue;
             };
             let player = PlayerId(number);
-            let chosen = self.selected == Some(i);
+            let chosen = self.highlighted_row() == Some(i);
             let ring = self.game.config().ring(player);
             let mut label = column![
                 row![
