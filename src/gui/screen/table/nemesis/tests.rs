@@ -2193,4 +2193,5 @@ fn the_victory_check_and_the_roster_wait_for_the_page_on_screen() {
     }
     assert!(before_the_end >= 1, "the time track page: {before_the_end}");
     assert!(t.panel_on_screen().is_some(), "after the pages, the check");
+    assert_eq!(t.highlighted_row(), None, "nobody's turn through the check");
 }

@@ -601,9 +601,14 @@ impl Table {
     }
 
     /// The roster's highlighted row: the chosen character, except while a command's pages are
-    /// read, when it is whose turn it is as of the page on screen (the choice already follows
+    /// read, when it is whose turn it is as of the page on screen, and nobody's after the end (the choice already follows
     /// the end of the story, and would tell a death or a hibernation before its page).
     pub(super) fn highlighted_row(&self) -> Option<usize> {
+        // after the end it is nobody's turn: a row in the turn's colour through the victory
+        // check reads as its winner
+        if self.shown_state().ended.is_some() {
+            return None;
+        }
         if self.moments.is_empty() {
             return self.selected;
         }
