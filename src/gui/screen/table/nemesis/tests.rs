@@ -2195,3 +2195,16 @@ fn the_victory_check_and_the_roster_wait_for_the_page_on_screen() {
     assert!(t.panel_on_screen().is_some(), "after the pages, the check");
     assert_eq!(t.highlighted_row(), None, "nobody's turn through the check");
 }
+
+/// Issue 51: once everyone passed, the roster still showed the chosen character in the turn's
+/// colour, as if it were their turn before the Event Phase.
+#[test]
+fn the_roster_highlights_nobody_once_everyone_passed() {
+    let mut t = table(Side::A);
+    assert_eq!(t.highlighted_row(), Some(0), "player 1 starts");
+    t.update(Message::Key(TableKey::Pass));
+    assert_eq!(t.highlighted_row(), Some(1), "then player 2");
+    t.update(Message::Key(TableKey::Pass));
+    assert_eq!(t.game.state().turn().player, None);
+    assert_eq!(t.highlighted_row(), None);
+}

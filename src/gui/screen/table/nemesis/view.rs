@@ -600,21 +600,17 @@ impl Table {
         words
     }
 
-    /// The roster's highlighted row: the chosen character, except while a command's pages are
-    /// read, when it is whose turn it is as of the page on screen, and nobody's after the end (the choice already follows
-    /// the end of the story, and would tell a death or a hibernation before its page).
+    /// The roster's highlighted row, in the turn's colour: nobody when the rules say it is
+    /// nobody's turn (everyone passed, the Event Phase, the end: through the victory check a
+    /// highlighted row read as its winner); while a command's pages are read, whose turn it is
+    /// as of the page on screen (the choice already follows the end of the story, and would
+    /// tell a death or a hibernation before its page); else the chosen character.
     pub(super) fn highlighted_row(&self) -> Option<usize> {
-        // after the end it is nobody's turn: a row in the turn's colour through the victory
-        // check reads as its winner
-        if self.shown_state().ended.is_some() {
-            return None;
-        }
+        let now = self.shown_state().turn().player?;
         if self.moments.is_empty() {
             return self.selected;
         }
-        self.shown_state()
-            .current_player()
-            .map(|p| usize::from(p.0).saturating_sub(1))
+        Some(usize::from(now).saturating_sub(1))
     }
 
     fn crew<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
