@@ -134,7 +134,7 @@ pub fn other_files(bytes: &[u8]) -> Result<(), String> {
     let settings = dir.path().join("settings");
     std::fs::create_dir_all(&settings).map_err(fail)?;
     std::fs::write(settings.join("settings.json"), bytes).map_err(fail)?;
-    let (_, _, notice) = crate::gui::settings::Store::open(&settings);
+    let (_, _, notice) = crate::settings::Store::open(&settings);
     if notice.is_some() {
         let kept = std::fs::read_dir(&settings)
             .map_err(fail)?

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 const RULES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/nemesis-rules/src");
 
-/// Every source file of the rules crate but its tests, by module path ("nemesis::state").
-fn modules() -> BTreeMap<String, String> {
+/// Every source file of a crate but its tests, by module path ("nemesis::state").
+fn modules_of(root: &str) -> BTreeMap<String, String> {
     fn walk(dir: &Path, prefix: &[String], out: &mut BTreeMap<String, String>) {
         let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
             .unwrap()
@@ -46,21 +46,22 @@ fn modules() -> BTreeMap<String, String> {
         }
     }
     let mut out = BTreeMap::new();
-    walk(Path::new(RULES), &[], &mut out);
+    walk(Path::new(root), &[], &mut out);
     out
 }
 
 /// The modules a file names through `crate::` or `super::` paths (the longest module path that
-/// exists), leaving out its own parents (a folder's `mod.rs` is its children's seam).
+/// exists), grouped imports (`use super::{a, b::C}`) included, leaving out its own parents (a
+/// folder's `mod.rs` is its children's seam).
 fn imports(module: &str, source: &str, all: &BTreeSet<String>) -> BTreeSet<String> {
-    let parent: Vec<&str> = if module.is_empty() {
+    let parent: Vec<String> = if module.is_empty() {
         Vec::new()
     } else {
-        module.split("::").collect()
+        module.split("::").map(str::to_string).collect()
     };
     let mut found = BTreeSet::new();
     let bytes = source.as_bytes();
-    for (anchor, up) in [("crate::", None), ("super::", Some(1usize))] {
+    for (anchor, up) in [("crate::", false), ("super::", true)] {
         let mut from = 0;
         while let Some(at) = source[from..].find(anchor) {
             let start = from + at;
@@ -68,46 +69,84 @@ fn imports(module: &str, source: &str, all: &BTreeSet<String>) -> BTreeSet<Strin
             if start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_') {
                 continue;
             }
-            let mut path: Vec<String> = match up {
-                None => Vec::new(),
-                Some(_) => {
-                    // super:: from a file is its folder; from a folder's mod.rs, the folder's parent
-                    let mut p: Vec<String> = parent.iter().map(|s| s.to_string()).collect();
-                    p.pop();
-                    p
-                }
-            };
-            let rest = &source[from..];
-            let mut rest = rest;
-            while let Some(stripped) = rest.strip_prefix("super::") {
+            let mut path: Vec<String> = Vec::new();
+            if up {
+                // super:: from a file is its folder; from a folder's mod.rs, the folder's parent
+                path = parent.clone();
                 path.pop();
-                rest = stripped;
             }
-            for segment in rest.split("::") {
-                let word: String = segment
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                if word.is_empty() || !word.chars().next().unwrap().is_ascii_lowercase() {
-                    break;
+            let mut targets = Vec::new();
+            follow(path, &source[from..], all, &mut targets);
+            for target in targets {
+                if !target.is_empty()
+                    && target != module
+                    && !module.starts_with(&format!("{target}::"))
+                {
+                    found.insert(target);
                 }
-                path.push(word);
-                if !all.contains(&path.join("::")) {
-                    path.pop();
-                    break;
-                }
-                if segment.len() != path.last().unwrap().len() {
-                    break;
-                }
-            }
-            let target = path.join("::");
-            if !target.is_empty() && target != module && !module.starts_with(&format!("{target}::"))
-            {
-                found.insert(target);
             }
         }
     }
     found
+}
+
+/// Follows one path from `path` through `rest` ("a::b::{c, d::E}"), pushing the longest module
+/// each branch names.
+fn follow(mut path: Vec<String>, rest: &str, all: &BTreeSet<String>, out: &mut Vec<String>) {
+    let mut rest = rest.trim_start();
+    loop {
+        if let Some(group) = rest.strip_prefix('{') {
+            for item in group_items(group) {
+                follow(path.clone(), item, all, out);
+            }
+            return;
+        }
+        let word: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if word == "super" {
+            path.pop();
+        } else if word == "self"
+            || word.is_empty()
+            || !word.starts_with(|c: char| c.is_ascii_lowercase())
+        {
+            break;
+        } else {
+            path.push(word.clone());
+            if !all.contains(&path.join("::")) {
+                path.pop();
+                break;
+            }
+        }
+        match rest[word.len()..].trim_start().strip_prefix("::") {
+            Some(next) => rest = next.trim_start(),
+            None => break,
+        }
+    }
+    out.push(path.join("::"));
+}
+
+/// The items of a `{…}` group up to its closing brace, split at its own commas.
+fn group_items(group: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0usize, 0usize);
+    for (i, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => {
+                items.push(&group[start..i]);
+                return items;
+            }
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&group[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items
 }
 
 /// The circles among the files: each strongly connected group of more than one file.
@@ -176,7 +215,11 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
 }
 
 fn graph() -> BTreeMap<String, BTreeSet<String>> {
-    let modules = modules();
+    graph_of(RULES)
+}
+
+fn graph_of(root: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let modules = modules_of(root);
     let all: BTreeSet<String> = modules.keys().cloned().collect();
     modules
         .iter()
@@ -241,6 +284,16 @@ fn the_checker_sees_a_circle() {
     assert_eq!(a, ["b", "c"].iter().map(|s| s.to_string()).collect());
     let x = imports("f::x", "use super::super::a::T; use crate::f::Y;", &all);
     assert_eq!(x, ["a"].iter().map(|s| s.to_string()).collect());
+    // grouped imports, nested groups and `self` included
+    let grouped = imports(
+        "f::x",
+        "use crate::{a::T, f::{self, Y}};\nuse super::super::{b, c::Z};",
+        &all,
+    );
+    assert_eq!(
+        grouped,
+        ["a", "b", "c"].iter().map(|s| s.to_string()).collect()
+    );
     let mut g = BTreeMap::new();
     g.insert("a".to_string(), a);
     g.insert("b".to_string(), ["a".to_string()].into_iter().collect());
@@ -317,6 +370,61 @@ fn the_window_has_one_table_with_each_game_in_its_folder() {
                     path.display()
                 );
             }
+        }
+    }
+}
+
+const APP: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+const ADAPTERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/nemesis-adapters/src");
+
+/// The graph with each module folded into its first `depth` path segments.
+fn folded(
+    graph: &BTreeMap<String, BTreeSet<String>>,
+    depth: usize,
+) -> BTreeMap<String, BTreeSet<String>> {
+    let fold = |m: &str| m.split("::").take(depth).collect::<Vec<_>>().join("::");
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (m, edges) in graph {
+        let from = fold(m);
+        let entry = out.entry(from.clone()).or_default();
+        entry.extend(edges.iter().map(|e| fold(e)).filter(|e| *e != from));
+    }
+    out
+}
+
+/// Issue 52: no import circle in any crate, between files or between the folders that group
+/// them (the window, the phones, the words, the command line…).
+#[test]
+fn no_crate_has_an_import_circle() {
+    for root in [RULES, ADAPTERS, APP] {
+        let graph = graph_of(root);
+        assert!(graph.len() > 40, "{root}: {:?}", graph.keys());
+        for depth in [1, 2, usize::MAX] {
+            let found = circles(&folded(&graph, depth));
+            assert!(found.is_empty(), "{root} at depth {depth}: {found:#?}");
+        }
+    }
+}
+
+/// Issue 52: the window sits on top. Nothing of the app imports it but `main`, and the shared
+/// presentation (`present`: words, narration, view models) has no iced in it.
+#[test]
+fn only_main_imports_the_window_and_the_presentation_draws_nothing() {
+    let graph = graph_of(APP);
+    assert!(graph.contains_key("present") && graph.contains_key("gui"));
+    for (m, edges) in &graph {
+        if m == "gui" || m.starts_with("gui::") || m == "main" {
+            continue;
+        }
+        let window: Vec<&String> = edges
+            .iter()
+            .filter(|e| *e == "gui" || e.starts_with("gui::"))
+            .collect();
+        assert!(window.is_empty(), "{m} imports the window: {window:?}");
+    }
+    for (m, source) in modules_of(APP) {
+        if m == "present" || m.starts_with("present::") {
+            assert!(!source.contains("iced"), "{m} names iced");
         }
     }
 }

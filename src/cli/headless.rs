@@ -62,11 +62,11 @@ pub struct Args {
     pub phones: Option<std::net::SocketAddr>,
     /// The phones' language: en, ko or ja.
     #[arg(long, default_value = "en", value_parser = language)]
-    pub lang: crate::gui::i18n::Language,
+    pub lang: crate::present::i18n::Language,
 }
 
-fn language(s: &str) -> Result<crate::gui::i18n::Language, String> {
-    crate::gui::i18n::Language::from_tag(s)
+fn language(s: &str) -> Result<crate::present::i18n::Language, String> {
+    crate::present::i18n::Language::from_tag(s)
         .ok_or_else(|| format!("{s:?}: the languages are en, ko and ja"))
 }
 

@@ -1,7 +1,7 @@
 //! `labels`: writes the printable contamination label sheet (PDF or SVG, by the file's extension).
 
-use crate::gui::i18n::{I18n, Language};
-use crate::gui::scan::print;
+use crate::label_sheet;
+use crate::present::i18n::{I18n, Language};
 use crate::scanner::labels::{self, Paper};
 use crate::scanner::payload::Deck;
 use std::path::PathBuf;
@@ -48,8 +48,8 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         Some(LanguageArg::Ja) => Language::Ja,
         None => Language::from_os(),
     };
-    let words = print::sheet_words(&I18n::new(language)?);
-    let bytes = labels::render_file(&args.out, paper, &words, &print::fonts())?;
+    let words = label_sheet::sheet_words(&I18n::new(language)?);
+    let bytes = labels::render_file(&args.out, paper, &words, &label_sheet::fonts())?;
     let existing = std::fs::symlink_metadata(&args.out).is_ok();
     if args.out.is_dir() {
         // --force replaces a file, never a folder

@@ -4,9 +4,9 @@
 //! seat's pages only. What a seat answers on its phone is applied as a command and answered
 //! with a line of its own (`"phone": {"seat": …, "choice": …}`).
 
-use crate::gui::i18n::{I18n, Language};
-use crate::gui::narrate::{GameFacts, Line, Narrator};
 use crate::phones::nemesis::{PhoneSight, frame, restack_sight, sight};
+use crate::present::i18n::{I18n, Language};
+use crate::present::nemesis::narrate::{GameFacts, Line, Narrator};
 use crate::rules::board::Board;
 use crate::rules::ids::PlayerId;
 use crate::rules::retaliation::{RetaliationCommand, RetaliationOutcome, RetaliationState};
@@ -310,7 +310,7 @@ impl PhoneSide<RetaliationState> for RetaliationPhones {
         let Some(outcomes) = outcomes_of::<RetaliationOutcome>(reply) else {
             return;
         };
-        let lines = crate::gui::screen::retaliation::words::outcomes(&self.i18n, state, &outcomes);
+        let lines = crate::present::retaliation::words::outcomes(&self.i18n, state, &outcomes);
         // the table's frame (its log with this step) first, then the step's private sight
         self.log.push((lines.clone(), None));
         self.publish(state, &lines);

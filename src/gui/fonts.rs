@@ -6,9 +6,7 @@ use iced::Font;
 use iced::font::{Family, Weight};
 
 pub const FAMILY: &str = "Nemesis Companion Sans";
-pub const REGULAR_BYTES: &[u8] =
-    include_bytes!("../../assets/fonts/NemesisCompanionSans-Regular.otf");
-pub const BOLD_BYTES: &[u8] = include_bytes!("../../assets/fonts/NemesisCompanionSans-Bold.otf");
+pub use crate::present::fonts::{BOLD_BYTES, REGULAR_BYTES};
 
 pub const REGULAR: Font = Font {
     family: Family::Name(FAMILY),

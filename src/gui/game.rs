@@ -95,6 +95,19 @@ impl std::ops::DerefMut for Game {
     }
 }
 
+/// The narration reads the game the window plays.
+impl crate::present::nemesis::narrate::Facts for Game {
+    fn config(&self) -> &crate::rules::GameConfig {
+        crate::present::played::Played::config(self)
+    }
+    fn board(&self) -> &crate::rules::board::Board {
+        Game::board(self)
+    }
+    fn state(&self) -> &crate::rules::GameState {
+        crate::present::played::Played::state(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,19 +11,12 @@ mod app;
 pub mod curtain;
 pub mod fonts;
 pub mod game;
-pub mod i18n;
 pub mod map;
-pub mod narrate;
 pub mod panels;
 pub mod phones;
-pub mod played;
 pub mod rings;
-pub mod roster;
-pub mod saves_words;
 pub mod scan;
 pub mod screen;
-pub mod seed;
-pub mod settings;
 pub mod shortcuts;
 pub mod sound;
 pub mod tap_guard;
@@ -32,6 +25,12 @@ pub mod widgets;
 pub mod work;
 
 pub use app::{App, Message};
+
+// the words, names and view models every screen shares live in `crate::present` (no window
+// there); the window reaches them by their old names
+pub use crate::present::nemesis::narrate;
+pub use crate::present::{i18n, played, roster, saves_words, seed};
+pub use crate::settings;
 
 /// Application id for the desktop entry, Wayland's app_id and X11's WM_CLASS.
 pub const APP_ID: &str = "io.github.nemesiscompanion.NemesisCompanion";

@@ -8,20 +8,12 @@ use crate::gui::widgets::Ctx;
 use crate::rules::ids::Ring;
 use crate::tr;
 use iced::widget::{button, container, text};
-use iced::{Border, Color, Element, Length, Theme, color};
+use iced::{Border, Color, Element, Length, Theme};
 
-/// The ring's colour as the screen draws it.
+/// The ring's colour as the screen draws it (the colours every screen shares).
 pub fn fill(ring: Ring) -> Color {
-    match ring {
-        Ring::Red => color!(0xd8343a),
-        Ring::Blue => color!(0x2f6fd6),
-        Ring::Yellow => color!(0xf2c81f),
-        Ring::Green => color!(0x2e9e4f),
-        Ring::Purple => color!(0x8a4fc7),
-        Ring::Orange => color!(0xf07f1e),
-        Ring::White => color!(0xf2f2f2),
-        Ring::Black => color!(0x1b1b1b),
-    }
+    let [r, g, b] = crate::present::rings::rgb(ring);
+    Color::from_rgb8(r, g, b)
 }
 
 /// Black or white, whichever reads better on the ring's colour.

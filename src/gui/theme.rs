@@ -1,17 +1,9 @@
 //! Colours and type sizes. Dark and high-contrast by default: the app sits next to a board in a
 //! dim room and is read from across the table.
 
+pub use crate::settings::{TextSize, ThemeChoice};
 use iced::theme::Palette;
 use iced::{Color, Theme, color};
-use serde::{Deserialize, Serialize};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ThemeChoice {
-    #[default]
-    Dark,
-    Light,
-}
 
 impl ThemeChoice {
     pub const ALL: [ThemeChoice; 2] = [ThemeChoice::Dark, ThemeChoice::Light];
@@ -122,17 +114,6 @@ pub struct MapColors {
     pub tech_main: Color,
     pub tech_red: Color,
     pub tech_blue: Color,
-}
-
-/// The player's text size. The largest is meant to be read from 2 m on a 1080p laptop.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TextSize {
-    Normal,
-    #[default]
-    Large,
-    Larger,
-    Huge,
 }
 
 impl TextSize {

@@ -7,7 +7,7 @@ pub mod nemesis;
 pub mod retaliation;
 pub mod words;
 
-use crate::gui::narrate::Line;
+use crate::present::nemesis::narrate::Line;
 
 /// The most log lines a frame carries (the page shows the newest last).
 pub const LOG_LINES: usize = 40;
@@ -42,7 +42,7 @@ pub struct Frame<'a> {
 
 /// The public frame of either game, in the table's language: nothing here is hidden from
 /// anyone at the table.
-pub fn frame(i18n: &crate::gui::i18n::I18n, f: Frame<'_>) -> serde_json::Value {
+pub fn frame(i18n: &crate::present::i18n::I18n, f: Frame<'_>) -> serde_json::Value {
     let mut log = line_texts(f.log);
     if log.len() > LOG_LINES {
         log.drain(..log.len() - LOG_LINES);
@@ -61,13 +61,13 @@ pub fn frame(i18n: &crate::gui::i18n::I18n, f: Frame<'_>) -> serde_json::Value {
 
 /// The colour of a player's ring on the page (`#rrggbb`), as the window draws it.
 pub fn ring_hex(ring: crate::rules::ids::Ring) -> String {
-    let [r, g, b, _] = crate::gui::rings::fill(ring).into_rgba8();
+    let [r, g, b] = crate::present::rings::rgb(ring);
     format!("#{r:02x}{g:02x}{b:02x}")
 }
 
 /// A text without the window's word joiners (see [`without_joiners`]).
 pub fn plain(text: &str) -> String {
-    text.replace(crate::gui::i18n::WORD_JOINER, "")
+    text.replace(crate::present::i18n::WORD_JOINER, "")
 }
 
 /// The window keeps Korean words whole with invisible joiners between their letters (its text

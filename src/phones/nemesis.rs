@@ -1,12 +1,12 @@
 //! Base *Nemesis* (with its expansions) on the phones: the public frame and the private sights.
 
 use super::ring_hex;
-use crate::gui::i18n::I18n;
-use crate::gui::map::layout::corridor_lines;
-use crate::gui::map::overlay::{Door, Overlay};
-use crate::gui::map::{map_room_label, map_short};
-use crate::gui::narrate::{Facts, Line, Narrator};
-use crate::gui::roster::display_name;
+use crate::present::i18n::I18n;
+use crate::present::nemesis::board_words::{map_room_label, map_short};
+use crate::present::nemesis::map_geometry::corridor_lines;
+use crate::present::nemesis::narrate::{Facts, Line, Narrator};
+use crate::present::nemesis::overlay::{Door, Overlay};
+use crate::present::roster::display_name;
 use crate::rules::board::SlotKind;
 use crate::rules::ids::{IntruderKind, PlayerId};
 

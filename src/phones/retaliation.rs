@@ -3,10 +3,10 @@
 
 use super::nemesis::PhoneSight;
 use super::ring_hex;
-use crate::gui::i18n::I18n;
-use crate::gui::narrate::Line;
-use crate::gui::screen::retaliation::map::{Figure, disc_label, intruder_figures, unit};
-use crate::gui::screen::retaliation::words;
+use crate::present::i18n::I18n;
+use crate::present::nemesis::narrate::Line;
+use crate::present::retaliation::figures::{Figure, disc_label, intruder_figures, unit};
+use crate::present::retaliation::words;
 use crate::rules::ids::{PlayerId, Ring};
 use crate::rules::retaliation::map::{Door, Hex};
 use crate::rules::retaliation::{

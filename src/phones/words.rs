@@ -1,7 +1,7 @@
 //! The page's own words (status, headings, the cover over a private sight), sent in every frame
 //! so the page speaks the table's language without a dictionary of its own.
 
-use crate::gui::i18n::I18n;
+use crate::present::i18n::I18n;
 use crate::tr;
 use serde_json::{Value, json};
 

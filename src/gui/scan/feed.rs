@@ -18,7 +18,6 @@ use crate::scanner::payload::{Label, Parsed};
 use iced::Subscription;
 use iced::futures::channel::mpsc;
 use iced::widget::image;
-use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
@@ -32,18 +31,7 @@ pub const PREVIEW_MAX_WIDTH: u32 = 640;
 /// Image files play at about 8 frames a second, like a slow webcam.
 const FILE_FRAME_INTERVAL: Duration = Duration::from_millis(125);
 
-/// Which camera scans use, as remembered in the settings.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CameraSetting {
-    /// The first camera found.
-    #[default]
-    First,
-    /// This camera: found again by its name first, then by its index.
-    Chosen { index: u32, name: String },
-    /// No camera: label numbers are typed.
-    Off,
-}
+pub use crate::settings::CameraSetting;
 
 impl CameraSetting {
     pub fn of(info: &CameraInfo) -> CameraSetting {

@@ -12,7 +12,7 @@
 pub mod feed;
 pub mod panel;
 pub mod preview;
-pub mod print;
+pub use crate::label_sheet as print;
 pub mod verdict;
 pub mod words;
 

@@ -492,7 +492,7 @@ impl ScanPanel {
                 Some(n) => format!(
                     "{} · {}",
                     tr!(i18n, "camera-on"),
-                    crate::gui::screen::settings_camera::format_words(i18n, &n.offer)
+                    super::words::format_words(i18n, &n.offer)
                 ),
                 None => tr!(i18n, "camera-on"),
             },

@@ -60,6 +60,19 @@ pub fn refusal(i18n: &I18n, parsed: &Parsed) -> String {
     }
 }
 
+/// A camera format as the table reads it: 「1280×720 · MJPEG · 30 fps」.
+pub fn format_words(i18n: &I18n, o: &crate::scanner::camera::negotiate::Offer) -> String {
+    let encoding = if o.mjpeg { "MJPEG" } else { "YUYV" };
+    tr!(
+        i18n,
+        "camera-format",
+        width = o.width,
+        height = o.height,
+        encoding = encoding,
+        fps = o.fps
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,12 +1,12 @@
 //! The settings' scanner section: which camera (or none: typing only), the label sheet (paper,
 //! "Print labels…", where it was written) and "Check lighting".
 
-use crate::gui::i18n::I18n;
 use crate::gui::scan::feed::{CameraList, CameraSetting};
 use crate::gui::scan::print::PaperChoice;
+use crate::gui::scan::words::format_words;
 use crate::gui::settings::Settings;
 use crate::gui::widgets::{self, Ctx};
-use crate::scanner::camera::negotiate::{CameraQuality, Negotiated, Offer, Why};
+use crate::scanner::camera::negotiate::{CameraQuality, Negotiated, Why};
 use crate::tr;
 use iced::Element;
 use iced::widget::{column, row};
@@ -181,19 +181,6 @@ pub fn section<'a>(ctx: Ctx<'a>, settings: &Settings, status: Status<'a>) -> Ele
         .spacing(sp * 0.6),
     )
     .into()
-}
-
-/// A camera format as the table reads it: 「1280×720 · MJPEG · 30 fps」.
-pub fn format_words(i18n: &I18n, o: &Offer) -> String {
-    let encoding = if o.mjpeg { "MJPEG" } else { "YUYV" };
-    tr!(
-        i18n,
-        "camera-format",
-        width = o.width,
-        height = o.height,
-        encoding = encoding,
-        fps = o.fps
-    )
 }
 
 #[cfg(test)]

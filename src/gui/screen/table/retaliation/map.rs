@@ -6,6 +6,9 @@
 use super::words;
 use crate::gui::i18n::{I18n, NO_LINE_START};
 use crate::gui::theme::MapColors;
+pub use crate::present::retaliation::figures::{
+    Figure, disc_label, intruder_figures, kind_initial, unit,
+};
 use crate::rules::retaliation::map::{Corridor, Door, Hex, Intruder, Section};
 use crate::rules::retaliation::{MarineStatus, RKind, RetaliationState, tables};
 use iced::alignment::Vertical;
@@ -85,12 +88,6 @@ impl Fit {
     pub fn figure_size(&self, text_px: f32) -> f32 {
         (self.name_size(text_px) * 1.3).min(self.size * 0.32)
     }
-}
-
-/// A space's centre for hexes of size 1 (pointy top).
-pub(crate) fn unit(h: Hex) -> (f32, f32) {
-    let (q, r) = (f32::from(h.q), f32::from(h.r));
-    (SQRT3 * (q + r / 2.0), 1.5 * r)
 }
 
 fn hexagon(c: Point, size: f32) -> Path {
@@ -302,18 +299,6 @@ pub fn fit_two_lines(text: &str, size: f32, width: f32) -> f32 {
     size.min(width / widest.max(1.0) * 0.95)
 }
 
-/// What a marine's disc says: the first letter of the name, or the player number when two
-/// names start alike (the default P1, P2… would all read "P").
-pub(crate) fn disc_label(st: &RetaliationState, who: usize) -> String {
-    let initial = |i: usize| words::marine(st, i).chars().next();
-    let mine = initial(who);
-    let shared = (0..st.marines.len()).any(|i| i != who && initial(i) == mine);
-    match mine {
-        Some(c) if !shared => c.to_string(),
-        _ => (who + 1).to_string(),
-    }
-}
-
 /// A name on two lines: at the space nearest its middle, or else after its middle character.
 pub(super) fn two_line_name(name: &str) -> String {
     // the map breaks its names itself: the joiners that steer the panels' wrapping go
@@ -421,21 +406,6 @@ pub fn intruder_tags(t: &I18n, v: &[Intruder]) -> String {
 /// A figure's letter, as a share of its side.
 pub const FIGURE_LETTER: f32 = 0.78;
 
-/// Something standing in a room or corridor, as the map draws it.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Figure {
-    /// Intruders of one kind: a red square with the kind's first letter and how many.
-    Intruders { initial: String, count: usize },
-    /// A marine: a disc in the player's colour with the initial; a fallen one lies down.
-    Marine {
-        label: String,
-        who: usize,
-        fallen: bool,
-        /// Asleep in a Hibernatorium pod: the disc dimmed inside a pale blue ring.
-        asleep: bool,
-    },
-}
-
 /// Where a room's rows of figures start: under its name, and lower by the count badge's reach
 /// when a square carries one (the badge sits on the square's upper corner and reached up into
 /// the name's last line: 「제어실 A」 under a 성² in the five-player walk).
@@ -448,29 +418,6 @@ pub fn figures_start(words: &RoomWords, figs: &[Figure], side: f32) -> f32 {
 
 /// How far a square's count badge reaches above the square, in sides.
 pub const BADGE_REACH: f32 = 0.85 * 0.5 + 0.3 - 0.5;
-
-/// The intruders in a place as figures, largest kind first.
-pub fn intruder_figures(t: &I18n, v: &[Intruder]) -> Vec<Figure> {
-    [RKind::Queen, RKind::Drone, RKind::Adult, RKind::Larva]
-        .into_iter()
-        .filter_map(|k| {
-            let count = v.iter().filter(|i| i.kind == k).count();
-            (count > 0).then(|| Figure::Intruders {
-                initial: kind_initial(t, k),
-                count,
-            })
-        })
-        .collect()
-}
-
-/// A kind's first letter as its square shows it (the legend under the map names each).
-pub fn kind_initial(t: &I18n, k: RKind) -> String {
-    words::kind(t, k)
-        .chars()
-        .find(|c| c.is_alphanumeric())
-        .map(String::from)
-        .unwrap_or_default()
-}
 
 /// Where a room's name goes (relative to the room's centre) and how it is broken: under the
 /// room's number, on one line or two, never up into the number.

@@ -11,7 +11,7 @@ mod fixes;
 pub mod map;
 mod panel;
 pub mod setup;
-pub mod words;
+pub use crate::present::retaliation::words;
 
 use super::shell::{CurtainMessage, Shell, ShellAnswer, ShellMessage, Sighted};
 use crate::rules::retaliation::map::Place;

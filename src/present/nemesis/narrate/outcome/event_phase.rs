@@ -1,6 +1,6 @@
 //! The Event Phase: the time track, fire, event cards, bag development.
 
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::outcome::EventStep;
 use crate::rules::species::Development;

@@ -1,6 +1,6 @@
 //! Moving, exploring and noise: characters walk, rooms are revealed, the noise die speaks.
 
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::command::NoiseSpot;
 use crate::rules::ids::*;
@@ -40,7 +40,7 @@ impl Narrator<'_> {
                 printed_items,
             } => {
                 let number = at.to_string();
-                let name = crate::gui::map::room_name(i, *room);
+                let name = crate::present::nemesis::board_words::room_name(i, *room);
                 let text = tr!(
                     i,
                     "log-room-revealed",
@@ -57,7 +57,7 @@ impl Narrator<'_> {
                     crate::rules::ids::Dealer::App if !room.has_item_counter() => tr!(
                         i,
                         "log-room-revealed-todo-app-no-counter",
-                        name = crate::gui::map::room_name(i, *room),
+                        name = crate::present::nemesis::board_words::room_name(i, *room),
                         number = number,
                         token = self.token_face(*exploration, printed_items.unwrap_or(*items))
                     ),
@@ -72,7 +72,7 @@ impl Narrator<'_> {
                     crate::rules::ids::Dealer::App => tr!(
                         i,
                         "log-room-revealed-todo-app",
-                        name = crate::gui::map::room_name(i, *room),
+                        name = crate::present::nemesis::board_words::room_name(i, *room),
                         number = number,
                         items = (*items),
                         token = self.token_face(*exploration, printed_items.unwrap_or(*items))

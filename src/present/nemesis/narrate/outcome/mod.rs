@@ -14,14 +14,14 @@ mod movement;
 mod player_phase;
 mod void_seeders;
 
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::ids::*;
 use crate::rules::state::DoorState;
 use crate::tr;
 
 impl Narrator<'_> {
-    pub(in crate::gui::narrate) fn outcome_with(
+    pub(in crate::present::nemesis::narrate) fn outcome_with(
         &self,
         outcome: &Outcome,
         known: &Known,

@@ -1,6 +1,6 @@
 //! The Carnomorphs (carnomorphs.md): mutations, the Metagorger, carcasses.
 
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::tr;
 

@@ -1,6 +1,6 @@
 //! Encounters: tokens drawn from the bag, intruders placed, surprise attacks.
 
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::ids::*;
 use crate::rules::outcome::EncounterCause;

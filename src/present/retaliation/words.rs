@@ -3,8 +3,8 @@
 //! become the same [`Line`]s as the base game's (what happened, in its tone, then what to do on
 //! the board): in the messages, "→" marks where the board instruction begins.
 
-use crate::gui::i18n::I18n;
-use crate::gui::narrate::{Line, Tone, snake};
+use crate::present::i18n::I18n;
+use crate::present::nemesis::narrate::{Line, Tone, snake};
 use crate::rules::retaliation::map::{Dir, Door, Place, Section};
 use crate::rules::retaliation::{
     AaFace, AttackRow, EndCause, Health, MissionTask, NoiseFace, QueenHealthEffect, Question,

@@ -1,6 +1,6 @@
 //! Intruder attacks: the attack cards and what they do.
 
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::command::Treatment;
 use crate::rules::ids::*;

@@ -1,6 +1,6 @@
 //! Intruders moving: through corridors, into ducts, off the board.
 
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::tr;
 

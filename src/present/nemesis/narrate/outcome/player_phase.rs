@@ -1,7 +1,7 @@
 //! The Player Phase: rounds, turns, actions, items, rooms used.
 
-use crate::gui::narrate::names::letter;
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::names::letter;
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::tr;
 

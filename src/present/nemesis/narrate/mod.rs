@@ -16,8 +16,7 @@ mod sight;
 #[cfg(test)]
 mod tests;
 
-use super::game::Game;
-use super::i18n::I18n;
+use crate::present::i18n::I18n;
 use crate::rules::board::Board;
 use crate::rules::ids::{IntruderId, IntruderKind, PlayerId, SlotId};
 use crate::rules::outcome::Sight;
@@ -31,7 +30,7 @@ pub struct Narrator<'a> {
     pub game: &'a dyn Facts,
 }
 
-/// What narration reads of a game: its setup, board and state. The window's [`Game`] has them;
+/// What narration reads of a game: its setup, board and state. The window's `Game` has them;
 /// so has a game played without the window (`headless --phones`), through [`GameFacts`].
 pub trait Facts {
     fn config(&self) -> &GameConfig;
@@ -44,18 +43,6 @@ pub trait Facts {
             .get(usize::from(player.0).wrapping_sub(1))
             .map(|p| p.name.as_str())
             .filter(|n| !n.is_empty())
-    }
-}
-
-impl Facts for Game {
-    fn config(&self) -> &GameConfig {
-        crate::gui::played::Played::config(self)
-    }
-    fn board(&self) -> &Board {
-        Game::board(self)
-    }
-    fn state(&self) -> &GameState {
-        crate::gui::played::Played::state(self)
     }
 }
 

@@ -2,8 +2,8 @@
 //! request that the game glue turns into the rules' setup. Plain data and words, shared by the
 //! screens, the panels and the game glue (which must not depend on a screen).
 
-use crate::gui::i18n::I18n;
-use crate::gui::seed::SeedCode;
+use crate::present::i18n::I18n;
+use crate::present::seed::SeedCode;
 use crate::rules::ids::{Dealer, Mode, Ring, Side};
 use crate::tr;
 

@@ -6,8 +6,7 @@
 //! the player; a directory that cannot be written keeps the settings in memory, also with a notice.
 //! Nothing here panics on bad input.
 
-use super::i18n::Language;
-use super::theme::{TextSize, ThemeChoice};
+use crate::present::i18n::Language;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -31,11 +30,11 @@ pub struct Settings {
     /// Volumes and mute (files from before sound had none: the defaults are used).
     pub sound: crate::audio::MixerSettings,
     /// The camera for scanning contamination labels (missing in older files: the first one).
-    pub camera: super::scan::feed::CameraSetting,
+    pub camera: CameraSetting,
     /// How large the webcam's frames may be (the highest at a steady rate, up to this).
     pub camera_quality: crate::scanner::camera::negotiate::CameraQuality,
     /// Paper for the label sheet; `None` follows the system's region.
-    pub label_paper: Option<super::scan::print::PaperChoice>,
+    pub label_paper: Option<crate::label_sheet::PaperChoice>,
     /// Void Seeders: the insanity track as this install's owner read it off their card, asked
     /// once and offered again at every new game.
     pub insanity_track: Option<[crate::rules::ids::IntruderKind; 5]>,
@@ -99,8 +98,8 @@ pub enum MemoryOnly {
 
 impl Notice {
     /// The notice in the players' language (what the system said stays, in brackets).
-    pub fn words(&self, i18n: &crate::gui::i18n::I18n) -> String {
-        use crate::gui::saves_words::{disk, disk_at};
+    pub fn words(&self, i18n: &crate::present::i18n::I18n) -> String {
+        use crate::present::saves_words::{disk, disk_at};
         use crate::tr;
         let kept = |p: &Option<PathBuf>| {
             p.as_ref()
@@ -164,8 +163,8 @@ pub struct NotWritten {
 
 impl NotWritten {
     /// Why, in the players' language (what the system said stays, in brackets).
-    pub fn words(&self, i18n: &crate::gui::i18n::I18n) -> String {
-        crate::gui::saves_words::disk_at(i18n, &self.path, &self.trouble)
+    pub fn words(&self, i18n: &crate::present::i18n::I18n) -> String {
+        crate::present::saves_words::disk_at(i18n, &self.path, &self.trouble)
     }
 }
 
@@ -377,6 +376,39 @@ fn write_atomic(path: &Path, settings: &Settings) -> Result<(), NotWritten> {
         .map_err(|e| not_written(crate::storage::DiskTrouble::of(&e)))
 }
 
+/// The window's colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThemeChoice {
+    #[default]
+    Dark,
+    Light,
+}
+
+/// The player's text size. The largest is meant to be read from 2 m on a 1080p laptop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TextSize {
+    Normal,
+    #[default]
+    Large,
+    Larger,
+    Huge,
+}
+
+/// Which camera scans use, as remembered in the settings.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CameraSetting {
+    /// The first camera found.
+    #[default]
+    First,
+    /// This camera: found again by its name first, then by its index.
+    Chosen { index: u32, name: String },
+    /// No camera: label numbers are typed.
+    Off,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -473,7 +505,7 @@ mod tests {
             panic!("{notice:?}")
         };
         // said in the players' language
-        let ko = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+        let ko = crate::present::i18n::I18n::new(crate::present::i18n::Language::Ko).unwrap();
         let words = notice.as_ref().unwrap().words(&ko).replace('\u{2060}', "");
         assert!(words.contains("1024 KiB보다 큽니다"), "{words}");
         assert_eq!(std::fs::metadata(kept).unwrap().len(), huge.len() as u64);
@@ -564,7 +596,7 @@ mod tests {
 
     #[test]
     fn a_file_from_before_the_camera_settings_still_loads() {
-        use crate::gui::scan::feed::CameraSetting;
+        use super::CameraSetting;
         let dir = tempfile::tempdir().unwrap();
         let old = br#"{"schema":1,"language":"ko","text_size":"large","theme":"dark","fullscreen":false,"keep_awake":true}"#;
         std::fs::write(dir.path().join(FILE_NAME), old).unwrap();
@@ -578,7 +610,7 @@ mod tests {
                 index: 2,
                 name: "USB Cam".into(),
             },
-            label_paper: Some(crate::gui::scan::print::PaperChoice::Letter),
+            label_paper: Some(crate::label_sheet::PaperChoice::Letter),
             ..settings
         };
         store.save(&chosen).unwrap();
@@ -621,7 +653,7 @@ mod tests {
         assert_eq!(path, &file);
         assert_eq!(store.path(), None);
         // said in the players' language, naming the place
-        let ja = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+        let ja = crate::present::i18n::I18n::new(crate::present::i18n::Language::Ja).unwrap();
         let words = notice.as_ref().unwrap().words(&ja).replace('\u{2060}', "");
         assert!(
             words.starts_with("設定はメモリ上にだけ保存されます"),

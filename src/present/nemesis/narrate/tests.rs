@@ -3,9 +3,11 @@
 //! every refusal has its words.
 
 use super::*;
-use crate::gui::i18n::Language;
-use crate::gui::roster::{Character, NewGameRequest};
-use crate::gui::seed::SeedCode;
+// the games these tests narrate are started as the window starts them
+use crate::gui::game::Game;
+use crate::present::i18n::Language;
+use crate::present::roster::{Character, NewGameRequest};
+use crate::present::seed::SeedCode;
 use crate::rules::Refusal;
 use crate::rules::command::{Correction, NoiseSpot, ScanKind};
 use crate::rules::content::{AttackEffect, Destination, EventEffect, ExplorationEffect};
@@ -1689,7 +1691,7 @@ fn lines_of_one_command_keep_gone_intruders_in_their_room_and_korean_stays_korea
                 assert!(
                     !line
                         .text
-                        .contains(&crate::gui::i18n::keep_korean_words_whole(
+                        .contains(&crate::present::i18n::keep_korean_words_whole(
                             "인트루더의 인트루더"
                         )),
                     "{:?}",

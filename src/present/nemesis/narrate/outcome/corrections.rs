@@ -1,7 +1,7 @@
 //! What a correction told the app, in the log.
 
-use crate::gui::narrate::names::letter;
-use crate::gui::narrate::{Known, Narrator};
+use crate::present::nemesis::narrate::names::letter;
+use crate::present::nemesis::narrate::{Known, Narrator};
 use crate::rules::command::Correction;
 use crate::rules::state::DoorState;
 use crate::tr;
@@ -81,7 +81,7 @@ impl Narrator<'_> {
                 i,
                 "log-fix-room",
                 number = at.to_string(),
-                name = crate::gui::map::room_name(i, *room)
+                name = crate::present::nemesis::board_words::room_name(i, *room)
             ),
             F::SetObjects {
                 at,

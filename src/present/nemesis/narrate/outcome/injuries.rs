@@ -1,6 +1,6 @@
 //! Injuries to characters and intruders, deaths and retreats.
 
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::outcome::{HealthRead, InjuryCause, NestEnd};
 use crate::tr;

@@ -41,7 +41,7 @@ impl Narrator<'_> {
             E::WrongRoom(kind) => tr!(
                 i,
                 "refusal-wrong-room",
-                room = crate::gui::map::room_name(i, *kind)
+                room = crate::present::nemesis::board_words::room_name(i, *kind)
             ),
             E::Malfunction(s) => tr!(i, "refusal-malfunction", room = self.room(*s)),
             E::HandMissing(p) => tr!(i, "refusal-hand-missing", player = self.player(*p)),

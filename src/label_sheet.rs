@@ -2,7 +2,7 @@
 //! Downloads, else the app's data folder) and asks the system to open it. Opening may fail (no
 //! viewer, a bare system): the path stays on screen either way.
 
-use crate::gui::i18n::{I18n, Language};
+use crate::present::i18n::{I18n, Language};
 use crate::scanner::labels::{self, DeckWords, Paper, SheetWords};
 use crate::scanner::payload::Deck;
 use crate::tr;
@@ -106,8 +106,8 @@ pub fn sheet_words(i18n: &I18n) -> SheetWords {
 /// The app's own faces, embedded (as subsets) for Korean and Japanese text.
 pub fn fonts() -> labels::pdf::Fonts<'static> {
     labels::pdf::Fonts {
-        regular: crate::gui::fonts::REGULAR_BYTES,
-        bold: crate::gui::fonts::BOLD_BYTES,
+        regular: crate::present::fonts::REGULAR_BYTES,
+        bold: crate::present::fonts::BOLD_BYTES,
     }
 }
 
@@ -157,7 +157,7 @@ impl SheetNotWritten {
     pub fn words(&self, i18n: &I18n) -> String {
         let reason = match self {
             SheetNotWritten::Disk { path, trouble } => {
-                crate::gui::saves_words::disk_at(i18n, path, trouble)
+                crate::present::saves_words::disk_at(i18n, path, trouble)
             }
             SheetNotWritten::NoFreeName(dir) => crate::tr!(
                 i18n,
@@ -276,8 +276,8 @@ mod tests {
             let text = String::from_utf8_lossy(&bytes);
             let embedded = text.matches("/FontFile3").count();
             assert_eq!(embedded, if language == Language::En { 0 } else { 2 });
-            let font = ttf_parser::Face::parse(crate::gui::fonts::REGULAR_BYTES, 0).unwrap();
-            let bold = ttf_parser::Face::parse(crate::gui::fonts::BOLD_BYTES, 0).unwrap();
+            let font = ttf_parser::Face::parse(crate::present::fonts::REGULAR_BYTES, 0).unwrap();
+            let bold = ttf_parser::Face::parse(crate::present::fonts::BOLD_BYTES, 0).unwrap();
             let printed = [
                 words.note.concat(),
                 words.actual_size.clone(),

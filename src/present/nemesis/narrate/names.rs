@@ -2,8 +2,8 @@
 //! technical corridors, intruders, objects, cards and destinations.
 
 use super::{Known, Narrator};
-use crate::gui::i18n::Language;
-use crate::gui::map::{intruder_name, room_name};
+use crate::present::i18n::Language;
+use crate::present::nemesis::board_words::{intruder_name, room_name};
 use crate::rules::board::Exit;
 use crate::rules::command::NoiseSpot;
 use crate::rules::content::{
@@ -17,7 +17,7 @@ use crate::tr;
 /// The board beside the ship that holds the Nest's eggs: the Intruder board, or the species'
 /// own (Carnomorph board, Void Seeder board), as the table calls the one in front of it.
 pub fn intruder_board(
-    i18n: &crate::gui::i18n::I18n,
+    i18n: &crate::present::i18n::I18n,
     species: crate::rules::species::Species,
 ) -> String {
     use crate::rules::species::Species;

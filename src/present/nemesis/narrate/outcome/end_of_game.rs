@@ -1,7 +1,7 @@
 //! The end of the game: escapes, the ship's fate, the victory check.
 
-use crate::gui::narrate::names::letter;
-use crate::gui::narrate::{Known, Line, Narrator, Tone};
+use crate::present::nemesis::narrate::names::letter;
+use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::state::EndCause;
 use crate::tr;

@@ -1,6 +1,6 @@
 //! The Void Seeders' outcomes (void-seeders.md): insanity, panic, Lairs, Lurking.
 
-use crate::gui::narrate::{Line, Narrator, Tone};
+use crate::present::nemesis::narrate::{Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::rules::outcome::InsanityChange;
 use crate::tr;
