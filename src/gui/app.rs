@@ -452,6 +452,14 @@ impl App {
         let Some(link) = &mut self.phones else {
             return Task::none();
         };
+        // the settings open over a table: the phones stay on and keep the page they have; what
+        // they answer waits in the server until the table is back on screen (issue 53: opening
+        // the settings stopped the server and every phone froze reconnecting)
+        if let Screen::Settings(back) = &self.screen
+            && matches!(back.as_ref(), Screen::Table(_) | Screen::Retaliation(_))
+        {
+            return Task::none();
+        }
         if let Screen::Retaliation(t) = &mut self.screen {
             let before = (t.curtain().clone(), t.steps_in_force());
             let messages = link.sync_retaliation(t, &self.i18n);
@@ -1819,6 +1827,39 @@ mod tests {
             table.sight_seen_elsewhere();
             assert_eq!(front(&app), None, "{name}: gone");
         }
+    }
+
+    /// Issue 53: opening the settings (Ctrl+,) over a table with phones on turned the phones
+    /// off: the server stopped and every phone froze reconnecting. The phones stay on through
+    /// the settings, with the same links, and follow the table when it is back.
+    #[test]
+    fn the_phones_stay_on_while_the_settings_are_open() {
+        let mut app = app();
+        app.screen =
+            Screen::Table(app.base_table(
+                Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap(),
+            ));
+        app.phones_message(super::super::phones::Message::Open);
+        if let Some(page) = &mut app.phones_page {
+            page.chosen = Some(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST));
+        }
+        app.phones_message(super::super::phones::Message::TurnOn);
+        let Some(url) = app.phones.as_ref().and_then(|l| l.seat_url(0)) else {
+            // no loopback port to bind here: nothing to check
+            return;
+        };
+        app.phones_page = None;
+        let _ = app.open_settings();
+        assert!(matches!(app.screen, Screen::Settings(_)));
+        let _ = app.sync_phones();
+        assert_eq!(
+            app.phones.as_ref().and_then(|l| l.seat_url(0)),
+            Some(url.clone()),
+            "still on, same link"
+        );
+        app.close_settings();
+        let _ = app.sync_phones();
+        assert_eq!(app.phones.as_ref().and_then(|l| l.seat_url(0)), Some(url));
     }
 
     /// Why a game is not on the disk is said in the table's language: a Korean table read
