@@ -264,12 +264,14 @@ impl App {
                     self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
                 }
                 self.screen = Screen::Retaliation(self.retaliation_table(*game));
+                self.phones_come_back();
             }
             home::Action::Play(game, recovery) => {
                 if let Some(r) = recovery {
                     self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
                 }
                 self.screen = Screen::Table(self.base_table(*game));
+                self.phones_come_back();
             }
         }
         Task::none()
@@ -447,6 +449,32 @@ impl App {
         task
     }
 
+    /// A saved game opened again whose phones were on when it was left (a restart, a return
+    /// from the saved games): the phones come back on with the same address, port (where free)
+    /// and seat links, so the pages on the table reconnect by themselves (issue 53). A game
+    /// whose phones were turned off kept nothing.
+    fn phones_come_back(&mut self) {
+        let Some(mark) = self.screen.game_table().and_then(|t| t.phones_kept()) else {
+            return;
+        };
+        let seats = super::phones::names(&self.i18n, &self.screen).len();
+        match super::phones::PhonesLink::resume(&mark, seats) {
+            Ok(link) => {
+                if let Some(t) = self.screen.game_table() {
+                    t.keep_phones(Some(&link.mark()));
+                }
+                self.phones = Some(link);
+            }
+            Err(e) => {
+                self.notice = Some(tr!(
+                    self.i18n,
+                    "phones-cannot-start",
+                    reason = super::phones::why_not_started(&self.i18n, &e)
+                ))
+            }
+        }
+    }
+
     /// Brings the phones in step with the table (see [`super::phones::PhonesLink::sync`]).
     fn sync_phones(&mut self) -> Task<Message> {
         let Some(link) = &mut self.phones else {
@@ -525,6 +553,9 @@ impl App {
                 };
                 match PhonesLink::start(ip, seats) {
                     Ok(link) => {
+                        if let Some(t) = self.screen.game_table() {
+                            t.keep_phones(Some(&link.mark()));
+                        }
                         self.phones = Some(link);
                         page.error = None;
                     }
@@ -537,10 +568,18 @@ impl App {
                     }
                 }
             }
-            M::TurnOff => self.phones = None,
+            M::TurnOff => {
+                self.phones = None;
+                if let Some(t) = self.screen.game_table() {
+                    t.keep_phones(None);
+                }
+            }
             M::Revoke(seat) => {
                 if let Some(link) = &mut self.phones {
                     link.revoke(seat);
+                    if let Some(t) = self.screen.game_table() {
+                        t.keep_phones(Some(&link.mark()));
+                    }
                 }
             }
             M::Poll => {}
@@ -1860,6 +1899,54 @@ mod tests {
         app.close_settings();
         let _ = app.sync_phones();
         assert_eq!(app.phones.as_ref().and_then(|l| l.seat_url(0)), Some(url));
+    }
+
+    /// Issue 53: after a restart (Continue) every phone link had changed, and a return from
+    /// the saved games turned the phones off for good; old pages said their link belonged to
+    /// no seat. A saved game keeps its phones' links and brings them back when it is opened
+    /// again; turning the phones off forgets them.
+    #[test]
+    fn a_saved_game_brings_its_phones_back_with_the_same_links() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        let game = Game::start(Ok(store.clone()), &request()).unwrap();
+        let id = game.id().cloned().unwrap();
+        let mut first = app();
+        first.screen = Screen::Table(first.base_table(game));
+        first.phones_message(super::super::phones::Message::Open);
+        if let Some(page) = &mut first.phones_page {
+            page.chosen = Some(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST));
+        }
+        first.phones_message(super::super::phones::Message::TurnOn);
+        // a seat's key: its link after the port
+        let keys = |app: &App| -> Vec<String> {
+            (0..2)
+                .filter_map(|s| app.phones.as_ref()?.seat_url(s))
+                .filter_map(|u| u.rsplit_once('/').map(|(_, k)| k.to_string()))
+                .collect()
+        };
+        let before = keys(&first);
+        if before.len() != 2 {
+            // no loopback port to bind here: nothing to check
+            return;
+        }
+        // back to the saved games: the table closes, and its phones with it
+        first.screen = Screen::Home(Box::new(first.home()));
+        let _ = first.sync_phones();
+        assert!(first.phones.is_none());
+        drop(first);
+        // opened again, as after a restart
+        let mut again = app();
+        let (game, _) = Game::resume(store.clone(), &id).unwrap();
+        let _ = again.home_action(home::Action::Play(Box::new(game), None));
+        assert_eq!(keys(&again), before, "the same seat links");
+        // turned off: the links are forgotten with them
+        again.phones_message(super::super::phones::Message::TurnOff);
+        assert!(again.phones.is_none());
+        assert_eq!(
+            again.screen.game_table().and_then(|t| t.phones_kept()),
+            None
+        );
     }
 
     /// Why a game is not on the disk is said in the table's language: a Korean table read

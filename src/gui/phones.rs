@@ -9,6 +9,7 @@ use super::screen::table::{self, Table};
 use super::widgets::{self, Ctx};
 use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
 use crate::phones::nemesis::{PhoneSight, seat_names, sight};
+use crate::storage::store::PhonesMark;
 use crate::tr;
 use iced::widget::{column, container, image, row, scrollable, text};
 use iced::{Alignment, Element, Length, Theme};
@@ -190,8 +191,26 @@ impl PhonesLink {
         host: IpAddr,
         seats: usize,
     ) -> Result<PhonesLink, nemesis_adapters::phones::PhonesError> {
-        let server = Phones::start(SocketAddr::new(host, PORT), seats)
-            .or_else(|_| Phones::start(SocketAddr::new(host, 0), seats))?;
+        PhonesLink::start_keeping(host, PORT, seats, &[])
+    }
+
+    /// Starts again as a game kept it ([`PhonesLink::mark`]): the same address, the same port
+    /// where it is free, the same seat links, so the phones' pages reconnect by themselves.
+    pub fn resume(
+        mark: &PhonesMark,
+        seats: usize,
+    ) -> Result<PhonesLink, nemesis_adapters::phones::PhonesError> {
+        PhonesLink::start_keeping(mark.address, mark.port, seats, &mark.secrets)
+    }
+
+    fn start_keeping(
+        host: IpAddr,
+        port: u16,
+        seats: usize,
+        kept: &[String],
+    ) -> Result<PhonesLink, nemesis_adapters::phones::PhonesError> {
+        let server = Phones::start_keeping(SocketAddr::new(host, port), seats, kept)
+            .or_else(|_| Phones::start_keeping(SocketAddr::new(host, 0), seats, kept))?;
         let mut link = PhonesLink {
             server,
             host,
@@ -215,6 +234,16 @@ impl PhonesLink {
             self.codes
                 .entry(url.clone())
                 .or_insert_with(|| qr_image(&url));
+        }
+    }
+
+    /// What the game keeps of these phones, so a restart or a return from the saved games
+    /// brings the same links back.
+    pub fn mark(&self) -> PhonesMark {
+        PhonesMark {
+            address: self.host,
+            port: self.port(),
+            secrets: self.server.secrets(),
         }
     }
 

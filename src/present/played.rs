@@ -96,6 +96,14 @@ impl<R: Stored> Played<R> {
     }
 
     /// The saved game's id (none for a game only in memory).
+    /// The store the game is saved in (`None` for a game played in memory).
+    pub fn store(&self) -> Option<&crate::storage::GameStore> {
+        match &self.backing {
+            Backing::Saved(p) => Some(p.store()),
+            _ => None,
+        }
+    }
+
     pub fn id(&self) -> Option<&GameId> {
         match &self.backing {
             Backing::Saved(p) => Some(p.id()),

@@ -512,3 +512,31 @@ fn stopping_ends_every_stream() {
     assert_eq!(page.next(Duration::from_secs(2)), None);
     assert!(TcpStream::connect_timeout(&addr, Duration::from_millis(500)).is_err());
 }
+
+/// Issue 53: after a restart every phone link changed, and old pages said the link belonged to
+/// no seat. A server started with a game's kept secrets gives the seats the same links; a kept
+/// value that is not one of our secrets is replaced, and seats beyond the kept ones get new
+/// secrets.
+#[test]
+fn a_server_started_again_keeps_the_seats_links() {
+    let first = start(3);
+    let kept = first.secrets();
+    assert_eq!(kept.len(), 3);
+    drop(first);
+    let mut given = kept.clone();
+    given[1] = "not-a-secret'><script>".into();
+    let again = Phones::start_keeping(loopback(), 4, &given).unwrap();
+    let now = again.secrets();
+    assert_eq!(now[0], kept[0]);
+    assert_eq!(now[2], kept[2]);
+    assert_ne!(now[1], given[1], "a foreign value is never a seat's key");
+    assert_eq!(now[1].len(), 32);
+    assert_eq!(now.len(), 4);
+    assert!(!kept.contains(&now[3]));
+    // the kept link reaches its seat: a sight for seat 0 arrives on its old link
+    assert!(
+        again
+            .seat_url(lo(), 0)
+            .is_some_and(|u| u.ends_with(&kept[0]))
+    );
+}

@@ -146,6 +146,14 @@ pub(crate) fn new_secret() -> String {
     format!("{bits:032x}")
 }
 
+/// Whether `text` has the shape of a seat secret (kept secrets are checked before use).
+pub(crate) fn is_secret(text: &str) -> bool {
+    text.len() == 32
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+}
+
 /// The shared state and the bell that rings when it changes.
 pub(crate) struct Hub {
     inner: Mutex<Inner>,
@@ -153,15 +161,21 @@ pub(crate) struct Hub {
 }
 
 impl Hub {
-    pub(crate) fn new(seats: usize) -> Hub {
+    /// `seats` seats, the first ones with the secrets a game kept (each one only if it is one
+    /// of ours: 32 hex digits), the others with new ones.
+    pub(crate) fn keeping(seats: usize, kept: &[String]) -> Hub {
         use rand::RngExt as _;
         let inner = Inner {
             epoch: rand::rng().random::<u32>() as u64,
             version: 0,
             frame: Arc::from("{}"),
             seats: (0..seats)
-                .map(|_| Seat {
-                    secret: new_secret(),
+                .map(|i| Seat {
+                    secret: kept
+                        .get(i)
+                        .filter(|k| is_secret(k))
+                        .cloned()
+                        .unwrap_or_else(new_secret),
                     generation: 0,
                     open: VecDeque::new(),
                 })

@@ -44,6 +44,16 @@ pub struct Phones {
 impl Phones {
     /// Listens on `bind` (port 0: any free port) with `seats` seats, each with a new secret.
     pub fn start(bind: SocketAddr, seats: usize) -> Result<Phones, PhonesError> {
+        Phones::start_keeping(bind, seats, &[])
+    }
+
+    /// The same, the seats keeping the secrets a game kept ([`Phones::secrets`]), so the links
+    /// the phones have work again (a secret that is not one of ours is replaced).
+    pub fn start_keeping(
+        bind: SocketAddr,
+        seats: usize,
+        kept: &[String],
+    ) -> Result<Phones, PhonesError> {
         let listener = std::net::TcpListener::bind(bind)
             .map_err(|source| PhonesError::Listen { addr: bind, source })?;
         listener
@@ -56,7 +66,7 @@ impl Phones {
             .enable_all()
             .build()
             .map_err(PhonesError::Runtime)?;
-        let hub = Arc::new(Hub::new(seats));
+        let hub = Arc::new(Hub::keeping(seats, kept));
         let (stop, stopped) = watch::channel(false);
         let app = server::router(hub.clone());
         let thread = std::thread::Builder::new()
@@ -81,6 +91,17 @@ impl Phones {
     /// The address and port the server listens on.
     pub fn local_addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// Every seat's secret, to keep with the game (they are the seats' keys: never shown but in
+    /// a seat's own link).
+    pub fn secrets(&self) -> Vec<String> {
+        self.hub
+            .lock()
+            .seats
+            .iter()
+            .map(|s| s.secret.clone())
+            .collect()
     }
 
     /// How many seats there are.

@@ -21,6 +21,8 @@ pub const LOCK: &str = "lock";
 /// How far the table has looked through the pages (moments, the Event Phase walk) of the last
 /// step: window state that must survive a quit or a crash, so the walk comes back at its page.
 pub const SEEN: &str = "seen.json";
+/// The phones a game had on: their address, port and seat secrets (issue 53).
+pub const PHONES: &str = "phones.json";
 
 /// The pages of command number `command` (1-based: the journal's cursor after it) that the
 /// table has moved past with "Next".
@@ -33,6 +35,16 @@ pub struct Seen {
     /// how such a mark reads ([`crate::storage::Stored::sights_unseen_in_older_mark`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sights_unseen: Option<bool>,
+}
+
+/// The phones a game had on when it was last open: the address the table chose, the port and
+/// each seat's secret, so the same links work again after a restart or a return from the
+/// saved games (a seat link is the seat's key; it stays in the game's own folder).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PhonesMark {
+    pub address: std::net::IpAddr,
+    pub port: u16,
+    pub secrets: Vec<String>,
 }
 
 /// The OS lock that makes a process the only writer of one game. Released when dropped, and by
@@ -230,6 +242,27 @@ impl GameStore {
     pub fn write_seen(&self, id: &GameId, seen: Seen) -> io::Result<()> {
         let bytes = serde_json::to_vec(&seen).map_err(io::Error::other)?;
         atomic::atomic_write(&self.game_dir(id).join(SEEN), &bytes)
+    }
+
+    /// Keeps the phones' links of a game (best effort, as `seen.json`: losing it only means new
+    /// links).
+    pub fn write_phones(&self, id: &GameId, mark: &PhonesMark) -> io::Result<()> {
+        let bytes = serde_json::to_vec(mark).map_err(io::Error::other)?;
+        atomic::atomic_write(&self.game_dir(id).join(PHONES), &bytes)
+    }
+
+    /// The phones' links a game kept, if any (a missing or unreadable file is none).
+    pub fn read_phones(&self, id: &GameId) -> Option<PhonesMark> {
+        let bytes = std::fs::read(self.game_dir(id).join(PHONES)).ok()?;
+        serde_json::from_slice(&bytes).ok()
+    }
+
+    /// The table turned its phones off: their links are forgotten with them.
+    pub fn forget_phones(&self, id: &GameId) -> io::Result<()> {
+        match std::fs::remove_file(self.game_dir(id).join(PHONES)) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
     }
 
     /// What the table had seen, if it was written (a missing or unreadable file is none).

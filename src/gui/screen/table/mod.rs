@@ -52,6 +52,8 @@ impl<C> StepNote<C> {
 pub trait GameTable {
     /// The saved game's id (`None` for a game played in memory).
     fn game_id(&self) -> Option<&GameId>;
+    /// The store the game is saved in (`None` for a game played in memory).
+    fn game_store(&self) -> Option<&crate::storage::GameStore>;
     /// Why the game is not safely on the disk, if it is not.
     fn storage_warning(&self) -> Option<crate::gui::played::NotSaved>;
     /// Tries to write the game again after the disk failed.
@@ -67,6 +69,22 @@ pub trait GameTable {
     /// A phone had already opened the sight the table wanted back: it is never shown again.
     fn sight_seen_elsewhere(&mut self);
 
+    /// The phones' links this game kept when they were last on (saved games only).
+    fn phones_kept(&self) -> Option<crate::storage::store::PhonesMark> {
+        self.game_store()?.read_phones(self.game_id()?)
+    }
+
+    /// Keeps the phones' links with the game, or forgets them when the phones are turned off
+    /// (best effort: losing it only means new links).
+    fn keep_phones(&self, mark: Option<&crate::storage::store::PhonesMark>) {
+        if let (Some(store), Some(id)) = (self.game_store(), self.game_id()) {
+            let _ = match mark {
+                Some(m) => store.write_phones(id, m),
+                None => store.forget_phones(id),
+            };
+        }
+    }
+
     /// Saved, and safely: leaving the table loses nothing.
     fn safely_saved(&self) -> bool {
         self.game_id().is_some() && self.storage_warning().is_none()
@@ -81,6 +99,10 @@ pub trait GameTable {
 impl GameTable for nemesis::Table {
     fn game_id(&self) -> Option<&GameId> {
         self.game.id()
+    }
+
+    fn game_store(&self) -> Option<&crate::storage::GameStore> {
+        self.game.store()
     }
 
     fn storage_warning(&self) -> Option<crate::gui::played::NotSaved> {
@@ -118,6 +140,10 @@ impl GameTable for nemesis::Table {
 impl GameTable for retaliation::RetTable {
     fn game_id(&self) -> Option<&GameId> {
         self.game.id()
+    }
+
+    fn game_store(&self) -> Option<&crate::storage::GameStore> {
+        self.game.store()
     }
 
     fn storage_warning(&self) -> Option<crate::gui::played::NotSaved> {
