@@ -11,7 +11,7 @@ use crate::rules::board::Board;
 use crate::rules::ids::PlayerId;
 use crate::rules::retaliation::{RetaliationCommand, RetaliationOutcome, RetaliationState};
 use crate::rules::{Command, GameConfig, GameState, Outcome};
-use nemesis_adapters::phones::{Phones, SightId, usable_addresses};
+use nemesis_adapters::phones::{Phones, SightId, SightState, usable_addresses};
 use serde::Serialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -133,6 +133,21 @@ pub struct NemesisPhones {
     board: Board,
     /// Narrated lines of each command in force, oldest first, with the sights it sent.
     log: Vec<(Vec<Line>, Vec<SightId>)>,
+    /// The restack questions asked on a phone and still open: sight, player, engine.
+    restacks: Vec<(SightId, PlayerId, u8)>,
+}
+
+/// Whether the rules would let `player` restack `engine` now (the premise of a restack sight).
+fn may_restack(state: &GameState, player: PlayerId, engine: u8) -> Result<(), Value> {
+    let mut probe = state.clone();
+    probe
+        .apply(&Command::RestackEngine {
+            player,
+            engine,
+            working_on_top: true,
+        })
+        .map(|_| ())
+        .map_err(|e| json!({"ok": false, "error": e}))
 }
 
 impl NemesisPhones {
@@ -148,6 +163,7 @@ impl NemesisPhones {
             config: config.clone(),
             board: Board::bundled(config.side).map_err(|e| e.to_string())?,
             log: Vec::new(),
+            restacks: Vec::new(),
         };
         me.publish(state, &[]);
         Ok(me)
@@ -159,6 +175,24 @@ impl NemesisPhones {
             board: &self.board,
             state,
         }
+    }
+
+    /// Closes every restack question whose premise ended (the player left the engine room,
+    /// the engine was restacked, the step was undone), as the window does: the phone can no
+    /// longer answer what the game would refuse.
+    fn close_stale_restacks(&mut self, state: &GameState) {
+        let phones = &self.served.phones;
+        self.restacks.retain(|&(id, player, engine)| {
+            let stands = may_restack(state, player, engine).is_ok()
+                && matches!(
+                    phones.sight_state(id),
+                    Some(SightState::Waiting | SightState::Seen)
+                );
+            if !stands {
+                phones.close(id);
+            }
+            stands
+        });
     }
 
     fn publish(&self, state: &GameState, step: &[Line]) {
@@ -176,6 +210,7 @@ impl PhoneSide<GameState> for NemesisPhones {
     }
 
     fn after(&mut self, state: &GameState, reply: &Value) {
+        self.close_stale_restacks(state);
         if undone(reply) {
             // a sight of the undone command that no phone opened is taken back
             if let Some((_, sights)) = self.log.pop() {
@@ -235,13 +270,18 @@ impl PhoneSide<GameState> for NemesisPhones {
         };
         let player = PlayerId(player);
         // the rules say whether this player may restack this engine now, and why not
-        let mut probe = state.clone();
-        if let Err(e) = probe.apply(&Command::RestackEngine {
-            player,
-            engine,
-            working_on_top: true,
-        }) {
-            return json!({"ok": false, "error": e});
+        if let Err(refused) = may_restack(state, player, engine) {
+            return refused;
+        }
+        // asked again while the first question is open: the same question, not a second one
+        // the phone could answer twice
+        self.close_stale_restacks(state);
+        if let Some((id, ..)) = self
+            .restacks
+            .iter()
+            .find(|&&(_, p, e)| p == player && e == engine)
+        {
+            return json!({"ok": true, "sight": id.0});
         }
         let facts = self.facts(state);
         let n = Narrator {
@@ -250,7 +290,10 @@ impl PhoneSide<GameState> for NemesisPhones {
         };
         let s = restack_sight(&n, state, player, engine);
         match self.served.send(s) {
-            Some(id) => json!({"ok": true, "sight": id.0}),
+            Some(id) => {
+                self.restacks.push((id, player, engine));
+                json!({"ok": true, "sight": id.0})
+            }
             None => bad_line("no such seat"),
         }
     }
@@ -332,5 +375,55 @@ impl PhoneSide<RetaliationState> for RetaliationPhones {
 
     fn answered(&mut self) -> Vec<(Value, String)> {
         self.served.answered()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::command::Correction;
+    use crate::rules::ids::{Mode, RoomKind, Side};
+
+    /// Issue 53 (a hostile audit of headless): a second restack question for the same engine
+    /// stayed answerable beside the first, and both were applied; a question whose premise had
+    /// ended (the player left the room) still took the phone's answer. Asked again, it is the
+    /// same question; once its premise ends it closes, opened or not.
+    #[test]
+    fn a_restack_question_is_asked_once_and_closes_when_its_premise_ends() {
+        let config = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
+        let mut state = GameState::new(config.clone()).unwrap();
+        let board = Board::bundled(Side::A).unwrap();
+        let place = |at| {
+            Command::Fix(Correction::PlaceCharacter {
+                player: PlayerId(1),
+                at,
+            })
+        };
+        let engine_room = board.fixed_slot(RoomKind::Engine1).unwrap();
+        state.apply(&place(engine_room)).unwrap();
+        let Ok(mut phones) = NemesisPhones::start(
+            "127.0.0.1:0".parse().unwrap(),
+            Language::En,
+            &config,
+            &state,
+        ) else {
+            // no loopback port to bind here: nothing to check
+            return;
+        };
+        let ask = json!({"phone": "restack", "player": 1, "engine": 1});
+        let first = phones.request(&state, &ask);
+        assert_eq!(first["ok"], json!(true), "{first}");
+        let again = phones.request(&state, &ask);
+        assert_eq!(again["sight"], first["sight"], "the same question, once");
+        let id = SightId(first["sight"].as_u64().unwrap());
+        // the player leaves the engine room
+        let cockpit = board.fixed_slot(RoomKind::Cockpit).unwrap();
+        let outcomes = state.apply(&place(cockpit)).unwrap();
+        phones.after(&state, &json!({"ok": true, "outcomes": outcomes}));
+        assert_eq!(
+            phones.served.phones.sight_state(id),
+            Some(SightState::Withdrawn)
+        );
+        assert!(phones.restacks.is_empty());
     }
 }

@@ -288,6 +288,24 @@ impl Hub {
         result
     }
 
+    /// Closes a sight whose question no longer stands (its premise ended: the player left
+    /// the room, the step was undone), opened or not: its choice can no longer be answered.
+    /// False once answered or already closed.
+    pub(crate) fn close(&self, id: SightId) -> bool {
+        let closed = {
+            let mut inner = self.lock();
+            match inner.sights.iter_mut().find(|s| s.id == id) {
+                Some(s) if matches!(s.state, SightState::Waiting | SightState::Seen) => {
+                    s.state = SightState::Withdrawn;
+                    true
+                }
+                _ => false,
+            }
+        };
+        self.ring();
+        closed
+    }
+
     pub(crate) fn seen(&self, secret: &str, id: SightId) -> Result<(), Refused> {
         {
             let mut inner = self.lock();

@@ -155,6 +155,12 @@ impl Phones {
         self.hub.sight_state(id)
     }
 
+    /// Closes a sight whose question no longer stands, even one a phone has opened: its
+    /// choice can no longer be answered (nothing more is shown). False once answered.
+    pub fn close(&self, id: SightId) -> bool {
+        self.hub.close(id)
+    }
+
     /// Takes a sight back from the phones (to show it on the laptop instead, or because the
     /// step was undone). Refused with the sight's state once a phone has opened it.
     pub fn withdraw(&self, id: SightId) -> Result<(), SightState> {
