@@ -449,6 +449,19 @@ impl App {
         task
     }
 
+    /// Which game the table on screen (or behind the settings) plays.
+    fn game_kind(&self) -> crate::rules::GameKind {
+        match &self.screen {
+            Screen::Settings(back) if matches!(back.as_ref(), Screen::Retaliation(_)) => {
+                crate::rules::GameKind::Retaliation
+            }
+            Screen::Retaliation(_) | Screen::RetaliationSetup(_) => {
+                crate::rules::GameKind::Retaliation
+            }
+            _ => crate::rules::GameKind::Nemesis,
+        }
+    }
+
     /// A saved game opened again whose phones were on when it was left (a restart, a return
     /// from the saved games): the phones come back on with the same address, port (where free)
     /// and seat links, so the pages on the table reconnect by themselves (issue 53). A game
@@ -1171,7 +1184,8 @@ impl App {
         if let Some(page) = &self.phones_page {
             let names = super::phones::names(&self.i18n, &self.screen);
             layers = layers.push(opaque(
-                super::phones::view(ctx, page, self.phones.as_ref(), names).map(Message::Phones),
+                super::phones::view(ctx, page, self.phones.as_ref(), names, self.game_kind())
+                    .map(Message::Phones),
             ));
         }
         if self.help {

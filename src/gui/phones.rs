@@ -470,6 +470,7 @@ pub fn view<'a>(
     page: &'a PhonesPage,
     link: Option<&PhonesLink>,
     names: Vec<String>,
+    game: crate::rules::GameKind,
 ) -> Element<'a, Message> {
     let i18n = ctx.i18n;
     let sp = ctx.ty.space;
@@ -481,7 +482,15 @@ pub fn view<'a>(
         ]
         .align_y(Alignment::Center)
         .spacing(sp),
-        widgets::body(ctx, tr!(i18n, "phones-intro")),
+        // each game names its own private sights (the base game's intro named Retaliation's
+        // anti-aircraft tokens)
+        widgets::body(
+            ctx,
+            match game {
+                crate::rules::GameKind::Nemesis => tr!(i18n, "phones-intro"),
+                crate::rules::GameKind::Retaliation => tr!(i18n, "phones-intro-retaliation"),
+            }
+        ),
         widgets::heading(ctx, tr!(i18n, "phones-needs")),
     ]
     .spacing(sp);

@@ -31,6 +31,8 @@ pub fn line_texts(lines: &[Line]) -> Vec<String> {
 /// reads (issue 33: the phones' frame written once).
 pub struct Frame<'a> {
     pub title: String,
+    /// The map's heading: the ship, or Retaliation's facility.
+    pub map_title: String,
     pub seats: Vec<String>,
     pub turn: String,
     pub step_title: &'a str,
@@ -49,7 +51,7 @@ pub fn frame(i18n: &crate::present::i18n::I18n, f: Frame<'_>) -> serde_json::Val
     }
     without_joiners(serde_json::json!({
         "lang": i18n.language().code(),
-        "words": words::page_words(i18n),
+        "words": words::page_words(i18n, &f.map_title),
         "title": f.title,
         "seats": f.seats,
         "turn": f.turn,
@@ -85,5 +87,41 @@ pub fn without_joiners(value: serde_json::Value) -> serde_json::Value {
                 .collect(),
         ),
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::present::i18n::{I18n, Language};
+    use crate::present::nemesis::narrate::GameFacts;
+    use crate::rules::board::Board;
+    use crate::rules::ids::{Mode, Side};
+    use crate::rules::retaliation::{RetaliationConfig, RetaliationState};
+    use crate::rules::{GameConfig, GameState};
+
+    /// Issue 53: Retaliation's page called its map 「우주선」 (the ship) and its header began with
+    /// the app's long name, which pushed the seat's own name off a phone's header
+    /// (「ネメシス・コンパニオン・ラ…」).
+    #[test]
+    fn each_games_page_names_its_own_map_and_leads_with_the_round() {
+        let ko = I18n::new(Language::Ko).unwrap();
+        let config = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
+        let state = GameState::new(config.clone()).unwrap();
+        let board = Board::bundled(Side::A).unwrap();
+        let facts = GameFacts {
+            config: &config,
+            board: &board,
+            state: &state,
+        };
+        let base = super::nemesis::frame(&ko, &facts, "", &[], &[]);
+        let st = RetaliationState::new(&RetaliationConfig::numbered(1, 2)).unwrap();
+        let ret = super::retaliation::frame(&ko, &st, "", &[], &[]);
+        assert_eq!(base["words"]["map"], "우주선");
+        assert_eq!(ret["words"]["map"], "시설");
+        let app = crate::tr!(ko, "app-title");
+        for frame in [&base, &ret] {
+            let title = frame["title"].as_str().unwrap();
+            assert!(!title.contains(&app), "{title}");
+        }
     }
 }

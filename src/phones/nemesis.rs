@@ -59,11 +59,10 @@ pub fn frame(
     super::frame(
         i18n,
         super::Frame {
-            title: format!(
-                "{} · {}",
-                tr!(i18n, "app-title"),
-                tr!(i18n, "table-round", round = state.round)
-            ),
+            // the round alone: the app's name before it pushed the seat's own name out of a
+            // phone's header
+            title: tr!(i18n, "table-round", round = state.round),
+            map_title: tr!(i18n, "phones-page-map"),
             seats: names,
             turn,
             step_title,

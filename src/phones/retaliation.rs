@@ -40,16 +40,14 @@ pub fn frame(t: &I18n, st: &RetaliationState, turn: &str, step: &[Line], log: &[
     super::frame(
         t,
         super::Frame {
-            title: format!(
-                "{} · {}",
-                tr!(t, "app-title"),
-                tr!(
-                    t,
-                    "rt-round",
-                    round = st.round,
-                    rounds = st.public_view().rounds
-                )
+            title: tr!(
+                t,
+                "rt-round",
+                round = st.round,
+                rounds = st.public_view().rounds
             ),
+            // Retaliation is played in a facility, not on a ship
+            map_title: tr!(t, "phones-page-map-facility"),
             seats: seat_names(st),
             turn: turn.to_string(),
             step_title: "",

@@ -5,14 +5,14 @@ use crate::present::i18n::I18n;
 use crate::tr;
 use serde_json::{Value, json};
 
-pub fn page_words(i18n: &I18n) -> Value {
+pub fn page_words(i18n: &I18n, map_title: &str) -> Value {
     json!({
         "live": tr!(i18n, "phones-page-live"),
         "connecting": tr!(i18n, "phones-page-connecting"),
         "offline": tr!(i18n, "phones-page-offline"),
         "now": tr!(i18n, "phones-page-now"),
         "log": tr!(i18n, "phones-page-log"),
-        "map": tr!(i18n, "phones-page-map"),
+        "map": map_title,
         // the page puts the seat's name where {name} is
         "cover": tr!(i18n, "phones-page-cover", name = "{name}"),
         "reveal": tr!(i18n, "phones-page-reveal"),

@@ -2045,6 +2045,7 @@ phones-page-offline = Disconnected
 phones-page-now = Now
 phones-page-log = Log
 phones-page-map = The ship
+phones-page-map-facility = The facility
 phones-page-cover = { $name }: press when nobody else can see your screen
 phones-page-reveal = Show
 phones-page-hide = Done, hide it
@@ -2057,7 +2058,8 @@ phones-sight-coordinates = The coordinates card
 # the window's Phones page and the curtain while a sight is on a phone
 phones-open = Phones
 phones-title = Phones at the table
-phones-intro = Each player can see their private sights (engines, coordinates, attack cards, Retaliation's anti-aircraft tokens) on their own phone, and anyone can follow the table on a phone or a tablet. Nothing to install: scan a code with the phone's camera.
+phones-intro = Each player can see their private sights (engines, coordinates, intruder attack cards) on their own phone, and anyone can follow the table on a phone or a tablet. Nothing to install: scan a code with the phone's camera.
+phones-intro-retaliation = Each player can see their private sights (the anti-aircraft tokens) on their own phone, and anyone can follow the table on a phone or a tablet. Nothing to install: scan a code with the phone's camera.
 phones-needs = The phones must be on the same Wi-Fi as this computer.
 phones-address = Address the phones use
 phones-kind-wifi = Wi-Fi

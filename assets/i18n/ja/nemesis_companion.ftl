@@ -2021,6 +2021,7 @@ phones-page-offline = 接続が切れました
 phones-page-now = いま
 phones-page-log = ログ
 phones-page-map = 宇宙船
+phones-page-map-facility = 施設
 phones-page-cover = { $name }：ほかの人に画面が見えないときに押してください
 phones-page-reveal = 見る
 phones-page-hide = 見終わったので隠す
@@ -2033,7 +2034,8 @@ phones-sight-coordinates = 座標カード
 # the window's Phones page and the curtain while a sight is on a phone
 phones-open = スマホ
 phones-title = スマートフォン連携
-phones-intro = 各プレイヤーは自分のスマートフォンで秘密の情報（エンジン、座標、攻撃カード、リタリエーションの対空防御トークン）を見られ、だれでもスマートフォンやタブレットでテーブルの様子を見られます。インストールは不要です。スマートフォンのカメラでコードを読み取ってください。
+phones-intro = 各プレイヤーは自分のスマートフォンで秘密の情報（エンジン、座標、攻撃カード）を見られ、だれでもスマートフォンやタブレットでテーブルの様子を見られます。インストールは不要です。スマートフォンのカメラでコードを読み取ってください。
+phones-intro-retaliation = 各プレイヤーは自分のスマートフォンで秘密の情報（対空防御トークン）を見られ、だれでもスマートフォンやタブレットでテーブルの様子を見られます。インストールは不要です。スマートフォンのカメラでコードを読み取ってください。
 phones-needs = スマートフォンはこのコンピューターと同じWi-Fiにつないでください。
 phones-address = スマートフォンが接続するアドレス
 phones-kind-wifi = Wi-Fi

@@ -1981,6 +1981,7 @@ phones-page-offline = 연결 끊김
 phones-page-now = 지금
 phones-page-log = 기록
 phones-page-map = 우주선
+phones-page-map-facility = 시설
 phones-page-cover = { $name }: 다른 사람이 화면을 볼 수 없을 때 누르세요
 phones-page-reveal = 보기
 phones-page-hide = 다 봤어요, 숨기기
@@ -1993,7 +1994,8 @@ phones-sight-coordinates = 좌표 카드
 # the window's Phones page and the curtain while a sight is on a phone
 phones-open = 휴대폰
 phones-title = 휴대폰 연결
-phones-intro = 각자 자기 휴대폰으로 비밀 정보(엔진, 좌표, 공격 카드, 리탈리에이션의 대공 방어 토큰)를 보고, 누구나 휴대폰이나 태블릿으로 테이블을 볼 수 있습니다. 설치할 것은 없습니다. 휴대폰 카메라로 코드를 찍으세요.
+phones-intro = 각자 자기 휴대폰으로 비밀 정보(엔진, 좌표, 공격 카드)를 보고, 누구나 휴대폰이나 태블릿으로 테이블을 볼 수 있습니다. 설치할 것은 없습니다. 휴대폰 카메라로 코드를 찍으세요.
+phones-intro-retaliation = 각자 자기 휴대폰으로 비밀 정보(대공 방어 토큰)를 보고, 누구나 휴대폰이나 태블릿으로 테이블을 볼 수 있습니다. 설치할 것은 없습니다. 휴대폰 카메라로 코드를 찍으세요.
 phones-needs = 휴대폰은 이 컴퓨터와 같은 와이파이에 연결되어 있어야 합니다.
 phones-address = 휴대폰이 접속할 주소
 phones-kind-wifi = 와이파이
