@@ -1184,8 +1184,15 @@ impl App {
         if let Some(page) = &self.phones_page {
             let names = super::phones::names(&self.i18n, &self.screen);
             layers = layers.push(opaque(
-                super::phones::view(ctx, page, self.phones.as_ref(), names, self.game_kind())
-                    .map(Message::Phones),
+                super::phones::view(
+                    ctx,
+                    page,
+                    self.phones.as_ref(),
+                    names,
+                    self.game_kind(),
+                    super::phones::seats_without_phone(&self.screen),
+                )
+                .map(Message::Phones),
             ));
         }
         if self.help {

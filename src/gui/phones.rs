@@ -471,6 +471,7 @@ pub fn view<'a>(
     link: Option<&PhonesLink>,
     names: Vec<String>,
     game: crate::rules::GameKind,
+    without_phone: Vec<usize>,
 ) -> Element<'a, Message> {
     let i18n = ctx.i18n;
     let sp = ctx.ty.space;
@@ -534,6 +535,10 @@ pub fn view<'a>(
                 size,
             ));
             for (seat, name) in names.iter().enumerate() {
+                // a dead marine's seat gets no code to scan
+                if without_phone.contains(&seat) {
+                    continue;
+                }
                 let Some(url) = link.seat_url(seat) else {
                     continue;
                 };
@@ -607,6 +612,24 @@ fn code_card<'a>(
 }
 
 /// The seats' names of the game on the table (none off the table).
+/// The seats that no longer take a phone: Retaliation's dead marines (nothing private reaches
+/// them again; a fallen co-op marine may be revived, so keeps theirs). A dead base-game
+/// character keeps their seat: that player may become the intruder player.
+pub fn seats_without_phone(screen: &super::screen::Screen) -> Vec<usize> {
+    match screen {
+        super::screen::Screen::Retaliation(t) => t
+            .state()
+            .marines
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.status == crate::rules::retaliation::MarineStatus::Dead)
+            .map(|(i, _)| i)
+            .collect(),
+        super::screen::Screen::Settings(back) => seats_without_phone(back),
+        _ => Vec::new(),
+    }
+}
+
 pub fn names(i18n: &I18n, screen: &super::screen::Screen) -> Vec<String> {
     match screen {
         super::screen::Screen::Table(table) => seat_names(i18n, &table.facts()),
