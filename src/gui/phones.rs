@@ -80,6 +80,9 @@ pub struct PhonesLink {
     curtain: CurtainLink<crate::rules::Command>,
     /// The restack asked on a phone: its sight (with its choices), player and engine.
     restack: Option<(SightId, PhoneSight, crate::rules::ids::PlayerId, u8)>,
+    /// The turn on its player's phone (issue 53): the sight, and the game position it was
+    /// made for (steps in force and the player); another position closes it.
+    turn: Option<(SightId, PhoneSight, (usize, crate::rules::ids::PlayerId))>,
     /// Retaliation's curtain on the phones.
     curtain_rt: CurtainLink<crate::rules::retaliation::RetaliationCommand>,
     /// QR codes of the links, made once per link.
@@ -218,6 +221,7 @@ impl PhonesLink {
             last_key: None,
             curtain: CurtainLink::default(),
             restack: None,
+            turn: None,
             curtain_rt: CurtainLink::default(),
             codes: BTreeMap::new(),
         };
@@ -351,8 +355,20 @@ impl PhonesLink {
             ),
             CurtainNews::Chose(_) => {}
         }
-        // 4. the restack's answer, while the table still asks for it on that phone
+        // 4. the turn of the player whose turn it is, on their phone
+        self.sync_turn(table, i18n);
+        // 5. the answers: the restack's, while the table still asks for it on that phone, and
+        // the turn's, while the game is where it was made (a stale page's answer was refused)
         for answer in self.server.answers() {
+            if let Some((id, phone, _)) = &self.turn
+                && *id == answer.sight
+            {
+                if let Some(command) = phone.command(&answer.choice) {
+                    messages.push(PhoneReply::Play(command));
+                }
+                self.turn = None;
+                continue;
+            }
             if let Some((id, phone, ..)) = &self.restack
                 && *id == answer.sight
                 && let Some(command) = phone.command(&answer.choice)
@@ -362,6 +378,43 @@ impl PhonesLink {
             }
         }
         messages
+    }
+
+    /// Keeps the turn on the phone of the player whose turn it is by the rules: made when the
+    /// game stands still at that player's turn (no page being read, no question waiting) and
+    /// their phone is connected; closed as soon as the game moves (a step, an undo, a
+    /// correction, another player's turn), so an answer from a stale page is refused by the
+    /// server and never reaches the game.
+    fn sync_turn(&mut self, table: &Table, i18n: &I18n) {
+        let state = table.game.state();
+        let now = state
+            .turn()
+            .player
+            .map(crate::rules::ids::PlayerId)
+            .filter(|_| table.moment().is_none() && state.pending().is_none());
+        let position = now.map(|p| (table.game.commands().len(), p));
+        if let Some((id, _, made_for)) = &self.turn
+            && Some(*made_for) != position
+        {
+            self.server.close(*id);
+            self.turn = None;
+        }
+        let Some((steps, player)) = position else {
+            return;
+        };
+        let seat = usize::from(player.0).wrapping_sub(1);
+        if self.turn.is_some() || self.connected(seat) == 0 {
+            return;
+        }
+        let facts = table.facts();
+        let n = super::narrate::Narrator { i18n, game: &facts };
+        let Some(phone) = crate::phones::nemesis::turn_sight(&n, state, player, table.hand(player))
+        else {
+            return;
+        };
+        if let Some(id) = self.server.show(seat, &phone.body, &phone.offered()) {
+            self.turn = Some((id, phone, (steps, player)));
+        }
     }
 
     /// Brings the phones in step with a Retaliation table; returns the messages the phones'
@@ -1001,5 +1054,118 @@ mod tests {
         answer(&url, id.0, "working");
         assert!(link.sync(&mut t, &i18n).is_empty());
         assert_eq!(t.facts().state.engine_on_top(1), before);
+    }
+
+    /// The open sights a page received, as (id, choices as (id, label)), newest last.
+    fn sights_received(text: &str) -> Vec<(u64, Vec<(String, String)>)> {
+        text.lines()
+            .filter_map(|l| l.trim().strip_prefix("data:"))
+            .filter_map(|d| serde_json::from_str::<serde_json::Value>(d.trim()).ok())
+            .filter(|v| v["sight"]["open"] == serde_json::json!(true))
+            .filter_map(|v| {
+                let choices = v["choices"]
+                    .as_array()?
+                    .iter()
+                    .filter_map(|c| Some((c["id"].as_str()?.into(), c["label"].as_str()?.into())))
+                    .collect();
+                Some((v["id"].as_u64()?, choices))
+            })
+            .collect()
+    }
+
+    /// A post's status line (200, or the refusal).
+    fn post_status(url: &str, sight: u64, choice: &str) -> String {
+        use std::io::{Read, Write};
+        let rest = url.trim_start_matches("http://");
+        let (host, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+        let body = format!(r#"{{"sight":{sight},"choice":"{choice}"}}"#);
+        let mut tcp = std::net::TcpStream::connect(host).unwrap();
+        write!(
+            tcp,
+            "POST {path}/answer HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut reply = String::new();
+        let _ = tcp.read_to_string(&mut reply);
+        reply.lines().next().unwrap_or_default().to_string()
+    }
+
+    /// Issue 53: each player plays their own turn from their phone. The turn goes to the phone
+    /// of the player whose turn it is by the rules (and no other), with what the rules offer
+    /// them; a page whose game moved on (the laptop played the turn) is refused; a choice is
+    /// played as the window's tap, once: a second tap is refused.
+    #[test]
+    fn the_player_whose_turn_it_is_plays_it_from_their_phone_once() {
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let (url1, url2) = (link.seat_url(0).unwrap(), link.seat_url(1).unwrap());
+        let mut phone1 = Page::open(&url1);
+        let mut phone2 = Page::open(&url2);
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        let pass = |t: &Table, p: u8| {
+            let facts = t.facts();
+            let n = crate::gui::narrate::Narrator {
+                i18n: &i18n,
+                game: &facts,
+            };
+            crate::phones::plain(&n.command(&Command::EndTurn {
+                player: PlayerId(p),
+                passed: true,
+                hand: None,
+            }))
+        };
+        let choice_of = |sights: &[(u64, Vec<(String, String)>)], label: &str| {
+            let (id, choices) = sights.last().expect("a turn on the phone");
+            let (choice, _) = choices
+                .iter()
+                .find(|(_, l)| l == label)
+                .unwrap_or_else(|| panic!("no {label} among {choices:?}"));
+            (*id, choice.clone())
+        };
+        let (id1, pass1) = choice_of(&sights_received(&phone1.text()), &pass(&t, 1));
+        assert!(
+            sights_received(&phone2.text()).is_empty(),
+            "not player 2's turn"
+        );
+        // the laptop plays player 1's turn: the phone's page is stale, its tap refused
+        assert!(matches!(
+            t.play(Command::EndTurn {
+                player: PlayerId(1),
+                passed: true,
+                hand: None
+            }),
+            table::Action::Played(_)
+        ));
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert!(!post_status(&url1, id1, &pass1).contains("200"), "stale");
+        assert!(link.sync(&mut t, &i18n).is_empty(), "nothing applied");
+        // player 2's turn, on player 2's phone: played once from there
+        let (id2, pass2) = choice_of(&sights_received(&phone2.text()), &pass(&t, 2));
+        assert!(post_status(&url2, id2, &pass2).contains("200"));
+        assert!(
+            !post_status(&url2, id2, &pass2).contains("200"),
+            "a second tap"
+        );
+        let messages = link.sync(&mut t, &i18n);
+        let [PhoneReply::Play(cmd)] = messages.as_slice() else {
+            panic!("one command from the phone: {messages:?}")
+        };
+        assert_eq!(
+            *cmd,
+            Command::EndTurn {
+                player: PlayerId(2),
+                passed: true,
+                hand: None
+            }
+        );
+        assert!(matches!(
+            t.play_from_phone(cmd.clone()),
+            table::Action::Played(_)
+        ));
+        assert_eq!(t.game.state().turn().player, None, "everyone passed");
+        assert!(link.sync(&mut t, &i18n).is_empty());
     }
 }

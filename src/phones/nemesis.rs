@@ -248,6 +248,76 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
     }
 }
 
+/// The player's own turn on their phone (issue 53: each player plays their turn from the
+/// phone): the commands the rules offer that player now that need nothing but the hand the
+/// table last gave (`hand`, shown on each button): pass, end the turn, a noise roll, a move into
+/// an explored room (paying its card), picking up and dropping. A move into a room still face
+/// down, a careful move and the room actions with their questions stay on the laptop. An open
+/// sight (no cover: a turn is not a secret). `None` when the rules offer that player nothing
+/// of these.
+pub fn turn_sight(
+    n: &Narrator<'_>,
+    state: &GameState,
+    player: PlayerId,
+    hand: u8,
+) -> Option<PhoneSight> {
+    use crate::rules::ask::Actor;
+    let i18n = n.i18n;
+    let mine = Actor::Player { player: player.0 };
+    let with_hand =
+        |what: String, hand: u8| tr!(i18n, "phones-turn-with-hand", what = what, hand = hand);
+    let mut choices: Vec<(String, String, Command)> = Vec::new();
+    for offer in state.offers().into_iter().filter(|o| o.actor == mine) {
+        let picked = match &offer.command {
+            Command::EndTurn { hand: None, .. } => {
+                for passed in [true, false] {
+                    let cmd = Command::EndTurn {
+                        player,
+                        passed,
+                        hand: None,
+                    };
+                    if offer.covers(&cmd) {
+                        choices.push((String::new(), n.command(&cmd), cmd));
+                    }
+                }
+                continue;
+            }
+            Command::NoiseRoll { .. } => offer
+                .with(&[serde_json::Value::from(hand)])
+                .map(|cmd| (with_hand(n.command(&cmd), hand), cmd)),
+            Command::Move { reveal: None, .. } => {
+                let left = hand.saturating_sub(1);
+                offer
+                    .with(&[serde_json::Value::from(left)])
+                    .map(|cmd| (with_hand(n.command(&cmd), left), cmd))
+            }
+            Command::PickUp { .. } | Command::Drop { .. } if offer.choices.is_empty() => {
+                Some((n.command(&offer.command), offer.command.clone()))
+            }
+            _ => None,
+        };
+        if let Some((label, cmd)) = picked {
+            choices.push((String::new(), label, cmd));
+        }
+    }
+    if choices.is_empty() {
+        return None;
+    }
+    for (i, choice) in choices.iter_mut().enumerate() {
+        choice.0 = format!("t{i}");
+    }
+    let name = n.player(player);
+    Some(PhoneSight {
+        to: player,
+        body: super::without_joiners(json!({
+            "title": tr!(i18n, "phones-turn-title", name = name),
+            "lines": [tr!(i18n, "phones-turn-hint")],
+            "open": true,
+        })),
+        choices,
+    })
+}
+
 /// The restack look (both tokens of an engine, top first) for the player who repairs or
 /// sabotages it: the rules hold the order; the sight and its two choices go to the phone.
 pub fn restack_sight(n: &Narrator<'_>, state: &GameState, to: PlayerId, engine: u8) -> PhoneSight {

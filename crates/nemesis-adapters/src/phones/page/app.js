@@ -149,7 +149,8 @@ function drawSights() {
     const card = el('div', 'sight');
     const title = (d.sight && d.sight.title) || '';
     card.append(el('h3', '', title));
-    if (!s.revealed) {
+    // a sight that is no secret (the player's own turn) needs no cover
+    if (!s.revealed && !(d.sight && d.sight.open)) {
       const who = mySeat !== null && seats[mySeat] ? seats[mySeat] : '';
       card.append(el('p', 'cover', word('cover', '{name}').replace('{name}', who)));
       const b = el('button', '', word('reveal', 'Show'));
