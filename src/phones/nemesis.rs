@@ -250,11 +250,11 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
 
 /// The player's own turn on their phone (issue 53: each player plays their turn from the
 /// phone): the commands the rules offer that player now that need nothing but the hand the
-/// table last gave (`hand`, shown on each button): pass, end the turn, a noise roll, a move into
-/// an explored room (paying its card), picking up and dropping. A move into a room still face
-/// down, a careful move and the room actions with their questions stay on the laptop. An open
-/// sight (no cover: a turn is not a secret). `None` when the rules offer that player nothing
-/// of these.
+/// table last gave (`hand`, shown on each button): pass, end the turn, a noise roll, a move that
+/// asks no tile (paying its card: any move when the app deals, into an explored room when the
+/// box does), picking up and dropping. A move whose flipped tile the table must say, a careful
+/// move and the room actions with their questions stay on the laptop. An open sight (no cover:
+/// a turn is not a secret). `None` when the rules offer that player nothing of these.
 pub fn turn_sight(
     n: &Narrator<'_>,
     state: &GameState,
