@@ -83,6 +83,12 @@ pub struct PhonesLink {
     /// The turn on its player's phone (issue 53): the sight, and the game position it was
     /// made for (steps in force and the player); another position closes it.
     turn: Option<(SightId, PhoneSight, (usize, crate::rules::ids::PlayerId))>,
+    /// The same for a Retaliation marine: the sight, and the steps in force and marine.
+    turn_rt: Option<(
+        SightId,
+        PhoneSight<crate::rules::retaliation::RetaliationCommand>,
+        (usize, usize),
+    )>,
     /// Retaliation's curtain on the phones.
     curtain_rt: CurtainLink<crate::rules::retaliation::RetaliationCommand>,
     /// QR codes of the links, made once per link.
@@ -222,6 +228,7 @@ impl PhonesLink {
             curtain: CurtainLink::default(),
             restack: None,
             turn: None,
+            turn_rt: None,
             curtain_rt: CurtainLink::default(),
             codes: BTreeMap::new(),
         };
@@ -462,9 +469,48 @@ impl PhonesLink {
             }
             CurtainNews::Chose(_) => {}
         }
-        // answers are read from the sight's state; the queue is emptied so it never grows
-        let _ = self.server.answers();
+        // the marine's turn on their phone, and its answer while the game is where it was made
+        self.sync_turn_rt(t, i18n);
+        for answer in self.server.answers() {
+            if let Some((id, phone, _)) = &self.turn_rt
+                && *id == answer.sight
+            {
+                if let Some(command) = phone.command(&answer.choice) {
+                    messages.push(RtMessage::Play(command));
+                }
+                self.turn_rt = None;
+            }
+        }
         messages
+    }
+
+    /// Keeps the marine's turn on their phone, as [`PhonesLink::sync_turn`] does for the base
+    /// game: made while the game stands at that marine's turn with nothing asked, closed as soon
+    /// as the game moves.
+    fn sync_turn_rt(&mut self, t: &super::screen::retaliation::RetTable, i18n: &I18n) {
+        let st = t.state();
+        let position = st
+            .current_turn()
+            .filter(|_| st.pending.is_empty())
+            .map(|(who, _)| (t.steps_in_force(), who));
+        if let Some((id, _, made_for)) = &self.turn_rt
+            && Some(*made_for) != position
+        {
+            self.server.close(*id);
+            self.turn_rt = None;
+        }
+        let Some((steps, who)) = position else {
+            return;
+        };
+        if self.turn_rt.is_some() || self.connected(who) == 0 {
+            return;
+        }
+        let Some(phone) = crate::phones::retaliation::turn_sight(i18n, st, who) else {
+            return;
+        };
+        if let Some(id) = self.server.show(who, &phone.body, &phone.offered()) {
+            self.turn_rt = Some((id, phone, (steps, who)));
+        }
     }
 
     /// Takes the sights back from the phone for the laptop: `false` when a phone had already
@@ -1167,5 +1213,50 @@ mod tests {
         ));
         assert_eq!(t.game.state().turn().player, None, "everyone passed");
         assert!(link.sync(&mut t, &i18n).is_empty());
+    }
+
+    /// Issue 53, Retaliation: the marine whose turn it is by the rules gets it on their phone
+    /// (no other marine does), a choice there is played as the window's tap, once, and the
+    /// question closes when the game moves on.
+    #[test]
+    fn a_marine_plays_their_turn_from_their_phone_once() {
+        use crate::gui::screen::retaliation::{Message as Rt, RetGame, RetTable};
+        use crate::rules::retaliation::RetaliationConfig;
+        let i18n = I18n::new(Language::Ja).unwrap();
+        let mut t = RetTable::new(
+            RetGame::start(
+                Err(crate::storage::root::NoDataFolder),
+                RetaliationConfig::numbered(3, 2),
+            )
+            .unwrap(),
+        );
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let (url1, url2) = (link.seat_url(0).unwrap(), link.seat_url(1).unwrap());
+        let mut phone1 = Page::open(&url1);
+        let mut phone2 = Page::open(&url2);
+        std::thread::sleep(Duration::from_millis(100));
+        assert_eq!(t.state().current_turn().map(|(who, _)| who), Some(0));
+        assert!(link.sync_retaliation(&mut t, &i18n).is_empty());
+        let turns = sights_received(&phone1.text());
+        let (id, choices) = turns.last().cloned().expect("the turn on marine 1's phone");
+        assert!(
+            sights_received(&phone2.text()).is_empty(),
+            "not marine 2's turn"
+        );
+        let (choice, _) = choices.first().cloned().expect("something to do");
+        assert!(post_status(&url1, id, &choice).contains("200"));
+        assert!(
+            !post_status(&url1, id, &choice).contains("200"),
+            "a second tap"
+        );
+        let messages = link.sync_retaliation(&mut t, &i18n);
+        let [Rt::Play(cmd)] = messages.as_slice() else {
+            panic!("one command from the phone: {messages:?}")
+        };
+        let before = t.steps_in_force();
+        let _ = t.update(Rt::Play(cmd.clone()));
+        assert_eq!(t.steps_in_force(), before + 1, "played: {cmd:?}");
+        assert!(link.sync_retaliation(&mut t, &i18n).is_empty());
+        assert!(!post_status(&url1, id, &choice).contains("200"), "stale");
     }
 }

@@ -205,3 +205,40 @@ pub fn sight(t: &I18n, st: &RetaliationState, outcome: &O) -> Option<PhoneSight<
         choices,
     })
 }
+
+/// The marine's own turn on their phone (issue 53), as in the base game: what the rules offer
+/// the marine whose turn it is that needs no answer from the table (moves, securing, room
+/// actions with nothing to choose, ending the turn, passing), each played once from the phone.
+/// A death report stays on the laptop. An open sight: a turn is not a secret.
+pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSight<C>> {
+    use crate::rules::ask::Actor;
+    let mine = Actor::Player {
+        player: u8::try_from(who + 1).ok()?,
+    };
+    let choices: Vec<(String, String, C)> = st
+        .offers()
+        .into_iter()
+        .filter(|o| o.actor == mine && o.choices.is_empty())
+        .filter(|o| !matches!(o.command, C::Died { .. }))
+        .enumerate()
+        .map(|(i, o)| {
+            (
+                format!("t{i}"),
+                words::command(t, st, &o.command),
+                o.command,
+            )
+        })
+        .collect();
+    if choices.is_empty() {
+        return None;
+    }
+    Some(PhoneSight {
+        to: PlayerId(u8::try_from(who + 1).ok()?),
+        body: super::without_joiners(json!({
+            "title": tr!(t, "phones-turn-title", name = words::marine(st, who)),
+            "lines": [tr!(t, "phones-turn-hint-retaliation")],
+            "open": true,
+        })),
+        choices,
+    })
+}

@@ -2048,6 +2048,7 @@ phones-page-map = The ship
 phones-page-map-facility = The facility
 phones-turn-title = { $name }: your turn
 phones-turn-hint = What you do now. Careful moves, room actions and whatever asks more than your hand stay on the laptop.
+phones-turn-hint-retaliation = What your marine does now; fights, questions and corrections stay on the laptop.
 phones-turn-with-hand = { $what } (hand: { $hand })
 phones-page-cover = { $name }: press when nobody else can see your screen
 phones-page-reveal = Show

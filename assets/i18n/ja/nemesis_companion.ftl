@@ -2024,6 +2024,7 @@ phones-page-map = 宇宙船
 phones-page-map-facility = 施設
 phones-turn-title = { $name }の手番
 phones-turn-hint = いまする行動を選んでください。慎重な移動、部屋アクション、手札のほかにも答えが要る行動はノートパソコンで行います。
+phones-turn-hint-retaliation = いまする行動を選んでください。戦闘、質問への答え、修正はノートパソコンで行います。
 phones-turn-with-hand = { $what }（手札 { $hand }枚）
 phones-page-cover = { $name }：ほかの人に画面が見えないときに押してください
 phones-page-reveal = 見る

@@ -1984,6 +1984,7 @@ phones-page-map = 우주선
 phones-page-map-facility = 시설
 phones-turn-title = { $name }의 차례
 phones-turn-hint = 지금 할 일을 고르세요. 경계 이동, 방 행동, 손패 말고 더 묻는 일은 노트북에서 합니다.
+phones-turn-hint-retaliation = 지금 할 행동을 고르세요. 전투, 질문에 대한 답, 수정은 노트북에서 합니다.
 phones-turn-with-hand = { $what } (손패 { $hand }장)
 phones-page-cover = { $name }: 다른 사람이 화면을 볼 수 없을 때 누르세요
 phones-page-reveal = 보기
