@@ -343,7 +343,7 @@ async fn korean_table(driver: &str) {
     assert_eq!(checked["ok"], json!(true), "{checked}");
     until(
         &seat1,
-        "return window.__frames.some(f => f.type === 'sight');",
+        "return window.__frames.some(f => f.type === 'sight' && !(f.data.sight && f.data.sight.open));",
         "the sight on seat 1",
     )
     .await;
@@ -371,6 +371,20 @@ async fn korean_table(driver: &str) {
         );
     }
     assert!(kinds(&stranger).await.contains(&"unknown_link".to_string()));
+    // issue 53: player 1's turn is on seat 1's page, open, and on no other page
+    until(
+        &seat1,
+        "return document.querySelector('.sight.turn button') !== null;",
+        "player 1's turn on seat 1",
+    )
+    .await;
+    for page in [&seat2, &display] {
+        assert!(
+            page.find(Locator::Css(".sight.turn")).await.is_err(),
+            "a turn on a page not player 1's"
+        );
+    }
+    shot(&seat1, "seat-ko-turn").await;
     // seat 1: covered until its player presses Show
     let before = body_text(&seat1).await;
     assert!(
@@ -379,16 +393,16 @@ async fn korean_table(driver: &str) {
     );
     shot(&seat1, "seat-ko-covered").await;
     seat1
-        .find(Locator::Css(".sight button"))
+        .find(Locator::Css(".sight:not(.turn) button"))
         .await
         .unwrap()
         .click()
         .await
         .unwrap();
-    until(&seat1, "return document.querySelector('.sight p') !== null && document.body.innerText.includes('1번 엔진');", "the engine shown").await;
+    until(&seat1, "return document.querySelector('.sight:not(.turn) p') !== null && document.body.innerText.includes('1번 엔진');", "the engine shown").await;
     shot(&seat1, "seat-ko-engine").await;
     seat1
-        .find(Locator::Css(".sight button"))
+        .find(Locator::Css(".sight:not(.turn) button"))
         .await
         .unwrap()
         .click()
@@ -396,7 +410,7 @@ async fn korean_table(driver: &str) {
         .unwrap();
     until(
         &seat1,
-        "return document.querySelector('.sight') === null;",
+        "return document.querySelector('.sight:not(.turn)') === null;",
         "the sight hidden",
     )
     .await;
@@ -406,12 +420,12 @@ async fn korean_table(driver: &str) {
     assert_eq!(asked["ok"], json!(true), "{asked}");
     until(
         &seat1,
-        "return document.querySelector('.sight button') !== null;",
+        "return document.querySelector('.sight:not(.turn) button') !== null;",
         "the restack sight",
     )
     .await;
     seat1
-        .find(Locator::Css(".sight button"))
+        .find(Locator::Css(".sight:not(.turn) button"))
         .await
         .unwrap()
         .click()
@@ -419,13 +433,13 @@ async fn korean_table(driver: &str) {
         .unwrap();
     until(
         &seat1,
-        "return document.querySelectorAll('.sight button').length === 2;",
+        "return document.querySelectorAll('.sight:not(.turn) button').length === 2;",
         "the two choices",
     )
     .await;
     shot(&seat1, "seat-ko-restack").await;
     seat1
-        .find(Locator::Css(".sight button"))
+        .find(Locator::Css(".sight:not(.turn) button"))
         .await
         .unwrap()
         .click()
@@ -472,7 +486,11 @@ async fn korean_table(driver: &str) {
         log.contains("패스") || log.contains("P2"),
         "the frame after the drop: {log}"
     );
-    assert!(got.iter().all(|f| f["type"] != json!("sight")));
+    // no private sight (its own turn, open, is no secret)
+    assert!(
+        got.iter()
+            .all(|f| f["type"] != json!("sight") || f["data"]["sight"]["open"] == json!(true))
+    );
 
     // seat 2's phone is lost: revoked, it gets nothing more
     let revoked = table.send(json!({"phone":"revoke","player":2}));
@@ -507,14 +525,14 @@ async fn japanese_pages(driver: &str) {
     table.send(json!({"cmd":"check_engine","player":1,"engine":1}));
     until(
         &seat1,
-        "return window.__frames.some(f => f.type === 'sight');",
+        "return window.__frames.some(f => f.type === 'sight' && !(f.data.sight && f.data.sight.open));",
         "the sight",
     )
     .await;
     assert!(body_text(&display).await.contains("スタートプレイヤー"));
     shot(&seat1, "seat-ja-covered").await;
     seat1
-        .find(Locator::Css(".sight button"))
+        .find(Locator::Css(".sight:not(.turn) button"))
         .await
         .unwrap()
         .click()
@@ -522,7 +540,7 @@ async fn japanese_pages(driver: &str) {
         .unwrap();
     until(
         &seat1,
-        "return document.querySelector('.sight p') !== null;",
+        "return document.querySelector('.sight:not(.turn) p') !== null;",
         "the engine shown",
     )
     .await;

@@ -135,6 +135,8 @@ pub struct NemesisPhones {
     log: Vec<(Vec<Line>, Vec<SightId>)>,
     /// The restack questions asked on a phone and still open: sight, player, engine.
     restacks: Vec<(SightId, PlayerId, u8)>,
+    /// The turn on the phone of the player whose turn it is (issue 53).
+    turn: Option<SightId>,
 }
 
 /// Whether the rules would let `player` restack `engine` now (the premise of a restack sight).
@@ -157,15 +159,17 @@ impl NemesisPhones {
         config: &GameConfig,
         state: &GameState,
     ) -> Result<NemesisPhones, String> {
-        let me = NemesisPhones {
+        let mut me = NemesisPhones {
             served: Served::start(bind, config.players.len())?,
             i18n: I18n::new(language)?,
             config: config.clone(),
             board: Board::bundled(config.side).map_err(|e| e.to_string())?,
             log: Vec::new(),
             restacks: Vec::new(),
+            turn: None,
         };
         me.publish(state, &[]);
+        me.refresh_turn(state);
         Ok(me)
     }
 
@@ -180,6 +184,32 @@ impl NemesisPhones {
     /// Closes every restack question whose premise ended (the player left the engine room,
     /// the engine was restacked, the step was undone), as the window does: the phone can no
     /// longer answer what the game would refuse.
+    /// The turn goes to the phone of the player whose turn it is by the rules, made again after
+    /// every step (the old one closed, so a stale page's tap is refused). Headless keeps no
+    /// hand sizes: only what needs no hand is offered there (pass, end the turn, pick up, drop).
+    fn refresh_turn(&mut self, state: &GameState) {
+        if let Some(id) = self.turn.take() {
+            self.served.phones.close(id);
+        }
+        let Some(player) = state
+            .turn()
+            .player
+            .map(PlayerId)
+            .filter(|_| state.pending().is_none())
+        else {
+            return;
+        };
+        let sight = {
+            let facts = self.facts(state);
+            let n = Narrator {
+                i18n: &self.i18n,
+                game: &facts,
+            };
+            crate::phones::nemesis::turn_sight(&n, state, player, None)
+        };
+        self.turn = sight.and_then(|s| self.served.send(s));
+    }
+
     fn close_stale_restacks(&mut self, state: &GameState) {
         let phones = &self.served.phones;
         self.restacks.retain(|&(id, player, engine)| {
@@ -211,6 +241,10 @@ impl PhoneSide<GameState> for NemesisPhones {
 
     fn after(&mut self, state: &GameState, reply: &Value) {
         self.close_stale_restacks(state);
+        // a step (or an undo) moved the game: the turn is asked again (a meta request is not)
+        if undone(reply) || outcomes_of::<Outcome>(reply).is_some() {
+            self.refresh_turn(state);
+        }
         if undone(reply) {
             // a sight of the undone command that no phone opened is taken back
             if let Some((_, sights)) = self.log.pop() {
@@ -309,6 +343,8 @@ pub struct RetaliationPhones {
     i18n: I18n,
     /// Each answered step's lines, oldest first, with the sight it sent.
     log: Vec<(Vec<Line>, Option<SightId>)>,
+    /// The turn on the phone of the marine whose turn it is (issue 53).
+    turn: Option<SightId>,
 }
 
 impl RetaliationPhones {
@@ -317,13 +353,27 @@ impl RetaliationPhones {
         language: Language,
         state: &RetaliationState,
     ) -> Result<RetaliationPhones, String> {
-        let me = RetaliationPhones {
+        let mut me = RetaliationPhones {
             served: Served::start(bind, state.marines.len())?,
             i18n: I18n::new(language)?,
             log: Vec::new(),
+            turn: None,
         };
         me.publish(state, &[]);
+        me.refresh_turn(state);
         Ok(me)
+    }
+
+    /// The marine's turn on their phone, made again after every step (see the base game's).
+    fn refresh_turn(&mut self, state: &RetaliationState) {
+        if let Some(id) = self.turn.take() {
+            self.served.phones.close(id);
+        }
+        let Some((who, _)) = state.current_turn().filter(|_| state.pending.is_empty()) else {
+            return;
+        };
+        let sight = crate::phones::retaliation::turn_sight(&self.i18n, state, who);
+        self.turn = sight.and_then(|s| self.served.send(s));
     }
 
     fn publish(&self, state: &RetaliationState, step: &[Line]) {
@@ -343,6 +393,9 @@ impl PhoneSide<RetaliationState> for RetaliationPhones {
     }
 
     fn after(&mut self, state: &RetaliationState, reply: &Value) {
+        if undone(reply) || outcomes_of::<RetaliationOutcome>(reply).is_some() {
+            self.refresh_turn(state);
+        }
         if undone(reply) {
             if let Some((_, Some(id))) = self.log.pop() {
                 let _ = self.served.phones.withdraw(id);
@@ -425,5 +478,69 @@ mod tests {
             Some(SightState::Withdrawn)
         );
         assert!(phones.restacks.is_empty());
+    }
+
+    /// Issue 53 (headless): the player whose turn it is gets it on their phone; their tap comes
+    /// back as the command line, once; after the step the old question is closed and the next
+    /// player's is sent.
+    #[test]
+    fn headless_sends_the_turn_to_its_players_phone() {
+        use std::io::{Read, Write};
+        let config = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
+        let mut state = GameState::new(config.clone()).unwrap();
+        let Ok(mut phones) = NemesisPhones::start(
+            "127.0.0.1:0".parse().unwrap(),
+            Language::En,
+            &config,
+            &state,
+        ) else {
+            return;
+        };
+        let first = phones.turn.expect("player 1's turn on their phone");
+        let post = |phones: &NemesisPhones, seat: usize, sight: SightId, choice: &str| {
+            let url = phones
+                .served
+                .phones
+                .seat_url(IpAddr::from([127, 0, 0, 1]), seat)
+                .unwrap();
+            let rest = url.trim_start_matches("http://");
+            let (host, path) = rest.split_at(rest.find('/').unwrap());
+            let body = format!(r#"{{"sight":{},"choice":"{choice}"}}"#, sight.0);
+            let mut tcp = std::net::TcpStream::connect(host).unwrap();
+            write!(
+                tcp,
+                "POST {path}/answer HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            )
+            .unwrap();
+            let mut reply = String::new();
+            let _ = tcp.read_to_string(&mut reply);
+            reply.lines().next().unwrap_or_default().contains("200")
+        };
+        // t0 is the pass (the first of the turn's choices)
+        assert!(post(&phones, 0, first, "t0"));
+        assert!(!post(&phones, 0, first, "t0"), "once");
+        let answered = phones.answered();
+        let [(_, line)] = answered.as_slice() else {
+            panic!("one line: {answered:?}")
+        };
+        let cmd: Command = serde_json::from_str(line).unwrap();
+        assert_eq!(
+            cmd,
+            Command::EndTurn {
+                player: PlayerId(1),
+                passed: true,
+                hand: None
+            }
+        );
+        let outcomes = state.apply(&cmd).unwrap();
+        phones.after(&state, &json!({"ok": true, "outcomes": outcomes}));
+        let second = phones.turn.expect("player 2's turn on their phone");
+        assert_ne!(second, first);
+        assert_eq!(
+            phones.served.phones.sight_state(first),
+            Some(SightState::Answered("t0".into()))
+        );
+        assert!(!post(&phones, 1, first, "t0"), "not player 2's question");
     }
 }

@@ -415,7 +415,8 @@ impl PhonesLink {
         }
         let facts = table.facts();
         let n = super::narrate::Narrator { i18n, game: &facts };
-        let Some(phone) = crate::phones::nemesis::turn_sight(&n, state, player, table.hand(player))
+        let Some(phone) =
+            crate::phones::nemesis::turn_sight(&n, state, player, Some(table.hand(player)))
         else {
             return;
         };
@@ -1243,6 +1244,9 @@ mod tests {
             sights_received(&phone2.text()).is_empty(),
             "not marine 2's turn"
         );
+        // every button says something different (a careful move said the same as a plain one)
+        let labels: std::collections::BTreeSet<&String> = choices.iter().map(|(_, l)| l).collect();
+        assert_eq!(labels.len(), choices.len(), "{choices:?}");
         let (choice, _) = choices.first().cloned().expect("something to do");
         assert!(post_status(&url1, id, &choice).contains("200"));
         assert!(

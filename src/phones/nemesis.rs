@@ -250,7 +250,7 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
 
 /// The player's own turn on their phone (issue 53: each player plays their turn from the
 /// phone): the commands the rules offer that player now that need nothing but the hand the
-/// table last gave (`hand`, shown on each button): pass, end the turn, a noise roll, a move that
+/// table last gave (`hand`, shown on each button; without it, only what needs no hand): pass, end the turn, a noise roll, a move that
 /// asks no tile (paying its card: any move when the app deals, into an explored room when the
 /// box does), picking up and dropping. A move whose flipped tile the table must say, a careful
 /// move and the room actions with their questions stay on the laptop. An open sight (no cover:
@@ -259,7 +259,7 @@ pub fn turn_sight(
     n: &Narrator<'_>,
     state: &GameState,
     player: PlayerId,
-    hand: u8,
+    hand: Option<u8>,
 ) -> Option<PhoneSight> {
     use crate::rules::ask::Actor;
     let i18n = n.i18n;
@@ -282,15 +282,17 @@ pub fn turn_sight(
                 }
                 continue;
             }
-            Command::NoiseRoll { .. } => offer
-                .with(&[serde_json::Value::from(hand)])
-                .map(|cmd| (with_hand(n.command(&cmd), hand), cmd)),
-            Command::Move { reveal: None, .. } => {
+            Command::NoiseRoll { .. } => hand.and_then(|hand| {
+                offer
+                    .with(&[serde_json::Value::from(hand)])
+                    .map(|cmd| (with_hand(n.command(&cmd), hand), cmd))
+            }),
+            Command::Move { reveal: None, .. } => hand.and_then(|hand| {
                 let left = hand.saturating_sub(1);
                 offer
                     .with(&[serde_json::Value::from(left)])
                     .map(|cmd| (with_hand(n.command(&cmd), left), cmd))
-            }
+            }),
             Command::PickUp { .. } | Command::Drop { .. } if offer.choices.is_empty() => {
                 Some((n.command(&offer.command), offer.command.clone()))
             }

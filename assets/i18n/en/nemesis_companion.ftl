@@ -1889,6 +1889,7 @@ rt-next-event = Draw the event card
 rt-next-bag = Bag development
 rt-next-cleanup = End of round
 rt-cmd-move = { $name } moves through { $corridor }
+rt-cmd-move-careful = { $name } moves carefully through { $corridor }
 rt-cmd-carry = { $by } carries { $name } along
 rt-cmd-noise-roll = Noise die: { $face }
 rt-cmd-token-back = Token back: { $adults } Adult, { $drones } Drone

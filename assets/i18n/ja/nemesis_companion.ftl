@@ -1865,6 +1865,7 @@ rt-next-event = イベントカードを引く
 rt-next-bag = バッグの成長
 rt-next-cleanup = ラウンド終了
 rt-cmd-move = { $name }:{ $corridor }を通って移動
+rt-cmd-move-careful = { $name }:{ $corridor }を通って慎重な移動
 rt-cmd-carry = { $by }が{ $name }を連れていく
 rt-cmd-noise-roll = 騒音ダイス:{ $face }
 rt-cmd-token-back = トークンの裏:アダルト{ $adults }、ドローン{ $drones }

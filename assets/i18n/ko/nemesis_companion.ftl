@@ -1825,6 +1825,7 @@ rt-next-event = 이벤트 카드 뽑기
 rt-next-bag = 주머니 성장
 rt-next-cleanup = 라운드 종료
 rt-cmd-move = { $name }: { $corridor } 지나 이동
+rt-cmd-move-careful = { $name }: { $corridor } 지나 경계 이동
 rt-cmd-carry = { $by }이(가) { $name }을(를) 데려옴
 rt-cmd-noise-roll = 소음 주사위: { $face }
 rt-cmd-token-back = 토큰 뒷면: 성체 { $adults }, 드론 { $drones }

@@ -349,6 +349,18 @@ fn attack_row(t: &I18n, st: &RetaliationState, who: usize, row: &AttackRow) -> S
 pub fn command(t: &I18n, st: &RetaliationState, cmd: &C) -> String {
     let m = |who: usize| marine(st, who);
     match cmd {
+        // a careful move says so: the phone's turn lists both, and the undo label tells them
+        // apart
+        C::Move {
+            who,
+            corridor: c,
+            careful: true,
+        } => tr!(
+            t,
+            "rt-cmd-move-careful",
+            name = m(*who),
+            corridor = corridor(t, *c)
+        ),
         C::Move {
             who, corridor: c, ..
         } => {

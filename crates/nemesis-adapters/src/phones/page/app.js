@@ -146,7 +146,8 @@ function drawSights() {
   const cards = [];
   for (const [id, s] of sights) {
     const d = s.data;
-    const card = el('div', 'sight');
+    // the player's own turn is a card of its own kind (no secret, no cover)
+    const card = el('div', d.sight && d.sight.open ? 'sight turn' : 'sight');
     const title = (d.sight && d.sight.title) || '';
     card.append(el('h3', '', title));
     // a sight that is no secret (the player's own turn) needs no cover
