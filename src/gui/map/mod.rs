@@ -664,8 +664,7 @@ impl ShipMap<'_> {
 
     fn paint_pods(&self, p: &mut Painter<'_>) {
         let c = self.colors;
-        for (i, &at) in layout::POD_SPOTS.iter().enumerate() {
-            let pod = self.overlay.pods.get(i);
+        for (&at, pod) in layout::POD_SPOTS.iter().zip(self.overlay.pods_at_spots()) {
             marks::pod(p, at, pod.map(|pod| (pod.number, pod.state)), &c);
         }
         p.text(

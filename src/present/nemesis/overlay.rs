@@ -2,7 +2,7 @@
 //! rules core (or a test) can fill it without knowing anything about drawing.
 
 use crate::rules::ids::{CorridorId, IntruderKind, PlayerId, Ring, RoomKind, SlotId, TechNet};
-use crate::rules::state::{DoorState, GameState, Whereabouts};
+use crate::rules::state::{DoorState, GameState, Section, Whereabouts};
 use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -11,7 +11,7 @@ pub struct Overlay {
     pub corridors: BTreeMap<CorridorId, CorridorOverlay>,
     /// Technical-corridor networks whose noise space holds a noise marker.
     pub tech_noise: BTreeSet<TechNet>,
-    /// Escape pods, in dock order (A, B, A, B: lowest number first).
+    /// Escape pods, lowest number first, each with its dock.
     pub pods: Vec<Pod>,
     /// The room the players are choosing (outlined).
     pub selected: Option<SlotId>,
@@ -60,7 +60,30 @@ pub enum Door {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pod {
     pub number: u8,
+    /// The evacuation section whose dock holds it (pods stay at their dock: a pod removed from
+    /// the game leaves the others where they are).
+    pub section: Section,
     pub state: PodState,
+}
+
+impl Overlay {
+    /// The pod at each of the four pod outlines (dock A's two, then dock B's, in the order of
+    /// [`crate::present::nemesis::map_geometry::POD_SPOTS`]: A, B, A, B): each dock's pods by
+    /// number in its own two outlines, an empty outline where a dock has fewer.
+    pub fn pods_at_spots(&self) -> [Option<&Pod>; 4] {
+        let dock = |section| {
+            let mut at: Vec<&Pod> = self.pods.iter().filter(|p| p.section == section).collect();
+            at.sort_by_key(|p| p.number);
+            at
+        };
+        let (a, b) = (dock(Section::A), dock(Section::B));
+        [
+            a.first().copied(),
+            b.first().copied(),
+            a.get(1).copied(),
+            b.get(1).copied(),
+        ]
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -157,6 +180,7 @@ impl Overlay {
             .iter()
             .map(|p| Pod {
                 number: p.number,
+                section: p.section,
                 state: if p.launched {
                     PodState::Launched
                 } else if p.locked {
@@ -263,6 +287,7 @@ mod tests {
             |o| {
                 o.pods.push(Pod {
                     number: 1,
+                    section: Section::A,
                     state: PodState::Locked,
                 });
             },
@@ -284,5 +309,25 @@ mod tests {
         assert_eq!(o.slots[&SlotId(7)].characters, vec![2]);
         assert_eq!(o.character_slot(2), Some(SlotId(7)));
         assert_eq!(o.character_slot(3), None);
+    }
+
+    /// Issue 55 item 8: after a card removed pod 3 from dock B, the map showed A:[1] B:[4]
+    /// (it was A:[1][4] B:[3]): pods were drawn by their place in the list. Each pod stays at its
+    /// own dock.
+    #[test]
+    fn a_removed_pod_leaves_the_others_at_their_docks() {
+        let pod = |number, section| Pod {
+            number,
+            section,
+            state: PodState::Locked,
+        };
+        let mut o = Overlay {
+            pods: vec![pod(1, Section::A), pod(3, Section::B), pod(4, Section::A)],
+            ..Overlay::default()
+        };
+        let numbers = |o: &Overlay| o.pods_at_spots().map(|p| p.map(|p| p.number));
+        assert_eq!(numbers(&o), [Some(1), Some(3), Some(4), None]);
+        o.pods.retain(|p| p.number != 3);
+        assert_eq!(numbers(&o), [Some(1), None, Some(4), None]);
     }
 }
