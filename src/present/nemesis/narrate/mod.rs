@@ -206,6 +206,17 @@ fn known_kinds(outcomes: &[Outcome]) -> Known {
 }
 
 impl Known {
+    /// Learns the evolutions a step told, for the steps after it: an intruder that changed type
+    /// (a Metagorger become a Shambler) is named by its new type from then on (issue 55 item 9:
+    /// the log kept its first name in the injury and death-check lines after it evolved).
+    pub(crate) fn learn_evolutions(&mut self, outcomes: &[Outcome]) {
+        for o in outcomes {
+            if let Outcome::Transformed { intruder, to } = o {
+                self.kinds.insert(*intruder, *to);
+            }
+        }
+    }
+
     /// Learns the types and last rooms of the intruders `outcomes` mention.
     pub(crate) fn learn(&mut self, outcomes: &[Outcome]) {
         let known = self;

@@ -34,7 +34,21 @@ impl crate::gui::screen::table::log::Log<Nemesis> {
         entry: &Entry,
         ending_untold: bool,
     ) -> Vec<Line> {
-        narrator.lines_knowing(told(&entry.outcomes, ending_untold), self.memory().clone())
+        narrator.lines_knowing(told(&entry.outcomes, ending_untold), self.memory_at(entry))
+    }
+
+    /// What the log knows of the intruders for `entry`'s lines: every type its entries named
+    /// (so an intruder a later step killed is still named), with the evolutions told before
+    /// `entry` (an intruder is named by its type as of that step: issue 55 item 9).
+    fn memory_at(&self, entry: &Entry) -> crate::gui::narrate::Known {
+        let mut known = self.memory().clone();
+        for earlier in self.entries() {
+            if std::ptr::eq(earlier, entry) {
+                break;
+            }
+            known.learn_evolutions(&earlier.outcomes);
+        }
+        known
     }
 
     /// What the newest entry told after its game-over line (the engines, the coordinates, the

@@ -2208,3 +2208,54 @@ fn the_roster_highlights_nobody_once_everyone_passed() {
     assert_eq!(t.game.state().turn().player, None);
     assert_eq!(t.highlighted_row(), None);
 }
+
+/// Issue 55 item 9: a Metagorger that became a Shambler kept its first name in the log's later
+/// injury and death-check lines (the prompt and the rules said Shambler). Each log line names an
+/// intruder by its type as of its step.
+#[test]
+fn an_evolved_intruder_is_named_by_its_type_as_of_each_log_line() {
+    use crate::rules::ids::{IntruderId, IntruderKind};
+    use crate::rules::outcome::InjuryCause;
+    let t = table(Side::A);
+    let at = hibernatorium(&t);
+    let id = IntruderId(90);
+    let said = |o: Outcome| (Command::Fix(Correction::SetTime { time: 5 }), vec![o]);
+    let history = [
+        said(Outcome::IntruderPlaced {
+            intruder: id,
+            kind: IntruderKind::Metagorger,
+            at,
+        }),
+        said(Outcome::Transformed {
+            intruder: id,
+            to: IntruderKind::Shambler,
+        }),
+        said(Outcome::IntruderInjured {
+            intruder: id,
+            injuries: 1,
+            cause: InjuryCause::Attack,
+            at,
+        }),
+    ];
+    let log = super::log::Log::from_history(history.iter());
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
+    let facts = t.facts();
+    let narrator = crate::gui::narrate::Narrator {
+        i18n: &i18n,
+        game: &facts,
+    };
+    let text = |i: usize| {
+        log.lines_of(narrator, &log.entries()[i], false)
+            .iter()
+            .map(|l| l.text.replace('\u{2060}', ""))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (metagorger, shambler) = (
+        narrator.kind(IntruderKind::Metagorger),
+        narrator.kind(IntruderKind::Shambler),
+    );
+    assert!(text(2).contains(&shambler), "{}", text(2));
+    assert!(!text(2).contains(&metagorger), "{}", text(2));
+    assert!(text(0).contains(&metagorger), "{}", text(0));
+}
