@@ -79,7 +79,11 @@ impl Ctx<'_> {
                     .collect();
                 if !scanners.is_empty() {
                     self.g.scans_requested = scanners.clone();
-                    self.emit(Outcome::ScanRequested { players: scanners });
+                    self.g.scan_asked = super::outcome::ScanAsked::TopFour;
+                    self.emit(Outcome::ScanRequested {
+                        players: scanners,
+                        asked: super::outcome::ScanAsked::TopFour,
+                    });
                 }
             }
             E::Reawakening => {

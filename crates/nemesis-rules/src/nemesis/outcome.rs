@@ -8,6 +8,17 @@ use super::state::{DoorState, EndCause, WeaknessSlot};
 use crate::ids::*;
 use serde::{Deserialize, Serialize};
 
+/// The cards an event has each character show and scan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScanAsked {
+    /// The top four cards of their action deck, then discarded (Eclosion, Rampant Mutation).
+    #[default]
+    TopFour,
+    /// Their hand once drawn up to five, then discarded (Void Seeders' Terror, cards.md VE01).
+    HandOfFive,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EncounterCause {
@@ -451,6 +462,10 @@ pub enum Outcome {
     /// These players must reveal cards and scan (Eclosion).
     ScanRequested {
         players: Vec<PlayerId>,
+        /// Which cards they show and scan (what the scan does is the same: nothing leaves the
+        /// game; an infected card infects).
+        #[serde(default)]
+        asked: ScanAsked,
     },
     RoundStarted {
         round: u32,

@@ -366,6 +366,7 @@ impl GameState {
             pending_attack: None,
             airlock: None,
             scans_requested: Vec::new(),
+            scan_asked: Default::default(),
             ended: None,
             victory: None,
             revival: None,

@@ -528,6 +528,9 @@ pub struct GameState {
     pub airlock: Option<SlotId>,
     /// Characters asked to scan after an event (Eclosion).
     pub scans_requested: Vec<PlayerId>,
+    /// Which cards the event asked them to scan.
+    #[serde(default)]
+    pub scan_asked: super::outcome::ScanAsked,
     pub ended: Option<EndCause>,
     pub victory: Option<Victory>,
     /// Full co-op: the robot doctor waits for the table to say whose corpses lie in the

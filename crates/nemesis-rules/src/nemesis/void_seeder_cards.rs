@@ -72,7 +72,11 @@ impl Ctx<'_> {
                 let players: Vec<PlayerId> = active.iter().map(|x| x.0).collect();
                 if !players.is_empty() {
                     self.g.scans_requested = players.clone();
-                    self.emit(Outcome::ScanRequested { players });
+                    self.g.scan_asked = super::outcome::ScanAsked::HandOfFive;
+                    self.emit(Outcome::ScanRequested {
+                        players,
+                        asked: super::outcome::ScanAsked::HandOfFive,
+                    });
                 }
             }
             E::VoidHunt => self.come_next_door(

@@ -519,6 +519,11 @@ fn examples(board: &crate::rules::board::Board) -> Vec<Outcome> {
         O::EveryoneRolls { players: vec![] },
         O::ScanRequested {
             players: vec![P1, P2],
+            asked: crate::rules::outcome::ScanAsked::TopFour,
+        },
+        O::ScanRequested {
+            players: vec![P1],
+            asked: crate::rules::outcome::ScanAsked::HandOfFive,
         },
         O::RoundStarted {
             round: 2,

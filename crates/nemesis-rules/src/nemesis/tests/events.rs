@@ -243,7 +243,7 @@ fn eclosion_kills_larva_hosts_with_a_creeper_and_asks_everyone_else_to_scan() {
     assert_eq!(g.scans_requested, vec![PlayerId(2), PlayerId(3)]);
     assert!(has(
         &out,
-        |o| matches!(o, Outcome::ScanRequested { players } if players == &vec![PlayerId(2), PlayerId(3)])
+        |o| matches!(o, Outcome::ScanRequested { players, .. } if players == &vec![PlayerId(2), PlayerId(3)])
     ));
 }
 

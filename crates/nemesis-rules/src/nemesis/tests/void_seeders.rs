@@ -965,3 +965,25 @@ fn a_turned_up_weakness_card_is_described_by_the_table_and_kept_as_a_reminder() 
         Err(RuleError::NotAllowed(Refusal::NotThisSpecies))
     );
 }
+
+/// Issue 55 item 7: Terror gave the Carnomorphs' Rampant Mutation's instruction (reveal the top
+/// four cards). It asks every active character to draw up to five and scan their hand
+/// (cards.md VE01), and says so in the outcome and in the state the screens read; Eclosion's
+/// four revealed cards stay what the base game asks.
+#[test]
+fn terror_asks_for_the_hand_drawn_up_to_five() {
+    use crate::nemesis::outcome::ScanAsked;
+    let mut g = seeders(2);
+    put(&mut g, 1, ROOM);
+    put(&mut g, 2, HIB);
+    let out = effect(&mut g, EventEffect::Terror, &[(1, 2), (2, 4)]);
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::ScanRequested {
+            asked: ScanAsked::HandOfFive,
+            ..
+        }
+    )));
+    assert_eq!(g.scan_asked, ScanAsked::HandOfFive);
+    assert_eq!(g.scans_requested.len(), 2);
+}

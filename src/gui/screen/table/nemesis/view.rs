@@ -223,7 +223,17 @@ impl Table {
             side = side.push(widgets::next_panel(
                 ctx,
                 column![
-                    widgets::heading(ctx, tr!(i18n, "table-scans-requested")),
+                    widgets::heading(
+                        ctx,
+                        match self.shown_state().scan_asked {
+                            crate::rules::outcome::ScanAsked::TopFour => {
+                                tr!(i18n, "table-scans-requested")
+                            }
+                            crate::rules::outcome::ScanAsked::HandOfFive => {
+                                tr!(i18n, "table-scans-requested-hand")
+                            }
+                        }
+                    ),
                     row(buttons).spacing(sp * 0.5).wrap()
                 ]
                 .spacing(sp * 0.5),

@@ -183,11 +183,28 @@ impl Narrator<'_> {
                     )
                 }
             }
-            O::ScanRequested { players } => L::new(
+            O::ScanRequested {
+                players,
+                asked: crate::rules::outcome::ScanAsked::TopFour,
+            } => L::new(
                 Danger,
                 tr!(i, "log-scan-requested", players = self.players(players)),
             )
             .todo(tr!(i, "log-scan-requested-todo")),
+            // Void Seeders' Terror: the hand drawn up to five (issue 55 item 7: it said the
+            // Carnomorphs' Rampant Mutation's four revealed cards)
+            O::ScanRequested {
+                players,
+                asked: crate::rules::outcome::ScanAsked::HandOfFive,
+            } => L::new(
+                Danger,
+                tr!(
+                    i,
+                    "log-scan-requested-hand",
+                    players = self.players(players)
+                ),
+            )
+            .todo(tr!(i, "log-scan-requested-hand-todo")),
             O::RoundStarted {
                 round,
                 first_player,
