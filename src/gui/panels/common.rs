@@ -162,11 +162,12 @@ pub(super) fn number_row<'a, M: Clone + 'a>(
 pub(super) fn hand_picker<'a, M: Clone + 'a>(
     ctx: Ctx<'_>,
     question: String,
+    current: Option<u8>,
     on_pick: impl Fn(u8) -> M,
 ) -> Element<'a, M> {
     column![
         widgets::heading(ctx, question),
-        number_row(ctx, 0..=9, None, on_pick),
+        number_row(ctx, 0..=9, current, on_pick),
         widgets::small(ctx, tr!(ctx.i18n, "action-hand-hint")),
     ]
     .spacing(ctx.ty.space * 0.6)

@@ -89,6 +89,9 @@ pub struct RoomActions {
     pub on_phone: bool,
     /// The table chose the laptop for this restack: it is not sent to a phone.
     pub on_laptop: bool,
+    /// The hand the table last gave for this player: the hand question starts at it, less what
+    /// the action costs (issue 55: hibernation's hand was not prefilled, moves were).
+    pub hand: u8,
 }
 
 impl RoomActions {
@@ -98,6 +101,43 @@ impl RoomActions {
             stage: Stage::List,
             on_phone: false,
             on_laptop: false,
+            hand: 5,
+        }
+    }
+
+    /// The panel with the hand the table last gave for its player.
+    pub fn with_hand(mut self, hand: u8) -> RoomActions {
+        self.hand = hand;
+        self
+    }
+
+    /// The command a hand answer stands for (`None` when the room is gone).
+    fn hand_command(&self, what: HandFor, hand: u8, game: &Game) -> Option<Command> {
+        let p = self.player;
+        Some(match what {
+            HandFor::TakeNestEgg => Command::TakeNestEgg { player: p, hand },
+            HandFor::Hibernate => Command::Hibernate { player: p, hand },
+            HandFor::BoardPod => Command::BoardPod { player: p, hand },
+            HandFor::DestroyEggs(count) => Command::DestroyEggs {
+                player: p,
+                at: self.here(game)?,
+                count,
+                hand,
+            },
+        })
+    }
+
+    /// The hand the question starts at: the last one given, less what the action costs by the
+    /// rules (`Command::cards_paid`).
+    pub fn hand_prefill(&self, what: HandFor, game: &Game) -> u8 {
+        use crate::rules::command::Paid;
+        match self
+            .hand_command(what, 0, game)
+            .and_then(|c| c.cards_paid())
+        {
+            Some((_, Paid::Cards(n))) => self.hand.saturating_sub(n),
+            Some((_, Paid::WholeHand)) => 0,
+            None => self.hand,
         }
     }
 
@@ -235,23 +275,13 @@ impl RoomActions {
                 }
             }
             Message::Hand(hand) => match self.stage {
-                Stage::Hand(what) => self.apply(match what {
-                    HandFor::TakeNestEgg => Command::TakeNestEgg { player: p, hand },
-                    HandFor::Hibernate => Command::Hibernate { player: p, hand },
-                    HandFor::BoardPod => Command::BoardPod { player: p, hand },
-                    HandFor::DestroyEggs(count) => match self.here(game) {
-                        Some(at) => Command::DestroyEggs {
-                            player: p,
-                            at,
-                            count,
-                            hand,
-                        },
-                        None => {
-                            self.stage = Stage::List;
-                            return Request::None;
-                        }
-                    },
-                }),
+                Stage::Hand(what) => match self.hand_command(what, hand, game) {
+                    Some(command) => self.apply(command),
+                    None => {
+                        self.stage = Stage::List;
+                        Request::None
+                    }
+                },
                 _ => Request::None,
             },
             Message::EggCount(count) if self.stage == Stage::EggCount && count > 0 => {
@@ -403,8 +433,10 @@ impl RoomActions {
     }
 
     /// Enter or Space while the panel is open: look behind the curtain, or confirm the doors.
-    pub fn confirm(&self) -> Option<Message> {
+    pub fn confirm(&self, game: &Game) -> Option<Message> {
         match &self.stage {
+            // Enter takes the prefilled hand, as a move's question does
+            Stage::Hand(what) => Some(Message::Hand(self.hand_prefill(*what, game))),
             Stage::Restack {
                 revealed: false, ..
             } if !self.on_phone => Some(Message::RevealStack),
@@ -440,7 +472,12 @@ impl RoomActions {
                     }
                     _ => tr!(i18n, "action-hand-question", name = name),
                 };
-                common::hand_picker(ctx, question, Message::Hand)
+                common::hand_picker(
+                    ctx,
+                    question,
+                    Some(self.hand_prefill(*what, game)),
+                    Message::Hand,
+                )
             }
             Stage::EggCount => {
                 let at = self.here(game);
@@ -1371,5 +1408,19 @@ mod tests {
             })
         );
         assert_eq!(panel.update(Message::Close, &game), Request::Close);
+    }
+
+    /// Issue 55 (small): hibernation's hand question was not prefilled, while moves and the
+    /// Event Phase were. It starts at the hand the table last gave (these actions cost no card
+    /// the rules know of), and Enter takes it.
+    #[test]
+    fn the_hand_questions_start_at_the_last_hand() {
+        let game = test_game(2, "ACK74X");
+        for what in [HandFor::Hibernate, HandFor::BoardPod, HandFor::TakeNestEgg] {
+            let mut panel = RoomActions::new(P1).with_hand(3);
+            panel.stage = Stage::Hand(what);
+            assert_eq!(panel.hand_prefill(what, &game), 3, "{what:?}");
+            assert_eq!(panel.confirm(&game), Some(Message::Hand(3)), "{what:?}");
+        }
     }
 }

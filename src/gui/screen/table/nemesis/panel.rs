@@ -49,7 +49,7 @@ impl Panel {
     /// Enter or Space, when the open panel has a use for it.
     pub fn confirm(&self, game: &Game) -> Option<PanelMessage> {
         match self {
-            Panel::Actions(p) => p.confirm().map(PanelMessage::Actions),
+            Panel::Actions(p) => p.confirm(game).map(PanelMessage::Actions),
             Panel::Victory(p) => p.confirm(game).map(PanelMessage::Victory),
             Panel::Fix(_) => None,
         }
@@ -97,7 +97,9 @@ impl Table {
 
     pub(super) fn open_actions(&mut self, player: PlayerId) {
         if !self.panel.as_ref().is_some_and(Panel::is_victory) {
-            self.panel = Some(Panel::Actions(RoomActions::new(player)));
+            self.panel = Some(Panel::Actions(
+                RoomActions::new(player).with_hand(self.hand(player)),
+            ));
         }
     }
 
