@@ -774,7 +774,7 @@ pub(crate) mod test_phone {
         pub(crate) fn open(url: &str) -> Page {
             let (host, path) = split(url);
             let mut tcp = TcpStream::connect(host).unwrap();
-            write!(tcp, "GET {path}/events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+            write!(tcp, "GET {path}/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
             tcp.set_read_timeout(Some(Duration::from_millis(500)))
                 .unwrap();
             Page(BufReader::new(tcp))
@@ -806,7 +806,7 @@ pub(crate) mod test_phone {
         let mut tcp = TcpStream::connect(host).unwrap();
         write!(
             tcp,
-            "POST {path}/{what} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            "POST {path}/{what} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
             body.len()
         )
         .unwrap();
@@ -1129,7 +1129,7 @@ mod tests {
         let mut tcp = std::net::TcpStream::connect(host).unwrap();
         write!(
             tcp,
-            "POST {path}/answer HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            "POST {path}/answer HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
             body.len()
         )
         .unwrap();

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 fn page(addr: std::net::SocketAddr, path: String, tx: mpsc::Sender<(usize, String)>, n: usize) {
     std::thread::spawn(move || {
         let mut tcp = TcpStream::connect(addr).unwrap();
-        write!(tcp, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        write!(tcp, "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
         let mut reader = BufReader::new(tcp);
         let mut line = String::new();
         while reader.read_line(&mut line).is_ok_and(|k| k > 0) {
@@ -92,7 +92,7 @@ fn main() {
     let reconnect = |count: usize| {
         for _ in 0..count {
             let mut tcp = TcpStream::connect(addr).unwrap();
-            write!(tcp, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+            write!(tcp, "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
             let mut reader = BufReader::new(tcp);
             let mut line = String::new();
             // read up to the first event, then drop the connection as a sleeping phone does

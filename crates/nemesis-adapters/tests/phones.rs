@@ -37,7 +37,7 @@ fn request(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, Stri
     tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
     write!(
         tcp,
-        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
@@ -72,7 +72,7 @@ impl Stream {
             .unwrap_or_default();
         write!(
             tcp,
-            "GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n{last}\r\n"
+            "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n{last}\r\n"
         )
         .unwrap();
         tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
@@ -538,5 +538,101 @@ fn a_server_started_again_keeps_the_seats_links() {
         again
             .seat_url(lo(), 0)
             .is_some_and(|u| u.ends_with(&kept[0]))
+    );
+}
+
+/// One raw request with the headers given; the status.
+fn raw(addr: SocketAddr, head: &str, body: &str) -> u16 {
+    let mut tcp = TcpStream::connect(addr).unwrap();
+    tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(
+        tcp,
+        "{head}\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut all = String::new();
+    let _ = tcp.read_to_string(&mut all);
+    all.split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Issue 53, a hostile audit on loopback: a request naming another site in `Host` got the table
+/// frame (DNS rebinding: a site whose name was made to resolve to this computer); a
+/// form-encoded post from another origin was applied; a wrong key with a long choice was
+/// answered 409 (so a stranger learnt how its body would have been read) instead of 403.
+#[test]
+fn strangers_from_other_sites_get_nothing_and_change_nothing() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let id = phones
+        .show(0, &engine_sight(), &[("a".into(), "A".into())])
+        .unwrap();
+    let seat = seat_path(&phones, 0);
+    let body = format!(r#"{{"sight":{},"choice":"a"}}"#, id.0);
+    // another site's name in Host: no frame, no page
+    assert_eq!(
+        raw(
+            addr,
+            "GET /events HTTP/1.1\r\nHost: attacker.example:8765",
+            ""
+        ),
+        421
+    );
+    assert_eq!(
+        raw(addr, "GET / HTTP/1.1\r\nHost: attacker.example", ""),
+        421
+    );
+    // a form post, and a JSON post from another origin: refused, nothing answered
+    assert_eq!(
+        raw(
+            addr,
+            &format!(
+                "POST {seat}/answer HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded"
+            ),
+            &body
+        ),
+        415
+    );
+    assert_eq!(
+        raw(
+            addr,
+            &format!(
+                "POST {seat}/answer HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nOrigin: http://evil.example",
+                addr.port()
+            ),
+            &body
+        ),
+        403
+    );
+    assert_eq!(phones.sight_state(id), Some(SightState::Waiting));
+    // a wrong key is a wrong key, whatever the body
+    let long = format!(r#"{{"sight":{},"choice":"{}"}}"#, id.0, "x".repeat(500));
+    assert_eq!(
+        raw(
+            addr,
+            "POST /p/0123456789abcdef0123456789abcdef/answer HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json",
+            &long
+        ),
+        403
+    );
+    // the page's own post, from its own origin, is taken
+    assert_eq!(
+        raw(
+            addr,
+            &format!(
+                "POST {seat}/answer HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nOrigin: http://127.0.0.1:{}",
+                addr.port(),
+                addr.port()
+            ),
+            &body
+        ),
+        200
+    );
+    assert_eq!(
+        phones.sight_state(id),
+        Some(SightState::Answered("a".into()))
     );
 }

@@ -50,8 +50,72 @@ pub(crate) fn router(hub: Arc<Hub>) -> Router {
         .route("/p/{key}/answer", post(answer))
         .fallback(|| async { plain(StatusCode::NOT_FOUND, "not found") })
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(same_origin_only))
         .layer(axum::middleware::map_response(guarded))
         .with_state(hub)
+}
+
+/// Whether a `Host` header names this machine by address: an IP literal (any port) or
+/// `localhost`. A page of another site that got its name to resolve to this address (DNS
+/// rebinding) sends its own name here, and is refused.
+fn host_is_an_address(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        // [v6]:port
+        Some(rest) => {
+            return rest
+                .split(']')
+                .next()
+                .is_some_and(|ip| ip.parse::<std::net::Ipv6Addr>().is_ok());
+        }
+        None => host.rsplit_once(':').map_or(host, |(name, port)| {
+            if port.bytes().all(|b| b.is_ascii_digit()) {
+                name
+            } else {
+                host
+            }
+        }),
+    };
+    name.eq_ignore_ascii_case("localhost") || name.parse::<std::net::Ipv4Addr>().is_ok()
+}
+
+/// Every request names this machine by address in `Host`; a post is JSON (a form from another
+/// site can be posted without asking, JSON cannot) and, when the browser says where it comes
+/// from, comes from the page this server served (issue 53: a hostile audit got the table frame
+/// with `Host: attacker.example` and had a form post from another origin applied).
+async fn same_origin_only(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let headers = request.headers();
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    if !host_is_an_address(&host) {
+        return plain(StatusCode::MISDIRECTED_REQUEST, "this address only");
+    }
+    if request.method() == axum::http::Method::POST {
+        let json = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|h| h.to_str().ok())
+            .is_some_and(|t| {
+                t.trim_start()
+                    .to_ascii_lowercase()
+                    .starts_with("application/json")
+            });
+        if !json {
+            return plain(StatusCode::UNSUPPORTED_MEDIA_TYPE, "json only");
+        }
+        let foreign = headers
+            .get(header::ORIGIN)
+            .and_then(|o| o.to_str().ok())
+            .is_some_and(|o| o != format!("http://{host}"));
+        if foreign {
+            return plain(StatusCode::FORBIDDEN, "this page only");
+        }
+    }
+    next.run(request).await
 }
 
 /// Headers on every answer: nothing cached (a seat link is a secret), no referrer sent on (the
@@ -128,6 +192,9 @@ struct AnswerBody {
 }
 
 async fn seen(State(hub): State<Arc<Hub>>, Path(key): Path<String>, body: Body) -> Response {
+    if hub.lock().seat_of(&key).is_none() {
+        return reply(Err(Refused::UnknownSeat));
+    }
     match read_json::<SeenBody>(body).await {
         Ok(b) => reply(hub.seen(&key, SightId(b.sight))),
         Err(r) => r,
@@ -135,6 +202,10 @@ async fn seen(State(hub): State<Arc<Hub>>, Path(key): Path<String>, body: Body) 
 }
 
 async fn answer(State(hub): State<Arc<Hub>>, Path(key): Path<String>, body: Body) -> Response {
+    // the key first: a stranger learns nothing from how its body would have been answered
+    if hub.lock().seat_of(&key).is_none() {
+        return reply(Err(Refused::UnknownSeat));
+    }
     match read_json::<AnswerBody>(body).await {
         Ok(b) if b.choice.len() <= 64 => reply(hub.answer(&key, SightId(b.sight), &b.choice)),
         Ok(_) => reply(Err(Refused::UnknownChoice)),

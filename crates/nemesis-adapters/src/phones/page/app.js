@@ -153,7 +153,8 @@ function drawSights() {
     // a sight that is no secret (the player's own turn) needs no cover
     if (!s.revealed && !(d.sight && d.sight.open)) {
       const who = mySeat !== null && seats[mySeat] ? seats[mySeat] : '';
-      card.append(el('p', 'cover', word('cover', '{name}').replace('{name}', who)));
+      // split and join, not replace: a name with `$&` in it stays as typed
+      card.append(el('p', 'cover', word('cover', '{name}').split('{name}').join(who)));
       const b = el('button', '', word('reveal', 'Show'));
       b.addEventListener('click', () => {
         s.revealed = true;
