@@ -18,7 +18,7 @@ mod fixtures;
 use fixtures::held_out::{SIZES, Shot, Split, hand, shot};
 use nemesis_companion::scanner::debounce::{Debouncer, NEEDED, WINDOW, WINDOW_ISSUE_16};
 use nemesis_companion::scanner::decode::{
-    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, Strategy, decode_with,
+    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, SCHEDULE_STEPS, Strategy, decode_with, read_step,
 };
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{self, Label};
@@ -209,6 +209,9 @@ fn main() {
             );
             details.push((*name, tally.by_tag));
         }
+        if value("--only").is_none_or(|o| "live schedule".contains(o.as_str())) {
+            details.push(("live schedule", scheduled(&set)));
+        }
         if !args.iter().any(|a| a == "--no-tags") {
             println!("\nrecall by condition:");
             for (name, by) in details {
@@ -225,6 +228,45 @@ fn main() {
         decoders.retain(|(name, _)| name.starts_with("issue 37:") || name.starts_with("live"));
         held_hands(hands, &decoders);
     }
+}
+
+/// The live reading spread over frames (`read_step`): each still frame read by every step of one
+/// round, the labels of all steps together (what a card held still for a round gives the
+/// debouncer), and the time of each step alone (what one camera frame costs).
+fn scheduled(set: &[Shot]) -> BTreeMap<String, (usize, usize)> {
+    let mut tally = Tally::default();
+    for s in set {
+        let frame = Frame::from_gray(s.image.clone()).unwrap();
+        let mut texts = Vec::new();
+        let mut worst = 0.0f64;
+        for step in 0..SCHEDULE_STEPS {
+            let t = Instant::now();
+            texts.extend(read_step(&frame, step).found.into_iter().map(|d| d.text));
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            let size = SIZES.iter().position(|z| z.0 == s.width).unwrap_or(0);
+            tally.ms[size].push(ms);
+            worst = worst.max(ms);
+        }
+        score(&mut tally, s, &texts, worst);
+        // score pushed the slowest step once more; per-step times are what the table shows
+        let size = SIZES.iter().position(|z| z.0 == s.width).unwrap_or(0);
+        tally.ms[size].pop();
+    }
+    let t = |v: &mut Vec<f64>| format!("{:.1} / {:.1}", percentile(v, 0.5), percentile(v, 0.95));
+    println!(
+        "| live schedule, {SCHEDULE_STEPS} frames a round (ms per frame) | {} ({}/{}) | {} | {} | {} | {} | {} | {} | {} |",
+        pct((tally.read, tally.expected)),
+        tally.read,
+        tally.expected,
+        tally.misreads,
+        pct(tally.by_size[0]),
+        pct(tally.by_size[1]),
+        pct(tally.by_size[2]),
+        t(&mut tally.ms[0]),
+        t(&mut tally.ms[1]),
+        t(&mut tally.ms[2]),
+    );
+    tally.by_tag
 }
 
 /// Hands of three and of six cards at 720p, 60 frames (two seconds) at 30 fps each: per decoder

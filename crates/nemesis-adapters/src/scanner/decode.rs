@@ -196,47 +196,10 @@ pub fn read_with(frame: &Frame, strategy: Strategy) -> Reading {
             let again = retried(&work, &first.unread, FULL_RETRY_ENLARGE, true, big_look);
             merge(&mut found, shifted(again, scale, (0.0, 0.0)));
         }
-        // (how many halves larger, sharpened, how zxing-cpp looks, unread codes again)
-        let larger = if frame.width < strategy.upscale_below {
-            Some((
-                strategy.enlarge * 2,
-                strategy.sharpen,
-                big_look,
-                strategy.retry_unread,
-            ))
-        } else if frame.width < strategy.mid_below
-            && strategy.mid_halves > 2
-            && (!strategy.mid_only_when_unread || !first.unread.is_empty())
-        {
-            // the frame at its own size was read already, labels are dark on light
-            let lean = Look {
-                inverted: false,
-                downscale: false,
-            };
-            Some((strategy.mid_halves, true, lean, strategy.mid_retry))
-        } else {
-            None
-        };
-        if let Some((halves, sharpen, big_look, retry)) = larger {
-            let big = if halves == 4 && !sharpen {
-                frame.double()
-            } else {
-                scaled(frame, halves, sharpen)
-            };
-            let back = 2.0 / halves as f32;
-            let second = zxing(&big, zxingcpp::Binarizer::LocalAverage, big_look);
-            merge(&mut found, shifted(second.found, back, (0.0, 0.0)));
-            unread.extend(second.unread.iter().map(|b| b.width() * back));
-            if retry {
-                // the crop comes from the sharpened frame: sharpening it twice loses labels
-                // (79.5 % of the 640×480 ones against 81.6 %)
-                let again = retried(&big, &second.unread, RETRY_ENLARGE, false, big_look);
-                merge(&mut found, shifted(again, back, (0.0, 0.0)));
-            }
-            if strategy.second_binarizer {
-                let third = zxing(&big, zxingcpp::Binarizer::GlobalHistogram, big_look);
-                merge(&mut found, shifted(third.found, back, (0.0, 0.0)));
-            }
+        if let Some(pass) = larger_pass(frame.width, !first.unread.is_empty(), strategy) {
+            let (more, more_unread) = read_larger(frame, pass, strategy);
+            merge(&mut found, more);
+            unread.extend(more_unread);
         }
         sort(&mut found);
         return Reading {
@@ -263,6 +226,124 @@ pub fn read_with(frame: &Frame, strategy: Strategy) -> Reading {
         found,
         unread_widths: Vec::new(),
     }
+}
+
+/// The second, larger reading of a frame: how many halves larger, sharpened or not, how
+/// zxing-cpp looks, and whether codes located but not read are cut out and read again.
+#[derive(Debug, Clone, Copy)]
+struct LargerPass {
+    halves: u32,
+    sharpen: bool,
+    look: Look,
+    retry: bool,
+}
+
+/// Which larger reading `strategy` gives a frame `width` pixels wide, given whether its first
+/// reading left a code located but not read (a code located but not read at its own size); none for frames read well enough at their own size.
+fn larger_pass(width: u32, first_left_unread: bool, strategy: Strategy) -> Option<LargerPass> {
+    if width < strategy.upscale_below {
+        return Some(LargerPass {
+            halves: strategy.enlarge * 2,
+            sharpen: strategy.sharpen,
+            look: Look {
+                inverted: strategy.inverted,
+                downscale: strategy.downscale_enlarged,
+            },
+            retry: strategy.retry_unread,
+        });
+    }
+    if width < strategy.mid_below
+        && strategy.mid_halves > 2
+        && (!strategy.mid_only_when_unread || first_left_unread)
+    {
+        // the frame at its own size was read already, labels are dark on light
+        return Some(LargerPass {
+            halves: strategy.mid_halves,
+            sharpen: true,
+            look: Look {
+                inverted: false,
+                downscale: false,
+            },
+            retry: strategy.mid_retry,
+        });
+    }
+    None
+}
+
+/// `frame` (or a tile of it) read with `pass`: the codes read and the widths of those located
+/// but not read, in `frame`'s pixels.
+fn read_larger(frame: &Frame, pass: LargerPass, strategy: Strategy) -> (Vec<Detection>, Vec<f32>) {
+    let big = if pass.halves == 4 && !pass.sharpen {
+        frame.double()
+    } else {
+        scaled(frame, pass.halves, pass.sharpen)
+    };
+    let back = 2.0 / pass.halves as f32;
+    let second = zxing(&big, zxingcpp::Binarizer::LocalAverage, pass.look);
+    let mut found = shifted(second.found, back, (0.0, 0.0));
+    let unread = second.unread.iter().map(|b| b.width() * back).collect();
+    if pass.retry {
+        // the crop comes from the sharpened frame: sharpening it twice loses labels
+        // (79.5 % of the 640×480 ones against 81.6 %)
+        let again = retried(&big, &second.unread, RETRY_ENLARGE, false, pass.look);
+        merge(&mut found, shifted(again, back, (0.0, 0.0)));
+    }
+    if strategy.second_binarizer {
+        let third = zxing(&big, zxingcpp::Binarizer::GlobalHistogram, pass.look);
+        merge(&mut found, shifted(third.found, back, (0.0, 0.0)));
+    }
+    (found, unread)
+}
+
+/// How many frames one round of the live schedule takes: the frame at its own size, then the
+/// larger reading of each quarter of it (2×2 tiles overlapping by a fifth of a tile, wider than a
+/// small label, so a label cut by one tile's edge is whole in its neighbour).
+pub const SCHEDULE_STEPS: usize = 1 + SCHEDULE_TILES.0 as usize * SCHEDULE_TILES.1 as usize;
+const SCHEDULE_TILES: (u32, u32) = (2, 2);
+const SCHEDULE_OVERLAP: f32 = 0.2;
+
+/// One frame's share of the live reading (issue 56): a whole live reading of a 720p frame
+/// takes about 34 ms against a 15 ms frame budget, so each frame does one step of a rotating
+/// schedule instead. Step 0 reads the frame at its own size; step k ≥ 1 reads tile k − 1 larger,
+/// as [`LIVE`] reads the whole frame. Over [`SCHEDULE_STEPS`] frames of a card held still every
+/// part of the live reading is tried; the debouncer (two reads in the last 30 frames) counts
+/// reads across the schedule. Steps wrap around.
+pub fn read_step(frame: &Frame, step: usize) -> Reading {
+    read_step_with(frame, step, LIVE)
+}
+
+/// [`read_step`] with `strategy` (zxing-cpp strategies; others read whole at every step).
+pub fn read_step_with(frame: &Frame, step: usize, strategy: Strategy) -> Reading {
+    if strategy.engine != Engine::ZxingCpp || frame.width > strategy.max_width {
+        return read_with(frame, strategy);
+    }
+    let step = step % SCHEDULE_STEPS;
+    let mut reading = Reading::default();
+    if step == 0 {
+        let first = zxing(
+            frame,
+            zxingcpp::Binarizer::LocalAverage,
+            Look {
+                inverted: strategy.inverted,
+                downscale: true,
+            },
+        );
+        reading.found = first.found;
+        reading.unread_widths = first.unread.iter().map(Bounds::width).collect();
+    } else {
+        // `mid_only_when_unread` cannot be judged on a tile: the tile is read larger anyway
+        if let Some(pass) = larger_pass(frame.width, true, strategy) {
+            let (cols, rows) = SCHEDULE_TILES;
+            let tiles = frame.tiles(cols, rows, SCHEDULE_OVERLAP);
+            if let Some((tile, (x, y))) = tiles.get(step - 1) {
+                let (found, unread) = read_larger(tile, pass, strategy);
+                reading.found = shifted(found, 1.0, (*x as f32, *y as f32));
+                reading.unread_widths = unread;
+            }
+        }
+    }
+    sort(&mut reading.found);
+    reading
 }
 
 /// The codes located in `frame` but not read (`unread`, at most [`MAX_RETRIES`]), each cut out
