@@ -343,6 +343,8 @@ fn korean_names_one_thing_one_way() {
                 ("화재 마커", "불 마커"),
                 ("탐사", "탐험"),
                 ("번 출구", "번 통로"),
+                // issue 55: one Void Seeders message named the Lair 소굴, every other 마굴
+                ("소굴", "마굴"),
             ] {
                 if value.contains(wrong) {
                     found.push(format!("{file} {id}: {wrong:?} (write {right:?})"));

@@ -48,7 +48,7 @@ new-game-error-seed = 시드 코드는 { $alphabet } 중에서 { $length }글자
 new-game-error-solo = 1인 모드는 플레이어 1명만 할 수 있습니다.
 new-game-error-coop = 완전 협동 모드는 플레이어 2~5명이 필요합니다.
 new-game-error-players = 게임에는 1~5명이 참가합니다.
-new-game-error-box-deals = 보이드 시더와 함께라면 방 타일과 토큰은 상자에서 뽑습니다: 소굴 토큰의 아이템 수는 실물 토큰에만 있습니다.
+new-game-error-box-deals = 보이드 시더와 함께라면 방 타일과 토큰은 상자에서 뽑습니다: 마굴 토큰의 아이템 수는 실물 토큰에만 있습니다.
 new-game-error-side-a = 카르노모프와 보이드 시더는 게임판 A면(기본 면)에서 플레이합니다.
 new-game-solo-note = 1인 모드: 플레이어 1명. 여럿이 하려면 일반 모드나 협동 모드를 고르세요.
 
