@@ -343,10 +343,32 @@ fn korean_names_one_thing_one_way() {
                 ("화재 마커", "불 마커"),
                 ("탐사", "탐험"),
                 ("번 출구", "번 통로"),
+                // issue 55: one Void Seeders message named the Lair 소굴, every other 마굴
+                ("소굴", "마굴"),
             ] {
                 if value.contains(wrong) {
                     found.push(format!("{file} {id}: {wrong:?} (write {right:?})"));
                 }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The messages that name a bag token write their own word for "token" after its name
+/// (「{ $one }トークン」, 「{ $kind } 토큰」, "{ $one } token"), so a name that carried the word
+/// read 「ヴォイドシーダートークントークン」 (issue 55). The Void Seeder's name is the name alone.
+#[test]
+fn the_void_seeder_token_is_named_without_the_word_token() {
+    let mut found = Vec::new();
+    for (lang, word) in [("en", "token"), ("ko", "토큰"), ("ja", "トークン")] {
+        let texts = texts(lang, "nemesis_companion.ftl");
+        for id in ["intruder-void_seeder", "name-one-void_seeder"] {
+            let value = texts
+                .get(id)
+                .unwrap_or_else(|| panic!("{lang} {id} missing"));
+            if value.trim_end().ends_with(word) {
+                found.push(format!("{lang} {id}: {value:?}"));
             }
         }
     }
