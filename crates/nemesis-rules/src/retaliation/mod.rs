@@ -497,6 +497,7 @@ impl RetaliationState {
         // who passed (JA 179, 232) before this runs
         // a fallen marine is carried by the move just made, or not at all (a correction typed
         // in between changes nothing the table did)
+        let left = self.just_left;
         if !cmd.is_answer() && !matches!(cmd, C::Carry { .. } | C::Correct { .. }) {
             self.just_left = None;
         }
@@ -534,7 +535,10 @@ impl RetaliationState {
                 },
             ),
             C::Infection { who } => self.ask_for(*who, Question::Infection { who: *who }),
-            C::Died { who } => self.marine_died(*who, out),
+            C::Died { who } => {
+                self.stop_move_of(*who, left);
+                self.marine_died(*who, out)
+            }
             C::Carry { fallen, by } => self.carry(*fallen, *by, out),
             C::Kill { at, kind } => self.kill(*at, *kind, out),
             C::Hit { at, kind } => self.hit(*at, *kind, out),

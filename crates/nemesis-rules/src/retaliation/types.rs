@@ -71,6 +71,13 @@ pub struct RetaliationConfig {
     /// false and replay as they were played.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub two_actions: bool,
+    /// A marine the table reports dead while their own move still waits (the pursuit's attacks,
+    /// retaliation.md §8.1 step 2, killed them) goes no further: the exploration's tiles are not
+    /// asked (its card goes back on the deck) and the noise roll is not asked; the model lies in
+    /// the room it was leaving (§16: a dead character stays on the board). Games set up before
+    /// this read as false and replay as they were played (the move went on).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub death_stops_move: bool,
 }
 
 impl RetaliationConfig {
@@ -85,6 +92,7 @@ impl RetaliationConfig {
             dealer: crate::ids::Dealer::App,
             coop: false,
             two_actions: true,
+            death_stops_move: true,
         }
     }
 }
