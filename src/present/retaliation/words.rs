@@ -748,7 +748,8 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
                     t,
                     "rt-o-event",
                     name = t.effect(&format!("rt-event-{}", f.name)),
-                    effect = t.effect(&format!("rt-main-{}", snake(&f.main)))
+                    effect = t.effect(&format!("rt-main-{}", snake(&f.main))),
+                    second = t.effect(&format!("rt-second-{}", snake(&f.secondary)))
                 ),
                 None => id.clone(),
             }
@@ -756,6 +757,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::EventDeckShuffled => tr!(t, "rt-o-event-shuffled"),
         O::EventNobodyMoves => tr!(t, "rt-o-event-nobody-moves"),
         O::EventChangedNothing => tr!(t, "rt-o-event-changed-nothing"),
+        O::HazardRoom { room: r } => tr!(t, "rt-o-hazard-room", room = room(t, *r)),
         O::Panic { who } => tr!(t, "rt-o-panic", names = names(who)),
         O::LoseHp { who, hp } => tr!(t, "rt-o-lose-hp", names = names(who), hp = hp),
         O::ThrownOut { who } => tr!(t, "rt-o-thrown-out", name = m(*who)),

@@ -983,6 +983,11 @@ pub enum RetaliationOutcome {
     EventNobodyMoves,
     /// The event's effects found nothing on the map to act on: nothing changes.
     EventChangedNothing,
+    /// An event's second effect draws a token for this room: a marine in it and no secure
+    /// token (what the token brings follows).
+    HazardRoom {
+        room: u8,
+    },
     /// These marines each lose 1 oxygen or spend 1 ammo (Panic).
     Panic {
         who: Vec<usize>,

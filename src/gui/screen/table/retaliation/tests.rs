@@ -2133,3 +2133,68 @@ fn a_pressure_control_choice_does_not_outlive_a_change() {
     t.update(Message::Select(1 - who));
     assert_eq!(t.pressure, None, "another marine chosen");
 }
+
+/// Issue 54 item 3: an event card's every effect is named on its page in the card's order.
+/// E03 and E14 end by drawing a token for every room with a marine and no secure token: the
+/// event's line names that second effect, and each such room gets its own line (what appears
+/// there), after the lines of the card's main effect.
+#[test]
+fn an_events_second_effect_is_named_and_each_unsecured_room_gets_its_line() {
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, Step, tables};
+    for (id, main_key) in [
+        ("E03", "rt-main-fire_malfunctions_and_spreads_low"),
+        ("E14", "rt-main-drones_guard_the_queen"),
+    ] {
+        let mut t = table(1);
+        for _ in 0..20 {
+            let st = t.state();
+            let cmd = match (st.step, st.current_turn()) {
+                (Step::Event, _) => break,
+                (Step::Players, Some((who, _))) => C::EndTurn { who, pass: true },
+                (Step::Players, None) => C::IntruderPhase {},
+                _ => panic!("{:?}", st.step),
+            };
+            t.update(Message::Play(cmd));
+            answer_all(&mut t);
+        }
+        assert_eq!(t.state().step, Step::Event);
+        let card = tables()
+            .unwrap()
+            .events
+            .iter()
+            .position(|e| e.id == id)
+            .unwrap() as u8;
+        t.update(Message::Play(C::Correct {
+            fix: Fix::NextEvent { card },
+        }));
+        let super::Action::Played(out) = t.update(Message::Play(C::EventCard {})) else {
+            panic!("refused: {:?}", t.refused());
+        };
+        let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
+        let lines: Vec<String> = super::words::outcomes(&i18n, t.state(), &out)
+            .iter()
+            .map(|l| l.whole())
+            .collect();
+        let second = i18n.effect("rt-second-hazard_unsecured");
+        let main = i18n.effect(main_key);
+        let event = lines
+            .iter()
+            .find(|l| l.starts_with("Event:"))
+            .unwrap_or_else(|| panic!("{lines:?}"));
+        let (m, s) = (event.find(&main), event.find(&second));
+        assert!(
+            m.is_some() && s.is_some() && m < s,
+            "both effects, in the card's order: {event}"
+        );
+        // the one marine stands in the Landing Zone, no secure token: a line names the room
+        // the second effect draws for, after the event's line, before what it puts there
+        let hazard =
+            super::words::outcome(&i18n, t.state(), &O::HazardRoom { room: LANDING_ZONE }).unwrap();
+        let at = |l: &String| lines.iter().position(|x| x == l);
+        assert!(at(&hazard) > at(event), "{lines:?}");
+        assert!(
+            at(&hazard) < Some(lines.len() - 1),
+            "what it brings follows: {lines:?}"
+        );
+    }
+}
