@@ -50,6 +50,26 @@ pub fn corridor(t: &I18n, id: u16) -> String {
     tr!(t, "rt-corridor", id = id)
 }
 
+/// A corridor with the rooms it touches, so the table finds it on the board when one event asks
+/// about several corridors in a row (issue 54 item 5).
+pub fn corridor_by(t: &I18n, st: &RetaliationState, id: u16) -> String {
+    let rooms = st.map.corridor_rooms(id);
+    if rooms.is_empty() {
+        return corridor(t, id);
+    }
+    let rooms = rooms
+        .iter()
+        .map(|r| room(t, *r))
+        .collect::<Vec<_>>()
+        .join(" / ");
+    tr!(
+        t,
+        "rt-corridor-by",
+        corridor = corridor(t, id),
+        rooms = rooms
+    )
+}
+
 pub fn place(t: &I18n, p: Place) -> String {
     match p {
         Place::Room(r) => room(t, r),
@@ -271,7 +291,7 @@ pub fn question(t: &I18n, st: &RetaliationState, q: &Question) -> String {
             t,
             "rt-q-token-back",
             kind = kind(t, k),
-            corridor = corridor(t, c)
+            corridor = corridor_by(t, st, c)
         ),
         // at the end the check comes after every card is drawn into the hand (JA: 「すべての
         // カードをプレイヤーの手札に引いた後」; issue 38 item 4)
@@ -569,6 +589,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::TokenToPile { kind: k } => tr!(t, "rt-o-token-to-pile", kind = kind(t, *k)),
         O::TokenRemoved { kind: k } => tr!(t, "rt-o-token-removed", kind = kind(t, *k)),
         O::BlankBackInBag => tr!(t, "rt-o-blank-back"),
+        O::BlankNothingAppears => tr!(t, "rt-o-blank-nothing"),
         O::Appears { at, kind: k, .. } => {
             tr!(t, "rt-o-appears", kind = kind(t, *k), place = place(t, *at))
         }

@@ -1331,3 +1331,37 @@ fn a_marine_killed_by_the_pursuit_goes_no_further() {
         }
     }
 }
+
+/// A Blank drawn for a noise marker (issue 54 item 5): the table hears that nothing appears
+/// and that the Help sheet's Blank entry is the app's reading (no printed rule for this draw),
+/// before the two Adults go into the bag.
+#[test]
+fn a_blank_for_a_noise_marker_says_nothing_appears_before_the_help_sheets_entry() {
+    let mut g = game(2, 4);
+    let c = landing_corridors(&g)[0];
+    g.hidden.bag = vec![RKind::Blank];
+    let mut out = Vec::new();
+    g.resolve_noise(c, &mut out).unwrap();
+    let blank = out
+        .iter()
+        .position(|o| *o == RetaliationOutcome::BlankNothingAppears)
+        .unwrap_or_else(|| panic!("{out:?}"));
+    let added = out
+        .iter()
+        .position(|o| {
+            matches!(
+                o,
+                RetaliationOutcome::TokensAdded {
+                    kind: RKind::Adult,
+                    count: 2,
+                    ..
+                }
+            )
+        })
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!(blank < added, "{out:?}");
+    assert!(
+        !out.iter()
+            .any(|o| matches!(o, RetaliationOutcome::Appears { .. }))
+    );
+}

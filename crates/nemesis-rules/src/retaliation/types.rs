@@ -846,6 +846,10 @@ pub enum RetaliationOutcome {
         kind: RKind,
     },
     BlankBackInBag,
+    /// A Blank drawn where an intruder would appear (a noise marker, a Danger, an event's
+    /// draw): nothing appears; the Help sheet's Blank entry applies (the app's reading, see
+    /// `RetaliationState::blank_drawn`).
+    BlankNothingAppears,
     /// Put an intruder model here.
     Appears {
         at: Place,

@@ -2198,3 +2198,32 @@ fn an_events_second_effect_is_named_and_each_unsecured_room_gets_its_line() {
         );
     }
 }
+
+/// Issue 54 item 5: one event can ask five token backs in a row; each question names its
+/// corridor and the room(s) it touches, so the table finds it on the board.
+#[test]
+fn a_token_back_question_names_the_corridors_rooms() {
+    use crate::rules::retaliation::{LANDING_ZONE, RKind};
+    let t = table(2);
+    let corridor = t.state().map.corridors_of(LANDING_ZONE)[0];
+    for lang in [
+        crate::gui::i18n::Language::En,
+        crate::gui::i18n::Language::Ko,
+        crate::gui::i18n::Language::Ja,
+    ] {
+        let i18n = crate::gui::i18n::I18n::new(lang).unwrap();
+        let q = super::words::question(
+            &i18n,
+            t.state(),
+            &Question::TokenBack {
+                kind: RKind::Adult,
+                corridor,
+            },
+        );
+        assert!(
+            q.contains(&super::words::corridor(&i18n, corridor))
+                && q.contains(&super::words::room(&i18n, LANDING_ZONE)),
+            "{q}"
+        );
+    }
+}
