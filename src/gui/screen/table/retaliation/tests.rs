@@ -2227,3 +2227,33 @@ fn a_token_back_question_names_the_corridors_rooms() {
         );
     }
 }
+
+/// Issue 54 item 6, the Korean words against the base game's Korean rulebook: 감염 (not the
+/// card's English word), 경계 이동, one term for a section without air (the status bar and the
+/// turn's line both say 생명 유지), a remove that says what, and the secure-token fix reads as
+/// the button it is (it sets the count), not as what the room holds.
+#[test]
+fn the_korean_words_follow_the_rulebooks_terms() {
+    use crate::tr;
+    let t = table(2);
+    // the words carry word joiners between Korean syllables (line breaking); read without
+    let plain = |s: String| s.replace('\u{2060}', "");
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let q = plain(super::words::question(
+        &i18n,
+        t.state(),
+        &Question::Infection { who: 0 },
+    ));
+    assert!(q.contains("감염") && !q.contains("INFECTED"), "{q}");
+    assert_eq!(plain(tr!(i18n, "rt-move-careful")), "경계 이동");
+    let air = plain(tr!(i18n, "rt-air-off", section = "A"));
+    let oxygen = plain(tr!(i18n, "rt-o-lose-oxygen"));
+    assert!(
+        air.contains("생명 유지") && oxygen.contains("생명 유지"),
+        "{air} / {oxygen}"
+    );
+    let noise = plain(tr!(i18n, "rt-o-noise-resolves", corridor = "101"));
+    assert!(noise.contains("소음 마커를 치우세요"), "{noise}");
+    let fix = plain(tr!(i18n, "rt-fix-secure", n = 1));
+    assert!(!fix.contains(':'), "a button that sets the count: {fix}");
+}
