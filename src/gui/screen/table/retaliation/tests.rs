@@ -2257,3 +2257,32 @@ fn the_korean_words_follow_the_rulebooks_terms() {
     let fix = plain(tr!(i18n, "rt-fix-secure", n = 1));
     assert!(!fix.contains(':'), "a button that sets the count: {fix}");
 }
+
+/// Issue 54 item 7: a killed intruder's row is held (buttons off) for the step right after
+/// only; after the next fight it is off the list: only intruders on the board are listed.
+#[test]
+fn a_killed_intruders_row_leaves_the_fight_list_after_the_next_fight() {
+    use crate::rules::retaliation::map::Place;
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
+    let mut t = table(2);
+    let at = Place::Room(LANDING_ZONE);
+    for kind in [RKind::Adult, RKind::Drone] {
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Place { at, kind },
+        }));
+    }
+    t.update(Message::Play(C::Kill {
+        at,
+        kind: RKind::Adult,
+    }));
+    assert!(t.targets_shown().contains(&((at, RKind::Adult), false)));
+    t.update(Message::Play(C::Kill {
+        at,
+        kind: RKind::Drone,
+    }));
+    let shown = t.targets_shown();
+    assert!(
+        !shown.iter().any(|((_, k), _)| *k == RKind::Adult),
+        "the Adult died a step ago: {shown:?}"
+    );
+}
