@@ -487,6 +487,36 @@ pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<Line> {
         .collect()
 }
 
+/// A step as the log shows it: its label (the command) and what it told the table, without a
+/// line that only repeats the label (「지우: 패스」 over 「지우: 패스.」); `None` for a step that
+/// told nothing.
+pub fn log_entry(
+    t: &I18n,
+    st: &RetaliationState,
+    cmd: &C,
+    said: &[O],
+) -> Option<(String, Vec<Line>)> {
+    let label = command(t, st, cmd);
+    let lines = outcomes(t, st, said);
+    if lines.is_empty() {
+        return None;
+    }
+    let bare = |s: &str| s.trim_end_matches(['.', '。']).trim().to_string();
+    // the label already says it: the line keeps only what the players must do, if anything
+    let lines = lines
+        .into_iter()
+        .filter_map(|mut l| {
+            if bare(&l.text) != bare(&label) {
+                return Some(l);
+            }
+            l.todo.as_ref()?;
+            l.text.clear();
+            Some(l)
+        })
+        .collect();
+    Some((label, lines))
+}
+
 /// How a line reads at the table: bad news for the marines, good news, a moment to stop for,
 /// or bookkeeping (the same tones as the base game's log).
 pub fn tone(o: &O) -> Tone {

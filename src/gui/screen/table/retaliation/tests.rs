@@ -2286,3 +2286,28 @@ fn a_killed_intruders_row_leaves_the_fight_list_after_the_next_fight() {
         "the Adult died a step ago: {shown:?}"
     );
 }
+
+/// Issue 54 item 7: a log entry does not say its step twice (「지우: 패스」 over 「지우: 패스.」).
+#[test]
+fn a_log_entry_does_not_repeat_its_label() {
+    let mut t = table(2);
+    let who = t.state().current_turn().unwrap().0;
+    let super::Action::Played(out) = t.update(Message::Play(C::EndTurn { who, pass: true })) else {
+        panic!("refused: {:?}", t.refused());
+    };
+    for lang in [
+        crate::gui::i18n::Language::Ko,
+        crate::gui::i18n::Language::En,
+        crate::gui::i18n::Language::Ja,
+    ] {
+        let i18n = crate::gui::i18n::I18n::new(lang).unwrap();
+        let (label, lines) =
+            super::words::log_entry(&i18n, t.state(), &C::EndTurn { who, pass: true }, &out)
+                .unwrap();
+        let bare = |s: &str| s.trim_end_matches(['.', '。']).to_string();
+        assert!(
+            !lines.iter().any(|l| bare(&l.text) == bare(&label)),
+            "{label}: {lines:?}"
+        );
+    }
+}
