@@ -50,6 +50,26 @@ pub fn corridor(t: &I18n, id: u16) -> String {
     tr!(t, "rt-corridor", id = id)
 }
 
+/// A corridor with the rooms it touches, so the table finds it on the board when one event asks
+/// about several corridors in a row (issue 54 item 5).
+pub fn corridor_by(t: &I18n, st: &RetaliationState, id: u16) -> String {
+    let rooms = st.map.corridor_rooms(id);
+    if rooms.is_empty() {
+        return corridor(t, id);
+    }
+    let rooms = rooms
+        .iter()
+        .map(|r| room(t, *r))
+        .collect::<Vec<_>>()
+        .join(" / ");
+    tr!(
+        t,
+        "rt-corridor-by",
+        corridor = corridor(t, id),
+        rooms = rooms
+    )
+}
+
 pub fn place(t: &I18n, p: Place) -> String {
     match p {
         Place::Room(r) => room(t, r),
@@ -271,7 +291,7 @@ pub fn question(t: &I18n, st: &RetaliationState, q: &Question) -> String {
             t,
             "rt-q-token-back",
             kind = kind(t, k),
-            corridor = corridor(t, c)
+            corridor = corridor_by(t, st, c)
         ),
         // at the end the check comes after every card is drawn into the hand (JA: 「すべての
         // カードをプレイヤーの手札に引いた後」; issue 38 item 4)
@@ -479,6 +499,36 @@ pub fn outcomes(t: &I18n, st: &RetaliationState, said: &[O]) -> Vec<Line> {
         .collect()
 }
 
+/// A step as the log shows it: its label (the command) and what it told the table, without a
+/// line that only repeats the label (「지우: 패스」 over 「지우: 패스.」); `None` for a step that
+/// told nothing.
+pub fn log_entry(
+    t: &I18n,
+    st: &RetaliationState,
+    cmd: &C,
+    said: &[O],
+) -> Option<(String, Vec<Line>)> {
+    let label = command(t, st, cmd);
+    let lines = outcomes(t, st, said);
+    if lines.is_empty() {
+        return None;
+    }
+    let bare = |s: &str| s.trim_end_matches(['.', '。']).trim().to_string();
+    // the label already says it: the line keeps only what the players must do, if anything
+    let lines = lines
+        .into_iter()
+        .filter_map(|mut l| {
+            if bare(&l.text) != bare(&label) {
+                return Some(l);
+            }
+            l.todo.as_ref()?;
+            l.text.clear();
+            Some(l)
+        })
+        .collect();
+    Some((label, lines))
+}
+
 /// How a line reads at the table: bad news for the marines, good news, a moment to stop for,
 /// or bookkeeping (the same tones as the base game's log).
 pub fn tone(o: &O) -> Tone {
@@ -581,6 +631,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::TokenToPile { kind: k } => tr!(t, "rt-o-token-to-pile", kind = kind(t, *k)),
         O::TokenRemoved { kind: k } => tr!(t, "rt-o-token-removed", kind = kind(t, *k)),
         O::BlankBackInBag => tr!(t, "rt-o-blank-back"),
+        O::BlankNothingAppears => tr!(t, "rt-o-blank-nothing"),
         O::Appears { at, kind: k, .. } => {
             tr!(t, "rt-o-appears", kind = kind(t, *k), place = place(t, *at))
         }
@@ -760,7 +811,8 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
                     t,
                     "rt-o-event",
                     name = t.effect(&format!("rt-event-{}", f.name)),
-                    effect = t.effect(&format!("rt-main-{}", snake(&f.main)))
+                    effect = t.effect(&format!("rt-main-{}", snake(&f.main))),
+                    second = t.effect(&format!("rt-second-{}", snake(&f.secondary)))
                 ),
                 None => id.clone(),
             }
@@ -768,6 +820,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::EventDeckShuffled => tr!(t, "rt-o-event-shuffled"),
         O::EventNobodyMoves => tr!(t, "rt-o-event-nobody-moves"),
         O::EventChangedNothing => tr!(t, "rt-o-event-changed-nothing"),
+        O::HazardRoom { room: r } => tr!(t, "rt-o-hazard-room", room = room(t, *r)),
         O::Panic { who } => tr!(t, "rt-o-panic", names = names(who)),
         O::LoseHp { who, hp } => tr!(t, "rt-o-lose-hp", names = names(who), hp = hp),
         O::ThrownOut { who } => tr!(t, "rt-o-thrown-out", name = m(*who)),

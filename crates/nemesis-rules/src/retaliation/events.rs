@@ -412,6 +412,7 @@ impl RetaliationState {
                     let secured = self.map.rooms.get(&room).is_some_and(|r| r.secure > 0)
                         || t.rooms.get(&room).is_some_and(|f| f.secured);
                     if !secured {
+                        out.push(O::HazardRoom { room });
                         self.hazard(room, Some(who), out)?;
                     }
                 }

@@ -552,6 +552,40 @@ impl RetaliationState {
         Ok(())
     }
 
+    /// The marine's own move, still waiting for its tiles or its noise roll, stops: the
+    /// pursuit killed them before they left (`death_stops_move`). `left`: the room the move
+    /// just made left, if the last command was that marine's move.
+    pub(super) fn stop_move_of(&mut self, who: usize, left: Option<(usize, u8)>) {
+        if !self.config.death_stops_move {
+            return;
+        }
+        match self.pending.front().copied() {
+            Some(super::Question::Tiles {
+                who: w,
+                card,
+                robot: false,
+                ..
+            }) if w == who => {
+                self.pending.pop_front();
+                // the card was not used: back on top of the deck
+                self.hidden.exploration.push(card);
+                self.followers.clear();
+            }
+            Some(super::Question::NoiseRoll {
+                who: w,
+                why: super::RollWhy::Move,
+            }) if w == who => {
+                self.pending.pop_front();
+                if let Some((w, room)) = left
+                    && w == who
+                {
+                    self.marines[who].room = room;
+                }
+            }
+            _ => {}
+        }
+    }
+
     pub(super) fn marine_died(
         &mut self,
         who: usize,

@@ -497,6 +497,7 @@ impl RetaliationState {
         // who passed (JA 179, 232) before this runs
         // a fallen marine is carried by the move just made, or not at all (a correction typed
         // in between changes nothing the table did)
+        let left = self.just_left;
         if !cmd.is_answer() && !matches!(cmd, C::Carry { .. } | C::Correct { .. }) {
             self.just_left = None;
         }
@@ -534,7 +535,10 @@ impl RetaliationState {
                 },
             ),
             C::Infection { who } => self.ask_for(*who, Question::Infection { who: *who }),
-            C::Died { who } => self.marine_died(*who, out),
+            C::Died { who } => {
+                self.stop_move_of(*who, left);
+                self.marine_died(*who, out)
+            }
             C::Carry { fallen, by } => self.carry(*fallen, *by, out),
             C::Kill { at, kind } => self.kill(*at, *kind, out),
             C::Hit { at, kind } => self.hit(*at, *kind, out),
@@ -588,6 +592,13 @@ impl RetaliationState {
     }
 
     /// The Blank's row, the same in every column: 2 Adults join the bag and the Blank goes back.
+    /// A Blank from the bag. Bag development's row is on the Help sheet (JA rulebook: Blank:
+    /// two random Adult tokens into the bag, the Blank goes back). The noise marker's table
+    /// (JA 「騒音マーカーの解決」) and the Danger face say nothing of a Blank; the app follows
+    /// the rulebook's nearest rule, the Intruder Bag section (JA: every token drawn, in any
+    /// phase, is resolved by the Intruder Help sheet, and only the Blank returns to the bag),
+    /// so a Blank drawn anywhere does what the Help sheet says, and nothing appears where it
+    /// was drawn for. This is the app's reading, not a printed rule for those draws.
     fn blank_drawn(&mut self, out: &mut Vec<RetaliationOutcome>) {
         self.add(RKind::Adult, 2, out);
         self.hidden.bag.push(RKind::Blank);

@@ -130,6 +130,7 @@ impl RetaliationState {
         let kind = self.draw(out)?;
         let placed = match kind {
             RKind::Blank => {
+                out.push(O::BlankNothingAppears);
                 self.blank_drawn(out);
                 return Ok(false);
             }
@@ -163,6 +164,7 @@ impl RetaliationState {
         let at = Place::Corridor(c);
         match kind {
             RKind::Blank => {
+                out.push(O::BlankNothingAppears);
                 self.blank_drawn(out);
                 return Ok(());
             }

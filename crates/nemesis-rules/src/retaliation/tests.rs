@@ -1254,3 +1254,114 @@ fn a_blood_sense_follower_comes_along_into_the_explored_room_whoever_deals() {
         );
     }
 }
+
+/// A marine the pursuit kills (the table reports the death while the move waits) explores
+/// nothing and rolls no noise: §8.1's consequence step follows a pursuit the marine survived.
+/// Saves from before (`death_stops_move` false) replay as they were played.
+#[test]
+fn a_marine_killed_by_the_pursuit_goes_no_further() {
+    for stops in [true, false] {
+        // the box deals: the exploration waits for the players' tiles
+        let mut config = RetaliationConfig::numbered(3, 2);
+        config.dealer = crate::ids::Dealer::Box;
+        config.death_stops_move = stops;
+        let mut g = RetaliationState::new(&config).unwrap();
+        let c = landing_corridors(&g)[0];
+        put(&mut g, Place::Room(LANDING_ZONE), RKind::Adult);
+        let deck = g.hidden.exploration.len();
+        let out = run(
+            &mut g,
+            RetaliationCommand::Move {
+                who: 0,
+                corridor: c,
+                careful: false,
+            },
+        );
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, RetaliationOutcome::Pursuit { .. }))
+        );
+        assert!(matches!(
+            g.pending.front(),
+            Some(Question::Tiles { who: 0, .. })
+        ));
+        run(&mut g, RetaliationCommand::Died { who: 0 });
+        if stops {
+            assert!(g.pending.is_empty(), "{:?}", g.pending);
+            assert_eq!(g.hidden.exploration.len(), deck, "the card goes back");
+            assert_eq!(g.marines[0].room, LANDING_ZONE);
+        } else {
+            assert!(matches!(
+                g.pending.front(),
+                Some(Question::Tiles { who: 0, .. })
+            ));
+        }
+
+        // the app deals, into a discovered room: the noise roll is not asked
+        let mut config = RetaliationConfig::numbered(3, 2);
+        config.death_stops_move = stops;
+        let mut g = RetaliationState::new(&config).unwrap();
+        let c = landing_corridors(&g)[0];
+        open_room(&mut g, LANDING_ZONE, c, 3);
+        put(&mut g, Place::Room(LANDING_ZONE), RKind::Adult);
+        run(
+            &mut g,
+            RetaliationCommand::Move {
+                who: 0,
+                corridor: c,
+                careful: false,
+            },
+        );
+        assert!(matches!(
+            g.pending.front(),
+            Some(Question::NoiseRoll {
+                who: 0,
+                why: RollWhy::Move
+            })
+        ));
+        run(&mut g, RetaliationCommand::Died { who: 0 });
+        if stops {
+            assert!(g.pending.is_empty(), "{:?}", g.pending);
+            assert_eq!(
+                g.marines[0].room, LANDING_ZONE,
+                "lies where the pursuit caught them"
+            );
+        } else {
+            assert!(!g.pending.is_empty());
+        }
+    }
+}
+
+/// A Blank drawn for a noise marker (issue 54 item 5): the table hears that nothing appears
+/// and that the Help sheet's Blank entry is the app's reading (no printed rule for this draw),
+/// before the two Adults go into the bag.
+#[test]
+fn a_blank_for_a_noise_marker_says_nothing_appears_before_the_help_sheets_entry() {
+    let mut g = game(2, 4);
+    let c = landing_corridors(&g)[0];
+    g.hidden.bag = vec![RKind::Blank];
+    let mut out = Vec::new();
+    g.resolve_noise(c, &mut out).unwrap();
+    let blank = out
+        .iter()
+        .position(|o| *o == RetaliationOutcome::BlankNothingAppears)
+        .unwrap_or_else(|| panic!("{out:?}"));
+    let added = out
+        .iter()
+        .position(|o| {
+            matches!(
+                o,
+                RetaliationOutcome::TokensAdded {
+                    kind: RKind::Adult,
+                    count: 2,
+                    ..
+                }
+            )
+        })
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!(blank < added, "{out:?}");
+    assert!(
+        !out.iter()
+            .any(|o| matches!(o, RetaliationOutcome::Appears { .. }))
+    );
+}

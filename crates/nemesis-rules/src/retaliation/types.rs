@@ -71,6 +71,13 @@ pub struct RetaliationConfig {
     /// false and replay as they were played.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub two_actions: bool,
+    /// A marine the table reports dead while their own move still waits (the pursuit's attacks,
+    /// retaliation.md §8.1 step 2, killed them) goes no further: the exploration's tiles are not
+    /// asked (its card goes back on the deck) and the noise roll is not asked; the model lies in
+    /// the room it was leaving (§16: a dead character stays on the board). Games set up before
+    /// this read as false and replay as they were played (the move went on).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub death_stops_move: bool,
 }
 
 impl RetaliationConfig {
@@ -85,6 +92,7 @@ impl RetaliationConfig {
             dealer: crate::ids::Dealer::App,
             coop: false,
             two_actions: true,
+            death_stops_move: true,
         }
     }
 }
@@ -838,6 +846,10 @@ pub enum RetaliationOutcome {
         kind: RKind,
     },
     BlankBackInBag,
+    /// A Blank drawn where an intruder would appear (a noise marker, a Danger, an event's
+    /// draw): nothing appears; the Help sheet's Blank entry applies (the app's reading, see
+    /// `RetaliationState::blank_drawn`).
+    BlankNothingAppears,
     /// Put an intruder model here.
     Appears {
         at: Place,
@@ -975,6 +987,11 @@ pub enum RetaliationOutcome {
     EventNobodyMoves,
     /// The event's effects found nothing on the map to act on: nothing changes.
     EventChangedNothing,
+    /// An event's second effect draws a token for this room: a marine in it and no secure
+    /// token (what the token brings follows).
+    HazardRoom {
+        room: u8,
+    },
     /// These marines each lose 1 oxygen or spend 1 ammo (Panic).
     Panic {
         who: Vec<usize>,

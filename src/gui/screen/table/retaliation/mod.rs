@@ -319,7 +319,14 @@ impl RetTable {
                 | C::Repel { .. }
                 | C::QueenCritical {}
         );
-        let rows = self.targets_shown().into_iter().map(|(r, _)| r).collect();
+        // the rows as the table sees them now, held through this fight so a second tap lands
+        // on nothing; a row already gone stays out (it was held for the step before only)
+        let rows = self
+            .targets_shown()
+            .into_iter()
+            .filter(|(_, present)| *present)
+            .map(|(r, _)| r)
+            .collect();
         let Some(out) = self.shell.play(&mut self.game, cmd.clone()) else {
             return Action::None;
         };

@@ -225,13 +225,7 @@ impl RetTable {
             .iter()
             .rev()
             .skip(1)
-            .map(|e| {
-                (
-                    words::command(t, st, &e.command),
-                    words::outcomes(t, st, &e.outcomes),
-                )
-            })
-            .filter(|(_, lines)| !lines.is_empty())
+            .filter_map(|e| words::log_entry(t, st, &e.command, &e.outcomes))
             .take(LOG_STEPS)
             .collect();
         if !earlier.is_empty() {

@@ -82,6 +82,7 @@ impl Setup {
             coop: self.coop,
             // a new game: the rules count two actions a turn (issue 51)
             two_actions: true,
+            death_stops_move: true,
         }
     }
 

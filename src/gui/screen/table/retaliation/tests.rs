@@ -2133,3 +2133,181 @@ fn a_pressure_control_choice_does_not_outlive_a_change() {
     t.update(Message::Select(1 - who));
     assert_eq!(t.pressure, None, "another marine chosen");
 }
+
+/// Issue 54 item 3: an event card's every effect is named on its page in the card's order.
+/// E03 and E14 end by drawing a token for every room with a marine and no secure token: the
+/// event's line names that second effect, and each such room gets its own line (what appears
+/// there), after the lines of the card's main effect.
+#[test]
+fn an_events_second_effect_is_named_and_each_unsecured_room_gets_its_line() {
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, Step, tables};
+    for (id, main_key) in [
+        ("E03", "rt-main-fire_malfunctions_and_spreads_low"),
+        ("E14", "rt-main-drones_guard_the_queen"),
+    ] {
+        let mut t = table(1);
+        for _ in 0..20 {
+            let st = t.state();
+            let cmd = match (st.step, st.current_turn()) {
+                (Step::Event, _) => break,
+                (Step::Players, Some((who, _))) => C::EndTurn { who, pass: true },
+                (Step::Players, None) => C::IntruderPhase {},
+                _ => panic!("{:?}", st.step),
+            };
+            t.update(Message::Play(cmd));
+            answer_all(&mut t);
+        }
+        assert_eq!(t.state().step, Step::Event);
+        let card = tables()
+            .unwrap()
+            .events
+            .iter()
+            .position(|e| e.id == id)
+            .unwrap() as u8;
+        t.update(Message::Play(C::Correct {
+            fix: Fix::NextEvent { card },
+        }));
+        let super::Action::Played(out) = t.update(Message::Play(C::EventCard {})) else {
+            panic!("refused: {:?}", t.refused());
+        };
+        let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
+        let lines: Vec<String> = super::words::outcomes(&i18n, t.state(), &out)
+            .iter()
+            .map(|l| l.whole())
+            .collect();
+        let second = i18n.effect("rt-second-hazard_unsecured");
+        let main = i18n.effect(main_key);
+        let event = lines
+            .iter()
+            .find(|l| l.starts_with("Event:"))
+            .unwrap_or_else(|| panic!("{lines:?}"));
+        let (m, s) = (event.find(&main), event.find(&second));
+        assert!(
+            m.is_some() && s.is_some() && m < s,
+            "both effects, in the card's order: {event}"
+        );
+        // the one marine stands in the Landing Zone, no secure token: a line names the room
+        // the second effect draws for, after the event's line, before what it puts there
+        let hazard =
+            super::words::outcome(&i18n, t.state(), &O::HazardRoom { room: LANDING_ZONE }).unwrap();
+        let at = |l: &String| lines.iter().position(|x| x == l);
+        assert!(at(&hazard) > at(event), "{lines:?}");
+        assert!(
+            at(&hazard) < Some(lines.len() - 1),
+            "what it brings follows: {lines:?}"
+        );
+    }
+}
+
+/// Issue 54 item 5: one event can ask five token backs in a row; each question names its
+/// corridor and the room(s) it touches, so the table finds it on the board.
+#[test]
+fn a_token_back_question_names_the_corridors_rooms() {
+    use crate::rules::retaliation::{LANDING_ZONE, RKind};
+    let t = table(2);
+    let corridor = t.state().map.corridors_of(LANDING_ZONE)[0];
+    for lang in [
+        crate::gui::i18n::Language::En,
+        crate::gui::i18n::Language::Ko,
+        crate::gui::i18n::Language::Ja,
+    ] {
+        let i18n = crate::gui::i18n::I18n::new(lang).unwrap();
+        let q = super::words::question(
+            &i18n,
+            t.state(),
+            &Question::TokenBack {
+                kind: RKind::Adult,
+                corridor,
+            },
+        );
+        assert!(
+            q.contains(&super::words::corridor(&i18n, corridor))
+                && q.contains(&super::words::room(&i18n, LANDING_ZONE)),
+            "{q}"
+        );
+    }
+}
+
+/// Issue 54 item 6, the Korean words against the base game's Korean rulebook: 감염 (not the
+/// card's English word), 경계 이동, one term for a section without air (the status bar and the
+/// turn's line both say 생명 유지), a remove that says what, and the secure-token fix reads as
+/// the button it is (it sets the count), not as what the room holds.
+#[test]
+fn the_korean_words_follow_the_rulebooks_terms() {
+    use crate::tr;
+    let t = table(2);
+    // the words carry word joiners between Korean syllables (line breaking); read without
+    let plain = |s: String| s.replace('\u{2060}', "");
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let q = plain(super::words::question(
+        &i18n,
+        t.state(),
+        &Question::Infection { who: 0 },
+    ));
+    assert!(q.contains("감염") && !q.contains("INFECTED"), "{q}");
+    assert_eq!(plain(tr!(i18n, "rt-move-careful")), "경계 이동");
+    let air = plain(tr!(i18n, "rt-air-off", section = "A"));
+    let oxygen = plain(tr!(i18n, "rt-o-lose-oxygen"));
+    assert!(
+        air.contains("생명 유지") && oxygen.contains("생명 유지"),
+        "{air} / {oxygen}"
+    );
+    let noise = plain(tr!(i18n, "rt-o-noise-resolves", corridor = "101"));
+    assert!(noise.contains("소음 마커를 치우세요"), "{noise}");
+    let fix = plain(tr!(i18n, "rt-fix-secure", n = 1));
+    assert!(!fix.contains(':'), "a button that sets the count: {fix}");
+}
+
+/// Issue 54 item 7: a killed intruder's row is held (buttons off) for the step right after
+/// only; after the next fight it is off the list: only intruders on the board are listed.
+#[test]
+fn a_killed_intruders_row_leaves_the_fight_list_after_the_next_fight() {
+    use crate::rules::retaliation::map::Place;
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
+    let mut t = table(2);
+    let at = Place::Room(LANDING_ZONE);
+    for kind in [RKind::Adult, RKind::Drone] {
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Place { at, kind },
+        }));
+    }
+    t.update(Message::Play(C::Kill {
+        at,
+        kind: RKind::Adult,
+    }));
+    assert!(t.targets_shown().contains(&((at, RKind::Adult), false)));
+    t.update(Message::Play(C::Kill {
+        at,
+        kind: RKind::Drone,
+    }));
+    let shown = t.targets_shown();
+    assert!(
+        !shown.iter().any(|((_, k), _)| *k == RKind::Adult),
+        "the Adult died a step ago: {shown:?}"
+    );
+}
+
+/// Issue 54 item 7: a log entry does not say its step twice (「지우: 패스」 over 「지우: 패스.」).
+#[test]
+fn a_log_entry_does_not_repeat_its_label() {
+    let mut t = table(2);
+    let who = t.state().current_turn().unwrap().0;
+    let super::Action::Played(out) = t.update(Message::Play(C::EndTurn { who, pass: true })) else {
+        panic!("refused: {:?}", t.refused());
+    };
+    for lang in [
+        crate::gui::i18n::Language::Ko,
+        crate::gui::i18n::Language::En,
+        crate::gui::i18n::Language::Ja,
+    ] {
+        let i18n = crate::gui::i18n::I18n::new(lang).unwrap();
+        let (label, lines) =
+            super::words::log_entry(&i18n, t.state(), &C::EndTurn { who, pass: true }, &out)
+                .unwrap();
+        let bare = |s: &str| s.trim_end_matches(['.', '。']).to_string();
+        assert!(
+            !lines.iter().any(|l| bare(&l.text) == bare(&label)),
+            "{label}: {lines:?}"
+        );
+    }
+}
