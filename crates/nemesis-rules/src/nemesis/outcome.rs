@@ -8,16 +8,8 @@ use super::state::{DoorState, EndCause, WeaknessSlot};
 use crate::ids::*;
 use serde::{Deserialize, Serialize};
 
-/// The cards an event has each character show and scan.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ScanAsked {
-    /// The top four cards of their action deck, then discarded (Eclosion, Rampant Mutation).
-    #[default]
-    TopFour,
-    /// Their hand once drawn up to five, then discarded (Void Seeders' Terror, cards.md VE01).
-    HandOfFive,
-}
+/// The cards an event has each character show and scan (kept with the state).
+pub use super::state::ScanAsked;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

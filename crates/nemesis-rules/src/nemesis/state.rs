@@ -530,7 +530,7 @@ pub struct GameState {
     pub scans_requested: Vec<PlayerId>,
     /// Which cards the event asked them to scan.
     #[serde(default)]
-    pub scan_asked: super::outcome::ScanAsked,
+    pub scan_asked: ScanAsked,
     pub ended: Option<EndCause>,
     pub victory: Option<Victory>,
     /// Full co-op: the robot doctor waits for the table to say whose corpses lie in the
@@ -676,4 +676,15 @@ pub(crate) struct BagFixes {
     pub(crate) before: (Vec<u8>, Vec<u8>),
     pub(crate) after: (Vec<u8>, Vec<u8>),
     pub(crate) net: BTreeMap<IntruderKind, i16>,
+}
+
+/// The cards an event has each character show and scan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScanAsked {
+    /// The top four cards of their action deck, then discarded (Eclosion, Rampant Mutation).
+    #[default]
+    TopFour,
+    /// Their hand once drawn up to five, then discarded (Void Seeders' Terror, cards.md VE01).
+    HandOfFive,
 }
