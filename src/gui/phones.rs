@@ -80,15 +80,9 @@ pub struct PhonesLink {
     curtain: CurtainLink<crate::rules::Command>,
     /// The restack asked on a phone: its sight (with its choices), player and engine.
     restack: Option<(SightId, PhoneSight, crate::rules::ids::PlayerId, u8)>,
-    /// The turn on its player's phone (issue 53): the sight, and the game position it was
-    /// made for (steps in force and the player); another position closes it.
-    turn: Option<(SightId, PhoneSight, (usize, crate::rules::ids::PlayerId))>,
-    /// The same for a Retaliation marine: the sight, and the steps in force and marine.
-    turn_rt: Option<(
-        SightId,
-        PhoneSight<crate::rules::retaliation::RetaliationCommand>,
-        (usize, usize),
-    )>,
+    /// The turn on its player's phone (issue 53), in the base game and in Retaliation.
+    turn: TurnOnPhone<crate::rules::Command>,
+    turn_rt: TurnOnPhone<crate::rules::retaliation::RetaliationCommand>,
     /// Retaliation's curtain on the phones.
     curtain_rt: CurtainLink<crate::rules::retaliation::RetaliationCommand>,
     /// QR codes of the links, made once per link.
@@ -194,6 +188,61 @@ impl<C: Clone> CurtainLink<C> {
     }
 }
 
+/// The turn on its player's phone (issue 53): the open question, and the game position it was
+/// made for (steps in force, seat). Another position closes it, so a stale page's tap is
+/// refused by the server and never reaches the game; the server takes one answer per question.
+struct TurnOnPhone<C> {
+    open: Option<(SightId, PhoneSight<C>, (usize, usize))>,
+}
+
+impl<C> Default for TurnOnPhone<C> {
+    fn default() -> Self {
+        TurnOnPhone { open: None }
+    }
+}
+
+impl<C: Clone> TurnOnPhone<C> {
+    /// Closes the open question when the game left the position it was made for, and asks the
+    /// seat at `position` (if its phone is connected) what `make` offers.
+    fn follow(
+        &mut self,
+        server: &Phones,
+        position: Option<(usize, usize)>,
+        connected: impl Fn(usize) -> bool,
+        make: impl FnOnce(usize) -> Option<PhoneSight<C>>,
+    ) {
+        if let Some((id, _, made_for)) = &self.open
+            && Some(*made_for) != position
+        {
+            server.close(*id);
+            self.open = None;
+        }
+        let Some((steps, seat)) = position else {
+            return;
+        };
+        if self.open.is_some() || !connected(seat) {
+            return;
+        }
+        if let Some(phone) = make(seat)
+            && let Some(id) = server.show(seat, &phone.body, &phone.offered())
+        {
+            self.open = Some((id, phone, (steps, seat)));
+        }
+    }
+
+    /// The command an answer to the open question stands for: `None` when the answer is for
+    /// another question, `Some(None)` for a choice it does not know.
+    fn answered(&mut self, answer: &nemesis_adapters::phones::PhoneAnswer) -> Option<Option<C>> {
+        let (id, phone, _) = self.open.as_ref()?;
+        if *id != answer.sight {
+            return None;
+        }
+        let played = phone.command(&answer.choice);
+        self.open = None;
+        Some(played)
+    }
+}
+
 impl PhonesLink {
     /// Listens on `host` (the port [`PORT`], or any free one when it is taken).
     pub fn start(
@@ -227,8 +276,8 @@ impl PhonesLink {
             last_key: None,
             curtain: CurtainLink::default(),
             restack: None,
-            turn: None,
-            turn_rt: None,
+            turn: TurnOnPhone::default(),
+            turn_rt: TurnOnPhone::default(),
             curtain_rt: CurtainLink::default(),
             codes: BTreeMap::new(),
         };
@@ -367,13 +416,8 @@ impl PhonesLink {
         // 5. the answers: the restack's, while the table still asks for it on that phone, and
         // the turn's, while the game is where it was made (a stale page's answer was refused)
         for answer in self.server.answers() {
-            if let Some((id, phone, _)) = &self.turn
-                && *id == answer.sight
-            {
-                if let Some(command) = phone.command(&answer.choice) {
-                    messages.push(PhoneReply::Play(command));
-                }
-                self.turn = None;
+            if let Some(played) = self.turn.answered(&answer) {
+                messages.extend(played.map(PhoneReply::Play));
                 continue;
             }
             if let Some((id, phone, ..)) = &self.restack
@@ -388,41 +432,22 @@ impl PhonesLink {
     }
 
     /// Keeps the turn on the phone of the player whose turn it is by the rules: made when the
-    /// game stands still at that player's turn (no page being read, no question waiting) and
-    /// their phone is connected; closed as soon as the game moves (a step, an undo, a
-    /// correction, another player's turn), so an answer from a stale page is refused by the
-    /// server and never reaches the game.
+    /// game stands still at that player's turn (no page being read, no question waiting),
+    /// closed as soon as the game moves (see [`TurnOnPhone`]).
     fn sync_turn(&mut self, table: &Table, i18n: &I18n) {
         let state = table.game.state();
-        let now = state
+        let position = state
             .turn()
             .player
-            .map(crate::rules::ids::PlayerId)
-            .filter(|_| table.moment().is_none() && state.pending().is_none());
-        let position = now.map(|p| (table.game.commands().len(), p));
-        if let Some((id, _, made_for)) = &self.turn
-            && Some(*made_for) != position
-        {
-            self.server.close(*id);
-            self.turn = None;
-        }
-        let Some((steps, player)) = position else {
-            return;
-        };
-        let seat = usize::from(player.0).wrapping_sub(1);
-        if self.turn.is_some() || self.connected(seat) == 0 {
-            return;
-        }
-        let facts = table.facts();
-        let n = super::narrate::Narrator { i18n, game: &facts };
-        let Some(phone) =
+            .filter(|_| table.moment().is_none() && state.pending().is_none())
+            .map(|p| (table.game.commands().len(), usize::from(p).wrapping_sub(1)));
+        let connected = |seat| self.server.connected().0.get(seat).copied().unwrap_or(0) > 0;
+        self.turn.follow(&self.server, position, connected, |seat| {
+            let player = crate::rules::ids::PlayerId(u8::try_from(seat + 1).ok()?);
+            let facts = table.facts();
+            let n = super::narrate::Narrator { i18n, game: &facts };
             crate::phones::nemesis::turn_sight(&n, state, player, Some(table.hand(player)))
-        else {
-            return;
-        };
-        if let Some(id) = self.server.show(seat, &phone.body, &phone.offered()) {
-            self.turn = Some((id, phone, (steps, player)));
-        }
+        });
     }
 
     /// Brings the phones in step with a Retaliation table; returns the messages the phones'
@@ -473,45 +498,26 @@ impl PhonesLink {
         // the marine's turn on their phone, and its answer while the game is where it was made
         self.sync_turn_rt(t, i18n);
         for answer in self.server.answers() {
-            if let Some((id, phone, _)) = &self.turn_rt
-                && *id == answer.sight
-            {
-                if let Some(command) = phone.command(&answer.choice) {
-                    messages.push(RtMessage::Play(command));
-                }
-                self.turn_rt = None;
+            if let Some(played) = self.turn_rt.answered(&answer) {
+                messages.extend(played.map(RtMessage::Play));
             }
         }
         messages
     }
 
     /// Keeps the marine's turn on their phone, as [`PhonesLink::sync_turn`] does for the base
-    /// game: made while the game stands at that marine's turn with nothing asked, closed as soon
-    /// as the game moves.
+    /// game.
     fn sync_turn_rt(&mut self, t: &super::screen::retaliation::RetTable, i18n: &I18n) {
         let st = t.state();
         let position = st
             .current_turn()
             .filter(|_| st.pending.is_empty())
             .map(|(who, _)| (t.steps_in_force(), who));
-        if let Some((id, _, made_for)) = &self.turn_rt
-            && Some(*made_for) != position
-        {
-            self.server.close(*id);
-            self.turn_rt = None;
-        }
-        let Some((steps, who)) = position else {
-            return;
-        };
-        if self.turn_rt.is_some() || self.connected(who) == 0 {
-            return;
-        }
-        let Some(phone) = crate::phones::retaliation::turn_sight(i18n, st, who) else {
-            return;
-        };
-        if let Some(id) = self.server.show(who, &phone.body, &phone.offered()) {
-            self.turn_rt = Some((id, phone, (steps, who)));
-        }
+        let connected = |seat| self.server.connected().0.get(seat).copied().unwrap_or(0) > 0;
+        self.turn_rt
+            .follow(&self.server, position, connected, |who| {
+                crate::phones::retaliation::turn_sight(i18n, st, who)
+            });
     }
 
     /// Takes the sights back from the phone for the laptop: `false` when a phone had already
