@@ -347,7 +347,7 @@ fn the_victory_check_ends_in_a_victory_scan() {
 /// the table answers on purpose: "we have fewer", then the labels read are confirmed.
 #[test]
 fn fewer_cards_than_the_app_knows_of_are_confirmed_only_on_purpose() {
-    for purpose in [ScanPurpose::Victory, ScanPurpose::Scan(ScanKind::Surgery)] {
+    for purpose in [ScanPurpose::Scan(ScanKind::Surgery)] {
         let game = game_with_cards(2);
         let request = ScanRequest {
             player: PlayerId(1),
@@ -377,6 +377,48 @@ fn fewer_cards_than_the_app_knows_of_are_confirmed_only_on_purpose() {
         panel.update(Message::Confirm),
         ScanAction::Submit(_)
     ));
+}
+
+/// Issue 55 item 4: the end-of-game check takes every card the app counts (base.md §12.5 step
+/// 3A). "We have fewer" does not confirm one card of two: the table corrects the count to what
+/// it holds (a correction, in the log), and the scan of that one card is then taken.
+#[test]
+fn the_final_check_with_fewer_cards_corrects_the_count_before_it_confirms() {
+    let mut game = game_with_cards(2);
+    let request = ScanRequest {
+        player: PlayerId(1),
+        purpose: ScanPurpose::Victory,
+    };
+    let mut panel = ScanPanel::new(
+        Mode::Game(GameScan::new(request, game.state(), "Ana".into())),
+        SourceSpec::Off,
+        1,
+    );
+    typed(&mut panel, "5");
+    panel.update(Message::Fewer);
+    assert_eq!(
+        panel.update(Message::Confirm),
+        ScanAction::None,
+        "one card of two is not confirmed"
+    );
+    let fix = Command::Fix(Correction::SetContamination {
+        player: PlayerId(1),
+        cards: 1,
+    });
+    assert_eq!(
+        panel.update(Message::Recount),
+        ScanAction::Recount(fix.clone())
+    );
+    let outcomes = game.apply(fix).expect("the count is corrected");
+    assert!(!outcomes.is_empty(), "the correction is told (and logged)");
+    panel.recounted(game.state());
+    assert_eq!(
+        panel.update(Message::Confirm),
+        ScanAction::Submit(Command::VictoryScan {
+            player: PlayerId(1),
+            labels: vec![LabelId(5)],
+        })
+    );
 }
 
 /// Scans all 27 labels in one hand scan: some are infected, the rest clean.

@@ -909,6 +909,26 @@ impl App {
         match panel.update(message) {
             ScanAction::None => {}
             ScanAction::Cancel | ScanAction::Close => self.scan = None,
+            ScanAction::Recount(fix) => {
+                let result = match &mut self.screen {
+                    Screen::Table(table) => table.submit(fix),
+                    _ => table::Action::None,
+                };
+                match result {
+                    table::Action::Played(outcomes) => {
+                        if let (Some(panel), Screen::Table(table)) = (&mut self.scan, &self.screen)
+                        {
+                            panel.recounted(table.game.state());
+                        }
+                        self.on_played(&outcomes);
+                    }
+                    _ => {
+                        if let Some(panel) = &mut self.scan {
+                            panel.refused_by_game();
+                        }
+                    }
+                }
+            }
             ScanAction::Submit(command) => {
                 let result = match &mut self.screen {
                     Screen::Table(table) => table.submit(command),

@@ -625,6 +625,8 @@ scan-cancel = Cancel
 scan-confirm-missing = { $read } of { $owned } read: show { $missing } more
 scan-fewer = We have fewer than { $owned } cards
 scan-fewer-said = The app knows of { $owned } contamination cards here; you confirm the { $read } read. If a card is missing, look for it before you confirm.
+scan-recount = We hold { $read }: correct the count
+scan-fewer-recount = At the end every contamination card is scanned: the app counts { $owned }. Look for the missing ones first. If you really hold { $read }, correct the count to { $read } (the log keeps it), then confirm.
 scan-confirm = { $count ->
     [0] Confirm: no cards
     [one] Confirm 1 card
@@ -1189,6 +1191,8 @@ refusal-rule-hibernation-closed = The hibernation chambers are not open yet.
 refusal-rule-intruder-player-choosing = The intruder player is still choosing an attack card.
 refusal-rule-label-out-of-game = That contamination card has already left the game.
 refusal-rule-more-labels = More cards were scanned than the character owns.
+refusal-rule-fewer-labels = Every contamination card of the character is scanned at the end. If the table really holds fewer, correct the count first: the correction is written in the log.
+refusal-rule-token-in-play = Every exploration token of that kind is already face up (the box has no more of them).
 refusal-rule-no-eggs = There are no eggs there.
 refusal-rule-no-intruder-player = Nobody plays the intruders this round.
 refusal-rule-no-open-pod = No unlocked escape pod with a free seat waits in this section.

@@ -613,6 +613,8 @@ scan-cancel = キャンセル
 scan-confirm-missing = { $owned }枚中{ $read }枚読み取り:あと{ $missing }枚見せてください
 scan-fewer = カードは{ $owned }枚より少ない
 scan-fewer-said = アプリはこのキャラクターの汚染カードを{ $owned }枚と把握しています。読み取った{ $read }枚で確定します。足りないカードがあれば、確定する前に探してください。
+scan-recount = 手元は{ $read }枚: 枚数を修正
+scan-fewer-recount = 最後の判定では汚染カードをすべてスキャンします（アプリの記録では{ $owned }枚）。まず足りないカードを探してください。本当に{ $read }枚しかなければ、枚数を{ $read }枚に修正してから確定します（修正は記録に残ります）。
 scan-confirm = { $count ->
     [0] 確定: カードなし
    *[other] { $count }枚で確定
@@ -1171,6 +1173,8 @@ refusal-rule-hibernation-closed = 冬眠カプセルはまだ開いていませ�
 refusal-rule-intruder-player-choosing = イントルーダープレイヤーがまだ攻撃カードを選んでいます。
 refusal-rule-label-out-of-game = その汚染カードはすでにゲームから取り除かれています。
 refusal-rule-more-labels = キャラクターが持っている枚数より多くのカードがスキャンされました。
+refusal-rule-fewer-labels = 最後の判定では、そのキャラクターの汚染カードをすべてスキャンします。実際に少ないときは、先に枚数を修正してください（修正は記録に残ります）。
+refusal-rule-token-in-play = その種類の探査トークンはすべて表になっています（箱にはもう残っていません）。
 refusal-rule-no-eggs = そこに卵はありません。
 refusal-rule-no-intruder-player = このラウンドはイントルーダーを操作するプレイヤーがいません。
 refusal-rule-no-open-pod = この区画には、空席のあるロック解除済みの脱出ポッドがありません。

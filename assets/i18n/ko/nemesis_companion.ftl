@@ -612,6 +612,8 @@ scan-cancel = 취소
 scan-confirm-missing = { $owned }장 중 { $read }장 읽음: { $missing }장 더 보여 주세요
 scan-fewer = 카드가 { $owned }장보다 적습니다
 scan-fewer-said = 앱은 이 캐릭터의 오염 카드가 { $owned }장이라고 알고 있습니다. 읽은 { $read }장으로 확인합니다. 빠진 카드가 있으면 확인하기 전에 찾아보세요.
+scan-recount = 가진 카드는 { $read }장: 장수 수정
+scan-fewer-recount = 마지막 판정에서는 오염 카드를 모두 스캔합니다(앱의 기록으로는 { $owned }장). 먼저 없는 카드를 찾아보세요. 정말 { $read }장뿐이라면 장수를 { $read }장으로 수정한 뒤 확정하세요(수정은 기록에 남습니다).
 scan-confirm = { $count ->
     [0] 확인: 카드 없음
    *[other] { $count }장 확인
@@ -1131,6 +1133,8 @@ refusal-rule-hibernation-closed = 동면 캡슐이 아직 열리지 않았습니
 refusal-rule-intruder-player-choosing = 인트루더 플레이어가 아직 공격 카드를 고르는 중입니다.
 refusal-rule-label-out-of-game = 그 오염 카드는 이미 게임에서 제거되었습니다.
 refusal-rule-more-labels = 캐릭터가 가진 것보다 많은 카드를 스캔했습니다.
+refusal-rule-fewer-labels = 마지막 판정에서는 그 캐릭터의 오염 카드를 모두 스캔합니다. 실제로 더 적다면 먼저 장수를 수정하세요(수정은 기록에 남습니다).
+refusal-rule-token-in-play = 그 종류의 탐험 토큰은 이미 모두 앞면으로 나와 있습니다(상자에 더 없습니다).
 refusal-rule-no-eggs = 그곳에는 알이 없습니다.
 refusal-rule-no-intruder-player = 이번 라운드에는 인트루더 플레이어가 없습니다.
 refusal-rule-no-open-pod = 이 구역에는 빈자리가 있는 개방된 구명정이 없습니다.

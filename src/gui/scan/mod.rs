@@ -18,19 +18,11 @@ pub mod words;
 
 pub use panel::{Message, ScanAction, ScanPanel};
 
-use crate::rules::command::ScanKind;
 use crate::rules::ids::PlayerId;
 
-/// Why a scan is wanted, which decides the command it ends in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ScanPurpose {
-    /// A room action, item or event (`Command::Scan` of this kind).
-    Scan(ScanKind),
-    /// The end-of-game contamination check of one survivor (`Command::VictoryScan`).
-    Victory,
-    /// Carnomorphs: the mutation action, one card from hand (`Command::MutationAction`).
-    Mutation,
-}
+/// Why a scan is wanted, which decides the command it ends in (the rules' type: they answer
+/// how many labels it takes, `GameState::labels_asked`).
+pub use crate::rules::command::ScanPurpose;
 
 /// The table wants this player's contamination cards scanned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

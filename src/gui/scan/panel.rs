@@ -15,7 +15,7 @@ use crate::gui::i18n::I18n;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::command::ScanKind;
 use crate::rules::ids::LabelId;
-use crate::rules::{Command, GameState, Outcome};
+use crate::rules::{Command, Correction, GameState, Outcome};
 use crate::scanner::camera::CameraError;
 use crate::scanner::camera::worker::CameraState;
 use crate::scanner::diagnose::Diagnosis;
@@ -36,8 +36,13 @@ pub struct GameScan {
     pub request: ScanRequest,
     pub player_name: String,
     /// The most cards this scan may read: the contamination cards the character owns (deck,
-    /// hand and discard), or one for the mutation action.
+    /// hand and discard), or one for the mutation action (the rules' answer).
     pub owned: u8,
+    /// The scan gathers every card the character owns (Surgery, the end-of-game check).
+    pub every: bool,
+    /// The rules refuse fewer labels than this (the end-of-game check): a table holding fewer
+    /// corrects the count instead.
+    pub least: u8,
     /// A larva is on the character board (the end-of-game check skips the scan).
     pub larva: bool,
     /// Labels out of the game: refused if they show up again.
@@ -48,24 +53,30 @@ impl GameScan {
     /// Whether this scan takes every contamination card the character owns (Surgery, the
     /// end-of-game check): then it asks for as many labels as the app knows of.
     pub fn wants_all(&self) -> bool {
-        matches!(
-            self.request.purpose,
-            ScanPurpose::Scan(ScanKind::Surgery) | ScanPurpose::Victory
-        )
+        self.every
     }
 
     pub fn new(request: ScanRequest, state: &GameState, player_name: String) -> GameScan {
-        let character = state.character(request.player);
+        let asked = state.labels_asked(request.player, request.purpose);
         GameScan {
             request,
             player_name,
-            owned: character.map_or(0, |c| match request.purpose {
-                ScanPurpose::Mutation => c.contamination.min(1),
-                ScanPurpose::Scan(_) | ScanPurpose::Victory => c.contamination,
-            }),
-            larva: character.is_some_and(|c| c.larva),
+            owned: asked.most,
+            every: asked.every,
+            least: asked.least,
+            larva: state.character(request.player).is_some_and(|c| c.larva),
             removed: state.labels_removed.clone(),
         }
+    }
+
+    /// The count the table holds when it is fewer than the app knows of and the rules take no
+    /// fewer: the correction that says so (it goes to the log), if `read` is a count to set.
+    pub fn recount(&self, read: usize) -> Option<Command> {
+        let cards = u8::try_from(read).ok()?;
+        (cards < self.least).then_some(Command::Fix(Correction::SetContamination {
+            player: self.request.player,
+            cards,
+        }))
     }
 }
 
@@ -148,6 +159,8 @@ pub enum Message {
     Confirm,
     /// A scan of every card: the table says it has fewer cards than the app knows of.
     Fewer,
+    /// The rules take no fewer: the table corrects the count to the cards it read.
+    Recount,
     Cancel,
     /// Closes the verdict page.
     Done,
@@ -160,6 +173,8 @@ pub enum ScanAction {
     Cancel,
     /// Apply this command, then call [`ScanPanel::show_outcomes`].
     Submit(Command),
+    /// Apply this correction of the count, then call [`ScanPanel::recounted`]; the scan goes on.
+    Recount(Command),
     /// The verdict was read: close.
     Close,
 }
@@ -240,6 +255,14 @@ impl ScanPanel {
             }
             Message::Confirm => return self.confirm(),
             Message::Fewer => self.fewer_said = true,
+            Message::Recount => {
+                if let Mode::Game(game) = &self.mode
+                    && self.stage == Stage::Reading
+                    && let Some(fix) = game.recount(self.read.len())
+                {
+                    return ScanAction::Recount(fix);
+                }
+            }
             Message::Cancel => return ScanAction::Cancel,
             Message::Done => return ScanAction::Close,
         }
@@ -253,6 +276,14 @@ impl ScanPanel {
             Mode::LightingCheck => return,
         };
         self.stage = Stage::Verdict(verdict::verdict(player, outcomes));
+    }
+
+    /// The count was corrected: what the scan asks is read again from the rules.
+    pub fn recounted(&mut self, state: &GameState) {
+        if let Mode::Game(game) = &mut self.mode {
+            let asked = state.labels_asked(game.request.player, game.request.purpose);
+            (game.owned, game.every, game.least) = (asked.most, asked.every, asked.least);
+        }
     }
 
     /// The rules refused the command: back to reading, with a word about it.
@@ -413,9 +444,9 @@ impl ScanPanel {
             self.problem(problem);
             return ScanAction::None;
         }
-        if self.missing() > 0 && !self.fewer_said {
+        if self.missing() > 0 && (!self.fewer_said || self.read.len() < usize::from(game.least)) {
             // a scan of every card is not confirmed with fewer than the app knows of unless
-            // the table says so first
+            // the table says so first, and, where the rules take no fewer, corrects the count
             return ScanAction::None;
         }
         let labels: Vec<LabelId> = self.read.iter().map(|l| LabelId(l.number)).collect();
@@ -639,6 +670,13 @@ impl ScanPanel {
                             ),
                             None,
                         ));
+                } else if missing > 0 && self.read.len() < usize::from(game.least) {
+                    // the rules take no fewer: the table says how many it holds, in the log
+                    buttons = buttons.push(widgets::action(
+                        ctx,
+                        tr!(i18n, "scan-recount", read = self.read.len()),
+                        ready.then_some(Message::Recount),
+                    ));
                 } else {
                     buttons = buttons.push(widgets::action(
                         ctx,
@@ -655,12 +693,21 @@ impl ScanPanel {
         let fewer_line = match &self.mode {
             Mode::Game(game) if self.fewer_said && self.missing() > 0 => Some(widgets::body(
                 ctx,
-                tr!(
-                    i18n,
-                    "scan-fewer-said",
-                    owned = game.owned,
-                    read = self.read.len()
-                ),
+                if self.read.len() < usize::from(game.least) {
+                    tr!(
+                        i18n,
+                        "scan-fewer-recount",
+                        owned = game.owned,
+                        read = self.read.len()
+                    )
+                } else {
+                    tr!(
+                        i18n,
+                        "scan-fewer-said",
+                        owned = game.owned,
+                        read = self.read.len()
+                    )
+                },
             )),
             _ => None,
         };

@@ -37,6 +37,32 @@ pub enum ScanKind {
     Revealed,
 }
 
+/// What a scan of contamination cards is for: the command it ends in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScanPurpose {
+    /// A room action, item or event (`Command::Scan` of this kind).
+    Scan(ScanKind),
+    /// The end-of-game contamination check of one survivor (`Command::VictoryScan`).
+    Victory,
+    /// Carnomorphs: the mutation action, one card from hand (`Command::MutationAction`).
+    Mutation,
+}
+
+/// How many labels a scan takes (`GameState::labels_asked`): the screens ask for these and the
+/// rules refuse anything outside them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LabelsAsked {
+    /// At most this many: the contamination cards the character owns (one for the mutation).
+    pub most: u8,
+    /// Every card the character owns is gathered for this scan (Surgery, the end-of-game
+    /// check): the screens ask for `most` of them.
+    pub every: bool,
+    /// Fewer than this many are refused (the end-of-game check from edition 4): a table that
+    /// holds fewer corrects the count first.
+    pub least: u8,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "fix", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Correction {

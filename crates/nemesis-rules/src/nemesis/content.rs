@@ -334,7 +334,16 @@ pub enum ExplorationEffect {
 pub struct ExplorationFact {
     pub id: String,
     pub effect: ExplorationEffect,
-    pub items: u8,
+    /// The item number printed on the token; `None` where the app does not know it (the Lair
+    /// tokens, cards.md §6.2 V16): the players read it off the token they flip.
+    pub items: Option<u8>,
+}
+
+impl ExplorationFact {
+    /// Whether this token may be the one the players flipped, showing `effect` and `items`.
+    pub fn may_show(&self, effect: ExplorationEffect, items: u8) -> bool {
+        self.effect == effect && self.items.is_none_or(|n| n == items)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,7 +10,14 @@ use crate::ids::*;
 impl Ctx<'_> {
     pub(crate) fn correct(&mut self, fix: &Correction) -> Result<(), RuleError> {
         use Correction as F;
-        self.playing()?;
+        // after the end, only the count of a survivor whose contamination check waits may be
+        // corrected (edition 4): the check takes every card the app counts, so a table that
+        // really holds fewer says so here, in the log, instead of skipping cards
+        let count_before_check = matches!(*fix, F::SetContamination { player, .. }
+            if self.g.config.since(4) && self.g.contamination_check_waits_for(player));
+        if !count_before_check {
+            self.playing()?;
+        }
         match *fix {
             F::AddIntruder { kind, at } => {
                 self.slot_ok(at)?;

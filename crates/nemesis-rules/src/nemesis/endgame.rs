@@ -1,5 +1,6 @@
 //! Game end (base.md §12.3) and the victory check in its exact order (§12.5).
 
+use super::command::ScanPurpose;
 use super::content::Destination;
 use super::game::{Ctx, RuleError, not_allowed};
 use super::outcome::{DeathCause, Outcome};
@@ -274,6 +275,12 @@ impl Ctx<'_> {
         })?;
         if labels.len() > self.player(p)?.contamination as usize {
             return Err(not_allowed(Refusal::MoreLabelsThanCards));
+        }
+        // step 3A gathers every contamination card of the character (base.md §12.5): from
+        // edition 4 a scan of fewer is refused; a table that holds fewer corrects the count
+        // (`Correction::SetContamination`, allowed while this survivor's check waits)
+        if labels.len() < usize::from(self.g.labels_asked(p, ScanPurpose::Victory).least) {
+            return Err(not_allowed(Refusal::FewerLabelsThanCards));
         }
         // what step 3 is for this survivor: the same answer the window reads before it asks
         // (`GameState::final_check`)

@@ -37,7 +37,7 @@ mod void_seeder_cards;
 pub mod void_seeders;
 pub use view::PublicView;
 
-pub use command::{Command, Correction};
+pub use command::{Command, Correction, LabelsAsked, ScanPurpose};
 pub use game::{RuleError, data};
 pub use outcome::Outcome;
 pub use queries::{WoundStep, light_wound_becomes, serious_wound_becomes};

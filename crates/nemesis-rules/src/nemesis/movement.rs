@@ -253,7 +253,7 @@ impl Ctx<'_> {
                 };
                 let t = token.ok_or_else(|| not_allowed(Refusal::NoTokenHere))?;
                 let f = &self.c.exploration[t as usize];
-                Ok((room, f.effect, f.items))
+                Ok((room, f.effect, f.items.unwrap_or(0)))
             }
             Some(rev) => {
                 // a tile or token of another box (a Lair token in a Carnomorph game, the slime
@@ -293,14 +293,18 @@ impl Ctx<'_> {
                 // the token: keep the counts by swapping with a matching token still hidden
                 if let Some(t) = token {
                     let matches = |i: &u8| {
-                        let f = &self.c.exploration[*i as usize];
-                        f.effect == rev.exploration && f.items == rev.items
+                        self.c.exploration[*i as usize].may_show(rev.exploration, rev.items)
                     };
                     if !matches(&t) {
                         if let Some((&slot, _)) = h.tokens.iter().find(|(_, i)| matches(i)) {
                             h.tokens.insert(slot, t);
                         } else if let Some(i) = h.unused_tokens.iter().position(matches) {
                             h.unused_tokens[i] = t;
+                        } else if !self.g.exploration_effect_left(at, rev.exploration, Some(t)) {
+                            // every token of this kind is already face up (a fourth Lair: the
+                            // box has three, void-seeders.md §2): refused like a room tile in
+                            // play
+                            return Err(not_allowed(Refusal::ExplorationTokenAlreadyInPlay));
                         }
                     }
                 }

@@ -4,7 +4,7 @@
 
 use super::actions::airlock_can_seal;
 use super::board::SlotKind;
-use super::command::NoiseSpot;
+use super::command::{LabelsAsked, NoiseSpot, ScanKind, ScanPurpose};
 use super::content::{ExplorationEffect, RoomGroup};
 use super::game::data;
 use super::movement::careful_spot_check;
@@ -12,6 +12,81 @@ use super::state::GameState;
 use crate::ids::{PlayerId, RoomKind, SlotId};
 
 impl GameState {
+    /// Whether a token of `effect` may still be the one flipped at `at` (`token`: the one the
+    /// app holds there): false from edition 4 once every token of that kind in the box is face
+    /// up elsewhere. The move refuses such a flip (`exploration_token_already_in_play`) and its
+    /// offer leaves it out.
+    pub fn exploration_effect_left(
+        &self,
+        at: SlotId,
+        effect: ExplorationEffect,
+        token: Option<u8>,
+    ) -> bool {
+        let Ok(data) = data() else {
+            return true;
+        };
+        let tokens = &data.content(self.config.species).exploration;
+        let shows = |t: &u8| {
+            tokens
+                .get(usize::from(*t))
+                .is_some_and(|f| f.effect == effect)
+        };
+        !self.config.since(4)
+            || token
+                .or_else(|| self.hidden.tokens.get(&at).copied())
+                .is_none()
+            || token.iter().any(shows)
+            || self.hidden.tokens.values().any(shows)
+            || self.hidden.unused_tokens.iter().any(shows)
+    }
+
+    /// The victory walk waits for survivor `p`'s contamination check (and no one is drawing).
+    pub fn contamination_check_waits_for(&self, p: PlayerId) -> bool {
+        self.victory.as_ref().is_some_and(|v| {
+            v.drawing.is_none()
+                && matches!(&v.step, super::state::VictoryStep::Contamination { pending }
+                    if pending.contains(&p))
+        })
+    }
+
+    /// How many contamination labels a scan of player `p`'s cards for `purpose` takes (all
+    /// zero for a player who is not a character). The scanner asks for these; `Command::Scan`,
+    /// `VictoryScan` and `MutationAction` refuse counts outside them.
+    pub fn labels_asked(&self, p: PlayerId, purpose: ScanPurpose) -> LabelsAsked {
+        let owned = self.character(p).map_or(0, |c| c.contamination);
+        match purpose {
+            ScanPurpose::Mutation => LabelsAsked {
+                most: owned.min(1),
+                every: false,
+                least: 0,
+            },
+            ScanPurpose::Scan(kind) => LabelsAsked {
+                most: owned,
+                every: kind == ScanKind::Surgery,
+                least: 0,
+            },
+            ScanPurpose::Victory => {
+                // the check reads the cards unless it is the insanity check, or a draw instead
+                // of the scan (a mutation card; a larva, outside Carnomorphs)
+                use super::state::FinalCheck as F;
+                let scans = match self.final_check(p) {
+                    None | Some(F::Insanity | F::MutationCardDraws) => false,
+                    Some(F::LarvaDraws) => self.config.species.mutates(),
+                    Some(F::Scan | F::NothingToScan) => true,
+                };
+                LabelsAsked {
+                    most: owned,
+                    every: true,
+                    least: if scans && self.config.since(4) {
+                        owned
+                    } else {
+                        0
+                    },
+                }
+            }
+        }
+    }
+
     /// Void Seeders: the level this character's insanity goes down to by the card effect, one
     /// step (never below 1, and a level of 3 stays) or down to 3 (`to_three`, from above it);
     /// `None` when it cannot drop that way. The rules lower it exactly so; the window offers
@@ -149,11 +224,18 @@ impl GameState {
         let Ok(data) = data() else {
             return Vec::new();
         };
-        let mut faces: Vec<(ExplorationEffect, u8)> = data
-            .content(self.config.species)
-            .exploration
+        let tokens = &data.content(self.config.species).exploration;
+        // a token whose number the app does not know (a Lair's) may show any the box prints
+        let printed = tokens.iter().filter_map(|t| t.items).max().unwrap_or(0);
+        let mut faces: Vec<(ExplorationEffect, u8)> = tokens
             .iter()
-            .map(|t| (t.effect, t.items))
+            .flat_map(|t| {
+                match t.items {
+                    Some(n) => n..=n,
+                    None => 0..=printed,
+                }
+                .map(move |n| (t.effect, n))
+            })
             .collect();
         faces.sort_by_key(|&(e, n)| (e as u8, n));
         faces.dedup();
@@ -172,7 +254,7 @@ impl GameState {
             .map(|face| {
                 let n = tokens
                     .iter()
-                    .filter(|t| (t.effect, t.items) == face)
+                    .filter(|t| (t.effect, t.items.unwrap_or(0)) == face)
                     .count();
                 (face, n)
             })

@@ -51,6 +51,8 @@ refusals! {
     DoorsOfOneRoom = "doors_of_one_room",
     DoorsOutOfRange = "doors_out_of_range",
     DrawOutOfRange = "draw_out_of_range",
+    ExplorationTokenAlreadyInPlay = "exploration_token_already_in_play",
+    FewerLabelsThanCards = "fewer_labels_than_cards",
     GameTooLong = "game_too_long",
     HandNeededInLair = "hand_needed_in_lair",
     HandOutOfRange = "hand_out_of_range",

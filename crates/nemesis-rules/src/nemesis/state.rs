@@ -64,8 +64,11 @@ impl GameConfig {
     /// asks what came up instead of drawing itself. 3 (issue 51): an expansion is played on
     /// side A; a known adaptation card is named under one slot only; a surprise attack by a
     /// type whose adaptation just turned up waits for the card's name; a Void Seeder weakness
-    /// to describe and the first dead player's side are answered before play goes on.
-    pub const EDITION: u8 = 3;
+    /// to describe and the first dead player's side are answered before play goes on. 4 (issue
+    /// 55 items 4 and 5): the end-of-game contamination check scans every card the app counts
+    /// (a table holding fewer corrects the count first, which the victory walk now allows); an
+    /// exploration token no longer in the box (a fourth Lair) is refused.
+    pub const EDITION: u8 = 4;
 
     /// Whether this game plays under the rules of `edition` or later.
     pub fn since(&self, edition: u8) -> bool {

@@ -97,6 +97,8 @@ impl Narrator<'_> {
             R::IntruderPlayerChoosing => tr!(i, "refusal-rule-intruder-player-choosing"),
             R::LabelOutOfGame => tr!(i, "refusal-rule-label-out-of-game"),
             R::MoreLabelsThanCards => tr!(i, "refusal-rule-more-labels"),
+            R::FewerLabelsThanCards => tr!(i, "refusal-rule-fewer-labels"),
+            R::ExplorationTokenAlreadyInPlay => tr!(i, "refusal-rule-token-in-play"),
             R::DrawOutOfRange => tr!(i, "refusal-rule-draw-range"),
             R::NoEggs => tr!(i, "refusal-rule-no-eggs"),
             R::NoIntruderPlayer => tr!(i, "refusal-rule-no-intruder-player"),

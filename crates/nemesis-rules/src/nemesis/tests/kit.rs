@@ -290,7 +290,7 @@ pub(super) fn face_down(
     let c = &data().expect("data").content(Default::default());
     let fits = |t: u8| {
         let f = &c.exploration[t as usize];
-        f.effect == effect && items.is_none_or(|n| f.items == n)
+        f.effect == effect && items.is_none_or(|n| f.items == Some(n))
     };
     let old = h.tokens.get(&s).copied().expect("exploration token");
     if !fits(old) {

@@ -277,7 +277,8 @@ fn a_reported_reveal_swaps_tiles_and_tokens_so_none_is_lost_or_duplicated() {
         .unwrap()
         .content(Default::default())
         .exploration[fire_t as usize]
-        .items;
+        .items
+        .expect("a base token prints its number");
     let out = apply(
         &mut g,
         Command::Move {
@@ -337,7 +338,7 @@ fn a_reported_tile_from_the_box_puts_the_apps_tile_in_the_box() {
             reveal: Some(Reveal {
                 room: boxed,
                 exploration: f.effect,
-                items: f.items,
+                items: f.items.unwrap_or(0),
             }),
         },
     );

@@ -234,7 +234,13 @@ fn an_infected_scan_asks_the_player_to_draw_four_and_any_contamination_card_kill
         let mut g = ending(2, Mode::Standard);
         g.character_mut(PlayerId(1)).unwrap().contamination = 3;
         jump(&mut g);
-        let l = [infected_label(&g), clean_label(&g)];
+        // every card is scanned (edition 4): one infected and two clean
+        let clean: Vec<LabelId> = (1..=27)
+            .map(LabelId)
+            .filter(|l| !g.hidden.infected.contains(l))
+            .take(2)
+            .collect();
+        let l = [infected_label(&g), clean[0], clean[1]];
         let before = g.hidden.rng.clone();
         let out = apply(&mut g, vscan(1, &l));
         assert!(has(&out, |o| matches!(
@@ -433,4 +439,83 @@ fn after_an_explosion_only_the_escaped_are_checked_and_engines_and_coordinates_a
             pending: vec![PlayerId(2)]
         }
     );
+}
+
+/// Issue 55 item 4 (edition 4): step 3A gathers every contamination card of the character
+/// (base.md §12.5). A scan of fewer cards than the app counts is refused; a table that really
+/// holds fewer corrects the count while the check waits (the correction is in the log), and
+/// then the scan of what it holds is taken. Games of an older edition keep their old answer.
+#[test]
+fn the_final_check_takes_every_card_or_a_corrected_count() {
+    use crate::nemesis::command::{Correction, ScanPurpose};
+    let mut g = ending(2, Mode::Standard);
+    g.character_mut(PlayerId(1)).unwrap().contamination = 3;
+    g.contamination_deck -= 3;
+    jump(&mut g);
+    let asked = g.labels_asked(PlayerId(1), ScanPurpose::Victory);
+    assert_eq!((asked.most, asked.least, asked.every), (3, 3, true));
+    let l = clean_label(&g);
+    for labels in [&[][..], &[l][..]] {
+        assert_eq!(
+            g.apply(&vscan(1, labels)).err(),
+            Some(RuleError::NotAllowed(
+                crate::nemesis::Refusal::FewerLabelsThanCards
+            )),
+            "a scan of {} of 3 cards",
+            labels.len()
+        );
+    }
+    // nothing else may be corrected after the end, nor the count of someone not waiting
+    assert_eq!(
+        g.apply(&Command::Fix(Correction::SetContamination {
+            player: PlayerId(2),
+            cards: 0,
+        }))
+        .err(),
+        None,
+        "player 2 escaped and waits for the check too"
+    );
+    assert_eq!(
+        g.apply(&Command::Fix(Correction::SetFire {
+            at: SlotId(11),
+            fire: true,
+        }))
+        .err(),
+        Some(RuleError::GameOver)
+    );
+    let out = apply(
+        &mut g,
+        Command::Fix(Correction::SetContamination {
+            player: PlayerId(1),
+            cards: 1,
+        }),
+    );
+    assert!(has(&out, |o| matches!(o, Outcome::Corrected { .. })));
+    assert_eq!(g.labels_asked(PlayerId(1), ScanPurpose::Victory).least, 1);
+    let out = apply(&mut g, vscan(1, &[l]));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::Survived {
+            player: PlayerId(1)
+        }
+    )));
+    // the check done, the count is closed again
+    assert_eq!(
+        g.apply(&Command::Fix(Correction::SetContamination {
+            player: PlayerId(1),
+            cards: 0,
+        }))
+        .err(),
+        Some(RuleError::GameOver)
+    );
+
+    // an edition-3 game takes the short scan, as it did when it was played
+    let mut old = ending(2, Mode::Standard);
+    old.config.edition = 3;
+    old.character_mut(PlayerId(1)).unwrap().contamination = 3;
+    old.contamination_deck -= 3;
+    jump(&mut old);
+    assert_eq!(old.labels_asked(PlayerId(1), ScanPurpose::Victory).least, 0);
+    let l = clean_label(&old);
+    apply(&mut old, vscan(1, &[l]));
 }

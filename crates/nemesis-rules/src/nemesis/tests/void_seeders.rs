@@ -987,3 +987,81 @@ fn terror_asks_for_the_hand_drawn_up_to_five() {
     assert_eq!(g.scan_asked, ScanAsked::HandOfFive);
     assert_eq!(g.scans_requested.len(), 2);
 }
+
+fn lair_move(room: RoomKind, items: u8) -> Command {
+    Command::Move {
+        player: PlayerId(1),
+        to: SlotId(ROOM),
+        corridor: None,
+        hand: 4,
+        careful: None,
+        reveal: Some(crate::nemesis::command::Reveal {
+            room,
+            exploration: crate::nemesis::content::ExplorationEffect::Lair,
+            items,
+        }),
+    }
+}
+
+/// Issue 55 item 5: the number printed on a Lair token is the players' to read (cards.md V16):
+/// the flip question offers every number the box prints, and the room's item counter takes the
+/// one they read.
+#[test]
+fn a_lair_token_shows_the_item_number_the_players_read() {
+    use crate::nemesis::content::ExplorationEffect as E;
+    let mut g = seeders(2);
+    let lairs: Vec<u8> = g
+        .exploration_faces()
+        .into_iter()
+        .filter(|(e, _)| *e == E::Lair)
+        .map(|(_, n)| n)
+        .collect();
+    assert_eq!(lairs, vec![0, 1, 2, 3, 4]);
+    let room = g.hidden.tiles[&SlotId(ROOM)];
+    let out = apply(&mut g, lair_move(room, 3));
+    assert!(has(&out, |o| matches!(
+        o,
+        Outcome::RoomRevealed {
+            exploration: E::Lair,
+            items: 3,
+            ..
+        }
+    )));
+    assert_eq!(g.rooms[&SlotId(ROOM)].items, Some(3));
+}
+
+/// Issue 55 item 5 (edition 4): the box has three Lair tokens; a fourth reported flip is
+/// refused, as a room tile already in play is, instead of placing no Lair and skipping the
+/// noise roll owed in the empty room. An edition-3 game replays as it was played.
+#[test]
+fn a_fourth_lair_token_is_refused() {
+    use crate::nemesis::content::ExplorationEffect as E;
+    let mut g = seeders(1);
+    let c = crate::nemesis::data()
+        .expect("data")
+        .content(Species::VoidSeeders);
+    let other = c
+        .exploration
+        .iter()
+        .position(|t| t.effect == E::Malfunction)
+        .expect("a malfunction token") as u8;
+    // the three Lair tokens are face up elsewhere: none is hidden or left in the box
+    let h = &mut g.hidden;
+    for t in h.tokens.values_mut().chain(h.unused_tokens.iter_mut()) {
+        if c.exploration[*t as usize].effect == E::Lair {
+            *t = other;
+        }
+    }
+    let room = g.hidden.tiles[&SlotId(ROOM)];
+    let before = g.clone();
+    assert_eq!(
+        g.apply(&lair_move(room, 1)).err(),
+        Some(RuleError::NotAllowed(
+            Refusal::ExplorationTokenAlreadyInPlay
+        ))
+    );
+    assert_eq!(g, before, "a refused flip changes nothing");
+    g.config.edition = 3;
+    g.apply(&lair_move(room, 1))
+        .expect("an edition-3 game replays as it was played");
+}
