@@ -349,6 +349,54 @@ macro_rules! tr {
 mod tests {
     use super::*;
 
+    /// Issue 55: the scanner said 「横の×を押してください」 beside a button that says 外す, and the
+    /// Japanese texts named the retreat icon 退却 and 撤退 on consecutive lines. A text names a
+    /// button by the button's own words, and one icon has one name.
+    #[test]
+    fn texts_name_buttons_and_icons_as_the_screen_does() {
+        for language in Language::ALL {
+            let i18n = I18n::new(language).expect("texts");
+            let hint = crate::tr!(i18n, "scan-too-many", read = 3, owned = 2);
+            let button = crate::tr!(i18n, "scan-remove");
+            assert!(hint.contains(&button), "{language:?}: {hint} / {button}");
+        }
+        let ja = include_str!("../../assets/i18n/ja/nemesis_companion.ftl");
+        assert!(!ja.contains("撤退"), "the retreat icon is 退却 everywhere");
+    }
+
+    /// Issue 55: 「{ $name }은(를)」 mixed two particles, a form the fixer does not know, and
+    /// reached the table as written. Every particle written for either ending in the Korean
+    /// texts is one of the forms [`settle_korean_particles`] settles.
+    #[test]
+    fn every_korean_particle_written_both_ways_is_one_the_fixer_knows() {
+        let known = ["을(를)", "이(가)", "은(는)", "과(와)", "(으)로"];
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/ko");
+        let particles = ['을', '를', '이', '가', '은', '는', '과', '와', '으'];
+        let mut unknown = Vec::new();
+        for entry in std::fs::read_dir(dir).expect("the Korean texts") {
+            let path = entry.expect("a file").path();
+            let text = std::fs::read_to_string(&path).expect("a text file");
+            for (n, line) in text.lines().enumerate() {
+                let chars: Vec<char> = line.chars().collect();
+                for w in chars.windows(4) {
+                    // 「X(Y)」 with both particles, or 「(Y)Z」 as in 「(으)로」
+                    let both = particles.contains(&w[0])
+                        && w[1] == '('
+                        && particles.contains(&w[2])
+                        && w[3] == ')';
+                    let form: String = w.iter().collect();
+                    if both && !known.contains(&form.as_str()) {
+                        unknown.push(format!("{}:{}: {form}", path.display(), n + 1));
+                    }
+                }
+            }
+        }
+        assert!(
+            unknown.is_empty(),
+            "particles the fixer does not know: {unknown:?}"
+        );
+    }
+
     /// Issue 38: 「성체을(를)」, 「애벌레을(를)」, 「성체이(가)」 for names the app knows.
     #[test]
     fn korean_particles_follow_the_word_before_them() {

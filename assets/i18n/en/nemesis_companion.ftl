@@ -647,7 +647,7 @@ scan-refused-malformed = Damaged label: type its number instead.
 scan-refused-out-of-game = { $label } left the game after an earlier scan: put it back in the box.
 scan-refused-typed = "{ $text }" is not a label number: type 1 to { $size }, as printed under the code.
 scan-refused-game = The game did not accept this scan; the table says why.
-scan-too-many = { $read } cards read, but this character owns only { $owned }: take the ones that are not theirs out of view (they leave the list), or tap × beside them.
+scan-too-many = { $read } cards read, but this character owns only { $owned }: take the ones that are not theirs out of view (they leave the list), or tap Remove beside them.
 scan-verdict-title = Result for { $name }
 scan-clean = clean
 scan-infected = INFECTED
@@ -812,6 +812,9 @@ log-no-roll-token = No noise roll for { $player } in { $room }: the exploration 
 log-danger-nothing = Danger in { $room }, but no intruder can come and every corridor already holds noise: nothing happens.
 log-first-encounter = First encounter! From now on every player keeps a single objective.
 log-first-encounter-todo = Each player keeps 1 of their 2 objective cards and puts the other back in the box unseen.
+log-first-encounter-solo = First encounter! From now on you keep a single objective.
+log-first-encounter-solo-todo = Keep 1 of your 2 Solo/Co-op objective cards and put the other back in the box unseen.
+log-first-encounter-coop = First encounter! Your shared objectives stay as they are: there is nothing to choose.
 log-encounter-noise = { $player } makes noise in a corridor that already had some: an encounter in { $room }!
 log-encounter-queen = The Queen token comes out while characters are in the Nest: an encounter in { $room }!
 log-encounter-event = The event card brings an encounter for { $player } in { $room }!
@@ -1420,6 +1423,7 @@ log-adaptation-revealed-todo = Take the { $kind } miniature from the Carnomorph 
 log-adaptation-named = The adaptation under the { $kind } is { $name } ({ $category }).
 log-adaptation-automated = The app applies { $name } from now on.
 log-adaptation-by-hand = Apply { $name } by hand: the app does not know its exact text.
+log-adaptation-other-by-hand = Apply the card's effect by hand, as printed: the app does not know this card.
 log-adaptation-removed = Analysis removes the adaptation under the { $kind }.
 log-adaptation-removed-todo = Take the adaptation card of the { $kind } slot out of the game.
 log-adaptation-nothing = No revealed adaptation under the { $kind } to remove.
@@ -1610,7 +1614,7 @@ table-weakness-ask = Read the card on the Void Seeder board. What does it change
 table-weakness-reminder = Weakness ({ $object }): { $category }. Apply it by hand.
 table-mutation-action = Mutation action: { $player } scans 1 card from hand
 scan-how-mutation = Show the one contamination card from your hand that you use for the mutation action, label up.
-scan-too-many-mutation = The mutation action uses a single card: take the others out of view, or tap × beside them.
+scan-too-many-mutation = The mutation action uses a single card: take the others out of view, or tap Remove beside them.
 
 ## Nemesis: Retaliation (the start screen, the new game, the table)
 

@@ -2096,3 +2096,58 @@ fn a_line_keeps_the_reason_it_was_told_with_whatever_the_board_holds_now() {
         "an egg from the room's floor"
     );
 }
+
+/// Issue 55: an adaptation card the app does not know by name was told as 「→ 다른 카드은(를)
+/// 직접 적용하세요」, as if "another card" were its name. It now asks for the card's effect as
+/// printed, in every language.
+#[test]
+fn an_adaptation_the_app_does_not_know_is_not_named_another_card() {
+    let game = game(Side::A);
+    for i18n in languages() {
+        let n = Narrator {
+            i18n: &i18n,
+            game: &game,
+        };
+        let line = &n.lines(&[Outcome::AdaptationNamed {
+            slot: IntruderKind::Butcher,
+            card: crate::rules::state::AdaptationCard {
+                key: "other".into(),
+                category: crate::rules::state::AdaptationCategory::Movement,
+            },
+        }])[0];
+        let todo = line.todo.clone().expect("a board instruction");
+        for other in ["another card", "その他のカード", "다른 카드"] {
+            assert!(!todo.contains(other), "{todo}");
+        }
+        assert_clean(&todo, "the unknown adaptation's instruction");
+    }
+}
+
+/// Issue 55: a solo game's first encounter told the standard game's two objective cards per
+/// player. Solo keeps one of its two Solo/Co-op cards; co-op has nothing to choose (base.md
+/// §13.1, §13.2).
+#[test]
+fn the_first_encounter_tells_the_objectives_of_the_mode() {
+    let i18n = I18n::new(Language::En).unwrap();
+    let told = |mode: Mode, players: usize| {
+        let game = Game::start(
+            Err(crate::storage::root::NoDataFolder),
+            &request(Side::A, mode, players, "ACK74X"),
+        )
+        .expect("game");
+        let n = Narrator {
+            i18n: &i18n,
+            game: &game,
+        };
+        let line = n.lines(&[Outcome::FirstEncounter])[0].clone();
+        (line.text, line.todo)
+    };
+    let (_, solo) = told(Mode::Solo, 1);
+    let solo = solo.expect("the solo player keeps one card");
+    assert!(solo.contains("Solo/Co-op"), "{solo}");
+    assert!(!solo.contains("Each player"), "{solo}");
+    let (coop, todo) = told(Mode::Coop, 2);
+    assert!(todo.is_none(), "co-op has nothing to choose: {coop}");
+    let (_, standard) = told(Mode::Standard, 3);
+    assert!(standard.expect("each keeps one").contains("Each player"));
+}

@@ -92,6 +92,9 @@ impl Narrator<'_> {
                 );
                 if card.key == "voracious" {
                     line.todo(tr!(i, "log-adaptation-automated", name = name))
+                } else if card.key == "other" {
+                    // a card the app does not know by name: "another card" is no card's name
+                    line.todo(tr!(i, "log-adaptation-other-by-hand"))
                 } else {
                     line.todo(tr!(i, "log-adaptation-by-hand", name = name))
                 }

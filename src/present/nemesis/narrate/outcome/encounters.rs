@@ -13,8 +13,15 @@ impl Narrator<'_> {
         use Tone::*;
         let i = self.i18n;
         let line = match outcome {
-            O::FirstEncounter => L::new(Moment, tr!(i, "log-first-encounter"))
-                .todo(tr!(i, "log-first-encounter-todo")),
+            // the objectives kept depend on the mode (base.md §13.1, §13.2): two Solo/Co-op
+            // cards in solo, shared ones in co-op (nothing to choose), two each in standard
+            O::FirstEncounter => match self.game.config().mode {
+                crate::rules::ids::Mode::Solo => L::new(Moment, tr!(i, "log-first-encounter-solo"))
+                    .todo(tr!(i, "log-first-encounter-solo-todo")),
+                crate::rules::ids::Mode::Coop => L::new(Moment, tr!(i, "log-first-encounter-coop")),
+                _ => L::new(Moment, tr!(i, "log-first-encounter"))
+                    .todo(tr!(i, "log-first-encounter-todo")),
+            },
             O::Encounter { player, at, cause } => {
                 let room = self.room(*at);
                 let text = match (cause, player) {
