@@ -347,7 +347,8 @@ fn the_victory_check_ends_in_a_victory_scan() {
 /// the table answers on purpose: "we have fewer", then the labels read are confirmed.
 #[test]
 fn fewer_cards_than_the_app_knows_of_are_confirmed_only_on_purpose() {
-    for purpose in [ScanPurpose::Scan(ScanKind::Surgery)] {
+    {
+        let purpose = ScanPurpose::Scan(ScanKind::Surgery);
         let game = game_with_cards(2);
         let request = ScanRequest {
             player: PlayerId(1),

@@ -8,6 +8,7 @@
 //! loop through [`work::blocking`].
 
 mod app;
+pub mod canvas_words;
 pub mod curtain;
 pub mod fonts;
 pub mod game;

@@ -136,6 +136,7 @@ impl<M> canvas::Program<M> for Symbol {
         let p = &mut Painter {
             frame: &mut frame,
             layout,
+            words: None,
         };
         let mid = (0.0, 0.0);
         match self.mark {

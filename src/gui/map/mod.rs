@@ -13,6 +13,7 @@ pub use crate::present::nemesis::overlay;
 
 pub use overlay::{CorridorOverlay, Door, Overlay, Pod, PodState, SlotOverlay};
 
+use crate::gui::canvas_words::Words;
 use crate::rules::board::{Board, SlotKind};
 use crate::rules::ids::{IntruderKind, RoomKind, SlotId, TechNet};
 use crate::tr;
@@ -164,6 +165,9 @@ pub struct MapCache {
     /// The hull, under the fading rings.
     hull: canvas::Cache,
     board: canvas::Cache,
+    /// The words of `hull` and `board`, drawn over the canvas ([`MapCache::words`]).
+    hull_words: Words,
+    board_words: Words,
     /// What `board` was drawn from: a frame from anything else clears it first.
     drawn: RefCell<Option<Drawn>>,
 }
@@ -193,6 +197,11 @@ impl Drawn {
 }
 
 impl MapCache {
+    /// The cached layers' words, for [`crate::gui::canvas_words::over`].
+    pub fn words(&self) -> [&Words; 2] {
+        [&self.hull_words, &self.board_words]
+    }
+
     /// Clears the board layer if it was drawn from something other than `map`.
     fn follow(&self, map: &ShipMap<'_>) {
         let mut drawn = self.drawn.borrow_mut();
@@ -255,10 +264,20 @@ impl canvas::Program<Event> for ShipMap<'_> {
         let layout = Layout::fit(bounds.size());
         self.cache.follow(self);
         let hull = self.cache.hull.draw(renderer, bounds.size(), |frame| {
-            self.paint_hull(&mut Painter { frame, layout });
+            self.cache.hull_words.clear();
+            self.paint_hull(&mut Painter {
+                frame,
+                layout,
+                words: Some(&self.cache.hull_words),
+            });
         });
         let board = self.cache.board.draw(renderer, bounds.size(), |frame| {
-            self.paint_board(&mut Painter { frame, layout });
+            self.cache.board_words.clear();
+            self.paint_board(&mut Painter {
+                frame,
+                layout,
+                words: Some(&self.cache.board_words),
+            });
         });
         let mut layers = Vec::with_capacity(4);
         layers.push(hull);
@@ -270,6 +289,7 @@ impl canvas::Program<Event> for ShipMap<'_> {
             self.paint_flash(&mut Painter {
                 frame: &mut frame,
                 layout,
+                words: None,
             });
             layers.push(frame.into_geometry());
         }
@@ -279,6 +299,7 @@ impl canvas::Program<Event> for ShipMap<'_> {
             &mut Painter {
                 frame: &mut frame,
                 layout,
+                words: None,
             },
             state.hovered,
         );
@@ -321,6 +342,7 @@ pub fn door_across(
             stretch: 1.0,
             offset: iced::Vector::new(at.x, at.y),
         },
+        words: None,
     };
     marks::door(p, (0.0, 0.0), along, door, colors);
 }
@@ -329,6 +351,9 @@ pub fn door_across(
 struct Painter<'f> {
     frame: &'f mut Frame,
     layout: Layout,
+    /// Where a cached layer's words go, to be drawn over the canvas (see
+    /// [`crate::gui::canvas_words`]); `None` draws them in the frame.
+    words: Option<&'f Words>,
 }
 
 impl Painter<'_> {
@@ -395,7 +420,7 @@ impl Painter<'_> {
         font: Font,
         max_width: f32,
     ) {
-        self.frame.fill_text(Text {
+        let text = Text {
             content: content.to_string(),
             position: self.layout.point(at),
             max_width: self.layout.width(max_width),
@@ -406,7 +431,11 @@ impl Painter<'_> {
             align_x: Alignment::Center,
             align_y: Vertical::Center,
             shaping: Shaping::Advanced,
-        });
+        };
+        match self.words {
+            Some(words) => words.push(text),
+            None => self.frame.fill_text(text),
+        }
     }
 }
 

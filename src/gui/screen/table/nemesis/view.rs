@@ -118,8 +118,11 @@ impl Table {
             text_scale: crate::gui::map::text_scale(ctx.ty.body),
             cache: &self.map_cache,
         };
-        let map =
-            Element::from(canvas(ship).width(Length::Fill).height(Length::Fill)).map(Message::Map);
+        let map = crate::gui::canvas_words::over(
+            canvas(ship).width(Length::Fill).height(Length::Fill),
+            self.map_cache.words(),
+        )
+        .map(Message::Map);
         // the legend (or the button that opens it) in the map's empty lower left corner
         let legend: Element<'a, Message> = if self.legend {
             // its way out on top; the list scrolls when the text is large

@@ -4,6 +4,7 @@
 //! on a room names it.
 
 use super::words;
+use crate::gui::canvas_words::{Pen, Words};
 use crate::gui::i18n::{I18n, NO_LINE_START};
 use crate::gui::theme::MapColors;
 pub use crate::present::retaliation::figures::{
@@ -126,6 +127,16 @@ pub struct MapCache {
     /// so the badges' backgrounds could not cover the rooms' words in one layer.
     badges: canvas::Cache,
     drawn: RefCell<Option<(u64, Option<u8>, u32)>>,
+    /// The words of `cache` and `badges`, drawn over the canvas ([`MapCache::words`]).
+    words: Words,
+    badge_words: Words,
+}
+
+impl MapCache {
+    /// The cached layers' words, for [`crate::gui::canvas_words::over`].
+    pub fn words(&self) -> [&Words; 2] {
+        [&self.words, &self.badge_words]
+    }
 }
 
 impl std::fmt::Debug for MapCache {
@@ -182,10 +193,24 @@ where
         let fit = Fit::of(bounds.size(), &Fit::cells(self.state));
         vec![
             self.cache.cache.draw(renderer, bounds.size(), |frame| {
-                self.paint(frame, fit);
+                self.cache.words.clear();
+                self.paint(
+                    &mut Pen {
+                        frame,
+                        words: Some(&self.cache.words),
+                    },
+                    fit,
+                );
             }),
             self.cache.badges.draw(renderer, bounds.size(), |frame| {
-                self.paint_badges(frame, fit);
+                self.cache.badge_words.clear();
+                self.paint_badges(
+                    &mut Pen {
+                        frame,
+                        words: Some(&self.cache.badge_words),
+                    },
+                    fit,
+                );
             }),
         ]
     }
@@ -490,7 +515,7 @@ fn robot_initial(t: &I18n) -> String {
 }
 
 /// One marker of side `side` centred on `at`.
-pub fn draw_marker(frame: &mut Frame, m: &Marker, at: Point, side: f32, c: &MapColors) {
+pub fn draw_marker(frame: &mut Pen<'_>, m: &Marker, at: Point, side: f32, c: &MapColors) {
     let h = side / 2.0;
     let outline = Stroke::default().with_color(c.hull).with_width(side * 0.07);
     match m {
@@ -659,7 +684,7 @@ pub fn row_half_width(y0: f32, y1: f32, s: f32) -> f32 {
     hw.max(0.0)
 }
 
-fn fig_text(frame: &mut Frame, s: &str, at: Point, size: f32, color: Color) {
+fn fig_text(frame: &mut Pen<'_>, s: &str, at: Point, size: f32, color: Color) {
     frame.fill_text(Text {
         content: s.to_string(),
         position: at,
@@ -681,7 +706,7 @@ pub fn marine_colors(who: usize) -> (Color, Color) {
 }
 
 /// One figure of side `side` centred on `at`.
-pub fn draw_figure(frame: &mut Frame, fig: &Figure, at: Point, side: f32, c: &MapColors) {
+pub fn draw_figure(frame: &mut Pen<'_>, fig: &Figure, at: Point, side: f32, c: &MapColors) {
     let h = side / 2.0;
     match fig {
         Figure::Intruders { initial, count } => {
@@ -807,7 +832,7 @@ pub fn room_contents(
 }
 
 impl FacilityMap<'_> {
-    fn text(&self, frame: &mut Frame, s: &str, at: Point, size: f32, color: Color, width: f32) {
+    fn text(&self, frame: &mut Pen<'_>, s: &str, at: Point, size: f32, color: Color, width: f32) {
         frame.fill_text(Text {
             content: s.to_string(),
             position: at,
@@ -822,7 +847,7 @@ impl FacilityMap<'_> {
         });
     }
 
-    fn paint(&self, frame: &mut Frame, fit: Fit) {
+    fn paint(&self, frame: &mut Pen<'_>, fit: Fit) {
         let st = self.state;
         let c = self.colors;
         let s = fit.size;
@@ -925,7 +950,7 @@ impl FacilityMap<'_> {
     }
 
     /// Corridor badges on top: number, noise, door, intruders.
-    fn paint_badges(&self, frame: &mut Frame, fit: Fit) {
+    fn paint_badges(&self, frame: &mut Pen<'_>, fit: Fit) {
         let st = self.state;
         let c = self.colors;
         let s = fit.size;
@@ -1086,9 +1111,13 @@ impl<M> canvas::Program<M> for FigureSymbol {
         let mut frame = Frame::new(renderer, bounds.size());
         let side = bounds.width.min(bounds.height) * 0.8;
         let at = Point::new(bounds.width / 2.0, bounds.height / 2.0);
+        let pen = &mut Pen {
+            frame: &mut frame,
+            words: None,
+        };
         match &self.figure {
-            Ok(f) => draw_figure(&mut frame, f, at, side, &self.colors),
-            Err(m) => draw_marker(&mut frame, m, at, side * 0.85, &self.colors),
+            Ok(f) => draw_figure(pen, f, at, side, &self.colors),
+            Err(m) => draw_marker(pen, m, at, side * 0.85, &self.colors),
         }
         vec![frame.into_geometry()]
     }

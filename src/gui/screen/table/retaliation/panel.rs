@@ -37,7 +37,10 @@ impl RetTable {
             cache: &self.map_cache,
             version: self.version() ^ (u64::from(ctx.i18n.language() as u8) << 56),
         };
-        let map: El<'a> = canvas(map).width(Length::Fill).height(Length::Fill).into();
+        let map: El<'a> = crate::gui::canvas_words::over(
+            canvas(map).width(Length::Fill).height(Length::Fill),
+            self.map_cache.words(),
+        );
         let colors = ctx.theme.map();
         // the marks' meanings on L (as on the base map): the map keeps its height otherwise
         let mut legend = column![].spacing(sp * 0.3);
