@@ -461,6 +461,52 @@ async fn korean_table(driver: &str) {
     let moved = table.send(json!({"cmd":"end_turn","player":1,"passed":false}));
     assert_eq!(moved["ok"], json!(true), "{moved}");
 
+    // issue 53: seat 2 passes from its phone while its Wi-Fi is down. The answer stays on its
+    // card, marked as not yet at the table, and is sent again until the table has it: applied
+    // once, after the Wi-Fi is back
+    let pass = "[...document.querySelectorAll('.sight.turn button')].find(b => b.innerText.includes('패스'))";
+    until(
+        &seat2,
+        &format!("return {pass} !== undefined;"),
+        "player 2's turn on seat 2",
+    )
+    .await;
+    relay.cut();
+    seat2
+        .execute(&format!("{pass}.click(); return true;"), vec![])
+        .await
+        .unwrap();
+    until(
+        &seat2,
+        "return document.querySelector('.sight.turn .note') !== null;",
+        "the answer marked as not sent",
+    )
+    .await;
+    assert!(
+        seat2.find(Locator::Css(".sight.turn")).await.is_ok(),
+        "the unsent answer keeps its card"
+    );
+    shot(&seat2, "seat-ko-unsent").await;
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    relay.up();
+    let applied = table.next();
+    assert_eq!(applied["ok"], json!(true), "{applied}");
+    assert_eq!(applied["phone"]["seat"], json!(2), "{applied}");
+    until(
+        &seat2,
+        "return document.querySelector('.sight.turn .note') === null;",
+        "the answer taken",
+    )
+    .await;
+    let journal = table.send(json!({"meta":"journal"}));
+    let passes = journal["journal"]["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["cmd"] == json!("end_turn") && c["player"] == json!(2))
+        .count();
+    assert_eq!(passes, 1, "player 2's pass is applied once");
+
     // seat 2's Wi-Fi drops mid-step; a command is played meanwhile; the page catches up by itself
     let frames_before = frames(&seat2).await.len();
     relay.cut();
@@ -470,7 +516,7 @@ async fn korean_table(driver: &str) {
         "the page to notice",
     )
     .await;
-    let passed = table.send(json!({"cmd":"end_turn","player":2,"passed":true}));
+    let passed = table.send(json!({"cmd":"end_turn","player":3,"passed":true}));
     assert_eq!(passed["ok"], json!(true), "{passed}");
     tokio::time::sleep(Duration::from_millis(500)).await;
     relay.up();
@@ -502,7 +548,8 @@ async fn korean_table(driver: &str) {
     )
     .await;
     let count = frames(&seat2).await.len();
-    table.send(json!({"cmd":"end_turn","player":3,"passed":false}));
+    let played = table.send(json!({"cmd":"end_turn","player":1,"passed":false}));
+    assert_eq!(played["ok"], json!(true), "{played}");
     tokio::time::sleep(Duration::from_millis(800)).await;
     assert_eq!(frames(&seat2).await.len(), count, "a revoked page got more");
     assert!(body_text(&seat2).await.contains("새 QR 코드"));

@@ -17,6 +17,8 @@ pub fn page_words(i18n: &I18n, map_title: &str) -> Value {
         "cover": tr!(i18n, "phones-page-cover", name = "{name}"),
         "reveal": tr!(i18n, "phones-page-reveal"),
         "hide": tr!(i18n, "phones-page-hide"),
+        "unsent": tr!(i18n, "phones-page-unsent"),
+        "closed": tr!(i18n, "phones-page-closed"),
         "revoked": tr!(i18n, "phones-page-revoked"),
         "unknown_link": tr!(i18n, "phones-page-unknown-link"),
     })

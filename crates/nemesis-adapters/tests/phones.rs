@@ -255,6 +255,16 @@ fn a_seat_answers_its_choice_from_the_phone_once() {
     assert_eq!(status, 409);
     assert!(body.contains("closed"));
     assert!(phones.answers().is_empty());
+    // issue 53: the same answer again (the page sends until it hears back, and the first reply
+    // was lost on the way) is answered as the first time and taken once
+    let (status, _, body) = request(
+        addr,
+        "POST",
+        &format!("{seat}/answer"),
+        &format!(r#"{{"sight":{},"choice":"repair"}}"#, id.0),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert!(phones.answers().is_empty(), "nothing is applied twice");
     // another seat cannot answer it
     let other = seat_path(&phones, 0);
     let id2 = phones.show(1, &engine_sight(), &choices).unwrap();

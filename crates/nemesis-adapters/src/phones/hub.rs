@@ -326,6 +326,11 @@ impl Hub {
             let mut inner = self.lock();
             let seat = inner.seat_of(secret).ok_or(Refused::UnknownSeat)?;
             let sight = inner.sight_mut(seat, id)?;
+            // the same answer again (its reply was lost on the way back): taken once, answered
+            // as the first time, so a page that sends until it hears back applies nothing twice
+            if sight.state == SightState::Answered(choice.to_string()) {
+                return Ok(());
+            }
             if !matches!(sight.state, SightState::Waiting | SightState::Seen)
                 || sight.choices.is_empty()
             {

@@ -55,14 +55,52 @@ function svg(tag, attrs, text) {
   return e;
 }
 
-function post(path, body) {
-  return fetch(base + path, {
+// Sends until the table answers: a request the Wi-Fi dropped is sent again (the table takes
+// the same reveal or answer twice as once), `waiting` is called while it has not arrived, and
+// the promise gives the table's answer. A reply that is no answer of the table's is final.
+function send(path, body, waiting) {
+  let delay = 400;
+  const attempt = () => fetch(base + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     cache: 'no-store',
     credentials: 'omit',
-  }).then((r) => r.json()).catch(() => ({ ok: false }));
+  }).then(
+    (r) => r.json().then(
+      (j) => (j && typeof j.ok === 'boolean' ? j : { ok: false }),
+      () => ({ ok: false }),
+    ),
+    () => {
+      if (gone) return { ok: false };
+      if (waiting) waiting();
+      return new Promise((done) => setTimeout(done, delay)).then(() => {
+        delay = Math.min(delay * 2, 4000);
+        return attempt();
+      });
+    },
+  );
+  return attempt();
+}
+
+// The line on a card whose reveal or answer is on its way.
+function sendingLine(s) {
+  if (s.closed) return el('p', 'note', word('closed', 'The table moved on: this is closed.'));
+  if (s.unsent) return el('p', 'note', word('unsent', 'Not reached the table yet: trying again…'));
+  return null;
+}
+
+// The table's answer to a card's reveal or answer: a card it closed says so, then goes.
+function settle(id, s, reply, then) {
+  s.sending = false;
+  s.unsent = false;
+  if (reply.ok) {
+    then();
+  } else {
+    s.closed = true;
+    setTimeout(() => { sights.delete(id); drawSights(); }, 4000);
+  }
+  drawSights();
 }
 
 function drawTable(frame) {
@@ -156,26 +194,37 @@ function drawSights() {
       // split and join, not replace: a name with `$&` in it stays as typed
       card.append(el('p', 'cover', word('cover', '{name}').split('{name}').join(who)));
       const b = el('button', '', word('reveal', 'Show'));
+      // shown only once the table has counted it shown: it is never shown twice
+      b.disabled = Boolean(s.sending || s.closed);
       b.addEventListener('click', () => {
-        s.revealed = true;
-        post('/seen', { sight: id });
+        if (s.sending) return;
+        s.sending = true;
         drawSights();
+        send('/seen', { sight: id }, () => { s.unsent = true; drawSights(); })
+          .then((reply) => settle(id, s, reply, () => { s.revealed = true; }));
       });
       card.append(b);
+      const line = sendingLine(s);
+      if (line) card.append(line);
     } else {
       for (const line of (d.sight && d.sight.lines) || []) card.append(el('p', '', line));
       const choices = d.choices || [];
       for (const c of choices) {
-        const b = el('button', '', c.label);
+        // the answer stays on its card, marked, until the table has it
+        const b = el('button', s.chosen === c.id ? 'chosen' : '', c.label);
+        b.disabled = Boolean(s.sending || s.closed);
         b.addEventListener('click', () => {
-          card.querySelectorAll('button').forEach((x) => { x.disabled = true; });
-          post('/answer', { sight: id, choice: c.id }).then(() => {
-            sights.delete(id);
-            drawSights();
-          });
+          if (s.sending) return;
+          s.sending = true;
+          s.chosen = c.id;
+          drawSights();
+          send('/answer', { sight: id, choice: c.id }, () => { s.unsent = true; drawSights(); })
+            .then((reply) => settle(id, s, reply, () => { sights.delete(id); }));
         });
         card.append(b);
       }
+      const line = sendingLine(s);
+      if (line) card.append(line);
       if (choices.length === 0) {
         const b = el('button', 'second', word('hide', 'Done'));
         b.addEventListener('click', () => { sights.delete(id); drawSights(); });
@@ -206,8 +255,12 @@ function listen() {
   });
   on('closed', (d) => {
     const s = sights.get(d.id);
-    // the page that opened the sight keeps it until its player is done
-    if (s && !(s.revealed && d.state === 'seen')) { sights.delete(d.id); drawSights(); }
+    // the page that opened the sight keeps it until its player is done; one whose reveal or
+    // answer is on its way hears the table's reply instead
+    if (s && !s.sending && !(s.revealed && d.state === 'seen')) {
+      sights.delete(d.id);
+      drawSights();
+    }
   });
   on('revoked', () => {
     gone = true;
