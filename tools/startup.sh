@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Cold start and idle memory of the real window, as a person starts it: the time from launching
+# the app to its window and to its first painted frame, then the resident memory after it has
+# sat idle, on the start screen and on a table (a saved four-player game, opened with its
+# Continue button). Runs under Xvfb with the software renderer and sound off.
+#
+#   bash tools/startup.sh [RUNS] [BINARY]   (default 5 runs of ${CARGO_TARGET_DIR:-target}/release/nemesis-companion)
+#
+# Prints one line per run and the medians. It asserts nothing: speed is measured, not tested.
+# Needs: xvfb xdotool imagemagick (as scripts/smoke-gui.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=${1:-5}
+target_dir=${CARGO_TARGET_DIR:-target}
+bin=${2:-$target_dir/release/nemesis-companion}
+[ -x "$bin" ] || { echo "startup: no binary at $bin (cargo build --release first)" >&2; exit 1; }
+title="Nemesis Companion"
+idle=${STARTUP_IDLE:-3}
+
+now() { date +%s%N; }
+ms_since() { echo $(( ($(now) - $1) / 1000000 )); }
+rss_mb() { awk '/^VmRSS:/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
+colours() { import -window root "$1" 2>/dev/null && identify -format '%k' "$1" 2>/dev/null || echo 0; }
+
+display_number=77
+while [ -e "/tmp/.X${display_number}-lock" ]; do display_number=$((display_number + 1)); done
+export DISPLAY=":$display_number"
+work=$(mktemp -d)
+xvfb_pid=""
+app_pid=""
+cleanup() {
+  if [ -n "$app_pid" ] && kill -0 "$app_pid" 2>/dev/null; then kill -TERM "$app_pid" 2>/dev/null || true; fi
+  if [ -n "$xvfb_pid" ]; then kill -TERM "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+
+# a saved game for "Continue": the headless player writes it where the window reads
+data="$work/data"
+mkdir -p "$data"
+printf '' | NEMESIS_DATA_DIR="$data" "$bin" headless --data-dir "$data" --players 4 --seed 7 --lang ko >/dev/null
+# the language chosen (as after the first run), so the start screen comes first
+echo '{"language":"ko"}' >"$data/settings.json"
+
+window_ms=() frame_ms=() home_mb=() table_mb=()
+for run in $(seq "$runs"); do
+  started=$(now)
+  LANG=ko_KR.UTF-8 LC_ALL=ko_KR.UTF-8 ICED_BACKEND=tiny-skia NEMESIS_AUDIO=off NEMESIS_DATA_DIR="$data" \
+    "$bin" >"$work/app.log" 2>&1 &
+  app_pid=$!
+  window=""
+  for _ in $(seq 1000); do
+    window=$(xdotool search --name "^$title\$" 2>/dev/null | head -n1 || true)
+    [ -n "$window" ] && break
+    sleep 0.01
+  done
+  [ -n "$window" ] || { echo "startup: no window" >&2; cat "$work/app.log" >&2; exit 1; }
+  appeared=$(ms_since "$started")
+  # the first frame: the screen has more than a handful of colours
+  for _ in $(seq 300); do
+    [ "$(colours "$work/shot.png")" -ge 16 ] && break
+    sleep 0.01
+  done
+  painted=$(ms_since "$started")
+  sleep "$idle"
+  home=$(rss_mb "$app_pid")
+  # "Continue" on the start screen opens the saved game: a table (keys sent by xdotool do not
+  # reach the window under Xvfb, a click does; the button is the first one, top left, at the
+  # window's first size)
+  before=$(md5sum <"$work/shot.png")
+  xdotool mousemove 158 142
+  sleep 0.3
+  xdotool click 1
+  changed=""
+  for _ in $(seq 300); do
+    import -window root "$work/shot.png" 2>/dev/null || true
+    if [ "$(md5sum <"$work/shot.png")" != "$before" ]; then changed=1; break; fi
+    sleep 0.02
+  done
+  [ -n "$changed" ] || echo "startup: the table did not open (the click missed Continue)" >&2
+  sleep "$idle"
+  table=$(rss_mb "$app_pid")
+  cp "$work/shot.png" "$target_dir/startup-table.png" 2>/dev/null || true
+  xdotool key --clearmodifiers ctrl+q
+  for _ in $(seq 100); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.05; done
+  kill -TERM "$app_pid" 2>/dev/null || true
+  wait "$app_pid" 2>/dev/null || true
+  app_pid=""
+  echo "run $run: window ${appeared} ms, first frame ${painted} ms, idle resident ${home} MB on the start screen, ${table} MB on a table"
+  window_ms+=("$appeared") frame_ms+=("$painted") home_mb+=("$home") table_mb+=("$table")
+done
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+echo "median of $runs: window $(median "${window_ms[@]}") ms, first frame $(median "${frame_ms[@]}") ms, idle resident $(median "${home_mb[@]}") MB (start screen), $(median "${table_mb[@]}") MB (table)"
