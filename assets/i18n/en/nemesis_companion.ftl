@@ -421,8 +421,8 @@ victory-draw-four = Draw 4 cards
 victory-no-cards = No contamination cards: nothing to scan.
 victory-scan-of = Contamination of { $name }
 victory-scan-larva = A larva on the board: no scan, straight to the draw.
-victory-label-clean = #{ $label } clean
-victory-label-infected = #{ $label } INFECTED
+victory-label-clean = { $label } clean
+victory-label-infected = { $label } INFECTED
 victory-draw = { $count ->
     [0] 4 cards drawn from the shuffled deck: no contamination card.
     [one] 4 cards drawn from the shuffled deck: one contamination card.

@@ -411,8 +411,8 @@ victory-draw-four = 4枚引く
 victory-no-cards = 汚染カードがありません。スキャンするものはありません。
 victory-scan-of = { $name }の汚染
 victory-scan-larva = ボードにラーヴァがいるので、スキャンせずに引きました。
-victory-label-clean = #{ $label } 問題なし
-victory-label-infected = #{ $label } 感染
+victory-label-clean = { $label } 問題なし
+victory-label-infected = { $label } 感染
 victory-draw = { $count ->
     [0] 混ぜた山から4枚引きました: 汚染カードなし。
    *[other] 混ぜた山から4枚引きました: 汚染カード{ $count }枚。

@@ -410,8 +410,8 @@ victory-draw-four = 4장 뽑기
 victory-no-cards = 오염 카드가 없습니다. 스캔할 것이 없습니다.
 victory-scan-of = { $name }의 오염
 victory-scan-larva = 보드에 애벌레가 있어 스캔 없이 바로 뽑았습니다.
-victory-label-clean = #{ $label } 깨끗함
-victory-label-infected = #{ $label } 감염
+victory-label-clean = { $label } 깨끗함
+victory-label-infected = { $label } 감염
 victory-draw = { $count ->
     [0] 섞은 덱에서 4장을 뽑았습니다: 오염 카드 없음.
    *[other] 섞은 덱에서 4장을 뽑았습니다: 오염 카드 { $count }장.

@@ -14,6 +14,7 @@ use crate::gui::game::Game;
 use crate::gui::i18n::I18n;
 use crate::gui::scan::{ScanPurpose, ScanRequest};
 use crate::gui::widgets::{self, Ctx};
+use crate::present::nemesis::narrate::label_name;
 use crate::rules::content::Destination;
 use crate::rules::ids::{LabelId, PlayerId};
 use crate::rules::outcome::DeathCause;
@@ -662,9 +663,9 @@ impl Victory {
                     out = out.push(
                         row(labels.iter().map(|(l, infected)| {
                             let word = if *infected {
-                                tr!(i18n, "victory-label-infected", label = l.0)
+                                tr!(i18n, "victory-label-infected", label = label_name(*l))
                             } else {
-                                tr!(i18n, "victory-label-clean", label = l.0)
+                                tr!(i18n, "victory-label-clean", label = label_name(*l))
                             };
                             tile(ctx, word, !infected)
                         }))

@@ -8,8 +8,8 @@
 
 mod command;
 mod names;
-pub use names::intruder_board;
 pub(crate) use names::snake;
+pub use names::{intruder_board, label_name};
 mod outcome;
 mod refusal;
 mod sight;

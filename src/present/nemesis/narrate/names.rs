@@ -14,6 +14,16 @@ use crate::rules::state::WeaknessSlot;
 use crate::rules::{GameState, data};
 use crate::tr;
 
+/// A contamination card as the table reads it: the number printed under its label's code
+/// (`C-03`), the same in the scanner, the log and the victory walk.
+pub fn label_name(label: LabelId) -> String {
+    crate::scanner::payload::Label {
+        deck: crate::scanner::payload::Deck::Base,
+        number: label.0,
+    }
+    .to_string()
+}
+
 /// The board beside the ship that holds the Nest's eggs: the Intruder board, or the species'
 /// own (Carnomorph board, Void Seeder board), as the table calls the one in front of it.
 pub fn intruder_board(

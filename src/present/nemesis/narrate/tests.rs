@@ -2151,3 +2151,39 @@ fn the_first_encounter_tells_the_objectives_of_the_mode() {
     let (_, standard) = told(Mode::Standard, 3);
     assert!(standard.expect("each keeps one").contains("Each player"));
 }
+
+/// Issue 55: a card was 「C-03」 in the scanner and 「#3」 on the victory page (and 3 in the
+/// log). Every screen names it as printed under its code.
+#[test]
+fn a_contamination_card_is_named_as_printed_everywhere() {
+    let game = game(Side::A);
+    assert_eq!(super::label_name(LabelId(3)), "C-03");
+    for i18n in languages() {
+        let n = Narrator {
+            i18n: &i18n,
+            game: &game,
+        };
+        for outcome in [
+            Outcome::LabelScanned {
+                player: PlayerId(1),
+                label: LabelId(3),
+                infected: true,
+            },
+            Outcome::LabelRemoved {
+                player: PlayerId(1),
+                label: LabelId(3),
+            },
+        ] {
+            let line = &n.lines(&[outcome])[0];
+            let all = format!("{} {}", line.text, line.todo.clone().unwrap_or_default());
+            assert!(all.contains("C-03"), "{all}");
+        }
+        for key in ["victory-label-clean", "victory-label-infected"] {
+            let text = match key {
+                "victory-label-clean" => crate::tr!(i18n, "victory-label-clean", label = "C-03"),
+                _ => crate::tr!(i18n, "victory-label-infected", label = "C-03"),
+            };
+            assert!(!text.contains('#'), "{text}");
+        }
+    }
+}

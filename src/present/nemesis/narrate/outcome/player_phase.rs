@@ -1,6 +1,6 @@
 //! The Player Phase: rounds, turns, actions, items, rooms used.
 
-use crate::present::nemesis::narrate::names::letter;
+use crate::present::nemesis::narrate::names::{label_name, letter};
 use crate::present::nemesis::narrate::{Known, Line, Narrator, Tone};
 use crate::rules::Outcome;
 use crate::tr;
@@ -182,7 +182,7 @@ impl Narrator<'_> {
                 label,
                 infected,
             } => {
-                let (player, label) = (self.player(*player), label.0);
+                let (player, label) = (self.player(*player), label_name(*label));
                 if *infected {
                     L::new(
                         Danger,
@@ -195,14 +195,16 @@ impl Narrator<'_> {
                     )
                 }
             }
-            O::LabelRemoved { player, label } => {
-                L::new(Info, tr!(i, "log-label-removed", label = label.0)).todo(tr!(
-                    i,
-                    "log-label-removed-todo",
-                    player = self.player(*player),
-                    label = label.0
-                ))
-            }
+            O::LabelRemoved { player, label } => L::new(
+                Info,
+                tr!(i, "log-label-removed", label = label_name(*label)),
+            )
+            .todo(tr!(
+                i,
+                "log-label-removed-todo",
+                player = self.player(*player),
+                label = label_name(*label)
+            )),
             O::LarvaOnBoard { player } => {
                 let player = self.player(*player);
                 L::new(Danger, tr!(i, "log-larva", player = player.clone())).todo(tr!(
