@@ -87,10 +87,22 @@ impl Shortcut {
         match event {
             keyboard::Event::KeyPressed {
                 key,
+                physical_key,
                 modifiers,
                 repeat: false,
                 ..
-            } => Shortcut::from_key(&key, modifiers),
+            } => {
+                // a Korean or Japanese layout types ㄹ or は on the F key: the shortcut is the
+                // key's Latin letter, as printed on the keyboard (issue 54: F did nothing at a
+                // Korean table)
+                let key = match key.to_latin(physical_key) {
+                    Some(c) if matches!(&key, Key::Character(s) if !s.starts_with(c)) => {
+                        Key::Character(c.to_string().into())
+                    }
+                    _ => key,
+                };
+                Shortcut::from_key(&key, modifiers)
+            }
             _ => None,
         }
     }
@@ -238,6 +250,39 @@ mod tests {
         assert_eq!(
             Shortcut::from_key(&Key::Named(Named::Enter), Modifiers::CTRL),
             None
+        );
+    }
+
+    /// Issue 54: at a Korean table F did not open the corrections: the 2-set Hangul layout
+    /// types ㄹ on that key (and a Japanese kana layout は). Letters go by the key pressed.
+    #[test]
+    fn letters_work_on_korean_and_japanese_layouts() {
+        let press = |typed: &str, code| keyboard::Event::KeyPressed {
+            key: ch(typed),
+            modified_key: ch(typed),
+            physical_key: keyboard::key::Physical::Code(code),
+            location: keyboard::Location::Standard,
+            modifiers: Modifiers::empty(),
+            text: Some(typed.into()),
+            repeat: false,
+        };
+        use keyboard::key::Code;
+        assert_eq!(
+            Shortcut::from_event(press("ㄹ", Code::KeyF)),
+            Some(Shortcut::Table(TableKey::Fix))
+        );
+        assert_eq!(
+            Shortcut::from_event(press("は", Code::KeyF)),
+            Some(Shortcut::Table(TableKey::Fix))
+        );
+        assert_eq!(
+            Shortcut::from_event(press("ㅅ", Code::KeyT)),
+            Some(Shortcut::Table(TableKey::EndTurn))
+        );
+        // a Latin layout is read as typed (an AZERTY A is "a", whatever the key's place)
+        assert_eq!(
+            Shortcut::from_event(press("a", Code::KeyQ)),
+            Some(Shortcut::Table(TableKey::Actions))
         );
     }
 
