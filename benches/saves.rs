@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a bench stops at a broken assumption
 
 use nemesis_companion::gui::game::Game;
-use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
+use nemesis_companion::gui::nemesis::new_game::{Character, NewGameRequest};
 use nemesis_companion::gui::seed::SeedCode;
 use nemesis_companion::rules::ids::{Dealer, Mode, Side};
 use nemesis_companion::session::saves;

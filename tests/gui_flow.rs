@@ -10,14 +10,14 @@ use iced_test::Simulator;
 use iced_test::selector;
 use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::i18n::{I18n, Language};
-use nemesis_companion::gui::map::layout::Layout;
-use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
-use nemesis_companion::gui::screen::table::shell::{CurtainMessage, ShellMessage};
-use nemesis_companion::gui::screen::table::{self, MAP_ID};
+use nemesis_companion::gui::nemesis::map::layout::Layout;
+use nemesis_companion::gui::nemesis::new_game::{Character, NewGameRequest};
+use nemesis_companion::gui::nemesis::{self, MAP_ID};
 use nemesis_companion::gui::screen::{Screen, home};
 use nemesis_companion::gui::seed::SeedCode;
 use nemesis_companion::gui::settings::{Settings, Store};
 use nemesis_companion::gui::shortcuts::{Shortcut, TableKey};
+use nemesis_companion::gui::table::shell::{CurtainMessage, ShellMessage};
 use nemesis_companion::gui::theme::TextSize;
 use nemesis_companion::gui::{App, Message, fonts};
 use nemesis_companion::rules::Outcome;
@@ -115,13 +115,13 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
             t,
             "home-new-with",
             species =
-                nemesis_companion::gui::screen::new_game::species_name(&t, Species::Carnomorphs)
+                nemesis_companion::gui::nemesis::new_game::species_name(&t, Species::Carnomorphs)
         ),
         tr!(
             t,
             "home-new-with",
             species =
-                nemesis_companion::gui::screen::new_game::species_name(&t, Species::VoidSeeders)
+                nemesis_companion::gui::nemesis::new_game::species_name(&t, Species::VoidSeeders)
         ),
     ] {
         let mut ui = Simulator::with_size(fonts::iced_settings(), (1920.0, 1080.0), app.view());
@@ -144,7 +144,7 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
         // the owner taps what their card shows, level by level
         for (level, kind) in nemesis_companion::sim::SIM_TRACK.into_iter().enumerate() {
             let _ = app.update(Message::NewGame(
-                nemesis_companion::gui::screen::new_game::Message::TrackChosen(level, kind),
+                nemesis_companion::gui::nemesis::new_game::Message::TrackChosen(level, kind),
             ));
         }
         shot_if_asked(&app, &format!("void-new-game-{}", language.code()));
@@ -167,10 +167,10 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
     // a known seed, so the games these tests play are always the same (typed: otherwise the
     // form keeps its secret random seed and every run plays another game)
     let _ = app.update(Message::NewGame(
-        nemesis_companion::gui::screen::new_game::Message::TypeSeed(true),
+        nemesis_companion::gui::nemesis::new_game::Message::TypeSeed(true),
     ));
     let _ = app.update(Message::NewGame(
-        nemesis_companion::gui::screen::new_game::Message::SeedChanged(GAME_SEED.into()),
+        nemesis_companion::gui::nemesis::new_game::Message::SeedChanged(GAME_SEED.into()),
     ));
     click(&mut app, &tr!(t, "new-game-start"));
     assert_eq!(screen_name(&app), "checklist");
@@ -240,7 +240,7 @@ fn check_walk(language: Language) {
         unreachable!()
     };
     assert!(
-        matches!(table.prompt, Some(table::Prompt::Move(_))),
+        matches!(table.prompt, Some(nemesis::Prompt::Move(_))),
         "a tap asks the cards in hand first"
     );
     say_what_was_flipped(&mut app, &t);
@@ -260,7 +260,7 @@ fn say_what_was_flipped(app: &mut App, t: &nemesis_companion::gui::i18n::I18n) {
     let Screen::Table(table) = app.screen() else {
         return;
     };
-    let Some(table::Prompt::Move(draft)) = &table.prompt else {
+    let Some(nemesis::Prompt::Move(draft)) = &table.prompt else {
         return;
     };
     if !draft.needs_reveal() {
@@ -275,7 +275,7 @@ fn say_what_was_flipped(app: &mut App, t: &nemesis_companion::gui::i18n::I18n) {
             draft
                 .tiles
                 .last()
-                .map(|&k| nemesis_companion::gui::map::room_name(t, k))
+                .map(|&k| nemesis_companion::gui::nemesis::map::room_name(t, k))
         })
         .flatten();
     let (effect, items) = draft.faces[usize::from(draft.to.0) % draft.faces.len()];
@@ -286,7 +286,7 @@ fn say_what_was_flipped(app: &mut App, t: &nemesis_companion::gui::i18n::I18n) {
     click(app, &face);
 }
 
-fn table_of(app: &App) -> &table::Table {
+fn table_of(app: &App) -> &nemesis::Table {
     match app.screen() {
         Screen::Table(t) => t,
         _ => panic!("not on the table but on {}", screen_name(app)),
@@ -574,7 +574,7 @@ fn play_species_to_the_end(language: Language, species: Species) {
     // and the victory walk goes by Enter, one reveal at a time, up to the first survivor's
     // question (scan, quarantine or objective) or the winners
     let revealing = |app: &App| match table_of(app).panel() {
-        Some(table::panel::Panel::Victory(v)) => v.revealing(),
+        Some(nemesis::panel::Panel::Victory(v)) => v.revealing(),
         other => panic!("the victory walk is not open: {other:?}"),
     };
     let mut presses = 0;
@@ -920,9 +920,9 @@ fn gallery() {
 /// first intruder attack as moments, the room actions and corrections panels, and the victory
 /// walk at the end. The simulated table chooses the commands.
 fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
-    use nemesis_companion::gui::panels::corrections::Scope;
+    use nemesis_companion::gui::nemesis::panels::corrections::Scope;
     use nemesis_companion::rules::ids::PlayerId;
-    let send = |app: &mut App, m: table::Message| {
+    let send = |app: &mut App, m: nemesis::Message| {
         let _ = app.update(Message::Table(m));
     };
     shot(app, "log");
@@ -940,13 +940,13 @@ fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
                 .is_some_and(|c| c.active())
         {
             panels = true;
-            send(app, table::Message::Select(0));
-            send(app, table::Message::OpenActions);
+            send(app, nemesis::Message::Select(0));
+            send(app, nemesis::Message::OpenActions);
             shot(app, "actions");
-            send(app, table::Message::ClosePanel);
-            send(app, table::Message::OpenFix(Scope::Tracks));
+            send(app, nemesis::Message::ClosePanel);
+            send(app, nemesis::Message::OpenFix(Scope::Tracks));
             shot(app, "fix");
-            send(app, table::Message::ClosePanel);
+            send(app, nemesis::Message::ClosePanel);
         }
         let cmd = chooser.choose(table_of(app).game.state());
         let Screen::Table(t) = app.screen_mut() else {
@@ -963,12 +963,12 @@ fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
                 attack = true;
                 shot(app, "attack");
             }
-            send(app, table::Message::Next);
+            send(app, nemesis::Message::Next);
         }
         if table_of(app).curtain().is_up() {
             send(
                 app,
-                table::Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)),
+                nemesis::Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)),
             );
         }
     }
@@ -977,14 +977,14 @@ fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
     for step in 1..=6 {
         send(
             app,
-            table::Message::Panel(table::panel::PanelMessage::Victory(
-                nemesis_companion::gui::panels::victory::Message::Reveal,
+            nemesis::Message::Panel(nemesis::panel::PanelMessage::Victory(
+                nemesis_companion::gui::nemesis::panels::victory::Message::Reveal,
             )),
         );
         send(
             app,
-            table::Message::Panel(table::panel::PanelMessage::Victory(
-                nemesis_companion::gui::panels::victory::Message::Next,
+            nemesis::Message::Panel(nemesis::panel::PanelMessage::Victory(
+                nemesis_companion::gui::nemesis::panels::victory::Message::Next,
             )),
         );
         if step % 3 == 0 {
@@ -996,11 +996,11 @@ fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
 /// The table's moments for the gallery: a move being asked, the hands before the Event Phase,
 /// a page of the walk, the privacy curtain (covered and revealed). Everything is undone after.
 fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
-    use nemesis_companion::gui::panels::Request;
+    use nemesis_companion::gui::nemesis::panels::Request;
     use nemesis_companion::rules::Command;
     use nemesis_companion::rules::command::Correction;
     use nemesis_companion::rules::ids::{PlayerId, RoomKind};
-    let send = |app: &mut App, m: table::Message| {
+    let send = |app: &mut App, m: nemesis::Message| {
         let _ = app.update(Message::Table(m));
     };
     let at = table_of(app)
@@ -1011,32 +1011,32 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
         .room()
         .unwrap();
     let to = table_of(app).board.neighbours(at)[0];
-    send(app, table::Message::Select(0));
+    send(app, nemesis::Message::Select(0));
     send(
         app,
-        table::Message::Map(nemesis_companion::gui::map::Event::SlotClicked(to)),
+        nemesis::Message::Map(nemesis_companion::gui::nemesis::map::Event::SlotClicked(to)),
     );
-    send(app, table::Message::Careful(true));
+    send(app, nemesis::Message::Careful(true));
     shot(app, "move");
-    send(app, table::Message::Cancel);
+    send(app, nemesis::Message::Cancel);
 
-    send(app, table::Message::ToggleLegend);
+    send(app, nemesis::Message::ToggleLegend);
     shot(app, "legend");
-    send(app, table::Message::ToggleLegend);
+    send(app, nemesis::Message::ToggleLegend);
 
-    send(app, table::Message::Key(TableKey::EventPhase));
+    send(app, nemesis::Message::Key(TableKey::EventPhase));
     shot(app, "hands");
-    send(app, table::Message::Confirm);
+    send(app, nemesis::Message::Confirm);
     while let Some((page, _)) = table_of(app).moment() {
         if page.kind
-            == table::PageKind::Step(nemesis_companion::rules::outcome::EventStep::EventCard)
+            == nemesis::PageKind::Step(nemesis_companion::rules::outcome::EventStep::EventCard)
         {
             break;
         }
-        send(app, table::Message::Next);
+        send(app, nemesis::Message::Next);
     }
     shot(app, "walk");
-    send(app, table::Message::Shell(ShellMessage::Undo));
+    send(app, nemesis::Message::Shell(ShellMessage::Undo));
 
     let Screen::Table(t) = app.screen_mut() else {
         unreachable!()
@@ -1053,17 +1053,17 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     shot(app, "curtain");
     send(
         app,
-        table::Message::Shell(ShellMessage::Curtain(CurtainMessage::Reveal)),
+        nemesis::Message::Shell(ShellMessage::Curtain(CurtainMessage::Reveal)),
     );
     shot(app, "sight");
     send(
         app,
-        table::Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)),
+        nemesis::Message::Shell(ShellMessage::Curtain(CurtainMessage::Hide)),
     );
-    send(app, table::Message::Shell(ShellMessage::Undo));
+    send(app, nemesis::Message::Shell(ShellMessage::Undo));
     // repair or sabotage: the engine's tokens over the whole window
-    send(app, table::Message::Select(0));
-    send(app, table::Message::OpenActions);
+    send(app, nemesis::Message::Select(0));
+    send(app, nemesis::Message::OpenActions);
     let Screen::Table(t) = app.screen() else {
         unreachable!()
     };
@@ -1072,17 +1072,17 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
         .iter()
         .position(|o| matches!(o, nemesis_companion::rules::offers::RoomOffer::Restack(1)))
     {
-        send(app, table::Message::Digit(n as u8 + 1));
+        send(app, nemesis::Message::Digit(n as u8 + 1));
         shot(app, "restack-ask");
-        send(app, table::Message::Confirm);
+        send(app, nemesis::Message::Confirm);
         shot(app, "restack");
-        send(app, table::Message::Cancel);
+        send(app, nemesis::Message::Cancel);
     }
-    send(app, table::Message::ClosePanel);
-    send(app, table::Message::Shell(ShellMessage::Undo));
-    send(app, table::Message::Key(TableKey::MapOnly));
+    send(app, nemesis::Message::ClosePanel);
+    send(app, nemesis::Message::Shell(ShellMessage::Undo));
+    send(app, nemesis::Message::Key(TableKey::MapOnly));
     shot(app, "map-only");
-    send(app, table::Message::Key(TableKey::MapOnly));
+    send(app, nemesis::Message::Key(TableKey::MapOnly));
 }
 
 /// At the largest text size on a 1080p screen, what the last command asks of the board (its
@@ -1123,8 +1123,8 @@ fn the_newest_instruction_is_above_the_fold_at_the_largest_text_size() {
             .unwrap();
         let to = table_of(&app).board.neighbours(at)[0];
         key(&mut app, Shortcut::Digit(1));
-        let _ = app.update(Message::Table(table::Message::Map(
-            nemesis_companion::gui::map::Event::SlotClicked(to),
+        let _ = app.update(Message::Table(nemesis::Message::Map(
+            nemesis_companion::gui::nemesis::map::Event::SlotClicked(to),
         )));
         say_what_was_flipped(&mut app, &t);
         key(&mut app, Shortcut::Confirm);
@@ -1171,7 +1171,7 @@ fn every_input_redraws_the_window_whole_and_animation_ticks_do_not() {
     assert_eq!((second.r, second.g, second.a), (first.r, first.g, first.a));
     assert!((second.b - first.b).abs() <= 1.0 / 255.0 + f32::EPSILON);
 
-    let _ = app.update(Message::Table(table::Message::Tick(
+    let _ = app.update(Message::Table(nemesis::Message::Tick(
         std::time::Instant::now(),
     )));
     assert_eq!(background(&app), second, "a tick of the fading rings");
@@ -1277,7 +1277,7 @@ fn korean_coop_revival_by_the_robot_doctor_through_the_window() {
     );
     drop(ui);
     // player 2's name is on the question's button and in the roster: the button sends this
-    let _ = app.update(Message::Table(table::Message::Revive(PlayerId(2))));
+    let _ = app.update(Message::Table(nemesis::Message::Revive(PlayerId(2))));
     let state = table_of(&app).game.state();
     assert!(state.revival.is_none());
     let c = state.character(PlayerId(2)).unwrap();
@@ -1342,12 +1342,12 @@ fn japanese_intruder_player_from_the_first_death_to_the_victory_check() {
 }
 
 fn intruder_player_game(language: Language) {
+    use nemesis::IpMessage;
     use nemesis_companion::rules::Command;
     use nemesis_companion::rules::board::Exit;
     use nemesis_companion::rules::command::Correction as F;
     use nemesis_companion::rules::ids::{IntruderKind, PlayerId, RoomKind};
     use nemesis_companion::rules::outcome::EventStep;
-    use table::IpMessage;
     let t = I18n::new(language).unwrap();
     let lang = language.code();
     let dir = tempfile::tempdir().unwrap();
@@ -1500,7 +1500,7 @@ fn intruder_player_game(language: Language) {
         })
         .expect("an adult away from the crew");
     let ip = |app: &mut App, m| {
-        let _ = app.update(Message::Table(table::Message::Ip(m)));
+        let _ = app.update(Message::Table(nemesis::Message::Ip(m)));
     };
     ip(&mut app, IpMessage::Intruder(mover));
     ip(&mut app, IpMessage::Corridor(corridor));
@@ -1601,7 +1601,7 @@ fn intruder_player_game(language: Language) {
     let mut presses = 0;
     while !matches!(
         table_of(&app).panel(),
-        Some(table::panel::Panel::Victory(v)) if !v.revealing()
+        Some(nemesis::panel::Panel::Victory(v)) if !v.revealing()
     ) {
         key(&mut app, Shortcut::Confirm);
         presses += 1;
@@ -2191,7 +2191,7 @@ fn lowering_insanity_is_offered_only_where_it_can_apply() {
     use nemesis_companion::rules::ids::PlayerId;
     let t = I18n::new(Language::Ja).unwrap();
     let mut app = walk_to_table_with(Language::Ja, Species::VoidSeeders);
-    let _ = app.update(Message::Table(table::Message::Select(0)));
+    let _ = app.update(Message::Table(nemesis::Message::Select(0)));
     let down = |level: u8| tr!(t, "table-insanity-down", level = level);
     assert!(!shows(&app, &down(1)), "nothing to lower at 1");
     let Screen::Table(table) = app.screen_mut() else {
@@ -2548,7 +2548,7 @@ fn final_check_asks_what_the_rules_apply(
     species: Species,
     what: &str,
 ) -> bool {
-    use nemesis_companion::gui::panels::victory::{Ask, Victory};
+    use nemesis_companion::gui::nemesis::panels::victory::{Ask, Victory};
     use nemesis_companion::rules::ids::PlayerId;
     use nemesis_companion::rules::state::FinalCheck;
     let game = &table_of(app).game;
@@ -2582,7 +2582,7 @@ fn final_check_asks_what_the_rules_apply(
 /// reveal says why there was no scan (the mutation card, not a larva) and how many mutation
 /// markers the board holds now.
 fn the_mutation_draw_is_told_with_its_markers(app: &mut App, t: &I18n, what: &str) {
-    use nemesis_companion::gui::panels::victory::{Ask, Victory};
+    use nemesis_companion::gui::nemesis::panels::victory::{Ask, Victory};
     key(app, Shortcut::Confirm);
     assert!(
         matches!(Victory::ask(&table_of(app).game), Ask::Draw { .. }),
@@ -2767,7 +2767,7 @@ fn walk_the_ending(app: &mut App, s: &Secrets, what: &str) {
         let table = table_of(app);
         let revealing = matches!(
             table.panel(),
-            Some(table::panel::Panel::Victory(v)) if v.revealing()
+            Some(nemesis::panel::Panel::Victory(v)) if v.revealing()
         );
         if table.moment().is_none() && !revealing {
             break;
@@ -2797,7 +2797,7 @@ fn walk_the_ending(app: &mut App, s: &Secrets, what: &str) {
 /// marked on the map, and the turn card of a character in it says what will happen.
 #[test]
 fn a_room_the_airlock_seals_is_marked_and_its_character_warned() {
-    use nemesis_companion::gui::map::Overlay;
+    use nemesis_companion::gui::nemesis::map::Overlay;
     use nemesis_companion::rules::Command;
     use nemesis_companion::rules::command::Correction as F;
     use nemesis_companion::rules::ids::{PlayerId, RoomKind};

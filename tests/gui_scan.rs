@@ -12,11 +12,11 @@ use fixtures::*;
 use iced_test::Simulator;
 use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::i18n::{I18n, Language};
+use nemesis_companion::gui::nemesis::new_game::{Character, NewGameRequest};
 use nemesis_companion::gui::scan::feed::{CameraSetting, Converter, Feed, SourceSpec};
 use nemesis_companion::gui::scan::panel::{CameraLine, GameScan, Mode, Problem, Stage};
 use nemesis_companion::gui::scan::verdict::Note;
 use nemesis_companion::gui::scan::{Message, ScanAction, ScanPanel, ScanPurpose, ScanRequest};
-use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
 use nemesis_companion::gui::screen::{
     Screen, checklist, home, new_game, settings, settings_camera,
 };

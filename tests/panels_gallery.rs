@@ -12,10 +12,10 @@ use iced_test::Simulator;
 use nemesis_companion::gui::fonts;
 use nemesis_companion::gui::game::Game;
 use nemesis_companion::gui::i18n::{I18n, Language};
-use nemesis_companion::gui::panels::corrections::{self, Corrections};
-use nemesis_companion::gui::panels::room_actions::{self, RoomActions};
-use nemesis_companion::gui::panels::victory::{self, Victory};
-use nemesis_companion::gui::screen::new_game::{Character, NewGameRequest};
+use nemesis_companion::gui::nemesis::new_game::{Character, NewGameRequest};
+use nemesis_companion::gui::nemesis::panels::corrections::{self, Corrections};
+use nemesis_companion::gui::nemesis::panels::room_actions::{self, RoomActions};
+use nemesis_companion::gui::nemesis::panels::victory::{self, Victory};
 use nemesis_companion::gui::seed::SeedCode;
 use nemesis_companion::gui::theme::{TextSize, ThemeChoice};
 use nemesis_companion::gui::widgets::Ctx;
@@ -233,7 +233,7 @@ fn repair_or_sabotage_shows_the_tokens_only_behind_the_curtain() {
         );
         assert_eq!(
             panel.update(room_actions::Message::OnTop { working: true }, &game),
-            nemesis_companion::gui::panels::Request::None,
+            nemesis_companion::gui::nemesis::panels::Request::None,
             "a choice before the look is ignored"
         );
         let got = click(
@@ -253,7 +253,7 @@ fn repair_or_sabotage_shows_the_tokens_only_behind_the_curtain() {
         let request = panel.update(room_actions::Message::OnTop { working: false }, &game);
         assert_eq!(
             request,
-            nemesis_companion::gui::panels::Request::Apply(Command::RestackEngine {
+            nemesis_companion::gui::nemesis::panels::Request::Apply(Command::RestackEngine {
                 player: P1,
                 engine: 1,
                 working_on_top: false,

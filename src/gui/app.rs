@@ -3,10 +3,11 @@
 
 use super::game::Game;
 use super::i18n::{I18n, Language};
-use super::map::MapLabels;
+use super::nemesis;
+use super::nemesis::map::MapLabels;
 use super::scan::{self, ScanAction, ScanPanel, ScanRequest};
 use super::screen::{
-    Screen, checklist, first_run, home, new_game, retaliation, settings as settings_screen, table,
+    Screen, checklist, first_run, home, new_game, retaliation, settings as settings_screen,
 };
 use super::seed::SeedCode;
 use super::settings::{Notice, Settings, Store};
@@ -67,7 +68,7 @@ pub enum Message {
     NewGame(new_game::Message),
     Checklist(checklist::Message),
     Settings(settings_screen::Message),
-    Table(table::Message),
+    Table(nemesis::Message),
     RetaliationSetup(retaliation::setup::Message),
     Retaliation(retaliation::Message),
     Shortcut(Shortcut),
@@ -147,8 +148,8 @@ impl App {
     }
 
     /// A base game's table for this window, with its double-tap guard.
-    fn base_table(&self, game: Game) -> Box<table::Table> {
-        let mut t = table::Table::new(game);
+    fn base_table(&self, game: Game) -> Box<nemesis::Table> {
+        let mut t = nemesis::Table::new(game);
         t.set_tap_guard(self.tap_guard);
         t.arm_tap_guard();
         Box::new(t)
@@ -420,7 +421,7 @@ impl App {
     fn repaints_all(message: &Message) -> bool {
         !matches!(
             message,
-            Message::Table(table::Message::Tick(_))
+            Message::Table(nemesis::Message::Tick(_))
                 | Message::Scan(scan::Message::Feed(_))
                 | Message::Phones(super::phones::Message::Poll)
         )
@@ -532,7 +533,7 @@ impl App {
                 super::phones::PhoneReply::Table(m) => tasks.push(self.handle(Message::Table(m))),
                 super::phones::PhoneReply::Play(cmd) => {
                     if let Screen::Table(table) = &mut self.screen
-                        && let table::Action::Played(outcomes) = table.play_from_phone(cmd)
+                        && let nemesis::Action::Played(outcomes) = table.play_from_phone(cmd)
                     {
                         self.on_played(&outcomes);
                     }
@@ -727,22 +728,22 @@ impl App {
                 };
                 let head = screen.side_head();
                 match screen.update(m) {
-                    table::Action::None => {}
-                    table::Action::NewGame => {
+                    nemesis::Action::None => {}
+                    nemesis::Action::NewGame => {
                         self.screen = Screen::NewGame(
                             new_game::NewGame::new(SeedCode::random())
                                 .with_track(self.settings.insanity_track),
                         )
                     }
-                    table::Action::Played(outcomes) => self.on_played(&outcomes),
-                    table::Action::Scan(request) => self.open_scan(request),
-                    table::Action::ShowOnLaptop(ids) => self.show_on_laptop(&ids),
+                    nemesis::Action::Played(outcomes) => self.on_played(&outcomes),
+                    nemesis::Action::Scan(request) => self.open_scan(request),
+                    nemesis::Action::ShowOnLaptop(ids) => self.show_on_laptop(&ids),
                 }
                 if let Screen::Table(screen) = &self.screen
                     && screen.side_head() != head
                 {
                     return iced::widget::operation::snap_to(
-                        table::SIDE_ID,
+                        nemesis::SIDE_ID,
                         iced::widget::scrollable::RelativeOffset::START,
                     );
                 }
@@ -852,7 +853,7 @@ impl App {
     }
 
     /// The table, also while the settings are open over it.
-    pub fn table(&self) -> Option<&table::Table> {
+    pub fn table(&self) -> Option<&nemesis::Table> {
         table_in(&self.screen)
     }
 
@@ -912,10 +913,10 @@ impl App {
             ScanAction::Recount(fix) => {
                 let result = match &mut self.screen {
                     Screen::Table(table) => table.submit(fix),
-                    _ => table::Action::None,
+                    _ => nemesis::Action::None,
                 };
                 match result {
-                    table::Action::Played(outcomes) => {
+                    nemesis::Action::Played(outcomes) => {
                         if let (Some(panel), Screen::Table(table)) = (&mut self.scan, &self.screen)
                         {
                             panel.recounted(table.game.state());
@@ -932,10 +933,10 @@ impl App {
             ScanAction::Submit(command) => {
                 let result = match &mut self.screen {
                     Screen::Table(table) => table.submit(command),
-                    _ => table::Action::None,
+                    _ => nemesis::Action::None,
                 };
                 match result {
-                    table::Action::Played(outcomes) => {
+                    nemesis::Action::Played(outcomes) => {
                         if let Some(panel) = &mut self.scan {
                             panel.show_outcomes(&outcomes);
                         }
@@ -1104,7 +1105,7 @@ impl App {
     fn table_input(&mut self, input: TableInput) -> Task<Message> {
         let message = match self.screen {
             Screen::Retaliation(_) => Message::Retaliation(retaliation::Message::Input(input)),
-            _ => Message::Table(table::Message::from(input)),
+            _ => Message::Table(nemesis::Message::from(input)),
         };
         self.handle(message)
     }
@@ -1115,7 +1116,7 @@ impl App {
             .map(Message::Shortcut);
         let animating = matches!(&self.screen, Screen::Table(t) if t.is_animating());
         let frames = if animating {
-            window::frames().map(|now| Message::Table(table::Message::Tick(now)))
+            window::frames().map(|now| Message::Table(nemesis::Message::Tick(now)))
         } else {
             Subscription::none()
         };
@@ -1372,7 +1373,7 @@ impl App {
 }
 
 /// The table on show, also under the settings.
-fn table_in(screen: &Screen) -> Option<&table::Table> {
+fn table_in(screen: &Screen) -> Option<&nemesis::Table> {
     match screen {
         Screen::Table(t) => Some(t),
         Screen::Settings(back) => match back.as_ref() {
@@ -1399,7 +1400,7 @@ fn notice_text(i18n: &I18n, notice: &Notice) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::screen::new_game::{Character, NewGameRequest};
+    use crate::gui::nemesis::new_game::{Character, NewGameRequest};
     use crate::rules::ids::{Mode, Side};
 
     fn request() -> NewGameRequest {
@@ -1690,7 +1691,7 @@ mod tests {
         let _ = app.update(Message::Checklist(checklist::Message::Start));
         let steps = |app: &App| app.table().map(|t| t.game.commands().len());
         assert_eq!(steps(&app), Some(0), "the game is on the table");
-        let _ = app.update(Message::Table(table::Message::Pressed(TableKey::Pass)));
+        let _ = app.update(Message::Table(nemesis::Message::Pressed(TableKey::Pass)));
         assert_eq!(
             steps(&app),
             Some(0),
@@ -1698,7 +1699,7 @@ mod tests {
         );
         let _ = app.update(Message::Shortcut(Shortcut::Table(TableKey::Pass)));
         assert_eq!(steps(&app), Some(1), "P on the keyboard names what it does");
-        let _ = app.update(Message::Table(table::Message::Pressed(TableKey::Pass)));
+        let _ = app.update(Message::Table(nemesis::Message::Pressed(TableKey::Pass)));
         assert_eq!(
             steps(&app),
             Some(1),
@@ -1761,7 +1762,7 @@ mod tests {
         // no table, no sound
         app.on_played(&[crate::rules::Outcome::SelfDestructStarted]);
         assert!(heard.recent_cues().is_empty());
-        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        app.screen = Screen::Table(Box::new(nemesis::Table::new(game)));
         app.on_played(&[crate::rules::Outcome::SelfDestructStarted]);
         assert_eq!(
             heard.recent_cues(),
@@ -1780,7 +1781,7 @@ mod tests {
         let game = Game::start(Ok(GameStore::new(&blocked)), &request()).unwrap();
         assert!(game.storage_warning().is_some());
         let mut app = app();
-        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        app.screen = Screen::Table(Box::new(nemesis::Table::new(game)));
         assert!(app.wants_storage_retry());
         let _ = app.update(Message::RetryStorage);
         assert!(app.wants_storage_retry(), "still blocked");
@@ -1843,7 +1844,7 @@ mod tests {
     fn a_sight_comes_back_from_the_phone_alike_at_both_tables() {
         use crate::rules::command::Correction;
         use crate::rules::ids::{PlayerId, RoomKind};
-        let mut base = table::Table::new(
+        let mut base = nemesis::Table::new(
             Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap(),
         );
         let at = base.board.fixed_slot(RoomKind::Engine1).unwrap();
@@ -1866,9 +1867,9 @@ mod tests {
             (
                 Screen::Table(Box::new(base)),
                 "Ana".to_string(),
-                Message::Table(table::Message::Shell(
-                    crate::gui::screen::table::shell::ShellMessage::Curtain(
-                        crate::gui::screen::table::shell::CurtainMessage::ShowOnLaptop,
+                Message::Table(nemesis::Message::Shell(
+                    crate::gui::table::shell::ShellMessage::Curtain(
+                        crate::gui::table::shell::CurtainMessage::ShowOnLaptop,
                     ),
                 )),
             ),
@@ -1876,8 +1877,8 @@ mod tests {
                 Screen::Retaliation(Box::new(ret)),
                 marine,
                 Message::Retaliation(retaliation::Message::Shell(
-                    crate::gui::screen::table::shell::ShellMessage::Curtain(
-                        crate::gui::screen::table::shell::CurtainMessage::ShowOnLaptop,
+                    crate::gui::table::shell::ShellMessage::Curtain(
+                        crate::gui::table::shell::CurtainMessage::ShowOnLaptop,
                     ),
                 )),
             ),
@@ -2075,7 +2076,7 @@ mod tests {
     fn a_game_only_in_memory_is_not_retried_and_cannot_be_left_by_the_home_button() {
         let game = Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap();
         let mut app = app();
-        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        app.screen = Screen::Table(Box::new(nemesis::Table::new(game)));
         assert!(!app.wants_storage_retry());
         assert!(!app.can_go_home());
         let _ = app.update(Message::OpenHome);
@@ -2096,7 +2097,7 @@ mod tests {
         )
         .unwrap();
         for screen in [
-            Screen::Table(Box::new(table::Table::new(base))),
+            Screen::Table(Box::new(nemesis::Table::new(base))),
             Screen::Retaliation(Box::new(retaliation::RetTable::new(ret))),
         ] {
             let mut app = app();
@@ -2123,7 +2124,7 @@ mod tests {
             None,
             "nothing asked yet at the start screen"
         );
-        app.screen = Screen::Table(Box::new(table::Table::new(game)));
+        app.screen = Screen::Table(Box::new(nemesis::Table::new(game)));
         let _ = app.update(Message::ToggleHelp);
         assert_eq!(
             app.sound.atmosphere(),

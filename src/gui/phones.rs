@@ -5,9 +5,9 @@
 //! is connected (the curtain then only says "look at your phone"), and the answers phones gave.
 
 use super::i18n::I18n;
-use super::screen::table::{self, Table};
+use super::nemesis::{self, Table};
 use super::widgets::{self, Ctx};
-use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
+use crate::gui::table::shell::{CurtainMessage, ShellMessage};
 use crate::phones::nemesis::{PhoneSight, seat_names, sight};
 use crate::storage::store::PhonesMark;
 use crate::tr;
@@ -26,7 +26,7 @@ pub const PORT: u16 = 8765;
 #[derive(Debug, Clone)]
 pub enum PhoneReply {
     /// As if tapped in the window.
-    Table(table::Message),
+    Table(nemesis::Message),
     /// A choice made on the phone (repair or sabotage), played as the panel would.
     Play(crate::rules::Command),
 }
@@ -403,11 +403,11 @@ impl PhonesLink {
         let mut messages = Vec::new();
         match news {
             CurtainNews::Nothing => {}
-            CurtainNews::Seen => messages.push(PhoneReply::Table(table::Message::Shell(
+            CurtainNews::Seen => messages.push(PhoneReply::Table(nemesis::Message::Shell(
                 ShellMessage::Curtain(CurtainMessage::Hide),
             ))),
             CurtainNews::Chose(crate::rules::Command::IntruderChoose { card }) => messages.push(
-                PhoneReply::Table(table::Message::Ip(table::IpMessage::Choose(card))),
+                PhoneReply::Table(nemesis::Message::Ip(nemesis::IpMessage::Choose(card))),
             ),
             CurtainNews::Chose(_) => {}
         }
@@ -842,7 +842,7 @@ mod tests {
     use super::*;
     use crate::gui::game::Game;
     use crate::gui::i18n::Language;
-    use crate::gui::screen::new_game::{Character, NewGameRequest};
+    use crate::gui::nemesis::new_game::{Character, NewGameRequest};
     use crate::gui::seed::SeedCode;
     use crate::rules::Command;
     use crate::rules::command::Correction;
@@ -894,7 +894,7 @@ mod tests {
             engine: 1,
         });
         while t.moment().is_some() {
-            let _ = t.update(table::Message::Next);
+            let _ = t.update(nemesis::Message::Next);
         }
         assert!(t.curtain().is_up(), "the engine check brings the curtain");
     }
@@ -923,7 +923,7 @@ mod tests {
         assert!(phone1.events().contains(&"sight".to_string()));
         assert!(!phone2.events().contains(&"sight".to_string()));
         // Enter does not hide it (the phone says when it was seen)
-        let _ = t.update(table::Message::Confirm);
+        let _ = t.update(nemesis::Message::Confirm);
         assert!(t.curtain().is_up());
         // seen on the phone: the window goes on by itself
         seen(&url1, ids[0]);
@@ -931,13 +931,13 @@ mod tests {
         assert!(
             matches!(
                 messages.as_slice(),
-                [PhoneReply::Table(table::Message::Shell(
+                [PhoneReply::Table(nemesis::Message::Shell(
                     ShellMessage::Curtain(CurtainMessage::Hide)
                 ))]
             ),
             "{messages:?}"
         );
-        let _ = t.update(table::Message::Shell(ShellMessage::Curtain(
+        let _ = t.update(nemesis::Message::Shell(ShellMessage::Curtain(
             CurtainMessage::Hide,
         )));
         assert!(!t.curtain().is_up());
@@ -949,19 +949,19 @@ mod tests {
     /// phone like any sight, and the card chosen there is played as the window's tap.
     #[test]
     fn the_intruder_players_card_is_chosen_on_their_phone() {
-        use crate::gui::screen::table::{IntruderPlay, IpMessage};
+        use crate::gui::nemesis::{IntruderPlay, IpMessage};
         let i18n = I18n::new(Language::Ja).unwrap();
-        let (mut t, _) = crate::gui::screen::table::tests::intruder_player_table();
+        let (mut t, _) = crate::gui::nemesis::tests::intruder_player_table();
         let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
         let url2 = link.seat_url(1).unwrap();
         let mut phone2 = Page::open(&url2);
         std::thread::sleep(Duration::from_millis(100));
         let _ = link.sync(&mut t, &i18n);
-        let _ = t.update(table::Message::Select(1));
-        let _ = t.update(table::Message::Ip(IpMessage::Play(IntruderPlay::Attack)));
-        let _ = t.update(table::Message::Digit(2));
-        let _ = t.update(table::Message::Digit(4));
-        let _ = t.update(table::Message::Confirm);
+        let _ = t.update(nemesis::Message::Select(1));
+        let _ = t.update(nemesis::Message::Ip(IpMessage::Play(IntruderPlay::Attack)));
+        let _ = t.update(nemesis::Message::Digit(2));
+        let _ = t.update(nemesis::Message::Digit(4));
+        let _ = t.update(nemesis::Message::Confirm);
         let cards = t.game.state().pending_attack.clone().expect("drawn").cards;
         assert!(link.sync(&mut t, &i18n).is_empty());
         let ids = t
@@ -976,7 +976,7 @@ mod tests {
             panic!("{messages:?}")
         };
         assert!(
-            matches!(m, table::Message::Ip(IpMessage::Choose(c)) if *c == cards[1]),
+            matches!(m, nemesis::Message::Ip(IpMessage::Choose(c)) if *c == cards[1]),
             "{m:?}"
         );
         let _ = t.update(m.clone());
@@ -1000,7 +1000,7 @@ mod tests {
             None,
             "no phone connected"
         );
-        let _ = t.update(table::Message::Shell(ShellMessage::Curtain(
+        let _ = t.update(nemesis::Message::Shell(ShellMessage::Curtain(
             CurtainMessage::Hide,
         )));
 
@@ -1026,17 +1026,17 @@ mod tests {
 
     /// Player 1 in Engine 1's room opens the room actions and asks to repair or sabotage it.
     fn ask_restack(t: &mut Table) {
-        use crate::gui::panels::room_actions::Message as Actions;
-        use crate::gui::screen::table::panel::PanelMessage;
+        use crate::gui::nemesis::panel::PanelMessage;
+        use crate::gui::nemesis::panels::room_actions::Message as Actions;
         use crate::rules::offers::RoomOffer;
         let at = t.facts().board.fixed_slot(RoomKind::Engine1).unwrap();
         let _ = t.play(Command::Fix(Correction::PlaceCharacter {
             player: PlayerId(1),
             at,
         }));
-        let _ = t.update(table::Message::Digit(1));
-        let _ = t.update(table::Message::OpenActions);
-        let _ = t.update(table::Message::Panel(PanelMessage::Actions(
+        let _ = t.update(nemesis::Message::Digit(1));
+        let _ = t.update(nemesis::Message::OpenActions);
+        let _ = t.update(nemesis::Message::Panel(PanelMessage::Actions(
             Actions::Offer(RoomOffer::Restack(1)),
         )));
         assert_eq!(t.restack_unseen(), Some((PlayerId(1), 1)));
@@ -1055,7 +1055,7 @@ mod tests {
         assert_eq!(t.restack_on_phone(), Some((PlayerId(1), 1)));
         let id = link.restack.as_ref().unwrap().0;
         // Enter on the laptop shows nothing while the phone has it
-        let _ = t.update(table::Message::Confirm);
+        let _ = t.update(nemesis::Message::Confirm);
         assert_eq!(t.restack_on_phone(), Some((PlayerId(1), 1)));
         answer(&url, id.0, "damaged");
         let replies = link.sync(&mut t, &i18n);
@@ -1072,7 +1072,7 @@ mod tests {
         );
         assert!(matches!(
             t.play_from_phone(cmd.clone()),
-            table::Action::Played(_)
+            nemesis::Action::Played(_)
         ));
         assert_eq!(t.restack_on_phone(), None, "the panel closed");
         assert_eq!(t.facts().state.engine_on_top(1), Some(false));
@@ -1080,8 +1080,8 @@ mod tests {
 
     #[test]
     fn a_restack_taken_back_for_the_laptop_ignores_a_late_phone_answer() {
-        use crate::gui::panels::room_actions::Message as Actions;
-        use crate::gui::screen::table::panel::PanelMessage;
+        use crate::gui::nemesis::panel::PanelMessage;
+        use crate::gui::nemesis::panels::room_actions::Message as Actions;
         let i18n = I18n::new(Language::Ko).unwrap();
         let mut t = table();
         let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
@@ -1092,7 +1092,7 @@ mod tests {
         link.sync(&mut t, &i18n);
         let id = link.restack.as_ref().unwrap().0;
         seen(&url, id.0);
-        let _ = t.update(table::Message::Panel(PanelMessage::Actions(
+        let _ = t.update(nemesis::Message::Panel(PanelMessage::Actions(
             Actions::RestackHere,
         )));
         assert_eq!(t.restack_on_phone(), None);
@@ -1190,7 +1190,7 @@ mod tests {
                 passed: true,
                 hand: None
             }),
-            table::Action::Played(_)
+            nemesis::Action::Played(_)
         ));
         assert!(link.sync(&mut t, &i18n).is_empty());
         assert!(!post_status(&url1, id1, &pass1).contains("200"), "stale");
@@ -1198,8 +1198,9 @@ mod tests {
         // player 2's turn, on player 2's phone: played once from there
         let (id2, pass2) = choice_of(&sights_received(&phone2.text()), &pass(&t, 2));
         assert!(post_status(&url2, id2, &pass2).contains("200"));
+        // the same tap again (a page resends until it hears back): acknowledged, applied once
         assert!(
-            !post_status(&url2, id2, &pass2).contains("200"),
+            post_status(&url2, id2, &pass2).contains("200"),
             "a second tap"
         );
         let messages = link.sync(&mut t, &i18n);
@@ -1216,7 +1217,7 @@ mod tests {
         );
         assert!(matches!(
             t.play_from_phone(cmd.clone()),
-            table::Action::Played(_)
+            nemesis::Action::Played(_)
         ));
         assert_eq!(t.game.state().turn().player, None, "everyone passed");
         assert!(link.sync(&mut t, &i18n).is_empty());
@@ -1255,8 +1256,9 @@ mod tests {
         assert_eq!(labels.len(), choices.len(), "{choices:?}");
         let (choice, _) = choices.first().cloned().expect("something to do");
         assert!(post_status(&url1, id, &choice).contains("200"));
+        // the same tap again (a page resends until it hears back): acknowledged, applied once
         assert!(
-            !post_status(&url1, id, &choice).contains("200"),
+            post_status(&url1, id, &choice).contains("200"),
             "a second tap"
         );
         let messages = link.sync_retaliation(&mut t, &i18n);
@@ -1267,6 +1269,12 @@ mod tests {
         let _ = t.update(Rt::Play(cmd.clone()));
         assert_eq!(t.steps_in_force(), before + 1, "played: {cmd:?}");
         assert!(link.sync_retaliation(&mut t, &i18n).is_empty());
-        assert!(!post_status(&url1, id, &choice).contains("200"), "stale");
+        // the same tap once more, after it was played: told it was taken, and nothing is
+        // applied again
+        assert!(post_status(&url1, id, &choice).contains("200"));
+        assert!(
+            link.sync_retaliation(&mut t, &i18n).is_empty(),
+            "applied once"
+        );
     }
 }

@@ -906,7 +906,7 @@ mod tests {
         }
     }
     use crate::gui::i18n::Language;
-    use crate::gui::screen::new_game::{Character, NewGameRequest};
+    use crate::gui::nemesis::new_game::{Character, NewGameRequest};
     use crate::gui::seed::SeedCode;
     use crate::rules::ids::{Mode, Side};
 

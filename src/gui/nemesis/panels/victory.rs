@@ -916,7 +916,7 @@ fn tile<'a>(ctx: Ctx<'_>, label: String, ok: bool) -> Element<'a, Message> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::panels::common::test_game;
+    use crate::gui::nemesis::panels::common::test_game;
     use crate::rules::Correction;
     use crate::rules::ids::{RoomKind, SlotId};
     use crate::rules::outcome::Sight;

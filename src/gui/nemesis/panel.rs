@@ -1,13 +1,13 @@
-//! The panels beside the map (src/gui/panels/): room actions for the chosen character,
+//! The panels beside the map (src/gui/nemesis/panels/): room actions for the chosen character,
 //! corrections from a room, a character or the tracks, and the victory walk once the game ends.
 //! Their requests go through [`Table::request`].
 
 use super::{Action, Message, Table};
 use crate::gui::game::Game;
-use crate::gui::panels::corrections::{Corrections, Scope};
-use crate::gui::panels::room_actions::{self, RoomActions};
-use crate::gui::panels::victory::{self, Victory};
-use crate::gui::panels::{self, corrections};
+use crate::gui::nemesis::panels::corrections::{Corrections, Scope};
+use crate::gui::nemesis::panels::room_actions::{self, RoomActions};
+use crate::gui::nemesis::panels::victory::{self, Victory};
+use crate::gui::nemesis::panels::{self, corrections};
 use crate::gui::widgets::Ctx;
 use crate::rules::Outcome;
 use crate::rules::ids::{PlayerId, SlotId};

@@ -2,7 +2,8 @@
 //! function around a centre in board units: the map and its legend call the same ones, so the
 //! legend shows exactly what the map shows.
 
-use super::{Painter, fonts};
+use super::Painter;
+use crate::gui::fonts;
 use crate::gui::theme::MapColors;
 use iced::Color;
 

@@ -6,7 +6,7 @@ pub mod corrections;
 pub mod room_actions;
 pub mod victory;
 
-use super::scan::ScanRequest;
+use crate::gui::scan::ScanRequest;
 use crate::rules::Command;
 
 /// What a panel asks the table to do after a message.

@@ -6,8 +6,8 @@
 
 use super::Message;
 use crate::gui::fonts;
-use crate::gui::map::intruder_name;
 use crate::gui::narrate::Narrator;
+use crate::gui::nemesis::map::intruder_name;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Outcome;
 use crate::tr;
@@ -278,10 +278,13 @@ mod tests {
         let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
         let game = crate::gui::game::Game::start(
             Err(crate::storage::root::NoDataFolder),
-            &crate::gui::screen::new_game::NewGameRequest {
+            &crate::gui::nemesis::new_game::NewGameRequest {
                 insanity_track: None,
                 rings: Vec::new(),
-                players: vec![("Ana".into(), crate::gui::screen::new_game::Character::Scout)],
+                players: vec![(
+                    "Ana".into(),
+                    crate::gui::nemesis::new_game::Character::Scout,
+                )],
                 mode: crate::rules::ids::Mode::Standard,
                 side: crate::rules::ids::Side::A,
                 seed_code: crate::gui::seed::SeedCode::parse("ACK74X").unwrap(),

@@ -4,8 +4,8 @@
 
 use super::{Message, player_label, room_label};
 use crate::gui::fonts;
-use crate::gui::map::intruder_name;
 use crate::gui::narrate::Narrator;
+use crate::gui::nemesis::map::intruder_name;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::board::Board;
 use crate::rules::command::{NoiseSpot, Reveal};
@@ -144,7 +144,7 @@ fn reveal_pickers<'a>(ctx: Ctx<'a>, narrator: Narrator<'_>, d: &MoveDraft) -> El
             row(d.tiles.iter().map(|&kind| {
                 widgets::choice(
                     ctx,
-                    crate::gui::map::room_name(i18n, kind),
+                    crate::gui::nemesis::map::room_name(i18n, kind),
                     d.tile == Some(kind),
                     Some(Message::Tile(kind)),
                 )

@@ -3,7 +3,7 @@
 
 use crate::gui::game::Game;
 use crate::gui::i18n::I18n;
-use crate::gui::map::{intruder_name, room_name};
+use crate::gui::nemesis::map::{intruder_name, room_name};
 use crate::gui::roster::CharacterName;
 use crate::gui::roster::display_name;
 use crate::gui::widgets::{self, Ctx};

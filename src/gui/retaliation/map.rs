@@ -964,13 +964,13 @@ impl FacilityMap<'_> {
             // bar runs along the rooms' shared edge, away from their names
             if let Some(d) = cor.door {
                 let door = match d {
-                    Door::Open => crate::gui::map::Door::Open,
-                    Door::Closed => crate::gui::map::Door::Closed,
-                    Door::Destroyed => crate::gui::map::Door::Destroyed,
+                    Door::Open => crate::gui::nemesis::map::Door::Open,
+                    Door::Closed => crate::gui::nemesis::map::Door::Closed,
+                    Door::Destroyed => crate::gui::nemesis::map::Door::Destroyed,
                 };
                 let along = (pb.y - pa.y).atan2(pb.x - pa.x);
                 // the closed bar spans the shared edge (15 units each side = half an edge)
-                crate::gui::map::door_across(frame, mid, along, s * 0.5 / 15.0, door, &c);
+                crate::gui::nemesis::map::door_across(frame, mid, along, s * 0.5 / 15.0, door, &c);
             }
             let ring = if cor.noise_marker {
                 (c.noise, s * 0.07)

@@ -3,15 +3,23 @@
 //! everything that follows; the map shows the new state at once with the changes flashing, big
 //! moments wait for "Next" one at a time, the Event Phase is walked step by step, and private
 //! sights hide behind a curtain.
+//!
+//! Everything of the base game's window is in this folder: its table (this module), its ship map
+//! (`map`) and its panels (`panels`); what both games' tables share is in `gui::table`.
 
 mod carnomorph_side;
+pub mod checklist;
 mod crew;
 mod curtain;
+mod game_table;
 mod intruder_draft;
 mod intruder_side;
 pub mod log;
+pub mod map;
 pub mod moments;
+pub mod new_game;
 pub mod panel;
+pub mod panels;
 mod prompt;
 pub mod rail;
 mod view;
@@ -25,17 +33,16 @@ pub use prompt::{MoveDraft, Prompt};
 pub use rail::{Rail, Step};
 
 use crate::gui::game::Game;
-use crate::gui::map::{self, Overlay, room_name};
 use crate::gui::narrate::Narrator;
-use crate::gui::panels;
+use crate::gui::nemesis::new_game::display_name;
 use crate::gui::scan::ScanRequest;
-use crate::gui::screen::new_game::display_name;
 use crate::gui::shortcuts::TableKey;
 use crate::rules::board::{Board, SlotKind};
 use crate::rules::command::NoiseSpot;
 use crate::rules::content::ExplorationEffect;
 use crate::rules::ids::{CorridorId, IntruderId, PlayerId, RoomKind, SlotId};
 use crate::rules::{Command, Outcome, RuleError};
+use map::{Overlay, room_name};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::time::{Duration, Instant};
 
@@ -78,7 +85,7 @@ pub struct Table {
     pages_seen: usize,
     /// The curtain, undo and redo with their note, the refusal, the double-tap guard: as at
     /// every table.
-    shell: super::shell::Shell<crate::rules::Nemesis>,
+    shell: crate::gui::table::shell::Shell<crate::rules::Nemesis>,
     /// How many times the board as shown was recomputed (a step, a page, an undo): what the
     /// phones show can only change with it or with the chosen character.
     refreshes: u64,
@@ -103,7 +110,7 @@ pub enum Message {
     Map(map::Event),
     /// What every table's shell does alike: undo, redo, the curtain's messages (reveal, hide,
     /// show on this laptop), the refusal read, the disk tried again.
-    Shell(super::shell::ShellMessage<Command>),
+    Shell(crate::gui::table::shell::ShellMessage<Command>),
     /// For the open panel (room actions, corrections, victory walk).
     Panel(panel::PanelMessage),
     /// Room actions for the chosen character.
@@ -115,7 +122,7 @@ pub enum Message {
     /// The victory check again, after its panel was closed.
     OpenVictory,
     /// Corrections for a room, a character or the tracks.
-    OpenFix(crate::gui::panels::corrections::Scope),
+    OpenFix(crate::gui::nemesis::panels::corrections::Scope),
     ClosePanel,
     Select(usize),
     /// A digit key: the hand size or number the table is asking for, else choose a character.
@@ -161,8 +168,8 @@ impl From<crate::gui::shortcuts::TableInput> for Message {
     fn from(input: crate::gui::shortcuts::TableInput) -> Message {
         use crate::gui::shortcuts::TableInput as I;
         match input {
-            I::Undo => Message::Shell(super::shell::ShellMessage::Undo),
-            I::Redo => Message::Shell(super::shell::ShellMessage::Redo),
+            I::Undo => Message::Shell(crate::gui::table::shell::ShellMessage::Undo),
+            I::Redo => Message::Shell(crate::gui::table::shell::ShellMessage::Redo),
             I::Digit(n) => Message::Digit(n),
             I::Confirm => Message::Confirm,
             I::Cancel => Message::Cancel,
@@ -264,7 +271,7 @@ impl Table {
             .find(|p| state.still_to_act(*p))
             .map(|p| usize::from(p.0).saturating_sub(1));
         // the log and a curtain a quit left up come back from the replay
-        let shell = super::shell::Shell::open(&game, &history);
+        let shell = crate::gui::table::shell::Shell::open(&game, &history);
         let mut table = Table {
             game,
             board,
@@ -390,7 +397,7 @@ impl Table {
     pub fn restack_on_phone(&self) -> Option<(PlayerId, u8)> {
         match &self.panel {
             Some(panel::Panel::Actions(p)) if p.on_phone => match p.stage {
-                crate::gui::panels::room_actions::Stage::Restack { engine, .. } => {
+                crate::gui::nemesis::panels::room_actions::Stage::Restack { engine, .. } => {
                     Some((p.player, engine))
                 }
                 _ => None,
@@ -488,7 +495,7 @@ impl Table {
     }
 
     /// What the last undo or redo did.
-    pub fn note(&self) -> Option<&super::StepNote<Command>> {
+    pub fn note(&self) -> Option<&crate::gui::table::StepNote<Command>> {
         self.shell.note()
     }
 
@@ -640,7 +647,7 @@ impl Table {
         // behind the curtain nothing else happens until the sight is hidden again: Enter steps
         // it, and the intruder player's card choice is made behind it
         if self.shell.curtain_up() {
-            use super::shell::{CurtainMessage as M, ShellMessage as S};
+            use crate::gui::table::shell::{CurtainMessage as M, ShellMessage as S};
             let message = match message {
                 Message::Shell(m) => m,
                 Message::Confirm => S::Curtain(M::Step),
@@ -953,8 +960,11 @@ impl Table {
     }
 
     /// A message the shell handles as at every table; the map, the pages and the panel follow.
-    fn shell_message(&mut self, message: super::shell::ShellMessage<Command>) -> Action {
-        use super::shell::ShellAnswer as A;
+    fn shell_message(
+        &mut self,
+        message: crate::gui::table::shell::ShellMessage<Command>,
+    ) -> Action {
+        use crate::gui::table::shell::ShellAnswer as A;
         match self.shell.update(&mut self.game, message) {
             A::None => Action::None,
             A::Undone => {
@@ -1160,7 +1170,7 @@ impl Table {
             TableKey::Fix => {
                 if let Some(at) = self.pointed.or_else(|| self.selected_room()) {
                     self.prompt = None;
-                    self.open_fix(crate::gui::panels::corrections::Scope::Slot(at));
+                    self.open_fix(crate::gui::nemesis::panels::corrections::Scope::Slot(at));
                 }
             }
             TableKey::Noise => {

@@ -17,15 +17,15 @@ pub const LATEST_LINES: usize = 6;
 
 /// The base game's log: every table's log (`table::log`, which the shell keeps), put into words
 /// here.
-pub type Log = crate::gui::screen::table::log::Log<Nemesis>;
-pub type Entry = crate::gui::screen::table::log::EntryOf<Nemesis>;
+pub type Log = crate::gui::table::log::Log<Nemesis>;
+pub type Entry = crate::gui::table::log::EntryOf<Nemesis>;
 
 /// The outcomes everybody may see.
 pub fn public(outcomes: &[Outcome]) -> Vec<Outcome> {
-    <Nemesis as crate::gui::screen::table::shell::Sighted>::public(outcomes)
+    <Nemesis as crate::gui::table::shell::Sighted>::public(outcomes)
 }
 
-impl crate::gui::screen::table::log::Log<Nemesis> {
+impl crate::gui::table::log::Log<Nemesis> {
     /// An entry's lines, naming intruders by what the whole log knows of them; `ending_untold`
     /// stops them at the game-over line (see [`told`]).
     pub fn lines_of(

@@ -1,21 +1,15 @@
 //! The table, of whichever game it plays (issue 33: one table with two maps and panels): base
-//! *Nemesis* in `nemesis/` (its species included), *Retaliation* in `retaliation/`. What every
-//! table shares is written once around them: the curtain (`gui::curtain`), the log's lines and
+//! *Nemesis* in `gui/nemesis/` (its species included), *Retaliation* in `gui/retaliation/`.
+//! What every table shares is written once around them: the curtain (`gui::curtain`), the log's lines and
 //! entries (`gui::narrate::Line`, `widgets::line`, `widgets::log_entry`), the keys
 //! (`shortcuts::TableInput`), the double-tap guard, the session (`gui::played`), and here the
 //! one seam the app reaches either table through: its saved game, the disk's trouble and the
 //! retry, the double-tap guard and the ambience.
 
 pub mod log;
-pub mod nemesis;
-pub mod retaliation;
 pub mod shell;
 pub mod sighted;
 
-// the base game's table keeps its paths (`screen::table::Table`, `screen::table::Message`)
-pub use nemesis::*;
-
-use super::Screen;
 use crate::gui::i18n::I18n;
 use crate::gui::sound::Sound;
 use crate::storage::store::GameId;
@@ -93,111 +87,5 @@ pub trait GameTable {
     /// Saved, but the last write failed: the window tries again.
     fn wants_storage_retry(&self) -> bool {
         self.game_id().is_some() && self.storage_warning().is_some()
-    }
-}
-
-impl GameTable for nemesis::Table {
-    fn game_id(&self) -> Option<&GameId> {
-        self.game.id()
-    }
-
-    fn game_store(&self) -> Option<&crate::storage::GameStore> {
-        self.game.store()
-    }
-
-    fn storage_warning(&self) -> Option<crate::gui::played::NotSaved> {
-        self.game.storage_warning()
-    }
-
-    fn retry_storage(&mut self) {
-        self.game.retry_storage();
-    }
-
-    fn set_tap_guard(&mut self, window: Duration) {
-        nemesis::Table::set_tap_guard(self, window);
-    }
-
-    fn follow(&self, sound: &mut Sound) {
-        sound.follow::<crate::rules::Nemesis>(self.game.state());
-    }
-
-    fn sight_for(&self, i18n: &I18n) -> Option<String> {
-        let to = self.curtain().current()?.to;
-        let facts = self.facts();
-        let narrator = crate::gui::narrate::Narrator { i18n, game: &facts };
-        Some(nemesis::player_label(narrator, to))
-    }
-
-    fn sight_back_to_laptop(&mut self) {
-        self.curtain_mut().back_to_laptop();
-    }
-
-    fn sight_seen_elsewhere(&mut self) {
-        self.curtain_seen_elsewhere();
-    }
-}
-
-impl GameTable for retaliation::RetTable {
-    fn game_id(&self) -> Option<&GameId> {
-        self.game.id()
-    }
-
-    fn game_store(&self) -> Option<&crate::storage::GameStore> {
-        self.game.store()
-    }
-
-    fn storage_warning(&self) -> Option<crate::gui::played::NotSaved> {
-        self.game.storage_warning()
-    }
-
-    fn retry_storage(&mut self) {
-        self.game.retry_storage();
-    }
-
-    fn set_tap_guard(&mut self, window: Duration) {
-        retaliation::RetTable::set_tap_guard(self, window);
-    }
-
-    fn follow(&self, sound: &mut Sound) {
-        sound.follow::<crate::rules::retaliation::Retaliation>(self.state());
-    }
-
-    fn sight_for(&self, _: &I18n) -> Option<String> {
-        let to = self.curtain().current()?.to;
-        Some(retaliation::words::marine(self.state(), to))
-    }
-
-    fn sight_back_to_laptop(&mut self) {
-        self.curtain_mut().back_to_laptop();
-    }
-
-    fn sight_seen_elsewhere(&mut self) {
-        self.curtain_seen_elsewhere();
-    }
-}
-
-impl Screen {
-    /// Whether this screen is a game's table.
-    pub fn is_table(&self) -> bool {
-        matches!(self, Screen::Table(_) | Screen::Retaliation(_))
-    }
-
-    /// The table of either game on show, also under the settings opened over it.
-    pub fn game_table(&self) -> Option<&dyn GameTable> {
-        match self {
-            Screen::Table(t) => Some(t.as_ref()),
-            Screen::Retaliation(t) => Some(t.as_ref()),
-            Screen::Settings(back) => back.game_table(),
-            _ => None,
-        }
-    }
-
-    pub fn game_table_mut(&mut self) -> Option<&mut dyn GameTable> {
-        match self {
-            Screen::Table(t) => Some(t.as_mut()),
-            Screen::Retaliation(t) => Some(t.as_mut()),
-            Screen::Settings(back) => back.game_table_mut(),
-            _ => None,
-        }
     }
 }

@@ -1,7 +1,7 @@
 use super::*;
-use crate::gui::screen::new_game::{Character, NewGameRequest};
-use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
+use crate::gui::nemesis::new_game::{Character, NewGameRequest};
 use crate::gui::seed::SeedCode;
+use crate::gui::table::shell::{CurtainMessage, ShellMessage};
 use crate::rules::command::Correction;
 use crate::rules::ids::{Mode, RoomKind, Side};
 use crate::storage::store::GameStore;
@@ -445,7 +445,7 @@ fn encounter_seed() {
 
 #[test]
 fn panels_open_from_the_table_and_their_commands_reach_the_game() {
-    use crate::gui::panels::corrections::{self, Scope};
+    use crate::gui::nemesis::panels::corrections::{self, Scope};
     use panel::{Panel, PanelMessage};
     let mut t = table(Side::A);
     t.update(Message::OpenActions);
@@ -479,7 +479,7 @@ fn panels_open_from_the_table_and_their_commands_reach_the_game() {
 
 #[test]
 fn the_victory_walk_opens_when_the_game_ends_and_closes_on_undo() {
-    use crate::gui::panels::corrections::{self, Scope};
+    use crate::gui::nemesis::panels::corrections::{self, Scope};
     use panel::{Panel, PanelMessage};
     let mut t = table(Side::A);
     for p in [PlayerId(1), PlayerId(2)] {
@@ -516,7 +516,7 @@ fn the_victory_walk_opens_when_the_game_ends_and_closes_on_undo() {
 /// looks behind the repair/sabotage curtain, 1 or 2 chooses the order, and the command is played.
 #[test]
 fn room_actions_are_played_with_digits_and_enter() {
-    use crate::gui::panels::room_actions::Stage;
+    use crate::gui::nemesis::panels::room_actions::Stage;
     use crate::rules::command::Correction;
     use crate::rules::ids::{PlayerId, RoomKind};
     use crate::rules::offers::RoomOffer as Offer;
@@ -587,7 +587,7 @@ fn room_actions_are_played_with_digits_and_enter() {
 /// survivor's yes/no questions take 1 or 2.
 #[test]
 fn the_victory_walk_is_played_with_enter_and_digits() {
-    use crate::gui::panels::victory::{Ask, Victory};
+    use crate::gui::nemesis::panels::victory::{Ask, Victory};
     use crate::rules::ids::PlayerId;
     let mut t = table(Side::A);
     let players = t.game.config().players.len() as u8;
@@ -611,7 +611,7 @@ fn the_victory_walk_is_played_with_enter_and_digits() {
     assert_eq!(Victory::ask(&t.game), Ask::Done);
     // closed, the check can be opened again (the screen used to ask for it with no button)
     t.update(Message::Panel(super::panel::PanelMessage::Victory(
-        crate::gui::panels::victory::Message::Close,
+        crate::gui::nemesis::panels::victory::Message::Close,
     )));
     assert!(t.panel().is_none(), "closed");
     t.update(Message::OpenVictory);
@@ -903,7 +903,7 @@ fn m_shows_the_map_alone_until_the_table_is_asked_something() {
 /// move (issue 13: corrections only reached rooms next to the character, and a tap moved).
 #[test]
 fn with_the_corrections_open_a_tap_anywhere_corrects_that_room() {
-    use crate::gui::panels::corrections::Scope;
+    use crate::gui::nemesis::panels::corrections::Scope;
     let mut t = table(Side::A);
     t.update(Message::Select(0));
     let here = hibernatorium(&t);
@@ -944,7 +944,7 @@ fn what_newly_heads_the_side_panel_changes_its_head() {
     t.update(Message::Cancel);
     assert_eq!(t.side_head(), idle, "closing them goes back");
     t.update(Message::OpenFix(
-        crate::gui::panels::corrections::Scope::Tracks,
+        crate::gui::nemesis::panels::corrections::Scope::Tracks,
     ));
     assert_ne!(t.side_head(), idle, "opening the corrections");
     t.update(Message::Cancel);
@@ -1239,7 +1239,7 @@ fn the_mutation_action_opens_the_scanner_for_one_card() {
 
 #[test]
 fn the_rail_has_a_lurking_step_only_with_void_seeders() {
-    use crate::gui::screen::table::rail::{Rail, Step};
+    use crate::gui::nemesis::rail::{Rail, Step};
     use crate::rules::ids::IntruderKind::*;
     use crate::rules::outcome::EventStep;
     let base = table(Side::A);
@@ -1686,7 +1686,7 @@ fn the_eggs_board_is_named_after_the_species_in_the_box() {
 /// that too, where the base table was silent.
 #[test]
 fn undo_and_redo_are_told_as_at_every_table() {
-    use crate::gui::screen::table::StepNote;
+    use crate::gui::table::StepNote;
     let mut t = table(Side::A);
     t.update(Message::Shell(ShellMessage::Undo));
     assert_eq!(t.note().cloned(), Some(StepNote::NothingToUndo));
@@ -1881,7 +1881,7 @@ fn at_the_jump(working: [bool; 3], earth: bool) -> Table {
     t
 }
 
-fn victory_walk(t: &Table) -> crate::gui::panels::victory::Victory {
+fn victory_walk(t: &Table) -> crate::gui::nemesis::panels::victory::Victory {
     match t.panel() {
         Some(super::panel::Panel::Victory(v)) => v.as_ref().clone(),
         other => panic!("no victory walk: {other:?}"),
@@ -1916,11 +1916,14 @@ fn the_map_keeps_the_intruders_until_the_engines_are_revealed() {
         let v = victory_walk(&t);
         let engines = matches!(
             v.beats.get(v.cursor),
-            Some(crate::gui::panels::victory::Beat::Engines { .. })
+            Some(crate::gui::nemesis::panels::victory::Beat::Engines { .. })
         );
-        let passed_engines = v.beats[..v.cursor]
-            .iter()
-            .any(|b| matches!(b, crate::gui::panels::victory::Beat::Engines { .. }));
+        let passed_engines = v.beats[..v.cursor].iter().any(|b| {
+            matches!(
+                b,
+                crate::gui::nemesis::panels::victory::Beat::Engines { .. }
+            )
+        });
         let expected = if passed_engines || (engines && v.uncovered) {
             0
         } else {
@@ -1956,7 +1959,12 @@ fn the_roster_gives_the_coordinates_away_to_nobody() {
         let v = victory_walk(t);
         v.beats
             .iter()
-            .position(|b| matches!(b, crate::gui::panels::victory::Beat::Coordinates { .. }))
+            .position(|b| {
+                matches!(
+                    b,
+                    crate::gui::nemesis::panels::victory::Beat::Coordinates { .. }
+                )
+            })
             .is_some_and(|c| v.cursor > c || (v.cursor == c && v.uncovered))
     };
     let mut home = at_the_jump([true; 3], true);

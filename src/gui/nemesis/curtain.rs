@@ -5,7 +5,7 @@ use super::Message;
 use crate::gui::curtain::{self, PrivateSight};
 use crate::gui::fonts;
 use crate::gui::narrate::Narrator;
-use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
+use crate::gui::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Outcome;
 use crate::rules::ids::PlayerId;
@@ -24,7 +24,7 @@ impl PrivateSight for Sight {
     }
 }
 
-impl crate::gui::screen::table::shell::Sighted for crate::rules::Nemesis {
+impl crate::gui::table::shell::Sighted for crate::rules::Nemesis {
     type Seat = PlayerId;
     type Sight = Sight;
 

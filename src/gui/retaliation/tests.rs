@@ -4,8 +4,8 @@
 
 use super::map::Fit;
 use super::{Message, RetGame, RetTable};
-use crate::gui::screen::table::StepNote as Note;
-use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
+use crate::gui::table::StepNote as Note;
+use crate::gui::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::theme::TextSize;
 use crate::rules::retaliation::{
     Question, RetaliationCommand as C, RetaliationConfig, RetaliationOutcome as O,

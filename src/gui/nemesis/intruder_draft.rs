@@ -3,8 +3,8 @@
 
 use super::{Message, player_label, room_label};
 use crate::gui::fonts;
-use crate::gui::map::intruder_name;
 use crate::gui::narrate::Narrator;
+use crate::gui::nemesis::map::intruder_name;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::board::{Board, Exit};
 use crate::rules::ids::{IntruderId, PlayerId};

@@ -93,7 +93,7 @@ impl Checklist {
             Species::Intruders => summary,
             other => format!(
                 "{summary} · {}",
-                crate::gui::screen::new_game::species_name(i18n, other)
+                crate::gui::nemesis::new_game::species_name(i18n, other)
             ),
         }
     }
@@ -324,7 +324,7 @@ impl Checklist {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::screen::new_game::Character;
+    use crate::gui::nemesis::new_game::Character;
     use crate::gui::seed::SeedCode;
     use crate::rules::ids::Side;
     use std::collections::BTreeSet;
@@ -458,7 +458,7 @@ mod tests {
         let base = Checklist::new(request(Side::A, 2));
         let mut carno = request(Side::A, 2);
         carno.species = Species::Carnomorphs;
-        let name = crate::gui::screen::new_game::species_name(&i18n, Species::Carnomorphs);
+        let name = crate::gui::nemesis::new_game::species_name(&i18n, Species::Carnomorphs);
         assert!(!base.summary_text(&i18n).contains(&name));
         assert!(Checklist::new(carno).summary_text(&i18n).contains(&name));
     }

@@ -8,12 +8,13 @@
 
 mod actions;
 mod fixes;
+mod game_table;
 pub mod map;
 mod panel;
 pub mod setup;
 pub use crate::present::retaliation::words;
 
-use super::shell::{CurtainMessage, Shell, ShellAnswer, ShellMessage, Sighted};
+use crate::gui::table::shell::{CurtainMessage, Shell, ShellAnswer, ShellMessage, Sighted};
 use crate::rules::retaliation::map::Place;
 use crate::rules::retaliation::{
     RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
@@ -23,7 +24,7 @@ use crate::rules::retaliation::{
 pub type RetGame = crate::gui::played::Played<crate::rules::retaliation::Retaliation>;
 
 /// Retaliation's log: every table's log, which the shell keeps.
-pub type Log = super::log::Log<crate::rules::retaliation::Retaliation>;
+pub type Log = crate::gui::table::log::Log<crate::rules::retaliation::Retaliation>;
 
 /// Ids the tests and the keys find widgets by.
 pub const SIDE_ID: &str = "rt-side";
@@ -219,7 +220,7 @@ impl RetTable {
     }
 
     /// What the last undo or redo did.
-    pub fn note(&self) -> Option<&super::StepNote<C>> {
+    pub fn note(&self) -> Option<&crate::gui::table::StepNote<C>> {
         self.shell.note()
     }
 

@@ -624,7 +624,7 @@ impl NewGame {
             let options = Species::VoidSeeders
                 .creatures()
                 .iter()
-                .map(|&k| (Some(k), crate::gui::map::intruder_name(i18n, k)));
+                .map(|&k| (Some(k), crate::gui::nemesis::map::intruder_name(i18n, k)));
             rows = rows.push(
                 row![
                     widgets::body(
@@ -842,7 +842,7 @@ mod tests {
             let i18n = I18n::new(language).unwrap();
             let f = form();
             let req = f.request().unwrap();
-            let list = crate::gui::screen::checklist::Checklist::new(req.clone());
+            let list = crate::gui::nemesis::checklist::Checklist::new(req.clone());
             let shown = list.summary_text(&i18n);
             for code in [req.seed_code.to_string(), req.seed().to_string()] {
                 assert!(!shown.contains(&code), "{language:?}: {shown}");

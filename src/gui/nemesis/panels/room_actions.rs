@@ -9,7 +9,7 @@
 use super::Request;
 use super::common::{self, big, big_with_hint};
 use crate::gui::game::Game;
-use crate::gui::map::room_name;
+use crate::gui::nemesis::map::room_name;
 use crate::gui::scan::{ScanPurpose, ScanRequest};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Command;
@@ -677,7 +677,7 @@ impl RoomActions {
                     let label = tr!(
                         i18n,
                         "action-adaptation-slot",
-                        kind = crate::gui::map::intruder_name(i18n, kind)
+                        kind = crate::gui::nemesis::map::intruder_name(i18n, kind)
                     );
                     list = list.push(big(ctx, label, Message::AdaptationSlot(kind)));
                 }
@@ -881,8 +881,8 @@ fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer) -> (String, Option<String
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::map::ALL_ROOMS;
-    use crate::gui::panels::common::test_game;
+    use crate::gui::nemesis::map::ALL_ROOMS;
+    use crate::gui::nemesis::panels::common::test_game;
     use crate::rules::Correction;
     use crate::rules::ids::ObjectKind;
     use crate::rules::ids::{IntruderKind, LabelId};

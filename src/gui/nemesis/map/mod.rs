@@ -26,10 +26,10 @@ use layout::{Layout, ROOM_RADIUS, TAG_RADIUS};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use super::fonts;
-use super::i18n::I18n;
-use super::rings;
-use super::theme::MapColors;
+use crate::gui::fonts;
+use crate::gui::i18n::I18n;
+use crate::gui::rings;
+use crate::gui::theme::MapColors;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Event {

@@ -4,7 +4,7 @@
 
 use super::map::FacilityMap;
 use super::{Message, RetTable, words};
-use crate::gui::screen::table::shell::{CurtainMessage, ShellMessage};
+use crate::gui::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Ruleset;
 use crate::rules::retaliation::map::Section;
@@ -48,7 +48,7 @@ impl RetTable {
             legend = legend.push(super::map::figures_line(ctx, colors));
         }
         let legend = legend
-            .push(crate::gui::map::legend::doors_line(ctx, colors))
+            .push(crate::gui::nemesis::map::legend::doors_line(ctx, colors))
             .push(widgets::small(ctx, tr!(ctx.i18n, "rt-map-keys-hint")));
         // M: the map alone, as large as the window allows (issue 38: at the largest text size
         // the map shrank to make room for the panel); the questions come back with M again

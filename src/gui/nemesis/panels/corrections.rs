@@ -8,7 +8,7 @@
 use super::Request;
 use super::common;
 use crate::gui::game::Game;
-use crate::gui::map::{ALL_ROOMS, room_name};
+use crate::gui::nemesis::map::{ALL_ROOMS, room_name};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::board::SlotKind;
 use crate::rules::ids::{
@@ -994,7 +994,7 @@ pub fn tile_can_change(game: &Game, slot: SlotId) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::panels::common::test_game;
+    use crate::gui::nemesis::panels::common::test_game;
     use std::collections::BTreeSet;
 
     /// Every correction the core knows, by position. A new variant fails to compile here until it

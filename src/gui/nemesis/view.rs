@@ -4,10 +4,10 @@
 use super::moments::Words;
 use super::{Message, Table, crew, player_label, room_label};
 use crate::gui::fonts;
-use crate::gui::map::{MapLabels, ShipMap};
 use crate::gui::narrate::Narrator;
+use crate::gui::nemesis::map::{MapLabels, ShipMap};
+use crate::gui::nemesis::new_game::CharacterName;
 use crate::gui::rings;
-use crate::gui::screen::new_game::CharacterName;
 use crate::gui::shortcuts::TableKey;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::ids::PlayerId;
@@ -80,9 +80,9 @@ impl Table {
             page = page.push(widgets::not_saved(
                 ctx,
                 &warning,
-                self.game.id().map(|_| {
-                    Message::Shell(crate::gui::screen::table::shell::ShellMessage::RetryStorage)
-                }),
+                self.game
+                    .id()
+                    .map(|_| Message::Shell(crate::gui::table::shell::ShellMessage::RetryStorage)),
             ));
         }
         // the panel's width depends on the window's: the row is laid out once its size is known
@@ -115,7 +115,7 @@ impl Table {
             labels,
             colors: ctx.theme.map(),
             flash: self.flash(),
-            text_scale: crate::gui::map::text_scale(ctx.ty.body),
+            text_scale: crate::gui::nemesis::map::text_scale(ctx.ty.body),
             cache: &self.map_cache,
         };
         let map = crate::gui::canvas_words::over(
@@ -140,7 +140,7 @@ impl Table {
                     .spacing(sp)
                     .align_y(Alignment::Center)
                     .wrap(),
-                    scrollable(crate::gui::map::legend::view(ctx, ctx.theme.map())),
+                    scrollable(crate::gui::nemesis::map::legend::view(ctx, ctx.theme.map())),
                 ]
                 .spacing(sp * 0.6),
             )
@@ -203,7 +203,7 @@ impl Table {
                 ctx,
                 narrator.refusal(error),
                 tr!(i18n, "table-refused-nothing-changed"),
-                Message::Shell(crate::gui::screen::table::shell::ShellMessage::DismissRefusal),
+                Message::Shell(crate::gui::table::shell::ShellMessage::DismissRefusal),
             ));
         }
         // an event asked characters to reveal cards and scan them (Eclosion, Rampant Mutation):
@@ -318,7 +318,7 @@ impl Table {
 
     /// Room actions for the chosen character and the corrections ("the table is the truth").
     fn panel_buttons<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
-        use crate::gui::panels::corrections::Scope;
+        use crate::gui::nemesis::panels::corrections::Scope;
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let player = self.selected_player();
@@ -364,7 +364,7 @@ impl Table {
         let key = |label: String, k: &str| format!("{label}  [{k}]");
         let mut card = column![].spacing(sp * 0.6);
         if rail.over {
-            use crate::gui::panels::victory::{Ask, Victory};
+            use crate::gui::nemesis::panels::victory::{Ask, Victory};
             card = card.push(widgets::title(ctx, tr!(i18n, "table-game-over")));
             if self.panel().is_some() {
                 card = card.push(widgets::body(ctx, tr!(i18n, "table-victory-next")));
@@ -668,7 +668,7 @@ impl Table {
     }
 
     fn undo_redo<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
-        use crate::gui::screen::table::shell::ShellMessage as S;
+        use crate::gui::table::shell::ShellMessage as S;
         widgets::undo_redo(
             ctx,
             self.game
@@ -683,8 +683,8 @@ impl Table {
 #[cfg(test)]
 mod label_tests {
     use crate::gui::i18n::{I18n, Language};
-    use crate::gui::map::layout::Layout;
-    use crate::gui::map::{map_room_label, name_size, number_size, text_scale};
+    use crate::gui::nemesis::map::layout::Layout;
+    use crate::gui::nemesis::map::{map_room_label, name_size, number_size, text_scale};
     use crate::gui::theme::TextSize;
     use iced::Size;
 
@@ -777,7 +777,7 @@ mod label_tests {
     /// as printed, a wide one stretches it up to the limit, and a tall one never squeezes it.
     #[test]
     fn the_map_stretches_only_sideways_and_within_its_limit() {
-        use crate::gui::map::layout::{MAX_STRETCH, VIEW_HEIGHT, VIEW_WIDTH};
+        use crate::gui::nemesis::map::layout::{MAX_STRETCH, VIEW_HEIGHT, VIEW_WIDTH};
         let exact = Layout::fit(Size::new(VIEW_WIDTH * 2.0, VIEW_HEIGHT * 2.0));
         assert_eq!((exact.stretch, exact.scale), (1.0, 2.0));
         let wide = Layout::fit(Size::new(3000.0, 700.0));

@@ -1,0 +1,49 @@
+//! The base game's answers to the seam every table shares (`gui::table::GameTable`): its
+//! saved game, the disk's trouble, the double-tap guard, the ambience and whose sight is shown.
+
+use crate::gui::i18n::I18n;
+use crate::gui::sound::Sound;
+use crate::gui::table::GameTable;
+use crate::storage::store::GameId;
+use std::time::Duration;
+
+impl GameTable for super::Table {
+    fn game_id(&self) -> Option<&GameId> {
+        self.game.id()
+    }
+
+    fn game_store(&self) -> Option<&crate::storage::GameStore> {
+        self.game.store()
+    }
+
+    fn storage_warning(&self) -> Option<crate::gui::played::NotSaved> {
+        self.game.storage_warning()
+    }
+
+    fn retry_storage(&mut self) {
+        self.game.retry_storage();
+    }
+
+    fn set_tap_guard(&mut self, window: Duration) {
+        super::Table::set_tap_guard(self, window);
+    }
+
+    fn follow(&self, sound: &mut Sound) {
+        sound.follow::<crate::rules::Nemesis>(self.game.state());
+    }
+
+    fn sight_for(&self, i18n: &I18n) -> Option<String> {
+        let to = self.curtain().current()?.to;
+        let facts = self.facts();
+        let narrator = crate::gui::narrate::Narrator { i18n, game: &facts };
+        Some(super::player_label(narrator, to))
+    }
+
+    fn sight_back_to_laptop(&mut self) {
+        self.curtain_mut().back_to_laptop();
+    }
+
+    fn sight_seen_elsewhere(&mut self) {
+        self.curtain_seen_elsewhere();
+    }
+}
