@@ -37,14 +37,6 @@ impl Words {
         self.0.borrow_mut().push(text);
     }
 
-    pub fn len(&self) -> usize {
-        self.0.borrow().len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.borrow().is_empty()
-    }
-
     /// Draws the words with the canvas's top left at `origin`.
     fn draw(&self, renderer: &mut Renderer, origin: Vector) {
         for word in self.0.borrow().iter() {
@@ -59,7 +51,7 @@ impl Words {
             } else {
                 UNBOUNDED
             };
-            let height = (line * 4.0).max(size * 4.0);
+            let height = line.max(size) * 4.0;
             let left = match word.align_x {
                 iced::advanced::text::Alignment::Center => at.x - width / 2.0,
                 iced::advanced::text::Alignment::Right => at.x - width,

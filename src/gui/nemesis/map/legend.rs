@@ -133,11 +133,7 @@ impl<M> canvas::Program<M> for Symbol {
             stretch: 1.0,
             offset: Vector::new(bounds.width / 2.0, bounds.height / 2.0),
         };
-        let p = &mut Painter {
-            frame: &mut frame,
-            layout,
-            words: None,
-        };
+        let p = &mut Painter::new(&mut frame, layout, None);
         let mid = (0.0, 0.0);
         match self.mark {
             Mark::Character => {

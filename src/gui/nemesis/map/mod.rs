@@ -13,7 +13,7 @@ pub use crate::present::nemesis::overlay;
 
 pub use overlay::{CorridorOverlay, Door, Overlay, Pod, PodState, SlotOverlay};
 
-use crate::gui::canvas_words::Words;
+use crate::gui::canvas_words::{Pen, Words};
 use crate::rules::board::{Board, SlotKind};
 use crate::rules::ids::{IntruderKind, RoomKind, SlotId, TechNet};
 use crate::tr;
@@ -265,19 +265,19 @@ impl canvas::Program<Event> for ShipMap<'_> {
         self.cache.follow(self);
         let hull = self.cache.hull.draw(renderer, bounds.size(), |frame| {
             self.cache.hull_words.clear();
-            self.paint_hull(&mut Painter {
+            self.paint_hull(&mut Painter::new(
                 frame,
                 layout,
-                words: Some(&self.cache.hull_words),
-            });
+                Some(&self.cache.hull_words),
+            ));
         });
         let board = self.cache.board.draw(renderer, bounds.size(), |frame| {
             self.cache.board_words.clear();
-            self.paint_board(&mut Painter {
+            self.paint_board(&mut Painter::new(
                 frame,
                 layout,
-                words: Some(&self.cache.board_words),
-            });
+                Some(&self.cache.board_words),
+            ));
         });
         let mut layers = Vec::with_capacity(4);
         layers.push(hull);
@@ -286,23 +286,12 @@ impl canvas::Program<Event> for ShipMap<'_> {
         {
             // the fading rings go under the board layer's rooms and corridors, as halos
             let mut frame = Frame::new(renderer, bounds.size());
-            self.paint_flash(&mut Painter {
-                frame: &mut frame,
-                layout,
-                words: None,
-            });
+            self.paint_flash(&mut Painter::new(&mut frame, layout, None));
             layers.push(frame.into_geometry());
         }
         layers.push(board);
         let mut frame = Frame::new(renderer, bounds.size());
-        self.paint_pointer(
-            &mut Painter {
-                frame: &mut frame,
-                layout,
-                words: None,
-            },
-            state.hovered,
-        );
+        self.paint_pointer(&mut Painter::new(&mut frame, layout, None), state.hovered);
         layers.push(frame.into_geometry());
         layers
     }
@@ -335,25 +324,30 @@ pub fn door_across(
     door: Door,
     colors: &crate::gui::theme::MapColors,
 ) {
-    let p = &mut Painter {
-        frame,
-        layout: Layout {
-            scale: unit,
-            stretch: 1.0,
-            offset: iced::Vector::new(at.x, at.y),
-        },
-        words: None,
+    let layout = Layout {
+        scale: unit,
+        stretch: 1.0,
+        offset: iced::Vector::new(at.x, at.y),
     };
+    let p = &mut Painter::new(frame, layout, None);
     marks::door(p, (0.0, 0.0), along, door, colors);
 }
 
 /// Drawing helpers in board units.
 struct Painter<'f> {
-    frame: &'f mut Frame,
+    /// The frame, and where a cached layer's words go to be drawn over the canvas (see
+    /// [`crate::gui::canvas_words`]).
+    frame: Pen<'f>,
     layout: Layout,
-    /// Where a cached layer's words go, to be drawn over the canvas (see
-    /// [`crate::gui::canvas_words`]); `None` draws them in the frame.
-    words: Option<&'f Words>,
+}
+
+impl<'f> Painter<'f> {
+    fn new(frame: &'f mut Frame, layout: Layout, words: Option<&'f Words>) -> Painter<'f> {
+        Painter {
+            frame: Pen { frame, words },
+            layout,
+        }
+    }
 }
 
 impl Painter<'_> {
@@ -432,10 +426,7 @@ impl Painter<'_> {
             align_y: Vertical::Center,
             shaping: Shaping::Advanced,
         };
-        match self.words {
-            Some(words) => words.push(text),
-            None => self.frame.fill_text(text),
-        }
+        self.frame.fill_text(text);
     }
 }
 
