@@ -907,49 +907,34 @@ impl App {
         let Some(panel) = &mut self.scan else {
             return;
         };
-        match panel.update(message) {
-            ScanAction::None => {}
-            ScanAction::Cancel | ScanAction::Close => self.scan = None,
-            ScanAction::Recount(fix) => {
-                let result = match &mut self.screen {
-                    Screen::Table(table) => table.submit(fix),
-                    _ => nemesis::Action::None,
-                };
-                match result {
-                    nemesis::Action::Played(outcomes) => {
-                        if let (Some(panel), Screen::Table(table)) = (&mut self.scan, &self.screen)
-                        {
-                            panel.recounted(table.game.state());
-                        }
-                        self.on_played(&outcomes);
-                    }
-                    _ => {
-                        if let Some(panel) = &mut self.scan {
-                            panel.refused_by_game();
-                        }
-                    }
-                }
+        let (command, recount) = match panel.update(message) {
+            ScanAction::None => return,
+            ScanAction::Cancel | ScanAction::Close => {
+                self.scan = None;
+                return;
             }
-            ScanAction::Submit(command) => {
-                let result = match &mut self.screen {
-                    Screen::Table(table) => table.submit(command),
-                    _ => nemesis::Action::None,
-                };
-                match result {
-                    nemesis::Action::Played(outcomes) => {
-                        if let Some(panel) = &mut self.scan {
-                            panel.show_outcomes(&outcomes);
-                        }
-                        self.on_played(&outcomes);
-                    }
-                    _ => {
-                        if let Some(panel) = &mut self.scan {
-                            panel.refused_by_game();
-                        }
-                    }
-                }
+            ScanAction::Submit(command) => (command, false),
+            // a correction of the count: the scan goes on with what the rules now ask
+            ScanAction::Recount(fix) => (fix, true),
+        };
+        let result = match &mut self.screen {
+            Screen::Table(table) => table.submit(command),
+            _ => nemesis::Action::None,
+        };
+        let nemesis::Action::Played(outcomes) = result else {
+            if let Some(panel) = &mut self.scan {
+                panel.refused_by_game();
+            }
+            return;
+        };
+        if let (Some(panel), Screen::Table(table)) = (&mut self.scan, &self.screen) {
+            if recount {
+                panel.recounted(table.game.state());
+            } else {
+                panel.show_outcomes(&outcomes);
             }
         }
+        self.on_played(&outcomes);
     }
 
     fn camera_request(&mut self, request: settings_screen::CameraRequest) -> Task<Message> {

@@ -95,11 +95,10 @@ impl Shortcut {
                 // a Korean or Japanese layout types ㄹ or は on the F key: the shortcut is the
                 // key's Latin letter, as printed on the keyboard (issue 54: F did nothing at a
                 // Korean table)
+                // (a Latin key is its own Latin letter: read as typed)
                 let key = match key.to_latin(physical_key) {
-                    Some(c) if matches!(&key, Key::Character(s) if !s.starts_with(c)) => {
-                        Key::Character(c.to_string().into())
-                    }
-                    _ => key,
+                    Some(c) => Key::Character(c.to_string().into()),
+                    None => key,
                 };
                 Shortcut::from_key(&key, modifiers)
             }

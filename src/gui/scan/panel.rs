@@ -13,6 +13,7 @@ use super::words;
 use crate::gui::fonts;
 use crate::gui::i18n::I18n;
 use crate::gui::widgets::{self, Ctx};
+use crate::rules::command::LabelsAsked;
 use crate::rules::command::ScanKind;
 use crate::rules::ids::LabelId;
 use crate::rules::{Command, Correction, GameState, Outcome};
@@ -35,14 +36,10 @@ const MAX_PROBLEMS: usize = 4;
 pub struct GameScan {
     pub request: ScanRequest,
     pub player_name: String,
-    /// The most cards this scan may read: the contamination cards the character owns (deck,
-    /// hand and discard), or one for the mutation action (the rules' answer).
-    pub owned: u8,
-    /// The scan gathers every card the character owns (Surgery, the end-of-game check).
-    pub every: bool,
-    /// The rules refuse fewer labels than this (the end-of-game check): a table holding fewer
-    /// corrects the count instead.
-    pub least: u8,
+    /// How many labels the scan takes, as the rules answer it (`GameState::labels_asked`): at
+    /// most the cards the character owns (one for the mutation), every one of them for Surgery
+    /// and the end-of-game check, and no fewer than `least`.
+    pub asked: LabelsAsked,
     /// A larva is on the character board (the end-of-game check skips the scan).
     pub larva: bool,
     /// Labels out of the game: refused if they show up again.
@@ -53,17 +50,14 @@ impl GameScan {
     /// Whether this scan takes every contamination card the character owns (Surgery, the
     /// end-of-game check): then it asks for as many labels as the app knows of.
     pub fn wants_all(&self) -> bool {
-        self.every
+        self.asked.every
     }
 
     pub fn new(request: ScanRequest, state: &GameState, player_name: String) -> GameScan {
-        let asked = state.labels_asked(request.player, request.purpose);
         GameScan {
             request,
             player_name,
-            owned: asked.most,
-            every: asked.every,
-            least: asked.least,
+            asked: state.labels_asked(request.player, request.purpose),
             larva: state.character(request.player).is_some_and(|c| c.larva),
             removed: state.labels_removed.clone(),
         }
@@ -73,7 +67,7 @@ impl GameScan {
     /// fewer: the correction that says so (it goes to the log), if `read` is a count to set.
     pub fn recount(&self, read: usize) -> Option<Command> {
         let cards = u8::try_from(read).ok()?;
-        (cards < self.least).then_some(Command::Fix(Correction::SetContamination {
+        (cards < self.asked.least).then_some(Command::Fix(Correction::SetContamination {
             player: self.request.player,
             cards,
         }))
@@ -281,8 +275,7 @@ impl ScanPanel {
     /// The count was corrected: what the scan asks is read again from the rules.
     pub fn recounted(&mut self, state: &GameState) {
         if let Mode::Game(game) = &mut self.mode {
-            let asked = state.labels_asked(game.request.player, game.request.purpose);
-            (game.owned, game.every, game.least) = (asked.most, asked.every, asked.least);
+            game.asked = state.labels_asked(game.request.player, game.request.purpose);
         }
     }
 
@@ -332,7 +325,7 @@ impl ScanPanel {
     fn recount(&mut self) {
         let read = self.read.len();
         if let Mode::Game(game) = &self.mode {
-            let owned = usize::from(game.owned);
+            let owned = usize::from(game.asked.most);
             self.problems
                 .retain(|p| !matches!(p, Problem::TooMany { .. }) || read > owned);
             if read > owned {
@@ -367,7 +360,7 @@ impl ScanPanel {
             };
         }
         let owned = match &self.mode {
-            Mode::Game(game) => usize::from(game.owned),
+            Mode::Game(game) => usize::from(game.asked.most),
             Mode::LightingCheck => return,
         };
         while self.read.len() > owned {
@@ -423,7 +416,7 @@ impl ScanPanel {
     fn missing(&self) -> usize {
         match &self.mode {
             Mode::Game(game) if game.wants_all() => {
-                usize::from(game.owned).saturating_sub(self.read.len())
+                usize::from(game.asked.most).saturating_sub(self.read.len())
             }
             _ => 0,
         }
@@ -436,15 +429,17 @@ impl ScanPanel {
         if self.stage != Stage::Reading {
             return ScanAction::None;
         }
-        if self.read.len() > usize::from(game.owned) {
+        if self.read.len() > usize::from(game.asked.most) {
             let problem = Problem::TooMany {
                 read: self.read.len(),
-                owned: game.owned,
+                owned: game.asked.most,
             };
             self.problem(problem);
             return ScanAction::None;
         }
-        if self.missing() > 0 && (!self.fewer_said || self.read.len() < usize::from(game.least)) {
+        if self.missing() > 0
+            && (!self.fewer_said || self.read.len() < usize::from(game.asked.least))
+        {
             // a scan of every card is not confirmed with fewer than the app knows of unless
             // the table says so first, and, where the rules take no fewer, corrects the count
             return ScanAction::None;
@@ -509,7 +504,7 @@ impl ScanPanel {
                 ScanPurpose::Scan(ScanKind::Revealed) => tr!(i18n, "scan-how-revealed"),
                 ScanPurpose::Mutation => tr!(i18n, "scan-how-mutation"),
                 ScanPurpose::Scan(ScanKind::Surgery) | ScanPurpose::Victory => {
-                    tr!(i18n, "scan-how-all", count = game.owned)
+                    tr!(i18n, "scan-how-all", count = game.asked.most)
                 }
             },
         }
@@ -656,7 +651,7 @@ impl ScanPanel {
                     buttons = buttons
                         .push(widgets::plain(
                             ctx,
-                            tr!(i18n, "scan-fewer", owned = game.owned),
+                            tr!(i18n, "scan-fewer", owned = game.asked.most),
                             ready.then_some(Message::Fewer),
                         ))
                         .push(widgets::action(
@@ -665,12 +660,12 @@ impl ScanPanel {
                                 i18n,
                                 "scan-confirm-missing",
                                 read = self.read.len(),
-                                owned = game.owned,
+                                owned = game.asked.most,
                                 missing = missing
                             ),
                             None,
                         ));
-                } else if missing > 0 && self.read.len() < usize::from(game.least) {
+                } else if missing > 0 && self.read.len() < usize::from(game.asked.least) {
                     // the rules take no fewer: the table says how many it holds, in the log
                     buttons = buttons.push(widgets::action(
                         ctx,
@@ -693,18 +688,18 @@ impl ScanPanel {
         let fewer_line = match &self.mode {
             Mode::Game(game) if self.fewer_said && self.missing() > 0 => Some(widgets::body(
                 ctx,
-                if self.read.len() < usize::from(game.least) {
+                if self.read.len() < usize::from(game.asked.least) {
                     tr!(
                         i18n,
                         "scan-fewer-recount",
-                        owned = game.owned,
+                        owned = game.asked.most,
                         read = self.read.len()
                     )
                 } else {
                     tr!(
                         i18n,
                         "scan-fewer-said",
-                        owned = game.owned,
+                        owned = game.asked.most,
                         read = self.read.len()
                     )
                 },
