@@ -22,30 +22,9 @@ mkdir -p "$out"
 now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
 
-# A free display number: the first without a lock file.
-display_number=97
-while [ -e "/tmp/.X${display_number}-lock" ]; do display_number=$((display_number + 1)); done
-export DISPLAY=":$display_number"
-
-work=$(mktemp -d)
-xvfb_pid=""
-app_pid=""
-cleanup() {
-  if [ -n "$app_pid" ] && kill -0 "$app_pid" 2>/dev/null; then kill -TERM "$app_pid" 2>/dev/null || true; fi
-  if [ -n "$xvfb_pid" ]; then kill -TERM "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-# -noreset: without it Xvfb resets when the last client leaves (the first run quitting), and a run
-# that connects during the reset fails with XOpenDisplayFailed (seen once in a clean-clone run)
-Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 100); do
-  xdotool getdisplaygeometry >/dev/null 2>&1 && break
-  sleep 0.1
-done
-xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "smoke: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+# shellcheck source=scripts/xvfb.sh
+. scripts/xvfb.sh
+start_xvfb 97 || { echo "smoke: Xvfb did not start" >&2; exit 1; }
 
 run_one() {
   local lang=$1 name=$2

@@ -23,21 +23,9 @@ ms_since() { echo $(( ($(now) - $1) / 1000000 )); }
 rss_mb() { awk '/^VmRSS:/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
 colours() { import -window root "$1" 2>/dev/null && identify -format '%k' "$1" 2>/dev/null || echo 0; }
 
-display_number=77
-while [ -e "/tmp/.X${display_number}-lock" ]; do display_number=$((display_number + 1)); done
-export DISPLAY=":$display_number"
-work=$(mktemp -d)
-xvfb_pid=""
-app_pid=""
-cleanup() {
-  if [ -n "$app_pid" ] && kill -0 "$app_pid" 2>/dev/null; then kill -TERM "$app_pid" 2>/dev/null || true; fi
-  if [ -n "$xvfb_pid" ]; then kill -TERM "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
-Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+# shellcheck source=scripts/xvfb.sh
+. scripts/xvfb.sh
+start_xvfb 77 || exit 1
 
 # a saved game for "Continue": the headless player writes it where the window reads
 data="$work/data"
