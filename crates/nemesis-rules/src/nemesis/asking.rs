@@ -927,7 +927,7 @@ impl GameState {
             .exploration_faces()
             .into_iter()
             .map(|(e, _)| e)
-            .filter(|e| self.exploration_effect_left(to, *e, None))
+            .filter(|e| self.exploration_effect_left(to, *e))
             .collect();
         effects.dedup();
         for exploration in effects {

@@ -239,6 +239,8 @@ impl Ctx<'_> {
             // tile, as side B's Evacuation rooms, still hides its token)
             return Err(not_allowed(Refusal::RevealNeeded));
         }
+        // asked before the slot's token leaves the hidden ones (the move's offers ask the same)
+        let kind_left = reveal.is_none_or(|r| self.g.exploration_effect_left(at, r.exploration));
         let h = &mut self.g.hidden;
         let token = h.tokens.remove(&at);
         let known = self.g.rooms[&at].room;
@@ -300,7 +302,7 @@ impl Ctx<'_> {
                             h.tokens.insert(slot, t);
                         } else if let Some(i) = h.unused_tokens.iter().position(matches) {
                             h.unused_tokens[i] = t;
-                        } else if !self.g.exploration_effect_left(at, rev.exploration, Some(t)) {
+                        } else if !kind_left {
                             // every token of this kind is already face up (a fourth Lair: the
                             // box has three, void-seeders.md §2): refused like a room tile in
                             // play

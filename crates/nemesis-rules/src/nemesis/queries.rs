@@ -12,16 +12,11 @@ use super::state::GameState;
 use crate::ids::{PlayerId, RoomKind, SlotId};
 
 impl GameState {
-    /// Whether a token of `effect` may still be the one flipped at `at` (`token`: the one the
-    /// app holds there): false from edition 4 once every token of that kind in the box is face
-    /// up elsewhere. The move refuses such a flip (`exploration_token_already_in_play`) and its
-    /// offer leaves it out.
-    pub fn exploration_effect_left(
-        &self,
-        at: SlotId,
-        effect: ExplorationEffect,
-        token: Option<u8>,
-    ) -> bool {
+    /// Whether a token of `effect` may still be the one flipped at `at`: false from edition 4
+    /// once every token of that kind in the box is face up elsewhere (neither the one the app
+    /// holds at `at` nor any other hidden or unused token shows it). The move refuses such a
+    /// flip (`exploration_token_already_in_play`) and its offer leaves it out.
+    pub fn exploration_effect_left(&self, at: SlotId, effect: ExplorationEffect) -> bool {
         let Ok(data) = data() else {
             return true;
         };
@@ -32,10 +27,7 @@ impl GameState {
                 .is_some_and(|f| f.effect == effect)
         };
         !self.config.since(4)
-            || token
-                .or_else(|| self.hidden.tokens.get(&at).copied())
-                .is_none()
-            || token.iter().any(shows)
+            || !self.hidden.tokens.contains_key(&at)
             || self.hidden.tokens.values().any(shows)
             || self.hidden.unused_tokens.iter().any(shows)
     }
