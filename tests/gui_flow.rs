@@ -2882,3 +2882,200 @@ fn a_room_the_airlock_seals_is_marked_and_its_character_warned() {
         "the turn card warns 서준: {texts:?}"
     );
 }
+
+/// A five-marine Retaliation game saved in `data`: the first of a few simulated games whose
+/// facility reaches 13 rooms before it ends.
+fn large_facility(
+    data: &std::path::Path,
+) -> nemesis_companion::session::Journal<nemesis_companion::rules::retaliation::Retaliation> {
+    use nemesis_companion::rules::retaliation::{Retaliation, RetaliationConfig};
+    use nemesis_companion::session::{PersistentJournal, Session};
+    let journal = (1..40u64)
+        .find_map(|seed| {
+            let j = nemesis_companion::sim::retaliation::played(
+                RetaliationConfig::numbered(seed, 5),
+                seed,
+                8,
+            )
+            .unwrap();
+            (j.state().map.rooms.len() >= 13 && j.state().result.is_none()).then_some(j)
+        })
+        .expect("a simulated game reaches 13 rooms");
+    let mut pj =
+        PersistentJournal::<Retaliation>::create(GameStore::new(data), journal.config().clone())
+            .unwrap();
+    for c in journal.commands() {
+        pj.apply(c.clone()).unwrap();
+    }
+    journal
+}
+
+/// Issue 54 item 1: the facility alone (M) takes the whole window, as the ship alone does: at the
+/// largest text size the app's bar and the status strip took a fifth of its height, and 13 rooms
+/// were too small to read from across the table. Beside the panel, the doors' legend waits for L.
+#[test]
+fn the_facility_map_alone_takes_the_whole_window() {
+    use nemesis_companion::gui::screen::settings;
+    let data = tempfile::tempdir().unwrap();
+    large_facility(data.path());
+    let mut app = app_over(data.path(), Language::Ko);
+    click_id(&mut app, home::CONTINUE_ID);
+    assert_eq!(screen_name(&app), "retaliation");
+    let _ = app.update(Message::OpenSettings);
+    let _ = app.update(Message::Settings(settings::Message::TextSize(
+        TextSize::Huge,
+    )));
+    let _ = app.update(Message::Settings(settings::Message::Back));
+    let t = I18n::new(Language::Ko).unwrap();
+    let map_height = |app: &App| {
+        let mut ui = simulator(app, (1920.0, 1080.0));
+        let target = ui
+            .find(selector::id(nemesis_companion::gui::retaliation::MAP_ID))
+            .expect("the facility map");
+        iced_test::selector::Bounded::visible_bounds(&target)
+            .expect("visible")
+            .height
+    };
+    let beside = map_height(&app);
+    let doors = tr!(t, "legend-door-destroyed");
+    assert!(!shows_at(&app, &doors), "the doors' legend waits for L");
+    key(&mut app, Shortcut::Table(TableKey::Legend));
+    assert!(shows_at(&app, &doors), "L shows the doors' legend");
+    key(&mut app, Shortcut::Table(TableKey::Legend));
+    key(&mut app, Shortcut::Table(TableKey::MapOnly));
+    let alone = map_height(&app);
+    assert!(
+        alone >= 1080.0 - 10.0,
+        "the map alone is as tall as the window: {alone} (beside the panel {beside})"
+    );
+    assert!(!shows_at(&app, &tr!(t, "button-settings")), "no bar");
+    click(&mut app, &tr!(t, "rt-map-only-back"));
+    assert!(
+        shows_at(&app, &tr!(t, "button-settings")),
+        "the bar is back"
+    );
+    assert_eq!(map_height(&app), beside);
+}
+
+fn shows_at(app: &App, text: &str) -> bool {
+    simulator(app, (1920.0, 1080.0)).find(text).is_ok()
+}
+
+/// Issue 54 item 1: the maps as the table sees them from across it, at the largest text size: a
+/// Retaliation facility of 13 rooms or more and the base ship mid-game, each beside the panel
+/// and alone (M), written to target/gallery/readable-*.png for `tools/map_ocr.sh` to read at
+/// half size.
+#[test]
+#[ignore = "writes PNG files for tools/map_ocr.sh"]
+fn readable_maps_gallery() {
+    use nemesis_companion::gui::screen::settings;
+    let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
+    std::fs::create_dir_all(&out).unwrap();
+    let huge = |app: &mut App| {
+        let _ = app.update(Message::OpenSettings);
+        let _ = app.update(Message::Settings(settings::Message::TextSize(
+            TextSize::Huge,
+        )));
+        let _ = app.update(Message::Settings(settings::Message::Back));
+    };
+    let facility = tempfile::tempdir().unwrap();
+    let journal = large_facility(facility.path());
+    let rooms = journal.state().map.rooms.len();
+    let mut app = app_over(facility.path(), Language::Ko);
+    click_id(&mut app, home::CONTINUE_ID);
+    assert_eq!(screen_name(&app), "retaliation");
+    huge(&mut app);
+    let t = I18n::new(Language::Ko).unwrap();
+    // what a reader should find, and where: each room's name and each corridor's number, as
+    // `text<TAB>x<TAB>y<TAB>width<TAB>height` in the window's pixels
+    let areas = |app: &App| {
+        use nemesis_companion::gui::retaliation::map::{Fit, RoomWords};
+        let st = journal.state();
+        let mut ui = simulator(app, (1920.0, 1080.0));
+        let target = ui
+            .find(selector::id(nemesis_companion::gui::retaliation::MAP_ID))
+            .expect("the facility map");
+        let map = iced_test::selector::Bounded::visible_bounds(&target).expect("visible");
+        let fit = Fit::of(map.size(), &Fit::cells(st));
+        let name_px = fit.name_size(TextSize::Huge.typography().body);
+        let at = |h| {
+            let p = fit.centre(h);
+            (map.x + p.x, map.y + p.y)
+        };
+        let mut lines = Vec::new();
+        for room in st.map.rooms.values() {
+            let name = nemesis_companion::present::retaliation::words::room_name(&t, room.id);
+            let w = RoomWords::of(&name, name_px, fit.size);
+            let (x, y) = at(room.cell);
+            lines.push(format!(
+                "{name}\t{}\t{}\t{}\t{}",
+                x - w.half_width,
+                y + w.name_y - w.half_height,
+                2.0 * w.half_width,
+                2.0 * w.half_height
+            ));
+        }
+        for (id, cor) in &st.map.corridors {
+            let (a, b) = cor.ends();
+            let ((xa, ya), (xb, yb)) = (at(a), at(b));
+            let r = fit.size * 0.23;
+            let (x, y) = ((xa + xb) / 2.0, (ya + yb) / 2.0);
+            // the number is the badge's upper line, inside its ring
+            lines.push(format!(
+                "#{id}\t{}\t{}\t{}\t{}",
+                x - r * 0.68,
+                y - r * 0.78,
+                r * 1.36,
+                r * 0.9
+            ));
+        }
+        lines.join("\n")
+    };
+    std::fs::write(out.join("readable-rt.areas"), areas(&app)).unwrap();
+    picture(&app, &out, "readable-rt-ko-huge");
+    key(&mut app, Shortcut::Table(TableKey::MapOnly));
+    std::fs::write(out.join("readable-rt-map-only.areas"), areas(&app)).unwrap();
+    picture(&app, &out, "readable-rt-map-only-ko-huge");
+    eprintln!("facility: {rooms} rooms");
+    // the ship, mid-game
+    let ship = tempfile::tempdir().unwrap();
+    drop(saved_game(ship.path(), ["민지", "서준"], 60));
+    let mut app = app_over(ship.path(), Language::Ko);
+    click_id(&mut app, home::CONTINUE_ID);
+    assert_eq!(screen_name(&app), "table");
+    huge(&mut app);
+    // each explored room's name, in the band its hexagon prints it in (its middle)
+    let areas = |app: &App| {
+        use nemesis_companion::present::nemesis::map_geometry::ROOM_RADIUS;
+        let table = table_of(app);
+        let overlay =
+            nemesis_companion::present::nemesis::overlay::Overlay::from_state(table.game.state());
+        let mut ui = simulator(app, (1920.0, 1080.0));
+        let target = ui.find(selector::id(MAP_ID)).expect("the ship map");
+        let map = iced_test::selector::Bounded::visible_bounds(&target).expect("visible");
+        let layout = Layout::fit(map.size());
+        let mut lines = Vec::new();
+        for (id, slot) in &overlay.slots {
+            let (Some(room), Some(at)) = (slot.room, table.board.slot(*id)) else {
+                continue;
+            };
+            let name = nemesis_companion::present::nemesis::board_words::map_room_label(&t, room);
+            let (x, y) = (f32::from(at.x), f32::from(at.y));
+            let a = layout.point((x - ROOM_RADIUS * 0.85, y - ROOM_RADIUS * 0.45));
+            let b = layout.point((x + ROOM_RADIUS * 0.85, y + ROOM_RADIUS * 0.3));
+            lines.push(format!(
+                "{name}\t{}\t{}\t{}\t{}",
+                map.x + a.x,
+                map.y + a.y,
+                b.x - a.x,
+                b.y - a.y
+            ));
+        }
+        lines.join("\n")
+    };
+    std::fs::write(out.join("readable-base.areas"), areas(&app)).unwrap();
+    picture(&app, &out, "readable-base-ko-huge");
+    key(&mut app, Shortcut::Table(TableKey::MapOnly));
+    std::fs::write(out.join("readable-base-map-only.areas"), areas(&app)).unwrap();
+    picture(&app, &out, "readable-base-map-only-ko-huge");
+}

@@ -1155,8 +1155,9 @@ impl App {
         // the map alone (M) takes the whole window, the bar's height too: its keys still work
         let show_bar = match &self.screen {
             Screen::FirstRun(_) | Screen::Settings(_) => false,
-            Screen::Table(table) => !table.showing_map_only(),
-            _ => true,
+            screen => !screen
+                .game_table()
+                .is_some_and(|table| table.showing_map_only()),
         };
         let mut page = column![];
         if let Some(notice) = &self.notice {

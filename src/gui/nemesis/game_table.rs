@@ -28,6 +28,10 @@ impl GameTable for super::Table {
         super::Table::set_tap_guard(self, window);
     }
 
+    fn showing_map_only(&self) -> bool {
+        super::Table::showing_map_only(self)
+    }
+
     fn follow(&self, sound: &mut Sound) {
         sound.follow::<crate::rules::Nemesis>(self.game.state());
     }

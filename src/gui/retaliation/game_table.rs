@@ -8,6 +8,10 @@ use crate::storage::store::GameId;
 use std::time::Duration;
 
 impl GameTable for super::RetTable {
+    fn showing_map_only(&self) -> bool {
+        self.map_only
+    }
+
     fn game_id(&self) -> Option<&GameId> {
         self.game.id()
     }

@@ -441,8 +441,14 @@ pub fn figures_start(words: &RoomWords, figs: &[Figure], side: f32) -> f32 {
     words.figures_top() + if counted { side * BADGE_REACH } else { 0.0 }
 }
 
+/// A square's count badge: its radius and its digit's size, in sides. Issue 54: at 0.3 and
+/// 0.42 a count was about 7 px at half size (what a reader across the table sees), the one
+/// number of a room nobody could read.
+pub const BADGE_RADIUS: f32 = 0.36;
+pub const BADGE_DIGIT: f32 = 0.54;
+
 /// How far a square's count badge reaches above the square, in sides.
-pub const BADGE_REACH: f32 = 0.85 * 0.5 + 0.3 - 0.5;
+pub const BADGE_REACH: f32 = 0.85 * 0.5 + BADGE_RADIUS - 0.5;
 
 /// Where a room's name goes (relative to the room's centre) and how it is broken: under the
 /// room's number, on one line or two, never up into the number.
@@ -722,12 +728,18 @@ pub fn draw_figure(frame: &mut Pen<'_>, fig: &Figure, at: Point, side: f32, c: &
             if *count > 1 {
                 // how many: a white disc on the square's upper right corner
                 let badge = Point::new(at.x + h * 0.85, at.y - h * 0.85);
-                frame.fill(&Path::circle(badge, side * 0.3), Color::WHITE);
+                frame.fill(&Path::circle(badge, side * BADGE_RADIUS), Color::WHITE);
                 frame.stroke(
-                    &Path::circle(badge, side * 0.3),
+                    &Path::circle(badge, side * BADGE_RADIUS),
                     Stroke::default().with_color(c.hull).with_width(side * 0.05),
                 );
-                fig_text(frame, &count.to_string(), badge, side * 0.42, Color::BLACK);
+                fig_text(
+                    frame,
+                    &count.to_string(),
+                    badge,
+                    side * BADGE_DIGIT,
+                    Color::BLACK,
+                );
             }
         }
         Figure::Marine {
@@ -998,7 +1010,7 @@ impl FacilityMap<'_> {
                 frame,
                 &noise,
                 Point::new(mid.x, mid.y + r * 0.45),
-                name_px * 0.7,
+                name_px * 0.8,
                 c.noise,
                 r * 2.0,
             );

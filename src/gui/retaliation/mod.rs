@@ -28,6 +28,8 @@ pub type Log = crate::gui::table::log::Log<crate::rules::retaliation::Retaliatio
 
 /// Ids the tests and the keys find widgets by.
 pub const SIDE_ID: &str = "rt-side";
+/// The facility map's place on screen (tests and tools find it by this).
+pub const MAP_ID: &str = "rt-map";
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Message {

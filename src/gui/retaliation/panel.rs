@@ -4,6 +4,7 @@
 
 use super::map::FacilityMap;
 use super::{Message, RetTable, words};
+use crate::gui::shortcuts::{TableInput, TableKey};
 use crate::gui::table::shell::{CurtainMessage, ShellMessage};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Ruleset;
@@ -37,28 +38,44 @@ impl RetTable {
             cache: &self.map_cache,
             version: self.version() ^ (u64::from(ctx.i18n.language() as u8) << 56),
         };
-        let map: El<'a> = crate::gui::canvas_words::over(
+        let map: El<'a> = container(crate::gui::canvas_words::over(
             canvas(map).width(Length::Fill).height(Length::Fill),
             self.map_cache.words(),
-        );
+        ))
+        .id(super::MAP_ID)
+        .into();
         let colors = ctx.theme.map();
-        // the marks' meanings on L (as on the base map): the map keeps its height otherwise
+        // the marks' meanings on L (as on the base map), the doors' too: at the largest text
+        // size the doors' line took two lines of the map's height (issue 54 item 1)
         let mut legend = column![].spacing(sp * 0.3);
         if self.legend {
-            legend = legend.push(super::map::figures_line(ctx, colors));
+            legend = legend
+                .push(super::map::figures_line(ctx, colors))
+                .push(crate::gui::nemesis::map::legend::doors_line(ctx, colors));
         }
-        let legend = legend
-            .push(crate::gui::nemesis::map::legend::doors_line(ctx, colors))
-            .push(widgets::small(ctx, tr!(ctx.i18n, "rt-map-keys-hint")));
+        let legend = legend.push(widgets::small(ctx, tr!(ctx.i18n, "rt-map-keys-hint")));
         // M: the map alone, as large as the window allows (issue 38: at the largest text size
         // the map shrank to make room for the panel); the questions come back with M again
         if self.map_only {
-            // one short line instead of the legend: the map takes every pixel it can
-            let back = widgets::small(ctx, tr!(ctx.i18n, "rt-map-only-back"));
-            return column![self.strip(ctx), column![map, back].spacing(sp * 0.3)]
-                .spacing(sp * 0.5)
-                .padding(sp * 0.5)
-                .into();
+            // the whole window, the app's bar and the status strip too (issue 54: with them,
+            // 13 rooms at the largest text size left the names too small to read from across
+            // the table); the way back is a button over the map's lower left corner, which
+            // costs no height
+            let back = widgets::plain(
+                ctx,
+                tr!(ctx.i18n, "rt-map-only-back"),
+                Some(Message::Input(TableInput::Key(TableKey::MapOnly))),
+            );
+            return iced::widget::stack![
+                map,
+                container(back)
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .align_bottom(Length::Fill),
+            ]
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .into();
         }
         let map_column = column![map, legend].spacing(sp * 0.3);
         let side = scrollable(self.side(ctx).padding([0.0, sp]))

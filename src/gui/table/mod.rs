@@ -62,6 +62,8 @@ pub trait GameTable {
     fn sight_back_to_laptop(&mut self);
     /// A phone had already opened the sight the table wanted back: it is never shown again.
     fn sight_seen_elsewhere(&mut self);
+    /// The map alone (M) is on show: it takes the whole window, the app's bar too.
+    fn showing_map_only(&self) -> bool;
 
     /// The phones' links this game kept when they were last on (saved games only).
     fn phones_kept(&self) -> Option<crate::storage::store::PhonesMark> {
