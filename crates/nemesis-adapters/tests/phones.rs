@@ -96,6 +96,41 @@ impl Stream {
         Some(Stream { reader })
     }
 
+    /// A seat's stream, its `seat` event received, all within `wait`: the liveness check after
+    /// each hostile probe below (a free server needs a few milliseconds; `wait` is generous).
+    fn seat_within(addr: SocketAddr, seat: &str, wait: Duration) -> Result<Stream, String> {
+        let until = Instant::now() + wait;
+        let left = || {
+            until
+                .checked_duration_since(Instant::now())
+                .filter(|d| !d.is_zero())
+                .ok_or("out of time")
+        };
+        let mut tcp = TcpStream::connect_timeout(&addr, left()?).map_err(|e| e.to_string())?;
+        write!(
+            tcp,
+            "GET {seat}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .map_err(|e| e.to_string())?;
+        let mut reader = BufReader::new(tcp);
+        let mut line = String::new();
+        loop {
+            reader.get_ref().set_read_timeout(Some(left()?)).unwrap();
+            line.clear();
+            match reader.read_line(&mut line) {
+                Ok(0) => return Err("closed before the stream began".into()),
+                Ok(_) if line == "\r\n" => break,
+                Ok(_) => {}
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+        let mut stream = Stream { reader };
+        match stream.next(left()?) {
+            Some(e) if e.event == "seat" => Ok(stream),
+            other => Err(format!("no seat event: {other:?}")),
+        }
+    }
+
     /// The next event within `wait`, skipping keep-alive comments; None when nothing came or
     /// the stream ended.
     fn next(&mut self, wait: Duration) -> Option<Received> {
@@ -652,4 +687,39 @@ fn strangers_from_other_sites_get_nothing_and_change_nothing() {
         phones.sight_state(id),
         Some(SightState::Answered("a".into()))
     );
+}
+
+/// A key that names no seat.
+const WRONG: &str = "/p/0123456789abcdef0123456789abcdef";
+
+/// How long a seat may take to connect after a hostile probe: liveness, not speed.
+const SEAT_WAIT: Duration = Duration::from_secs(2);
+
+/// Issue 53, a hostile audit: twenty streams on a link whose key names no seat ended the table
+/// display's stream (strangers shared its limit). Strangers have a small pool of their own: the
+/// display's stream and the seat's stay, and a seat still connects.
+#[test]
+fn a_strangers_streams_end_neither_the_table_displays_nor_a_seats() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    phones.publish(&json!({"n": 1}));
+    let mut display = Stream::open(addr, "/events", None);
+    display.expect("table");
+    let mut phone = Stream::open(addr, &format!("{seat}/events"), None);
+    phone.expect("table");
+    let strangers: Vec<Stream> = (0..20)
+        .map(|_| Stream::open(addr, &format!("{WRONG}/events"), None))
+        .collect();
+    phones.publish(&json!({"n": 2}));
+    assert_eq!(display.expect("table").data, json!({"n": 2}));
+    assert_eq!(phone.expect("table").data, json!({"n": 2}));
+    assert_eq!(
+        phones.connected(),
+        (vec![1], 1),
+        "strangers are no table display"
+    );
+    let mut again = Stream::seat_within(addr, &seat, SEAT_WAIT).expect("a seat still connects");
+    assert_eq!(again.expect("table").data, json!({"n": 2}));
+    drop(strangers);
 }

@@ -101,8 +101,11 @@ pub(crate) struct Inner {
     pub(crate) sights: VecDeque<Sight>,
     pub(crate) answers: VecDeque<PhoneAnswer>,
     pub(crate) next_sight: u64,
-    /// The table display's open streams (and those of links that name no seat), oldest first.
+    /// The table display's open streams, oldest first.
     pub(crate) table_open: VecDeque<u64>,
+    /// The open streams of links whose key names no seat (a stranger's, or a revoked seat's
+    /// old link), oldest first: a pool of their own, so they never end the table display's.
+    pub(crate) strangers_open: VecDeque<u64>,
     pub(crate) next_stream: u64,
     pub(crate) stopped: bool,
 }
@@ -184,6 +187,7 @@ impl Hub {
             answers: VecDeque::new(),
             next_sight: 1,
             table_open: VecDeque::new(),
+            strangers_open: VecDeque::new(),
             next_stream: 1,
             stopped: false,
         };

@@ -125,7 +125,8 @@ impl Phones {
         ))
     }
 
-    /// How many pages of each seat are connected now, then the table displays'.
+    /// How many pages of each seat are connected now, then the table displays' (pages whose
+    /// link names no seat are neither).
     pub fn connected(&self) -> (Vec<usize>, usize) {
         let inner = self.hub.lock();
         (

@@ -25,8 +25,13 @@ pub(crate) const MAX_CONNECTIONS: usize = 256;
 /// until its connection times out: a new stream beyond this ends the seat's oldest, so a phone
 /// that comes back is never turned away.
 pub(crate) const MAX_SEAT_STREAMS: usize = 4;
-/// Streams of the table display (and of links that name no seat) at once, the same way.
+/// Streams of the table display at once, the same way.
 pub(crate) const MAX_TABLE_STREAMS: usize = 16;
+/// Streams of links whose key names no seat at once, the same way, in a pool of their own:
+/// a stranger's streams end only each other (issue 53: twenty of them, sharing the table
+/// display's pool, ended the display's stream). A revoked seat's old page needs one, to hear
+/// that its link names no seat.
+pub(crate) const MAX_STRANGER_STREAMS: usize = 4;
 /// A phone's post is a sight number and a choice: far below this.
 const MAX_BODY: usize = 1024;
 /// A request's head must arrive within this (a client that sends nothing is dropped).
@@ -243,37 +248,53 @@ fn reply(result: Result<(), Refused>) -> Response {
     }
 }
 
+/// Whose limit a stream counts against.
+#[derive(Clone, Copy)]
+enum Pool {
+    Seat(usize),
+    Table,
+    Strangers,
+}
+
+impl Pool {
+    /// The pool's open streams (`None` for a seat that does not exist), and how many it holds.
+    fn open(self, inner: &mut super::hub::Inner) -> Option<(&mut VecDeque<u64>, usize)> {
+        match self {
+            Pool::Seat(s) => Some((&mut inner.seats.get_mut(s)?.open, MAX_SEAT_STREAMS)),
+            Pool::Table => Some((&mut inner.table_open, MAX_TABLE_STREAMS)),
+            Pool::Strangers => Some((&mut inner.strangers_open, MAX_STRANGER_STREAMS)),
+        }
+    }
+}
+
 /// Counts a stream while it lives.
 struct StreamSlot {
     hub: Arc<Hub>,
-    seat: Option<usize>,
+    pool: Pool,
     serial: u64,
 }
 
 impl StreamSlot {
-    /// Still open: not ended to make room for a newer stream of its seat (or of the table).
+    /// Still open: not ended to make room for a newer stream of its pool.
     fn open(&self, inner: &super::hub::Inner) -> bool {
-        match self.seat {
-            Some(s) => inner
-                .seats
-                .get(s)
-                .is_some_and(|seat| seat.open.contains(&self.serial)),
-            None => inner.table_open.contains(&self.serial),
-        }
+        let list = match self.pool {
+            Pool::Seat(s) => match inner.seats.get(s) {
+                Some(seat) => &seat.open,
+                None => return false,
+            },
+            Pool::Table => &inner.table_open,
+            Pool::Strangers => &inner.strangers_open,
+        };
+        list.contains(&self.serial)
     }
 }
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
         let mut inner = self.hub.lock();
-        let list = match self.seat {
-            Some(s) => match inner.seats.get_mut(s) {
-                Some(seat) => &mut seat.open,
-                None => return,
-            },
-            None => &mut inner.table_open,
-        };
-        list.retain(|&n| n != self.serial);
+        if let Some((list, _)) = self.pool.open(&mut inner) {
+            list.retain(|&n| n != self.serial);
+        }
     }
 }
 
@@ -291,7 +312,7 @@ struct Stream {
 }
 
 fn open_stream(hub: Arc<Hub>, key: Option<String>, last: Option<String>) -> Response {
-    let (seat, unknown_link, serial) = {
+    let (seat, pool, serial) = {
         let mut inner = hub.lock();
         if inner.stopped {
             return plain(StatusCode::SERVICE_UNAVAILABLE, "stopped");
@@ -299,22 +320,26 @@ fn open_stream(hub: Arc<Hub>, key: Option<String>, last: Option<String>) -> Resp
         let serial = inner.next_stream;
         inner.next_stream += 1;
         let seat = key.as_deref().and_then(|k| inner.seat_of(k));
-        let (list, cap) = match seat {
-            Some(s) => (&mut inner.seats[s].open, MAX_SEAT_STREAMS),
-            None => (&mut inner.table_open, MAX_TABLE_STREAMS),
+        let pool = match (seat, &key) {
+            (Some(s), _) => Pool::Seat(s),
+            (None, None) => Pool::Table,
+            (None, Some(_)) => Pool::Strangers,
         };
-        list.push_back(serial);
-        while list.len() > cap {
-            list.pop_front();
+        if let Some((list, cap)) = pool.open(&mut inner) {
+            list.push_back(serial);
+            while list.len() > cap {
+                list.pop_front();
+            }
         }
         let seat = seat.map(|s| (s, inner.seats[s].generation));
-        (seat, key.is_some() && seat.is_none(), serial)
+        (seat, pool, serial)
     };
     // a stream ended to make room looks, and ends
     hub.ring();
+    let unknown_link = matches!(pool, Pool::Strangers);
     let slot = StreamSlot {
         hub: hub.clone(),
-        seat: seat.map(|(s, _)| s),
+        pool,
         serial,
     };
     let mut queue = VecDeque::new();
