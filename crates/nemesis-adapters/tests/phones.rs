@@ -723,3 +723,98 @@ fn a_strangers_streams_end_neither_the_table_displays_nor_a_seats() {
     assert_eq!(again.expect("table").data, json!({"n": 2}));
     drop(strangers);
 }
+
+/// Issue 53, a hostile audit: 300 idle sockets from one address held every connection slot,
+/// and no phone could connect (each was closed after ten seconds, and opened again). An address
+/// holds a share of the slots, its newest connections ending its oldest: a seat still
+/// connects, even from the flood's own address.
+#[test]
+fn an_idle_flood_does_not_lock_a_seat_out() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    let idle: Vec<TcpStream> = (0..300)
+        .filter_map(|_| TcpStream::connect(addr).ok())
+        .collect();
+    assert!(idle.len() > 256, "{} connected", idle.len());
+    let mut page = Stream::seat_within(addr, &seat, SEAT_WAIT).expect("a seat still connects");
+    phones.publish(&json!({"n": 1}));
+    assert_eq!(page.expect("table").data, json!({"n": 1}));
+    drop(idle);
+}
+
+/// Issue 53, a hostile audit: 260 connections sending their requests a byte at a time held
+/// every connection slot. Half of these post to the seat's own link (the one body the server
+/// reads, so it waits for it) and half send a head without end; while the bytes keep coming, a
+/// seat still connects.
+#[test]
+fn slow_requests_do_not_lock_a_seat_out() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    let mut slow: Vec<TcpStream> = (0..260)
+        .filter_map(|n| {
+            let mut tcp = TcpStream::connect(addr).ok()?;
+            let head = if n % 2 == 0 {
+                format!(
+                    "POST {seat}/answer HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{{"
+                )
+            } else {
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".to_string()
+            };
+            tcp.write_all(head.as_bytes()).ok()?;
+            Some(tcp)
+        })
+        .collect();
+    assert!(slow.len() > 256, "{} connected", slow.len());
+    // a byte more on each, as the audit did, and the seat comes
+    for tcp in &mut slow {
+        let _ = tcp.write_all(b" ");
+    }
+    let mut page = Stream::seat_within(addr, &seat, SEAT_WAIT).expect("a seat still connects");
+    for tcp in &mut slow {
+        let _ = tcp.write_all(b" ");
+    }
+    phones.publish(&json!({"n": 1}));
+    assert_eq!(page.expect("table").data, json!({"n": 1}));
+}
+
+/// A connection from `ip` (another loopback address: Linux answers on all of 127.0.0.0/8).
+#[cfg(target_os = "linux")]
+fn connect_from(
+    runtime: &tokio::runtime::Runtime,
+    ip: [u8; 4],
+    to: SocketAddr,
+) -> Option<TcpStream> {
+    runtime.block_on(async {
+        let socket = tokio::net::TcpSocket::new_v4().ok()?;
+        socket.bind(SocketAddr::from((ip, 0))).ok()?;
+        let tcp = socket.connect(to).await.ok()?.into_std().ok()?;
+        tcp.set_nonblocking(false).ok()?;
+        Some(tcp)
+    })
+}
+
+/// A server full of other addresses' connections still lets a new address in: the address
+/// holding the most gives up its oldest. Twenty addresses open idle sockets well past the
+/// server's limit; a seat from another address connects.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_server_full_of_other_addresses_still_lets_a_seat_in() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()
+        .unwrap();
+    let idle: Vec<TcpStream> = (2..22u8)
+        .flat_map(|last| (0..24).map(move |_| [127, 0, 0, last]))
+        .filter_map(|ip| connect_from(&runtime, ip, addr))
+        .collect();
+    assert!(idle.len() > 256, "{} connected", idle.len());
+    let mut page = Stream::seat_within(addr, &seat, SEAT_WAIT).expect("a seat still connects");
+    phones.publish(&json!({"n": 1}));
+    assert_eq!(page.expect("table").data, json!({"n": 1}));
+    drop(idle);
+}

@@ -10,6 +10,7 @@
 mod addresses;
 mod hub;
 mod page;
+mod peers;
 mod server;
 
 pub use addresses::{Address, AddressKind, usable_addresses};

@@ -1,10 +1,12 @@
 //! The HTTP side: the page's own files, one event stream per page (server-sent events; a
 //! browser reconnects by itself and says the last version it had), and two small posts (a
-//! sight was opened; a choice was made). Every limit is here: open connections, streams, body
-//! size, how long a request's head may take.
+//! sight was opened; a choice was made). Every limit is here: open connections (in all, and of
+//! one peer, with room always made for a newcomer), streams (of a seat, of the table display,
+//! of strangers), body size, how long a request's head may take.
 
 use super::hub::{Hub, Refused, SightId};
 use super::page;
+use super::peers::{Peers, peer_of};
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, Path, State};
@@ -14,13 +16,21 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use std::collections::{BTreeSet, VecDeque};
 use std::convert::Infallible;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
-use tokio::sync::watch;
+use tokio::sync::{oneshot, watch};
 
-/// Open TCP connections at once; more are closed as they arrive.
+/// Open TCP connections at once. At the limit a new connection still gets in: the peer holding
+/// the most connections gives up its oldest, so a phone new to the server (a seat) always gets
+/// in, however many other machines fill it.
 pub(crate) const MAX_CONNECTIONS: usize = 256;
+/// Open TCP connections of one peer (an address; an IPv6 one's /64) at once; its newest ends
+/// its oldest (issue 53: 300 idle sockets from one machine held every connection). A phone's
+/// browser opens up to six to a site and a page that reloads leaves its old stream behind for a
+/// while; a laptop may show the table display and seat pages side by side. Loopback is a peer
+/// like any other.
+pub(crate) const MAX_PER_PEER: usize = 24;
 /// Streams of one seat at once. A phone that slept or reloaded can leave a dead stream behind
 /// until its connection times out: a new stream beyond this ends the seat's oldest, so a phone
 /// that comes back is never turned away.
@@ -435,41 +445,72 @@ impl Stream {
     }
 }
 
-/// Accepts connections until `stop` is rung, at most `MAX_CONNECTIONS` open at once, each
-/// with a time limit on its request head.
+/// The connections of each peer, each with what ends it to make room for a newer one.
+type Open = Arc<Mutex<Peers<oneshot::Sender<()>>>>;
+
+fn lock(open: &Open) -> MutexGuard<'_, Peers<oneshot::Sender<()>>> {
+    // nothing in it is left half-written by a panic
+    open.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Frees a connection's place when its task ends, however it ends.
+struct Leaving {
+    open: Open,
+    peer: IpAddr,
+    ticket: u64,
+}
+
+impl Drop for Leaving {
+    fn drop(&mut self) {
+        let end = lock(&self.open).left(self.peer, self.ticket);
+        drop(end);
+    }
+}
+
+/// Accepts connections until `stop` is rung: at most `MAX_CONNECTIONS` open at once and
+/// `MAX_PER_PEER` of one peer, a new one ending an old one rather than being turned away
+/// ([`Peers::admit`]), each with a time limit on its request heads.
 pub(crate) async fn serve(
     listener: tokio::net::TcpListener,
     app: Router,
     mut stop: watch::Receiver<bool>,
 ) {
-    let open = Arc::new(AtomicUsize::new(0));
+    let open: Open = Arc::new(Mutex::new(Peers::new(MAX_CONNECTIONS, MAX_PER_PEER)));
     loop {
         let accepted = tokio::select! {
             a = listener.accept() => a,
             _ = stop.changed() => return,
         };
-        let Ok((tcp, _)) = accepted else {
+        let Ok((tcp, from)) = accepted else {
             // out of file descriptors, or the peer gave up: wait a little and go on
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
-        if open.load(Ordering::Relaxed) >= MAX_CONNECTIONS {
-            drop(tcp);
-            continue;
-        }
         let _ = tcp.set_nodelay(true);
-        open.fetch_add(1, Ordering::Relaxed);
-        let open = open.clone();
+        let peer = peer_of(from.ip());
+        let (end, ended) = oneshot::channel();
+        let (ticket, make_room) = lock(&open).admit(peer, end);
+        // dropping what ends them ends the connections that made room
+        drop(make_room);
+        let leaving = Leaving {
+            open: open.clone(),
+            peer,
+            ticket,
+        };
         let service = hyper_util::service::TowerToHyperService::new(app.clone());
         tokio::spawn(async move {
+            let _leaving = leaving;
             let io = hyper_util::rt::TokioIo::new(tcp);
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(hyper_util::rt::TokioTimer::new())
                 .header_read_timeout(HEAD_TIMEOUT)
                 .max_buf_size(16 * 1024)
                 .serve_connection(io, service);
-            let _ = connection.await;
-            open.fetch_sub(1, Ordering::Relaxed);
+            tokio::select! {
+                _ = connection => {}
+                // ended to make room for a newer connection
+                _ = ended => {}
+            }
         });
     }
 }
