@@ -818,3 +818,57 @@ fn a_server_full_of_other_addresses_still_lets_a_seat_in() {
     assert_eq!(page.expect("table").data, json!({"n": 1}));
     drop(idle);
 }
+
+/// Issue 53: once its head was in, nothing bounded a request, and a post whose body came a byte
+/// at a time held its connection for as long as the bytes kept coming. A request is answered
+/// within a bound, its body read included: this one gets 408 and its connection closes.
+#[test]
+fn a_body_that_never_ends_is_cut_off() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    let mut tcp = TcpStream::connect(addr).unwrap();
+    write!(
+        tcp,
+        "POST {seat}/answer HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{{"
+    )
+    .unwrap();
+    // a byte every 200 ms (the whole body would take hours), until the server closes
+    let mut dribble = tcp.try_clone().unwrap();
+    let dribbler = std::thread::spawn(move || {
+        while dribble.write_all(b" ").is_ok() {
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    });
+    // a liveness bound, far past the server's own
+    tcp.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    let mut answer = String::new();
+    let closed = tcp.read_to_string(&mut answer);
+    let _ = tcp.shutdown(std::net::Shutdown::Both);
+    dribbler.join().unwrap();
+    assert!(answer.starts_with("HTTP/1.1 408 "), "{answer:?}");
+    assert!(closed.is_ok(), "the connection closes: {closed:?}");
+}
+
+/// A connection idle between requests is closed after a bounded time (the head timeout counts
+/// from when a connection waits for a head, its first or its next one), while a page's stream,
+/// which sends nothing after its head and outlives every request bound, lives on.
+#[test]
+fn an_idle_connection_is_closed_and_a_stream_is_not() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    let mut page = Stream::open(addr, &format!("{seat}/events"), None);
+    page.expect("seat");
+    let mut idle = TcpStream::connect(addr).unwrap();
+    write!(idle, "GET /app.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
+    // a liveness bound, far past the server's own
+    idle.set_read_timeout(Some(Duration::from_secs(60)))
+        .unwrap();
+    let mut all = Vec::new();
+    let closed = idle.read_to_end(&mut all);
+    assert!(all.starts_with(b"HTTP/1.1 200 "));
+    assert!(closed.is_ok(), "the idle connection closes: {closed:?}");
+    phones.publish(&json!({"n": 1}));
+    assert_eq!(page.expect("table").data, json!({"n": 1}));
+}

@@ -2,7 +2,8 @@
 //! browser reconnects by itself and says the last version it had), and two small posts (a
 //! sight was opened; a choice was made). Every limit is here: open connections (in all, and of
 //! one peer, with room always made for a newcomer), streams (of a seat, of the table display,
-//! of strangers), body size, how long a request's head may take.
+//! of strangers), body size, how long a request's head may take (and so how long a connection
+//! may sit idle), how long its answer may take, body included.
 
 use super::hub::{Hub, Refused, SightId};
 use super::page;
@@ -44,8 +45,15 @@ pub(crate) const MAX_TABLE_STREAMS: usize = 16;
 pub(crate) const MAX_STRANGER_STREAMS: usize = 4;
 /// A phone's post is a sight number and a choice: far below this.
 const MAX_BODY: usize = 1024;
-/// A request's head must arrive within this (a client that sends nothing is dropped).
+/// A request's head must arrive within this, counted from when the connection waits for one:
+/// new, or idle between requests. A client that sends nothing is dropped, and so is a
+/// keep-alive connection left idle (a page's stream is not idle: it waits for no head).
 const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
+/// Once its head is in, a request is answered within this, its body read included (issue 53: a
+/// body sent a byte at a time held its connection as long as the bytes kept coming), so a
+/// whole request takes at most `HEAD_TIMEOUT` and this. A page's stream is answered at once
+/// and then lives on: this does not bound it.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 
 pub(crate) fn router(hub: Arc<Hub>) -> Router {
     Router::new()
@@ -64,6 +72,7 @@ pub(crate) fn router(hub: Arc<Hub>) -> Router {
         .route("/p/{key}/seen", post(seen))
         .route("/p/{key}/answer", post(answer))
         .fallback(|| async { plain(StatusCode::NOT_FOUND, "not found") })
+        .layer(axum::middleware::from_fn(answered_in_time))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn(same_origin_only))
         .layer(axum::middleware::map_response(guarded))
@@ -131,6 +140,18 @@ async fn same_origin_only(
         }
     }
     next.run(request).await
+}
+
+/// Answers 408 to a request not answered within `ANSWER_TIMEOUT` (its body still coming):
+/// dropping it drops its body unread, and the connection closes after the answer.
+async fn answered_in_time(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    match tokio::time::timeout(ANSWER_TIMEOUT, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => plain(StatusCode::REQUEST_TIMEOUT, "too slow"),
+    }
 }
 
 /// Headers on every answer: nothing cached (a seat link is a secret), no referrer sent on (the
@@ -469,7 +490,8 @@ impl Drop for Leaving {
 
 /// Accepts connections until `stop` is rung: at most `MAX_CONNECTIONS` open at once and
 /// `MAX_PER_PEER` of one peer, a new one ending an old one rather than being turned away
-/// ([`Peers::admit`]), each with a time limit on its request heads.
+/// ([`Peers::admit`]), each with a time limit on its request heads (the router bounds the
+/// rest of a request).
 pub(crate) async fn serve(
     listener: tokio::net::TcpListener,
     app: Router,
