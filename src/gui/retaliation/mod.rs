@@ -143,6 +143,8 @@ pub struct RetTable {
     drones: Option<u8>,
     tile_room: Option<u8>,
     tile_corridors: Vec<u16>,
+    /// Digits typed towards a tile's number: a room's (true) or a corridor's.
+    tile_typed: Option<(bool, String)>,
     /// The room whose corrections are open.
     fixing: Option<u8>,
     corrections: bool,
@@ -179,6 +181,7 @@ impl RetTable {
             adults: None,
             drones: None,
             tile_room: None,
+            tile_typed: None,
             tile_corridors: Vec::new(),
             fixing: None,
             corrections: false,
@@ -270,7 +273,10 @@ impl RetTable {
             // kept as tapped; what a token's back may show is the rules' (`token_back`)
             Message::Adults(n) => self.adults = Some(n),
             Message::Drones(n) => self.drones = Some(n),
-            Message::TileRoom(r) => self.tile_room = Some(r),
+            Message::TileRoom(r) => {
+                self.tile_room = Some(r);
+                self.tile_typed = None;
+            }
             Message::TileCorridor(c) => {
                 let count = self.state().tiles_wanted().map_or(0, |w| w.count);
                 if let Some(i) = self.tile_corridors.iter().position(|x| *x == c) {
@@ -352,6 +358,7 @@ impl RetTable {
         self.drones = None;
         self.tile_room = None;
         self.tile_corridors.clear();
+        self.tile_typed = None;
         self.tile_fix = None;
         self.choose_turn();
     }
@@ -512,6 +519,10 @@ impl RetTable {
         if self.shell.curtain_up() {
             return Action::None;
         }
+        if let Some(Question::Tiles { .. }) = self.state().pending.front() {
+            self.type_tile(n);
+            return Action::None;
+        }
         let face = match n {
             1 => NoiseFace::One,
             2 => NoiseFace::Two,
@@ -523,6 +534,44 @@ impl RetTable {
             Some(Question::NoiseRoll { .. }) => self.play(C::NoiseRoll { face }),
             _ => Action::None,
         }
+    }
+
+    /// A digit while the box deals a room's tiles (issue 54 item 7: 9 did not pick
+    /// 「9 압력 제어실」): the digits typed make a number; the room tile of that number is
+    /// chosen (or, once a room is chosen, the corridor tile), as a tap on its button would. A
+    /// number that could still grow into another offered one waits for its next digit (1, then
+    /// 9, is 19 where 19 is offered); one that leads nowhere starts again from this digit.
+    fn type_tile(&mut self, n: u8) {
+        let Some(w) = self.state().tiles_wanted() else {
+            return;
+        };
+        let digit = char::from(b'0' + n.min(9));
+        // a room's number still being typed stays a room's (1 chose room 1; 9 next makes it 19)
+        let (room, mut typed) = self
+            .tile_typed
+            .take()
+            .unwrap_or((self.tile_room.is_none(), String::new()));
+        let offered: Vec<String> = if room {
+            w.rooms.iter().map(u8::to_string).collect()
+        } else {
+            w.corridors.iter().map(u16::to_string).collect()
+        };
+        typed.push(digit);
+        if !offered.iter().any(|o| o.starts_with(&typed)) {
+            typed = digit.to_string();
+        }
+        if offered.contains(&typed) {
+            if room {
+                self.tile_room = typed.parse().ok();
+            } else if let Ok(c) = typed.parse() {
+                let _ = self.update(Message::TileCorridor(c));
+            }
+        }
+        // kept only while it can still grow into another offered number
+        let grows = offered
+            .iter()
+            .any(|o| o.len() > typed.len() && o.starts_with(&typed));
+        self.tile_typed = grows.then_some((room, typed));
     }
 
     /// A letter key or Tab (the help lists them): the chosen marine ends the turn (T) or passes

@@ -2311,3 +2311,75 @@ fn a_log_entry_does_not_repeat_its_label() {
         );
     }
 }
+
+/// Issue 54 item 7: a digit did not pick 「9 압력 제어실」 from the tile list. Typed digits make a
+/// number: the room tile of that number is chosen, then the corridor tiles by their three digits,
+/// as taps on their buttons would; a number that could grow into a longer offered one waits for
+/// its next digit, and a digit that leads nowhere starts again.
+#[test]
+fn digits_pick_the_dealt_tiles_by_their_numbers() {
+    use crate::rules::retaliation::LANDING_ZONE;
+    let mut config = RetaliationConfig::numbered(3, 2);
+    config.dealer = crate::rules::ids::Dealer::Box;
+    let mut t =
+        RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
+    let c = t.state().map.corridors_of(LANDING_ZONE)[0];
+    t.update(Message::Play(C::Move {
+        who: 0,
+        corridor: c,
+        careful: false,
+    }));
+    let w = t.state().tiles_wanted().expect("the box deals the tiles");
+    let type_number = |t: &mut RetTable, number: &str| {
+        for d in number.bytes() {
+            t.digit(d - b'0');
+        }
+    };
+    // the last offered room, typed: chosen whatever other numbers begin like it
+    let room = *w.rooms.last().unwrap();
+    type_number(&mut t, &room.to_string());
+    assert_eq!(t.tile_room, Some(room), "offered {:?}", w.rooms);
+    // the corridors by their numbers, in the card's order
+    for c in &w.corridors[..w.count] {
+        type_number(&mut t, &c.to_string());
+    }
+    assert_eq!(t.tile_corridors, w.corridors[..w.count].to_vec());
+    // a digit no offered number begins with changes nothing
+    let before = (t.tile_room, t.tile_corridors.clone());
+    if let Some(d) = (0..=9u8).find(|d| {
+        !w.corridors
+            .iter()
+            .any(|c| c.to_string().starts_with(&d.to_string()))
+    }) {
+        t.digit(d);
+        assert_eq!((t.tile_room, t.tile_corridors.clone()), before);
+    }
+    // a one-digit room that begins a two-digit one waits: 1 then 9 is 19
+    let mut t2 = RetTable::new(
+        RetGame::start(Err(crate::storage::root::NoDataFolder), {
+            let mut c = RetaliationConfig::numbered(3, 2);
+            c.dealer = crate::rules::ids::Dealer::Box;
+            c
+        })
+        .unwrap(),
+    );
+    t2.update(Message::Play(C::Move {
+        who: 0,
+        corridor: c,
+        careful: false,
+    }));
+    let rooms = &t2.state().tiles_wanted().unwrap().rooms;
+    if let Some(long) = rooms
+        .iter()
+        .find(|r| **r >= 10 && rooms.contains(&(*r / 10)))
+    {
+        type_number(&mut t2, &(long / 10).to_string());
+        assert_eq!(t2.tile_room, Some(long / 10));
+        t2.digit(long % 10);
+        assert_eq!(
+            t2.tile_room,
+            Some(*long),
+            "the second digit makes it {long}"
+        );
+    }
+}
