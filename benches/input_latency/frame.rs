@@ -1,0 +1,313 @@
+//! One window's frames, as the window makes them: the event goes through the widget tree, the
+//! app updates, the view is rebuilt and laid out, drawn, and rasterised. One renderer and one
+//! layout cache are kept from frame to frame, as a window keeps them, and the frame is rasterised
+//! as iced's tiny-skia compositor does: only the regions whose layers differ from the last frame.
+//! The whole window is also rasterised once per input ("full", a bound for a window that must
+//! repaint everything: the first frame, a resize, a screen that changes all over); that time is
+//! reported apart.
+
+use iced::mouse;
+use iced::{Event, Point, Rectangle, Size, Theme};
+use iced_test::core::clipboard;
+use iced_test::core::renderer::Headless;
+use iced_test::core::widget::Operation;
+use iced_test::core::widget::operation::{Outcome, black_box};
+use iced_test::core::window::RedrawRequest;
+use iced_test::renderer::Renderer;
+use iced_test::runtime::UserInterface;
+use iced_test::runtime::user_interface::{Cache, State};
+use iced_test::selector::Selector;
+use nemesis_companion::gui::{App, Message, fonts};
+use std::time::{Duration, Instant};
+
+pub(crate) const SIZE: Size = Size::new(1920.0, 1080.0);
+
+/// One input at a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Input {
+    /// The pointer moves onto another room.
+    Hover,
+    /// A character (a digit) or a marine (Tab) is chosen.
+    Choose,
+    /// A tap on a room: a move is asked for (base), the room's corrections open (Retaliation).
+    Tap,
+    /// A move is played: Enter on the move asked for (base), a tap on a move button
+    /// (Retaliation).
+    Play,
+    /// A panel opens: room actions (A) or corrections (F).
+    Open,
+    /// The panel closes (Esc, or F again).
+    Close,
+    /// A question is answered: the cards in hand for a noise roll or for the Event Phase
+    /// (base), the noise die's face or a token's back (Retaliation).
+    Answer,
+    /// Enter: the Event Phase is played (base).
+    Event,
+    /// Enter: the next page of the Event Phase (base).
+    Next,
+    /// Ctrl+Z: the last step is taken back.
+    Undo,
+}
+
+impl Input {
+    pub(crate) const ALL: [Input; 10] = [
+        Input::Hover,
+        Input::Choose,
+        Input::Tap,
+        Input::Play,
+        Input::Open,
+        Input::Close,
+        Input::Answer,
+        Input::Event,
+        Input::Next,
+        Input::Undo,
+    ];
+}
+
+/// What an input does: the pointer moves to a point (and taps there), or keys reach the app
+/// (through its keyboard subscription, not the widget tree).
+pub(crate) enum Act {
+    Point(Point),
+    Tap(Point),
+    Keys(Vec<Message>),
+}
+
+/// What the widget tree made of an input.
+pub(crate) struct Done {
+    /// The messages the widgets published.
+    pub(crate) published: Vec<Message>,
+    /// A widget asked for the next frame (the base map's hover ring moved).
+    pub(crate) redraw: bool,
+}
+
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Phases {
+    pub(crate) events: Duration,
+    pub(crate) update: Duration,
+    pub(crate) view: Duration,
+    pub(crate) draw: Duration,
+    /// Rasterising what changed, as the window does.
+    pub(crate) raster: Duration,
+    /// Rasterising the whole window (not part of the total).
+    pub(crate) full: Duration,
+    /// Share of the window's area that was rasterised (rectangles may overlap).
+    pub(crate) damaged: f32,
+    /// How many rectangles that was.
+    pub(crate) rects: usize,
+}
+
+impl Phases {
+    pub(crate) fn total(&self) -> Duration {
+        self.events + self.update + self.view + self.draw + self.raster
+    }
+}
+
+/// What the compositor keeps between frames: the last frame's pixels and layers.
+struct Window {
+    pixels: tiny_skia::Pixmap,
+    mask: tiny_skia::Mask,
+    viewport: iced_tiny_skia::graphics::Viewport,
+    last: Option<Vec<iced_tiny_skia::Layer>>,
+    /// The background of the last frame drawn: a new one redraws the whole window.
+    background: Option<iced::Color>,
+}
+
+impl Window {
+    fn new(size: Size<u32>) -> Window {
+        Window {
+            pixels: tiny_skia::Pixmap::new(size.width, size.height).expect("a pixmap"),
+            mask: tiny_skia::Mask::new(size.width, size.height).expect("a mask"),
+            viewport: iced_tiny_skia::graphics::Viewport::with_physical_size(size, 1.0),
+            last: None,
+            background: None,
+        }
+    }
+
+    /// Rasterises the regions that differ from the last frame; returns their share of the area
+    /// and how many rectangles they were drawn as.
+    fn present(&mut self, renderer: &mut Renderer, background: iced::Color) -> (f32, usize) {
+        use iced_tiny_skia::graphics::damage;
+        let Renderer::Secondary(renderer) = renderer else {
+            panic!("the bench runs the software renderer (tiny-skia)");
+        };
+        let whole = iced::Rectangle::with_size(self.viewport.logical_size());
+        let layers = renderer.layers().to_vec();
+        let changed = match &self.last {
+            Some(last) if self.background == Some(background) => damage::diff(
+                last,
+                &layers,
+                |layer| vec![layer.bounds],
+                iced_tiny_skia::Layer::damage,
+            ),
+            _ => vec![whole],
+        };
+        self.last = Some(layers);
+        if changed.is_empty() {
+            return (0.0, 0);
+        }
+        self.background = Some(background);
+        let changed = damage::group(changed, whole);
+        if std::env::var_os("LATENCY_RECTS").is_some() {
+            let show: Vec<String> = changed
+                .iter()
+                .take(8)
+                .map(|r| format!("{:.0}x{:.0}@{:.0},{:.0}", r.width, r.height, r.x, r.y))
+                .collect();
+            eprintln!("{} rectangles: {}", changed.len(), show.join(" "));
+        }
+        renderer.draw(
+            &mut self.pixels.as_mut(),
+            &mut self.mask,
+            &self.viewport,
+            &changed,
+            background,
+        );
+        let area: f32 = changed.iter().map(|r| r.width * r.height).sum();
+        (area / (whole.width * whole.height), changed.len())
+    }
+}
+
+/// The app in a window of [`SIZE`], and the time each measured input took.
+pub(crate) struct Bench {
+    pub(crate) app: App,
+    renderer: Renderer,
+    cache: Cache,
+    window: Window,
+    cursor: mouse::Cursor,
+    theme: Theme,
+    style: iced_test::core::renderer::Style,
+    physical: Size<u32>,
+    pub(crate) samples: Vec<(Input, Phases)>,
+}
+
+impl Bench {
+    /// The window paints its first frame (not counted).
+    pub(crate) fn new(app: App) -> Bench {
+        let settings = fonts::iced_settings();
+        let renderer = iced_test::futures::futures::executor::block_on(Renderer::new(
+            settings.default_font,
+            settings.default_text_size,
+            Some("tiny-skia"),
+        ))
+        .expect("the software renderer");
+        let theme: Theme = app.theme();
+        let style = iced_test::core::renderer::Style {
+            text_color: theme.palette().text,
+        };
+        let physical = Size::new(SIZE.width as u32, SIZE.height as u32);
+        let mut bench = Bench {
+            app,
+            renderer,
+            cache: Cache::default(),
+            window: Window::new(physical),
+            cursor: mouse::Cursor::Available(Point::new(5.0, 5.0)),
+            theme,
+            style,
+            physical,
+            samples: Vec::new(),
+        };
+        bench.settle(Vec::new());
+        bench
+    }
+
+    /// A measured input: from the event to the repainted frame.
+    pub(crate) fn input(&mut self, kind: Input, act: Act) -> Done {
+        self.frame(Some(kind), act)
+    }
+
+    /// Messages that bring the table to what the next input needs (not measured); the window
+    /// paints their frame, so the next input's damage is counted from there.
+    pub(crate) fn settle(&mut self, messages: Vec<Message>) {
+        let _ = self.frame(None, Act::Keys(messages));
+    }
+
+    /// Where a text is on screen (its visible part), as a tap would find it.
+    pub(crate) fn find_text(&mut self, label: &str) -> Option<Rectangle> {
+        let cache = std::mem::take(&mut self.cache);
+        let mut ui = UserInterface::build(self.app.view(), SIZE, cache, &mut self.renderer);
+        let mut find = Selector::find(label);
+        ui.operate(&self.renderer, &mut black_box(&mut find));
+        self.cache = ui.into_cache();
+        match find.finish() {
+            Outcome::Some(Some(text)) => text.visible_bounds(),
+            _ => None,
+        }
+    }
+
+    fn frame(&mut self, kind: Option<Input>, act: Act) -> Done {
+        let mut phases = Phases::default();
+        let start = Instant::now();
+        let cache = std::mem::take(&mut self.cache);
+        let mut ui = UserInterface::build(self.app.view(), SIZE, cache, &mut self.renderer);
+        let mut messages: Vec<Message> = Vec::new();
+        let mut redraw = false;
+        let published = match act {
+            Act::Point(at) | Act::Tap(at) => {
+                self.cursor = mouse::Cursor::Available(at);
+                let mut events = vec![Event::Mouse(mouse::Event::CursorMoved { position: at })];
+                if matches!(act, Act::Tap(_)) {
+                    events.push(Event::Mouse(mouse::Event::ButtonPressed(
+                        mouse::Button::Left,
+                    )));
+                    events.push(Event::Mouse(mouse::Event::ButtonReleased(
+                        mouse::Button::Left,
+                    )));
+                }
+                let (state, _) = ui.update(
+                    &events,
+                    self.cursor,
+                    &mut self.renderer,
+                    &mut clipboard::Null,
+                    &mut messages,
+                );
+                redraw = matches!(
+                    state,
+                    State::Updated {
+                        redraw_request: RedrawRequest::NextFrame,
+                        ..
+                    }
+                );
+                messages.clone()
+            }
+            Act::Keys(keys) => {
+                messages = keys;
+                Vec::new()
+            }
+        };
+        self.cache = ui.into_cache();
+        phases.events = start.elapsed();
+
+        let t = Instant::now();
+        for m in messages {
+            let _ = self.app.update(m);
+        }
+        phases.update = t.elapsed();
+
+        let t = Instant::now();
+        let cache = std::mem::take(&mut self.cache);
+        let mut ui = UserInterface::build(self.app.view(), SIZE, cache, &mut self.renderer);
+        phases.view = t.elapsed();
+
+        let t = Instant::now();
+        ui.draw(&mut self.renderer, &self.theme, &self.style, self.cursor);
+        phases.draw = t.elapsed();
+
+        let t = Instant::now();
+        let background = self.app.style(&self.theme).background_color;
+        (phases.damaged, phases.rects) = self.window.present(&mut self.renderer, background);
+        phases.raster = t.elapsed();
+
+        if let Some(kind) = kind {
+            let t = Instant::now();
+            let pixels = self.renderer.screenshot(self.physical, 1.0, background);
+            phases.full = t.elapsed();
+            assert_eq!(
+                pixels.len(),
+                (self.physical.width * self.physical.height * 4) as usize
+            );
+            self.samples.push((kind, phases));
+        }
+        self.cache = ui.into_cache();
+        Done { published, redraw }
+    }
+}
