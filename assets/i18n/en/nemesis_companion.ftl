@@ -1772,6 +1772,7 @@ rt-o-blank-nothing = Blank: nothing appears here. No rule is printed for this ca
 rt-o-repeated = { $line } (×{ $count })
 rt-o-appears = → Put a { $kind } in { $place }.
 rt-o-appears-many = → Put { $n } { $kind } models in { $place }.
+rt-o-counted = The { $kind } in { $place } is on the board already: the app counts it there.
 rt-o-no-model = No { $kind } model is left in the box: nothing appears.
 rt-o-no-room = { $place } is full: the { $kind } stays where it was.
 rt-o-moves = → Move the { $kind } from { $from } to { $to }.

@@ -1751,6 +1751,7 @@ rt-o-blank-nothing = ブランクトークン:ここには何も現れません�
 rt-o-repeated = { $line }(×{ $count })
 rt-o-appears = → { $place }に{ $kind }を置いてください。
 rt-o-appears-many = → { $place }に{ $kind }を{ $n }体置いてください。
+rt-o-counted = { $place }の{ $kind }：すでにボードにあるので、そのままにします。
 rt-o-no-model = { $kind }のミニチュアが残っていません:何も現れません。
 rt-o-no-room = { $place }は満員です:{ $kind }は元の場所に留まります。
 rt-o-moves = → { $kind }を{ $from }から{ $to }へ動かしてください。

@@ -1711,6 +1711,7 @@ rt-o-blank-nothing = 공허 토큰: 여기에는 아무것도 나타나지 않�
 rt-o-repeated = { $line } ({ $count }회)
 rt-o-appears = → { $place }에 { $kind }을(를) 놓으세요.
 rt-o-appears-many = → { $place }에 { $kind } { $n }마리를 놓으세요.
+rt-o-counted = { $place }의 { $kind }: 이미 게임판에 있으므로 그대로 둡니다.
 rt-o-no-model = { $kind } 미니어처가 남아 있지 않습니다: 아무것도 나타나지 않습니다.
 rt-o-no-room = { $place }이(가) 꽉 찼습니다: { $kind }은(는) 제자리에 있습니다.
 rt-o-moves = → { $kind }을(를) { $from }에서 { $to }(으)로 옮기세요.

@@ -2383,3 +2383,45 @@ fn digits_pick_the_dealt_tiles_by_their_numbers() {
         );
     }
 }
+
+/// Issue 54 item 6: 「여기 성체가 있음」 (a correction: the table has an Adult there) was answered
+/// 「→ 9 압력 제어실에 성체를 놓으세요」, as if the table had to put one more. The app counts the
+/// model, and says it stays as it is, in every language; nothing asks to put a model.
+#[test]
+fn a_model_the_table_reports_is_counted_not_put_again() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::map::Place;
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, RKind};
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let mut t = table(2);
+        t.update(Message::Play(C::Correct {
+            fix: Fix::Place {
+                at: Place::Room(LANDING_ZONE),
+                kind: RKind::Adult,
+            },
+        }));
+        assert!(
+            t.said().iter().any(|o| matches!(o, O::Counted { .. })),
+            "{:?}",
+            t.said()
+        );
+        assert!(!t.said().iter().any(|o| matches!(o, O::Appears { .. })));
+        let lines: Vec<String> = t.said_lines(&i18n).into_iter().map(|l| l.text).collect();
+        let put = crate::tr!(
+            i18n,
+            "rt-o-appears",
+            kind = super::words::kind(&i18n, RKind::Adult),
+            place = super::words::place(&i18n, Place::Room(LANDING_ZONE))
+        );
+        assert!(!lines.contains(&put), "{language:?}: {lines:?}");
+        let counted = crate::tr!(
+            i18n,
+            "rt-o-counted",
+            kind = super::words::kind(&i18n, RKind::Adult),
+            place = super::words::place(&i18n, Place::Room(LANDING_ZONE))
+        );
+        assert!(lines.contains(&counted), "{language:?}: {lines:?}");
+        assert_eq!(t.state().map.rooms[&LANDING_ZONE].intruders.len(), 1);
+    }
+}

@@ -635,6 +635,9 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::Appears { at, kind: k, .. } => {
             tr!(t, "rt-o-appears", kind = kind(t, *k), place = place(t, *at))
         }
+        O::Counted { at, kind: k, .. } => {
+            tr!(t, "rt-o-counted", kind = kind(t, *k), place = place(t, *at))
+        }
         O::NoModel { kind: k } => tr!(t, "rt-o-no-model", kind = kind(t, *k)),
         O::NoRoom { at, kind: k } => {
             tr!(t, "rt-o-no-room", kind = kind(t, *k), place = place(t, *at))

@@ -151,7 +151,14 @@ impl RetaliationState {
                         self.corridor_exists(c)?;
                     }
                 }
+                let from = out.len();
                 self.spawn(at, kind, None, false, out);
+                // what appeared is on the board already: the table reported it
+                for o in &mut out[from..] {
+                    if let O::Appears { at, kind, id } = *o {
+                        *o = O::Counted { at, kind, id };
+                    }
+                }
             }
             Fix::Tile { corridor, tile } => {
                 let t = tables().map_err(E::from)?;

@@ -856,6 +856,14 @@ pub enum RetaliationOutcome {
         kind: RKind,
         id: u32,
     },
+    /// A correction: the table says a model is here, and the app now counts it. It is on the
+    /// board already, so nothing is asked of the table (issue 54: 「여기 성체가 있음」 was
+    /// answered 「…에 성체를 놓으세요」).
+    Counted {
+        at: Place,
+        kind: RKind,
+        id: u32,
+    },
     /// No model of that type is left in the box: nothing more happens.
     NoModel {
         kind: RKind,
