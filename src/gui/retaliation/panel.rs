@@ -872,15 +872,7 @@ impl RetTable {
             col = col.push(widgets::heading(ctx, line));
         }
         for check in &r.missions {
-            let mark = if check.met {
-                tr!(t, "rt-result-task-done")
-            } else {
-                tr!(t, "rt-result-task-not-done")
-            };
-            col = col.push(widgets::body(
-                ctx,
-                format!("{mark} {}", words::mission(t, check.task)),
-            ));
+            col = col.push(widgets::body(ctx, words::task_line(t, check)));
         }
         let verdict = verdict(t, r);
         if let Some(verdict) = verdict {

@@ -2425,3 +2425,40 @@ fn a_model_the_table_reports_is_counted_not_put_again() {
         assert_eq!(t.state().map.rooms[&LANDING_ZONE].intruders.len(), 1);
     }
 }
+
+/// Issue 54 item 6: the verdict's 「× 핵심 데이터」 did not say which clause failed. A failed
+/// task of several requirements is shown with what was not done, in every language; a task met
+/// or of one requirement keeps its name alone.
+#[test]
+fn a_failed_task_says_what_was_not_done() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::{MissionTask as T, Requirement as R, TaskCheck};
+    for language in Language::ALL {
+        let t = I18n::new(language).unwrap();
+        let failed = TaskCheck {
+            task: T::EssentialData,
+            met: false,
+            unmet: vec![R::SectionAExplored],
+        };
+        let line = super::words::task_line(&t, &failed);
+        assert!(
+            line.contains(&super::words::mission(&t, T::EssentialData))
+                && line.contains(&super::words::unmet(&t, R::SectionAExplored))
+                && !line.contains(&super::words::unmet(&t, R::DataByLander)),
+            "{language:?}: {line}"
+        );
+        let met = TaskCheck {
+            task: T::EssentialData,
+            met: true,
+            unmet: vec![],
+        };
+        assert_eq!(
+            super::words::task_line(&t, &met),
+            format!(
+                "{} {}",
+                crate::tr!(t, "rt-result-task-done"),
+                super::words::mission(&t, T::EssentialData)
+            )
+        );
+    }
+}

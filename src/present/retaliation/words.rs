@@ -934,6 +934,49 @@ fn attack_name(card: &str) -> String {
 }
 
 /// A Mission Task card: its title, then what it asks (in our words).
+/// A requirement of a Mission Task, said as what was not done (the end names those of a task of
+/// several that failed).
+pub fn unmet(t: &I18n, r: crate::rules::retaliation::Requirement) -> String {
+    use crate::rules::retaliation::Requirement as R;
+    match r {
+        R::DataByLander => tr!(t, "rt-req-data_by_lander"),
+        R::DataEscaped => tr!(t, "rt-req-data_escaped"),
+        R::SectionAExplored => tr!(t, "rt-req-section_a_explored"),
+        R::RobotAtReactor => tr!(t, "rt-req-robot_at_reactor"),
+        R::QueenDead => tr!(t, "rt-req-queen_dead"),
+        R::FacilityStanding => tr!(t, "rt-req-facility_standing"),
+        R::HibernatoriumPowered => tr!(t, "rt-req-hibernatorium_powered"),
+        R::PowerCut => tr!(t, "rt-req-power_cut"),
+        R::RoomsA => tr!(t, "rt-req-rooms_a"),
+        R::RoomsB => tr!(t, "rt-req-rooms_b"),
+        R::RoomsC => tr!(t, "rt-req-rooms_c"),
+        R::ReinforcedPath => tr!(t, "rt-req-reinforced_path"),
+    }
+}
+
+/// A checked task as the end shows it: ✓ or ×, its name, and for a failed task of several
+/// requirements what was not done.
+pub fn task_line(t: &I18n, check: &crate::rules::retaliation::TaskCheck) -> String {
+    let mark = if check.met {
+        tr!(t, "rt-result-task-done")
+    } else {
+        tr!(t, "rt-result-task-not-done")
+    };
+    let name = mission(t, check.task);
+    let task = if check.unmet.is_empty() {
+        name
+    } else {
+        let unmet: Vec<String> = check.unmet.iter().map(|r| unmet(t, *r)).collect();
+        tr!(
+            t,
+            "rt-result-task-why",
+            task = name,
+            unmet = unmet.join(" · ")
+        )
+    };
+    format!("{mark} {task}")
+}
+
 pub fn mission(t: &I18n, task: MissionTask) -> String {
     let key = format!("rt-mission-{}", snake(&task));
     tr!(

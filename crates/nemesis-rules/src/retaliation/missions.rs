@@ -5,7 +5,7 @@
 use super::data::{MissionTask, RoomActionKey, RoomKind, tables};
 use super::map::{Place, Section};
 use super::{
-    EndCause, LANDING_ZONE, MarineStatus, RetaliationConfig, RetaliationError,
+    EndCause, LANDING_ZONE, MarineStatus, Requirement, RetaliationConfig, RetaliationError,
     RetaliationOutcome as O, RetaliationState, TaskCheck, Way,
 };
 use rand::SeedableRng;
@@ -119,47 +119,84 @@ impl RetaliationState {
                 .find(|r| r.action == RoomActionKey::LifeSupport && r.kind == RoomKind::C)
                 .map(|r| r.id)
         });
+        let lander_data = self.escaped_by_lander_with_data();
+        let data_escaped = self.escapers().any(|i| self.marines[i].data);
+        let (rooms_a, rooms_b, rooms_c) = (
+            self.all_rooms_of(RoomKind::A),
+            self.all_rooms_of(RoomKind::B),
+            self.all_rooms_of(RoomKind::C),
+        );
         self.missions
             .iter()
             .map(|&task| {
-                let met = match task {
-                    T::Eradication => self.queen_dead && standing,
-                    T::EscortMission => {
-                        f.robot_reached_reactor && self.escapers().any(|i| self.marines[i].data)
-                    }
-                    T::EssentialData => {
-                        self.escaped_by_lander_with_data() && self.section_a_explored()
-                    }
-                    T::FacilityRestart => f.hibernatorium_powered && f.power_cut,
-                    T::PerimeterClearing => f.power_cut && self.all_rooms_of(RoomKind::A),
-                    T::PrimarySamples => {
-                        self.escapers()
-                            .map(|i| u32::from(self.marines[i].eggs))
-                            .sum::<u32>()
-                            >= 2
-                    }
+                use Requirement as R;
+                // a task of several requirements: each is checked, and those not met are named
+                let parts: Vec<(Requirement, bool)> = match task {
+                    T::Eradication => vec![
+                        (R::QueenDead, self.queen_dead),
+                        (R::FacilityStanding, standing),
+                    ],
+                    T::EscortMission => vec![
+                        (R::RobotAtReactor, f.robot_reached_reactor),
+                        (R::DataEscaped, data_escaped),
+                    ],
+                    T::EssentialData => vec![
+                        (R::DataByLander, lander_data),
+                        (R::SectionAExplored, self.section_a_explored()),
+                    ],
+                    T::FacilityRestart => vec![
+                        (R::HibernatoriumPowered, f.hibernatorium_powered),
+                        (R::PowerCut, f.power_cut),
+                    ],
+                    T::PerimeterClearing => vec![(R::PowerCut, f.power_cut), (R::RoomsA, rooms_a)],
                     T::Reconnaissance => {
-                        self.all_rooms_of(RoomKind::A)
-                            && self.all_rooms_of(RoomKind::B)
-                            && self.all_rooms_of(RoomKind::C)
+                        vec![
+                            (R::RoomsA, rooms_a),
+                            (R::RoomsB, rooms_b),
+                            (R::RoomsC, rooms_c),
+                        ]
                     }
-                    T::SupplyRoute => {
-                        standing && lsc_c.is_some_and(|to| self.reinforced_path(LANDING_ZONE, to))
-                    }
-                    T::CleanUp => f.nest_destroyed,
-                    T::Closedown => Section::ALL.iter().all(|&s| f.life_support(s)),
-                    T::CrucialIntelligence => self.escaped_by_lander_with_data(),
-                    // the same requirement twice needs two marines (§17.2)
-                    T::CulinarySample | T::ScientificSample => with_egg >= egg_tasks,
-                    T::DeepSearch => self.all_rooms_of(RoomKind::C),
-                    T::EntranceInspection => self.all_rooms_of(RoomKind::A),
-                    T::NoCornerUncovered => self.all_rooms_of(RoomKind::B),
-                    T::Faceoff => self.queen_dead,
-                    T::SafetyProcedure => f.hibernatorium_powered,
-                    T::Shutdown => f.power_cut,
-                    T::SystemsBackup => robot_in_reactor,
+                    T::SupplyRoute => vec![
+                        (R::FacilityStanding, standing),
+                        (
+                            R::ReinforcedPath,
+                            lsc_c.is_some_and(|to| self.reinforced_path(LANDING_ZONE, to)),
+                        ),
+                    ],
+                    _ => Vec::new(),
                 };
-                TaskCheck { task, met }
+                let met = if parts.is_empty() {
+                    match task {
+                        T::PrimarySamples => {
+                            self.escapers()
+                                .map(|i| u32::from(self.marines[i].eggs))
+                                .sum::<u32>()
+                                >= 2
+                        }
+                        T::CleanUp => f.nest_destroyed,
+                        T::Closedown => Section::ALL.iter().all(|&s| f.life_support(s)),
+                        T::CrucialIntelligence => lander_data,
+                        // the same requirement twice needs two marines (§17.2)
+                        T::CulinarySample | T::ScientificSample => with_egg >= egg_tasks,
+                        T::DeepSearch => rooms_c,
+                        T::EntranceInspection => rooms_a,
+                        T::NoCornerUncovered => rooms_b,
+                        T::Faceoff => self.queen_dead,
+                        T::SafetyProcedure => f.hibernatorium_powered,
+                        T::Shutdown => f.power_cut,
+                        T::SystemsBackup => robot_in_reactor,
+                        // the tasks of several requirements are checked above
+                        _ => false,
+                    }
+                } else {
+                    parts.iter().all(|(_, ok)| *ok)
+                };
+                let unmet = parts
+                    .iter()
+                    .filter(|(_, ok)| !ok)
+                    .map(|(r, _)| *r)
+                    .collect();
+                TaskCheck { task, met, unmet }
             })
             .collect()
     }

@@ -613,7 +613,8 @@ fn the_lander_arrives_at_round_ten_and_round_fourteen_ends_the_game() {
                 escaped: vec![],
                 missions: vec![TaskCheck {
                     task: g.missions[0],
-                    met: g.check_missions(EndCause::TimeUp)[0].met
+                    met: g.check_missions(EndCause::TimeUp)[0].met,
+                    unmet: g.check_missions(EndCause::TimeUp)[0].unmet.clone(),
                 }],
                 coop_won: None,
             })

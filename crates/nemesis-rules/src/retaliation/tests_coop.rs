@@ -219,3 +219,50 @@ fn a_fallen_model_can_be_moved_by_correction() {
     assert_eq!(g.marines[1].room, SURGERY);
     let _ = Place::Room(SURGERY);
 }
+
+/// Issue 54 item 6: 「× 핵심 데이터」 did not say which half failed. A task of several
+/// requirements names those not met; a task of one names none (it failed as a whole); a task met
+/// names none.
+#[test]
+fn a_failed_task_of_several_requirements_names_those_not_met() {
+    use MissionTask as T;
+    let mut g = coop(3, 11);
+    g.missions = vec![
+        T::Eradication,
+        T::FacilityRestart,
+        T::Reconnaissance,
+        T::Shutdown,
+    ];
+    g.queen_dead = true;
+    g.facility.power_cut = true;
+    let checks = g.check_missions(EndCause::Destroyed);
+    let unmet: Vec<(T, bool, Vec<Requirement>)> = checks
+        .iter()
+        .map(|c| (c.task, c.met, c.unmet.clone()))
+        .collect();
+    assert_eq!(
+        unmet,
+        vec![
+            (T::Eradication, false, vec![Requirement::FacilityStanding]),
+            (
+                T::FacilityRestart,
+                false,
+                vec![Requirement::HibernatoriumPowered]
+            ),
+            (
+                T::Reconnaissance,
+                false,
+                vec![
+                    Requirement::RoomsA,
+                    Requirement::RoomsB,
+                    Requirement::RoomsC
+                ]
+            ),
+            (T::Shutdown, true, vec![]),
+        ]
+    );
+    g.facility.hibernatorium_powered = true;
+    let checks = g.check_missions(EndCause::TimeUp);
+    assert!(checks[0].met && checks[0].unmet.is_empty());
+    assert!(checks[1].met && checks[1].unmet.is_empty());
+}

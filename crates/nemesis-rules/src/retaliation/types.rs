@@ -821,10 +821,39 @@ pub struct GameResult {
 }
 
 /// A Mission Task at the end, checked against what the app saw.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TaskCheck {
     pub task: MissionTask,
     pub met: bool,
+    /// What was not done, for a task of several requirements (a task of one requirement failed
+    /// as a whole). Issue 54: 「× 핵심 데이터」 left the table guessing which half failed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unmet: Vec<Requirement>,
+}
+
+/// One requirement of a Mission Task of several, checked apart at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Requirement {
+    /// A marine carrying a data token escaped in the Lander.
+    DataByLander,
+    /// A marine carrying a data token escaped.
+    DataEscaped,
+    /// No unexplored corridor is left in section A.
+    SectionAExplored,
+    /// The robot reached the Reactor.
+    RobotAtReactor,
+    QueenDead,
+    /// The facility was not destroyed.
+    FacilityStanding,
+    HibernatoriumPowered,
+    PowerCut,
+    /// Every room of a kind is on the map.
+    RoomsA,
+    RoomsB,
+    RoomsC,
+    /// A path of reinforced corridors joins the Landing Zone to Life Support Control C.
+    ReinforcedPath,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
