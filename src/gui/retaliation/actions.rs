@@ -5,8 +5,8 @@
 
 use super::{Message, RetTable, words};
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::retaliation::map::Place;
-use crate::rules::retaliation::{FightOffer, MarineOffers, RetaliationCommand as C};
+use crate::rules::retaliation::map::{Door, Place};
+use crate::rules::retaliation::{FightOffer, Fix, MarineOffers, RetaliationCommand as C};
 use crate::tr;
 use iced::Element;
 use iced::widget::{column, row};
@@ -217,6 +217,25 @@ impl RetTable {
                     ctx,
                     tr!(t, "rt-card-infection", name = name),
                     Some(Message::Play(C::Infection { who })),
+                )
+                .into(),
+            );
+        }
+        // a card that opens or closes a door at this marine's room (issue 54: doors were only
+        // in the corrections)
+        for &(corridor, door) in &offers.doors {
+            let label = if door == Door::Closed {
+                tr!(t, "rt-card-door-close", corridor = corridor)
+            } else {
+                tr!(t, "rt-card-door-open", corridor = corridor)
+            };
+            buttons.push(
+                widgets::plain(
+                    ctx,
+                    label,
+                    Some(Message::Play(C::Correct {
+                        fix: Fix::Door { corridor, door },
+                    })),
                 )
                 .into(),
             );

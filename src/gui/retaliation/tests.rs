@@ -2462,3 +2462,43 @@ fn a_failed_task_says_what_was_not_done() {
         );
     }
 }
+
+/// Issue 54 item 7: there was no door action in the turn panel, only in the corrections,
+/// although cards open and close doors in play. The chosen marine's card effects offer each door
+/// at their room the rules say may change, and a tap changes it.
+#[test]
+fn a_door_at_the_marines_room_is_opened_or_closed_from_the_turn_panel() {
+    use crate::rules::retaliation::map::Door;
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let mut t = table(2);
+    let who = t.selected;
+    let steps = t.steps_in_force();
+    let offers = t.state().marine_offers(who);
+    let &(corridor, door) = offers
+        .doors
+        .first()
+        .expect("a door at the Landing Zone a card may change");
+    let label = if door == Door::Closed {
+        crate::tr!(i18n, "rt-card-door-close", corridor = corridor)
+    } else {
+        crate::tr!(i18n, "rt-card-door-open", corridor = corridor)
+    };
+    let ctx = crate::gui::widgets::Ctx {
+        i18n: &i18n,
+        ty: crate::gui::theme::TextSize::Normal.typography(),
+        theme: crate::gui::theme::ThemeChoice::Dark,
+    };
+    let mut ui = iced_test::Simulator::with_size(
+        crate::gui::fonts::iced_settings(),
+        (1280.0, 2600.0),
+        t.view(ctx),
+    );
+    let _ = ui
+        .click(label.as_str())
+        .expect("the door's button is in the turn panel");
+    for m in ui.into_messages().collect::<Vec<_>>() {
+        t.update(m);
+    }
+    assert_eq!(t.state().map.corridors[&corridor].door, Some(door));
+    assert_eq!(t.steps_in_force(), steps + 1, "one step, undone as one");
+}

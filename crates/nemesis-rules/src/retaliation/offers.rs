@@ -55,6 +55,10 @@ pub struct MarineOffers {
     pub roll: bool,
     /// A card's infection procedure (`Infection`).
     pub infection: bool,
+    /// A card that opens or closes a door: each door at the marine's room that can still
+    /// change, with the state it would take (`Correct` with `Fix::Door`; a destroyed door never
+    /// closes again, §7.5). Issue 54: doors are part of play, not only of corrections.
+    pub doors: Vec<(u16, Door)>,
 }
 
 /// What may be done to the intruders of one kind in one place within a marine's reach.
@@ -147,6 +151,20 @@ impl RetaliationState {
                 .collect(),
             roll: self.accepts(&C::Roll { who }),
             infection: self.accepts(&C::Infection { who }),
+            doors: self
+                .map
+                .corridors_of(m.room)
+                .into_iter()
+                .filter_map(|corridor| {
+                    let to = match self.map.corridors.get(&corridor)?.door? {
+                        Door::Open => Door::Closed,
+                        Door::Closed => Door::Open,
+                        Door::Destroyed => return None,
+                    };
+                    self.accepts_fix(Fix::Door { corridor, door: to })
+                        .then_some((corridor, to))
+                })
+                .collect(),
         }
     }
 

@@ -916,3 +916,32 @@ fn offers_are_sound_and_complete_in_every_room_with_every_robot() {
         assert!(seen.contains(want), "never offered: {want} (seen {seen:?})");
     }
 }
+
+/// Issue 54 item 7: a card that opens or closes a door had no place in the turn: only the
+/// corrections changed doors. The marine's offers name each door at their room that can still
+/// change, with the state it would take; a destroyed door is never offered (§7.5), and what is
+/// offered is taken.
+#[test]
+fn a_marines_offers_name_the_doors_at_their_room_a_card_may_change() {
+    let mut g = game(2, 4);
+    let room = g.marines[0].room;
+    let corridors = g.map.corridors_of(room);
+    assert!(corridors.len() >= 2, "{corridors:?}");
+    let (a, b) = (corridors[0], corridors[1]);
+    for c in &corridors {
+        g.map.corridors.get_mut(c).unwrap().door = None;
+    }
+    assert!(g.marine_offers(0).doors.is_empty(), "no door slot, no door");
+    g.map.corridors.get_mut(&a).unwrap().door = Some(Door::Open);
+    g.map.corridors.get_mut(&b).unwrap().door = Some(Door::Destroyed);
+    assert_eq!(g.marine_offers(0).doors, vec![(a, Door::Closed)]);
+    fix(
+        &mut g,
+        Fix::Door {
+            corridor: a,
+            door: Door::Closed,
+        },
+    );
+    assert_eq!(g.map.corridors[&a].door, Some(Door::Closed));
+    assert_eq!(g.marine_offers(0).doors, vec![(a, Door::Open)]);
+}
