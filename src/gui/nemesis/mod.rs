@@ -879,9 +879,13 @@ impl Table {
         };
         let states = told.as_ref().map(|t| t.shown.clone()).unwrap_or_default();
         match &cmd {
+            // the hand said is after paying: the room actions among these are not paid again
             Command::Move { player, hand, .. }
             | Command::NoiseRoll { player, hand }
-            | Command::DestroyEggs { player, hand, .. } => {
+            | Command::DestroyEggs { player, hand, .. }
+            | Command::TakeNestEgg { player, hand }
+            | Command::Hibernate { player, hand }
+            | Command::BoardPod { player, hand } => {
                 self.hands.insert(*player, *hand);
             }
             Command::EventPhase { hands } => self.hands.extend(hands.iter().copied()),

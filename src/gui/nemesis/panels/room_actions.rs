@@ -1411,16 +1411,27 @@ mod tests {
     }
 
     /// Issue 55 (small): hibernation's hand question was not prefilled, while moves and the
-    /// Event Phase were. It starts at the hand the table last gave (these actions cost no card
-    /// the rules know of), and Enter takes it.
+    /// Event Phase were. It starts at the hand the table last gave less the two cards these room
+    /// actions cost by the rules (as a move's starts one card below), and Enter takes it; how
+    /// eggs are destroyed (and so what it costs) the panel does not know, so that question
+    /// starts at the last hand.
     #[test]
-    fn the_hand_questions_start_at_the_last_hand() {
+    fn the_hand_questions_start_at_the_last_hand_less_the_cost() {
         let game = test_game(2, "ACK74X");
-        for what in [HandFor::Hibernate, HandFor::BoardPod, HandFor::TakeNestEgg] {
+        for (what, expected) in [
+            (HandFor::Hibernate, 1),
+            (HandFor::BoardPod, 1),
+            (HandFor::TakeNestEgg, 1),
+            (HandFor::DestroyEggs(1), 3),
+        ] {
             let mut panel = RoomActions::new(P1).with_hand(3);
             panel.stage = Stage::Hand(what);
-            assert_eq!(panel.hand_prefill(what, &game), 3, "{what:?}");
-            assert_eq!(panel.confirm(&game), Some(Message::Hand(3)), "{what:?}");
+            assert_eq!(panel.hand_prefill(what, &game), expected, "{what:?}");
+            assert_eq!(
+                panel.confirm(&game),
+                Some(Message::Hand(expected)),
+                "{what:?}"
+            );
         }
     }
 }
