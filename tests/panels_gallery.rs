@@ -192,6 +192,31 @@ fn corrections_call_a_corridor_without_a_door_token_no_door() {
     }
 }
 
+/// Issue 55: the checks only one player may see say where the sight goes: to the player's
+/// phone when it is connected, else to the screen handed over.
+#[test]
+fn the_engine_check_says_the_sight_goes_to_a_connected_phone() {
+    let has = |view: Element<'_, room_actions::Message>, text: &str| {
+        let mut ui = Simulator::with_size(fonts::iced_settings(), (1200.0, 3000.0), view);
+        ui.find(text).is_ok()
+    };
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let c = ctx(&i18n, TextSize::Large);
+        let game = game_in_engine_1();
+        let (hand_over, phone) = (
+            tr!(i18n, "action-alone-hint"),
+            tr!(i18n, "action-alone-hint-phone"),
+        );
+        let mut panel = RoomActions::new(P1);
+        assert!(has(panel.view(c, &game), &hand_over), "{language:?}");
+        assert!(!has(panel.view(c, &game), &phone), "{language:?}");
+        panel.phone_connected = true;
+        assert!(has(panel.view(c, &game), &phone), "{language:?}");
+        assert!(!has(panel.view(c, &game), &hand_over), "{language:?}");
+    }
+}
+
 /// Repair or sabotage happens behind a curtain: until the player holding the laptop asks to look,
 /// the panel shows neither the tokens nor the two choices, and a choice sent anyway does nothing;
 /// after the look it shows the real order and the choice becomes the command.

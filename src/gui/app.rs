@@ -520,9 +520,16 @@ impl App {
             self.phones = None;
             return Task::none();
         };
-        let before = (table.curtain().clone(), table.restack_on_phone());
+        let seen = |t: &nemesis::Table| {
+            (
+                t.curtain().clone(),
+                t.restack_on_phone(),
+                t.phones_connected().clone(),
+            )
+        };
+        let before = seen(table);
         let messages = link.sync(table, &self.i18n);
-        if messages.is_empty() && (table.curtain().clone(), table.restack_on_phone()) == before {
+        if messages.is_empty() && seen(table) == before {
             return Task::none();
         }
         // what changed shows at once
@@ -586,6 +593,10 @@ impl App {
                 self.phones = None;
                 if let Some(t) = self.screen.game_table() {
                     t.keep_phones(None);
+                }
+                // no sight goes to a phone now: the room actions ask for the screen again
+                if let Screen::Table(t) = &mut self.screen {
+                    t.set_phones_connected(Default::default());
                 }
             }
             M::Revoke(seat) => {

@@ -324,6 +324,16 @@ impl PhonesLink {
         self.server.connected().0.get(seat).copied().unwrap_or(0)
     }
 
+    /// The players whose seat has a page open now (seat 0 is player 1).
+    fn players_connected(&self) -> std::collections::BTreeSet<crate::rules::ids::PlayerId> {
+        let (seats, _) = self.server.connected();
+        (1..=u8::MAX)
+            .zip(seats)
+            .filter(|(_, open)| *open > 0)
+            .map(|(p, _)| crate::rules::ids::PlayerId(p))
+            .collect()
+    }
+
     pub fn revoke(&mut self, seat: usize) {
         self.server.revoke(seat);
         self.make_codes();
@@ -358,6 +368,8 @@ impl PhonesLink {
     /// Brings the phones in step with the table; returns the table messages the phones'
     /// answers stand for (the app sends them as if tapped in the window).
     pub fn sync(&mut self, table: &mut Table, i18n: &I18n) -> Vec<PhoneReply> {
+        // 0. whose phone a private sight would go to: the room actions word their sights for it
+        table.set_phones_connected(self.players_connected());
         // 1. the public frame
         let (changes, selected) = table.phone_key();
         self.publish_if_changed((changes, selected, i18n.language().code()), || {
@@ -1040,6 +1052,40 @@ mod tests {
             Actions::Offer(RoomOffer::Restack(1)),
         )));
         assert_eq!(t.restack_unseen(), Some((PlayerId(1), 1)));
+    }
+
+    /// Issue 55: the engine check's line in the room actions said "hand the screen over" while
+    /// the player's phone was connected and the sight went there: the panel knows whose phone
+    /// is connected, from the sync on, for a panel opened before or after it.
+    #[test]
+    fn the_room_actions_know_when_the_players_phone_is_connected() {
+        use crate::gui::nemesis::panel::Panel;
+        let phone_connected = |t: &Table| match t.panel() {
+            Some(Panel::Actions(p)) => p.phone_connected,
+            other => panic!("no room actions: {other:?}"),
+        };
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        ask_restack(&mut t);
+        link.sync(&mut t, &i18n);
+        assert!(t.phones_connected().is_empty());
+        assert!(!phone_connected(&t), "no phone yet");
+        let _phone = Page::open(&link.seat_url(0).unwrap());
+        std::thread::sleep(Duration::from_millis(100));
+        link.sync(&mut t, &i18n);
+        assert_eq!(
+            t.phones_connected().iter().copied().collect::<Vec<_>>(),
+            vec![PlayerId(1)],
+            "player 1's seat only"
+        );
+        assert!(phone_connected(&t), "the open panel learns it");
+        let _ = t.update(nemesis::Message::ClosePanel);
+        let _ = t.update(nemesis::Message::OpenActions);
+        assert!(phone_connected(&t), "and a panel opened later");
+        // the phones turned off
+        t.set_phones_connected(Default::default());
+        assert!(!phone_connected(&t));
     }
 
     #[test]

@@ -280,6 +280,7 @@ action-nothing = Nothing here needs the app. Play your cards on the board.
 action-room-needs-nothing = The { $room } action happens on the board only.
 action-check-engine = Check engine { $engine }
 action-alone-hint = Only this player looks: hand them the screen.
+action-alone-hint-phone = Only this player looks: it goes to their phone.
 action-restack = Repair or sabotage engine { $engine }
 action-restack-needs = Needs a Repair card or the Tools. Works even with a malfunction.
 action-restack-question = Engine { $engine }: which token goes on top?

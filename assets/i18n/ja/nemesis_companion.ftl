@@ -270,6 +270,7 @@ action-nothing = ここではアプリの出番はありません。ボードで
 action-room-needs-nothing = { $room }のアクションはボードの上だけで行います。
 action-check-engine = 第{ $engine }エンジンを確認
 action-alone-hint = このプレイヤーだけが見ます。画面を渡してください。
+action-alone-hint-phone = このプレイヤーだけが見ます。スマートフォンにだけ表示されます。
 action-restack = 第{ $engine }エンジンを修理または破壊工作
 action-restack-needs = 修理カードか工具が必要です。故障マーカーがあってもできます。
 action-restack-question = 第{ $engine }エンジン: どちらのトークンを上にしますか?

@@ -269,6 +269,7 @@ action-nothing = 여기서는 앱이 할 일이 없습니다. 게임판에서 �
 action-room-needs-nothing = { $room } 행동은 게임판에서만 처리합니다.
 action-check-engine = { $engine }번 엔진 확인
 action-alone-hint = 이 플레이어만 봅니다. 화면을 건네주세요.
+action-alone-hint-phone = 이 플레이어만 봅니다. 휴대폰에만 표시됩니다.
 action-restack = { $engine }번 엔진 고치기 또는 부수기
 action-restack-needs = 수리 카드나 공구가 필요합니다. 고장 마커가 있어도 할 수 있습니다.
 action-restack-question = { $engine }번 엔진: 어느 토큰을 위에 둘까요?

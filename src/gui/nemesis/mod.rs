@@ -103,6 +103,10 @@ pub struct Table {
     /// Carnomorphs: the slot whose revealed adaptation the table called "another card" (its
     /// category is asked next).
     adaptation_other: Option<crate::rules::ids::IntruderKind>,
+    /// The players whose seat page is connected while the phones are on: a private sight for
+    /// them goes to their phone, so the room actions say so instead of asking for the screen
+    /// to be handed over (issue 55). The phones' sync keeps it; empty while they are off.
+    phones_connected: BTreeSet<PlayerId>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -292,6 +296,7 @@ impl Table {
             map_only: false,
             legend: false,
             adaptation_other: None,
+            phones_connected: BTreeSet::new(),
             now: Instant::now(),
         };
         // a resumed game that already ended goes straight back to its victory check, each of its
@@ -384,6 +389,20 @@ impl Table {
             }
             _ => None,
         }
+    }
+
+    /// The players whose phone a private sight would go to now (see `phones_connected`).
+    pub fn phones_connected(&self) -> &BTreeSet<PlayerId> {
+        &self.phones_connected
+    }
+
+    /// The phones say whose seat page is connected (nobody's once they are off); the room
+    /// actions open now word their private sights for it.
+    pub fn set_phones_connected(&mut self, players: BTreeSet<PlayerId>) {
+        if let Some(panel::Panel::Actions(p)) = &mut self.panel {
+            p.phone_connected = players.contains(&p.player);
+        }
+        self.phones_connected = players;
     }
 
     /// The restack waiting went to its player's phone.
@@ -879,9 +898,13 @@ impl Table {
         };
         let states = told.as_ref().map(|t| t.shown.clone()).unwrap_or_default();
         match &cmd {
+            // the hand said is after paying: the room actions among these are not paid again
             Command::Move { player, hand, .. }
             | Command::NoiseRoll { player, hand }
-            | Command::DestroyEggs { player, hand, .. } => {
+            | Command::DestroyEggs { player, hand, .. }
+            | Command::TakeNestEgg { player, hand }
+            | Command::Hibernate { player, hand }
+            | Command::BoardPod { player, hand } => {
                 self.hands.insert(*player, *hand);
             }
             Command::EventPhase { hands } => self.hands.extend(hands.iter().copied()),

@@ -97,9 +97,9 @@ impl Table {
 
     pub(super) fn open_actions(&mut self, player: PlayerId) {
         if !self.panel.as_ref().is_some_and(Panel::is_victory) {
-            self.panel = Some(Panel::Actions(
-                RoomActions::new(player).with_hand(self.hand(player)),
-            ));
+            let mut actions = RoomActions::new(player).with_hand(self.hand(player));
+            actions.phone_connected = self.phones_connected().contains(&player);
+            self.panel = Some(Panel::Actions(actions));
         }
     }
 

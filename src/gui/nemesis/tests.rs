@@ -1438,6 +1438,41 @@ fn the_hand_prefill_pays_for_shots_and_room_actions() {
     );
 }
 
+/// Issue 55: hibernation's hand question starts where a move's would, at the hand the table
+/// last gave less what the rules say the action costs (a room action's two cards), and the hand
+/// said is the one the next question starts from.
+#[test]
+fn the_hibernation_question_starts_at_the_last_hand_less_the_room_action() {
+    use crate::gui::nemesis::panel::{Panel, PanelMessage};
+    use crate::gui::nemesis::panels::room_actions::{self, HandFor};
+    let mut t = table(Side::A);
+    t.update(Message::Select(1));
+    let p = PlayerId(2); // Select counts from 0
+    assert_eq!(t.selected_room(), Some(hibernatorium(&t)));
+    // the time track in its blue part: the chambers are open
+    t.play(Command::Fix(Correction::SetTime { time: 6 }));
+    t.update(Message::OpenActions);
+    t.update(Message::Panel(PanelMessage::Actions(
+        room_actions::Message::Offer(crate::rules::offers::RoomOffer::Hibernate),
+    )));
+    let Some(Panel::Actions(panel)) = t.panel() else {
+        panic!("no room actions panel: {:?}", t.panel());
+    };
+    assert_eq!(panel.stage, room_actions::Stage::Hand(HandFor::Hibernate));
+    assert_eq!(
+        panel.hand_prefill(HandFor::Hibernate, &t.game),
+        DEFAULT_HAND - 2,
+        "the hand less the room action's two cards"
+    );
+    // the table says another hand: that one is kept, not paid for again
+    t.update(Message::Digit(4));
+    assert_eq!(
+        t.log().last().map(|e| e.command.clone()),
+        Some(Command::Hibernate { player: p, hand: 4 })
+    );
+    assert_eq!(t.hand(p), 4, "the hand said is kept");
+}
+
 /// Issue 39 item 9: an event that asks characters to reveal and scan cards (Eclosion) puts the
 /// question at the top of the panel with a button each; the button opens the scanner for that
 /// character, and a character not asked gets nothing.

@@ -461,7 +461,10 @@ pub enum Paid {
 impl Command {
     /// The player and what this command cost them in cards, when the rules know it (issue 39
     /// item 6: the window's hand prefill is the hand after everything the app knows was paid).
-    /// Commands that carry the hand (`move`, `noise_roll`, …) say it themselves; shots name no
+    /// A command that carries the hand says the hand after paying; for the room actions among
+    /// them (taking a Nest egg, hibernating, boarding a pod) this is what their hand question
+    /// starts below the last hand, as a move's starts `move_cost` below it (issue 55: the
+    /// hibernation question started at the hand before the action's two cards). Shots name no
     /// player (the window knows who shot).
     pub fn cards_paid(&self) -> Option<(PlayerId, Paid)> {
         use Command as C;
@@ -473,7 +476,11 @@ impl Command {
             | C::HatchControl { player, .. }
             | C::FireControl { player, .. }
             | C::Analyse { player, .. }
-            | C::CheckAllEngines { player } => (*player, room_action),
+            | C::CheckAllEngines { player }
+            // base.md §9.6, §11.5, §14.5: room actions, paid before their noise roll
+            | C::TakeNestEgg { player, .. }
+            | C::Hibernate { player, .. }
+            | C::BoardPod { player, .. } => (*player, room_action),
             C::PickUp { player, .. } => (*player, Paid::Cards(1)),
             C::Scan {
                 player,

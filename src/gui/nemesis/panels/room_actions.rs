@@ -92,6 +92,9 @@ pub struct RoomActions {
     /// The hand the table last gave for this player: the hand question starts at it, less what
     /// the action costs (issue 55: hibernation's hand was not prefilled, moves were).
     pub hand: u8,
+    /// The player's phone is connected: an engine or coordinates check goes to it, so the
+    /// list says so instead of asking for the screen to be handed over (issue 55).
+    pub phone_connected: bool,
 }
 
 impl RoomActions {
@@ -102,6 +105,7 @@ impl RoomActions {
             on_phone: false,
             on_laptop: false,
             hand: 5,
+            phone_connected: false,
         }
     }
 
@@ -724,7 +728,7 @@ impl RoomActions {
         }
         let mut list = column![].spacing(ctx.ty.space * 0.6);
         for (n, offer) in (1..).zip(offered) {
-            let (label, hint) = offer_text(ctx, game, offer);
+            let (label, hint) = offer_text(ctx, game, offer, self.phone_connected);
             // the digit key that picks it (digits past 9 have no key)
             let label = if n <= 9 {
                 format!("{n}  {label}")
@@ -769,26 +773,25 @@ fn quiet_room(kind: RoomKind) -> bool {
     )
 }
 
-/// The button text of an offer and an optional line under it.
-fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer) -> (String, Option<String>) {
+/// The button text of an offer and an optional line under it; `phone`: the player's phone is
+/// connected, so a private sight goes there rather than to the screen handed over.
+fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer, phone: bool) -> (String, Option<String>) {
     let i18n = ctx.i18n;
+    let alone = || {
+        if phone {
+            tr!(i18n, "action-alone-hint-phone")
+        } else {
+            tr!(i18n, "action-alone-hint")
+        }
+    };
     match offer {
-        Offer::CheckEngine(e) => (
-            tr!(i18n, "action-check-engine", engine = e),
-            Some(tr!(i18n, "action-alone-hint")),
-        ),
+        Offer::CheckEngine(e) => (tr!(i18n, "action-check-engine", engine = e), Some(alone())),
         Offer::Restack(e) => (
             tr!(i18n, "action-restack", engine = e),
             Some(tr!(i18n, "action-restack-needs")),
         ),
-        Offer::CheckAllEngines => (
-            tr!(i18n, "action-check-all-engines"),
-            Some(tr!(i18n, "action-alone-hint")),
-        ),
-        Offer::CheckCoordinates => (
-            tr!(i18n, "action-check-coordinates"),
-            Some(tr!(i18n, "action-alone-hint")),
-        ),
+        Offer::CheckAllEngines => (tr!(i18n, "action-check-all-engines"), Some(alone())),
+        Offer::CheckCoordinates => (tr!(i18n, "action-check-coordinates"), Some(alone())),
         Offer::SetDestination => (
             tr!(
                 i18n,
@@ -1411,16 +1414,27 @@ mod tests {
     }
 
     /// Issue 55 (small): hibernation's hand question was not prefilled, while moves and the
-    /// Event Phase were. It starts at the hand the table last gave (these actions cost no card
-    /// the rules know of), and Enter takes it.
+    /// Event Phase were. It starts at the hand the table last gave less the two cards these room
+    /// actions cost by the rules (as a move's starts one card below), and Enter takes it; how
+    /// eggs are destroyed (and so what it costs) the panel does not know, so that question
+    /// starts at the last hand.
     #[test]
-    fn the_hand_questions_start_at_the_last_hand() {
+    fn the_hand_questions_start_at_the_last_hand_less_the_cost() {
         let game = test_game(2, "ACK74X");
-        for what in [HandFor::Hibernate, HandFor::BoardPod, HandFor::TakeNestEgg] {
+        for (what, expected) in [
+            (HandFor::Hibernate, 1),
+            (HandFor::BoardPod, 1),
+            (HandFor::TakeNestEgg, 1),
+            (HandFor::DestroyEggs(1), 3),
+        ] {
             let mut panel = RoomActions::new(P1).with_hand(3);
             panel.stage = Stage::Hand(what);
-            assert_eq!(panel.hand_prefill(what, &game), 3, "{what:?}");
-            assert_eq!(panel.confirm(&game), Some(Message::Hand(3)), "{what:?}");
+            assert_eq!(panel.hand_prefill(what, &game), expected, "{what:?}");
+            assert_eq!(
+                panel.confirm(&game),
+                Some(Message::Hand(expected)),
+                "{what:?}"
+            );
         }
     }
 }

@@ -957,3 +957,19 @@ fn an_intruder_moving_into_an_evacuation_room_brings_waiting_pod_occupants_out()
     assert!(g.pods.iter().all(|p| p.seats.is_empty()));
     assert!(g.in_combat(SlotId(7)));
 }
+
+/// Issue 55: the room actions that carry a hand (taking a Nest egg, hibernating, boarding a pod)
+/// cost two cards before their noise roll, like every room action (base.md §9.6, §11.5, §14.5),
+/// so the window's hand question starts two below the last hand, as a move's starts one below.
+#[test]
+fn the_room_actions_with_a_noise_roll_say_they_cost_two_cards() {
+    use crate::nemesis::command::Paid;
+    let p = PlayerId(1);
+    for cmd in [
+        Command::TakeNestEgg { player: p, hand: 3 },
+        Command::Hibernate { player: p, hand: 3 },
+        Command::BoardPod { player: p, hand: 3 },
+    ] {
+        assert_eq!(cmd.cards_paid(), Some((p, Paid::Cards(2))), "{cmd:?}");
+    }
+}
