@@ -647,8 +647,48 @@ async fn japanese_retaliation(driver: &str) {
         !last["data"]["log"].as_array().unwrap().is_empty(),
         "the step is in the log"
     );
+    // issue 53: a corridor's intruders are drawn on the page's map, and on a 390 px phone the
+    // map keeps its words at 11 px or more (it pans sideways instead of shrinking)
+    let view = table.send(json!({"meta":"view"}));
+    let first: u64 = view["view"]["map"]["corridors"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let reply = table.send(json!({"cmd":"correct","fix":{"fix":"place","at":{"at":"corridor","id":first},"kind":"adult"}}));
+    assert_eq!(reply["ok"], json!(true), "{reply}");
+    until(
+        &seat1,
+        "return document.querySelector('#map .pill') !== null;",
+        "the corridor's Adult on the seat's map",
+    )
+    .await;
+    let smallest = seat1
+        .execute(
+            "const m = document.getElementById('map'); \
+             const scale = m.getBoundingClientRect().width / m.viewBox.baseVal.width; \
+             const sizes = [...m.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale); \
+             return Math.min(...sizes);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let smallest = smallest.as_f64().unwrap();
+    eprintln!("smallest map word on a 390 px seat page: {smallest:.1} px");
+    assert!(
+        smallest >= 11.0,
+        "map words {smallest:.1} px on a 390 px phone"
+    );
     shot(&display, "table-ja-retaliation").await;
     shot(&seat1, "seat-ja-retaliation").await;
+    seat1
+        .execute("document.getElementById('map-box').scrollIntoView();", vec![])
+        .await
+        .unwrap();
+    shot(&seat1, "seat-ja-retaliation-map").await;
     seat1.close().await.unwrap();
     display.close().await.unwrap();
 }

@@ -92,13 +92,7 @@ fn map(t: &I18n, st: &RetaliationState) -> Value {
             if room.malfunction {
                 marks.push("malfunction");
             }
-            let intruders: Vec<Value> = intruder_figures(t, &room.intruders)
-                .into_iter()
-                .filter_map(|f| match f {
-                    Figure::Intruders { initial, count } => Some(json!({"s": initial, "n": count})),
-                    Figure::Marine { .. } => None,
-                })
-                .collect();
+            let intruders = figures_of(t, &room.intruders);
             let people: Vec<Value> = st
                 .marines
                 .iter()
@@ -147,6 +141,9 @@ fn map(t: &I18n, st: &RetaliationState) -> Value {
                     None => Value::Null,
                 },
                 "noise": c.noise_marker,
+                // a corridor's intruders, drawn at its middle (issue 53: five corridors held
+                // Adults the page did not show)
+                "intruders": figures_of(t, &c.intruders),
             })
         })
         .collect();
@@ -241,4 +238,15 @@ pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSi
         })),
         choices,
     })
+}
+
+/// The intruders of one place as the page draws them: each kind once, with how many.
+fn figures_of(t: &I18n, intruders: &[crate::rules::retaliation::map::Intruder]) -> Vec<Value> {
+    intruder_figures(t, intruders)
+        .into_iter()
+        .filter_map(|f| match f {
+            Figure::Intruders { initial, count } => Some(json!({"s": initial, "n": count})),
+            Figure::Marine { .. } => None,
+        })
+        .collect()
 }

@@ -137,6 +137,8 @@ function drawMap(map) {
   if (!map || !Array.isArray(map.rooms)) { box.hidden = true; return; }
   box.hidden = false;
   m.setAttribute('viewBox', `0 0 ${map.w || 1000} ${map.h || 700}`);
+  // the smallest words are 15 units: the map is never drawn narrower than 11 px for each
+  m.style.setProperty('--map-min', `${Math.ceil(((map.w || 1000) * 11) / 15)}px`);
   m.setAttribute('aria-label', word('map', 'map'));
   const parts = [];
   for (const c of map.lines || []) {
@@ -150,6 +152,22 @@ function drawMap(map) {
     if (c.noise) {
       parts.push(svg('circle', { cx: mx + 14, cy: my - 14, r: 8, class: 'noise' }));
     }
+  }
+  // a corridor's intruders: red squares with a count on a dark pill at its middle, drawn after
+  // every line so no corridor crosses them
+  for (const c of map.lines || []) {
+    const ins = c.intruders || [];
+    if (!ins.length) continue;
+    const mx = (c.a[0] + c.b[0]) / 2, my = (c.a[1] + c.b[1]) / 2;
+    const x0 = mx - (ins.length * 36) / 2;
+    parts.push(svg('rect', { x: x0 - 4, y: my - 18, width: ins.length * 36 + 4, height: 36, rx: 6,
+      class: 'pill' }));
+    ins.forEach((t, i) => {
+      const x = x0 + i * 36, y = my - 14;
+      parts.push(svg('rect', { x, y, width: 32, height: 28, rx: 4, class: 'intruder' }));
+      parts.push(svg('text', { x: x + 16, y: y + 21, 'text-anchor': 'middle', class: 'intruder-text' },
+        (t.s || '') + (t.n > 1 ? t.n : '')));
+    });
   }
   for (const r of map.rooms) {
     const g = svg('g', {});
