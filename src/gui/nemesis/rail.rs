@@ -111,7 +111,8 @@ impl Rail {
         let step = match turn.step {
             _ if over => None,
             _ if walking.is_some() => walking.map(Step::of_event),
-            T::EventPaused { next } => Some(Step::of_event(next)),
+            // the step whose card the table is naming, not the one after it (issue 55)
+            T::EventPaused { during, .. } => Some(Step::of_event(during)),
             T::EventPhase => Some(Step::Time),
             T::PlayerTurn | T::IntruderPlayerTurn if fresh => Some(Step::Draw),
             T::PlayerTurn | T::IntruderPlayerTurn => Some(Step::Turns),

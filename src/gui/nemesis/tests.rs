@@ -1613,8 +1613,16 @@ fn an_adaptation_turned_up_in_the_event_phase_is_asked_before_the_phase_goes_on(
     let state = t.game.state();
     assert_eq!(state.round, 1);
     assert_eq!(state.adaptation_to_name(), Some(Shambler));
-    // the rail stands at the step the phase goes on with
-    assert_eq!(t.rail().step, Some(Step::Fire));
+    // the rail stands at the step whose card is being named, where the table still is (issue
+    // 55: it showed the fire step while the attacks' question was open); the rules say it
+    assert_eq!(t.rail().step, Some(Step::Attacks));
+    assert_eq!(
+        state.turn().step,
+        crate::rules::nemesis::turn::Step::EventPaused {
+            during: EventStep::Attacks,
+            next: EventStep::Fire
+        }
+    );
     // nothing but the question moves the game: neither E nor Enter opens the hands (seen at
     // the real window: Enter on the question asked the hands for a new Event Phase)
     let before = t.log().len();

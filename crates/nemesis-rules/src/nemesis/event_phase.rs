@@ -81,6 +81,7 @@ impl Ctx<'_> {
                 self.g.event_paused = Some(EventPause {
                     hands: hands.to_vec(),
                     steps: rest.to_vec(),
+                    after: Some(step),
                 });
                 return;
             }

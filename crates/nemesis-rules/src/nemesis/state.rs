@@ -193,6 +193,10 @@ pub struct Adaptation {
 pub struct EventPause {
     pub hands: Vec<(PlayerId, u8)>,
     pub steps: Vec<EventStep>,
+    /// The step the card turned up in: the table is still there while it names the card
+    /// (issue 55: the rail showed the next step while step 5's question was open).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after: Option<EventStep>,
 }
 
 /// What a revealed adaptation card is, as the table read it (cards.md §6.1 C13).

@@ -16,9 +16,9 @@ pub enum Step {
     IntruderPlayerTurn,
     /// Everyone has passed: the Event Phase is next (the table gives every hand).
     EventPhase,
-    /// The Event Phase stopped after a step (an adaptation card turned up); `next` runs once the
-    /// table has named it.
-    EventPaused { next: EventStep },
+    /// The Event Phase stopped after step `during` (an adaptation card turned up in it): the
+    /// table is still there while it names the card; `next` runs once it is named.
+    EventPaused { during: EventStep, next: EventStep },
     /// The victory walk, step 2: hibernating characters say whether their objective is
     /// Quarantine (Destination Mars).
     VictoryQuarantine,
@@ -99,7 +99,9 @@ impl GameState {
         if let Some(pause) = &self.event_paused
             && let Some(&next) = pause.steps.first()
         {
-            return (Step::EventPaused { next }, None);
+            // every pause the rules make says its step; one read from elsewhere may not
+            let during = pause.after.unwrap_or(next);
+            return (Step::EventPaused { during, next }, None);
         }
         match self.current_player() {
             Some(p)
