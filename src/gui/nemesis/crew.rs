@@ -1,5 +1,6 @@
 //! Each character's state at a glance, in words for the roster: wounds (and how many serious ones
-//! are dressed), slime, larva, the contamination cards the app knows of, and what they carry.
+//! are dressed), slime, larva, a Carnomorph mutation, the contamination cards the app knows of,
+//! and what they carry.
 
 use crate::gui::i18n::I18n;
 use crate::rules::ids::ObjectKind;
@@ -33,6 +34,14 @@ pub(super) fn condition(i18n: &I18n, c: &Character) -> Vec<String> {
     }
     if c.larva {
         out.push(tr!(i18n, "crew-larva"));
+    }
+    // Carnomorphs: the card and the markers that kill at the 4th (issue 55: not on the roster
+    // even at 3 of 4)
+    if c.mutation_card {
+        out.push(tr!(i18n, "crew-mutation-card"));
+    }
+    if c.mutation_markers > 0 {
+        out.push(tr!(i18n, "crew-mutation-markers", markers = c.mutation_markers));
     }
     if c.slime {
         out.push(tr!(i18n, "crew-slime"));
@@ -91,9 +100,12 @@ mod tests {
             c.larva = true;
             c.contamination = 4;
             c.carrying = vec![ObjectKind::Egg];
+            c.mutation_card = true;
+            c.mutation_markers = 3;
             let words = condition(&i18n, &c);
-            assert_eq!(words.len(), 6, "{language:?}: {words:?}");
+            assert_eq!(words.len(), 8, "{language:?}: {words:?}");
             let all = words.join(" ");
+            assert!(all.contains("3/4"), "{language:?}: the mutation markers in {all}");
             for n in ["3", "1", "2", "4"] {
                 assert!(all.contains(n), "{language:?}: {n} missing in {all}");
             }
