@@ -2310,3 +2310,24 @@ fn an_evolved_intruder_is_named_by_its_type_as_of_each_log_line() {
     assert!(!text(2).contains(&metagorger), "{}", text(2));
     assert!(text(0).contains(&metagorger), "{}", text(0));
 }
+
+/// Issue 55: carcasses and corpses shared one grey diamond on the map, though a Carnomorph feeds
+/// on carcasses first. The map's overlay keeps them apart, and the legend names each.
+#[test]
+fn carcasses_and_corpses_are_told_apart_on_the_map() {
+    use crate::present::nemesis::overlay::Overlay;
+    let t = table(Side::A);
+    let mut st = t.game.state().clone();
+    let (&id, _) = st.rooms.iter().next().expect("a room");
+    let room = st.rooms.get_mut(&id).unwrap();
+    room.carcasses = 2;
+    room.corpses = 1;
+    let o = Overlay::from_state(&st);
+    assert_eq!((o.slots[&id].carcasses, o.slots[&id].corpses), (2, 1));
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let (carcass, corpse) = (
+        crate::tr!(i18n, "legend-carcasses"),
+        crate::tr!(i18n, "legend-corpses"),
+    );
+    assert_ne!(carcass, corpse);
+}

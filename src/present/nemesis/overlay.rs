@@ -35,8 +35,10 @@ pub struct SlotOverlay {
     pub intruders: Vec<IntruderKind>,
     /// Eggs in the room (the Nest's eggs on the Intruder board are counted here too).
     pub eggs: u8,
-    /// Intruder carcasses and character corpses lying in the room.
-    pub remains: u8,
+    /// Intruder carcasses lying in the room (Carnomorphs feed on these first).
+    pub carcasses: u8,
+    /// Character corpses lying in the room.
+    pub corpses: u8,
     /// The emergency airlock seals the room: everyone in it dies at the end of the Player Phase
     /// if its doors are still closed.
     pub airlock: bool,
@@ -135,7 +137,8 @@ impl Overlay {
             slot.fire = room.fire;
             slot.malfunction = room.malfunction;
             slot.eggs = state.eggs_in(id);
-            slot.remains = room.carcasses.saturating_add(room.corpses);
+            slot.carcasses = room.carcasses;
+            slot.corpses = room.corpses;
         }
         if let Some(at) = state.airlock {
             overlay.slot_mut(at).airlock = true;

@@ -21,7 +21,8 @@ pub enum Mark {
     Malfunction,
     Airlock,
     Eggs,
-    Remains,
+    Carcasses,
+    Corpses,
     Noise,
     DoorOpen,
     DoorClosed,
@@ -34,14 +35,15 @@ pub enum Mark {
 }
 
 impl Mark {
-    pub const ALL: [Mark; 16] = [
+    pub const ALL: [Mark; 17] = [
         Mark::Character,
         Mark::Intruder,
         Mark::Fire,
         Mark::Malfunction,
         Mark::Airlock,
         Mark::Eggs,
-        Mark::Remains,
+        Mark::Carcasses,
+        Mark::Corpses,
         Mark::Noise,
         Mark::DoorOpen,
         Mark::DoorClosed,
@@ -62,7 +64,8 @@ impl Mark {
             Mark::Malfunction => tr!(i, "legend-malfunction"),
             Mark::Airlock => tr!(i, "legend-airlock"),
             Mark::Eggs => tr!(i, "legend-eggs"),
-            Mark::Remains => tr!(i, "legend-remains"),
+            Mark::Carcasses => tr!(i, "legend-carcasses"),
+            Mark::Corpses => tr!(i, "legend-corpses"),
             Mark::Noise => tr!(i, "legend-noise"),
             Mark::DoorOpen => tr!(i, "legend-door-open"),
             Mark::DoorClosed => tr!(i, "legend-door-closed"),
@@ -145,7 +148,8 @@ impl<M> canvas::Program<M> for Symbol {
             Mark::Malfunction => marks::malfunction(p, mid, &c),
             Mark::Airlock => marks::airlock(p, mid, 10.0, &c),
             Mark::Eggs => marks::eggs(p, mid, 2, &c),
-            Mark::Remains => marks::remains(p, mid, 1, &c),
+            Mark::Carcasses => marks::carcasses(p, mid, 1, &c),
+            Mark::Corpses => marks::corpses(p, mid, 1, &c),
             Mark::Noise => {
                 p.line((-12.0, 0.0), (12.0, 0.0), c.corridor, 5.0);
                 marks::noise(p, mid, &c);

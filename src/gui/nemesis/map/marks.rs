@@ -67,10 +67,29 @@ pub(super) fn eggs(p: &mut Painter<'_>, (x, y): (f32, f32), count: u8, c: &MapCo
     );
 }
 
-/// Carcasses and corpses in a room: a grey diamond with how many.
-pub(super) fn remains(p: &mut Painter<'_>, (x, y): (f32, f32), count: u8, c: &MapColors) {
+/// Intruder carcasses in a room: a grey diamond with how many.
+pub(super) fn carcasses(p: &mut Painter<'_>, (x, y): (f32, f32), count: u8, c: &MapColors) {
     p.polygon(
         &[(x, y - 9.0), (x + 9.0, y), (x, y + 9.0), (x - 9.0, y)],
+        Some(c.text_dim),
+        Some((c.hull, 1.5)),
+    );
+    p.text(&count.to_string(), (x, y), 11.0, c.hull, fonts::BOLD, 20.0);
+}
+
+/// Character corpses in a room: a grey body lying down (a long, flat hexagon) with how many.
+/// Not a diamond: a Carnomorph feeds on carcasses before corpses, so the table must tell them
+/// apart (issue 55).
+pub(super) fn corpses(p: &mut Painter<'_>, (x, y): (f32, f32), count: u8, c: &MapColors) {
+    p.polygon(
+        &[
+            (x - 10.5, y),
+            (x - 6.0, y - 6.5),
+            (x + 6.0, y - 6.5),
+            (x + 10.5, y),
+            (x + 6.0, y + 6.5),
+            (x - 6.0, y + 6.5),
+        ],
         Some(c.text_dim),
         Some((c.hull, 1.5)),
     );

@@ -635,13 +635,14 @@ impl ShipMap<'_> {
         // the lower half holds one centred row (two when crowded) of: the eggs (light ovals,
         // with their count), the characters (numbered discs in the colour of their ring), the
         // intruders (red squares: a red ring's disc looked like one), the remains (carcasses
-        // and corpses, grey, with their count). Eggs and remains sat at the name's sides once
+        // as diamonds and corpses as lying bodies, grey, with their count). Eggs and remains sat at the name's sides once
         // and covered the end of a long name.
         enum Chip {
             Eggs(u8),
             Character(String, Color, Color),
             Intruder(String),
-            Remains(u8),
+            Carcasses(u8),
+            Corpses(u8),
         }
         let mut chips: Vec<Chip> = Vec::new();
         if state.eggs > 0 {
@@ -657,8 +658,11 @@ impl ShipMap<'_> {
             let short: String = self.labels.intruders.get(k).cloned().unwrap_or_default();
             Chip::Intruder(short)
         }));
-        if state.remains > 0 {
-            chips.push(Chip::Remains(state.remains));
+        if state.carcasses > 0 {
+            chips.push(Chip::Carcasses(state.carcasses));
+        }
+        if state.corpses > 0 {
+            chips.push(Chip::Corpses(state.corpses));
         }
         let per_row = 4;
         // every chip is drawn: a crowded room takes a third row rather than hiding its remains
@@ -677,7 +681,8 @@ impl ShipMap<'_> {
                     marks::figure(p, (x, y), label, *fill, *ink, &c)
                 }
                 Chip::Intruder(label) => marks::intruder(p, (x, y), label, &c),
-                Chip::Remains(n) => marks::remains(p, (x, y), *n, &c),
+                Chip::Carcasses(n) => marks::carcasses(p, (x, y), *n, &c),
+                Chip::Corpses(n) => marks::corpses(p, (x, y), *n, &c),
             }
         }
     }
