@@ -1007,6 +1007,7 @@ impl App {
                 refused: t.refused().is_some(),
                 correcting: t.correcting(),
                 turn: Some((t.state().round, t.state().step, t.selected)),
+                steps: (t.steps_in_force(), t.last_step_is_room_action()),
             },
             _ => RetaliationFocus::default(),
         }
@@ -2149,6 +2150,8 @@ struct RetaliationFocus {
     correcting: bool,
     /// The round, its step and the marine chosen.
     turn: Option<(u8, crate::rules::retaliation::Step, usize)>,
+    /// How many steps are in force, and whether the last is a room's action.
+    steps: (usize, bool),
 }
 
 impl RetaliationFocus {
@@ -2156,14 +2159,17 @@ impl RetaliationFocus {
     /// while a question waits, the corrections just opened (F or their button: they lead the
     /// panel; the five-player walk opened them below the fold and nothing seemed to happen), or
     /// another marine's turn or step of the round (a turn began with the panel still scrolled to
-    /// the last one's fights).
+    /// the last one's fights), or a room's action played: what it did is said at the panel's top
+    /// (issue 54: a room action's result appeared off screen). A fight or a correction keeps the
+    /// panel where it is (the next row is under the finger).
     fn brings_top_into_view(self, before: RetaliationFocus, enter: bool) -> bool {
         let new_question = self.questions != before.questions;
         let new_refusal = self.refused && !before.refused;
         let waiting = enter && self.questions > 0;
         let correcting = self.correcting && !before.correcting;
         let new_turn = self.turn != before.turn;
-        new_question || new_refusal || waiting || correcting || new_turn
+        let room_action = self.steps.0 != before.steps.0 && self.steps.1;
+        new_question || new_refusal || waiting || correcting || new_turn || room_action
     }
 }
 
@@ -2179,6 +2185,7 @@ mod focus_tests {
             refused: false,
             correcting: false,
             turn: Some((3, Step::Players, 1)),
+            steps: (10, false),
         };
         let same = |f: RetaliationFocus| f.brings_top_into_view(calm, false);
         assert!(
@@ -2219,5 +2226,14 @@ mod focus_tests {
         };
         assert!(asked.brings_top_into_view(asked, true));
         assert!(!asked.brings_top_into_view(asked, false));
+        // a room's action played: its result is at the top; a fight or a correction: no jump
+        assert!(same(RetaliationFocus {
+            steps: (11, true),
+            ..calm
+        }));
+        assert!(!same(RetaliationFocus {
+            steps: (11, false),
+            ..calm
+        }));
     }
 }

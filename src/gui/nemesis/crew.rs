@@ -41,7 +41,11 @@ pub(super) fn condition(i18n: &I18n, c: &Character) -> Vec<String> {
         out.push(tr!(i18n, "crew-mutation-card"));
     }
     if c.mutation_markers > 0 {
-        out.push(tr!(i18n, "crew-mutation-markers", markers = c.mutation_markers));
+        out.push(tr!(
+            i18n,
+            "crew-mutation-markers",
+            markers = c.mutation_markers
+        ));
     }
     if c.slime {
         out.push(tr!(i18n, "crew-slime"));
@@ -105,7 +109,10 @@ mod tests {
             let words = condition(&i18n, &c);
             assert_eq!(words.len(), 8, "{language:?}: {words:?}");
             let all = words.join(" ");
-            assert!(all.contains("3/4"), "{language:?}: the mutation markers in {all}");
+            assert!(
+                all.contains("3/4"),
+                "{language:?}: the mutation markers in {all}"
+            );
             for n in ["3", "1", "2", "4"] {
                 assert!(all.contains(n), "{language:?}: {n} missing in {all}");
             }

@@ -471,6 +471,11 @@ impl RetTable {
         self.game.commands().len()
     }
 
+    /// The last step in force is a room's action (its result is said at the panel's top).
+    pub fn last_step_is_room_action(&self) -> bool {
+        matches!(self.game.commands().last(), Some(C::Room { .. }))
+    }
+
     /// The last step's lines, as the panel tells them.
     pub fn said_lines(&self, t: &crate::gui::i18n::I18n) -> Vec<crate::gui::narrate::Line> {
         words::outcomes(t, self.state(), self.said())
