@@ -2941,8 +2941,10 @@ fn the_facility_map_alone_takes_the_whole_window() {
     assert!(!shows_at(&app, &doors), "the doors' legend waits for L");
     key(&mut app, Shortcut::Table(TableKey::Legend));
     assert!(shows_at(&app, &doors), "L shows the doors' legend");
-    key(&mut app, Shortcut::Table(TableKey::Legend));
-    key(&mut app, Shortcut::Table(TableKey::MapOnly));
+    // the legend's and the map's buttons do what L and M do
+    click(&mut app, &tr!(t, "legend-close"));
+    assert!(!shows_at(&app, &doors), "the button closes the legend");
+    click(&mut app, &format!("{}  [M]", tr!(t, "table-map-only")));
     let alone = map_height(&app);
     assert!(
         alone >= 1080.0 - 10.0,

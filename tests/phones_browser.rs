@@ -685,7 +685,10 @@ async fn japanese_retaliation(driver: &str) {
     shot(&display, "table-ja-retaliation").await;
     shot(&seat1, "seat-ja-retaliation").await;
     seat1
-        .execute("document.getElementById('map-box').scrollIntoView();", vec![])
+        .execute(
+            "document.getElementById('map-box').scrollIntoView();",
+            vec![],
+        )
         .await
         .unwrap();
     shot(&seat1, "seat-ja-retaliation-map").await;

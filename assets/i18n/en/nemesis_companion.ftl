@@ -1994,7 +1994,6 @@ rt-legend-fallen = a fallen marine (co-op)
 rt-legend-asleep = Character asleep in a Hibernatorium pod
 rt-legend-lander = The Lander, landed
 rt-map-only-back = M: the panel back
-rt-map-keys-hint = M: the map alone · L: what the marks mean
 rt-legend-secure = secure tokens
 rt-legend-eggs = eggs in the Nest
 rt-map-fire = FIRE

@@ -1970,7 +1970,6 @@ rt-legend-fallen = 倒れたキャラクター(完全協力)
 rt-legend-asleep = コールドスリープ中のキャラクター
 rt-legend-lander = 着陸した着陸船
 rt-map-only-back = M:パネルに戻る
-rt-map-keys-hint = M:マップだけ大きく · L:記号の意味
 rt-legend-secure = セキュアトークン
 rt-legend-eggs = 巣の卵
 rt-map-fire = 火災

@@ -1930,7 +1930,6 @@ rt-legend-fallen = 쓰러진 캐릭터(협력 모드)
 rt-legend-asleep = 동면 중인 캐릭터
 rt-legend-lander = 착륙한 착륙선
 rt-map-only-back = M: 패널 다시 보기
-rt-map-keys-hint = M: 지도만 크게 · L: 기호 설명
 rt-legend-secure = 보안 토큰
 rt-legend-eggs = 둥지의 알
 rt-map-fire = 화재

@@ -53,7 +53,26 @@ impl RetTable {
                 .push(super::map::figures_line(ctx, colors))
                 .push(crate::gui::nemesis::map::legend::doors_line(ctx, colors));
         }
-        let legend = legend.push(widgets::small(ctx, tr!(ctx.i18n, "rt-map-keys-hint")));
+        // M and L as buttons too, as on the ship's map: a table with only a mouse or a finger
+        // reached neither before
+        let keys = row![
+            widgets::plain(
+                ctx,
+                format!("{}  [M]", tr!(ctx.i18n, "table-map-only")),
+                Some(Message::Input(TableInput::Key(TableKey::MapOnly))),
+            ),
+            widgets::plain(
+                ctx,
+                if self.legend {
+                    tr!(ctx.i18n, "legend-close")
+                } else {
+                    tr!(ctx.i18n, "legend-open")
+                },
+                Some(Message::Input(TableInput::Key(TableKey::Legend))),
+            ),
+        ]
+        .spacing(sp * 0.5);
+        let legend = legend.push(keys);
         // M: the map alone, as large as the window allows (issue 38: at the largest text size
         // the map shrank to make room for the panel); the questions come back with M again
         if self.map_only {
