@@ -1637,6 +1637,9 @@ fn an_adaptation_turned_up_in_the_event_phase_is_asked_before_the_phase_goes_on(
         )),
         Action::Played(_)
     ));
+    // the page that names the card stands at the step it turned up in; then the walk goes on
+    // step by step (issue 55: the rail showed the time track, then the player turn, there)
+    assert_eq!(t.rail().step, Some(Step::Attacks));
     let rest = next_all(&mut t);
     assert_eq!(
         steps(&rest),

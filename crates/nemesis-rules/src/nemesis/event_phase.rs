@@ -61,9 +61,14 @@ impl Ctx<'_> {
     fn run_event_steps(&mut self, hands: &[(PlayerId, u8)], steps: &[EventStep]) {
         for (i, &step) in steps.iter().enumerate() {
             if self.over() {
+                self.g.event_paused = None;
                 break;
             }
             self.emit(Outcome::EventPhaseStep { step });
+            // a resumed phase stands at its pause until its next step begins: the page that
+            // names the card is still in the step the card turned up in (issue 55: the rail
+            // showed the time track there)
+            self.g.event_paused = None;
             match step {
                 EventStep::Time => self.advance_time(),
                 EventStep::Attacks if self.g.config.species.feeds() => {
@@ -93,7 +98,8 @@ impl Ctx<'_> {
         if self.g.adaptation_to_name().is_some() {
             return;
         }
-        if let Some(pause) = self.g.event_paused.take() {
+        // kept until the first step left begins (see `run_event_steps`)
+        if let Some(pause) = self.g.event_paused.clone() {
             self.run_event_steps(&pause.hands, &pause.steps);
         }
     }
