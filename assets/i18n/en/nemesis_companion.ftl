@@ -1300,6 +1300,7 @@ legend-close = Close the legend  [L]
 table-help-legend = What the marks on the map mean
 legend-character = A character: player number, in their ring's colour
 legend-intruder = An intruder: the first letters of its kind
+legend-lair = Lair (Void Seeders): it never moves
 legend-fire = Fire in the room
 legend-malfunction = Malfunction in the room
 legend-airlock = Sealed by the emergency airlock

@@ -1279,6 +1279,7 @@ legend-close = 記号の説明を閉じる  [L]
 table-help-legend = マップの記号の意味
 legend-character = キャラクター: プレイヤー番号、色付きリングの色
 legend-intruder = イントルーダー: 種類の最初の文字(似た種類は2文字)
+legend-lair = 魔窟（ヴォイドシーダー）：移動しません
 legend-fire = 部屋の火災
 legend-malfunction = 部屋の故障
 legend-airlock = 緊急エアロックで封鎖された部屋

@@ -1239,6 +1239,7 @@ legend-close = 기호 설명 닫기  [L]
 table-help-legend = 지도 기호의 뜻
 legend-character = 캐릭터: 플레이어 번호, 색깔 고리의 색
 legend-intruder = 인트루더: 종류의 첫 글자
+legend-lair = 마굴 (보이드 시더): 움직이지 않습니다
 legend-fire = 방에 불
 legend-malfunction = 방에 고장
 legend-airlock = 긴급 공기차단으로 봉쇄된 방

@@ -2334,3 +2334,16 @@ fn carcasses_and_corpses_are_told_apart_on_the_map() {
     );
     assert_ne!(carcass, corpse);
 }
+
+/// Issue 55: a Lair and the Void Seeders' creatures were all red squares with a letter. A Lair
+/// has a mark of its own on the map and a line in the legend.
+#[test]
+fn a_lair_has_its_own_mark_and_legend_line() {
+    use crate::gui::nemesis::map::legend::Mark;
+    assert!(Mark::ALL.contains(&Mark::Lair));
+    for language in crate::gui::i18n::Language::ALL {
+        let i18n = crate::gui::i18n::I18n::new(language).unwrap();
+        let lair = crate::tr!(i18n, "legend-lair");
+        assert!(lair.contains(&crate::tr!(i18n, "intruder-lair")), "{lair}");
+    }
+}

@@ -17,6 +17,7 @@ use iced::{Alignment, Element, Length, Rectangle, Renderer, Theme, Vector, mouse
 pub enum Mark {
     Character,
     Intruder,
+    Lair,
     Fire,
     Malfunction,
     Airlock,
@@ -35,9 +36,10 @@ pub enum Mark {
 }
 
 impl Mark {
-    pub const ALL: [Mark; 17] = [
+    pub const ALL: [Mark; 18] = [
         Mark::Character,
         Mark::Intruder,
+        Mark::Lair,
         Mark::Fire,
         Mark::Malfunction,
         Mark::Airlock,
@@ -60,6 +62,7 @@ impl Mark {
         match self {
             Mark::Character => tr!(i, "legend-character"),
             Mark::Intruder => tr!(i, "legend-intruder"),
+            Mark::Lair => tr!(i, "legend-lair"),
             Mark::Fire => tr!(i, "legend-fire"),
             Mark::Malfunction => tr!(i, "legend-malfunction"),
             Mark::Airlock => tr!(i, "legend-airlock"),
@@ -144,6 +147,7 @@ impl<M> canvas::Program<M> for Symbol {
                 marks::figure(p, mid, "1", rings::fill(ring), rings::ink(ring), &c);
             }
             Mark::Intruder => marks::intruder(p, mid, "", &c),
+            Mark::Lair => marks::lair(p, mid, "", &c),
             Mark::Fire => marks::fire(p, mid, &c),
             Mark::Malfunction => marks::malfunction(p, mid, &c),
             Mark::Airlock => marks::airlock(p, mid, 10.0, &c),

@@ -126,6 +126,24 @@ pub(super) fn intruder(p: &mut Painter<'_>, (x, y): (f32, f32), label: &str, c: 
     p.text(label, (x, y), 13.0, Color::WHITE, fonts::BOLD, 20.0);
 }
 
+/// A Lair (Void Seeders): a red house-shaped token with its letter, so it is not read as one of
+/// the Void Seeders' creatures, which are red squares (issue 55). It never moves.
+pub(super) fn lair(p: &mut Painter<'_>, (x, y): (f32, f32), label: &str, c: &MapColors) {
+    let r = 9.5;
+    p.polygon(
+        &[
+            (x, y - r - 3.0),
+            (x + r + 1.0, y - r + 5.0),
+            (x + r, y + r),
+            (x - r, y + r),
+            (x - r - 1.0, y - r + 5.0),
+        ],
+        Some(c.intruder),
+        Some((c.text, 1.5)),
+    );
+    p.text(label, (x, y + 1.5), 12.0, Color::WHITE, fonts::BOLD, 20.0);
+}
+
 /// A noise marker on a corridor.
 pub(super) fn noise(p: &mut Painter<'_>, at: (f32, f32), c: &MapColors) {
     p.circle(

@@ -641,6 +641,7 @@ impl ShipMap<'_> {
             Eggs(u8),
             Character(String, Color, Color),
             Intruder(String),
+            Lair(String),
             Carcasses(u8),
             Corpses(u8),
         }
@@ -656,7 +657,11 @@ impl ShipMap<'_> {
         }));
         chips.extend(state.intruders.iter().map(|k| {
             let short: String = self.labels.intruders.get(k).cloned().unwrap_or_default();
-            Chip::Intruder(short)
+            if *k == crate::rules::ids::IntruderKind::Lair {
+                Chip::Lair(short)
+            } else {
+                Chip::Intruder(short)
+            }
         }));
         if state.carcasses > 0 {
             chips.push(Chip::Carcasses(state.carcasses));
@@ -681,6 +686,7 @@ impl ShipMap<'_> {
                     marks::figure(p, (x, y), label, *fill, *ink, &c)
                 }
                 Chip::Intruder(label) => marks::intruder(p, (x, y), label, &c),
+                Chip::Lair(label) => marks::lair(p, (x, y), label, &c),
                 Chip::Carcasses(n) => marks::carcasses(p, (x, y), *n, &c),
                 Chip::Corpses(n) => marks::corpses(p, (x, y), *n, &c),
             }
