@@ -130,73 +130,72 @@ impl RetaliationState {
             .iter()
             .map(|&task| {
                 use Requirement as R;
-                // a task of several requirements: each is checked, and those not met are named
-                let parts: Vec<(Requirement, bool)> = match task {
-                    T::Eradication => vec![
+                // a task of several requirements checks each and names those not met; a task of
+                // one is met or not as a whole
+                let several = |parts: Vec<(Requirement, bool)>| TaskCheck {
+                    task,
+                    met: parts.iter().all(|(_, ok)| *ok),
+                    unmet: parts
+                        .iter()
+                        .filter(|(_, ok)| !ok)
+                        .map(|(r, _)| *r)
+                        .collect(),
+                };
+                let one = |met: bool| TaskCheck {
+                    task,
+                    met,
+                    unmet: Vec::new(),
+                };
+                match task {
+                    T::Eradication => several(vec![
                         (R::QueenDead, self.queen_dead),
                         (R::FacilityStanding, standing),
-                    ],
-                    T::EscortMission => vec![
+                    ]),
+                    T::EscortMission => several(vec![
                         (R::RobotAtReactor, f.robot_reached_reactor),
                         (R::DataEscaped, data_escaped),
-                    ],
-                    T::EssentialData => vec![
+                    ]),
+                    T::EssentialData => several(vec![
                         (R::DataByLander, lander_data),
                         (R::SectionAExplored, self.section_a_explored()),
-                    ],
-                    T::FacilityRestart => vec![
+                    ]),
+                    T::FacilityRestart => several(vec![
                         (R::HibernatoriumPowered, f.hibernatorium_powered),
                         (R::PowerCut, f.power_cut),
-                    ],
-                    T::PerimeterClearing => vec![(R::PowerCut, f.power_cut), (R::RoomsA, rooms_a)],
-                    T::Reconnaissance => {
-                        vec![
-                            (R::RoomsA, rooms_a),
-                            (R::RoomsB, rooms_b),
-                            (R::RoomsC, rooms_c),
-                        ]
+                    ]),
+                    T::PerimeterClearing => {
+                        several(vec![(R::PowerCut, f.power_cut), (R::RoomsA, rooms_a)])
                     }
-                    T::SupplyRoute => vec![
+                    T::Reconnaissance => several(vec![
+                        (R::RoomsA, rooms_a),
+                        (R::RoomsB, rooms_b),
+                        (R::RoomsC, rooms_c),
+                    ]),
+                    T::SupplyRoute => several(vec![
                         (R::FacilityStanding, standing),
                         (
                             R::ReinforcedPath,
                             lsc_c.is_some_and(|to| self.reinforced_path(LANDING_ZONE, to)),
                         ),
-                    ],
-                    _ => Vec::new(),
-                };
-                let met = if parts.is_empty() {
-                    match task {
-                        T::PrimarySamples => {
-                            self.escapers()
-                                .map(|i| u32::from(self.marines[i].eggs))
-                                .sum::<u32>()
-                                >= 2
-                        }
-                        T::CleanUp => f.nest_destroyed,
-                        T::Closedown => Section::ALL.iter().all(|&s| f.life_support(s)),
-                        T::CrucialIntelligence => lander_data,
-                        // the same requirement twice needs two marines (§17.2)
-                        T::CulinarySample | T::ScientificSample => with_egg >= egg_tasks,
-                        T::DeepSearch => rooms_c,
-                        T::EntranceInspection => rooms_a,
-                        T::NoCornerUncovered => rooms_b,
-                        T::Faceoff => self.queen_dead,
-                        T::SafetyProcedure => f.hibernatorium_powered,
-                        T::Shutdown => f.power_cut,
-                        T::SystemsBackup => robot_in_reactor,
-                        // the tasks of several requirements are checked above
-                        _ => false,
-                    }
-                } else {
-                    parts.iter().all(|(_, ok)| *ok)
-                };
-                let unmet = parts
-                    .iter()
-                    .filter(|(_, ok)| !ok)
-                    .map(|(r, _)| *r)
-                    .collect();
-                TaskCheck { task, met, unmet }
+                    ]),
+                    T::PrimarySamples => one(self
+                        .escapers()
+                        .map(|i| u32::from(self.marines[i].eggs))
+                        .sum::<u32>()
+                        >= 2),
+                    T::CleanUp => one(f.nest_destroyed),
+                    T::Closedown => one(Section::ALL.iter().all(|&s| f.life_support(s))),
+                    T::CrucialIntelligence => one(lander_data),
+                    // the same requirement twice needs two marines (§17.2)
+                    T::CulinarySample | T::ScientificSample => one(with_egg >= egg_tasks),
+                    T::DeepSearch => one(rooms_c),
+                    T::EntranceInspection => one(rooms_a),
+                    T::NoCornerUncovered => one(rooms_b),
+                    T::Faceoff => one(self.queen_dead),
+                    T::SafetyProcedure => one(f.hibernatorium_powered),
+                    T::Shutdown => one(f.power_cut),
+                    T::SystemsBackup => one(robot_in_reactor),
+                }
             })
             .collect()
     }
