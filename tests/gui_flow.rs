@@ -9,6 +9,7 @@
 use iced_test::Simulator;
 use iced_test::selector;
 use nemesis_companion::gui::game::Game;
+use nemesis_companion::gui::games::{Table as AnyTable, TableMessage};
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::nemesis::map::layout::Layout;
 use nemesis_companion::gui::nemesis::new_game::{Character, NewGameRequest};
@@ -79,9 +80,9 @@ fn screen_name(app: &App) -> &'static str {
         Screen::NewGame(_) => "new game",
         Screen::Checklist(_) => "checklist",
         Screen::Settings(_) => "settings",
-        Screen::Table(_) => "table",
+        Screen::Table(AnyTable::Nemesis(_)) => "table",
         Screen::RetaliationSetup(_) => "retaliation setup",
-        Screen::Retaliation(_) => "retaliation",
+        Screen::Table(AnyTable::Retaliation(_)) => "retaliation",
     }
 }
 
@@ -236,7 +237,7 @@ fn check_walk(language: Language) {
     for m in messages {
         let _ = app.update(m);
     }
-    let Screen::Table(table) = app.screen() else {
+    let Screen::Table(AnyTable::Nemesis(table)) = app.screen() else {
         unreachable!()
     };
     assert!(
@@ -245,7 +246,7 @@ fn check_walk(language: Language) {
     );
     say_what_was_flipped(&mut app, &t);
     click(&mut app, &tr!(t, "table-move"));
-    let Screen::Table(table) = app.screen() else {
+    let Screen::Table(AnyTable::Nemesis(table)) = app.screen() else {
         unreachable!()
     };
     assert_eq!(table.overlay.character_slot(1), Some(SlotId(5)));
@@ -257,7 +258,7 @@ fn check_walk(language: Language) {
 /// last tile offered and a token face that varies with the room (so noise rolls and dangers
 /// still come), as players would after flipping them.
 fn say_what_was_flipped(app: &mut App, t: &nemesis_companion::gui::i18n::I18n) {
-    let Screen::Table(table) = app.screen() else {
+    let Screen::Table(AnyTable::Nemesis(table)) = app.screen() else {
         return;
     };
     let Some(nemesis::Prompt::Move(draft)) = &table.prompt else {
@@ -288,7 +289,7 @@ fn say_what_was_flipped(app: &mut App, t: &nemesis_companion::gui::i18n::I18n) {
 
 fn table_of(app: &App) -> &nemesis::Table {
     match app.screen() {
-        Screen::Table(t) => t,
+        Screen::Table(AnyTable::Nemesis(t)) => t,
         _ => panic!("not on the table but on {}", screen_name(app)),
     }
 }
@@ -781,7 +782,7 @@ fn continue_on_the_start_screen_opens_the_last_game_where_it_stopped() {
     drop(game);
     click_id(&mut app, home::CONTINUE_ID);
     assert_eq!(screen_name(&app), "table");
-    let Screen::Table(table) = app.screen() else {
+    let Screen::Table(AnyTable::Nemesis(table)) = app.screen() else {
         unreachable!()
     };
     assert_eq!(table.game.state(), &state);
@@ -923,7 +924,7 @@ fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
     use nemesis_companion::gui::nemesis::panels::corrections::Scope;
     use nemesis_companion::rules::ids::PlayerId;
     let send = |app: &mut App, m: nemesis::Message| {
-        let _ = app.update(Message::Table(m));
+        let _ = app.update(Message::Table(TableMessage::from(m)));
     };
     shot(app, "log");
     let mut chooser = nemesis_companion::sim::Table::new(7);
@@ -949,7 +950,7 @@ fn played_scenes(app: &mut App, shot: &mut dyn FnMut(&mut App, &str)) {
             send(app, nemesis::Message::ClosePanel);
         }
         let cmd = chooser.choose(table_of(app).game.state());
-        let Screen::Table(t) = app.screen_mut() else {
+        let Screen::Table(AnyTable::Nemesis(t)) = app.screen_mut() else {
             unreachable!()
         };
         let _ = t.play(cmd);
@@ -1001,7 +1002,7 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     use nemesis_companion::rules::command::Correction;
     use nemesis_companion::rules::ids::{PlayerId, RoomKind};
     let send = |app: &mut App, m: nemesis::Message| {
-        let _ = app.update(Message::Table(m));
+        let _ = app.update(Message::Table(TableMessage::from(m)));
     };
     let at = table_of(app)
         .game
@@ -1038,7 +1039,7 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     shot(app, "walk");
     send(app, nemesis::Message::Shell(ShellMessage::Undo));
 
-    let Screen::Table(t) = app.screen_mut() else {
+    let Screen::Table(AnyTable::Nemesis(t)) = app.screen_mut() else {
         unreachable!()
     };
     let engine = t.board.fixed_slot(RoomKind::Engine1).unwrap();
@@ -1064,7 +1065,7 @@ fn table_scenes(app: &mut App, shot: &dyn Fn(&App, &str)) {
     // repair or sabotage: the engine's tokens over the whole window
     send(app, nemesis::Message::Select(0));
     send(app, nemesis::Message::OpenActions);
-    let Screen::Table(t) = app.screen() else {
+    let Screen::Table(AnyTable::Nemesis(t)) = app.screen() else {
         unreachable!()
     };
     let offered = t.game.state().room_offers(PlayerId(1));
@@ -1123,9 +1124,9 @@ fn the_newest_instruction_is_above_the_fold_at_the_largest_text_size() {
             .unwrap();
         let to = table_of(&app).board.neighbours(at)[0];
         key(&mut app, Shortcut::Digit(1));
-        let _ = app.update(Message::Table(nemesis::Message::Map(
+        let _ = app.update(Message::Table(TableMessage::from(nemesis::Message::Map(
             nemesis_companion::gui::nemesis::map::Event::SlotClicked(to),
-        )));
+        ))));
         say_what_was_flipped(&mut app, &t);
         key(&mut app, Shortcut::Confirm);
         while table_of(&app).moment().is_some() {
@@ -1171,9 +1172,9 @@ fn every_input_redraws_the_window_whole_and_animation_ticks_do_not() {
     assert_eq!((second.r, second.g, second.a), (first.r, first.g, first.a));
     assert!((second.b - first.b).abs() <= 1.0 / 255.0 + f32::EPSILON);
 
-    let _ = app.update(Message::Table(nemesis::Message::Tick(
+    let _ = app.update(Message::Table(TableMessage::from(nemesis::Message::Tick(
         std::time::Instant::now(),
-    )));
+    ))));
     assert_eq!(background(&app), second, "a tick of the fading rings");
 
     let _ = app.update(Message::ToggleHelp);
@@ -1277,7 +1278,9 @@ fn korean_coop_revival_by_the_robot_doctor_through_the_window() {
     );
     drop(ui);
     // player 2's name is on the question's button and in the roster: the button sends this
-    let _ = app.update(Message::Table(nemesis::Message::Revive(PlayerId(2))));
+    let _ = app.update(Message::Table(TableMessage::from(
+        nemesis::Message::Revive(PlayerId(2)),
+    )));
     let state = table_of(&app).game.state();
     assert!(state.revival.is_none());
     let c = state.character(PlayerId(2)).unwrap();
@@ -1500,7 +1503,7 @@ fn intruder_player_game(language: Language) {
         })
         .expect("an adult away from the crew");
     let ip = |app: &mut App, m| {
-        let _ = app.update(Message::Table(nemesis::Message::Ip(m)));
+        let _ = app.update(Message::Table(TableMessage::from(nemesis::Message::Ip(m))));
     };
     ip(&mut app, IpMessage::Intruder(mover));
     ip(&mut app, IpMessage::Corridor(corridor));
@@ -1731,7 +1734,7 @@ fn shows(app: &App, text: &str) -> bool {
 
 fn retaliation_of(app: &App) -> &nemesis_companion::gui::screen::retaliation::RetTable {
     match app.screen() {
-        Screen::Retaliation(t) => t,
+        Screen::Table(AnyTable::Retaliation(t)) => t,
         _ => panic!("not at the Retaliation table: {}", screen_name(app)),
     }
 }
@@ -1899,13 +1902,13 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
                         (dice.random_range(1..=3u8), 1)
                     };
                     for _ in 0..adults {
-                        let _ = app.update(Message::Retaliation(rt::Message::Adults(
-                            retaliation_of(&app).token_answer().0 + 1,
+                        let _ = app.update(Message::Table(TableMessage::from(
+                            rt::Message::Adults(retaliation_of(&app).token_answer().0 + 1),
                         )));
                     }
                     for _ in 0..drones {
-                        let _ = app.update(Message::Retaliation(rt::Message::Drones(
-                            retaliation_of(&app).token_answer().1 + 1,
+                        let _ = app.update(Message::Table(TableMessage::from(
+                            rt::Message::Drones(retaliation_of(&app).token_answer().1 + 1),
                         )));
                     }
                     click(
@@ -2191,10 +2194,12 @@ fn lowering_insanity_is_offered_only_where_it_can_apply() {
     use nemesis_companion::rules::ids::PlayerId;
     let t = I18n::new(Language::Ja).unwrap();
     let mut app = walk_to_table_with(Language::Ja, Species::VoidSeeders);
-    let _ = app.update(Message::Table(nemesis::Message::Select(0)));
+    let _ = app.update(Message::Table(TableMessage::from(
+        nemesis::Message::Select(0),
+    )));
     let down = |level: u8| tr!(t, "table-insanity-down", level = level);
     assert!(!shows(&app, &down(1)), "nothing to lower at 1");
-    let Screen::Table(table) = app.screen_mut() else {
+    let Screen::Table(AnyTable::Nemesis(table)) = app.screen_mut() else {
         panic!("at the table")
     };
     let _ = table.play(nemesis_companion::rules::Command::Fix(
@@ -2217,7 +2222,7 @@ fn lowering_insanity_is_offered_only_where_it_can_apply() {
     let three = tr!(t, "table-insanity-three");
     let mut checked = 0;
     for level in 1..=9u8 {
-        let Screen::Table(table) = app.screen_mut() else {
+        let Screen::Table(AnyTable::Nemesis(table)) = app.screen_mut() else {
             panic!("at the table")
         };
         let _ = table.play(nemesis_companion::rules::Command::Fix(

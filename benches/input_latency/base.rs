@@ -9,6 +9,7 @@ use super::frame::{Act, Bench, Input, Phases, SIZE};
 use iced::{Point, Rectangle};
 use iced_test::{Simulator, selector};
 use nemesis_companion::gui::game::Game;
+use nemesis_companion::gui::games::TableMessage;
 use nemesis_companion::gui::i18n::Language;
 use nemesis_companion::gui::nemesis::map::layout::{self, Layout};
 use nemesis_companion::gui::nemesis::new_game::{Character, NewGameRequest};
@@ -183,7 +184,7 @@ fn turn(b: &mut Bench, ship: &Ship, n: usize, over: &mut Option<SlotId>) {
     assert!(
         done.published.iter().any(|m| matches!(
             m,
-            Message::Table(nemesis::Message::Map(nemesis::map::Event::SlotClicked(s))) if *s == to
+            Message::Table(TableMessage::Nemesis(nemesis::Message::Map(nemesis::map::Event::SlotClicked(s)))) if *s == to
         )),
         "the map named the room tapped"
     );

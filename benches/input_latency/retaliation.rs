@@ -7,6 +7,7 @@
 use super::frame::{Act, Bench, Input, Phases, SIZE};
 use iced::{Point, Rectangle};
 use iced_test::{Simulator, selector};
+use nemesis_companion::gui::games::{Table as AnyTable, TableMessage};
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::screen::retaliation::map::Fit;
 use nemesis_companion::gui::screen::retaliation::{self as rt, MAP_ID, RetTable, words};
@@ -68,7 +69,7 @@ fn facility() -> (Journal<Retaliation>, u64) {
 
 fn table(b: &Bench) -> &RetTable {
     match b.app.screen() {
-        Screen::Retaliation(t) => t,
+        Screen::Table(AnyTable::Retaliation(t)) => t,
         _ => panic!("not at the Retaliation table"),
     }
 }
@@ -109,7 +110,7 @@ fn turn(b: &mut Bench, i18n: &I18n, map: Rectangle, n: usize, over: &mut Option<
     assert!(
         done.published.iter().any(|m| matches!(
             m,
-            Message::Retaliation(rt::Message::Room(r)) if *r == room
+            Message::Table(TableMessage::Retaliation(rt::Message::Room(r))) if *r == room
         )),
         "the map named the room tapped"
     );
@@ -161,7 +162,7 @@ fn turn(b: &mut Bench, i18n: &I18n, map: Rectangle, n: usize, over: &mut Option<
     assert!(
         done.published.iter().any(|m| matches!(
             m,
-            Message::Retaliation(rt::Message::Play(C::Move { who: w, corridor: c, .. }))
+            Message::Table(TableMessage::Retaliation(rt::Message::Play(C::Move { who: w, corridor: c, .. })))
                 if *w == who && *c == corridor
         )),
         "the tap pressed the move's button"
@@ -232,7 +233,7 @@ pub(crate) fn run(language: Language, inputs: usize) -> (Vec<(Input, Phases)>, S
     .with_files_dir(dir.path().to_path_buf());
     let _ = app.update(Message::Home(home::Message::Continue));
     assert!(
-        matches!(app.screen(), Screen::Retaliation(_)),
+        matches!(app.screen(), Screen::Table(AnyTable::Retaliation(_))),
         "Continue opens the Retaliation table"
     );
 

@@ -2,9 +2,8 @@
 //! screen and carries out what the screen asks for (icebreaker's `Screen` + `Action` pattern).
 
 use super::game::Game;
+use super::games::{self, Looks, TableMessage};
 use super::i18n::{I18n, Language};
-use super::nemesis;
-use super::nemesis::map::MapLabels;
 use super::scan::{self, ScanAction, ScanPanel, ScanRequest};
 use super::screen::{
     Screen, checklist, first_run, home, new_game, retaliation, settings as settings_screen,
@@ -37,7 +36,8 @@ pub struct App {
     starting: bool,
     screen: Screen,
     help: bool,
-    labels: MapLabels,
+    /// What the tables' maps draw, in the players' language.
+    looks: Looks,
     sound: Sound,
     /// Where exports go and imports are looked for first.
     files_dir: std::path::PathBuf,
@@ -68,9 +68,8 @@ pub enum Message {
     NewGame(new_game::Message),
     Checklist(checklist::Message),
     Settings(settings_screen::Message),
-    Table(nemesis::Message),
+    Table(TableMessage),
     RetaliationSetup(retaliation::setup::Message),
-    Retaliation(retaliation::Message),
     Shortcut(Shortcut),
     OpenSettings,
     ToggleHelp,
@@ -89,16 +88,10 @@ pub enum Message {
     Cameras(scan::feed::CameraList),
     /// The label sheet was written (and handed to the system's viewer), or why not.
     Printed(Result<std::path::PathBuf, crate::gui::scan::print::SheetNotWritten>),
-    /// A base game was started (off the update loop), or why not (`None`: the work failed).
-    Started(crate::gui::work::Handoff<Option<Result<Game, crate::rules::RuleError>>>),
+    /// A game was started (off the update loop), or why not (`None`: the work failed).
+    Started(crate::gui::work::Handoff<Option<Result<games::Opened, String>>>),
     /// The settings file was written, or why not.
     SettingsWritten(Result<(), crate::gui::settings::NotWritten>),
-    /// A Retaliation game was started (off the update loop), or why not.
-    RetaliationStarted(
-        crate::gui::work::Handoff<
-            Option<Result<retaliation::RetGame, crate::rules::retaliation::RetaliationError>>,
-        >,
-    ),
     Phones(super::phones::Message),
 }
 
@@ -147,20 +140,23 @@ impl App {
         self
     }
 
-    /// A base game's table for this window, with its double-tap guard.
-    fn base_table(&self, game: Game) -> Box<nemesis::Table> {
-        let mut t = nemesis::Table::new(game);
-        t.set_tap_guard(self.tap_guard);
-        t.arm_tap_guard();
-        Box::new(t)
+    /// A game's table for this window, with its double-tap guard.
+    fn guarded(&self, table: impl Into<games::Table>) -> games::Table {
+        let mut table = table.into();
+        table.game_mut().set_tap_guard(self.tap_guard);
+        table.game_mut().arm_tap_guard();
+        table
     }
 
-    /// A Retaliation table for this window, with its double-tap guard.
-    fn retaliation_table(&self, game: retaliation::RetGame) -> Box<retaliation::RetTable> {
-        let mut t = retaliation::RetTable::new(game);
-        t.set_tap_guard(self.tap_guard);
-        t.arm_tap_guard();
-        Box::new(t)
+    /// Starts a game off the update loop (its folder, header and lock are written there); the
+    /// game comes back in `Message::Started`.
+    fn start(
+        &mut self,
+        work: impl FnOnce() -> Result<games::Opened, String> + Send + 'static,
+    ) -> Task<Message> {
+        self.off_update(work, |r| {
+            Message::Started(crate::gui::work::Handoff::new(r))
+        })
     }
 
     /// Uses this sound output (the app starts silent, as with `--no-sound`).
@@ -192,7 +188,7 @@ impl App {
                 I18n::new(Language::En).unwrap_or_else(|_| std::process::abort())
             }
         };
-        let labels = MapLabels::new(&i18n);
+        let looks = Looks::new(&i18n);
         let notice = notice.map(|n| notice_text(&i18n, &n));
         let first_run = settings.language.is_none();
         let mut app = App {
@@ -202,7 +198,7 @@ impl App {
             notice,
             screen: Screen::FirstRun(first_run::FirstRun::new(language)),
             help: false,
-            labels,
+            looks,
             scan: None,
             scans: 0,
             cameras: scan::feed::CameraList::default(),
@@ -260,18 +256,11 @@ impl App {
                     SeedCode::random().value(),
                 )))
             }
-            home::Action::PlayRetaliation(game, recovery) => {
-                if let Some(r) = recovery {
-                    self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
-                }
-                self.screen = Screen::Retaliation(self.retaliation_table(*game));
-                self.phones_come_back();
-            }
             home::Action::Play(game, recovery) => {
                 if let Some(r) = recovery {
                     self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
                 }
-                self.screen = Screen::Table(self.base_table(*game));
+                self.screen = Screen::Table(self.guarded(game.into_table()));
                 self.phones_come_back();
             }
         }
@@ -352,7 +341,7 @@ impl App {
 
     fn set_language(&mut self, language: Language) {
         match self.i18n.set_language(language) {
-            Ok(()) => self.labels = MapLabels::new(&self.i18n),
+            Ok(()) => self.looks = Looks::new(&self.i18n),
             Err(e) => self.notice = Some(e.to_string()),
         }
     }
@@ -419,12 +408,13 @@ impl App {
     /// Whether a message may change much of the window (see [`App::style`]): all but the
     /// animation's ticks and the camera's frames.
     fn repaints_all(message: &Message) -> bool {
-        !matches!(
-            message,
-            Message::Table(nemesis::Message::Tick(_))
-                | Message::Scan(scan::Message::Feed(_))
-                | Message::Phones(super::phones::Message::Poll)
-        )
+        let tick = matches!(message, Message::Table(m) if m.is_tick());
+        !tick
+            && !matches!(
+                message,
+                Message::Scan(scan::Message::Feed(_))
+                    | Message::Phones(super::phones::Message::Poll)
+            )
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
@@ -450,19 +440,6 @@ impl App {
         task
     }
 
-    /// Which game the table on screen (or behind the settings) plays.
-    fn game_kind(&self) -> crate::rules::GameKind {
-        match &self.screen {
-            Screen::Settings(back) if matches!(back.as_ref(), Screen::Retaliation(_)) => {
-                crate::rules::GameKind::Retaliation
-            }
-            Screen::Retaliation(_) | Screen::RetaliationSetup(_) => {
-                crate::rules::GameKind::Retaliation
-            }
-            _ => crate::rules::GameKind::Nemesis,
-        }
-    }
-
     /// A saved game opened again whose phones were on when it was left (a restart, a return
     /// from the saved games): the phones come back on with the same address, port (where free)
     /// and seat links, so the pages on the table reconnect by themselves (issue 53). A game
@@ -471,7 +448,7 @@ impl App {
         let Some(mark) = self.screen.game_table().and_then(|t| t.phones_kept()) else {
             return;
         };
-        let seats = super::phones::names(&self.i18n, &self.screen).len();
+        let seats = self.seat_names().len();
         match super::phones::PhonesLink::resume(&mark, seats) {
             Ok(link) => {
                 if let Some(t) = self.screen.game_table() {
@@ -498,56 +475,31 @@ impl App {
         // they answer waits in the server until the table is back on screen (issue 53: opening
         // the settings stopped the server and every phone froze reconnecting)
         if let Screen::Settings(back) = &self.screen
-            && matches!(back.as_ref(), Screen::Table(_) | Screen::Retaliation(_))
+            && matches!(back.as_ref(), Screen::Table(_))
         {
             return Task::none();
-        }
-        if let Screen::Retaliation(t) = &mut self.screen {
-            let before = (t.curtain().clone(), t.steps_in_force());
-            let messages = link.sync_retaliation(t, &self.i18n);
-            if messages.is_empty() && (t.curtain().clone(), t.steps_in_force()) == before {
-                return Task::none();
-            }
-            self.repaints = self.repaints.wrapping_add(1);
-            let tasks: Vec<_> = messages
-                .into_iter()
-                .map(|m| self.handle(Message::Retaliation(m)))
-                .collect();
-            return Task::batch(tasks);
         }
         let Screen::Table(table) = &mut self.screen else {
             // off the table, the phones are off: a new game gets new seats and secrets
             self.phones = None;
             return Task::none();
         };
-        let seen = |t: &nemesis::Table| {
-            (
-                t.curtain().clone(),
-                t.restack_on_phone(),
-                t.phones_connected().clone(),
-            )
-        };
-        let before = seen(table);
-        let messages = link.sync(table, &self.i18n);
-        if messages.is_empty() && seen(table) == before {
+        let Some(messages) = table.sync_phones(link, &self.i18n) else {
             return Task::none();
-        }
+        };
         // what changed shows at once
         self.repaints = self.repaints.wrapping_add(1);
-        let mut tasks = Vec::new();
-        for m in messages {
-            match m {
-                super::phones::PhoneReply::Table(m) => tasks.push(self.handle(Message::Table(m))),
-                super::phones::PhoneReply::Play(cmd) => {
-                    if let Screen::Table(table) = &mut self.screen
-                        && let nemesis::Action::Played(outcomes) = table.play_from_phone(cmd)
-                    {
-                        self.on_played(&outcomes);
-                    }
-                }
-            }
-        }
+        let tasks: Vec<_> = messages
+            .into_iter()
+            .map(|m| self.handle(Message::Table(m)))
+            .collect();
         Task::batch(tasks)
+    }
+
+    /// The seats' names of the game on the table (none off the table).
+    fn seat_names(&self) -> Vec<String> {
+        let table = self.screen.game_table();
+        table.map(|t| t.seat_names(&self.i18n)).unwrap_or_default()
     }
 
     fn phones_message(&mut self, message: super::phones::Message) {
@@ -565,7 +517,7 @@ impl App {
                 }
             }
             M::TurnOn => {
-                let seats = super::phones::names(&self.i18n, &self.screen).len();
+                let seats = self.seat_names().len();
                 let Some(page) = &mut self.phones_page else {
                     return;
                 };
@@ -595,8 +547,8 @@ impl App {
                     t.keep_phones(None);
                 }
                 // no sight goes to a phone now: the room actions ask for the screen again
-                if let Screen::Table(t) = &mut self.screen {
-                    t.set_phones_connected(Default::default());
+                if let Some(t) = self.screen.game_table_mut() {
+                    t.phones_off();
                 }
             }
             M::Revoke(seat) => {
@@ -683,10 +635,11 @@ impl App {
                         };
                         // the game's folder, its header and lock are written off the update loop
                         let store = self.game_store();
-                        let started = self.off_update(
-                            move || Game::start(store, &request),
-                            |r| Message::Started(crate::gui::work::Handoff::new(r)),
-                        );
+                        let started = self.start(move || {
+                            Game::start(store, &request)
+                                .map(|game| games::Opened::Nemesis(Box::new(game)))
+                                .map_err(|e| e.to_string())
+                        });
                         return Task::batch([remember, started]);
                     }
                 }
@@ -734,30 +687,11 @@ impl App {
                 settings_screen::Action::Back => self.close_settings(),
             },
             Message::Table(m) => {
-                let Screen::Table(screen) = &mut self.screen else {
+                let Screen::Table(table) = &mut self.screen else {
                     return Task::none();
                 };
-                let head = screen.side_head();
-                match screen.update(m) {
-                    nemesis::Action::None => {}
-                    nemesis::Action::NewGame => {
-                        self.screen = Screen::NewGame(
-                            new_game::NewGame::new(SeedCode::random())
-                                .with_track(self.settings.insanity_track),
-                        )
-                    }
-                    nemesis::Action::Played(outcomes) => self.on_played(&outcomes),
-                    nemesis::Action::Scan(request) => self.open_scan(request),
-                    nemesis::Action::ShowOnLaptop(ids) => self.show_on_laptop(&ids),
-                }
-                if let Screen::Table(screen) = &self.screen
-                    && screen.side_head() != head
-                {
-                    return iced::widget::operation::snap_to(
-                        nemesis::SIDE_ID,
-                        iced::widget::scrollable::RelativeOffset::START,
-                    );
-                }
+                let step = table.update(m, &mut self.sound);
+                return self.table_step(step);
             }
             Message::RetaliationSetup(m) => {
                 let Screen::RetaliationSetup(screen) = &mut self.screen else {
@@ -770,34 +704,13 @@ impl App {
                     retaliation::setup::Action::Start(config) => {
                         self.starting = true;
                         let store = self.game_store();
-                        return self.off_update(
-                            move || retaliation::RetGame::start(store, config),
-                            |r| Message::RetaliationStarted(crate::gui::work::Handoff::new(r)),
-                        );
+                        return self.start(move || {
+                            retaliation::RetGame::start(store, config)
+                                .map(|game| games::Opened::Retaliation(Box::new(game)))
+                                .map_err(|e| e.to_string())
+                        });
                     }
                 }
-            }
-            Message::Retaliation(m) => {
-                if !matches!(self.screen, Screen::Retaliation(_)) {
-                    return Task::none();
-                }
-                let before = self.retaliation_focus();
-                // Enter with a question that only a tap can answer brings it into view
-                let enter = m == retaliation::Message::Input(TableInput::Confirm);
-                if let Screen::Retaliation(screen) = &mut self.screen {
-                    match screen.update(m) {
-                        retaliation::Action::Played(outcomes) => {
-                            self.sound
-                                .on_played::<crate::rules::retaliation::Retaliation>(
-                                    &outcomes,
-                                    screen.state(),
-                                );
-                        }
-                        retaliation::Action::ShowOnLaptop(ids) => self.show_on_laptop(&ids),
-                        retaliation::Action::None => {}
-                    }
-                }
-                return self.retaliation_follows(before, enter);
             }
             Message::Scan(m) => self.scan_message(m),
             Message::Phones(m) => self.phones_message(m),
@@ -819,21 +732,8 @@ impl App {
                 };
                 self.starting = false;
                 match started {
-                    Some(Ok(game)) => self.screen = Screen::Table(self.base_table(game)),
-                    Some(Err(e)) => self.notice = Some(e.to_string()),
-                    None => self.notice = Some(tr!(self.i18n, "start-failed")),
-                }
-            }
-            Message::RetaliationStarted(started) => {
-                let Some(started) = started.take() else {
-                    return Task::none();
-                };
-                self.starting = false;
-                match started {
-                    Some(Ok(game)) => {
-                        self.screen = Screen::Retaliation(self.retaliation_table(game))
-                    }
-                    Some(Err(e)) => self.notice = Some(e.to_string()),
+                    Some(Ok(game)) => self.screen = Screen::Table(self.guarded(game.into_table())),
+                    Some(Err(e)) => self.notice = Some(e),
                     None => self.notice = Some(tr!(self.i18n, "start-failed")),
                 }
             }
@@ -846,11 +746,28 @@ impl App {
         Task::none()
     }
 
-    /// Everything outside the table that reacts to what just happened in the game (sound).
-    fn on_played(&mut self, outcomes: &[crate::rules::Outcome]) {
-        if let Screen::Table(table) = &self.screen {
-            self.sound
-                .on_played::<crate::rules::Nemesis>(outcomes, table.game.state());
+    /// Carries out what the table asked for after a message, and brings the top of the
+    /// scrollable it names into view (a new question, a new turn).
+    fn table_step(&mut self, step: crate::gui::table::TableStep) -> Task<Message> {
+        use crate::gui::table::TableAction;
+        match step.action {
+            TableAction::None => {}
+            TableAction::NewGame => {
+                self.screen = Screen::NewGame(
+                    new_game::NewGame::new(SeedCode::random())
+                        .with_track(self.settings.insanity_track),
+                );
+                return Task::none();
+            }
+            TableAction::Scan(request) => self.open_scan(request),
+            TableAction::ShowOnLaptop(ids) => self.show_on_laptop(&ids),
+        }
+        match step.top_into_view {
+            Some(id) => iced::widget::operation::snap_to(
+                id,
+                iced::widget::scrollable::RelativeOffset::START,
+            ),
+            None => Task::none(),
         }
     }
 
@@ -863,9 +780,9 @@ impl App {
         }
     }
 
-    /// The table, also while the settings are open over it.
-    pub fn table(&self) -> Option<&nemesis::Table> {
-        table_in(&self.screen)
+    /// The base game's table, also while the settings are open over it.
+    pub fn table(&self) -> Option<&super::nemesis::Table> {
+        self.screen.table().and_then(|t| t.nemesis())
     }
 
     /// A saved game on the table cannot be written at the moment (memory-only games have no
@@ -882,9 +799,7 @@ impl App {
     fn can_go_home(&self) -> bool {
         match &self.screen {
             Screen::FirstRun(_) | Screen::Settings(_) | Screen::Home(_) => false,
-            Screen::Table(_) | Screen::Retaliation(_) => {
-                self.screen.game_table().is_some_and(|t| t.safely_saved())
-            }
+            Screen::Table(t) => t.game().safely_saved(),
             Screen::NewGame(_) | Screen::Checklist(_) | Screen::RetaliationSetup(_) => true,
         }
     }
@@ -893,14 +808,9 @@ impl App {
         let Screen::Table(table) = &self.screen else {
             return;
         };
-        let index = usize::from(request.player.0).saturating_sub(1);
-        let name = new_game::display_name(
-            &self.i18n,
-            index,
-            table.game.player_name(request.player).unwrap_or(""),
-        );
-        let game = scan::panel::GameScan::new(request, table.game.state(), name);
-        self.open_panel(scan::panel::Mode::Game(game));
+        if let Some(game) = table.scan_of(request, &self.i18n) {
+            self.open_panel(scan::panel::Mode::Game(game));
+        }
     }
 
     fn open_lighting_check(&mut self) {
@@ -928,24 +838,10 @@ impl App {
             // a correction of the count: the scan goes on with what the rules now ask
             ScanAction::Recount(fix) => (fix, true),
         };
-        let result = match &mut self.screen {
-            Screen::Table(table) => table.submit(command),
-            _ => nemesis::Action::None,
-        };
-        let nemesis::Action::Played(outcomes) = result else {
-            if let Some(panel) = &mut self.scan {
-                panel.refused_by_game();
-            }
-            return;
-        };
-        if let (Some(panel), Screen::Table(table)) = (&mut self.scan, &self.screen) {
-            if recount {
-                panel.recounted(table.game.state());
-            } else {
-                panel.show_outcomes(&outcomes);
-            }
+        match &mut self.screen {
+            Screen::Table(table) => table.scanned(panel, command, recount, &mut self.sound),
+            _ => panel.refused_by_game(),
         }
-        self.on_played(&outcomes);
     }
 
     fn camera_request(&mut self, request: settings_screen::CameraRequest) -> Task<Message> {
@@ -996,35 +892,6 @@ impl App {
                 Screen::FirstRun(first_run::FirstRun::new(Language::En)),
             );
             self.screen = back;
-        }
-    }
-
-    /// What the Retaliation panel shows the table now (see [`RetaliationFocus`]).
-    fn retaliation_focus(&self) -> RetaliationFocus {
-        match &self.screen {
-            Screen::Retaliation(t) => RetaliationFocus {
-                questions: t.state().pending.len(),
-                refused: t.refused().is_some(),
-                correcting: t.correcting(),
-                turn: Some((t.state().round, t.state().step, t.selected)),
-                steps: (t.steps_in_force(), t.last_step_is_room_action()),
-            },
-            _ => RetaliationFocus::default(),
-        }
-    }
-
-    /// After a Retaliation input: a new question, a new refusal, the corrections opened, or Enter
-    /// pressed while a question waits brings the top of the side panel into view, where they are shown (issue
-    /// 38 item 2: scrolled down to the corrections, a question appeared out of sight and Enter
-    /// seemed to do nothing).
-    fn retaliation_follows(&self, before: RetaliationFocus, enter: bool) -> Task<Message> {
-        if self.retaliation_focus().brings_top_into_view(before, enter) {
-            iced::widget::operation::snap_to(
-                retaliation::SIDE_ID,
-                iced::widget::scrollable::RelativeOffset::START,
-            )
-        } else {
-            Task::none()
         }
     }
 
@@ -1100,10 +967,10 @@ impl App {
 
     /// The table's keys go to the table on show, whichever game it plays.
     fn table_input(&mut self, input: TableInput) -> Task<Message> {
-        let message = match self.screen {
-            Screen::Retaliation(_) => Message::Retaliation(retaliation::Message::Input(input)),
-            _ => Message::Table(nemesis::Message::from(input)),
+        let Screen::Table(table) = &self.screen else {
+            return Task::none();
         };
+        let message = Message::Table(table.input(input));
         self.handle(message)
     }
 
@@ -1111,11 +978,11 @@ impl App {
         let keys = keyboard::listen()
             .filter_map(Shortcut::from_event)
             .map(Message::Shortcut);
-        let animating = matches!(&self.screen, Screen::Table(t) if t.is_animating());
-        let frames = if animating {
-            window::frames().map(|now| Message::Table(nemesis::Message::Tick(now)))
-        } else {
-            Subscription::none()
+        let frames = match &self.screen {
+            Screen::Table(t) if t.game().is_animating() => window::frames()
+                .with(t.kind())
+                .filter_map(|(kind, now)| games::tick(kind, now).map(Message::Table)),
+            _ => Subscription::none(),
         };
         // while a saved game cannot be written, try again every few seconds
         let retry = if self.wants_storage_retry() {
@@ -1160,9 +1027,8 @@ impl App {
                 )
                 .map(Message::Settings)
             }
-            Screen::Table(s) => s.view(ctx, &self.labels).map(Message::Table),
+            Screen::Table(s) => s.view(ctx, &self.looks).map(Message::Table),
             Screen::RetaliationSetup(s) => s.view(ctx).map(Message::RetaliationSetup),
-            Screen::Retaliation(s) => s.view(ctx).map(Message::Retaliation),
         };
         // the map alone (M) takes the whole window, the bar's height too: its keys still work
         let show_bar = match &self.screen {
@@ -1201,15 +1067,17 @@ impl App {
             layers = layers.push(opaque(panel.view(ctx).map(Message::Scan)));
         }
         if let Some(page) = &self.phones_page {
-            let names = super::phones::names(&self.i18n, &self.screen);
+            let table = self.screen.game_table();
+            let kind = table.map_or(crate::rules::GameKind::Nemesis, |t| t.kind());
+            let without = table.map(|t| t.seats_without_phone()).unwrap_or_default();
             layers = layers.push(opaque(
                 super::phones::view(
                     ctx,
                     page,
                     self.phones.as_ref(),
-                    names,
-                    self.game_kind(),
-                    super::phones::seats_without_phone(&self.screen),
+                    self.seat_names(),
+                    kind,
+                    without,
                 )
                 .map(Message::Phones),
             ));
@@ -1276,51 +1144,21 @@ impl App {
 
     fn help_panel<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
         let i18n = &self.i18n;
-        let retaliation = [
+        // the keys every screen has, the table's own, then the window's
+        let mut rows = vec![
             ("Ctrl+Z", tr!(i18n, "help-undo")),
             ("Ctrl+Shift+Z", tr!(i18n, "help-redo")),
-            ("1 – 4", tr!(i18n, "rt-help-digits")),
-            ("H", tr!(i18n, "rt-help-hazard")),
-            ("Enter  Space  E", tr!(i18n, "rt-help-confirm")),
-            ("Tab", tr!(i18n, "rt-help-tab")),
-            ("T  P", tr!(i18n, "rt-help-turn")),
-            ("F", tr!(i18n, "rt-help-fix")),
-            ("M", tr!(i18n, "table-help-map-only")),
-            ("L", tr!(i18n, "table-help-legend")),
+        ];
+        if let Some(table) = self.screen.game_table() {
+            rows.extend(table.help_rows(i18n));
+        }
+        rows.extend([
             ("F11", tr!(i18n, "help-fullscreen")),
             ("Ctrl+,", tr!(i18n, "help-settings")),
             ("F1  ?", tr!(i18n, "help-help")),
             ("Esc", tr!(i18n, "help-close")),
             ("Ctrl+Q", tr!(i18n, "help-quit")),
-        ];
-        let rows = [
-            ("Ctrl+Z", tr!(i18n, "help-undo")),
-            ("Ctrl+Shift+Z", tr!(i18n, "help-redo")),
-            ("1 – 5", tr!(i18n, "help-players")),
-            ("0 – 9", tr!(i18n, "table-help-digits")),
-            ("Enter  Space", tr!(i18n, "table-help-confirm")),
-            ("← →", tr!(i18n, "table-help-arrows")),
-            ("Tab", tr!(i18n, "table-help-tab")),
-            ("N", tr!(i18n, "table-help-noise")),
-            ("I", tr!(i18n, "table-help-injure")),
-            ("G", tr!(i18n, "table-help-eggs")),
-            ("T  P", tr!(i18n, "table-help-turn")),
-            ("E", tr!(i18n, "table-help-event")),
-            ("A", tr!(i18n, "table-help-actions")),
-            ("F", tr!(i18n, "table-help-fix")),
-            ("M", tr!(i18n, "table-help-map-only")),
-            ("L", tr!(i18n, "table-help-legend")),
-            ("F11", tr!(i18n, "help-fullscreen")),
-            ("Ctrl+,", tr!(i18n, "help-settings")),
-            ("F1  ?", tr!(i18n, "help-help")),
-            ("Esc", tr!(i18n, "help-close")),
-            ("Ctrl+Q", tr!(i18n, "help-quit")),
-        ];
-        let rows: Vec<(&str, String)> = if matches!(self.screen, Screen::Retaliation(_)) {
-            retaliation.into()
-        } else {
-            rows.into()
-        };
+        ]);
         let list = column(rows.into_iter().map(|(keys, what)| {
             row![
                 text(keys)
@@ -1370,18 +1208,6 @@ impl App {
     }
 }
 
-/// The table on show, also under the settings.
-fn table_in(screen: &Screen) -> Option<&nemesis::Table> {
-    match screen {
-        Screen::Table(t) => Some(t),
-        Screen::Settings(back) => match back.as_ref() {
-            Screen::Table(t) => Some(t),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 fn set_fullscreen(on: bool) -> Task<Message> {
     let mode = if on {
         window::Mode::Fullscreen
@@ -1398,8 +1224,20 @@ fn notice_text(i18n: &I18n, notice: &Notice) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gui::games::Table as AnyTable;
+    use crate::gui::nemesis;
     use crate::gui::nemesis::new_game::{Character, NewGameRequest};
     use crate::rules::ids::{Mode, Side};
+
+    impl App {
+        fn base_table(&self, game: Game) -> AnyTable {
+            self.guarded(nemesis::Table::new(game))
+        }
+
+        fn retaliation_table(&self, game: retaliation::RetGame) -> AnyTable {
+            self.guarded(retaliation::RetTable::new(game))
+        }
+    }
 
     fn request() -> NewGameRequest {
         NewGameRequest {
@@ -1432,16 +1270,17 @@ mod tests {
         };
         let guarded = app().with_tap_guard();
         assert_eq!(
-            guarded.retaliation_table(game()).tap_guard(),
+            guarded.retaliation_table(game()).game().tap_guard(),
             crate::gui::tap_guard::DOUBLE_TAP
         );
-        assert!(app().retaliation_table(game()).tap_guard().is_zero());
+        assert!(app().retaliation_table(game()).game().tap_guard().is_zero());
         // and the base game's (one table for every species)
         assert_eq!(
             guarded
                 .base_table(
                     Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap()
                 )
+                .game()
                 .tap_guard(),
             crate::gui::tap_guard::DOUBLE_TAP
         );
@@ -1450,6 +1289,7 @@ mod tests {
                 .base_table(
                     Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap()
                 )
+                .game()
                 .tap_guard()
                 .is_zero()
         );
@@ -1467,20 +1307,20 @@ mod tests {
             RetaliationConfig::numbered(3, 2),
         )
         .unwrap();
-        app.screen = Screen::Retaliation(app.retaliation_table(game));
+        app.screen = Screen::Table(app.retaliation_table(game));
         let rt = |app: &App| match &app.screen {
-            Screen::Retaliation(t) => (t.correcting(), t.steps_in_force()),
+            Screen::Table(AnyTable::Retaliation(t)) => (t.correcting(), t.steps_in_force()),
             _ => panic!("the Retaliation table"),
         };
         let _ = app.update(Message::Shortcut(Shortcut::Table(TableKey::Fix)));
         assert_eq!(rt(&app), (true, 0), "F opens the corrections");
         let _ = app.update(Message::Shortcut(Shortcut::Escape));
         assert_eq!(rt(&app), (false, 0), "Esc closes them");
-        let _ = app.update(Message::Retaliation(retaliation::Message::Play(
-            C::EndTurn {
+        let _ = app.update(Message::Table(TableMessage::Retaliation(
+            retaliation::Message::Play(C::EndTurn {
                 who: 0,
                 pass: false,
-            },
+            }),
         )));
         assert_eq!(rt(&app).1, 1);
         let _ = app.update(Message::Shortcut(Shortcut::Undo));
@@ -1543,7 +1383,7 @@ mod tests {
         let Screen::Table(table) = &app.screen else {
             panic!("the game opens when its answer comes")
         };
-        assert_eq!(table.game.id(), Some(&id));
+        assert_eq!(table.game().game_id(), Some(&id));
 
         app.screen = Screen::Checklist(checklist::Checklist::new(request()));
         let games = || crate::session::saves::recent_games(&store).unwrap().len();
@@ -1552,10 +1392,10 @@ mod tests {
         let _again = app.update(Message::Checklist(checklist::Message::Start));
         assert!(matches!(app.screen, Screen::Checklist(_)));
         assert_eq!(games(), before, "no game was started in update");
-        let started = Game::start(app.game_store(), &request());
-        let _ = app.update(Message::Started(crate::gui::work::Handoff::new(Some(
-            started,
-        ))));
+        let started = Game::start(app.game_store(), &request()).unwrap();
+        let opened = games::Opened::Nemesis(Box::new(started));
+        let handoff = crate::gui::work::Handoff::new(Some(Ok(opened)));
+        let _ = app.update(Message::Started(handoff));
         assert!(matches!(app.screen, Screen::Table(_)));
         assert_eq!(games(), before + 1, "one game, for two taps");
         // the second tap was not kept: a later answer-less start is possible again
@@ -1689,7 +1529,9 @@ mod tests {
         let _ = app.update(Message::Checklist(checklist::Message::Start));
         let steps = |app: &App| app.table().map(|t| t.game.commands().len());
         assert_eq!(steps(&app), Some(0), "the game is on the table");
-        let _ = app.update(Message::Table(nemesis::Message::Pressed(TableKey::Pass)));
+        let _ = app.update(Message::Table(TableMessage::Nemesis(
+            nemesis::Message::Pressed(TableKey::Pass),
+        )));
         assert_eq!(
             steps(&app),
             Some(0),
@@ -1697,7 +1539,9 @@ mod tests {
         );
         let _ = app.update(Message::Shortcut(Shortcut::Table(TableKey::Pass)));
         assert_eq!(steps(&app), Some(1), "P on the keyboard names what it does");
-        let _ = app.update(Message::Table(nemesis::Message::Pressed(TableKey::Pass)));
+        let _ = app.update(Message::Table(TableMessage::Nemesis(
+            nemesis::Message::Pressed(TableKey::Pass),
+        )));
         assert_eq!(
             steps(&app),
             Some(1),
@@ -1748,7 +1592,7 @@ mod tests {
         let Screen::Table(table) = &home.screen else {
             panic!("Enter continues the last game")
         };
-        assert_eq!(table.game.id().cloned(), id);
+        assert_eq!(table.game().game_id().cloned(), id);
     }
 
     #[test]
@@ -1757,15 +1601,37 @@ mod tests {
         let game = Game::start(Ok(GameStore::new(dir.path())), &request()).unwrap();
         let (sound, heard) = crate::gui::sound::recording::recording();
         let mut app = app().with_sound(sound);
+        // a noise roll played from a phone, as any command the table takes
+        let roll = crate::rules::Command::NoiseRoll {
+            player: crate::rules::ids::PlayerId(1),
+            hand: 5,
+        };
+        let noise = |app: &mut App| {
+            let m = TableMessage::Nemesis(nemesis::Message::FromPhone(roll.clone()));
+            let _ = app.update(Message::Table(m));
+        };
         // no table, no sound
-        app.on_played(&[crate::rules::Outcome::SelfDestructStarted]);
+        noise(&mut app);
         assert!(heard.recent_cues().is_empty());
-        app.screen = Screen::Table(Box::new(nemesis::Table::new(game)));
-        app.on_played(&[crate::rules::Outcome::SelfDestructStarted]);
-        assert_eq!(
-            heard.recent_cues(),
-            vec![crate::audio::Cue::SelfDestructStarted]
-        );
+        app.screen = Screen::Table(AnyTable::from(nemesis::Table::new(game)));
+        // until a roll brings Danger: each roll's cues are the ones its outcomes call for
+        let mut dangers = 0;
+        for _ in 0..40 {
+            let before = heard.recent_cues().len();
+            noise(&mut app);
+            let table = app.table().expect("the table");
+            let entry = table.log().entries().last().expect("the roll is logged");
+            let expected = <crate::rules::Nemesis as crate::gui::sound::Sounded>::cues(
+                &entry.outcomes,
+                table.game.state(),
+            );
+            assert_eq!(heard.recent_cues()[before..], expected[..]);
+            dangers += usize::from(expected.contains(&crate::audio::Cue::Danger));
+            if dangers > 0 {
+                break;
+            }
+        }
+        assert!(dangers > 0, "forty rolls and never Danger");
         // the device failed: the top bar says so
         assert!(app.sound().unavailable());
     }
@@ -1779,7 +1645,7 @@ mod tests {
         let game = Game::start(Ok(GameStore::new(&blocked)), &request()).unwrap();
         assert!(game.storage_warning().is_some());
         let mut app = app();
-        app.screen = Screen::Table(Box::new(nemesis::Table::new(game)));
+        app.screen = Screen::Table(AnyTable::from(nemesis::Table::new(game)));
         assert!(app.wants_storage_retry());
         let _ = app.update(Message::RetryStorage);
         assert!(app.wants_storage_retry(), "still blocked");
@@ -1808,7 +1674,7 @@ mod tests {
         .unwrap();
         assert!(game.storage_warning().is_some());
         let mut app = app();
-        app.screen = Screen::Retaliation(Box::new(retaliation::RetTable::new(game)));
+        app.screen = Screen::Table(AnyTable::from(retaliation::RetTable::new(game)));
         assert!(app.wants_storage_retry());
         assert!(!app.can_go_home(), "leaving would lose the game");
         std::fs::remove_file(&blocked).unwrap();
@@ -1827,7 +1693,7 @@ mod tests {
         }
         assert!(!app.wants_storage_retry(), "saved again");
         assert!(app.can_go_home());
-        let Screen::Retaliation(t) = &app.screen else {
+        let Screen::Table(AnyTable::Retaliation(t)) = &app.screen else {
             panic!("not the Retaliation table");
         };
         let id = t.game.id().unwrap().clone();
@@ -1863,22 +1729,22 @@ mod tests {
         let mut app = app();
         for (screen, name, show) in [
             (
-                Screen::Table(Box::new(base)),
+                Screen::Table(AnyTable::from(base)),
                 "Ana".to_string(),
-                Message::Table(nemesis::Message::Shell(
+                Message::Table(TableMessage::Nemesis(nemesis::Message::Shell(
                     crate::gui::table::shell::ShellMessage::Curtain(
                         crate::gui::table::shell::CurtainMessage::ShowOnLaptop,
                     ),
-                )),
+                ))),
             ),
             (
-                Screen::Retaliation(Box::new(ret)),
+                Screen::Table(AnyTable::from(ret)),
                 marine,
-                Message::Retaliation(retaliation::Message::Shell(
+                Message::Table(TableMessage::Retaliation(retaliation::Message::Shell(
                     crate::gui::table::shell::ShellMessage::Curtain(
                         crate::gui::table::shell::CurtainMessage::ShowOnLaptop,
                     ),
-                )),
+                ))),
             ),
         ] {
             app.screen = screen;
@@ -1886,15 +1752,17 @@ mod tests {
             assert_eq!(front(&app).as_deref(), Some(name.as_str()));
             // on the phone (no link: nobody opened it there), then back on the laptop
             let curtain_phone = |app: &mut App, ids: Vec<u64>| match &mut app.screen {
-                Screen::Table(t) => t.curtain_mut().sent_to_phone(ids),
-                Screen::Retaliation(t) => t.curtain_mut().sent_to_phone(ids),
+                Screen::Table(AnyTable::Nemesis(t)) => t.curtain_mut().sent_to_phone(ids),
+                Screen::Table(AnyTable::Retaliation(t)) => t.curtain_mut().sent_to_phone(ids),
                 _ => unreachable!(),
             };
             curtain_phone(&mut app, vec![7]);
             let _ = app.update(show.clone());
             let (phone, laptop) = match &app.screen {
-                Screen::Table(t) => t.curtain().current().map(|f| (f.phone.clone(), f.laptop)),
-                Screen::Retaliation(t) => {
+                Screen::Table(AnyTable::Nemesis(t)) => {
+                    t.curtain().current().map(|f| (f.phone.clone(), f.laptop))
+                }
+                Screen::Table(AnyTable::Retaliation(t)) => {
                     t.curtain().current().map(|f| (f.phone.clone(), f.laptop))
                 }
                 _ => None,
@@ -1978,7 +1846,10 @@ mod tests {
         // opened again, as after a restart
         let mut again = app();
         let (game, _) = Game::resume(store.clone(), &id).unwrap();
-        let _ = again.home_action(home::Action::Play(Box::new(game), None));
+        let _ = again.home_action(home::Action::Play(
+            games::Opened::Nemesis(Box::new(game)),
+            None,
+        ));
         assert_eq!(keys(&again), before, "the same seat links");
         // turned off: the links are forgotten with them
         again.phones_message(super::super::phones::Message::TurnOff);
@@ -2016,7 +1887,7 @@ mod tests {
             Store::memory(),
             None,
         );
-        app.screen = Screen::Retaliation(Box::new(retaliation::RetTable::new(game)));
+        app.screen = Screen::Table(AnyTable::from(retaliation::RetTable::new(game)));
         let said =
             crate::gui::widgets::tr_not_saved(&app.i18n, &NotSaved::Failing(trouble.clone()));
         let mut ui = iced_test::Simulator::with_size(
@@ -2074,7 +1945,7 @@ mod tests {
     fn a_game_only_in_memory_is_not_retried_and_cannot_be_left_by_the_home_button() {
         let game = Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap();
         let mut app = app();
-        app.screen = Screen::Table(Box::new(nemesis::Table::new(game)));
+        app.screen = Screen::Table(AnyTable::from(nemesis::Table::new(game)));
         assert!(!app.wants_storage_retry());
         assert!(!app.can_go_home());
         let _ = app.update(Message::OpenHome);
@@ -2095,8 +1966,8 @@ mod tests {
         )
         .unwrap();
         for screen in [
-            Screen::Table(Box::new(nemesis::Table::new(base))),
-            Screen::Retaliation(Box::new(retaliation::RetTable::new(ret))),
+            Screen::Table(AnyTable::from(nemesis::Table::new(base))),
+            Screen::Table(AnyTable::from(retaliation::RetTable::new(ret))),
         ] {
             let mut app = app();
             app.screen = screen;
@@ -2122,7 +1993,7 @@ mod tests {
             None,
             "nothing asked yet at the start screen"
         );
-        app.screen = Screen::Table(Box::new(nemesis::Table::new(game)));
+        app.screen = Screen::Table(AnyTable::from(nemesis::Table::new(game)));
         let _ = app.update(Message::ToggleHelp);
         assert_eq!(
             app.sound.atmosphere(),
@@ -2138,102 +2009,5 @@ mod tests {
             app.sound.atmosphere(),
             Some(crate::audio::Atmosphere::SILENT)
         );
-    }
-}
-
-/// What the Retaliation side panel is showing the table, before and after an input: when it
-/// changes in a way the table must see, the panel is scrolled to its top.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-struct RetaliationFocus {
-    questions: usize,
-    refused: bool,
-    correcting: bool,
-    /// The round, its step and the marine chosen.
-    turn: Option<(u8, crate::rules::retaliation::Step, usize)>,
-    /// How many steps are in force, and whether the last is a room's action.
-    steps: (usize, bool),
-}
-
-impl RetaliationFocus {
-    /// Whether the panel's top comes into view: a new question, a new refusal, Enter pressed
-    /// while a question waits, the corrections just opened (F or their button: they lead the
-    /// panel; the five-player walk opened them below the fold and nothing seemed to happen), or
-    /// another marine's turn or step of the round (a turn began with the panel still scrolled to
-    /// the last one's fights), or a room's action played: what it did is said at the panel's top
-    /// (issue 54: a room action's result appeared off screen). A fight or a correction keeps the
-    /// panel where it is (the next row is under the finger).
-    fn brings_top_into_view(self, before: RetaliationFocus, enter: bool) -> bool {
-        let new_question = self.questions != before.questions;
-        let new_refusal = self.refused && !before.refused;
-        let waiting = enter && self.questions > 0;
-        let correcting = self.correcting && !before.correcting;
-        let new_turn = self.turn != before.turn;
-        let room_action = self.steps.0 != before.steps.0 && self.steps.1;
-        new_question || new_refusal || waiting || correcting || new_turn || room_action
-    }
-}
-
-#[cfg(test)]
-mod focus_tests {
-    use super::RetaliationFocus;
-    use crate::rules::retaliation::Step;
-
-    #[test]
-    fn the_retaliation_panel_shows_its_top_when_the_table_must_look_there() {
-        let calm = RetaliationFocus {
-            questions: 0,
-            refused: false,
-            correcting: false,
-            turn: Some((3, Step::Players, 1)),
-            steps: (10, false),
-        };
-        let same = |f: RetaliationFocus| f.brings_top_into_view(calm, false);
-        assert!(
-            !same(calm),
-            "nothing changed: the panel stays where the table put it"
-        );
-        assert!(same(RetaliationFocus {
-            questions: 1,
-            ..calm
-        }));
-        assert!(same(RetaliationFocus {
-            refused: true,
-            ..calm
-        }));
-        assert!(same(RetaliationFocus {
-            correcting: true,
-            ..calm
-        }));
-        assert!(same(RetaliationFocus {
-            turn: Some((3, Step::Players, 2)),
-            ..calm
-        }));
-        assert!(same(RetaliationFocus {
-            turn: Some((4, Step::Players, 1)),
-            ..calm
-        }));
-        // the corrections closed, or still open: no jump
-        let open = RetaliationFocus {
-            correcting: true,
-            ..calm
-        };
-        assert!(!open.brings_top_into_view(open, false));
-        assert!(!calm.brings_top_into_view(open, false));
-        // Enter while a question waits
-        let asked = RetaliationFocus {
-            questions: 1,
-            ..calm
-        };
-        assert!(asked.brings_top_into_view(asked, true));
-        assert!(!asked.brings_top_into_view(asked, false));
-        // a room's action played: its result is at the top; a fight or a correction: no jump
-        assert!(same(RetaliationFocus {
-            steps: (11, true),
-            ..calm
-        }));
-        assert!(!same(RetaliationFocus {
-            steps: (11, false),
-            ..calm
-        }));
     }
 }

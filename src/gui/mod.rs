@@ -12,6 +12,7 @@ pub mod canvas_words;
 pub mod curtain;
 pub mod fonts;
 pub mod game;
+pub mod games;
 pub mod nemesis;
 pub mod phones;
 pub mod retaliation;

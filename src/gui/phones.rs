@@ -8,7 +8,7 @@ use super::i18n::I18n;
 use super::nemesis::{self, Table};
 use super::widgets::{self, Ctx};
 use crate::gui::table::shell::{CurtainMessage, ShellMessage};
-use crate::phones::nemesis::{PhoneSight, seat_names, sight};
+use crate::phones::nemesis::{PhoneSight, sight};
 use crate::storage::store::PhonesMark;
 use crate::tr;
 use iced::widget::{column, container, image, row, scrollable, text};
@@ -21,15 +21,6 @@ use std::net::{IpAddr, SocketAddr};
 
 /// The port tried first, so a phone's bookmark survives a restart; any free port otherwise.
 pub const PORT: u16 = 8765;
-
-/// What a phone's answer asks of the table.
-#[derive(Debug, Clone)]
-pub enum PhoneReply {
-    /// As if tapped in the window.
-    Table(nemesis::Message),
-    /// A choice made on the phone (repair or sabotage), played as the panel would.
-    Play(crate::rules::Command),
-}
 
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -367,7 +358,7 @@ impl PhonesLink {
 
     /// Brings the phones in step with the table; returns the table messages the phones'
     /// answers stand for (the app sends them as if tapped in the window).
-    pub fn sync(&mut self, table: &mut Table, i18n: &I18n) -> Vec<PhoneReply> {
+    pub fn sync(&mut self, table: &mut Table, i18n: &I18n) -> Vec<nemesis::Message> {
         // 0. whose phone a private sight would go to: the room actions word their sights for it
         table.set_phones_connected(self.players_connected());
         // 1. the public frame
@@ -415,12 +406,12 @@ impl PhonesLink {
         let mut messages = Vec::new();
         match news {
             CurtainNews::Nothing => {}
-            CurtainNews::Seen => messages.push(PhoneReply::Table(nemesis::Message::Shell(
-                ShellMessage::Curtain(CurtainMessage::Hide),
+            CurtainNews::Seen => messages.push(nemesis::Message::Shell(ShellMessage::Curtain(
+                CurtainMessage::Hide,
             ))),
-            CurtainNews::Chose(crate::rules::Command::IntruderChoose { card }) => messages.push(
-                PhoneReply::Table(nemesis::Message::Ip(nemesis::IpMessage::Choose(card))),
-            ),
+            CurtainNews::Chose(crate::rules::Command::IntruderChoose { card }) => {
+                messages.push(nemesis::Message::Ip(nemesis::IpMessage::Choose(card)))
+            }
             CurtainNews::Chose(_) => {}
         }
         // 4. the turn of the player whose turn it is, on their phone
@@ -429,7 +420,7 @@ impl PhonesLink {
         // the turn's, while the game is where it was made (a stale page's answer was refused)
         for answer in self.server.answers() {
             if let Some(played) = self.turn.answered(&answer) {
-                messages.extend(played.map(PhoneReply::Play));
+                messages.extend(played.map(nemesis::Message::FromPhone));
                 continue;
             }
             if let Some((id, phone, ..)) = &self.restack
@@ -437,7 +428,7 @@ impl PhonesLink {
                 && let Some(command) = phone.command(&answer.choice)
             {
                 self.restack = None;
-                messages.push(PhoneReply::Play(command));
+                messages.push(nemesis::Message::FromPhone(command));
             }
         }
         messages
@@ -466,10 +457,10 @@ impl PhonesLink {
     /// answers stand for.
     pub fn sync_retaliation(
         &mut self,
-        t: &mut super::screen::retaliation::RetTable,
+        t: &mut super::retaliation::RetTable,
         i18n: &I18n,
-    ) -> Vec<super::screen::retaliation::Message> {
-        use super::screen::retaliation::Message as RtMessage;
+    ) -> Vec<super::retaliation::Message> {
+        use super::retaliation::Message as RtMessage;
         let (changes, selected) = t.phone_key();
         let key = (changes, Some(selected), i18n.language().code());
         if self.last_key != Some(key) {
@@ -481,7 +472,7 @@ impl PhonesLink {
                 .entries()
                 .iter()
                 .flat_map(|e| {
-                    crate::gui::screen::retaliation::words::outcomes(i18n, t.state(), &e.outcomes)
+                    crate::gui::retaliation::words::outcomes(i18n, t.state(), &e.outcomes)
                 })
                 .collect();
             self.publish_if_changed(key, || {
@@ -519,7 +510,7 @@ impl PhonesLink {
 
     /// Keeps the marine's turn on their phone, as [`PhonesLink::sync_turn`] does for the base
     /// game.
-    fn sync_turn_rt(&mut self, t: &super::screen::retaliation::RetTable, i18n: &I18n) {
+    fn sync_turn_rt(&mut self, t: &super::retaliation::RetTable, i18n: &I18n) {
         let st = t.state();
         let position = st
             .current_turn()
@@ -729,33 +720,6 @@ fn code_card<'a>(
     widgets::panel(ctx, card).width(Length::Shrink).into()
 }
 
-/// The seats' names of the game on the table (none off the table).
-/// The seats that no longer take a phone: Retaliation's dead marines (nothing private reaches
-/// them again; a fallen co-op marine may be revived, so keeps theirs). A dead base-game
-/// character keeps their seat: that player may become the intruder player.
-pub fn seats_without_phone(screen: &super::screen::Screen) -> Vec<usize> {
-    match screen {
-        super::screen::Screen::Retaliation(t) => t
-            .state()
-            .marines
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| m.status == crate::rules::retaliation::MarineStatus::Dead)
-            .map(|(i, _)| i)
-            .collect(),
-        super::screen::Screen::Settings(back) => seats_without_phone(back),
-        _ => Vec::new(),
-    }
-}
-
-pub fn names(i18n: &I18n, screen: &super::screen::Screen) -> Vec<String> {
-    match screen {
-        super::screen::Screen::Table(table) => seat_names(i18n, &table.facts()),
-        super::screen::Screen::Retaliation(t) => crate::phones::retaliation::seat_names(t.state()),
-        _ => Vec::new(),
-    }
-}
-
 /// A phone as the window's tests drive it: a seat's page read as the bytes arrive, and its two
 /// posts (the sight was opened; a choice was made).
 /// Why the phones' server did not start, in the players' language (what the system said stays,
@@ -943,8 +907,8 @@ mod tests {
         assert!(
             matches!(
                 messages.as_slice(),
-                [PhoneReply::Table(nemesis::Message::Shell(
-                    ShellMessage::Curtain(CurtainMessage::Hide)
+                [nemesis::Message::Shell(ShellMessage::Curtain(
+                    CurtainMessage::Hide
                 ))]
             ),
             "{messages:?}"
@@ -984,7 +948,7 @@ mod tests {
         assert!(phone2.events().contains(&"sight".to_string()));
         answer(&url2, ids[0], &cards[1].to_string());
         let messages = link.sync(&mut t, &i18n);
-        let [PhoneReply::Table(m)] = messages.as_slice() else {
+        let [m] = messages.as_slice() else {
             panic!("{messages:?}")
         };
         assert!(
@@ -1105,7 +1069,7 @@ mod tests {
         assert_eq!(t.restack_on_phone(), Some((PlayerId(1), 1)));
         answer(&url, id.0, "damaged");
         let replies = link.sync(&mut t, &i18n);
-        let [PhoneReply::Play(cmd)] = replies.as_slice() else {
+        let [nemesis::Message::FromPhone(cmd)] = replies.as_slice() else {
             panic!("{replies:?}");
         };
         assert_eq!(
@@ -1250,7 +1214,7 @@ mod tests {
             "a second tap"
         );
         let messages = link.sync(&mut t, &i18n);
-        let [PhoneReply::Play(cmd)] = messages.as_slice() else {
+        let [nemesis::Message::FromPhone(cmd)] = messages.as_slice() else {
             panic!("one command from the phone: {messages:?}")
         };
         assert_eq!(
@@ -1274,7 +1238,7 @@ mod tests {
     /// question closes when the game moves on.
     #[test]
     fn a_marine_plays_their_turn_from_their_phone_once() {
-        use crate::gui::screen::retaliation::{Message as Rt, RetGame, RetTable};
+        use crate::gui::retaliation::{Message as Rt, RetGame, RetTable};
         use crate::rules::retaliation::RetaliationConfig;
         let i18n = I18n::new(Language::Ja).unwrap();
         let mut t = RetTable::new(

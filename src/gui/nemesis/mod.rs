@@ -22,6 +22,7 @@ pub mod panel;
 pub mod panels;
 mod prompt;
 pub mod rail;
+mod scanning;
 mod view;
 mod void_side;
 
@@ -166,6 +167,8 @@ pub enum Message {
     /// An event asked this character to reveal cards and scan them (Eclosion, Rampant
     /// Mutation): open the scanner for it.
     ScanRevealed(PlayerId),
+    /// A choice made on a phone (repair or sabotage), played as the panel would play it.
+    FromPhone(Command),
 }
 
 impl From<crate::gui::shortcuts::TableInput> for Message {
@@ -663,6 +666,10 @@ impl Table {
             }
             return Action::None;
         }
+        // the phone's choice answers the sight the phone holds, whatever the laptop shows
+        if let Message::FromPhone(cmd) = message {
+            return self.play_from_phone(cmd);
+        }
         // behind the curtain nothing else happens until the sight is hidden again: Enter steps
         // it, and the intruder player's card choice is made behind it
         if self.shell.curtain_up() {
@@ -854,7 +861,8 @@ impl Table {
             | Message::OpenActions
             | Message::OpenFix(_)
             | Message::ClosePanel
-            | Message::Tick(_) => {}
+            | Message::Tick(_)
+            | Message::FromPhone(_) => {}
         }
         Action::None
     }

@@ -8,6 +8,7 @@
 
 mod actions;
 mod fixes;
+mod focus;
 mod game_table;
 pub mod map;
 mod panel;

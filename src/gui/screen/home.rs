@@ -6,7 +6,7 @@
 //! plain Linux machine may lack, and a text field works everywhere and in tests.
 
 use super::new_game::{display_name, mode_name, species_name};
-use crate::gui::game::Game;
+use crate::gui::games::Opened;
 use crate::gui::i18n::I18n;
 use crate::gui::saves_words;
 use crate::gui::widgets::{self, Ctx};
@@ -163,11 +163,9 @@ pub enum Action {
     /// New game with this species chosen (the start screen offers every game at once).
     NewGameWith(Species),
     /// Play this game, telling the players what a damaged file lost, if anything.
-    Play(Box<Game>, Option<Recovery>),
+    Play(Opened, Option<Recovery>),
     /// A new game of *Nemesis: Retaliation*.
     NewRetaliation,
-    /// Play this Retaliation game, telling the players what a damaged file lost, if anything.
-    PlayRetaliation(Box<super::retaliation::RetGame>, Option<Recovery>),
     /// File work to run off the update loop; its result comes back as `Message::Done`.
     Run(Job),
 }
@@ -217,20 +215,13 @@ impl Listing {
     }
 }
 
-/// A saved game opened, of whichever game it is, with what a damaged file lost.
-#[derive(Debug)]
-pub enum Opened {
-    Nemesis(Box<Game>, Option<Recovery>),
-    Retaliation(Box<super::retaliation::RetGame>, Option<Recovery>),
-}
-
 /// What a [`Job`] did.
 #[derive(Debug, Clone)]
 pub enum JobDone {
     Deleted(Result<(), DiskTrouble>),
     Exported(PathBuf, Result<(), ExportProblem>),
     Imported(Result<GameId, ImportProblem>),
-    Resumed(crate::gui::work::Handoff<Result<Opened, LoadError>>),
+    Resumed(crate::gui::work::Handoff<Result<(Opened, Option<Recovery>), LoadError>>),
     Listed(Listing),
     /// The job stopped without an answer (it panicked on its pool thread): the screen does not
     /// wait for it.
@@ -253,12 +244,7 @@ impl Job {
                 JobDone::Imported(saves::import(&store, &src).map_err(ImportProblem::from))
             }
             Job::Resume { store, id } => {
-                let opened = store.game_of(&id).and_then(|game| match game {
-                    GameKind::Nemesis => Game::resume(store.clone(), &id)
-                        .map(|(game, recovery)| Opened::Nemesis(Box::new(game), recovery)),
-                    GameKind::Retaliation => super::retaliation::RetGame::resume(store, &id)
-                        .map(|(game, recovery)| Opened::Retaliation(Box::new(game), recovery)),
-                });
+                let opened = Opened::resume(store, &id);
                 JobDone::Resumed(crate::gui::work::Handoff::new(opened))
             }
             Job::List { store } => JobDone::Listed(Listing::read(&store)),
@@ -487,10 +473,7 @@ impl Home {
                 self.note = Some(Note::Stopped);
             }
             JobDone::Resumed(opened) => match opened.take() {
-                Some(Ok(Opened::Nemesis(game, recovery))) => return Action::Play(game, recovery),
-                Some(Ok(Opened::Retaliation(game, recovery))) => {
-                    return Action::PlayRetaliation(game, recovery);
-                }
+                Some(Ok((game, recovery))) => return Action::Play(game, recovery),
                 Some(Err(e)) => {
                     self.note = Some(Note::OpenFailed(e));
                     return self.list();
@@ -895,6 +878,7 @@ fn game_files_in(dir: &Path) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gui::game::Game;
 
     /// `update`, with a file job run in place and its result handed back, as the window does on
     /// another thread.
@@ -1000,7 +984,7 @@ mod tests {
 
     fn played(action: Action) -> (Game, Option<Recovery>) {
         match action {
-            Action::Play(game, recovery) => (*game, recovery),
+            Action::Play(Opened::Nemesis(game), recovery) => (*game, recovery),
             other => panic!("expected a game, got {other:?}"),
         }
     }

@@ -19,35 +19,41 @@ pub enum Screen {
     Checklist(checklist::Checklist),
     /// Settings, remembering the screen to go back to.
     Settings(Box<Screen>),
-    Table(Box<crate::gui::nemesis::Table>),
+    /// A game's table, of whichever game.
+    Table(crate::gui::games::Table),
     /// A new game of *Nemesis: Retaliation*: names, mode, who deals.
     RetaliationSetup(Box<retaliation::setup::Setup>),
-    /// The table of a *Nemesis: Retaliation* game.
-    Retaliation(Box<retaliation::RetTable>),
 }
 
 impl Screen {
     /// Whether this screen is a game's table.
     pub fn is_table(&self) -> bool {
-        matches!(self, Screen::Table(_) | Screen::Retaliation(_))
+        matches!(self, Screen::Table(_))
+    }
+
+    /// The table on show, also under the settings opened over it.
+    pub fn table(&self) -> Option<&crate::gui::games::Table> {
+        match self {
+            Screen::Table(t) => Some(t),
+            Screen::Settings(back) => back.table(),
+            _ => None,
+        }
+    }
+
+    pub fn table_mut(&mut self) -> Option<&mut crate::gui::games::Table> {
+        match self {
+            Screen::Table(t) => Some(t),
+            Screen::Settings(back) => back.table_mut(),
+            _ => None,
+        }
     }
 
     /// The table of either game on show, also under the settings opened over it.
     pub fn game_table(&self) -> Option<&dyn crate::gui::table::GameTable> {
-        match self {
-            Screen::Table(t) => Some(t.as_ref()),
-            Screen::Retaliation(t) => Some(t.as_ref()),
-            Screen::Settings(back) => back.game_table(),
-            _ => None,
-        }
+        self.table().map(|t| t.game())
     }
 
     pub fn game_table_mut(&mut self) -> Option<&mut dyn crate::gui::table::GameTable> {
-        match self {
-            Screen::Table(t) => Some(t.as_mut()),
-            Screen::Retaliation(t) => Some(t.as_mut()),
-            Screen::Settings(back) => back.game_table_mut(),
-            _ => None,
-        }
+        self.table_mut().map(|t| t.game_mut())
     }
 }

@@ -42,6 +42,39 @@ impl<C> StepNote<C> {
     }
 }
 
+/// What the app carries out after a table took a message: the table's own work is done; these
+/// reach outside it.
+#[derive(Debug, Default)]
+pub enum TableAction {
+    #[default]
+    None,
+    /// Open the new-game screen.
+    NewGame,
+    /// Scan this player's contamination cards: the app opens the scanner over the table.
+    Scan(crate::gui::scan::ScanRequest),
+    /// The table wants the private sight on show back from the phone it was sent to (these are
+    /// the server's sight numbers): the app takes it back and, if no phone opened it, the
+    /// curtain shows it here.
+    ShowOnLaptop(Vec<u64>),
+}
+
+/// A table's answer to one message: what the app carries out, and the scrollable whose top the
+/// table must see now (a new question, a new turn), if any.
+#[derive(Debug, Default)]
+pub struct TableStep {
+    pub action: TableAction,
+    pub top_into_view: Option<&'static str>,
+}
+
+impl TableStep {
+    pub fn of(action: TableAction) -> TableStep {
+        TableStep {
+            action,
+            top_into_view: None,
+        }
+    }
+}
+
 /// Every game's table, as the app sees it.
 pub trait GameTable {
     /// The saved game's id (`None` for a game played in memory).
@@ -64,6 +97,25 @@ pub trait GameTable {
     fn sight_seen_elsewhere(&mut self);
     /// The map alone (M) is on show: it takes the whole window, the app's bar too.
     fn showing_map_only(&self) -> bool;
+    /// Which game this table plays.
+    fn kind(&self) -> crate::rules::GameKind;
+    /// Starts the double-tap guard's clock, as if a command had just been played (a table that
+    /// opens under a finger still on the glass takes no tap from it).
+    fn arm_tap_guard(&mut self);
+    /// How long after a command another tap is the same tap.
+    fn tap_guard(&self) -> Duration;
+    /// The seats' names, in seat order (the Phones page and its links).
+    fn seat_names(&self, i18n: &I18n) -> Vec<String>;
+    /// The seats that no longer take a phone (nothing private reaches them again).
+    fn seats_without_phone(&self) -> Vec<usize>;
+    /// The phones were turned off: no sight goes to a phone now.
+    fn phones_off(&mut self);
+    /// The table's keys and what each does, for the help page (after the ones every screen has).
+    fn help_rows(&self, i18n: &I18n) -> Vec<(&'static str, String)>;
+    /// Something on the table moves by itself (fading rings): the window sends frame ticks.
+    fn is_animating(&self) -> bool {
+        false
+    }
 
     /// The phones' links this game kept when they were last on (saved games only).
     fn phones_kept(&self) -> Option<crate::storage::store::PhonesMark> {
