@@ -373,6 +373,49 @@ fn the_window_has_one_table_with_each_game_in_its_folder() {
     }
 }
 
+/// The app (`gui/app.rs`) holds one table and one setup of whichever game and never asks which:
+/// the games are listed once, in `gui/games.rs` (issue 52: it named Retaliation 52 times and
+/// branched on the game in its update, phones, scanner, help and view).
+#[test]
+fn the_app_names_no_game_and_the_games_are_listed_once() {
+    let gui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/gui");
+    let app = std::fs::read_to_string(gui.join("app.rs")).unwrap();
+    let code = app.split("#[cfg(test)]").next().unwrap_or_default();
+    for name in [
+        "nemesis::",
+        "retaliation",
+        "Retaliation",
+        "RetTable",
+        "RetGame",
+        "Checklist",
+        "new_game::",
+        "Game::start",
+        "GameKind::",
+    ] {
+        let lines: Vec<&str> = code
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//") && l.contains(name))
+            .collect();
+        assert!(
+            lines.is_empty(),
+            "gui/app.rs names a game (`{name}`): ask the table or the games' list\n{lines:#?}"
+        );
+    }
+    // the screens hold a table or a setup of any game, not one variant per game
+    let screens = std::fs::read_to_string(gui.join("screen/mod.rs")).unwrap();
+    for name in [
+        "Retaliation(",
+        "RetaliationSetup(",
+        "Checklist(",
+        "NewGame(",
+    ] {
+        assert!(
+            !screens.contains(name),
+            "screen/mod.rs has a screen for one game: `{name}`"
+        );
+    }
+}
+
 /// The Rust files under `dir`, in every folder below it.
 fn sources(dir: &Path) -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();

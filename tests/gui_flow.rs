@@ -9,7 +9,7 @@
 use iced_test::Simulator;
 use iced_test::selector;
 use nemesis_companion::gui::game::Game;
-use nemesis_companion::gui::games::{Table as AnyTable, TableMessage};
+use nemesis_companion::gui::games::{Setup, SetupMessage, Table as AnyTable, TableMessage};
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::nemesis::map::layout::Layout;
 use nemesis_companion::gui::nemesis::new_game::{Character, NewGameRequest};
@@ -77,11 +77,11 @@ fn screen_name(app: &App) -> &'static str {
     match app.screen() {
         Screen::FirstRun(_) => "first run",
         Screen::Home(_) => "home",
-        Screen::NewGame(_) => "new game",
-        Screen::Checklist(_) => "checklist",
+        Screen::Setup(Setup::NewGame(_)) => "new game",
+        Screen::Setup(Setup::Checklist(_)) => "checklist",
         Screen::Settings(_) => "settings",
         Screen::Table(AnyTable::Nemesis(_)) => "table",
-        Screen::RetaliationSetup(_) => "retaliation setup",
+        Screen::Setup(Setup::Retaliation(_)) => "retaliation setup",
         Screen::Table(AnyTable::Retaliation(_)) => "retaliation",
     }
 }
@@ -144,9 +144,9 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
         assert_eq!(screen_name(&app), "new game");
         // the owner taps what their card shows, level by level
         for (level, kind) in nemesis_companion::sim::SIM_TRACK.into_iter().enumerate() {
-            let _ = app.update(Message::NewGame(
+            let _ = app.update(Message::Setup(SetupMessage::NewGame(
                 nemesis_companion::gui::nemesis::new_game::Message::TrackChosen(level, kind),
-            ));
+            )));
         }
         shot_if_asked(&app, &format!("void-new-game-{}", language.code()));
     }
@@ -167,15 +167,15 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
     }
     // a known seed, so the games these tests play are always the same (typed: otherwise the
     // form keeps its secret random seed and every run plays another game)
-    let _ = app.update(Message::NewGame(
+    let _ = app.update(Message::Setup(SetupMessage::NewGame(
         nemesis_companion::gui::nemesis::new_game::Message::TypeSeed(true),
-    ));
-    let _ = app.update(Message::NewGame(
+    )));
+    let _ = app.update(Message::Setup(SetupMessage::NewGame(
         nemesis_companion::gui::nemesis::new_game::Message::SeedChanged(GAME_SEED.into()),
-    ));
+    )));
     click(&mut app, &tr!(t, "new-game-start"));
     assert_eq!(screen_name(&app), "checklist");
-    let Screen::Checklist(list) = app.screen() else {
+    let Screen::Setup(Setup::Checklist(list)) = app.screen() else {
         unreachable!()
     };
     assert_eq!(list.request.players.len(), 3);
@@ -203,7 +203,7 @@ fn walk_to_table_with(language: Language, species: Species) -> App {
     };
 
     click(&mut app, &eggs);
-    let Screen::Checklist(list) = app.screen() else {
+    let Screen::Setup(Setup::Checklist(list)) = app.screen() else {
         unreachable!()
     };
     assert_eq!(list.left(), before - 1, "ticking a step by its text");
@@ -908,10 +908,16 @@ fn gallery() {
             shot(&app, format!("firstrun-{code}-{size_name}"));
             let _ = app.update(Message::FirstRun(first_run::Message::Continue));
             shot(&app, format!("newgame-{code}-{size_name}"));
-            let _ = app.update(Message::NewGame(new_game::Message::TypeSeed(true)));
+            let _ = app.update(Message::Setup(SetupMessage::NewGame(
+                new_game::Message::TypeSeed(true),
+            )));
             shot(&app, format!("newgame-{code}-{size_name}-typed-seed"));
-            let _ = app.update(Message::NewGame(new_game::Message::TypeSeed(false)));
-            let _ = app.update(Message::NewGame(new_game::Message::Start));
+            let _ = app.update(Message::Setup(SetupMessage::NewGame(
+                new_game::Message::TypeSeed(false),
+            )));
+            let _ = app.update(Message::Setup(SetupMessage::NewGame(
+                new_game::Message::Start,
+            )));
             shot(&app, format!("checklist-{code}-{size_name}"));
         }
     }
@@ -1805,7 +1811,9 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
     for (i, name) in names.iter().enumerate().take(players) {
         type_into(&mut app, setup::NAME_IDS[i], name);
     }
-    let _ = app.update(Message::RetaliationSetup(setup::Message::Seed(18)));
+    let _ = app.update(Message::Setup(SetupMessage::Retaliation(
+        setup::Message::Seed(18),
+    )));
     if coop {
         click(&mut app, &tr!(t, "rt-setup-coop"));
     }
@@ -2268,7 +2276,9 @@ fn opened_corrections_are_in_sight_at_once() {
     let mut app = app_over(dir.path(), Language::Ko);
     click(&mut app, &tr!(t, "home-new-retaliation"));
     click(&mut app, "5");
-    let _ = app.update(Message::RetaliationSetup(setup::Message::Seed(18)));
+    let _ = app.update(Message::Setup(SetupMessage::Retaliation(
+        setup::Message::Seed(18),
+    )));
     click(&mut app, &tr!(t, "rt-setup-start"));
     assert_eq!(screen_name(&app), "retaliation");
     let heading = tr!(t, "rt-corrections");

@@ -11,6 +11,7 @@ mod fixtures;
 use fixtures::*;
 use iced_test::Simulator;
 use nemesis_companion::gui::game::Game;
+use nemesis_companion::gui::games::SetupMessage;
 use nemesis_companion::gui::i18n::{I18n, Language};
 use nemesis_companion::gui::nemesis::new_game::{Character, NewGameRequest};
 use nemesis_companion::gui::scan::feed::{CameraSetting, Converter, Feed, SourceSpec};
@@ -508,8 +509,12 @@ fn app_at_table(language: Language) -> App {
     if matches!(app.screen(), Screen::Home(_)) {
         let _ = app.update(AppMessage::Home(home::Message::NewGame));
     }
-    let _ = app.update(AppMessage::NewGame(new_game::Message::Start));
-    let _ = app.update(AppMessage::Checklist(checklist::Message::Start));
+    let _ = app.update(AppMessage::Setup(SetupMessage::NewGame(
+        new_game::Message::Start,
+    )));
+    let _ = app.update(AppMessage::Setup(SetupMessage::Checklist(
+        checklist::Message::Start,
+    )));
     assert!(matches!(app.screen(), Screen::Table(_)));
     app
 }

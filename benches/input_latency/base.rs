@@ -55,7 +55,10 @@ fn mid_game(data: &std::path::Path, steps: usize) -> Game {
 }
 
 fn table(b: &Bench) -> &Table {
-    b.app.table().expect("at the base game's table")
+    b.app
+        .table()
+        .and_then(|t| t.nemesis())
+        .expect("at the base game's table")
 }
 
 fn steps(b: &Bench) -> usize {
@@ -323,7 +326,12 @@ pub(crate) fn run(language: Language, inputs: usize) -> (Vec<(Input, Phases)>, S
     )
     .with_files_dir(dir.path().to_path_buf());
     let _ = app.update(Message::Home(home::Message::Continue));
-    let board = app.table().expect("Continue opens the table").board.clone();
+    let board = app
+        .table()
+        .and_then(|t| t.nemesis())
+        .expect("Continue opens the table")
+        .board
+        .clone();
 
     // a simulator of the same size loads the fonts and tells where the map is
     let map = {

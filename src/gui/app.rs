@@ -1,14 +1,10 @@
 //! The application: owns the language, the settings and the current screen, routes messages to the
 //! screen and carries out what the screen asks for (icebreaker's `Screen` + `Action` pattern).
 
-use super::game::Game;
-use super::games::{self, Looks, TableMessage};
+use super::games::{self, Looks, NewGameOf, SetupAction, SetupMessage, TableMessage};
 use super::i18n::{I18n, Language};
 use super::scan::{self, ScanAction, ScanPanel, ScanRequest};
-use super::screen::{
-    Screen, checklist, first_run, home, new_game, retaliation, settings as settings_screen,
-};
-use super::seed::SeedCode;
+use super::screen::{Screen, first_run, home, settings as settings_screen};
 use super::settings::{Notice, Settings, Store};
 use super::shortcuts::{Shortcut, TableInput};
 use super::sound::Sound;
@@ -65,11 +61,9 @@ pub(super) const STORAGE_RETRY: std::time::Duration = std::time::Duration::from_
 #[derive(Debug, Clone)]
 pub enum Message {
     FirstRun(first_run::Message),
-    NewGame(new_game::Message),
-    Checklist(checklist::Message),
+    Setup(SetupMessage),
     Settings(settings_screen::Message),
     Table(TableMessage),
-    RetaliationSetup(retaliation::setup::Message),
     Shortcut(Shortcut),
     OpenSettings,
     ToggleHelp,
@@ -238,24 +232,7 @@ impl App {
         match action {
             home::Action::None => {}
             home::Action::Run(job) => return self.run_home_job(job),
-            home::Action::NewGame => {
-                self.screen = Screen::NewGame(
-                    new_game::NewGame::new(SeedCode::random())
-                        .with_track(self.settings.insanity_track),
-                )
-            }
-            home::Action::NewGameWith(species) => {
-                self.screen = Screen::NewGame(
-                    new_game::NewGame::new(SeedCode::random())
-                        .with_track(self.settings.insanity_track)
-                        .with_species(species),
-                )
-            }
-            home::Action::NewRetaliation => {
-                self.screen = Screen::RetaliationSetup(Box::new(retaliation::setup::Setup::new(
-                    SeedCode::random().value(),
-                )))
-            }
+            home::Action::NewGame(which) => self.new_game(which),
             home::Action::Play(game, recovery) => {
                 if let Some(r) = recovery {
                     self.notice = Some(super::saves_words::recovery(&self.i18n, &r));
@@ -265,6 +242,11 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// The first page of a new game of this game.
+    fn new_game(&mut self, which: NewGameOf) {
+        self.screen = Screen::Setup(games::Setup::new(which, self.settings.insanity_track));
     }
 
     /// Runs a Home job off the update loop, as every disk job runs ([`App::off_update`]); one
@@ -592,57 +574,12 @@ impl App {
                     }
                 }
             }
-            Message::NewGame(m) => {
-                let Screen::NewGame(screen) = &mut self.screen else {
+            Message::Setup(m) => {
+                let Screen::Setup(setup) = &mut self.screen else {
                     return Task::none();
                 };
-                match screen.update(m) {
-                    new_game::Action::None => {}
-                    new_game::Action::Start(request) => {
-                        self.screen = Screen::Checklist(checklist::Checklist::new(request));
-                        // New game was scrolled down to its Start button: the checklist opens at
-                        // its title (issue 39 item 17)
-                        return iced::widget::operation::snap_to(
-                            super::widgets::PAGE_ID,
-                            iced::widget::scrollable::RelativeOffset::START,
-                        );
-                    }
-                }
-            }
-            Message::Checklist(m) => {
-                let Screen::Checklist(screen) = &mut self.screen else {
-                    return Task::none();
-                };
-                match screen.update(m) {
-                    checklist::Action::None => {}
-                    checklist::Action::Back(request) => {
-                        self.screen = Screen::NewGame(new_game::NewGame::from_request(&request))
-                    }
-                    checklist::Action::Start(_) if self.starting => {}
-                    checklist::Action::Start(request) => {
-                        self.starting = true;
-                        // the insanity track is read once per box: offer it again next time
-                        let remember = if request.insanity_track.is_some()
-                            && request.insanity_track != self.settings.insanity_track
-                        {
-                            let next = Settings {
-                                insanity_track: request.insanity_track,
-                                ..self.settings.clone()
-                            };
-                            self.apply(next)
-                        } else {
-                            Task::none()
-                        };
-                        // the game's folder, its header and lock are written off the update loop
-                        let store = self.game_store();
-                        let started = self.start(move || {
-                            Game::start(store, &request)
-                                .map(|game| games::Opened::Nemesis(Box::new(game)))
-                                .map_err(|e| e.to_string())
-                        });
-                        return Task::batch([remember, started]);
-                    }
-                }
+                let action = setup.update(m);
+                return self.setup_action(action);
             }
             Message::Home(m) => {
                 let Screen::Home(screen) = &mut self.screen else {
@@ -693,25 +630,6 @@ impl App {
                 let step = table.update(m, &mut self.sound);
                 return self.table_step(step);
             }
-            Message::RetaliationSetup(m) => {
-                let Screen::RetaliationSetup(screen) = &mut self.screen else {
-                    return Task::none();
-                };
-                match screen.update(m) {
-                    retaliation::setup::Action::None => {}
-                    retaliation::setup::Action::Back => return self.open_home(),
-                    retaliation::setup::Action::Start(_) if self.starting => {}
-                    retaliation::setup::Action::Start(config) => {
-                        self.starting = true;
-                        let store = self.game_store();
-                        return self.start(move || {
-                            retaliation::RetGame::start(store, config)
-                                .map(|game| games::Opened::Retaliation(Box::new(game)))
-                                .map_err(|e| e.to_string())
-                        });
-                    }
-                }
-            }
             Message::Scan(m) => self.scan_message(m),
             Message::Phones(m) => self.phones_message(m),
             Message::OpenScan(request) => self.open_scan(request),
@@ -746,6 +664,42 @@ impl App {
         Task::none()
     }
 
+    /// Carries out what a setup page asked for after a message.
+    fn setup_action(&mut self, action: SetupAction) -> Task<Message> {
+        match action {
+            SetupAction::None => Task::none(),
+            SetupAction::Home => self.open_home(),
+            // New game was scrolled down to its Start button: the checklist opens at its title
+            // (issue 39 item 17)
+            SetupAction::Turned => iced::widget::operation::snap_to(
+                super::widgets::PAGE_ID,
+                iced::widget::scrollable::RelativeOffset::START,
+            ),
+            // a second tap while the first game is being started starts no second game
+            SetupAction::Start { .. } if self.starting => Task::none(),
+            SetupAction::Start {
+                work,
+                insanity_track,
+            } => {
+                self.starting = true;
+                // the insanity track is read once per box: offer it again next time
+                let remember =
+                    if insanity_track.is_some() && insanity_track != self.settings.insanity_track {
+                        let next = Settings {
+                            insanity_track,
+                            ..self.settings.clone()
+                        };
+                        self.apply(next)
+                    } else {
+                        Task::none()
+                    };
+                let store = self.game_store();
+                let started = self.start(move || work(store));
+                Task::batch([remember, started])
+            }
+        }
+    }
+
     /// Carries out what the table asked for after a message, and brings the top of the
     /// scrollable it names into view (a new question, a new turn).
     fn table_step(&mut self, step: crate::gui::table::TableStep) -> Task<Message> {
@@ -753,10 +707,9 @@ impl App {
         match step.action {
             TableAction::None => {}
             TableAction::NewGame => {
-                self.screen = Screen::NewGame(
-                    new_game::NewGame::new(SeedCode::random())
-                        .with_track(self.settings.insanity_track),
-                );
+                if let Some(t) = self.screen.game_table() {
+                    self.new_game(t.kind().into());
+                }
                 return Task::none();
             }
             TableAction::Scan(request) => self.open_scan(request),
@@ -780,9 +733,9 @@ impl App {
         }
     }
 
-    /// The base game's table, also while the settings are open over it.
-    pub fn table(&self) -> Option<&super::nemesis::Table> {
-        self.screen.table().and_then(|t| t.nemesis())
+    /// The table, also while the settings are open over it.
+    pub fn table(&self) -> Option<&games::Table> {
+        self.screen.table()
     }
 
     /// A saved game on the table cannot be written at the moment (memory-only games have no
@@ -800,7 +753,7 @@ impl App {
         match &self.screen {
             Screen::FirstRun(_) | Screen::Settings(_) | Screen::Home(_) => false,
             Screen::Table(t) => t.game().safely_saved(),
-            Screen::NewGame(_) | Screen::Checklist(_) | Screen::RetaliationSetup(_) => true,
+            Screen::Setup(_) => true,
         }
     }
 
@@ -934,7 +887,10 @@ impl App {
                 let message = match &self.screen {
                     Screen::FirstRun(_) => Message::FirstRun(first_run::Message::Continue),
                     Screen::Home(_) => Message::Home(home::Message::Continue),
-                    Screen::Checklist(_) => Message::Checklist(checklist::Message::Confirm),
+                    Screen::Setup(setup) => match setup.confirm() {
+                        Some(m) => Message::Setup(m),
+                        None => return Task::none(),
+                    },
                     _ => return Task::none(),
                 };
                 return self.handle(message);
@@ -1009,8 +965,7 @@ impl App {
         let body: Element<'_, Message> = match &self.screen {
             Screen::FirstRun(s) => s.view(ctx).map(Message::FirstRun),
             Screen::Home(s) => s.view(ctx).map(Message::Home),
-            Screen::NewGame(s) => s.view(ctx).map(Message::NewGame),
-            Screen::Checklist(s) => s.view(ctx).map(Message::Checklist),
+            Screen::Setup(s) => s.view(ctx).map(Message::Setup),
             Screen::Settings(_) => {
                 let camera = super::screen::settings_camera::Status {
                     cameras: &self.cameras,
@@ -1028,7 +983,6 @@ impl App {
                 .map(Message::Settings)
             }
             Screen::Table(s) => s.view(ctx, &self.looks).map(Message::Table),
-            Screen::RetaliationSetup(s) => s.view(ctx).map(Message::RetaliationSetup),
         };
         // the map alone (M) takes the whole window, the bar's height too: its keys still work
         let show_bar = match &self.screen {
@@ -1068,7 +1022,7 @@ impl App {
         }
         if let Some(page) = &self.phones_page {
             let table = self.screen.game_table();
-            let kind = table.map_or(crate::rules::GameKind::Nemesis, |t| t.kind());
+            let kind = table.map(|t| t.kind()).unwrap_or_default();
             let without = table.map(|t| t.seats_without_phone()).unwrap_or_default();
             layers = layers.push(opaque(
                 super::phones::view(
@@ -1224,9 +1178,12 @@ fn notice_text(i18n: &I18n, notice: &Notice) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::games::Table as AnyTable;
+    use crate::gui::game::Game;
+    use crate::gui::games::{Setup, SetupMessage, Table as AnyTable};
     use crate::gui::nemesis;
     use crate::gui::nemesis::new_game::{Character, NewGameRequest};
+    use crate::gui::screen::{checklist, retaliation};
+    use crate::gui::seed::SeedCode;
     use crate::rules::ids::{Mode, Side};
 
     impl App {
@@ -1339,7 +1296,11 @@ mod tests {
                 Game::start(Err(crate::storage::root::NoDataFolder), &request()).unwrap(),
             ));
         let _ = base.update(Message::Shortcut(Shortcut::Table(TableKey::EndTurn)));
-        let steps = |app: &App| app.table().map(|t| t.game.commands().len());
+        let steps = |app: &App| {
+            app.table()
+                .and_then(|t| t.nemesis())
+                .map(|t| t.game.commands().len())
+        };
         assert_eq!(steps(&base), Some(1), "T ends the chosen character's turn");
         let _ = base.update(Message::Shortcut(Shortcut::Undo));
         assert_eq!(steps(&base), Some(0));
@@ -1385,12 +1346,16 @@ mod tests {
         };
         assert_eq!(table.game().game_id(), Some(&id));
 
-        app.screen = Screen::Checklist(checklist::Checklist::new(request()));
+        app.screen = Screen::Setup(Setup::Checklist(checklist::Checklist::new(request())));
         let games = || crate::session::saves::recent_games(&store).unwrap().len();
         let before = games();
-        let _task = app.update(Message::Checklist(checklist::Message::Start));
-        let _again = app.update(Message::Checklist(checklist::Message::Start));
-        assert!(matches!(app.screen, Screen::Checklist(_)));
+        let _task = app.update(Message::Setup(SetupMessage::Checklist(
+            checklist::Message::Start,
+        )));
+        let _again = app.update(Message::Setup(SetupMessage::Checklist(
+            checklist::Message::Start,
+        )));
+        assert!(matches!(app.screen, Screen::Setup(Setup::Checklist(_))));
         assert_eq!(games(), before, "no game was started in update");
         let started = Game::start(app.game_store(), &request()).unwrap();
         let opened = games::Opened::Nemesis(Box::new(started));
@@ -1399,10 +1364,12 @@ mod tests {
         assert!(matches!(app.screen, Screen::Table(_)));
         assert_eq!(games(), before + 1, "one game, for two taps");
         // the second tap was not kept: a later answer-less start is possible again
-        app.screen = Screen::Checklist(checklist::Checklist::new(request()));
-        let _task = app.update(Message::Checklist(checklist::Message::Start));
+        app.screen = Screen::Setup(Setup::Checklist(checklist::Checklist::new(request())));
+        let _task = app.update(Message::Setup(SetupMessage::Checklist(
+            checklist::Message::Start,
+        )));
         let _ = app.update(Message::Started(crate::gui::work::Handoff::new(None)));
-        assert!(matches!(app.screen, Screen::Checklist(_)));
+        assert!(matches!(app.screen, Screen::Setup(Setup::Checklist(_))));
         assert!(app.notice.is_some(), "a start that failed says so");
     }
 
@@ -1464,7 +1431,7 @@ mod tests {
             None,
         )
         .with_background_work();
-        app.screen = Screen::Checklist(checklist::Checklist::new(request()));
+        app.screen = Screen::Setup(Setup::Checklist(checklist::Checklist::new(request())));
         let _task = app.update(Message::OpenHome);
         let Screen::Home(home) = &app.screen else {
             panic!("the start screen opens at once")
@@ -1525,9 +1492,15 @@ mod tests {
     fn the_second_tap_of_a_double_tap_on_start_does_not_land_on_the_new_table() {
         use crate::gui::shortcuts::TableKey;
         let mut app = app().with_tap_guard();
-        app.screen = Screen::Checklist(checklist::Checklist::new(request()));
-        let _ = app.update(Message::Checklist(checklist::Message::Start));
-        let steps = |app: &App| app.table().map(|t| t.game.commands().len());
+        app.screen = Screen::Setup(Setup::Checklist(checklist::Checklist::new(request())));
+        let _ = app.update(Message::Setup(SetupMessage::Checklist(
+            checklist::Message::Start,
+        )));
+        let steps = |app: &App| {
+            app.table()
+                .and_then(|t| t.nemesis())
+                .map(|t| t.game.commands().len())
+        };
         assert_eq!(steps(&app), Some(0), "the game is on the table");
         let _ = app.update(Message::Table(TableMessage::Nemesis(
             nemesis::Message::Pressed(TableKey::Pass),
@@ -1619,7 +1592,7 @@ mod tests {
         for _ in 0..40 {
             let before = heard.recent_cues().len();
             noise(&mut app);
-            let table = app.table().expect("the table");
+            let table = app.table().and_then(|t| t.nemesis()).expect("the table");
             let entry = table.log().entries().last().expect("the roll is logged");
             let expected = <crate::rules::Nemesis as crate::gui::sound::Sounded>::cues(
                 &entry.outcomes,
@@ -1654,9 +1627,19 @@ mod tests {
         std::fs::remove_file(&blocked).unwrap();
         let _ = app.update(Message::RetryStorage);
         assert!(!app.wants_storage_retry(), "saved again");
-        let id = app.table().unwrap().game.id().unwrap().clone();
+        let id = app
+            .table()
+            .and_then(|t| t.nemesis())
+            .unwrap()
+            .game
+            .id()
+            .unwrap()
+            .clone();
         let (resumed, _) = Game::resume(GameStore::new(&blocked), &id).unwrap();
-        assert_eq!(resumed.state(), app.table().unwrap().game.state());
+        assert_eq!(
+            resumed.state(),
+            app.table().and_then(|t| t.nemesis()).unwrap().game.state()
+        );
     }
 
     /// Every game is kept in the one store, so a Retaliation table retries a failing disk the

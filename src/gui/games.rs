@@ -5,18 +5,22 @@
 
 use crate::gui::game::Game;
 use crate::gui::i18n::I18n;
-use crate::gui::nemesis::{self, map::MapLabels};
+use crate::gui::nemesis::{self, checklist, map::MapLabels, new_game};
 use crate::gui::phones::PhonesLink;
 use crate::gui::retaliation::{self, RetGame, RetTable};
 use crate::gui::scan::ScanRequest;
 use crate::gui::scan::panel::{GameScan, ScanPanel};
+use crate::gui::seed::SeedCode;
 use crate::gui::shortcuts::TableInput;
 use crate::gui::sound::Sound;
 use crate::gui::table::{GameTable, TableStep};
 use crate::gui::widgets::Ctx;
 use crate::rules::GameKind;
+use crate::rules::ids::IntruderKind;
+use crate::rules::species::Species;
 use crate::session::saves::Recovery;
 use crate::storage::file::LoadError;
+use crate::storage::root::NoDataFolder;
 use crate::storage::store::{GameId, GameStore};
 use iced::Element;
 use std::time::Instant;
@@ -244,5 +248,144 @@ impl From<nemesis::Message> for TableMessage {
 impl From<retaliation::Message> for TableMessage {
     fn from(m: retaliation::Message) -> TableMessage {
         TableMessage::Retaliation(m)
+    }
+}
+
+/// Which new game the players asked for (the base game with a species already chosen, from the
+/// start screen's list of every game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NewGameOf {
+    Nemesis(Option<Species>),
+    Retaliation,
+}
+
+impl From<GameKind> for NewGameOf {
+    fn from(kind: GameKind) -> NewGameOf {
+        match kind {
+            GameKind::Nemesis => NewGameOf::Nemesis(None),
+            GameKind::Retaliation => NewGameOf::Retaliation,
+        }
+    }
+}
+
+/// A new game being set up, of whichever game: the page on show.
+#[derive(Debug)]
+pub enum Setup {
+    /// The base game's form: players, characters, mode, species.
+    NewGame(new_game::NewGame),
+    /// The base game's setup checklist, read before it starts.
+    Checklist(checklist::Checklist),
+    /// *Nemesis: Retaliation*: names, mode, who deals.
+    Retaliation(Box<retaliation::setup::Setup>),
+}
+
+#[derive(Debug, Clone)]
+pub enum SetupMessage {
+    NewGame(new_game::Message),
+    Checklist(checklist::Message),
+    Retaliation(retaliation::setup::Message),
+}
+
+/// Starts a game on a pool thread: the game's folder, header and lock are written there.
+pub type StartWork =
+    Box<dyn FnOnce(Result<GameStore, NoDataFolder>) -> Result<Opened, String> + Send>;
+
+/// What the app carries out after a setup page took a message.
+pub enum SetupAction {
+    None,
+    /// Another page of the setup: it opens at its top.
+    Turned,
+    /// Back to the start screen.
+    Home,
+    /// Start the game; the insanity track chosen, when the box's was read (it is offered again
+    /// next time).
+    Start {
+        work: StartWork,
+        insanity_track: Option<[IntruderKind; 5]>,
+    },
+}
+
+impl Setup {
+    /// The first page of a new game; the base game's form offers the insanity track read last.
+    pub fn new(which: NewGameOf, insanity_track: Option<[IntruderKind; 5]>) -> Setup {
+        match which {
+            NewGameOf::Nemesis(species) => {
+                let form = new_game::NewGame::new(SeedCode::random()).with_track(insanity_track);
+                Setup::NewGame(match species {
+                    Some(species) => form.with_species(species),
+                    None => form,
+                })
+            }
+            NewGameOf::Retaliation => Setup::Retaliation(Box::new(retaliation::setup::Setup::new(
+                SeedCode::random().value(),
+            ))),
+        }
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, SetupMessage> {
+        match self {
+            Setup::NewGame(s) => s.view(ctx).map(SetupMessage::NewGame),
+            Setup::Checklist(s) => s.view(ctx).map(SetupMessage::Checklist),
+            Setup::Retaliation(s) => s.view(ctx).map(SetupMessage::Retaliation),
+        }
+    }
+
+    /// What Enter presses on this page, if anything.
+    pub fn confirm(&self) -> Option<SetupMessage> {
+        match self {
+            Setup::Checklist(_) => Some(SetupMessage::Checklist(checklist::Message::Confirm)),
+            Setup::NewGame(_) | Setup::Retaliation(_) => None,
+        }
+    }
+
+    /// One message; one for another page (left over from the one before) does nothing.
+    pub fn update(&mut self, message: SetupMessage) -> SetupAction {
+        match (self, message) {
+            (page @ Setup::NewGame(_), SetupMessage::NewGame(m)) => {
+                let Setup::NewGame(form) = &mut *page else {
+                    return SetupAction::None;
+                };
+                match form.update(m) {
+                    new_game::Action::None => SetupAction::None,
+                    new_game::Action::Start(request) => {
+                        *page = Setup::Checklist(checklist::Checklist::new(request));
+                        SetupAction::Turned
+                    }
+                }
+            }
+            (page @ Setup::Checklist(_), SetupMessage::Checklist(m)) => {
+                let Setup::Checklist(list) = &mut *page else {
+                    return SetupAction::None;
+                };
+                match list.update(m) {
+                    checklist::Action::None => SetupAction::None,
+                    checklist::Action::Back(request) => {
+                        *page = Setup::NewGame(new_game::NewGame::from_request(&request));
+                        SetupAction::None
+                    }
+                    checklist::Action::Start(request) => SetupAction::Start {
+                        insanity_track: request.insanity_track,
+                        work: Box::new(move |store| {
+                            Game::start(store, &request)
+                                .map(|game| Opened::Nemesis(Box::new(game)))
+                                .map_err(|e| e.to_string())
+                        }),
+                    },
+                }
+            }
+            (Setup::Retaliation(s), SetupMessage::Retaliation(m)) => match s.update(m) {
+                retaliation::setup::Action::None => SetupAction::None,
+                retaliation::setup::Action::Back => SetupAction::Home,
+                retaliation::setup::Action::Start(config) => SetupAction::Start {
+                    insanity_track: None,
+                    work: Box::new(move |store| {
+                        RetGame::start(store, config)
+                            .map(|game| Opened::Retaliation(Box::new(game)))
+                            .map_err(|e| e.to_string())
+                    }),
+                },
+            },
+            _ => SetupAction::None,
+        }
     }
 }

@@ -6,7 +6,7 @@
 //! plain Linux machine may lack, and a text field works everywhere and in tests.
 
 use super::new_game::{display_name, mode_name, species_name};
-use crate::gui::games::Opened;
+use crate::gui::games::{NewGameOf, Opened};
 use crate::gui::i18n::I18n;
 use crate::gui::saves_words;
 use crate::gui::widgets::{self, Ctx};
@@ -159,13 +159,11 @@ pub enum Message {
 #[derive(Debug)]
 pub enum Action {
     None,
-    NewGame,
-    /// New game with this species chosen (the start screen offers every game at once).
-    NewGameWith(Species),
+    /// A new game of this game (the start screen offers every game at once, the base game's
+    /// species too).
+    NewGame(NewGameOf),
     /// Play this game, telling the players what a damaged file lost, if anything.
     Play(Opened, Option<Recovery>),
-    /// A new game of *Nemesis: Retaliation*.
-    NewRetaliation,
     /// File work to run off the update loop; its result comes back as `Message::Done`.
     Run(Job),
 }
@@ -358,9 +356,11 @@ impl Home {
                     return self.resume(&id);
                 }
             }
-            Message::NewGame => return Action::NewGame,
-            Message::NewGameWith(species) => return Action::NewGameWith(species),
-            Message::NewRetaliation => return Action::NewRetaliation,
+            Message::NewGame => return Action::NewGame(NewGameOf::Nemesis(None)),
+            Message::NewGameWith(species) => {
+                return Action::NewGame(NewGameOf::Nemesis(Some(species)));
+            }
+            Message::NewRetaliation => return Action::NewGame(NewGameOf::Retaliation),
             Message::Resume(id) => return self.resume(&id),
             Message::AskDelete(id) => self.pending = Pending::Delete(id),
             Message::ConfirmDelete => {
@@ -1049,7 +1049,10 @@ mod tests {
         assert!(!h.has_games());
         assert!(h.continue_target().is_none());
         assert!(matches!(act(&mut h, Message::Continue), Action::None));
-        assert!(matches!(h.update(Message::NewGame), Action::NewGame));
+        assert!(matches!(
+            h.update(Message::NewGame),
+            Action::NewGame(NewGameOf::Nemesis(None))
+        ));
         // without a data folder the list is empty and nothing can be imported
         let mut memory = Home::new(
             Err(crate::storage::root::NoDataFolder),

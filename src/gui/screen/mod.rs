@@ -15,14 +15,12 @@ pub enum Screen {
     FirstRun(first_run::FirstRun),
     /// Saved games: continue, resume, delete, export, import; or a new game.
     Home(Box<home::Home>),
-    NewGame(new_game::NewGame),
-    Checklist(checklist::Checklist),
+    /// A new game being set up, of whichever game.
+    Setup(crate::gui::games::Setup),
     /// Settings, remembering the screen to go back to.
     Settings(Box<Screen>),
     /// A game's table, of whichever game.
     Table(crate::gui::games::Table),
-    /// A new game of *Nemesis: Retaliation*: names, mode, who deals.
-    RetaliationSetup(Box<retaliation::setup::Setup>),
 }
 
 impl Screen {
