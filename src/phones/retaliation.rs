@@ -10,7 +10,7 @@ use crate::present::retaliation::words;
 use crate::rules::ids::{PlayerId, Ring};
 use crate::rules::retaliation::map::{Door, Hex};
 use crate::rules::retaliation::{
-    MarineStatus, RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
+    Fix, MarineStatus, RetaliationCommand as C, RetaliationOutcome as O, RetaliationState,
 };
 use crate::tr;
 use serde_json::{Value, json};
@@ -212,19 +212,31 @@ pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSi
     let mine = Actor::Player {
         player: u8::try_from(who + 1).ok()?,
     };
-    let choices: Vec<(String, String, C)> = st
+    let plays = st
         .offers()
         .into_iter()
         .filter(|o| o.actor == mine && o.choices.is_empty())
         .filter(|o| !matches!(o.command, C::Died { .. }))
+        .map(|o| (words::command(t, st, &o.command), o.command));
+    // a card that opens or closes a door at the marine's room, as the window's turn panel
+    // offers it (issue 53: the phones did not offer doors)
+    let doors = st
+        .marine_offers(who)
+        .doors
+        .into_iter()
+        .map(|(corridor, door)| {
+            let label = if door == Door::Closed {
+                tr!(t, "rt-card-door-close", corridor = corridor)
+            } else {
+                tr!(t, "rt-card-door-open", corridor = corridor)
+            };
+            let fix = Fix::Door { corridor, door };
+            (label, C::Correct { fix })
+        });
+    let choices: Vec<(String, String, C)> = plays
+        .chain(doors)
         .enumerate()
-        .map(|(i, o)| {
-            (
-                format!("t{i}"),
-                words::command(t, st, &o.command),
-                o.command,
-            )
-        })
+        .map(|(i, (label, command))| (format!("t{i}"), label, command))
         .collect();
     if choices.is_empty() {
         return None;
@@ -249,4 +261,43 @@ fn figures_of(t: &I18n, intruders: &[crate::rules::retaliation::map::Intruder]) 
             Figure::Marine { .. } => None,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::i18n::Language;
+    use crate::rules::Ruleset;
+    use crate::rules::retaliation::{Retaliation, RetaliationConfig};
+
+    /// Issue 53: a card that opens or closes a door at the marine's room is on their phone's
+    /// turn, as it is in the window's turn panel, and plays the same door fix.
+    #[test]
+    fn a_marines_phone_offers_the_doors_at_their_room() {
+        let t = I18n::new(Language::Ko).unwrap();
+        let config = RetaliationConfig::numbered(3, 2);
+        let mut st = Retaliation::start(&config).unwrap();
+        let (who, _) = st.current_turn().expect("a marine's turn");
+        let room = st.marines[who].room;
+        let corridor = *st.map.corridors_of(room).first().expect("a corridor");
+        let open = Fix::Door {
+            corridor,
+            door: Door::Open,
+        };
+        Retaliation::apply(&mut st, &C::Correct { fix: open }).unwrap();
+        let close = C::Correct {
+            fix: Fix::Door {
+                corridor,
+                door: Door::Closed,
+            },
+        };
+        let sight = turn_sight(&t, &st, who).expect("the turn on the phone");
+        let door = sight.choices.iter().find(|(_, _, c)| *c == close);
+        let (_, label, _) = door.expect("the door's choice");
+        assert_eq!(label, &tr!(t, "rt-card-door-close", corridor = corridor));
+        // and every button still says something different
+        let labels: std::collections::BTreeSet<&String> =
+            sight.choices.iter().map(|(_, l, _)| l).collect();
+        assert_eq!(labels.len(), sight.choices.len());
+    }
 }
