@@ -658,128 +658,148 @@ impl Table {
 
     pub fn update(&mut self, message: Message) -> Action {
         if let Message::Tick(now) = message {
-            self.now = now;
-            if self.flash() <= 0.0 {
-                self.flash_since = None;
-                self.overlay.flash_slots.clear();
-                self.overlay.flash_corridors.clear();
-            }
+            self.tick(now);
             return Action::None;
         }
         // the phone's choice answers the sight the phone holds, whatever the laptop shows
         if let Message::FromPhone(cmd) = message {
             return self.play_from_phone(cmd);
         }
-        // behind the curtain nothing else happens until the sight is hidden again: Enter steps
-        // it, and the intruder player's card choice is made behind it
         if self.shell.curtain_up() {
-            use crate::gui::table::shell::{CurtainMessage as M, ShellMessage as S};
-            let message = match message {
-                Message::Shell(m) => m,
-                Message::Confirm => S::Curtain(M::Step),
-                Message::Ip(IpMessage::Choose(card)) => {
-                    S::Curtain(M::Choose(Command::IntruderChoose { card }))
-                }
-                _ => return Action::None,
-            };
-            return self.shell_message(message);
+            return self.behind_the_curtain(message);
         }
+        let message = match self.anytime(message) {
+            Ok(action) => return action,
+            Err(message) => message,
+        };
+        // a moment on show waits for "Next"; the panels work beside it otherwise
+        if !self.moments.is_empty() {
+            return self.next_page(message);
+        }
+        match self.beside_the_panels(message) {
+            Ok(action) => action,
+            Err(message) => self.step(message),
+        }
+    }
+
+    /// An animation's frame: the flash of what changed fades, and ends.
+    fn tick(&mut self, now: Instant) {
+        self.now = now;
+        if self.flash() <= 0.0 {
+            self.flash_since = None;
+            self.overlay.flash_slots.clear();
+            self.overlay.flash_corridors.clear();
+        }
+    }
+
+    /// Behind the curtain nothing else happens until the sight is hidden again: Enter steps it,
+    /// and the intruder player's card choice is made behind it.
+    fn behind_the_curtain(&mut self, message: Message) -> Action {
+        use crate::gui::table::shell::{CurtainMessage as M, ShellMessage as S};
+        let message = match message {
+            Message::Shell(m) => m,
+            Message::Confirm => S::Curtain(M::Step),
+            Message::Ip(IpMessage::Choose(card)) => {
+                S::Curtain(M::Choose(Command::IntruderChoose { card }))
+            }
+            _ => return Action::None,
+        };
+        self.shell_message(message)
+    }
+
+    /// What the table does whatever is on show (undo and redo, the map alone, the legend, the
+    /// victory check, choosing a character); any other message comes back.
+    fn anytime(&mut self, message: Message) -> Result<Action, Message> {
         match message {
-            Message::Shell(m) => return self.shell_message(m),
-            Message::NewGame => return Action::NewGame,
+            Message::Shell(m) => Ok(self.shell_message(m)),
+            Message::NewGame => Ok(Action::NewGame),
             Message::ToggleMapOnly => {
                 self.map_only = !self.map_only;
-                return Action::None;
+                Ok(Action::None)
             }
             Message::OpenVictory => {
                 self.panel_follows(&[], None);
-                return Action::None;
+                Ok(Action::None)
             }
-            Message::Revive(player) => return self.play(Command::Revive { player }),
+            Message::Revive(player) => Ok(self.play(Command::Revive { player })),
             Message::ScanRevealed(player)
                 if self.game.state().scans_requested.contains(&player) =>
             {
-                return Action::Scan(ScanRequest {
+                Ok(Action::Scan(ScanRequest {
                     player,
                     purpose: crate::gui::scan::ScanPurpose::Scan(
                         crate::rules::command::ScanKind::Revealed,
                     ),
-                });
+                }))
             }
             Message::ToggleLegend => {
                 self.legend = !self.legend;
-                return Action::None;
+                Ok(Action::None)
             }
             Message::Select(i) => {
                 self.select(i);
-                return Action::None;
+                Ok(Action::None)
             }
-            _ => {}
+            other => Err(other),
         }
-        // the panels work beside a moment on show, except that a moment waits for its "Next"
-        if self.moments.is_empty() {
-            match message {
-                Message::Panel(m) => return self.panel_message(m),
-                Message::OpenActions => {
-                    if let Some(p) = self.selected_player() {
-                        self.prompt = None;
-                        self.open_actions(p);
-                    }
-                    return Action::None;
-                }
-                Message::OpenFix(scope) => {
+    }
+
+    /// The panels beside the map (room actions, corrections, the victory walk), when no moment
+    /// is on show; any other message comes back.
+    fn beside_the_panels(&mut self, message: Message) -> Result<Action, Message> {
+        match message {
+            Message::Panel(m) => Ok(self.panel_message(m)),
+            Message::OpenActions => {
+                if let Some(p) = self.selected_player() {
                     self.prompt = None;
-                    self.open_fix(scope);
-                    return Action::None;
+                    self.open_actions(p);
                 }
-                Message::ClosePanel => {
-                    self.close_panel();
-                    return Action::None;
-                }
-                Message::Map(map::Event::SlotClicked(slot)) => {
-                    if let Some(action) = self.panel_tap(slot) {
-                        return action;
-                    }
-                }
-                _ => {}
+                Ok(Action::None)
             }
+            Message::OpenFix(scope) => {
+                self.prompt = None;
+                self.open_fix(scope);
+                Ok(Action::None)
+            }
+            Message::ClosePanel => {
+                self.close_panel();
+                Ok(Action::None)
+            }
+            Message::Map(map::Event::SlotClicked(slot)) => match self.panel_tap(slot) {
+                Some(action) => Ok(action),
+                None => Err(message),
+            },
+            other => Err(other),
         }
-        // a moment on show waits for "Next"
-        if !self.moments.is_empty() {
-            // the button's second tap of a double tap is the same tap, not the next page (Enter
-            // names what it does and is not guarded)
-            if message == Message::Next && self.shell.tap_again() {
-                return Action::None;
-            }
-            if matches!(message, Message::Next | Message::Confirm) {
-                self.moments.pop_front();
-                self.page_states.pop_front();
-                self.pages_seen += 1;
-                let shown = self.shown_for_the_list();
-                self.game.mark_seen_showing(self.pages_seen, shown);
-                // the map moves on to the board as of the next page (or where the story
-                // ended), flashing what changed
-                self.refresh();
-            }
+    }
+
+    /// A moment on show: "Next" (or Enter) turns to the next page; nothing else happens.
+    fn next_page(&mut self, message: Message) -> Action {
+        // the button's second tap of a double tap is the same tap, not the next page (Enter
+        // names what it does and is not guarded)
+        if message == Message::Next && self.shell.tap_again() {
             return Action::None;
         }
+        if matches!(message, Message::Next | Message::Confirm) {
+            self.moments.pop_front();
+            self.page_states.pop_front();
+            self.pages_seen += 1;
+            let shown = self.shown_for_the_list();
+            self.game.mark_seen_showing(self.pages_seen, shown);
+            // the map moves on to the board as of the next page (or where the story ended),
+            // flashing what changed
+            self.refresh();
+        }
+        Action::None
+    }
+
+    /// A step of play: a tap on the map, a key, an answer to what the table asks.
+    fn step(&mut self, message: Message) -> Action {
         match message {
             Message::Map(map::Event::SlotClicked(slot)) => self.tap_room(slot),
             Message::Digit(n) => return self.digit(n),
             Message::Confirm => return self.confirm(),
-            Message::Cancel => {
-                let asking = self.prompt.is_some()
-                    || self.pointed.is_some()
-                    || self.shell.refusal().is_some();
-                self.prompt = None;
-                self.pointed = None;
-                self.overlay.selected = None;
-                self.shell.dismiss_refusal();
-                // nothing else to cancel: Esc closes the room actions or corrections
-                if !asking {
-                    self.close_panel();
-                }
-            }
+            Message::Cancel => self.cancel(),
             Message::Key(key) => return self.key(key),
             Message::Pressed(key) => {
                 if self.shell.tap_again() {
@@ -791,6 +811,29 @@ impl Table {
             Message::Adaptation(m) => return self.adaptation(m),
             Message::Void(m) => return self.void_side(m),
             Message::Hand(n) => return self.hand_chosen(n),
+            Message::Injuries(n) => return self.injure(n),
+            other => self.fill_in(other),
+        }
+        Action::None
+    }
+
+    /// Esc: closes what the table is asking, else the room actions or corrections.
+    fn cancel(&mut self) {
+        let asking =
+            self.prompt.is_some() || self.pointed.is_some() || self.shell.refusal().is_some();
+        self.prompt = None;
+        self.pointed = None;
+        self.overlay.selected = None;
+        self.shell.dismiss_refusal();
+        if !asking {
+            self.close_panel();
+        }
+    }
+
+    /// A part of the question being filled in: the move's corridor, care, noise spot, tile and
+    /// token; the intruder hurt; the eggs; the Event Phase's hands.
+    fn fill_in(&mut self, message: Message) {
+        match message {
             Message::Corridor(c) => {
                 if let Some(Prompt::Move(d)) = &mut self.prompt {
                     d.corridor = Some(c);
@@ -827,7 +870,6 @@ impl Table {
                     *intruder = Some(id);
                 }
             }
-            Message::Injuries(n) => return self.injure(n),
             Message::EggCount(n) => {
                 if let Some(Prompt::Eggs { count, max, .. }) = &mut self.prompt {
                     *count = n.clamp(1, (*max).max(1));
@@ -848,8 +890,20 @@ impl Table {
                     *at = row;
                 }
             }
-            Message::Next => {}
-            Message::Shell(_)
+            // taken before a step is asked for (or by the steps above)
+            Message::Next
+            | Message::Map(_)
+            | Message::Digit(_)
+            | Message::Confirm
+            | Message::Cancel
+            | Message::Key(_)
+            | Message::Pressed(_)
+            | Message::Ip(_)
+            | Message::Adaptation(_)
+            | Message::Void(_)
+            | Message::Hand(_)
+            | Message::Injuries(_)
+            | Message::Shell(_)
             | Message::NewGame
             | Message::Revive(_)
             | Message::ScanRevealed(_)
@@ -864,7 +918,6 @@ impl Table {
             | Message::Tick(_)
             | Message::FromPhone(_) => {}
         }
-        Action::None
     }
 
     /// A request from a panel beside the map (room actions, corrections, the victory walk).
