@@ -4,9 +4,12 @@
 //! app's model) and which tile it really is. Each button shows the state it sets, by name.
 
 use super::{Message, RetTable, words};
+use crate::gui::i18n::I18n;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::Section;
-use crate::rules::retaliation::{Fix, Lander, MarineStatus, RKind, RetaliationCommand as C};
+use crate::rules::retaliation::{
+    Fix, Lander, MarineStatus, RKind, RetaliationCommand as C, RetaliationState,
+};
 use crate::tr;
 use iced::widget::{column, row};
 use iced::{Element, Length};
@@ -48,9 +51,8 @@ impl RetTable {
         let t = ctx.i18n;
         let st = self.state();
         let sp = ctx.ty.space;
-        let f = &st.facility;
         // a button only for a change the rules take (no "+1" past the box, no "−1" below 0)
-        let line = |label: String, fixes: Vec<(String, Fix)>| -> El<'a> {
+        let line = |(label, fixes): FixLine| -> El<'a> {
             fixes
                 .into_iter()
                 .filter(|(_, x)| st.correction_changes(*x))
@@ -61,249 +63,234 @@ impl RetTable {
                 .align_y(iced::Alignment::Center)
                 .into()
         };
-        let step = |n: u8, up: bool| {
-            if up {
-                n.saturating_add(1)
-            } else {
-                n.saturating_sub(1)
-            }
+        let lines = facility_lines(t, st)
+            .into_iter()
+            .chain(marine_lines(t, st))
+            .chain(bag_lines(t, st));
+        lines
+            .fold(
+                column![widgets::heading(ctx, tr!(t, "rt-fix-facility"))].spacing(sp * 0.4),
+                |col, l| col.push(line(l)),
+            )
+            .into()
+    }
+}
+
+/// One line of the facility's corrections: what stands now, and the fixes offered beside it.
+type FixLine = (String, Vec<(String, Fix)>);
+
+/// One more or one fewer, never below 0.
+fn step(n: u8, up: bool) -> u8 {
+    if up {
+        n.saturating_add(1)
+    } else {
+        n.saturating_sub(1)
+    }
+}
+
+/// A line that switches something on or off: what it is now, and the switch.
+fn switch(now: String, on: bool, t: &I18n, to: Fix) -> FixLine {
+    let label = if on {
+        tr!(t, "rt-fix-switch-off")
+    } else {
+        tr!(t, "rt-fix-switch-on")
+    };
+    (now, vec![(label, to)])
+}
+
+/// The round, the life support of each section, the hibernatorium, the autodestruction, the
+/// Lander, the eggs, the robot and the power.
+fn facility_lines(t: &I18n, st: &RetaliationState) -> Vec<FixLine> {
+    let f = &st.facility;
+    let round = |up| Fix::Round {
+        round: step(st.round, up),
+    };
+    let mut lines = vec![(
+        tr!(t, "rt-fix-round-now", round = st.round),
+        vec![("−1".into(), round(false)), ("+1".into(), round(true))],
+    )];
+    for section in Section::ALL {
+        let on = f.life_support(section);
+        let section_name = words::section(t, section);
+        let now = if on {
+            tr!(t, "rt-fix-life-support-on-now", section = section_name)
+        } else {
+            tr!(t, "rt-fix-life-support-off-now", section = section_name)
         };
-        let mut col = column![widgets::heading(ctx, tr!(t, "rt-fix-facility"))].spacing(sp * 0.4);
-        col = col.push(line(
-            tr!(t, "rt-fix-round-now", round = st.round),
+        lines.push(switch(now, on, t, Fix::LifeSupport { section, on: !on }));
+    }
+    let powered = f.hibernatorium_powered;
+    let now = if powered {
+        tr!(t, "rt-fix-hib-on-now")
+    } else {
+        tr!(t, "rt-fix-hib-off-now")
+    };
+    lines.push(switch(
+        now,
+        powered,
+        t,
+        Fix::Hibernatorium { powered: !powered },
+    ));
+    lines.push(autodestruction_line(t, st));
+    let landers = [
+        Lander::Coming,
+        Lander::Landed,
+        Lander::ShotDown,
+        Lander::Departed,
+    ];
+    lines.push((
+        tr!(t, "rt-fix-lander-now", state = lander(t, f.lander)),
+        landers
+            .into_iter()
+            .filter(|l| *l != f.lander)
+            .map(|l| (lander(t, l), Fix::Lander { lander: l }))
+            .collect(),
+    ));
+    let eggs = |up| Fix::Eggs {
+        eggs: step(f.eggs, up),
+    };
+    lines.push((
+        tr!(t, "rt-fix-eggs-now", n = f.eggs),
+        vec![("−1".into(), eggs(false)), ("+1".into(), eggs(true))],
+    ));
+    if f.robot.is_some() {
+        lines.push(robot_line(t, f.robot_malfunction));
+    }
+    lines.push(power_line(t, f.power_cut));
+    lines
+}
+
+/// The autodestruction: its space and a step either way, or none and where it would start.
+fn autodestruction_line(t: &I18n, st: &RetaliationState) -> FixLine {
+    match st.facility.autodestruction {
+        Some(slot) => (
+            tr!(t, "rt-fix-auto-now", slot = slot),
             vec![
                 (
-                    "−1".into(),
-                    Fix::Round {
-                        round: step(st.round, false),
-                    },
-                ),
-                (
-                    "+1".into(),
-                    Fix::Round {
-                        round: step(st.round, true),
-                    },
-                ),
-            ],
-        ));
-        for section in Section::ALL {
-            let on = f.life_support(section);
-            col = col.push(line(
-                if on {
-                    tr!(
-                        t,
-                        "rt-fix-life-support-on-now",
-                        section = words::section(t, section)
-                    )
-                } else {
-                    tr!(
-                        t,
-                        "rt-fix-life-support-off-now",
-                        section = words::section(t, section)
-                    )
-                },
-                vec![(
-                    if on {
-                        tr!(t, "rt-fix-switch-off")
-                    } else {
-                        tr!(t, "rt-fix-switch-on")
-                    },
-                    Fix::LifeSupport { section, on: !on },
-                )],
-            ));
-        }
-        col = col.push(line(
-            if f.hibernatorium_powered {
-                tr!(t, "rt-fix-hib-on-now")
-            } else {
-                tr!(t, "rt-fix-hib-off-now")
-            },
-            vec![(
-                if f.hibernatorium_powered {
-                    tr!(t, "rt-fix-switch-off")
-                } else {
-                    tr!(t, "rt-fix-switch-on")
-                },
-                Fix::Hibernatorium {
-                    powered: !f.hibernatorium_powered,
-                },
-            )],
-        ));
-        let auto = match f.autodestruction {
-            Some(slot) => tr!(t, "rt-fix-auto-now", slot = slot),
-            None => tr!(t, "rt-fix-auto-none"),
-        };
-        let mut auto_fixes = Vec::new();
-        match f.autodestruction {
-            Some(slot) => {
-                auto_fixes.push((
                     "−1".into(),
                     Fix::Autodestruction {
                         slot: Some(step(slot, false)),
                     },
-                ));
-                auto_fixes.push((
+                ),
+                (
                     "+1".into(),
                     Fix::Autodestruction {
                         slot: Some(step(slot, true)),
                     },
-                ));
-                auto_fixes.push((
+                ),
+                (
                     tr!(t, "rt-fix-auto-off"),
                     Fix::Autodestruction { slot: None },
-                ));
-            }
-            None => auto_fixes.push((
-                tr!(t, "rt-fix-auto-on", slot = st.autodestruction_starts_at()),
-                Fix::Autodestruction {
-                    slot: Some(st.autodestruction_starts_at()),
-                },
-            )),
-        }
-        col = col.push(line(auto, auto_fixes));
-        let landers = [
-            Lander::Coming,
-            Lander::Landed,
-            Lander::ShotDown,
-            Lander::Departed,
-        ];
-        col = col.push(line(
-            tr!(t, "rt-fix-lander-now", state = lander(t, f.lander)),
-            landers
-                .into_iter()
-                .filter(|l| *l != f.lander)
-                .map(|l| (lander(t, l), Fix::Lander { lander: l }))
-                .collect(),
-        ));
-        col = col.push(line(
-            tr!(t, "rt-fix-eggs-now", n = f.eggs),
-            vec![
-                (
-                    "−1".into(),
-                    Fix::Eggs {
-                        eggs: step(f.eggs, false),
-                    },
-                ),
-                (
-                    "+1".into(),
-                    Fix::Eggs {
-                        eggs: step(f.eggs, true),
-                    },
                 ),
             ],
-        ));
-        if f.robot.is_some() {
-            col = col.push(line(
-                if f.robot_malfunction {
-                    tr!(t, "rt-fix-robot-broken-now")
-                } else {
-                    tr!(t, "rt-fix-robot-fine-now")
-                },
+        ),
+        None => {
+            let starts = st.autodestruction_starts_at();
+            (
+                tr!(t, "rt-fix-auto-none"),
                 vec![(
-                    if f.robot_malfunction {
-                        tr!(t, "rt-fix-malfunction-off")
-                    } else {
-                        tr!(t, "rt-fix-malfunction-on")
-                    },
-                    Fix::RobotMalfunction {
-                        on: !f.robot_malfunction,
-                    },
+                    tr!(t, "rt-fix-auto-on", slot = starts),
+                    Fix::Autodestruction { slot: Some(starts) },
                 )],
-            ));
+            )
         }
-        col = col.push(line(
-            if f.power_cut {
-                tr!(t, "rt-fix-power-cut-now")
-            } else {
-                tr!(t, "rt-fix-power-on-now")
-            },
-            vec![(
-                if f.power_cut {
-                    tr!(t, "rt-fix-power-back")
-                } else {
-                    tr!(t, "rt-fix-power-cut")
-                },
-                Fix::PowerCut { cut: !f.power_cut },
-            )],
-        ));
-        for (who, m) in st.marines.iter().enumerate() {
-            if matches!(m.status, MarineStatus::Dead) {
-                continue;
-            }
-            col = col.push(line(
-                tr!(
-                    t,
-                    "rt-fix-marine-now",
-                    name = words::marine(st, who),
-                    larva = if m.larva {
-                        tr!(t, "rt-fix-yes")
-                    } else {
-                        tr!(t, "rt-fix-no")
-                    },
-                    data = if m.data {
-                        tr!(t, "rt-fix-yes")
-                    } else {
-                        tr!(t, "rt-fix-no")
-                    },
-                    n = m.contamination
-                ),
-                vec![
-                    (
-                        if m.larva {
-                            tr!(t, "rt-fix-larva-off")
-                        } else {
-                            tr!(t, "rt-fix-larva-on")
-                        },
-                        Fix::Larva { who, on: !m.larva },
-                    ),
-                    (
-                        if m.data {
-                            tr!(t, "rt-fix-data-off")
-                        } else {
-                            tr!(t, "rt-fix-data-on")
-                        },
-                        Fix::Data { who, on: !m.data },
-                    ),
-                    (
-                        tr!(t, "rt-fix-contamination-less"),
-                        Fix::Contamination {
-                            who,
-                            count: step(m.contamination, false),
-                        },
-                    ),
-                    (
-                        tr!(t, "rt-fix-contamination-more"),
-                        Fix::Contamination {
-                            who,
-                            count: step(m.contamination, true),
-                        },
-                    ),
-                ],
-            ));
+    }
+}
+
+fn robot_line(t: &I18n, broken: bool) -> FixLine {
+    let fix = Fix::RobotMalfunction { on: !broken };
+    if broken {
+        let label = tr!(t, "rt-fix-malfunction-off");
+        (tr!(t, "rt-fix-robot-broken-now"), vec![(label, fix)])
+    } else {
+        let label = tr!(t, "rt-fix-malfunction-on");
+        (tr!(t, "rt-fix-robot-fine-now"), vec![(label, fix)])
+    }
+}
+
+fn power_line(t: &I18n, cut: bool) -> FixLine {
+    let fix = Fix::PowerCut { cut: !cut };
+    if cut {
+        let label = tr!(t, "rt-fix-power-back");
+        (tr!(t, "rt-fix-power-cut-now"), vec![(label, fix)])
+    } else {
+        let label = tr!(t, "rt-fix-power-cut");
+        (tr!(t, "rt-fix-power-on-now"), vec![(label, fix)])
+    }
+}
+
+/// Each living marine: the larva, the data, the contamination cards.
+fn marine_lines(t: &I18n, st: &RetaliationState) -> Vec<FixLine> {
+    let yes_no = |on: bool| {
+        if on {
+            tr!(t, "rt-fix-yes")
+        } else {
+            tr!(t, "rt-fix-no")
         }
-        // the bag: its contents stay hidden; a token goes in from its pile, or out onto it
-        for kind in [
-            RKind::Adult,
-            RKind::Drone,
-            RKind::Larva,
-            RKind::Queen,
-            RKind::Blank,
-        ] {
-            col = col.push(line(
-                tr!(
-                    t,
-                    "rt-fix-bag-line",
-                    kind = words::kind(t, kind),
-                    n = st.piles.get(&kind).copied().unwrap_or(0)
+    };
+    let living = st.marines.iter().enumerate();
+    let living = living.filter(|(_, m)| !matches!(m.status, MarineStatus::Dead));
+    living
+        .map(|(who, m)| {
+            let now = tr!(
+                t,
+                "rt-fix-marine-now",
+                name = words::marine(st, who),
+                larva = yes_no(m.larva),
+                data = yes_no(m.data),
+                n = m.contamination
+            );
+            let count = |up| Fix::Contamination {
+                who,
+                count: step(m.contamination, up),
+            };
+            let fixes = vec![
+                (
+                    if m.larva {
+                        tr!(t, "rt-fix-larva-off")
+                    } else {
+                        tr!(t, "rt-fix-larva-on")
+                    },
+                    Fix::Larva { who, on: !m.larva },
                 ),
+                (
+                    if m.data {
+                        tr!(t, "rt-fix-data-off")
+                    } else {
+                        tr!(t, "rt-fix-data-on")
+                    },
+                    Fix::Data { who, on: !m.data },
+                ),
+                (tr!(t, "rt-fix-contamination-less"), count(false)),
+                (tr!(t, "rt-fix-contamination-more"), count(true)),
+            ];
+            (now, fixes)
+        })
+        .collect()
+}
+
+/// The bag: its contents stay hidden; a token goes in from its pile, or out onto it.
+fn bag_lines(t: &I18n, st: &RetaliationState) -> Vec<FixLine> {
+    let kinds = [
+        RKind::Adult,
+        RKind::Drone,
+        RKind::Larva,
+        RKind::Queen,
+        RKind::Blank,
+    ];
+    kinds
+        .into_iter()
+        .map(|kind| {
+            let pile = st.piles.get(&kind).copied().unwrap_or(0);
+            (
+                tr!(t, "rt-fix-bag-line", kind = words::kind(t, kind), n = pile),
                 vec![
                     (tr!(t, "rt-fix-bag-in"), Fix::Bag { kind, add: true }),
                     (tr!(t, "rt-fix-bag-out"), Fix::Bag { kind, add: false }),
                 ],
-            ));
-        }
-        col.into()
-    }
+            )
+        })
+        .collect()
 }
 
 fn lander(t: &crate::gui::i18n::I18n, l: Lander) -> String {
