@@ -84,10 +84,12 @@ pub const NO_LINE_START: &str = "ーァィゥェォッャュョヮぁぃぅぇ�
 /// Japanese has no spaces, and Unicode's line breaking allows a break between almost any two
 /// characters, so panels read 「必/要です」 and 「第3エンジ/ン」 (issue 39 item 15). A word joiner
 /// keeps a run of one script whole (kanji with kanji and the digits beside them, katakana with
-/// katakana, hiragana with hiragana) and keeps the marks that may not begin a line (ー, small
-/// kana, 、。」) on the line before; a line then breaks only where the script changes, which in
-/// Japanese is mostly a word's edge (「アダルト|を|4体|置|いてください」). Applied to every
-/// bundled file as it loads; only Japanese text has these scripts.
+/// katakana, hiragana with hiragana), keeps the hiragana that follow a word with it (its ending
+/// or particle: 「使えなく」, 「読み取って」, 「アダルトを」; issue 55 found 「使|えなく」 and
+/// 「引|きました」) and keeps the marks that may not begin a line (ー, small kana, 、。」) on the
+/// line before; a line then breaks only where a phrase begins, at a word after hiragana or where
+/// kanji and katakana meet (「アダルトを|4体置いてください」). Applied to every bundled file as it
+/// loads; only Japanese text has these scripts.
 pub fn keep_japanese_words_whole(text: &str) -> String {
     #[derive(PartialEq, Clone, Copy)]
     enum Script {
@@ -119,7 +121,11 @@ pub fn keep_japanese_words_whole(text: &str) -> String {
                 (Script::Kanji, Script::Digit) | (Script::Digit, Script::Kanji)
             );
             let kept_back = japanese(a) && no_line_start(c);
-            if same_run || counted || kept_back {
+            // the hiragana after a word are its ending or its particle (使える, 読み取って,
+            // 引きました, アダルトを): a phrase begins at the next word, not inside this one
+            let ending = matches!(a, Script::Kanji | Script::Katakana | Script::Digit)
+                && b == Script::Hiragana;
+            if same_run || counted || kept_back || ending {
                 out.push(WORD_JOINER);
             }
         }
@@ -458,14 +464,24 @@ mod tests {
     }
 
     /// Issue 39 item 15: Japanese lines broke mid-word (「必/要です」, 「第3エンジ/ン」). A run of one
-    /// script stays whole, digits stay with the kanji beside them, and ー, small kana and 、。
-    /// never begin a line; a line breaks where the script changes.
+    /// script stays whole, digits stay with the kanji beside them, a word keeps the hiragana after
+    /// it (issue 55: 「使/えなく」), and ー, small kana and 、。 never begin a line; a line breaks
+    /// where a phrase begins.
     #[test]
     fn japanese_text_breaks_between_words() {
         let j = WORD_JOINER;
         assert_eq!(
             keep_japanese_words_whole("必要です"),
-            format!("必{j}要で{j}す")
+            format!("必{j}要{j}で{j}す")
+        );
+        // a word keeps its ending and its particle; the next phrase may begin a line
+        assert_eq!(
+            keep_japanese_words_whole("使えなく"),
+            format!("使{j}え{j}な{j}く")
+        );
+        assert_eq!(
+            keep_japanese_words_whole("アダルトを置く"),
+            format!("ア{j}ダ{j}ル{j}ト{j}を置{j}く")
         );
         assert_eq!(
             keep_japanese_words_whole("第3エンジン"),
@@ -473,7 +489,7 @@ mod tests {
         );
         assert_eq!(
             keep_japanese_words_whole("成体を4体"),
-            format!("成{j}体を4{j}体")
+            format!("成{j}体{j}を4{j}体")
         );
         // a small kana or a closing mark stays on the line before, across scripts
         assert_eq!(keep_japanese_words_whole("体、"), format!("体{j}、"));
