@@ -3239,3 +3239,124 @@ fn a_laptops_window_at_the_largest_text_leaves_the_base_panel_its_height() {
             .expect("End turn in the panel");
     }
 }
+
+/// A window that keeps its widgets' state (a panel's scrolling) from one view to the next, as
+/// the real window does: a Simulator builds each view anew.
+struct KeptWindow {
+    renderer: iced::Renderer,
+    cache: Option<iced_test::runtime::user_interface::Cache>,
+    size: iced::Size,
+}
+
+impl KeptWindow {
+    fn new(size: (f32, f32)) -> KeptWindow {
+        use iced::advanced::renderer::Headless;
+        // the Simulator loads the app's fonts
+        drop(simulator(&fresh_app(), size));
+        let settings = fonts::iced_settings();
+        let renderer = iced_test::futures::futures::executor::block_on(iced::Renderer::new(
+            settings.default_font,
+            settings.default_text_size,
+            Some("tiny-skia"),
+        ))
+        .expect("a renderer");
+        KeptWindow {
+            renderer,
+            cache: None,
+            size: size.into(),
+        }
+    }
+
+    /// Shows the app's view as it is now, and runs `operation` over it.
+    fn show(&mut self, app: &App, operation: &mut dyn iced::advanced::widget::Operation) {
+        let mut ui = iced_test::runtime::UserInterface::build(
+            app.view(),
+            self.size,
+            self.cache.take().unwrap_or_default(),
+            &mut self.renderer,
+        );
+        ui.operate(&self.renderer, operation);
+        self.cache = Some(ui.into_cache());
+    }
+
+    /// How far the scrollable `id` is scrolled down, as the window shows the app now.
+    fn scrolled(&mut self, app: &App, id: &'static str) -> f32 {
+        struct Offset(iced::advanced::widget::Id, Option<f32>);
+        impl iced::advanced::widget::Operation for Offset {
+            fn traverse(
+                &mut self,
+                operate: &mut dyn FnMut(&mut dyn iced::advanced::widget::Operation),
+            ) {
+                operate(self);
+            }
+            fn scrollable(
+                &mut self,
+                id: Option<&iced::advanced::widget::Id>,
+                _bounds: iced::Rectangle,
+                _content: iced::Rectangle,
+                translation: iced::Vector,
+                _state: &mut dyn iced::advanced::widget::operation::Scrollable,
+            ) {
+                if id == Some(&self.0) {
+                    self.1 = Some(translation.y);
+                }
+            }
+        }
+        let mut offset = Offset(iced::advanced::widget::Id::new(id), None);
+        self.show(app, &mut offset);
+        offset.1.unwrap_or_else(|| panic!("no scrollable {id}"))
+    }
+
+    /// Scrolls `id` down to `y`, as a wheel or a finger would.
+    fn scroll(&mut self, app: &App, id: &'static str, y: f32) {
+        let mut to = iced::advanced::widget::operation::scrollable::scroll_to(
+            iced::advanced::widget::Id::new(id),
+            iced::advanced::widget::operation::scrollable::AbsoluteOffset {
+                x: Some(0.0),
+                y: Some(y),
+            },
+        );
+        self.show(app, &mut to);
+    }
+}
+
+/// Issue 54: a correction keeps the Retaliation panel where the table scrolled it, and its rows
+/// where they were: the panel seemed to jump after each one, and the next correction had to be
+/// looked for again. Its scrolling is kept from one view to the next (the window keeps the
+/// widgets' state), and what the correction told no longer comes above the corrections and
+/// pushes them down by its height.
+#[test]
+fn a_correction_keeps_the_panel_where_it_was_scrolled() {
+    use nemesis_companion::gui::screen::retaliation::Message as R;
+    use nemesis_companion::rules::retaliation::RetaliationCommand as C;
+    let side = nemesis_companion::gui::retaliation::SIDE_ID;
+    let data = tempfile::tempdir().unwrap();
+    retaliation_start(data.path());
+    let mut app = continued_huge(data.path());
+    let room = retaliation_of(&app).state().marines[0].room;
+    let _ = app.update(Message::Retaliation(R::Room(room)));
+    assert!(retaliation_of(&app).correcting());
+    let t = I18n::new(Language::Ko).unwrap();
+    let heading = nemesis_companion::gui::screen::retaliation::words::room(&t, room);
+    let heading_y = |app: &App| bounds_at(app, (1280.0, 800.0), heading.as_str()).y;
+    let at_first = heading_y(&app);
+    let mut window = KeptWindow::new((1280.0, 800.0));
+    assert_eq!(window.scrolled(&app, side), 0.0);
+    window.scroll(&app, side, 400.0);
+    let before = window.scrolled(&app, side);
+    assert!(before > 300.0, "scrolled down: {before}");
+    for n in 0..3 {
+        let st = retaliation_of(&app).state().clone();
+        let fix = st.room_corrections(room)[0];
+        let task = app.update(Message::Retaliation(R::Play(C::Correct { fix })));
+        assert_eq!(task.units(), 0, "correction {n}: nothing scrolls the panel");
+        assert_eq!(retaliation_of(&app).steps_in_force(), n + 1, "played");
+        // nothing the correction told pushed the corrections down
+        assert_eq!(heading_y(&app), at_first, "correction {n}: the rows moved");
+        let after = window.scrolled(&app, side);
+        assert!(
+            (after - before).abs() < 1.0,
+            "correction {n}: the panel was at {before}, now at {after}"
+        );
+    }
+}

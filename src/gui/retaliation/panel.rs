@@ -255,25 +255,6 @@ impl RetTable {
                 Message::Shell(ShellMessage::DismissRefusal),
             ));
         }
-        if let Some(n) = self.note() {
-            // as the base table says it: what was taken back, by name
-            let line = n.words(t, |cmd| words::command(t, st, cmd));
-            col = col.push(widgets::small(ctx, line));
-        }
-        // 1. what the app waits for
-        if let Some(q) = st.pending.front() {
-            col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
-        }
-        // 2. what just happened
-        let lines = words::outcomes(t, st, self.said());
-        if !lines.is_empty() {
-            let said = lines
-                .into_iter()
-                .fold(column![].spacing(sp * 0.35), |c, l| {
-                    c.push(widgets::line(ctx, l, ctx.ty.body))
-                });
-            col = col.push(widgets::panel(ctx, said));
-        }
         // the corrections, opened by the table while nothing is asked, come before the turn: a
         // table that opens them is looking for them (opened by the app at the start for the
         // Landing Zone's corridors, they stay below the first turn's buttons)
@@ -281,8 +262,34 @@ impl RetTable {
             && !self.corrections_for_setup
             && st.pending.is_empty()
             && st.result.is_none();
+        // the undo's note and what the last step told: leading the corrections they pushed
+        // them down by their height after every correction, and the row under the finger moved
+        // away (issue 54: the panel seemed to jump); what a correction tells is on the board
+        // already, so they follow the corrections then
+        let note = self.note().map(|n| {
+            // as the base table says it: what was taken back, by name
+            let line = n.words(t, |cmd| words::command(t, st, cmd));
+            widgets::small(ctx, line)
+        });
+        // 2. what just happened
+        let lines = words::outcomes(t, st, self.said());
+        let said = (!lines.is_empty()).then(|| {
+            let said = lines
+                .into_iter()
+                .fold(column![].spacing(sp * 0.35), |c, l| {
+                    c.push(widgets::line(ctx, l, ctx.ty.body))
+                });
+            widgets::panel(ctx, said)
+        });
         if fixing_first {
-            col = col.push(self.corrections_view(ctx));
+            col = col.push(self.corrections_view(ctx)).push(note).push(said);
+        } else {
+            col = col.push(note);
+            // 1. what the app waits for
+            if let Some(q) = st.pending.front() {
+                col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
+            }
+            col = col.push(said);
         }
         // 3. the end, or what to do next
         if let Some(result) = &st.result {
