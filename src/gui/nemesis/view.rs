@@ -29,10 +29,11 @@ pub(super) fn side_width(ctx: Ctx<'_>, width: f32) -> f32 {
 }
 
 /// Whether End turn and Pass are pinned under the side panel in a table area `height` high: not
-/// where they would take a third of it (issue 54: at 1280×800 with the largest text the rail
-/// and the two buttons left the panel a fifth of the window, its first lines only).
+/// where it is lower than 15 lines of text (issue 54: at 1280×800 with the largest text the rail
+/// and the two buttons left the panel a fifth of the window, its first lines only). A 1920×1080
+/// window keeps them pinned at every text size (issue 13 item 10).
 pub(super) fn pinned_turn(ctx: Ctx<'_>, height: f32) -> bool {
-    height >= ctx.ty.body * 20.0
+    height >= ctx.ty.body * 15.0
 }
 
 impl Table {
