@@ -3096,8 +3096,13 @@ fn retaliation_start(data: &std::path::Path) {
 
 /// The app over `data` in Korean at the largest text size, its last game continued.
 fn continued_huge(data: &std::path::Path) -> App {
+    continued_huge_in(data, Language::Ko)
+}
+
+/// The same in `language`.
+fn continued_huge_in(data: &std::path::Path, language: Language) -> App {
     use nemesis_companion::gui::screen::settings;
-    let mut app = app_over(data, Language::Ko);
+    let mut app = app_over(data, language);
     click_id(&mut app, home::CONTINUE_ID);
     let _ = app.update(Message::OpenSettings);
     let _ = app.update(Message::Settings(settings::Message::TextSize(
@@ -3140,9 +3145,17 @@ fn small_windows_gallery() {
         ("rt-facility", facility.path()),
         ("base", ship.path()),
     ] {
-        let app = continued_huge(data);
-        for (size_name, size) in sizes {
-            picture_at(&app, &out, &format!("small-{game}-{size_name}"), size);
+        for language in Language::ALL {
+            let app = continued_huge_in(data, language);
+            let code = language.code();
+            for (size_name, size) in sizes {
+                picture_at(
+                    &app,
+                    &out,
+                    &format!("small-{game}-{code}-{size_name}"),
+                    size,
+                );
+            }
         }
     }
 }
