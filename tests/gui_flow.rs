@@ -3096,3 +3096,295 @@ fn readable_maps_gallery() {
     std::fs::write(out.join("readable-base-map-only.areas"), areas(&app)).unwrap();
     picture(&app, &out, "readable-base-map-only-ko-huge");
 }
+
+/// A five-marine Retaliation game at its start, saved in `data`, as `headless --game
+/// retaliation --players 5 --seed 7` saves it.
+fn retaliation_start(data: &std::path::Path) {
+    use nemesis_companion::rules::retaliation::{Retaliation, RetaliationConfig};
+    use nemesis_companion::session::PersistentJournal;
+    PersistentJournal::<Retaliation>::create(
+        GameStore::new(data),
+        RetaliationConfig::numbered(7, 5),
+    )
+    .unwrap();
+}
+
+/// The app over `data` in Korean at the largest text size, its last game continued.
+fn continued_huge(data: &std::path::Path) -> App {
+    continued_huge_in(data, Language::Ko)
+}
+
+/// The same in `language`.
+fn continued_huge_in(data: &std::path::Path, language: Language) -> App {
+    use nemesis_companion::gui::screen::settings;
+    let mut app = app_over(data, language);
+    click_id(&mut app, home::CONTINUE_ID);
+    let _ = app.update(Message::OpenSettings);
+    let _ = app.update(Message::Settings(settings::Message::TextSize(
+        TextSize::Huge,
+    )));
+    let _ = app.update(Message::Settings(settings::Message::Back));
+    app
+}
+
+/// A picture of the window at `size` as `out/<name>.png`, made anew.
+fn picture_at(app: &App, out: &std::path::Path, name: &str, size: (f32, f32)) {
+    let _ = std::fs::remove_file(out.join(format!("{name}-tiny-skia.png")));
+    let mut ui = Simulator::with_size(fonts::iced_settings(), size, app.view());
+    ui.snapshot(&app.theme())
+        .unwrap()
+        .matches_image(out.join(format!("{name}.png")))
+        .unwrap();
+}
+
+/// Issue 54: both tables at the largest text size in the windows of a laptop (the app's default
+/// 1280×800, and 1366×768) and of a 1080p screen, written to target/gallery/small-*.png.
+#[test]
+#[ignore = "writes PNG files for a person to look at"]
+fn small_windows_gallery() {
+    let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
+    std::fs::create_dir_all(&out).unwrap();
+    let sizes = [
+        ("1280x800", (1280.0, 800.0)),
+        ("1366x768", (1366.0, 768.0)),
+        ("1920x1080", (1920.0, 1080.0)),
+    ];
+    let start = tempfile::tempdir().unwrap();
+    retaliation_start(start.path());
+    let facility = tempfile::tempdir().unwrap();
+    large_facility(facility.path());
+    let ship = tempfile::tempdir().unwrap();
+    drop(saved_game(ship.path(), ["민지", "서준"], 60));
+    for (game, data) in [
+        ("rt-start", start.path()),
+        ("rt-facility", facility.path()),
+        ("base", ship.path()),
+    ] {
+        for language in Language::ALL {
+            let app = continued_huge_in(data, language);
+            let code = language.code();
+            for (size_name, size) in sizes {
+                picture_at(
+                    &app,
+                    &out,
+                    &format!("small-{game}-{code}-{size_name}"),
+                    size,
+                );
+            }
+        }
+    }
+}
+
+/// The laptops' windows of issue 54: the app's default, and a common laptop's screen.
+const LAPTOPS: [(f32, f32); 2] = [(1280.0, 800.0), (1366.0, 768.0)];
+
+/// The visible bounds of `selector` in the window at `size`.
+fn bounds_at<S>(app: &App, size: (f32, f32), selector: S) -> iced::Rectangle
+where
+    S: iced_test::Selector + Send,
+    S::Output: iced_test::selector::Bounded + Clone + Send,
+{
+    let mut ui = simulator(app, size);
+    let found = ui
+        .find(selector)
+        .unwrap_or_else(|e| panic!("not found: {e}"));
+    iced_test::selector::Bounded::visible_bounds(&found).expect("scrolled out of sight")
+}
+
+/// Issue 54: at the largest text size in a laptop's window the Retaliation table can be played:
+/// the status strip takes no more than a row of buttons over the map (it broke into five lines
+/// beside undo and redo), the first marine's moves are in sight in the panel (End turn and Pass
+/// pinned under it left its first line only), and the facility is drawn larger than it was.
+#[test]
+fn a_laptops_window_at_the_largest_text_plays_retaliation() {
+    use nemesis_companion::gui::retaliation::map::Fit;
+    use nemesis_companion::gui::screen::retaliation::words;
+    let data = tempfile::tempdir().unwrap();
+    retaliation_start(data.path());
+    let mut app = continued_huge(data.path());
+    assert_eq!(screen_name(&app), "retaliation");
+    let t = I18n::new(Language::Ko).unwrap();
+    let st = retaliation_of(&app).state().clone();
+    let first = st.marine_offers(0).moves[0];
+    let first_move = match st.map.beyond(first, st.marines[0].room) {
+        Some(r) => tr!(
+            t,
+            "rt-move-to",
+            corridor = words::corridor(&t, first),
+            room = words::room(&t, r)
+        ),
+        None => tr!(t, "rt-move-explore", corridor = words::corridor(&t, first)),
+    };
+    for window in LAPTOPS {
+        let bar = bounds_at(&app, window, tr!(t, "button-settings").as_str());
+        let map = bounds_at(
+            &app,
+            window,
+            selector::id(nemesis_companion::gui::retaliation::MAP_ID),
+        );
+        let strip = map.y - (bar.y + bar.height);
+        assert!(
+            strip <= 4.0 * TextSize::Huge.typography().body,
+            "{window:?}: the strip over the map is {strip} px high"
+        );
+        let hex = Fit::of(map.size(), &Fit::cells(&st)).size;
+        assert!(hex >= 45.0, "{window:?}: hexes of {hex} px ({map:?})");
+        let moved = bounds_at(&app, window, first_move.as_str());
+        assert!(
+            moved.y + moved.height <= window.1,
+            "{window:?}: the first move is below the window ({moved:?})"
+        );
+        // End turn is still in the panel, under the actions
+        let mut ui = simulator(&app, window);
+        ui.find(tr!(t, "rt-end-turn").as_str())
+            .expect("End turn in the panel");
+    }
+    // the keys still undo and redo; the buttons there say so without them in a narrow window
+    key(&mut app, Shortcut::Table(TableKey::EndTurn));
+    let mut ui = simulator(&app, LAPTOPS[0]);
+    ui.click(tr!(t, "table-undo").as_str())
+        .expect("undo, without its key in a narrow window");
+}
+
+/// Issue 54: the base game's table at the largest text size in a laptop's window: the side
+/// panel keeps a useful height (the rail and End turn and Pass pinned under it left 190 px of
+/// 800), End turn and Pass under the turn's card in it.
+#[test]
+fn a_laptops_window_at_the_largest_text_leaves_the_base_panel_its_height() {
+    let data = tempfile::tempdir().unwrap();
+    drop(saved_game(data.path(), ["민지", "서준"], 60));
+    let app = continued_huge(data.path());
+    assert_eq!(screen_name(&app), "table");
+    let t = I18n::new(Language::Ko).unwrap();
+    for window in LAPTOPS {
+        let side = bounds_at(&app, window, selector::id(nemesis::SIDE_ID));
+        assert!(
+            side.height >= window.1 * 0.45,
+            "{window:?}: the panel is {side:?}"
+        );
+        let mut ui = simulator(&app, window);
+        ui.find(format!("{}  [T]", tr!(t, "table-end-turn")).as_str())
+            .expect("End turn in the panel");
+    }
+}
+
+/// A window that keeps its widgets' state (a panel's scrolling) from one view to the next, as
+/// the real window does: a Simulator builds each view anew.
+struct KeptWindow {
+    renderer: iced::Renderer,
+    cache: Option<iced_test::runtime::user_interface::Cache>,
+    size: iced::Size,
+}
+
+impl KeptWindow {
+    fn new(size: (f32, f32)) -> KeptWindow {
+        use iced::advanced::renderer::Headless;
+        // the Simulator loads the app's fonts
+        drop(simulator(&fresh_app(), size));
+        let settings = fonts::iced_settings();
+        let renderer = iced_test::futures::futures::executor::block_on(iced::Renderer::new(
+            settings.default_font,
+            settings.default_text_size,
+            Some("tiny-skia"),
+        ))
+        .expect("a renderer");
+        KeptWindow {
+            renderer,
+            cache: None,
+            size: size.into(),
+        }
+    }
+
+    /// Shows the app's view as it is now, and runs `operation` over it.
+    fn show(&mut self, app: &App, operation: &mut dyn iced::advanced::widget::Operation) {
+        let mut ui = iced_test::runtime::UserInterface::build(
+            app.view(),
+            self.size,
+            self.cache.take().unwrap_or_default(),
+            &mut self.renderer,
+        );
+        ui.operate(&self.renderer, operation);
+        self.cache = Some(ui.into_cache());
+    }
+
+    /// How far the scrollable `id` is scrolled down, as the window shows the app now.
+    fn scrolled(&mut self, app: &App, id: &'static str) -> f32 {
+        struct Offset(iced::advanced::widget::Id, Option<f32>);
+        impl iced::advanced::widget::Operation for Offset {
+            fn traverse(
+                &mut self,
+                operate: &mut dyn FnMut(&mut dyn iced::advanced::widget::Operation),
+            ) {
+                operate(self);
+            }
+            fn scrollable(
+                &mut self,
+                id: Option<&iced::advanced::widget::Id>,
+                _bounds: iced::Rectangle,
+                _content: iced::Rectangle,
+                translation: iced::Vector,
+                _state: &mut dyn iced::advanced::widget::operation::Scrollable,
+            ) {
+                if id == Some(&self.0) {
+                    self.1 = Some(translation.y);
+                }
+            }
+        }
+        let mut offset = Offset(iced::advanced::widget::Id::new(id), None);
+        self.show(app, &mut offset);
+        offset.1.unwrap_or_else(|| panic!("no scrollable {id}"))
+    }
+
+    /// Scrolls `id` down to `y`, as a wheel or a finger would.
+    fn scroll(&mut self, app: &App, id: &'static str, y: f32) {
+        let mut to = iced::advanced::widget::operation::scrollable::scroll_to(
+            iced::advanced::widget::Id::new(id),
+            iced::advanced::widget::operation::scrollable::AbsoluteOffset {
+                x: Some(0.0),
+                y: Some(y),
+            },
+        );
+        self.show(app, &mut to);
+    }
+}
+
+/// Issue 54: a correction keeps the Retaliation panel where the table scrolled it, and its rows
+/// where they were: the panel seemed to jump after each one, and the next correction had to be
+/// looked for again. Its scrolling is kept from one view to the next (the window keeps the
+/// widgets' state), and what the correction told no longer comes above the corrections and
+/// pushes them down by its height.
+#[test]
+fn a_correction_keeps_the_panel_where_it_was_scrolled() {
+    use nemesis_companion::gui::screen::retaliation::Message as R;
+    use nemesis_companion::rules::retaliation::RetaliationCommand as C;
+    let side = nemesis_companion::gui::retaliation::SIDE_ID;
+    let data = tempfile::tempdir().unwrap();
+    retaliation_start(data.path());
+    let mut app = continued_huge(data.path());
+    let room = retaliation_of(&app).state().marines[0].room;
+    let _ = app.update(Message::Retaliation(R::Room(room)));
+    assert!(retaliation_of(&app).correcting());
+    let t = I18n::new(Language::Ko).unwrap();
+    let heading = nemesis_companion::gui::screen::retaliation::words::room(&t, room);
+    let heading_y = |app: &App| bounds_at(app, (1280.0, 800.0), heading.as_str()).y;
+    let at_first = heading_y(&app);
+    let mut window = KeptWindow::new((1280.0, 800.0));
+    assert_eq!(window.scrolled(&app, side), 0.0);
+    window.scroll(&app, side, 400.0);
+    let before = window.scrolled(&app, side);
+    assert!(before > 300.0, "scrolled down: {before}");
+    for n in 0..3 {
+        let st = retaliation_of(&app).state().clone();
+        let fix = st.room_corrections(room)[0];
+        let task = app.update(Message::Retaliation(R::Play(C::Correct { fix })));
+        assert_eq!(task.units(), 0, "correction {n}: nothing scrolls the panel");
+        assert_eq!(retaliation_of(&app).steps_in_force(), n + 1, "played");
+        // nothing the correction told pushed the corrections down
+        assert_eq!(heading_y(&app), at_first, "correction {n}: the rows moved");
+        let after = window.scrolled(&app, side);
+        assert!(
+            (after - before).abs() < 1.0,
+            "correction {n}: the panel was at {before}, now at {after}"
+        );
+    }
+}

@@ -28,6 +28,14 @@ pub(super) fn side_width(ctx: Ctx<'_>, width: f32) -> f32 {
     (width * 0.3).max((ctx.ty.body * 15.0).min(width * 0.45))
 }
 
+/// Whether End turn and Pass are pinned under the side panel in a table area `height` high: not
+/// where it is lower than 15 lines of text (issue 54: at 1280×800 with the largest text the rail
+/// and the two buttons left the panel a fifth of the window, its first lines only). A 1920×1080
+/// window keeps them pinned at every text size (issue 13 item 10).
+pub(super) fn pinned_turn(ctx: Ctx<'_>, height: f32) -> bool {
+    height >= ctx.ty.body * 15.0
+}
+
 impl Table {
     pub fn view<'a>(&'a self, ctx: Ctx<'a>, labels: &'a MapLabels) -> Element<'a, Message> {
         let narrator = Narrator {
@@ -93,7 +101,7 @@ impl Table {
                     .id(super::MAP_ID)
                     .width(Length::Fill)
                     .height(Length::Fill),
-                self.side_panel(ctx, narrator, side_w)
+                self.side_panel(ctx, narrator, side_w, pinned_turn(ctx, size.height))
             ]
             .spacing(sp)
             .height(Length::Fill)
@@ -164,19 +172,21 @@ impl Table {
         map.into()
     }
 
-    /// The side panel, `width` wide, with End turn and Pass pinned under it.
+    /// The side panel, `width` wide, with End turn and Pass pinned under it when `pinned`, else
+    /// under the turn's card in it.
     fn side_panel<'a>(
         &'a self,
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
         width: f32,
+        pinned: bool,
     ) -> Element<'a, Message> {
         let sp = ctx.ty.space;
-        let scrolled = scrollable(self.side(ctx, narrator).padding([0.0, sp * 0.6]))
+        let scrolled = scrollable(self.side(ctx, narrator, pinned).padding([0.0, sp * 0.6]))
             .id(super::SIDE_ID)
             .height(Length::Fill);
         // End turn and Pass stay in sight below the panel, however long the last result is
-        match self.turn_buttons(ctx) {
+        match self.turn_buttons(ctx).filter(|_| pinned) {
             Some(footer) => column![scrolled, container(footer).padding([0.0, sp * 0.6])]
                 .spacing(sp * 0.5)
                 .height(Length::Fill)
@@ -193,6 +203,7 @@ impl Table {
         &'a self,
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
+        turn_pinned: bool,
     ) -> iced::widget::Column<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
@@ -272,6 +283,11 @@ impl Table {
                 latest_shown = whole;
             }
             side = side.push(self.now_card(ctx, narrator));
+            // a low window keeps its panel's height for what it says: the turn's end comes
+            // under the turn's card instead of pinned under the panel
+            if !turn_pinned {
+                side = side.push(self.turn_buttons(ctx));
+            }
             if let Some(reminders) = self.adaptation_reminders(ctx, narrator) {
                 side = side.push(reminders);
             }

@@ -13,7 +13,7 @@ use crate::rules::retaliation::{
     Fix, Lander, NoiseFace, Queen, Question, RetaliationCommand as C, RetaliationOutcome as O, Step,
 };
 use crate::tr;
-use iced::widget::{canvas, column, container, row, scrollable, space};
+use iced::widget::{canvas, column, container, row, scrollable, space, text};
 use iced::{Element, Length};
 
 type El<'a> = Element<'a, Message>;
@@ -27,6 +27,77 @@ impl RetTable {
             return self.curtain_view(ctx, c);
         }
         let sp = ctx.ty.space;
+        // M: the map alone, as large as the window allows (issue 38: at the largest text size
+        // the map shrank to make room for the panel); the questions come back with M again
+        if self.map_only {
+            // the whole window, the app's bar and the status strip too (issue 54: with them,
+            // 13 rooms at the largest text size left the names too small to read from across
+            // the table); the way back is a button over the map's lower left corner, which
+            // costs no height
+            let back = widgets::plain(
+                ctx,
+                tr!(ctx.i18n, "rt-map-only-back"),
+                Some(Message::Input(TableInput::Key(TableKey::MapOnly))),
+            );
+            return iced::widget::stack![
+                self.map(ctx),
+                container(back)
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .align_bottom(Length::Fill),
+            ]
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .into();
+        }
+        // how the strip, the map and the panel share the window depends on its size: laid out
+        // once the size is known
+        container(iced::widget::responsive(move |size| {
+            self.table_view(ctx, Room::of(ctx, size), size.width)
+        }))
+        .padding(sp * 0.5)
+        .into()
+    }
+
+    /// The strip over the map beside the panel, in a window `width` wide (inside its margins).
+    /// The map keeps its share at every text size: the panel scrolls instead.
+    fn table_view<'a>(&'a self, ctx: Ctx<'a>, room: Room, width: f32) -> El<'a> {
+        let sp = ctx.ty.space;
+        let map_column = column![self.map(ctx), self.legend(ctx)].spacing(sp * 0.3);
+        // in a narrow window the panel's margins are halved: a row of five marines fits
+        let margin = if room.narrow { sp * 0.5 } else { sp };
+        let side = scrollable(self.side(ctx, room).padding([0.0, margin]))
+            .id(SIDE)
+            .height(Length::Fill);
+        // End turn and Pass pinned under the panel, where there is height for them
+        let pinned = if room.short {
+            None
+        } else {
+            self.turn_buttons(ctx)
+        };
+        column![
+            self.strip(ctx, room),
+            row![
+                container(map_column)
+                    .width(Length::Fill)
+                    .height(Length::Fill),
+                container(
+                    column![side]
+                        .push(pinned.map(|b| container(b).padding([sp * 0.3, margin])))
+                        .spacing(sp * 0.3)
+                )
+                .width(Length::Fixed(side_width(ctx, width)))
+                .height(Length::Fill),
+            ]
+            .spacing(sp)
+            .height(Length::Fill),
+        ]
+        .spacing(sp * 0.5)
+        .into()
+    }
+
+    /// The facility map, filling what it is given.
+    fn map<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
         let st = self.state();
         let map = FacilityMap {
             state: st,
@@ -38,12 +109,17 @@ impl RetTable {
             cache: &self.map_cache,
             version: self.version() ^ (u64::from(ctx.i18n.language() as u8) << 56),
         };
-        let map: El<'a> = container(crate::gui::canvas_words::over(
+        container(crate::gui::canvas_words::over(
             canvas(map).width(Length::Fill).height(Length::Fill),
             self.map_cache.words(),
         ))
         .id(super::MAP_ID)
-        .into();
+        .into()
+    }
+
+    /// Under the map: the legend when L opened it, and the M and L buttons.
+    fn legend<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+        let sp = ctx.ty.space;
         let colors = ctx.theme.map();
         // the marks' meanings on L (as on the base map), the doors' too: at the largest text
         // size the doors' line took two lines of the map's height (issue 54 item 1)
@@ -72,62 +148,14 @@ impl RetTable {
             ),
         ]
         .spacing(sp * 0.5);
-        let legend = legend.push(keys);
-        // M: the map alone, as large as the window allows (issue 38: at the largest text size
-        // the map shrank to make room for the panel); the questions come back with M again
-        if self.map_only {
-            // the whole window, the app's bar and the status strip too (issue 54: with them,
-            // 13 rooms at the largest text size left the names too small to read from across
-            // the table); the way back is a button over the map's lower left corner, which
-            // costs no height
-            let back = widgets::plain(
-                ctx,
-                tr!(ctx.i18n, "rt-map-only-back"),
-                Some(Message::Input(TableInput::Key(TableKey::MapOnly))),
-            );
-            return iced::widget::stack![
-                map,
-                container(back)
-                    .width(Length::Fill)
-                    .height(Length::Fill)
-                    .align_bottom(Length::Fill),
-            ]
-            .width(Length::Fill)
-            .height(Length::Fill)
-            .into();
-        }
-        let map_column = column![map, legend].spacing(sp * 0.3);
-        let side = scrollable(self.side(ctx).padding([0.0, sp]))
-            .id(SIDE)
-            .height(Length::Fill);
-        // the map keeps its share at every text size: the panel scrolls instead
-        column![
-            self.strip(ctx),
-            row![
-                container(map_column)
-                    .width(Length::FillPortion(6))
-                    .height(Length::Fill),
-                container(
-                    column![side]
-                        .push(
-                            self.turn_buttons(ctx)
-                                .map(|b| { container(b).padding([sp * 0.3, sp]) })
-                        )
-                        .spacing(sp * 0.3)
-                )
-                .width(Length::FillPortion(4))
-                .height(Length::Fill),
-            ]
-            .spacing(sp)
-            .height(Length::Fill),
-        ]
-        .spacing(sp * 0.5)
-        .padding(sp * 0.5)
-        .into()
+        legend.push(keys).into()
     }
 
-    /// Round, Lander, autodestruction, life support, the Queen, the bag; undo and redo.
-    fn strip<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+    /// Round, Lander, autodestruction, life support, the Queen, the bag; undo and redo. In a
+    /// narrow window the status is told in the small size beside undo and redo without their
+    /// keys (issue 54: at 1280×800 with the largest text it broke into five lines beside them,
+    /// and took the map's height).
+    fn strip<'a>(&'a self, ctx: Ctx<'a>, room: Room) -> El<'a> {
         let t = ctx.i18n;
         let st = self.state();
         let f = &st.facility;
@@ -149,33 +177,48 @@ impl RetTable {
         if let Some(slot) = f.autodestruction {
             parts.push(tr!(t, "rt-autodestruction-at", slot = slot));
         }
-        let air: Vec<String> = Section::ALL
-            .iter()
-            .map(|s| {
-                if f.life_support(*s) {
-                    tr!(t, "rt-air-on", section = format!("{s:?}"))
-                } else {
-                    tr!(t, "rt-air-off", section = format!("{s:?}"))
-                }
-            })
-            .collect();
-        parts.push(air.join(" "));
+        // the sections with air, then those without, each group said once ("A B C: life
+        // support off" rather than three times)
+        let sections = |on: bool| {
+            Section::ALL
+                .iter()
+                .filter(|s| f.life_support(**s) == on)
+                .map(|s| format!("{s:?}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let (with_air, without) = (sections(true), sections(false));
+        if !with_air.is_empty() {
+            parts.push(tr!(t, "rt-air-on", section = with_air));
+        }
+        if !without.is_empty() {
+            parts.push(tr!(t, "rt-air-off", section = without));
+        }
         parts.push(match st.queen() {
             Queen::Dead => tr!(t, "rt-queen-dead"),
             Queen::Alive { on_map: true, .. } => tr!(t, "rt-queen-on-map"),
             Queen::Alive { .. } => tr!(t, "rt-queen-off-map"),
         });
         parts.push(tr!(t, "rt-bag-size", n = st.bag_size()));
+        let undo = self
+            .game
+            .undo_command()
+            .map(|c| (Message::Shell(ShellMessage::Undo), words::command(t, st, c)));
+        let redo = self
+            .game
+            .redo_command()
+            .map(|_| Message::Shell(ShellMessage::Redo));
+        if room.narrow {
+            let status = text(parts.join(" · "))
+                .size(ctx.ty.small)
+                .width(Length::Fill);
+            return row![status, narrow_undo_redo(ctx, undo, redo)]
+                .spacing(ctx.ty.space * 0.6)
+                .align_y(iced::Alignment::Center)
+                .into();
+        }
         // as at every table: each with its key, and the step an undo takes back by name
-        let undo_redo = widgets::undo_redo(
-            ctx,
-            self.game
-                .undo_command()
-                .map(|c| (Message::Shell(ShellMessage::Undo), words::command(t, st, c))),
-            self.game
-                .redo_command()
-                .map(|_| Message::Shell(ShellMessage::Redo)),
-        );
+        let undo_redo = widgets::undo_redo(ctx, undo, redo);
         row![
             widgets::body(ctx, parts.join("  ·  ")).width(Length::Fill),
             // a long step's name wraps under the buttons instead of squeezing the status
@@ -188,7 +231,7 @@ impl RetTable {
         .into()
     }
 
-    fn side<'a>(&'a self, ctx: Ctx<'a>) -> iced::widget::Column<'a, Message> {
+    fn side<'a>(&'a self, ctx: Ctx<'a>, room: Room) -> iced::widget::Column<'a, Message> {
         let t = ctx.i18n;
         let st = self.state();
         let sp = ctx.ty.space;
@@ -212,25 +255,6 @@ impl RetTable {
                 Message::Shell(ShellMessage::DismissRefusal),
             ));
         }
-        if let Some(n) = self.note() {
-            // as the base table says it: what was taken back, by name
-            let line = n.words(t, |cmd| words::command(t, st, cmd));
-            col = col.push(widgets::small(ctx, line));
-        }
-        // 1. what the app waits for
-        if let Some(q) = st.pending.front() {
-            col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
-        }
-        // 2. what just happened
-        let lines = words::outcomes(t, st, self.said());
-        if !lines.is_empty() {
-            let said = lines
-                .into_iter()
-                .fold(column![].spacing(sp * 0.35), |c, l| {
-                    c.push(widgets::line(ctx, l, ctx.ty.body))
-                });
-            col = col.push(widgets::panel(ctx, said));
-        }
         // the corrections, opened by the table while nothing is asked, come before the turn: a
         // table that opens them is looking for them (opened by the app at the start for the
         // Landing Zone's corridors, they stay below the first turn's buttons)
@@ -238,14 +262,40 @@ impl RetTable {
             && !self.corrections_for_setup
             && st.pending.is_empty()
             && st.result.is_none();
+        // the undo's note and what the last step told: leading the corrections they pushed
+        // them down by their height after every correction, and the row under the finger moved
+        // away (issue 54: the panel seemed to jump); what a correction tells is on the board
+        // already, so they follow the corrections then
+        let note = self.note().map(|n| {
+            // as the base table says it: what was taken back, by name
+            let line = n.words(t, |cmd| words::command(t, st, cmd));
+            widgets::small(ctx, line)
+        });
+        // 2. what just happened
+        let lines = words::outcomes(t, st, self.said());
+        let said = (!lines.is_empty()).then(|| {
+            let said = lines
+                .into_iter()
+                .fold(column![].spacing(sp * 0.35), |c, l| {
+                    c.push(widgets::line(ctx, l, ctx.ty.body))
+                });
+            widgets::panel(ctx, said)
+        });
         if fixing_first {
-            col = col.push(self.corrections_view(ctx));
+            col = col.push(self.corrections_view(ctx)).push(note).push(said);
+        } else {
+            col = col.push(note);
+            // 1. what the app waits for
+            if let Some(q) = st.pending.front() {
+                col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
+            }
+            col = col.push(said);
         }
         // 3. the end, or what to do next
         if let Some(result) = &st.result {
             col = col.push(widgets::next_panel(ctx, self.result(ctx, result)));
         } else if st.pending.is_empty() {
-            col = col.push(self.actions(ctx));
+            col = col.push(self.actions(ctx, room));
         }
         // 4. the Mission Tasks, public from the start
         if st.result.is_none() && !st.missions.is_empty() {
@@ -505,7 +555,9 @@ impl RetTable {
         Some(buttons.spacing(ctx.ty.space).wrap().into())
     }
 
-    fn actions<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
+    /// Whose turn, the marines, the chosen marine's actions (and in a low window End turn and
+    /// Pass after them), or the round's next step.
+    fn actions<'a>(&'a self, ctx: Ctx<'a>, room: Room) -> El<'a> {
         let t = ctx.i18n;
         let st = self.state();
         let sp = ctx.ty.space;
@@ -543,6 +595,10 @@ impl RetTable {
                 );
                 if acting.contains(&self.selected) {
                     col = col.push(self.marine_actions(ctx));
+                }
+                // a low window keeps its height for the actions: the turn's end comes after them
+                if room.short {
+                    col = col.push(self.turn_buttons(ctx));
                 }
             }
         }
@@ -965,6 +1021,66 @@ impl RetTable {
 }
 
 const SIDE: &str = super::SIDE_ID;
+
+/// How much room the window leaves the table at the text size chosen (issue 54: a laptop's
+/// window at the largest text size).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Room {
+    /// Too narrow for the status strip in the body size beside undo and redo with their keys.
+    pub(super) narrow: bool,
+    /// Too low for End turn and Pass pinned under the panel: they come after the marine's
+    /// actions, in the panel, which keeps the height for the actions.
+    pub(super) short: bool,
+}
+
+impl Room {
+    /// The room in a table area of `size` (the window less the app's bar and the margins): at
+    /// the largest text size a 1920×1080 window has room, 1280×800 and 1366×768 have not.
+    pub(super) fn of(ctx: Ctx<'_>, size: iced::Size) -> Room {
+        Room {
+            narrow: size.width < ctx.ty.body * 44.0,
+            short: size.height < ctx.ty.body * 22.0,
+        }
+    }
+}
+
+/// The side panel's width in a table area `width` wide: 40 % of it (the map keeps its share at
+/// every text size), but wide enough for a row of five marines and a turn's heading on one line
+/// while the map keeps half (issue 54: at 1280×800 with the largest text they broke into two
+/// lines each, and the moves fell below the panel's fold).
+fn side_width(ctx: Ctx<'_>, width: f32) -> f32 {
+    let shared = (width - ctx.ty.space).max(0.0);
+    (shared * 0.4).max((ctx.ty.body * 17.0).min(shared * 0.5))
+}
+
+/// Undo and redo in a narrow window: their keys left to the help (Ctrl+Z, Ctrl+Shift+Z), and the
+/// step an undo takes back told over the button when the pointer is on it.
+fn narrow_undo_redo<'a>(
+    ctx: Ctx<'a>,
+    undo: Option<(Message, String)>,
+    redo: Option<Message>,
+) -> El<'a> {
+    let t = ctx.i18n;
+    let (undo, label) = match undo {
+        Some((m, label)) => (Some(m), Some(label)),
+        None => (None, None),
+    };
+    let undo_button = widgets::plain(ctx, tr!(t, "table-undo"), undo);
+    let undo_button: El<'a> = match label {
+        Some(label) => iced::widget::tooltip(
+            undo_button,
+            container(widgets::small(ctx, label))
+                .padding(ctx.ty.space * 0.4)
+                .style(container::bordered_box),
+            iced::widget::tooltip::Position::Bottom,
+        )
+        .into(),
+        None => undo_button.into(),
+    };
+    row![undo_button, widgets::plain(ctx, tr!(t, "table-redo"), redo)]
+        .spacing(ctx.ty.space * 0.5)
+        .into()
+}
 
 /// The door corrections of a corridor: each state but the one it is in, by name.
 /// A room correction's button: who or what is put here, or [`fix_label`].
