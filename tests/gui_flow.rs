@@ -3362,7 +3362,7 @@ fn a_correction_keeps_the_panel_where_it_was_scrolled() {
     retaliation_start(data.path());
     let mut app = continued_huge(data.path());
     let room = retaliation_of(&app).state().marines[0].room;
-    let _ = app.update(Message::Retaliation(R::Room(room)));
+    let _ = app.update(Message::Table(TableMessage::from(R::Room(room))));
     assert!(retaliation_of(&app).correcting());
     let t = I18n::new(Language::Ko).unwrap();
     let heading = nemesis_companion::gui::screen::retaliation::words::room(&t, room);
@@ -3376,7 +3376,9 @@ fn a_correction_keeps_the_panel_where_it_was_scrolled() {
     for n in 0..3 {
         let st = retaliation_of(&app).state().clone();
         let fix = st.room_corrections(room)[0];
-        let task = app.update(Message::Retaliation(R::Play(C::Correct { fix })));
+        let task = app.update(Message::Table(TableMessage::from(R::Play(C::Correct {
+            fix,
+        }))));
         assert_eq!(task.units(), 0, "correction {n}: nothing scrolls the panel");
         assert_eq!(retaliation_of(&app).steps_in_force(), n + 1, "played");
         // nothing the correction told pushed the corrections down
