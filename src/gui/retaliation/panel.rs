@@ -10,7 +10,8 @@ use crate::gui::widgets::{self, Ctx};
 use crate::rules::Ruleset;
 use crate::rules::retaliation::map::Section;
 use crate::rules::retaliation::{
-    Fix, Lander, NoiseFace, Queen, Question, RetaliationCommand as C, RetaliationOutcome as O, Step,
+    Fix, Lander, MarineOffers, NoiseFace, Queen, Question, RetaliationCommand as C,
+    RetaliationOutcome as O, Step,
 };
 use crate::tr;
 use iced::widget::{canvas, column, container, row, scrollable, space, text};
@@ -631,142 +632,18 @@ impl RetTable {
         let m = &st.marines[who];
         // what the rules let this marine do now: every button below is one of these
         let offers = st.marine_offers(who);
-        let mut col = column![widgets::body(
-            ctx,
-            tr!(
-                t,
-                "rt-in-room",
-                name = words::marine(st, who),
-                room = words::room(t, m.room)
-            )
-        )]
-        .spacing(sp * 0.6);
-        // moves
-        let moves: Vec<El<'a>> = offers
-            .moves
-            .iter()
-            .map(|&c| {
-                let label = match st.map.beyond(c, m.room) {
-                    Some(r) => tr!(
-                        t,
-                        "rt-move-to",
-                        corridor = words::corridor(t, c),
-                        room = words::room(t, r)
-                    ),
-                    None => tr!(t, "rt-move-explore", corridor = words::corridor(t, c)),
-                };
-                widgets::plain(
-                    ctx,
-                    label,
-                    Some(Message::Play(C::Move {
-                        who,
-                        corridor: c,
-                        careful: false,
-                    })),
-                )
-                .into()
-            })
-            .collect();
-        if !moves.is_empty() {
-            col = col.push(widgets::heading(ctx, tr!(t, "rt-move")));
-            col = col.push(widgets::choices(
-                ctx,
-                [
-                    (false, tr!(t, "rt-move-normal")),
-                    (true, tr!(t, "rt-move-careful")),
-                ],
-                self.careful,
-                Message::Careful,
-            ));
-            col = col.push(column(moves).spacing(sp * 0.4));
-        }
-        // room actions the rules take now (the rules list them: `room_offers`)
-        let acts: Vec<El<'a>> = offers
-            .rooms
-            .iter()
-            .map(|a| {
-                widgets::plain(
-                    ctx,
-                    words::room_act(t, a),
-                    Some(Message::Play(C::Room {
-                        who,
-                        action: a.clone(),
-                    })),
-                )
-                .into()
-            })
-            .collect();
-        if !acts.is_empty() || !offers.pressure.is_empty() {
-            col = col.push(widgets::heading(ctx, tr!(t, "rt-room-action")));
-            col = col.push(row(acts).spacing(sp * 0.5).wrap());
-        }
+        let here = tr!(
+            t,
+            "rt-in-room",
+            name = words::marine(st, who),
+            room = words::room(t, m.room)
+        );
+        let mut col = column![widgets::body(ctx, here)].spacing(sp * 0.6);
+        col = col.push(self.moves_view(ctx, who, &offers));
+        col = col.push(self.room_acts_view(ctx, who, &offers));
         col = col.push(self.pressure_view(ctx, who, &offers));
         col = col.push(self.secure_and_robot(ctx, who, &offers));
-        // fights
-        let targets = self.targets_shown();
-        if !targets.is_empty() {
-            col = col.push(widgets::heading(ctx, tr!(t, "rt-fight")));
-            for ((at, kind), present) in targets {
-                // how many of the kind are there, so a table sees a kill take one of them
-                let n = st
-                    .map
-                    .intruders(at)
-                    .iter()
-                    .filter(|i| i.kind == kind)
-                    .count();
-                let what = if n > 1 {
-                    tr!(
-                        t,
-                        "rt-target-many",
-                        kind = words::kind(t, kind),
-                        place = words::place(t, at),
-                        n = n
-                    )
-                } else {
-                    tr!(
-                        t,
-                        "rt-target",
-                        kind = words::kind(t, kind),
-                        place = words::place(t, at)
-                    )
-                };
-                let fight = offers
-                    .fights
-                    .iter()
-                    .find(|f| f.at == at && f.kind == kind)
-                    .copied();
-                let Some(fight) = fight.filter(|_| present) else {
-                    // the row keeps its place and its shape, its buttons off, until the next
-                    // step: a second tap lands on nothing
-                    col = col.push(self.gone_row(ctx, tr!(t, "rt-target-gone", what = what), at));
-                    continue;
-                };
-                let mut r = row![widgets::body(ctx, what).width(Length::Fill)].spacing(sp * 0.5);
-                if fight.queen_critical {
-                    r = r.push(widgets::plain(
-                        ctx,
-                        tr!(t, "rt-queen-critical"),
-                        Some(Message::Play(C::QueenCritical {})),
-                    ));
-                }
-                if fight.hit {
-                    r = r.push(widgets::plain(
-                        ctx,
-                        tr!(t, "rt-hit"),
-                        Some(Message::Play(C::Hit { at, kind })),
-                    ));
-                }
-                if fight.kill {
-                    r = r.push(widgets::plain(
-                        ctx,
-                        tr!(t, "rt-kill"),
-                        Some(Message::Play(C::Kill { at, kind })),
-                    ));
-                }
-                col = col.push(r.align_y(iced::Alignment::Center));
-                col = col.push(self.melee_and_repel(ctx, who, fight));
-            }
-        }
+        col = col.push(self.fights_view(ctx, who, &offers));
         // co-op: bring a fallen marine along from the room just left
         for &f in &offers.carry {
             col = col.push(widgets::plain(
@@ -792,6 +669,151 @@ impl RetTable {
             Some(Message::Play(C::Died { who })),
         ));
         col.into()
+    }
+
+    /// The marine's moves, careful or not, through each corridor the rules offer.
+    fn moves_view<'a>(&'a self, ctx: Ctx<'a>, who: usize, offers: &MarineOffers) -> Option<El<'a>> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let room = st.marines[who].room;
+        let moves: Vec<El<'a>> = offers
+            .moves
+            .iter()
+            .map(|&c| {
+                let label = match st.map.beyond(c, room) {
+                    Some(r) => tr!(
+                        t,
+                        "rt-move-to",
+                        corridor = words::corridor(t, c),
+                        room = words::room(t, r)
+                    ),
+                    None => tr!(t, "rt-move-explore", corridor = words::corridor(t, c)),
+                };
+                let play = C::Move {
+                    who,
+                    corridor: c,
+                    careful: false,
+                };
+                widgets::plain(ctx, label, Some(Message::Play(play))).into()
+            })
+            .collect();
+        if moves.is_empty() {
+            return None;
+        }
+        let care = widgets::choices(
+            ctx,
+            [
+                (false, tr!(t, "rt-move-normal")),
+                (true, tr!(t, "rt-move-careful")),
+            ],
+            self.careful,
+            Message::Careful,
+        );
+        let sp = ctx.ty.space;
+        let body = column![
+            widgets::heading(ctx, tr!(t, "rt-move")),
+            care,
+            column(moves).spacing(sp * 0.4)
+        ]
+        .spacing(sp * 0.6);
+        Some(body.into())
+    }
+
+    /// The room actions the rules take now (the rules list them: `room_offers`).
+    fn room_acts_view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        who: usize,
+        offers: &MarineOffers,
+    ) -> Option<El<'a>> {
+        let t = ctx.i18n;
+        let acts: Vec<El<'a>> = offers
+            .rooms
+            .iter()
+            .map(|a| {
+                let play = C::Room {
+                    who,
+                    action: a.clone(),
+                };
+                widgets::plain(ctx, words::room_act(t, a), Some(Message::Play(play))).into()
+            })
+            .collect();
+        if acts.is_empty() && offers.pressure.is_empty() {
+            return None;
+        }
+        let sp = ctx.ty.space;
+        let body = column![
+            widgets::heading(ctx, tr!(t, "rt-room-action")),
+            row(acts).spacing(sp * 0.5).wrap()
+        ]
+        .spacing(sp * 0.6);
+        Some(body.into())
+    }
+
+    /// The intruders within reach, a row each with the hit, kill and the Queen's critical the
+    /// rules allow; a row whose intruders are gone stays, greyed, until the next step.
+    fn fights_view<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        who: usize,
+        offers: &MarineOffers,
+    ) -> Option<El<'a>> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let sp = ctx.ty.space;
+        let targets = self.targets_shown();
+        if targets.is_empty() {
+            return None;
+        }
+        let mut col = column![widgets::heading(ctx, tr!(t, "rt-fight"))].spacing(sp * 0.6);
+        for ((at, kind), present) in targets {
+            // how many of the kind are there, so a table sees a kill take one of them
+            let n = st
+                .map
+                .intruders(at)
+                .iter()
+                .filter(|i| i.kind == kind)
+                .count();
+            let (kind_name, place) = (words::kind(t, kind), words::place(t, at));
+            let what = if n > 1 {
+                tr!(t, "rt-target-many", kind = kind_name, place = place, n = n)
+            } else {
+                tr!(t, "rt-target", kind = kind_name, place = place)
+            };
+            let fight = offers
+                .fights
+                .iter()
+                .find(|f| f.at == at && f.kind == kind)
+                .copied();
+            let Some(fight) = fight.filter(|_| present) else {
+                // the row keeps its place and its shape, its buttons off, until the next step:
+                // a second tap lands on nothing
+                col = col.push(self.gone_row(ctx, tr!(t, "rt-target-gone", what = what), at));
+                continue;
+            };
+            let button =
+                |label: String, play: C| widgets::plain(ctx, label, Some(Message::Play(play)));
+            let r = row![widgets::body(ctx, what).width(Length::Fill)]
+                .spacing(sp * 0.5)
+                .push(
+                    fight
+                        .queen_critical
+                        .then(|| button(tr!(t, "rt-queen-critical"), C::QueenCritical {})),
+                )
+                .push(
+                    fight
+                        .hit
+                        .then(|| button(tr!(t, "rt-hit"), C::Hit { at, kind })),
+                )
+                .push(
+                    fight
+                        .kill
+                        .then(|| button(tr!(t, "rt-kill"), C::Kill { at, kind })),
+                );
+            col = col.push(r.align_y(iced::Alignment::Center));
+            col = col.push(self.melee_and_repel(ctx, who, fight));
+        }
+        Some(col.into())
     }
 
     /// The Mission Task cards face up under the round track, each with what it asks.
