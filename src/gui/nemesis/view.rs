@@ -371,111 +371,144 @@ impl Table {
         .into()
     }
 
-    /// The next expected step and the big actions.
+    /// The next expected step and the big actions: the game's end, a question the table must
+    /// answer first, the Event Phase to begin, or the turn.
     fn now_card<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
+        let rail = self.rail();
+        if rail.over {
+            return self.game_over_card(ctx);
+        }
+        // an adaptation card turned up stops the Event Phase until it is named: asked first
+        let asked = [
+            self.adaptation_card(ctx, narrator),
+            self.intruder_side_card(ctx, narrator),
+            self.panic_card(ctx, narrator),
+            self.weakness_card(ctx, narrator),
+            self.revival_card(ctx, narrator),
+        ];
+        if let Some(card) = asked.into_iter().flatten().next() {
+            return card;
+        }
+        if rail.all_passed {
+            return self.event_phase_card(ctx);
+        }
+        if let Some(card) = self.intruder_turn_card(ctx, narrator) {
+            return card;
+        }
+        self.turn_card(ctx, narrator)
+    }
+
+    /// The game is over: the victory check to walk, to open again, or a new game.
+    fn game_over_card<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let mut card = column![].spacing(sp * 0.6);
+        use crate::gui::nemesis::panels::victory::{Ask, Victory};
+        card = card.push(widgets::title(ctx, tr!(i18n, "table-game-over")));
+        if self.panel().is_some() {
+            card = card.push(widgets::body(ctx, tr!(i18n, "table-victory-next")));
+        } else if Victory::ask(&self.game) == Ask::Done {
+            // the check was walked and closed: what is left is a new game, or the walk again
+            card = card
+                .push(widgets::body(ctx, tr!(i18n, "table-victory-over")))
+                .push(
+                    widgets::action(ctx, tr!(i18n, "table-new-game"), Some(Message::NewGame))
+                        .width(Length::Fill),
+                )
+                .push(widgets::plain(
+                    ctx,
+                    tr!(i18n, "table-victory-again"),
+                    Some(Message::OpenVictory),
+                ));
+        } else {
+            // closed half-way: the way back to it
+            card = card
+                .push(widgets::body(ctx, tr!(i18n, "table-victory-next")))
+                .push(
+                    widgets::action(
+                        ctx,
+                        tr!(i18n, "table-victory-open"),
+                        Some(Message::OpenVictory),
+                    )
+                    .width(Length::Fill),
+                );
+        }
+        widgets::next_panel(ctx, card).padding(sp).into()
+    }
+
+    /// The robot doctor waits for the table: whose corpses lie in the Emergency Room.
+    fn revival_card<'a>(
+        &'a self,
+        ctx: Ctx<'a>,
+        narrator: Narrator<'a>,
+    ) -> Option<Element<'a, Message>> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let revival = self.game.state().revival.as_ref()?;
+        let mut card = column![].spacing(sp * 0.6);
+        // the robot doctor waits for the table: whose corpses lie in the Emergency Room
+        card = card
+            .push(widgets::heading(ctx, tr!(i18n, "table-revival-title")))
+            .push(widgets::body(
+                ctx,
+                tr!(
+                    i18n,
+                    "table-revival-ask",
+                    room = room_label(narrator, revival.at),
+                    corpses = revival.corpses
+                ),
+            ));
+        for &player in &revival.dead {
+            let ring = self.game.config().ring(player);
+            card = card.push(
+                button(
+                    row![
+                        rings::dot(ring, ctx.ty.body),
+                        text(player_label(narrator, player))
+                            .size(ctx.ty.body)
+                            .font(fonts::BOLD),
+                    ]
+                    .spacing(sp * 0.5)
+                    .align_y(Alignment::Center),
+                )
+                .width(Length::Fill)
+                .padding([sp * 0.5, sp * 0.8])
+                .on_press(Message::Revive(player))
+                .style(button::secondary),
+            );
+        }
+        Some(widgets::next_panel(ctx, card).padding(sp).into())
+    }
+
+    /// Every player passed: the Event Phase is next.
+    fn event_phase_card<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let key = |label: String, k: &str| format!("{label}  [{k}]");
+        let card = column![].spacing(sp * 0.6);
+        let card = card
+            .push(widgets::heading(ctx, tr!(i18n, "walk-next")))
+            .push(widgets::body(ctx, tr!(i18n, "walk-next-hint")))
+            .push(
+                widgets::action(
+                    ctx,
+                    key(tr!(i18n, "walk-open"), "E"),
+                    Some(Message::Pressed(TableKey::EventPhase)),
+                )
+                .width(Length::Fill),
+            );
+        widgets::next_panel(ctx, card).padding(sp).into()
+    }
+
+    /// A player's turn: whose it is, and the big actions (noise, injuries, eggs, the Event
+    /// Phase).
+    fn turn_card<'a>(&'a self, ctx: Ctx<'a>, narrator: Narrator<'a>) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let rail = self.rail();
         let state = self.game.state();
         let key = |label: String, k: &str| format!("{label}  [{k}]");
         let mut card = column![].spacing(sp * 0.6);
-        if rail.over {
-            use crate::gui::nemesis::panels::victory::{Ask, Victory};
-            card = card.push(widgets::title(ctx, tr!(i18n, "table-game-over")));
-            if self.panel().is_some() {
-                card = card.push(widgets::body(ctx, tr!(i18n, "table-victory-next")));
-            } else if Victory::ask(&self.game) == Ask::Done {
-                // the check was walked and closed: what is left is a new game, or the walk again
-                card = card
-                    .push(widgets::body(ctx, tr!(i18n, "table-victory-over")))
-                    .push(
-                        widgets::action(ctx, tr!(i18n, "table-new-game"), Some(Message::NewGame))
-                            .width(Length::Fill),
-                    )
-                    .push(widgets::plain(
-                        ctx,
-                        tr!(i18n, "table-victory-again"),
-                        Some(Message::OpenVictory),
-                    ));
-            } else {
-                // closed half-way: the way back to it
-                card = card
-                    .push(widgets::body(ctx, tr!(i18n, "table-victory-next")))
-                    .push(
-                        widgets::action(
-                            ctx,
-                            tr!(i18n, "table-victory-open"),
-                            Some(Message::OpenVictory),
-                        )
-                        .width(Length::Fill),
-                    );
-            }
-            return widgets::next_panel(ctx, card).padding(sp).into();
-        }
-        // an adaptation card turned up stops the Event Phase until it is named: asked first
-        if let Some(card) = self.adaptation_card(ctx, narrator) {
-            return card;
-        }
-        if let Some(card) = self.intruder_side_card(ctx, narrator) {
-            return card;
-        }
-        if let Some(card) = self.panic_card(ctx, narrator) {
-            return card;
-        }
-        if let Some(card) = self.weakness_card(ctx, narrator) {
-            return card;
-        }
-        if let Some(revival) = &state.revival {
-            // the robot doctor waits for the table: whose corpses lie in the Emergency Room
-            card = card
-                .push(widgets::heading(ctx, tr!(i18n, "table-revival-title")))
-                .push(widgets::body(
-                    ctx,
-                    tr!(
-                        i18n,
-                        "table-revival-ask",
-                        room = room_label(narrator, revival.at),
-                        corpses = revival.corpses
-                    ),
-                ));
-            for &player in &revival.dead {
-                let ring = self.game.config().ring(player);
-                card = card.push(
-                    button(
-                        row![
-                            rings::dot(ring, ctx.ty.body),
-                            text(player_label(narrator, player))
-                                .size(ctx.ty.body)
-                                .font(fonts::BOLD),
-                        ]
-                        .spacing(sp * 0.5)
-                        .align_y(Alignment::Center),
-                    )
-                    .width(Length::Fill)
-                    .padding([sp * 0.5, sp * 0.8])
-                    .on_press(Message::Revive(player))
-                    .style(button::secondary),
-                );
-            }
-            return widgets::next_panel(ctx, card).padding(sp).into();
-        }
-        if rail.all_passed {
-            card = card
-                .push(widgets::heading(ctx, tr!(i18n, "walk-next")))
-                .push(widgets::body(ctx, tr!(i18n, "walk-next-hint")))
-                .push(
-                    widgets::action(
-                        ctx,
-                        key(tr!(i18n, "walk-open"), "E"),
-                        Some(Message::Pressed(TableKey::EventPhase)),
-                    )
-                    .width(Length::Fill),
-                );
-            return widgets::next_panel(ctx, card).padding(sp).into();
-        }
-        if let Some(card) = self.intruder_turn_card(ctx, narrator) {
-            return card;
-        }
         if rail.step == Some(super::Step::Draw) {
             let first = player_label(narrator, state.first_player);
             card = card.push(widgets::body(
