@@ -10,6 +10,7 @@
 mod app;
 pub mod canvas_words;
 pub mod curtain;
+pub mod door_marks;
 pub mod fonts;
 pub mod game;
 pub mod games;

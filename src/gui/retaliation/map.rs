@@ -975,14 +975,17 @@ impl FacilityMap<'_> {
             // the door as the ship's map draws it, across the corridor and under its badge: the
             // bar runs along the rooms' shared edge, away from their names
             if let Some(d) = cor.door {
+                use crate::gui::door_marks::{self, DoorMark};
                 let door = match d {
-                    Door::Open => crate::gui::nemesis::map::Door::Open,
-                    Door::Closed => crate::gui::nemesis::map::Door::Closed,
-                    Door::Destroyed => crate::gui::nemesis::map::Door::Destroyed,
+                    Door::Open => DoorMark::Open,
+                    Door::Closed => DoorMark::Closed,
+                    Door::Destroyed => DoorMark::Destroyed,
                 };
                 let along = (pb.y - pa.y).atan2(pb.x - pa.x);
                 // the closed bar spans the shared edge (15 units each side = half an edge)
-                crate::gui::nemesis::map::door_across(frame, mid, along, s * 0.5 / 15.0, door, &c);
+                let unit = s * 0.5 / 15.0;
+                let at = |q: (f32, f32)| Point::new(mid.x + q.0 * unit, mid.y + q.1 * unit);
+                door_marks::draw(frame, at, unit, (0.0, 0.0), along, door, &c);
             }
             let ring = if cor.noise_marker {
                 (c.noise, s * 0.07)

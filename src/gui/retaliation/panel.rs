@@ -128,7 +128,7 @@ impl RetTable {
         if self.legend {
             legend = legend
                 .push(super::map::figures_line(ctx, colors))
-                .push(crate::gui::nemesis::map::legend::doors_line(ctx, colors));
+                .push(crate::gui::door_marks::legend_line(ctx, colors));
         }
         // M and L as buttons too, as on the ship's map: a table with only a mouse or a finger
         // reached neither before

@@ -92,16 +92,6 @@ pub fn view<'a, M: 'a>(ctx: Ctx<'_>, colors: MapColors) -> Element<'a, M> {
     list.into()
 }
 
-/// The three door marks on one line, for a map that shares only its doors with the ship's.
-pub fn doors_line<'a, M: 'a>(ctx: Ctx<'_>, colors: MapColors) -> Element<'a, M> {
-    let mut line = row![].spacing(ctx.ty.space * 1.5);
-    for mark in [Mark::DoorClosed, Mark::DoorOpen, Mark::DoorDestroyed] {
-        line = line.push(entry(ctx, colors, mark));
-    }
-    // at the larger text sizes the entries go on as many lines as they need, never squeezed
-    line.wrap().into()
-}
-
 fn entry<'a, M: 'a>(ctx: Ctx<'_>, colors: MapColors, mark: Mark) -> Element<'a, M> {
     let size = ctx.ty.body * 1.5;
     row![
@@ -159,15 +149,13 @@ impl<M> canvas::Program<M> for Symbol {
                 marks::noise(p, mid, &c);
             }
             Mark::DoorOpen | Mark::DoorClosed | Mark::DoorDestroyed => {
-                p.line((-12.0, 0.0), (12.0, 0.0), c.corridor, 5.0);
+                use crate::gui::door_marks::{self, DoorMark};
                 let door = match self.mark {
-                    Mark::DoorOpen => super::Door::Open,
-                    Mark::DoorClosed => super::Door::Closed,
-                    _ => super::Door::Destroyed,
+                    Mark::DoorOpen => DoorMark::Open,
+                    Mark::DoorClosed => DoorMark::Closed,
+                    _ => DoorMark::Destroyed,
                 };
-                // the legend's square is 24 units: the door at half its map size fits it
-                p.layout.scale *= 0.7;
-                marks::door(p, mid, 0.0, door, &c);
+                door_marks::draw_symbol(p.frame.frame, bounds.size(), door, &c);
             }
             Mark::TechEntrance => {
                 marks::tech_entrance(p, mid, "3", net_color(&c, TechNet::Main), &c)

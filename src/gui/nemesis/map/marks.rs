@@ -192,28 +192,24 @@ pub(super) fn door(
     c: &MapColors,
 ) {
     use super::Door;
-    let across = along + std::f32::consts::FRAC_PI_2;
-    let bar = |len: f32| {
-        let (dx, dy) = (across.cos() * len, across.sin() * len);
-        ((mid.0 - dx, mid.1 - dy), (mid.0 + dx, mid.1 + dy))
+    use crate::gui::door_marks::{self, DoorMark};
+    let mark = match door {
+        Door::None => return,
+        Door::Open => DoorMark::Open,
+        Door::Closed => DoorMark::Closed,
+        Door::Destroyed => DoorMark::Destroyed,
     };
-    match door {
-        Door::None => {}
-        Door::Open => {
-            let (a, b) = bar(13.0);
-            p.line(a, b, c.door, 2.5);
-        }
-        Door::Closed => {
-            let (a, b) = bar(15.0);
-            p.line(a, b, c.door, 9.0);
-        }
-        Door::Destroyed => {
-            let (a, b) = bar(14.0);
-            let (d1, d2) = (along.cos() * 7.0, along.sin() * 7.0);
-            p.line((a.0 - d1, a.1 - d2), (b.0 + d1, b.1 + d2), c.intruder, 3.0);
-            p.line((a.0 + d1, a.1 + d2), (b.0 - d1, b.1 - d2), c.intruder, 3.0);
-        }
-    }
+    let layout = p.layout;
+    let unit = layout.len(1.0);
+    door_marks::draw(
+        p.frame.frame,
+        |q| layout.point(q),
+        unit,
+        mid,
+        along,
+        mark,
+        c,
+    );
 }
 
 /// An escape pod at its dock: an empty outline where no pod is, grey with its number while

@@ -313,26 +313,6 @@ impl canvas::Program<Event> for ShipMap<'_> {
     }
 }
 
-/// A door across a corridor, drawn as the ship's map draws it (a thin bar open, a thick one
-/// closed, a cross destroyed), for another map: `at` in pixels, `along` the corridor's angle in
-/// radians, `unit` the pixels of one board unit (the closed bar is 30 units long).
-pub fn door_across(
-    frame: &mut Frame,
-    at: iced::Point,
-    along: f32,
-    unit: f32,
-    door: Door,
-    colors: &crate::gui::theme::MapColors,
-) {
-    let layout = Layout {
-        scale: unit,
-        stretch: 1.0,
-        offset: iced::Vector::new(at.x, at.y),
-    };
-    let p = &mut Painter::new(frame, layout, None);
-    marks::door(p, (0.0, 0.0), along, door, colors);
-}
-
 /// Drawing helpers in board units.
 struct Painter<'f> {
     /// The frame, and where a cached layer's words go to be drawn over the canvas (see
