@@ -6,7 +6,7 @@ pub mod home;
 pub mod settings;
 pub mod settings_camera;
 pub mod settings_sound;
-/// Retaliation's table (its map and panel), one of the two games of the one table.
+/// The games' own window code, under the paths the tests and tools have always used.
 pub use crate::gui::nemesis::{checklist, new_game};
 pub use crate::gui::retaliation;
 /// The screen on show.
