@@ -330,3 +330,41 @@ fn a_retaliation_game_saved_by_one_process_is_resumed_by_the_next() {
     let (_, answers) = run(&["--resume"], dir.path(), &[]);
     assert_eq!(answers[0]["resumed"], false);
 }
+
+/// Issue 53: a saved game played headless with phones keeps its seats' links across
+/// `--resume`, as the window keeps them across a restart; a revoked seat's new link is the one
+/// kept. Both games.
+#[test]
+fn the_phones_links_survive_a_resume() {
+    let seats = |answers: &[Value]| answers[0]["phones"]["seats"].clone();
+    for game in ["nemesis", "retaliation"] {
+        let dir = tempfile::tempdir().unwrap();
+        let phones = ["--game", game, "--phones", "127.0.0.1:0"];
+        let (out, first) = run(&[&phones[..], &["--seed", "5"]].concat(), dir.path(), &[]);
+        assert!(out.status.success(), "{game}: {out:?}");
+        let links = seats(&first);
+        assert!(links.as_array().is_some_and(|a| !a.is_empty()), "{first:?}");
+        let (_, second) = run(&[&phones[..], &["--resume"]].concat(), dir.path(), &[]);
+        assert_eq!(second[0]["resumed"], true);
+        assert_eq!(
+            seats(&second),
+            links,
+            "{game}: the same links after --resume"
+        );
+        // a new link for seat 1 replaces the old one for good
+        let (_, third) = run(
+            &[&phones[..], &["--resume"]].concat(),
+            dir.path(),
+            &[r#"{"phone":"revoke","player":1}"#],
+        );
+        let revoked = third[1]["phones"]["seats"].clone();
+        assert_ne!(revoked[0], links[0], "{game}: {third:?}");
+        assert_eq!(revoked[1], links[1]);
+        let (_, fourth) = run(&[&phones[..], &["--resume"]].concat(), dir.path(), &[]);
+        assert_eq!(
+            seats(&fourth),
+            revoked,
+            "{game}: the revoked seat's new link is kept"
+        );
+    }
+}

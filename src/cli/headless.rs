@@ -466,7 +466,9 @@ impl OnPhones for Nemesis {
             return Ok(None);
         };
         let journal = session.journal();
-        let phones = NemesisPhones::start(bind, args.lang, journal.config(), journal.state())?;
+        let keep = session.kept();
+        let phones =
+            NemesisPhones::start(bind, args.lang, journal.config(), journal.state(), keep)?;
         let links = phones.links();
         eprintln!(
             "table display: {}",
@@ -484,7 +486,8 @@ impl OnPhones for Retaliation {
         let Some(bind) = args.phones else {
             return Ok(None);
         };
-        let phones = RetaliationPhones::start(bind, args.lang, session.journal().state())?;
+        let state = session.journal().state();
+        let phones = RetaliationPhones::start(bind, args.lang, state, session.kept())?;
         print_links(&phones.links());
         Ok(Some(Box::new(phones)))
     }

@@ -11,6 +11,8 @@ use crate::rules::board::Board;
 use crate::rules::ids::PlayerId;
 use crate::rules::retaliation::{RetaliationCommand, RetaliationOutcome, RetaliationState};
 use crate::rules::{Command, GameConfig, GameState, Outcome};
+use crate::storage::GameStore;
+use crate::storage::store::{GameId, PhonesMark};
 use nemesis_adapters::phones::{Phones, SightId, SightState, usable_addresses};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -50,17 +52,54 @@ struct Served<C> {
     phones: Phones,
     host: IpAddr,
     sent: BTreeMap<SightId, PhoneSight<C>>,
+    /// The saved game the links are kept with, so `--resume` serves the same ones.
+    keep: Option<(GameStore, GameId)>,
 }
 
 impl<C: Clone + Serialize> Served<C> {
-    fn start(bind: SocketAddr, seats: usize) -> Result<Served<C>, String> {
-        let phones = Phones::start(bind, seats).map_err(|e| e.to_string())?;
+    /// Starts the server. A saved game whose phones were on before keeps its seats' links (and
+    /// its port where it is free and none was asked for), as the window does (issue 53: the
+    /// links changed on every `--resume`).
+    fn start(
+        bind: SocketAddr,
+        seats: usize,
+        keep: Option<(GameStore, GameId)>,
+    ) -> Result<Served<C>, String> {
+        let kept = keep.as_ref().and_then(|(store, id)| store.read_phones(id));
+        let phones = match &kept {
+            Some(mark) => {
+                let port = if bind.port() == 0 {
+                    mark.port
+                } else {
+                    bind.port()
+                };
+                Phones::start_keeping(SocketAddr::new(bind.ip(), port), seats, &mark.secrets)
+                    .or_else(|_| Phones::start_keeping(bind, seats, &mark.secrets))
+            }
+            None => Phones::start(bind, seats),
+        }
+        .map_err(|e| e.to_string())?;
         let host = link_host(phones.local_addr());
-        Ok(Served {
+        let served = Served {
             phones,
             host,
             sent: BTreeMap::new(),
-        })
+            keep,
+        };
+        served.keep_links();
+        Ok(served)
+    }
+
+    /// Writes the links beside the saved game (best effort: losing them only means new links).
+    fn keep_links(&self) {
+        if let Some((store, id)) = &self.keep {
+            let mark = PhonesMark {
+                address: self.host,
+                port: self.phones.local_addr().port(),
+                secrets: self.phones.secrets(),
+            };
+            let _ = store.write_phones(id, &mark);
+        }
     }
 
     fn links(&self) -> Value {
@@ -86,6 +125,7 @@ impl<C: Clone + Serialize> Served<C> {
                 let seat = request["player"].as_u64().and_then(|p| p.checked_sub(1));
                 Some(match seat {
                     Some(s) if self.phones.revoke(s as usize) => {
+                        self.keep_links();
                         json!({"ok": true, "phones": self.links()})
                     }
                     _ => bad_line("phone revoke: \"player\" is a player number"),
@@ -158,9 +198,10 @@ impl NemesisPhones {
         language: Language,
         config: &GameConfig,
         state: &GameState,
+        keep: Option<(GameStore, GameId)>,
     ) -> Result<NemesisPhones, String> {
         let mut me = NemesisPhones {
-            served: Served::start(bind, config.players.len())?,
+            served: Served::start(bind, config.players.len(), keep)?,
             i18n: I18n::new(language)?,
             config: config.clone(),
             board: Board::bundled(config.side).map_err(|e| e.to_string())?,
@@ -352,9 +393,10 @@ impl RetaliationPhones {
         bind: SocketAddr,
         language: Language,
         state: &RetaliationState,
+        keep: Option<(GameStore, GameId)>,
     ) -> Result<RetaliationPhones, String> {
         let mut me = RetaliationPhones {
-            served: Served::start(bind, state.marines.len())?,
+            served: Served::start(bind, state.marines.len(), keep)?,
             i18n: I18n::new(language)?,
             log: Vec::new(),
             turn: None,
@@ -459,6 +501,7 @@ mod tests {
             Language::En,
             &config,
             &state,
+            None,
         ) else {
             // no loopback port to bind here: nothing to check
             return;
@@ -493,6 +536,7 @@ mod tests {
             Language::En,
             &config,
             &state,
+            None,
         ) else {
             return;
         };

@@ -22,6 +22,10 @@ pub trait Session<R: Ruleset = Nemesis> {
     fn storage_warning(&self) -> Option<crate::storage::DiskTrouble> {
         None
     }
+    /// Where the game is kept (a saved game), for what is kept beside it (the phones' links).
+    fn kept(&self) -> Option<(crate::storage::GameStore, crate::storage::store::GameId)> {
+        None
+    }
 }
 
 impl<R: Ruleset> Session<R> for Journal<R> {

@@ -346,6 +346,10 @@ impl<R: Stored> Session<R> for PersistentJournal<R> {
         &self.journal
     }
 
+    fn kept(&self) -> Option<(GameStore, GameId)> {
+        Some((self.store.clone(), self.id.clone()))
+    }
+
     fn apply(&mut self, cmd: R::Command) -> Result<Vec<R::Outcome>, R::Error> {
         let out = self.journal.apply(cmd)?;
         self.shown = None;
