@@ -682,6 +682,24 @@ async fn japanese_retaliation(driver: &str) {
         smallest >= 11.0,
         "map words {smallest:.1} px on a 390 px phone"
     );
+    // issue 53: the seat's page pans its map to the player's own figure
+    let mine_in_view = seat1
+        .execute(
+            "const d = document.querySelector('#map .person.mine'); \
+             if (!d) return 'no figure of mine'; \
+             const b = document.getElementById('map-box').getBoundingClientRect(); \
+             const r = d.getBoundingClientRect(); \
+             const m = document.getElementById('map'); \
+             return [r.left >= b.left && r.right <= b.right, m.clientWidth > b.width];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        mine_in_view,
+        json!([true, true]),
+        "the seat's own figure is in view on a map wider than the phone"
+    );
     shot(&display, "table-ja-retaliation").await;
     shot(&seat1, "seat-ja-retaliation").await;
     seat1

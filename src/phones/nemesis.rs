@@ -144,7 +144,8 @@ fn person(i18n: &I18n, game: &dyn Facts, player: u8) -> Value {
     let name = setup
         .map(|p| display_name(i18n, index, &p.name))
         .unwrap_or_default();
-    json!({"i": initials(&name, player), "c": ring_hex(ring)})
+    // "s": the seat, so a seat's page finds its own figure (it pans the map to it)
+    json!({"i": initials(&name, player), "c": ring_hex(ring), "s": index})
 }
 
 /// Colours for players set up without a ring (headless games): the rings' order in the box.

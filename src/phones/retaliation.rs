@@ -109,6 +109,7 @@ fn map(t: &I18n, st: &RetaliationState) -> Value {
                     json!({
                         "i": disc_label(st, i),
                         "c": ring_hex(ring),
+                        "s": i,
                         "down": m.status == MarineStatus::Fallen,
                     })
                 })

@@ -131,6 +131,9 @@ function drawTable(frame) {
   setStatus('live');
 }
 
+// where this seat's figure was when the map last panned to it (a room's x in map units)
+let mineAt = null;
+
 function drawMap(map) {
   const box = $('map-box');
   const m = $('map');
@@ -141,6 +144,7 @@ function drawMap(map) {
   m.style.setProperty('--map-min', `${Math.ceil(((map.w || 1000) * 11) / 15)}px`);
   m.setAttribute('aria-label', word('map', 'map'));
   const parts = [];
+  let mineNow = null;
   for (const c of map.lines || []) {
     const [ax, ay] = c.a, [bx, by] = c.b;
     parts.push(svg('line', { x1: ax, y1: ay, x2: bx, y2: by, class: 'corridor' }));
@@ -189,12 +193,22 @@ function drawMap(map) {
     const ps = r.people || [];
     ps.forEach((p, i) => {
       const cx = r.x - (ps.length * 30) / 2 + i * 30 + 15, cy = r.y + rr * 0.72;
-      g.append(svg('circle', { cx, cy, r: 14, fill: p.c || '#ccc', class: p.down ? 'person down' : 'person' }));
+      const mine = mySeat !== null && p.s === mySeat;
+      const cls = ['person'].concat(p.down ? ['down'] : [], mine ? ['mine'] : []);
+      g.append(svg('circle', { cx, cy, r: 14, fill: p.c || '#ccc', class: cls.join(' ') }));
+      if (mine) mineNow = r.x;
       g.append(svg('text', { x: cx, y: cy + 6, 'text-anchor': 'middle', class: 'person-text' }, p.i || ''));
     });
     parts.push(g);
   }
   m.replaceChildren(...parts);
+  // a map wider than the phone pans to the player's own figure when it moves to another room
+  // (and on the first frame), and stays where the player pans it otherwise
+  if (mineNow !== null && mineNow !== mineAt && m.clientWidth > box.clientWidth) {
+    const x = (mineNow / (map.w || 1000)) * m.clientWidth;
+    box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+    mineAt = mineNow;
+  }
 }
 
 function drawSights() {
