@@ -19,27 +19,7 @@ impl Ctx<'_> {
             self.playing()?;
         }
         match *fix {
-            F::AddIntruder { kind, at } => {
-                self.slot_ok(at)?;
-                if kind == IntruderKind::Blank {
-                    return Err(not_allowed(Refusal::BlankIsNotAMiniature));
-                }
-                if !self.g.config.species.kinds().contains(&kind) {
-                    return Err(not_allowed(Refusal::NotThisSpecies));
-                }
-                if !self.miniature_free(kind) {
-                    return Err(not_allowed(Refusal::NoMiniatureLeft));
-                }
-                let id = IntruderId(self.g.next_intruder);
-                self.g.next_intruder += 1;
-                self.g.first_encounter = true;
-                self.g.intruders.push(Intruder {
-                    id,
-                    kind,
-                    at,
-                    injuries: 0,
-                });
-            }
+            F::AddIntruder { kind, at } => self.fix_add_intruder(kind, at)?,
             F::MoveIntruder { intruder, to } => {
                 self.slot_ok(to)?;
                 let ix = self.intruder_ix(intruder)?;
@@ -75,87 +55,16 @@ impl Ctx<'_> {
                     .ok_or(RuleError::UnknownCorridor(corridor))?
                     .door = door;
             }
-            F::SetFire { at, fire } => {
-                self.slot_ok(at)?;
-                if fire && !self.g.rooms[&at].fire && self.g.fires() >= 8 {
-                    return Err(not_allowed(Refusal::Only8FireMarkers));
-                }
-                self.g
-                    .rooms
-                    .get_mut(&at)
-                    .ok_or(RuleError::UnknownSlot(at))?
-                    .fire = fire;
-            }
-            F::SetMalfunction { at, malfunction } => {
-                self.slot_ok(at)?;
-                let r = &self.g.rooms[&at];
-                if malfunction && (!r.explored || r.room.is_none_or(|k| k.refuses_malfunction())) {
-                    return Err(not_allowed(Refusal::RoomCannotHoldMalfunction));
-                }
-                if malfunction && !r.malfunction && self.g.malfunctions() >= 8 {
-                    return Err(not_allowed(Refusal::Only8MalfunctionMarkers));
-                }
-                self.g
-                    .rooms
-                    .get_mut(&at)
-                    .ok_or(RuleError::UnknownSlot(at))?
-                    .malfunction = malfunction;
-            }
-            F::SetRoom { at, room } => {
-                self.slot_ok(at)?;
-                if self.g.slot_of(room).is_some_and(|s| s != at) {
-                    return Err(not_allowed(Refusal::RoomTileAlreadyInPlay));
-                }
-                let r = self
-                    .g
-                    .rooms
-                    .get_mut(&at)
-                    .ok_or(RuleError::UnknownSlot(at))?;
-                let known = r.room.filter(|k| *k != room);
-                r.room = Some(room);
-                r.explored = true;
-                let h = &mut self.g.hidden;
-                h.tokens.remove(&at);
-                // the tile the app had here takes the place of the reported one, so a slot that
-                // hid the reported tile still has a tile to reveal
-                let old = h.tiles.remove(&at).or(known);
-                if let Some((&y, _)) = h.tiles.iter().find(|(_, k)| **k == room) {
-                    match old {
-                        Some(t) => h.tiles.insert(y, t),
-                        None => h.tiles.remove(&y),
-                    };
-                } else if let Some(i) = h.unused_tiles.iter().position(|k| *k == room) {
-                    match old {
-                        Some(t) => h.unused_tiles[i] = t,
-                        None => {
-                            h.unused_tiles.remove(i);
-                        }
-                    }
-                } else if let Some(t) = old {
-                    h.unused_tiles.push(t);
-                }
-            }
+            F::SetFire { at, fire } => self.fix_fire(at, fire)?,
+            F::SetMalfunction { at, malfunction } => self.fix_malfunction(at, malfunction)?,
+            F::SetRoom { at, room } => self.fix_room(at, room)?,
             F::SetObjects {
                 at,
                 eggs,
                 carcasses,
                 corpses,
-            } => {
-                let r = self
-                    .g
-                    .rooms
-                    .get_mut(&at)
-                    .ok_or(RuleError::UnknownSlot(at))?;
-                (r.eggs, r.carcasses, r.corpses) = (eggs, carcasses, corpses);
-            }
-            F::PlaceCharacter { player, at } => {
-                self.slot_ok(at)?;
-                let c = self.char_mut(player)?;
-                if !matches!(c.at, Whereabouts::Room(_)) {
-                    return Err(RuleError::NotOnBoard(player));
-                }
-                c.at = Whereabouts::Room(at);
-            }
+            } => self.fix_objects(at, [eggs, carcasses, corpses])?,
+            F::PlaceCharacter { player, at } => self.fix_character_room(player, at)?,
             F::SetSlime { player, slime } => {
                 self.in_box(self.g.config.species.slime())?;
                 self.char_mut(player)?.slime = slime;
@@ -168,78 +77,20 @@ impl Ctx<'_> {
                 player,
                 card,
                 markers,
-            } => {
-                self.in_box(self.g.config.species.mutates())?;
-                let c = self.char_mut(player)?;
-                c.mutation_card = card;
-                c.mutation_markers = markers.min(*super::limits::MUTATION_MARKERS.end());
-            }
-            F::SetInsanity { player, level } => {
-                if !self.g.config.species.insanity() {
-                    return Err(not_allowed(Refusal::NotThisSpecies));
-                }
-                if !super::limits::INSANITY.contains(&level) {
-                    return Err(not_allowed(Refusal::InsanityOutOfRange));
-                }
-                self.char_mut(player)?.insanity = level;
-            }
-            F::SetInsanityTrack { track } => {
-                if !self.g.config.species.insanity() {
-                    return Err(not_allowed(Refusal::NotThisSpecies));
-                }
-                if !super::setup::track_is_sound(track) {
-                    return Err(not_allowed(Refusal::TrackNeedsCreatures));
-                }
-                self.g.config.insanity_track = Some(track);
-            }
+            } => self.fix_mutation(player, card, markers)?,
+            F::SetInsanity { player, level } => self.fix_insanity(player, level)?,
+            F::SetInsanityTrack { track } => self.fix_insanity_track(track)?,
             F::SetWounds {
                 player,
                 light,
                 serious,
                 dressed,
-            } => {
-                if !super::limits::LIGHT_WOUNDS.contains(&light)
-                    || !super::limits::SERIOUS_WOUNDS.contains(&serious)
-                    || dressed > serious
-                {
-                    return Err(not_allowed(Refusal::WoundsOutOfRange));
-                }
-                let c = self.char_mut(player)?;
-                (c.light_wounds, c.serious_wounds, c.dressed_wounds) = (light, serious, dressed);
-            }
-            F::SetContamination { player, cards } => {
-                let have = self.player(player)?.contamination;
-                let pool = self.g.contamination_deck + have;
-                if !self.g.contamination_range(player).contains(&cards) {
-                    return Err(not_allowed(Refusal::NotEnoughContaminationCards));
-                }
-                self.g.contamination_deck = pool - cards;
-                self.char_mut(player)?.contamination = cards;
-            }
-            F::SetTime { time } => {
-                if !super::limits::TIME.contains(&time) {
-                    return Err(not_allowed(Refusal::TimeOutOfRange));
-                }
-                self.g.time = time;
-            }
-            F::SetSelfDestruct { track } => {
-                if track.is_some_and(|t| !super::limits::SELF_DESTRUCT.contains(&t)) {
-                    return Err(not_allowed(Refusal::TrackOutOfRange));
-                }
-                self.g.self_destruct = track;
-            }
-            F::SetDestination { letter } => {
-                if !super::limits::DESTINATION.contains(&letter) {
-                    return Err(not_allowed(Refusal::NoSuchLetter));
-                }
-                self.g.destination = letter;
-            }
-            F::SetNestEggs { eggs } => {
-                if !super::limits::NEST_EGGS.contains(&eggs) {
-                    return Err(not_allowed(Refusal::Only8Eggs));
-                }
-                self.g.nest_eggs = eggs;
-            }
+            } => self.fix_wounds(player, light, serious, dressed)?,
+            F::SetContamination { player, cards } => self.fix_contamination(player, cards)?,
+            F::SetTime { time } => self.fix_time(time)?,
+            F::SetSelfDestruct { track } => self.fix_self_destruct(track)?,
+            F::SetDestination { letter } => self.fix_destination(letter)?,
+            F::SetNestEggs { eggs } => self.fix_nest_eggs(eggs)?,
             F::SetPodLock { pod, locked } => {
                 self.g
                     .pods
@@ -260,54 +111,13 @@ impl Ctx<'_> {
                 self.in_box(self.box_has_token(kind))?;
                 self.fix_bag(kind, -1);
             }
-            F::NextToken { kind } => {
-                self.in_box(self.box_has_token(kind))?;
-                let in_bag = self
-                    .g
-                    .hidden
-                    .bag
-                    .iter()
-                    .any(|&t| self.c.tokens[t as usize].kind.is(kind));
-                if !in_bag {
-                    // the table drew it, so it was in the bag: one comes from the supply
-                    self.fix_bag(kind, 1);
-                    let added = self
-                        .g
-                        .hidden
-                        .bag
-                        .iter()
-                        .any(|&t| self.c.tokens[t as usize].kind.is(kind));
-                    if !added {
-                        // only when the box has no token of this type at all (public)
-                        return Err(not_allowed(Refusal::NoSuchToken));
-                    }
-                }
-                self.g.hidden.next_token = Some(kind);
-            }
+            F::NextToken { kind } => self.fix_next_token(kind)?,
             F::NextEvent { card } => {
                 if !self.g.hidden.events.put_on_top(card) {
                     return Err(not_allowed(Refusal::CardNotInDeckOrDiscard));
                 }
             }
-            F::NextAttack { card } => {
-                // refused only for what the table can see (a card number the deck does not have,
-                // or a card removed from the game, face up): never for where a hidden card is
-                let attacks = &mut self.g.hidden.attacks;
-                if card as usize >= self.c.attacks.len() || attacks.removed.contains(&card) {
-                    return Err(not_allowed(Refusal::CardNotInDeckOrDiscard));
-                }
-                if !attacks.put_on_top(card) {
-                    // the card is in the intruder player's private draw: the table put it on top,
-                    // so it leaves that draw (an emptied draw ends the choice)
-                    if let Some(p) = &mut self.g.pending_attack {
-                        p.cards.retain(|&c| c != card);
-                        if p.cards.is_empty() {
-                            self.g.pending_attack = None;
-                        }
-                    }
-                    self.g.hidden.attacks.draw.push(card);
-                }
-            }
+            F::NextAttack { card } => self.fix_next_attack(card)?,
             F::KillCharacter { player } => {
                 if !self.player(player)?.alive() {
                     return Err(not_allowed(Refusal::AlreadyDead));
@@ -322,6 +132,275 @@ impl Ctx<'_> {
         self.emit(Outcome::Corrected {
             correction: fix.clone(),
         });
+        Ok(())
+    }
+
+    /// An intruder the table placed by hand: a miniature of this box's species, if one is free.
+    fn fix_add_intruder(&mut self, kind: IntruderKind, at: SlotId) -> Result<(), RuleError> {
+        self.slot_ok(at)?;
+        if kind == IntruderKind::Blank {
+            return Err(not_allowed(Refusal::BlankIsNotAMiniature));
+        }
+        if !self.g.config.species.kinds().contains(&kind) {
+            return Err(not_allowed(Refusal::NotThisSpecies));
+        }
+        if !self.miniature_free(kind) {
+            return Err(not_allowed(Refusal::NoMiniatureLeft));
+        }
+        let id = IntruderId(self.g.next_intruder);
+        self.g.next_intruder += 1;
+        self.g.first_encounter = true;
+        self.g.intruders.push(Intruder {
+            id,
+            kind,
+            at,
+            injuries: 0,
+        });
+        Ok(())
+    }
+
+    /// A room's fire marker, within the box's 8.
+    fn fix_fire(&mut self, at: SlotId, fire: bool) -> Result<(), RuleError> {
+        self.slot_ok(at)?;
+        if fire && !self.g.rooms[&at].fire && self.g.fires() >= 8 {
+            return Err(not_allowed(Refusal::Only8FireMarkers));
+        }
+        self.g
+            .rooms
+            .get_mut(&at)
+            .ok_or(RuleError::UnknownSlot(at))?
+            .fire = fire;
+        Ok(())
+    }
+
+    /// A room's malfunction marker: only on an explored room that can hold one, within the 8.
+    fn fix_malfunction(&mut self, at: SlotId, malfunction: bool) -> Result<(), RuleError> {
+        self.slot_ok(at)?;
+        let r = &self.g.rooms[&at];
+        if malfunction && (!r.explored || r.room.is_none_or(|k| k.refuses_malfunction())) {
+            return Err(not_allowed(Refusal::RoomCannotHoldMalfunction));
+        }
+        if malfunction && !r.malfunction && self.g.malfunctions() >= 8 {
+            return Err(not_allowed(Refusal::Only8MalfunctionMarkers));
+        }
+        self.g
+            .rooms
+            .get_mut(&at)
+            .ok_or(RuleError::UnknownSlot(at))?
+            .malfunction = malfunction;
+        Ok(())
+    }
+
+    /// The tile the table shows in a slot; the hidden tiles and tokens trade places to match.
+    fn fix_room(&mut self, at: SlotId, room: RoomKind) -> Result<(), RuleError> {
+        self.slot_ok(at)?;
+        if self.g.slot_of(room).is_some_and(|s| s != at) {
+            return Err(not_allowed(Refusal::RoomTileAlreadyInPlay));
+        }
+        let r = self
+            .g
+            .rooms
+            .get_mut(&at)
+            .ok_or(RuleError::UnknownSlot(at))?;
+        let known = r.room.filter(|k| *k != room);
+        r.room = Some(room);
+        r.explored = true;
+        let h = &mut self.g.hidden;
+        h.tokens.remove(&at);
+        // the tile the app had here takes the place of the reported one, so a slot that
+        // hid the reported tile still has a tile to reveal
+        let old = h.tiles.remove(&at).or(known);
+        if let Some((&y, _)) = h.tiles.iter().find(|(_, k)| **k == room) {
+            match old {
+                Some(t) => h.tiles.insert(y, t),
+                None => h.tiles.remove(&y),
+            };
+        } else if let Some(i) = h.unused_tiles.iter().position(|k| *k == room) {
+            match old {
+                Some(t) => h.unused_tiles[i] = t,
+                None => {
+                    h.unused_tiles.remove(i);
+                }
+            }
+        } else if let Some(t) = old {
+            h.unused_tiles.push(t);
+        }
+        Ok(())
+    }
+
+    /// The eggs, carcasses and corpses lying in a room.
+    fn fix_objects(
+        &mut self,
+        at: SlotId,
+        [eggs, carcasses, corpses]: [u8; 3],
+    ) -> Result<(), RuleError> {
+        let r = self
+            .g
+            .rooms
+            .get_mut(&at)
+            .ok_or(RuleError::UnknownSlot(at))?;
+        (r.eggs, r.carcasses, r.corpses) = (eggs, carcasses, corpses);
+        Ok(())
+    }
+
+    /// The room a character on the board stands in.
+    fn fix_character_room(&mut self, player: PlayerId, at: SlotId) -> Result<(), RuleError> {
+        self.slot_ok(at)?;
+        let c = self.char_mut(player)?;
+        if !matches!(c.at, Whereabouts::Room(_)) {
+            return Err(RuleError::NotOnBoard(player));
+        }
+        c.at = Whereabouts::Room(at);
+        Ok(())
+    }
+
+    /// A character's mutation card and markers (Carnomorphs).
+    fn fix_mutation(&mut self, player: PlayerId, card: bool, markers: u8) -> Result<(), RuleError> {
+        self.in_box(self.g.config.species.mutates())?;
+        let c = self.char_mut(player)?;
+        c.mutation_card = card;
+        c.mutation_markers = markers.min(*super::limits::MUTATION_MARKERS.end());
+        Ok(())
+    }
+
+    /// A character's insanity level (Void Seeders).
+    fn fix_insanity(&mut self, player: PlayerId, level: u8) -> Result<(), RuleError> {
+        if !self.g.config.species.insanity() {
+            return Err(not_allowed(Refusal::NotThisSpecies));
+        }
+        if !super::limits::INSANITY.contains(&level) {
+            return Err(not_allowed(Refusal::InsanityOutOfRange));
+        }
+        self.char_mut(player)?.insanity = level;
+        Ok(())
+    }
+
+    /// The creatures printed on the insanity track (Void Seeders).
+    fn fix_insanity_track(&mut self, track: [IntruderKind; 5]) -> Result<(), RuleError> {
+        if !self.g.config.species.insanity() {
+            return Err(not_allowed(Refusal::NotThisSpecies));
+        }
+        if !super::setup::track_is_sound(track) {
+            return Err(not_allowed(Refusal::TrackNeedsCreatures));
+        }
+        self.g.config.insanity_track = Some(track);
+        Ok(())
+    }
+
+    /// A character's wounds, within the card's room for them.
+    fn fix_wounds(
+        &mut self,
+        player: PlayerId,
+        light: u8,
+        serious: u8,
+        dressed: u8,
+    ) -> Result<(), RuleError> {
+        if !super::limits::LIGHT_WOUNDS.contains(&light)
+            || !super::limits::SERIOUS_WOUNDS.contains(&serious)
+            || dressed > serious
+        {
+            return Err(not_allowed(Refusal::WoundsOutOfRange));
+        }
+        let c = self.char_mut(player)?;
+        (c.light_wounds, c.serious_wounds, c.dressed_wounds) = (light, serious, dressed);
+        Ok(())
+    }
+
+    /// A character's contamination cards, taken from or put back in the deck.
+    fn fix_contamination(&mut self, player: PlayerId, cards: u8) -> Result<(), RuleError> {
+        let have = self.player(player)?.contamination;
+        let pool = self.g.contamination_deck + have;
+        if !self.g.contamination_range(player).contains(&cards) {
+            return Err(not_allowed(Refusal::NotEnoughContaminationCards));
+        }
+        self.g.contamination_deck = pool - cards;
+        self.char_mut(player)?.contamination = cards;
+        Ok(())
+    }
+
+    /// The time track, within its spaces.
+    fn fix_time(&mut self, time: u8) -> Result<(), RuleError> {
+        if !super::limits::TIME.contains(&time) {
+            return Err(not_allowed(Refusal::TimeOutOfRange));
+        }
+        self.g.time = time;
+        Ok(())
+    }
+
+    /// The self-destruct track (none when it is not running), within its spaces.
+    fn fix_self_destruct(&mut self, track: Option<u8>) -> Result<(), RuleError> {
+        if track.is_some_and(|t| !super::limits::SELF_DESTRUCT.contains(&t)) {
+            return Err(not_allowed(Refusal::TrackOutOfRange));
+        }
+        self.g.self_destruct = track;
+        Ok(())
+    }
+
+    /// The destination the coordinates card points to.
+    fn fix_destination(&mut self, letter: u8) -> Result<(), RuleError> {
+        if !super::limits::DESTINATION.contains(&letter) {
+            return Err(not_allowed(Refusal::NoSuchLetter));
+        }
+        self.g.destination = letter;
+        Ok(())
+    }
+
+    /// The eggs on the Nest, within the box's 8.
+    fn fix_nest_eggs(&mut self, eggs: u8) -> Result<(), RuleError> {
+        if !super::limits::NEST_EGGS.contains(&eggs) {
+            return Err(not_allowed(Refusal::Only8Eggs));
+        }
+        self.g.nest_eggs = eggs;
+        Ok(())
+    }
+
+    /// The bag token the table says comes out next (one comes from the supply if the app's bag
+    /// has none of the type: the table drew it, so it was in the bag).
+    fn fix_next_token(&mut self, kind: IntruderKind) -> Result<(), RuleError> {
+        self.in_box(self.box_has_token(kind))?;
+        let in_bag = self
+            .g
+            .hidden
+            .bag
+            .iter()
+            .any(|&t| self.c.tokens[t as usize].kind.is(kind));
+        if !in_bag {
+            // the table drew it, so it was in the bag: one comes from the supply
+            self.fix_bag(kind, 1);
+            let added = self
+                .g
+                .hidden
+                .bag
+                .iter()
+                .any(|&t| self.c.tokens[t as usize].kind.is(kind));
+            if !added {
+                // only when the box has no token of this type at all (public)
+                return Err(not_allowed(Refusal::NoSuchToken));
+            }
+        }
+        self.g.hidden.next_token = Some(kind);
+        Ok(())
+    }
+
+    /// The attack card the table says comes next.
+    fn fix_next_attack(&mut self, card: u8) -> Result<(), RuleError> {
+        // refused only for what the table can see (a card number the deck does not have,
+        // or a card removed from the game, face up): never for where a hidden card is
+        let attacks = &mut self.g.hidden.attacks;
+        if card as usize >= self.c.attacks.len() || attacks.removed.contains(&card) {
+            return Err(not_allowed(Refusal::CardNotInDeckOrDiscard));
+        }
+        if !attacks.put_on_top(card) {
+            // the card is in the intruder player's private draw: the table put it on top,
+            // so it leaves that draw (an emptied draw ends the choice)
+            if let Some(p) = &mut self.g.pending_attack {
+                p.cards.retain(|&c| c != card);
+                if p.cards.is_empty() {
+                    self.g.pending_attack = None;
+                }
+            }
+            self.g.hidden.attacks.draw.push(card);
+        }
         Ok(())
     }
 

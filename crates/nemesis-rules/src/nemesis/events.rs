@@ -16,18 +16,7 @@ impl Ctx<'_> {
                 }
                 self.spread_fire(&self.burning());
             }
-            E::Regeneration => {
-                for i in &mut self.g.intruders {
-                    let healed = i.injuries.min(2);
-                    i.injuries -= healed;
-                    if healed > 0 {
-                        self.out.push(Outcome::InjuriesHealed {
-                            intruder: i.id,
-                            injuries: i.injuries,
-                        });
-                    }
-                }
-            }
+            E::Regeneration => self.regeneration(),
             E::ScentOfPrey => {
                 let rooms: Vec<SlotId> = self
                     .g
@@ -49,44 +38,9 @@ impl Ctx<'_> {
                     }
                 }
             }
-            E::BulkheadsOpen => {
-                for (i, c) in self.g.corridors.iter_mut().enumerate() {
-                    if c.door == DoorState::Closed {
-                        c.door = DoorState::Open;
-                        self.out.push(Outcome::DoorOpened {
-                            corridor: CorridorId(i as u8),
-                        });
-                    }
-                }
-            }
+            E::BulkheadsOpen => self.bulkheads_open(),
             E::Hunt => self.hunt(),
-            E::Eclosion => {
-                let hosts: Vec<PlayerId> = self
-                    .g
-                    .characters
-                    .iter()
-                    .filter(|c| c.larva && c.active())
-                    .map(|c| c.player)
-                    .collect();
-                for p in hosts {
-                    self.infection_death(p);
-                }
-                let scanners: Vec<PlayerId> = self
-                    .g
-                    .characters
-                    .iter()
-                    .filter(|c| c.active())
-                    .map(|c| c.player)
-                    .collect();
-                if !scanners.is_empty() && !self.over() {
-                    self.g.scans_requested = scanners.clone();
-                    self.g.scan_asked = super::outcome::ScanAsked::TopFour;
-                    self.emit(Outcome::ScanRequested {
-                        players: scanners,
-                        asked: super::outcome::ScanAsked::TopFour,
-                    });
-                }
-            }
+            E::Eclosion => self.eclosion(),
             E::CoolantLeak => {
                 let gen_broken = self
                     .g
@@ -106,63 +60,9 @@ impl Ctx<'_> {
             E::ShortCircuit => self.malfunction_where(|c, r| {
                 c.room(r).colour == RoomColour::Yellow && c.room(r).computer
             }),
-            E::Damage => {
-                let mut rooms: Vec<SlotId> = self
-                    .g
-                    .intruders
-                    .iter()
-                    .filter(|i| {
-                        matches!(
-                            i.kind,
-                            IntruderKind::Adult | IntruderKind::Breeder | IntruderKind::Queen
-                        )
-                    })
-                    .map(|i| i.at)
-                    .collect();
-                rooms.sort();
-                rooms.dedup();
-                for at in rooms {
-                    self.place_malfunction(at);
-                }
-            }
-            E::EggProtection => {
-                let nest = self.g.slot_of(RoomKind::Nest);
-                let who: Vec<(PlayerId, SlotId)> = self
-                    .g
-                    .turn_order()
-                    .into_iter()
-                    .filter_map(|p| {
-                        let c = self.g.character(p)?;
-                        let at = c.room()?;
-                        (Some(at) == nest || c.carrying.contains(&ObjectKind::Egg))
-                            .then_some((p, at))
-                    })
-                    .collect();
-                for (p, at) in who {
-                    if self.over() {
-                        return;
-                    }
-                    if self.g.character(p).is_some_and(|c| c.room() == Some(at)) {
-                        self.encounter(
-                            Some(p),
-                            at,
-                            Some(super::bag::hand_of(hands, p)),
-                            EncounterCause::Event,
-                        );
-                    }
-                }
-            }
-            E::ConsumingFire => {
-                for at in self.burning() {
-                    if let Some(r) = self.g.rooms.get_mut(&at)
-                        && r.items != Some(0)
-                    {
-                        r.items = Some(0);
-                        self.emit(Outcome::ItemsLost { at });
-                    }
-                }
-                self.spread_fire(&self.burning());
-            }
+            E::Damage => self.damage(),
+            E::EggProtection => self.egg_protection(hands),
+            E::ConsumingFire => self.consuming_fire(),
             E::Malfunction => {
                 // our reading: the lowest-numbered explored room that can hold one
                 let target =
@@ -186,79 +86,200 @@ impl Ctx<'_> {
                     self.launch_pod(n);
                 }
             }
-            E::Hatching => {
-                if self.g.nest_eggs > 0 {
-                    if let Some(n) = self.g.slot_of(RoomKind::Nest) {
-                        self.emit(Outcome::EggsDestroyed {
-                            at: n,
-                            count: 1,
-                            nest: true,
-                        });
-                    }
-                    self.remove_nest_eggs(1);
-                }
-                let nest = self.g.slot_of(RoomKind::Nest);
-                // "holds no action cards": approximated by an empty hand as the players gave it
-                let hosts: Vec<PlayerId> = self
-                    .g
-                    .characters
-                    .iter()
-                    .filter(|c| {
-                        c.room().is_some()
-                            && c.room() == nest
-                            && super::bag::hand_of(hands, c.player) == 0
-                    })
-                    .map(|c| c.player)
-                    .collect();
-                for &p in &hosts {
-                    if let Some(c) = self.g.character_mut(p)
-                        && !c.larva
-                    {
-                        c.larva = true;
-                        self.emit(Outcome::LarvaOnBoard { player: p });
-                    }
-                }
-                if hosts.is_empty() {
-                    self.token_to_bag(IntruderKind::Larva);
-                }
-            }
+            E::Hatching => self.hatching(hands),
             E::LifeSupportFailure => {
                 self.malfunction_where(|c, r| c.room(r).colour == RoomColour::Green)
             }
-            E::TechNoise => {
-                // each network's case is decided before anyone rolls: a roll on one network
-                // must not turn the other one into a "full" case (side B)
-                let full: Vec<(TechNet, bool)> = self
-                    .b
-                    .networks
-                    .iter()
-                    .map(|&n| (n, self.g.tech_noise.get(&n).copied().unwrap_or(false)))
-                    .collect();
-                for (net, was_full) in full {
-                    if self.over() {
-                        return;
-                    }
-                    if !was_full {
-                        self.g.tech_noise.insert(net, true);
-                        // the spot is on the board's technical-corridors space, not in one room
-                        if let Some(e) = self.b.entrances.iter().find(|e| e.network == net) {
-                            self.emit(Outcome::NoisePlaced {
-                                at: e.slot,
-                                spot: super::command::NoiseSpot::Tech(net),
-                            });
-                        }
-                    } else {
-                        let has_entrance = |s: SlotId| self.b.networks_of(s).contains(&net);
-                        let rooms: Vec<SlotId> =
-                            self.b.slot_ids().filter(|&s| has_entrance(s)).collect();
-                        self.everyone_rolls(hands, |s| rooms.contains(&s));
-                    }
-                }
-            }
+            E::TechNoise => self.tech_noise(hands),
             other => {
                 if !self.void_seeder_event_effect(other, hands) {
                     self.carnomorph_event_effect(other, hands);
                 }
+            }
+        }
+    }
+
+    /// Regeneration: each intruder heals up to 2 injuries.
+    fn regeneration(&mut self) {
+        for i in &mut self.g.intruders {
+            let healed = i.injuries.min(2);
+            i.injuries -= healed;
+            if healed > 0 {
+                self.out.push(Outcome::InjuriesHealed {
+                    intruder: i.id,
+                    injuries: i.injuries,
+                });
+            }
+        }
+    }
+
+    /// Bulkheads Open: every closed door opens.
+    fn bulkheads_open(&mut self) {
+        for (i, c) in self.g.corridors.iter_mut().enumerate() {
+            if c.door == DoorState::Closed {
+                c.door = DoorState::Open;
+                self.out.push(Outcome::DoorOpened {
+                    corridor: CorridorId(i as u8),
+                });
+            }
+        }
+    }
+
+    /// Eclosion: each larva's host dies, then everyone still in the game scans the top 4 of their action deck.
+    fn eclosion(&mut self) {
+        let hosts: Vec<PlayerId> = self
+            .g
+            .characters
+            .iter()
+            .filter(|c| c.larva && c.active())
+            .map(|c| c.player)
+            .collect();
+        for p in hosts {
+            self.infection_death(p);
+        }
+        let scanners: Vec<PlayerId> = self
+            .g
+            .characters
+            .iter()
+            .filter(|c| c.active())
+            .map(|c| c.player)
+            .collect();
+        if !scanners.is_empty() && !self.over() {
+            self.g.scans_requested = scanners.clone();
+            self.g.scan_asked = super::outcome::ScanAsked::TopFour;
+            self.emit(Outcome::ScanRequested {
+                players: scanners,
+                asked: super::outcome::ScanAsked::TopFour,
+            });
+        }
+    }
+
+    /// Damage: a malfunction in each room an Adult, Breeder or Queen stands in.
+    fn damage(&mut self) {
+        let mut rooms: Vec<SlotId> = self
+            .g
+            .intruders
+            .iter()
+            .filter(|i| {
+                matches!(
+                    i.kind,
+                    IntruderKind::Adult | IntruderKind::Breeder | IntruderKind::Queen
+                )
+            })
+            .map(|i| i.at)
+            .collect();
+        rooms.sort();
+        rooms.dedup();
+        for at in rooms {
+            self.place_malfunction(at);
+        }
+    }
+
+    /// Egg Protection: whoever stands in the Nest or carries an egg has an Encounter.
+    fn egg_protection(&mut self, hands: &[(PlayerId, u8)]) {
+        let nest = self.g.slot_of(RoomKind::Nest);
+        let who: Vec<(PlayerId, SlotId)> = self
+            .g
+            .turn_order()
+            .into_iter()
+            .filter_map(|p| {
+                let c = self.g.character(p)?;
+                let at = c.room()?;
+                (Some(at) == nest || c.carrying.contains(&ObjectKind::Egg)).then_some((p, at))
+            })
+            .collect();
+        for (p, at) in who {
+            if self.over() {
+                return;
+            }
+            if self.g.character(p).is_some_and(|c| c.room() == Some(at)) {
+                self.encounter(
+                    Some(p),
+                    at,
+                    Some(super::bag::hand_of(hands, p)),
+                    EncounterCause::Event,
+                );
+            }
+        }
+    }
+
+    /// Consuming Fire: each burning room loses its items, and the fire spreads.
+    fn consuming_fire(&mut self) {
+        for at in self.burning() {
+            if let Some(r) = self.g.rooms.get_mut(&at)
+                && r.items != Some(0)
+            {
+                r.items = Some(0);
+                self.emit(Outcome::ItemsLost { at });
+            }
+        }
+        self.spread_fire(&self.burning());
+    }
+
+    /// Hatching: the Nest loses an egg; each empty-handed character in the Nest takes a larva, or,
+    /// with none there, a Larva token goes into the bag.
+    fn hatching(&mut self, hands: &[(PlayerId, u8)]) {
+        if self.g.nest_eggs > 0 {
+            if let Some(n) = self.g.slot_of(RoomKind::Nest) {
+                self.emit(Outcome::EggsDestroyed {
+                    at: n,
+                    count: 1,
+                    nest: true,
+                });
+            }
+            self.remove_nest_eggs(1);
+        }
+        let nest = self.g.slot_of(RoomKind::Nest);
+        // "holds no action cards": approximated by an empty hand as the players gave it
+        let hosts: Vec<PlayerId> = self
+            .g
+            .characters
+            .iter()
+            .filter(|c| {
+                c.room().is_some() && c.room() == nest && super::bag::hand_of(hands, c.player) == 0
+            })
+            .map(|c| c.player)
+            .collect();
+        for &p in &hosts {
+            if let Some(c) = self.g.character_mut(p)
+                && !c.larva
+            {
+                c.larva = true;
+                self.emit(Outcome::LarvaOnBoard { player: p });
+            }
+        }
+        if hosts.is_empty() {
+            self.token_to_bag(IntruderKind::Larva);
+        }
+    }
+
+    /// Tech Noise: noise on each technical-corridor network, or, where it is already full, everyone by an entrance rolls.
+    fn tech_noise(&mut self, hands: &[(PlayerId, u8)]) {
+        // each network's case is decided before anyone rolls: a roll on one network
+        // must not turn the other one into a "full" case (side B)
+        let full: Vec<(TechNet, bool)> = self
+            .b
+            .networks
+            .iter()
+            .map(|&n| (n, self.g.tech_noise.get(&n).copied().unwrap_or(false)))
+            .collect();
+        for (net, was_full) in full {
+            if self.over() {
+                return;
+            }
+            if !was_full {
+                self.g.tech_noise.insert(net, true);
+                // the spot is on the board's technical-corridors space, not in one room
+                if let Some(e) = self.b.entrances.iter().find(|e| e.network == net) {
+                    self.emit(Outcome::NoisePlaced {
+                        at: e.slot,
+                        spot: super::command::NoiseSpot::Tech(net),
+                    });
+                }
+            } else {
+                let has_entrance = |s: SlotId| self.b.networks_of(s).contains(&net);
+                let rooms: Vec<SlotId> = self.b.slot_ids().filter(|&s| has_entrance(s)).collect();
+                self.everyone_rolls(hands, |s| rooms.contains(&s));
             }
         }
     }

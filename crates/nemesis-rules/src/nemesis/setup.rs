@@ -1,9 +1,10 @@
 //! Setup (base.md §2): the board mirror, the bag, the decks and every hidden component.
 
-use super::board::SlotKind;
-use super::content::RoomGroup;
+use super::board::{Board, SlotKind};
+use super::content::{Content, RoomGroup};
 use super::game::SetupError;
 use super::game::{RuleError, data};
+use super::species::Species;
 use super::state::*;
 use crate::blocks::Deck;
 use crate::ids::*;
@@ -130,199 +131,20 @@ impl GameState {
         let species = config.species;
         config.check().map_err(RuleError::BadSetup)?;
         let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
-
-        // Rooms: printed rooms are known; random tiles go face down on "1" and "2" slots.
-        let fixed: Vec<RoomKind> = b
-            .slots
-            .iter()
-            .filter_map(|s| match s.kind {
-                SlotKind::Fixed { room } => Some(room),
-                _ => None,
-            })
-            .collect();
-        let pool = |group: RoomGroup, rng: &mut ChaCha8Rng| {
-            let mut tiles: Vec<RoomKind> = c
-                .rooms
-                .iter()
-                .filter(|r| r.group == group && !fixed.contains(&r.kind))
-                // no slime with Void Seeders: its room tile stays in the box
-                .filter(|r| species.has_room(r.kind))
-                .map(|r| r.kind)
-                .collect();
-            tiles.shuffle(rng);
-            tiles
-        };
-        let mut ones = pool(RoomGroup::Room1, &mut rng);
-        let mut twos = pool(RoomGroup::Room2, &mut rng);
-        let mut explo: Vec<u8> = (0..c.exploration.len() as u8).collect();
-        explo.shuffle(&mut rng);
-
-        let mut rooms = BTreeMap::new();
-        let mut tiles = BTreeMap::new();
-        let mut tokens = BTreeMap::new();
-        for s in &b.slots {
-            let mut r = RoomState::default();
-            let tile = match s.kind {
-                SlotKind::Fixed { room } => {
-                    r.room = Some(room);
-                    // printed special rooms are explored; face-up room tiles (side B Evacuation)
-                    // still hide an exploration token
-                    r.explored = c.room(room).group == RoomGroup::Special;
-                    // Void Seeders put an exploration token on each Engine room too
-                    if species.own_exploration_tokens()
-                        && matches!(
-                            room,
-                            RoomKind::Engine1 | RoomKind::Engine2 | RoomKind::Engine3
-                        )
-                    {
-                        r.explored = false;
-                    }
-                    None
-                }
-                SlotKind::Room1 => ones.pop(),
-                SlotKind::Room2 => twos.pop(),
-            };
-            let tile = match (s.kind, tile) {
-                (SlotKind::Fixed { .. }, _) => None,
-                (_, Some(t)) => Some(t),
-                (_, None) => {
-                    return Err(RuleError::Data(format!(
-                        "board side {:?}: more slots than room tiles",
-                        b.side
-                    )));
-                }
-            };
-            if let Some(t) = tile {
-                tiles.insert(s.id, t);
-            }
-            if !r.explored {
-                let t = explo
-                    .pop()
-                    .ok_or_else(|| RuleError::Data("not enough exploration tokens".into()))?;
-                tokens.insert(s.id, t);
-            }
-            rooms.insert(s.id, r);
-        }
-        let mut unused_tiles = ones;
-        unused_tiles.append(&mut twos);
+        let (mut rooms, dealt) = deal_rooms(c, b, species, &mut rng)?;
         let hib = b
             .fixed_slot(RoomKind::Hibernatorium)
             .ok_or_else(|| RuleError::Data("no Hibernatorium".into()))?;
         if let Some(r) = rooms.get_mut(&hib) {
             r.corpses = 1; // the blue corpse
         }
-
-        // The bag: tokens of each type drawn at random from that type's supply (values differ).
-        let mut supply: Vec<u8> = (0..c.tokens.len() as u8).collect();
-        supply.shuffle(&mut rng);
-        let mut bag = Vec::new();
-        for (kind, blue, count) in c.species.starting_bag(n) {
-            if kind.is(IntruderKind::Insanity) {
-                // each player's own colour (void-seeders.md §2 step 18): token k is player k's
-                let mine: Vec<u8> = (0..c.tokens.len() as u8)
-                    .filter(|&t| c.tokens[t as usize].kind == kind)
-                    .take(count)
-                    .collect();
-                supply.retain(|t| !mine.contains(t));
-                bag.extend(mine);
-                continue;
-            }
-            for _ in 0..count {
-                let i = supply
-                    .iter()
-                    .position(|&t| {
-                        let t = &c.tokens[t as usize];
-                        t.kind == kind && t.blue == blue
-                    })
-                    .ok_or_else(|| RuleError::Data(format!("not enough {kind:?} tokens")))?;
-                bag.push(supply.remove(i));
-            }
-        }
-
-        let events = Deck::shuffled(c.events.len() as u8, &mut rng);
-        let attacks = Deck::shuffled(c.attacks.len() as u8, &mut rng);
-        // only a species with a panic deck draws for it, so other games' seeds stay as they were
-        let panic = if c.panic.is_empty() {
-            Deck::default()
-        } else {
-            Deck::shuffled(c.panic.len() as u8, &mut rng)
-        };
-        let engines = [
-            rand::RngExt::random_bool(&mut rng, 0.5),
-            rand::RngExt::random_bool(&mut rng, 0.5),
-            rand::RngExt::random_bool(&mut rng, 0.5),
-        ];
-        let coordinates = rand::RngExt::random_range(&mut rng, 0..c.coordinates.len() as u8);
-        let mut weak: Vec<u8> = (0..c.weaknesses.len() as u8).collect();
-        weak.shuffle(&mut rng);
-        let weaknesses = match weak[..] {
-            [a, b, c, ..] => [a, b, c],
-            _ => [0; 3], // the species' cards stay physical (Carnomorph adaptations)
-        };
-        let labels: Vec<u8> = (1..=c.labels).collect();
-        let infected: BTreeSet<LabelId> = labels
-            .sample(&mut rng, c.infected as usize)
-            .map(|&l| LabelId(l))
-            .collect();
-
-        let mut pod_numbers: Vec<u8> = vec![1, 2, 3, 4];
-        pod_numbers.shuffle(&mut rng);
-        pod_numbers.truncate(pods_for(n));
-        pod_numbers.sort();
-        let pods = pod_numbers
-            .iter()
-            .enumerate()
-            .map(|(i, &number)| Pod {
-                number,
-                section: if i % 2 == 0 { Section::A } else { Section::B },
-                locked: true,
-                launched: false,
-                seats: Vec::new(),
-            })
-            .collect();
-
-        let characters = config
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Character {
-                player: PlayerId(i as u8 + 1),
-                name: p.name.clone(),
-                role: p.role,
-                at: Whereabouts::Room(hib),
-                slime: false,
-                larva: false,
-                light_wounds: 0,
-                serious_wounds: 0,
-                dressed_wounds: 0,
-                contamination: 0,
-                carrying: Vec::new(),
-                passed: false,
-                mutation_card: false,
-                mutation_markers: 0,
-                insanity: u8::from(species.insanity()),
-            })
-            .collect();
+        let (bag, supply) = fill_bag(c, n, &mut rng)?;
+        let mut hidden = shuffle_hidden(c, rng, bag, supply, dealt);
+        let pods = seat_pods(n, &mut hidden.rng);
+        let characters = crew(&config, hib);
 
         Ok(GameState {
-            hidden: Hidden {
-                rng,
-                bag,
-                supply,
-                events,
-                attacks,
-                panic,
-                engines,
-                coordinates,
-                weaknesses,
-                infected,
-                tiles,
-                tokens,
-                unused_tiles,
-                unused_tokens: explo,
-                next_token: None,
-                bag_fixes: None,
-            },
+            hidden,
             round: 1,
             first_player: PlayerId(1),
             characters,
@@ -376,4 +198,239 @@ impl GameState {
             config,
         })
     }
+}
+
+/// The room tiles and exploration tokens the app deals face down (the rooms themselves go on the
+/// board's mirror).
+struct Dealt {
+    tiles: BTreeMap<SlotId, RoomKind>,
+    tokens: BTreeMap<SlotId, u8>,
+    unused_tiles: Vec<RoomKind>,
+    unused_tokens: Vec<u8>,
+}
+
+/// The rooms of the board: printed rooms are known; random tiles and exploration tokens go
+/// face down.
+fn deal_rooms(
+    c: &Content,
+    b: &Board,
+    species: Species,
+    rng: &mut ChaCha8Rng,
+) -> Result<(BTreeMap<SlotId, RoomState>, Dealt), RuleError> {
+    // Rooms: printed rooms are known; random tiles go face down on "1" and "2" slots.
+    let fixed: Vec<RoomKind> = b
+        .slots
+        .iter()
+        .filter_map(|s| match s.kind {
+            SlotKind::Fixed { room } => Some(room),
+            _ => None,
+        })
+        .collect();
+    let pool = |group: RoomGroup, rng: &mut ChaCha8Rng| {
+        let mut tiles: Vec<RoomKind> = c
+            .rooms
+            .iter()
+            .filter(|r| r.group == group && !fixed.contains(&r.kind))
+            // no slime with Void Seeders: its room tile stays in the box
+            .filter(|r| species.has_room(r.kind))
+            .map(|r| r.kind)
+            .collect();
+        tiles.shuffle(rng);
+        tiles
+    };
+    let mut ones = pool(RoomGroup::Room1, rng);
+    let mut twos = pool(RoomGroup::Room2, rng);
+    let mut explo: Vec<u8> = (0..c.exploration.len() as u8).collect();
+    explo.shuffle(rng);
+
+    let mut rooms = BTreeMap::new();
+    let mut tiles = BTreeMap::new();
+    let mut tokens = BTreeMap::new();
+    for s in &b.slots {
+        let mut r = RoomState::default();
+        let tile = match s.kind {
+            SlotKind::Fixed { room } => {
+                r.room = Some(room);
+                // printed special rooms are explored; face-up room tiles (side B Evacuation)
+                // still hide an exploration token
+                r.explored = c.room(room).group == RoomGroup::Special;
+                // Void Seeders put an exploration token on each Engine room too
+                if species.own_exploration_tokens()
+                    && matches!(
+                        room,
+                        RoomKind::Engine1 | RoomKind::Engine2 | RoomKind::Engine3
+                    )
+                {
+                    r.explored = false;
+                }
+                None
+            }
+            SlotKind::Room1 => ones.pop(),
+            SlotKind::Room2 => twos.pop(),
+        };
+        let tile = match (s.kind, tile) {
+            (SlotKind::Fixed { .. }, _) => None,
+            (_, Some(t)) => Some(t),
+            (_, None) => {
+                return Err(RuleError::Data(format!(
+                    "board side {:?}: more slots than room tiles",
+                    b.side
+                )));
+            }
+        };
+        if let Some(t) = tile {
+            tiles.insert(s.id, t);
+        }
+        if !r.explored {
+            let t = explo
+                .pop()
+                .ok_or_else(|| RuleError::Data("not enough exploration tokens".into()))?;
+            tokens.insert(s.id, t);
+        }
+        rooms.insert(s.id, r);
+    }
+    let mut unused_tiles = ones;
+    unused_tiles.append(&mut twos);
+    Ok((
+        rooms,
+        Dealt {
+            tiles,
+            tokens,
+            unused_tiles,
+            unused_tokens: explo,
+        },
+    ))
+}
+
+/// The bag and the supply: the species' starting tokens drawn from each type's supply.
+fn fill_bag(c: &Content, n: usize, rng: &mut ChaCha8Rng) -> Result<(Vec<u8>, Vec<u8>), RuleError> {
+    // The bag: tokens of each type drawn at random from that type's supply (values differ).
+    let mut supply: Vec<u8> = (0..c.tokens.len() as u8).collect();
+    supply.shuffle(rng);
+    let mut bag = Vec::new();
+    for (kind, blue, count) in c.species.starting_bag(n) {
+        if kind.is(IntruderKind::Insanity) {
+            // each player's own colour (void-seeders.md §2 step 18): token k is player k's
+            let mine: Vec<u8> = (0..c.tokens.len() as u8)
+                .filter(|&t| c.tokens[t as usize].kind == kind)
+                .take(count)
+                .collect();
+            supply.retain(|t| !mine.contains(t));
+            bag.extend(mine);
+            continue;
+        }
+        for _ in 0..count {
+            let i = supply
+                .iter()
+                .position(|&t| {
+                    let t = &c.tokens[t as usize];
+                    t.kind == kind && t.blue == blue
+                })
+                .ok_or_else(|| RuleError::Data(format!("not enough {kind:?} tokens")))?;
+            bag.push(supply.remove(i));
+        }
+    }
+
+    Ok((bag, supply))
+}
+
+/// The hidden components: the decks, the engines, the coordinates, the weaknesses and the
+/// infected labels, shuffled in this order, with the bag and the dealt rooms.
+fn shuffle_hidden(
+    c: &Content,
+    mut rng: ChaCha8Rng,
+    bag: Vec<u8>,
+    supply: Vec<u8>,
+    dealt: Dealt,
+) -> Hidden {
+    let events = Deck::shuffled(c.events.len() as u8, &mut rng);
+    let attacks = Deck::shuffled(c.attacks.len() as u8, &mut rng);
+    // only a species with a panic deck draws for it, so other games' seeds stay as they were
+    let panic = if c.panic.is_empty() {
+        Deck::default()
+    } else {
+        Deck::shuffled(c.panic.len() as u8, &mut rng)
+    };
+    let engines = [
+        rand::RngExt::random_bool(&mut rng, 0.5),
+        rand::RngExt::random_bool(&mut rng, 0.5),
+        rand::RngExt::random_bool(&mut rng, 0.5),
+    ];
+    let coordinates = rand::RngExt::random_range(&mut rng, 0..c.coordinates.len() as u8);
+    let mut weak: Vec<u8> = (0..c.weaknesses.len() as u8).collect();
+    weak.shuffle(&mut rng);
+    let weaknesses = match weak[..] {
+        [a, b, c, ..] => [a, b, c],
+        _ => [0; 3], // the species' cards stay physical (Carnomorph adaptations)
+    };
+    let labels: Vec<u8> = (1..=c.labels).collect();
+    let infected: BTreeSet<LabelId> = labels
+        .sample(&mut rng, c.infected as usize)
+        .map(|&l| LabelId(l))
+        .collect();
+
+    Hidden {
+        rng,
+        bag,
+        supply,
+        events,
+        attacks,
+        panic,
+        engines,
+        coordinates,
+        weaknesses,
+        infected,
+        tiles: dealt.tiles,
+        tokens: dealt.tokens,
+        unused_tiles: dealt.unused_tiles,
+        unused_tokens: dealt.unused_tokens,
+        next_token: None,
+        bag_fixes: None,
+    }
+}
+
+/// The escape pods in play, drawn at random from the four and laid out in number order.
+fn seat_pods(n: usize, rng: &mut ChaCha8Rng) -> Vec<Pod> {
+    let mut pod_numbers: Vec<u8> = vec![1, 2, 3, 4];
+    pod_numbers.shuffle(rng);
+    pod_numbers.truncate(pods_for(n));
+    pod_numbers.sort();
+    pod_numbers
+        .iter()
+        .enumerate()
+        .map(|(i, &number)| Pod {
+            number,
+            section: if i % 2 == 0 { Section::A } else { Section::B },
+            locked: true,
+            launched: false,
+            seats: Vec::new(),
+        })
+        .collect()
+}
+
+/// The characters, all in the Hibernatorium.
+fn crew(config: &GameConfig, hib: SlotId) -> Vec<Character> {
+    let species = config.species;
+    config
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| Character {
+            player: PlayerId(i as u8 + 1),
+            name: p.name.clone(),
+            role: p.role,
+            at: Whereabouts::Room(hib),
+            slime: false,
+            larva: false,
+            light_wounds: 0,
+            serious_wounds: 0,
+            dressed_wounds: 0,
+            contamination: 0,
+            carrying: Vec::new(),
+            passed: false,
+            mutation_card: false,
+            mutation_markers: 0,
+            insanity: u8::from(species.insanity()),
+        })
+        .collect()
 }

@@ -9,83 +9,101 @@ use crate::tr;
 
 impl Narrator<'_> {
     pub(super) fn attack_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        self.strike_line(outcome, known)
+            .or_else(|| self.wound_line(outcome, known))
+            .or_else(|| self.death_line(outcome, known))
+    }
+
+    /// An attack and its first marks: the card, an infestation, contamination, slime.
+    fn strike_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line =
+            match outcome {
+                O::Attack {
+                    kind,
+                    target,
+                    card,
+                    hit,
+                    effect,
+                    ..
+                } => {
+                    let (kind, player) = (self.kind(*kind), self.player(*target));
+                    let card = self.attack_card(*card);
+                    if *hit {
+                        L::new(
+                            Danger,
+                            tr!(
+                                i,
+                                "log-attack",
+                                kind = kind,
+                                player = player,
+                                card = card,
+                                effect = self.attack_effect(*effect)
+                            ),
+                        )
+                    } else {
+                        L::new(
+                            Info,
+                            tr!(
+                                i,
+                                "log-attack-miss",
+                                kind = kind,
+                                player = player,
+                                card = card
+                            ),
+                        )
+                    }
+                }
+                O::Infestation {
+                    player,
+                    larva_already,
+                    ..
+                } => {
+                    let player = self.player(*player);
+                    if *larva_already {
+                        L::new(Danger, tr!(i, "log-infestation-again", player = player))
+                            .todo(tr!(i, "log-infestation-again-todo"))
+                    } else {
+                        L::new(Danger, tr!(i, "log-infestation", player = player.clone()))
+                            .todo(tr!(i, "log-infestation-todo", player = player))
+                    }
+                }
+                O::ContaminationCard { player } => {
+                    let player = self.player(*player);
+                    L::new(Danger, tr!(i, "log-contamination", player = player.clone())).todo(tr!(
+                        i,
+                        "log-contamination-todo",
+                        player = player
+                    ))
+                }
+                O::ContaminationDeckEmpty { player } => L::new(
+                    Info,
+                    tr!(i, "log-contamination-empty", player = self.player(*player)),
+                ),
+                O::Slimed { player } => {
+                    let player = self.player(*player);
+                    L::new(Danger, tr!(i, "log-slimed", player = player.clone())).todo(tr!(
+                        i,
+                        "log-slimed-todo",
+                        player = player
+                    ))
+                }
+                // every other outcome is told by another family (see `outcome_with`)
+                _ => return None,
+            };
+        Some(line)
+    }
+
+    /// Wounds, and a larva or a character turned into an intruder.
+    fn wound_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
         use Line as L;
         use Outcome as O;
         use Tone::*;
         let i = self.i18n;
         let line = match outcome {
-            O::Attack {
-                kind,
-                target,
-                card,
-                hit,
-                effect,
-                ..
-            } => {
-                let (kind, player) = (self.kind(*kind), self.player(*target));
-                let card = self.attack_card(*card);
-                if *hit {
-                    L::new(
-                        Danger,
-                        tr!(
-                            i,
-                            "log-attack",
-                            kind = kind,
-                            player = player,
-                            card = card,
-                            effect = self.attack_effect(*effect)
-                        ),
-                    )
-                } else {
-                    L::new(
-                        Info,
-                        tr!(
-                            i,
-                            "log-attack-miss",
-                            kind = kind,
-                            player = player,
-                            card = card
-                        ),
-                    )
-                }
-            }
-            O::Infestation {
-                player,
-                larva_already,
-                ..
-            } => {
-                let player = self.player(*player);
-                if *larva_already {
-                    L::new(Danger, tr!(i, "log-infestation-again", player = player))
-                        .todo(tr!(i, "log-infestation-again-todo"))
-                } else {
-                    L::new(Danger, tr!(i, "log-infestation", player = player.clone())).todo(tr!(
-                        i,
-                        "log-infestation-todo",
-                        player = player
-                    ))
-                }
-            }
-            O::ContaminationCard { player } => {
-                let player = self.player(*player);
-                L::new(Danger, tr!(i, "log-contamination", player = player.clone())).todo(tr!(
-                    i,
-                    "log-contamination-todo",
-                    player = player
-                ))
-            }
-            O::ContaminationDeckEmpty { player } => L::new(
-                Info,
-                tr!(i, "log-contamination-empty", player = self.player(*player)),
-            ),
-            O::Slimed { player } => {
-                let player = self.player(*player);
-                L::new(Danger, tr!(i, "log-slimed", player = player.clone())).todo(tr!(
-                    i,
-                    "log-slimed-todo",
-                    player = player
-                ))
-            }
             O::LightWound { player, light } => {
                 let player = self.player(*player);
                 // the wound before this one and what it became: the rules' answer (issue 51)
@@ -157,6 +175,53 @@ impl Narrator<'_> {
                     one = self.one(IntruderKind::Breeder)
                 ),
             ),
+            O::WoundsTreated {
+                player,
+                treatment,
+                serious,
+                dressed,
+                ..
+            } => {
+                let player = self.player(*player);
+                let (line, todo) = match treatment {
+                    Treatment::DressAll => (
+                        tr!(
+                            i,
+                            "log-dressed-all",
+                            player = player.clone(),
+                            dressed = (*dressed)
+                        ),
+                        tr!(i, "log-dressed-all-todo", player = player),
+                    ),
+                    Treatment::HealDressed => (
+                        tr!(
+                            i,
+                            "log-healed-dressed",
+                            player = player.clone(),
+                            serious = (*serious)
+                        ),
+                        tr!(i, "log-healed-dressed-todo", player = player),
+                    ),
+                    Treatment::HealLight => (
+                        tr!(i, "log-healed-light", player = player.clone()),
+                        tr!(i, "log-healed-light-todo", player = player),
+                    ),
+                };
+                L::new(Good, line).todo(todo)
+            }
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// A death, the first one, and a character brought back.
+    fn death_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::CharacterDied { player, at, cause } => {
                 let name = self.player(*player);
                 let text = match cause {
@@ -209,40 +274,6 @@ impl Narrator<'_> {
             }
             O::PodsUnlocked => {
                 L::new(Good, tr!(i, "log-pods-unlocked")).todo(tr!(i, "log-pods-unlocked-todo"))
-            }
-            O::WoundsTreated {
-                player,
-                treatment,
-                serious,
-                dressed,
-                ..
-            } => {
-                let player = self.player(*player);
-                let (line, todo) = match treatment {
-                    Treatment::DressAll => (
-                        tr!(
-                            i,
-                            "log-dressed-all",
-                            player = player.clone(),
-                            dressed = (*dressed)
-                        ),
-                        tr!(i, "log-dressed-all-todo", player = player),
-                    ),
-                    Treatment::HealDressed => (
-                        tr!(
-                            i,
-                            "log-healed-dressed",
-                            player = player.clone(),
-                            serious = (*serious)
-                        ),
-                        tr!(i, "log-healed-dressed-todo", player = player),
-                    ),
-                    Treatment::HealLight => (
-                        tr!(i, "log-healed-light", player = player.clone()),
-                        tr!(i, "log-healed-light-todo", player = player),
-                    ),
-                };
-                L::new(Good, line).todo(todo)
             }
             O::RevivalAsked { at, corpses, dead } => {
                 let room = self.room(*at);

@@ -6,6 +6,13 @@ use crate::tr;
 
 impl Narrator<'_> {
     pub(super) fn carnomorph_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        self.mutation_line(outcome, known)
+            .or_else(|| self.adaptation_line(outcome, known))
+            .or_else(|| self.feeding_line(outcome, known))
+    }
+
+    /// Mutations: the Metagorger's attack, the cards and markers, the final check.
+    fn mutation_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
         use Line as L;
         use Outcome as O;
         use Tone::*;
@@ -69,6 +76,33 @@ impl Narrator<'_> {
                     ))
                 }
             }
+            O::FinalMutation {
+                player,
+                contamination_drawn,
+                markers,
+            } => L::new(
+                Moment,
+                tr!(
+                    i,
+                    "log-final-mutation",
+                    player = self.player(*player),
+                    count = (*contamination_drawn),
+                    markers = (*markers)
+                ),
+            ),
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// The adaptation cards on the Intruder board.
+    fn adaptation_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::AdaptationRevealed { slot } => {
                 let kind = self.kind(*slot);
                 L::new(
@@ -111,6 +145,19 @@ impl Narrator<'_> {
                 Info,
                 tr!(i, "log-adaptation-nothing", kind = self.kind(*slot)),
             ),
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// Feeding and what the Carnomorphs leave or take on the board.
+    fn feeding_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::Fed {
                 kind,
                 at,
@@ -200,20 +247,6 @@ impl Narrator<'_> {
             }
             O::PodRemoved { pod } => L::new(Danger, tr!(i, "log-pod-removed", pod = (*pod)))
                 .todo(tr!(i, "log-pod-removed-todo", pod = (*pod))),
-            O::FinalMutation {
-                player,
-                contamination_drawn,
-                markers,
-            } => L::new(
-                Moment,
-                tr!(
-                    i,
-                    "log-final-mutation",
-                    player = self.player(*player),
-                    count = (*contamination_drawn),
-                    markers = (*markers)
-                ),
-            ),
             // every other outcome is told by another family (see `outcome_with`)
             _ => return None,
         };

@@ -13,6 +13,61 @@ impl Narrator<'_> {
         use Correction as F;
         let i = self.i18n;
         match fix {
+            F::AddIntruder { .. }
+            | F::MoveIntruder { .. }
+            | F::RemoveIntruder { .. }
+            | F::SetInjuries { .. }
+            | F::SetObjects { .. } => self.intruder_fix(fix, known),
+            F::SetNoise { .. }
+            | F::SetTechNoise { .. }
+            | F::SetDoor { .. }
+            | F::SetFire { .. }
+            | F::SetMalfunction { .. }
+            | F::SetRoom { .. } => self.room_fix(fix),
+            F::PlaceCharacter { .. }
+            | F::SetSlime { .. }
+            | F::SetInsanity { .. }
+            | F::SetInsanityTrack { .. }
+            | F::SetMutation { .. }
+            | F::SetLarva { .. }
+            | F::SetWounds { .. }
+            | F::SetContamination { .. } => self.character_fix(fix),
+            F::SetTime { time } => tr!(i, "log-fix-time", time = (*time)),
+            F::SetSelfDestruct { track } => match track {
+                Some(t) => tr!(i, "log-fix-self-destruct-on", track = (*t)),
+                None => tr!(i, "log-fix-self-destruct-off"),
+            },
+            F::SetDestination { letter: l } => {
+                tr!(i, "log-fix-destination", letter = letter(*l))
+            }
+            F::SetNestEggs { eggs } => {
+                tr!(i, "log-fix-nest-eggs", eggs = (*eggs), board = self.board())
+            }
+            F::SetPodLock { pod, locked } => {
+                if *locked {
+                    tr!(i, "log-fix-pod-locked", pod = (*pod))
+                } else {
+                    tr!(i, "log-fix-pod-unlocked", pod = (*pod))
+                }
+            }
+            F::AddTokenToBag { kind } => tr!(i, "log-fix-token-to-bag", one = self.one(*kind)),
+            F::RemoveTokenFromBag { kind } => {
+                tr!(i, "log-fix-token-from-bag", one = self.one(*kind))
+            }
+            F::KillCharacter { player } => {
+                tr!(i, "log-fix-kill", player = self.player(*player))
+            }
+            F::NextToken { .. } => tr!(i, "log-fix-next-token"),
+            F::NextEvent { .. } => tr!(i, "log-fix-next-event"),
+            F::NextAttack { .. } => tr!(i, "log-fix-next-attack"),
+        }
+    }
+
+    /// The intruders and the objects in a room.
+    fn intruder_fix(&self, fix: &Correction, known: &Known) -> String {
+        use Correction as F;
+        let i = self.i18n;
+        match fix {
             F::AddIntruder { kind, at } => tr!(
                 i,
                 "log-fix-add-intruder",
@@ -37,6 +92,29 @@ impl Narrator<'_> {
                 room = self.intruder_room(*intruder, known),
                 injuries = (*injuries)
             ),
+            F::SetObjects {
+                at,
+                eggs,
+                carcasses,
+                corpses,
+            } => tr!(
+                i,
+                "log-fix-objects",
+                room = self.room(*at),
+                eggs = (*eggs),
+                carcasses = (*carcasses),
+                corpses = (*corpses)
+            ),
+            // the other corrections are told by `correction`
+            _ => unreachable!("`correction` tells {:?}", fix),
+        }
+    }
+
+    /// The corridors and the rooms: noise, doors, fire, malfunctions, tiles.
+    fn room_fix(&self, fix: &Correction) -> String {
+        use Correction as F;
+        let i = self.i18n;
+        match fix {
             F::SetNoise { corridor, noise } => {
                 let corridor = self.corridor(*corridor);
                 if *noise {
@@ -83,19 +161,16 @@ impl Narrator<'_> {
                 number = at.to_string(),
                 name = crate::present::nemesis::board_words::room_name(i, *room)
             ),
-            F::SetObjects {
-                at,
-                eggs,
-                carcasses,
-                corpses,
-            } => tr!(
-                i,
-                "log-fix-objects",
-                room = self.room(*at),
-                eggs = (*eggs),
-                carcasses = (*carcasses),
-                corpses = (*corpses)
-            ),
+            // the other corrections are told by `correction`
+            _ => unreachable!("`correction` tells {:?}", fix),
+        }
+    }
+
+    /// A character: where they stand, slime, insanity, mutation, larva, wounds, contamination.
+    fn character_fix(&self, fix: &Correction) -> String {
+        use Correction as F;
+        let i = self.i18n;
+        match fix {
             F::PlaceCharacter { player, at } => tr!(
                 i,
                 "log-fix-place-character",
@@ -181,34 +256,8 @@ impl Narrator<'_> {
                 player = self.player(*player),
                 cards = (*cards)
             ),
-            F::SetTime { time } => tr!(i, "log-fix-time", time = (*time)),
-            F::SetSelfDestruct { track } => match track {
-                Some(t) => tr!(i, "log-fix-self-destruct-on", track = (*t)),
-                None => tr!(i, "log-fix-self-destruct-off"),
-            },
-            F::SetDestination { letter: l } => {
-                tr!(i, "log-fix-destination", letter = letter(*l))
-            }
-            F::SetNestEggs { eggs } => {
-                tr!(i, "log-fix-nest-eggs", eggs = (*eggs), board = self.board())
-            }
-            F::SetPodLock { pod, locked } => {
-                if *locked {
-                    tr!(i, "log-fix-pod-locked", pod = (*pod))
-                } else {
-                    tr!(i, "log-fix-pod-unlocked", pod = (*pod))
-                }
-            }
-            F::AddTokenToBag { kind } => tr!(i, "log-fix-token-to-bag", one = self.one(*kind)),
-            F::RemoveTokenFromBag { kind } => {
-                tr!(i, "log-fix-token-from-bag", one = self.one(*kind))
-            }
-            F::KillCharacter { player } => {
-                tr!(i, "log-fix-kill", player = self.player(*player))
-            }
-            F::NextToken { .. } => tr!(i, "log-fix-next-token"),
-            F::NextEvent { .. } => tr!(i, "log-fix-next-event"),
-            F::NextAttack { .. } => tr!(i, "log-fix-next-attack"),
+            // the other corrections are told by `correction`
+            _ => unreachable!("`correction` tells {:?}", fix),
         }
     }
 }

@@ -8,6 +8,12 @@ use crate::tr;
 
 impl Narrator<'_> {
     pub(super) fn encounter_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        self.meeting_line(outcome, known)
+            .or_else(|| self.surprise_line(outcome, known))
+    }
+
+    /// An Encounter: the first one, the token drawn, the intruder placed or moved.
+    fn meeting_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
         use Line as L;
         use Outcome as O;
         use Tone::*;
@@ -107,6 +113,19 @@ impl Narrator<'_> {
                     to = to
                 ))
             }
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// A blank token and the surprise attack, or none.
+    fn surprise_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::BlankDrawn { at, last_token } => {
                 let room = self.room(*at);
                 if *last_token {

@@ -9,6 +9,13 @@ use crate::tr;
 
 impl Narrator<'_> {
     pub(super) fn event_phase_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        self.phase_step_line(outcome, known)
+            .or_else(|| self.ship_line(outcome, known))
+            .or_else(|| self.bag_line(outcome, known))
+    }
+
+    /// The steps of the Event Phase: the tracks, the event card, a new round.
+    fn phase_step_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
         use Line as L;
         use Outcome as O;
         use Tone::*;
@@ -68,6 +75,33 @@ impl Narrator<'_> {
                     effect = self.event_effect(*effect)
                 ),
             ),
+            O::RoundStarted {
+                round,
+                first_player,
+            } => {
+                let player = self.player(*first_player);
+                // solo: one player, no token to pass and nobody else to draw (issue 39 item 14,
+                // seen in a Japanese solo game in the real window)
+                let todo = if self.game.config().mode == crate::rules::ids::Mode::Solo {
+                    tr!(i, "log-round-todo-solo")
+                } else {
+                    tr!(i, "log-round-todo", player = player.clone())
+                };
+                L::new(Info, tr!(i, "log-round", round = (*round), player = player)).todo(todo)
+            }
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// What an event does to the ship: fire, malfunctions, doors, items, pods, healing.
+    fn ship_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::FirePlaced { at } => {
                 let room = self.room(*at);
                 L::new(Danger, tr!(i, "log-fire", room = room.clone())).todo(tr!(
@@ -140,6 +174,19 @@ impl Narrator<'_> {
                 };
                 line.todo(tr!(i, "log-pod-launched-todo", pod = (*pod)))
             }
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// The bag's development, the Nest's eggs, everyone's rolls and the scans asked.
+    fn bag_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::BagDevelopment { kind, row } => {
                 let one = self.one(*kind);
                 let text = match row {
@@ -205,20 +252,6 @@ impl Narrator<'_> {
                 ),
             )
             .todo(tr!(i, "log-scan-requested-hand-todo")),
-            O::RoundStarted {
-                round,
-                first_player,
-            } => {
-                let player = self.player(*first_player);
-                // solo: one player, no token to pass and nobody else to draw (issue 39 item 14,
-                // seen in a Japanese solo game in the real window)
-                let todo = if self.game.config().mode == crate::rules::ids::Mode::Solo {
-                    tr!(i, "log-round-todo-solo")
-                } else {
-                    tr!(i, "log-round-todo", player = player.clone())
-                };
-                L::new(Info, tr!(i, "log-round", round = (*round), player = player)).todo(todo)
-            }
             // every other outcome is told by another family (see `outcome_with`)
             _ => return None,
         };

@@ -7,6 +7,12 @@ use crate::tr;
 
 impl Narrator<'_> {
     pub(super) fn injury_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        self.injured_line(outcome, known)
+            .or_else(|| self.killed_line(outcome, known))
+    }
+
+    /// An intruder hurt, and the check that tells whether it dies.
+    fn injured_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
         use Line as L;
         use Outcome as O;
         use Tone::*;
@@ -106,6 +112,19 @@ impl Narrator<'_> {
                 }
                 L::new(Info, text)
             }
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// An intruder killed or retreating, eggs and the Nest destroyed.
+    fn killed_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::IntruderKilled {
                 kind, at, carcass, ..
             } => {

@@ -8,6 +8,12 @@ use crate::tr;
 
 impl Narrator<'_> {
     pub(super) fn movement_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
+        self.explore_line(outcome, _known)
+            .or_else(|| self.noise_line(outcome, _known))
+    }
+
+    /// A character's move and the room it explores.
+    fn explore_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
         use Line as L;
         use Outcome as O;
         use Tone::*;
@@ -114,6 +120,19 @@ impl Narrator<'_> {
                     ),
                 )
             }
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// Noise: the roll, the markers placed or cleared, no roll, danger with nothing there.
+    fn noise_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::NoiseRolled {
                 player,
                 at,

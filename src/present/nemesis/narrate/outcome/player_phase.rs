@@ -7,6 +7,13 @@ use crate::tr;
 
 impl Narrator<'_> {
     pub(super) fn player_phase_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        self.ship_action_line(outcome, known)
+            .or_else(|| self.crew_line(outcome, known))
+            .or_else(|| self.intruder_player_line(outcome, known))
+    }
+
+    /// A character's actions on the ship: fire, passing, engines, destination, doors, airlocks, pods.
+    fn ship_action_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
         use Line as L;
         use Outcome as O;
         use Tone::*;
@@ -98,6 +105,19 @@ impl Narrator<'_> {
                 )
                 .todo(tr!(i, "log-weakness-todo", object = object))
             }
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// A character's objects, hibernation, escape and scanned labels.
+    fn crew_line(&self, outcome: &Outcome, _known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::ObjectTaken {
                 player,
                 object,
@@ -205,6 +225,19 @@ impl Narrator<'_> {
                 player = self.player(*player),
                 label = label_name(*label)
             )),
+            // every other outcome is told by another family (see `outcome_with`)
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// Larvae, the intruder player and corrections.
+    fn intruder_player_line(&self, outcome: &Outcome, known: &Known) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::LarvaOnBoard { player } => {
                 let player = self.player(*player);
                 L::new(Danger, tr!(i, "log-larva", player = player.clone())).todo(tr!(

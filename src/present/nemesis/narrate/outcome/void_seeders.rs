@@ -8,6 +8,14 @@ use crate::tr;
 impl Narrator<'_> {
     /// The Void Seeders' outcomes (void-seeders.md): insanity, panic, Lairs, Lurking.
     pub(super) fn void_seeder_line(&self, outcome: &Outcome) -> Option<Line> {
+        self.insanity_line(outcome)
+            .or_else(|| self.panic_line(outcome))
+            .or_else(|| self.panic_effect_line(outcome))
+            .or_else(|| self.lair_line(outcome))
+    }
+
+    /// Insanity: the track read, the tokens, a character's level and the final check.
+    fn insanity_line(&self, outcome: &Outcome) -> Option<Line> {
         use Line as L;
         use Outcome as O;
         use Tone::*;
@@ -95,6 +103,36 @@ impl Narrator<'_> {
                 };
                 L::new(tone, text).todo(tr!(i, "log-insanity-todo", player = player, level = level))
             }
+            O::FinalInsanity {
+                player,
+                level,
+                contamination_drawn,
+            } => {
+                let player = self.player(*player);
+                match contamination_drawn {
+                    None => L::new(
+                        Moment,
+                        tr!(i, "log-final-insanity", player = player, level = (*level)),
+                    ),
+                    Some(n) => L::new(
+                        Moment,
+                        tr!(i, "log-final-insanity-draw", player = player, count = (*n)),
+                    ),
+                }
+            }
+            // every other outcome is told in `outcome_with`
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// Panic cards: drawn, resisted, applied or cancelled.
+    fn panic_line(&self, outcome: &Outcome) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::PanicDrawn {
                 player,
                 card,
@@ -166,6 +204,19 @@ impl Narrator<'_> {
                 Info,
                 tr!(i, "log-panic-deck-empty", player = self.player(*player)),
             ),
+            // every other outcome is told in `outcome_with`
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// What a panic card does at the table: a walk, a charge, a sabotage, a wound reopened.
+    fn panic_effect_line(&self, outcome: &Outcome) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::PanicWalk {
                 player,
                 corridor,
@@ -218,6 +269,19 @@ impl Narrator<'_> {
                 Danger,
                 tr!(i, "log-wound-reopened", player = self.player(*player)),
             ),
+            // every other outcome is told in `outcome_with`
+            _ => return None,
+        };
+        Some(line)
+    }
+
+    /// The creatures: the Despoiler and its Lairs, Lurking, the Whisperer's number, the weaknesses.
+    fn lair_line(&self, outcome: &Outcome) -> Option<Line> {
+        use Line as L;
+        use Outcome as O;
+        use Tone::*;
+        let i = self.i18n;
+        let line = match outcome {
             O::Unhurt { .. } => L::new(Info, tr!(i, "log-unhurt")),
             O::LairHolds { .. } => L::new(Info, tr!(i, "log-lair-holds")),
             O::LairDestroyed { at, destroyed } => L::new(
@@ -270,23 +334,6 @@ impl Narrator<'_> {
                 ),
             )
             .todo(tr!(i, "log-weakness-by-hand")),
-            O::FinalInsanity {
-                player,
-                level,
-                contamination_drawn,
-            } => {
-                let player = self.player(*player);
-                match contamination_drawn {
-                    None => L::new(
-                        Moment,
-                        tr!(i, "log-final-insanity", player = player, level = (*level)),
-                    ),
-                    Some(n) => L::new(
-                        Moment,
-                        tr!(i, "log-final-insanity-draw", player = player, count = (*n)),
-                    ),
-                }
-            }
             // every other outcome is told in `outcome_with`
             _ => return None,
         };
