@@ -3,7 +3,8 @@
 //! or deck, another deck's number) are debounced the same way and reported with a reason.
 //!
 //! The reading is spread over frames (issue 56): each frame does one step of the live schedule
-//! ([`read_step`]: the frame at its own size, then each quarter of it read larger), so a frame
+//! ([`read_step_with`] of [`LIVE`]: the frame at its own size, and one quarter of it read larger,
+//! the next quarter the next frame), so a frame
 //! stays within its time budget and a label that only the larger reading of its quarter reads is
 //! still read once a round. The debouncer counts the reads of every step: a label counts once it
 //! was read in two frames of the last second, whichever steps read it. Only codes read in a frame
@@ -13,7 +14,7 @@
 //! reported as foreign.
 
 use super::debounce::Debouncer;
-use super::decode::{Detection, LIVE, Reading, SCHEDULE_STEPS, Strategy, read_step_with, schedule_steps};
+use super::decode::{Detection, LIVE, Reading, Strategy, read_step_with, schedule_steps};
 use super::diagnose::{Diagnosis, diagnose};
 use super::frame::Frame;
 use super::payload::{Label, Parsed};
@@ -24,7 +25,7 @@ use std::collections::VecDeque;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct FrameOutcome {
     /// The codes in view: read in this frame, or in one of the frames of the last round of the
-    /// schedule ([`SCHEDULE_STEPS`] frames with this one) and not read again since,
+    /// schedule ([`SCHEDULE_STEPS`](super::decode::SCHEDULE_STEPS) frames with this one) and not read again since,
     /// where they were last read. A label that only its quarter's step reads stays in view for
     /// the whole round instead of blinking.
     pub detections: Vec<Detection>,
