@@ -1,6 +1,8 @@
 //! Scanner speed, on generated 1280×720 camera frames (see tests/fixtures), one thread:
 //!
-//! 1. decode time per frame: median and 95th percentile, for six labels, one label, and no code;
+//! 1. decode time per frame: median and 95th percentile, for six labels, one label, and no code:
+//!    the whole live reading of a frame (`decode`, what a still image gets), and what the live
+//!    scan spends on a frame (`ScanSession::feed`: one step of the schedule, issue 56);
 //!    Also the time to turn one MJPEG camera frame into luma (webcams send MJPEG at 720p).
 //! 2. time from a steady card to the verdict at 30 fps: frames until the debouncer confirms every
 //!    label in view (two frames of the last second), times 33.3 ms, plus the decode time of the
@@ -21,7 +23,7 @@ use nemesis_companion::scanner::payload::{Deck, Label};
 use nemesis_companion::scanner::session::ScanSession;
 use rand::RngExt;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const FRAME_INTERVAL_MS: f64 = 1000.0 / 30.0;
 
@@ -90,6 +92,7 @@ fn summary(name: &str, mut samples: Vec<f64>, unit: &str) {
 
 fn decode_table() {
     println!("decode time per 1280x720 frame (release, one thread):");
+    println!("  (decode: the whole reading; live scan: ScanSession::feed, one step a frame)");
     for (name, make) in [
         ("six labels", six as fn(u64) -> Frame),
         ("one label", one),
@@ -102,12 +105,27 @@ fn decode_table() {
         let mut samples = Vec::new();
         for _ in 0..10 {
             for f in &frames {
-                let t = Instant::now();
+                let t = Stopwatch::start();
                 black_box(decode(f));
-                samples.push(t.elapsed().as_secs_f64() * 1000.0);
+                samples.push(t.ms());
             }
         }
         summary(&format!("  decode, {name}"), samples, "ms");
+        // what the live scan spends on a frame: one step of the schedule (ScanSession::feed,
+        // the debouncer and diagnosis included), every step in turn
+        let mut session = ScanSession::new();
+        for f in &frames {
+            black_box(session.feed(f)); // warm up
+        }
+        let mut samples = Vec::new();
+        for _ in 0..10 {
+            for f in &frames {
+                let t = Stopwatch::start();
+                black_box(session.feed(f));
+                samples.push(t.ms());
+            }
+        }
+        summary(&format!("  live scan a frame, {name}"), samples, "ms");
     }
 }
 
@@ -123,9 +141,9 @@ fn mjpeg_table() {
             )
             .unwrap();
         for _ in 0..10 {
-            let t = Instant::now();
+            let t = Stopwatch::start();
             black_box(to_frame(PixelLayout::Mjpeg, 1280, 720, &jpeg).unwrap());
-            samples.push(t.elapsed().as_secs_f64() * 1000.0);
+            samples.push(t.ms());
         }
     }
     summary("  MJPEG 1280x720 to luma", samples, "ms");
@@ -154,9 +172,9 @@ fn verdict_table() {
                 frame_no += 1;
                 let img = noise(&clean.to_gray(), 3.0, trial * 1000 + frame_no);
                 let frame = Frame::from_gray(img).unwrap();
-                let t = Instant::now();
+                let t = Stopwatch::start();
                 let outcome = session.feed(&frame);
-                let decode_ms = t.elapsed().as_secs_f64() * 1000.0;
+                let decode_ms = t.ms();
                 confirmed += outcome.confirmed.len();
                 if confirmed >= want.min(expected.max(1)) || frame_no >= 30 {
                     latencies.push(frame_no as f64 * FRAME_INTERVAL_MS + decode_ms);

@@ -1,27 +1,27 @@
 //! The second frame generator (tests/fixtures/held_out.rs, issue 56) read by the old and new
 //! decoders: labels read and misreads per resolution, on the tuning split and on the held-out
-//! split (the one reported), with decode time per frame. Then the live scan over 30 fps
-//! sequences of a hand of three and of six cards held in front of a 720p camera: the share of
-//! labels one frame reads, and the time until every label is confirmed, for the debouncer of
-//! issue 16 (two of the last three frames) and the one of issue 56 (two of the last 30).
+//! split (the one reported), with decode time per frame; the live reading spread over frames
+//! (every step of a round on each still frame). Then the live scan over 30 fps sequences of a
+//! hand of three and of six cards held in front of a 720p camera, played in real time: the time
+//! until every label is confirmed, beside what one frame reads and costs.
 //!
 //! Run: `cargo bench --bench scanner_held_out`. Options after `--`: `--frames N` (frames per
-//! split, default 300), `--split tuning|held-out|both` (default held-out), `--only TEXT` (just the
-//! decoders whose name holds TEXT), `--hands N` (sequences per hand size, default 12, read by the issue 37 and
-//! the live decoder; 0 skips),
-//! `--no-tags` (no per-condition lines).
+//! split, default 300), `--split tuning|held-out|both|none` (default held-out), `--only TEXT`
+//! (just the decoders and schedules whose name holds TEXT), `--hands N` (sequences per hand
+//! size, default 12; 0 skips), `--no-tags` (no per-condition lines).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a bench may stop at a broken assumption
 
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
 
+use fixtures::Stopwatch;
 use fixtures::held_out::{SIZES, Shot, Split, hand, shot};
-use nemesis_companion::scanner::debounce::{Debouncer, NEEDED, WINDOW, WINDOW_ISSUE_16};
 use nemesis_companion::scanner::decode::{
-    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, SCHEDULE_STEPS, Strategy, decode_with, read_step,
+    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, Strategy, decode_with, read_step_with, schedule_steps,
 };
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{self, Label};
+use nemesis_companion::scanner::session::ScanSession;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -87,12 +87,12 @@ fn score(tally: &mut Tally, shot: &Shot, texts: &[String], ms: f64) {
 
 fn read(strategy: Strategy, image: &image::GrayImage) -> (Vec<String>, f64) {
     let frame = Frame::from_gray(image.clone()).unwrap();
-    let t = Instant::now();
+    let t = Stopwatch::start();
     let texts = decode_with(&frame, strategy)
         .into_iter()
         .map(|d| d.text)
         .collect();
-    (texts, t.elapsed().as_secs_f64() * 1000.0)
+    (texts, t.ms())
 }
 
 /// The decoders compared: the two earlier live ones, the new live one, and the variants tried.
@@ -150,6 +150,25 @@ fn decoders() -> Vec<(&'static str, Strategy)> {
     ]
 }
 
+/// The live reading spread over frames, as the live scan does it, and the variant tried first
+/// (issue 56: a step of its own for the frame at its own size left a steady card that its own
+/// size reads to be read once a round, and unconfirmed for five frames).
+fn schedules() -> Vec<(&'static str, Strategy)> {
+    vec![
+        (
+            "live schedule: own size every frame, a quarter larger",
+            LIVE,
+        ),
+        (
+            "schedule: own size a step of its own",
+            Strategy {
+                plain_each_step: false,
+                ..LIVE
+            },
+        ),
+    ]
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let value = |name: &str| {
@@ -165,6 +184,7 @@ fn main() {
     let splits = match value("--split").as_deref() {
         Some("tuning") => vec![Split::Tuning],
         Some("both") => vec![Split::Tuning, Split::HeldOut],
+        Some("none") => vec![],
         _ => vec![Split::HeldOut],
     };
     let mut decoders = decoders();
@@ -194,8 +214,10 @@ fn main() {
             print_row(name, &mut tally);
             details.push((*name, tally.by_tag));
         }
-        if value("--only").is_none_or(|o| "live schedule".contains(o.as_str())) {
-            details.push(("live schedule", scheduled(&set)));
+        for (name, strategy) in schedules() {
+            if value("--only").is_none_or(|o| name.contains(o.as_str())) {
+                details.push((name, scheduled(&set, strategy, name)));
+            }
         }
         if !args.iter().any(|a| a == "--no-tags") {
             println!("\nrecall by condition:");
@@ -209,26 +231,30 @@ fn main() {
         }
     }
     if hands > 0 {
-        // the live decoders only: each hand is 60 frames
-        decoders.retain(|(name, _)| name.starts_with("issue 37:") || name.starts_with("live"));
-        held_hands(hands, &decoders);
+        held_hands(hands);
     }
 }
 
 /// The live reading spread over frames (`read_step`): each still frame read by every step of one
 /// round, the labels of all steps together (what a card held still for a round gives the
 /// debouncer), and the time of each step alone (what one camera frame costs).
-fn scheduled(set: &[Shot]) -> BTreeMap<String, (usize, usize)> {
+fn scheduled(set: &[Shot], strategy: Strategy, name: &str) -> BTreeMap<String, (usize, usize)> {
+    let steps = schedule_steps(strategy);
     let mut tally = Tally::default();
     for s in set {
         let frame = Frame::from_gray(s.image.clone()).unwrap();
         let size = SIZES.iter().position(|z| z.0 == s.width).unwrap_or(0);
         let mut texts = Vec::new();
         let mut steps_ms = Vec::new();
-        for step in 0..SCHEDULE_STEPS {
-            let t = Instant::now();
-            texts.extend(read_step(&frame, step).found.into_iter().map(|d| d.text));
-            steps_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+        for step in 0..steps {
+            let t = Stopwatch::start();
+            texts.extend(
+                read_step_with(&frame, step, strategy)
+                    .found
+                    .into_iter()
+                    .map(|d| d.text),
+            );
+            steps_ms.push(t.ms());
         }
         let worst = steps_ms.iter().copied().fold(0.0, f64::max);
         score(&mut tally, s, &texts, worst);
@@ -237,7 +263,7 @@ fn scheduled(set: &[Shot]) -> BTreeMap<String, (usize, usize)> {
         tally.ms[size].extend(steps_ms);
     }
     print_row(
-        &format!("live schedule, {SCHEDULE_STEPS} frames a round (ms per frame)"),
+        &format!("{name}, {steps} frames a round (ms per frame)"),
         &mut tally,
     );
     tally.by_tag
@@ -262,81 +288,174 @@ fn print_row(name: &str, tally: &mut Tally) {
     );
 }
 
-/// Hands of three and of six cards at 720p, 60 frames (two seconds) at 30 fps each: per decoder
-/// the share of labels a single frame reads, and with each debouncer the share of hands fully
-/// confirmed within the two seconds and the time until then (frame number × 33.3 ms plus the
-/// decode time of that frame; a hand never confirmed counts as "> 2 s" in the percentiles).
-fn held_hands(hands: u64, decoders: &[(&'static str, Strategy)]) {
-    const FRAMES: usize = 60;
-    let rules = [
-        ("2 of the last 3 (issue 16)", WINDOW_ISSUE_16, NEEDED),
-        ("2 of the last 30 (issue 56)", WINDOW, NEEDED),
-    ];
+/// Hands of three and of six cards at 720p, [`HAND_FRAMES`] frames (three seconds) at 30 fps
+/// each, played in real time: frame k arrives at k × 33.3 ms; the scanner takes the newest frame
+/// that has arrived (a frame that came while it was busy is dropped, as the camera thread does),
+/// spends the measured time on it, and takes the next. The time until every label of the hand is
+/// confirmed is the clock when the frame that confirms the last one is done (a hand not confirmed
+/// within the sequence counts as "> 3 s"). Each way of reading is given the same frames:
+///
+/// - the live scan (`ScanSession::feed`: one step of the schedule a frame, two reads in the last
+///   second);
+/// - the whole live reading of every frame it can keep up with, same debouncer;
+/// - issue 37's whole reading, same debouncer.
+///
+/// Beside it, the single-frame numbers: the share of the labels in view that one whole live
+/// reading of a frame reads, and the time one frame costs each way (median / p95).
+fn held_hands(hands: u64) {
     println!(
-        "\nhands at 720p, {FRAMES} frames at 30 fps, {hands} hands each; time until every label is confirmed (median / p95; \"> 2 s\": not within the two seconds)"
+        "\nhands at 720p, {HAND_FRAMES} frames at 30 fps played in real time, {hands} hands each; time from the first frame until every label is confirmed (median / p95; \"> 3 s\": not within the sequence)"
     );
     println!(
-        "\n| decoder | cards | one frame reads | debouncer | hands confirmed | median | p95 | misreads |"
+        "\n| cards | reading | one frame: labels read | one frame: ms (median / p95) | frames read | hands fully read | time to every label: median | p95 | misreads |"
     );
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|");
     for cards in [3usize, 6] {
         let sequences: Vec<Vec<Shot>> = (0..hands)
-            .map(|seed| hand(seed * 7919 + cards as u64, cards, FRAMES))
+            .map(|seed| hand(seed * 7919 + cards as u64, cards, HAND_FRAMES))
             .collect();
-        for (name, strategy) in decoders {
-            // every frame read once; the debouncers replay the readings
-            let mut single = (0, 0);
-            let mut readings: Vec<Vec<(Vec<Label>, f64)>> = Vec::new();
-            let mut misreads = 0;
-            for seq in &sequences {
-                let mut frames = Vec::new();
-                for s in seq {
-                    let (texts, ms) = read(*strategy, &s.image);
-                    let (got, bad) = judge(&s.labels, &texts);
-                    misreads += bad;
-                    single.0 += got.len();
-                    single.1 += s.labels.len();
-                    frames.push((got, ms));
-                }
-                readings.push(frames);
-            }
-            for (rule, window, needed) in rules {
-                let mut times = Vec::new();
-                let mut done = 0;
-                for (seq, frames) in sequences.iter().zip(&readings) {
-                    let want = seq[0].labels.len();
-                    let mut d = Debouncer::with_window(window, needed);
-                    let mut confirmed = 0;
-                    let mut at = None;
-                    for (k, (got, ms)) in frames.iter().enumerate() {
-                        confirmed += d.push(got.iter().copied()).len();
-                        if confirmed >= want {
-                            at = Some(k as f64 * 1000.0 / 30.0 + ms);
-                            break;
-                        }
-                    }
-                    if let Some(t) = at {
-                        done += 1;
-                        times.push(t);
-                    } else {
-                        times.push(f64::INFINITY);
-                    }
-                }
-                let show = |v: f64| {
-                    if v.is_finite() {
-                        format!("{v:.0} ms")
-                    } else {
-                        "> 2 s".to_string()
-                    }
-                };
-                println!(
-                    "| {name} | {cards} | {} | {rule} | {done}/{} | {} | {} | {misreads} |",
-                    pct(single),
-                    sequences.len(),
-                    show(percentile(&mut times.clone(), 0.5)),
-                    show(percentile(&mut times, 0.95)),
-                );
+        let frames: Vec<Vec<Frame>> = sequences
+            .iter()
+            .map(|seq| {
+                seq.iter()
+                    .map(|s| Frame::from_gray(s.image.clone()).unwrap())
+                    .collect()
+            })
+            .collect();
+        // one whole live reading of every frame: what a single frame reads
+        let mut single = (0, 0);
+        for (seq, fr) in sequences.iter().zip(&frames) {
+            for (s, f) in seq.iter().zip(fr) {
+                let texts: Vec<String> = decode_with(f, LIVE).into_iter().map(|d| d.text).collect();
+                single.0 += judge(&s.labels, &texts).0.len();
+                single.1 += s.labels.len();
             }
         }
+        let mut ways: Vec<Way> = schedules()
+            .into_iter()
+            .map(|(n, s)| Way::Session(n, s))
+            .collect();
+        ways.extend([Way::Whole(LIVE), Way::Whole(LIVE_ISSUE_37)]);
+        for way in ways {
+            let mut times = Vec::new();
+            let mut frame_ms = Vec::new();
+            let mut done = 0;
+            let mut misreads = 0;
+            let mut read_frames = 0;
+            for (seq, fr) in sequences.iter().zip(&frames) {
+                let mut want: Vec<Label> = seq.iter().flat_map(|s| s.labels.clone()).collect();
+                want.sort();
+                want.dedup();
+                let run = play_in_real_time(fr, way, &want);
+                misreads += run.misreads;
+                read_frames += run.frames_read;
+                frame_ms.extend(run.frame_ms);
+                if let Some(t) = run.all_read_at {
+                    done += 1;
+                    times.push(t);
+                } else {
+                    times.push(f64::INFINITY);
+                }
+            }
+            let show = |v: f64| {
+                if v.is_finite() {
+                    format!("{v:.0} ms")
+                } else {
+                    "> 3 s".to_string()
+                }
+            };
+            let single_line = match way {
+                Way::Whole(s) if s == LIVE => pct(single),
+                _ => "".to_string(),
+            };
+            println!(
+                "| {cards} | {} | {single_line} | {:.1} / {:.1} | {read_frames}/{} | {done}/{} | {} | {} | {misreads} |",
+                way.name(),
+                percentile(&mut frame_ms.clone(), 0.5),
+                percentile(&mut frame_ms, 0.95),
+                sequences.len() * HAND_FRAMES,
+                sequences.len(),
+                show(percentile(&mut times.clone(), 0.5)),
+                show(percentile(&mut times, 0.95)),
+            );
+        }
     }
+}
+
+/// Frames in a hand's sequence: three seconds at 30 fps.
+const HAND_FRAMES: usize = 90;
+
+/// How the frames of a hand are read.
+#[derive(Clone, Copy)]
+enum Way {
+    /// The live scan: `ScanSession::feed`, one step a frame of this schedule.
+    Session(&'static str, Strategy),
+    /// The whole reading of each frame with this strategy, then the live debouncer.
+    Whole(Strategy),
+}
+
+impl Way {
+    fn name(self) -> &'static str {
+        match self {
+            Way::Session(name, _) => name,
+            Way::Whole(s) if s == LIVE => "whole live reading a frame",
+            Way::Whole(_) => "whole issue 37 reading a frame",
+        }
+    }
+}
+
+struct Run {
+    all_read_at: Option<f64>,
+    frames_read: usize,
+    frame_ms: Vec<f64>,
+    misreads: usize,
+}
+
+/// Plays `frames` at 30 fps to a scan read `way`, until every label of `want` is confirmed.
+fn play_in_real_time(frames: &[Frame], way: Way, want: &[Label]) -> Run {
+    const INTERVAL: f64 = 1000.0 / 30.0;
+    let mut session = match way {
+        Way::Session(_, strategy) => ScanSession::reading_with(strategy),
+        Way::Whole(_) => ScanSession::new(),
+    };
+    let mut clock = 0.0f64;
+    let mut next = 0usize;
+    let mut run = Run {
+        all_read_at: None,
+        frames_read: 0,
+        frame_ms: Vec::new(),
+        misreads: 0,
+    };
+    let mut got: Vec<Label> = Vec::new();
+    while next < frames.len() {
+        // the newest frame that has arrived, or the next one when none is waiting
+        let arrived = (clock / INTERVAL).floor() as usize;
+        let k = arrived.max(next).min(frames.len() - 1);
+        clock = clock.max(k as f64 * INTERVAL);
+        let t = Stopwatch::start();
+        let outcome = match way {
+            Way::Session(..) => session.feed(&frames[k]),
+            Way::Whole(strategy) => {
+                let found = decode_with(&frames[k], strategy);
+                session.feed_detections(found, None)
+            }
+        };
+        let ms = t.ms();
+        clock += ms;
+        run.frame_ms.push(ms);
+        run.frames_read += 1;
+        next = k + 1;
+        for l in outcome.confirmed {
+            if want.contains(&l) {
+                got.push(l);
+            } else {
+                run.misreads += 1;
+            }
+        }
+        if got.len() >= want.len() {
+            run.all_read_at = Some(clock);
+            break;
+        }
+    }
+    run
 }

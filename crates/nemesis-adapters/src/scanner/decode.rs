@@ -79,6 +79,9 @@ pub struct Strategy {
     /// zxing-cpp only: enlarged frames are also read shrunk again (the library's default);
     /// the frame at its own size was read already.
     pub downscale_enlarged: bool,
+    /// zxing-cpp only, spread over frames ([`read_step_with`]): every step reads the frame at its
+    /// own size besides its quarter read larger, instead of a step of its own once a round.
+    pub plain_each_step: bool,
 }
 
 /// The one pass of the first release: frames wider than 1280 halved, the hybrid binarizer.
@@ -99,6 +102,7 @@ pub const SINGLE_PASS: Strategy = Strategy {
     retry_unread_full: false,
     inverted: true,
     downscale_enlarged: true,
+    plain_each_step: false,
 };
 
 /// What the live scan uses (docs/scanner.md): zxing-cpp at full size up to 1080p; small frames
@@ -109,10 +113,13 @@ pub const SINGLE_PASS: Strategy = Strategy {
 /// on the tuning split of the second generator (tests/fixtures/held_out.rs), where a 1.5×
 /// reading took the 720p labels read from 76.0 % to 89.5 % and a 2× one read no more; on the
 /// held-out split the live reading reads 83.8 % of them (76.3 % before), with no misread. It
-/// costs about 34 ms a 720p frame, over the 15 ms budget (docs/scanner.md).
+/// costs about 34 ms a 720p frame, over the 15 ms budget (docs/scanner.md), so the live scan
+/// spreads it over frames ([`read_step`]): every frame is read at its own size, and one quarter
+/// of it larger (a steady card that its own size reads is still confirmed in two frames).
 pub const LIVE: Strategy = Strategy {
     mid_below: 1400,
     mid_halves: 3,
+    plain_each_step: true,
     ..LIVE_ISSUE_37
 };
 
@@ -135,6 +142,7 @@ pub const LIVE_ISSUE_37: Strategy = Strategy {
     retry_unread_full: false,
     inverted: true,
     downscale_enlarged: true,
+    plain_each_step: false,
 };
 
 /// The live reading of issue 16 (small frames at twice their size, not sharpened), kept so the
@@ -295,31 +303,54 @@ fn read_larger(frame: &Frame, pass: LargerPass, strategy: Strategy) -> (Vec<Dete
     (found, unread)
 }
 
-/// How many frames one round of the live schedule takes: the frame at its own size, then the
-/// larger reading of each quarter of it (2×2 tiles overlapping by a fifth of a tile, wider than a
-/// small label, so a label cut by one tile's edge is whole in its neighbour).
-pub const SCHEDULE_STEPS: usize = 1 + SCHEDULE_TILES.0 as usize * SCHEDULE_TILES.1 as usize;
+/// How many frames one round of the live schedule takes ([`schedule_steps`] of [`LIVE`]).
+pub const SCHEDULE_STEPS: usize = schedule_steps(LIVE);
+/// The larger reading of a frame is spread over its quarters: 2×2 tiles overlapping by a fifth
+/// of a tile, wider than a small label, so a label cut by one tile's edge is whole in its
+/// neighbour.
 const SCHEDULE_TILES: (u32, u32) = (2, 2);
 const SCHEDULE_OVERLAP: f32 = 0.2;
 
+/// How many frames one round of `strategy`'s schedule takes: one a quarter, and one more for the
+/// frame at its own size unless every step reads it.
+pub const fn schedule_steps(strategy: Strategy) -> usize {
+    let tiles = SCHEDULE_TILES.0 as usize * SCHEDULE_TILES.1 as usize;
+    if strategy.plain_each_step {
+        tiles
+    } else {
+        tiles + 1
+    }
+}
+
 /// One frame's share of the live reading (issue 56): a whole live reading of a 720p frame
 /// takes about 34 ms against a 15 ms frame budget, so each frame does one step of a rotating
-/// schedule instead. Step 0 reads the frame at its own size; step k ≥ 1 reads tile k − 1 larger,
-/// as [`LIVE`] reads the whole frame. Over [`SCHEDULE_STEPS`] frames of a card held still every
-/// part of the live reading is tried; the debouncer (two reads in the last 30 frames) counts
-/// reads across the schedule. Steps wrap around.
+/// schedule instead (see [`read_step_with`]). Over [`SCHEDULE_STEPS`] frames of a card held
+/// still every part of the live reading is tried; the debouncer (two reads in the last 30
+/// frames) counts reads across the schedule. Steps wrap around.
 pub fn read_step(frame: &Frame, step: usize) -> Reading {
     read_step_with(frame, step, LIVE)
 }
 
-/// [`read_step`] with `strategy` (zxing-cpp strategies; others read whole at every step).
+/// [`read_step`] with `strategy` (zxing-cpp strategies; others read whole at every step). With
+/// `plain_each_step`, step k reads the frame at its own size and quarter k larger; without, step
+/// 0 reads the frame at its own size and step k ≥ 1 quarter k − 1 larger. Quarters are read
+/// larger as the strategy reads whole frames larger; a frame that the strategy does not read
+/// larger (1080p) is read at its own size at every step.
 pub fn read_step_with(frame: &Frame, step: usize, strategy: Strategy) -> Reading {
     if strategy.engine != Engine::ZxingCpp || frame.width > strategy.max_width {
         return read_with(frame, strategy);
     }
-    let step = step % SCHEDULE_STEPS;
+    // `mid_only_when_unread` cannot be judged on a tile: the tile is read larger anyway
+    let pass = larger_pass(frame.width, true, strategy);
+    let step = step % schedule_steps(strategy);
+    let (plain, tile) = match (pass.is_some(), strategy.plain_each_step) {
+        (false, _) => (true, None),
+        (true, true) => (true, Some(step)),
+        (true, false) if step == 0 => (true, None),
+        (true, false) => (false, Some(step - 1)),
+    };
     let mut reading = Reading::default();
-    if step == 0 {
+    if plain {
         let first = zxing(
             frame,
             zxingcpp::Binarizer::LocalAverage,
@@ -330,16 +361,16 @@ pub fn read_step_with(frame: &Frame, step: usize, strategy: Strategy) -> Reading
         );
         reading.found = first.found;
         reading.unread_widths = first.unread.iter().map(Bounds::width).collect();
-    } else {
-        // `mid_only_when_unread` cannot be judged on a tile: the tile is read larger anyway
-        if let Some(pass) = larger_pass(frame.width, true, strategy) {
-            let (cols, rows) = SCHEDULE_TILES;
-            let tiles = frame.tiles(cols, rows, SCHEDULE_OVERLAP);
-            if let Some((tile, (x, y))) = tiles.get(step - 1) {
-                let (found, unread) = read_larger(tile, pass, strategy);
-                reading.found = shifted(found, 1.0, (*x as f32, *y as f32));
-                reading.unread_widths = unread;
-            }
+    }
+    if let (Some(pass), Some(k)) = (pass, tile) {
+        let (cols, rows) = SCHEDULE_TILES;
+        if let Some((tile, (x, y))) = frame.tiles(cols, rows, SCHEDULE_OVERLAP).get(k) {
+            let (found, unread) = read_larger(tile, pass, strategy);
+            merge(
+                &mut reading.found,
+                shifted(found, 1.0, (*x as f32, *y as f32)),
+            );
+            reading.unread_widths.extend(unread);
         }
     }
     sort(&mut reading.found);
