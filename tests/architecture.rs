@@ -491,8 +491,6 @@ const LONG_FUNCTIONS_TOLERATED: &[&str] = &[
     "crates/nemesis-rules/src/nemesis/asking.rs::room_commands",
     "crates/nemesis-rules/src/nemesis/content.rs::validate_species",
     "crates/nemesis-rules/src/retaliation/checks.rs::check_room",
-    "crates/nemesis-rules/src/retaliation/corrections.rs::correct",
-    "crates/nemesis-rules/src/retaliation/events.rs::event_main",
     "crates/nemesis-rules/src/retaliation/facility.rs::use_room",
     "crates/nemesis-rules/src/retaliation/offers.rs::room_acts",
     "src/gui/nemesis/new_game.rs::form",

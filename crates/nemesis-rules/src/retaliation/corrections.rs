@@ -49,16 +49,9 @@ impl BagFixes {
 impl RetaliationState {
     pub(super) fn correct(&mut self, fix: Fix, out: &mut Vec<O>) -> Result<(), RetaliationError> {
         use RetaliationError as E;
-        let room_ok = |s: &Self, r: u8| {
-            if s.map.rooms.contains_key(&r) {
-                Ok(())
-            } else {
-                Err(E::NoSuchRoom)
-            }
-        };
         match fix {
             Fix::Fire { room, on } => {
-                room_ok(self, room)?;
+                self.room_ok(room)?;
                 if on {
                     self.place_fire(room, out);
                 } else {
@@ -66,25 +59,14 @@ impl RetaliationState {
                 }
             }
             Fix::Malfunction { room, on } => {
-                room_ok(self, room)?;
+                self.room_ok(room)?;
                 if on {
                     self.place_malfunction(room, out);
                 } else {
                     self.malfunction_off(room, out);
                 }
             }
-            Fix::Door { corridor, door } => {
-                let c = self
-                    .map
-                    .corridors
-                    .get_mut(&corridor)
-                    .ok_or(E::NoSuchCorridor)?;
-                // a door marked destroyed by mistake can be put right too (issue 38 item 5)
-                match c.door {
-                    None => return Err(E::NotAvailable),
-                    Some(_) => c.door = Some(door),
-                }
-            }
+            Fix::Door { corridor, door } => self.fix_door(corridor, door)?,
             Fix::Noise { corridor, on } => {
                 self.corridor_exists(corridor)?;
                 if on {
@@ -93,100 +75,19 @@ impl RetaliationState {
                     c.noise_marker = false;
                 }
             }
-            Fix::Secure { room, count } => {
-                room_ok(self, room)?;
-                if count > 3 {
-                    return Err(E::NotAvailable);
-                }
-                if let Some(r) = self.map.rooms.get_mut(&room) {
-                    r.secure = count;
-                }
-            }
-            Fix::Reinforce { corridor } => {
-                if self
-                    .map
-                    .corridor_rooms(corridor)
-                    .contains(&super::HIBERNATORIUM)
-                {
-                    return Err(E::NotAvailable);
-                }
-                let c = self
-                    .map
-                    .corridors
-                    .get_mut(&corridor)
-                    .ok_or(E::NoSuchCorridor)?;
-                c.reinforced = true;
-                c.noise_marker = false;
-            }
-            Fix::MarineTo { who, room } => {
-                room_ok(self, room)?;
-                // a fallen model (co-op) can be put right too
-                if self.marine(who)?.status != super::MarineStatus::Fallen {
-                    self.marine_inside(who)?;
-                }
-                self.marines[who].room = room;
-                out.push(O::MarineMoved { who, room });
-                if room == super::HIBERNATORIUM {
-                    self.discover_hibernatorium(out);
-                }
-            }
+            Fix::Secure { room, count } => self.fix_secure(room, count)?,
+            Fix::Reinforce { corridor } => self.fix_reinforce(corridor)?,
+            Fix::MarineTo { who, room } => self.fix_marine_to(who, room, out)?,
             Fix::RobotTo { room } => {
-                room_ok(self, room)?;
+                self.room_ok(room)?;
                 // the robot cannot be activated before the Hibernatorium is discovered (JA 61)
                 if !self.facility.hibernatorium_discovered {
                     return Err(E::NotAvailable);
                 }
                 self.robot_to(room);
             }
-            Fix::Place { at, kind } => {
-                if matches!(kind, super::RKind::Blank)
-                    || (kind == super::RKind::Queen
-                        && self.queen() != (super::Queen::Alive { on_map: false }))
-                {
-                    return Err(E::NotAvailable);
-                }
-                match at {
-                    Place::Room(r) => room_ok(self, r)?,
-                    Place::Corridor(c) => {
-                        self.corridor_exists(c)?;
-                    }
-                }
-                let from = out.len();
-                self.spawn(at, kind, None, false, out);
-                // what appeared is on the board already: the table reported it
-                for o in &mut out[from..] {
-                    if let O::Appears { at, kind, id } = *o {
-                        *o = O::Counted { at, kind, id };
-                    }
-                }
-            }
-            Fix::Tile { corridor, tile } => {
-                let t = tables().map_err(E::from)?;
-                if !self.hidden.corridors.contains(&tile) {
-                    return Err(E::WrongTile);
-                }
-                if t.corridors.get(&corridor).is_some_and(|c| c.hibernatorium) {
-                    return Err(E::NotAvailable);
-                }
-                let old = self
-                    .map
-                    .corridors
-                    .remove(&corridor)
-                    .ok_or(E::NoSuchCorridor)?;
-                let mut new = super::explore::corridor_tile(tile, old.from, old.dir, t)?;
-                new.noise_marker = old.noise_marker && !new.reinforced;
-                new.intruders = old.intruders;
-                if let (Some(d), Some(_)) = (old.door, new.door) {
-                    new.door = Some(d);
-                }
-                self.map.add_corridor(new);
-                // the two tiles change places: the one taken off the map goes where the placed
-                // one was in the pile, so correcting it back restores the pile exactly and no
-                // later draw changes (docs/architecture.md, "Hidden draws and corrections")
-                if let Some(slot) = self.hidden.corridors.iter_mut().find(|c| **c == tile) {
-                    *slot = corridor;
-                }
-            }
+            Fix::Place { at, kind } => self.fix_place(at, kind, out)?,
+            Fix::Tile { corridor, tile } => self.fix_tile(corridor, tile)?,
             Fix::FireSupplyEmpty => {
                 if self.ended.is_some() {
                     return Err(E::GameOver);
@@ -194,48 +95,11 @@ impl RetaliationState {
                 self.end_game(EndCause::Destroyed, out);
             }
             Fix::RoomTile { room, tile } => self.fix_room_tile(room, tile)?,
-            Fix::NextEvent { card } => {
-                let deck = &mut self.hidden.events;
-                let at = deck
-                    .iter()
-                    .position(|&c| c == card)
-                    .ok_or(E::NotAvailable)?;
-                let top = deck.len() - 1;
-                deck.swap(at, top);
-            }
-            Fix::NextAttack { face } => {
-                let t = tables().map_err(E::from)?;
-                let mut faces: Vec<&str> = Vec::new();
-                for a in &t.attacks {
-                    if !faces.contains(&a.id.as_str()) {
-                        faces.push(&a.id);
-                    }
-                }
-                let id = faces.get(usize::from(face)).ok_or(E::OutOfRange)?;
-                let deck = &mut self.hidden.attacks;
-                // the copy nearest the top, so a correction and its reverse swap the same two
-                let at = deck
-                    .iter()
-                    .rposition(|&c| t.attacks[usize::from(c)].id == *id)
-                    .ok_or(E::NotAvailable)?;
-                let top = deck.len() - 1;
-                deck.swap(at, top);
-            }
+            Fix::NextEvent { card } => self.fix_next_event(card)?,
+            Fix::NextAttack { face } => self.fix_next_attack(face)?,
             Fix::AaRevealed { face } => self.facility.aa_revealed = face,
             Fix::Bag { kind, add } => self.fix_bag(kind, add)?,
-            Fix::Turn { who, actions_left } => {
-                if self.step != super::Step::Players {
-                    return Err(E::WrongStep(self.step));
-                }
-                self.marine(who)?;
-                if !self.may_act(who) {
-                    return Err(E::AlreadyPassed);
-                }
-                if actions_left > super::ACTIONS_PER_TURN {
-                    return Err(E::OutOfRange);
-                }
-                self.turn_of = Some((who, super::ACTIONS_PER_TURN - actions_left));
-            }
+            Fix::Turn { who, actions_left } => self.fix_turn(who, actions_left)?,
             other => self.fix_public(other)?,
         }
         if !matches!(
@@ -245,6 +109,190 @@ impl RetaliationState {
             out.push(O::Corrected);
         }
         Ok(())
+    }
+
+    /// A door put right, a destroyed one included (issue 38 item 5).
+    fn fix_door(&mut self, corridor: u16, door: super::map::Door) -> Result<(), RetaliationError> {
+        let c = self
+            .map
+            .corridors
+            .get_mut(&corridor)
+            .ok_or(E::NoSuchCorridor)?;
+        // a door marked destroyed by mistake can be put right too (issue 38 item 5)
+        match c.door {
+            None => return Err(E::NotAvailable),
+            Some(_) => c.door = Some(door),
+        }
+        Ok(())
+    }
+
+    /// The secure markers in a room (at most 3).
+    fn fix_secure(&mut self, room: u8, count: u8) -> Result<(), RetaliationError> {
+        self.room_ok(room)?;
+        if count > 3 {
+            return Err(E::NotAvailable);
+        }
+        if let Some(r) = self.map.rooms.get_mut(&room) {
+            r.secure = count;
+        }
+        Ok(())
+    }
+
+    /// A corridor reinforced (not the Hibernatorium's).
+    fn fix_reinforce(&mut self, corridor: u16) -> Result<(), RetaliationError> {
+        if self
+            .map
+            .corridor_rooms(corridor)
+            .contains(&super::HIBERNATORIUM)
+        {
+            return Err(E::NotAvailable);
+        }
+        let c = self
+            .map
+            .corridors
+            .get_mut(&corridor)
+            .ok_or(E::NoSuchCorridor)?;
+        c.reinforced = true;
+        c.noise_marker = false;
+        Ok(())
+    }
+
+    /// A marine's model put in another room (a fallen one too, in co-op).
+    fn fix_marine_to(
+        &mut self,
+        who: usize,
+        room: u8,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        self.room_ok(room)?;
+        // a fallen model (co-op) can be put right too
+        if self.marine(who)?.status != super::MarineStatus::Fallen {
+            self.marine_inside(who)?;
+        }
+        self.marines[who].room = room;
+        out.push(O::MarineMoved { who, room });
+        if room == super::HIBERNATORIUM {
+            self.discover_hibernatorium(out);
+        }
+        Ok(())
+    }
+
+    /// An intruder the table put on the board: counted, not appearing.
+    fn fix_place(
+        &mut self,
+        at: Place,
+        kind: super::RKind,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        if matches!(kind, super::RKind::Blank)
+            || (kind == super::RKind::Queen
+                && self.queen() != (super::Queen::Alive { on_map: false }))
+        {
+            return Err(E::NotAvailable);
+        }
+        match at {
+            Place::Room(r) => self.room_ok(r)?,
+            Place::Corridor(c) => {
+                self.corridor_exists(c)?;
+            }
+        }
+        let from = out.len();
+        self.spawn(at, kind, None, false, out);
+        // what appeared is on the board already: the table reported it
+        for o in &mut out[from..] {
+            if let O::Appears { at, kind, id } = *o {
+                *o = O::Counted { at, kind, id };
+            }
+        }
+        Ok(())
+    }
+
+    /// The corridor tile the table laid, trading places with the one in the pile.
+    fn fix_tile(&mut self, corridor: u16, tile: u16) -> Result<(), RetaliationError> {
+        let t = tables().map_err(E::from)?;
+        if !self.hidden.corridors.contains(&tile) {
+            return Err(E::WrongTile);
+        }
+        if t.corridors.get(&corridor).is_some_and(|c| c.hibernatorium) {
+            return Err(E::NotAvailable);
+        }
+        let old = self
+            .map
+            .corridors
+            .remove(&corridor)
+            .ok_or(E::NoSuchCorridor)?;
+        let mut new = super::explore::corridor_tile(tile, old.from, old.dir, t)?;
+        new.noise_marker = old.noise_marker && !new.reinforced;
+        new.intruders = old.intruders;
+        if let (Some(d), Some(_)) = (old.door, new.door) {
+            new.door = Some(d);
+        }
+        self.map.add_corridor(new);
+        // the two tiles change places: the one taken off the map goes where the placed
+        // one was in the pile, so correcting it back restores the pile exactly and no
+        // later draw changes (docs/architecture.md, "Hidden draws and corrections")
+        if let Some(slot) = self.hidden.corridors.iter_mut().find(|c| **c == tile) {
+            *slot = corridor;
+        }
+        Ok(())
+    }
+
+    /// The event card the table says comes next.
+    fn fix_next_event(&mut self, card: u8) -> Result<(), RetaliationError> {
+        let deck = &mut self.hidden.events;
+        let at = deck
+            .iter()
+            .position(|&c| c == card)
+            .ok_or(E::NotAvailable)?;
+        let top = deck.len() - 1;
+        deck.swap(at, top);
+        Ok(())
+    }
+
+    /// The attack card the table says comes next (the copy nearest the top).
+    fn fix_next_attack(&mut self, face: u8) -> Result<(), RetaliationError> {
+        let t = tables().map_err(E::from)?;
+        let mut faces: Vec<&str> = Vec::new();
+        for a in &t.attacks {
+            if !faces.contains(&a.id.as_str()) {
+                faces.push(&a.id);
+            }
+        }
+        let id = faces.get(usize::from(face)).ok_or(E::OutOfRange)?;
+        let deck = &mut self.hidden.attacks;
+        // the copy nearest the top, so a correction and its reverse swap the same two
+        let at = deck
+            .iter()
+            .rposition(|&c| t.attacks[usize::from(c)].id == *id)
+            .ok_or(E::NotAvailable)?;
+        let top = deck.len() - 1;
+        deck.swap(at, top);
+        Ok(())
+    }
+
+    /// Whose turn it is and how many actions they have left.
+    fn fix_turn(&mut self, who: usize, actions_left: u8) -> Result<(), RetaliationError> {
+        if self.step != super::Step::Players {
+            return Err(E::WrongStep(self.step));
+        }
+        self.marine(who)?;
+        if !self.may_act(who) {
+            return Err(E::AlreadyPassed);
+        }
+        if actions_left > super::ACTIONS_PER_TURN {
+            return Err(E::OutOfRange);
+        }
+        self.turn_of = Some((who, super::ACTIONS_PER_TURN - actions_left));
+        Ok(())
+    }
+
+    /// Refuses a room that is not on the map.
+    fn room_ok(&self, r: u8) -> Result<(), RetaliationError> {
+        if self.map.rooms.contains_key(&r) {
+            Ok(())
+        } else {
+            Err(RetaliationError::NoSuchRoom)
+        }
     }
 
     /// Corrections of what everyone can see on the boards and tracks.

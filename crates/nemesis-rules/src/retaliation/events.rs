@@ -159,13 +159,6 @@ impl RetaliationState {
 
     fn event_main(&mut self, main: EventMain, out: &mut Vec<O>) -> Result<(), RetaliationError> {
         use EventMain as M;
-        let fire_rooms = |s: &Self| -> Vec<u8> {
-            s.map
-                .rooms_in_reading_order()
-                .into_iter()
-                .filter(|r| s.map.rooms.get(r).is_some_and(|r| r.fire))
-                .collect()
-        };
         match main {
             M::RemoveSecureEverywhere => {
                 for r in self.map.rooms.values_mut() {
@@ -179,102 +172,17 @@ impl RetaliationState {
                     }
                 }
             }
-            M::FireMalfunctionsAndSpreadsLow => {
-                let burning = fire_rooms(self);
-                for &r in &burning {
-                    self.place_malfunction(r, out);
-                }
-                for &r in &burning {
-                    for n in self.fire_neighbours(r, true) {
-                        self.place_fire(n, out);
-                    }
-                }
-            }
-            M::DronesGuardTheNest => {
-                if self.map.rooms.contains_key(&NEST) {
-                    for _ in 0..2 {
-                        self.spawn(Place::Room(NEST), RKind::Drone, None, true, out);
-                    }
-                }
-                for c in self.unexplored_corridors() {
-                    let in_c = self
-                        .map
-                        .corridor_rooms(c)
-                        .first()
-                        .and_then(|r| self.map.rooms.get(r))
-                        .is_some_and(|r| r.section == super::map::Section::C);
-                    if in_c && !self.hidden_hibernatorium_corridor(c) {
-                        self.spawn(Place::Corridor(c), RKind::Drone, None, false, out);
-                    }
-                }
-            }
-            M::FireSpreadsWhereAir => {
-                for r in fire_rooms(self) {
-                    for n in self.fire_neighbours(r, false) {
-                        let air = self
-                            .map
-                            .rooms
-                            .get(&n)
-                            .is_some_and(|n| self.facility.life_support(n.section));
-                        if air {
-                            self.place_fire(n, out);
-                        }
-                    }
-                }
-            }
-            M::GeneratorsOverheat => {
-                for r in self.rooms_with(RoomActionKey::LifeSupport) {
-                    let on = self
-                        .map
-                        .rooms
-                        .get(&r)
-                        .is_some_and(|x| self.facility.life_support(x.section));
-                    if on {
-                        self.place_fire(r, out);
-                    } else {
-                        self.place_malfunction(r, out);
-                    }
-                }
-            }
-            M::LarvaeHatch => {
-                if self.map.rooms.contains_key(&NEST) {
-                    self.spawn(Place::Room(NEST), RKind::Larva, None, true, out);
-                }
-                let near: BTreeSet<u16> = self.corridors_near_marines().into_iter().collect();
-                for c in self.unexplored_corridors() {
-                    if near.contains(&c) {
-                        self.spawn(Place::Corridor(c), RKind::Larva, None, false, out);
-                    }
-                }
-            }
+            M::FireMalfunctionsAndSpreadsLow => self.event_fire_malfunctions_and_spreads_low(out),
+            M::DronesGuardTheNest => self.event_drones_guard_the_nest(out),
+            M::FireSpreadsWhereAir => self.event_fire_spreads_where_air(out),
+            M::GeneratorsOverheat => self.event_generators_overheat(out),
+            M::LarvaeHatch => self.event_larvae_hatch(out),
             M::LandingZoneBurns => {
                 self.place_fire(LANDING_ZONE, out);
                 self.place_malfunction(LANDING_ZONE, out);
             }
-            M::LeavingTheShell => {
-                for who in self.inside() {
-                    if self.marines[who].larva {
-                        self.contaminate(who, 1, out);
-                        self.ask(Question::Eclosion { who });
-                    } else {
-                        self.ask(Question::Infection { who });
-                    }
-                }
-            }
-            M::LifeSupportFails => {
-                for s in super::map::Section::ALL {
-                    if self.facility.life_support(s) {
-                        self.facility.life_support[s.index()] = false;
-                        out.push(O::LifeSupport {
-                            section: s,
-                            on: false,
-                        });
-                    }
-                }
-                for r in self.rooms_with(RoomActionKey::LifeSupport) {
-                    self.place_malfunction(r, out);
-                }
-            }
+            M::LeavingTheShell => self.event_leaving_the_shell(out),
+            M::LifeSupportFails => self.event_life_support_fails(out),
             M::AdultsAtTheLandingZone => {
                 for c in self.map.corridors_of(LANDING_ZONE) {
                     if self.map.corridors.get(&c).is_some_and(|c| !c.reinforced) {
@@ -291,24 +199,7 @@ impl RetaliationState {
                     }
                 }
             }
-            M::Panic => {
-                let who: Vec<usize> = self
-                    .inside()
-                    .into_iter()
-                    .filter(|&i| {
-                        let room = self.marines[i].room;
-                        !self.map.intruders(Place::Room(room)).is_empty()
-                            || self
-                                .map
-                                .corridors_of(room)
-                                .iter()
-                                .any(|c| !self.map.intruders(Place::Corridor(*c)).is_empty())
-                    })
-                    .collect();
-                if !who.is_empty() {
-                    out.push(O::Panic { who });
-                }
-            }
+            M::Panic => self.event_panic(out),
             M::DronesGuardTheQueen => match self.queen_place() {
                 Some(at) => {
                     for _ in 0..2 {
@@ -317,38 +208,8 @@ impl RetaliationState {
                 }
                 None => self.add(RKind::Drone, 2, out),
             },
-            M::ReactorOverheats => {
-                let rooms: Vec<u8> = self
-                    .rooms_with(RoomActionKey::Autodestruction)
-                    .into_iter()
-                    .chain(self.rooms_with(RoomActionKey::Reactor))
-                    .collect();
-                let broken = rooms
-                    .iter()
-                    .any(|r| self.map.rooms.get(r).is_some_and(|r| r.malfunction));
-                if broken && !self.facility.power_cut && self.facility.autodestruction.is_none() {
-                    let slot = self.autodestruction_starts_at();
-                    self.facility.autodestruction = Some(slot);
-                    out.push(O::Autodestruction { slot });
-                }
-                for r in rooms {
-                    self.place_malfunction(r, out);
-                }
-            }
-            M::RobotBreaks => {
-                if self.facility.robot.is_some() {
-                    if !self.facility.robot_malfunction {
-                        self.facility.robot_malfunction = true;
-                        out.push(O::RobotMalfunction);
-                    }
-                    let room = self.facility.robot_room;
-                    self.place_malfunction(room, out);
-                    let who = self.inside_room(room);
-                    if !who.is_empty() {
-                        out.push(O::LoseHp { who, hp: 2 });
-                    }
-                }
-            }
+            M::ReactorOverheats => self.event_reactor_overheats(out),
+            M::RobotBreaks => self.event_robot_breaks(out),
             M::NoiseNearMarinesResolves => {
                 for c in self.corridors_near_marines() {
                     if self.map.corridors.get(&c).is_some_and(|c| c.noise_marker) {
@@ -356,21 +217,7 @@ impl RetaliationState {
                     }
                 }
             }
-            M::ShortCircuit => {
-                let rooms: Vec<u8> =
-                    self.map
-                        .rooms_in_reading_order()
-                        .into_iter()
-                        .filter(|r| {
-                            self.map.rooms.get(r).is_some_and(|r| {
-                                r.malfunction && self.facility.life_support(r.section)
-                            })
-                        })
-                        .collect();
-                for r in rooms {
-                    self.place_fire(r, out);
-                }
-            }
+            M::ShortCircuit => self.event_short_circuit(out),
             M::ComputersFail => {
                 let t = tables().map_err(RetaliationError::from)?;
                 for r in self.map.rooms_in_reading_order() {
@@ -387,6 +234,195 @@ impl RetaliationState {
             }
         }
         Ok(())
+    }
+
+    /// Each burning room takes a malfunction, then the fire spreads to its low neighbours.
+    fn event_fire_malfunctions_and_spreads_low(&mut self, out: &mut Vec<O>) {
+        let burning = self.fire_rooms();
+        for &r in &burning {
+            self.place_malfunction(r, out);
+        }
+        for &r in &burning {
+            for n in self.fire_neighbours(r, true) {
+                self.place_fire(n, out);
+            }
+        }
+    }
+
+    /// Two Drones in the Nest, and one in each unexplored corridor of section C.
+    fn event_drones_guard_the_nest(&mut self, out: &mut Vec<O>) {
+        if self.map.rooms.contains_key(&NEST) {
+            for _ in 0..2 {
+                self.spawn(Place::Room(NEST), RKind::Drone, None, true, out);
+            }
+        }
+        for c in self.unexplored_corridors() {
+            let in_c = self
+                .map
+                .corridor_rooms(c)
+                .first()
+                .and_then(|r| self.map.rooms.get(r))
+                .is_some_and(|r| r.section == super::map::Section::C);
+            if in_c && !self.hidden_hibernatorium_corridor(c) {
+                self.spawn(Place::Corridor(c), RKind::Drone, None, false, out);
+            }
+        }
+    }
+
+    /// The fire spreads to each neighbouring room with life support on.
+    fn event_fire_spreads_where_air(&mut self, out: &mut Vec<O>) {
+        for r in self.fire_rooms() {
+            for n in self.fire_neighbours(r, false) {
+                let air = self
+                    .map
+                    .rooms
+                    .get(&n)
+                    .is_some_and(|n| self.facility.life_support(n.section));
+                if air {
+                    self.place_fire(n, out);
+                }
+            }
+        }
+    }
+
+    /// Each life-support room burns if its section has air, or else takes a malfunction.
+    fn event_generators_overheat(&mut self, out: &mut Vec<O>) {
+        for r in self.rooms_with(RoomActionKey::LifeSupport) {
+            let on = self
+                .map
+                .rooms
+                .get(&r)
+                .is_some_and(|x| self.facility.life_support(x.section));
+            if on {
+                self.place_fire(r, out);
+            } else {
+                self.place_malfunction(r, out);
+            }
+        }
+    }
+
+    /// A Larva in the Nest, and one in each unexplored corridor near a marine.
+    fn event_larvae_hatch(&mut self, out: &mut Vec<O>) {
+        if self.map.rooms.contains_key(&NEST) {
+            self.spawn(Place::Room(NEST), RKind::Larva, None, true, out);
+        }
+        let near: BTreeSet<u16> = self.corridors_near_marines().into_iter().collect();
+        for c in self.unexplored_corridors() {
+            if near.contains(&c) {
+                self.spawn(Place::Corridor(c), RKind::Larva, None, false, out);
+            }
+        }
+    }
+
+    /// Each marine inside with a larva is contaminated and asked about the eclosion; the others about an infection.
+    fn event_leaving_the_shell(&mut self, out: &mut Vec<O>) {
+        for who in self.inside() {
+            if self.marines[who].larva {
+                self.contaminate(who, 1, out);
+                self.ask(Question::Eclosion { who });
+            } else {
+                self.ask(Question::Infection { who });
+            }
+        }
+    }
+
+    /// Life support goes off in every section, and each life-support room takes a malfunction.
+    fn event_life_support_fails(&mut self, out: &mut Vec<O>) {
+        for s in super::map::Section::ALL {
+            if self.facility.life_support(s) {
+                self.facility.life_support[s.index()] = false;
+                out.push(O::LifeSupport {
+                    section: s,
+                    on: false,
+                });
+            }
+        }
+        for r in self.rooms_with(RoomActionKey::LifeSupport) {
+            self.place_malfunction(r, out);
+        }
+    }
+
+    /// Panic for the marines inside with an intruder in or next to their room.
+    fn event_panic(&mut self, out: &mut Vec<O>) {
+        let who: Vec<usize> = self
+            .inside()
+            .into_iter()
+            .filter(|&i| {
+                let room = self.marines[i].room;
+                !self.map.intruders(Place::Room(room)).is_empty()
+                    || self
+                        .map
+                        .corridors_of(room)
+                        .iter()
+                        .any(|c| !self.map.intruders(Place::Corridor(*c)).is_empty())
+            })
+            .collect();
+        if !who.is_empty() {
+            out.push(O::Panic { who });
+        }
+    }
+
+    /// A broken reactor or autodestruction room starts the autodestruction; each of them takes a malfunction.
+    fn event_reactor_overheats(&mut self, out: &mut Vec<O>) {
+        let rooms: Vec<u8> = self
+            .rooms_with(RoomActionKey::Autodestruction)
+            .into_iter()
+            .chain(self.rooms_with(RoomActionKey::Reactor))
+            .collect();
+        let broken = rooms
+            .iter()
+            .any(|r| self.map.rooms.get(r).is_some_and(|r| r.malfunction));
+        if broken && !self.facility.power_cut && self.facility.autodestruction.is_none() {
+            let slot = self.autodestruction_starts_at();
+            self.facility.autodestruction = Some(slot);
+            out.push(O::Autodestruction { slot });
+        }
+        for r in rooms {
+            self.place_malfunction(r, out);
+        }
+    }
+
+    /// The robot breaks down: a malfunction in its room, and 2 HP lost by the marines there.
+    fn event_robot_breaks(&mut self, out: &mut Vec<O>) {
+        if self.facility.robot.is_some() {
+            if !self.facility.robot_malfunction {
+                self.facility.robot_malfunction = true;
+                out.push(O::RobotMalfunction);
+            }
+            let room = self.facility.robot_room;
+            self.place_malfunction(room, out);
+            let who = self.inside_room(room);
+            if !who.is_empty() {
+                out.push(O::LoseHp { who, hp: 2 });
+            }
+        }
+    }
+
+    /// Each broken room with air catches fire.
+    fn event_short_circuit(&mut self, out: &mut Vec<O>) {
+        let rooms: Vec<u8> = self
+            .map
+            .rooms_in_reading_order()
+            .into_iter()
+            .filter(|r| {
+                self.map
+                    .rooms
+                    .get(r)
+                    .is_some_and(|r| r.malfunction && self.facility.life_support(r.section))
+            })
+            .collect();
+        for r in rooms {
+            self.place_fire(r, out);
+        }
+    }
+
+    /// The rooms on fire, in reading order.
+    fn fire_rooms(&self) -> Vec<u8> {
+        self.map
+            .rooms_in_reading_order()
+            .into_iter()
+            .filter(|r| self.map.rooms.get(r).is_some_and(|r| r.fire))
+            .collect()
     }
 
     fn event_secondary(
