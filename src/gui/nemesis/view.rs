@@ -379,14 +379,14 @@ impl Table {
             return self.game_over_card(ctx);
         }
         // an adaptation card turned up stops the Event Phase until it is named: asked first
-        let asked = [
-            self.adaptation_card(ctx, narrator),
-            self.intruder_side_card(ctx, narrator),
-            self.panic_card(ctx, narrator),
-            self.weakness_card(ctx, narrator),
-            self.revival_card(ctx, narrator),
-        ];
-        if let Some(card) = asked.into_iter().flatten().next() {
+        // built one at a time, and only until one asks: this runs on every view
+        let asked = self
+            .adaptation_card(ctx, narrator)
+            .or_else(|| self.intruder_side_card(ctx, narrator))
+            .or_else(|| self.panic_card(ctx, narrator))
+            .or_else(|| self.weakness_card(ctx, narrator))
+            .or_else(|| self.revival_card(ctx, narrator));
+        if let Some(card) = asked {
             return card;
         }
         if rail.all_passed {
