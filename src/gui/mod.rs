@@ -14,6 +14,7 @@ pub mod fonts;
 pub mod game;
 pub mod nemesis;
 pub mod phones;
+pub mod region;
 pub mod retaliation;
 pub mod rings;
 pub mod scan;

@@ -38,9 +38,11 @@ impl RetTable {
             cache: &self.map_cache,
             version: self.version() ^ (u64::from(ctx.i18n.language() as u8) << 56),
         };
+        let drawn = self.map_cache.follow(&map);
         let map: El<'a> = container(crate::gui::canvas_words::over(
             canvas(map).width(Length::Fill).height(Length::Fill),
             self.map_cache.words(),
+            drawn,
         ))
         .id(super::MAP_ID)
         .into();
@@ -83,21 +85,26 @@ impl RetTable {
             .height(Length::Fill);
         // the map keeps its share at every text size: the panel scrolls instead
         column![
-            self.strip(ctx),
+            // the strip changes with many inputs: redrawn whole (it is small)
+            crate::gui::region::region(self.strip(ctx), ctx.repaint),
             row![
                 container(map_column)
                     .width(Length::FillPortion(6))
                     .height(Length::Fill),
-                container(
-                    column![side]
-                        .push(
-                            self.turn_buttons(ctx)
-                                .map(|b| { container(b).padding([sp * 0.3, sp]) })
-                        )
-                        .spacing(sp * 0.3)
-                )
-                .width(Length::FillPortion(4))
-                .height(Length::Fill),
+                // the panel changes with most inputs, often in many places: redrawn whole
+                crate::gui::region::region(
+                    container(
+                        column![side]
+                            .push(
+                                self.turn_buttons(ctx)
+                                    .map(|b| { container(b).padding([sp * 0.3, sp]) })
+                            )
+                            .spacing(sp * 0.3)
+                    )
+                    .width(Length::FillPortion(4))
+                    .height(Length::Fill),
+                    ctx.repaint
+                ),
             ]
             .spacing(sp)
             .height(Length::Fill),
