@@ -143,10 +143,10 @@ impl Window {
         };
         let whole = iced::Rectangle::with_size(self.viewport.logical_size());
         let layers = renderer.layers().to_vec();
-        if std::env::var_os("LATENCY_LAYERS").is_some() {
-            if let Some(last) = &self.last {
-                explain(last, &layers);
-            }
+        if std::env::var_os("LATENCY_LAYERS").is_some()
+            && let Some(last) = &self.last
+        {
+            explain(last, &layers);
         }
         let changed = match &self.last {
             Some(last) if self.background == Some(background) => damage::diff(
