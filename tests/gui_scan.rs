@@ -492,6 +492,7 @@ fn ctx(i18n: &I18n) -> Ctx<'_> {
         i18n,
         ty: TextSize::Normal.typography(),
         theme: ThemeChoice::Dark,
+        repaint: 0,
     }
 }
 

@@ -74,6 +74,7 @@ fn ctx(i18n: &I18n, size: TextSize) -> Ctx<'_> {
         i18n,
         ty: size.typography(),
         theme: ThemeChoice::Dark,
+        repaint: 0,
     }
 }
 

@@ -22,6 +22,10 @@ use std::time::{Duration, Instant};
 
 pub(crate) const SIZE: Size = Size::new(1920.0, 1080.0);
 
+/// Every frame is compared with the window drawn whole, and a difference stops the run (the
+/// tests set it; `LATENCY_CHECK=1` compares and only reports).
+pub(crate) static STRICT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// One input at a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Input {
@@ -110,6 +114,10 @@ struct Window {
     last: Option<Vec<iced_tiny_skia::Layer>>,
     /// The background of the last frame drawn: a new one redraws the whole window.
     background: Option<iced::Color>,
+    /// Whether each frame is compared with the window drawn whole (`LATENCY_CHECK=1`).
+    check: bool,
+    /// How many pixels of the last frame differed from the window drawn whole.
+    pub(crate) stale: usize,
 }
 
 impl Window {
@@ -120,6 +128,9 @@ impl Window {
             viewport: iced_tiny_skia::graphics::Viewport::with_physical_size(size, 1.0),
             last: None,
             background: None,
+            check: std::env::var_os("LATENCY_CHECK").is_some()
+                || STRICT.load(std::sync::atomic::Ordering::Relaxed),
+            stale: 0,
         }
     }
 
@@ -132,6 +143,11 @@ impl Window {
         };
         let whole = iced::Rectangle::with_size(self.viewport.logical_size());
         let layers = renderer.layers().to_vec();
+        if std::env::var_os("LATENCY_LAYERS").is_some()
+            && let Some(last) = &self.last
+        {
+            explain(last, &layers);
+        }
         let changed = match &self.last {
             Some(last) if self.background == Some(background) => damage::diff(
                 last,
@@ -143,6 +159,7 @@ impl Window {
         };
         self.last = Some(layers);
         if changed.is_empty() {
+            self.compare(renderer, background);
             return (0.0, 0);
         }
         self.background = Some(background);
@@ -155,6 +172,63 @@ impl Window {
                 .collect();
             eprintln!("{} rectangles: {}", changed.len(), show.join(" "));
         }
+        if std::env::var_os("LATENCY_LAYERS").is_some() {
+            // what iced's draw will do: per rectangle, a clip mask (the window's size) cleared
+            // and refilled for each layer it touches and twice for each primitive group
+            let layers = self.last.as_deref().unwrap_or(&[]);
+            let mut clears = 0;
+            for r in &changed {
+                for layer in layers {
+                    let Some(b) = r.intersection(&layer.bounds) else {
+                        continue;
+                    };
+                    clears += 1;
+                    clears += 2 * layer
+                        .primitives
+                        .iter()
+                        .filter(|g| g.clip_bounds().intersection(&b).is_some())
+                        .count();
+                }
+            }
+            eprintln!(
+                "{} layers, {} rectangles, {clears} clip mask clears",
+                layers.len(),
+                changed.len()
+            );
+        }
+        if std::env::var_os("LATENCY_ZONES").is_some() {
+            // what one region's redraw costs: the map (its canvas' clip bounds), the side
+            // panel (the last layer), and the whole window, each drawn alone
+            let layers = self.last.as_deref().unwrap_or(&[]);
+            let map = layers
+                .first()
+                .and_then(|l| l.primitives.first())
+                .map(|p| p.clip_bounds());
+            let panel = layers.last().map(|l| l.bounds);
+            let mut line = String::new();
+            for (name, zone) in [("map", map), ("panel", panel), ("whole", Some(whole))] {
+                let Some(zone) = zone.and_then(|z| z.intersection(&whole)) else {
+                    continue;
+                };
+                let t = Instant::now();
+                renderer.draw(
+                    &mut self.pixels.as_mut(),
+                    &mut self.mask,
+                    &self.viewport,
+                    &[zone],
+                    background,
+                );
+                line += &format!(
+                    " {name} {:.0}x{:.0}@{:.0},{:.0} {:.1} ms",
+                    zone.width,
+                    zone.height,
+                    zone.x,
+                    zone.y,
+                    t.elapsed().as_secs_f64() * 1000.0
+                );
+            }
+            eprintln!("zones:{line}");
+        }
         renderer.draw(
             &mut self.pixels.as_mut(),
             &mut self.mask,
@@ -162,8 +236,105 @@ impl Window {
             &changed,
             background,
         );
+        self.compare(renderer, background);
         let area: f32 = changed.iter().map(|r| r.width * r.height).sum();
         (area / (whole.width * whole.height), changed.len())
+    }
+
+    /// With `LATENCY_CHECK=1`: counts the pixels where the window as the partial redraws left
+    /// it differs from the window drawn whole, and says where they are.
+    fn compare(&mut self, renderer: &mut iced_tiny_skia::Renderer, background: iced::Color) {
+        if !self.check {
+            return;
+        }
+        let whole = iced::Rectangle::with_size(self.viewport.logical_size());
+        let mut whole_pixels = self.pixels.clone();
+        renderer.draw(
+            &mut whole_pixels.as_mut(),
+            &mut self.mask,
+            &self.viewport,
+            &[whole],
+            background,
+        );
+        let width = self.pixels.width() as usize;
+        let stale: Vec<usize> = self
+            .pixels
+            .pixels()
+            .iter()
+            .zip(whole_pixels.pixels())
+            .enumerate()
+            .filter(|(_, (a, b))| a != b)
+            .map(|(i, _)| i)
+            .collect();
+        self.stale = stale.len();
+        if let (Some(first), Some(last)) = (stale.first(), stale.last()) {
+            // (the pointer's ring is redrawn in rectangles whose edges fall inside pixels, as
+            // iced makes them, and leaves a fringe of a few hundred pixels blended twice: that
+            // is tolerated, a region or a word left unpainted is not)
+            assert!(
+                !STRICT.load(std::sync::atomic::Ordering::Relaxed) || stale.len() < 5_000,
+                "{} pixels not repainted, rows {} to {}",
+                stale.len(),
+                first / width,
+                last / width
+            );
+            eprintln!(
+                "{} pixels not repainted, rows {} to {} (first at x {})",
+                stale.len(),
+                first / width,
+                last / width,
+                first % width
+            );
+        }
+    }
+}
+
+/// Which layers differ from the last frame, and by what (`LATENCY_LAYERS=1`).
+fn explain(last: &[iced_tiny_skia::Layer], now: &[iced_tiny_skia::Layer]) {
+    if last.len() != now.len() {
+        eprintln!("  layers {} -> {}", last.len(), now.len());
+    }
+    for (i, (a, b)) in last.iter().zip(now).enumerate() {
+        let d = iced_tiny_skia::Layer::damage(a, b);
+        if d.is_empty() {
+            continue;
+        }
+        let kinds = |l: &iced_tiny_skia::Layer| {
+            let (mut live, mut group, mut cached) = (0, 0, 0);
+            for p in &l.primitives {
+                // the item's kind is not nameable outside iced_tiny_skia: its Debug says it
+                let debug = format!("{p:?}");
+                if debug.starts_with("Live") {
+                    live += 1;
+                } else if debug.starts_with("Group") {
+                    group += 1;
+                } else {
+                    cached += 1;
+                }
+            }
+            format!(
+                "q{} t{} i{} p(live {live} group {group} cached {cached})",
+                l.quads.len(),
+                l.text.len(),
+                l.images.len()
+            )
+        };
+        let show: Vec<String> = d
+            .iter()
+            .take(6)
+            .map(|r| format!("{:.0}x{:.0}@{:.0},{:.0}", r.width, r.height, r.x, r.y))
+            .collect();
+        eprintln!(
+            "  layer {i} {:.0}x{:.0}@{:.0},{:.0} {} -> {}: {} rects {}",
+            b.bounds.width,
+            b.bounds.height,
+            b.bounds.x,
+            b.bounds.y,
+            kinds(a),
+            kinds(b),
+            d.len(),
+            show.join(" ")
+        );
     }
 }
 

@@ -304,6 +304,7 @@ impl App {
             i18n: &self.i18n,
             ty: self.settings.text_size.typography(),
             theme: self.settings.theme,
+            repaint: self.repaints,
         }
     }
 
@@ -364,31 +365,19 @@ impl App {
         }
     }
 
-    /// The window's background: the theme's, moved by 1/255 in the blue channel after every
-    /// other update that may change what the panels show.
+    /// The window's background: the theme's.
     ///
-    /// iced's software renderer redraws only the regions that changed, one at a time, and each
-    /// redraws every layer it touches: when a move or an undo changes the side panel in many
-    /// places that is 30 to 40 regions and 200 to 280 ms a frame at 1920×1080, against about
-    /// 20 ms for the whole window (`cargo bench --bench input_latency`). It redraws the whole
-    /// window when the background differs from the last frame's, so a change too small to see
-    /// asks for that; the pointer over the map, the fading rings and the camera's frames keep
-    /// the cheaper partial redraw.
+    /// (It used to move by 1/255 in the blue channel after every input, so that iced's software
+    /// renderer redrew the whole window each time instead of the many small regions that a
+    /// changed panel made, which cost several times more. The parts that change with most
+    /// inputs are now regions of their own, redrawn whole when `repaints` changes, and the map
+    /// is redrawn whole when its cached layers are: see [`crate::gui::region`].)
     pub fn style(&self, theme: &Theme) -> iced::theme::Style {
-        let mut style = iced::theme::Base::base(theme);
-        if self.repaints % 2 == 1 {
-            let b = style.background_color.b;
-            style.background_color.b = if b < 0.5 {
-                b + 1.0 / 255.0
-            } else {
-                b - 1.0 / 255.0
-            };
-        }
-        style
+        iced::theme::Base::base(theme)
     }
 
-    /// Whether a message may change much of the window (see [`App::style`]): all but the
-    /// animation's ticks and the camera's frames.
+    /// Whether a message may change much of the window (see [`crate::gui::region`]): all but
+    /// the animation's ticks and the camera's frames.
     fn repaints_all(message: &Message) -> bool {
         let tick = matches!(message, Message::Table(m) if m.is_tick());
         !tick

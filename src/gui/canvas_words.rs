@@ -90,20 +90,25 @@ impl Words {
     }
 }
 
-/// `canvas` with the words of `layers` drawn over it.
+/// `canvas` with the words of `layers` drawn over it, in a layer of its own that is redrawn
+/// whole when `drawn` changes: how many times the canvas's cached layers were cleared, counted
+/// before the canvas draws (see [`crate::gui::region`]).
 pub fn over<'a, Message: 'a>(
     canvas: impl Into<Element<'a, Message>>,
     layers: [&'a Words; 2],
+    drawn: u64,
 ) -> Element<'a, Message> {
     Element::new(Over {
         inner: canvas.into(),
         layers,
+        drawn,
     })
 }
 
 struct Over<'a, Message> {
     inner: Element<'a, Message>,
     layers: [&'a Words; 2],
+    drawn: u64,
 }
 
 impl<Message> Widget<Message, Theme, Renderer> for Over<'_, Message> {
@@ -134,14 +139,27 @@ impl<Message> Widget<Message, Theme, Renderer> for Over<'_, Message> {
         cursor: mouse::Cursor,
         viewport: &Rectangle,
     ) {
-        self.inner
-            .as_widget()
-            .draw(tree, renderer, theme, style, layout, cursor, viewport);
+        // the map in a layer of its own, redrawn whole (one rectangle) when its cached layers
+        // are drawn again, instead of word by word: a word more or fewer moves every later one
+        // in the renderer's list, and each becomes a rectangle of its own (see `gui::region`)
         let bounds = layout.bounds();
-        let origin = Vector::new(bounds.x, bounds.y);
-        for words in self.layers {
-            words.draw(renderer, origin);
-        }
+        crate::gui::region::draw_shifted(
+            renderer,
+            bounds,
+            crate::gui::region::shift(self.drawn),
+            |renderer| {
+                // (the canvas first: it records the words when it draws its cached layers anew;
+                // its geometries are as many in every frame, so that the words keep their
+                // places in the renderer's list)
+                self.inner
+                    .as_widget()
+                    .draw(tree, renderer, theme, style, layout, cursor, viewport);
+                let origin = Vector::new(bounds.x, bounds.y);
+                for words in self.layers {
+                    words.draw(renderer, origin);
+                }
+            },
+        );
     }
 
     fn tag(&self) -> tree::Tag {

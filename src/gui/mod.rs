@@ -16,6 +16,7 @@ pub mod game;
 pub mod games;
 pub mod nemesis;
 pub mod phones;
+pub mod region;
 pub mod retaliation;
 pub mod rings;
 pub mod scan;

@@ -13,6 +13,9 @@ pub struct Ctx<'a> {
     pub i18n: &'a I18n,
     pub ty: Typography,
     pub theme: ThemeChoice,
+    /// Counts the inputs that may have changed the panels: a region keyed on it is redrawn
+    /// whole after each (see [`crate::gui::region`]).
+    pub repaint: u64,
 }
 
 pub fn title<'a>(ctx: Ctx<'_>, content: impl text::IntoFragment<'a>) -> Text<'a> {

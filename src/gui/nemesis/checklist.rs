@@ -440,6 +440,7 @@ mod tests {
             i18n: &i18n,
             ty: TextSize::Normal.typography(),
             theme: ThemeChoice::Dark,
+            repaint: 0,
         };
         let mut solo = request(Side::A, 1);
         solo.mode = Mode::Solo;

@@ -101,17 +101,25 @@ impl Table {
                     .id(super::MAP_ID)
                     .width(Length::Fill)
                     .height(Length::Fill),
-                self.side_panel(ctx, narrator, side_w, pinned_turn(ctx, size.height))
+                // the panel changes with most inputs, often in many places: redrawn whole
+                crate::gui::region::region(
+                    self.side_panel(ctx, narrator, side_w, pinned_turn(ctx, size.height)),
+                    ctx.repaint
+                )
             ]
             .spacing(sp)
             .height(Length::Fill)
             .into()
         });
-        page.push(self.rail().view(ctx))
-            .push(body)
-            .height(Length::Fill)
-            .padding([sp * 0.4, sp])
-            .into()
+        // the phase rail changes with many inputs, in many places: redrawn whole (it is small)
+        page.push(crate::gui::region::region(
+            self.rail().view(ctx),
+            ctx.repaint,
+        ))
+        .push(body)
+        .height(Length::Fill)
+        .padding([sp * 0.4, sp])
+        .into()
     }
 
     /// The ship map with the legend (or its button) in its empty lower left corner.
@@ -126,9 +134,11 @@ impl Table {
             text_scale: crate::gui::nemesis::map::text_scale(ctx.ty.body),
             cache: &self.map_cache,
         };
+        let drawn = self.map_cache.follow(&ship);
         let map = crate::gui::canvas_words::over(
             canvas(ship).width(Length::Fill).height(Length::Fill),
             self.map_cache.words(),
+            drawn,
         )
         .map(Message::Map);
         // the legend (or the button that opens it) in the map's empty lower left corner

@@ -126,13 +126,34 @@ pub struct MapCache {
     /// The corridors' badges on their own layer: a layer's text is drawn over all its shapes,
     /// so the badges' backgrounds could not cover the rooms' words in one layer.
     badges: canvas::Cache,
-    drawn: RefCell<Option<(u64, Option<u8>, u32)>>,
+    drawn: RefCell<Option<(u64, u32)>>,
+    /// How many times the layers were cleared (see [`MapCache::follow`]).
+    cleared: std::cell::Cell<u64>,
     /// The words of `cache` and `badges`, drawn over the canvas ([`MapCache::words`]).
     words: Words,
     badge_words: Words,
 }
 
 impl MapCache {
+    /// Clears the layers if they were drawn from another step or text size than
+    /// `map`'s; returns how many times they were cleared so far. The view calls it before the
+    /// canvas draws, so that the map's layer knows whether it is drawn anew
+    /// ([`crate::gui::canvas_words::over`]).
+    pub fn follow(&self, map: &FacilityMap<'_>) -> u64 {
+        // (the selected room is drawn over them, not in them: choosing a room redraws its
+        // border alone, not the whole map)
+        let key = (map.version, map.text_px.to_bits());
+        // (the target follows the version: it changes only with a step)
+        let mut drawn = self.drawn.borrow_mut();
+        if *drawn != Some(key) {
+            self.cache.clear();
+            self.badges.clear();
+            *drawn = Some(key);
+            self.cleared.set(self.cleared.get().wrapping_add(1));
+        }
+        self.cleared.get()
+    }
+
     /// The cached layers' words, for [`crate::gui::canvas_words::over`].
     pub fn words(&self) -> [&Words; 2] {
         [&self.words, &self.badge_words]
@@ -180,16 +201,7 @@ where
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
-        let key = (self.version, self.selected, self.text_px.to_bits());
-        // (the target follows the version: it changes only with a step)
-        {
-            let mut drawn = self.cache.drawn.borrow_mut();
-            if *drawn != Some(key) {
-                self.cache.cache.clear();
-                self.cache.badges.clear();
-                *drawn = Some(key);
-            }
-        }
+        self.cache.follow(self);
         let fit = Fit::of(bounds.size(), &Fit::cells(self.state));
         vec![
             self.cache.cache.draw(renderer, bounds.size(), |frame| {
@@ -202,6 +214,7 @@ where
                     fit,
                 );
             }),
+            self.selection(renderer, bounds.size(), fit),
             self.cache.badges.draw(renderer, bounds.size(), |frame| {
                 self.cache.badge_words.clear();
                 self.paint_badges(
@@ -213,6 +226,28 @@ where
                 );
             }),
         ]
+    }
+}
+
+impl FacilityMap<'_> {
+    /// The selected room's border, over the rooms and under the corridors' badges; not cached,
+    /// so that choosing another room redraws the two borders alone (an empty frame when none
+    /// is selected, so that the badges' layer keeps its place in the renderer's list).
+    fn selection(&self, renderer: &Renderer, size: Size, fit: Fit) -> Geometry {
+        let mut frame = Frame::new(renderer, size);
+        if let Some(room) = self
+            .selected
+            .and_then(|id| self.state.map.rooms.values().find(|r| r.id == id))
+        {
+            let s = fit.size;
+            frame.stroke(
+                &hexagon(fit.centre(room.cell), s * 0.86),
+                Stroke::default()
+                    .with_color(self.colors.selected)
+                    .with_width(s * 0.08),
+            );
+        }
+        frame.into_geometry()
     }
 }
 
@@ -916,9 +951,8 @@ impl FacilityMap<'_> {
             let hidden = room.id == crate::rules::retaliation::HIBERNATORIUM
                 && !st.facility.hibernatorium_discovered;
             frame.fill(&path, if hidden { c.room_unexplored } else { c.room });
-            let border = if self.selected == Some(room.id) {
-                (c.selected, s * 0.08)
-            } else if room.fire {
+            // (the selected room's border is drawn over this one: see `paint_selected`)
+            let border = if room.fire {
                 (c.fire, s * 0.07)
             } else {
                 (alpha(section_tint(room.section), 0.9), s * 0.04)

@@ -77,18 +77,23 @@ impl RetTable {
             self.turn_buttons(ctx)
         };
         column![
-            self.strip(ctx, room),
+            // the strip changes with many inputs: redrawn whole (it is small)
+            crate::gui::region::region(self.strip(ctx, room), ctx.repaint),
             row![
                 container(map_column)
                     .width(Length::Fill)
                     .height(Length::Fill),
-                container(
-                    column![side]
-                        .push(pinned.map(|b| container(b).padding([sp * 0.3, margin])))
-                        .spacing(sp * 0.3)
-                )
-                .width(Length::Fixed(side_width(ctx, width)))
-                .height(Length::Fill),
+                // the panel changes with most inputs, often in many places: redrawn whole
+                crate::gui::region::region(
+                    container(
+                        column![side]
+                            .push(pinned.map(|b| container(b).padding([sp * 0.3, margin])))
+                            .spacing(sp * 0.3)
+                    )
+                    .width(Length::Fixed(side_width(ctx, width)))
+                    .height(Length::Fill),
+                    ctx.repaint
+                ),
             ]
             .spacing(sp)
             .height(Length::Fill),
@@ -110,9 +115,11 @@ impl RetTable {
             cache: &self.map_cache,
             version: self.version() ^ (u64::from(ctx.i18n.language() as u8) << 56),
         };
+        let drawn = self.map_cache.follow(&map);
         container(crate::gui::canvas_words::over(
             canvas(map).width(Length::Fill).height(Length::Fill),
             self.map_cache.words(),
+            drawn,
         ))
         .id(super::MAP_ID)
         .into()

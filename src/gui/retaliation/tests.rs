@@ -110,6 +110,7 @@ fn a_refused_tap_is_said_and_changes_nothing() {
         i18n: &i18n,
         ty: crate::gui::theme::TextSize::Normal.typography(),
         theme: crate::gui::theme::ThemeChoice::Dark,
+        repaint: 0,
     };
     let nothing = crate::tr!(i18n, "table-refused-nothing-changed");
     let mut ui = iced_test::Simulator::with_size(
@@ -1102,6 +1103,7 @@ fn corrections_offer_each_other_door_state_and_say_what_they_do() {
         i18n: &i18n,
         ty: TextSize::Normal.typography(),
         theme: ThemeChoice::Dark,
+        repaint: 0,
     };
     let close = fix_label(
         ctx,
@@ -1963,6 +1965,7 @@ fn an_undo_names_its_step_and_never_what_was_hidden() {
         i18n: &i18n,
         ty: crate::gui::theme::TextSize::Normal.typography(),
         theme: crate::gui::theme::ThemeChoice::Dark,
+        repaint: 0,
     };
     let mut ui = iced_test::Simulator::with_size(
         crate::gui::fonts::iced_settings(),
@@ -2024,6 +2027,7 @@ fn undo_and_redo_are_the_buttons_every_table_has() {
         i18n: &i18n,
         ty: crate::gui::theme::TextSize::Normal.typography(),
         theme: crate::gui::theme::ThemeChoice::Dark,
+        repaint: 0,
     };
     let undo = format!("{}  [Ctrl+Z]", crate::tr!(i18n, "table-undo"));
     let redo = format!("{}  [Ctrl+Shift+Z]", crate::tr!(i18n, "table-redo"));
@@ -2487,6 +2491,7 @@ fn a_door_at_the_marines_room_is_opened_or_closed_from_the_turn_panel() {
         i18n: &i18n,
         ty: crate::gui::theme::TextSize::Normal.typography(),
         theme: crate::gui::theme::ThemeChoice::Dark,
+        repaint: 0,
     };
     let mut ui = iced_test::Simulator::with_size(
         crate::gui::fonts::iced_settings(),

@@ -194,6 +194,7 @@ mod tests {
                 i18n: &i18n,
                 ty: TextSize::Normal.typography(),
                 theme: ThemeChoice::Dark,
+                repaint: 0,
             };
             let mut words: Vec<String> = Mark::ALL.iter().map(|m| m.words(ctx)).collect();
             assert!(words.iter().all(|w| !w.trim().is_empty()), "{words:?}");

@@ -170,6 +170,8 @@ pub struct MapCache {
     board_words: Words,
     /// What `board` was drawn from: a frame from anything else clears it first.
     drawn: RefCell<Option<Drawn>>,
+    /// How many times the layers were cleared (see [`MapCache::follow`]).
+    cleared: std::cell::Cell<u64>,
 }
 
 impl std::fmt::Debug for MapCache {
@@ -202,12 +204,15 @@ impl MapCache {
         [&self.hull_words, &self.board_words]
     }
 
-    /// Clears the board layer if it was drawn from something other than `map`.
-    fn follow(&self, map: &ShipMap<'_>) {
+    /// Clears the board layer if it was drawn from something other than `map`; returns how many
+    /// times the layers were cleared so far. The view calls it before the canvas draws, so that
+    /// the map's layer knows whether it is drawn anew ([`crate::gui::canvas_words::over`]).
+    pub fn follow(&self, map: &ShipMap<'_>) -> u64 {
         let mut drawn = self.drawn.borrow_mut();
         if drawn.as_ref().is_some_and(|d| d.shows(map)) {
-            return;
+            return self.cleared.get();
         }
+        self.cleared.set(self.cleared.get().wrapping_add(1));
         self.hull.clear();
         self.board.clear();
         *drawn = Some(Drawn {
@@ -216,6 +221,7 @@ impl MapCache {
             colors: map.colors,
             text_scale: map.text_scale,
         });
+        self.cleared.get()
     }
 }
 
@@ -281,14 +287,16 @@ impl canvas::Program<Event> for ShipMap<'_> {
         });
         let mut layers = Vec::with_capacity(4);
         layers.push(hull);
+        // the fading rings go under the board layer's rooms and corridors, as halos; with none
+        // the frame is there all the same, empty, so that the board's layer keeps its place in
+        // the renderer's list and is not redrawn whole when the rings end
+        let mut frame = Frame::new(renderer, bounds.size());
         if self.flash > 0.0
             && !(self.overlay.flash_slots.is_empty() && self.overlay.flash_corridors.is_empty())
         {
-            // the fading rings go under the board layer's rooms and corridors, as halos
-            let mut frame = Frame::new(renderer, bounds.size());
             self.paint_flash(&mut Painter::new(&mut frame, layout, None));
-            layers.push(frame.into_geometry());
         }
+        layers.push(frame.into_geometry());
         layers.push(board);
         let mut frame = Frame::new(renderer, bounds.size());
         self.paint_pointer(&mut Painter::new(&mut frame, layout, None), state.hovered);
