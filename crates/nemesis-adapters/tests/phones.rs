@@ -66,7 +66,11 @@ struct Stream {
 
 impl Stream {
     fn open(addr: SocketAddr, path: &str, last: Option<&str>) -> Stream {
-        let mut tcp = TcpStream::connect(addr).unwrap();
+        Stream::open_on(TcpStream::connect(addr).unwrap(), path, last)
+    }
+
+    /// The stream of `path` on a connection already open.
+    fn open_on(mut tcp: TcpStream, path: &str, last: Option<&str>) -> Stream {
         let last = last
             .map(|l| format!("Last-Event-ID: {l}\r\n"))
             .unwrap_or_default();
@@ -819,6 +823,45 @@ fn a_server_full_of_other_addresses_still_lets_a_seat_in() {
     phones.publish(&json!({"n": 1}));
     assert_eq!(page.expect("table").data, json!({"n": 1}));
     drop(idle);
+}
+
+/// Issue 53, a hostile audit: the table display's link needs no key, so anyone may open its
+/// stream, and its pool of streams was shared: one machine opening twenty ended the real
+/// display's. A machine holds a few of that pool (its newest ending its own oldest), and a full
+/// pool ends a stream of the machine holding the most: the display on the laptop keeps its
+/// stream through one stranger's twenty and through six strangers' four each.
+#[cfg(target_os = "linux")]
+#[test]
+fn strangers_opening_the_table_display_end_their_own_streams_not_the_real_one() {
+    let phones = start(1);
+    let addr = phones.local_addr();
+    phones.publish(&json!({"n": 1}));
+    let mut display = Stream::open(addr, "/events", None);
+    display.expect("table");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()
+        .unwrap();
+    let from = |last: u8| {
+        let tcp = connect_from(&runtime, [127, 0, 0, last], addr).expect("connects");
+        Stream::open_on(tcp, "/events", None)
+    };
+    let one: Vec<Stream> = (0..20).map(|_| from(2)).collect();
+    phones.publish(&json!({"n": 2}));
+    assert_eq!(display.expect("table").data, json!({"n": 2}));
+    assert_eq!(
+        phones.connected().1,
+        1 + 4,
+        "one stranger holds four of the display's streams"
+    );
+    let many: Vec<Stream> = (3..9u8)
+        .flat_map(|last| (0..4).map(move |_| last))
+        .map(from)
+        .collect();
+    phones.publish(&json!({"n": 3}));
+    assert_eq!(display.expect("table").data, json!({"n": 3}));
+    assert_eq!(phones.connected().1, 16, "the pool is full");
+    drop((one, many));
 }
 
 /// Issue 53: once its head was in, nothing bounded a request, and a post whose body came a byte

@@ -101,8 +101,10 @@ pub(crate) struct Inner {
     pub(crate) sights: VecDeque<Sight>,
     pub(crate) answers: VecDeque<PhoneAnswer>,
     pub(crate) next_sight: u64,
-    /// The table display's open streams, oldest first.
-    pub(crate) table_open: VecDeque<u64>,
+    /// The table display's open streams by peer, oldest first: a peer holding its share ends
+    /// its own oldest, and a full pool ends the oldest of the peer holding the most, so that
+    /// one machine opening many (issue 53: twenty streams) ends its own, not the real display's.
+    pub(crate) table_open: super::peers::Peers<u64>,
     /// The open streams of links whose key names no seat (a stranger's, or a revoked seat's
     /// old link), oldest first: a pool of their own, so they never end the table display's.
     pub(crate) strangers_open: VecDeque<u64>,
@@ -186,7 +188,10 @@ impl Hub {
             sights: VecDeque::new(),
             answers: VecDeque::new(),
             next_sight: 1,
-            table_open: VecDeque::new(),
+            table_open: super::peers::Peers::new(
+                super::server::MAX_TABLE_STREAMS,
+                super::server::MAX_TABLE_STREAMS_PER_PEER,
+            ),
             strangers_open: VecDeque::new(),
             next_stream: 1,
             stopped: false,

@@ -132,7 +132,7 @@ impl Phones {
         let inner = self.hub.lock();
         (
             inner.seats.iter().map(|s| s.open.len()).collect(),
-            inner.table_open.len(),
+            inner.table_open.total(),
         )
     }
 

@@ -79,8 +79,31 @@ impl<T> Peers<T> {
         self.open.get(&peer).map_or(0, VecDeque::len)
     }
 
+    /// Whether `peer` still holds `what` (not ended to make room for a newer one).
+    pub(crate) fn holds(&self, peer: IpAddr, what: &T) -> bool
+    where
+        T: PartialEq,
+    {
+        self.open
+            .get(&peer)
+            .is_some_and(|list| list.iter().any(|(_, t)| t == what))
+    }
+
+    /// `what` of `peer` closed by itself (as [`Peers::left`], found by what it is).
+    pub(crate) fn left_with(&mut self, peer: IpAddr, what: &T) -> Option<T>
+    where
+        T: PartialEq,
+    {
+        let ticket = self
+            .open
+            .get(&peer)?
+            .iter()
+            .find(|(_, t)| t == what)
+            .map(|(ticket, _)| *ticket)?;
+        self.left(peer, ticket)
+    }
+
     /// How many connections are open.
-    #[cfg(test)]
     pub(crate) fn total(&self) -> usize {
         self.total
     }

@@ -36,8 +36,12 @@ pub(crate) const MAX_PER_PEER: usize = 24;
 /// until its connection times out: a new stream beyond this ends the seat's oldest, so a phone
 /// that comes back is never turned away.
 pub(crate) const MAX_SEAT_STREAMS: usize = 4;
-/// Streams of the table display at once, the same way.
+/// Streams of the table display at once; a full pool ends the oldest of the peer holding the
+/// most (several tables may show the display: a laptop, a tablet, a television).
 pub(crate) const MAX_TABLE_STREAMS: usize = 16;
+/// Streams of the table display from one peer at once; its newest ends its oldest (issue 53:
+/// one stranger's streams must not end the real display's).
+pub(crate) const MAX_TABLE_STREAMS_PER_PEER: usize = 4;
 /// Streams of links whose key names no seat at once, the same way, in a pool of their own:
 /// a stranger's streams end only each other (issue 53: twenty of them, sharing the table
 /// display's pool, ended the display's stream). A revoked seat's old page needs one, to hear
@@ -202,8 +206,18 @@ fn last_version(headers: &HeaderMap) -> Option<String> {
         .map(str::to_string)
 }
 
-async fn table_events(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
-    open_stream(hub, None, last_version(&headers))
+/// The peer a request came from, put in each request by [`serve`].
+#[derive(Clone, Copy)]
+pub(crate) struct Peer(pub(crate) IpAddr);
+
+async fn table_events(
+    State(hub): State<Arc<Hub>>,
+    peer: Option<axum::Extension<Peer>>,
+    headers: HeaderMap,
+) -> Response {
+    // (a router served some other way than by `serve` knows no peer: all are one)
+    let peer = peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.0.0);
+    open_stream(hub, Some(peer), None, last_version(&headers))
 }
 
 async fn seat_events(
@@ -211,7 +225,7 @@ async fn seat_events(
     Path(key): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    open_stream(hub, Some(key), last_version(&headers))
+    open_stream(hub, None, Some(key), last_version(&headers))
 }
 
 #[derive(serde::Deserialize)]
@@ -283,18 +297,46 @@ fn reply(result: Result<(), Refused>) -> Response {
 #[derive(Clone, Copy)]
 enum Pool {
     Seat(usize),
-    Table,
+    /// The table display's, from this peer.
+    Table(IpAddr),
     Strangers,
 }
 
 impl Pool {
-    /// The pool's open streams (`None` for a seat that does not exist), and how many it holds.
-    fn open(self, inner: &mut super::hub::Inner) -> Option<(&mut VecDeque<u64>, usize)> {
-        match self {
-            Pool::Seat(s) => Some((&mut inner.seats.get_mut(s)?.open, MAX_SEAT_STREAMS)),
-            Pool::Table => Some((&mut inner.table_open, MAX_TABLE_STREAMS)),
-            Pool::Strangers => Some((&mut inner.strangers_open, MAX_STRANGER_STREAMS)),
+    /// Counts stream `serial` in the pool, ending others to keep within its limits.
+    fn admit(self, inner: &mut super::hub::Inner, serial: u64) {
+        let (list, cap) = match self {
+            Pool::Seat(s) => match inner.seats.get_mut(s) {
+                Some(seat) => (&mut seat.open, MAX_SEAT_STREAMS),
+                None => return,
+            },
+            Pool::Table(peer) => {
+                // (the ended streams see it when they next look: `StreamSlot::open`)
+                let _ended = inner.table_open.admit(peer, serial);
+                return;
+            }
+            Pool::Strangers => (&mut inner.strangers_open, MAX_STRANGER_STREAMS),
+        };
+        list.push_back(serial);
+        while list.len() > cap {
+            list.pop_front();
         }
+    }
+
+    /// Stream `serial` closed.
+    fn leave(self, inner: &mut super::hub::Inner, serial: u64) {
+        let list = match self {
+            Pool::Seat(s) => match inner.seats.get_mut(s) {
+                Some(seat) => &mut seat.open,
+                None => return,
+            },
+            Pool::Table(peer) => {
+                inner.table_open.left_with(peer, &serial);
+                return;
+            }
+            Pool::Strangers => &mut inner.strangers_open,
+        };
+        list.retain(|&n| n != serial);
     }
 }
 
@@ -313,7 +355,7 @@ impl StreamSlot {
                 Some(seat) => &seat.open,
                 None => return false,
             },
-            Pool::Table => &inner.table_open,
+            Pool::Table(peer) => return inner.table_open.holds(peer, &self.serial),
             Pool::Strangers => &inner.strangers_open,
         };
         list.contains(&self.serial)
@@ -323,9 +365,7 @@ impl StreamSlot {
 impl Drop for StreamSlot {
     fn drop(&mut self) {
         let mut inner = self.hub.lock();
-        if let Some((list, _)) = self.pool.open(&mut inner) {
-            list.retain(|&n| n != self.serial);
-        }
+        self.pool.leave(&mut inner, self.serial);
     }
 }
 
@@ -342,7 +382,13 @@ struct Stream {
     slot: StreamSlot,
 }
 
-fn open_stream(hub: Arc<Hub>, key: Option<String>, last: Option<String>) -> Response {
+/// A page's stream: the table display's (from `peer`) or the seat's of `key`.
+fn open_stream(
+    hub: Arc<Hub>,
+    peer: Option<IpAddr>,
+    key: Option<String>,
+    last: Option<String>,
+) -> Response {
     let (seat, pool, serial) = {
         let mut inner = hub.lock();
         if inner.stopped {
@@ -353,15 +399,10 @@ fn open_stream(hub: Arc<Hub>, key: Option<String>, last: Option<String>) -> Resp
         let seat = key.as_deref().and_then(|k| inner.seat_of(k));
         let pool = match (seat, &key) {
             (Some(s), _) => Pool::Seat(s),
-            (None, None) => Pool::Table,
+            (None, None) => Pool::Table(peer.unwrap_or(IpAddr::from([0, 0, 0, 0]))),
             (None, Some(_)) => Pool::Strangers,
         };
-        if let Some((list, cap)) = pool.open(&mut inner) {
-            list.push_back(serial);
-            while list.len() > cap {
-                list.pop_front();
-            }
-        }
+        pool.admit(&mut inner, serial);
         let seat = seat.map(|s| (s, inner.seats[s].generation));
         (seat, pool, serial)
     };
@@ -519,7 +560,10 @@ pub(crate) async fn serve(
             peer,
             ticket,
         };
-        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        // each request knows its peer (the table display's streams are limited per peer)
+        let service = hyper_util::service::TowerToHyperService::new(
+            app.clone().layer(axum::Extension(Peer(peer))),
+        );
         tokio::spawn(async move {
             let _leaving = leaving;
             let io = hyper_util::rt::TokioIo::new(tcp);
