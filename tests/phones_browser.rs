@@ -385,6 +385,49 @@ async fn korean_table(driver: &str) {
         );
     }
     shot(&seat1, "seat-ko-turn").await;
+    // issue 53: a choice of several steps (a move's room, then plain or careful movement) is
+    // asked a step at a time: a sight of two such choices, put on the page as the server sends
+    // one, shows one button for their shared first step, then both second steps and Back
+    let stepped = r#"
+        sights.set(99999, {revealed: false, data: {id: 99999, sight: {title: 'T', open: true},
+          choices: [{id: 'a', label: '5 실험실\u001f보통 이동'},
+                    {id: 'b', label: '5 실험실\u001f경계 이동'}]}});
+        drawSights();
+        return [...document.querySelectorAll('.sight.turn button.step')]
+          .filter(b => b.innerText.startsWith('5 실험실')).length;"#;
+    let first = seat1.execute(stepped, vec![]).await.unwrap();
+    assert_eq!(first, json!(1), "one button for the shared first step");
+    let second = seat1
+        .execute(
+            r#"[...document.querySelectorAll('.sight.turn button.step')]
+                 .find(b => b.innerText.startsWith('5 실험실')).click();
+               const card = [...document.querySelectorAll('.sight.turn')]
+                 .find(c => c.innerText.includes('보통 이동'));
+               return card ? [...card.querySelectorAll('button')].map(b => b.innerText) : [];"#,
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        second,
+        json!(["보통 이동", "경계 이동", "뒤로"]),
+        "the second steps and Back"
+    );
+    shot(&seat1, "seat-ko-move-steps").await;
+    let back = seat1
+        .execute(
+            r#"[...document.querySelectorAll('.sight.turn button')]
+                 .find(b => b.innerText === '뒤로').click();
+               const back = [...document.querySelectorAll('.sight.turn button.step')]
+                 .filter(b => b.innerText.startsWith('5 실험실')).length;
+               sights.delete(99999);
+               drawSights();
+               return back;"#,
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(back, json!(1), "Back shows the first step again");
     // seat 1: covered until its player presses Show
     let before = body_text(&seat1).await;
     assert!(

@@ -1233,6 +1233,70 @@ mod tests {
         assert!(link.sync(&mut t, &i18n).is_empty());
     }
 
+    /// Issue 53: a move asks its corridor and careful movement on the phone too, a step at a
+    /// time (the label's steps joined by `STEP`): each destination with a choice is one first
+    /// step, under it plain movement (hand less 1) and careful movement for each free noise spot
+    /// (hand less 2); every leaf is a command the rules offer, and a careful leaf played puts
+    /// its marker where its label says.
+    #[test]
+    fn a_move_on_the_phone_asks_careful_movement_a_step_at_a_time() {
+        use crate::phones::STEP;
+        use crate::rules::command::NoiseSpot;
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let facts = t.facts();
+        let n = crate::gui::narrate::Narrator {
+            i18n: &i18n,
+            game: &facts,
+        };
+        let state = t.game.state();
+        let sight = crate::phones::nemesis::turn_sight(&n, state, PlayerId(1), Some(5)).unwrap();
+        let moves: Vec<(Vec<&str>, &Command)> = sight
+            .choices
+            .iter()
+            .filter(|(_, _, c)| matches!(c, Command::Move { .. }))
+            .map(|(_, label, c)| (label.split(STEP).collect(), c))
+            .collect();
+        assert!(!moves.is_empty());
+        let offers = state.offers();
+        let mut careful_leaf = None;
+        for (steps, cmd) in &moves {
+            assert!(steps.iter().all(|s| !s.trim().is_empty()), "{steps:?}");
+            assert!(
+                offers.iter().any(|o| o.covers(cmd)),
+                "{cmd:?} is not offered"
+            );
+            let Command::Move {
+                careful, hand, to, ..
+            } = cmd
+            else {
+                unreachable!()
+            };
+            assert_eq!(*hand, if careful.is_some() { 3 } else { 4 }, "{steps:?}");
+            if let Some(spot) = careful {
+                assert!(
+                    steps.len() >= 2,
+                    "careful movement is a step under its room"
+                );
+                assert!(steps.last().unwrap().contains("경계 이동"), "{steps:?}");
+                // the plain move to the same room shares the first step
+                assert!(moves.iter().any(|(other, c)| other[0] == steps[0]
+                    && matches!(c, Command::Move { careful: None, to: t2, .. } if t2 == to)));
+                careful_leaf = Some(((*cmd).clone(), *to, *spot));
+            }
+        }
+        let (cmd, to, spot) = careful_leaf.expect("a room with a free noise spot");
+        assert!(matches!(t.play(cmd), nemesis::Action::Played(_)));
+        let state = t.game.state();
+        let NoiseSpot::Corridor(c) = spot else {
+            return;
+        };
+        assert!(
+            state.corridors[usize::from(c.0)].noise,
+            "the marker in {c:?} beside {to:?}"
+        );
+    }
+
     /// Issue 53, Retaliation: the marine whose turn it is by the rules gets it on their phone
     /// (no other marine does), a choice there is played as the window's tap, once, and the
     /// question closes when the game moves on.

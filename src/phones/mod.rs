@@ -68,6 +68,10 @@ pub fn ring_hex(ring: crate::rules::ids::Ring) -> String {
 }
 
 /// A text without the window's word joiners (see [`without_joiners`]).
+/// Between the steps of a choice's label: the page asks a choice of several steps one step at
+/// a time (a move's destination, then its corridor, then plain or careful movement).
+pub const STEP: &str = "\u{1f}";
+
 pub fn plain(text: &str) -> String {
     text.replace(crate::present::i18n::WORD_JOINER, "")
 }

@@ -288,12 +288,16 @@ pub fn turn_sight(
                     .with(&[serde_json::Value::from(hand)])
                     .map(|cmd| (with_hand(n.command(&cmd), hand), cmd))
             }),
-            Command::Move { reveal: None, .. } => hand.and_then(|hand| {
-                let left = hand.saturating_sub(1);
-                offer
-                    .with(&[serde_json::Value::from(left)])
-                    .map(|cmd| (with_hand(n.command(&cmd), left), cmd))
-            }),
+            Command::Move { reveal: None, .. } => {
+                if let Some(hand) = hand {
+                    choices.extend(
+                        move_steps(n, state, &offer, hand)
+                            .into_iter()
+                            .map(|(label, cmd)| (String::new(), label, cmd)),
+                    );
+                }
+                continue;
+            }
             Command::PickUp { .. } | Command::Drop { .. } if offer.choices.is_empty() => {
                 Some((n.command(&offer.command), offer.command.clone()))
             }
@@ -319,6 +323,97 @@ pub fn turn_sight(
         })),
         choices,
     })
+}
+
+/// A move offer as the phone asks it, in steps (issue 53: careful or not, which corridor): the
+/// destination, then the corridor when more than one is open, then plain or careful movement
+/// with where its noise marker goes when the rules allow careful movement; each leaf with the
+/// hand left after paying (1 card, 2 for careful movement). Labels join their steps with
+/// [`super::STEP`]; a destination with one way to go is a single step, as before.
+fn move_steps(
+    n: &Narrator<'_>,
+    state: &GameState,
+    offer: &crate::rules::ask::Offer<Command>,
+    hand: u8,
+) -> Vec<(String, Command)> {
+    use crate::rules::command::{NoiseSpot, move_cost};
+    use crate::rules::ids::CorridorId;
+    let Command::Move { player, to, .. } = offer.command else {
+        return Vec::new();
+    };
+    let from = match state.character(player).map(|c| c.at) {
+        Some(crate::rules::state::Whereabouts::Room(at)) => Some(at),
+        _ => None,
+    };
+    let values = |field: &str| -> Vec<Value> {
+        offer
+            .choices
+            .iter()
+            .find(|c| c.field == field)
+            .map(|c| match &c.values {
+                crate::rules::ask::Values::OneOf { values } => values.clone(),
+                _ => Vec::new(),
+            })
+            .unwrap_or_default()
+    };
+    // the rules pick the first open corridor when none is named: a step only when there is a
+    // choice
+    let open: Vec<Value> = values("/corridor")
+        .into_iter()
+        .filter(|v| !v.is_null())
+        .collect();
+    let corridors = if open.len() > 1 {
+        open
+    } else {
+        vec![Value::Null]
+    };
+    let mut spots = values("/careful");
+    if spots.is_empty() {
+        spots.push(Value::Null);
+    }
+    let i18n = n.i18n;
+    let destination = |cmd: &Command| super::plain(&n.command(cmd));
+    let mut out = Vec::new();
+    for corridor in &corridors {
+        for spot in &spots {
+            let careful: Option<NoiseSpot> = serde_json::from_value(spot.clone()).ok().flatten();
+            let left = hand.saturating_sub(move_cost(careful.is_some()));
+            let picks: Vec<Value> = offer
+                .choices
+                .iter()
+                .map(|c| match c.field.as_str() {
+                    "/hand" => Value::from(left),
+                    "/corridor" => corridor.clone(),
+                    "/careful" => spot.clone(),
+                    _ => Value::Null,
+                })
+                .collect();
+            let Some(cmd) = offer.with(&picks) else {
+                continue;
+            };
+            let mut steps = Vec::new();
+            if corridors.len() > 1 || spots.len() > 1 {
+                steps.push(destination(&offer.command));
+            }
+            if corridors.len() > 1
+                && let Ok(c) = serde_json::from_value::<CorridorId>(corridor.clone())
+            {
+                let number = from
+                    .and_then(|f| n.corridor_exit(c, f))
+                    .unwrap_or_else(|| c.0.to_string());
+                steps.push(tr!(i18n, "table-corridor", number = number));
+            }
+            let last = match careful {
+                Some(spot) => tr!(i18n, "phones-turn-careful", spot = n.noise_spot(to, spot)),
+                None if spots.len() > 1 => tr!(i18n, "phones-turn-plain-move"),
+                None => n.command(&cmd),
+            };
+            steps.push(tr!(i18n, "phones-turn-with-hand", what = last, hand = left));
+            let label: Vec<String> = steps.iter().map(|s| super::plain(s)).collect();
+            out.push((label.join(super::STEP), cmd));
+        }
+    }
+    out
 }
 
 /// The restack look (both tokens of an engine, top first) for the player who repairs or

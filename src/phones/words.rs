@@ -17,6 +17,7 @@ pub fn page_words(i18n: &I18n, map_title: &str) -> Value {
         "cover": tr!(i18n, "phones-page-cover", name = "{name}"),
         "reveal": tr!(i18n, "phones-page-reveal"),
         "hide": tr!(i18n, "phones-page-hide"),
+        "back": tr!(i18n, "phones-page-back"),
         "unsent": tr!(i18n, "phones-page-unsent"),
         "closed": tr!(i18n, "phones-page-closed"),
         "revoked": tr!(i18n, "phones-page-revoked"),

@@ -145,6 +145,17 @@ impl Narrator<'_> {
         self.game.board().networks_of(at).into_iter().next()
     }
 
+    /// The exit numbers of `corridor` seen from `slot` ("2", or "1/3"), as the room tile prints
+    /// them.
+    pub fn corridor_exit(&self, corridor: CorridorId, slot: SlotId) -> Option<String> {
+        self.corridor_number(corridor, slot)
+    }
+
+    /// Where a noise marker goes, seen from the room where it is made (for the phones).
+    pub fn noise_spot(&self, at: SlotId, spot: NoiseSpot) -> String {
+        self.spot(at, spot)
+    }
+
     /// Where a noise marker goes, seen from the room where the noise was made.
     pub(super) fn spot(&self, at: SlotId, spot: NoiseSpot) -> String {
         match spot {

@@ -19,6 +19,9 @@ let gone = false;
 let noticeKey = null;
 const sights = new Map(); // id -> {data, revealed}
 
+// between the steps of a choice's label
+const STEP = '\u001f';
+
 function word(key, fallback) {
   return (words && typeof words[key] === 'string') ? words[key] : fallback;
 }
@@ -241,9 +244,31 @@ function drawSights() {
     } else {
       for (const line of (d.sight && d.sight.lines) || []) card.append(el('p', '', line));
       const choices = d.choices || [];
-      for (const c of choices) {
+      // a choice of several steps (its label's steps joined by U+001F: a move's destination,
+      // its corridor, plain or careful) is asked a step at a time; `s.path` holds the steps
+      // taken, and a step shared by several choices is one button
+      const path = s.path || [];
+      const steps = (c) => c.label.split(STEP);
+      const under = choices.filter((c) => {
+        const p = steps(c);
+        return p.length > path.length && path.every((x, i) => p[i] === x);
+      });
+      if (path.length > 0) card.append(el('p', 'path', path.join(' › ')));
+      const groups = new Set();
+      for (const c of under) {
+        const p = steps(c);
+        const label = p[path.length];
+        if (p.length > path.length + 1) {
+          if (groups.has(label)) continue;
+          groups.add(label);
+          const g = el('button', 'step', label + ' ›');
+          g.disabled = Boolean(s.sending || s.closed);
+          g.addEventListener('click', () => { s.path = path.concat([label]); drawSights(); });
+          card.append(g);
+          continue;
+        }
         // the answer stays on its card, marked, until the table has it
-        const b = el('button', s.chosen === c.id ? 'chosen' : '', c.label);
+        const b = el('button', s.chosen === c.id ? 'chosen' : '', label);
         b.disabled = Boolean(s.sending || s.closed);
         b.addEventListener('click', () => {
           if (s.sending) return;
@@ -254,6 +279,12 @@ function drawSights() {
             .then((reply) => settle(id, s, reply, () => { sights.delete(id); }));
         });
         card.append(b);
+      }
+      if (path.length > 0) {
+        const back = el('button', 'second', word('back', 'Back'));
+        back.disabled = Boolean(s.sending);
+        back.addEventListener('click', () => { s.path = path.slice(0, -1); drawSights(); });
+        card.append(back);
       }
       const line = sendingLine(s);
       if (line) card.append(line);
