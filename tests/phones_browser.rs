@@ -428,6 +428,45 @@ async fn korean_table(driver: &str) {
         .await
         .unwrap();
     assert_eq!(back, json!(1), "Back shows the first step again");
+    // a form (a move into a room whose tile the table flips) is reached as a step, then asks
+    // its steps one at a time; Back takes the last option back
+    let form = seat1
+        .execute(
+            r#"sights.set(99998, {revealed: false, data: {id: 99998,
+                 sight: {title: 'T', open: true}, choices: [],
+                 forms: [{id: 'm5w0', label: '6 무기고', steps: [
+                   {title: 'TILE', options: [['r0', 'A실'], ['r1', 'B실']]},
+                   {title: 'TOKEN', options: [['f0', 'X'], ['f1', 'Y']]}]}]}});
+               drawSights();
+               const card = () => [...document.querySelectorAll('.sight.turn')]
+                 .find(c => c.innerText.includes('6 무기고'));
+               const texts = () => [...card().querySelectorAll('button')].map(b => b.innerText);
+               const click = (t) => [...card().querySelectorAll('button')]
+                 .find(b => b.innerText === t).click();
+               const seen = [texts()];
+               click('6 무기고 ›');
+               seen.push(texts());
+               click('B실');
+               seen.push(texts());
+               click('뒤로');
+               seen.push(texts());
+               sights.delete(99998);
+               drawSights();
+               return seen;"#,
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        form,
+        json!([
+            ["6 무기고 ›"],
+            ["A실", "B실", "뒤로"],
+            ["X", "Y", "뒤로"],
+            ["A실", "B실", "뒤로"]
+        ]),
+        "the form's steps, one at a time"
+    );
     // seat 1: covered until its player presses Show
     let before = body_text(&seat1).await;
     assert!(

@@ -56,7 +56,7 @@ struct Served<C> {
     keep: Option<(GameStore, GameId)>,
 }
 
-impl<C: Clone + Serialize> Served<C> {
+impl<C: Clone + Serialize + serde::de::DeserializeOwned> Served<C> {
     /// Starts the server. A saved game whose phones were on before keeps its seats' links (and
     /// its port where it is free and none was asked for), as the window does (issue 53: the
     /// links changed on every `--resume`).
@@ -112,7 +112,12 @@ impl<C: Clone + Serialize> Served<C> {
     /// Sends a sight to its player's seat.
     fn send(&mut self, sight: PhoneSight<C>) -> Option<SightId> {
         let seat = usize::from(sight.to.0).checked_sub(1)?;
-        let id = self.phones.show(seat, &sight.body, &sight.offered())?;
+        let id = self.phones.show_with_forms(
+            seat,
+            &sight.body,
+            &sight.offered(),
+            &sight.offered_forms(),
+        )?;
         self.sent.insert(id, sight);
         Some(id)
     }

@@ -112,7 +112,7 @@ enum CurtainNews<C> {
     Chose(C),
 }
 
-impl<C: Clone> CurtainLink<C> {
+impl<C: Clone + serde::de::DeserializeOwned> CurtainLink<C> {
     /// The sight on show goes to its player's phone when that phone is connected (and the
     /// table did not keep it on the laptop); a sight the curtain no longer shows is taken back
     /// if nobody opened it; what the phone did with the sight on show comes back as news.
@@ -133,7 +133,12 @@ impl<C: Clone> CurtainLink<C> {
                 let mut ids = Vec::new();
                 for s in &front.sights {
                     if let Some(phone) = page(front.to, s)
-                        && let Some(id) = server.show(seat, &phone.body, &phone.offered())
+                        && let Some(id) = server.show_with_forms(
+                            seat,
+                            &phone.body,
+                            &phone.offered(),
+                            &phone.offered_forms(),
+                        )
                     {
                         ids.push(id.0);
                         self.sent.insert(id, phone);
@@ -192,7 +197,7 @@ impl<C> Default for TurnOnPhone<C> {
     }
 }
 
-impl<C: Clone> TurnOnPhone<C> {
+impl<C: Clone + serde::de::DeserializeOwned> TurnOnPhone<C> {
     /// Closes the open question when the game left the position it was made for, and asks the
     /// seat at `position` (if its phone is connected) what `make` offers.
     fn follow(
@@ -215,7 +220,8 @@ impl<C: Clone> TurnOnPhone<C> {
             return;
         }
         if let Some(phone) = make(seat)
-            && let Some(id) = server.show(seat, &phone.body, &phone.offered())
+            && let Some(id) =
+                server.show_with_forms(seat, &phone.body, &phone.offered(), &phone.offered_forms())
         {
             self.open = Some((id, phone, (steps, seat)));
         }
@@ -374,7 +380,12 @@ impl PhonesLink {
                 let n = super::narrate::Narrator { i18n, game: &facts };
                 let phone =
                     crate::phones::nemesis::restack_sight(&n, table.facts().state, player, engine);
-                if let Some(id) = self.server.show(seat, &phone.body, &phone.offered()) {
+                if let Some(id) = self.server.show_with_forms(
+                    seat,
+                    &phone.body,
+                    &phone.offered(),
+                    &phone.offered_forms(),
+                ) {
                     self.restack = Some((id, phone, player, engine));
                     table.restack_sent_to_phone();
                 }
@@ -841,6 +852,10 @@ mod tests {
     }
 
     fn table() -> Table {
+        table_dealt_by(crate::rules::ids::Dealer::App)
+    }
+
+    fn table_dealt_by(dealer: crate::rules::ids::Dealer) -> Table {
         let request = NewGameRequest {
             insanity_track: None,
             rings: Vec::new(),
@@ -852,7 +867,7 @@ mod tests {
             side: Side::A,
             seed_code: SeedCode::parse("ACK74X").unwrap(),
             secret_seed: None,
-            dealer: crate::rules::ids::Dealer::App,
+            dealer,
             species: Default::default(),
         };
         Table::new(Game::start(Err(crate::storage::root::NoDataFolder), &request).unwrap())
@@ -1295,6 +1310,85 @@ mod tests {
             state.corridors[usize::from(c.0)].noise,
             "the marker in {c:?} beside {to:?}"
         );
+    }
+
+    /// Issue 53: when the box deals, a move into an unexplored room asks on the phone what the
+    /// table flipped, tile then token, after the room (and careful movement): every leaf is a
+    /// command the rules offer, and one played reveals that tile in that room.
+    #[test]
+    fn a_move_into_an_unexplored_room_asks_the_flipped_tile_and_token_on_the_phone() {
+        use crate::phones::STEP;
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table_dealt_by(crate::rules::ids::Dealer::Box);
+        let facts = t.facts();
+        let n = crate::gui::narrate::Narrator {
+            i18n: &i18n,
+            game: &facts,
+        };
+        let state = t.game.state();
+        let sight = crate::phones::nemesis::turn_sight(&n, state, PlayerId(1), Some(5)).unwrap();
+        let offers = state.offers();
+        let forms = sight.offered_forms();
+        eprintln!(
+            "{} choices and {} forms on the phone, {} bytes of forms",
+            sight.choices.len(),
+            forms.len(),
+            serde_json::to_string(&forms).unwrap().len()
+        );
+        assert!(
+            !forms.is_empty(),
+            "moves into unexplored rooms are on the phone"
+        );
+        // every option of every step makes a command the rules offer
+        let mut played = None;
+        for form in &forms {
+            assert!(
+                form.label.split(STEP).all(|s| !s.trim().is_empty()),
+                "{form:?}"
+            );
+            let last = form.steps.len() - 1;
+            for (s, step) in form.steps.iter().enumerate() {
+                for (option, _) in &step.options {
+                    let answer: Vec<&str> = form
+                        .steps
+                        .iter()
+                        .enumerate()
+                        .map(|(i, st)| {
+                            if i == s {
+                                option.as_str()
+                            } else {
+                                st.options[0].0.as_str()
+                            }
+                        })
+                        .collect();
+                    let choice = format!("{}/{}", form.id, answer.join("/"));
+                    let cmd = sight.command(&choice).unwrap_or_else(|| panic!("{choice}"));
+                    assert!(
+                        offers.iter().any(|o| o.covers(&cmd)),
+                        "{cmd:?} is not offered"
+                    );
+                    if s == last && played.is_none() && !form.label.contains("경계 이동") {
+                        played = Some(cmd);
+                    }
+                }
+            }
+            // an option that is not the step's, or a step missing: no command
+            assert!(sight.command(&format!("{}/x", form.id)).is_none());
+        }
+        let cmd = played.expect("a plain move into an unexplored room");
+        let Command::Move {
+            to,
+            reveal: Some(reveal),
+            hand,
+            ..
+        } = &cmd
+        else {
+            unreachable!()
+        };
+        assert_eq!(*hand, 4);
+        let (to, room) = (*to, reveal.room);
+        assert!(matches!(t.play(cmd.clone()), nemesis::Action::Played(_)));
+        assert_eq!(t.game.state().room(to).and_then(|r| r.room), Some(room));
     }
 
     /// Issue 53, Retaliation: the marine whose turn it is by the rules gets it on their phone

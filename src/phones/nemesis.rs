@@ -180,9 +180,12 @@ pub struct PhoneSight<C = Command> {
     pub to: PlayerId,
     pub body: Value,
     pub choices: Vec<(String, String, C)>,
+    /// Choices asked in steps (a move into a room whose tile the table flips): each with the
+    /// command it fills in.
+    pub forms: Vec<super::moves::PhoneForm>,
 }
 
-impl<C: Clone> PhoneSight<C> {
+impl<C: Clone + serde::de::DeserializeOwned> PhoneSight<C> {
     /// The `(id, label)` pairs the server offers (labels without the window's word joiners).
     pub fn offered(&self) -> Vec<(String, String)> {
         self.choices
@@ -191,12 +194,21 @@ impl<C: Clone> PhoneSight<C> {
             .collect()
     }
 
-    /// The command a choice stands for.
+    /// The forms the server offers, as the page shows them.
+    pub fn offered_forms(&self) -> Vec<nemesis_adapters::phones::Form> {
+        self.forms.iter().map(|f| f.form.clone()).collect()
+    }
+
+    /// The command a choice stands for: one of the choices, or a form's `form/option/…`.
     pub fn command(&self, choice: &str) -> Option<C> {
-        self.choices
-            .iter()
-            .find(|(id, _, _)| id == choice)
-            .map(|(_, _, c)| c.clone())
+        if let Some((_, _, c)) = self.choices.iter().find(|(id, _, _)| id == choice) {
+            return Some(c.clone());
+        }
+        let mut parts = choice.split('/');
+        let id = parts.next()?;
+        let form = self.forms.iter().find(|f| f.form.id == id)?;
+        let picks: Vec<&str> = parts.collect();
+        serde_json::from_value(form.fill(&picks)?).ok()
     }
 }
 
@@ -246,6 +258,7 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
         to,
         body: super::without_joiners(json!({"title": title, "lines": lines})),
         choices,
+        forms: Vec::new(),
     }
 }
 
@@ -268,6 +281,9 @@ pub fn turn_sight(
     let with_hand =
         |what: String, hand: u8| tr!(i18n, "phones-turn-with-hand", what = what, hand = hand);
     let mut choices: Vec<(String, String, Command)> = Vec::new();
+    // moves into a room whose tile the table flips, by room: asked as forms
+    let mut flips: BTreeMap<crate::rules::ids::SlotId, Vec<crate::rules::ask::Offer<Command>>> =
+        BTreeMap::new();
     for offer in state.offers().into_iter().filter(|o| o.actor == mine) {
         let picked = match &offer.command {
             Command::EndTurn { hand: None, .. } => {
@@ -291,11 +307,15 @@ pub fn turn_sight(
             Command::Move { reveal: None, .. } => {
                 if let Some(hand) = hand {
                     choices.extend(
-                        move_steps(n, state, &offer, hand)
+                        super::moves::move_steps(n, state, &offer, hand)
                             .into_iter()
                             .map(|(label, cmd)| (String::new(), label, cmd)),
                     );
                 }
+                continue;
+            }
+            Command::Move { to, .. } => {
+                flips.entry(*to).or_default().push(offer.clone());
                 continue;
             }
             Command::PickUp { .. } | Command::Drop { .. } if offer.choices.is_empty() => {
@@ -307,7 +327,14 @@ pub fn turn_sight(
             choices.push((String::new(), label, cmd));
         }
     }
-    if choices.is_empty() {
+    let forms = match hand {
+        Some(hand) => flips
+            .values()
+            .flat_map(|offers| super::moves::flip_forms(n, state, offers, hand))
+            .collect(),
+        None => Vec::new(),
+    };
+    if choices.is_empty() && forms.is_empty() {
         return None;
     }
     for (i, choice) in choices.iter_mut().enumerate() {
@@ -322,98 +349,8 @@ pub fn turn_sight(
             "open": true,
         })),
         choices,
+        forms,
     })
-}
-
-/// A move offer as the phone asks it, in steps (issue 53: careful or not, which corridor): the
-/// destination, then the corridor when more than one is open, then plain or careful movement
-/// with where its noise marker goes when the rules allow careful movement; each leaf with the
-/// hand left after paying (1 card, 2 for careful movement). Labels join their steps with
-/// [`super::STEP`]; a destination with one way to go is a single step, as before.
-fn move_steps(
-    n: &Narrator<'_>,
-    state: &GameState,
-    offer: &crate::rules::ask::Offer<Command>,
-    hand: u8,
-) -> Vec<(String, Command)> {
-    use crate::rules::command::{NoiseSpot, move_cost};
-    use crate::rules::ids::CorridorId;
-    let Command::Move { player, to, .. } = offer.command else {
-        return Vec::new();
-    };
-    let from = match state.character(player).map(|c| c.at) {
-        Some(crate::rules::state::Whereabouts::Room(at)) => Some(at),
-        _ => None,
-    };
-    let values = |field: &str| -> Vec<Value> {
-        offer
-            .choices
-            .iter()
-            .find(|c| c.field == field)
-            .map(|c| match &c.values {
-                crate::rules::ask::Values::OneOf { values } => values.clone(),
-                _ => Vec::new(),
-            })
-            .unwrap_or_default()
-    };
-    // the rules pick the first open corridor when none is named: a step only when there is a
-    // choice
-    let open: Vec<Value> = values("/corridor")
-        .into_iter()
-        .filter(|v| !v.is_null())
-        .collect();
-    let corridors = if open.len() > 1 {
-        open
-    } else {
-        vec![Value::Null]
-    };
-    let mut spots = values("/careful");
-    if spots.is_empty() {
-        spots.push(Value::Null);
-    }
-    let i18n = n.i18n;
-    let destination = |cmd: &Command| super::plain(&n.command(cmd));
-    let mut out = Vec::new();
-    for corridor in &corridors {
-        for spot in &spots {
-            let careful: Option<NoiseSpot> = serde_json::from_value(spot.clone()).ok().flatten();
-            let left = hand.saturating_sub(move_cost(careful.is_some()));
-            let picks: Vec<Value> = offer
-                .choices
-                .iter()
-                .map(|c| match c.field.as_str() {
-                    "/hand" => Value::from(left),
-                    "/corridor" => corridor.clone(),
-                    "/careful" => spot.clone(),
-                    _ => Value::Null,
-                })
-                .collect();
-            let Some(cmd) = offer.with(&picks) else {
-                continue;
-            };
-            let mut steps = Vec::new();
-            if corridors.len() > 1 || spots.len() > 1 {
-                steps.push(destination(&offer.command));
-            }
-            if corridors.len() > 1
-                && let Ok(c) = serde_json::from_value::<CorridorId>(corridor.clone())
-            {
-                let number = from
-                    .and_then(|f| n.corridor_exit(c, f))
-                    .unwrap_or_else(|| c.0.to_string());
-                steps.push(tr!(i18n, "table-corridor", number = number));
-            }
-            let last = match careful {
-                Some(spot) => tr!(i18n, "phones-turn-careful", spot = n.noise_spot(to, spot)),
-                None if spots.len() > 1 => tr!(i18n, "phones-turn-plain-move"),
-                None => n.command(&cmd),
-            };
-            steps.push(tr!(i18n, "phones-turn-with-hand", what = last, hand = left));
-            let label: Vec<String> = steps.iter().map(|s| super::plain(s)).collect();
-            out.push((label.join(super::STEP), cmd));
-        }
-    }
-    out
 }
 
 /// The restack look (both tokens of an engine, top first) for the player who repairs or

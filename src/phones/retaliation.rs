@@ -201,6 +201,7 @@ pub fn sight(t: &I18n, st: &RetaliationState, outcome: &O) -> Option<PhoneSight<
         to: PlayerId(u8::try_from(to + 1).unwrap_or(1)),
         body: super::without_joiners(json!({"title": tr!(t, "phones-sight-aa"), "lines": lines})),
         choices,
+        forms: Vec::new(),
     })
 }
 
@@ -250,6 +251,7 @@ pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSi
             "open": true,
         })),
         choices,
+        forms: Vec::new(),
     })
 }
 

@@ -825,6 +825,68 @@ fn a_server_full_of_other_addresses_still_lets_a_seat_in() {
     drop(idle);
 }
 
+/// Issue 53: a choice asked in steps (a form: a move into a room whose tile the table flips) is
+/// answered with one option of each step, `form/option/option`; an answer missing a step or
+/// naming an option of no step is refused, and nothing reaches the app.
+#[test]
+fn a_form_is_answered_with_one_option_of_each_step() {
+    use nemesis_adapters::phones::{Form, FormStep};
+    let phones = start(1);
+    let addr = phones.local_addr();
+    let seat = seat_path(&phones, 0);
+    let option = |id: &str| (id.to_string(), id.to_uppercase());
+    let form = Form {
+        id: "m5w0".into(),
+        label: "Lab".into(),
+        steps: vec![
+            FormStep {
+                title: "Tile".into(),
+                options: vec![option("r0"), option("r1")],
+            },
+            FormStep {
+                title: "Token".into(),
+                options: vec![option("f0"), option("f1")],
+            },
+        ],
+    };
+    let id = phones
+        .show_with_forms(0, &engine_sight(), &[], std::slice::from_ref(&form))
+        .unwrap();
+    let mut phone = Stream::open(addr, &format!("{seat}/events"), None);
+    let got = phone.expect("sight");
+    assert_eq!(
+        got.data["forms"][0]["steps"][1]["options"][1],
+        json!(["f1", "F1"])
+    );
+    for wrong in [
+        "m5w0",
+        "m5w0/r1",
+        "m5w0/f0/r1",
+        "m5w0/r1/f0/f1",
+        "m5w1/r1/f0",
+        "r1/f0",
+    ] {
+        let (status, _, body) = request(
+            addr,
+            "POST",
+            &format!("{seat}/answer"),
+            &format!(r#"{{"sight":{},"choice":"{wrong}"}}"#, id.0),
+        );
+        assert_eq!(status, 409, "{wrong}: {body}");
+    }
+    assert!(phones.answers().is_empty());
+    let (status, _, _) = request(
+        addr,
+        "POST",
+        &format!("{seat}/answer"),
+        &format!(r#"{{"sight":{},"choice":"m5w0/r1/f0"}}"#, id.0),
+    );
+    assert_eq!(status, 200);
+    let answers = phones.answers();
+    assert_eq!(answers.len(), 1);
+    assert_eq!(answers[0].choice, "m5w0/r1/f0");
+}
+
 /// Issue 53, a hostile audit: the table display's link needs no key, so anyone may open its
 /// stream, and its pool of streams was shared: one machine opening twenty ended the real
 /// display's. A machine holds a few of that pool (its newest ending its own oldest), and a full

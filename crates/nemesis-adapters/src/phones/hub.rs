@@ -7,6 +7,13 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::watch;
 
+/// Streams of the table display at once; a full pool ends the oldest of the peer holding the
+/// most (several tables may show the display: a laptop, a tablet, a television).
+pub(crate) const MAX_TABLE_STREAMS: usize = 16;
+/// Streams of the table display from one peer at once; its newest ends its oldest (issue 53:
+/// one stranger's streams must not end the real display's).
+pub(crate) const MAX_TABLE_STREAMS_PER_PEER: usize = 4;
+
 /// How many private sights are kept (older, closed ones are forgotten first).
 const SIGHTS_KEPT: usize = 128;
 /// How many phone answers wait for the app before the oldest is dropped.
@@ -69,7 +76,33 @@ pub(crate) struct Sight {
     /// The event the seat's page receives (JSON), made once.
     pub(crate) event: Arc<str>,
     pub(crate) choices: Vec<String>,
+    /// The forms among its choices: answered `form/option/option…`, one option of each step.
+    pub(crate) forms: Vec<super::Form>,
     pub(crate) state: SightState,
+}
+
+impl Sight {
+    /// Whether `choice` is one of the sight's choices, or a form's id with one of each of its
+    /// steps' options.
+    fn offers(&self, choice: &str) -> bool {
+        if self.choices.iter().any(|c| c == choice) {
+            return true;
+        }
+        let mut parts = choice.split('/');
+        let Some(form) = parts
+            .next()
+            .and_then(|id| self.forms.iter().find(|f| f.id == id))
+        else {
+            return false;
+        };
+        let picks: Vec<&str> = parts.collect();
+        picks.len() == form.steps.len()
+            && form
+                .steps
+                .iter()
+                .zip(&picks)
+                .all(|(step, pick)| step.options.iter().any(|(id, _)| id == pick))
+    }
 }
 
 impl Sight {
@@ -77,7 +110,7 @@ impl Sight {
     pub(crate) fn deliverable(&self) -> bool {
         match self.state {
             SightState::Waiting => true,
-            SightState::Seen => !self.choices.is_empty(),
+            SightState::Seen => !self.choices.is_empty() || !self.forms.is_empty(),
             SightState::Answered(_) | SightState::Withdrawn => false,
         }
     }
@@ -188,10 +221,7 @@ impl Hub {
             sights: VecDeque::new(),
             answers: VecDeque::new(),
             next_sight: 1,
-            table_open: super::peers::Peers::new(
-                super::server::MAX_TABLE_STREAMS,
-                super::server::MAX_TABLE_STREAMS_PER_PEER,
-            ),
+            table_open: super::peers::Peers::new(MAX_TABLE_STREAMS, MAX_TABLE_STREAMS_PER_PEER),
             strangers_open: VecDeque::new(),
             next_stream: 1,
             stopped: false,
@@ -233,6 +263,7 @@ impl Hub {
         seat: usize,
         sight: &serde_json::Value,
         choices: &[(String, String)],
+        forms: &[super::Form],
     ) -> Option<SightId> {
         let id = {
             let mut inner = self.lock();
@@ -248,12 +279,14 @@ impl Hub {
                     .iter()
                     .map(|(id, label)| serde_json::json!({"id": id, "label": label}))
                     .collect::<Vec<_>>(),
+                "forms": forms,
             });
             inner.sights.push_back(Sight {
                 id,
                 seat,
                 event: Arc::from(event.to_string()),
                 choices: choices.iter().map(|(id, _)| id.clone()).collect(),
+                forms: forms.to_vec(),
                 state: SightState::Waiting,
             });
             while inner.sights.len() > SIGHTS_KEPT {
@@ -341,11 +374,11 @@ impl Hub {
                 return Ok(());
             }
             if !matches!(sight.state, SightState::Waiting | SightState::Seen)
-                || sight.choices.is_empty()
+                || (sight.choices.is_empty() && sight.forms.is_empty())
             {
                 return Err(Refused::Closed);
             }
-            if !sight.choices.iter().any(|c| c == choice) {
+            if !sight.offers(choice) {
                 return Err(Refused::UnknownChoice);
             }
             sight.state = SightState::Answered(choice.to_string());

@@ -11,6 +11,23 @@ mod addresses;
 mod hub;
 mod page;
 mod peers;
+
+/// A choice a seat's page asks in steps: its `label` (steps of the way to it joined by U+001F,
+/// as a choice's), then one option of each step, in order. Answered as its `id` and the
+/// options' ids, joined by `/` (so no id holds a `/`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Form {
+    pub id: String,
+    pub label: String,
+    pub steps: Vec<FormStep>,
+}
+
+/// One step of a [`Form`]: what it asks, and its options as `(id, label)`.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct FormStep {
+    pub title: String,
+    pub options: Vec<(String, String)>,
+}
 mod server;
 
 pub use addresses::{Address, AddressKind, usable_addresses};
@@ -150,7 +167,20 @@ impl Phones {
         sight: &serde_json::Value,
         choices: &[(String, String)],
     ) -> Option<SightId> {
-        self.hub.show(seat, sight, choices)
+        self.hub.show(seat, sight, choices, &[])
+    }
+
+    /// As [`Phones::show`], with forms among the choices: a choice the page asks in steps, one
+    /// option of each (a move into an unexplored room: which tile, which token), answered
+    /// `form/option/option…`.
+    pub fn show_with_forms(
+        &self,
+        seat: usize,
+        sight: &serde_json::Value,
+        choices: &[(String, String)],
+        forms: &[Form],
+    ) -> Option<SightId> {
+        self.hub.show(seat, sight, choices, forms)
     }
 
     pub fn sight_state(&self, id: SightId) -> Option<SightState> {

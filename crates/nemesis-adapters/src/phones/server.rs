@@ -36,12 +36,7 @@ pub(crate) const MAX_PER_PEER: usize = 24;
 /// until its connection times out: a new stream beyond this ends the seat's oldest, so a phone
 /// that comes back is never turned away.
 pub(crate) const MAX_SEAT_STREAMS: usize = 4;
-/// Streams of the table display at once; a full pool ends the oldest of the peer holding the
-/// most (several tables may show the display: a laptop, a tablet, a television).
-pub(crate) const MAX_TABLE_STREAMS: usize = 16;
-/// Streams of the table display from one peer at once; its newest ends its oldest (issue 53:
-/// one stranger's streams must not end the real display's).
-pub(crate) const MAX_TABLE_STREAMS_PER_PEER: usize = 4;
+// (the table display's streams are limited in `hub`, where their pool is kept)
 /// Streams of links whose key names no seat at once, the same way, in a pool of their own:
 /// a stranger's streams end only each other (issue 53: twenty of them, sharing the table
 /// display's pool, ended the display's stream). A revoked seat's old page needs one, to hear

@@ -244,51 +244,78 @@ function drawSights() {
     } else {
       for (const line of (d.sight && d.sight.lines) || []) card.append(el('p', '', line));
       const choices = d.choices || [];
+      const forms = d.forms || [];
       // a choice of several steps (its label's steps joined by U+001F: a move's destination,
       // its corridor, plain or careful) is asked a step at a time; `s.path` holds the steps
-      // taken, and a step shared by several choices is one button
+      // taken, and a step shared by several choices is one button. A form (a move into a room
+      // whose tile the table flips) is reached the same way, then asks its own steps, one
+      // option each (`s.picks`), and is answered `form/option/…`
       const path = s.path || [];
-      const steps = (c) => c.label.split(STEP);
-      const under = choices.filter((c) => {
-        const p = steps(c);
-        return p.length > path.length && path.every((x, i) => p[i] === x);
-      });
-      if (path.length > 0) card.append(el('p', 'path', path.join(' › ')));
-      const groups = new Set();
-      for (const c of under) {
-        const p = steps(c);
-        const label = p[path.length];
-        if (p.length > path.length + 1) {
-          if (groups.has(label)) continue;
-          groups.add(label);
-          const g = el('button', 'step', label + ' ›');
-          g.disabled = Boolean(s.sending || s.closed);
-          g.addEventListener('click', () => { s.path = path.concat([label]); drawSights(); });
-          card.append(g);
-          continue;
-        }
-        // the answer stays on its card, marked, until the table has it
-        const b = el('button', s.chosen === c.id ? 'chosen' : '', label);
+      const form = forms.find((f) => f.id === s.form);
+      const answer = (choice) => {
+        if (s.sending) return;
+        s.sending = true;
+        s.chosen = choice;
+        drawSights();
+        send('/answer', { sight: id, choice }, () => { s.unsent = true; drawSights(); })
+          .then((reply) => settle(id, s, reply, () => { sights.delete(id); }));
+      };
+      const button = (cls, label, onClick) => {
+        const b = el('button', cls, label);
         b.disabled = Boolean(s.sending || s.closed);
-        b.addEventListener('click', () => {
-          if (s.sending) return;
-          s.sending = true;
-          s.chosen = c.id;
-          drawSights();
-          send('/answer', { sight: id, choice: c.id }, () => { s.unsent = true; drawSights(); })
-            .then((reply) => settle(id, s, reply, () => { sights.delete(id); }));
-        });
+        b.addEventListener('click', onClick);
         card.append(b);
+      };
+      if (form) {
+        const picks = s.picks || [];
+        const step = form.steps[picks.length];
+        card.append(el('p', 'path', form.label.split(STEP).join(' › ')));
+        if (step) {
+          card.append(el('p', '', step.title));
+          for (const [option, label] of step.options) {
+            const done = picks.concat([option]);
+            const choice = form.id + '/' + done.join('/');
+            button(s.chosen === choice ? 'chosen' : '', label, () => {
+              if (done.length === form.steps.length) answer(choice);
+              else { s.picks = done; drawSights(); }
+            });
+          }
+        }
+      } else {
+        const items = choices.map((c) => ({ label: c.label, id: c.id, form: false }))
+          .concat(forms.map((f) => ({ label: f.label, id: f.id, form: true })));
+        if (path.length > 0) card.append(el('p', 'path', path.join(' › ')));
+        const groups = new Set();
+        for (const c of items) {
+          const p = c.label.split(STEP);
+          if (p.length <= path.length || !path.every((x, i) => p[i] === x)) continue;
+          const label = p[path.length];
+          if (p.length > path.length + 1) {
+            if (groups.has(label)) continue;
+            groups.add(label);
+            button('step', label + ' ›', () => { s.path = path.concat([label]); drawSights(); });
+          } else if (c.form) {
+            button('step', label + ' ›', () => { s.form = c.id; s.picks = []; drawSights(); });
+          } else {
+            // the answer stays on its card, marked, until the table has it
+            button(s.chosen === c.id ? 'chosen' : '', label, () => answer(c.id));
+          }
+        }
       }
-      if (path.length > 0) {
+      if (path.length > 0 || form) {
         const back = el('button', 'second', word('back', 'Back'));
         back.disabled = Boolean(s.sending);
-        back.addEventListener('click', () => { s.path = path.slice(0, -1); drawSights(); });
+        back.addEventListener('click', () => {
+          if (form && (s.picks || []).length > 0) s.picks = s.picks.slice(0, -1);
+          else if (form) s.form = null;
+          else s.path = path.slice(0, -1);
+          drawSights();
+        });
         card.append(back);
       }
       const line = sendingLine(s);
       if (line) card.append(line);
-      if (choices.length === 0) {
+      if (choices.length === 0 && forms.length === 0) {
         const b = el('button', 'second', word('hide', 'Done'));
         b.addEventListener('click', () => { sights.delete(id); drawSights(); });
         card.append(b);

@@ -1,0 +1,274 @@
+//! A base game's move as the phone asks it (issue 53: careful or not, which corridor, and what
+//! the table flipped): the destination, then the corridor when more than one is open, then plain
+//! or careful movement with where its noise marker goes when the rules allow careful movement;
+//! into a room whose tile the box deals, then the tile and the token the table flipped. Each
+//! answer is one of the rules' offers filled in, with the hand left after paying (1 card, 2 for
+//! careful movement).
+
+use super::STEP;
+use crate::present::nemesis::narrate::Narrator;
+use crate::rules::ask::{Offer, Values};
+use crate::rules::command::{NoiseSpot, move_cost};
+use crate::rules::ids::CorridorId;
+use crate::rules::state::Whereabouts;
+use crate::rules::{Command, GameState};
+use crate::tr;
+use nemesis_adapters::phones::{Form, FormStep};
+use serde_json::Value;
+
+/// A choice asked in steps: the form the page shows, the command as JSON, and for each step
+/// the fields each of its options sets (JSON pointers into the command).
+#[derive(Debug, Clone)]
+pub struct PhoneForm {
+    pub form: nemesis_adapters::phones::Form,
+    pub command: Value,
+    pub sets: Vec<Vec<Vec<(String, Value)>>>,
+}
+
+impl PhoneForm {
+    /// The command of the answer `picks` (the options' ids, one per step), if each is one of
+    /// its step's.
+    pub(super) fn fill(&self, picks: &[&str]) -> Option<Value> {
+        if picks.len() != self.form.steps.len() {
+            return None;
+        }
+        let mut cmd = self.command.clone();
+        for ((step, sets), pick) in self.form.steps.iter().zip(&self.sets).zip(picks) {
+            let at = step.options.iter().position(|(id, _)| id == pick)?;
+            for (field, value) in sets.get(at)? {
+                *cmd.pointer_mut(field)? = value.clone();
+            }
+        }
+        Some(cmd)
+    }
+}
+
+/// What an option of a form's step sets: JSON pointers into the command, and their values.
+type Sets = Vec<(String, Value)>;
+/// An option of a form's step: its id, its words and what it sets.
+type FormOption = (String, String, Sets);
+
+/// The values the offer takes in `field`, when it lists them.
+fn values(offer: &Offer<Command>, field: &str) -> Vec<Value> {
+    offer
+        .choices
+        .iter()
+        .find(|c| c.field == field)
+        .map(|c| match &c.values {
+            Values::OneOf { values } => values.clone(),
+            Values::Range { .. } | Values::SubsetOf { .. } => Vec::new(),
+        })
+        .unwrap_or_default()
+}
+
+/// One way to go into a room: the corridor (`null`: the rules take the first open one) and the
+/// careful spot (`null`: plain movement), with the steps that name them.
+struct Way {
+    corridor: Value,
+    spot: Value,
+    steps: Vec<String>,
+    hand: u8,
+}
+
+/// Every way the offer's move may go, each named by its steps after the destination (none when
+/// there is no choice).
+fn ways(n: &Narrator<'_>, state: &GameState, offer: &Offer<Command>, hand: u8) -> Vec<Way> {
+    let Command::Move { player, to, .. } = offer.command else {
+        return Vec::new();
+    };
+    let from = match state.character(player).map(|c| c.at) {
+        Some(Whereabouts::Room(at)) => Some(at),
+        _ => None,
+    };
+    let open: Vec<Value> = values(offer, "/corridor")
+        .into_iter()
+        .filter(|v| !v.is_null())
+        .collect();
+    // a step only when there is a choice
+    let corridors = if open.len() > 1 {
+        open
+    } else {
+        vec![Value::Null]
+    };
+    let mut spots = values(offer, "/careful");
+    if spots.is_empty() {
+        spots.push(Value::Null);
+    }
+    let i18n = n.i18n;
+    let mut out = Vec::new();
+    for corridor in &corridors {
+        for spot in &spots {
+            let careful: Option<NoiseSpot> = serde_json::from_value(spot.clone()).ok().flatten();
+            let mut steps = Vec::new();
+            if let Ok(c) = serde_json::from_value::<CorridorId>(corridor.clone()) {
+                let number = from
+                    .and_then(|f| n.corridor_exit(c, f))
+                    .unwrap_or_else(|| c.0.to_string());
+                steps.push(tr!(i18n, "table-corridor", number = number));
+            }
+            match careful {
+                Some(spot) => steps.push(tr!(
+                    i18n,
+                    "phones-turn-careful",
+                    spot = n.noise_spot(to, spot)
+                )),
+                None if spots.len() > 1 => steps.push(tr!(i18n, "phones-turn-plain-move")),
+                None => {}
+            }
+            out.push(Way {
+                corridor: corridor.clone(),
+                spot: spot.clone(),
+                steps,
+                hand: hand.saturating_sub(move_cost(careful.is_some())),
+            });
+        }
+    }
+    out
+}
+
+/// The picks of `offer`'s choices for `way` (a field the way does not name keeps the offer's
+/// first value).
+fn picks(offer: &Offer<Command>, way: &Way) -> Vec<Value> {
+    let command = serde_json::to_value(&offer.command).unwrap_or(Value::Null);
+    offer
+        .choices
+        .iter()
+        .map(|c| match c.field.as_str() {
+            "/hand" => Value::from(way.hand),
+            "/corridor" => way.corridor.clone(),
+            "/careful" => way.spot.clone(),
+            field => command.pointer(field).cloned().unwrap_or(Value::Null),
+        })
+        .collect()
+}
+
+/// The label of `steps`, the last saying the hand left.
+fn label(n: &Narrator<'_>, mut steps: Vec<String>, hand: u8) -> String {
+    if let Some(last) = steps.pop() {
+        steps.push(tr!(
+            n.i18n,
+            "phones-turn-with-hand",
+            what = last,
+            hand = hand
+        ));
+    }
+    let steps: Vec<String> = steps.iter().map(|s| super::plain(s)).collect();
+    steps.join(STEP)
+}
+
+/// A move into a room already explored (or whose tile the app deals) as the phone's choices:
+/// `(label, command)`, the label's steps joined by [`STEP`]; a destination with one way to go is
+/// a single step, as before.
+pub fn move_steps(
+    n: &Narrator<'_>,
+    state: &GameState,
+    offer: &Offer<Command>,
+    hand: u8,
+) -> Vec<(String, Command)> {
+    let ways = ways(n, state, offer, hand);
+    let one = ways.len() == 1;
+    ways.into_iter()
+        .filter_map(|way| {
+            let cmd = offer.with(&picks(offer, &way))?;
+            let mut steps = vec![n.command(&offer.command)];
+            if one {
+                steps = vec![n.command(&cmd)];
+            }
+            steps.extend(way.steps.iter().cloned());
+            Some((label(n, steps, way.hand), cmd))
+        })
+        .collect()
+}
+
+/// Moves into one room whose tile the table flips (the rules offer one per kind of token) as
+/// the phone's forms: one per way to go, asking the tile (when more than one may lie there) and
+/// the token the table flipped. Ids `m{room}w{way}`.
+pub fn flip_forms(
+    n: &Narrator<'_>,
+    state: &GameState,
+    offers: &[Offer<Command>],
+    hand: u8,
+) -> Vec<PhoneForm> {
+    let Some(first) = offers.first() else {
+        return Vec::new();
+    };
+    let Command::Move { to, .. } = first.command else {
+        return Vec::new();
+    };
+    let i18n = n.i18n;
+    // the tokens the table may have flipped: every face of the kinds the rules offer
+    let effects: Vec<_> = offers
+        .iter()
+        .filter_map(|o| match &o.command {
+            Command::Move {
+                reveal: Some(r), ..
+            } => Some(r.exploration),
+            _ => None,
+        })
+        .collect();
+    let faces: Vec<FormOption> = state
+        .exploration_faces()
+        .into_iter()
+        .filter(|(e, _)| effects.contains(e))
+        .enumerate()
+        .filter_map(|(i, (e, items))| {
+            let effect = serde_json::to_value(e).ok()?;
+            Some((
+                format!("f{i}"),
+                super::plain(&n.token_face(e, items)),
+                vec![
+                    ("/reveal/exploration".to_string(), effect),
+                    ("/reveal/items".to_string(), Value::from(items)),
+                ],
+            ))
+        })
+        .collect();
+    let tiles: Vec<FormOption> = values(first, "/reveal/room")
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, v)| {
+            let kind = serde_json::from_value(v.clone()).ok()?;
+            Some((
+                format!("r{i}"),
+                super::plain(&crate::present::nemesis::board_words::room_name(i18n, kind)),
+                vec![("/reveal/room".to_string(), v)],
+            ))
+        })
+        .collect();
+    let step = |title: String, options: &[FormOption]| {
+        (
+            FormStep {
+                title: super::plain(&title),
+                options: options
+                    .iter()
+                    .map(|(id, label, _)| (id.clone(), label.clone()))
+                    .collect(),
+            },
+            options.iter().map(|(_, _, sets)| sets.clone()).collect(),
+        )
+    };
+    let mut steps = Vec::new();
+    if tiles.len() > 1 {
+        steps.push(step(tr!(i18n, "table-flipped-tile"), &tiles));
+    }
+    steps.push(step(tr!(i18n, "table-flipped-token"), &faces));
+    let (form_steps, sets): (Vec<FormStep>, Vec<Vec<Sets>>) = steps.into_iter().unzip();
+    ways(n, state, first, hand)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(w, way)| {
+            let command = serde_json::to_value(first.with(&picks(first, &way))?).ok()?;
+            let mut path = vec![n.command(&first.command)];
+            path.extend(way.steps.iter().cloned());
+            Some(PhoneForm {
+                form: Form {
+                    id: format!("m{}w{w}", to.0),
+                    label: label(n, path, way.hand),
+                    steps: form_steps.clone(),
+                },
+                command,
+                sets: sets.clone(),
+            })
+        })
+        .collect()
+}
