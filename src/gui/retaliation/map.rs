@@ -129,12 +129,27 @@ pub struct MapCache {
     drawn: RefCell<Option<(u64, u32)>>,
     /// How many times the layers were cleared (see [`MapCache::follow`]).
     cleared: std::cell::Cell<u64>,
+    /// The step the map's content key was last worked out for, and the key.
+    content: std::cell::Cell<Option<(u64, u64)>>,
     /// The words of `cache` and `badges`, drawn over the canvas ([`MapCache::words`]).
     words: Words,
     badge_words: Words,
 }
 
 impl MapCache {
+    /// A key of what the map shows at step `version`, worked out by `key` once per step: the
+    /// layers follow it, so a step that changed nothing on the map leaves them drawn.
+    pub fn content_key(&self, version: u64, key: impl FnOnce() -> u64) -> u64 {
+        match self.content.get() {
+            Some((v, k)) if v == version => k,
+            _ => {
+                let k = key();
+                self.content.set(Some((version, k)));
+                k
+            }
+        }
+    }
+
     /// Clears the layers if they were drawn from another step or text size than
     /// `map`'s; returns how many times they were cleared so far. The view calls it before the
     /// canvas draws, so that the map's layer knows whether it is drawn anew

@@ -105,15 +105,42 @@ impl RetTable {
     /// The facility map, filling what it is given.
     fn map<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
         let st = self.state();
+        let target = st.tiles_wanted().map(|w| w.cell);
+        // the map's layers are drawn again only when what they show changed, not after every
+        // step (issue 57: an answer that moved nothing on the map redrew all of it)
+        let shown = self.map_cache.content_key(self.version(), || {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::hash::DefaultHasher::new();
+            let drawn = (
+                &st.map,
+                &st.facility,
+                &st.marines,
+                st.spaces(),
+                st.config.deadly,
+                target,
+            );
+            serde_json::to_vec(&drawn).unwrap_or_default().hash(&mut h);
+            h.finish()
+        });
+        let mut h = std::hash::DefaultHasher::new();
+        std::hash::Hash::hash(
+            &(
+                shown,
+                ctx.i18n.language().code(),
+                format!("{:?}", ctx.theme),
+            ),
+            &mut h,
+        );
+        let version = std::hash::Hasher::finish(&h);
         let map = FacilityMap {
             state: st,
             i18n: ctx.i18n,
             colors: ctx.theme.map(),
             text_px: ctx.ty.body,
             selected: self.fixing.filter(|_| self.corrections),
-            target: st.tiles_wanted().map(|w| w.cell),
+            target,
             cache: &self.map_cache,
-            version: self.version() ^ (u64::from(ctx.i18n.language() as u8) << 56),
+            version,
         };
         let drawn = self.map_cache.follow(&map);
         container(crate::gui::canvas_words::over(
