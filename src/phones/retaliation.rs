@@ -217,9 +217,9 @@ pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSi
     let plays = st
         .offers()
         .into_iter()
-        .filter(|o| o.actor == mine && o.choices.is_empty())
+        .filter(|o| o.actor == mine)
         .filter(|o| !matches!(o.command, C::Died { .. }))
-        .map(|o| (words::command(t, st, &o.command), o.command));
+        .flat_map(|o| filled(t, st, &o));
     // a card that opens or closes a door at the marine's room, as the window's turn panel
     // offers it (issue 53: the phones did not offer doors)
     let doors = st
@@ -255,6 +255,55 @@ pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSi
     })
 }
 
+/// Most choices a phone's turn lists for one offer: more stay on the laptop, where they are
+/// asked in steps.
+const MOST_FILLED: usize = 12;
+
+/// An offer as the phone's buttons, each with its words (issue 53: a room action whose
+/// destination or room the marine picks, as Pressure Control or the technical corridor, stayed
+/// on the laptop): the offer itself when it asks nothing, else every way of filling in its
+/// listed values, when they are few and each reads differently; none otherwise.
+fn filled(
+    t: &I18n,
+    st: &RetaliationState,
+    offer: &crate::rules::ask::Offer<C>,
+) -> Vec<(String, C)> {
+    use crate::rules::ask::Values;
+    let mut combos: Vec<Vec<Value>> = vec![Vec::new()];
+    for choice in &offer.choices {
+        let values: Vec<Value> = match &choice.values {
+            Values::OneOf { values } => values.clone(),
+            Values::Range { min, max } if max.saturating_sub(*min) < MOST_FILLED as u32 => {
+                (*min..=*max).map(Value::from).collect()
+            }
+            _ => return Vec::new(),
+        };
+        combos = combos
+            .iter()
+            .flat_map(|c| {
+                values.iter().map(|v| {
+                    let mut c = c.clone();
+                    c.push(v.clone());
+                    c
+                })
+            })
+            .collect();
+        if combos.len() > MOST_FILLED {
+            return Vec::new();
+        }
+    }
+    let out: Vec<(String, C)> = combos
+        .iter()
+        .filter_map(|picks| offer.with(picks))
+        .map(|cmd| (words::command(t, st, &cmd), cmd))
+        .collect();
+    let labels: std::collections::BTreeSet<&String> = out.iter().map(|(l, _)| l).collect();
+    if labels.len() < out.len() {
+        return Vec::new();
+    }
+    out
+}
+
 /// The intruders of one place as the page draws them: each kind once, with how many.
 fn figures_of(t: &I18n, intruders: &[crate::rules::retaliation::map::Intruder]) -> Vec<Value> {
     intruder_figures(t, intruders)
@@ -272,6 +321,48 @@ mod tests {
     use crate::present::i18n::Language;
     use crate::rules::Ruleset;
     use crate::rules::retaliation::{Retaliation, RetaliationConfig};
+
+    /// Issue 53: a room action whose value the marine picks (Pressure Control's destination,
+    /// the technical corridor's room, a robot's burst) is on the phone as one button per way
+    /// of filling it in, when they are few and read differently. Through simulated games, every
+    /// button of every turn is a command the rules offer, no two read the same, and some came
+    /// from offers with values to pick.
+    #[test]
+    fn room_actions_with_values_to_pick_are_on_the_phone_as_buttons() {
+        let t = I18n::new(Language::Ko).unwrap();
+        let mut filled_in = 0;
+        for seed in 1..12u64 {
+            let config = RetaliationConfig::numbered(seed, 3);
+            let played = crate::sim::retaliation::played(config.clone(), seed, 12).unwrap();
+            let mut st = Retaliation::start(&config).unwrap();
+            for cmd in played.commands() {
+                if let Some((who, _)) = st.current_turn()
+                    && let Some(sight) = turn_sight(&t, &st, who)
+                {
+                    let offers = st.offers();
+                    let labels: std::collections::BTreeSet<&String> =
+                        sight.choices.iter().map(|(_, l, _)| l).collect();
+                    assert_eq!(labels.len(), sight.choices.len(), "{:?}", sight.choices);
+                    for (_, _, c) in &sight.choices {
+                        if matches!(c, C::Correct { .. }) {
+                            continue;
+                        }
+                        assert!(offers.iter().any(|o| o.covers(c)), "{c:?} is not offered");
+                        filled_in += usize::from(
+                            offers
+                                .iter()
+                                .any(|o| !o.choices.is_empty() && o.covers(c) && o.command != *c),
+                        );
+                    }
+                }
+                Retaliation::apply(&mut st, cmd).unwrap();
+            }
+        }
+        assert!(
+            filled_in > 0,
+            "no room action with a value to pick was on a phone"
+        );
+    }
 
     /// Issue 53: a card that opens or closes a door at the marine's room is on their phone's
     /// turn, as it is in the window's turn panel, and plays the same door fix.

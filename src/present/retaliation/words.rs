@@ -416,9 +416,15 @@ pub fn command(t: &I18n, st: &RetaliationState, cmd: &C) -> String {
             tr!(t, "rt-cmd-room", name = m(*who), action = action)
         }
         C::Secure { who } => tr!(t, "rt-cmd-secure", name = m(*who)),
-        C::Repel { who, kind: k, .. } => {
-            tr!(t, "rt-cmd-repel", name = m(*who), kind = kind(t, *k))
-        }
+        // (the place too: a marine may repel from the room or from a corridor beside it, and
+        // the phone lists both)
+        C::Repel { who, at, kind: k } => tr!(
+            t,
+            "rt-cmd-repel",
+            name = m(*who),
+            place = place(t, *at),
+            kind = kind(t, *k)
+        ),
         C::Melee { who, kind: k, .. } => {
             tr!(t, "rt-cmd-melee", name = m(*who), kind = kind(t, *k))
         }
