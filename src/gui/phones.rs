@@ -1391,6 +1391,69 @@ mod tests {
         assert_eq!(t.game.state().room(to).and_then(|r| r.room), Some(room));
     }
 
+    /// Issue 53: when the app does not know the hand (headless), every move and the noise roll
+    /// are forms whose first step asks the cards in hand; answered, they make commands the rules
+    /// offer with that hand.
+    #[test]
+    fn without_the_hand_a_move_on_the_phone_asks_it_first() {
+        let i18n = I18n::new(Language::Ko).unwrap();
+        for dealer in [
+            crate::rules::ids::Dealer::Box,
+            crate::rules::ids::Dealer::App,
+        ] {
+            let t = table_dealt_by(dealer);
+            let facts = t.facts();
+            let n = crate::gui::narrate::Narrator {
+                i18n: &i18n,
+                game: &facts,
+            };
+            let state = t.game.state();
+            let sight = crate::phones::nemesis::turn_sight(&n, state, PlayerId(1), None).unwrap();
+            assert!(
+                sight.choices.iter().all(|(_, _, c)| !matches!(
+                    c,
+                    Command::Move { .. } | Command::NoiseRoll { .. }
+                )),
+                "nothing that needs the hand is a plain button"
+            );
+            let forms = sight.offered_forms();
+            assert!(
+                forms.iter().any(|f| f.id == "r"),
+                "the noise roll asks the hand"
+            );
+            let offers = state.offers();
+            let mut moves = 0;
+            for form in &forms {
+                let hand = &form.steps[0];
+                assert!(hand.title.contains("몇 장"), "{form:?}");
+                let (three, _) = hand.options.iter().find(|(_, l)| l == "3").unwrap();
+                let rest: Vec<&str> = form.steps[1..]
+                    .iter()
+                    .map(|s| s.options[0].0.as_str())
+                    .collect();
+                let answer = std::iter::once(three.as_str())
+                    .chain(rest)
+                    .collect::<Vec<_>>()
+                    .join("/");
+                let cmd = sight.command(&format!("{}/{answer}", form.id)).unwrap();
+                assert!(
+                    offers.iter().any(|o| o.covers(&cmd)),
+                    "{cmd:?} is not offered"
+                );
+                if let Command::Move { hand, reveal, .. } = cmd {
+                    assert_eq!(hand, 3);
+                    assert_eq!(
+                        reveal.is_some(),
+                        dealer == crate::rules::ids::Dealer::Box,
+                        "the tile asked only when the box deals"
+                    );
+                    moves += 1;
+                }
+            }
+            assert!(moves > 0, "moves on the phone without the hand");
+        }
+    }
+
     /// Issue 53, Retaliation: the marine whose turn it is by the rules gets it on their phone
     /// (no other marine does), a choice there is played as the window's tap, once, and the
     /// question closes when the game moves on.

@@ -67,12 +67,13 @@ struct Way {
     corridor: Value,
     spot: Value,
     steps: Vec<String>,
-    hand: u8,
+    /// The hand left after paying, when the app knows the hand before.
+    hand: Option<u8>,
 }
 
 /// Every way the offer's move may go, each named by its steps after the destination (none when
 /// there is no choice).
-fn ways(n: &Narrator<'_>, state: &GameState, offer: &Offer<Command>, hand: u8) -> Vec<Way> {
+fn ways(n: &Narrator<'_>, state: &GameState, offer: &Offer<Command>, hand: Option<u8>) -> Vec<Way> {
     let Command::Move { player, to, .. } = offer.command else {
         return Vec::new();
     };
@@ -119,7 +120,7 @@ fn ways(n: &Narrator<'_>, state: &GameState, offer: &Offer<Command>, hand: u8) -
                 corridor: corridor.clone(),
                 spot: spot.clone(),
                 steps,
-                hand: hand.saturating_sub(move_cost(careful.is_some())),
+                hand: hand.map(|h| h.saturating_sub(move_cost(careful.is_some()))),
             });
         }
     }
@@ -134,7 +135,7 @@ fn picks(offer: &Offer<Command>, way: &Way) -> Vec<Value> {
         .choices
         .iter()
         .map(|c| match c.field.as_str() {
-            "/hand" => Value::from(way.hand),
+            "/hand" => way.hand.map_or(Value::Null, Value::from),
             "/corridor" => way.corridor.clone(),
             "/careful" => way.spot.clone(),
             field => command.pointer(field).cloned().unwrap_or(Value::Null),
@@ -142,9 +143,11 @@ fn picks(offer: &Offer<Command>, way: &Way) -> Vec<Value> {
         .collect()
 }
 
-/// The label of `steps`, the last saying the hand left.
-fn label(n: &Narrator<'_>, mut steps: Vec<String>, hand: u8) -> String {
-    if let Some(last) = steps.pop() {
+/// The label of `steps`, the last saying the hand left when it is known.
+fn label(n: &Narrator<'_>, mut steps: Vec<String>, hand: Option<u8>) -> String {
+    if let Some(hand) = hand
+        && let Some(last) = steps.pop()
+    {
         steps.push(tr!(
             n.i18n,
             "phones-turn-with-hand",
@@ -165,7 +168,7 @@ pub fn move_steps(
     offer: &Offer<Command>,
     hand: u8,
 ) -> Vec<(String, Command)> {
-    let ways = ways(n, state, offer, hand);
+    let ways = ways(n, state, offer, Some(hand));
     let one = ways.len() == 1;
     ways.into_iter()
         .filter_map(|way| {
@@ -180,14 +183,15 @@ pub fn move_steps(
         .collect()
 }
 
-/// Moves into one room whose tile the table flips (the rules offer one per kind of token) as
-/// the phone's forms: one per way to go, asking the tile (when more than one may lie there) and
-/// the token the table flipped. Ids `m{room}w{way}`.
-pub fn flip_forms(
+/// Moves into one room as the phone's forms, one per way to go: when the table flips the tile
+/// (the rules offer one move per kind of token) they ask the tile (when more than one may lie
+/// there) and the token; when the app does not know the hand (headless), they ask it first.
+/// Ids `m{room}w{way}`.
+pub fn move_forms(
     n: &Narrator<'_>,
     state: &GameState,
     offers: &[Offer<Command>],
-    hand: u8,
+    hand: Option<u8>,
 ) -> Vec<PhoneForm> {
     let Some(first) = offers.first() else {
         return Vec::new();
@@ -248,16 +252,31 @@ pub fn flip_forms(
         )
     };
     let mut steps = Vec::new();
+    if hand.is_none() {
+        steps.extend(hand_step(n, first).map(|options| step(hand_title(n, first), &options)));
+    }
     if tiles.len() > 1 {
         steps.push(step(tr!(i18n, "table-flipped-tile"), &tiles));
     }
-    steps.push(step(tr!(i18n, "table-flipped-token"), &faces));
+    if !faces.is_empty() {
+        steps.push(step(tr!(i18n, "table-flipped-token"), &faces));
+    }
+    if steps.is_empty() {
+        return Vec::new();
+    }
     let (form_steps, sets): (Vec<FormStep>, Vec<Vec<Sets>>) = steps.into_iter().unzip();
     ways(n, state, first, hand)
         .into_iter()
         .enumerate()
         .filter_map(|(w, way)| {
-            let command = serde_json::to_value(first.with(&picks(first, &way))?).ok()?;
+            let mut picked = picks(first, &way);
+            // (an unknown hand is the hand step's: any value the rules take stands in)
+            for (pick, choice) in picked.iter_mut().zip(&first.choices) {
+                if pick.is_null() && choice.field == "/hand" {
+                    *pick = Value::from(first.range_of("/hand").map_or(0, |(min, _)| min));
+                }
+            }
+            let command = serde_json::to_value(first.with(&picked)?).ok()?;
             let mut path = vec![n.command(&first.command)];
             path.extend(way.steps.iter().cloned());
             Some(PhoneForm {
@@ -271,4 +290,55 @@ pub fn flip_forms(
             })
         })
         .collect()
+}
+
+/// Most counts a hand step offers.
+const MOST_HAND: u32 = 10;
+
+/// The hand step's options: the counts the rules take for the offer's hand (at most
+/// [`MOST_HAND`]), each setting `/hand`.
+fn hand_step(n: &Narrator<'_>, offer: &Offer<Command>) -> Option<Vec<FormOption>> {
+    let _ = n;
+    let (min, max) = offer.range_of("/hand")?;
+    Some(
+        (min..=max.min(min + MOST_HAND - 1))
+            .map(|k| {
+                (
+                    format!("h{k}"),
+                    k.to_string(),
+                    vec![("/hand".to_string(), Value::from(k))],
+                )
+            })
+            .collect(),
+    )
+}
+
+/// What the hand step asks: the cards in the player's hand now (after paying for the move).
+fn hand_title(n: &Narrator<'_>, offer: &Offer<Command>) -> String {
+    let player = match offer.command {
+        Command::Move { player, .. } | Command::NoiseRoll { player, .. } => n.player(player),
+        _ => String::new(),
+    };
+    tr!(n.i18n, "action-hand-question", name = player)
+}
+
+/// A noise roll when the app does not know the hand (headless): a form asking the hand. Id `r`.
+pub fn noise_form(n: &Narrator<'_>, offer: &Offer<Command>) -> Option<PhoneForm> {
+    let options = hand_step(n, offer)?;
+    let command = serde_json::to_value(&offer.command).ok()?;
+    Some(PhoneForm {
+        form: Form {
+            id: "r".to_string(),
+            label: super::plain(&n.command(&offer.command)),
+            steps: vec![FormStep {
+                title: super::plain(&hand_title(n, offer)),
+                options: options
+                    .iter()
+                    .map(|(id, label, _)| (id.clone(), label.clone()))
+                    .collect(),
+            }],
+        },
+        command,
+        sets: vec![options.into_iter().map(|(_, _, sets)| sets).collect()],
+    })
 }

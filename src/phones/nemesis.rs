@@ -281,9 +281,13 @@ pub fn turn_sight(
     let with_hand =
         |what: String, hand: u8| tr!(i18n, "phones-turn-with-hand", what = what, hand = hand);
     let mut choices: Vec<(String, String, Command)> = Vec::new();
-    // moves into a room whose tile the table flips, by room: asked as forms
-    let mut flips: BTreeMap<crate::rules::ids::SlotId, Vec<crate::rules::ask::Offer<Command>>> =
-        BTreeMap::new();
+    // moves asked as forms, by room: into a room whose tile the table flips, or any move when
+    // the app does not know the hand
+    let mut noise = Vec::new();
+    let mut flips: BTreeMap<
+        (crate::rules::ids::SlotId, bool),
+        Vec<crate::rules::ask::Offer<Command>>,
+    > = BTreeMap::new();
     for offer in state.offers().into_iter().filter(|o| o.actor == mine) {
         let picked = match &offer.command {
             Command::EndTurn { hand: None, .. } => {
@@ -299,11 +303,21 @@ pub fn turn_sight(
                 }
                 continue;
             }
+            Command::NoiseRoll { .. } if hand.is_none() => {
+                noise.extend(super::moves::noise_form(n, &offer));
+                continue;
+            }
             Command::NoiseRoll { .. } => hand.and_then(|hand| {
                 offer
                     .with(&[serde_json::Value::from(hand)])
                     .map(|cmd| (with_hand(n.command(&cmd), hand), cmd))
             }),
+            Command::Move {
+                reveal: None, to, ..
+            } if hand.is_none() => {
+                flips.entry((*to, false)).or_default().push(offer.clone());
+                continue;
+            }
             Command::Move { reveal: None, .. } => {
                 if let Some(hand) = hand {
                     choices.extend(
@@ -314,8 +328,10 @@ pub fn turn_sight(
                 }
                 continue;
             }
-            Command::Move { to, .. } => {
-                flips.entry(*to).or_default().push(offer.clone());
+            // what the table flipped is the table's to say only when the box deals (the rules
+            // also take it when the app deals, as the window does not ask)
+            Command::Move { to, .. } if state.config.dealer == crate::rules::ids::Dealer::Box => {
+                flips.entry((*to, true)).or_default().push(offer.clone());
                 continue;
             }
             Command::PickUp { .. } | Command::Drop { .. } if offer.choices.is_empty() => {
@@ -327,13 +343,11 @@ pub fn turn_sight(
             choices.push((String::new(), label, cmd));
         }
     }
-    let forms = match hand {
-        Some(hand) => flips
-            .values()
-            .flat_map(|offers| super::moves::flip_forms(n, state, offers, hand))
-            .collect(),
-        None => Vec::new(),
-    };
+    let forms: Vec<super::moves::PhoneForm> = flips
+        .values()
+        .flat_map(|offers| super::moves::move_forms(n, state, offers, hand))
+        .chain(noise)
+        .collect();
     if choices.is_empty() && forms.is_empty() {
         return None;
     }
