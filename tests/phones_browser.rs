@@ -297,6 +297,7 @@ fn phones_in_a_real_browser() {
         .unwrap();
     runtime.block_on(async {
         korean_table(&driver).await;
+        korean_round_from_phones(&driver).await;
         japanese_pages(&driver).await;
         japanese_retaliation(&driver).await;
     });
@@ -642,6 +643,91 @@ async fn korean_table(driver: &str) {
     for page in [seat1, seat2, display, stranger] {
         page.close().await.unwrap();
     }
+}
+
+/// Issue 53: a whole round of a base game with every player's actions sent from their seat
+/// pages, the laptop only for the Event Phase. Player 1 moves (the phone's form asks the cards
+/// left in hand, headless not tracking hands, and what the box dealt when it does) and passes;
+/// players 2 and 3 pass; the Event Phase runs from the laptop and round 2's first turn reaches
+/// its player's phone.
+async fn korean_round_from_phones(driver: &str) {
+    let mut table = Table::start("ko");
+    let mut seats = Vec::new();
+    for p in 1..=3 {
+        let page = browser(driver, 390, 844).await;
+        page.goto(&table.seat(p)).await.unwrap();
+        seats.push(page);
+    }
+    let turn_of = |p: usize| {
+        format!(
+            "return document.querySelector('.sight.turn') !== null && document.body.innerText.includes('P{p}의 차례');"
+        )
+    };
+    until(&seats[0], &turn_of(1), "player 1's turn on seat 1").await;
+    // a move, through the page's steps: the room, then one option of each of the form's steps
+    let clicks = seats[0]
+        .execute(
+            r#"const card = () => document.querySelector('.sight.turn');
+               [...card().querySelectorAll('button.step')]
+                 .find(b => b.innerText.includes('이동')).click();
+               let clicks = 1;
+               while (clicks < 10) {
+                 const bs = [...card().querySelectorAll('button')]
+                   .filter(b => !b.classList.contains('second') && !b.disabled);
+                 if (bs.length === 0) break;
+                 (bs.find(b => b.innerText === '3') || bs[0]).click();
+                 clicks++;
+               }
+               return clicks;"#,
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(clicks.as_u64().unwrap() >= 2, "{clicks}");
+    shot(&seats[0], "seat-ko-moved").await;
+    let moved = table.next();
+    assert_eq!(moved["ok"], json!(true), "{moved}");
+    let choice = moved["phone"]["choice"].as_str().unwrap().to_string();
+    assert!(choice.starts_with('m'), "a move's form: {choice}");
+    let journal = table.send(json!({"meta":"journal"}));
+    let last = journal["journal"]["commands"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(last["cmd"], json!("move"), "{last}");
+    assert_eq!(last["hand"], json!(3), "{last}");
+    // everyone passes from their phone
+    let pass = "[...document.querySelectorAll('.sight.turn button')].find(b => b.innerText.includes('패스'))";
+    for p in 1..=3 {
+        let page = &seats[p - 1];
+        until(
+            page,
+            &format!("return {pass} !== undefined;"),
+            "a pass on the phone",
+        )
+        .await;
+        page.execute(&format!("{pass}.click(); return true;"), vec![])
+            .await
+            .unwrap();
+        let passed = table.next();
+        assert_eq!(passed["ok"], json!(true), "{passed}");
+        assert_eq!(passed["phone"]["seat"], json!(p), "{passed}");
+    }
+    // the Event Phase from the laptop
+    let event = table.send(json!({"cmd":"event_phase","hands":[[1,3],[2,4],[3,4]]}));
+    assert_eq!(event["ok"], json!(true), "{event}");
+    let text = event.to_string();
+    assert!(text.contains("round_started"), "{text}");
+    let turn = table.send(json!({"meta":"turn"}));
+    let first = turn["turn"]["player"].as_u64().expect("a player's turn") as usize;
+    until(
+        &seats[first - 1],
+        &turn_of(first),
+        "round 2's first turn on its phone",
+    )
+    .await;
 }
 
 async fn japanese_pages(driver: &str) {
