@@ -298,6 +298,7 @@ fn phones_in_a_real_browser() {
     runtime.block_on(async {
         korean_table(&driver).await;
         korean_round_from_phones(&driver).await;
+        retaliation_round_from_phones(&driver).await;
         japanese_pages(&driver).await;
         japanese_retaliation(&driver).await;
     });
@@ -763,6 +764,90 @@ async fn japanese_pages(driver: &str) {
     shot(&display, "table-ja").await;
     seat1.close().await.unwrap();
     display.close().await.unwrap();
+}
+
+/// Issue 53, Retaliation: a whole round with every marine's actions sent from their seat pages
+/// (marine 1 moves, then everyone passes), the laptop only for what the table answers (the
+/// exploration's questions) and the Event phase; round 2's first turn reaches its phone.
+async fn retaliation_round_from_phones(driver: &str) {
+    let mut table = Table::start_game("ko", &["--game", "retaliation"]);
+    let mut seats = Vec::new();
+    for p in 1..=3 {
+        let page = browser(driver, 390, 844).await;
+        page.goto(&table.seat(p)).await.unwrap();
+        seats.push(page);
+    }
+    let button = |what: &str| {
+        format!(
+            "[...document.querySelectorAll('.sight.turn button')].find(b => b.innerText.includes('{what}'))"
+        )
+    };
+    let tap = async |page: &Client, what: &str| {
+        let b = button(what);
+        until(page, &format!("return {b} !== undefined;"), what).await;
+        page.execute(&format!("{b}.click(); return true;"), vec![])
+            .await
+            .unwrap();
+    };
+    tap(&seats[0], "지나 이동").await;
+    let moved = table.next();
+    assert_eq!(moved["ok"], json!(true), "{moved}");
+    // what the table answers (the tiles, a noise roll): the first of the table's offers
+    let answer_the_table = |table: &mut Table| {
+        for _ in 0..40 {
+            let pending = table.send(json!({"meta":"pending"}));
+            if pending["pending"].is_null() {
+                return;
+            }
+            let offers = table.send(json!({"meta":"offers"}));
+            let command = offers["offers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|g| g["by"] == json!("table"))
+                .and_then(|g| g["offers"][0]["command"].as_object().cloned())
+                .expect("an answer for the table");
+            let reply = table.send(Value::Object(command));
+            assert_eq!(reply["ok"], json!(true), "{reply}");
+        }
+        panic!("the table's questions never ended");
+    };
+    answer_the_table(&mut table);
+    for p in 1..=3 {
+        tap(&seats[p - 1], "패스").await;
+        let passed = table.next();
+        assert_eq!(passed["ok"], json!(true), "{passed}");
+        assert_eq!(passed["phone"]["seat"], json!(p), "{passed}");
+        answer_the_table(&mut table);
+    }
+    // the Event phase from the laptop: the table's steps until a marine's turn comes
+    for _ in 0..40 {
+        let turn = table.send(json!({"meta":"turn"}));
+        if let Some(first) = turn["turn"]["player"].as_u64() {
+            let first = first as usize;
+            let name = format!("P{first}의 차례");
+            until(
+                &seats[first - 1],
+                &format!("return document.querySelector('.sight.turn') !== null && document.body.innerText.includes('{name}');"),
+                "round 2's first turn on its phone",
+            )
+            .await;
+            let round = table.send(json!({"meta":"view"}));
+            assert_eq!(round["view"]["round"], json!(2), "round 2");
+            return;
+        }
+        let offers = table.send(json!({"meta":"offers"}));
+        let command = offers["offers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["by"] == json!("table"))
+            .and_then(|g| g["offers"][0]["command"].as_object().cloned())
+            .expect("a step for the table");
+        let reply = table.send(Value::Object(command));
+        assert_eq!(reply["ok"], json!(true), "{reply}");
+    }
+    panic!("round 2 never started");
 }
 
 /// Retaliation's pages: the facility on the table display and a marine's phone, in Japanese,
