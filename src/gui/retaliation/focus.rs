@@ -12,6 +12,8 @@ pub(super) struct RetaliationFocus {
     turn: Option<(u8, crate::rules::retaliation::Step, usize)>,
     /// How many steps are in force, and whether the last is a room's action.
     steps: (usize, bool),
+    /// The legend is open (at the panel's top).
+    legend: bool,
 }
 
 impl RetaliationFocus {
@@ -23,6 +25,7 @@ impl RetaliationFocus {
             correcting: t.correcting(),
             turn: Some((t.state().round, t.state().step, t.selected)),
             steps: (t.steps_in_force(), t.last_step_is_room_action()),
+            legend: t.legend,
         }
     }
 
@@ -30,7 +33,7 @@ impl RetaliationFocus {
     /// while a question waits, the corrections just opened (F or their button: they lead the
     /// panel; the five-player walk opened them below the fold and nothing seemed to happen), or
     /// another marine's turn or step of the round (a turn began with the panel still scrolled to
-    /// the last one's fights), or a room's action played: what it did is said at the panel's top
+    /// the last one's fights), the legend opened (it opens there), or a room's action played: what it did is said at the panel's top
     /// (issue 54: a room action's result appeared off screen). A fight or a correction keeps the
     /// panel where it is (the next row is under the finger).
     pub(super) fn brings_top_into_view(self, before: RetaliationFocus, enter: bool) -> bool {
@@ -40,7 +43,9 @@ impl RetaliationFocus {
         let correcting = self.correcting && !before.correcting;
         let new_turn = self.turn != before.turn;
         let room_action = self.steps.0 != before.steps.0 && self.steps.1;
-        new_question || new_refusal || waiting || correcting || new_turn || room_action
+        // the legend opens at the panel's top (L: the table looks for it there)
+        let legend = self.legend && !before.legend;
+        new_question || new_refusal || waiting || correcting || new_turn || room_action || legend
     }
 }
 
@@ -57,6 +62,7 @@ mod focus_tests {
             correcting: false,
             turn: Some((3, Step::Players, 1)),
             steps: (10, false),
+            legend: false,
         };
         let same = |f: RetaliationFocus| f.brings_top_into_view(calm, false);
         assert!(
@@ -106,5 +112,13 @@ mod focus_tests {
             steps: (11, false),
             ..calm
         }));
+        // the legend opened at the top; closed, or left open: no jump
+        let legend = RetaliationFocus {
+            legend: true,
+            ..calm
+        };
+        assert!(same(legend));
+        assert!(!legend.brings_top_into_view(legend, false));
+        assert!(!calm.brings_top_into_view(legend, false));
     }
 }

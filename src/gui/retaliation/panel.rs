@@ -152,21 +152,35 @@ impl RetTable {
         .into()
     }
 
-    /// Under the map: the legend when L opened it, and the M and L buttons.
+    /// The marks' meanings on L (as on the base map), the doors' too, at the top of the side
+    /// panel: the map keeps its size (issue 57), and the panel wraps them (issue 54 item 1: at
+    /// the largest text size the doors' line took two lines of the map's height).
+    fn legend_panel<'a>(&'a self, ctx: Ctx<'a>) -> Option<El<'a>> {
+        if !self.legend {
+            return None;
+        }
+        let colors = ctx.theme.map();
+        Some(
+            widgets::panel(
+                ctx,
+                column![
+                    super::map::figures_line(ctx, colors),
+                    crate::gui::door_marks::legend_line(ctx, colors)
+                ]
+                .spacing(ctx.ty.space * 0.3),
+            )
+            .into(),
+        )
+    }
+
+    /// Under the map: the M and L buttons.
     fn legend<'a>(&'a self, ctx: Ctx<'a>) -> El<'a> {
         let sp = ctx.ty.space;
-        let colors = ctx.theme.map();
-        // the marks' meanings on L (as on the base map), the doors' too: at the largest text
-        // size the doors' line took two lines of the map's height (issue 54 item 1)
-        let mut legend = column![].spacing(sp * 0.3);
-        if self.legend {
-            legend = legend
-                .push(super::map::figures_line(ctx, colors))
-                .push(crate::gui::door_marks::legend_line(ctx, colors));
-        }
+        // (the legend itself opens at the top of the side panel: under the map it shrank the
+        // map, which was then drawn anew, 110 ms in the real window; see `legend_panel`)
         // M and L as buttons too, as on the ship's map: a table with only a mouse or a finger
         // reached neither before
-        let keys = row![
+        row![
             widgets::plain(
                 ctx,
                 format!("{}  [M]", tr!(ctx.i18n, "table-map-only")),
@@ -182,8 +196,8 @@ impl RetTable {
                 Some(Message::Input(TableInput::Key(TableKey::Legend))),
             ),
         ]
-        .spacing(sp * 0.5);
-        legend.push(keys).into()
+        .spacing(sp * 0.5)
+        .into()
     }
 
     /// Round, Lander, autodestruction, life support, the Queen, the bag; undo and redo. In a
@@ -280,6 +294,9 @@ impl RetTable {
                     .id()
                     .map(|_| Message::Shell(ShellMessage::RetryStorage)),
             ));
+        }
+        if let Some(legend) = self.legend_panel(ctx) {
+            col = col.push(legend);
         }
         if let Some(e) = self.refused() {
             // as at the base table: why, and that nothing changed
