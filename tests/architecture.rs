@@ -493,8 +493,6 @@ const LONG_FUNCTIONS_TOLERATED: &[&str] = &[
     "src/gui/nemesis/panels/victory.rs::beat_view",
     "src/gui/nemesis/prompt.rs::view",
     "src/gui/scan/panel.rs::reading_view",
-    // an exhaustive dispatch of every outcome to its family: one line per outcome
-    "src/present/nemesis/narrate/outcome/mod.rs::outcome_with",
 ];
 
 /// How many lines make a function too long.
