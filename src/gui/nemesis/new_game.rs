@@ -11,7 +11,7 @@ use crate::rules::ids::IntruderKind;
 use crate::rules::ids::{Dealer, Mode, Ring, Side};
 use crate::rules::species::Species;
 use crate::tr;
-use iced::widget::{column, responsive, row, space, text, text_input};
+use iced::widget::{Column, column, responsive, row, space, text, text_input};
 use iced::{Alignment, Element, Length};
 
 pub const MAX_PLAYERS: usize = 5;
@@ -337,7 +337,43 @@ impl NewGame {
     fn form<'a>(&'a self, ctx: Ctx<'a>, wide: bool) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
+        let players = self.players_form(ctx);
+        let mode = self.mode_form(ctx);
+        let side = self.side_form(ctx);
+        let dealer = self.dealer_form(ctx);
+        let species = self.species_form(ctx);
+        let seed = self.seed_form(ctx);
+        let problem = self.problem_line(ctx);
 
+        let options = column![
+            widgets::panel(ctx, species),
+            widgets::panel(ctx, mode),
+            widgets::panel(ctx, side),
+        ]
+        .push(self.both_dealers().then(|| widgets::panel(ctx, dealer)))
+        .push(widgets::panel(ctx, seed))
+        .push(problem)
+        .spacing(sp * 1.4);
+        let body: Element<'a, Message> = if wide {
+            row![
+                players.width(Length::FillPortion(5)),
+                options.width(Length::FillPortion(4))
+            ]
+            .spacing(sp * 1.5)
+            .into()
+        } else {
+            column![players, options].spacing(sp * 1.4).into()
+        };
+        column![widgets::title(ctx, tr!(i18n, "new-game-title")), body]
+            .spacing(sp)
+            .max_width(ctx.ty.body * 80.0)
+            .into()
+    }
+
+    /// Each player: name, character and ring; then a player more (or why not).
+    fn players_form<'a>(&'a self, ctx: Ctx<'a>) -> Column<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
         let mut players = column![widgets::heading(ctx, tr!(i18n, "new-game-players"))].spacing(sp);
         for (i, p) in self.players.iter().enumerate() {
             let name = text_input(&tr!(i18n, "new-game-name-placeholder"), &p.name)
@@ -392,13 +428,19 @@ impl NewGame {
         } else if self.mode == Mode::Solo {
             players = players.push(widgets::small(ctx, tr!(i18n, "new-game-solo-note")));
         }
+        players
+    }
 
+    /// The game mode, with a word on the one chosen.
+    fn mode_form<'a>(&'a self, ctx: Ctx<'a>) -> Column<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
         let mode_hint = match self.mode {
             Mode::Standard => tr!(i18n, "mode-standard-hint"),
             Mode::Solo => tr!(i18n, "mode-solo-hint"),
             Mode::Coop => tr!(i18n, "mode-coop-hint"),
         };
-        let mode = column![
+        column![
             widgets::heading(ctx, tr!(i18n, "new-game-mode")),
             widgets::choices(
                 ctx,
@@ -408,8 +450,13 @@ impl NewGame {
             ),
             widgets::small(ctx, mode_hint),
         ]
-        .spacing(sp * 0.6);
+        .spacing(sp * 0.6)
+    }
 
+    /// The board side, with a word on the one chosen.
+    fn side_form<'a>(&'a self, ctx: Ctx<'a>) -> Column<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
         let side_hint = match self.side {
             Side::A => tr!(i18n, "side-a-hint"),
             Side::B if !self.as_config().side_allowed(Side::B) => {
@@ -417,7 +464,7 @@ impl NewGame {
             }
             Side::B => tr!(i18n, "side-b-hint"),
         };
-        let side = column![
+        column![
             widgets::heading(ctx, tr!(i18n, "new-game-side")),
             widgets::choices(
                 ctx,
@@ -427,13 +474,18 @@ impl NewGame {
             ),
             widgets::small(ctx, side_hint),
         ]
-        .spacing(sp * 0.6);
+        .spacing(sp * 0.6)
+    }
 
+    /// Who deals the room tiles and exploration tokens, with a word on the one chosen.
+    fn dealer_form<'a>(&'a self, ctx: Ctx<'a>) -> Column<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
         let dealer_hint = match self.dealer {
             Dealer::Box => tr!(i18n, "dealer-box-hint"),
             Dealer::App => tr!(i18n, "dealer-app-hint"),
         };
-        let dealer = column![
+        column![
             widgets::heading(ctx, tr!(i18n, "new-game-dealer")),
             widgets::choices(
                 ctx,
@@ -446,8 +498,13 @@ impl NewGame {
             ),
             widgets::small(ctx, dealer_hint),
         ]
-        .spacing(sp * 0.6);
+        .spacing(sp * 0.6)
+    }
 
+    /// The intruders in the box, with a word on them (and the insanity track for the Void Seeders).
+    fn species_form<'a>(&'a self, ctx: Ctx<'a>) -> Column<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
         let species_hint = match self.species {
             Species::Intruders => tr!(i18n, "species-intruders-hint"),
             Species::Carnomorphs => tr!(i18n, "species-carnomorphs-hint"),
@@ -467,8 +524,14 @@ impl NewGame {
         if self.species.insanity() {
             species = species.push(self.track_form(ctx));
         }
+        species
+    }
 
-        let seed = if self.typed_seed {
+    /// The seed: kept secret, or typed in (with its error while it does not read).
+    fn seed_form<'a>(&'a self, ctx: Ctx<'a>) -> Column<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        if self.typed_seed {
             let seed_ok = SeedCode::parse(&self.seed_text).is_some();
             let seed_input = text_input("", &self.seed_text)
                 .id(SEED_INPUT)
@@ -510,9 +573,13 @@ impl NewGame {
                 ),
             ]
             .spacing(sp * 0.6)
-        };
+        }
+    }
 
-        let problem = self.problem.map(|p| {
+    /// Why the game cannot start, when it cannot.
+    fn problem_line<'a>(&'a self, ctx: Ctx<'a>) -> Option<Element<'a, Message>> {
+        let i18n = ctx.i18n;
+        self.problem.map(|p| {
             let message = match p {
                 Problem::BadSeed => tr!(
                     i18n,
@@ -538,32 +605,10 @@ impl NewGame {
                     tr!(i18n, "new-game-error-box-deals")
                 }
             };
-            widgets::body(ctx, message).style(widgets::danger_text)
-        });
-
-        let options = column![
-            widgets::panel(ctx, species),
-            widgets::panel(ctx, mode),
-            widgets::panel(ctx, side),
-        ]
-        .push(self.both_dealers().then(|| widgets::panel(ctx, dealer)))
-        .push(widgets::panel(ctx, seed))
-        .push(problem)
-        .spacing(sp * 1.4);
-        let body: Element<'a, Message> = if wide {
-            row![
-                players.width(Length::FillPortion(5)),
-                options.width(Length::FillPortion(4))
-            ]
-            .spacing(sp * 1.5)
-            .into()
-        } else {
-            column![players, options].spacing(sp * 1.4).into()
-        };
-        column![widgets::title(ctx, tr!(i18n, "new-game-title")), body]
-            .spacing(sp)
-            .max_width(ctx.ty.body * 80.0)
-            .into()
+            widgets::body(ctx, message)
+                .style(widgets::danger_text)
+                .into()
+        })
     }
 
     pub fn view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {

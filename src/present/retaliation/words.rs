@@ -7,11 +7,13 @@ use crate::present::i18n::I18n;
 use crate::present::nemesis::narrate::{Line, Tone, snake};
 use crate::rules::retaliation::map::{Dir, Door, Place, Section};
 use crate::rules::retaliation::{
-    AaFace, AttackRow, EndCause, Health, MissionTask, NoiseFace, QueenHealthEffect, Question,
-    RKind, RetaliationCommand as C, RetaliationError as E, RetaliationOutcome as O,
-    RetaliationState, RobotAct, RollWhy, RoomAct, RoomKind, Step, Way, tables,
+    AaFace, AttackRow, EndCause, Health, MissionTask, NoiseFace, Question, RKind,
+    RetaliationCommand as C, RetaliationError as E, RetaliationOutcome as O, RetaliationState,
+    RobotAct, RollWhy, RoomAct, RoomKind, Step, Way, tables,
 };
 use crate::tr;
+
+mod outcome_lines;
 
 pub fn marine(st: &RetaliationState, who: usize) -> String {
     st.config
@@ -606,328 +608,104 @@ fn same_but_model(o: &O, first: &O) -> bool {
     }
 }
 
-/// One outcome as a line for the table; `None` for bookkeeping nobody needs to hear.
+/// One outcome as a line for the table; `None` for bookkeeping nobody needs to hear. The match
+/// names every outcome, so a new one does not build until a family is named for it.
 pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
-    let m = |who: usize| marine(st, who);
-    let names = |who: &[usize]| {
-        who.iter()
-            .map(|w| marine(st, *w))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    Some(match o {
-        O::TokenDrawn { kind: k } => tr!(t, "rt-o-token-drawn", kind = kind(t, *k)),
-        O::TokensAdded {
-            kind: k,
-            count,
-            short,
-        } => {
-            if *short > 0 {
-                tr!(
-                    t,
-                    "rt-o-tokens-added-short",
-                    kind = kind(t, *k),
-                    count = count,
-                    short = short
-                )
-            } else {
-                tr!(t, "rt-o-tokens-added", kind = kind(t, *k), count = count)
-            }
-        }
-        O::TokenToPile { kind: k } => tr!(t, "rt-o-token-to-pile", kind = kind(t, *k)),
-        O::TokenRemoved { kind: k } => tr!(t, "rt-o-token-removed", kind = kind(t, *k)),
-        O::BlankBackInBag => tr!(t, "rt-o-blank-back"),
-        O::BlankNothingAppears => tr!(t, "rt-o-blank-nothing"),
-        O::Appears { at, kind: k, .. } => {
-            tr!(t, "rt-o-appears", kind = kind(t, *k), place = place(t, *at))
-        }
-        O::Counted { at, kind: k, .. } => {
-            tr!(t, "rt-o-counted", kind = kind(t, *k), place = place(t, *at))
-        }
-        O::NoModel { kind: k } => tr!(t, "rt-o-no-model", kind = kind(t, *k)),
-        O::NoRoom { at, kind: k } => {
-            tr!(t, "rt-o-no-room", kind = kind(t, *k), place = place(t, *at))
-        }
-        O::Moves {
-            kind: k, from, to, ..
-        } => tr!(
-            t,
-            "rt-o-moves",
-            kind = kind(t, *k),
-            from = place(t, *from),
-            to = place(t, *to)
-        ),
-        O::DoorDestroyed { corridor: c } => {
-            tr!(t, "rt-o-door-destroyed", corridor = corridor(t, *c))
-        }
-        O::SecureSpent { room: r, kind: k } => {
-            tr!(
-                t,
-                "rt-o-secure-spent",
-                room = room(t, *r),
-                kind = kind(t, *k)
-            )
-        }
-        O::Attack {
-            by,
-            target,
-            card,
-            row,
-        } => tr!(
-            t,
-            "rt-o-attack",
-            kind = kind(t, *by),
-            card = t.effect(&format!("rt-attack-{}", attack_name(card))),
-            effect = attack_row(t, st, *target, row)
-        ),
-        O::LarvaAttack { target, on_board } => {
-            if *on_board {
-                tr!(t, "rt-o-larva-attack-board", name = m(*target))
-            } else {
-                tr!(t, "rt-o-larva-attack-again", name = m(*target))
-            }
-        }
-        O::Contamination { who, cards } => tr!(t, "rt-o-contamination", name = m(*who), n = cards),
-        O::AttackDeckShuffled => tr!(t, "rt-o-attack-shuffled"),
-        O::Pursuit { who, attackers } => tr!(t, "rt-o-pursuit", name = m(*who), n = attackers),
-        O::NoiseMarker { corridor: c } => tr!(t, "rt-o-noise-marker", corridor = corridor(t, *c)),
-        O::NoiseHitsNothing { room: r, number } => {
-            tr!(t, "rt-o-noise-nothing", room = room(t, *r), number = number)
-        }
-        O::NoiseResolves { corridor: c } => {
-            tr!(t, "rt-o-noise-resolves", corridor = corridor(t, *c))
-        }
-        O::BreaksIn {
-            corridor: c,
-            room: r,
-            kind: k,
-        } => tr!(
-            t,
-            "rt-o-breaks-in",
-            kind = kind(t, *k),
-            corridor = corridor(t, *c),
-            room = room(t, *r)
-        ),
-        O::Explored {
-            who,
-            card,
-            room: r,
-            section: s,
-            ..
-        } => tr!(
-            t,
-            "rt-o-explored",
-            name = m(*who),
-            card = card.clone(),
-            room = room(t, *r),
-            section = section(t, *s)
-        ),
-        O::CorridorPlaced {
-            id,
-            from,
-            dir: d,
-            noise_marker,
-            door: dr,
-        } => {
-            let at = st
-                .map
-                .room_at(*from)
-                .map(|r| room(t, r))
-                .unwrap_or_default();
-            let mut s = tr!(
-                t,
-                "rt-o-corridor-placed",
-                corridor = corridor(t, *id),
-                room = at,
-                side = dir(t, *d)
-            );
-            if *noise_marker {
-                s.push(' ');
-                s.push_str(&tr!(t, "rt-o-with-noise"));
-            }
-            if dr.is_some() {
-                s.push(' ');
-                s.push_str(&tr!(t, "rt-o-with-door", door = door(t, *dr)));
-            }
-            s
-        }
-        O::HibernatoriumDiscovered => tr!(t, "rt-o-hibernatorium-discovered"),
-        O::RobotRevealed { robot } => tr!(
-            t,
-            "rt-o-robot-revealed",
-            robot = t.effect(&format!("rt-robot-{}", snake(robot)))
-        ),
-        O::MarineMoved { who, room: r } => {
-            tr!(t, "rt-o-marine-moved", name = m(*who), room = room(t, *r))
-        }
-        O::Secured { room: r } => tr!(t, "rt-o-secured", room = room(t, *r)),
-        O::Fire { room: r } => tr!(t, "rt-o-fire", room = room(t, *r)),
-        O::FireOut { room: r } => tr!(t, "rt-o-fire-out", room = room(t, *r)),
-        O::Malfunction { room: r } => tr!(t, "rt-o-malfunction", room = room(t, *r)),
-        O::RobotMalfunction => tr!(t, "rt-o-robot-malfunction"),
-        O::NoiseCleared { corridor: c } => {
-            tr!(t, "rt-o-noise-cleared", corridor = corridor(t, *c))
-        }
-        O::DoorSet {
-            corridor: c,
-            door: d,
-        } => tr!(
-            t,
-            "rt-o-door-set",
-            corridor = corridor(t, *c),
-            door = door(t, Some(*d))
-        ),
-        O::Reinforced { corridor: c } => tr!(t, "rt-o-reinforced", corridor = corridor(t, *c)),
-        O::ContaminationRemoved { who, cards } => {
-            tr!(t, "rt-o-contamination-removed", name = m(*who), n = cards)
-        }
-        O::RoomUsed { who, room: r } => {
-            tr!(t, "rt-o-room-used", name = m(*who), room = room(t, *r))
-        }
-        O::RobotMoved { room: r } => tr!(t, "rt-o-robot-moved", room = room(t, *r)),
-        O::RobotUsed { who } => tr!(t, "rt-o-robot-used", name = m(*who)),
-        O::MalfunctionOff { room: r } => tr!(t, "rt-o-malfunction-off", room = room(t, *r)),
-        O::Corrected => return None,
-        O::DoorsClosed { room: r } => tr!(t, "rt-o-doors-closed", room = room(t, *r)),
-        O::Ask { .. } => return None,
-        O::QueenActivates => tr!(t, "rt-o-queen-activates"),
-        O::QueenHealth { effect, discarded } => {
-            let what = match effect {
-                QueenHealthEffect::Repel => tr!(t, "rt-qh-repel"),
-                QueenHealthEffect::Activate => tr!(t, "rt-qh-activate"),
-                QueenHealthEffect::LeaveMap => tr!(t, "rt-qh-leave"),
-                QueenHealthEffect::QueenTokensToBag => tr!(t, "rt-qh-tokens"),
-                QueenHealthEffect::RoomDrawsTwo => tr!(t, "rt-qh-draws-two"),
-                QueenHealthEffect::RoomNoiseRolls => tr!(t, "rt-qh-noise-rolls"),
-                QueenHealthEffect::MalfunctionInRoom => tr!(t, "rt-qh-malfunction"),
-            };
-            tr!(t, "rt-o-queen-health", effect = what, discarded = discarded)
-        }
-        O::QueenLeavesMap => tr!(t, "rt-o-queen-leaves"),
-        O::QueenDied => tr!(t, "rt-o-queen-died"),
-        O::QueenBurns => tr!(t, "rt-o-queen-burns"),
-        O::Burns { room: r, kind: k } => {
-            tr!(t, "rt-o-burns", kind = kind(t, *k), room = room(t, *r))
-        }
-        O::EggBurns { left } => tr!(t, "rt-o-egg-burns", left = left),
-        O::NestDestroyed => tr!(t, "rt-o-nest-destroyed"),
-        O::Event { id } => {
-            let fact = tables()
-                .ok()
-                .and_then(|tb| tb.events.iter().find(|e| &e.id == id));
-            match fact {
-                Some(f) => tr!(
-                    t,
-                    "rt-o-event",
-                    name = t.effect(&format!("rt-event-{}", f.name)),
-                    effect = t.effect(&format!("rt-main-{}", snake(&f.main))),
-                    second = t.effect(&format!("rt-second-{}", snake(&f.secondary)))
-                ),
-                None => id.clone(),
-            }
-        }
-        O::EventDeckShuffled => tr!(t, "rt-o-event-shuffled"),
-        O::EventNobodyMoves => tr!(t, "rt-o-event-nobody-moves"),
-        O::EventChangedNothing => tr!(t, "rt-o-event-changed-nothing"),
-        O::HazardRoom { room: r } => tr!(t, "rt-o-hazard-room", room = room(t, *r)),
-        O::Panic { who } => tr!(t, "rt-o-panic", names = names(who)),
-        O::LoseHp { who, hp } => tr!(t, "rt-o-lose-hp", names = names(who), hp = hp),
-        O::ThrownOut { who } => tr!(t, "rt-o-thrown-out", name = m(*who)),
-        O::EscapeFails { who, way: w } => {
-            tr!(t, "rt-o-escape-fails", name = m(*who), way = way(t, *w))
-        }
-        O::Boarded { who } => tr!(t, "rt-o-boarded", name = m(*who)),
-        O::Hibernates { who } => tr!(t, "rt-o-hibernates", name = m(*who)),
-        O::Escapes { who, way: w } => tr!(t, "rt-o-escapes", name = m(*who), way = way(t, *w)),
-        O::TakesOff { who } => tr!(t, "rt-o-takes-off", names = names(who)),
-        O::LanderArrives => tr!(t, "rt-o-lander-arrives"),
-        O::LanderLands { aa: None } => tr!(t, "rt-o-lander-lands"),
-        O::LanderLands { aa: Some(f) } => tr!(t, "rt-o-lander-lands-aa", aa = aa(t, *f)),
-        O::LanderShotDown => tr!(t, "rt-o-lander-shot-down"),
-        // private: shown behind the curtain only
-        O::AaLooked { who } => tr!(t, "rt-o-aa-seen", name = m(*who)),
-        // what the marine saw is theirs alone: the curtain shows it, never a table's line
-        O::AaSeen { .. } => return None,
-        O::AaPutBack { who } => tr!(t, "rt-o-aa-put-back", name = m(*who)),
-        O::LifeSupport { section: s, on } => {
-            if *on {
-                tr!(t, "rt-o-life-support-on", section = section(t, *s))
-            } else {
-                tr!(t, "rt-o-life-support-off", section = section(t, *s))
-            }
-        }
-        O::Autodestruction { slot } => tr!(t, "rt-o-autodestruction", slot = slot),
-        O::PowerCut { autodestruction } => {
-            let mut line = tr!(t, "rt-o-power-cut");
-            if let Some(slot) = autodestruction {
-                line.push(' ');
-                line.push_str(&tr!(t, "rt-o-power-cut-autodestruction", slot = slot));
-            }
-            line
-        }
-        O::HibernatoriumPowered => tr!(t, "rt-o-hibernatorium-powered"),
-        O::EggTaken { who, left } => tr!(t, "rt-o-egg-taken", name = m(*who), left = left),
-        O::DataTaken { who } => tr!(t, "rt-o-data-taken", name = m(*who)),
-        O::LarvaRemoved { who } => tr!(t, "rt-o-larva-removed", name = m(*who)),
-        O::TurnEnded {
-            who,
-            oxygen,
-            fire,
-            passed,
-        } => {
-            let mut s = if *passed {
-                tr!(t, "rt-o-passed", name = m(*who))
-            } else {
-                tr!(t, "rt-o-turn-ended", name = m(*who))
-            };
-            if *oxygen {
-                s.push(' ');
-                s.push_str(&tr!(t, "rt-o-lose-oxygen"));
-            }
-            if *fire {
-                s.push(' ');
-                s.push_str(&tr!(t, "rt-o-fire-hp"));
-            }
-            s
-        }
-        O::Killed { at, kind: k } => {
-            tr!(t, "rt-o-killed", kind = kind(t, *k), place = place(t, *at))
-        }
-        O::Hit { at, kind: k, hits } => {
-            tr!(
-                t,
-                "rt-o-hit",
-                kind = kind(t, *k),
-                place = place(t, *at),
-                hits = hits
-            )
-        }
-        O::MarineDied { who } => tr!(t, "rt-o-marine-died", name = m(*who)),
-        O::MarineFell { who } => tr!(t, "rt-o-marine-fell", name = m(*who)),
-        O::Carried { fallen, by, room } => tr!(
-            t,
-            "rt-o-carried",
-            name = m(*by),
-            fallen = m(*fallen),
-            room = self::room(t, *room)
-        ),
-        O::Revived { who } => tr!(t, "rt-o-revived", name = m(*who)),
-        O::Eclosion { who } => tr!(t, "rt-o-eclosion", name = m(*who)),
-        O::Infected { who } => tr!(t, "rt-o-infected", name = m(*who)),
-        O::IntruderPhase => tr!(t, "rt-o-intruder-phase"),
-        O::StartPlayer { who } => tr!(t, "rt-o-start-player", name = m(*who)),
-        O::RoundStarted { round } => tr!(t, "rt-o-round-started", round = round),
-        O::Destroyed => tr!(t, "rt-o-destroyed"),
-        O::GameOver { cause } => tr!(t, "rt-o-game-over", cause = end_cause(t, *cause)),
-        O::Result { result } => {
-            let survivors = if result.survivors.is_empty() {
-                tr!(t, "rt-nobody")
-            } else {
-                names(&result.survivors)
-            };
-            tr!(t, "rt-o-result", survivors = survivors)
-        }
-    })
+    use outcome_lines as family;
+    match o {
+        O::TokenDrawn { .. }
+        | O::TokensAdded { .. }
+        | O::TokenToPile { .. }
+        | O::TokenRemoved { .. }
+        | O::BlankBackInBag
+        | O::BlankNothingAppears
+        | O::NoModel { .. } => family::bag(t, o),
+        O::Appears { .. }
+        | O::Counted { .. }
+        | O::NoRoom { .. }
+        | O::Moves { .. }
+        | O::DoorDestroyed { .. }
+        | O::SecureSpent { .. }
+        | O::BreaksIn { .. }
+        | O::Burns { .. }
+        | O::Killed { .. }
+        | O::Hit { .. } => family::intruders(t, o),
+        O::Attack { .. }
+        | O::LarvaAttack { .. }
+        | O::Contamination { .. }
+        | O::AttackDeckShuffled
+        | O::Pursuit { .. }
+        | O::ContaminationRemoved { .. }
+        | O::MarineDied { .. }
+        | O::MarineFell { .. }
+        | O::Carried { .. }
+        | O::Revived { .. }
+        | O::Eclosion { .. }
+        | O::Infected { .. } => family::attacks(t, st, o),
+        O::NoiseMarker { .. }
+        | O::NoiseHitsNothing { .. }
+        | O::NoiseResolves { .. }
+        | O::NoiseCleared { .. } => family::noise(t, o),
+        O::Explored { .. }
+        | O::CorridorPlaced { .. }
+        | O::HibernatoriumDiscovered
+        | O::RobotRevealed { .. }
+        | O::MarineMoved { .. } => family::exploring(t, st, o),
+        O::Secured { .. }
+        | O::Fire { .. }
+        | O::FireOut { .. }
+        | O::Malfunction { .. }
+        | O::RobotMalfunction
+        | O::DoorSet { .. }
+        | O::Reinforced { .. }
+        | O::RoomUsed { .. }
+        | O::RobotMoved { .. }
+        | O::RobotUsed { .. }
+        | O::MalfunctionOff { .. }
+        | O::DoorsClosed { .. }
+        | O::LifeSupport { .. }
+        | O::Autodestruction { .. }
+        | O::PowerCut { .. }
+        | O::HibernatoriumPowered
+        | O::EggTaken { .. }
+        | O::DataTaken { .. }
+        | O::LarvaRemoved { .. } => family::facility(t, st, o),
+        // bookkeeping nobody needs to hear; what a marine saw of the AA tokens is theirs alone:
+        // the curtain shows it, never a table's line
+        O::Corrected | O::Ask { .. } | O::AaSeen { .. } => None,
+        O::QueenActivates
+        | O::QueenHealth { .. }
+        | O::QueenLeavesMap
+        | O::QueenDied
+        | O::QueenBurns
+        | O::EggBurns { .. }
+        | O::NestDestroyed => family::queen_and_nest(t, o),
+        O::Event { .. }
+        | O::EventDeckShuffled
+        | O::EventNobodyMoves
+        | O::EventChangedNothing
+        | O::HazardRoom { .. }
+        | O::Panic { .. }
+        | O::LoseHp { .. } => family::events(t, st, o),
+        O::ThrownOut { .. }
+        | O::EscapeFails { .. }
+        | O::Boarded { .. }
+        | O::Hibernates { .. }
+        | O::Escapes { .. }
+        | O::TakesOff { .. }
+        | O::LanderArrives
+        | O::LanderLands { .. }
+        | O::LanderShotDown
+        | O::AaLooked { .. }
+        | O::AaPutBack { .. } => family::ways_out(t, st, o),
+        O::TurnEnded { .. }
+        | O::IntruderPhase
+        | O::StartPlayer { .. }
+        | O::RoundStarted { .. }
+        | O::Destroyed
+        | O::GameOver { .. }
+        | O::Result { .. } => family::rounds(t, st, o),
+    }
 }
 
 /// The attack card's key: its name in attacks.json (the card id is looked up there).

@@ -1,5 +1,6 @@
 //! The one place where rules outcomes become sound cues. The match has no wildcard, so a new
-//! outcome does not compile until someone decides its cue (or that it has none).
+//! outcome does not compile until someone decides its cue (or that it has none). An outcome whose
+//! cue depends on what it says (the noise roll, the cause of a death…) asks a named step below.
 
 use super::Cue;
 use crate::rules::command::NoiseSpot;
@@ -29,19 +30,8 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
             result,
             slime_made_danger,
             ..
-        } => match result {
-            NoiseResult::Danger => Some(Cue::Danger),
-            NoiseResult::Silence if *slime_made_danger => Some(Cue::Danger),
-            _ => None,
-        },
-        O::NoisePlaced {
-            spot: NoiseSpot::Tech(_),
-            ..
-        } => Some(Cue::NoiseCorridor),
-        O::NoisePlaced {
-            spot: NoiseSpot::Corridor(_),
-            ..
-        } => Some(Cue::NoiseMarker),
+        } => noise_roll(*result, *slime_made_danger),
+        O::NoisePlaced { spot, .. } => Some(noise_placed(spot)),
         O::NoiseCleared { .. } | O::NoRoll { .. } | O::DangerNothing { .. } => None,
         O::FirstEncounter | O::Encounter { .. } | O::TokenDrawn { .. } | O::BagEmpty => None,
         O::IntruderPlaced { kind, .. } | O::IntruderRelocated { kind, .. } => {
@@ -60,11 +50,7 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::LightWound { .. } | O::SeriousWound { .. } => None,
         O::Transformed { .. } => Some(Cue::EncounterBreeder),
         O::TransformationFailed { .. } => None,
-        O::CharacterDied { cause, .. } => match cause {
-            DeathCause::FinalContamination | DeathCause::WrongDestination => Some(Cue::VictoryLost),
-            DeathCause::Jump | DeathCause::Explosion => None,
-            _ => Some(Cue::FirstDeath),
-        },
+        O::CharacterDied { cause, .. } => death(*cause),
         O::FirstDeath { .. } => Some(Cue::FirstDeath),
         O::PodsUnlocked => Some(Cue::PodsOpening),
         O::WoundsTreated { .. } | O::RevivalAsked { .. } => None,
@@ -74,14 +60,8 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::DeathCheck { .. } => None,
         O::IntruderKilled { .. } => Some(Cue::IntruderKilled),
         O::Retreat { .. } => Some(Cue::IntruderRetreat),
-        O::EggsDestroyed { .. }
-        | O::NestDestroyed {
-            cause: NestEnd::NoEggsLeft,
-        } => Some(Cue::IntruderKilled),
-        // the explosion has its own cue
-        O::NestDestroyed {
-            cause: NestEnd::ShipDestroyed,
-        } => None,
+        O::EggsDestroyed { .. } => Some(Cue::IntruderKilled),
+        O::NestDestroyed { cause } => nest_destroyed(*cause),
         O::EventPhaseStep { .. } => None,
         O::TimeAdvanced { .. } => Some(Cue::TimeTick),
         O::SelfDestructAdvanced { track } if *track <= 2 => Some(Cue::SelfDestructCountdown),
@@ -90,22 +70,12 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::PointOfNoReturn => Some(Cue::SelfDestructNoReturn),
         O::EventCard { .. } => Some(Cue::EventCard),
         O::EventEffectApplied { .. } => None,
-        O::FirePlaced { .. } if board.fires >= NEAR_LIMIT => Some(Cue::FireNearLimit),
-        O::MalfunctionPlaced { .. } if board.malfunctions >= NEAR_LIMIT => {
-            Some(Cue::MalfunctionNearLimit)
-        }
-        O::FirePlaced { .. } | O::MalfunctionPlaced { .. } | O::FireRemoved { .. } => None,
+        O::FirePlaced { .. } => near_limit(board.fires, Cue::FireNearLimit),
+        O::MalfunctionPlaced { .. } => near_limit(board.malfunctions, Cue::MalfunctionNearLimit),
+        O::FireRemoved { .. } => None,
         O::InjuriesHealed { .. } | O::DoorOpened { .. } | O::ItemsLost { .. } => None,
         O::PodLaunched { .. } => Some(Cue::PodsOpening),
-        O::BagDevelopment { row, .. } => match row {
-            Development::EveryoneRolls => Some(Cue::BagAlarm),
-            Development::QueenOrEgg => Some(Cue::BagQueen),
-            Development::ShamblersWithdraw | Development::BlueMetagorger => Some(Cue::BagAlarm),
-            Development::ButcherHunts => Some(Cue::EncounterButcher),
-            Development::MetagorgerSpawn => Some(Cue::EncounterMetagorger),
-            Development::Panic => Some(Cue::Panic),
-            Development::Replace(_) | Development::Add(_) => None,
-        },
+        O::BagDevelopment { row, .. } => bag_development(row),
         O::TokenToBag { .. }
         | O::TokenToSupply { .. }
         | O::SupplyEmpty { .. }
@@ -127,10 +97,7 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         O::AttemptFailed { .. } => None,
         O::BoardedPod { .. } | O::LeftPod { .. } => None,
         O::Escaped { .. } => Some(Cue::PodsOpening),
-        O::LabelScanned { infected: true, .. } => Some(Cue::ScanInfected),
-        O::LabelScanned {
-            infected: false, ..
-        } => Some(Cue::ScanClean),
+        O::LabelScanned { infected, .. } => Some(label_scanned(*infected)),
         O::LabelRemoved { .. } | O::LarvaRemoved { .. } => None,
         O::LarvaOnBoard { .. } => Some(Cue::LarvaInfestation),
         O::IntruderPlayerChosen { .. } | O::IntruderPlayerDeclined { .. } | O::Corrected { .. } => {
@@ -138,10 +105,7 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         }
         // the end's own cue follows at once
         O::NobodyLeft { .. } => None,
-        O::GameEnded {
-            cause: EndCause::Jump,
-        } => Some(Cue::Jump),
-        O::GameEnded { .. } => Some(Cue::Explosion),
+        O::GameEnded { cause } => Some(game_ended(*cause)),
         O::EnginesRevealed { .. } | O::CoordinatesRevealed { .. } => Some(Cue::EventCard),
         O::ShipExploded => Some(Cue::Explosion),
         O::FinalDraw { .. } | O::FinalDrawAsked { .. } => None,
@@ -167,16 +131,8 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         // Void Seeders
         O::PanicDrawn { .. } => Some(Cue::Panic),
         O::InsanityTokenDrawn { .. } => Some(Cue::InsanityRise),
-        O::Insanity {
-            change: InsanityChange::Rose | InsanityChange::Infected | InsanityChange::FinalCheck,
-            ..
-        } => Some(Cue::InsanityRise),
-        O::Insanity {
-            change: InsanityChange::Lowered,
-            ..
-        }
-        | O::PanicResisted { .. }
-        | O::PanicNotInFull { .. } => None,
+        O::Insanity { change, .. } => insanity(*change),
+        O::PanicResisted { .. } | O::PanicNotInFull { .. } => None,
         O::LairUnsettles { .. } | O::WhisperNumber { .. } => Some(Cue::NoiseCorridor),
         O::Lurking { .. } => Some(Cue::IntruderVanish),
         O::LairDestroyed { .. } => Some(Cue::LairDestroyed),
@@ -196,6 +152,84 @@ pub fn cue_for(outcome: &Outcome, board: Board) -> Option<Cue> {
         | O::LairHolds { .. }
         | O::NobodyLurks
         | O::FinalInsanity { .. } => None,
+    }
+}
+
+/// A danger roll sounds, and a silence the slime turned into danger.
+fn noise_roll(result: NoiseResult, slime_made_danger: bool) -> Option<Cue> {
+    match result {
+        NoiseResult::Danger => Some(Cue::Danger),
+        NoiseResult::Silence if slime_made_danger => Some(Cue::Danger),
+        _ => None,
+    }
+}
+
+/// A noise marker in a technical corridor sounds as a corridor; in a corridor, as a marker.
+fn noise_placed(spot: &NoiseSpot) -> Cue {
+    match spot {
+        NoiseSpot::Tech(_) => Cue::NoiseCorridor,
+        NoiseSpot::Corridor(_) => Cue::NoiseMarker,
+    }
+}
+
+/// A death at the end checks loses; in the jump or the explosion the end's own cue sounds.
+fn death(cause: DeathCause) -> Option<Cue> {
+    match cause {
+        DeathCause::FinalContamination | DeathCause::WrongDestination => Some(Cue::VictoryLost),
+        DeathCause::Jump | DeathCause::Explosion => None,
+        _ => Some(Cue::FirstDeath),
+    }
+}
+
+/// The nest falls as an intruder does; the explosion has its own cue.
+fn nest_destroyed(cause: NestEnd) -> Option<Cue> {
+    match cause {
+        NestEnd::NoEggsLeft => Some(Cue::IntruderKilled),
+        NestEnd::ShipDestroyed => None,
+    }
+}
+
+/// A fire or malfunction marker sounds from `NEAR_LIMIT` markers on the board.
+fn near_limit(markers: usize, cue: Cue) -> Option<Cue> {
+    (markers >= NEAR_LIMIT).then_some(cue)
+}
+
+/// The row of the bag development the draw reached.
+fn bag_development(row: &Development) -> Option<Cue> {
+    match row {
+        Development::EveryoneRolls => Some(Cue::BagAlarm),
+        Development::QueenOrEgg => Some(Cue::BagQueen),
+        Development::ShamblersWithdraw | Development::BlueMetagorger => Some(Cue::BagAlarm),
+        Development::ButcherHunts => Some(Cue::EncounterButcher),
+        Development::MetagorgerSpawn => Some(Cue::EncounterMetagorger),
+        Development::Panic => Some(Cue::Panic),
+        Development::Replace(_) | Development::Add(_) => None,
+    }
+}
+
+fn label_scanned(infected: bool) -> Cue {
+    if infected {
+        Cue::ScanInfected
+    } else {
+        Cue::ScanClean
+    }
+}
+
+/// The jump ends with its own cue; every other end with the explosion.
+fn game_ended(cause: EndCause) -> Cue {
+    match cause {
+        EndCause::Jump => Cue::Jump,
+        _ => Cue::Explosion,
+    }
+}
+
+/// Insanity that rises sounds; insanity lowered does not.
+fn insanity(change: InsanityChange) -> Option<Cue> {
+    match change {
+        InsanityChange::Rose | InsanityChange::Infected | InsanityChange::FinalCheck => {
+            Some(Cue::InsanityRise)
+        }
+        InsanityChange::Lowered => None,
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod retaliation;
 
+use crate::rules::board::Board;
 use crate::rules::command::{Reveal, ScanKind, Treatment};
 use crate::rules::ids::*;
 use crate::rules::outcome::DeathCause;
@@ -205,54 +206,8 @@ impl Table {
             self.spent.clear();
         }
         let rng = &mut self.rng;
-        if let Some(v) = &g.victory {
-            return victory_command(g, &v.step, rng);
-        }
-        if let Some(p) = &g.pending_attack {
-            return Command::IntruderChoose {
-                card: *p.cards.choose(rng).unwrap_or(&0),
-            };
-        }
-        if let Some(r) = &g.revival {
-            return Command::Revive {
-                player: *r.dead.choose(rng).unwrap_or(&PlayerId(1)),
-            };
-        }
-        // a revealed adaptation is named at once, before anything else (the rules wait for it):
-        // a known card or "other"
-        if let Some(slot) = g.adaptation_to_name() {
-            let known = ["voracious", "agile", "other"];
-            return Command::NameAdaptation {
-                slot,
-                key: known.choose(rng).unwrap_or(&"other").to_string(),
-                category: AdaptationCategory::Other,
-            };
-        }
-        // a held panic card: someone in the room cancels it now and then
-        if let Some(h) = g.held_panics.first() {
-            return Command::AnswerPanic {
-                player: h.player,
-                cancelled: rng.random_bool(0.2),
-            };
-        }
-        if let Some(h) = g.panic_open
-            && rng.random_bool(0.3)
-        {
-            return Command::PanicShortfall { player: h.player };
-        }
-        if let Some(&p) = g.scans_requested.first() {
-            return scan_command(g, p, ScanKind::Revealed, rng);
-        }
-        // a turned-up Void Seeder weakness is named at once, with a category from the menu
-        if let Some(slot) = g.weakness_to_describe() {
-            use crate::rules::state::WeaknessCategory;
-            return Command::NameWeakness {
-                slot,
-                key: "other".into(),
-                category: *WeaknessCategory::ALL
-                    .choose(rng)
-                    .unwrap_or(&WeaknessCategory::Other),
-            };
+        if let Some(cmd) = answer_to_what_waits(g, rng) {
+            return cmd;
         }
         let order = g.turn_order();
         let actor = order
@@ -260,23 +215,10 @@ impl Table {
             .copied()
             .find(|p| g.character(*p).is_some_and(|c| c.active() && !c.passed));
         if let Some((dead, _)) = g.intruder_player_offer {
-            // the first dead player answers at once, before the Event Phase too (the rules wait for it), half the time for the intruders
-            return if rng.random_bool(0.5) {
-                Command::BecomeIntruderPlayer {
-                    player: dead,
-                    from_the_death: true,
-                }
-            } else {
-                Command::DeclineIntruderPlayer { player: dead }
-            };
+            return answer_intruder_player_offer(dead, rng);
         }
         let Some(p) = actor else {
-            let hands = order
-                .iter()
-                .filter(|p| g.character(**p).is_some_and(|c| c.active()))
-                .map(|&p| (p, rng.random_range(0..=2)))
-                .collect();
-            return Command::EventPhase { hands };
+            return event_phase(g, &order, rng);
         };
         if g.intruder_player_active()
             && rng.random_bool(0.15)
@@ -287,136 +229,232 @@ impl Table {
         let spent = self.spent.entry(p).or_default();
         let hand = 5u8.saturating_sub(*spent);
         if hand == 0 {
-            return Command::EndTurn {
-                player: p,
-                passed: true,
-                hand: Some(hand),
-            };
+            return pass(p, hand);
         }
         *spent += 1;
-        let Some(c) = g.character(p) else {
-            return Command::EndTurn {
-                player: p,
-                passed: true,
-                hand: Some(hand),
-            };
-        };
-        let Some(at) = c.room() else {
-            if let Whereabouts::Pod(n) = c.at
-                && rng.random_bool(0.7)
-            {
-                return Command::LaunchPod { pod: n };
-            }
-            return Command::EndTurn {
-                player: p,
-                passed: true,
-                hand: Some(hand),
-            };
-        };
-        let Ok(board) = g.board() else {
-            return Command::EndTurn {
-                player: p,
-                passed: true,
-                hand: Some(hand),
-            };
-        };
-        if g.in_combat(at) {
-            let targets: Vec<(IntruderId, IntruderKind)> =
-                g.intruders_in(at).map(|i| (i.id, i.kind)).collect();
-            let &(intruder, kind) = targets
+        character_turn(g, p, hand, rng)
+    }
+}
+
+/// The answer to what the rules wait for before anyone plays on: the victory check, the intruder
+/// player's attack card, a revival, an adaptation or weakness to name, a held panic card, a
+/// panic not met in full, a scan. None when nothing waits.
+fn answer_to_what_waits(g: &GameState, rng: &mut ChaCha8Rng) -> Option<Command> {
+    if let Some(v) = &g.victory {
+        return Some(victory_command(g, &v.step, rng));
+    }
+    if let Some(p) = &g.pending_attack {
+        return Some(Command::IntruderChoose {
+            card: *p.cards.choose(rng).unwrap_or(&0),
+        });
+    }
+    if let Some(r) = &g.revival {
+        return Some(Command::Revive {
+            player: *r.dead.choose(rng).unwrap_or(&PlayerId(1)),
+        });
+    }
+    // a revealed adaptation is named at once, before anything else (the rules wait for it):
+    // a known card or "other"
+    if let Some(slot) = g.adaptation_to_name() {
+        let known = ["voracious", "agile", "other"];
+        return Some(Command::NameAdaptation {
+            slot,
+            key: known.choose(rng).unwrap_or(&"other").to_string(),
+            category: AdaptationCategory::Other,
+        });
+    }
+    // a held panic card: someone in the room cancels it now and then
+    if let Some(h) = g.held_panics.first() {
+        return Some(Command::AnswerPanic {
+            player: h.player,
+            cancelled: rng.random_bool(0.2),
+        });
+    }
+    if let Some(h) = g.panic_open
+        && rng.random_bool(0.3)
+    {
+        return Some(Command::PanicShortfall { player: h.player });
+    }
+    if let Some(&p) = g.scans_requested.first() {
+        return Some(scan_command(g, p, ScanKind::Revealed, rng));
+    }
+    // a turned-up Void Seeder weakness is named at once, with a category from the menu
+    if let Some(slot) = g.weakness_to_describe() {
+        use crate::rules::state::WeaknessCategory;
+        return Some(Command::NameWeakness {
+            slot,
+            key: "other".into(),
+            category: *WeaknessCategory::ALL
                 .choose(rng)
-                .unwrap_or(&(IntruderId(0), IntruderKind::Adult));
-            if rng.random_bool(0.7) {
-                return Command::Injure {
-                    intruder,
-                    injuries: combat_die(kind, rng),
-                };
-            }
-            let to = *board.neighbours(at).choose(rng).unwrap_or(&at);
-            return Command::Move {
-                player: p,
-                to,
-                corridor: None,
-                hand,
-                careful: None,
-                reveal: None,
-            };
+                .unwrap_or(&WeaknessCategory::Other),
+        });
+    }
+    None
+}
+
+/// The first dead player answers at once, before the Event Phase too (the rules wait for it),
+/// half the time for the intruders.
+fn answer_intruder_player_offer(dead: PlayerId, rng: &mut ChaCha8Rng) -> Command {
+    if rng.random_bool(0.5) {
+        Command::BecomeIntruderPlayer {
+            player: dead,
+            from_the_death: true,
         }
-        // late game: make for a way out
-        if g.hibernation_open() || g.self_destruct.is_some_and(|t| t <= 3) {
-            let goals: Vec<SlotId> = [
-                RoomKind::Hibernatorium,
-                RoomKind::EvacuationA,
-                RoomKind::EvacuationB,
-            ]
-            .iter()
-            .filter_map(|&k| g.slot_of(k))
-            .filter(|&s| {
-                g.self_destruct.is_none() || s != g.slot_of(RoomKind::Hibernatorium).unwrap_or(s)
-            })
-            .collect();
-            if goals.contains(&at) {
-                return match g.room(at).and_then(|r| r.room) {
-                    Some(RoomKind::Hibernatorium) => Command::Hibernate { player: p, hand },
-                    _ => Command::BoardPod { player: p, hand },
-                };
-            }
-            if let Some(step) = first_step(g, at, &goals) {
-                return Command::Move {
-                    player: p,
-                    to: step,
-                    corridor: None,
-                    hand,
-                    careful: None,
-                    reveal: None,
-                };
-            }
-        }
-        let roll: f64 = rng.random();
-        if c.insanity > 1 && rng.random_bool(0.05) {
-            return Command::LowerInsanity {
-                player: p,
-                to_three: c.insanity > 3 && rng.random_bool(0.3),
-            };
-        }
-        if c.mutation_card
-            && c.contamination > 0
-            && rng.random_bool(0.1)
-            && let Some(&label) = some_labels(g, 1, rng).first()
+    } else {
+        Command::DeclineIntruderPlayer { player: dead }
+    }
+}
+
+/// Everyone has passed: the Event Phase, each active player with 0 to 2 cards in hand.
+fn event_phase(g: &GameState, order: &[PlayerId], rng: &mut ChaCha8Rng) -> Command {
+    let hands = order
+        .iter()
+        .filter(|p| g.character(**p).is_some_and(|c| c.active()))
+        .map(|&p| (p, rng.random_range(0..=2)))
+        .collect();
+    Command::EventPhase { hands }
+}
+
+/// The player passes with `hand` cards left.
+fn pass(player: PlayerId, hand: u8) -> Command {
+    Command::EndTurn {
+        player,
+        passed: true,
+        hand: Some(hand),
+    }
+}
+
+/// One action of player `p`, with `hand` cards left: launch their pod, fight, make for a way out
+/// late in the game, or act, pass or walk on.
+fn character_turn(g: &GameState, p: PlayerId, hand: u8, rng: &mut ChaCha8Rng) -> Command {
+    let Some(c) = g.character(p) else {
+        return pass(p, hand);
+    };
+    let Some(at) = c.room() else {
+        if let Whereabouts::Pod(n) = c.at
+            && rng.random_bool(0.7)
         {
-            return Command::MutationAction { player: p, label };
+            return Command::LaunchPod { pod: n };
         }
-        if roll < 0.2 {
-            return Command::EndTurn {
-                player: p,
-                passed: rng.random_bool(0.6),
-                hand: Some(hand),
-            };
-        }
-        if roll < 0.45
-            && let Some(cmd) = room_action(g, p, at, hand, rng)
-        {
-            return cmd;
-        }
-        let next = board.neighbours(at);
-        let unexplored: Vec<SlotId> = next
-            .iter()
-            .copied()
-            .filter(|s| g.room(*s).is_some_and(|r| !r.explored))
-            .collect();
-        let to = *unexplored
-            .choose(rng)
-            .or_else(|| next.choose(rng))
-            .unwrap_or(&at);
-        let careful = None;
-        Command::Move {
+        return pass(p, hand);
+    };
+    let Ok(board) = g.board() else {
+        return pass(p, hand);
+    };
+    if g.in_combat(at) {
+        return combat_turn(g, board, p, at, hand, rng);
+    }
+    if (g.hibernation_open() || g.self_destruct.is_some_and(|t| t <= 3))
+        && let Some(cmd) = way_out(g, p, at, hand)
+    {
+        return cmd;
+    }
+    let roll: f64 = rng.random();
+    if c.insanity > 1 && rng.random_bool(0.05) {
+        return Command::LowerInsanity {
             player: p,
-            to,
-            corridor: None,
-            hand,
-            careful,
-            reveal: None,
-        }
+            to_three: c.insanity > 3 && rng.random_bool(0.3),
+        };
+    }
+    if c.mutation_card
+        && c.contamination > 0
+        && rng.random_bool(0.1)
+        && let Some(&label) = some_labels(g, 1, rng).first()
+    {
+        return Command::MutationAction { player: p, label };
+    }
+    if roll < 0.2 {
+        return Command::EndTurn {
+            player: p,
+            passed: rng.random_bool(0.6),
+            hand: Some(hand),
+        };
+    }
+    if roll < 0.45
+        && let Some(cmd) = room_action(g, p, at, hand, rng)
+    {
+        return cmd;
+    }
+    explore(g, board, p, at, hand, rng)
+}
+
+/// In combat: shoot an intruder in the room most of the time, else flee to a neighbouring room.
+fn combat_turn(
+    g: &GameState,
+    board: &Board,
+    p: PlayerId,
+    at: SlotId,
+    hand: u8,
+    rng: &mut ChaCha8Rng,
+) -> Command {
+    let targets: Vec<(IntruderId, IntruderKind)> =
+        g.intruders_in(at).map(|i| (i.id, i.kind)).collect();
+    let &(intruder, kind) = targets
+        .choose(rng)
+        .unwrap_or(&(IntruderId(0), IntruderKind::Adult));
+    if rng.random_bool(0.7) {
+        return Command::Injure {
+            intruder,
+            injuries: combat_die(kind, rng),
+        };
+    }
+    let to = *board.neighbours(at).choose(rng).unwrap_or(&at);
+    walk(p, to, hand)
+}
+
+/// Late in the game: hibernate or board a pod when in a room that leaves the ship (the
+/// hibernatorium only while the ship is not set to blow up), else a step towards one. None when
+/// no such room can be reached.
+fn way_out(g: &GameState, p: PlayerId, at: SlotId, hand: u8) -> Option<Command> {
+    let goals: Vec<SlotId> = [
+        RoomKind::Hibernatorium,
+        RoomKind::EvacuationA,
+        RoomKind::EvacuationB,
+    ]
+    .iter()
+    .filter_map(|&k| g.slot_of(k))
+    .filter(|&s| g.self_destruct.is_none() || s != g.slot_of(RoomKind::Hibernatorium).unwrap_or(s))
+    .collect();
+    if goals.contains(&at) {
+        return Some(match g.room(at).and_then(|r| r.room) {
+            Some(RoomKind::Hibernatorium) => Command::Hibernate { player: p, hand },
+            _ => Command::BoardPod { player: p, hand },
+        });
+    }
+    first_step(g, at, &goals).map(|step| walk(p, step, hand))
+}
+
+/// Walk on: into a neighbouring room not yet explored if there is one, else any neighbour.
+fn explore(
+    g: &GameState,
+    board: &Board,
+    p: PlayerId,
+    at: SlotId,
+    hand: u8,
+    rng: &mut ChaCha8Rng,
+) -> Command {
+    let next = board.neighbours(at);
+    let unexplored: Vec<SlotId> = next
+        .iter()
+        .copied()
+        .filter(|s| g.room(*s).is_some_and(|r| !r.explored))
+        .collect();
+    let to = *unexplored
+        .choose(rng)
+        .or_else(|| next.choose(rng))
+        .unwrap_or(&at);
+    walk(p, to, hand)
+}
+
+/// A plain move of player `p` into `to`.
+fn walk(player: PlayerId, to: SlotId, hand: u8) -> Command {
+    Command::Move {
+        player,
+        to,
+        corridor: None,
+        hand,
+        careful: None,
+        reveal: None,
     }
 }
 

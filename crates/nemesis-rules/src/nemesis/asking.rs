@@ -13,6 +13,7 @@
 //! stands for all of it; the property tests (`tests/offers.rs`) check every offer at its first,
 //! its largest and a random value, and that every command accepted is offered.
 
+use super::board::Board;
 use super::command::{Command, MAX_HAND, MAX_INJURIES, Reveal, ScanKind, Treatment};
 use super::game::{Ctx, data};
 use super::state::{DoorState, GameState, WeaknessSlot, Whereabouts};
@@ -627,30 +628,7 @@ impl GameState {
             vec![hand("/hand")],
         );
         self.move_offers(p, at, out);
-        // eggs here or next door through a corridor without every door closed
-        for target in std::iter::once(at).chain(board.neighbours(at)) {
-            if self.eggs_in(target) == 0 {
-                continue;
-            }
-            let between = board.corridors_between(at, target);
-            let blocked = target != at
-                && between
-                    .iter()
-                    .all(|c| self.corridors[c.0 as usize].door == DoorState::Closed);
-            if !blocked {
-                self.push(
-                    out,
-                    me,
-                    Command::DestroyEggs {
-                        player: p,
-                        at: target,
-                        count: 0,
-                        hand: 0,
-                    },
-                    vec![Choice::range("/count", 0, 255), hand("/hand")],
-                );
-            }
-        }
+        self.egg_offers(p, at, board, out);
         let Some(c) = self.character(p) else {
             return;
         };
@@ -664,6 +642,45 @@ impl GameState {
         let Some(kind) = self.room(at).and_then(|r| r.room) else {
             return;
         };
+        self.room_action_offers(p, at, kind, out);
+    }
+
+    /// Destroying eggs here or next door, through a corridor without every door closed.
+    fn egg_offers(&self, p: PlayerId, at: SlotId, board: &Board, out: &mut Vec<Offer<Command>>) {
+        for target in std::iter::once(at).chain(board.neighbours(at)) {
+            if self.eggs_in(target) == 0 {
+                continue;
+            }
+            let between = board.corridors_between(at, target);
+            let blocked = target != at
+                && between
+                    .iter()
+                    .all(|c| self.corridors[c.0 as usize].door == DoorState::Closed);
+            if !blocked {
+                self.push(
+                    out,
+                    player(p),
+                    Command::DestroyEggs {
+                        player: p,
+                        at: target,
+                        count: 0,
+                        hand: 0,
+                    },
+                    vec![Choice::range("/count", 0, 255), hand("/hand")],
+                );
+            }
+        }
+    }
+
+    /// The action of the room `kind` player `p` stands in (at `at`), each way it may be taken.
+    fn room_action_offers(
+        &self,
+        p: PlayerId,
+        at: SlotId,
+        kind: RoomKind,
+        out: &mut Vec<Offer<Command>>,
+    ) {
+        let me = player(p);
         let mut tried = |cmd: Command, choices: Vec<Choice>| self.push_tried(out, me, cmd, choices);
         let yes_no = |field: &str| Choice::one_of(field, vec![json!(false), json!(true)]);
         match kind {
@@ -695,33 +712,7 @@ impl GameState {
                     tried(Command::SelfDestruct { player: p, start }, Vec::new());
                 }
             }
-            RoomKind::CommandCenter => {
-                // one room's doors: too many combinations to list, so one offer per door of
-                // each room (open or closed), and none at all (see the report of issue 51)
-                tried(
-                    Command::SetDoors {
-                        player: p,
-                        doors: Vec::new(),
-                    },
-                    Vec::new(),
-                );
-                for (i, cor) in self.corridors.iter().enumerate() {
-                    if cor.door == DoorState::Destroyed {
-                        continue;
-                    }
-                    let corridor = CorridorId(i as u8);
-                    tried(
-                        Command::SetDoors {
-                            player: p,
-                            doors: vec![(corridor, DoorState::Open)],
-                        },
-                        vec![Choice::one_of(
-                            "/doors/0/1",
-                            vec![json!("open"), json!("closed")],
-                        )],
-                    );
-                }
-            }
+            RoomKind::CommandCenter => self.door_setting_offers(p, out),
             RoomKind::AirlockControl => {
                 for room in self.airlock_targets(at) {
                     tried(Command::Airlock { player: p, room }, Vec::new());
@@ -766,46 +757,7 @@ impl GameState {
                     );
                 }
             }
-            RoomKind::Laboratory => {
-                // the slot names an adaptation only for a Carnomorph egg or carcass; elsewhere
-                // the rules read no slot, so any is taken (none, or any type)
-                let species = self.config.species;
-                let every_kind: Vec<Value> = ALL_KINDS.iter().map(|k| json!(k)).collect();
-                for object in WeaknessSlot::ALL {
-                    let named = !species.app_deals_weaknesses()
-                        && !species.table_turns_weaknesses()
-                        && object != WeaknessSlot::Corpse;
-                    if named {
-                        for slot in species.slots_named_by_icon() {
-                            tried(
-                                Command::Analyse {
-                                    player: p,
-                                    object,
-                                    slot: Some(slot),
-                                },
-                                Vec::new(),
-                            );
-                        }
-                        continue;
-                    }
-                    let none = Command::Analyse {
-                        player: p,
-                        object,
-                        slot: None,
-                    };
-                    if self.gate(&none).is_ok() && self.accepts(&none) {
-                        tried(none, Vec::new());
-                        tried(
-                            Command::Analyse {
-                                player: p,
-                                object,
-                                slot: Some(ALL_KINDS[0]),
-                            },
-                            vec![Choice::one_of("/slot", every_kind.clone())],
-                        );
-                    }
-                }
-            }
+            RoomKind::Laboratory => self.analysis_offers(p, out),
             RoomKind::Nest => tried(
                 Command::TakeNestEgg { player: p, hand: 0 },
                 vec![hand("/hand")],
@@ -819,6 +771,86 @@ impl GameState {
                 vec![hand("/hand")],
             ),
             _ => {}
+        }
+    }
+
+    /// The Command Center's doors: too many combinations to list, so one offer per door of each
+    /// room (open or closed), and none at all (see the report of issue 51).
+    fn door_setting_offers(&self, p: PlayerId, out: &mut Vec<Offer<Command>>) {
+        let me = player(p);
+        self.push_tried(
+            out,
+            me,
+            Command::SetDoors {
+                player: p,
+                doors: Vec::new(),
+            },
+            Vec::new(),
+        );
+        for (i, cor) in self.corridors.iter().enumerate() {
+            if cor.door == DoorState::Destroyed {
+                continue;
+            }
+            let corridor = CorridorId(i as u8);
+            self.push_tried(
+                out,
+                me,
+                Command::SetDoors {
+                    player: p,
+                    doors: vec![(corridor, DoorState::Open)],
+                },
+                vec![Choice::one_of(
+                    "/doors/0/1",
+                    vec![json!("open"), json!("closed")],
+                )],
+            );
+        }
+    }
+
+    /// The Laboratory's analyses of each object. The slot names an adaptation only for a
+    /// Carnomorph egg or carcass; elsewhere the rules read no slot, so any is taken (none, or
+    /// any type).
+    fn analysis_offers(&self, p: PlayerId, out: &mut Vec<Offer<Command>>) {
+        let me = player(p);
+        let species = self.config.species;
+        let every_kind: Vec<Value> = ALL_KINDS.iter().map(|k| json!(k)).collect();
+        for object in WeaknessSlot::ALL {
+            let named = !species.app_deals_weaknesses()
+                && !species.table_turns_weaknesses()
+                && object != WeaknessSlot::Corpse;
+            if named {
+                for slot in species.slots_named_by_icon() {
+                    self.push_tried(
+                        out,
+                        me,
+                        Command::Analyse {
+                            player: p,
+                            object,
+                            slot: Some(slot),
+                        },
+                        Vec::new(),
+                    );
+                }
+                continue;
+            }
+            let none = Command::Analyse {
+                player: p,
+                object,
+                slot: None,
+            };
+            if self.gate(&none).is_ok() && self.accepts(&none) {
+                self.push_tried(out, me, none, Vec::new());
+                self.push_tried(
+                    out,
+                    me,
+                    Command::Analyse {
+                        player: p,
+                        object,
+                        slot: Some(ALL_KINDS[0]),
+                    },
+                    vec![Choice::one_of("/slot", every_kind.clone())],
+                );
+            }
         }
     }
 

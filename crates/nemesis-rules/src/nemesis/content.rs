@@ -659,9 +659,19 @@ impl Content {
 
     /// The species' files against the counts in its `species.json`.
     fn validate_species(&self) -> Result<(), DataError> {
+        self.validate_token_counts()?;
+        self.validate_token_faces()?;
+        self.validate_starting_bag()?;
+        self.validate_events()?;
+        self.validate_attacks()?;
+        self.validate_panic()?;
+        self.validate_weaknesses()
+    }
+
+    /// The intruder tokens, by type and untyped, as many as `species.json` says.
+    fn validate_token_counts(&self) -> Result<(), DataError> {
         let f = &self.species;
-        let dir = f.species.data_dir();
-        let file = format!("{dir}/intruder-tokens.json");
+        let file = format!("{}/intruder-tokens.json", f.species.data_dir());
         unique(&file, self.tokens.iter().map(|t| t.id.as_str()))?;
         for (&kind, &want) in &f.tokens {
             let n = self.tokens.iter().filter(|t| t.kind.is(kind)).count();
@@ -694,6 +704,14 @@ impl Content {
                 "this species has no rule for untyped tokens",
             ));
         }
+        Ok(())
+    }
+
+    /// Each token's surprise value within the species' range (none on a blank or an insanity
+    /// token), and blue only on a Metagorger.
+    fn validate_token_faces(&self) -> Result<(), DataError> {
+        let f = &self.species;
+        let file = format!("{}/intruder-tokens.json", f.species.data_dir());
         let [low, high] = f.surprise;
         for t in &self.tokens {
             let ok = if t.kind.is(IntruderKind::Blank) || t.kind.is(IntruderKind::Insanity) {
@@ -718,6 +736,13 @@ impl Content {
                 format!("token {} is blue but no Metagorger", t.id),
             ));
         }
+        Ok(())
+    }
+
+    /// The starting bag for 5 players takes no more tokens of a kind than the box has.
+    fn validate_starting_bag(&self) -> Result<(), DataError> {
+        let f = &self.species;
+        let dir = f.species.data_dir();
         for entry in &f.starting_bag {
             let have = match entry.kind {
                 TokenKind::Typed(k) if entry.blue => self
@@ -738,7 +763,13 @@ impl Content {
                 ));
             }
         }
-        let file = format!("{dir}/events.json");
+        Ok(())
+    }
+
+    /// The event deck: its size, each card's corridor and the intruders it moves.
+    fn validate_events(&self) -> Result<(), DataError> {
+        let f = &self.species;
+        let file = format!("{}/events.json", f.species.data_dir());
         unique(&file, self.events.iter().map(|e| e.id.as_str()))?;
         if self.events.len() != f.events {
             return Err(DataError::new(
@@ -760,7 +791,13 @@ impl Content {
                 ));
             }
         }
-        let file = format!("{dir}/attacks.json");
+        Ok(())
+    }
+
+    /// The attack deck: its size, each card's users and its health slots.
+    fn validate_attacks(&self) -> Result<(), DataError> {
+        let f = &self.species;
+        let file = format!("{}/attacks.json", f.species.data_dir());
         unique(&file, self.attacks.iter().map(|a| a.id.as_str()))?;
         if self.attacks.len() != f.attacks {
             return Err(DataError::new(
@@ -801,8 +838,14 @@ impl Content {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The panic deck (Void Seeders): its size and each card's threshold.
+    fn validate_panic(&self) -> Result<(), DataError> {
+        let f = &self.species;
         if f.panic > 0 {
-            let file = format!("{dir}/panic.json");
+            let file = format!("{}/panic.json", f.species.data_dir());
             unique(&file, self.panic.iter().map(|p| p.id.as_str()))?;
             if self.panic.len() != f.panic {
                 return Err(DataError::new(
@@ -817,7 +860,13 @@ impl Content {
                 ));
             }
         }
-        let file = format!("{dir}/weaknesses.json");
+        Ok(())
+    }
+
+    /// The weakness deck's size.
+    fn validate_weaknesses(&self) -> Result<(), DataError> {
+        let f = &self.species;
+        let file = format!("{}/weaknesses.json", f.species.data_dir());
         unique(&file, self.weaknesses.iter().map(|w| w.id.as_str()))?;
         if self.weaknesses.len() != f.weaknesses {
             return Err(DataError::new(

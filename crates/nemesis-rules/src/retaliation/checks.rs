@@ -2,8 +2,8 @@
 //! of every command, on `&self`. `apply` runs it first, and the offers are built from it, so an
 //! offer and a refusal cannot disagree; no copy of the game is made to find out.
 
-use super::data::{RobotKind, RoomActionKey as K, RoomKind};
-use super::map::{CORRIDOR_ROOM, Door, Place, size};
+use super::data::{RobotKind, RoomActionKey as K, RoomFact, RoomKind, Tables};
+use super::map::{CORRIDOR_ROOM, Dir, Door, Place, Section, size};
 use super::{
     ACTIONS_PER_TURN, HIBERNATORIUM, Lander, MarineStatus, Question, RKind,
     RetaliationCommand as C, RetaliationError as E, RetaliationState, RobotAct, RoomAct, Step,
@@ -484,21 +484,8 @@ impl RetaliationState {
     pub(super) fn check_room(&self, who: usize, room: u8, act: &RoomAct) -> Checked {
         let t = tables().map_err(E::from)?;
         let fact = t.rooms.get(&room).ok_or(E::NoSuchRoom)?;
-        let need = |key: K| {
-            if fact.action == key {
-                Ok(())
-            } else {
-                Err(E::WrongRoom)
-            }
-        };
-        let need_kind = |kind: RoomKind| {
-            if fact.kind == kind {
-                Ok(())
-            } else {
-                Err(E::WrongRoom)
-            }
-        };
-        let available = |ok: bool| if ok { Ok(()) } else { Err(E::NotAvailable) };
+        let need = |key: K| action_is(fact, key);
+        let need_kind = |kind: RoomKind| kind_is(fact, kind);
         let f = &self.facility;
         let m = self.marine(who)?;
         match act {
@@ -561,23 +548,7 @@ impl RetaliationState {
             }
             RoomAct::Drill { dir, tile } => {
                 need(K::Drilling)?;
-                self.robot_ready()?;
-                let at = self.facility.robot_room;
-                let cell = self.map.rooms.get(&at).ok_or(E::NoSuchRoom)?.cell;
-                if self.space(cell.step(*dir)).is_none() {
-                    return Err(E::OutOfFrame);
-                }
-                if self.map.corridor_on(cell, *dir).is_some() {
-                    return Err(E::NotAvailable);
-                }
-                let ok = match tile {
-                    Some(tile) => self.hidden.corridors.contains(tile),
-                    None => {
-                        self.config.dealer != crate::ids::Dealer::Box
-                            && !self.hidden.corridors.is_empty()
-                    }
-                };
-                if ok { Ok(()) } else { Err(E::WrongTile) }
+                self.check_drill(*dir, *tile)
             }
             RoomAct::MoveIntruder { from, kind, to } => {
                 need(K::MoveIntruder)?;
@@ -602,56 +573,15 @@ impl RetaliationState {
                 open,
             } => {
                 need(K::DoorsInSection)?;
-                if close.is_empty() && open.is_empty() {
-                    return Err(E::NotAvailable);
-                }
-                for (i, c) in close.iter().enumerate() {
-                    // each door once in a list (the offers give each list without repeats)
-                    if close[..i].contains(c) {
-                        return Err(E::NotAvailable);
-                    }
-                }
-                for (i, c) in open.iter().enumerate() {
-                    if open[..i].contains(c) {
-                        return Err(E::NotAvailable);
-                    }
-                }
-                for &c in close.iter().chain(open) {
-                    if !self.corridor_in_section(c, *section) {
-                        return Err(E::NoSuchCorridor);
-                    }
-                    self.check_door(c)?;
-                }
-                Ok(())
+                self.check_section_doors(*section, close, open)
             }
             RoomAct::RobotSecure { reinforce } => {
                 need(K::RobotSecures)?;
-                self.robot_ready()?;
-                let at = self.facility.robot_room;
-                match reinforce {
-                    None => self.check_secure(at),
-                    Some(c) => {
-                        if !self.map.corridors_of(at).contains(c) {
-                            return Err(E::NotAdjacent);
-                        }
-                        if self.map.corridor_rooms(*c).contains(&HIBERNATORIUM) {
-                            return Err(E::NotAvailable);
-                        }
-                        let corr = self.map.corridors.get(c).ok_or(E::NoSuchCorridor)?;
-                        available(!corr.reinforced && corr.intruders.is_empty())
-                    }
-                }
+                self.check_robot_secure(*reinforce)
             }
             RoomAct::Remote { room: used, action } => {
                 need(K::Server)?;
-                let computer = t.rooms.get(used).is_some_and(|f| f.computer);
-                if *used == room || !computer || !self.map.rooms.contains_key(used) {
-                    return Err(E::WrongRoom);
-                }
-                if self.map.rooms.get(used).is_some_and(|r| r.malfunction) {
-                    return Err(E::RoomMalfunction);
-                }
-                self.check_room(who, *used, action)
+                self.check_remote(t, who, room, *used, action)
             }
             RoomAct::Shelter { removed } => {
                 need(K::Shelter)?;
@@ -670,4 +600,113 @@ impl RetaliationState {
             }
         }
     }
+
+    /// The Drilling Station: the robot, ready, has a side of its room free inside the frame, and
+    /// the named corridor tile (or, when the app deals, any) is still in the pile.
+    fn check_drill(&self, dir: Dir, tile: Option<u16>) -> Checked {
+        self.robot_ready()?;
+        let at = self.facility.robot_room;
+        let cell = self.map.rooms.get(&at).ok_or(E::NoSuchRoom)?.cell;
+        if self.space(cell.step(dir)).is_none() {
+            return Err(E::OutOfFrame);
+        }
+        if self.map.corridor_on(cell, dir).is_some() {
+            return Err(E::NotAvailable);
+        }
+        let ok = match tile {
+            Some(tile) => self.hidden.corridors.contains(&tile),
+            None => {
+                self.config.dealer != crate::ids::Dealer::Box && !self.hidden.corridors.is_empty()
+            }
+        };
+        if ok { Ok(()) } else { Err(E::WrongTile) }
+    }
+
+    /// The doors of one section: at least one door, each door once in a list (the offers give
+    /// each list without repeats), each in the section and able to change.
+    fn check_section_doors(&self, section: Section, close: &[u16], open: &[u16]) -> Checked {
+        if close.is_empty() && open.is_empty() {
+            return Err(E::NotAvailable);
+        }
+        for (i, c) in close.iter().enumerate() {
+            if close[..i].contains(c) {
+                return Err(E::NotAvailable);
+            }
+        }
+        for (i, c) in open.iter().enumerate() {
+            if open[..i].contains(c) {
+                return Err(E::NotAvailable);
+            }
+        }
+        for &c in close.iter().chain(open) {
+            if !self.corridor_in_section(c, section) {
+                return Err(E::NoSuchCorridor);
+            }
+            self.check_door(c)?;
+        }
+        Ok(())
+    }
+
+    /// The Security Robot, ready: a secure token in its room, or an empty corridor next to its
+    /// room (not the Hibernatorium's) reinforced.
+    fn check_robot_secure(&self, reinforce: Option<u16>) -> Checked {
+        self.robot_ready()?;
+        let at = self.facility.robot_room;
+        match reinforce {
+            None => self.check_secure(at),
+            Some(c) => {
+                if !self.map.corridors_of(at).contains(&c) {
+                    return Err(E::NotAdjacent);
+                }
+                if self.map.corridor_rooms(c).contains(&HIBERNATORIUM) {
+                    return Err(E::NotAvailable);
+                }
+                let corr = self.map.corridors.get(&c).ok_or(E::NoSuchCorridor)?;
+                available(!corr.reinforced && corr.intruders.is_empty())
+            }
+        }
+    }
+
+    /// The Server Room used from `room` on another room with a computer, placed and working:
+    /// then that room's action as if standing there.
+    fn check_remote(
+        &self,
+        t: &Tables,
+        who: usize,
+        room: u8,
+        used: u8,
+        action: &RoomAct,
+    ) -> Checked {
+        let computer = t.rooms.get(&used).is_some_and(|f| f.computer);
+        if used == room || !computer || !self.map.rooms.contains_key(&used) {
+            return Err(E::WrongRoom);
+        }
+        if self.map.rooms.get(&used).is_some_and(|r| r.malfunction) {
+            return Err(E::RoomMalfunction);
+        }
+        self.check_room(who, used, action)
+    }
+}
+
+/// The room's action is `key`, or it is the wrong room.
+fn action_is(fact: &RoomFact, key: K) -> Checked {
+    if fact.action == key {
+        Ok(())
+    } else {
+        Err(E::WrongRoom)
+    }
+}
+
+/// The room is of `kind` (a life support room of one section), or it is the wrong room.
+fn kind_is(fact: &RoomFact, kind: RoomKind) -> Checked {
+    if fact.kind == kind {
+        Ok(())
+    } else {
+        Err(E::WrongRoom)
+    }
+}
+
+/// The action is available now, or not.
+fn available(ok: bool) -> Checked {
+    if ok { Ok(()) } else { Err(E::NotAvailable) }
 }

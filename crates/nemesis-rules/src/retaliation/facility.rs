@@ -4,6 +4,7 @@
 //! cards-retaliation.md §12).
 
 use super::data::{RoomActionKey, RoomKind};
+use super::map::Section;
 use super::{
     EndCause, Lander, Question, RetaliationError, RetaliationOutcome as O, RetaliationState,
     RollWhy, RoomAct, Step, Way, tables,
@@ -50,152 +51,247 @@ impl RetaliationState {
                 Err(E::WrongRoom)
             }
         };
-        let autodestruction_at = self.autodestruction_starts_at();
-        let f = &mut self.facility;
         match act {
             RoomAct::LifeSupport => {
                 need(RoomActionKey::LifeSupport)?;
-                let section = fact.kind.section().ok_or(E::WrongRoom)?;
-                if f.power_cut {
-                    return Err(E::NotAvailable);
-                }
-                let on = !f.life_support[section.index()];
-                f.life_support[section.index()] = on;
-                out.push(O::LifeSupport { section, on });
+                self.switch_life_support(fact.kind, out)
             }
             RoomAct::LookAa { swap } => {
                 need(RoomActionKey::LifeSupport)?;
-                if fact.kind != RoomKind::B {
-                    return Err(E::WrongRoom);
-                }
-                if f.power_cut || f.aa_revealed.is_some() {
-                    return Err(E::NotAvailable);
-                }
-                // a save from before chose the order blind; now the marine looks first
-                if swap == Some(true) {
-                    self.hidden.aa.swap(0, 1);
-                }
-                out.push(O::AaLooked { who });
-                out.push(O::AaSeen {
-                    to: who,
-                    top: self.hidden.aa[0],
-                    bottom: self.hidden.aa[1],
-                    swapped: swap == Some(true),
-                });
-                if swap.is_none() {
-                    self.ask(super::Question::AaOrder { who });
-                }
+                self.look_at_aa(who, fact.kind, swap, out)
             }
             RoomAct::Autodestruction => {
                 need(RoomActionKey::Autodestruction)?;
-                if f.power_cut || f.autodestruction.is_some() {
-                    return Err(E::NotAvailable);
-                }
-                let slot = autodestruction_at;
-                f.autodestruction = Some(slot);
-                out.push(O::Autodestruction { slot });
+                self.start_autodestruction(out)
             }
             RoomAct::Reactor => {
                 need(RoomActionKey::Reactor)?;
-                if f.power_cut {
-                    return Err(E::NotAvailable);
-                }
-                f.power_cut = true;
-                f.life_support = [false; 3];
-                let autodestruction = f.autodestruction.take();
-                out.push(O::PowerCut { autodestruction });
+                self.cut_the_power(out)
             }
             RoomAct::PowerHibernatorium => {
                 need(RoomActionKey::LifeSupport)?;
-                if fact.kind != RoomKind::C {
-                    return Err(E::WrongRoom);
-                }
-                if f.power_cut || f.hibernatorium_powered {
-                    return Err(E::NotAvailable);
-                }
-                f.hibernatorium_powered = true;
-                out.push(O::HibernatoriumPowered);
+                self.power_hibernatorium(fact.kind, out)
             }
-            RoomAct::Board | RoomAct::Hibernate | RoomAct::Shuttle => {
-                let (key, way) = match act {
-                    RoomAct::Board => (RoomActionKey::LandingZone, Way::Lander),
-                    RoomAct::Hibernate => (RoomActionKey::Hibernate, Way::Hibernatorium),
-                    _ => (RoomActionKey::Shuttle, Way::Shuttle),
-                };
-                need(key)?;
-                let open = match way {
-                    Way::Lander => f.lander == Lander::Landed,
-                    Way::Hibernatorium => f.hibernatorium_powered,
-                    Way::Shuttle => true,
-                };
-                if !open {
-                    return Err(E::NotAvailable);
-                }
-                self.ask(Question::NoiseRoll {
-                    who,
-                    why: RollWhy::Escape(way),
-                });
+            RoomAct::Board => {
+                need(RoomActionKey::LandingZone)?;
+                self.try_to_escape(who, Way::Lander)
+            }
+            RoomAct::Hibernate => {
+                need(RoomActionKey::Hibernate)?;
+                self.try_to_escape(who, Way::Hibernatorium)
+            }
+            RoomAct::Shuttle => {
+                need(RoomActionKey::Shuttle)?;
+                self.try_to_escape(who, Way::Shuttle)
             }
             RoomAct::TakeEgg => {
                 need(RoomActionKey::Nest)?;
-                if f.eggs == 0 {
-                    return Err(E::NotAvailable);
-                }
-                f.eggs -= 1;
-                let left = f.eggs;
-                self.marines[who].eggs += 1;
-                out.push(O::EggTaken { who, left });
-                if left == 0 && !self.facility.nest_destroyed {
-                    self.facility.nest_destroyed = true;
-                    out.push(O::NestDestroyed);
-                }
-                self.ask(Question::NoiseRoll {
-                    who,
-                    why: RollWhy::Effect,
-                });
+                self.take_an_egg(who, out)
             }
             RoomAct::Data => {
                 need(RoomActionKey::Server)?;
-                if self.marines[who].data {
-                    return Err(E::NotAvailable);
-                }
-                self.marines[who].data = true;
-                out.push(O::DataTaken { who });
+                self.take_the_data(who, out)
             }
             RoomAct::Surgery => {
                 need(RoomActionKey::Surgery)?;
-                if !self.marines[who].larva {
-                    return Err(E::NotAvailable);
-                }
-                self.marines[who].larva = false;
-                out.push(O::LarvaRemoved { who });
+                self.remove_the_larva(who, out)
             }
             RoomAct::Sprinklers { section } => {
                 need(RoomActionKey::Sprinklers)?;
-                let rooms: Vec<u8> = self
-                    .map
-                    .rooms
-                    .values()
-                    .filter(|r| r.section == section && r.fire)
-                    .map(|r| r.id)
-                    .collect();
-                for r in rooms {
-                    self.fire_out(r, out);
-                }
+                self.sprinkle(section, out);
+                Ok(())
             }
             RoomAct::DiscardFire { room: target } => {
                 need(RoomActionKey::LifeSupport)?;
-                // only Life Support Control A puts out a fire (cards-retaliation §12; JA 430)
-                if fact.kind != RoomKind::A {
-                    return Err(E::WrongRoom);
-                }
-                if !self.map.rooms.get(&target).is_some_and(|r| r.fire) {
-                    return Err(E::NotAvailable);
-                }
-                self.fire_out(target, out);
+                self.discard_fire(fact.kind, target, out)
             }
-            other => return self.other_room_action(who, room, fact, other, out),
+            other => self.other_room_action(who, room, fact, other, out),
         }
+    }
+
+    /// Life Support Control: its section's life support switches on or off (not without power).
+    fn switch_life_support(
+        &mut self,
+        kind: RoomKind,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        let section = kind.section().ok_or(RetaliationError::WrongRoom)?;
+        let f = &mut self.facility;
+        if f.power_cut {
+            return Err(RetaliationError::NotAvailable);
+        }
+        let on = !f.life_support[section.index()];
+        f.life_support[section.index()] = on;
+        out.push(O::LifeSupport { section, on });
+        Ok(())
+    }
+
+    /// Life Support Control B: the marine looks at the AA tokens (with power, before they are
+    /// revealed) and then tells their order.
+    fn look_at_aa(
+        &mut self,
+        who: usize,
+        kind: RoomKind,
+        swap: Option<bool>,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        use RetaliationError as E;
+        if kind != RoomKind::B {
+            return Err(E::WrongRoom);
+        }
+        if self.facility.power_cut || self.facility.aa_revealed.is_some() {
+            return Err(E::NotAvailable);
+        }
+        // a save from before chose the order blind; now the marine looks first
+        if swap == Some(true) {
+            self.hidden.aa.swap(0, 1);
+        }
+        out.push(O::AaLooked { who });
+        out.push(O::AaSeen {
+            to: who,
+            top: self.hidden.aa[0],
+            bottom: self.hidden.aa[1],
+            swapped: swap == Some(true),
+        });
+        if swap.is_none() {
+            self.ask(super::Question::AaOrder { who });
+        }
+        Ok(())
+    }
+
+    /// The autodestruction starts (with power, once), its token ahead of the round marker.
+    fn start_autodestruction(&mut self, out: &mut Vec<O>) -> Result<(), RetaliationError> {
+        let slot = self.autodestruction_starts_at();
+        let f = &mut self.facility;
+        if f.power_cut || f.autodestruction.is_some() {
+            return Err(RetaliationError::NotAvailable);
+        }
+        f.autodestruction = Some(slot);
+        out.push(O::Autodestruction { slot });
+        Ok(())
+    }
+
+    /// The Reactor: the power goes, with every life support and the autodestruction.
+    fn cut_the_power(&mut self, out: &mut Vec<O>) -> Result<(), RetaliationError> {
+        let f = &mut self.facility;
+        if f.power_cut {
+            return Err(RetaliationError::NotAvailable);
+        }
+        f.power_cut = true;
+        f.life_support = [false; 3];
+        let autodestruction = f.autodestruction.take();
+        out.push(O::PowerCut { autodestruction });
+        Ok(())
+    }
+
+    /// Life Support Control C: the Hibernatorium is powered (with power, once).
+    fn power_hibernatorium(
+        &mut self,
+        kind: RoomKind,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        use RetaliationError as E;
+        if kind != RoomKind::C {
+            return Err(E::WrongRoom);
+        }
+        let f = &mut self.facility;
+        if f.power_cut || f.hibernatorium_powered {
+            return Err(E::NotAvailable);
+        }
+        f.hibernatorium_powered = true;
+        out.push(O::HibernatoriumPowered);
+        Ok(())
+    }
+
+    /// A way out, when it is open (the lander landed, the Hibernatorium powered, the shuttle
+    /// always): the escape roll is asked.
+    fn try_to_escape(&mut self, who: usize, way: Way) -> Result<(), RetaliationError> {
+        let f = &self.facility;
+        let open = match way {
+            Way::Lander => f.lander == Lander::Landed,
+            Way::Hibernatorium => f.hibernatorium_powered,
+            Way::Shuttle => true,
+        };
+        if !open {
+            return Err(RetaliationError::NotAvailable);
+        }
+        self.ask(Question::NoiseRoll {
+            who,
+            why: RollWhy::Escape(way),
+        });
+        Ok(())
+    }
+
+    /// The Nest: an egg taken (the last one destroys the nest), and a noise roll.
+    fn take_an_egg(&mut self, who: usize, out: &mut Vec<O>) -> Result<(), RetaliationError> {
+        let f = &mut self.facility;
+        if f.eggs == 0 {
+            return Err(RetaliationError::NotAvailable);
+        }
+        f.eggs -= 1;
+        let left = f.eggs;
+        self.marines[who].eggs += 1;
+        out.push(O::EggTaken { who, left });
+        if left == 0 && !self.facility.nest_destroyed {
+            self.facility.nest_destroyed = true;
+            out.push(O::NestDestroyed);
+        }
+        self.ask(Question::NoiseRoll {
+            who,
+            why: RollWhy::Effect,
+        });
+        Ok(())
+    }
+
+    /// The Server Room: the marine takes the data, once.
+    fn take_the_data(&mut self, who: usize, out: &mut Vec<O>) -> Result<(), RetaliationError> {
+        if self.marines[who].data {
+            return Err(RetaliationError::NotAvailable);
+        }
+        self.marines[who].data = true;
+        out.push(O::DataTaken { who });
+        Ok(())
+    }
+
+    /// Surgery: the marine's larva is removed.
+    fn remove_the_larva(&mut self, who: usize, out: &mut Vec<O>) -> Result<(), RetaliationError> {
+        if !self.marines[who].larva {
+            return Err(RetaliationError::NotAvailable);
+        }
+        self.marines[who].larva = false;
+        out.push(O::LarvaRemoved { who });
+        Ok(())
+    }
+
+    /// The sprinklers put out every fire in `section`.
+    fn sprinkle(&mut self, section: Section, out: &mut Vec<O>) {
+        let rooms: Vec<u8> = self
+            .map
+            .rooms
+            .values()
+            .filter(|r| r.section == section && r.fire)
+            .map(|r| r.id)
+            .collect();
+        for r in rooms {
+            self.fire_out(r, out);
+        }
+    }
+
+    /// Only Life Support Control A puts out a fire (cards-retaliation §12; JA 430): the fire in
+    /// `target`.
+    fn discard_fire(
+        &mut self,
+        kind: RoomKind,
+        target: u8,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        if kind != RoomKind::A {
+            return Err(RetaliationError::WrongRoom);
+        }
+        if !self.map.rooms.get(&target).is_some_and(|r| r.fire) {
+            return Err(RetaliationError::NotAvailable);
+        }
+        self.fire_out(target, out);
         Ok(())
     }
 

@@ -662,6 +662,11 @@ fn json<T: serde::Serialize>(v: T) -> Value {
     serde_json::to_value(v).unwrap_or(Value::Null)
 }
 
+/// The pointer to field `f` of the action under `at`.
+fn field(at: &str, f: &str) -> String {
+    format!("{at}/{f}")
+}
+
 fn both() -> Vec<Value> {
     vec![Value::Bool(false), Value::Bool(true)]
 }
@@ -885,161 +890,186 @@ impl RetaliationState {
         let Some(key) = self.room_key(room) else {
             return Vec::new();
         };
-        let field = |f: &str| format!("{at}/{f}");
-        let mut v: Vec<WithChoices<RoomAct>> = Vec::new();
-        match key {
-            K::Shelter => v.push((
+        let mut v: Vec<WithChoices<RoomAct>> = match key {
+            K::Shelter => vec![(
                 RoomAct::Shelter { removed: 0 },
                 vec![Choice::range(
-                    &field("removed"),
+                    &field(at, "removed"),
                     0,
                     u32::from(self.marines.get(who).map_or(0, |m| m.contamination)),
                 )],
-            )),
-            K::Drilling => {
-                let mut tiles = self.hidden.corridors.clone();
-                tiles.sort_unstable();
-                for dir in Dir::ALL {
-                    v.push((RoomAct::Drill { dir, tile: None }, Vec::new()));
-                    if let Some(&first) = tiles.first() {
-                        v.push((
-                            RoomAct::Drill {
-                                dir,
-                                tile: Some(first),
-                            },
-                            vec![Choice::one_of(
-                                &field("tile"),
-                                tiles.iter().map(|&t| json(t)).collect(),
-                            )],
-                        ));
-                    }
-                }
+            )],
+            K::Drilling => self.drill_acts(at),
+            K::MoveIntruder => self.move_intruder_acts(at),
+            K::TechnicalCorridor => self.technical_corridor_acts(room, at),
+            K::DoorsInSection => self.section_door_acts(at),
+            K::Server => self.server_acts(who, room, at),
+            _ => self.plain_room_acts(who, room, key, at),
+        };
+        v.retain(|(act, _)| self.check_room(who, room, act).is_ok());
+        v
+    }
+
+    /// The Drilling Station: each side, with no tile named (the app deals) or with any tile
+    /// still in the pile.
+    fn drill_acts(&self, at: &str) -> Vec<WithChoices<RoomAct>> {
+        let mut v: Vec<WithChoices<RoomAct>> = Vec::new();
+        let mut tiles = self.hidden.corridors.clone();
+        tiles.sort_unstable();
+        for dir in Dir::ALL {
+            v.push((RoomAct::Drill { dir, tile: None }, Vec::new()));
+            if let Some(&first) = tiles.first() {
+                v.push((
+                    RoomAct::Drill {
+                        dir,
+                        tile: Some(first),
+                    },
+                    vec![Choice::one_of(
+                        &field(at, "tile"),
+                        tiles.iter().map(|&t| json(t)).collect(),
+                    )],
+                ));
             }
-            K::MoveIntruder => {
-                for from in self.map.occupied_in_reading_order(true, true) {
-                    for kind in self.kinds_at(from) {
-                        let to: Vec<Place> = self
-                            .pressure_destinations()
-                            .filter(|&to| self.check_destination(from, kind, to).is_ok())
-                            .collect();
-                        if let Some(&first) = to.first() {
-                            v.push((
-                                RoomAct::MoveIntruder {
-                                    from,
-                                    kind,
-                                    to: first,
-                                },
-                                vec![Choice::one_of(
-                                    &field("to"),
-                                    to.into_iter().map(json).collect(),
-                                )],
-                            ));
-                        }
-                    }
-                }
-            }
-            K::TechnicalCorridor => {
-                let rooms: Vec<u8> = self
-                    .map
-                    .rooms
-                    .keys()
-                    .copied()
-                    .filter(|&r| r != room)
+        }
+        v
+    }
+
+    /// Moving an intruder: each intruder on the map, to any place the pressure may send it.
+    fn move_intruder_acts(&self, at: &str) -> Vec<WithChoices<RoomAct>> {
+        let mut v: Vec<WithChoices<RoomAct>> = Vec::new();
+        for from in self.map.occupied_in_reading_order(true, true) {
+            for kind in self.kinds_at(from) {
+                let to: Vec<Place> = self
+                    .pressure_destinations()
+                    .filter(|&to| self.check_destination(from, kind, to).is_ok())
                     .collect();
-                if let Some(&first) = rooms.first() {
+                if let Some(&first) = to.first() {
                     v.push((
-                        RoomAct::TechnicalCorridor { room: first },
+                        RoomAct::MoveIntruder {
+                            from,
+                            kind,
+                            to: first,
+                        },
                         vec![Choice::one_of(
-                            &field("room"),
-                            rooms.into_iter().map(json).collect(),
+                            &field(at, "to"),
+                            to.into_iter().map(json).collect(),
                         )],
                     ));
                 }
             }
-            K::DoorsInSection => {
-                for section in Section::ALL {
-                    let doors: Vec<u16> = self
-                        .map
-                        .corridors
-                        .iter()
-                        .filter(|(c, corr)| {
-                            matches!(corr.door, Some(Door::Open | Door::Closed))
-                                && self.corridor_in_section(**c, section)
-                        })
-                        .map(|(c, _)| *c)
-                        .collect();
-                    let Some(&first) = doors.first() else {
-                        continue;
-                    };
-                    let all: Vec<Value> = doors.iter().map(|&c| json(c)).collect();
-                    let n = all.len();
-                    let subset = |f: &str, min: usize| Choice {
-                        field: field(f),
-                        values: Values::SubsetOf {
-                            values: all.clone(),
-                            min,
-                            max: n,
-                        },
-                    };
-                    v.push((
-                        RoomAct::Doors {
-                            section,
-                            close: vec![first],
-                            open: vec![],
-                        },
-                        vec![subset("close", 1), subset("open", 0)],
-                    ));
-                    v.push((
-                        RoomAct::Doors {
-                            section,
-                            close: vec![],
-                            open: vec![first],
-                        },
-                        vec![subset("open", 1)],
-                    ));
-                }
-            }
-            K::Server => {
-                v.push((RoomAct::Data, Vec::new()));
-                let computers: Vec<u8> = self
-                    .map
-                    .rooms
-                    .keys()
-                    .copied()
-                    .filter(|&r| {
-                        r != room
-                            && tables().is_ok_and(|t| t.rooms.get(&r).is_some_and(|f| f.computer))
-                    })
-                    .collect();
-                for used in computers {
-                    let inner = format!("{at}/action");
-                    for (action, choices) in self.room_acts(who, used, &inner) {
-                        v.push((
-                            RoomAct::Remote {
-                                room: used,
-                                action: Box::new(action),
-                            },
-                            choices,
-                        ));
-                    }
-                }
-            }
-            _ => {
-                v.extend(
-                    self.room_candidates(who, room)
-                        .into_iter()
-                        .map(|a| (a, Vec::new())),
-                );
-                // games from before the count chose the AA order blind, and still may
-                if key == K::LifeSupport && !self.config.two_actions {
-                    v.push((
-                        RoomAct::LookAa { swap: Some(false) },
-                        vec![Choice::one_of(&field("swap"), both())],
-                    ));
-                }
+        }
+        v
+    }
+
+    /// A technical corridor from `room` to any other placed room.
+    fn technical_corridor_acts(&self, room: u8, at: &str) -> Vec<WithChoices<RoomAct>> {
+        let rooms: Vec<u8> = self
+            .map
+            .rooms
+            .keys()
+            .copied()
+            .filter(|&r| r != room)
+            .collect();
+        let Some(&first) = rooms.first() else {
+            return Vec::new();
+        };
+        vec![(
+            RoomAct::TechnicalCorridor { room: first },
+            vec![Choice::one_of(
+                &field(at, "room"),
+                rooms.into_iter().map(json).collect(),
+            )],
+        )]
+    }
+
+    /// The doors of each section: some closed (and some opened), or some opened.
+    fn section_door_acts(&self, at: &str) -> Vec<WithChoices<RoomAct>> {
+        let mut v: Vec<WithChoices<RoomAct>> = Vec::new();
+        for section in Section::ALL {
+            let doors: Vec<u16> = self
+                .map
+                .corridors
+                .iter()
+                .filter(|(c, corr)| {
+                    matches!(corr.door, Some(Door::Open | Door::Closed))
+                        && self.corridor_in_section(**c, section)
+                })
+                .map(|(c, _)| *c)
+                .collect();
+            let Some(&first) = doors.first() else {
+                continue;
+            };
+            let all: Vec<Value> = doors.iter().map(|&c| json(c)).collect();
+            let n = all.len();
+            let subset = |f: &str, min: usize| Choice {
+                field: field(at, f),
+                values: Values::SubsetOf {
+                    values: all.clone(),
+                    min,
+                    max: n,
+                },
+            };
+            v.push((
+                RoomAct::Doors {
+                    section,
+                    close: vec![first],
+                    open: vec![],
+                },
+                vec![subset("close", 1), subset("open", 0)],
+            ));
+            v.push((
+                RoomAct::Doors {
+                    section,
+                    close: vec![],
+                    open: vec![first],
+                },
+                vec![subset("open", 1)],
+            ));
+        }
+        v
+    }
+
+    /// The Server Room: the data, and the action of each other placed room with a computer.
+    fn server_acts(&self, who: usize, room: u8, at: &str) -> Vec<WithChoices<RoomAct>> {
+        let mut v: Vec<WithChoices<RoomAct>> = vec![(RoomAct::Data, Vec::new())];
+        let computers: Vec<u8> = self
+            .map
+            .rooms
+            .keys()
+            .copied()
+            .filter(|&r| {
+                r != room && tables().is_ok_and(|t| t.rooms.get(&r).is_some_and(|f| f.computer))
+            })
+            .collect();
+        for used in computers {
+            let inner = format!("{at}/action");
+            for (action, choices) in self.room_acts(who, used, &inner) {
+                v.push((
+                    RoomAct::Remote {
+                        room: used,
+                        action: Box::new(action),
+                    },
+                    choices,
+                ));
             }
         }
-        v.retain(|(act, _)| self.check_room(who, room, act).is_ok());
+        v
+    }
+
+    /// Every other room's actions, which the table fills in nothing of; and, in games from
+    /// before the count (which chose the AA order blind, and still may), the AA order.
+    fn plain_room_acts(&self, who: usize, room: u8, key: K, at: &str) -> Vec<WithChoices<RoomAct>> {
+        let mut v: Vec<WithChoices<RoomAct>> = self
+            .room_candidates(who, room)
+            .into_iter()
+            .map(|a| (a, Vec::new()))
+            .collect();
+        if key == K::LifeSupport && !self.config.two_actions {
+            v.push((
+                RoomAct::LookAa { swap: Some(false) },
+                vec![Choice::one_of(&field(at, "swap"), both())],
+            ));
+        }
         v
     }
 

@@ -1,6 +1,6 @@
-//! One log line per outcome. `outcome_with` is one exhaustive match that hands each outcome to
-//! the family that tells it (one file each), so a new outcome cannot be forgotten: it does not
-//! build until a family is named for it.
+//! One log line per outcome. `family` is one exhaustive match that names the family that tells
+//! each outcome (one file each), and `outcome_with` hands the outcome to it, so a new outcome
+//! cannot be forgotten: it does not build until a family is named for it.
 
 mod attacks;
 mod carnomorphs;
@@ -26,151 +26,17 @@ impl Narrator<'_> {
         outcome: &Outcome,
         known: &Known,
     ) -> Option<Line> {
-        use Outcome as O;
-        match outcome {
-            O::Private { .. } => None,
-            O::CharacterMoved { .. }
-            | O::RoomRevealed { .. }
-            | O::ExplorationIgnored { .. }
-            | O::NoiseRolled { .. }
-            | O::NoisePlaced { .. }
-            | O::NoiseCleared { .. }
-            | O::NoRoll { .. }
-            | O::DangerNothing { .. } => self.movement_line(outcome, known),
-            O::FirstEncounter
-            | O::Encounter { .. }
-            | O::TokenDrawn { .. }
-            | O::BagEmpty
-            | O::IntruderPlaced { .. }
-            | O::IntruderRelocated { .. }
-            | O::BlankDrawn { .. }
-            | O::SurpriseAttack { .. }
-            | O::NoSurprise { .. } => self.encounter_line(outcome, known),
-            O::IntruderMoved { .. }
-            | O::IntruderVanished { .. }
-            | O::DoorDestroyed { .. }
-            | O::IntruderWithdrawn { .. } => self.intruder_movement_line(outcome, known),
-            O::Attack { .. }
-            | O::Infestation { .. }
-            | O::ContaminationCard { .. }
-            | O::ContaminationDeckEmpty { .. }
-            | O::Slimed { .. }
-            | O::LightWound { .. }
-            | O::SeriousWound { .. }
-            | O::Transformed { .. }
-            | O::TransformationFailed { .. }
-            | O::CharacterDied { .. }
-            | O::FirstDeath { .. }
-            | O::PodsUnlocked
-            | O::WoundsTreated { .. }
-            | O::RevivalAsked { .. }
-            | O::Revived { .. } => self.attack_line(outcome, known),
-            O::IntruderInjured { .. }
-            | O::DeathCheck { .. }
-            | O::IntruderKilled { .. }
-            | O::Retreat { .. }
-            | O::EggsDestroyed { .. }
-            | O::NestDestroyed { .. } => self.injury_line(outcome, known),
-            O::EventPhaseStep { .. }
-            | O::TimeAdvanced { .. }
-            | O::SelfDestructAdvanced { .. }
-            | O::HibernationOpened
-            | O::PointOfNoReturn
-            | O::EventCard { .. }
-            | O::EventEffectApplied { .. }
-            | O::FirePlaced { .. }
-            | O::FireRemoved { .. }
-            | O::MalfunctionPlaced { .. }
-            | O::InjuriesHealed { .. }
-            | O::DoorOpened { .. }
-            | O::ItemsLost { .. }
-            | O::PodLaunched { .. }
-            | O::BagDevelopment { .. }
-            | O::TokenToBag { .. }
-            | O::TokenToSupply { .. }
-            | O::SupplyEmpty { .. }
-            | O::EggAdded { .. }
-            | O::EveryoneRolls { .. }
-            | O::ScanRequested { .. }
-            | O::RoundStarted { .. } => self.event_phase_line(outcome, known),
-            O::FireWound { .. }
-            | O::Passed { .. }
-            | O::EngineRestacked { .. }
-            | O::DestinationSet { .. }
-            | O::SelfDestructStarted
-            | O::SelfDestructCancelled
-            | O::DoorSet { .. }
-            | O::AirlockSealed { .. }
-            | O::AirlockBroken { .. }
-            | O::AirlockVented { .. }
-            | O::PodLock { .. }
-            | O::WeaknessRevealed { .. }
-            | O::ObjectTaken { .. }
-            | O::ObjectDropped { .. }
-            | O::Hibernated { .. }
-            | O::AttemptFailed { .. }
-            | O::BoardedPod { .. }
-            | O::LeftPod { .. }
-            | O::Escaped { .. }
-            | O::LabelScanned { .. }
-            | O::LabelRemoved { .. }
-            | O::LarvaOnBoard { .. }
-            | O::LarvaRemoved { .. }
-            | O::IntruderPlayerChosen { .. }
-            | O::IntruderPlayerDeclined { .. }
-            | O::Corrected { .. } => self.player_phase_line(outcome, known),
-            O::NobodyLeft { .. }
-            | O::GameEnded { .. }
-            | O::EnginesRevealed { .. }
-            | O::ShipExploded
-            | O::CoordinatesRevealed { .. }
-            | O::FinalDraw { .. }
-            | O::FinalDrawAsked { .. }
-            | O::Survived { .. }
-            | O::ObjectiveReported { .. }
-            | O::Winner { .. }
-            | O::VictoryCheckDone => self.end_of_game_line(outcome, known),
-            O::MetagorgerAttack { .. }
-            | O::MutationCard { .. }
-            | O::MutationMarker { .. }
-            | O::MutationCardDiscarded { .. }
-            | O::MutationUsed { .. }
-            | O::AdaptationRevealed { .. }
-            | O::AdaptationNamed { .. }
-            | O::AdaptationRemoved { .. }
-            | O::NothingToRemove { .. }
-            | O::Fed { .. }
-            | O::MetagorgerSpawn { .. }
-            | O::NoMiniatureLeft { .. }
-            | O::StaysOutOfDucts { .. }
-            | O::CarcassPlaced { .. }
-            | O::PodRemoved { .. }
-            | O::FinalMutation { .. } => self.carnomorph_line(outcome, known),
-            O::TrackRead { .. }
-            | O::InsanityTokenDrawn { .. }
-            | O::InsanityTokenRemoved { .. }
-            | O::Insanity { .. }
-            | O::PanicDrawn { .. }
-            | O::PanicResisted { .. }
-            | O::PanicApplied { .. }
-            | O::PanicNotInFull { .. }
-            | O::PanicCancelled { .. }
-            | O::PanicDeckEmpty { .. }
-            | O::PanicWalk { .. }
-            | O::PanicCharge { .. }
-            | O::ItemsEmptied { .. }
-            | O::WoundReopened { .. }
-            | O::Unhurt { .. }
-            | O::LairHolds { .. }
-            | O::LairDestroyed { .. }
-            | O::DespoilerGone { .. }
-            | O::LairUnsettles { .. }
-            | O::Lurking { .. }
-            | O::NobodyLurks
-            | O::WhisperNumber { .. }
-            | O::WeaknessTurnedUp { .. }
-            | O::WeaknessNamed { .. }
-            | O::FinalInsanity { .. } => self.void_seeder_line(outcome),
+        match family(outcome)? {
+            Family::Movement => self.movement_line(outcome, known),
+            Family::Encounter => self.encounter_line(outcome, known),
+            Family::IntruderMovement => self.intruder_movement_line(outcome, known),
+            Family::Attack => self.attack_line(outcome, known),
+            Family::Injury => self.injury_line(outcome, known),
+            Family::EventPhase => self.event_phase_line(outcome, known),
+            Family::PlayerPhase => self.player_phase_line(outcome, known),
+            Family::EndOfGame => self.end_of_game_line(outcome, known),
+            Family::Carnomorph => self.carnomorph_line(outcome, known),
+            Family::VoidSeeder => self.void_seeder_line(outcome),
         }
     }
 
@@ -203,4 +69,91 @@ impl Narrator<'_> {
             .todo(tr!(i, "log-door-broken-todo", corridor = c)),
         }
     }
+}
+
+/// The family of outcomes that tells one (one file each).
+enum Family {
+    /// Characters moving and exploring, and the noise rolls.
+    Movement,
+    /// Encounters: tokens drawn, intruders placed, surprise attacks.
+    Encounter,
+    /// Intruders moving, vanishing and breaking doors.
+    IntruderMovement,
+    /// Intruder attacks, contamination, wounds, deaths and revivals.
+    Attack,
+    /// Intruders injured, killed or retreating, and eggs and the nest destroyed.
+    Injury,
+    /// The Event Phase: time, self-destruct, events, fire and malfunctions, the bag.
+    EventPhase,
+    /// The Player Phase: actions, rooms, pods, scans and the intruder player.
+    PlayerPhase,
+    /// The end of the game: escapes, the ship's fate, the victory check.
+    EndOfGame,
+    /// The Carnomorphs' own outcomes.
+    Carnomorph,
+    /// The Void Seeders' own outcomes.
+    VoidSeeder,
+}
+
+/// The family that tells `outcome`; none for a private sight, which the public log never shows.
+/// The match names every outcome, so a new one does not build until a family is named for it.
+fn family(outcome: &Outcome) -> Option<Family> {
+    use Family::*;
+    use Outcome as O;
+    Some(match outcome {
+        O::Private { .. } => return None,
+        O::CharacterMoved { .. } | O::RoomRevealed { .. } => Movement,
+        O::ExplorationIgnored { .. } | O::NoiseRolled { .. } | O::NoisePlaced { .. } => Movement,
+        O::NoiseCleared { .. } | O::NoRoll { .. } | O::DangerNothing { .. } => Movement,
+        O::FirstEncounter | O::Encounter { .. } | O::TokenDrawn { .. } | O::BagEmpty => Encounter,
+        O::IntruderPlaced { .. } | O::IntruderRelocated { .. } | O::BlankDrawn { .. } => Encounter,
+        O::SurpriseAttack { .. } | O::NoSurprise { .. } => Encounter,
+        O::IntruderMoved { .. } | O::IntruderVanished { .. } => IntruderMovement,
+        O::DoorDestroyed { .. } | O::IntruderWithdrawn { .. } => IntruderMovement,
+        O::Attack { .. } | O::Infestation { .. } | O::ContaminationCard { .. } => Attack,
+        O::ContaminationDeckEmpty { .. } | O::Slimed { .. } | O::LightWound { .. } => Attack,
+        O::SeriousWound { .. } | O::Transformed { .. } | O::TransformationFailed { .. } => Attack,
+        O::CharacterDied { .. } | O::FirstDeath { .. } | O::PodsUnlocked => Attack,
+        O::WoundsTreated { .. } | O::RevivalAsked { .. } | O::Revived { .. } => Attack,
+        O::IntruderInjured { .. } | O::DeathCheck { .. } | O::IntruderKilled { .. } => Injury,
+        O::Retreat { .. } | O::EggsDestroyed { .. } | O::NestDestroyed { .. } => Injury,
+        O::EventPhaseStep { .. } | O::TimeAdvanced { .. } => EventPhase,
+        O::SelfDestructAdvanced { .. } | O::HibernationOpened | O::PointOfNoReturn => EventPhase,
+        O::EventCard { .. } | O::EventEffectApplied { .. } | O::FirePlaced { .. } => EventPhase,
+        O::FireRemoved { .. } | O::MalfunctionPlaced { .. } => EventPhase,
+        O::InjuriesHealed { .. } | O::DoorOpened { .. } | O::ItemsLost { .. } => EventPhase,
+        O::PodLaunched { .. } | O::BagDevelopment { .. } | O::TokenToBag { .. } => EventPhase,
+        O::TokenToSupply { .. } | O::SupplyEmpty { .. } | O::EggAdded { .. } => EventPhase,
+        O::EveryoneRolls { .. } | O::ScanRequested { .. } | O::RoundStarted { .. } => EventPhase,
+        O::FireWound { .. } | O::Passed { .. } | O::EngineRestacked { .. } => PlayerPhase,
+        O::DestinationSet { .. } | O::SelfDestructStarted | O::SelfDestructCancelled => PlayerPhase,
+        O::DoorSet { .. } | O::AirlockSealed { .. } | O::AirlockBroken { .. } => PlayerPhase,
+        O::AirlockVented { .. } | O::PodLock { .. } | O::WeaknessRevealed { .. } => PlayerPhase,
+        O::ObjectTaken { .. } | O::ObjectDropped { .. } | O::Hibernated { .. } => PlayerPhase,
+        O::AttemptFailed { .. } | O::BoardedPod { .. } | O::LeftPod { .. } => PlayerPhase,
+        O::Escaped { .. } | O::LabelScanned { .. } | O::LabelRemoved { .. } => PlayerPhase,
+        O::LarvaOnBoard { .. } | O::LarvaRemoved { .. } => PlayerPhase,
+        O::IntruderPlayerChosen { .. } | O::IntruderPlayerDeclined { .. } => PlayerPhase,
+        O::Corrected { .. } => PlayerPhase,
+        O::NobodyLeft { .. } | O::GameEnded { .. } | O::EnginesRevealed { .. } => EndOfGame,
+        O::ShipExploded | O::CoordinatesRevealed { .. } | O::FinalDraw { .. } => EndOfGame,
+        O::FinalDrawAsked { .. } | O::Survived { .. } | O::ObjectiveReported { .. } => EndOfGame,
+        O::Winner { .. } | O::VictoryCheckDone => EndOfGame,
+        O::MetagorgerAttack { .. } | O::MutationCard { .. } => Carnomorph,
+        O::MutationMarker { .. } | O::MutationCardDiscarded { .. } => Carnomorph,
+        O::MutationUsed { .. } | O::AdaptationRevealed { .. } => Carnomorph,
+        O::AdaptationNamed { .. } | O::AdaptationRemoved { .. } => Carnomorph,
+        O::NothingToRemove { .. } | O::Fed { .. } | O::MetagorgerSpawn { .. } => Carnomorph,
+        O::NoMiniatureLeft { .. } | O::StaysOutOfDucts { .. } => Carnomorph,
+        O::CarcassPlaced { .. } | O::PodRemoved { .. } | O::FinalMutation { .. } => Carnomorph,
+        O::TrackRead { .. } | O::InsanityTokenDrawn { .. } => VoidSeeder,
+        O::InsanityTokenRemoved { .. } | O::Insanity { .. } | O::PanicDrawn { .. } => VoidSeeder,
+        O::PanicResisted { .. } | O::PanicApplied { .. } | O::PanicNotInFull { .. } => VoidSeeder,
+        O::PanicCancelled { .. } | O::PanicDeckEmpty { .. } | O::PanicWalk { .. } => VoidSeeder,
+        O::PanicCharge { .. } | O::ItemsEmptied { .. } | O::WoundReopened { .. } => VoidSeeder,
+        O::Unhurt { .. } | O::LairHolds { .. } | O::LairDestroyed { .. } => VoidSeeder,
+        O::DespoilerGone { .. } | O::LairUnsettles { .. } | O::Lurking { .. } => VoidSeeder,
+        O::NobodyLurks | O::WhisperNumber { .. } | O::WeaknessTurnedUp { .. } => VoidSeeder,
+        O::WeaknessNamed { .. } | O::FinalInsanity { .. } => VoidSeeder,
+    })
 }
