@@ -97,6 +97,20 @@ impl Table {
         self.next()
     }
 
+    /// Sends the first command the rules offer the table (not a player), as it is offered.
+    fn play_the_tables_first_offer(&mut self) {
+        let offers = self.send(json!({"meta":"offers"}));
+        let command = offers["offers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["by"] == json!("table"))
+            .and_then(|g| g["offers"][0]["command"].as_object().cloned())
+            .expect("a command for the table");
+        let reply = self.send(Value::Object(command));
+        assert_eq!(reply["ok"], json!(true), "{reply}");
+    }
+
     fn next(&mut self) -> Value {
         let mut reply = String::new();
         self.output.read_line(&mut reply).unwrap();
@@ -799,16 +813,7 @@ async fn retaliation_round_from_phones(driver: &str) {
             if pending["pending"].is_null() {
                 return;
             }
-            let offers = table.send(json!({"meta":"offers"}));
-            let command = offers["offers"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|g| g["by"] == json!("table"))
-                .and_then(|g| g["offers"][0]["command"].as_object().cloned())
-                .expect("an answer for the table");
-            let reply = table.send(Value::Object(command));
-            assert_eq!(reply["ok"], json!(true), "{reply}");
+            table.play_the_tables_first_offer();
         }
         panic!("the table's questions never ended");
     };
@@ -836,16 +841,7 @@ async fn retaliation_round_from_phones(driver: &str) {
             assert_eq!(round["view"]["round"], json!(2), "round 2");
             return;
         }
-        let offers = table.send(json!({"meta":"offers"}));
-        let command = offers["offers"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| g["by"] == json!("table"))
-            .and_then(|g| g["offers"][0]["command"].as_object().cloned())
-            .expect("a step for the table");
-        let reply = table.send(Value::Object(command));
-        assert_eq!(reply["ok"], json!(true), "{reply}");
+        table.play_the_tables_first_offer();
     }
     panic!("round 2 never started");
 }

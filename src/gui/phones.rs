@@ -855,6 +855,18 @@ mod tests {
         table_dealt_by(crate::rules::ids::Dealer::App)
     }
 
+    /// Player 1's turn as their phone gets it, with `hand` cards (None: the app does not know).
+    fn turn_of_player_1(
+        t: &Table,
+        i18n: &I18n,
+        hand: Option<u8>,
+    ) -> crate::phones::nemesis::PhoneSight {
+        let facts = t.facts();
+        let n = crate::gui::narrate::Narrator { i18n, game: &facts };
+        crate::phones::nemesis::turn_sight(&n, t.game.state(), PlayerId(1), hand)
+            .expect("player 1's turn on the phone")
+    }
+
     fn table_dealt_by(dealer: crate::rules::ids::Dealer) -> Table {
         let request = NewGameRequest {
             insanity_track: None,
@@ -1259,13 +1271,8 @@ mod tests {
         use crate::rules::command::NoiseSpot;
         let i18n = I18n::new(Language::Ko).unwrap();
         let mut t = table();
-        let facts = t.facts();
-        let n = crate::gui::narrate::Narrator {
-            i18n: &i18n,
-            game: &facts,
-        };
+        let sight = turn_of_player_1(&t, &i18n, Some(5));
         let state = t.game.state();
-        let sight = crate::phones::nemesis::turn_sight(&n, state, PlayerId(1), Some(5)).unwrap();
         let moves: Vec<(Vec<&str>, &Command)> = sight
             .choices
             .iter()
@@ -1320,13 +1327,8 @@ mod tests {
         use crate::phones::STEP;
         let i18n = I18n::new(Language::Ko).unwrap();
         let mut t = table_dealt_by(crate::rules::ids::Dealer::Box);
-        let facts = t.facts();
-        let n = crate::gui::narrate::Narrator {
-            i18n: &i18n,
-            game: &facts,
-        };
+        let sight = turn_of_player_1(&t, &i18n, Some(5));
         let state = t.game.state();
-        let sight = crate::phones::nemesis::turn_sight(&n, state, PlayerId(1), Some(5)).unwrap();
         let offers = state.offers();
         let forms = sight.offered_forms();
         eprintln!(
@@ -1402,13 +1404,8 @@ mod tests {
             crate::rules::ids::Dealer::App,
         ] {
             let t = table_dealt_by(dealer);
-            let facts = t.facts();
-            let n = crate::gui::narrate::Narrator {
-                i18n: &i18n,
-                game: &facts,
-            };
+            let sight = turn_of_player_1(&t, &i18n, None);
             let state = t.game.state();
-            let sight = crate::phones::nemesis::turn_sight(&n, state, PlayerId(1), None).unwrap();
             assert!(
                 sight.choices.iter().all(|(_, _, c)| !matches!(
                     c,

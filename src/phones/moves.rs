@@ -239,21 +239,9 @@ pub fn move_forms(
             ))
         })
         .collect();
-    let step = |title: String, options: &[FormOption]| {
-        (
-            FormStep {
-                title: super::plain(&title),
-                options: options
-                    .iter()
-                    .map(|(id, label, _)| (id.clone(), label.clone()))
-                    .collect(),
-            },
-            options.iter().map(|(_, _, sets)| sets.clone()).collect(),
-        )
-    };
     let mut steps = Vec::new();
     if hand.is_none() {
-        steps.extend(hand_step(n, first).map(|options| step(hand_title(n, first), &options)));
+        steps.extend(hand_step(first).map(|options| step(hand_title(n, first), &options)));
     }
     if tiles.len() > 1 {
         steps.push(step(tr!(i18n, "table-flipped-tile"), &tiles));
@@ -297,8 +285,7 @@ const MOST_HAND: u32 = 10;
 
 /// The hand step's options: the counts the rules take for the offer's hand (at most
 /// [`MOST_HAND`]), each setting `/hand`.
-fn hand_step(n: &Narrator<'_>, offer: &Offer<Command>) -> Option<Vec<FormOption>> {
-    let _ = n;
+fn hand_step(offer: &Offer<Command>) -> Option<Vec<FormOption>> {
     let (min, max) = offer.range_of("/hand")?;
     Some(
         (min..=max.min(min + MOST_HAND - 1))
@@ -324,21 +311,29 @@ fn hand_title(n: &Narrator<'_>, offer: &Offer<Command>) -> String {
 
 /// A noise roll when the app does not know the hand (headless): a form asking the hand. Id `r`.
 pub fn noise_form(n: &Narrator<'_>, offer: &Offer<Command>) -> Option<PhoneForm> {
-    let options = hand_step(n, offer)?;
+    let (hand, sets) = step(hand_title(n, offer), &hand_step(offer)?);
     let command = serde_json::to_value(&offer.command).ok()?;
     Some(PhoneForm {
         form: Form {
             id: "r".to_string(),
             label: super::plain(&n.command(&offer.command)),
-            steps: vec![FormStep {
-                title: super::plain(&hand_title(n, offer)),
-                options: options
-                    .iter()
-                    .map(|(id, label, _)| (id.clone(), label.clone()))
-                    .collect(),
-            }],
+            steps: vec![hand],
         },
         command,
-        sets: vec![options.into_iter().map(|(_, _, sets)| sets).collect()],
+        sets: vec![sets],
     })
+}
+
+/// A form's step asking `title` among `options`, and what each option sets.
+fn step(title: String, options: &[FormOption]) -> (FormStep, Vec<Sets>) {
+    (
+        FormStep {
+            title: super::plain(&title),
+            options: options
+                .iter()
+                .map(|(id, label, _)| (id.clone(), label.clone()))
+                .collect(),
+        },
+        options.iter().map(|(_, _, sets)| sets.clone()).collect(),
+    )
 }
