@@ -328,9 +328,9 @@ pub fn turn_sight(
                 }
                 continue;
             }
-            // what the table flipped is the table's to say only when the box deals (the rules
-            // also take it when the app deals, as the window does not ask)
-            Command::Move { to, .. } if state.config.dealer == crate::rules::ids::Dealer::Box => {
+            // what the table flipped, where the rules ask it (their offers carry a reveal only
+            // there)
+            Command::Move { to, .. } => {
                 flips.entry((*to, true)).or_default().push(offer.clone());
                 continue;
             }

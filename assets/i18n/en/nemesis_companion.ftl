@@ -93,6 +93,7 @@ table-token-face = { $effect } · { $items ->
    *[other] { $items } items
 }
 refusal-rule-reveal-needed = Flip the room tile and the exploration token first, then tap what they show.
+refusal-rule-the-app-deals = In this game the app deals the room tiles and exploration tokens: it says which tile and token to lay.
 side-b-hint = Harder side: two technical networks and double corridors.
 side-b-expansion-hint = The expansion's rulebook sets up the basic side (A); side B is your own variant.
 

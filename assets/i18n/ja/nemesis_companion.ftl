@@ -90,6 +90,7 @@ token-malfunction = 故障
 token-door = ドア
 table-token-face = { $effect } · アイテム { $items }
 refusal-rule-reveal-needed = 先に部屋タイルと探査トークンを表にして、見えたものをタップしてください。
+refusal-rule-the-app-deals = このゲームでは部屋タイルと探査トークンをアプリが決めます。どのタイルとトークンを置くかはアプリが伝えます。
 side-b-hint = 難しい面: 整備通路が2系統あり、二重の通路があります。
 side-b-expansion-hint = 拡張のルールブックは基本の面（A）で準備します。B面は自分たちで決める変則ルールです。
 

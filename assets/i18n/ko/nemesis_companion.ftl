@@ -89,6 +89,7 @@ token-malfunction = 고장
 token-door = 문
 table-token-face = { $effect } · 아이템 { $items }
 refusal-rule-reveal-needed = 먼저 방 타일과 탐험 토큰을 뒤집고, 보이는 것을 누르세요.
+refusal-rule-the-app-deals = 이 게임에서는 앱이 방 타일과 탐험 토큰을 정합니다. 어떤 타일과 토큰을 놓을지 앱이 알려 줍니다.
 side-b-hint = 어려운 면: 정비통로망이 둘이고 겹통로가 있습니다.
 side-b-expansion-hint = 확장 규칙서는 기본 면(A)으로 준비합니다. B면은 여러분이 정하는 변형 규칙입니다.
 

@@ -10,7 +10,7 @@ use crate::gui::widgets::{self, Ctx};
 use crate::rules::board::Board;
 use crate::rules::command::{NoiseSpot, Reveal};
 use crate::rules::content::ExplorationEffect;
-use crate::rules::ids::{CorridorId, Dealer, IntruderId, PlayerId, RoomKind, SlotId, TechNet};
+use crate::rules::ids::{CorridorId, IntruderId, PlayerId, RoomKind, SlotId, TechNet};
 use crate::rules::{Command, GameState};
 use crate::tr;
 use iced::widget::{button, column, container, row, text};
@@ -69,10 +69,9 @@ impl MoveDraft {
         let offered = state.careful_spots(to);
         let spots: Vec<NoiseSpot> = offered.iter().map(|(s, _)| *s).collect();
         let spot = offered.iter().find(|(_, free)| *free).map(|(s, _)| *s);
-        // the box deals: what was flipped is the players' to say (the rules' lists)
-        let unexplored = state.room(to).is_some_and(|r| !r.explored);
+        // what was flipped is the players' to say where the rules ask it (the rules' lists)
         let (tiles, faces, tile) = match state.room(to) {
-            Some(r) if unexplored && state.config.dealer == Dealer::Box => match r.room {
+            Some(r) if state.flip_asked(to) => match r.room {
                 Some(known) => (vec![known], state.exploration_faces(), Some(known)),
                 None => (state.tiles_for(to), state.exploration_faces(), None),
             },

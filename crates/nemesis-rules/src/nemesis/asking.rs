@@ -918,20 +918,18 @@ impl GameState {
         }
     }
 
-    /// The reveals the rules take for a room entered at `to`: none for an explored room; for a
-    /// face-down one, none where the app deals, and with every exploration face (one offer
-    /// each, its items as a choice) and every tile not yet face up.
+    /// The reveals the rules ask for a room entered at `to`: where the table flips what lies
+    /// there (`GameState::flip_asked`) one per exploration face (its items as a choice), with
+    /// every tile not yet face up; elsewhere none. (An App-dealt game of edition 4 or older also
+    /// took a reveal; it is not offered.)
     fn reveals(&self, to: SlotId) -> Vec<(Option<Reveal>, Vec<Choice>)> {
         let Some(r) = self.room(to) else {
             return Vec::new();
         };
-        if r.explored {
+        if !self.flip_asked(to) {
             return vec![(None, Vec::new())];
         }
         let mut out = Vec::new();
-        if self.config.dealer == Dealer::App {
-            out.push((None, Vec::new()));
-        }
         let rooms: Vec<RoomKind> = match r.room {
             Some(k) => vec![k],
             None => {

@@ -45,6 +45,24 @@ impl Ctx<'_> {
         {
             return Err(not_allowed(Refusal::RevealNeeded));
         }
+        if let Some(rev) = reveal
+            && !self.g.rooms[&to].explored
+        {
+            // edition 5: where the app deals, what lies face down is the app's hidden draw;
+            // a reveal would let the table name it (the offers never ask for one)
+            if self.g.config.dealer == Dealer::App && self.g.config.since(5) {
+                return Err(not_allowed(Refusal::TheAppDeals));
+            }
+            // a token of a kind the box has no more of (a fourth Lair) is refused before the
+            // escape's attacks too, so that its refusal never hangs on them (found by the
+            // offers property test: a refused Lair was accepted when the attacks killed)
+            if self.g.config.since(5) {
+                self.reveal_in_box(rev)?;
+                if !self.g.exploration_effect_left(to, rev.exploration) {
+                    return Err(not_allowed(Refusal::ExplorationTokenAlreadyInPlay));
+                }
+            }
+        }
         if let Some(spot) = careful {
             if escaping {
                 return Err(RuleError::InCombat);
@@ -227,6 +245,19 @@ impl Ctx<'_> {
         })
     }
 
+    /// A reported tile and token both belong to this game's box: a tile or token of another
+    /// box (a Lair token in a Carnomorph game, the slime room or a Slime token with Void
+    /// Seeders) is refused, not played.
+    fn reveal_in_box(&self, rev: Reveal) -> Result<(), RuleError> {
+        let in_box = self.g.config.species.has_room(rev.room)
+            && self
+                .c
+                .exploration
+                .iter()
+                .any(|f| f.effect == rev.exploration);
+        self.in_box(in_box)
+    }
+
     /// The tile and token of a slot: as the players report them, or the app's hidden ones.
     /// A reported tile that the app had elsewhere is swapped with it, so every tile stays counted.
     fn take_reveal(
@@ -258,16 +289,7 @@ impl Ctx<'_> {
                 Ok((room, f.effect, f.items.unwrap_or(0)))
             }
             Some(rev) => {
-                // a tile or token of another box (a Lair token in a Carnomorph game, the slime
-                // room or a Slime token with Void Seeders) is refused, not played
-                let species = self.g.config.species;
-                let in_box = species.has_room(rev.room)
-                    && self
-                        .c
-                        .exploration
-                        .iter()
-                        .any(|f| f.effect == rev.exploration);
-                self.in_box(in_box)?;
+                self.reveal_in_box(rev)?;
                 let h = &mut self.g.hidden;
                 let mine = match known {
                     Some(r) if r != rev.room => return Err(not_allowed(Refusal::RoomAlreadyKnown)),

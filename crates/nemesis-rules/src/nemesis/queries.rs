@@ -9,7 +9,7 @@ use super::content::{ExplorationEffect, RoomGroup};
 use super::game::data;
 use super::movement::careful_spot_check;
 use super::state::GameState;
-use crate::ids::{PlayerId, RoomKind, SlotId};
+use crate::ids::{Dealer, PlayerId, RoomKind, SlotId};
 
 impl GameState {
     /// Whether a token of `effect` may still be the one flipped at `at`: false from edition 4
@@ -30,6 +30,14 @@ impl GameState {
             || !self.hidden.tokens.contains_key(&at)
             || self.hidden.tokens.values().any(shows)
             || self.hidden.unused_tokens.iter().any(shows)
+    }
+
+    /// Whether a move into `to` says what the table flipped there: a face-down room where the
+    /// box deals. The move's offers then carry the tile and token to pick, and a move without
+    /// them is refused; where the app deals, the app lays its own (and edition 5 refuses a
+    /// reported one).
+    pub fn flip_asked(&self, to: SlotId) -> bool {
+        self.config.dealer == Dealer::Box && self.room(to).is_some_and(|r| !r.explored)
     }
 
     /// The victory walk waits for survivor `p`'s contamination check (and no one is drawing).

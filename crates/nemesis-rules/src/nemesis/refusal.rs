@@ -112,6 +112,7 @@ refusals! {
     SomeoneHibernating = "someone_hibernating",
     StandardModeOnly = "standard_mode_only",
     TargetNotInRoom = "target_not_in_room",
+    TheAppDeals = "the_app_deals",
     TimeOutOfRange = "time_out_of_range",
     TrackNeedsCreatures = "track_needs_creatures",
     TrackOutOfRange = "track_out_of_range",

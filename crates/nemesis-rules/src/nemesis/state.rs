@@ -67,8 +67,10 @@ impl GameConfig {
     /// to describe and the first dead player's side are answered before play goes on. 4 (issue
     /// 55 items 4 and 5): the end-of-game contamination check scans every card the app counts
     /// (a table holding fewer corrects the count first, which the victory walk now allows); an
-    /// exploration token no longer in the box (a fourth Lair) is refused.
-    pub const EDITION: u8 = 4;
+    /// exploration token no longer in the box (a fourth Lair) is refused. 5 (issue 53): where
+    /// the app deals, a move into a face-down room names no tile or token: the app's hidden
+    /// draw is not the table's to name, and the move's offers carry no reveal.
+    pub const EDITION: u8 = 5;
 
     /// Whether this game plays under the rules of `edition` or later.
     pub fn since(&self, edition: u8) -> bool {

@@ -112,6 +112,7 @@ impl Narrator<'_> {
             R::OneCardPerTurn => tr!(i, "refusal-rule-one-card-per-turn"),
             R::NoTileHere => tr!(i, "refusal-rule-no-tile-here"),
             R::RevealNeeded => tr!(i, "refusal-rule-reveal-needed"),
+            R::TheAppDeals => tr!(i, "refusal-rule-the-app-deals"),
             R::NoTokenHere => tr!(i, "refusal-rule-no-token-here"),
             R::NotCarrying => tr!(i, "refusal-rule-not-carrying"),
             R::NotEnoughContaminationCards => tr!(i, "refusal-rule-not-enough-contamination"),

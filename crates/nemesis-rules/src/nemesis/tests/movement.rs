@@ -243,6 +243,8 @@ fn solo_mode_halves_the_item_counter_rounding_up() {
 #[test]
 fn a_reported_reveal_swaps_tiles_and_tokens_so_none_is_lost_or_duplicated() {
     let mut g = game(2, Side::A);
+    // the table reports what it flipped where the box deals
+    g.config.dealer = crate::ids::Dealer::Box;
     let before = tile_census(&g);
     assert!(before.values().all(|&n| n == 1), "setup: every tile once");
     let mine = g.hidden.tiles[&SlotId(6)];
@@ -318,6 +320,8 @@ fn a_reported_reveal_swaps_tiles_and_tokens_so_none_is_lost_or_duplicated() {
 #[test]
 fn a_reported_tile_from_the_box_puts_the_apps_tile_in_the_box() {
     let mut g = game(2, Side::A);
+    // the table reports what it flipped where the box deals
+    g.config.dealer = crate::ids::Dealer::Box;
     let before = tile_census(&g);
     let mine = g.hidden.tiles[&SlotId(6)];
     let boxed = g.hidden.unused_tiles[0];
@@ -351,6 +355,8 @@ fn a_reported_tile_from_the_box_puts_the_apps_tile_in_the_box() {
 #[test]
 fn a_reported_tile_already_face_up_is_refused_and_nothing_changes() {
     let mut g = game(2, Side::A);
+    // the table reports what it flipped where the box deals
+    g.config.dealer = crate::ids::Dealer::Box;
     room(&mut g, 8, RoomKind::Armory);
     let before = g.clone();
     let err = g
@@ -616,4 +622,75 @@ fn every_character_entering_the_slime_room_gets_slime_not_only_the_first() {
         }
     )));
     assert!(g.character(PlayerId(2)).unwrap().slime);
+}
+
+/// Edition 5 (issue 53): where the app deals, what lies face down is the app's hidden draw. A
+/// move into a face-down room names no tile or token: the offers carry none, a reported one is
+/// refused and changes nothing, and the move without one takes the app's tile. An edition-4
+/// game replays as it was played, the reported tile swapped in.
+#[test]
+fn where_the_app_deals_a_move_reports_no_tile() {
+    let mut g = game(2, Side::A);
+    assert_eq!(g.config.dealer, crate::ids::Dealer::App);
+    let to = SlotId(6);
+    assert!(!g.rooms[&to].explored);
+    let moves: Vec<_> = g
+        .offers()
+        .into_iter()
+        .filter_map(|o| match o.command {
+            Command::Move {
+                player: PlayerId(1),
+                to: t,
+                reveal,
+                ..
+            } if t == to => Some(reveal),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moves, vec![None], "one move in, naming nothing");
+    let mine = g.hidden.tiles[&to];
+    let other = *g
+        .hidden
+        .unused_tiles
+        .iter()
+        .find(|k| **k != mine)
+        .expect("a tile in the box");
+    let reported = |room| Command::Move {
+        player: PlayerId(1),
+        to,
+        corridor: None,
+        hand: 5,
+        careful: None,
+        reveal: Some(Reveal {
+            room,
+            exploration: X::Silence,
+            items: 1,
+        }),
+    };
+    let before = g.clone();
+    assert_eq!(
+        g.apply(&reported(other)).err(),
+        Some(RuleError::NotAllowed(crate::nemesis::Refusal::TheAppDeals))
+    );
+    assert_eq!(g, before, "a refused reveal changes nothing");
+    let mut old = g.clone();
+    old.config.edition = 4;
+    apply(&mut old, reported(other));
+    assert_eq!(
+        old.rooms[&to].room,
+        Some(other),
+        "edition 4 took the table's tile"
+    );
+    apply(
+        &mut g,
+        Command::Move {
+            player: PlayerId(1),
+            to,
+            corridor: None,
+            hand: 5,
+            careful: None,
+            reveal: None,
+        },
+    );
+    assert_eq!(g.rooms[&to].room, Some(mine), "the app's own tile");
 }

@@ -76,6 +76,8 @@ fn the_first_character_into_evacuation_a_resolves_its_token_and_the_tile_stays()
 #[test]
 fn a_reported_reveal_of_another_room_on_an_evacuation_slot_is_refused() {
     let mut g = game(2, Side::B);
+    // the table reports what it flipped where the box deals
+    g.config.dealer = crate::ids::Dealer::Box;
     explore(&mut g, 4);
     put(&mut g, 1, 4);
     let before = g.clone();

@@ -1065,3 +1065,62 @@ fn a_fourth_lair_token_is_refused() {
     g.apply(&lair_move(room, 1))
         .expect("an edition-3 game replays as it was played");
 }
+
+/// Edition 5: the fourth Lair is refused before the escape's attacks, whatever card each
+/// attack draws. In edition 4 the refusal came after them, so a move whose attacks killed the
+/// character was accepted (found by the offers property test).
+#[test]
+fn a_fourth_lair_is_refused_before_an_escape_is_attacked() {
+    use crate::nemesis::content::ExplorationEffect as E;
+    let mut g = seeders(1);
+    let c = crate::nemesis::data()
+        .expect("data")
+        .content(Species::VoidSeeders);
+    let other = c
+        .exploration
+        .iter()
+        .position(|t| t.effect == E::Malfunction)
+        .expect("a malfunction token") as u8;
+    let h = &mut g.hidden;
+    for t in h.tokens.values_mut().chain(h.unused_tokens.iter_mut()) {
+        if c.exploration[*t as usize].effect == E::Lair {
+            *t = other;
+        }
+    }
+    let from = g.characters[0].room().expect("on board");
+    for kind in [IntruderKind::Despoiler, IntruderKind::Stalker] {
+        add(&mut g, kind, from.0);
+    }
+    let me = g.character_mut(PlayerId(1)).expect("player 1");
+    me.serious_wounds = 2;
+    me.light_wounds = 2;
+    let room = g.hidden.tiles[&SlotId(ROOM)];
+    let mut killed_in_edition_4 = 0;
+    for card in &c.attacks {
+        let mut trial = g.clone();
+        attacks_on_top(&mut trial, &[card.id.as_str()]);
+        let before = trial.clone();
+        assert_eq!(
+            trial.apply(&lair_move(room, 1)).err(),
+            Some(RuleError::NotAllowed(
+                Refusal::ExplorationTokenAlreadyInPlay
+            )),
+            "attack card {} on top",
+            card.id
+        );
+        assert_eq!(trial, before, "a refused flip changes nothing");
+        let mut old = before.clone();
+        old.config.edition = 4;
+        if old.apply(&lair_move(room, 1)).is_ok() {
+            killed_in_edition_4 += 1;
+            assert!(
+                !old.characters[0].alive(),
+                "accepted only when the escape killed"
+            );
+        }
+    }
+    assert!(
+        killed_in_edition_4 > 0,
+        "some card kills the fleeing character"
+    );
+}
