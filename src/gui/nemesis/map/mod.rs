@@ -112,22 +112,72 @@ pub fn number_size(text_scale: f32) -> f32 {
 
 /// A room name's size (board units) and the width it may take before the layout's sideways
 /// `stretch` (which widens the hexagons, see [`Layout`]): on one line or, where it may break
-/// (a space, or Korean and Japanese text), on two, whichever draws it larger.
+/// (a space, or Korean and Japanese text), on two, whichever draws it larger. Each line stays
+/// inside the hexagon at the height it is drawn: a flat-topped hexagon narrows above and below
+/// its centre, so a taller name has less width (第3エンジン and コックピット ran over the
+/// outline at the largest text size when one line could take the width across the corners).
 pub fn name_size(name: &str, text_scale: f32, stretch: f32) -> (f32, f32) {
-    // the width in board units that the painter widens by the layout's stretch
-    let (width, drawn) = (ROOM_RADIUS * 1.8, ROOM_RADIUS * 1.8 * stretch);
+    let width = ROOM_RADIUS * 1.8;
     let base = 14.0 * text_scale;
-    // one word, as "Hibernatorium", may use the hexagon's full width across its corners
-    let one_line = layout::fit_text(name, base, drawn * 1.1, 1);
+    let one_line = size_in_hexagon(name, base, stretch, 1);
     let breakable = name.contains(' ') || name.chars().any(|c| c as u32 >= 0x1100);
     // two lines no taller than the gap between the slot number and the figures, which moves
     // down a little at the larger text sizes; chosen when they draw the name larger
-    let two_lines = layout::fit_text(name, base, drawn, 2).min(two_line_cap(text_scale));
+    let two_lines = size_in_hexagon(name, base, stretch, 2).min(two_line_cap(text_scale));
     if !breakable || one_line >= two_lines {
+        // wider than the line needs, so that the painter never breaks it
         (one_line, width * 1.2)
     } else {
-        (two_lines, width)
+        // the hexagon's width at the lines' outer edge: the painter breaks where it must, into
+        // at most the two lines the size was fitted to
+        (
+            two_lines,
+            hexagon_width_at(name_reach(two_lines, 2, ink_height(name))),
+        )
     }
+}
+
+/// How far above a room's centre its name is drawn (board units): a little, for the figures'
+/// row below it, and no more, since the hexagon narrows away from its centre.
+const NAME_ABOVE: f32 = 2.0;
+
+/// How far a room name's letters reach above or below the room's centre (board units): drawn
+/// `NAME_ABOVE` over it, each line's ink `ink` of its size tall.
+fn name_reach(size: f32, lines: usize, ink: f32) -> f32 {
+    NAME_ABOVE + ink / 2.0 * lines as f32 * size
+}
+
+/// A line's ink height in its size: a Japanese or Korean character fills 0.9 of it, Latin
+/// capitals about 0.72.
+fn ink_height(name: &str) -> f32 {
+    if name.chars().any(|c| c as u32 >= 0x1100) {
+        0.9
+    } else {
+        0.72
+    }
+}
+
+/// The width of a room's hexagon (board units, before the stretch) `reach` above or below its
+/// centre, less a margin off the outline on each side.
+fn hexagon_width_at(reach: f32) -> f32 {
+    const MARGIN: f32 = 1.0;
+    2.0 * ROOM_RADIUS - 2.0 * reach / 3f32.sqrt() - 2.0 * MARGIN
+}
+
+/// The largest size up to `base` at which `name` on `lines` lines fits inside the hexagon at
+/// the height it is drawn: its widest line, `needed` ems, is at most the hexagon's width there,
+/// which shrinks as the size grows (solved directly: both sides are straight lines in the size).
+fn size_in_hexagon(name: &str, base: f32, stretch: f32, lines: usize) -> f32 {
+    // the widest line in ems: the size that fits one unit of width is 1 / ems
+    let ems = 1.0 / layout::fit_text(name, f32::MAX, 1.0, lines);
+    if !ems.is_finite() || ems <= 0.0 {
+        return base;
+    }
+    // ems·s <= stretch·(hexagon_width_at(NAME_ABOVE) - (2/√3)·(ink/2)·lines·s)
+    let ink = ink_height(name);
+    let slope = 2.0 / 3f32.sqrt() * ink / 2.0 * lines as f32;
+    let size = stretch * hexagon_width_at(name_reach(0.0, lines, ink)) / (ems + stretch * slope);
+    size.clamp(0.0, base)
 }
 
 /// The tallest a two-line room name may be (board units): the gap between the slot number and
@@ -582,7 +632,7 @@ impl ShipMap<'_> {
                 let (size, max_width) = name_size(name, self.text_scale, p.layout.stretch);
                 p.text(
                     name,
-                    (center.0, center.1 - 4.0),
+                    (center.0, center.1 - NAME_ABOVE),
                     size,
                     c.text,
                     fonts::BOLD,
@@ -731,6 +781,48 @@ mod tests {
                 distinct.dedup();
                 assert_eq!(distinct.len(), marks.len(), "{language:?}: {marks:?}");
                 assert!(marks.iter().all(|m| !m.is_empty()));
+            }
+        }
+    }
+
+    /// Issue 55: 第1/第3エンジン and コックピット ran over their hexagons' outline at the largest
+    /// text size, sized for the width across the corners wherever they were drawn. Every room
+    /// name of every language, at every text size and sideways stretch, keeps its widest line
+    /// (as the map measures it) inside the hexagon at the height of its outermost line, and a
+    /// two-line name's width lets the painter break it into no more than two lines.
+    #[test]
+    fn every_room_name_stays_inside_its_hexagon() {
+        use crate::gui::theme::TextSize;
+        for language in [Language::En, Language::Ko, Language::Ja] {
+            let i18n = I18n::new(language).unwrap_or_else(|e| panic!("{e:?}"));
+            let labels = MapLabels::new(&i18n);
+            for size in TextSize::ALL {
+                let ts = text_scale(size.typography().body);
+                for stretch in [1.0, 1.15, layout::MAX_STRETCH] {
+                    for name in labels.rooms.values() {
+                        let (s, max_width) = name_size(name, ts, stretch);
+                        let lines = if max_width >= ROOM_RADIUS * 1.8 * 1.2 - 1e-3 {
+                            1
+                        } else {
+                            2
+                        };
+                        let ems = 1.0 / layout::fit_text(name, f32::MAX, 1.0, lines);
+                        // the hexagon's width where the outermost line's letters end
+                        let reach = NAME_ABOVE + ink_height(name) / 2.0 * lines as f32 * s;
+                        let inside = 2.0 * ROOM_RADIUS - 2.0 * reach / 3f32.sqrt();
+                        assert!(
+                            ems * s <= stretch * inside + 1e-3,
+                            "{language:?} {size:?} stretch {stretch}: {name} at {s:.1} is {:.1} wide, the hexagon {:.1}",
+                            ems * s,
+                            stretch * inside
+                        );
+                        if lines == 2 {
+                            // the painter's width holds the widest line of the best break
+                            assert!(ems * s <= max_width * stretch + 1e-3, "{name}");
+                            assert!(s <= two_line_cap(ts) + 1e-3);
+                        }
+                    }
+                }
             }
         }
     }
