@@ -260,6 +260,46 @@ fn has_version(version: &str) -> String {
     format!("return window.__frames.some(f => f.type === 'table' && f.id === {version:?});")
 }
 
+/// Issue 53: on a 390 px phone the seat page's map keeps its words at 11 CSS px or more (it
+/// pans sideways instead of shrinking), and draws every corridor the frame sends. Returns the
+/// smallest word's size.
+async fn map_words_readable(page: &Client, what: &str) -> f64 {
+    let found = page
+        .execute(
+            "const m = document.getElementById('map'); \
+             const scale = m.getBoundingClientRect().width / m.viewBox.baseVal.width; \
+             const sizes = [...m.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale); \
+             const frame = [...window.__frames].reverse().find(f => f.data && f.data.map); \
+             const sent = frame ? (frame.data.map.lines || []).length : -1; \
+             return [Math.min(...sizes), sizes.length, m.querySelectorAll('line.corridor').length, sent];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let smallest = found[0].as_f64().unwrap();
+    eprintln!("{what}: smallest map word on a 390 px seat page: {smallest:.1} px ({found})");
+    assert!(
+        found[1].as_u64().unwrap() > 0,
+        "{what}: no words on the map"
+    );
+    assert!(
+        smallest >= 11.0,
+        "{what}: map words {smallest:.1} px on a 390 px phone"
+    );
+    assert!(
+        found[3].as_i64().unwrap() > 0,
+        "{what}: the frame sends corridors: {found}"
+    );
+    assert_eq!(found[2], found[3], "{what}: every corridor drawn: {found}");
+    page.execute(
+        "document.getElementById('map-box').scrollIntoView();",
+        vec![],
+    )
+    .await
+    .unwrap();
+    smallest
+}
+
 async fn body_text(page: &Client) -> String {
     page.find(Locator::Css("body"))
         .await
@@ -700,6 +740,15 @@ async fn korean_round_from_phones(driver: &str) {
         .unwrap();
     assert!(clicks.as_u64().unwrap() >= 2, "{clicks}");
     shot(&seats[0], "seat-ko-moved").await;
+    // mid-turn (player 1 has moved and still plays), the map below the turn
+    until(
+        &seats[0],
+        "return document.querySelector('#map text') !== null;",
+        "the map",
+    )
+    .await;
+    map_words_readable(&seats[0], "base, ko, mid-turn").await;
+    shot(&seats[0], "seat-ko-mid-turn-map").await;
     let moved = table.next();
     assert_eq!(moved["ok"], json!(true), "{moved}");
     let choice = moved["phone"]["choice"].as_str().unwrap().to_string();
@@ -776,6 +825,9 @@ async fn japanese_pages(driver: &str) {
     .await;
     shot(&seat1, "seat-ja-engine").await;
     shot(&display, "table-ja").await;
+    // player 1's turn, in the engine room: the map below the sight
+    map_words_readable(&seat1, "base, ja, mid-turn").await;
+    shot(&seat1, "seat-ja-mid-turn-map").await;
     seat1.close().await.unwrap();
     display.close().await.unwrap();
 }
@@ -915,22 +967,7 @@ async fn japanese_retaliation(driver: &str) {
         "the corridor's Adult on the seat's map",
     )
     .await;
-    let smallest = seat1
-        .execute(
-            "const m = document.getElementById('map'); \
-             const scale = m.getBoundingClientRect().width / m.viewBox.baseVal.width; \
-             const sizes = [...m.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale); \
-             return Math.min(...sizes);",
-            vec![],
-        )
-        .await
-        .unwrap();
-    let smallest = smallest.as_f64().unwrap();
-    eprintln!("smallest map word on a 390 px seat page: {smallest:.1} px");
-    assert!(
-        smallest >= 11.0,
-        "map words {smallest:.1} px on a 390 px phone"
-    );
+    map_words_readable(&seat1, "Retaliation, ja").await;
     // issue 53: the seat's page pans its map to the player's own figure
     let mine_in_view = seat1
         .execute(
