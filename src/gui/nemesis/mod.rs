@@ -271,11 +271,11 @@ impl Table {
         }) {
             since_the_end = history[end..].iter().map(|(_, o)| o.clone()).collect();
         }
-        let state = game.state();
-        let selected = state
-            .turn_order()
-            .into_iter()
-            .find(|p| state.still_to_act(*p))
+        // the character chosen is the rules' answer of whose turn it is: a game reopened in the
+        // middle of player 2's turn chose the first player still to act (player 1) instead
+        let selected = game
+            .state()
+            .current_player()
             .map(|p| usize::from(p.0).saturating_sub(1));
         // the log and a curtain a quit left up come back from the replay
         let shell = crate::gui::table::shell::Shell::open(&game, &history);

@@ -383,6 +383,45 @@ fn a_sight_left_behind_the_curtain_comes_back_after_a_crash_and_never_once_seen(
     );
 }
 
+/// A game reopened in the middle of player 2's turn (player 1 moved and ended their turn,
+/// player 2 moved) chooses player 2, the rules' answer of whose turn it is: it chose the first
+/// player still to act, player 1 (seen in the real window after a restart with phones).
+#[test]
+fn a_reopened_table_chooses_the_player_whose_turn_the_rules_say_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = GameStore::new(dir.path());
+    let mut t = Table::new(Game::start(Ok(store.clone()), &request(Side::A, "ACK74X")).unwrap());
+    let id = t.game.id().unwrap().clone();
+    let from = hibernatorium(&t);
+    let to = t.board.neighbours(from)[0];
+    for p in [1, 2] {
+        t.request(panels::Request::Apply(Command::Move {
+            player: PlayerId(p),
+            to,
+            corridor: None,
+            hand: 4,
+            careful: None,
+            reveal: None,
+        }));
+        if p == 1 {
+            t.request(panels::Request::Apply(Command::EndTurn {
+                player: PlayerId(1),
+                passed: false,
+                hand: None,
+            }));
+        }
+    }
+    assert_eq!(
+        t.game.state().turn().player,
+        Some(2),
+        "the rules: player 2 acts"
+    );
+    drop(t);
+    let (game, _) = Game::resume(store, &id).unwrap();
+    let again = Table::new(game);
+    assert_eq!(again.selected, Some(1), "player 2 chosen (row 1)");
+}
+
 #[test]
 fn digits_choose_characters_and_arrows_point_at_rooms() {
     let mut t = table(Side::A);
