@@ -26,6 +26,9 @@ pub(crate) const SIZE: Size = Size::new(1920.0, 1080.0);
 /// tests set it; `LATENCY_CHECK=1` compares and only reports).
 pub(crate) static STRICT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// How many pictures of stale pixels were saved (`LATENCY_STALE_PNG=dir`).
+static STALE_SHOTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// One input at a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Input {
@@ -267,6 +270,27 @@ impl Window {
             .map(|(i, _)| i)
             .collect();
         self.stale = stale.len();
+        if let Some(dir) = std::env::var_os("LATENCY_STALE_PNG")
+            && !stale.is_empty()
+        {
+            // the window as the partial redraws left it, its stale pixels in magenta
+            let mut marked = self.pixels.clone();
+            for &i in &stale {
+                marked.pixels_mut()[i] =
+                    tiny_skia::PremultipliedColorU8::from_rgba(255, 0, 255, 255).expect("opaque");
+            }
+            let n = STALE_SHOTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let path = std::path::Path::new(&dir).join(format!("stale-{n:03}.png"));
+            let (w, h) = (marked.width(), marked.height());
+            match image::RgbaImage::from_raw(w, h, marked.data().to_vec()) {
+                Some(img) => {
+                    if let Err(e) = img.save(&path) {
+                        eprintln!("not saved {}: {e}", path.display());
+                    }
+                }
+                None => eprintln!("not saved {}", path.display()),
+            }
+        }
         if let (Some(first), Some(last)) = (stale.first(), stale.last()) {
             // (the pointer's ring is redrawn in rectangles whose edges fall inside pixels, as
             // iced makes them, and leaves a fringe of a few hundred pixels blended twice: that

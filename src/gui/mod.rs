@@ -17,6 +17,7 @@ pub mod games;
 pub mod nemesis;
 pub mod phones;
 pub mod region;
+pub mod repaint_guard;
 pub mod retaliation;
 pub mod rings;
 pub mod scan;

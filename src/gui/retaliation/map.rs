@@ -255,11 +255,19 @@ impl FacilityMap<'_> {
             .and_then(|id| self.state.map.rooms.values().find(|r| r.id == id))
         {
             let s = fit.size;
+            let (centre, r, width) = (fit.centre(room.cell), s * 0.86, s * 0.08);
             frame.stroke(
-                &hexagon(fit.centre(room.cell), s * 0.86),
+                &hexagon(centre, r),
                 Stroke::default()
                     .with_color(self.colors.selected)
-                    .with_width(s * 0.08),
+                    .with_width(width),
+            );
+            // the border's outer half and edge are repainted when it moves on
+            crate::gui::repaint_guard::guard(
+                &mut frame,
+                Point::new(centre.x - r, centre.y - r),
+                Point::new(centre.x + r, centre.y + r),
+                width / 2.0,
             );
         }
         frame.into_geometry()

@@ -344,12 +344,12 @@ impl canvas::Program<Event> for ShipMap<'_> {
         if self.flash > 0.0
             && !(self.overlay.flash_slots.is_empty() && self.overlay.flash_corridors.is_empty())
         {
-            self.paint_flash(&mut Painter::new(&mut frame, layout, None));
+            self.paint_flash(&mut Painter::live(&mut frame, layout));
         }
         layers.push(frame.into_geometry());
         layers.push(board);
         let mut frame = Frame::new(renderer, bounds.size());
-        self.paint_pointer(&mut Painter::new(&mut frame, layout, None), state.hovered);
+        self.paint_pointer(&mut Painter::live(&mut frame, layout), state.hovered);
         layers.push(frame.into_geometry());
         layers
     }
@@ -377,6 +377,9 @@ struct Painter<'f> {
     /// [`crate::gui::canvas_words`]).
     frame: Pen<'f>,
     layout: Layout,
+    /// A layer drawn anew each frame (not cached): each shape and line is guarded so that the
+    /// repaint after it changes covers all its pixels (see [`crate::gui::repaint_guard`]).
+    live: bool,
 }
 
 impl<'f> Painter<'f> {
@@ -384,6 +387,32 @@ impl<'f> Painter<'f> {
         Painter {
             frame: Pen { frame, words },
             layout,
+            live: false,
+        }
+    }
+
+    /// A painter for a layer drawn anew each frame (the fading rings, the pointer's outline).
+    fn live(frame: &'f mut Frame, layout: Layout) -> Painter<'f> {
+        Painter {
+            live: true,
+            ..Painter::new(frame, layout, None)
+        }
+    }
+
+    /// On a live layer, guards the repaint of what is drawn through `points` (board units),
+    /// a stroke of `width` (board units) reaching half of it past them.
+    fn guard(&mut self, points: &[(f32, f32)], width: f32) {
+        if !self.live {
+            return;
+        }
+        let pixels = points.iter().map(|&p| self.layout.point(p));
+        if let Some(b) = crate::gui::repaint_guard::bounds_of(pixels) {
+            crate::gui::repaint_guard::guard(
+                self.frame.frame,
+                b.position(),
+                iced::Point::new(b.x + b.width, b.y + b.height),
+                self.layout.len(width) / 2.0,
+            );
         }
     }
 }
@@ -417,9 +446,11 @@ impl Painter<'_> {
             b.close();
         });
         self.shape(&path, fill, stroke);
+        self.guard(points, stroke.map_or(0.0, |(_, w)| w));
     }
 
     fn line(&mut self, from: (f32, f32), to: (f32, f32), color: Color, width: f32) {
+        self.guard(&[from, to], width);
         let path = Path::line(self.layout.point(from), self.layout.point(to));
         self.frame.stroke(
             &path,

@@ -1,0 +1,39 @@
+//! The window's renderer (iced's tiny-skia compositor) repaints, after a change, only the
+//! bounds of the paths that changed: a path's outline, without its anti-aliased edge or the
+//! outer half of its stroke. A ring drawn in a layer that is not cached (the room under the
+//! pointer, the selected room, the fading rings) then left a ghost where it had been: a thin
+//! line above and below a hexagon after the pointer moved on. A guard is an empty rectangle in
+//! the same frame over everything the path may touch; its bounds widen the repainted area.
+
+use iced::widget::canvas::Frame;
+use iced::{Color, Point, Rectangle, Size};
+
+/// How far past a path's outline its pixels may reach besides a stroke's half width: the
+/// anti-aliased edge, and rounding to whole pixels.
+const EDGE: f32 = 2.0;
+
+/// Covers the box from `min` to `max` (pixels), widened by `reach` (a stroke's half width) and
+/// the anti-aliased edge, with a transparent rectangle, so that a repaint covers the path.
+pub fn guard(frame: &mut Frame, min: Point, max: Point, reach: f32) {
+    let pad = reach.max(0.0) + EDGE;
+    // whole pixels: a repaint whose edge falls inside a pixel blends that pixel twice
+    let (x0, y0) = ((min.x - pad).floor(), (min.y - pad).floor());
+    let (x1, y1) = ((max.x + pad).ceil(), (max.y + pad).ceil());
+    frame.fill_rectangle(
+        Point::new(x0, y0),
+        Size::new(x1 - x0, y1 - y0),
+        Color::TRANSPARENT,
+    );
+}
+
+/// The box around `points` (pixels), as `guard` takes it: `None` for no points.
+pub fn bounds_of(points: impl IntoIterator<Item = Point>) -> Option<Rectangle> {
+    let mut it = points.into_iter();
+    let first = it.next()?;
+    let (mut min, mut max) = (first, first);
+    for p in it {
+        min = Point::new(min.x.min(p.x), min.y.min(p.y));
+        max = Point::new(max.x.max(p.x), max.y.max(p.y));
+    }
+    Some(Rectangle::new(min, Size::new(max.x - min.x, max.y - min.y)))
+}
