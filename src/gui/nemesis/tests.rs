@@ -385,7 +385,8 @@ fn a_sight_left_behind_the_curtain_comes_back_after_a_crash_and_never_once_seen(
 
 /// A game reopened in the middle of player 2's turn (player 1 moved and ended their turn,
 /// player 2 moved) chooses player 2, the rules' answer of whose turn it is: it chose the first
-/// player still to act, player 1 (seen in the real window after a restart with phones).
+/// player still to act, player 1 (seen in the real window after a restart with phones). The
+/// hands the players said come back with it.
 #[test]
 fn a_reopened_table_chooses_the_player_whose_turn_the_rules_say_it_is() {
     let dir = tempfile::tempdir().unwrap();
@@ -399,7 +400,7 @@ fn a_reopened_table_chooses_the_player_whose_turn_the_rules_say_it_is() {
             player: PlayerId(p),
             to,
             corridor: None,
-            hand: 4,
+            hand: 5 - p,
             careful: None,
             reveal: None,
         }));
@@ -420,6 +421,8 @@ fn a_reopened_table_chooses_the_player_whose_turn_the_rules_say_it_is() {
     let (game, _) = Game::resume(store, &id).unwrap();
     let again = Table::new(game);
     assert_eq!(again.selected, Some(1), "player 2 chosen (row 1)");
+    // the hands said come back too: the Event Phase's question was prefilled with 5 for both
+    assert_eq!((again.hand(PlayerId(1)), again.hand(PlayerId(2))), (4, 3));
 }
 
 #[test]
