@@ -964,7 +964,7 @@ impl Table {
         };
         let states = told.as_ref().map(|t| t.shown.clone()).unwrap_or_default();
         let on_turn = self.selected_player();
-        note_hand(&mut self.hands, &cmd, &outcomes, on_turn);
+        note_hand(&mut self.hands, &cmd, outcomes, on_turn);
         let ended_turn = match &cmd {
             Command::EndTurn { player, .. } => Some(*player),
             _ => None,
