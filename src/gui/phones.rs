@@ -1319,6 +1319,48 @@ mod tests {
         );
     }
 
+    /// Issue 53: a move out of a fight is an escape every intruder in the room attacks first
+    /// (base.md §9.5): the phone says so on each move's first step, and says nothing of it out
+    /// of a fight (a table at the real window read a plain move beside an Adult).
+    #[test]
+    fn a_move_out_of_a_fight_says_it_is_an_escape_on_the_phone() {
+        use crate::phones::STEP;
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let escape_words = |t: &Table| -> Vec<bool> {
+            turn_of_player_1(t, &i18n, Some(5))
+                .choices
+                .iter()
+                .filter(|(_, _, c)| matches!(c, Command::Move { .. }))
+                .map(|(_, label, _)| {
+                    let first = label.split(STEP).next().unwrap_or_default();
+                    first.contains("도주") && first.contains("먼저 공격")
+                })
+                .collect()
+        };
+        let mut t = table();
+        let calm = escape_words(&t);
+        assert!(
+            !calm.is_empty() && calm.iter().all(|e| !e),
+            "no fight: {calm:?}"
+        );
+        let here = t
+            .game
+            .state()
+            .character(PlayerId(1))
+            .unwrap()
+            .room()
+            .unwrap();
+        let _ = t.play(Command::Fix(Correction::AddIntruder {
+            kind: crate::rules::ids::IntruderKind::Adult,
+            at: here,
+        }));
+        let fight = escape_words(&t);
+        assert!(
+            !fight.is_empty() && fight.iter().all(|e| *e),
+            "in a fight: {fight:?}"
+        );
+    }
+
     /// Issue 53: when the box deals, a move into an unexplored room asks on the phone what the
     /// table flipped, tile then token, after the room (and careful movement): every leaf is a
     /// command the rules offer, and one played reveals that tile in that room.

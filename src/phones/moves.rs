@@ -144,6 +144,25 @@ fn picks(offer: &Offer<Command>, way: &Way) -> Vec<Value> {
 }
 
 /// The label of `steps`, the last saying the hand left when it is known.
+/// A move's words on the phone: the command, and for a character in a fight, that the move is
+/// an escape every intruder in the room attacks first (base.md §9.5); the table read
+/// 「P3 → 014번 방 이동」 beside an Adult and did not know it.
+fn move_words(n: &Narrator<'_>, state: &GameState, cmd: &Command) -> String {
+    let words = n.command(cmd);
+    let escaping = match cmd {
+        Command::Move { player, .. } => state
+            .character(*player)
+            .and_then(|c| c.room())
+            .is_some_and(|from| state.in_combat(from)),
+        _ => false,
+    };
+    if escaping {
+        tr!(n.i18n, "phones-move-escape", what = words)
+    } else {
+        words
+    }
+}
+
 fn label(n: &Narrator<'_>, mut steps: Vec<String>, hand: Option<u8>) -> String {
     if let Some(hand) = hand
         && let Some(last) = steps.pop()
@@ -173,9 +192,9 @@ pub fn move_steps(
     ways.into_iter()
         .filter_map(|way| {
             let cmd = offer.with(&picks(offer, &way))?;
-            let mut steps = vec![n.command(&offer.command)];
+            let mut steps = vec![move_words(n, state, &offer.command)];
             if one {
-                steps = vec![n.command(&cmd)];
+                steps = vec![move_words(n, state, &cmd)];
             }
             steps.extend(way.steps.iter().cloned());
             Some((label(n, steps, way.hand), cmd))
@@ -265,7 +284,7 @@ pub fn move_forms(
                 }
             }
             let command = serde_json::to_value(first.with(&picked)?).ok()?;
-            let mut path = vec![n.command(&first.command)];
+            let mut path = vec![move_words(n, state, &first.command)];
             path.extend(way.steps.iter().cloned());
             Some(PhoneForm {
                 form: Form {

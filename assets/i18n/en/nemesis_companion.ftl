@@ -2086,6 +2086,7 @@ phones-turn-title = { $name }: your turn
 phones-turn-hint = What you do now. Room actions and fights stay on the laptop.
 phones-turn-hint-retaliation = What your marine does now; fights, questions and corrections stay on the laptop.
 phones-turn-with-hand = { $what } (hand: { $hand })
+phones-move-escape = { $what } (escape: every intruder here attacks first)
 phones-turn-careful = Careful movement: noise marker in { $spot }
 phones-turn-plain-move = Plain movement
 phones-page-back = Back

@@ -2022,6 +2022,7 @@ phones-turn-title = { $name }의 차례
 phones-turn-hint = 지금 할 일을 고르세요. 방 행동과 전투는 노트북에서 합니다.
 phones-turn-hint-retaliation = 지금 할 행동을 고르세요. 전투, 질문에 대한 답, 수정은 노트북에서 합니다.
 phones-turn-with-hand = { $what } (손패 { $hand }장)
+phones-move-escape = { $what } (도주: 이 방의 인트루더가 모두 먼저 공격합니다)
 phones-turn-careful = 경계 이동: 소음 마커를 { $spot }에
 phones-turn-plain-move = 보통 이동
 phones-page-back = 뒤로
