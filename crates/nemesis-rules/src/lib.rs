@@ -10,8 +10,8 @@ pub mod ruleset;
 
 // the base game's parts keep their paths for the app (`rules::state::GameState`)
 pub use nemesis::{
-    Command, Correction, GameConfig, GameState, Nemesis, Outcome, PlayerSetup, Refusal, Role,
-    RuleError, TableStep, data, pods_for, track_is_sound,
+    Command, Correction, DEFAULT_HAND, GameConfig, GameState, Nemesis, Outcome, PlayerSetup,
+    Refusal, Role, RuleError, TableStep, data, pods_for, track_is_sound,
 };
 pub use nemesis::{
     PublicView, board, command, content, error, game, limits, offers, outcome, refusal, species,

@@ -55,8 +55,8 @@ pub const SIDE_ID: &str = "side-panel";
 /// How long a change stays highlighted on the map.
 pub const FLASH: Duration = Duration::from_millis(1400);
 
-/// The hand size offered before a player has said one.
-pub const DEFAULT_HAND: u8 = 5;
+/// The hand size offered before a player has said one (the rules' default).
+pub const DEFAULT_HAND: u8 = crate::rules::DEFAULT_HAND;
 
 /// The last hand size `player` gave among `hands` (or the default).
 fn hand_in(hands: &BTreeMap<PlayerId, u8>, player: PlayerId) -> u8 {
@@ -80,7 +80,6 @@ pub struct Table {
     /// The log could not be rebuilt from the saved commands (the game itself is fine).
     history_error: Option<RuleError>,
     /// The last hand size each player gave.
-    hands: BTreeMap<PlayerId, u8>,
     moments: VecDeque<Page>,
     /// Pages of the last step moved past with "Next" (saved with the game as they go).
     pages_seen: usize,
@@ -277,11 +276,6 @@ impl Table {
             .state()
             .current_player()
             .map(|p| usize::from(p.0).saturating_sub(1));
-        // the hands said come back from the journal: a restart prefilled every question with 5
-        let mut hands = BTreeMap::new();
-        for (cmd, outcomes) in &history {
-            note_hand(&mut hands, cmd, outcomes, None);
-        }
         // the log and a curtain a quit left up come back from the replay
         let shell = crate::gui::table::shell::Shell::open(&game, &history);
         let mut table = Table {
@@ -293,7 +287,6 @@ impl Table {
             prompt: None,
             pointed: None,
             history_error,
-            hands,
             pages_seen,
             moments: VecDeque::new(),
             shell,
@@ -561,7 +554,7 @@ impl Table {
 
     /// The last hand size a player gave (or the default).
     pub fn hand(&self, player: PlayerId) -> u8 {
-        hand_in(&self.hands, player)
+        self.game.state().hand_said(player)
     }
 
     /// Where the round stands.
@@ -963,8 +956,6 @@ impl Table {
                 .filter(|told| told.outcomes == outcomes)
         };
         let states = told.as_ref().map(|t| t.shown.clone()).unwrap_or_default();
-        let on_turn = self.selected_player();
-        note_hand(&mut self.hands, &cmd, outcomes, on_turn);
         let ended_turn = match &cmd {
             Command::EndTurn { player, .. } => Some(*player),
             _ => None,
@@ -1153,7 +1144,7 @@ impl Table {
                 self.update(Message::EventHand(row, n))
             }
             Some(Prompt::Intruders(d)) => {
-                d.digit(self.game.state(), n, &self.hands);
+                d.digit(self.game.state(), n, &self.game.state().hands_said);
                 Action::None
             }
             // with the room actions open, digits pick in the panel (Esc closes it first)
@@ -1357,54 +1348,6 @@ impl Table {
         if matches!(self.prompt, Some(Prompt::Move(_))) {
             self.prompt = None;
         }
-    }
-}
-
-/// Keeps the hand each player last said (or that the rules say they paid down to), from one
-/// command and what it caused: the prefilled hand of the next question. `on_turn` pays for a
-/// shot or a blow (`Injure` names no player); a table reopened from its journal, which does not
-/// know who was chosen then, leaves that card unpaid.
-fn note_hand(
-    hands: &mut BTreeMap<PlayerId, u8>,
-    cmd: &Command,
-    outcomes: &[Outcome],
-    on_turn: Option<PlayerId>,
-) {
-    match cmd {
-        // the hand said is after paying: the room actions among these are not paid again
-        Command::Move { player, hand, .. }
-        | Command::NoiseRoll { player, hand }
-        | Command::DestroyEggs { player, hand, .. }
-        | Command::TakeNestEgg { player, hand }
-        | Command::Hibernate { player, hand }
-        | Command::BoardPod { player, hand } => {
-            hands.insert(*player, *hand);
-        }
-        Command::EventPhase { hands: said } => hands.extend(said.iter().copied()),
-        // a shot or a blow: the character on turn paid a card
-        Command::Injure { .. } => {
-            if let Some(p) = on_turn {
-                let left = hand_in(hands, p).saturating_sub(1);
-                hands.insert(p, left);
-            }
-        }
-        other => {
-            // the hand after everything the rules know was paid (issue 39 item 6)
-            if let Some((p, paid)) = other.cards_paid() {
-                let left = match paid {
-                    crate::rules::command::Paid::Cards(n) => hand_in(hands, p).saturating_sub(n),
-                    crate::rules::command::Paid::WholeHand => 0,
-                };
-                hands.insert(p, left);
-            }
-        }
-    }
-    if outcomes
-        .iter()
-        .any(|o| matches!(o, Outcome::RoundStarted { .. }))
-    {
-        // a new round starts with everyone drawing up to 5: the last number typed is stale
-        hands.clear();
     }
 }
 

@@ -1446,8 +1446,9 @@ fn careful_movement_is_not_offered_in_combat() {
 fn the_hand_prefill_pays_for_shots_and_room_actions() {
     use crate::rules::command::Paid;
     let mut t = table(Side::A);
-    t.update(Message::Select(1));
-    let p = PlayerId(2); // Select counts from 0
+    // a shot is paid by the player whose turn it is (the rules' answer, not the row chosen)
+    let p = PlayerId(t.game.state().turn().player.expect("a player's turn"));
+    t.update(Message::Select(usize::from(p.0) - 1));
     let before = t.hand(p);
     t.play(Command::Fix(Correction::AddIntruder {
         kind: crate::rules::ids::IntruderKind::Adult,

@@ -10,6 +10,7 @@ use super::outcome::Outcome;
 use super::refusal::Refusal;
 use super::state::*;
 use crate::ids::*;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// The bundled facts every game reads.
@@ -184,9 +185,60 @@ impl Ctx<'_> {
     /// Runs a command, then notes where the Player Phase's turns stand (`GameState::turn`).
     pub(crate) fn run(&mut self, cmd: &Command) -> Result<(), RuleError> {
         let round = self.g.round;
+        let on_turn = self.g.current_player();
         self.run_command(cmd)?;
+        self.note_hand(cmd, on_turn);
         self.note_turn(cmd, round);
         Ok(())
+    }
+
+    /// The hand each player last said, less what the rules know was paid since: what the next
+    /// hand question starts from (the window kept this itself, and lost it on a restart).
+    /// `on_turn` is the player whose turn it was: a shot or a blow (`Injure` names nobody) is
+    /// paid from their hand. A new round clears it (everyone draws up to 5).
+    fn note_hand(&mut self, cmd: &Command, on_turn: Option<PlayerId>) {
+        use super::command::Paid;
+        use Command as C;
+        let hands = &mut self.g.hands_said;
+        let paid_from = |hands: &mut BTreeMap<PlayerId, u8>, p: PlayerId, n: u8| {
+            let left = hands
+                .get(&p)
+                .copied()
+                .unwrap_or(DEFAULT_HAND)
+                .saturating_sub(n);
+            hands.insert(p, left);
+        };
+        match cmd {
+            // the hand said is after paying: the room actions among these are not paid again
+            C::Move { player, hand, .. }
+            | C::NoiseRoll { player, hand }
+            | C::DestroyEggs { player, hand, .. }
+            | C::TakeNestEgg { player, hand }
+            | C::Hibernate { player, hand }
+            | C::BoardPod { player, hand } => {
+                hands.insert(*player, *hand);
+            }
+            C::EventPhase { hands: said } => hands.extend(said.iter().copied()),
+            C::Injure { .. } => {
+                if let Some(p) = on_turn {
+                    paid_from(hands, p, 1);
+                }
+            }
+            other => match other.cards_paid() {
+                Some((p, Paid::Cards(n))) => paid_from(hands, p, n),
+                Some((p, Paid::WholeHand)) => {
+                    hands.insert(p, 0);
+                }
+                None => {}
+            },
+        }
+        if self
+            .out
+            .iter()
+            .any(|o| matches!(o, Outcome::RoundStarted { .. }))
+        {
+            self.g.hands_said.clear();
+        }
     }
 
     /// The turn order as the commands tell it: a command of a turn makes its player the one
@@ -399,6 +451,9 @@ impl GameState {
         Ok(())
     }
 }
+
+/// The cards in hand a player is taken to hold when nobody said: a full hand.
+pub const DEFAULT_HAND: u8 = 5;
 
 impl Ctx<'_> {
     /// The type of a drawn bag token. Typed tokens show it; no bundled species has untyped

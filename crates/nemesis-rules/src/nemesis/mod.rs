@@ -38,7 +38,7 @@ pub mod void_seeders;
 pub use view::PublicView;
 
 pub use command::{Command, Correction, LabelsAsked, ScanPurpose};
-pub use game::{RuleError, data};
+pub use game::{DEFAULT_HAND, RuleError, data};
 pub use outcome::Outcome;
 pub use queries::{WoundStep, light_wound_becomes, serious_wound_becomes};
 pub use refusal::Refusal;

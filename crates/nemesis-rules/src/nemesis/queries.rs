@@ -32,6 +32,15 @@ impl GameState {
             || self.hidden.unused_tokens.iter().any(shows)
     }
 
+    /// The cards in hand `p` last said, less what the rules know was paid since (a full hand of
+    /// `DEFAULT_HAND` when nobody said this round): where the next hand question starts.
+    pub fn hand_said(&self, p: PlayerId) -> u8 {
+        self.hands_said
+            .get(&p)
+            .copied()
+            .unwrap_or(super::game::DEFAULT_HAND)
+    }
+
     /// Whether a move into `to` says what the table flipped there: a face-down room where the
     /// box deals. The move's offers then carry the tile and token to pick, and a move without
     /// them is refused; where the app deals, the app lays its own (and edition 5 refuses a

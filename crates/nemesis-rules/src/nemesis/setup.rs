@@ -195,6 +195,7 @@ impl GameState {
             surprise_waiting: None,
             turn_ended: None,
             acting: None,
+            hands_said: Default::default(),
             config,
         })
     }

@@ -558,6 +558,11 @@ pub struct GameState {
     /// The player whose turn a command of play was last part of, until they end it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub acting: Option<PlayerId>,
+    /// The cards in hand each player last said (a move's, a noise roll's, the Event Phase's
+    /// hands), less what the rules know was paid since; cleared when a round starts and everyone
+    /// draws up to 5. Public: what the next hand question starts from. Rebuilt by replay.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub hands_said: BTreeMap<PlayerId, u8>,
 }
 
 /// A surprise attack held back until an adaptation card is named: the intruder, the character

@@ -694,3 +694,67 @@ fn where_the_app_deals_a_move_reports_no_tile() {
     );
     assert_eq!(g.rooms[&to].room, Some(mine), "the app's own tile");
 }
+
+/// Issue 53: the rules keep the hand each player last said, less what they know was paid since,
+/// so that every screen (the window after a restart, the phones) starts its next hand question
+/// from it: a move's hand, a shot paid by the player whose turn it is, the Event Phase's hands,
+/// and a new round's full hands. Undo (a replay) gives the same.
+#[test]
+fn the_rules_keep_the_hand_each_player_last_said() {
+    let mut g = game(2, Side::A);
+    assert_eq!((g.hand_said(PlayerId(1)), g.hand_said(PlayerId(2))), (5, 5));
+    apply(&mut g, mv(1, 6));
+    assert_eq!(g.hand_said(PlayerId(1)), 5, "mv says 5 after paying");
+    let to = SlotId(8);
+    apply(
+        &mut g,
+        Command::Move {
+            player: PlayerId(2),
+            to,
+            corridor: None,
+            hand: 3,
+            careful: None,
+            reveal: None,
+        },
+    );
+    assert_eq!(g.hand_said(PlayerId(2)), 3);
+    // player 2 shoots (their turn): one card paid
+    let a = add(&mut g, Adult, 8);
+    apply(
+        &mut g,
+        Command::Injure {
+            intruder: a,
+            injuries: 1,
+        },
+    );
+    assert_eq!(
+        g.hand_said(PlayerId(2)),
+        2,
+        "the shot is paid by the player on turn"
+    );
+    assert_eq!(g.hand_said(PlayerId(1)), 5);
+    // everyone passes; the Event Phase's hands are said, then a new round draws up to 5
+    for p in [1, 2] {
+        let _ = g.apply(&Command::EndTurn {
+            player: PlayerId(p),
+            passed: true,
+            hand: None,
+        });
+    }
+    let out = apply(
+        &mut g,
+        Command::EventPhase {
+            hands: vec![(PlayerId(1), 4), (PlayerId(2), 2)],
+        },
+    );
+    assert!(
+        out.iter()
+            .any(|x| matches!(x, Outcome::RoundStarted { .. })),
+        "the round ends"
+    );
+    assert!(
+        g.hands_said.is_empty(),
+        "a new round: everyone holds 5 again"
+    );
+    assert_eq!(g.hand_said(PlayerId(2)), 5);
+}
