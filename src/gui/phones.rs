@@ -449,17 +449,34 @@ impl PhonesLink {
     /// game stands still at that player's turn (no page being read, no question waiting),
     /// closed as soon as the game moves (see [`TurnOnPhone`]).
     fn sync_turn(&mut self, table: &Table, i18n: &I18n) {
+        use crate::rules::nemesis::turn::Question;
         let state = table.game.state();
-        let position = state
-            .turn()
-            .player
-            .filter(|_| table.moment().is_none() && state.pending().is_none())
-            .map(|p| (table.game.commands().len(), usize::from(p).wrapping_sub(1)));
+        let still = table.moment().is_none();
+        // a question the rules address to one player goes to that player's phone; else the
+        // turn, when nothing waits
+        let asked = match state.pending() {
+            Some(Question::BecomeIntruderPlayer { player }) => Some(player),
+            _ => None,
+        };
+        let position = match state.pending() {
+            _ if !still => None,
+            Some(_) => asked,
+            None => state.turn().player.map(crate::rules::ids::PlayerId),
+        }
+        .map(|p| {
+            (
+                table.game.commands().len(),
+                usize::from(p.0).wrapping_sub(1),
+            )
+        });
         let connected = |seat| self.server.connected().0.get(seat).copied().unwrap_or(0) > 0;
         self.turn.follow(&self.server, position, connected, |seat| {
             let player = crate::rules::ids::PlayerId(u8::try_from(seat + 1).ok()?);
             let facts = table.facts();
             let n = super::narrate::Narrator { i18n, game: &facts };
+            if asked.is_some() {
+                return crate::phones::nemesis::question_sight(&n, state, player);
+            }
             crate::phones::nemesis::turn_sight(&n, state, player, Some(table.hand(player)))
         });
     }
@@ -1179,6 +1196,65 @@ mod tests {
         let mut reply = String::new();
         let _ = tcp.read_to_string(&mut reply);
         reply.lines().next().unwrap_or_default().to_string()
+    }
+
+    /// Issue 53: the question the rules address to one player goes to that player's phone:
+    /// the first dead player (standard mode) is asked there whether they take the intruders'
+    /// side, and their answer is played as the window's tap; no other phone gets it.
+    #[test]
+    fn the_first_dead_player_answers_the_intruders_side_on_their_phone() {
+        use crate::rules::nemesis::turn::Question;
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let (url1, url2) = (link.seat_url(0).unwrap(), link.seat_url(1).unwrap());
+        let mut phone1 = Page::open(&url1);
+        let mut phone2 = Page::open(&url2);
+        std::thread::sleep(Duration::from_millis(100));
+        let _ = t.play(Command::Fix(Correction::KillCharacter {
+            player: PlayerId(2),
+        }));
+        while t.moment().is_some() {
+            let _ = t.update(nemesis::Message::Next);
+        }
+        assert_eq!(
+            t.game.state().pending(),
+            Some(Question::BecomeIntruderPlayer {
+                player: PlayerId(2)
+            })
+        );
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        let asked = sights_received(&phone2.text());
+        let (id, choices) = asked.last().expect("the question on player 2's phone");
+        let decline = choices
+            .iter()
+            .find(|(_, l)| l.contains("인트루더 편에 서지 않기"))
+            .unwrap_or_else(|| panic!("{choices:?}"));
+        assert_eq!(
+            choices
+                .iter()
+                .filter(|(_, l)| l.contains("인트루더 플레이어 되기"))
+                .count(),
+            1,
+            "one button to take the side: {choices:?}"
+        );
+        assert!(
+            sights_received(&phone1.text()).is_empty(),
+            "not player 1's question (nor their turn while it waits)"
+        );
+        answer(&url2, *id, &decline.0);
+        let messages = link.sync(&mut t, &i18n);
+        let [nemesis::Message::FromPhone(cmd)] = messages.as_slice() else {
+            panic!("one answer from the phone: {messages:?}")
+        };
+        assert_eq!(
+            *cmd,
+            Command::DeclineIntruderPlayer {
+                player: PlayerId(2)
+            }
+        );
+        let _ = t.update(messages[0].clone());
+        assert_eq!(t.game.state().pending(), None, "answered");
     }
 
     /// Issue 53: each player plays their own turn from their phone. The turn goes to the phone

@@ -262,6 +262,58 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
     }
 }
 
+/// A question the rules address to one player, on that player's phone (issue 53): the first
+/// dead player's choice of taking the intruders' side (standard mode). Its buttons are the
+/// commands the rules offer that player to answer it; `None` when the question waiting is not
+/// addressed to `player` or is one the phone does not ask.
+pub fn question_sight(n: &Narrator<'_>, state: &GameState, player: PlayerId) -> Option<PhoneSight> {
+    use crate::rules::ask::Actor;
+    use crate::rules::nemesis::turn::Question;
+    let Some(Question::BecomeIntruderPlayer { player: asked }) = state.pending() else {
+        return None;
+    };
+    if asked != player {
+        return None;
+    }
+    let mine = Actor::Player { player: player.0 };
+    let mut choices: Vec<(String, String, Command)> = Vec::new();
+    for o in state.offers() {
+        let answers = matches!(
+            o.command,
+            Command::BecomeIntruderPlayer { .. } | Command::DeclineIntruderPlayer { .. }
+        );
+        let label = n.command(&o.command);
+        // the rules may take one answer in two forms (taking the side from the death or from
+        // the answer): one button, the first offered
+        if o.actor == mine
+            && o.choices.is_empty()
+            && answers
+            && !choices.iter().any(|(_, l, _)| *l == label)
+        {
+            choices.push((format!("q{}", choices.len()), label, o.command));
+        }
+    }
+    if choices.is_empty() {
+        return None;
+    }
+    let title = tr!(
+        n.i18n,
+        "phones-question-intruder-side",
+        player = n.player(player)
+    );
+    Some(PhoneSight {
+        to: player,
+        // a question is no secret: an open sight, as a turn is
+        body: super::without_joiners(json!({
+            "title": title,
+            "lines": Vec::<String>::new(),
+            "open": true,
+        })),
+        choices,
+        forms: Vec::new(),
+    })
+}
+
 /// The player's own turn on their phone (issue 53: each player plays their turn from the
 /// phone): the commands the rules offer that player now that need nothing but the hand the
 /// table last gave (`hand`, shown on each button; without it, only what needs no hand): pass, end the turn, a noise roll, a move that

@@ -2087,6 +2087,7 @@ phones-turn-hint = What you do now. Room actions and fights stay on the laptop.
 phones-turn-hint-retaliation = What your marine does now; fights, questions and corrections stay on the laptop.
 phones-turn-with-hand = { $what } (hand: { $hand })
 phones-move-escape = { $what } (escape: every intruder here attacks first)
+phones-question-intruder-side = { $player }: the first to die aboard. Do you take the intruders' side?
 phones-turn-careful = Careful movement: noise marker in { $spot }
 phones-turn-plain-move = Plain movement
 phones-page-back = Back

@@ -2063,6 +2063,7 @@ phones-turn-hint = いまする行動を選んでください。部屋アクシ�
 phones-turn-hint-retaliation = いまする行動を選んでください。戦闘、質問への答え、修正はノートパソコンで行います。
 phones-turn-with-hand = { $what }（手札 { $hand }枚）
 phones-move-escape = { $what }（逃走：この部屋のイントルーダーが全員先に攻撃します）
+phones-question-intruder-side = { $player }：船内で最初の死者です。イントルーダー側になりますか？
 phones-turn-careful = 慎重な移動：騒音マーカーを{ $spot }に
 phones-turn-plain-move = 通常の移動
 phones-page-back = 戻る

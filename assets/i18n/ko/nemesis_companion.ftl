@@ -2023,6 +2023,7 @@ phones-turn-hint = 지금 할 일을 고르세요. 방 행동과 전투는 노�
 phones-turn-hint-retaliation = 지금 할 행동을 고르세요. 전투, 질문에 대한 답, 수정은 노트북에서 합니다.
 phones-turn-with-hand = { $what } (손패 { $hand }장)
 phones-move-escape = { $what } (도주: 이 방의 인트루더가 모두 먼저 공격합니다)
+phones-question-intruder-side = { $player }: 우주선의 첫 사망자입니다. 인트루더 편에 서겠습니까?
 phones-turn-careful = 경계 이동: 소음 마커를 { $spot }에
 phones-turn-plain-move = 보통 이동
 phones-page-back = 뒤로
