@@ -230,19 +230,24 @@ impl NemesisPhones {
     /// Closes every restack question whose premise ended (the player left the engine room,
     /// the engine was restacked, the step was undone), as the window does: the phone can no
     /// longer answer what the game would refuse.
-    /// The turn goes to the phone of the player whose turn it is by the rules, made again after
-    /// every step (the old one closed, so a stale page's tap is refused). Headless keeps no
+    /// The turn goes to the phone of the player whose turn it is by the rules (or a question the
+    /// rules address to one player, to that player's), made again after every step (the old one
+    /// closed, so a stale page's tap is refused). Headless keeps no
     /// hand sizes: only what needs no hand is offered there (pass, end the turn, pick up, drop).
     fn refresh_turn(&mut self, state: &GameState) {
         if let Some(id) = self.turn.take() {
             self.served.phones.close(id);
         }
-        let Some(player) = state
-            .turn()
-            .player
-            .map(PlayerId)
-            .filter(|_| state.pending().is_none())
-        else {
+        // a question the rules address to one player goes to that player's phone (the first
+        // dead player's side); else the turn, when nothing waits
+        let asked = crate::phones::nemesis::asked_player(state);
+        let Some(player) = asked.or_else(|| {
+            state
+                .turn()
+                .player
+                .map(PlayerId)
+                .filter(|_| state.pending().is_none())
+        }) else {
             return;
         };
         let sight = {
@@ -251,7 +256,11 @@ impl NemesisPhones {
                 i18n: &self.i18n,
                 game: &facts,
             };
-            crate::phones::nemesis::turn_sight(&n, state, player, None)
+            if asked.is_some() {
+                crate::phones::nemesis::question_sight(&n, state, player)
+            } else {
+                crate::phones::nemesis::turn_sight(&n, state, player, None)
+            }
         };
         self.turn = sight.and_then(|s| self.served.send(s));
     }
@@ -592,5 +601,43 @@ mod tests {
             Some(SightState::Answered("t0".into()))
         );
         assert!(!post(&phones, 1, first, "t0"), "not player 2's question");
+    }
+
+    /// Issue 53 (headless too): the first dead player is asked on their phone whether they take
+    /// the intruders' side, and no turn is sent while that question waits.
+    #[test]
+    fn headless_asks_the_first_dead_player_on_their_phone() {
+        let config = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
+        let mut state = GameState::new(config.clone()).unwrap();
+        let Ok(mut phones) = NemesisPhones::start(
+            "127.0.0.1:0".parse().unwrap(),
+            Language::En,
+            &config,
+            &state,
+            None,
+        ) else {
+            return;
+        };
+        let kill = Command::Fix(Correction::KillCharacter {
+            player: PlayerId(2),
+        });
+        let outcomes = state.apply(&kill).unwrap();
+        phones.after(&state, &json!({"ok": true, "outcomes": outcomes}));
+        let asked = phones.turn.expect("the question on a phone");
+        let sight = phones.served.sent.get(&asked).expect("sent");
+        assert_eq!(sight.to, PlayerId(2), "to the dead player");
+        let commands: Vec<&Command> = sight.choices.iter().map(|(_, _, c)| c).collect();
+        assert!(
+            commands.iter().any(
+                |c| matches!(c, Command::DeclineIntruderPlayer { player } if *player == PlayerId(2))
+            ),
+            "{commands:?}"
+        );
+        assert!(
+            commands
+                .iter()
+                .any(|c| matches!(c, Command::BecomeIntruderPlayer { player, .. } if *player == PlayerId(2))),
+            "{commands:?}"
+        );
     }
 }

@@ -449,15 +449,11 @@ impl PhonesLink {
     /// game stands still at that player's turn (no page being read, no question waiting),
     /// closed as soon as the game moves (see [`TurnOnPhone`]).
     fn sync_turn(&mut self, table: &Table, i18n: &I18n) {
-        use crate::rules::nemesis::turn::Question;
         let state = table.game.state();
         let still = table.moment().is_none();
         // a question the rules address to one player goes to that player's phone; else the
         // turn, when nothing waits
-        let asked = match state.pending() {
-            Some(Question::BecomeIntruderPlayer { player }) => Some(player),
-            _ => None,
-        };
+        let asked = crate::phones::nemesis::asked_player(state);
         let position = match state.pending() {
             _ if !still => None,
             Some(_) => asked,

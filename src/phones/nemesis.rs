@@ -262,17 +262,23 @@ pub fn sight(n: &Narrator<'_>, to: PlayerId, sight: &Sight) -> PhoneSight {
     }
 }
 
+/// The player the question waiting is addressed to, when the phone asks it
+/// ([`question_sight`]): the window and headless send it to that player's phone.
+pub fn asked_player(state: &GameState) -> Option<PlayerId> {
+    use crate::rules::nemesis::turn::Question;
+    match state.pending() {
+        Some(Question::BecomeIntruderPlayer { player }) => Some(player),
+        _ => None,
+    }
+}
+
 /// A question the rules address to one player, on that player's phone (issue 53): the first
 /// dead player's choice of taking the intruders' side (standard mode). Its buttons are the
 /// commands the rules offer that player to answer it; `None` when the question waiting is not
 /// addressed to `player` or is one the phone does not ask.
 pub fn question_sight(n: &Narrator<'_>, state: &GameState, player: PlayerId) -> Option<PhoneSight> {
     use crate::rules::ask::Actor;
-    use crate::rules::nemesis::turn::Question;
-    let Some(Question::BecomeIntruderPlayer { player: asked }) = state.pending() else {
-        return None;
-    };
-    if asked != player {
+    if asked_player(state) != Some(player) {
         return None;
     }
     let mine = Actor::Player { player: player.0 };
