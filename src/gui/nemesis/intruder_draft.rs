@@ -13,7 +13,6 @@ use crate::rules::{Command, GameState, limits};
 use crate::tr;
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length, Theme};
-use std::collections::BTreeMap;
 
 /// The two ways of playing a card that the app carries out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,7 +90,7 @@ impl Draft {
         }
     }
 
-    pub fn update(&mut self, state: &GameState, m: IpMessage, hands: &BTreeMap<PlayerId, u8>) {
+    pub fn update(&mut self, state: &GameState, m: IpMessage) {
         match m {
             IpMessage::Intruder(id) if intruders_for(state, self.play).contains(&id) => {
                 self.pick_intruder(state, id)
@@ -99,7 +98,7 @@ impl Draft {
             IpMessage::Corridor(n) if limits::IP_CORRIDORS.contains(&n) => self.corridor = Some(n),
             IpMessage::Target(p) => {
                 self.target = Some(p);
-                self.hand = super::hand_in(hands, p);
+                self.hand = state.hand_said(p);
             }
             IpMessage::Cards(n) if limits::IP_ATTACK_CARDS.contains(&n) => self.cards = Some(n),
             IpMessage::TargetHand(n) => self.hand = n,
@@ -109,7 +108,7 @@ impl Draft {
 
     /// A digit key: the first thing still to choose (the intruder by its place in the list,
     /// the corridor, the character, the number on the card), then the target's hand.
-    pub fn digit(&mut self, state: &GameState, n: u8, hands: &BTreeMap<PlayerId, u8>) {
+    pub fn digit(&mut self, state: &GameState, n: u8) {
         if self.intruder.is_none() {
             let options = intruders_for(state, self.play);
             if let Some(&id) = usize::from(n).checked_sub(1).and_then(|i| options.get(i)) {
@@ -132,7 +131,7 @@ impl Draft {
             Play::Attack if self.cards.is_none() => IpMessage::Cards(n),
             Play::Attack => IpMessage::TargetHand(n),
         };
-        self.update(state, m, hands);
+        self.update(state, m);
     }
 
     /// The command once everything is chosen.

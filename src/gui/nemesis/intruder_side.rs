@@ -73,7 +73,7 @@ impl Table {
             IpMessage::Choose(_) => super::Action::None,
             other => {
                 if let Some(Prompt::Intruders(d)) = &mut self.prompt {
-                    d.update(self.game.state(), other, &self.game.state().hands_said);
+                    d.update(self.game.state(), other);
                     // the chosen intruder's room is marked on the map
                     self.overlay.selected = d
                         .intruder

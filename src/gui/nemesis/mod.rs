@@ -44,7 +44,7 @@ use crate::rules::content::ExplorationEffect;
 use crate::rules::ids::{CorridorId, IntruderId, PlayerId, RoomKind, SlotId};
 use crate::rules::{Command, Outcome, RuleError};
 use map::{Overlay, room_name};
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeSet, VecDeque};
 use std::time::{Duration, Instant};
 
 /// Widget id of the map's container (tests find the map by it).
@@ -57,11 +57,6 @@ pub const FLASH: Duration = Duration::from_millis(1400);
 
 /// The hand size offered before a player has said one (the rules' default).
 pub const DEFAULT_HAND: u8 = crate::rules::DEFAULT_HAND;
-
-/// The last hand size `player` gave among `hands` (or the default).
-fn hand_in(hands: &BTreeMap<PlayerId, u8>, player: PlayerId) -> u8 {
-    hands.get(&player).copied().unwrap_or(DEFAULT_HAND)
-}
 
 #[derive(Debug)]
 pub struct Table {
@@ -79,7 +74,6 @@ pub struct Table {
     pointed: Option<SlotId>,
     /// The log could not be rebuilt from the saved commands (the game itself is fine).
     history_error: Option<RuleError>,
-    /// The last hand size each player gave.
     moments: VecDeque<Page>,
     /// Pages of the last step moved past with "Next" (saved with the game as they go).
     pages_seen: usize,
@@ -552,7 +546,7 @@ impl Table {
             .collect()
     }
 
-    /// The last hand size a player gave (or the default).
+    /// The hand a player last gave, less what was paid since (the rules keep it).
     pub fn hand(&self, player: PlayerId) -> u8 {
         self.game.state().hand_said(player)
     }
@@ -1144,7 +1138,7 @@ impl Table {
                 self.update(Message::EventHand(row, n))
             }
             Some(Prompt::Intruders(d)) => {
-                d.digit(self.game.state(), n, &self.game.state().hands_said);
+                d.digit(self.game.state(), n);
                 Action::None
             }
             // with the room actions open, digits pick in the panel (Esc closes it first)

@@ -10,7 +10,6 @@ use super::outcome::Outcome;
 use super::refusal::Refusal;
 use super::state::*;
 use crate::ids::*;
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// The bundled facts every game reads.
@@ -199,39 +198,25 @@ impl Ctx<'_> {
     fn note_hand(&mut self, cmd: &Command, on_turn: Option<PlayerId>) {
         use super::command::Paid;
         use Command as C;
-        let hands = &mut self.g.hands_said;
-        let paid_from = |hands: &mut BTreeMap<PlayerId, u8>, p: PlayerId, n: u8| {
-            let left = hands
-                .get(&p)
-                .copied()
-                .unwrap_or(DEFAULT_HAND)
-                .saturating_sub(n);
-            hands.insert(p, left);
-        };
-        match cmd {
+        let g = &mut self.g;
+        let less = |p: PlayerId, n: u8| (p, g.hand_said(p).saturating_sub(n));
+        let said = match cmd {
             // the hand said is after paying: the room actions among these are not paid again
             C::Move { player, hand, .. }
             | C::NoiseRoll { player, hand }
             | C::DestroyEggs { player, hand, .. }
             | C::TakeNestEgg { player, hand }
             | C::Hibernate { player, hand }
-            | C::BoardPod { player, hand } => {
-                hands.insert(*player, *hand);
-            }
-            C::EventPhase { hands: said } => hands.extend(said.iter().copied()),
-            C::Injure { .. } => {
-                if let Some(p) = on_turn {
-                    paid_from(hands, p, 1);
-                }
-            }
+            | C::BoardPod { player, hand } => vec![(*player, *hand)],
+            C::EventPhase { hands } => hands.clone(),
+            C::Injure { .. } => on_turn.map(|p| less(p, 1)).into_iter().collect(),
             other => match other.cards_paid() {
-                Some((p, Paid::Cards(n))) => paid_from(hands, p, n),
-                Some((p, Paid::WholeHand)) => {
-                    hands.insert(p, 0);
-                }
-                None => {}
+                Some((p, Paid::Cards(n))) => vec![less(p, n)],
+                Some((p, Paid::WholeHand)) => vec![(p, 0)],
+                None => Vec::new(),
             },
-        }
+        };
+        g.hands_said.extend(said);
         if self
             .out
             .iter()
