@@ -232,8 +232,8 @@ impl NemesisPhones {
     /// longer answer what the game would refuse.
     /// The turn goes to the phone of the player whose turn it is by the rules (or a question the
     /// rules address to one player, to that player's), made again after every step (the old one
-    /// closed, so a stale page's tap is refused). Headless keeps no
-    /// hand sizes: only what needs no hand is offered there (pass, end the turn, pick up, drop).
+    /// closed, so a stale page's tap is refused). A move and a noise roll
+    /// ask the hand on the phone first: at a headless table it is the player's to say.
     fn refresh_turn(&mut self, state: &GameState) {
         if let Some(id) = self.turn.take() {
             self.served.phones.close(id);
@@ -493,6 +493,19 @@ mod tests {
     use crate::rules::command::Correction;
     use crate::rules::ids::{Mode, RoomKind, Side};
 
+    /// English phones for this game on a free loopback port; `None` where no port can be bound
+    /// (nothing to check there).
+    fn on_loopback(config: &GameConfig, state: &GameState) -> Option<NemesisPhones> {
+        NemesisPhones::start(
+            "127.0.0.1:0".parse().unwrap(),
+            Language::En,
+            config,
+            state,
+            None,
+        )
+        .ok()
+    }
+
     /// Issue 53 (a hostile audit of headless): a second restack question for the same engine
     /// stayed answerable beside the first, and both were applied; a question whose premise had
     /// ended (the player left the room) still took the phone's answer. Asked again, it is the
@@ -510,13 +523,7 @@ mod tests {
         };
         let engine_room = board.fixed_slot(RoomKind::Engine1).unwrap();
         state.apply(&place(engine_room)).unwrap();
-        let Ok(mut phones) = NemesisPhones::start(
-            "127.0.0.1:0".parse().unwrap(),
-            Language::En,
-            &config,
-            &state,
-            None,
-        ) else {
+        let Some(mut phones) = on_loopback(&config, &state) else {
             // no loopback port to bind here: nothing to check
             return;
         };
@@ -545,13 +552,7 @@ mod tests {
         use std::io::{Read, Write};
         let config = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
         let mut state = GameState::new(config.clone()).unwrap();
-        let Ok(mut phones) = NemesisPhones::start(
-            "127.0.0.1:0".parse().unwrap(),
-            Language::En,
-            &config,
-            &state,
-            None,
-        ) else {
+        let Some(mut phones) = on_loopback(&config, &state) else {
             return;
         };
         let first = phones.turn.expect("player 1's turn on their phone");
@@ -609,13 +610,7 @@ mod tests {
     fn headless_asks_the_first_dead_player_on_their_phone() {
         let config = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
         let mut state = GameState::new(config.clone()).unwrap();
-        let Ok(mut phones) = NemesisPhones::start(
-            "127.0.0.1:0".parse().unwrap(),
-            Language::En,
-            &config,
-            &state,
-            None,
-        ) else {
+        let Some(mut phones) = on_loopback(&config, &state) else {
             return;
         };
         let kill = Command::Fix(Correction::KillCharacter {

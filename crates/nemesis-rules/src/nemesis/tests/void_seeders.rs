@@ -1030,11 +1030,9 @@ fn a_lair_token_shows_the_item_number_the_players_read() {
     assert_eq!(g.rooms[&SlotId(ROOM)].items, Some(3));
 }
 
-/// Issue 55 item 5 (edition 4): the box has three Lair tokens; a fourth reported flip is
-/// refused, as a room tile already in play is, instead of placing no Lair and skipping the
-/// noise roll owed in the empty room. An edition-3 game replays as it was played.
-#[test]
-fn a_fourth_lair_token_is_refused() {
+/// A one-player Void Seeders game whose three Lair tokens are face up elsewhere: none is
+/// hidden or left in the box (each hidden one swapped for a malfunction token).
+fn lairs_all_face_up() -> GameState {
     use crate::nemesis::content::ExplorationEffect as E;
     let mut g = seeders(1);
     let c = crate::nemesis::data()
@@ -1045,13 +1043,21 @@ fn a_fourth_lair_token_is_refused() {
         .iter()
         .position(|t| t.effect == E::Malfunction)
         .expect("a malfunction token") as u8;
-    // the three Lair tokens are face up elsewhere: none is hidden or left in the box
     let h = &mut g.hidden;
     for t in h.tokens.values_mut().chain(h.unused_tokens.iter_mut()) {
         if c.exploration[*t as usize].effect == E::Lair {
             *t = other;
         }
     }
+    g
+}
+
+/// Issue 55 item 5 (edition 4): the box has three Lair tokens; a fourth reported flip is
+/// refused, as a room tile already in play is, instead of placing no Lair and skipping the
+/// noise roll owed in the empty room. An edition-3 game replays as it was played.
+#[test]
+fn a_fourth_lair_token_is_refused() {
+    let mut g = lairs_all_face_up();
     let room = g.hidden.tiles[&SlotId(ROOM)];
     let before = g.clone();
     assert_eq!(
@@ -1071,22 +1077,10 @@ fn a_fourth_lair_token_is_refused() {
 /// character was accepted (found by the offers property test).
 #[test]
 fn a_fourth_lair_is_refused_before_an_escape_is_attacked() {
-    use crate::nemesis::content::ExplorationEffect as E;
-    let mut g = seeders(1);
+    let mut g = lairs_all_face_up();
     let c = crate::nemesis::data()
         .expect("data")
         .content(Species::VoidSeeders);
-    let other = c
-        .exploration
-        .iter()
-        .position(|t| t.effect == E::Malfunction)
-        .expect("a malfunction token") as u8;
-    let h = &mut g.hidden;
-    for t in h.tokens.values_mut().chain(h.unused_tokens.iter_mut()) {
-        if c.exploration[*t as usize].effect == E::Lair {
-            *t = other;
-        }
-    }
     let from = g.characters[0].room().expect("on board");
     for kind in [IntruderKind::Despoiler, IntruderKind::Stalker] {
         add(&mut g, kind, from.0);
