@@ -961,6 +961,58 @@ mod tests {
         assert!(!link.take_back(&ids));
     }
 
+    /// Issue 53: a room action played from the phone. Player 1 stands in Engine 1's room; the
+    /// turn on their phone lists the engine check; the tap is played as the window's, and what
+    /// it shows alone goes to that phone (the laptop's curtain only says to look at it).
+    #[test]
+    fn an_engine_check_is_played_from_the_phone_and_seen_on_it() {
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let at = t.facts().board.fixed_slot(RoomKind::Engine1).unwrap();
+        let _ = t.play(Command::Fix(Correction::PlaceCharacter {
+            player: PlayerId(1),
+            at,
+        }));
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let url1 = link.seat_url(0).unwrap();
+        let mut phone1 = Page::open(&url1);
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        let label = crate::phones::plain(&crate::tr!(i18n, "action-check-engine", engine = 1));
+        let turns = sights_received(&phone1.text());
+        let (id, choices) = turns.last().expect("player 1's turn on the phone");
+        let (choice, _) = choices
+            .iter()
+            .find(|(_, l)| *l == label)
+            .unwrap_or_else(|| panic!("no {label} among {choices:?}"));
+        assert!(post_status(&url1, *id, choice).contains("200"));
+        let messages = link.sync(&mut t, &i18n);
+        let [nemesis::Message::FromPhone(cmd)] = messages.as_slice() else {
+            panic!("one command from the phone: {messages:?}")
+        };
+        assert_eq!(
+            *cmd,
+            Command::CheckEngine {
+                player: PlayerId(1),
+                engine: 1
+            }
+        );
+        assert!(matches!(
+            t.play_from_phone(cmd.clone()),
+            nemesis::Action::Played(_)
+        ));
+        while t.moment().is_some() {
+            let _ = t.update(nemesis::Message::Next);
+        }
+        assert!(t.curtain().is_up(), "the engine's token is seen alone");
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert!(
+            t.curtain().current().and_then(|f| f.phone.clone()).is_some(),
+            "the look went to player 1's phone"
+        );
+        assert!(phone1.events().contains(&"sight".to_string()));
+    }
+
     /// Issue 33 (one curtain on the phones): the intruder player's attack cards go to their
     /// phone like any sight, and the card chosen there is played as the window's tap.
     #[test]

@@ -6,6 +6,7 @@
 pub mod moves;
 pub mod nemesis;
 pub mod retaliation;
+pub mod room_actions;
 pub mod words;
 
 use crate::present::nemesis::narrate::Line;

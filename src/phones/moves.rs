@@ -44,9 +44,9 @@ impl PhoneForm {
 }
 
 /// What an option of a form's step sets: JSON pointers into the command, and their values.
-type Sets = Vec<(String, Value)>;
+pub(super) type Sets = Vec<(String, Value)>;
 /// An option of a form's step: its id, its words and what it sets.
-type FormOption = (String, String, Sets);
+pub(super) type FormOption = (String, String, Sets);
 
 /// The values the offer takes in `field`, when it lists them.
 fn values(offer: &Offer<Command>, field: &str) -> Vec<Value> {
@@ -304,7 +304,7 @@ const MOST_HAND: u32 = 10;
 
 /// The hand step's options: the counts the rules take for the offer's hand (at most
 /// [`MOST_HAND`]), each setting `/hand`.
-fn hand_step(offer: &Offer<Command>) -> Option<Vec<FormOption>> {
+pub(super) fn hand_step(offer: &Offer<Command>) -> Option<Vec<FormOption>> {
     let (min, max) = offer.range_of("/hand")?;
     Some(
         (min..=max.min(min + MOST_HAND - 1))
@@ -320,10 +320,10 @@ fn hand_step(offer: &Offer<Command>) -> Option<Vec<FormOption>> {
 }
 
 /// What the hand step asks: the cards in the player's hand now (after paying for the move).
-fn hand_title(n: &Narrator<'_>, offer: &Offer<Command>) -> String {
+pub(super) fn hand_title(n: &Narrator<'_>, offer: &Offer<Command>) -> String {
     let player = match offer.command {
-        Command::Move { player, .. } | Command::NoiseRoll { player, .. } => n.player(player),
-        _ => String::new(),
+        Command::NoiseRoll { player, .. } => n.player(player),
+        ref cmd => cmd.turn_of().map(|p| n.player(p)).unwrap_or_default(),
     };
     tr!(n.i18n, "action-hand-question", name = player)
 }
@@ -344,7 +344,7 @@ pub fn noise_form(n: &Narrator<'_>, offer: &Offer<Command>) -> Option<PhoneForm>
 }
 
 /// A form's step asking `title` among `options`, and what each option sets.
-fn step(title: String, options: &[FormOption]) -> (FormStep, Vec<Sets>) {
+pub(super) fn step(title: String, options: &[FormOption]) -> (FormStep, Vec<Sets>) {
     (
         FormStep {
             title: super::plain(&title),

@@ -322,11 +322,12 @@ pub fn question_sight(n: &Narrator<'_>, state: &GameState, player: PlayerId) -> 
 
 /// The player's own turn on their phone (issue 53: each player plays their turn from the
 /// phone): the commands the rules offer that player now that need nothing but the hand the
-/// table last gave (`hand`, shown on each button; without it, only what needs no hand): pass, end the turn, a noise roll, a move that
-/// asks no tile (paying its card: any move when the app deals, into an explored room when the
-/// box does), picking up and dropping. A move whose flipped tile the table must say, a careful
-/// move and the room actions with their questions stay on the laptop. An open sight (no cover:
-/// a turn is not a secret). `None` when the rules offer that player nothing of these.
+/// table last gave (`hand`, shown on each button and form; without it, each form asks it first):
+/// pass, end the turn, a noise roll, each move (with its corridor, careful movement and the tile
+/// and token the table flipped, asked in steps), and the room actions the window lists (see
+/// [`super::room_actions`]: an engine's repair, the doors and the scans stay on the laptop).
+/// An open sight (no cover: a turn is not a secret; what an action shows alone comes after, as a
+/// private sight). `None` when the rules offer that player nothing of these.
 pub fn turn_sight(
     n: &Narrator<'_>,
     state: &GameState,
@@ -392,19 +393,25 @@ pub fn turn_sight(
                 flips.entry((*to, true)).or_default().push(offer.clone());
                 continue;
             }
-            Command::PickUp { .. } | Command::Drop { .. } if offer.choices.is_empty() => {
-                Some((n.command(&offer.command), offer.command.clone()))
-            }
+            // the room actions (picking up and dropping among them) come below, as the
+            // window lists them
             _ => None,
         };
         if let Some((label, cmd)) = picked {
             choices.push((String::new(), label, cmd));
         }
     }
+    let (actions, action_forms) = super::room_actions::room_actions(n, state, player, hand);
+    choices.extend(
+        actions
+            .into_iter()
+            .map(|(label, cmd)| (String::new(), label, cmd)),
+    );
     let forms: Vec<super::moves::PhoneForm> = flips
         .values()
         .flat_map(|offers| super::moves::move_forms(n, state, offers, hand))
         .chain(noise)
+        .chain(action_forms)
         .collect();
     if choices.is_empty() && forms.is_empty() {
         return None;

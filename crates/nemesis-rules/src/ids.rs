@@ -164,6 +164,35 @@ pub enum RoomKind {
 }
 
 impl RoomKind {
+    /// Every room, printed rooms first, then the tiles of rooms "1" and "2".
+    pub const ALL: [RoomKind; 25] = [
+        RoomKind::Cockpit,
+        RoomKind::Hibernatorium,
+        RoomKind::Engine1,
+        RoomKind::Engine2,
+        RoomKind::Engine3,
+        RoomKind::Armory,
+        RoomKind::CommsRoom,
+        RoomKind::EmergencyRoom,
+        RoomKind::EvacuationA,
+        RoomKind::EvacuationB,
+        RoomKind::FireControl,
+        RoomKind::Generator,
+        RoomKind::Laboratory,
+        RoomKind::Nest,
+        RoomKind::Storage,
+        RoomKind::Surgery,
+        RoomKind::AirlockControl,
+        RoomKind::Cabins,
+        RoomKind::Canteen,
+        RoomKind::CommandCenter,
+        RoomKind::EngineControl,
+        RoomKind::HatchControl,
+        RoomKind::Monitoring,
+        RoomKind::SlimeRoom,
+        RoomKind::ShowerRoom,
+    ];
+
     /// Engine number (1..=3) for the engine rooms.
     pub fn engine(self) -> Option<u8> {
         match self {

@@ -5,3 +5,4 @@ pub mod board_words;
 pub mod map_geometry;
 pub mod narrate;
 pub mod overlay;
+pub mod room_action_words;

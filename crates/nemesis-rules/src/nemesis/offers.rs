@@ -57,6 +57,44 @@ pub enum RoomOffer {
     RevealedScan,
 }
 
+impl RoomOffer {
+    /// The offer a command of the rules' `offers` stands for (issue 53: the phone words a room
+    /// action as the window lists it); `None` for a command no room action is (moves, the turn's
+    /// end, a noise roll, the table's answers). A scan of the hand is the room's (`RoomScan`),
+    /// though the Rest card offers the same command.
+    pub fn of(command: &super::command::Command) -> Option<RoomOffer> {
+        use super::command::Command as C;
+        Some(match *command {
+            C::CheckEngine { engine, .. } => RoomOffer::CheckEngine(engine),
+            C::RestackEngine { engine, .. } => RoomOffer::Restack(engine),
+            C::CheckAllEngines { .. } => RoomOffer::CheckAllEngines,
+            C::CheckCoordinates { .. } => RoomOffer::CheckCoordinates,
+            C::SetDestination { .. } => RoomOffer::SetDestination,
+            C::SelfDestruct { start, .. } => RoomOffer::SelfDestruct { start },
+            C::SetDoors { .. } => RoomOffer::Doors,
+            C::Airlock { .. } => RoomOffer::Airlock,
+            C::HatchControl { .. } => RoomOffer::HatchControl,
+            C::FireControl { .. } => RoomOffer::FireControl,
+            C::TreatWounds { treatment, .. } => RoomOffer::Treat(treatment),
+            C::Analyse { object, .. } => RoomOffer::Analyse(object),
+            C::TakeNestEgg { .. } => RoomOffer::TakeNestEgg,
+            C::DestroyEggs { .. } => RoomOffer::DestroyEggs,
+            C::PickUp { object, .. } => RoomOffer::PickUp(object),
+            C::Drop { object, .. } => RoomOffer::Drop(object),
+            C::Hibernate { .. } => RoomOffer::Hibernate,
+            C::BoardPod { .. } => RoomOffer::BoardPod,
+            C::LaunchPod { pod } => RoomOffer::LaunchPod(pod),
+            C::LeavePod { .. } => RoomOffer::LeavePod,
+            C::Scan {
+                kind: super::command::ScanKind::Revealed,
+                ..
+            } => RoomOffer::RevealedScan,
+            C::Scan { kind, .. } => RoomOffer::RoomScan(kind),
+            _ => return None,
+        })
+    }
+}
+
 impl GameState {
     /// Everything `player` may do now that touches the app, in the order the window shows it.
     pub fn room_offers(&self, player: PlayerId) -> Vec<RoomOffer> {

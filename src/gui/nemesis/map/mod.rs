@@ -71,33 +71,8 @@ impl MapLabels {
     }
 }
 
-pub const ALL_ROOMS: [RoomKind; 25] = [
-    RoomKind::Cockpit,
-    RoomKind::Hibernatorium,
-    RoomKind::Engine1,
-    RoomKind::Engine2,
-    RoomKind::Engine3,
-    RoomKind::Armory,
-    RoomKind::CommsRoom,
-    RoomKind::EmergencyRoom,
-    RoomKind::EvacuationA,
-    RoomKind::EvacuationB,
-    RoomKind::FireControl,
-    RoomKind::Generator,
-    RoomKind::Laboratory,
-    RoomKind::Nest,
-    RoomKind::Storage,
-    RoomKind::Surgery,
-    RoomKind::AirlockControl,
-    RoomKind::Cabins,
-    RoomKind::Canteen,
-    RoomKind::CommandCenter,
-    RoomKind::EngineControl,
-    RoomKind::HatchControl,
-    RoomKind::Monitoring,
-    RoomKind::SlimeRoom,
-    RoomKind::ShowerRoom,
-];
+/// Every room of the base game (the rules' list).
+pub const ALL_ROOMS: [RoomKind; 25] = RoomKind::ALL;
 
 /// How much the map's labels grow with the window's text size (1 at the default size).
 pub fn text_scale(body: f32) -> f32 {

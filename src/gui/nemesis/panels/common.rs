@@ -8,9 +8,10 @@ use crate::gui::roster::CharacterName;
 use crate::gui::roster::display_name;
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::content::Destination;
-use crate::rules::ids::{CorridorId, IntruderKind, ObjectKind, PlayerId, SlotId};
-use crate::rules::state::{DoorState, WeaknessSlot};
+use crate::rules::ids::{CorridorId, IntruderKind, PlayerId, SlotId};
+use crate::rules::state::DoorState;
 use crate::tr;
+pub(super) use crate::present::nemesis::room_action_words::letter;
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 
@@ -71,21 +72,7 @@ pub(super) fn door_name(i18n: &I18n, door: DoorState) -> String {
     }
 }
 
-pub(super) fn object_name(i18n: &I18n, object: ObjectKind) -> String {
-    match object {
-        ObjectKind::Egg => tr!(i18n, "action-object-egg"),
-        ObjectKind::Carcass => tr!(i18n, "action-object-carcass"),
-        ObjectKind::Corpse => tr!(i18n, "action-object-corpse"),
-    }
-}
 
-pub(super) fn weakness_object(slot: WeaknessSlot) -> ObjectKind {
-    match slot {
-        WeaknessSlot::Corpse => ObjectKind::Corpse,
-        WeaknessSlot::Egg => ObjectKind::Egg,
-        WeaknessSlot::Carcass => ObjectKind::Carcass,
-    }
-}
 
 pub(super) fn destination_name(i18n: &I18n, destination: Destination) -> String {
     match destination {
@@ -100,10 +87,6 @@ pub(super) fn kind_name(i18n: &I18n, kind: IntruderKind) -> String {
     intruder_name(i18n, kind)
 }
 
-/// A–D for the destination track (0..=3).
-pub(super) fn letter(letter: u8) -> String {
-    char::from(b'A' + letter.min(3)).to_string()
-}
 
 /// A full-width big button: one tap, one action.
 pub(super) fn big<'a, M: Clone + 'a>(ctx: Ctx<'_>, label: String, on_press: M) -> Element<'a, M> {

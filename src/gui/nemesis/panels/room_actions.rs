@@ -13,7 +13,7 @@ use crate::gui::nemesis::map::room_name;
 use crate::gui::scan::{ScanPurpose, ScanRequest};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::Command;
-use crate::rules::command::{ScanKind, Treatment};
+use crate::rules::command::ScanKind;
 use crate::rules::ids::{CorridorId, PlayerId, RoomKind, SlotId};
 use crate::rules::offers::RoomOffer as Offer;
 use crate::rules::state::{DoorState, Section, Whereabouts};
@@ -728,7 +728,12 @@ impl RoomActions {
         }
         let mut list = column![].spacing(ctx.ty.space * 0.6);
         for (n, offer) in (1..).zip(offered) {
-            let (label, hint) = offer_text(ctx, game, offer, self.phone_connected);
+            let (label, hint) = crate::present::nemesis::room_action_words::offer_words(
+                ctx.i18n,
+                state,
+                offer,
+                self.phone_connected,
+            );
             // the digit key that picks it (digits past 9 have no key)
             let label = if n <= 9 {
                 format!("{n}  {label}")
@@ -775,118 +780,13 @@ fn quiet_room(kind: RoomKind) -> bool {
 
 /// The button text of an offer and an optional line under it; `phone`: the player's phone is
 /// connected, so a private sight goes there rather than to the screen handed over.
-fn offer_text(ctx: Ctx<'_>, game: &Game, offer: Offer, phone: bool) -> (String, Option<String>) {
-    let i18n = ctx.i18n;
-    let alone = || {
-        if phone {
-            tr!(i18n, "action-alone-hint-phone")
-        } else {
-            tr!(i18n, "action-alone-hint")
-        }
-    };
-    match offer {
-        Offer::CheckEngine(e) => (tr!(i18n, "action-check-engine", engine = e), Some(alone())),
-        Offer::Restack(e) => (
-            tr!(i18n, "action-restack", engine = e),
-            Some(tr!(i18n, "action-restack-needs")),
-        ),
-        Offer::CheckAllEngines => (tr!(i18n, "action-check-all-engines"), Some(alone())),
-        Offer::CheckCoordinates => (tr!(i18n, "action-check-coordinates"), Some(alone())),
-        Offer::SetDestination => (
-            tr!(
-                i18n,
-                "action-set-destination",
-                letter = common::letter(game.state().destination)
-            ),
-            None,
-        ),
-        Offer::SelfDestruct { start: true } => (
-            tr!(i18n, "action-self-destruct-start"),
-            Some(tr!(i18n, "action-self-destruct-hint")),
-        ),
-        Offer::SelfDestruct { start: false } => (tr!(i18n, "action-self-destruct-cancel"), None),
-        Offer::Doors => (tr!(i18n, "action-doors"), None),
-        Offer::Airlock => (
-            tr!(i18n, "action-airlock"),
-            Some(tr!(i18n, "action-airlock-hint")),
-        ),
-        Offer::HatchControl => (tr!(i18n, "action-hatch"), None),
-        Offer::FireControl => (tr!(i18n, "action-fire-control"), None),
-        Offer::Treat(Treatment::DressAll) => (
-            tr!(i18n, "action-dress-all"),
-            Some(tr!(i18n, "action-dress-all-hint")),
-        ),
-        Offer::Treat(Treatment::HealDressed) => (tr!(i18n, "action-heal-dressed"), None),
-        Offer::Treat(Treatment::HealLight) => (tr!(i18n, "action-heal-light"), None),
-        // with Void Seeders the corpse's slot is a character's insanity (void-seeders.md §11)
-        Offer::Analyse(crate::rules::state::WeaknessSlot::Corpse)
-            if game.config().species.table_turns_weaknesses() =>
-        {
-            (
-                tr!(i18n, "action-analyse-insanity"),
-                Some(tr!(i18n, "action-analyse-insanity-hint")),
-            )
-        }
-        Offer::Analyse(slot) => (
-            tr!(
-                i18n,
-                "action-analyse",
-                object = common::object_name(i18n, common::weakness_object(slot))
-            ),
-            None,
-        ),
-        Offer::TakeNestEgg => (
-            tr!(i18n, "action-take-nest-egg"),
-            Some(tr!(i18n, "action-noise-roll-follows")),
-        ),
-        Offer::DestroyEggs => (
-            tr!(i18n, "action-destroy-eggs"),
-            Some(tr!(i18n, "action-noise-roll-follows")),
-        ),
-        Offer::PickUp(o) => (
-            tr!(
-                i18n,
-                "action-pick-up",
-                object = common::object_name(i18n, o)
-            ),
-            None,
-        ),
-        Offer::Drop(o) => (
-            tr!(i18n, "action-drop", object = common::object_name(i18n, o)),
-            None,
-        ),
-        Offer::Hibernate => (
-            tr!(i18n, "action-hibernate"),
-            Some(tr!(i18n, "action-noise-roll-follows")),
-        ),
-        Offer::BoardPod => (
-            tr!(i18n, "action-board-pod"),
-            Some(tr!(i18n, "action-noise-roll-follows")),
-        ),
-        Offer::LaunchPod(pod) => (tr!(i18n, "action-launch-pod", pod = pod), None),
-        Offer::LeavePod => (tr!(i18n, "action-leave-pod"), None),
-        Offer::RoomScan(ScanKind::Surgery) => (
-            tr!(i18n, "action-scan-surgery"),
-            Some(tr!(i18n, "action-scan-surgery-hint")),
-        ),
-        Offer::RoomScan(_) => (
-            tr!(i18n, "action-scan-room"),
-            Some(tr!(i18n, "action-scan-room-hint")),
-        ),
-        Offer::RestScan => (tr!(i18n, "action-scan-rest"), None),
-        Offer::RevealedScan => (
-            tr!(i18n, "action-scan-revealed"),
-            Some(tr!(i18n, "action-scan-revealed-hint")),
-        ),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::gui::nemesis::map::ALL_ROOMS;
     use crate::gui::nemesis::panels::common::test_game;
     use crate::rules::Correction;
+    use crate::rules::command::Treatment;
     use crate::rules::ids::ObjectKind;
     use crate::rules::ids::{IntruderKind, LabelId};
     use crate::rules::outcome::Outcome;
