@@ -1007,7 +1007,10 @@ mod tests {
         assert!(t.curtain().is_up(), "the engine's token is seen alone");
         assert!(link.sync(&mut t, &i18n).is_empty());
         assert!(
-            t.curtain().current().and_then(|f| f.phone.clone()).is_some(),
+            t.curtain()
+                .current()
+                .and_then(|f| f.phone.clone())
+                .is_some(),
             "the look went to player 1's phone"
         );
         assert!(phone1.events().contains(&"sight".to_string()));

@@ -324,8 +324,9 @@ pub fn question_sight(n: &Narrator<'_>, state: &GameState, player: PlayerId) -> 
 /// phone): the commands the rules offer that player now that need nothing but the hand the
 /// table last gave (`hand`, shown on each button and form; without it, each form asks it first):
 /// pass, end the turn, a noise roll, each move (with its corridor, careful movement and the tile
-/// and token the table flipped, asked in steps), and the room actions the window lists (see
-/// [`super::room_actions`]: an engine's repair, the doors and the scans stay on the laptop).
+/// and token the table flipped, asked in steps), the room actions the window lists (see
+/// [`super::room_actions`]: an engine's repair, the doors and the scans stay on the laptop) and
+/// the injuries dealt to each intruder in their fight.
 /// An open sight (no cover: a turn is not a secret; what an action shows alone comes after, as a
 /// private sight). `None` when the rules offer that player nothing of these.
 pub fn turn_sight(
@@ -343,6 +344,7 @@ pub fn turn_sight(
     // moves asked as forms, by room: into a room whose tile the table flips, or any move when
     // the app does not know the hand
     let mut noise = Vec::new();
+    let mut injure = Vec::new();
     let mut flips: BTreeMap<
         (crate::rules::ids::SlotId, bool),
         Vec<crate::rules::ask::Offer<Command>>,
@@ -393,6 +395,10 @@ pub fn turn_sight(
                 flips.entry((*to, true)).or_default().push(offer.clone());
                 continue;
             }
+            Command::Injure { .. } => {
+                injure.push(offer.clone());
+                continue;
+            }
             // the room actions (picking up and dropping among them) come below, as the
             // window lists them
             _ => None,
@@ -412,6 +418,7 @@ pub fn turn_sight(
         .flat_map(|offers| super::moves::move_forms(n, state, offers, hand))
         .chain(noise)
         .chain(action_forms)
+        .chain(super::injuries::injury_forms(n, state, &injure))
         .collect();
     if choices.is_empty() && forms.is_empty() {
         return None;

@@ -116,10 +116,9 @@ fn ways(state: &GameState, offer: &Offer<Command>, hand: Option<u8>) -> Vec<Comm
                 }
                 _ => Vec::new(),
             },
-            (Values::Range { min, max }, _) => (*min..=*max)
-                .take(MOST_WAYS)
-                .map(Value::from)
-                .collect(),
+            (Values::Range { min, max }, _) => {
+                (*min..=*max).take(MOST_WAYS).map(Value::from).collect()
+            }
             (Values::OneOf { values }, _) => values.iter().take(MOST_WAYS).cloned().collect(),
             // a set to pick from (none of the room actions the phone takes)
             (Values::SubsetOf { .. }, _) => return Vec::new(),
@@ -232,7 +231,12 @@ fn way_words(n: &Narrator<'_>, state: &GameState, way: &Command) -> String {
     let i18n = n.i18n;
     match *way {
         Command::HatchControl { pod, locked, .. } => {
-            let dock = match state.pods.iter().find(|x| x.number == pod).map(|x| x.section) {
+            let dock = match state
+                .pods
+                .iter()
+                .find(|x| x.number == pod)
+                .map(|x| x.section)
+            {
                 Some(Section::B) => "B",
                 _ => "A",
             };
@@ -298,7 +302,13 @@ mod tests {
                     .steps
                     .iter()
                     .enumerate()
-                    .map(|(k, st)| if k == s { id.as_str() } else { st.options[0].0.as_str() })
+                    .map(|(k, st)| {
+                        if k == s {
+                            id.as_str()
+                        } else {
+                            st.options[0].0.as_str()
+                        }
+                    })
                     .collect();
                 let json = form.fill(&picks).expect("a form's options fill it");
                 out.push(serde_json::from_value(json).expect("a command"));
@@ -428,9 +438,11 @@ mod tests {
         };
         let (buttons, _) = room_actions(&n, &state, P1, Some(5));
         assert!(
-            buttons
-                .iter()
-                .any(|(_, c)| *c == Command::CheckEngine { player: P1, engine: 1 }),
+            buttons.iter().any(|(_, c)| *c
+                == Command::CheckEngine {
+                    player: P1,
+                    engine: 1
+                }),
             "{buttons:?}"
         );
     }

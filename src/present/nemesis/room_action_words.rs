@@ -66,7 +66,9 @@ pub fn offer_words(
             tr!(i18n, "action-self-destruct-start"),
             Some(tr!(i18n, "action-self-destruct-hint")),
         ),
-        RoomOffer::SelfDestruct { start: false } => (tr!(i18n, "action-self-destruct-cancel"), None),
+        RoomOffer::SelfDestruct { start: false } => {
+            (tr!(i18n, "action-self-destruct-cancel"), None)
+        }
         RoomOffer::Doors => (tr!(i18n, "action-doors"), None),
         RoomOffer::Airlock => (
             tr!(i18n, "action-airlock"),
@@ -106,11 +108,7 @@ pub fn offer_words(
             Some(tr!(i18n, "action-noise-roll-follows")),
         ),
         RoomOffer::PickUp(o) => (
-            tr!(
-                i18n,
-                "action-pick-up",
-                object = object_name(i18n, o)
-            ),
+            tr!(i18n, "action-pick-up", object = object_name(i18n, o)),
             None,
         ),
         RoomOffer::Drop(o) => (
@@ -142,4 +140,3 @@ pub fn offer_words(
         ),
     }
 }
-

@@ -629,6 +629,21 @@ impl GameState {
         );
         self.move_offers(p, at, out);
         self.egg_offers(p, at, board, out);
+        // the injuries the player whose turn it is dealt in their fight (a shot or a melee
+        // attack, paid from their hand): theirs to say, as any injury is the table's
+        if self.turn().player == Some(p.0) {
+            for i in self.intruders_in(at) {
+                self.push(
+                    out,
+                    me,
+                    Command::Injure {
+                        intruder: i.id,
+                        injuries: 0,
+                    },
+                    vec![Choice::range("/injuries", 0, u32::from(MAX_INJURIES))],
+                );
+            }
+        }
         let Some(c) = self.character(p) else {
             return;
         };

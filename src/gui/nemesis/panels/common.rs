@@ -7,11 +7,11 @@ use crate::gui::nemesis::map::{intruder_name, room_name};
 use crate::gui::roster::CharacterName;
 use crate::gui::roster::display_name;
 use crate::gui::widgets::{self, Ctx};
+pub(super) use crate::present::nemesis::room_action_words::letter;
 use crate::rules::content::Destination;
 use crate::rules::ids::{CorridorId, IntruderKind, PlayerId, SlotId};
 use crate::rules::state::DoorState;
 use crate::tr;
-pub(super) use crate::present::nemesis::room_action_words::letter;
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 
@@ -72,8 +72,6 @@ pub(super) fn door_name(i18n: &I18n, door: DoorState) -> String {
     }
 }
 
-
-
 pub(super) fn destination_name(i18n: &I18n, destination: Destination) -> String {
     match destination {
         Destination::Earth => tr!(i18n, "destination-earth"),
@@ -86,7 +84,6 @@ pub(super) fn destination_name(i18n: &I18n, destination: Destination) -> String 
 pub(super) fn kind_name(i18n: &I18n, kind: IntruderKind) -> String {
     intruder_name(i18n, kind)
 }
-
 
 /// A full-width big button: one tap, one action.
 pub(super) fn big<'a, M: Clone + 'a>(ctx: Ctx<'_>, label: String, on_press: M) -> Element<'a, M> {
