@@ -196,12 +196,11 @@ impl RetTable {
             held_targets: None,
         };
         // the box deals: the first thing to do is to tell the app which corridor tiles the
-        // players attached to the Landing Zone
-        if t.game.commands().is_empty() && t.game.config().dealer == crate::rules::ids::Dealer::Box
-        {
+        // players attached to the Landing Zone (the rules say when)
+        if let Some(room) = t.game.state().setup_to_say() {
             t.corrections = true;
             t.corrections_for_setup = true;
-            t.fixing = Some(crate::rules::retaliation::LANDING_ZONE);
+            t.fixing = Some(room);
         }
         t.choose_turn();
         t

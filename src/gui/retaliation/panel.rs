@@ -905,9 +905,7 @@ impl RetTable {
             .align_y(iced::Alignment::Center),
             widgets::small(
                 ctx,
-                if self.game.commands().is_empty()
-                    && self.game.config().dealer == crate::rules::ids::Dealer::Box
-                {
+                if self.game.state().setup_to_say().is_some() {
                     tr!(t, "rt-corrections-start")
                 } else {
                     tr!(t, "rt-corrections-how")

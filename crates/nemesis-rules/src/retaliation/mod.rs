@@ -96,6 +96,9 @@ pub struct RetaliationState {
     /// The turn as last recorded: the marine and the actions they took in it (`current_turn`
     /// reads it, passing it on when that marine can no longer act); none at a round's start.
     turn_of: Option<(usize, u8)>,
+    /// The box deals and nothing was played yet: the table has still to say which corridor
+    /// tiles it laid at the Landing Zone (the app's are its guess).
+    landing_zone_unsaid: bool,
     hidden: Hidden,
 }
 
@@ -268,8 +271,16 @@ impl RetaliationState {
             raised: Vec::new(),
             frame_fixes: BTreeMap::new(),
             turn_of: None,
+            landing_zone_unsaid: config.dealer == crate::ids::Dealer::Box,
             hidden,
         })
+    }
+
+    /// The room whose corridor tiles the table says first (issue 53: the rules answer what the
+    /// window asks at the start): the Landing Zone, when the box deals and nothing was played
+    /// yet; the corrections open there. `None` once any step was played.
+    pub fn setup_to_say(&self) -> Option<u8> {
+        self.landing_zone_unsaid.then_some(LANDING_ZONE)
     }
 
     /// The frame's space at `cell` and its section: the model's, as the table corrected it.
@@ -413,6 +424,7 @@ impl RetaliationState {
         next.run(cmd, &mut out)?;
         next.count_turn(cmd, before);
         next.after(cmd.is_answer(), &mut out);
+        next.landing_zone_unsaid = false;
         *self = next;
         Ok(out)
     }

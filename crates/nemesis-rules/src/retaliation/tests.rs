@@ -1366,3 +1366,24 @@ fn a_blank_for_a_noise_marker_says_nothing_appears_before_the_help_sheets_entry(
             .any(|o| matches!(o, RetaliationOutcome::Appears { .. }))
     );
 }
+
+/// Issue 53: where the box deals, the rules say the table first tells which corridor tiles it
+/// laid at the Landing Zone, until any step is played; where the app deals, never.
+#[test]
+fn the_landing_zone_is_said_first_only_where_the_box_deals() {
+    let mut config = RetaliationConfig::numbered(3, 2);
+    assert_eq!(RetaliationState::new(&config).unwrap().setup_to_say(), None);
+    config.dealer = crate::ids::Dealer::Box;
+    let mut g = RetaliationState::new(&config).unwrap();
+    assert_eq!(g.setup_to_say(), Some(LANDING_ZONE));
+    let c = landing_corridors(&g)[0];
+    run(
+        &mut g,
+        RetaliationCommand::Move {
+            who: 0,
+            corridor: c,
+            careful: false,
+        },
+    );
+    assert_eq!(g.setup_to_say(), None, "a step was played");
+}
