@@ -253,87 +253,11 @@ impl Prompt {
     ) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
-        let state = narrator.game.state();
         let mut body = column![].spacing(sp * 0.7);
         let confirm_label;
         match self {
             Prompt::Intruders(d) => return framed(ctx, d.view(ctx, narrator, board)),
-            Prompt::Move(d) => {
-                body = body.push(widgets::heading(
-                    ctx,
-                    tr!(
-                        i18n,
-                        "table-move-to",
-                        name = player_label(narrator, d.player),
-                        room = room_label(narrator, d.to)
-                    ),
-                ));
-                // the buttons first: with two corridors and careful movement the questions
-                // reach below a 1080p screen at the largest text size
-                body = body.push(confirm_buttons_if(
-                    ctx,
-                    tr!(i18n, "table-move"),
-                    d.command().is_some(),
-                ));
-                if d.needs_reveal() {
-                    body = body.push(reveal_pickers(ctx, narrator, d));
-                }
-                if d.corridors.len() > 1 {
-                    body = body.push(widgets::small(ctx, tr!(i18n, "table-which-corridor")));
-                    body = body.push(widgets::choices(
-                        ctx,
-                        d.corridors.iter().map(|&c| {
-                            (
-                                c,
-                                tr!(
-                                    i18n,
-                                    "table-corridor",
-                                    number = corridor_numbers(board, c, d.from)
-                                ),
-                            )
-                        }),
-                        d.corridor.unwrap_or(d.corridors[0]),
-                        Message::Corridor,
-                    ));
-                }
-                // careful movement is not allowed in combat (the rules refuse it): it is not
-                // offered there (issue 39 item 8: it was refused only after the table committed)
-                if !state.in_combat(d.from) {
-                    body = body.push(widgets::choice(
-                        ctx,
-                        tr!(i18n, "table-careful"),
-                        d.careful,
-                        Some(Message::Careful(!d.careful)),
-                    ));
-                }
-                if d.careful && !state.in_combat(d.from) {
-                    body = body.push(widgets::small(ctx, tr!(i18n, "table-careful-where")));
-                    body = body.push(
-                        row(d.spots.iter().map(|&s| {
-                            let label = match s {
-                                NoiseSpot::Corridor(c) => tr!(
-                                    i18n,
-                                    "table-corridor",
-                                    number = corridor_numbers(board, c, d.to)
-                                ),
-                                NoiseSpot::Tech(net) => tech_name(ctx, net),
-                            };
-                            let free = spot_free(state, d.to, s);
-                            widgets::choice(
-                                ctx,
-                                label,
-                                d.spot == Some(s),
-                                free.then_some(Message::Spot(s)),
-                            )
-                            .into()
-                        }))
-                        .spacing(sp * 0.5)
-                        .wrap(),
-                    );
-                }
-                body = body.push(hand_picker(ctx, d.hand()));
-                return framed(ctx, body);
-            }
+            Prompt::Move(d) => return framed(ctx, move_view(ctx, narrator, board, d)),
             Prompt::Noise { player, hand } => {
                 body = body.push(widgets::heading(
                     ctx,
@@ -347,56 +271,7 @@ impl Prompt {
                 confirm_label = tr!(i18n, "table-roll");
             }
             Prompt::Injure { options, intruder } => {
-                match intruder {
-                    None => {
-                        body = body.push(widgets::heading(ctx, tr!(i18n, "table-which-intruder")));
-                        if options.is_empty() {
-                            body = body.push(widgets::body(ctx, tr!(i18n, "table-no-intruders")));
-                        }
-                        for (n, id) in options.iter().enumerate() {
-                            let Some(found) = state.intruder(*id) else {
-                                continue;
-                            };
-                            let key = n + 1;
-                            let label = tr!(
-                                i18n,
-                                "table-intruder-choice",
-                                key = key,
-                                intruder = intruder_name(i18n, found.kind),
-                                room = room_label(narrator, found.at),
-                                injuries = found.injuries
-                            );
-                            body = body.push(
-                                widgets::plain(ctx, label, Some(Message::PickIntruder(*id)))
-                                    .width(Length::Fill),
-                            );
-                        }
-                    }
-                    Some(id) => {
-                        let name = state
-                            .intruder(*id)
-                            .map(|i| intruder_name(i18n, i.kind))
-                            .unwrap_or_default();
-                        body = body.push(widgets::heading(
-                            ctx,
-                            tr!(i18n, "table-how-many-injuries", intruder = name),
-                        ));
-                        body = body.push(number_row(
-                            ctx,
-                            injuries_taken(state, *id),
-                            None,
-                            Message::Injuries,
-                        ));
-                    }
-                }
-                return framed(
-                    ctx,
-                    body.push(widgets::plain(
-                        ctx,
-                        tr!(i18n, "table-cancel"),
-                        Some(Message::Cancel),
-                    )),
-                );
+                return injure_view(ctx, narrator, options, *intruder);
             }
             Prompt::Eggs {
                 at,
@@ -462,6 +337,157 @@ impl Prompt {
         }
         framed(ctx, body.push(confirm_buttons(ctx, confirm_label)))
     }
+}
+
+/// A move's questions: the buttons first, what was flipped, the corridor, careful movement and
+/// its noise spot, the hand.
+fn move_view<'a>(
+    ctx: Ctx<'a>,
+    narrator: Narrator<'a>,
+    board: &'a Board,
+    d: &'a MoveDraft,
+) -> iced::widget::Column<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let state = narrator.game.state();
+    let mut body = column![].spacing(sp * 0.7);
+    body = body.push(widgets::heading(
+        ctx,
+        tr!(
+            i18n,
+            "table-move-to",
+            name = player_label(narrator, d.player),
+            room = room_label(narrator, d.to)
+        ),
+    ));
+    // the buttons first: with two corridors and careful movement the questions
+    // reach below a 1080p screen at the largest text size
+    body = body.push(confirm_buttons_if(
+        ctx,
+        tr!(i18n, "table-move"),
+        d.command().is_some(),
+    ));
+    if d.needs_reveal() {
+        body = body.push(reveal_pickers(ctx, narrator, d));
+    }
+    if d.corridors.len() > 1 {
+        body = body.push(widgets::small(ctx, tr!(i18n, "table-which-corridor")));
+        body = body.push(widgets::choices(
+            ctx,
+            d.corridors.iter().map(|&c| {
+                (
+                    c,
+                    tr!(
+                        i18n,
+                        "table-corridor",
+                        number = corridor_numbers(board, c, d.from)
+                    ),
+                )
+            }),
+            d.corridor.unwrap_or(d.corridors[0]),
+            Message::Corridor,
+        ));
+    }
+    // careful movement is not allowed in combat (the rules refuse it): it is not
+    // offered there (issue 39 item 8: it was refused only after the table committed)
+    if !state.in_combat(d.from) {
+        body = body.push(widgets::choice(
+            ctx,
+            tr!(i18n, "table-careful"),
+            d.careful,
+            Some(Message::Careful(!d.careful)),
+        ));
+    }
+    if d.careful && !state.in_combat(d.from) {
+        body = body.push(widgets::small(ctx, tr!(i18n, "table-careful-where")));
+        body = body.push(
+            row(d.spots.iter().map(|&s| {
+                let label = match s {
+                    NoiseSpot::Corridor(c) => tr!(
+                        i18n,
+                        "table-corridor",
+                        number = corridor_numbers(board, c, d.to)
+                    ),
+                    NoiseSpot::Tech(net) => tech_name(ctx, net),
+                };
+                let free = spot_free(state, d.to, s);
+                widgets::choice(
+                    ctx,
+                    label,
+                    d.spot == Some(s),
+                    free.then_some(Message::Spot(s)),
+                )
+                .into()
+            }))
+            .spacing(sp * 0.5)
+            .wrap(),
+        );
+    }
+    body = body.push(hand_picker(ctx, d.hand()));
+    body
+}
+
+/// A shoot or melee result: which intruder, then how many injuries.
+fn injure_view<'a>(
+    ctx: Ctx<'a>,
+    narrator: Narrator<'a>,
+    options: &'a [IntruderId],
+    intruder: Option<IntruderId>,
+) -> Element<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let state = narrator.game.state();
+    let mut body = column![].spacing(sp * 0.7);
+    match intruder {
+        None => {
+            body = body.push(widgets::heading(ctx, tr!(i18n, "table-which-intruder")));
+            if options.is_empty() {
+                body = body.push(widgets::body(ctx, tr!(i18n, "table-no-intruders")));
+            }
+            for (n, id) in options.iter().enumerate() {
+                let Some(found) = state.intruder(*id) else {
+                    continue;
+                };
+                let key = n + 1;
+                let label = tr!(
+                    i18n,
+                    "table-intruder-choice",
+                    key = key,
+                    intruder = intruder_name(i18n, found.kind),
+                    room = room_label(narrator, found.at),
+                    injuries = found.injuries
+                );
+                body = body.push(
+                    widgets::plain(ctx, label, Some(Message::PickIntruder(*id)))
+                        .width(Length::Fill),
+                );
+            }
+        }
+        Some(id) => {
+            let name = state
+                .intruder(id)
+                .map(|i| intruder_name(i18n, i.kind))
+                .unwrap_or_default();
+            body = body.push(widgets::heading(
+                ctx,
+                tr!(i18n, "table-how-many-injuries", intruder = name),
+            ));
+            body = body.push(number_row(
+                ctx,
+                injuries_taken(state, id),
+                None,
+                Message::Injuries,
+            ));
+        }
+    }
+    framed(
+        ctx,
+        body.push(widgets::plain(
+            ctx,
+            tr!(i18n, "table-cancel"),
+            Some(Message::Cancel),
+        )),
+    )
 }
 
 fn confirm_buttons<'a>(ctx: Ctx<'_>, label: String) -> Element<'a, Message> {

@@ -535,10 +535,11 @@ impl ScanPanel {
         }
     }
 
-    fn reading_view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+    /// The camera's side of the page: the picture with what was read marked, the camera's
+    /// state and what is in view (or why nothing is read).
+    fn camera_side<'a>(&'a self, ctx: Ctx<'a>) -> iced::widget::Column<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
-
         let picture = super::preview::view(
             self.preview.as_ref(),
             &self.marks,
@@ -570,10 +571,75 @@ impl ScanPanel {
                 .filter(|_| camera_ok)
                 .map(|d| widgets::body(ctx, words::diagnosis(i18n, d)))
         };
-        let left = column![picture, camera_line]
+        column![picture, camera_line]
             .push(seeing)
             .spacing(sp * 0.5)
-            .width(Length::FillPortion(3));
+            .width(Length::FillPortion(3))
+    }
+
+    /// The buttons under the page: cancel, and confirm as the cards read allow (or "fewer").
+    fn buttons<'a>(&'a self, ctx: Ctx<'a>) -> iced::widget::Row<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        match &self.mode {
+            Mode::LightingCheck => row![
+                space::horizontal(),
+                widgets::action(ctx, tr!(i18n, "button-close"), Some(Message::Cancel))
+            ],
+            Mode::Game(game) => {
+                let ready = self.stage == Stage::Reading;
+                let missing = self.missing();
+                let mut buttons = row![
+                    widgets::plain(ctx, tr!(i18n, "scan-cancel"), Some(Message::Cancel)),
+                    space::horizontal(),
+                ]
+                .spacing(sp);
+                if missing > 0 && !self.fewer_said {
+                    // every card is asked for: the big button waits for them, and "fewer" is a
+                    // question the table answers on purpose, never the default
+                    buttons = buttons
+                        .push(widgets::plain(
+                            ctx,
+                            tr!(i18n, "scan-fewer", owned = game.asked.most),
+                            ready.then_some(Message::Fewer),
+                        ))
+                        .push(widgets::action(
+                            ctx,
+                            tr!(
+                                i18n,
+                                "scan-confirm-missing",
+                                read = self.read.len(),
+                                owned = game.asked.most,
+                                missing = missing
+                            ),
+                            None,
+                        ));
+                } else if missing > 0 && self.read.len() < usize::from(game.asked.least) {
+                    // the rules take no fewer: the table says how many it holds, in the log
+                    buttons = buttons.push(widgets::action(
+                        ctx,
+                        tr!(i18n, "scan-recount", read = self.read.len()),
+                        ready.then_some(Message::Recount),
+                    ));
+                } else {
+                    buttons = buttons.push(widgets::action(
+                        ctx,
+                        tr!(i18n, "scan-confirm", count = self.read.len()),
+                        ready.then_some(Message::Confirm),
+                    ));
+                }
+                buttons
+            }
+        }
+        .spacing(sp)
+        .align_y(Alignment::Center)
+    }
+
+    fn reading_view<'a>(&'a self, ctx: Ctx<'a>) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+
+        let left = self.camera_side(ctx);
 
         let mut list = column![widgets::heading(
             ctx,
@@ -632,58 +698,7 @@ impl ScanPanel {
         .spacing(sp * 0.6)
         .width(Length::FillPortion(2));
 
-        let buttons = match &self.mode {
-            Mode::LightingCheck => row![
-                space::horizontal(),
-                widgets::action(ctx, tr!(i18n, "button-close"), Some(Message::Cancel))
-            ],
-            Mode::Game(game) => {
-                let ready = self.stage == Stage::Reading;
-                let missing = self.missing();
-                let mut buttons = row![
-                    widgets::plain(ctx, tr!(i18n, "scan-cancel"), Some(Message::Cancel)),
-                    space::horizontal(),
-                ]
-                .spacing(sp);
-                if missing > 0 && !self.fewer_said {
-                    // every card is asked for: the big button waits for them, and "fewer" is a
-                    // question the table answers on purpose, never the default
-                    buttons = buttons
-                        .push(widgets::plain(
-                            ctx,
-                            tr!(i18n, "scan-fewer", owned = game.asked.most),
-                            ready.then_some(Message::Fewer),
-                        ))
-                        .push(widgets::action(
-                            ctx,
-                            tr!(
-                                i18n,
-                                "scan-confirm-missing",
-                                read = self.read.len(),
-                                owned = game.asked.most,
-                                missing = missing
-                            ),
-                            None,
-                        ));
-                } else if missing > 0 && self.read.len() < usize::from(game.asked.least) {
-                    // the rules take no fewer: the table says how many it holds, in the log
-                    buttons = buttons.push(widgets::action(
-                        ctx,
-                        tr!(i18n, "scan-recount", read = self.read.len()),
-                        ready.then_some(Message::Recount),
-                    ));
-                } else {
-                    buttons = buttons.push(widgets::action(
-                        ctx,
-                        tr!(i18n, "scan-confirm", count = self.read.len()),
-                        ready.then_some(Message::Confirm),
-                    ));
-                }
-                buttons
-            }
-        }
-        .spacing(sp)
-        .align_y(Alignment::Center);
+        let buttons = self.buttons(ctx);
 
         let fewer_line = match &self.mode {
             Mode::Game(game) if self.fewer_said && self.missing() > 0 => Some(widgets::body(

@@ -148,63 +148,16 @@ impl Corrections {
         Request::None
     }
 
-    pub fn update(&mut self, message: Message, game: &Game) -> Request {
+    /// A correction of the character chosen (`player`): slime, larva, insanity and its
+    /// track, mutation, wounds, contamination, where they stand, death.
+    fn character_message(
+        &mut self,
+        message: Message,
+        player: Option<PlayerId>,
+        game: &Game,
+    ) -> Request {
         use Correction as F;
-        let state = game.state();
-        let slot = match self.scope {
-            Scope::Slot(s) => Some(s),
-            _ => None,
-        };
-        let player = match self.scope {
-            Scope::Player(p) => Some(p),
-            _ => None,
-        };
         match message {
-            Message::AddIntruder(kind) => match slot {
-                Some(at) if kind != IntruderKind::Blank => self.fix(F::AddIntruder { kind, at }),
-                _ => Request::None,
-            },
-            Message::Injuries(intruder, injuries) => {
-                self.fix(F::SetInjuries { intruder, injuries })
-            }
-            Message::RemoveIntruder(intruder) => self.fix(F::RemoveIntruder { intruder }),
-            Message::MoveIntruder(intruder) => self.open(Stage::MoveIntruder(intruder)),
-            Message::Fire(fire) => match slot {
-                Some(at) => self.fix(F::SetFire { at, fire }),
-                None => Request::None,
-            },
-            Message::Malfunction(malfunction) => match slot {
-                Some(at) => self.fix(F::SetMalfunction { at, malfunction }),
-                None => Request::None,
-            },
-            Message::PickRoomTile => match slot {
-                Some(_) => self.open(Stage::RoomTile),
-                None => Request::None,
-            },
-            Message::RoomTile(room) => match (slot, self.stage) {
-                (Some(at), Stage::RoomTile) => self.fix(F::SetRoom { at, room }),
-                _ => Request::None,
-            },
-            Message::Objects {
-                eggs,
-                carcasses,
-                corpses,
-            } => match slot {
-                Some(at) => self.fix(F::SetObjects {
-                    at,
-                    eggs,
-                    carcasses,
-                    corpses,
-                }),
-                None => Request::None,
-            },
-            Message::Noise(corridor, noise) => self.fix(F::SetNoise { corridor, noise }),
-            Message::TechNoise(network, noise) => self.fix(F::SetTechNoise { network, noise }),
-            Message::Door(corridor, door) => self.fix(F::SetDoor { corridor, door }),
-            Message::PlaceHere(p) => match slot {
-                Some(at) => self.fix(F::PlaceCharacter { player: p, at }),
-                None => Request::None,
-            },
             Message::Slime(slime) => match player {
                 Some(p) => self.fix(F::SetSlime { player: p, slime }),
                 None => Request::None,
@@ -269,6 +222,77 @@ impl Corrections {
                 (Some(p), Stage::ConfirmKill) => self.fix(F::KillCharacter { player: p }),
                 _ => Request::None,
             },
+            _ => Request::None,
+        }
+    }
+
+    pub fn update(&mut self, message: Message, game: &Game) -> Request {
+        use Correction as F;
+        let state = game.state();
+        let slot = match self.scope {
+            Scope::Slot(s) => Some(s),
+            _ => None,
+        };
+        let player = match self.scope {
+            Scope::Player(p) => Some(p),
+            _ => None,
+        };
+        match message {
+            Message::AddIntruder(kind) => match slot {
+                Some(at) if kind != IntruderKind::Blank => self.fix(F::AddIntruder { kind, at }),
+                _ => Request::None,
+            },
+            Message::Injuries(intruder, injuries) => {
+                self.fix(F::SetInjuries { intruder, injuries })
+            }
+            Message::RemoveIntruder(intruder) => self.fix(F::RemoveIntruder { intruder }),
+            Message::MoveIntruder(intruder) => self.open(Stage::MoveIntruder(intruder)),
+            Message::Fire(fire) => match slot {
+                Some(at) => self.fix(F::SetFire { at, fire }),
+                None => Request::None,
+            },
+            Message::Malfunction(malfunction) => match slot {
+                Some(at) => self.fix(F::SetMalfunction { at, malfunction }),
+                None => Request::None,
+            },
+            Message::PickRoomTile => match slot {
+                Some(_) => self.open(Stage::RoomTile),
+                None => Request::None,
+            },
+            Message::RoomTile(room) => match (slot, self.stage) {
+                (Some(at), Stage::RoomTile) => self.fix(F::SetRoom { at, room }),
+                _ => Request::None,
+            },
+            Message::Objects {
+                eggs,
+                carcasses,
+                corpses,
+            } => match slot {
+                Some(at) => self.fix(F::SetObjects {
+                    at,
+                    eggs,
+                    carcasses,
+                    corpses,
+                }),
+                None => Request::None,
+            },
+            Message::Noise(corridor, noise) => self.fix(F::SetNoise { corridor, noise }),
+            Message::TechNoise(network, noise) => self.fix(F::SetTechNoise { network, noise }),
+            Message::Door(corridor, door) => self.fix(F::SetDoor { corridor, door }),
+            Message::PlaceHere(p) => match slot {
+                Some(at) => self.fix(F::PlaceCharacter { player: p, at }),
+                None => Request::None,
+            },
+            m @ (Message::Slime(_)
+            | Message::Larva(_)
+            | Message::Insanity(_)
+            | Message::Track(..)
+            | Message::Mutation { .. }
+            | Message::Wounds { .. }
+            | Message::Contamination(_)
+            | Message::PlaceCharacter
+            | Message::Kill
+            | Message::ConfirmKill) => self.character_message(m, player, game),
             Message::Time(time) => self.fix(F::SetTime { time }),
             Message::SelfDestruct(track) => self.fix(F::SetSelfDestruct { track }),
             Message::Destination(letter) => self.fix(F::SetDestination { letter }),
@@ -426,232 +450,11 @@ impl Corrections {
         let Some(room) = state.room(at) else {
             return widgets::body(ctx, tr!(i18n, "fix-nothing")).into();
         };
-        let mut out = column![].spacing(sp * 0.8);
-
-        // intruders here
-        out = out.push(widgets::heading(ctx, tr!(i18n, "fix-intruders")));
-        for x in state.intruders_in(at) {
-            let id = x.id;
-            out = out.push(
-                column![
-                    common::stepper(
-                        ctx,
-                        tr!(
-                            i18n,
-                            "fix-intruder-injuries",
-                            kind = common::kind_name(i18n, x.kind),
-                            id = x.id.0
-                        ),
-                        x.injuries,
-                        limits::INJURIES,
-                        move |n| Message::Injuries(id, n)
-                    ),
-                    row![
-                        widgets::plain(
-                            ctx,
-                            tr!(i18n, "fix-move-intruder"),
-                            Some(Message::MoveIntruder(id))
-                        ),
-                        widgets::plain(
-                            ctx,
-                            tr!(i18n, "fix-remove-intruder"),
-                            Some(Message::RemoveIntruder(id))
-                        )
-                        .style(button::danger),
-                    ]
-                    .spacing(sp * 0.5)
-                    .wrap(),
-                ]
-                .spacing(sp * 0.3),
-            );
-        }
-        out = out.push(widgets::small(ctx, tr!(i18n, "fix-add-intruder")));
-        out = out.push(
-            row(game.config().species.kinds().iter().map(|&k| {
-                widgets::plain(
-                    ctx,
-                    common::kind_name(i18n, k),
-                    Some(Message::AddIntruder(k)),
-                )
-                .into()
-            }))
-            .spacing(sp * 0.5)
-            .wrap(),
-        );
-
-        // the room itself
-        out = out.push(rule::horizontal(1));
-        out = out.push(common::toggle(
-            ctx,
-            tr!(i18n, "fix-fire"),
-            room.fire,
-            Message::Fire,
-        ));
-        let can_malfunction = room.explored && room.room.is_some_and(|k| !k.refuses_malfunction());
-        if can_malfunction || room.malfunction {
-            out = out.push(common::toggle(
-                ctx,
-                tr!(i18n, "fix-malfunction"),
-                room.malfunction,
-                Message::Malfunction,
-            ));
-        }
-        if tile_can_change(game, at) {
-            let tile = match room.room {
-                Some(k) => room_name(i18n, k),
-                None => tr!(i18n, "map-unexplored"),
-            };
-            out = out.push(
-                row![
-                    text(tr!(i18n, "fix-room-tile", room = tile))
-                        .size(ctx.ty.body)
-                        .width(Length::Fill),
-                    widgets::plain(ctx, tr!(i18n, "fix-change"), Some(Message::PickRoomTile)),
-                ]
-                .spacing(sp * 0.5)
-                .align_y(Alignment::Center),
-            );
-        }
-        let (e, ca, co) = (room.eggs, room.carcasses, room.corpses);
-        out = out.push(common::stepper(
-            ctx,
-            tr!(i18n, "fix-eggs"),
-            e,
-            limits::ROOM_EGGS,
-            move |n| Message::Objects {
-                eggs: n,
-                carcasses: ca,
-                corpses: co,
-            },
-        ));
-        out = out.push(common::stepper(
-            ctx,
-            tr!(i18n, "fix-carcasses"),
-            ca,
-            limits::CARCASSES,
-            move |n| Message::Objects {
-                eggs: e,
-                carcasses: n,
-                corpses: co,
-            },
-        ));
-        out = out.push(common::stepper(
-            ctx,
-            tr!(i18n, "fix-corpses"),
-            co,
-            limits::CORPSES,
-            move |n| Message::Objects {
-                eggs: e,
-                carcasses: ca,
-                corpses: n,
-            },
-        ));
-        if room.room == Some(RoomKind::Nest) {
-            out = out.push(common::stepper(
-                ctx,
-                tr!(
-                    i18n,
-                    "fix-nest-eggs",
-                    board = crate::gui::narrate::intruder_board(i18n, game.config().species)
-                ),
-                state.nest_eggs,
-                limits::NEST_EGGS,
-                Message::NestEggs,
-            ));
-        }
-        let section = match room.room {
-            Some(RoomKind::EvacuationA) => Some(Section::A),
-            Some(RoomKind::EvacuationB) => Some(Section::B),
-            _ => None,
-        };
-        if let Some(section) = section {
-            for pod in state
-                .pods
-                .iter()
-                .filter(|p| p.section == section && !p.launched)
-            {
-                let n = pod.number;
-                out = out.push(common::toggle(
-                    ctx,
-                    tr!(i18n, "fix-pod-locked", pod = n),
-                    pod.locked,
-                    move |l| Message::PodLock(n, l),
-                ));
-            }
-        }
-
-        // corridors and technical entrances
-        out = out.push(rule::horizontal(1));
-        out = out.push(widgets::heading(ctx, tr!(i18n, "fix-corridors")));
-        for c in game.board().corridors_of(at) {
-            let Some(cs) = state.corridors.get(usize::from(c.0)) else {
-                continue;
-            };
-            out = out.push(
-                column![
-                    widgets::body(ctx, common::corridor_label(i18n, game, at, c)),
-                    row![
-                        widgets::choice(
-                            ctx,
-                            tr!(i18n, "fix-noise"),
-                            cs.noise,
-                            Some(Message::Noise(c, !cs.noise))
-                        ),
-                        widgets::choices(
-                            ctx,
-                            // an open corridor has no door token on the board: say so, as the
-                            // table sees it ("open door" read as a token that is not there)
-                            [DoorState::Open, DoorState::Closed, DoorState::Destroyed].map(|d| {
-                                let name = match d {
-                                    DoorState::Open => tr!(i18n, "fix-door-none"),
-                                    _ => common::door_name(i18n, d),
-                                };
-                                (d, name)
-                            }),
-                            cs.door,
-                            move |d| Message::Door(c, d)
-                        ),
-                    ]
-                    .spacing(sp)
-                    .wrap(),
-                ]
-                .spacing(sp * 0.3),
-            );
-        }
-        for net in game.board().networks_of(at) {
-            let noise = state.tech_noise.get(&net).copied().unwrap_or(false);
-            out = out.push(common::toggle(
-                ctx,
-                tr!(i18n, "fix-tech-noise"),
-                noise,
-                move |n| Message::TechNoise(net, n),
-            ));
-        }
-
-        // characters: who is really here
-        let elsewhere: Vec<PlayerId> = state
-            .characters
-            .iter()
-            .filter(|c| matches!(c.at, Whereabouts::Room(s) if s != at))
-            .map(|c| c.player)
-            .collect();
-        if !elsewhere.is_empty() {
-            out = out.push(rule::horizontal(1));
-            out = out.push(widgets::small(ctx, tr!(i18n, "fix-place-here")));
-            out = out.push(
-                row(elsewhere.into_iter().map(|p| {
-                    widgets::plain(
-                        ctx,
-                        common::player_label(i18n, game, p),
-                        Some(Message::PlaceHere(p)),
-                    )
-                    .into()
-                }))
-                .spacing(sp * 0.5)
-                .wrap(),
-            );
-        }
-        out.into()
+        let out = column![].spacing(sp * 0.8);
+        let out = intruders_here(ctx, game, at, out);
+        let out = room_itself(ctx, game, at, room, out);
+        let out = corridors_here(ctx, game, at, out);
+        characters_here(ctx, game, at, out).into()
     }
 
     fn player_view<'a>(
@@ -989,6 +792,282 @@ pub fn tile_can_change(game: &Game, slot: SlotId) -> bool {
         game.board().slot(slot).map(|s| s.kind),
         Some(SlotKind::Fixed { .. })
     )
+}
+
+/// The intruders in the room: their injuries, moved or removed, and one added.
+fn intruders_here<'a>(
+    ctx: Ctx<'a>,
+    game: &'a Game,
+    at: SlotId,
+    mut out: iced::widget::Column<'a, Message>,
+) -> iced::widget::Column<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let state = game.state();
+    // intruders here
+    out = out.push(widgets::heading(ctx, tr!(i18n, "fix-intruders")));
+    for x in state.intruders_in(at) {
+        let id = x.id;
+        out = out.push(
+            column![
+                common::stepper(
+                    ctx,
+                    tr!(
+                        i18n,
+                        "fix-intruder-injuries",
+                        kind = common::kind_name(i18n, x.kind),
+                        id = x.id.0
+                    ),
+                    x.injuries,
+                    limits::INJURIES,
+                    move |n| Message::Injuries(id, n)
+                ),
+                row![
+                    widgets::plain(
+                        ctx,
+                        tr!(i18n, "fix-move-intruder"),
+                        Some(Message::MoveIntruder(id))
+                    ),
+                    widgets::plain(
+                        ctx,
+                        tr!(i18n, "fix-remove-intruder"),
+                        Some(Message::RemoveIntruder(id))
+                    )
+                    .style(button::danger),
+                ]
+                .spacing(sp * 0.5)
+                .wrap(),
+            ]
+            .spacing(sp * 0.3),
+        );
+    }
+    out = out.push(widgets::small(ctx, tr!(i18n, "fix-add-intruder")));
+    out = out.push(
+        row(game.config().species.kinds().iter().map(|&k| {
+            widgets::plain(
+                ctx,
+                common::kind_name(i18n, k),
+                Some(Message::AddIntruder(k)),
+            )
+            .into()
+        }))
+        .spacing(sp * 0.5)
+        .wrap(),
+    );
+
+    out
+}
+
+/// The room itself: fire, malfunction, its tile, the objects on it, the Nest's eggs and the pods.
+fn room_itself<'a>(
+    ctx: Ctx<'a>,
+    game: &'a Game,
+    at: SlotId,
+    room: &crate::rules::state::RoomState,
+    mut out: iced::widget::Column<'a, Message>,
+) -> iced::widget::Column<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let state = game.state();
+    // the room itself
+    out = out.push(rule::horizontal(1));
+    out = out.push(common::toggle(
+        ctx,
+        tr!(i18n, "fix-fire"),
+        room.fire,
+        Message::Fire,
+    ));
+    let can_malfunction = room.explored && room.room.is_some_and(|k| !k.refuses_malfunction());
+    if can_malfunction || room.malfunction {
+        out = out.push(common::toggle(
+            ctx,
+            tr!(i18n, "fix-malfunction"),
+            room.malfunction,
+            Message::Malfunction,
+        ));
+    }
+    if tile_can_change(game, at) {
+        let tile = match room.room {
+            Some(k) => room_name(i18n, k),
+            None => tr!(i18n, "map-unexplored"),
+        };
+        out = out.push(
+            row![
+                text(tr!(i18n, "fix-room-tile", room = tile))
+                    .size(ctx.ty.body)
+                    .width(Length::Fill),
+                widgets::plain(ctx, tr!(i18n, "fix-change"), Some(Message::PickRoomTile)),
+            ]
+            .spacing(sp * 0.5)
+            .align_y(Alignment::Center),
+        );
+    }
+    let (e, ca, co) = (room.eggs, room.carcasses, room.corpses);
+    out = out.push(common::stepper(
+        ctx,
+        tr!(i18n, "fix-eggs"),
+        e,
+        limits::ROOM_EGGS,
+        move |n| Message::Objects {
+            eggs: n,
+            carcasses: ca,
+            corpses: co,
+        },
+    ));
+    out = out.push(common::stepper(
+        ctx,
+        tr!(i18n, "fix-carcasses"),
+        ca,
+        limits::CARCASSES,
+        move |n| Message::Objects {
+            eggs: e,
+            carcasses: n,
+            corpses: co,
+        },
+    ));
+    out = out.push(common::stepper(
+        ctx,
+        tr!(i18n, "fix-corpses"),
+        co,
+        limits::CORPSES,
+        move |n| Message::Objects {
+            eggs: e,
+            carcasses: ca,
+            corpses: n,
+        },
+    ));
+    if room.room == Some(RoomKind::Nest) {
+        out = out.push(common::stepper(
+            ctx,
+            tr!(
+                i18n,
+                "fix-nest-eggs",
+                board = crate::gui::narrate::intruder_board(i18n, game.config().species)
+            ),
+            state.nest_eggs,
+            limits::NEST_EGGS,
+            Message::NestEggs,
+        ));
+    }
+    let section = match room.room {
+        Some(RoomKind::EvacuationA) => Some(Section::A),
+        Some(RoomKind::EvacuationB) => Some(Section::B),
+        _ => None,
+    };
+    if let Some(section) = section {
+        for pod in state
+            .pods
+            .iter()
+            .filter(|p| p.section == section && !p.launched)
+        {
+            let n = pod.number;
+            out = out.push(common::toggle(
+                ctx,
+                tr!(i18n, "fix-pod-locked", pod = n),
+                pod.locked,
+                move |l| Message::PodLock(n, l),
+            ));
+        }
+    }
+
+    out
+}
+
+/// The room's corridors (noise and door) and technical entrances.
+fn corridors_here<'a>(
+    ctx: Ctx<'a>,
+    game: &'a Game,
+    at: SlotId,
+    mut out: iced::widget::Column<'a, Message>,
+) -> iced::widget::Column<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let state = game.state();
+    // corridors and technical entrances
+    out = out.push(rule::horizontal(1));
+    out = out.push(widgets::heading(ctx, tr!(i18n, "fix-corridors")));
+    for c in game.board().corridors_of(at) {
+        let Some(cs) = state.corridors.get(usize::from(c.0)) else {
+            continue;
+        };
+        out = out.push(
+            column![
+                widgets::body(ctx, common::corridor_label(i18n, game, at, c)),
+                row![
+                    widgets::choice(
+                        ctx,
+                        tr!(i18n, "fix-noise"),
+                        cs.noise,
+                        Some(Message::Noise(c, !cs.noise))
+                    ),
+                    widgets::choices(
+                        ctx,
+                        // an open corridor has no door token on the board: say so, as the
+                        // table sees it ("open door" read as a token that is not there)
+                        [DoorState::Open, DoorState::Closed, DoorState::Destroyed].map(|d| {
+                            let name = match d {
+                                DoorState::Open => tr!(i18n, "fix-door-none"),
+                                _ => common::door_name(i18n, d),
+                            };
+                            (d, name)
+                        }),
+                        cs.door,
+                        move |d| Message::Door(c, d)
+                    ),
+                ]
+                .spacing(sp)
+                .wrap(),
+            ]
+            .spacing(sp * 0.3),
+        );
+    }
+    for net in game.board().networks_of(at) {
+        let noise = state.tech_noise.get(&net).copied().unwrap_or(false);
+        out = out.push(common::toggle(
+            ctx,
+            tr!(i18n, "fix-tech-noise"),
+            noise,
+            move |n| Message::TechNoise(net, n),
+        ));
+    }
+
+    out
+}
+
+/// Characters placed here from another room (who is really here).
+fn characters_here<'a>(
+    ctx: Ctx<'a>,
+    game: &'a Game,
+    at: SlotId,
+    mut out: iced::widget::Column<'a, Message>,
+) -> iced::widget::Column<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    let state = game.state();
+    // characters: who is really here
+    let elsewhere: Vec<PlayerId> = state
+        .characters
+        .iter()
+        .filter(|c| matches!(c.at, Whereabouts::Room(s) if s != at))
+        .map(|c| c.player)
+        .collect();
+    if !elsewhere.is_empty() {
+        out = out.push(rule::horizontal(1));
+        out = out.push(widgets::small(ctx, tr!(i18n, "fix-place-here")));
+        out = out.push(
+            row(elsewhere.into_iter().map(|p| {
+                widgets::plain(
+                    ctx,
+                    common::player_label(i18n, game, p),
+                    Some(Message::PlaceHere(p)),
+                )
+                .into()
+            }))
+            .spacing(sp * 0.5)
+            .wrap(),
+        );
+    }
+    out
 }
 
 #[cfg(test)]

@@ -189,95 +189,154 @@ impl RoomActions {
         })
     }
 
-    pub fn update(&mut self, message: Message, game: &Game) -> Request {
+    /// A room action tapped in the list: played at once, or the question it asks next.
+    fn take(&mut self, offer: Offer, game: &Game) -> Request {
         let p = self.player;
         let state = game.state();
-        match message {
-            Message::Offer(offer) => {
-                // a tap on a stale view (the game moved on) does nothing
-                if !state.room_offers(p).contains(&offer) {
-                    self.stage = Stage::List;
-                    return Request::None;
-                }
-                match offer {
-                    Offer::CheckEngine(engine) => {
-                        self.apply(Command::CheckEngine { player: p, engine })
-                    }
-                    Offer::Restack(engine) => {
-                        self.stage = Stage::Restack {
-                            engine,
-                            revealed: false,
-                        };
-                        self.on_phone = false;
-                        self.on_laptop = false;
-                        Request::None
-                    }
-                    Offer::CheckAllEngines => self.apply(Command::CheckAllEngines { player: p }),
-                    Offer::CheckCoordinates => self.apply(Command::CheckCoordinates { player: p }),
-                    Offer::SetDestination => {
-                        self.stage = Stage::Destination;
-                        Request::None
-                    }
-                    Offer::SelfDestruct { start } => {
-                        self.apply(Command::SelfDestruct { player: p, start })
-                    }
-                    Offer::Doors => {
-                        self.stage = Stage::DoorsRoom;
-                        Request::None
-                    }
-                    Offer::Airlock => {
-                        self.stage = Stage::Airlock;
-                        Request::None
-                    }
-                    Offer::HatchControl => {
-                        self.stage = Stage::Hatch;
-                        Request::None
-                    }
-                    Offer::FireControl => {
-                        self.stage = Stage::FireControl;
-                        Request::None
-                    }
-                    Offer::Analyse(object)
-                        if !game.config().species.app_deals_weaknesses()
-                            && object != crate::rules::state::WeaknessSlot::Corpse =>
-                    {
-                        self.stage = Stage::AdaptationSlot(object);
-                        Request::None
-                    }
-                    Offer::Analyse(object) => self.apply(Command::Analyse {
-                        player: p,
-                        object,
-                        slot: None,
-                    }),
-                    Offer::Treat(treatment) => self.apply(Command::TreatWounds {
-                        player: p,
-                        treatment,
-                    }),
-                    Offer::TakeNestEgg => {
-                        self.stage = Stage::Hand(HandFor::TakeNestEgg);
-                        Request::None
-                    }
-                    Offer::DestroyEggs => {
-                        self.stage = Stage::EggCount;
-                        Request::None
-                    }
-                    Offer::PickUp(object) => self.apply(Command::PickUp { player: p, object }),
-                    Offer::Drop(object) => self.apply(Command::Drop { player: p, object }),
-                    Offer::Hibernate => {
-                        self.stage = Stage::Hand(HandFor::Hibernate);
-                        Request::None
-                    }
-                    Offer::BoardPod => {
-                        self.stage = Stage::Hand(HandFor::BoardPod);
-                        Request::None
-                    }
-                    Offer::LaunchPod(pod) => self.apply(Command::LaunchPod { pod }),
-                    Offer::LeavePod => self.apply(Command::LeavePod { player: p }),
-                    Offer::RoomScan(kind) => self.scan(kind),
-                    Offer::RestScan => self.scan(ScanKind::Hand),
-                    Offer::RevealedScan => self.scan(ScanKind::Revealed),
-                }
+        // a tap on a stale view (the game moved on) does nothing
+        if !state.room_offers(p).contains(&offer) {
+            self.stage = Stage::List;
+            return Request::None;
+        }
+        match offer {
+            Offer::CheckEngine(engine) => self.apply(Command::CheckEngine { player: p, engine }),
+            Offer::Restack(engine) => {
+                self.stage = Stage::Restack {
+                    engine,
+                    revealed: false,
+                };
+                self.on_phone = false;
+                self.on_laptop = false;
+                Request::None
             }
+            Offer::CheckAllEngines => self.apply(Command::CheckAllEngines { player: p }),
+            Offer::CheckCoordinates => self.apply(Command::CheckCoordinates { player: p }),
+            Offer::SetDestination => {
+                self.stage = Stage::Destination;
+                Request::None
+            }
+            Offer::SelfDestruct { start } => self.apply(Command::SelfDestruct { player: p, start }),
+            Offer::Doors => {
+                self.stage = Stage::DoorsRoom;
+                Request::None
+            }
+            Offer::Airlock => {
+                self.stage = Stage::Airlock;
+                Request::None
+            }
+            Offer::HatchControl => {
+                self.stage = Stage::Hatch;
+                Request::None
+            }
+            Offer::FireControl => {
+                self.stage = Stage::FireControl;
+                Request::None
+            }
+            Offer::Analyse(object)
+                if !game.config().species.app_deals_weaknesses()
+                    && object != crate::rules::state::WeaknessSlot::Corpse =>
+            {
+                self.stage = Stage::AdaptationSlot(object);
+                Request::None
+            }
+            Offer::Analyse(object) => self.apply(Command::Analyse {
+                player: p,
+                object,
+                slot: None,
+            }),
+            Offer::Treat(treatment) => self.apply(Command::TreatWounds {
+                player: p,
+                treatment,
+            }),
+            Offer::TakeNestEgg => {
+                self.stage = Stage::Hand(HandFor::TakeNestEgg);
+                Request::None
+            }
+            Offer::DestroyEggs => {
+                self.stage = Stage::EggCount;
+                Request::None
+            }
+            Offer::PickUp(object) => self.apply(Command::PickUp { player: p, object }),
+            Offer::Drop(object) => self.apply(Command::Drop { player: p, object }),
+            Offer::Hibernate => {
+                self.stage = Stage::Hand(HandFor::Hibernate);
+                Request::None
+            }
+            Offer::BoardPod => {
+                self.stage = Stage::Hand(HandFor::BoardPod);
+                Request::None
+            }
+            Offer::LaunchPod(pod) => self.apply(Command::LaunchPod { pod }),
+            Offer::LeavePod => self.apply(Command::LeavePod { player: p }),
+            Offer::RoomScan(kind) => self.scan(kind),
+            Offer::RestScan => self.scan(ScanKind::Hand),
+            Offer::RevealedScan => self.scan(ScanKind::Revealed),
+        }
+    }
+
+    /// A room picked (on the map or the grid) for the question the panel asks.
+    fn slot(&mut self, slot: SlotId, game: &Game) -> Request {
+        let p = self.player;
+        let state = game.state();
+        match self.stage {
+            Stage::DoorsRoom if state.room(slot).is_some() => {
+                let draft = game
+                    .board()
+                    .corridors_of(slot)
+                    .into_iter()
+                    .filter_map(|c| {
+                        let door = state.corridors.get(usize::from(c.0))?.door;
+                        Some((c, door))
+                    })
+                    .collect();
+                self.stage = Stage::Doors { room: slot, draft };
+                Request::None
+            }
+            Stage::Airlock => match self.here(game) {
+                Some(here) if state.airlock_targets(here).contains(&slot) => {
+                    self.apply(Command::Airlock {
+                        player: p,
+                        room: slot,
+                    })
+                }
+                _ => Request::None,
+            },
+            Stage::FireControl if state.room(slot).is_some() => self.apply(Command::FireControl {
+                player: p,
+                room: slot,
+            }),
+            _ => Request::None,
+        }
+    }
+
+    /// The doors as drafted: only those the player changed.
+    fn confirm_doors(&mut self, game: &Game) -> Request {
+        let p = self.player;
+        let state = game.state();
+        let Stage::Doors { draft, .. } = &self.stage else {
+            return Request::None;
+        };
+        let doors: Vec<(CorridorId, DoorState)> = draft
+            .iter()
+            .filter(|(c, d)| {
+                state
+                    .corridors
+                    .get(usize::from(c.0))
+                    .is_some_and(|x| x.door != *d)
+            })
+            .copied()
+            .collect();
+        if doors.is_empty() {
+            self.stage = Stage::List;
+            return Request::None;
+        }
+        self.apply(Command::SetDoors { player: p, doors })
+    }
+
+    pub fn update(&mut self, message: Message, game: &Game) -> Request {
+        let p = self.player;
+        match message {
+            Message::Offer(offer) => self.take(offer, game),
             Message::Hand(hand) => match self.stage {
                 Stage::Hand(what) => match self.hand_command(what, hand, game) {
                     Some(command) => self.apply(command),
@@ -325,37 +384,7 @@ impl RoomActions {
                 self.apply(Command::SetDestination { player: p, letter })
             }
             Message::Letter(_) => Request::None,
-            Message::Slot(slot) => match self.stage {
-                Stage::DoorsRoom if state.room(slot).is_some() => {
-                    let draft = game
-                        .board()
-                        .corridors_of(slot)
-                        .into_iter()
-                        .filter_map(|c| {
-                            let door = state.corridors.get(usize::from(c.0))?.door;
-                            Some((c, door))
-                        })
-                        .collect();
-                    self.stage = Stage::Doors { room: slot, draft };
-                    Request::None
-                }
-                Stage::Airlock => match self.here(game) {
-                    Some(here) if state.airlock_targets(here).contains(&slot) => {
-                        self.apply(Command::Airlock {
-                            player: p,
-                            room: slot,
-                        })
-                    }
-                    _ => Request::None,
-                },
-                Stage::FireControl if state.room(slot).is_some() => {
-                    self.apply(Command::FireControl {
-                        player: p,
-                        room: slot,
-                    })
-                }
-                _ => Request::None,
-            },
+            Message::Slot(slot) => self.slot(slot, game),
             Message::Door(corridor, door) => {
                 if let Stage::Doors { draft, .. } = &mut self.stage
                     && door != DoorState::Destroyed
@@ -367,26 +396,7 @@ impl RoomActions {
                 }
                 Request::None
             }
-            Message::ConfirmDoors => {
-                let Stage::Doors { draft, .. } = &self.stage else {
-                    return Request::None;
-                };
-                let doors: Vec<(CorridorId, DoorState)> = draft
-                    .iter()
-                    .filter(|(c, d)| {
-                        state
-                            .corridors
-                            .get(usize::from(c.0))
-                            .is_some_and(|x| x.door != *d)
-                    })
-                    .copied()
-                    .collect();
-                if doors.is_empty() {
-                    self.stage = Stage::List;
-                    return Request::None;
-                }
-                self.apply(Command::SetDoors { player: p, doors })
-            }
+            Message::ConfirmDoors => self.confirm_doors(game),
             Message::Pod(pod, locked) if self.stage == Stage::Hatch => {
                 self.apply(Command::HatchControl {
                     player: p,
@@ -449,51 +459,12 @@ impl RoomActions {
         }
     }
 
-    pub fn view<'a>(&'a self, ctx: Ctx<'a>, game: &'a Game) -> Element<'a, Message> {
+    /// The repair or sabotage: handed over (to the phone or the player), then the two tokens.
+    fn restack_view<'a>(&'a self, ctx: Ctx<'a>, game: &'a Game) -> Element<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
         let state = game.state();
-        let who = common::player_label(i18n, game, self.player);
-        let place = match state.character(self.player).map(|c| c.at) {
-            Some(Whereabouts::Room(at)) => common::slot_label(i18n, game, at),
-            Some(Whereabouts::Pod(n)) => tr!(i18n, "action-in-pod", pod = n),
-            Some(Whereabouts::Hibernating) => tr!(i18n, "action-hibernating"),
-            Some(Whereabouts::Escaped) => tr!(i18n, "action-escaped"),
-            Some(Whereabouts::Dead) | None => tr!(i18n, "action-dead"),
-        };
-        let header = column![
-            widgets::title(ctx, who),
-            widgets::body(ctx, place).style(widgets::dim),
-        ]
-        .spacing(sp * 0.2);
-        let body = match &self.stage {
-            Stage::List => self.list(ctx, game),
-            Stage::Hand(what) => {
-                let name = common::player_name(i18n, game, self.player);
-                let question = match what {
-                    HandFor::DestroyEggs(n) => {
-                        tr!(i18n, "action-hand-question-eggs", name = name, count = n)
-                    }
-                    _ => tr!(i18n, "action-hand-question", name = name),
-                };
-                common::hand_picker(
-                    ctx,
-                    question,
-                    Some(self.hand_prefill(*what, game)),
-                    Message::Hand,
-                )
-            }
-            Stage::EggCount => {
-                let at = self.here(game);
-                let max = at.map_or(0, |at| state.eggs_in(at));
-                column![
-                    widgets::heading(ctx, tr!(i18n, "action-eggs-question")),
-                    common::number_row(ctx, 1..=max.clamp(1, 8), None, Message::EggCount),
-                    widgets::small(ctx, tr!(i18n, "action-eggs-hint")),
-                ]
-                .spacing(sp * 0.6)
-                .into()
-            }
+        match &self.stage {
             Stage::Restack {
                 engine,
                 revealed: false,
@@ -569,6 +540,17 @@ impl RoomActions {
                 .spacing(sp * 0.6)
                 .into()
             }
+            _ => column![].into(),
+        }
+    }
+
+    /// The question a room action asks before it is played: a letter, a room, its doors, a pod
+    /// or an adaptation slot.
+    fn question_view<'a>(&'a self, ctx: Ctx<'a>, game: &'a Game) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let state = game.state();
+        match &self.stage {
             Stage::Destination => column![
                 widgets::heading(ctx, tr!(i18n, "action-destination-question")),
                 widgets::choices(
@@ -687,6 +669,59 @@ impl RoomActions {
                 }
                 list.into()
             }
+            Stage::List | Stage::Hand(_) | Stage::EggCount | Stage::Restack { .. } => {
+                column![].into()
+            }
+        }
+    }
+
+    pub fn view<'a>(&'a self, ctx: Ctx<'a>, game: &'a Game) -> Element<'a, Message> {
+        let i18n = ctx.i18n;
+        let sp = ctx.ty.space;
+        let state = game.state();
+        let who = common::player_label(i18n, game, self.player);
+        let place = match state.character(self.player).map(|c| c.at) {
+            Some(Whereabouts::Room(at)) => common::slot_label(i18n, game, at),
+            Some(Whereabouts::Pod(n)) => tr!(i18n, "action-in-pod", pod = n),
+            Some(Whereabouts::Hibernating) => tr!(i18n, "action-hibernating"),
+            Some(Whereabouts::Escaped) => tr!(i18n, "action-escaped"),
+            Some(Whereabouts::Dead) | None => tr!(i18n, "action-dead"),
+        };
+        let header = column![
+            widgets::title(ctx, who),
+            widgets::body(ctx, place).style(widgets::dim),
+        ]
+        .spacing(sp * 0.2);
+        let body = match &self.stage {
+            Stage::List => self.list(ctx, game),
+            Stage::Hand(what) => {
+                let name = common::player_name(i18n, game, self.player);
+                let question = match what {
+                    HandFor::DestroyEggs(n) => {
+                        tr!(i18n, "action-hand-question-eggs", name = name, count = n)
+                    }
+                    _ => tr!(i18n, "action-hand-question", name = name),
+                };
+                common::hand_picker(
+                    ctx,
+                    question,
+                    Some(self.hand_prefill(*what, game)),
+                    Message::Hand,
+                )
+            }
+            Stage::EggCount => {
+                let at = self.here(game);
+                let max = at.map_or(0, |at| state.eggs_in(at));
+                column![
+                    widgets::heading(ctx, tr!(i18n, "action-eggs-question")),
+                    common::number_row(ctx, 1..=max.clamp(1, 8), None, Message::EggCount),
+                    widgets::small(ctx, tr!(i18n, "action-eggs-hint")),
+                ]
+                .spacing(sp * 0.6)
+                .into()
+            }
+            Stage::Restack { .. } => self.restack_view(ctx, game),
+            _ => self.question_view(ctx, game),
         };
         let footer: Element<'a, Message> = match self.stage {
             Stage::List => {

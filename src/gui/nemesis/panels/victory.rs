@@ -648,46 +648,7 @@ impl Victory {
                 markers,
                 survived,
                 ..
-            } => {
-                if labels.is_empty() && drawn.is_some() {
-                    // no scan before the draw: a mutation card (Carnomorphs: the draw counts
-                    // markers) or a larva
-                    let why = if markers.is_some() {
-                        tr!(i18n, "victory-mutation-card")
-                    } else {
-                        tr!(i18n, "victory-scan-larva")
-                    };
-                    out = out.push(widgets::body(ctx, why));
-                }
-                if !labels.is_empty() {
-                    out = out.push(
-                        row(labels.iter().map(|(l, infected)| {
-                            let word = if *infected {
-                                tr!(i18n, "victory-label-infected", label = label_name(*l))
-                            } else {
-                                tr!(i18n, "victory-label-clean", label = label_name(*l))
-                            };
-                            tile(ctx, word, !infected)
-                        }))
-                        .spacing(sp * 0.5)
-                        .wrap(),
-                    );
-                }
-                if let Some(n) = drawn {
-                    out = out.push(widgets::body(ctx, tr!(i18n, "victory-draw", count = n)));
-                }
-                if let Some(m) = markers {
-                    out = out.push(widgets::body(
-                        ctx,
-                        tr!(i18n, "victory-mutation-markers", markers = m),
-                    ));
-                }
-                match survived {
-                    Some(true) => out = out.push(good(ctx, tr!(i18n, "victory-survives"))),
-                    Some(false) => out = out.push(bad(ctx, tr!(i18n, "victory-dies"))),
-                    None => {}
-                }
-            }
+            } => out = scan_beat(ctx, out, labels, *drawn, *markers, *survived),
             Beat::Winners { players } => {
                 if players.is_empty() {
                     out = out.push(bad(ctx, tr!(i18n, "victory-no-winner")));
@@ -911,6 +872,59 @@ fn tile<'a>(ctx: Ctx<'_>, label: String, ok: bool) -> Element<'a, Message> {
             }
         })
         .into()
+}
+
+/// A character's final scan: why nothing was scanned before a draw, the labels read, the draw,
+/// the mutation markers and whether they survive.
+fn scan_beat<'a>(
+    ctx: Ctx<'a>,
+    mut out: iced::widget::Column<'a, Message>,
+    labels: &'a [(LabelId, bool)],
+    drawn: Option<u8>,
+    markers: Option<u8>,
+    survived: Option<bool>,
+) -> iced::widget::Column<'a, Message> {
+    let i18n = ctx.i18n;
+    let sp = ctx.ty.space;
+    if labels.is_empty() && drawn.is_some() {
+        // no scan before the draw: a mutation card (Carnomorphs: the draw counts
+        // markers) or a larva
+        let why = if markers.is_some() {
+            tr!(i18n, "victory-mutation-card")
+        } else {
+            tr!(i18n, "victory-scan-larva")
+        };
+        out = out.push(widgets::body(ctx, why));
+    }
+    if !labels.is_empty() {
+        out = out.push(
+            row(labels.iter().map(|(l, infected)| {
+                let word = if *infected {
+                    tr!(i18n, "victory-label-infected", label = label_name(*l))
+                } else {
+                    tr!(i18n, "victory-label-clean", label = label_name(*l))
+                };
+                tile(ctx, word, !infected)
+            }))
+            .spacing(sp * 0.5)
+            .wrap(),
+        );
+    }
+    if let Some(n) = drawn {
+        out = out.push(widgets::body(ctx, tr!(i18n, "victory-draw", count = n)));
+    }
+    if let Some(m) = markers {
+        out = out.push(widgets::body(
+            ctx,
+            tr!(i18n, "victory-mutation-markers", markers = m),
+        ));
+    }
+    match survived {
+        Some(true) => out = out.push(good(ctx, tr!(i18n, "victory-survives"))),
+        Some(false) => out = out.push(bad(ctx, tr!(i18n, "victory-dies"))),
+        None => {}
+    }
+    out
 }
 
 #[cfg(test)]
