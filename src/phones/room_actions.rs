@@ -261,6 +261,7 @@ mod tests {
     use crate::rules::board::Board;
     use crate::rules::command::Correction;
     use crate::rules::ids::{Mode, RoomKind, Side, SlotId};
+    use crate::rules::species::Species;
     use crate::rules::{GameConfig, GameState};
 
     const P1: PlayerId = PlayerId(1);
@@ -269,7 +270,20 @@ mod tests {
 
     /// A two-player game with player 1 standing in a room of `kind`.
     fn standing_in(kind: RoomKind) -> (GameConfig, Board, GameState) {
-        let config = GameConfig::numbered(7, 2, Side::A, Mode::Standard);
+        standing_in_with(kind, Species::Intruders)
+    }
+
+    /// The same with `species` in the box (Void Seeders with the simulator's insanity track,
+    /// the box dealing as their rules make it).
+    fn standing_in_with(kind: RoomKind, species: Species) -> (GameConfig, Board, GameState) {
+        let mut config = GameConfig::numbered(7, 2, Side::A, Mode::Standard);
+        config.species = species;
+        if species.insanity() {
+            config.insanity_track = Some(crate::sim::SIM_TRACK);
+        }
+        if species.own_exploration_tokens() {
+            config.dealer = crate::rules::ids::Dealer::Box;
+        }
         let board = Board::bundled(Side::A).unwrap();
         let mut state = GameState::new(config.clone()).unwrap();
         let at = board.fixed_slot(kind).unwrap_or(TILE_SLOT);
@@ -325,8 +339,11 @@ mod tests {
     fn every_room_action_on_the_phone_is_one_the_rules_accept() {
         let ko = I18n::new(Language::Ko).unwrap();
         let mut seen_forms = 0;
-        for kind in RoomKind::ALL {
-            let (config, board, state) = standing_in(kind);
+        let everywhere = RoomKind::ALL
+            .into_iter()
+            .flat_map(|k| Species::ALL.into_iter().map(move |s| (k, s)));
+        for (kind, species) in everywhere {
+            let (config, board, state) = standing_in_with(kind, species);
             let facts = GameFacts {
                 config: &config,
                 board: &board,
@@ -354,7 +371,7 @@ mod tests {
                 on_phone.sort_by_key(|o| format!("{o:?}"));
                 let mut want = listed.clone();
                 want.sort_by_key(|o| format!("{o:?}"));
-                assert_eq!(on_phone, want, "{kind:?}, hand {hand:?}");
+                assert_eq!(on_phone, want, "{kind:?} {species:?}, hand {hand:?}");
                 let sent = buttons
                     .iter()
                     .map(|(_, c)| c.clone())
@@ -363,7 +380,7 @@ mod tests {
                     let mut after = state.clone();
                     after
                         .apply(&cmd)
-                        .unwrap_or_else(|e| panic!("{kind:?}: {cmd:?} refused: {e}"));
+                        .unwrap_or_else(|e| panic!("{kind:?} {species:?}: {cmd:?} refused: {e}"));
                     if let (Some(5), Some((_, Paid::Cards(paid))), true) =
                         (hand, cmd.cards_paid(), has_hand(&cmd))
                     {
@@ -445,5 +462,28 @@ mod tests {
                 }),
             "{buttons:?}"
         );
+
+        // Carnomorphs: the Lab's analysis of an egg asks which adaptation slot has its icon
+        let (config, board, state) = standing_in_with(RoomKind::Laboratory, Species::Carnomorphs);
+        let facts = GameFacts {
+            config: &config,
+            board: &board,
+            state: &state,
+        };
+        let n = Narrator {
+            i18n: &ko,
+            game: &facts,
+        };
+        let (_, forms) = room_actions(&n, &state, P1, Some(5));
+        let slots = Species::Carnomorphs.slots_named_by_icon();
+        let asked = super::super::plain(&tr!(ko, "action-adaptation-slot-question"));
+        let analyse = forms
+            .iter()
+            .find(|f| f.form.steps.iter().any(|s| s.title == asked))
+            .unwrap_or_else(|| panic!("{:?}", forms.iter().map(|f| &f.form).collect::<Vec<_>>()));
+        assert_eq!(analyse.form.steps[0].options.len(), slots.len());
+        for (option, kind) in analyse.form.steps[0].options.iter().zip(&slots) {
+            assert_eq!(option.1, super::super::plain(&n.kind(*kind)));
+        }
     }
 }
