@@ -17,7 +17,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use nemesis_companion::audio::device::DEVICE_BUFFER_FRAMES;
-use nemesis_companion::audio::for_outcome::{Board, cues_for};
+use nemesis_companion::audio::nemesis::{Board, cues_for};
 use nemesis_companion::audio::{MixerSettings, RodioAudio};
 use nemesis_companion::gui::sound::Sound;
 use nemesis_companion::rules::ids::{Mode, Side};

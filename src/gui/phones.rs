@@ -618,13 +618,7 @@ pub fn view<'a>(
         .spacing(sp),
         // each game names its own private sights (the base game's intro named Retaliation's
         // anti-aircraft tokens)
-        widgets::body(
-            ctx,
-            match game {
-                crate::rules::GameKind::Nemesis => tr!(i18n, "phones-intro"),
-                crate::rules::GameKind::Retaliation => tr!(i18n, "phones-intro-retaliation"),
-            }
-        ),
+        widgets::body(ctx, crate::present::game_words::phones_intro(i18n, game)),
         widgets::heading(ctx, tr!(i18n, "phones-needs")),
     ]
     .spacing(sp);

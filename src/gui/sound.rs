@@ -1,91 +1,11 @@
 //! The window's side of the sound: opens the output once at start (silent with a reason when
 //! `--no-sound`, `NEMESIS_AUDIO=off` or no device), plays the cues of each played command and
-//! keeps the ambience in step with the game. All rules-to-sound decisions live in
-//! [`crate::audio::for_outcome`] and here in [`atmosphere_for`]; the device work happens on the
-//! audio thread, so nothing here waits.
+//! keeps the ambience in step with the game. All rules-to-sound decisions live in each game's
+//! sound (`crate::audio::nemesis`, `crate::audio::retaliation`, through [`Sounded`]); the device
+//! work happens on the audio thread, so nothing here waits.
 
-use crate::audio::for_outcome::{self, Board};
-use crate::audio::{self, Atmosphere, AudioOut, AudioStatus, Cue, MixerSettings, Mood, OffSwitch};
-use crate::rules::GameState;
-use crate::rules::retaliation::{Retaliation, RetaliationState};
-use crate::rules::{Nemesis, Ruleset};
-
-/// What a game sounds like: the cues of a played step and the ambience its state calls for. One
-/// hook for every game (issue 33): the window plays any ruleset through [`Sound::on_played`].
-pub trait Sounded: Ruleset {
-    fn cues(outcomes: &[Self::Outcome], state: &Self::State) -> Vec<Cue>;
-    fn atmosphere(state: &Self::State) -> Atmosphere;
-}
-
-impl Sounded for Nemesis {
-    fn cues(outcomes: &[Self::Outcome], state: &GameState) -> Vec<Cue> {
-        let board = Board {
-            fires: state.fires(),
-            malfunctions: state.malfunctions(),
-        };
-        for_outcome::cues_for(outcomes, board)
-    }
-    fn atmosphere(state: &GameState) -> Atmosphere {
-        atmosphere_for(state)
-    }
-}
-
-impl Sounded for Retaliation {
-    fn cues(outcomes: &[Self::Outcome], _: &RetaliationState) -> Vec<Cue> {
-        for_outcome::cues_for_retaliation(outcomes)
-    }
-    fn atmosphere(state: &RetaliationState) -> Atmosphere {
-        retaliation_atmosphere(state)
-    }
-}
-
-/// The time track space from which the heartbeat plays: the last rounds before the jump.
-pub const HEARTBEAT_TIME: u8 = 3;
-/// The self-destruct track space from which the heartbeat plays.
-pub const HEARTBEAT_SELF_DESTRUCT: u8 = 2;
-
-/// The ambience a game calls for: alarm while the self-destruct runs, tension while intruders are
-/// on board, calm otherwise; the heartbeat in the last rounds (time or self-destruct nearly out).
-/// Once the game is over the ambience stops (the ending's own cue has the last word).
-pub fn atmosphere_for(state: &GameState) -> Atmosphere {
-    if state.ended.is_some() || state.victory.is_some() {
-        return Atmosphere::SILENT;
-    }
-    let mood = if state.self_destruct.is_some() {
-        Mood::Alarm
-    } else if !state.intruders.is_empty() {
-        Mood::Tension
-    } else {
-        Mood::Calm
-    };
-    let heartbeat = state.time <= HEARTBEAT_TIME
-        || state
-            .self_destruct
-            .is_some_and(|t| t <= HEARTBEAT_SELF_DESTRUCT);
-    Atmosphere::new(mood).with_heartbeat(heartbeat)
-}
-
-/// Retaliation's ambience: alarm while the autodestruction runs, tension while intruders are on
-/// the map, calm otherwise, the heartbeat from round 12; silence once the game is over.
-pub fn retaliation_atmosphere(state: &crate::rules::retaliation::RetaliationState) -> Atmosphere {
-    if state.ended.is_some() {
-        return Atmosphere::SILENT;
-    }
-    let intruders = state.map.rooms.values().any(|r| !r.intruders.is_empty())
-        || state
-            .map
-            .corridors
-            .values()
-            .any(|c| !c.intruders.is_empty());
-    let mood = if state.facility.autodestruction.is_some() {
-        Mood::Alarm
-    } else if intruders {
-        Mood::Tension
-    } else {
-        Mood::Calm
-    };
-    Atmosphere::new(mood).with_heartbeat(state.round >= 12)
-}
+pub use crate::audio::Sounded;
+use crate::audio::{self, Atmosphere, AudioOut, AudioStatus, MixerSettings, OffSwitch};
 
 /// The sound output and what it was last asked to do.
 pub struct Sound {
@@ -211,8 +131,10 @@ pub(crate) mod recording {
 mod tests {
     use super::recording::recording;
     use super::*;
-    use crate::rules::Outcome;
+    use crate::audio::nemesis::{HEARTBEAT_SELF_DESTRUCT, HEARTBEAT_TIME, atmosphere_for};
+    use crate::audio::{Cue, Mood};
     use crate::rules::ids::{IntruderId, IntruderKind, Mode, NoiseResult, PlayerId, Side, SlotId};
+    use crate::rules::{GameState, Nemesis, Outcome};
 
     fn state() -> GameState {
         GameState::new(crate::sim::config(3, 2, Side::A, Mode::Standard)).expect("setup")

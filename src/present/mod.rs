@@ -4,6 +4,7 @@
 //! the phones and the command line import this.
 
 pub mod fonts;
+pub mod game_words;
 pub mod i18n;
 pub mod nemesis;
 pub mod played;

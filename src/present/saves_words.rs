@@ -66,10 +66,7 @@ pub fn load_error(i18n: &I18n, e: &LoadError) -> String {
         LoadError::OtherGame(game) => tr!(
             i18n,
             "saves-error-wrong-game",
-            game = match game {
-                crate::rules::GameKind::Nemesis => tr!(i18n, "home-game-nemesis"),
-                crate::rules::GameKind::Retaliation => tr!(i18n, "home-game-retaliation"),
-            }
+            game = super::game_words::game_name(i18n, *game)
         ),
     }
 }

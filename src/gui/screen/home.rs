@@ -10,7 +10,6 @@ use crate::gui::games::{NewGameOf, Opened};
 use crate::gui::i18n::I18n;
 use crate::gui::saves_words;
 use crate::gui::widgets::{self, Ctx};
-use crate::rules::GameKind;
 use crate::rules::species::Species;
 use crate::session::saves::{self, Recovery};
 use crate::storage::DiskTrouble;
@@ -770,11 +769,9 @@ fn summary(i18n: &I18n, m: &Meta) -> String {
     } else {
         tr!(i18n, "home-in-progress")
     };
-    let mut parts = match m.game {
-        GameKind::Retaliation => vec![tr!(i18n, "home-game-retaliation")],
-        GameKind::Nemesis => vec![tr!(i18n, "home-game-nemesis")],
-    };
-    if m.game == GameKind::Nemesis && m.species != Species::Intruders {
+    let mut parts = vec![crate::present::game_words::game_name(i18n, m.game)];
+    // the expansion in the box (a game without species has only the base's, Intruders)
+    if m.species != Species::Intruders {
         parts.push(species_name(i18n, m.species));
     }
     parts.push(tr!(i18n, "home-round", round = m.round));
@@ -879,6 +876,7 @@ fn game_files_in(dir: &Path) -> Vec<PathBuf> {
 mod tests {
     use super::*;
     use crate::gui::game::Game;
+    use crate::rules::GameKind;
 
     /// `update`, with a file job run in place and its result handed back, as the window does on
     /// another thread.

@@ -15,12 +15,14 @@
 pub mod catalog;
 pub mod decode;
 pub mod device;
-pub mod for_outcome;
 pub mod graph;
 pub mod looping;
 pub mod measure;
 pub mod mix;
+pub mod nemesis;
+pub mod retaliation;
 pub mod silent;
+mod sounded;
 
 use std::fmt;
 
@@ -28,6 +30,7 @@ pub use catalog::{Ambience, Category, Cue};
 pub use device::RodioAudio;
 pub use mix::{Atmosphere, MixerSettings, Mood};
 pub use silent::SilentAudio;
+pub use sounded::Sounded;
 
 /// The environment variable that turns sound off for headless runs: `NEMESIS_AUDIO=off`.
 pub const ENV_SWITCH: &str = "NEMESIS_AUDIO";

@@ -2,12 +2,13 @@
 //! outcome does not compile until someone decides its cue (or that it has none). An outcome whose
 //! cue depends on what it says (the noise roll, the cause of a death…) asks a named step below.
 
-use super::Cue;
+use super::{Atmosphere, Cue, Mood, Sounded};
 use crate::rules::command::NoiseSpot;
 use crate::rules::ids::{IntruderKind, NoiseResult};
 use crate::rules::outcome::{DeathCause, InsanityChange, NestEnd, Outcome};
 use crate::rules::species::Development;
 use crate::rules::state::EndCause;
+use crate::rules::{GameState, Nemesis};
 
 /// Fire or malfunction markers from which the "near the limit" warning sounds (8 is the limit).
 pub const NEAR_LIMIT: usize = 6;
@@ -270,6 +271,45 @@ pub fn cues_for(outcomes: &[Outcome], board: Board) -> Vec<Cue> {
     cues
 }
 
+impl Sounded for Nemesis {
+    fn cues(outcomes: &[Outcome], state: &GameState) -> Vec<Cue> {
+        let board = Board {
+            fires: state.fires(),
+            malfunctions: state.malfunctions(),
+        };
+        cues_for(outcomes, board)
+    }
+    fn atmosphere(state: &GameState) -> Atmosphere {
+        atmosphere_for(state)
+    }
+}
+
+/// The time track space from which the heartbeat plays: the last rounds before the jump.
+pub const HEARTBEAT_TIME: u8 = 3;
+/// The self-destruct track space from which the heartbeat plays.
+pub const HEARTBEAT_SELF_DESTRUCT: u8 = 2;
+
+/// The ambience a game calls for: alarm while the self-destruct runs, tension while intruders are
+/// on board, calm otherwise; the heartbeat in the last rounds (time or self-destruct nearly out).
+/// Once the game is over the ambience stops (the ending's own cue has the last word).
+pub fn atmosphere_for(state: &GameState) -> Atmosphere {
+    if state.ended.is_some() || state.victory.is_some() {
+        return Atmosphere::SILENT;
+    }
+    let mood = if state.self_destruct.is_some() {
+        Mood::Alarm
+    } else if !state.intruders.is_empty() {
+        Mood::Tension
+    } else {
+        Mood::Calm
+    };
+    let heartbeat = state.time <= HEARTBEAT_TIME
+        || state
+            .self_destruct
+            .is_some_and(|t| t <= HEARTBEAT_SELF_DESTRUCT);
+    Atmosphere::new(mood).with_heartbeat(heartbeat)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -434,72 +474,5 @@ mod tests {
             "only {} distinct cues in 20 games: {heard:?}",
             heard.len()
         );
-    }
-}
-
-/// The cues of a Retaliation step, most important first, at most one of each. A private sight
-/// (the AA tokens) makes no sound: a sound must not tell the table what was seen.
-pub fn cues_for_retaliation(
-    outcomes: &[crate::rules::retaliation::RetaliationOutcome],
-) -> Vec<Cue> {
-    use crate::rules::retaliation::{RKind, RetaliationOutcome as O};
-    let mut cues: Vec<Cue> = outcomes
-        .iter()
-        .filter_map(|o| match o {
-            O::Destroyed => Some(Cue::Explosion),
-            O::Autodestruction { .. } => Some(Cue::SelfDestructStarted),
-            O::MarineDied { .. } | O::Eclosion { .. } => Some(Cue::FirstDeath),
-            O::Appears {
-                kind: RKind::Queen, ..
-            } => Some(Cue::EncounterQueen),
-            O::Appears {
-                kind: RKind::Larva, ..
-            } => Some(Cue::EncounterLarva),
-            O::Appears { .. } | O::BreaksIn { .. } => Some(Cue::EncounterAdult),
-            O::Attack { .. } | O::LarvaAttack { .. } => Some(Cue::AttackHit),
-            O::Killed { .. } | O::QueenDied => Some(Cue::IntruderKilled),
-            O::Hit { .. } => Some(Cue::IntruderInjured),
-            O::Event { .. } => Some(Cue::EventCard),
-            O::Panic { .. } => Some(Cue::Panic),
-            O::NoiseMarker { .. } => Some(Cue::NoiseMarker),
-            O::TakesOff { .. } | O::Escapes { .. } => Some(Cue::Jump),
-            O::Hibernates { .. } => Some(Cue::HibernationOpen),
-            O::Infected { .. } => Some(Cue::ScanInfected),
-            _ => None,
-        })
-        .collect();
-    let mut seen = Vec::new();
-    cues.retain(|c| {
-        let new = !seen.contains(c);
-        seen.push(*c);
-        new
-    });
-    cues
-}
-
-#[cfg(test)]
-mod retaliation_tests {
-    use super::*;
-    use crate::rules::retaliation::map::Place;
-    use crate::rules::retaliation::{AaFace, RKind, RetaliationOutcome as O};
-
-    #[test]
-    fn a_retaliation_step_sounds_once_per_kind_and_a_private_sight_is_silent() {
-        let appears = O::Appears {
-            at: Place::Room(14),
-            kind: RKind::Adult,
-            id: 1,
-        };
-        assert_eq!(
-            cues_for_retaliation(&[appears.clone(), appears, O::NoiseMarker { corridor: 3 }]),
-            vec![Cue::EncounterAdult, Cue::NoiseMarker]
-        );
-        let seen = O::AaSeen {
-            to: 0,
-            top: AaFace::Active,
-            bottom: AaFace::Inactive,
-            swapped: false,
-        };
-        assert!(cues_for_retaliation(&[seen]).is_empty());
     }
 }
