@@ -425,7 +425,7 @@ impl RetaliationPhones {
         if let Some(id) = self.turn.take() {
             self.served.phones.close(id);
         }
-        let Some((who, _)) = state.current_turn().filter(|_| state.pending.is_empty()) else {
+        let Some(who) = crate::phones::retaliation::phone_to_play(state) else {
             return;
         };
         let sight = crate::phones::retaliation::turn_sight(&self.i18n, state, who);

@@ -536,10 +536,9 @@ impl PhonesLink {
     /// game.
     fn sync_turn_rt(&mut self, t: &super::retaliation::RetTable, i18n: &I18n) {
         let st = t.state();
-        let position = st
-            .current_turn()
-            .filter(|_| st.pending.is_empty())
-            .map(|(who, _)| (t.steps_in_force(), who));
+        let position = crate::phones::retaliation::phone_to_play(st)
+            .filter(|_| t.curtain().current().is_none())
+            .map(|who| (t.steps_in_force(), who));
         let connected = |seat| self.server.connected().0.get(seat).copied().unwrap_or(0) > 0;
         self.turn_rt
             .follow(&self.server, position, connected, |who| {

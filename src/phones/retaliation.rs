@@ -205,9 +205,28 @@ pub fn sight(t: &I18n, st: &RetaliationState, outcome: &O) -> Option<PhoneSight<
     })
 }
 
+/// The marine on whose phone the game is now played (issue 53): while a question waits, the
+/// marine the rules address its answer to (the noise die they rolled), if any; else the marine
+/// whose turn it is. `None` while the table answers or nobody acts.
+pub fn phone_to_play(st: &RetaliationState) -> Option<usize> {
+    use crate::rules::ask::Actor;
+    if st.pending.is_empty() {
+        return st.current_turn().map(|(who, _)| who);
+    }
+    // (the AA order is answered on the private sight itself)
+    st.offers()
+        .iter()
+        .filter(|o| !matches!(o.command, C::AaOrder { .. }))
+        .find_map(|o| match o.actor {
+            Actor::Player { player } if player > 0 => Some(usize::from(player) - 1),
+            _ => None,
+        })
+}
+
 /// The marine's own turn on their phone (issue 53), as in the base game: what the rules offer
 /// the marine whose turn it is that needs no answer from the table (moves, securing, room
-/// actions with nothing to choose, ending the turn, passing), each played once from the phone.
+/// actions with nothing to choose, ending the turn, passing), each played once from the phone;
+/// while a question waits for that marine's answer (the noise die they rolled), its answers.
 /// A death report stays on the laptop. An open sight: a turn is not a secret.
 pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSight<C>> {
     use crate::rules::ask::Actor;
@@ -218,14 +237,16 @@ pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSi
         .offers()
         .into_iter()
         .filter(|o| o.actor == mine)
-        .filter(|o| !matches!(o.command, C::Died { .. }))
+        .filter(|o| !matches!(o.command, C::Died { .. } | C::AaOrder { .. }))
         .flat_map(|o| filled(t, st, &o));
     // a card that opens or closes a door at the marine's room, as the window's turn panel
     // offers it (issue 53: the phones did not offer doors)
+    // (none while a question waits: only its answers then)
     let doors = st
         .marine_offers(who)
         .doors
         .into_iter()
+        .filter(|_| st.pending.is_empty())
         .map(|(corridor, door)| {
             let label = if door == Door::Closed {
                 tr!(t, "rt-card-door-close", corridor = corridor)
@@ -243,11 +264,19 @@ pub fn turn_sight(t: &I18n, st: &RetaliationState, who: usize) -> Option<PhoneSi
     if choices.is_empty() {
         return None;
     }
+    // a question waiting for this marine's answer is its own title
+    let (title, hint) = match st.pending.front() {
+        Some(q) => (words::question(t, st, q), Vec::new()),
+        None => (
+            tr!(t, "phones-turn-title", name = words::marine(st, who)),
+            vec![tr!(t, "phones-turn-hint-retaliation")],
+        ),
+    };
     Some(PhoneSight {
         to: PlayerId(u8::try_from(who + 1).ok()?),
         body: super::without_joiners(json!({
-            "title": tr!(t, "phones-turn-title", name = words::marine(st, who)),
-            "lines": [tr!(t, "phones-turn-hint-retaliation")],
+            "title": title,
+            "lines": hint,
             "open": true,
         })),
         choices,
@@ -321,6 +350,38 @@ mod tests {
     use crate::present::i18n::Language;
     use crate::rules::Ruleset;
     use crate::rules::retaliation::{Retaliation, RetaliationConfig};
+
+    /// Issue 53: the noise result a marine rolled is theirs to say from their phone. While the
+    /// question waits, the game is played on that marine's phone (and no other): one button per
+    /// face, each reading differently, under the question's words; the answer is applied.
+    #[test]
+    fn the_noise_die_a_marine_rolled_is_answered_on_their_phone() {
+        let ja = I18n::new(Language::Ja).unwrap();
+        let mut st = RetaliationState::new(&RetaliationConfig::numbered(5, 2)).unwrap();
+        assert_eq!(phone_to_play(&st), Some(0), "the first marine's turn");
+        st.apply(&C::Roll { who: 0 }).unwrap();
+        let q = st.pending.front().cloned().expect("the noise die asked");
+        assert_eq!(phone_to_play(&st), Some(0));
+        let sight = turn_sight(&ja, &st, 0).expect("the question on the phone");
+        assert_eq!(
+            sight.body["title"],
+            super::super::plain(&words::question(&ja, &st, &q))
+        );
+        assert_eq!(sight.choices.len(), 5, "{:?}", sight.choices);
+        assert!(
+            sight
+                .choices
+                .iter()
+                .all(|(_, _, c)| matches!(c, C::NoiseRoll { .. }))
+        );
+        let labels: std::collections::BTreeSet<&String> =
+            sight.choices.iter().map(|(_, l, _)| l).collect();
+        assert_eq!(labels.len(), 5);
+        assert!(turn_sight(&ja, &st, 1).is_none(), "not the other marine's");
+        let (_, _, answer) = sight.choices[0].clone();
+        st.apply(&answer).unwrap();
+        assert!(st.pending.is_empty(), "answered");
+    }
 
     /// Issue 53: a room action whose value the marine picks (Pressure Control's destination,
     /// the technical corridor's room, a robot's burst) is on the phone as one button per way

@@ -741,8 +741,9 @@ impl RetaliationState {
             choices,
         };
         match q {
-            Question::NoiseRoll { .. } => v.push(offer(
-                Actor::Table,
+            // the marine who rolled says what came up (issue 53: from their phone)
+            Question::NoiseRoll { who, .. } => v.push(offer(
+                player(who),
                 C::NoiseRoll {
                     face: NoiseFace::One,
                 },
