@@ -96,8 +96,8 @@ pub struct RetaliationState {
     /// The turn as last recorded: the marine and the actions they took in it (`current_turn`
     /// reads it, passing it on when that marine can no longer act); none at a round's start.
     turn_of: Option<(usize, u8)>,
-    /// The box deals and nothing was played yet: the table has still to say which corridor
-    /// tiles it laid at the Landing Zone (the app's are its guess).
+    /// The box deals and no step changed anything yet: the table has still to say which
+    /// corridor tiles it laid at the Landing Zone (the app's are its guess).
     landing_zone_unsaid: bool,
     hidden: Hidden,
 }
@@ -277,8 +277,8 @@ impl RetaliationState {
     }
 
     /// The room whose corridor tiles the table says first (issue 53: the rules answer what the
-    /// window asks at the start): the Landing Zone, when the box deals and nothing was played
-    /// yet; the corrections open there. `None` once any step was played.
+    /// window asks at the start): the Landing Zone, when the box deals and no step changed
+    /// anything yet; the corrections open there. `None` once one did.
     pub fn setup_to_say(&self) -> Option<u8> {
         self.landing_zone_unsaid.then_some(LANDING_ZONE)
     }
@@ -424,7 +424,11 @@ impl RetaliationState {
         next.run(cmd, &mut out)?;
         next.count_turn(cmd, before);
         next.after(cmd.is_answer(), &mut out);
-        next.landing_zone_unsaid = false;
+        // a step that changed nothing (a correction to what already stands) leaves the
+        // Landing Zone still to say
+        if next != *self {
+            next.landing_zone_unsaid = false;
+        }
         *self = next;
         Ok(out)
     }
