@@ -801,7 +801,28 @@ async fn japanese_pages(driver: &str) {
     seat1.goto(&table.seat(1)).await.unwrap();
     display.goto(&table.table()).await.unwrap();
     table.send(json!({"cmd":"fix","fix":"place_character","player":1,"at":ENGINE_1_ROOM}));
-    table.send(json!({"cmd":"check_engine","player":1,"engine":1}));
+    // issue 53: the engine check is a room action tapped on the player's own page; what it
+    // shows alone then comes to that page, covered
+    until(
+        &seat1,
+        "return [...document.querySelectorAll('.sight.turn button')].some(b => b.innerText === '第1エンジンを確認');",
+        "the engine check on player 1's turn",
+    )
+    .await;
+    seat1
+        .execute(
+            "[...document.querySelectorAll('.sight.turn button')].find(b => b.innerText === '第1エンジンを確認').click();",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let played = table.next();
+    assert_eq!(played["ok"], json!(true), "{played}");
+    assert_eq!(
+        played["phone"]["seat"],
+        json!(1),
+        "the check came from seat 1's page: {played}"
+    );
     until(
         &seat1,
         "return window.__frames.some(f => f.type === 'sight' && !(f.data.sight && f.data.sight.open));",
