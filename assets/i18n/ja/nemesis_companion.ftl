@@ -2051,7 +2051,7 @@ rt-help-turn = 選んだキャラクターの手番終了(T)またはパス(P)
 rt-help-fix = 修正(テーブルが正しい)を開く/閉じる
 
 ## Phones at the table (the page a phone or a table display opens)
-phones-page-live = 接続中
+phones-page-live = 接続済み
 phones-page-connecting = 再接続しています…
 phones-page-offline = 接続が切れました
 phones-page-now = いま
