@@ -446,11 +446,13 @@ impl PhonesLink {
     }
 
     /// Keeps the turn on the phone of the player whose turn it is by the rules: made when the
-    /// game stands still at that player's turn (no page being read, no question waiting),
+    /// game stands still at that player's turn (no page being read, no private look on show, no question waiting),
     /// closed as soon as the game moves (see [`TurnOnPhone`]).
     fn sync_turn(&mut self, table: &Table, i18n: &I18n) {
         let state = table.game.state();
-        let still = table.moment().is_none();
+        // nothing is offered while a page is read or a private look is on show (the phone
+        // shows the look alone; the turn comes back once it was seen), as in Retaliation
+        let still = table.moment().is_none() && !table.curtain().is_up();
         // a question the rules address to one player goes to that player's phone; else the
         // turn, when nothing waits
         let asked = crate::phones::nemesis::asked_player(state);
@@ -999,14 +1001,27 @@ mod tests {
         }
         assert!(t.curtain().is_up(), "the engine's token is seen alone");
         assert!(link.sync(&mut t, &i18n).is_empty());
-        assert!(
-            t.curtain()
-                .current()
-                .and_then(|f| f.phone.clone())
-                .is_some(),
-            "the look went to player 1's phone"
-        );
+        let ids = t
+            .curtain()
+            .current()
+            .and_then(|f| f.phone.clone())
+            .expect("the look went to player 1's phone");
         assert!(phone1.events().contains(&"sight".to_string()));
+        assert!(
+            link.turn.open.is_none(),
+            "no turn while the look is on show"
+        );
+        // seen on the phone: the laptop goes on, and the turn comes back to that phone
+        seen(&url1, ids[0]);
+        for m in link.sync(&mut t, &i18n) {
+            let _ = t.update(m);
+        }
+        assert!(!t.curtain().is_up());
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert!(
+            link.turn.open.is_some(),
+            "the turn is back on player 1's phone"
+        );
     }
 
     /// Issue 33 (one curtain on the phones): the intruder player's attack cards go to their
