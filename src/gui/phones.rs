@@ -76,6 +76,9 @@ pub struct PhonesLink {
     turn_rt: TurnOnPhone<crate::rules::retaliation::RetaliationCommand>,
     /// Retaliation's curtain on the phones.
     curtain_rt: CurtainLink<crate::rules::retaliation::RetaliationCommand>,
+    /// The page on show, with its "Next", on the phone of the player whose turn it is: its
+    /// sight and the page it was made for (the commands played, the pages left).
+    page: Option<(SightId, (usize, usize))>,
     /// QR codes of the links, made once per link.
     codes: BTreeMap<String, image::Handle>,
 }
@@ -276,6 +279,7 @@ impl PhonesLink {
             turn: TurnOnPhone::default(),
             turn_rt: TurnOnPhone::default(),
             curtain_rt: CurtainLink::default(),
+            page: None,
             codes: BTreeMap::new(),
         };
         link.make_codes();
@@ -425,13 +429,25 @@ impl PhonesLink {
             }
             CurtainNews::Chose(_) => {}
         }
-        // 4. the turn of the player whose turn it is, on their phone
+        // 4. the turn of the player whose turn it is, on their phone, or the page their step
+        // told with its "Next"
         self.sync_turn(table, i18n);
+        self.sync_page(table, i18n);
         // 5. the answers: the restack's, while the table still asks for it on that phone, and
         // the turn's, while the game is where it was made (a stale page's answer was refused)
         for answer in self.server.answers() {
             if let Some(played) = self.turn.answered(&answer) {
                 messages.extend(played.map(nemesis::Message::FromPhone));
+                continue;
+            }
+            if let Some((id, made_for)) = self.page
+                && id == answer.sight
+            {
+                // "Next" while the page it was made for is still the one on show
+                self.page = None;
+                if answer.choice == NEXT && page_key(table) == Some(made_for) {
+                    messages.push(nemesis::Message::Confirm);
+                }
                 continue;
             }
             if let Some((id, phone, ..)) = &self.restack
@@ -443,6 +459,44 @@ impl PhonesLink {
             }
         }
         messages
+    }
+
+    /// While a page of a step is on show (an encounter, a Lair appearing) at a player's turn,
+    /// that player's phone gets the page's "Next", so a turn played from the phone does not
+    /// wait for someone to reach the laptop; taken back as soon as the page changes.
+    fn sync_page(&mut self, table: &Table, i18n: &I18n) {
+        let key = page_key(table).filter(|_| !table.curtain().is_up());
+        let seat = table
+            .game
+            .state()
+            .turn()
+            .player
+            .map(|p| usize::from(p).wrapping_sub(1));
+        let wanted = key.zip(seat);
+        if let Some((id, made_for)) = self.page
+            && Some(made_for) != key
+        {
+            self.server.close(id);
+            self.page = None;
+        }
+        let (Some((key, seat)), None) = (wanted, self.page) else {
+            return;
+        };
+        if self.connected(seat) == 0 {
+            return;
+        }
+        let body = crate::phones::without_joiners(serde_json::json!({
+            "title": tr!(i18n, "phones-page-on-show"),
+            "lines": Vec::<String>::new(),
+            "open": true,
+        }));
+        let next = vec![(
+            NEXT.to_string(),
+            crate::phones::plain(&tr!(i18n, "moment-next")),
+        )];
+        if let Some(id) = self.server.show_with_forms(seat, &body, &next, &[]) {
+            self.page = Some((id, key));
+        }
     }
 
     /// Keeps the turn on the phone of the player whose turn it is by the rules: made when the
@@ -596,6 +650,17 @@ fn kind_words(i18n: &I18n, kind: AddressKind) -> String {
         AddressKind::Virtual => tr!(i18n, "phones-kind-virtual"),
         AddressKind::Loopback => tr!(i18n, "phones-kind-loopback"),
     }
+}
+
+/// The choice of a page's "Next" on a phone.
+const NEXT: &str = "next";
+
+/// The page on show, as the phones' "Next" is made for it: the commands played and the pages
+/// left (`None` when no page is on show).
+fn page_key(table: &Table) -> Option<(usize, usize)> {
+    table
+        .moment()
+        .map(|(_, left)| (table.game.commands().len(), left))
 }
 
 /// The Phones page, over the table.
@@ -1022,6 +1087,84 @@ mod tests {
             link.turn.open.is_some(),
             "the turn is back on player 1's phone"
         );
+    }
+
+    /// Issue 53: a page a step told (here an exploration's moment) is turned from the phone of
+    /// the player whose turn it is: the phone gets the page's "Next" instead of its turn, the
+    /// answer turns the page on show (and only that page: a "Next" made for a page the laptop
+    /// already turned does nothing), and the turn comes back once every page was read.
+    #[test]
+    fn the_turn_players_phone_turns_the_page_its_step_told() {
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let urls = [link.seat_url(0).unwrap(), link.seat_url(1).unwrap()];
+        let mut pages = [Page::open(&urls[0]), Page::open(&urls[1])];
+        std::thread::sleep(Duration::from_millis(100));
+        // moves of whoever's turn it is, until one tells a page
+        for _ in 0..12 {
+            assert!(link.sync(&mut t, &i18n).is_empty());
+            let state = t.game.state().clone();
+            let p = state.turn().player.expect("a player's turn");
+            let offer = state
+                .offers()
+                .into_iter()
+                .find(|o| matches!(o.command, Command::Move { player, .. } if player.0 == p))
+                .expect("a move");
+            let cmd = offer
+                .with(&[serde_json::Value::from(5)])
+                .unwrap_or(offer.command.clone());
+            assert!(matches!(t.play(cmd), nemesis::Action::Played(_)));
+            if t.moment().is_some() && !t.curtain().is_up() {
+                break;
+            }
+            while t.moment().is_some() {
+                let _ = t.update(nemesis::Message::Next);
+            }
+        }
+        let (_, left) = t.moment().expect("a move told a page");
+        let seat = usize::from(t.game.state().turn().player.unwrap()) - 1;
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert!(link.turn.open.is_none(), "no turn while a page is on show");
+        let next = crate::phones::plain(&crate::tr!(i18n, "moment-next"));
+        let asked = sights_received(&pages[seat].text());
+        let (id, choices) = asked
+            .last()
+            .expect("the page's Next on the turn player's phone");
+        assert_eq!(choices, &vec![("next".to_string(), next.clone())]);
+        assert!(
+            sights_received(&pages[1 - seat].text())
+                .iter()
+                .all(|(i, _)| i != id),
+            "only on that player's phone"
+        );
+        // the laptop turns the page first: the phone's Next was made for it and does nothing
+        let _ = t.update(nemesis::Message::Next);
+        let stale = *id;
+        answer(&urls[seat], stale, "next");
+        let messages = link.sync(&mut t, &i18n);
+        assert!(
+            !messages.contains(&nemesis::Message::Confirm),
+            "a stale Next: {messages:?}"
+        );
+        for m in messages {
+            let _ = t.update(m);
+        }
+        // every page left is turned from the phone
+        for _ in 1..left {
+            let _ = link.sync(&mut t, &i18n);
+            let (id, _) = link.page.expect("the next page's Next");
+            answer(&urls[seat], id.0, "next");
+            let messages = link.sync(&mut t, &i18n);
+            assert_eq!(messages, vec![nemesis::Message::Confirm]);
+            for m in messages {
+                let _ = t.update(m);
+            }
+        }
+        assert!(t.moment().is_none(), "every page read");
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert!(link.page.is_none());
+        assert!(link.turn.open.is_some(), "the turn is back on the phone");
     }
 
     /// Issue 33 (one curtain on the phones): the intruder player's attack cards go to their

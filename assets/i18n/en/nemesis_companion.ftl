@@ -2084,6 +2084,7 @@ phones-page-map = The ship
 phones-page-map-facility = The facility
 phones-turn-title = { $name }: your turn
 phones-turn-hint = What you do now. The doors, an engine's repair and the scans stay on the laptop.
+phones-page-on-show = What just happened is on the table's screen and below under Now: read it, then go on.
 phones-turn-injure = Shoot or melee: { $intruder } (now { $injuries } injuries)
 phones-turn-hint-retaliation = What your marine does now (the noise die you roll is answered here too); fights, the table's questions and corrections stay on the laptop.
 phones-turn-with-hand = { $what } (hand: { $hand })

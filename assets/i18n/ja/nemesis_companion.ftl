@@ -2060,6 +2060,7 @@ phones-page-map = 宇宙船
 phones-page-map-facility = 施設
 phones-turn-title = { $name }の手番
 phones-turn-hint = いまする行動を選んでください。ドアの開閉、エンジンの修理、スキャンはノートパソコンで行います。
+phones-page-on-show = いま起きたことはテーブルの画面と下の「いま」に出ています。読んでから次へ進んでください。
 phones-turn-injure = 射撃・近接攻撃: { $intruder }(いまの負傷 { $injuries })
 phones-turn-hint-retaliation = いまする行動を選んでください(自分の騒音ダイスの目もここで答えます)。戦闘、テーブルへの質問、修正はノートパソコンで行います。
 phones-turn-with-hand = { $what }（手札 { $hand }枚）

@@ -2020,6 +2020,7 @@ phones-page-map = 우주선
 phones-page-map-facility = 시설
 phones-turn-title = { $name }의 차례
 phones-turn-hint = 지금 할 일을 고르세요. 문 열고 닫기, 엔진 수리, 스캔은 노트북에서 합니다.
+phones-page-on-show = 방금 일어난 일이 테이블 화면과 아래 '지금'에 나와 있습니다. 읽고 나서 다음으로 넘어가세요.
 phones-turn-injure = 사격·근접 공격: { $intruder } (지금 부상 { $injuries }개)
 phones-turn-hint-retaliation = 지금 할 행동을 고르세요(내가 굴린 소음 주사위 결과도 여기서 답합니다). 전투, 테이블에 묻는 질문, 수정은 노트북에서 합니다.
 phones-turn-with-hand = { $what } (손패 { $hand }장)
