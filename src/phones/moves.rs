@@ -146,14 +146,15 @@ fn picks(offer: &Offer<Command>, way: &Way) -> Vec<Value> {
 /// The label of `steps`, the last saying the hand left when it is known.
 /// A move's words on the phone: the command, and for a character in a fight, that the move is
 /// an escape every intruder in the room attacks first (base.md §9.5); the table read
-/// 「P3 → 014번 방 이동」 beside an Adult and did not know it.
+/// 「P3 → 014번 방 이동」 beside an Adult and did not know it. Beside a Lair alone, which never
+/// attacks, it says nothing of the kind (it said every intruder would attack).
 fn move_words(n: &Narrator<'_>, state: &GameState, cmd: &Command) -> String {
     let words = n.command(cmd);
     let escaping = match cmd {
         Command::Move { player, .. } => state
             .character(*player)
             .and_then(|c| c.room())
-            .is_some_and(|from| state.in_combat(from)),
+            .is_some_and(|from| state.escape_attacked(from)),
         _ => false,
     };
     if escaping {

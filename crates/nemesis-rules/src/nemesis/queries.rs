@@ -32,6 +32,18 @@ impl GameState {
             || self.hidden.unused_tokens.iter().any(shows)
     }
 
+    /// Whether leaving `from` is an escape some intruder attacks first (base.md §9.5): a
+    /// character in combat there with an intruder that attacks. A Void Seeder Lair puts a
+    /// character in combat but never attacks (void-seeders.md §4.4), so leaving it alone is
+    /// no attacked escape.
+    pub fn escape_attacked(&self, from: SlotId) -> bool {
+        use super::species::AttackStyle;
+        self.in_combat(from)
+            && self
+                .intruders_in(from)
+                .any(|i| self.config.species.attack(i.kind) != AttackStyle::Never)
+    }
+
     /// The cards in hand `p` last said, less what the rules know was paid since (a full hand of
     /// `DEFAULT_HAND` when nobody said this round): where the next hand question starts.
     pub fn hand_said(&self, p: PlayerId) -> u8 {

@@ -1118,3 +1118,17 @@ fn a_fourth_lair_is_refused_before_an_escape_is_attacked() {
         "some card kills the fleeing character"
     );
 }
+
+/// A Lair puts a character in combat but never attacks (void-seeders.md §4.4): leaving its
+/// room is no escape any intruder attacks, until a Void Seeder that attacks stands there too
+/// (the phone's move said every intruder would attack, beside a Lair alone).
+#[test]
+fn leaving_a_lair_alone_is_no_attacked_escape() {
+    let mut g = seeders(1);
+    put(&mut g, 1, ROOM);
+    add(&mut g, Lair, ROOM);
+    assert!(g.in_combat(SlotId(ROOM)));
+    assert!(!g.escape_attacked(SlotId(ROOM)));
+    add(&mut g, Lurker, ROOM);
+    assert!(g.escape_attacked(SlotId(ROOM)));
+}
