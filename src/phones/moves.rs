@@ -344,6 +344,42 @@ pub fn noise_form(n: &Narrator<'_>, offer: &Offer<Command>) -> Option<PhoneForm>
     })
 }
 
+/// The end of a turn in a Lair's room when the app does not know the hand (headless): a form
+/// per way to end it (ids `e0` to pass, `e1` to end the turn) asking the hand for the Lair's
+/// noise roll.
+pub fn end_turn_forms(n: &Narrator<'_>, offer: &Offer<Command>) -> Vec<PhoneForm> {
+    let Command::EndTurn { player, .. } = offer.command else {
+        return Vec::new();
+    };
+    let Some(options) = hand_step(offer) else {
+        return Vec::new();
+    };
+    [true, false]
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, passed)| {
+            let cmd = Command::EndTurn {
+                player,
+                passed,
+                hand: Some(0),
+            };
+            let (asked, sets) = step(
+                tr!(n.i18n, "action-hand-question", name = n.player(player)),
+                &options,
+            );
+            Some(PhoneForm {
+                form: Form {
+                    id: format!("e{i}"),
+                    label: super::plain(&n.command(&cmd)),
+                    steps: vec![asked],
+                },
+                command: serde_json::to_value(&cmd).ok()?,
+                sets: vec![sets],
+            })
+        })
+        .collect()
+}
+
 /// A form's step asking `title` among `options`, and what each option sets.
 pub(super) fn step(title: String, options: &[FormOption]) -> (FormStep, Vec<Sets>) {
     (
@@ -356,4 +392,79 @@ pub(super) fn step(title: String, options: &[FormOption]) -> (FormStep, Vec<Sets
         },
         options.iter().map(|(_, _, sets)| sets.clone()).collect(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::present::i18n::{I18n, Language};
+    use crate::present::nemesis::narrate::{GameFacts, Narrator};
+    use crate::rules::board::Board;
+    use crate::rules::command::Correction;
+    use crate::rules::ids::{IntruderKind, Mode, PlayerId, Side, SlotId};
+    use crate::rules::species::Species;
+    use crate::rules::{Command, GameConfig, GameState};
+
+    /// In a Lair's room a turn ends with the hand said (the Lair's noise roll follows), and the
+    /// rules offer its end only that way there: the phone offered neither pass nor the end of
+    /// the turn (seen in a Japanese Void Seeders game). With the hand known they are buttons
+    /// carrying it; without (headless), forms asking it; each is accepted.
+    #[test]
+    fn a_turn_ends_from_the_phone_in_a_lairs_room() {
+        let ja = I18n::new(Language::Ja).unwrap();
+        let mut config = GameConfig::numbered(3, 2, Side::A, Mode::Standard);
+        config.species = Species::VoidSeeders;
+        config.insanity_track = Some(crate::sim::SIM_TRACK);
+        config.dealer = crate::rules::ids::Dealer::Box;
+        let board = Board::bundled(Side::A).unwrap();
+        let mut state = GameState::new(config.clone()).unwrap();
+        let p = PlayerId(state.turn().player.expect("a turn"));
+        let at = SlotId(8);
+        for c in [
+            Correction::PlaceCharacter { player: p, at },
+            Correction::AddIntruder {
+                kind: IntruderKind::Lair,
+                at,
+            },
+        ] {
+            state.apply(&Command::Fix(c)).unwrap();
+        }
+        let facts = GameFacts {
+            config: &config,
+            board: &board,
+            state: &state,
+        };
+        let n = Narrator {
+            i18n: &ja,
+            game: &facts,
+        };
+        let known = crate::phones::nemesis::turn_sight(&n, &state, p, Some(4)).unwrap();
+        let ends: Vec<&Command> = known
+            .choices
+            .iter()
+            .map(|(_, _, c)| c)
+            .filter(|c| matches!(c, Command::EndTurn { .. }))
+            .collect();
+        assert_eq!(ends.len(), 2, "pass and end the turn: {:?}", known.choices);
+        for cmd in ends {
+            assert!(matches!(cmd, Command::EndTurn { hand: Some(4), .. }));
+            state.clone().apply(cmd).unwrap();
+        }
+        let unknown = crate::phones::nemesis::turn_sight(&n, &state, p, None).unwrap();
+        let form = unknown
+            .forms
+            .iter()
+            .find(|f| f.form.id == "e1")
+            .expect("the end of the turn asks the hand");
+        let first = form.form.steps[0].options[3].0.clone();
+        let cmd: Command = serde_json::from_value(form.fill(&[first.as_str()]).unwrap()).unwrap();
+        assert_eq!(
+            cmd,
+            Command::EndTurn {
+                player: p,
+                passed: false,
+                hand: Some(3)
+            }
+        );
+        state.apply(&cmd).unwrap();
+    }
 }

@@ -345,6 +345,7 @@ pub fn turn_sight(
     // the app does not know the hand
     let mut noise = Vec::new();
     let mut injure = Vec::new();
+    let mut lair_end = None;
     let mut flips: BTreeMap<
         (crate::rules::ids::SlotId, bool),
         Vec<crate::rules::ask::Offer<Command>>,
@@ -362,6 +363,12 @@ pub fn turn_sight(
                         choices.push((String::new(), n.command(&cmd), cmd));
                     }
                 }
+                continue;
+            }
+            // in a Lair's room the end of the turn says the hand, for the Lair's noise roll
+            // (the rules offer it only that way there; elsewhere the one without is taken)
+            Command::EndTurn { hand: Some(_), .. } => {
+                lair_end = Some(offer.clone());
                 continue;
             }
             Command::NoiseRoll { .. } if hand.is_none() => {
@@ -405,6 +412,26 @@ pub fn turn_sight(
         };
         if let Some((label, cmd)) = picked {
             choices.push((String::new(), label, cmd));
+        }
+    }
+    let ends_here = choices
+        .iter()
+        .any(|(_, _, c)| matches!(c, Command::EndTurn { .. }));
+    if let Some(offer) = lair_end.filter(|_| !ends_here) {
+        match hand {
+            Some(hand) => {
+                for passed in [true, false] {
+                    let cmd = Command::EndTurn {
+                        player,
+                        passed,
+                        hand: Some(hand),
+                    };
+                    if offer.covers(&cmd) {
+                        choices.push((String::new(), with_hand(n.command(&cmd), hand), cmd));
+                    }
+                }
+            }
+            None => noise.extend(super::moves::end_turn_forms(n, &offer)),
         }
     }
     let (actions, action_forms) = super::room_actions::room_actions(n, state, player, hand);
