@@ -798,8 +798,12 @@ fn code_card<'a>(
     .spacing(ctx.ty.space * 0.4)
     .width(size + ctx.ty.space * 2.0)
     .align_x(Alignment::Center);
+    // the button short, what it does under it (in Japanese the whole sentence on the button
+    // wrapped to three lines inside the card)
     if let Some(m) = revoke {
-        card = card.push(widgets::plain(ctx, tr!(ctx.i18n, "phones-revoke"), Some(m)));
+        card = card
+            .push(widgets::plain(ctx, tr!(ctx.i18n, "phones-revoke"), Some(m)))
+            .push(text(tr!(ctx.i18n, "phones-revoke-note")).size(ctx.ty.small));
     }
     widgets::panel(ctx, card).width(Length::Shrink).into()
 }
