@@ -14,7 +14,6 @@ use super::moves::{FormOption, PhoneForm, hand_step, hand_title, step};
 use crate::present::nemesis::narrate::Narrator;
 use crate::present::nemesis::room_action_words::{letter, offer_words};
 use crate::rules::ask::{Actor, Offer, Values};
-use crate::rules::command::Paid;
 use crate::rules::ids::PlayerId;
 use crate::rules::offers::RoomOffer;
 use crate::rules::state::Section;
@@ -54,12 +53,17 @@ pub fn room_actions(
             continue;
         };
         let (name, _) = offer_words(n.i18n, state, action, true);
-        let left = hand.and_then(|h| hand_left(first, h));
-        let label = match left {
-            Some(left) => tr!(n.i18n, "phones-turn-with-hand", what = name, hand = left),
+        let says_hand = group.iter().any(|o| o.range_of("/hand").is_some());
+        let label = match hand.filter(|_| says_hand) {
+            Some(hand) => tr!(
+                n.i18n,
+                "phones-turn-with-hand",
+                what = name,
+                hand = first.hand_after_paying(hand)
+            ),
             None => name.clone(),
         };
-        let asks_hand = hand.is_none() && has_hand(first);
+        let asks_hand = hand.is_none() && says_hand;
         if ways.len() == 1 && !asks_hand {
             buttons.push((label, first.clone()));
             continue;
@@ -82,23 +86,6 @@ fn stays_on_the_laptop(action: RoomOffer) -> bool {
     )
 }
 
-/// Whether the command says the player's hand.
-fn has_hand(cmd: &Command) -> bool {
-    serde_json::to_value(cmd).is_ok_and(|v| v.get("hand").is_some_and(|h| !h.is_null()))
-}
-
-/// The hand left after `cmd` is paid from `hand`, for a command that says the hand.
-fn hand_left(cmd: &Command, hand: u8) -> Option<u8> {
-    if !has_hand(cmd) {
-        return None;
-    }
-    Some(match cmd.cards_paid() {
-        Some((_, Paid::Cards(n))) => hand.saturating_sub(n),
-        Some((_, Paid::WholeHand)) => 0,
-        None => hand,
-    })
-}
-
 /// Every way to take the offer: each value of each choice but the hand, the hand left after
 /// paying filled in (any the rules take when it is not known). A choice of a range lists at most
 /// [`MOST_WAYS`] values; eggs are counted from one to the eggs there.
@@ -107,8 +94,8 @@ fn ways(state: &GameState, offer: &Offer<Command>, hand: Option<u8>) -> Vec<Comm
     for choice in &offer.choices {
         let values: Vec<Value> = match (&choice.values, choice.field.as_str()) {
             (Values::Range { min, .. }, "/hand") => {
-                let hand = hand.and_then(|h| hand_left(&offer.command, h));
-                vec![Value::from(hand.map_or(*min, u32::from))]
+                let left = hand.map(|h| offer.command.hand_after_paying(h));
+                vec![Value::from(left.map_or(*min, u32::from))]
             }
             (Values::Range { .. }, "/count") => match offer.command {
                 Command::DestroyEggs { at, .. } => {
@@ -260,11 +247,18 @@ mod tests {
     use crate::present::nemesis::narrate::GameFacts;
     use crate::rules::board::Board;
     use crate::rules::command::Correction;
+    use crate::rules::command::Paid;
     use crate::rules::ids::{Mode, RoomKind, Side, SlotId};
     use crate::rules::species::Species;
     use crate::rules::{GameConfig, GameState};
 
     const P1: PlayerId = PlayerId(1);
+
+    /// Whether the command says the player's hand (read from what it sends).
+    fn has_hand(cmd: &Command) -> bool {
+        serde_json::to_value(cmd).is_ok_and(|v| v.get("hand").is_some_and(|h| !h.is_null()))
+    }
+
     /// A room "1" slot of side A, where tile rooms are laid for the tests.
     const TILE_SLOT: SlotId = SlotId(2);
 

@@ -458,7 +458,24 @@ pub enum Paid {
     WholeHand,
 }
 
+impl Paid {
+    /// The cards left of `hand` once this is paid.
+    pub fn left_of(self, hand: u8) -> u8 {
+        match self {
+            Paid::Cards(n) => hand.saturating_sub(n),
+            Paid::WholeHand => 0,
+        }
+    }
+}
+
 impl Command {
+    /// The cards left of `hand` once the command is paid (`hand` when the rules know of no
+    /// cost): where a hand question after it starts.
+    pub fn hand_after_paying(&self, hand: u8) -> u8 {
+        self.cards_paid()
+            .map_or(hand, |(_, paid)| paid.left_of(hand))
+    }
+
     /// The player and what this command cost them in cards, when the rules know it (issue 39
     /// item 6: the window's hand prefill is the hand after everything the app knows was paid).
     /// A command that carries the hand says the hand after paying; for the room actions among

@@ -196,7 +196,6 @@ impl Ctx<'_> {
     /// `on_turn` is the player whose turn it was: a shot or a blow (`Injure` names nobody) is
     /// paid from their hand. A new round clears it (everyone draws up to 5).
     fn note_hand(&mut self, cmd: &Command, on_turn: Option<PlayerId>) {
-        use super::command::Paid;
         use Command as C;
         let g = &mut self.g;
         let less = |p: PlayerId, n: u8| (p, g.hand_said(p).saturating_sub(n));
@@ -210,11 +209,11 @@ impl Ctx<'_> {
             | C::BoardPod { player, hand } => vec![(*player, *hand)],
             C::EventPhase { hands } => hands.clone(),
             C::Injure { .. } => on_turn.map(|p| less(p, 1)).into_iter().collect(),
-            other => match other.cards_paid() {
-                Some((p, Paid::Cards(n))) => vec![less(p, n)],
-                Some((p, Paid::WholeHand)) => vec![(p, 0)],
-                None => Vec::new(),
-            },
+            other => other
+                .cards_paid()
+                .map(|(p, _)| (p, other.hand_after_paying(g.hand_said(p))))
+                .into_iter()
+                .collect(),
         };
         g.hands_said.extend(said);
         if self

@@ -134,15 +134,8 @@ impl RoomActions {
     /// The hand the question starts at: the last one given, less what the action costs by the
     /// rules (`Command::cards_paid`).
     pub fn hand_prefill(&self, what: HandFor, game: &Game) -> u8 {
-        use crate::rules::command::Paid;
-        match self
-            .hand_command(what, 0, game)
-            .and_then(|c| c.cards_paid())
-        {
-            Some((_, Paid::Cards(n))) => self.hand.saturating_sub(n),
-            Some((_, Paid::WholeHand)) => 0,
-            None => self.hand,
-        }
+        self.hand_command(what, 0, game)
+            .map_or(self.hand, |c| c.hand_after_paying(self.hand))
     }
 
     /// True while the panel waits for a room: the table may route map taps here as [`Message::Slot`].
