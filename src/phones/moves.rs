@@ -323,7 +323,7 @@ pub(super) fn hand_step(offer: &Offer<Command>) -> Option<Vec<FormOption>> {
 /// What the hand step asks: the cards in the player's hand now (after paying for the move).
 pub(super) fn hand_title(n: &Narrator<'_>, offer: &Offer<Command>) -> String {
     let player = match offer.command {
-        Command::NoiseRoll { player, .. } => n.player(player),
+        Command::NoiseRoll { player, .. } | Command::EndTurn { player, .. } => n.player(player),
         ref cmd => cmd.turn_of().map(|p| n.player(p)).unwrap_or_default(),
     };
     tr!(n.i18n, "action-hand-question", name = player)
@@ -354,6 +354,7 @@ pub fn end_turn_forms(n: &Narrator<'_>, offer: &Offer<Command>) -> Vec<PhoneForm
     let Some(options) = hand_step(offer) else {
         return Vec::new();
     };
+    let (asked, sets) = step(hand_title(n, offer), &options);
     [true, false]
         .into_iter()
         .enumerate()
@@ -363,18 +364,14 @@ pub fn end_turn_forms(n: &Narrator<'_>, offer: &Offer<Command>) -> Vec<PhoneForm
                 passed,
                 hand: Some(0),
             };
-            let (asked, sets) = step(
-                tr!(n.i18n, "action-hand-question", name = n.player(player)),
-                &options,
-            );
             Some(PhoneForm {
                 form: Form {
                     id: format!("e{i}"),
                     label: super::plain(&n.command(&cmd)),
-                    steps: vec![asked],
+                    steps: vec![asked.clone()],
                 },
                 command: serde_json::to_value(&cmd).ok()?,
-                sets: vec![sets],
+                sets: vec![sets.clone()],
             })
         })
         .collect()

@@ -425,8 +425,9 @@ impl RetaliationState {
         next.count_turn(cmd, before);
         next.after(cmd.is_answer(), &mut out);
         // a step that changed nothing (a correction to what already stands) leaves the
-        // Landing Zone still to say
-        if next != *self {
+        // Landing Zone still to say (the states are compared only while it is unsaid: the
+        // first steps of a game where the box deals)
+        if next.landing_zone_unsaid && next != *self {
             next.landing_zone_unsaid = false;
         }
         *self = next;
