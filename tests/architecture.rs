@@ -251,16 +251,28 @@ fn the_seam_and_the_shared_blocks_sit_at_the_root_and_each_game_in_its_folder() 
         .filter(|m| !m.contains("::") && !m.is_empty())
         .collect();
     // the crate root holds the seam (doing: ruleset; asking: ask), the shared blocks and the
-    // two games' folders, no more
-    let expected: BTreeSet<&str> = ["ask", "blocks", "ids", "nemesis", "retaliation", "ruleset"]
-        .into_iter()
-        .collect();
+    // two games' folders (and the stub fifth game's, compiled only for its test), no more
+    let expected: BTreeSet<&str> = [
+        "ask",
+        "blocks",
+        "ids",
+        "nemesis",
+        "retaliation",
+        "ruleset",
+        "stub",
+    ]
+    .into_iter()
+    .collect();
     assert_eq!(root, expected);
     // the shared files reach no game's files
     for shared in ["ask", "blocks", "ids", "ruleset"] {
         let reaches: Vec<&String> = graph[shared]
             .iter()
-            .filter(|m| m.starts_with("nemesis") || m.starts_with("retaliation"))
+            .filter(|m| {
+                ["nemesis", "retaliation", "stub"]
+                    .iter()
+                    .any(|g| m.starts_with(g))
+            })
             .collect();
         assert!(reaches.is_empty(), "{shared} reaches into {reaches:?}");
     }
@@ -737,4 +749,78 @@ fn the_function_scanner_counts_lines_and_skips_literals_and_tests() {
         function_lengths(source),
         vec![("a".to_string(), 6), ("b".to_string(), 1)]
     );
+}
+
+/// The places a fifth game touches outside its own files, as docs/architecture.md lists them
+/// ("Adding a game"): the stub game (`stub-game` feature, played by `tests/fifth_game.rs`)
+/// marks each with `feature = "stub-game"`. Its own files are named `stub`; a line that only
+/// declares one of them (`mod stub;`) sits beside its siblings and is not glue. The
+/// translations are the eighth place: a real game's words go there, the stub's are fixed.
+const GLUE_OF_A_FIFTH_GAME: &[&str] = &[
+    "crates/nemesis-adapters/src/session/saves.rs",
+    "crates/nemesis-rules/src/ruleset.rs",
+    "src/cli/headless.rs",
+    "src/cli/simulate.rs",
+    "src/gui/games.rs",
+    "src/gui/phones.rs",
+    "src/present/game_words.rs",
+];
+
+/// The files of the crates' sources that mention the stub game beyond declaring its own
+/// module, relative to the repository.
+fn stub_glue() -> BTreeSet<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut glue = BTreeSet::new();
+    for dir in [APP, ADAPTERS, RULES] {
+        for path in sources(Path::new(dir)) {
+            let relative = path
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .to_string();
+            if relative.ends_with("/stub.rs") || relative.contains("/stub/") {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap();
+            let lines: Vec<&str> = source.lines().map(str::trim).collect();
+            let glue_here = lines.iter().enumerate().any(|(i, l)| {
+                let marked = l.contains("feature = \"stub-game\"") || l.contains("stub::");
+                let declares = lines
+                    .get(i + 1)
+                    .is_some_and(|next| next.ends_with("mod stub;"));
+                marked && !declares
+            });
+            if glue_here {
+                glue.insert(relative);
+            }
+        }
+    }
+    glue
+}
+
+#[test]
+fn a_fifth_game_touches_eight_places_outside_its_own_files() {
+    let glue = stub_glue();
+    let listed: BTreeSet<String> = GLUE_OF_A_FIFTH_GAME.iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        glue, listed,
+        "the stub game's glue moved: update docs/architecture.md's \"Adding a game\" and this list"
+    );
+    assert!(
+        glue.len() < 8,
+        "seven files and the translations at most: {glue:?}"
+    );
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/architecture.md"))
+            .unwrap();
+    for file in GLUE_OF_A_FIFTH_GAME {
+        let short = file
+            .trim_start_matches("src/")
+            .trim_start_matches("crates/");
+        let name = short.rsplit('/').next().unwrap();
+        assert!(
+            doc.contains(name),
+            "docs/architecture.md does not name {file}"
+        );
+    }
 }

@@ -94,6 +94,8 @@ fn screen_name(app: &App) -> &'static str {
         Screen::Table(AnyTable::Nemesis(_)) => "table",
         Screen::Setup(Setup::Retaliation(_)) => "retaliation setup",
         Screen::Table(AnyTable::Retaliation(_)) => "retaliation",
+        #[cfg(feature = "stub-game")]
+        _ => "stub",
     }
 }
 

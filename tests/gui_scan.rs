@@ -508,7 +508,9 @@ fn app_at_table(language: Language) -> App {
     );
     // a returning player starts on the saved-games screen
     if matches!(app.screen(), Screen::Home(_)) {
-        let _ = app.update(AppMessage::Home(home::Message::NewGame));
+        let _ = app.update(AppMessage::Home(home::Message::New(
+            nemesis_companion::gui::games::NewGameOf::Nemesis(None),
+        )));
     }
     let _ = app.update(AppMessage::Setup(SetupMessage::NewGame(
         new_game::Message::Start,

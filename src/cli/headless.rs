@@ -318,6 +318,10 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     if args.game == GameArg::Retaliation {
         return run_retaliation(&args);
     }
+    #[cfg(feature = "stub-game")]
+    if args.game == GameArg::Stub {
+        return run_stub(&args);
+    }
     if args.deadly {
         return Err("--deadly is Retaliation's Deadly mode (with --game retaliation)".into());
     }
@@ -391,6 +395,36 @@ fn run_retaliation(args: &Args) -> Result<ExitCode, String> {
         return serve::<Retaliation, _>(&mut journal, hello, phones);
     }
     serve_saved::<Retaliation>(args, config)
+}
+
+/// The stub fifth game (only with the `stub-game` feature, issue 52): in memory, or saved as
+/// every game is.
+#[cfg(feature = "stub-game")]
+fn run_stub(args: &Args) -> Result<ExitCode, String> {
+    use crate::rules::stub::{Stub, StubConfig};
+    let players = args.players.unwrap_or(2);
+    let config = StubConfig {
+        players: (1..=players).map(|p| format!("P{p}")).collect(),
+        seed: args.seed,
+    };
+    if args.data_dir.is_none() && !args.resume {
+        let mut journal = Journal::<Stub>::new(config).map_err(|e| e.to_string())?;
+        let hello = json!({"ok": true, "ruleset": Stub::GAME, "ready": journal.config(),
+            "resumed": false, "n": 0});
+        return serve::<Stub, _>(&mut journal, hello, None);
+    }
+    serve_saved::<Stub>(args, config)
+}
+
+#[cfg(feature = "stub-game")]
+impl OnPhones for crate::rules::stub::Stub {
+    /// The stub's phones are the window's only (its test plays them there).
+    fn phones<S: Session<Self>>(args: &Args, _: &S) -> PhonesOf<Self> {
+        match args.phones {
+            Some(_) => Err("the stub game has no headless phones".into()),
+            None => Ok(None),
+        }
+    }
 }
 
 /// A game of `R` saved as it goes in the one store of every game (under `--data-dir`, or the

@@ -10,6 +10,9 @@ use std::time::Instant;
 pub enum GameArg {
     Nemesis,
     Retaliation,
+    /// The stub fifth game (only with the `stub-game` feature, issue 52).
+    #[cfg(feature = "stub-game")]
+    Stub,
 }
 
 /// Which intruders are in the box (base Nemesis only).
@@ -122,6 +125,10 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     if args.game == GameArg::Retaliation {
         return run_retaliation(&args);
     }
+    #[cfg(feature = "stub-game")]
+    if args.game == GameArg::Stub {
+        return run_stub(&args);
+    }
     let mode = mode(args.mode);
     let players = if mode == Mode::Solo {
         1
@@ -203,6 +210,27 @@ fn print_text(s: &crate::sim::Summary) {
         "escaped {}, hibernated {}, survivors after the victory check {}, winners {}",
         s.escaped, s.hibernated, s.survivors, s.winners
     );
+}
+
+/// The stub's simulation: every game drawn to the end, its commands counted.
+#[cfg(feature = "stub-game")]
+fn run_stub(args: &Args) -> Result<ExitCode, String> {
+    use crate::rules::Ruleset;
+    use crate::rules::stub::{Stub, StubConfig};
+    let mut commands = 0u64;
+    for g in 0..u64::from(args.games) {
+        let config = StubConfig {
+            players: (1..=args.players).map(|p| format!("P{p}")).collect(),
+            seed: args.seed.wrapping_add(g),
+        };
+        let mut state = Stub::start(&config).map_err(|e| e.to_string())?;
+        while let Some(offer) = Stub::offers(&state).into_iter().next() {
+            Stub::apply(&mut state, &offer.command).map_err(|e| e.to_string())?;
+            commands += 1;
+        }
+    }
+    println!("Stub: {} games, {commands} commands", args.games);
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Retaliation's simulation: whole games, the table's side played by a model.

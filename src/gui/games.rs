@@ -30,6 +30,8 @@ use std::time::Instant;
 pub enum Table {
     Nemesis(Box<nemesis::Table>),
     Retaliation(Box<RetTable>),
+    #[cfg(feature = "stub-game")]
+    Stub(Box<crate::gui::stub::StubTable>),
 }
 
 /// A message for the table on show.
@@ -37,6 +39,8 @@ pub enum Table {
 pub enum TableMessage {
     Nemesis(nemesis::Message),
     Retaliation(retaliation::Message),
+    #[cfg(feature = "stub-game")]
+    Stub(crate::gui::stub::Message),
 }
 
 impl TableMessage {
@@ -65,6 +69,8 @@ impl Looks {
 pub enum Opened {
     Nemesis(Box<Game>),
     Retaliation(Box<RetGame>),
+    #[cfg(feature = "stub-game")]
+    Stub(Box<crate::gui::stub::StubGame>),
 }
 
 impl Opened {
@@ -76,6 +82,9 @@ impl Opened {
                 .map(|(game, recovery)| (Opened::Nemesis(Box::new(game)), recovery)),
             GameKind::Retaliation => RetGame::resume(store, id)
                 .map(|(game, recovery)| (Opened::Retaliation(Box::new(game)), recovery)),
+            #[cfg(feature = "stub-game")]
+            GameKind::Stub => crate::gui::stub::StubGame::resume(store, id)
+                .map(|(game, recovery)| (Opened::Stub(Box::new(game)), recovery)),
         }
     }
 
@@ -84,6 +93,8 @@ impl Opened {
         match self {
             Opened::Nemesis(game) => nemesis::Table::new(*game).into(),
             Opened::Retaliation(game) => RetTable::new(*game).into(),
+            #[cfg(feature = "stub-game")]
+            Opened::Stub(game) => Table::Stub(Box::new(crate::gui::stub::StubTable::new(*game))),
         }
     }
 }
@@ -94,6 +105,8 @@ macro_rules! each_game {
         match $table {
             Table::Nemesis($t) => $body,
             Table::Retaliation($t) => $body,
+            #[cfg(feature = "stub-game")]
+            Table::Stub($t) => $body,
         }
     };
 }
@@ -112,6 +125,8 @@ impl Table {
         match self {
             Table::Nemesis(t) => t.view(ctx, &looks.nemesis).map(TableMessage::Nemesis),
             Table::Retaliation(t) => t.view(ctx).map(TableMessage::Retaliation),
+            #[cfg(feature = "stub-game")]
+            Table::Stub(t) => t.view(ctx).map(TableMessage::Stub),
         }
     }
 
@@ -121,6 +136,8 @@ impl Table {
         match (self, message) {
             (Table::Nemesis(t), TableMessage::Nemesis(m)) => t.on_message(m, sound),
             (Table::Retaliation(t), TableMessage::Retaliation(m)) => t.on_message(m, sound),
+            #[cfg(feature = "stub-game")]
+            (Table::Stub(t), TableMessage::Stub(m)) => t.on_message(m, sound),
             _ => TableStep::default(),
         }
     }
@@ -130,6 +147,8 @@ impl Table {
         match self {
             Table::Nemesis(_) => TableMessage::Nemesis(nemesis::Message::from(input)),
             Table::Retaliation(_) => TableMessage::Retaliation(retaliation::Message::Input(input)),
+            #[cfg(feature = "stub-game")]
+            Table::Stub(_) => TableMessage::Stub(crate::gui::stub::Message::Input(input)),
         }
     }
 
@@ -162,6 +181,12 @@ impl Table {
                         .collect()
                 })
             }
+            #[cfg(feature = "stub-game")]
+            Table::Stub(t) => {
+                let messages = link.sync_stub(t, i18n);
+                (!messages.is_empty())
+                    .then(|| messages.into_iter().map(TableMessage::Stub).collect())
+            }
         }
     }
 
@@ -169,7 +194,7 @@ impl Table {
     pub fn scan_of(&self, request: ScanRequest, i18n: &I18n) -> Option<GameScan> {
         match self {
             Table::Nemesis(t) => Some(t.scan_of(request, i18n)),
-            Table::Retaliation(_) => None,
+            _ => None,
         }
     }
 
@@ -183,7 +208,7 @@ impl Table {
     ) {
         match self {
             Table::Nemesis(t) => t.scanned(panel, command, recount, sound),
-            Table::Retaliation(_) => panel.refused_by_game(),
+            _ => panel.refused_by_game(),
         }
     }
 
@@ -223,7 +248,7 @@ impl Table {
 pub fn tick(kind: GameKind, now: Instant) -> Option<TableMessage> {
     match kind {
         GameKind::Nemesis => Some(TableMessage::Nemesis(nemesis::Message::Tick(now))),
-        GameKind::Retaliation => None,
+        _ => None,
     }
 }
 
@@ -257,6 +282,39 @@ impl From<retaliation::Message> for TableMessage {
 pub enum NewGameOf {
     Nemesis(Option<Species>),
     Retaliation,
+    #[cfg(feature = "stub-game")]
+    Stub,
+}
+
+/// The start screen's new-game button of the base game, and Retaliation's (tests click them).
+pub const NEW_GAME_ID: &str = "home-new-game";
+pub const NEW_RETALIATION_ID: &str = "home-new-retaliation";
+
+/// The start screen's new-game buttons, one per game and expansion, in the order shown: the
+/// words, the game each starts, and the id of the ones the tests click (issue 38: every game
+/// at once on the start screen).
+pub fn new_game_buttons(i18n: &I18n) -> Vec<(String, NewGameOf, Option<&'static str>)> {
+    let with = |species: Species| {
+        let name = new_game::species_name(i18n, species);
+        let words = crate::tr!(i18n, "home-new-with", species = name);
+        (words, NewGameOf::Nemesis(Some(species)), None)
+    };
+    vec![
+        (
+            crate::tr!(i18n, "home-new-game"),
+            NewGameOf::Nemesis(None),
+            Some(NEW_GAME_ID),
+        ),
+        with(Species::Carnomorphs),
+        with(Species::VoidSeeders),
+        (
+            crate::tr!(i18n, "home-new-retaliation"),
+            NewGameOf::Retaliation,
+            Some(NEW_RETALIATION_ID),
+        ),
+        #[cfg(feature = "stub-game")]
+        ("Stub".to_string(), NewGameOf::Stub, None),
+    ]
 }
 
 impl From<GameKind> for NewGameOf {
@@ -264,6 +322,8 @@ impl From<GameKind> for NewGameOf {
         match kind {
             GameKind::Nemesis => NewGameOf::Nemesis(None),
             GameKind::Retaliation => NewGameOf::Retaliation,
+            #[cfg(feature = "stub-game")]
+            GameKind::Stub => NewGameOf::Stub,
         }
     }
 }
@@ -277,6 +337,8 @@ pub enum Setup {
     Checklist(checklist::Checklist),
     /// *Nemesis: Retaliation*: names, mode, who deals.
     Retaliation(Box<retaliation::setup::Setup>),
+    #[cfg(feature = "stub-game")]
+    Stub(crate::gui::stub::Setup),
 }
 
 #[derive(Debug, Clone)]
@@ -284,6 +346,8 @@ pub enum SetupMessage {
     NewGame(new_game::Message),
     Checklist(checklist::Message),
     Retaliation(retaliation::setup::Message),
+    #[cfg(feature = "stub-game")]
+    Stub(crate::gui::stub::SetupMessage),
 }
 
 /// Starts a game on a pool thread: the game's folder, header and lock are written there.
@@ -319,6 +383,10 @@ impl Setup {
             NewGameOf::Retaliation => Setup::Retaliation(Box::new(retaliation::setup::Setup::new(
                 SeedCode::random().value(),
             ))),
+            #[cfg(feature = "stub-game")]
+            NewGameOf::Stub => {
+                Setup::Stub(crate::gui::stub::Setup::new(SeedCode::random().value()))
+            }
         }
     }
 
@@ -327,6 +395,8 @@ impl Setup {
             Setup::NewGame(s) => s.view(ctx).map(SetupMessage::NewGame),
             Setup::Checklist(s) => s.view(ctx).map(SetupMessage::Checklist),
             Setup::Retaliation(s) => s.view(ctx).map(SetupMessage::Retaliation),
+            #[cfg(feature = "stub-game")]
+            Setup::Stub(s) => s.view(ctx).map(SetupMessage::Stub),
         }
     }
 
@@ -334,7 +404,7 @@ impl Setup {
     pub fn confirm(&self) -> Option<SetupMessage> {
         match self {
             Setup::Checklist(_) => Some(SetupMessage::Checklist(checklist::Message::Confirm)),
-            Setup::NewGame(_) | Setup::Retaliation(_) => None,
+            _ => None,
         }
     }
 
@@ -385,6 +455,18 @@ impl Setup {
                     }),
                 },
             },
+            #[cfg(feature = "stub-game")]
+            (Setup::Stub(s), SetupMessage::Stub(m)) => {
+                let config = s.update(m);
+                SetupAction::Start {
+                    insanity_track: None,
+                    work: Box::new(move |store| {
+                        crate::gui::stub::StubGame::start(store, config)
+                            .map(|game| Opened::Stub(Box::new(game)))
+                            .map_err(|e| e.to_string())
+                    }),
+                }
+            }
             _ => SetupAction::None,
         }
     }

@@ -24,6 +24,8 @@ pub mod scan;
 pub mod screen;
 pub mod shortcuts;
 pub mod sound;
+#[cfg(feature = "stub-game")]
+pub mod stub;
 pub mod table;
 pub mod tap_guard;
 pub mod theme;

@@ -74,6 +74,8 @@ pub struct PhonesLink {
     /// The turn on its player's phone (issue 53), in the base game and in Retaliation.
     turn: TurnOnPhone<crate::rules::Command>,
     turn_rt: TurnOnPhone<crate::rules::retaliation::RetaliationCommand>,
+    #[cfg(feature = "stub-game")]
+    turn_stub: TurnOnPhone<crate::rules::stub::StubCommand>,
     /// Retaliation's curtain on the phones.
     curtain_rt: CurtainLink<crate::rules::retaliation::RetaliationCommand>,
     /// The page on show, with its "Next", on the phone of the player whose turn it is: its
@@ -278,6 +280,8 @@ impl PhonesLink {
             restack: None,
             turn: TurnOnPhone::default(),
             turn_rt: TurnOnPhone::default(),
+            #[cfg(feature = "stub-game")]
+            turn_stub: TurnOnPhone::default(),
             curtain_rt: CurtainLink::default(),
             page: None,
             codes: BTreeMap::new(),
@@ -600,6 +604,42 @@ impl PhonesLink {
             .follow(&self.server, position, connected, |who| {
                 crate::phones::retaliation::turn_sight(i18n, st, who)
             });
+    }
+
+    /// Brings the phones in step with the stub fifth game's table (issue 52): its frame, and
+    /// the turn on the phone of the player whose turn it is.
+    #[cfg(feature = "stub-game")]
+    pub fn sync_stub(
+        &mut self,
+        t: &super::stub::StubTable,
+        i18n: &I18n,
+    ) -> Vec<super::stub::Message> {
+        let state = t.state();
+        let key = (t.steps_in_force() as u64, None, i18n.language().code());
+        self.publish_if_changed(key, || {
+            let log: Vec<crate::gui::narrate::Line> = t
+                .log()
+                .entries()
+                .iter()
+                .flat_map(|e| crate::present::stub::lines(state, &e.outcomes))
+                .collect();
+            crate::phones::stub::frame(i18n, state, &[], &log)
+        });
+        let position = <crate::rules::stub::Stub as crate::rules::Ruleset>::turn(state)
+            .player
+            .map(|p| (t.steps_in_force(), usize::from(p).wrapping_sub(1)));
+        let connected = |seat| self.server.connected().0.get(seat).copied().unwrap_or(0) > 0;
+        self.turn_stub
+            .follow(&self.server, position, connected, |seat| {
+                crate::phones::stub::turn_sight(state, seat)
+            });
+        let mut messages = Vec::new();
+        for answer in self.server.answers() {
+            if let Some(played) = self.turn_stub.answered(&answer) {
+                messages.extend(played.map(super::stub::Message::Play));
+            }
+        }
+        messages
     }
 
     /// Takes the sights back from the phone for the laptop: `false` when a phone had already

@@ -8,6 +8,8 @@ pub mod moves;
 pub mod nemesis;
 pub mod retaliation;
 pub mod room_actions;
+#[cfg(feature = "stub-game")]
+pub mod stub;
 pub mod words;
 
 use crate::present::nemesis::narrate::Line;

@@ -11,6 +11,8 @@ pub fn game_name(i18n: &I18n, game: GameKind) -> String {
     match game {
         GameKind::Nemesis => tr!(i18n, "home-game-nemesis"),
         GameKind::Retaliation => tr!(i18n, "home-game-retaliation"),
+        #[cfg(feature = "stub-game")]
+        GameKind::Stub => "Stub".to_string(),
     }
 }
 
@@ -20,5 +22,7 @@ pub fn phones_intro(i18n: &I18n, game: GameKind) -> String {
     match game {
         GameKind::Nemesis => tr!(i18n, "phones-intro"),
         GameKind::Retaliation => tr!(i18n, "phones-intro-retaliation"),
+        #[cfg(feature = "stub-game")]
+        GameKind::Stub => String::new(),
     }
 }

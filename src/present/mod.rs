@@ -13,3 +13,5 @@ pub mod rings;
 pub mod roster;
 pub mod saves_words;
 pub mod seed;
+#[cfg(feature = "stub-game")]
+pub mod stub;

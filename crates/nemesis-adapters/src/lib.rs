@@ -11,6 +11,8 @@ pub mod scanner;
 pub mod session;
 pub mod sim;
 pub mod storage;
+#[cfg(feature = "stub-game")]
+mod stub;
 
 /// `--version` text: the package version and, when built from a git checkout, the commit.
 pub const VERSION_LINE: &str = env!("NEMESIS_VERSION_LINE");

@@ -7,6 +7,8 @@ pub mod ids;
 pub mod nemesis;
 pub mod retaliation;
 pub mod ruleset;
+#[cfg(feature = "stub-game")]
+pub mod stub;
 
 // the base game's parts keep their paths for the app (`rules::state::GameState`)
 pub use nemesis::{

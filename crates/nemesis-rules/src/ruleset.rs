@@ -17,6 +17,9 @@ pub enum GameKind {
     Nemesis,
     /// *Nemesis: Retaliation*, the standalone game.
     Retaliation,
+    /// A stub fifth game, only where a test adds it (issue 52: the glue a new game touches).
+    #[cfg(feature = "stub-game")]
+    Stub,
 }
 
 /// One game's rules. Everything is pure: `start` and `apply` draw only from the RNG inside the

@@ -22,8 +22,7 @@ use iced::{Alignment, Element, Length};
 use std::path::{Path, PathBuf};
 
 /// Widget ids the tests (and the walk through the app) click.
-pub const NEW_GAME_ID: &str = "home-new-game";
-pub const NEW_RETALIATION_ID: &str = "home-new-retaliation";
+pub use crate::gui::games::{NEW_GAME_ID, NEW_RETALIATION_ID};
 pub const CONTINUE_ID: &str = "home-continue";
 pub const IMPORT_ID: &str = "home-import";
 pub const EXPORT_PATH_ID: &str = "home-export-path";
@@ -136,10 +135,8 @@ impl ExportProblem {
 #[derive(Debug, Clone)]
 pub enum Message {
     Continue,
-    NewGame,
-    /// A new base game with an expansion's intruders in the box.
-    NewGameWith(Species),
-    NewRetaliation,
+    /// A new game of the game (and expansion) on the button.
+    New(NewGameOf),
     Resume(GameId),
     AskDelete(GameId),
     ConfirmDelete,
@@ -355,11 +352,7 @@ impl Home {
                     return self.resume(&id);
                 }
             }
-            Message::NewGame => return Action::NewGame(NewGameOf::Nemesis(None)),
-            Message::NewGameWith(species) => {
-                return Action::NewGame(NewGameOf::Nemesis(Some(species)));
-            }
-            Message::NewRetaliation => return Action::NewGame(NewGameOf::Retaliation),
+            Message::New(which) => return Action::NewGame(which),
             Message::Resume(id) => return self.resume(&id),
             Message::AskDelete(id) => self.pending = Pending::Delete(id),
             Message::ConfirmDelete => {
@@ -531,18 +524,6 @@ impl Home {
                 .wrap(),
             ));
         }
-        let new_game = container(widgets::action(
-            ctx,
-            tr!(i18n, "home-new-game"),
-            Some(Message::NewGame),
-        ))
-        .id(NEW_GAME_ID);
-        let new_retaliation = container(widgets::action(
-            ctx,
-            tr!(i18n, "home-new-retaliation"),
-            Some(Message::NewRetaliation),
-        ))
-        .id(NEW_RETALIATION_ID);
         let import = container(widgets::plain(
             ctx,
             tr!(i18n, "home-import"),
@@ -550,25 +531,16 @@ impl Home {
         ))
         .id(IMPORT_ID);
         // every game at once (issue 38: Retaliation was found only through the saved games, the
-        // expansions only inside New game)
-        let with = |species: Species| {
-            widgets::action(
-                ctx,
-                tr!(i18n, "home-new-with", species = species_name(i18n, species)),
-                Some(Message::NewGameWith(species)),
-            )
-        };
-        content = content.push(
-            row![
-                new_game,
-                with(Species::Carnomorphs),
-                with(Species::VoidSeeders),
-                new_retaliation,
-            ]
-            .spacing(sp)
-            .align_y(Alignment::Center)
-            .wrap(),
-        );
+        // expansions only inside New game), as the games' list has them
+        let mut buttons = row![].spacing(sp).align_y(Alignment::Center);
+        for (words, which, id) in crate::gui::games::new_game_buttons(i18n) {
+            let button = widgets::action(ctx, words, Some(Message::New(which)));
+            buttons = buttons.push(match id {
+                Some(id) => container(button).id(id),
+                None => container(button),
+            });
+        }
+        content = content.push(buttons.wrap());
         content = content.push(import);
         if let Pending::Import { path, found } = &self.pending {
             content = content.push(self.import_panel(ctx, path, found));
@@ -1048,7 +1020,7 @@ mod tests {
         assert!(h.continue_target().is_none());
         assert!(matches!(act(&mut h, Message::Continue), Action::None));
         assert!(matches!(
-            h.update(Message::NewGame),
+            h.update(Message::New(NewGameOf::Nemesis(None))),
             Action::NewGame(NewGameOf::Nemesis(None))
         ));
         // without a data folder the list is empty and nothing can be imported

@@ -212,6 +212,8 @@ fn rebuilt_meta(store: &GameStore, id: &GameId) -> Option<Meta> {
     match store.game_of(id).ok()? {
         GameKind::Nemesis => whole::<Nemesis>(store, id),
         GameKind::Retaliation => whole::<Retaliation>(store, id),
+        #[cfg(feature = "stub-game")]
+        GameKind::Stub => whole::<crate::rules::stub::Stub>(store, id),
     }
 }
 
@@ -296,6 +298,8 @@ pub fn export(store: &GameStore, id: &GameId, dest: &Path) -> Result<(), Transfe
     let bytes = match store.game_of(id)? {
         GameKind::Nemesis => bytes::<Nemesis>(store, id)?,
         GameKind::Retaliation => bytes::<Retaliation>(store, id)?,
+        #[cfg(feature = "stub-game")]
+        GameKind::Stub => bytes::<crate::rules::stub::Stub>(store, id)?,
     };
     crate::storage::atomic_write(dest, &bytes).map_err(|source| TransferError::Write {
         path: dest.to_path_buf(),
@@ -320,6 +324,8 @@ pub fn import(store: &GameStore, src: &Path) -> Result<GameId, TransferError> {
     match file::game_of(&bytes)? {
         GameKind::Nemesis => import_as::<Nemesis>(store, &bytes),
         GameKind::Retaliation => import_as::<Retaliation>(store, &bytes),
+        #[cfg(feature = "stub-game")]
+        GameKind::Stub => import_as::<crate::rules::stub::Stub>(store, &bytes),
     }
 }
 
