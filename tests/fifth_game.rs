@@ -226,7 +226,15 @@ fn the_stub_game_is_played_headless_and_its_save_opens_in_the_window() {
 #[test]
 fn the_stub_game_is_simulated_to_the_end() {
     let out = Command::new(env!("CARGO_BIN_EXE_nemesis-companion"))
-        .args(["simulate", "--game", "stub", "--games", "3", "--players", "2"])
+        .args([
+            "simulate",
+            "--game",
+            "stub",
+            "--games",
+            "3",
+            "--players",
+            "2",
+        ])
         .output()
         .unwrap();
     assert!(out.status.success(), "{out:?}");

@@ -55,6 +55,22 @@ pub fn bag_tokens_for(species: Species, players: usize) -> usize {
     })
 }
 
+/// The red Metagorger tokens the Carnomorph bag starts with (carnomorphs.md §2.1: 2 and one a
+/// player), from the same facts the rules fill the bag from.
+pub fn red_metagorgers_for(players: usize) -> usize {
+    use crate::rules::content::TokenKind;
+    use crate::rules::ids::IntruderKind;
+    crate::rules::data().map_or(0, |d| {
+        d.content(Species::Carnomorphs)
+            .species
+            .starting_bag(players)
+            .iter()
+            .filter(|&&(kind, blue, _)| kind == TokenKind::Typed(IntruderKind::Metagorger) && !blue)
+            .map(|&(_, _, n)| n)
+            .sum()
+    })
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Checklist {
     pub request: NewGameRequest,
@@ -212,7 +228,8 @@ impl Checklist {
             AppPart::Bag if carnomorphs => tr!(
                 i18n,
                 "app-bag-carnomorphs",
-                tokens = bag_tokens_for(self.request.species, self.request.players.len())
+                tokens = bag_tokens_for(self.request.species, self.request.players.len()),
+                red = red_metagorgers_for(self.request.players.len())
             ),
             AppPart::Bag => tr!(
                 i18n,
@@ -477,5 +494,24 @@ mod tests {
         };
         assert_eq!(bag(Species::Intruders), vec![11, 12, 13, 14, 15]);
         assert_eq!(bag(Species::Carnomorphs), vec![6, 7, 8, 9, 10]);
+    }
+
+    /// Seen on a Korean two-player Carnomorphs checklist: the bag's line said 「토큰 7개: 공허,
+    /// 파란색 변이식충 2개, 빨간색 변이식충」, as if one red; it names the four.
+    #[test]
+    fn the_carnomorph_bag_line_counts_the_red_metagorgers() {
+        assert_eq!(
+            (1..=5).map(red_metagorgers_for).collect::<Vec<_>>(),
+            vec![3, 4, 5, 6, 7]
+        );
+        for (language, red) in [
+            (crate::gui::i18n::Language::Ko, "빨간색 변이식충 4개"),
+            (crate::gui::i18n::Language::Ja, "赤いメタゴージャー4個"),
+            (crate::gui::i18n::Language::En, "4 red Metagorgers"),
+        ] {
+            let i18n = crate::gui::i18n::I18n::new(language).unwrap();
+            let line = crate::tr!(i18n, "app-bag-carnomorphs", tokens = 7, red = 4);
+            assert!(line.replace('\u{2060}', "").contains(red), "{line}");
+        }
     }
 }
