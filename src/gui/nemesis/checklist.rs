@@ -55,19 +55,41 @@ pub fn bag_tokens_for(species: Species, players: usize) -> usize {
     })
 }
 
-/// The red Metagorger tokens the Carnomorph bag starts with (carnomorphs.md §2.1: 2 and one a
-/// player), from the same facts the rules fill the bag from.
-pub fn red_metagorgers_for(players: usize) -> usize {
-    use crate::rules::content::TokenKind;
-    use crate::rules::ids::IntruderKind;
+/// How many tokens of one kind (and colour) a species' bag starts with, from the same facts
+/// the rules fill the bag from.
+fn starting_tokens(
+    species: Species,
+    players: usize,
+    of: impl Fn(crate::rules::content::TokenKind, bool) -> bool,
+) -> usize {
     crate::rules::data().map_or(0, |d| {
-        d.content(Species::Carnomorphs)
+        d.content(species)
             .species
             .starting_bag(players)
             .iter()
-            .filter(|&&(kind, blue, _)| kind == TokenKind::Typed(IntruderKind::Metagorger) && !blue)
+            .filter(|&&(kind, blue, _)| of(kind, blue))
             .map(|&(_, _, n)| n)
             .sum()
+    })
+}
+
+/// The red Metagorger tokens the Carnomorph bag starts with (carnomorphs.md §2.1: 2 and one a
+/// player).
+pub fn red_metagorgers_for(players: usize) -> usize {
+    use crate::rules::content::TokenKind;
+    use crate::rules::ids::IntruderKind;
+    starting_tokens(Species::Carnomorphs, players, |kind, blue| {
+        kind == TokenKind::Typed(IntruderKind::Metagorger) && !blue
+    })
+}
+
+/// The Void Seeder tokens the Void Seeders' bag starts with (void-seeders.md §2.1: 2 and one a
+/// player), the insanity tokens and the Blank aside.
+pub fn void_seeder_tokens_for(players: usize) -> usize {
+    use crate::rules::content::TokenKind;
+    use crate::rules::ids::IntruderKind;
+    starting_tokens(Species::VoidSeeders, players, |kind, _| {
+        kind == TokenKind::Typed(IntruderKind::VoidSeeder)
     })
 }
 
@@ -220,7 +242,8 @@ impl Checklist {
             AppPart::Bag if void_seeders => tr!(
                 i18n,
                 "app-bag-void-seeders",
-                tokens = bag_tokens_for(self.request.species, self.request.players.len())
+                tokens = bag_tokens_for(self.request.species, self.request.players.len()),
+                seeders = void_seeder_tokens_for(self.request.players.len())
             ),
             AppPart::Events if void_seeders => tr!(i18n, "app-events-void-seeders"),
             AppPart::Attacks if void_seeders => tr!(i18n, "app-attacks-void-seeders"),
@@ -512,6 +535,28 @@ mod tests {
             let i18n = crate::gui::i18n::I18n::new(language).unwrap();
             let line = crate::tr!(i18n, "app-bag-carnomorphs", tokens = 7, red = 4);
             assert!(line.replace('\u{2060}', "").contains(red), "{line}");
+        }
+    }
+
+    /// The Void Seeders' line named the Void Seeder tokens without their number, beside the
+    /// bag's total (void-seeders.md §2.1: 2 and one a player).
+    #[test]
+    fn the_void_seeder_bag_line_counts_its_void_seeder_tokens() {
+        assert_eq!(
+            (1..=5).map(void_seeder_tokens_for).collect::<Vec<_>>(),
+            vec![3, 4, 5, 6, 7]
+        );
+        for (language, seeders) in [
+            (crate::gui::i18n::Language::Ko, "보이드 시더 토큰 4개"),
+            (
+                crate::gui::i18n::Language::Ja,
+                "ヴォイドシーダートークン4個",
+            ),
+            (crate::gui::i18n::Language::En, "4 Void Seeder tokens"),
+        ] {
+            let i18n = crate::gui::i18n::I18n::new(language).unwrap();
+            let line = crate::tr!(i18n, "app-bag-void-seeders", tokens = 7, seeders = 4);
+            assert!(line.replace('\u{2060}', "").contains(seeders), "{line}");
         }
     }
 }
