@@ -602,7 +602,9 @@ impl Victory {
                     .spacing(sp * 0.5),
                 );
                 if *exploded {
-                    out = out.push(bad(ctx, tr!(i18n, "victory-exploded")));
+                    // as many as the reveal shows (it said "two" over three damaged engines)
+                    let damaged = working.iter().filter(|ok| !**ok).count();
+                    out = out.push(bad(ctx, tr!(i18n, "victory-exploded", damaged = damaged)));
                     if !lost.is_empty() {
                         out = out.push(bad(
                             ctx,
@@ -1103,6 +1105,42 @@ mod tests {
             v.update(Message::Outcomes(out), game);
         }
         panic!("the walk did not end: {asked:?}")
+    }
+
+    /// Seen in a Japanese Void Seeders game: with all three engines damaged the reveal said
+    /// 「2つのエンジンが損傷しています」; it says as many as its tiles show.
+    #[test]
+    fn an_explosion_says_how_many_engines_are_damaged() {
+        let seeds = ["ACK74X", "MNP3QR", "TUVW47", "XY9ACD", "EFHJK3"];
+        let Some((game, out)) = seeds.iter().find_map(|s| ended_game(s)) else {
+            panic!("no seed reached the end as planned")
+        };
+        let i18n = I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+        let ctx = Ctx {
+            i18n: &i18n,
+            ty: crate::gui::theme::TextSize::Normal.typography(),
+            theme: crate::gui::theme::ThemeChoice::Dark,
+            repaint: 0,
+        };
+        for working in [[false; 3], [true, false, false]] {
+            let mut v = Victory::new(&game, &out);
+            v.beats = vec![Beat::Engines {
+                working,
+                exploded: true,
+                lost: vec![],
+            }];
+            v.cursor = 0;
+            v.uncovered = true;
+            let damaged = working.iter().filter(|ok| !**ok).count();
+            let said = crate::tr!(i18n, "victory-exploded", damaged = damaged);
+            assert!(said.contains(&format!("{damaged}つ")), "{said}");
+            let mut ui = iced_test::Simulator::with_size(
+                crate::gui::fonts::iced_settings(),
+                (1280.0, 1600.0),
+                v.view(ctx, &game),
+            );
+            assert!(ui.find(said.as_str()).is_ok(), "{said} is on the page");
+        }
     }
 
     #[test]
