@@ -497,9 +497,17 @@ impl Table {
             entries
         };
         let start = told.len().saturating_sub(crate::phones::LOG_LINES);
+        // the newest entry keeps its ending for the victory check's reveals, as the window's
+        // log does (the phones' log told the engines and the coordinates at the jump)
+        let newest = entries.len().saturating_sub(1);
+        let untold = self.ending_untold();
         let log: Vec<_> = told[start..]
             .iter()
-            .flat_map(|e| self.log().lines_of(narrator, e, false))
+            .enumerate()
+            .flat_map(|(i, e)| {
+                let keep_ending = untold && start + i == newest;
+                self.log().lines_of(narrator, e, keep_ending)
+            })
             .collect();
         crate::phones::nemesis::frame(i18n, &facts, &title, &step, &log)
     }

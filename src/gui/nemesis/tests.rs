@@ -2029,6 +2029,54 @@ fn the_map_keeps_the_intruders_until_the_engines_are_revealed() {
     );
 }
 
+/// Seen from a Japanese seat page in a base game played to its end: while the window's victory
+/// check was on its first page (who died aboard), the phones' log already said which engines
+/// worked, where the coordinates pointed and that the check was over. The phones' log keeps the
+/// ending for its reveals, as the window's log does, and tells it once the walk is done.
+#[test]
+fn the_phones_log_keeps_the_ending_for_its_reveals() {
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+    // the engines' log line, up to its first engine: 「エンジンの確認」
+    let engines_line = crate::tr!(i18n, "log-engines", first = "", second = "", third = "")
+        .replace('\u{2060}', "");
+    let engines_word = engines_line
+        .split([':', '：'])
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
+    let log_says_engines = |t: &Table| {
+        let frame = t.phone_frame(&i18n);
+        frame["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l.as_str().unwrap().contains(&engines_word))
+    };
+    let mut t = at_the_jump([true; 3], true);
+    while t.moment().is_some() {
+        assert!(!log_says_engines(&t), "a page of the jump step");
+        t.update(Message::Next);
+    }
+    let mut before_engines = 0;
+    while victory_walk(&t).revealing() {
+        let v = victory_walk(&t);
+        let engines_told = v.beats[..v.cursor].iter().any(|b| {
+            matches!(
+                b,
+                crate::gui::nemesis::panels::victory::Beat::Engines { .. }
+            )
+        });
+        if !engines_told {
+            assert!(!log_says_engines(&t), "reveal {} of the walk", v.cursor);
+            before_engines += 1;
+        }
+        let _ = t.update(Message::Confirm);
+    }
+    assert!(before_engines >= 2, "the game over and the engines' cover");
+    assert!(log_says_engines(&t), "told once the walk is done");
+}
+
 /// Issue 51 (Japanese base game): the roster showed the hibernating character's full status
 /// when the coordinates were Earth and "revealed at the victory check" when they were not, so
 /// the coordinates were given away before their reveal. The roster says the same either way
