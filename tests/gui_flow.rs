@@ -2732,6 +2732,22 @@ fn secrets_of(app: &App, t: &I18n) -> Secrets {
 }
 
 /// Walks the ending's pages and the victory check's reveals with Enter, reading every screen.
+/// Every text of the frame the phones' pages get now (in Korean, the walk's language).
+fn phone_texts(app: &App) -> Vec<String> {
+    fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+            serde_json::Value::Object(o) => o.values().for_each(|x| strings(x, out)),
+            _ => {}
+        }
+    }
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let mut out = Vec::new();
+    strings(&table_of(app).phone_frame(&i18n), &mut out);
+    out
+}
+
 fn walk_the_ending(app: &mut App, s: &Secrets, what: &str) {
     let (mut engines_told, mut coordinates_told) = (false, false);
     let mut deaths_told: Vec<&String> = Vec::new();
@@ -2765,12 +2781,21 @@ fn walk_the_ending(app: &mut App, s: &Secrets, what: &str) {
             "{what}: screen {screens}: {} deaths told, {roster_dead} shown dead in the roster",
             deaths_told.len()
         );
+        // the phones' pages (the table display and every seat get the same frame) keep them
+        // as long as the window does: their log told the engines and the coordinates at the
+        // jump (seen from a Japanese seat page)
+        let phone = phone_texts(app);
+        let phone_shows = |x: &str| phone.iter().any(|t| t.contains(x));
         if !engines_told {
             for e in &s.engines {
                 assert!(
                     !shows(e),
                     "{what}: screen {screen} says {e:?} before the engines' reveal: {texts:?}",
                     screen = screens
+                );
+                assert!(
+                    !phone_shows(e),
+                    "{what}: the phones say {e:?} before the engines' reveal (screen {screens}): {phone:?}"
                 );
             }
         }
@@ -2779,6 +2804,10 @@ fn walk_the_ending(app: &mut App, s: &Secrets, what: &str) {
                 assert!(
                     !shows(c),
                     "{what}: screen {screens} says {c:?} before the coordinates' reveal: {texts:?}"
+                );
+                assert!(
+                    !phone_shows(c),
+                    "{what}: the phones say {c:?} before the coordinates' reveal (screen {screens}): {phone:?}"
                 );
             }
         }

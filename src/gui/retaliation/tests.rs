@@ -2316,6 +2316,30 @@ fn a_log_entry_does_not_repeat_its_label() {
     }
 }
 
+/// Seen in a Japanese round: a marine closed a door with a card (played as a correction of the
+/// door) and the log showed nothing of it, as it shows nothing of any correction: every step in
+/// force has its entry, under its label.
+#[test]
+fn a_door_closed_with_a_card_is_in_the_log() {
+    use crate::rules::retaliation::LANDING_ZONE;
+    let mut t = table(2);
+    let corridor = t.state().map.corridors_of(LANDING_ZONE)[0];
+    let door = C::Correct {
+        fix: crate::rules::retaliation::Fix::Door {
+            corridor,
+            door: crate::rules::retaliation::map::Door::Closed,
+        },
+    };
+    let super::Action::Played(out) = t.update(Message::Play(door.clone())) else {
+        panic!("refused: {:?}", t.refused());
+    };
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
+    let (label, _) = super::words::log_entry(&i18n, t.state(), &door, &out)
+        .expect("the door's step has an entry");
+    assert!(label.contains(&corridor.to_string()), "{label}");
+    assert_eq!(t.log().entries().last().map(|e| &e.command), Some(&door));
+}
+
 /// Issue 54 item 7: a digit did not pick 「9 압력 제어실」 from the tile list. Typed digits make a
 /// number: the room tile of that number is chosen, then the corridor tiles by their three digits,
 /// as taps on their buttons would; a number that could grow into a longer offered one waits for

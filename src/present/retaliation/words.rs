@@ -443,6 +443,21 @@ pub fn command(t: &I18n, st: &RetaliationState, cmd: &C) -> String {
         C::EventCard {} => tr!(t, "rt-next-event"),
         C::BagDevelopment {} => tr!(t, "rt-next-bag"),
         C::Cleanup {} => tr!(t, "rt-next-cleanup"),
+        // a door a card opens or closes, named as the turn card names it
+        C::Correct {
+            fix:
+                crate::rules::retaliation::Fix::Door {
+                    corridor,
+                    door: Door::Closed,
+                },
+        } => tr!(t, "rt-card-door-close", corridor = u32::from(*corridor)),
+        C::Correct {
+            fix:
+                crate::rules::retaliation::Fix::Door {
+                    corridor,
+                    door: Door::Open,
+                },
+        } => tr!(t, "rt-card-door-open", corridor = u32::from(*corridor)),
         C::Correct { .. } => tr!(t, "rt-cmd-correction"),
     }
 }
@@ -518,8 +533,10 @@ pub fn log_entry(
 ) -> Option<(String, Vec<Line>)> {
     let label = command(t, st, cmd);
     let lines = outcomes(t, st, said);
+    // a step that told no line is still a step in force: a door a card closed, a correction
+    // (seen in a Japanese round: 「303番通路のドアを閉める」 left no trace in the log)
     if lines.is_empty() {
-        return None;
+        return Some((label, lines));
     }
     let bare = |s: &str| s.trim_end_matches(['.', '。']).trim().to_string();
     // the label already says it: the line keeps only what the players must do, if anything
