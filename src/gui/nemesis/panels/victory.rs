@@ -1107,6 +1107,25 @@ mod tests {
         panic!("the walk did not end: {asked:?}")
     }
 
+    /// Seen in a Korean solo game: the question said 검역 (the rulebook's word for the
+    /// objective) and the log's entry for its answer said 격리. Both name it alike, in every
+    /// language.
+    #[test]
+    fn the_quarantine_answer_is_named_as_its_question() {
+        for (language, word) in [
+            (crate::gui::i18n::Language::Ko, "검역"),
+            (crate::gui::i18n::Language::Ja, "検疫"),
+            (crate::gui::i18n::Language::En, "uarantine"),
+        ] {
+            let i18n = I18n::new(language).unwrap();
+            let plain = |s: String| s.replace('\u{2060}', "");
+            let question = plain(crate::tr!(i18n, "victory-quarantine-question"));
+            let entry = plain(crate::tr!(i18n, "cmd-victory-quarantine", player = "P1"));
+            assert!(question.contains(word), "{question}");
+            assert!(entry.contains(word), "{entry}");
+        }
+    }
+
     /// Seen in a Japanese Void Seeders game: with all three engines damaged the reveal said
     /// 「2つのエンジンが損傷しています」; it says as many as its tiles show.
     #[test]
