@@ -127,7 +127,10 @@ impl crate::gui::table::log::Log<Nemesis> {
 
 /// An entry's outcomes as far as the table may read them: while the victory check is still to
 /// reveal the ending, up to the game-over line (the engines, the coordinates, who died of them
-/// and the winners follow it, and the check shows them one at a time).
+/// and the winners follow it, and the check shows them one at a time); an entry the check itself
+/// played (a final scan, a quarantine or objective answer) has no game-over line and tells
+/// nothing until the check has shown it (a Korean solo game's log said 「오염 확인 통과」 beside
+/// the contamination reveal's cover).
 fn told(outcomes: &[Outcome], ending_untold: bool) -> &[Outcome] {
     if !ending_untold {
         return outcomes;
@@ -137,7 +140,7 @@ fn told(outcomes: &[Outcome], ending_untold: bool) -> &[Outcome] {
         .position(|o| matches!(o, Outcome::GameEnded { .. }))
     {
         Some(end) => &outcomes[..=end],
-        None => outcomes,
+        None => &[],
     }
 }
 
@@ -164,6 +167,8 @@ mod ending_tests {
         ];
         assert_eq!(told(&ending, true), &ending[..2]);
         assert_eq!(told(&ending, false), &ending[..]);
-        assert_eq!(told(&ending[..1], true), &ending[..1]);
+        // a step the check played (no game-over line): nothing until the check has shown it
+        assert!(told(&ending[..1], true).is_empty());
+        assert_eq!(told(&ending[..1], false), &ending[..1]);
     }
 }

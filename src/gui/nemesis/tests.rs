@@ -2029,6 +2029,65 @@ fn the_map_keeps_the_intruders_until_the_engines_are_revealed() {
     );
 }
 
+/// Seen in a Korean solo game played to its end: on the contamination reveal's cover (「1번
+/// 플레이어의 오염 — 모두 화면을 보세요 — 공개」) the log already said 「오염 확인 통과」: the final
+/// scan is a step of its own, played during the check, and its lines waited for nothing. A step
+/// the check plays tells its lines (in the window and on the phones) once the check has shown
+/// them.
+#[test]
+fn the_final_scan_waits_for_its_reveal_in_the_log() {
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let newest_lines = |t: &Table| {
+        let facts = t.facts();
+        let narrator = Narrator {
+            i18n: &i18n,
+            game: &facts,
+        };
+        let entry = t.log().last().unwrap();
+        t.log()
+            .lines_of(narrator, entry, t.ending_untold())
+            .into_iter()
+            .map(|l| l.whole())
+            .collect::<Vec<_>>()
+    };
+    let mut t = at_the_jump([true; 3], true);
+    while t.moment().is_some() {
+        t.update(Message::Next);
+    }
+    while victory_walk(&t).revealing() {
+        let _ = t.update(Message::Confirm);
+    }
+    // the sleeper holds no contamination card: Enter plays the empty final scan
+    let before = t.log().entries().len();
+    let _ = t.update(Message::Confirm);
+    assert_eq!(
+        t.log().entries().len(),
+        before + 1,
+        "the final scan was played"
+    );
+    assert!(
+        matches!(
+            t.log().last().map(|e| &e.command),
+            Some(Command::VictoryScan { .. })
+        ),
+        "{:?}",
+        t.log().last().map(|e| &e.command)
+    );
+    assert!(
+        victory_walk(&t).revealing(),
+        "its reveal waits behind its cover"
+    );
+    assert!(newest_lines(&t).is_empty(), "{:?}", newest_lines(&t));
+    let phone = t.phone_frame(&i18n).to_string();
+    let told = |t: &Table| newest_lines(t).join(" ");
+    while victory_walk(&t).revealing() {
+        let _ = t.update(Message::Confirm);
+    }
+    let said = told(&t);
+    assert!(!said.is_empty(), "told once the check has shown it");
+    assert!(!phone.contains(&said), "the phones waited too: {said}");
+}
+
 /// Seen from a Japanese seat page in a base game played to its end: while the window's victory
 /// check was on its first page (who died aboard), the phones' log already said which engines
 /// worked, where the coordinates pointed and that the check was over. The phones' log keeps the
