@@ -26,15 +26,33 @@ pub fn public(outcomes: &[Outcome]) -> Vec<Outcome> {
 }
 
 impl crate::gui::table::log::Log<Nemesis> {
-    /// An entry's lines, naming intruders by what the whole log knows of them; `ending_untold`
-    /// stops them at the game-over line (see [`told`]).
+    /// An entry's lines, naming intruders by what the whole log knows of them; while the
+    /// victory check is still to reveal the ending (`ending_untold`), the entry that ended the
+    /// game stops at its game-over line and the steps the check played after it tell nothing
+    /// (see [`told`]).
     pub fn lines_of(
         &self,
         narrator: Narrator<'_>,
         entry: &Entry,
         ending_untold: bool,
     ) -> Vec<Line> {
-        narrator.lines_knowing(told(&entry.outcomes, ending_untold), self.memory_at(entry))
+        let untold = ending_untold && self.is_ending_or_after(entry);
+        narrator.lines_knowing(told(&entry.outcomes, untold), self.memory_at(entry))
+    }
+
+    /// The entry that ended the game, and every entry after it (the victory check's own steps):
+    /// a game reopened after its end walks the check again from its first page with all of them
+    /// in the log (seen in a Korean solo game: the engines, the coordinates and the final scan
+    /// showed under 「게임 종료 — 모두 화면을 보세요」).
+    fn is_ending_or_after(&self, entry: &Entry) -> bool {
+        let entries = self.entries();
+        let ended = entries.iter().rposition(|e| {
+            e.outcomes
+                .iter()
+                .any(|o| matches!(o, Outcome::GameEnded { .. }))
+        });
+        let at = entries.iter().position(|e| std::ptr::eq(e, entry));
+        matches!((ended, at), (Some(end), Some(i)) if i >= end)
     }
 
     /// What the log knows of the intruders for `entry`'s lines: every type its entries named
@@ -51,14 +69,15 @@ impl crate::gui::table::log::Log<Nemesis> {
         known
     }
 
-    /// What the newest entry told after its game-over line (the engines, the coordinates, the
-    /// deaths they caused, the scans): empty unless it ended the game.
-    pub fn ending(&self) -> &[Outcome] {
-        let Some(last) = self.last() else {
-            return &[];
-        };
-        let told = told(&last.outcomes, true).len();
-        &last.outcomes[told..]
+    /// What the log told after the game-over line (the engines, the coordinates, the deaths
+    /// they caused, the scans, the winners), in the entry that ended the game and the victory
+    /// check's steps after it: empty before the end.
+    pub fn ending(&self) -> Vec<Outcome> {
+        self.entries()
+            .iter()
+            .filter(|e| self.is_ending_or_after(e))
+            .flat_map(|e| e.outcomes[told(&e.outcomes, true).len()..].iter().cloned())
+            .collect()
     }
 
     /// The newest entry, large, for the top of the side panel: what just happened and what to
@@ -104,16 +123,8 @@ impl crate::gui::table::log::Log<Nemesis> {
         let sp = ctx.ty.space;
         let mut list = column![].spacing(sp * 0.6);
         let skip = usize::from(skip_newest);
-        for (i, entry) in self
-            .entries()
-            .iter()
-            .rev()
-            .enumerate()
-            .skip(skip)
-            .take(SHOWN)
-        {
-            // only the newest entry can hold the ending
-            let lines = self.lines_of(narrator, entry, ending_untold && i == 0);
+        for entry in self.entries().iter().rev().skip(skip).take(SHOWN) {
+            let lines = self.lines_of(narrator, entry, ending_untold);
             list = list.push(widgets::log_entry(
                 ctx,
                 narrator.command(&entry.command),

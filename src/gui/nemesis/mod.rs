@@ -497,17 +497,12 @@ impl Table {
             entries
         };
         let start = told.len().saturating_sub(crate::phones::LOG_LINES);
-        // the newest entry keeps its ending for the victory check's reveals, as the window's
-        // log does (the phones' log told the engines and the coordinates at the jump)
-        let newest = entries.len().saturating_sub(1);
+        // the ending waits for the victory check's reveals, as in the window's log (the
+        // phones' log told the engines and the coordinates at the jump)
         let untold = self.ending_untold();
         let log: Vec<_> = told[start..]
             .iter()
-            .enumerate()
-            .flat_map(|(i, e)| {
-                let keep_ending = untold && start + i == newest;
-                self.log().lines_of(narrator, e, keep_ending)
-            })
+            .flat_map(|e| self.log().lines_of(narrator, e, untold))
             .collect();
         crate::phones::nemesis::frame(i18n, &facts, &title, &step, &log)
     }

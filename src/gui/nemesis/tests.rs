@@ -2086,6 +2086,44 @@ fn the_final_scan_waits_for_its_reveal_in_the_log() {
     let said = told(&t);
     assert!(!said.is_empty(), "told once the check has shown it");
     assert!(!phone.contains(&said), "the phones waited too: {said}");
+    // reopened after its end, the check is walked again from its first page, with the final
+    // scan and the engines' step in the log behind it: none of it tells its ending (seen in
+    // the same Korean solo game, reopened: the engines, the coordinates and 「오염 확인 통과」
+    // showed under 「게임 종료 — 모두 화면을 보세요」)
+    let reopened = Table::new(t.game);
+    assert!(
+        victory_walk(&reopened).revealing(),
+        "the check starts again"
+    );
+    let facts = reopened.facts();
+    let narrator = Narrator {
+        i18n: &i18n,
+        game: &facts,
+    };
+    let engines = crate::tr!(i18n, "log-engines", first = "", second = "", third = "")
+        .replace('\u{2060}', "");
+    let engines = engines
+        .split([':', '：'])
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
+    let scan = said.replace('\u{2060}', "");
+    for entry in reopened.log().entries() {
+        for line in reopened
+            .log()
+            .lines_of(narrator, entry, reopened.ending_untold())
+        {
+            let whole = line.whole().replace('\u{2060}', "");
+            assert!(!whole.contains(&engines), "{whole}");
+            assert!(!scan.contains(&whole) || whole.is_empty(), "{whole}");
+        }
+    }
+    let frame = reopened
+        .phone_frame(&i18n)
+        .to_string()
+        .replace('\u{2060}', "");
+    assert!(!frame.contains(&engines), "the phones keep it too");
 }
 
 /// Seen from a Japanese seat page in a base game played to its end: while the window's victory
