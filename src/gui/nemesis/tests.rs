@@ -2029,6 +2029,14 @@ fn the_map_keeps_the_intruders_until_the_engines_are_revealed() {
     );
 }
 
+/// The engines' log line up to its first engine (「엔진 확인」, 「エンジンの確認」): what a log
+/// that told the engines says.
+fn engines_line_head(i18n: &crate::gui::i18n::I18n) -> String {
+    let line = crate::tr!(i18n, "log-engines", first = "", second = "", third = "")
+        .replace('\u{2060}', "");
+    line.split([':', '：']).next().unwrap().trim().to_string()
+}
+
 /// Seen in a Korean solo game played to its end: on the contamination reveal's cover (「1번
 /// 플레이어의 오염 — 모두 화면을 보세요 — 공개」) the log already said 「오염 확인 통과」: the final
 /// scan is a step of its own, played during the check, and its lines waited for nothing. A step
@@ -2100,14 +2108,7 @@ fn the_final_scan_waits_for_its_reveal_in_the_log() {
         i18n: &i18n,
         game: &facts,
     };
-    let engines = crate::tr!(i18n, "log-engines", first = "", second = "", third = "")
-        .replace('\u{2060}', "");
-    let engines = engines
-        .split([':', '：'])
-        .next()
-        .unwrap()
-        .trim()
-        .to_string();
+    let engines = engines_line_head(&i18n);
     let scan = said.replace('\u{2060}', "");
     for entry in reopened.log().entries() {
         for line in reopened
@@ -2133,15 +2134,7 @@ fn the_final_scan_waits_for_its_reveal_in_the_log() {
 #[test]
 fn the_phones_log_keeps_the_ending_for_its_reveals() {
     let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ja).unwrap();
-    // the engines' log line, up to its first engine: 「エンジンの確認」
-    let engines_line = crate::tr!(i18n, "log-engines", first = "", second = "", third = "")
-        .replace('\u{2060}', "");
-    let engines_word = engines_line
-        .split([':', '：'])
-        .next()
-        .unwrap()
-        .trim()
-        .to_string();
+    let engines_word = engines_line_head(&i18n);
     let log_says_engines = |t: &Table| {
         let frame = t.phone_frame(&i18n);
         frame["log"]
