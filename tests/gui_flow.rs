@@ -2552,9 +2552,7 @@ fn no_ending_tells_its_results_before_their_reveal() {
                     && final_check_asks_what_the_rules_apply(&app, &t, species, &what)
                 {
                     final_checks.push(species);
-                    if species == Species::Carnomorphs {
-                        the_mutation_draw_is_told_with_its_markers(&mut app, &t, &what);
-                    }
+                    walk_the_final_check(&mut app, &t, species, &what);
                 }
                 walked += 1;
                 engines += usize::from(!secrets.engines.is_empty());
@@ -2613,24 +2611,188 @@ fn final_check_asks_what_the_rules_apply(
     true
 }
 
-/// Carnomorphs, after the question: the draw of 4 is told (one contamination card), and its
-/// reveal says why there was no scan (the mutation card, not a larva) and how many mutation
-/// markers the board holds now.
-fn the_mutation_draw_is_told_with_its_markers(app: &mut App, t: &I18n, what: &str) {
-    use nemesis_companion::gui::nemesis::panels::victory::{Ask, Victory};
-    key(app, Shortcut::Confirm);
-    assert!(
-        matches!(Victory::ask(&table_of(app).game), Ask::Draw { .. }),
-        "{what}: the draw is asked"
-    );
-    key(app, Shortcut::Digit(1));
-    key(app, Shortcut::Confirm); // reveal
-    let texts = screen_texts(app);
+/// One page of the final check: where the walk stood, and what the window and the phones said.
+struct FinalPage {
+    /// The reveal on screen (the panel's cursor) and whether it was uncovered.
+    cursor: usize,
+    uncovered: bool,
+    texts: Vec<String>,
+    phone: Vec<String>,
+}
+
+fn victory_of(app: &App) -> nemesis_companion::gui::nemesis::panels::victory::Victory {
+    match table_of(app).panel() {
+        Some(nemesis::panel::Panel::Victory(v)) => (**v).clone(),
+        other => panic!("no victory check on screen: {other:?}"),
+    }
+}
+
+/// Issue 55: the final check walked to its end as a table would (the quarantine answered no,
+/// the cards scanned by typing their labels, the draw of 4, the objective met, by their keys), every page of
+/// it read, in the window and in the phones' frame. What a reveal tells (each card's verdict,
+/// the draw's mutation markers, survives or dies, the winners, and the log's lines for them)
+/// shows on no page before that reveal is uncovered, and every one of them is told by the end.
+/// Carnomorphs: the reveal of the draw says why there was no scan (the mutation card, not a
+/// larva) and how many mutation markers the board holds now.
+fn walk_the_final_check(app: &mut App, t: &I18n, species: Species, what: &str) {
+    use nemesis_companion::gui::nemesis::panels::victory::{Ask, Beat, Victory};
+    use nemesis_companion::gui::scan::Message as Scan;
+    use nemesis_companion::gui::scan::panel::Stage;
+    use nemesis_companion::present::nemesis::narrate::label_name;
+    use nemesis_companion::present::roster::display_name;
     let clean = |s: String| s.replace('\u{2060}', "");
-    let markers = clean(tr!(t, "victory-mutation-markers", markers = 1));
-    assert!(texts.contains(&markers), "{what}: {texts:?}");
-    assert!(texts.contains(&clean(tr!(t, "victory-mutation-card"))));
-    assert!(!texts.contains(&clean(tr!(t, "victory-scan-larva"))));
+    let mut pages: Vec<FinalPage> = Vec::new();
+    let record = |app: &App, pages: &mut Vec<FinalPage>| {
+        let v = victory_of(app);
+        pages.push(FinalPage {
+            cursor: v.cursor,
+            uncovered: v.uncovered,
+            texts: screen_texts(app),
+            phone: phone_texts(app),
+        });
+    };
+    let mut scanned = false;
+    for _ in 0..60 {
+        record(app, &mut pages);
+        if victory_of(app).revealing() {
+            key(app, Shortcut::Confirm);
+            continue;
+        }
+        match Victory::ask(&table_of(app).game) {
+            Ask::Done => break,
+            Ask::NotOver => panic!("{what}: the check lost its game"),
+            // 1 and 2 answer yes and no
+            Ask::Quarantine(_) => key(app, Shortcut::Digit(2)),
+            Ask::Objective(_) => key(app, Shortcut::Digit(1)),
+            Ask::NoScan { .. } => key(app, Shortcut::Confirm),
+            Ask::Draw { .. } => key(app, Shortcut::Digit(1)),
+            Ask::Scan(_) => {
+                key(app, Shortcut::Confirm);
+                assert!(
+                    app.scan_panel().is_some(),
+                    "{what}: Enter opens the scanner"
+                );
+                // the two cards the sleeper holds, typed as a table without a camera would
+                for label in ["5", "9"] {
+                    let _ = app.update(Message::Scan(Scan::Typed(label.into())));
+                    let _ = app.update(Message::Scan(Scan::AddTyped));
+                }
+                let _ = app.update(Message::Scan(Scan::Confirm));
+                scanned = true;
+                // the scanner hands the verdict to the check's reveal: it does not show it
+                // itself, behind the reveal's cover
+                assert!(
+                    victory_of(app).revealing(),
+                    "{what}: the scan is played and waits behind its cover"
+                );
+                if let Some(panel) = app.scan_panel() {
+                    assert!(
+                        !matches!(panel.stage(), Stage::Verdict(_)),
+                        "{what}: the scanner shows the verdict before the check's reveal: {:?}",
+                        screen_texts(app)
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        matches!(Victory::ask(&table_of(app).game), Ask::Done),
+        "{what}: the check never ended"
+    );
+    assert_eq!(scanned, species == Species::Intruders, "{what}");
+    // what each reveal tells, in the words the window and the log use
+    let game = &table_of(app).game;
+    let name = |p: nemesis_companion::rules::ids::PlayerId| {
+        let index = usize::from(p.0).saturating_sub(1);
+        display_name(t, index, game.player_name(p).unwrap_or(""))
+    };
+    let v = victory_of(app);
+    let mut reveals = 0;
+    for (k, beat) in v.beats.iter().enumerate() {
+        let mut secrets: Vec<String> = Vec::new();
+        match beat {
+            Beat::Scan {
+                player,
+                labels,
+                markers,
+                survived,
+                ..
+            } => {
+                for (label, infected) in labels {
+                    let label = label_name(*label);
+                    secrets.push(if *infected {
+                        tr!(t, "victory-label-infected", label = label)
+                    } else {
+                        tr!(t, "victory-label-clean", label = label)
+                    });
+                }
+                if let Some(m) = markers {
+                    secrets.push(tr!(t, "victory-mutation-markers", markers = u32::from(*m)));
+                }
+                match survived {
+                    Some(true) => {
+                        secrets.push(tr!(t, "victory-survives"));
+                        secrets.push(tr!(t, "log-survived", player = name(*player)));
+                    }
+                    Some(false) => secrets.push(tr!(t, "victory-dies")),
+                    None => {}
+                }
+            }
+            Beat::Winners { players } if players.is_empty() => {
+                secrets.push(tr!(t, "victory-no-winner"));
+            }
+            Beat::Winners { players } => {
+                let names: Vec<String> = players.iter().map(|p| name(*p)).collect();
+                secrets.push(tr!(t, "victory-winners-are", names = names.join(", ")));
+                for p in players {
+                    secrets.push(tr!(t, "log-winner", player = name(*p)));
+                }
+            }
+            _ => continue,
+        }
+        reveals += 1;
+        assert!(
+            !secrets.is_empty(),
+            "{what}: beat {k} {beat:?} tells something"
+        );
+        for secret in secrets.into_iter().map(clean) {
+            let mut told = false;
+            for (i, page) in pages.iter().enumerate() {
+                let before = page.cursor < k || (page.cursor == k && !page.uncovered);
+                let on_screen = page.texts.iter().any(|x| x.contains(&secret));
+                let on_phones = page.phone.iter().any(|x| x.contains(&secret));
+                if before && !told {
+                    assert!(
+                        !on_screen,
+                        "{what}: page {i} shows {secret:?} before its reveal ({beat:?}): {:?}",
+                        page.texts
+                    );
+                    assert!(
+                        !on_phones,
+                        "{what}: the phones say {secret:?} on page {i}, before its reveal ({beat:?}): {:?}",
+                        page.phone
+                    );
+                }
+                told |= on_screen && !before;
+            }
+            assert!(told, "{what}: {secret:?} was never told ({beat:?})");
+        }
+        if let (Species::Carnomorphs, Beat::Scan { .. }) = (species, beat) {
+            let reveal = pages
+                .iter()
+                .find(|p| p.cursor == k && p.uncovered)
+                .expect("the draw's reveal");
+            let card = clean(tr!(t, "victory-mutation-card"));
+            let larva = clean(tr!(t, "victory-scan-larva"));
+            assert!(reveal.texts.contains(&card), "{what}: {:?}", reveal.texts);
+            assert!(!reveal.texts.contains(&larva), "{what}: {:?}", reveal.texts);
+        }
+    }
+    assert!(
+        reveals >= 2,
+        "{what}: a verdict and the winners: {:?}",
+        v.beats
+    );
 }
 
 /// What the ending's command revealed, in the words the window would use.

@@ -781,7 +781,12 @@ impl App {
             ScanAction::Recount(fix) => (fix, true),
         };
         match &mut self.screen {
-            Screen::Table(table) => table.scanned(panel, command, recount, &mut self.sound),
+            Screen::Table(table) => {
+                table.scanned(panel, command, recount, &mut self.sound);
+                if panel.verdict_is_the_checks() {
+                    self.scan = None;
+                }
+            }
             _ => panel.refused_by_game(),
         }
     }

@@ -272,6 +272,15 @@ impl ScanPanel {
         self.stage = Stage::Verdict(verdict::verdict(player, outcomes));
     }
 
+    /// Whether the scan was taken and its verdict belongs to the end-of-game check, which
+    /// reveals it to the whole table behind its own cover: the scanner then closes without
+    /// showing it (seen in a walk of every ending: the scanner said 「C-09 감염」 and asked for the
+    /// draw of four over the check's 「모두 화면을 보세요」).
+    pub fn verdict_is_the_checks(&self) -> bool {
+        matches!(self.stage, Stage::Verdict(_))
+            && matches!(&self.mode, Mode::Game(g) if g.request.purpose == ScanPurpose::Victory)
+    }
+
     /// The count was corrected: what the scan asks is read again from the rules.
     pub fn recounted(&mut self, state: &GameState) {
         if let Mode::Game(game) = &mut self.mode {
