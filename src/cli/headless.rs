@@ -654,8 +654,18 @@ fn serve<R: Ruleset, S: Session<R>>(
     });
     loop {
         for (phone, line) in phones.answered() {
-            let mut reply = answer::<R, S>(session, &line);
-            phones.after(session.journal().state(), &reply);
+            // a tap the table opens comes as a phone request (see `phones::tap`)
+            let request = serde_json::from_str::<Value>(&line)
+                .ok()
+                .filter(|v| v.get("phone").is_some());
+            let mut reply = match request {
+                Some(request) => phones.request(session.journal().state(), &request),
+                None => {
+                    let reply = answer::<R, S>(session, &line);
+                    phones.after(session.journal().state(), &reply);
+                    reply
+                }
+            };
             if let Some(obj) = reply.as_object_mut() {
                 obj.insert("phone".into(), phone);
             }

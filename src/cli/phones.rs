@@ -5,6 +5,7 @@
 //! with a line of its own (`"phone": {"seat": …, "choice": …}`).
 
 use crate::phones::nemesis::{PhoneSight, frame, restack_sight, sight};
+use crate::phones::tap::Tap;
 use crate::present::i18n::{I18n, Language};
 use crate::present::nemesis::narrate::{GameFacts, Line, Narrator};
 use crate::rules::board::Board;
@@ -172,7 +173,7 @@ fn undone(reply: &Value) -> bool {
 
 /// Base *Nemesis* on the phones.
 pub struct NemesisPhones {
-    served: Served<Command>,
+    served: Served<Tap>,
     i18n: I18n,
     config: GameConfig,
     board: Board,
@@ -265,6 +266,26 @@ impl NemesisPhones {
         self.turn = sight.and_then(|s| self.served.send(s));
     }
 
+    /// `{"phone":"open","player":…,"action":…}`: a room action a seat tapped that the table
+    /// opens (the doors, a scan; see [`Tap`]). Headless has no laptop: the answer tells the
+    /// driver to take it on, when the rules offer it to that player now; the seat gets its turn
+    /// card again meanwhile.
+    fn open(&mut self, state: &GameState, request: &Value) -> Value {
+        let player = request["player"]
+            .as_u64()
+            .and_then(|p| u8::try_from(p).ok())
+            .map(PlayerId);
+        let action = request["action"].as_str().and_then(Tap::action_named);
+        let (Some(player), Some(action)) = (player, action) else {
+            return bad_line("phone open: \"player\" is a number, \"action\" a room action's name");
+        };
+        if !state.room_offers(player).contains(&action) {
+            return json!({"ok": false, "error": {"error": "not_offered", "detail": "the rules do not offer this player that action now"}});
+        }
+        self.refresh_turn(state);
+        json!({"ok": true, "open": {"player": player.0, "action": request["action"]}})
+    }
+
     fn close_stale_restacks(&mut self, state: &GameState) {
         let phones = &self.served.phones;
         self.restacks.retain(|&(id, player, engine)| {
@@ -333,7 +354,7 @@ impl PhoneSide<GameState> for NemesisPhones {
         self.publish(state, &lines);
         let sent = sights
             .into_iter()
-            .filter_map(|s| self.served.send(s))
+            .filter_map(|s| self.served.send(s.map(Tap::Play)))
             .collect();
         if let Some(last) = self.log.last_mut() {
             last.1 = sent;
@@ -344,8 +365,14 @@ impl PhoneSide<GameState> for NemesisPhones {
         if let Some(answer) = self.served.request(request) {
             return answer;
         }
-        if request.get("phone").and_then(Value::as_str) != Some("restack") {
-            return bad_line("a phone request is \"links\", \"revoke\" or \"restack\"");
+        match request.get("phone").and_then(Value::as_str) {
+            Some("restack") => {}
+            Some("open") => return self.open(state, request),
+            _ => {
+                return bad_line(
+                    "a phone request is \"links\", \"revoke\", \"restack\" or \"open\"",
+                );
+            }
         }
         let (Some(player), Some(engine)) = (
             request["player"]
@@ -377,7 +404,7 @@ impl PhoneSide<GameState> for NemesisPhones {
             i18n: &self.i18n,
             game: &facts,
         };
-        let s = restack_sight(&n, state, player, engine);
+        let s = restack_sight(&n, state, player, engine).map(Tap::Play);
         match self.served.send(s) {
             Some(id) => {
                 self.restacks.push((id, player, engine));
@@ -544,38 +571,115 @@ mod tests {
         assert!(phones.restacks.is_empty());
     }
 
+    /// A seat's answer posted as its page would; whether it was taken (200).
+    fn post(phones: &NemesisPhones, seat: usize, sight: SightId, choice: &str) -> bool {
+        use std::io::{Read, Write};
+        let url = phones
+            .served
+            .phones
+            .seat_url(IpAddr::from([127, 0, 0, 1]), seat)
+            .unwrap();
+        let rest = url.trim_start_matches("http://");
+        let (host, path) = rest.split_at(rest.find('/').unwrap());
+        let body = format!(r#"{{"sight":{},"choice":"{choice}"}}"#, sight.0);
+        let mut tcp = std::net::TcpStream::connect(host).unwrap();
+        write!(
+            tcp,
+            "POST {path}/answer HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut reply = String::new();
+        let _ = tcp.read_to_string(&mut reply);
+        reply.lines().next().unwrap_or_default().contains("200")
+    }
+
+    /// Issue 53 (headless): the actions the table opens are tapped on the turn card too. The
+    /// engine's repair comes back as the restack request, whose look and choice then go to that
+    /// seat; the doors come back as an `open` request the driver takes on (refused when the
+    /// rules do not offer them to that player now).
+    #[test]
+    fn headless_opens_what_a_seat_taps_that_the_table_opens() {
+        use crate::phones::tap::Tap;
+        use crate::rules::ids::SlotId;
+        use crate::rules::offers::RoomOffer;
+        let config = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
+        let mut state = GameState::new(config.clone()).unwrap();
+        let board = Board::bundled(Side::A).unwrap();
+        let engine_room = board.fixed_slot(RoomKind::Engine1).unwrap();
+        state
+            .apply(&Command::Fix(Correction::PlaceCharacter {
+                player: PlayerId(1),
+                at: engine_room,
+            }))
+            .unwrap();
+        let Some(mut phones) = on_loopback(&config, &state) else {
+            return;
+        };
+        let turn = phones.turn.expect("player 1's turn on their phone");
+        let tapped = |phones: &NemesisPhones, wanted: RoomOffer| {
+            phones.served.sent[&turn]
+                .choices
+                .iter()
+                .find(|(_, _, tap)| matches!(tap, Tap::Open { action, .. } if *action == wanted))
+                .map(|(id, ..)| id.clone())
+                .unwrap_or_else(|| panic!("no {wanted:?} on the turn card"))
+        };
+        let choice = tapped(&phones, RoomOffer::Restack(1));
+        assert!(post(&phones, 0, turn, &choice));
+        let answered = phones.answered();
+        let [(phone, line)] = answered.as_slice() else {
+            panic!("one line: {answered:?}")
+        };
+        assert_eq!(phone["seat"], json!(1));
+        let request: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(
+            request,
+            json!({"phone": "restack", "player": 1, "engine": 1})
+        );
+        let reply = phones.request(&state, &request);
+        assert_eq!(reply["ok"], json!(true), "{reply}");
+        let restack = SightId(reply["sight"].as_u64().unwrap());
+        assert_eq!(phones.served.sent[&restack].to, PlayerId(1));
+        // the doors: not offered in the engine room; in the Command Center, opened
+        let doors = json!({"phone": "open", "player": 1, "action": "doors"});
+        let refused = phones.request(&state, &doors);
+        assert_eq!(refused["error"]["error"], json!("not_offered"), "{refused}");
+        for fix in [
+            Correction::SetRoom {
+                at: SlotId(14),
+                room: RoomKind::CommandCenter,
+            },
+            Correction::PlaceCharacter {
+                player: PlayerId(1),
+                at: SlotId(14),
+            },
+        ] {
+            let outcomes = state.apply(&Command::Fix(fix)).unwrap();
+            phones.after(&state, &json!({"ok": true, "outcomes": outcomes}));
+        }
+        let opened = phones.request(&state, &doors);
+        assert_eq!(
+            opened,
+            json!({"ok": true, "open": {"player": 1, "action": "doors"}})
+        );
+        assert!(
+            phones.turn.is_some(),
+            "the seat keeps its turn card while the table opens the doors"
+        );
+    }
+
     /// Issue 53 (headless): the player whose turn it is gets it on their phone; their tap comes
     /// back as the command line, once; after the step the old question is closed and the next
     /// player's is sent.
     #[test]
     fn headless_sends_the_turn_to_its_players_phone() {
-        use std::io::{Read, Write};
         let config = GameConfig::numbered(1, 2, Side::A, Mode::Standard);
         let mut state = GameState::new(config.clone()).unwrap();
         let Some(mut phones) = on_loopback(&config, &state) else {
             return;
         };
         let first = phones.turn.expect("player 1's turn on their phone");
-        let post = |phones: &NemesisPhones, seat: usize, sight: SightId, choice: &str| {
-            let url = phones
-                .served
-                .phones
-                .seat_url(IpAddr::from([127, 0, 0, 1]), seat)
-                .unwrap();
-            let rest = url.trim_start_matches("http://");
-            let (host, path) = rest.split_at(rest.find('/').unwrap());
-            let body = format!(r#"{{"sight":{},"choice":"{choice}"}}"#, sight.0);
-            let mut tcp = std::net::TcpStream::connect(host).unwrap();
-            write!(
-                tcp,
-                "POST {path}/answer HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
-                body.len()
-            )
-            .unwrap();
-            let mut reply = String::new();
-            let _ = tcp.read_to_string(&mut reply);
-            reply.lines().next().unwrap_or_default().contains("200")
-        };
         // t0 is the pass (the first of the turn's choices)
         assert!(post(&phones, 0, first, "t0"));
         // the same answer again (a page resends until it hears back): acknowledged, taken once
@@ -621,7 +725,11 @@ mod tests {
         let asked = phones.turn.expect("the question on a phone");
         let sight = phones.served.sent.get(&asked).expect("sent");
         assert_eq!(sight.to, PlayerId(2), "to the dead player");
-        let commands: Vec<&Command> = sight.choices.iter().map(|(_, _, c)| c).collect();
+        let commands: Vec<&Command> = sight
+            .choices
+            .iter()
+            .filter_map(|(_, _, c)| c.command())
+            .collect();
         assert!(
             commands.iter().any(
                 |c| matches!(c, Command::DeclineIntruderPlayer { player } if *player == PlayerId(2))

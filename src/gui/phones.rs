@@ -72,7 +72,7 @@ pub struct PhonesLink {
     /// The restack asked on a phone: its sight (with its choices), player and engine.
     restack: Option<(SightId, PhoneSight, crate::rules::ids::PlayerId, u8)>,
     /// The turn on its player's phone (issue 53), in the base game and in Retaliation.
-    turn: TurnOnPhone<crate::rules::Command>,
+    turn: TurnOnPhone<crate::phones::tap::Tap>,
     turn_rt: TurnOnPhone<crate::rules::retaliation::RetaliationCommand>,
     #[cfg(feature = "stub-game")]
     turn_stub: TurnOnPhone<crate::rules::stub::StubCommand>,
@@ -441,7 +441,11 @@ impl PhonesLink {
         // the turn's, while the game is where it was made (a stale page's answer was refused)
         for answer in self.server.answers() {
             if let Some(played) = self.turn.answered(&answer) {
-                messages.extend(played.map(nemesis::Message::FromPhone));
+                use crate::phones::tap::Tap;
+                messages.extend(played.map(|tap| match tap {
+                    Tap::Play(cmd) => nemesis::Message::FromPhone(cmd),
+                    Tap::Open { player, action } => nemesis::Message::OpenFromPhone(player, action),
+                }));
                 continue;
             }
             if let Some((id, made_for)) = self.page
@@ -980,8 +984,11 @@ mod tests {
     ) -> crate::phones::nemesis::PhoneSight {
         let facts = t.facts();
         let n = crate::gui::narrate::Narrator { i18n, game: &facts };
-        crate::phones::nemesis::turn_sight(&n, t.game.state(), PlayerId(1), hand)
-            .expect("player 1's turn on the phone")
+        let mut sight = crate::phones::nemesis::turn_sight(&n, t.game.state(), PlayerId(1), hand)
+            .expect("player 1's turn on the phone");
+        // the taps that play a command (what these tests read)
+        sight.choices.retain(|(_, _, tap)| tap.command().is_some());
+        sight.map(|tap| tap.command().cloned().expect("kept"))
     }
 
     fn table_dealt_by(dealer: crate::rules::ids::Dealer) -> Table {
@@ -1407,6 +1414,111 @@ mod tests {
         answer(&url, id.0, "working");
         assert!(link.sync(&mut t, &i18n).is_empty());
         assert_eq!(t.facts().state.engine_on_top(1), before);
+    }
+
+    /// Player 1's turn card on their phone, in Korean: the choice labelled `label`.
+    fn turn_choice(phone: &mut Page, label: &str) -> (u64, String) {
+        let turns = sights_received(&phone.text());
+        let (id, choices) = turns.last().expect("player 1's turn on the phone");
+        let (choice, _) = choices
+            .iter()
+            .find(|(_, l)| l == label)
+            .unwrap_or_else(|| panic!("no {label} among {choices:?}"));
+        (*id, choice.clone())
+    }
+
+    /// Issue 53: the three room actions the phone cannot finish alone are started from it. The
+    /// repair or sabotage tapped on player 1's turn card opens it at the table, whose look and
+    /// choice come back to that phone, and the choice played there restacks the engine; a
+    /// scan tapped on the phone opens the laptop's scanner for that player; the doors open the
+    /// door draft for the room the Command Center picks. A tap the rules no longer offer (the
+    /// player moved on) opens nothing.
+    #[test]
+    fn the_actions_the_table_opens_are_started_from_the_phone() {
+        use crate::gui::nemesis::panel::Panel;
+        use crate::gui::nemesis::panels::room_actions::Stage;
+        use crate::rules::ids::SlotId;
+        use crate::rules::offers::RoomOffer;
+        let i18n = I18n::new(Language::Ko).unwrap();
+        let mut t = table();
+        let place = |t: &mut Table, kind: RoomKind| {
+            let at = t.facts().board.fixed_slot(kind).unwrap();
+            let _ = t.play(Command::Fix(Correction::PlaceCharacter {
+                player: PlayerId(1),
+                at,
+            }));
+        };
+        place(&mut t, RoomKind::Engine1);
+        let mut link = PhonesLink::start(IpAddr::from([127, 0, 0, 1]), 2).unwrap();
+        let url1 = link.seat_url(0).unwrap();
+        let mut phone1 = Page::open(&url1);
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        let repair = crate::phones::plain(&crate::tr!(i18n, "action-restack", engine = 1));
+        let (id, choice) = turn_choice(&mut phone1, &repair);
+        assert!(post_status(&url1, id, &choice).contains("200"));
+        let messages = link.sync(&mut t, &i18n);
+        assert_eq!(
+            messages,
+            vec![nemesis::Message::OpenFromPhone(
+                PlayerId(1),
+                RoomOffer::Restack(1)
+            )]
+        );
+        for m in messages {
+            let _ = t.update(m);
+        }
+        // the look and its choice go to the same phone
+        assert!(link.sync(&mut t, &i18n).is_empty());
+        assert_eq!(t.restack_on_phone(), Some((PlayerId(1), 1)));
+        let restack = link.restack.as_ref().expect("the restack on the phone").0;
+        answer(&url1, restack.0, "damaged");
+        let replies = link.sync(&mut t, &i18n);
+        let [nemesis::Message::FromPhone(cmd)] = replies.as_slice() else {
+            panic!("{replies:?}");
+        };
+        assert!(matches!(
+            t.play_from_phone(cmd.clone()),
+            nemesis::Action::Played(_)
+        ));
+        assert_eq!(t.facts().state.engine_on_top(1), Some(false));
+
+        // a scan of the hand, in the Canteen: the laptop's scanner opens for player 1
+        let put = |t: &mut Table, slot: SlotId, room: RoomKind| {
+            let _ = t.play(Command::Fix(Correction::SetRoom { at: slot, room }));
+            let _ = t.play(Command::Fix(Correction::PlaceCharacter {
+                player: PlayerId(1),
+                at: slot,
+            }));
+        };
+        let hand_scan = RoomOffer::RoomScan(crate::rules::command::ScanKind::Hand);
+        put(&mut t, SlotId(17), RoomKind::Canteen);
+        assert!(t.game.state().room_offers(PlayerId(1)).contains(&hand_scan));
+        let action = t.update(nemesis::Message::OpenFromPhone(PlayerId(1), hand_scan));
+        assert!(
+            matches!(action, nemesis::Action::Scan(r) if r.player == PlayerId(1)),
+            "{action:?}"
+        );
+
+        // the doors, in the Command Center: the panel asks the room, on the laptop
+        let _ = t.update(nemesis::Message::ClosePanel);
+        put(&mut t, SlotId(14), RoomKind::CommandCenter);
+        let _ = t.update(nemesis::Message::OpenFromPhone(
+            PlayerId(1),
+            RoomOffer::Doors,
+        ));
+        assert!(
+            matches!(t.panel(), Some(Panel::Actions(p)) if p.stage == Stage::DoorsRoom && p.player == PlayerId(1)),
+            "{:?}",
+            t.panel()
+        );
+        // a stale tap: the engine's repair, from a room without an engine, opens nothing
+        let _ = t.update(nemesis::Message::ClosePanel);
+        let _ = t.update(nemesis::Message::OpenFromPhone(
+            PlayerId(1),
+            RoomOffer::Restack(1),
+        ));
+        assert!(t.panel().is_none(), "{:?}", t.panel());
     }
 
     /// The open sights a page received, as (id, choices as (id, label)), newest last.

@@ -10,6 +10,7 @@ pub mod retaliation;
 pub mod room_actions;
 #[cfg(feature = "stub-game")]
 pub mod stub;
+pub mod tap;
 pub mod words;
 
 use crate::present::nemesis::narrate::Line;

@@ -438,7 +438,7 @@ mod tests {
         let ends: Vec<&Command> = known
             .choices
             .iter()
-            .map(|(_, _, c)| c)
+            .filter_map(|(_, _, c)| c.command())
             .filter(|c| matches!(c, Command::EndTurn { .. }))
             .collect();
         assert_eq!(ends.len(), 2, "pass and end the turn: {:?}", known.choices);

@@ -1,6 +1,7 @@
 //! Base *Nemesis* (with its expansions) on the phones: the public frame and the private sights.
 
 use super::ring_hex;
+use super::tap::Tap;
 use crate::present::i18n::I18n;
 use crate::present::nemesis::board_words::{map_room_label, map_short};
 use crate::present::nemesis::map_geometry::corridor_lines;
@@ -185,6 +186,23 @@ pub struct PhoneSight<C = Command> {
     pub forms: Vec<super::moves::PhoneForm>,
 }
 
+impl<C> PhoneSight<C> {
+    /// The same sight with each choice standing for `f` of its command (a private sight's
+    /// commands sent where turn cards' taps go).
+    pub fn map<D>(self, f: impl Fn(C) -> D) -> PhoneSight<D> {
+        PhoneSight {
+            to: self.to,
+            body: self.body,
+            choices: self
+                .choices
+                .into_iter()
+                .map(|(id, label, c)| (id, label, f(c)))
+                .collect(),
+            forms: self.forms,
+        }
+    }
+}
+
 impl<C: Clone + serde::de::DeserializeOwned> PhoneSight<C> {
     /// The `(id, label)` pairs the server offers (labels without the window's word joiners).
     pub fn offered(&self) -> Vec<(String, String)> {
@@ -276,13 +294,17 @@ pub fn asked_player(state: &GameState) -> Option<PlayerId> {
 /// dead player's choice of taking the intruders' side (standard mode). Its buttons are the
 /// commands the rules offer that player to answer it; `None` when the question waiting is not
 /// addressed to `player` or is one the phone does not ask.
-pub fn question_sight(n: &Narrator<'_>, state: &GameState, player: PlayerId) -> Option<PhoneSight> {
+pub fn question_sight(
+    n: &Narrator<'_>,
+    state: &GameState,
+    player: PlayerId,
+) -> Option<PhoneSight<Tap>> {
     use crate::rules::ask::Actor;
     if asked_player(state) != Some(player) {
         return None;
     }
     let mine = Actor::Player { player: player.0 };
-    let mut choices: Vec<(String, String, Command)> = Vec::new();
+    let mut choices: Vec<(String, String, Tap)> = Vec::new();
     for o in state.offers() {
         let answers = matches!(
             o.command,
@@ -296,7 +318,7 @@ pub fn question_sight(n: &Narrator<'_>, state: &GameState, player: PlayerId) -> 
             && answers
             && !choices.iter().any(|(_, l, _)| *l == label)
         {
-            choices.push((format!("q{}", choices.len()), label, o.command));
+            choices.push((format!("q{}", choices.len()), label, Tap::Play(o.command)));
         }
     }
     if choices.is_empty() {
@@ -325,7 +347,8 @@ pub fn question_sight(n: &Narrator<'_>, state: &GameState, player: PlayerId) -> 
 /// table last gave (`hand`, shown on each button and form; without it, each form asks it first):
 /// pass, end the turn, a noise roll, each move (with its corridor, careful movement and the tile
 /// and token the table flipped, asked in steps), the room actions the window lists (see
-/// [`super::room_actions`]: an engine's repair, the doors and the scans stay on the laptop) and
+/// [`super::room_actions`]: an engine's repair, the doors and the scans are opened by the table,
+/// see [`Tap`]) and
 /// the injuries dealt to each intruder in their fight.
 /// An open sight (no cover: a turn is not a secret; what an action shows alone comes after, as a
 /// private sight). `None` when the rules offer that player nothing of these.
@@ -334,13 +357,13 @@ pub fn turn_sight(
     state: &GameState,
     player: PlayerId,
     hand: Option<u8>,
-) -> Option<PhoneSight> {
+) -> Option<PhoneSight<Tap>> {
     use crate::rules::ask::Actor;
     let i18n = n.i18n;
     let mine = Actor::Player { player: player.0 };
     let with_hand =
         |what: String, hand: u8| tr!(i18n, "phones-turn-with-hand", what = what, hand = hand);
-    let mut choices: Vec<(String, String, Command)> = Vec::new();
+    let mut choices: Vec<(String, String, Tap)> = Vec::new();
     // moves asked as forms, by room: into a room whose tile the table flips, or any move when
     // the app does not know the hand
     let mut noise = Vec::new();
@@ -360,7 +383,7 @@ pub fn turn_sight(
                         hand: None,
                     };
                     if offer.covers(&cmd) {
-                        choices.push((String::new(), n.command(&cmd), cmd));
+                        choices.push((String::new(), n.command(&cmd), Tap::Play(cmd)));
                     }
                 }
                 continue;
@@ -391,7 +414,7 @@ pub fn turn_sight(
                     choices.extend(
                         super::moves::move_steps(n, state, &offer, hand)
                             .into_iter()
-                            .map(|(label, cmd)| (String::new(), label, cmd)),
+                            .map(|(label, cmd)| (String::new(), label, Tap::Play(cmd))),
                     );
                 }
                 continue;
@@ -411,12 +434,12 @@ pub fn turn_sight(
             _ => None,
         };
         if let Some((label, cmd)) = picked {
-            choices.push((String::new(), label, cmd));
+            choices.push((String::new(), label, Tap::Play(cmd)));
         }
     }
     let ends_here = choices
         .iter()
-        .any(|(_, _, c)| matches!(c, Command::EndTurn { .. }));
+        .any(|(_, _, c)| matches!(c, Tap::Play(Command::EndTurn { .. })));
     if let Some(offer) = lair_end.filter(|_| !ends_here) {
         match hand {
             Some(hand) => {
@@ -427,7 +450,11 @@ pub fn turn_sight(
                         hand: Some(hand),
                     };
                     if offer.covers(&cmd) {
-                        choices.push((String::new(), with_hand(n.command(&cmd), hand), cmd));
+                        choices.push((
+                            String::new(),
+                            with_hand(n.command(&cmd), hand),
+                            Tap::Play(cmd),
+                        ));
                     }
                 }
             }

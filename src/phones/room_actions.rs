@@ -6,11 +6,13 @@
 //! Each carries the hand left after paying what the rules say it costs; when the app does not
 //! know the hand (headless), the form asks it first.
 //!
-//! Three actions stay on the laptop: the repair or sabotage of an engine (the laptop hands its
-//! private look to the phone), the Command Center's doors (a door by door draft on the map) and
-//! the scans (the laptop's camera reads the cards).
+//! Three actions are opened by the table for the player who taps them (see [`super::tap`]):
+//! the repair or sabotage of an engine (the table hands its private look back to the phone),
+//! the Command Center's doors (a door by door draft on the laptop's map) and the scans (the
+//! laptop's camera reads the cards).
 
 use super::moves::{FormOption, PhoneForm, hand_step, hand_title, step};
+use super::tap::Tap;
 use crate::present::nemesis::narrate::Narrator;
 use crate::present::nemesis::room_action_words::{letter, offer_words};
 use crate::rules::ask::{Actor, Offer, Values};
@@ -25,13 +27,13 @@ use serde_json::Value;
 /// Most ways a form lists (the fire control's rooms are the most: every room of the ship).
 const MOST_WAYS: usize = 40;
 
-/// The room actions on `player`'s phone: buttons `(label, command)` and forms (ids `a{i}`).
+/// The room actions on `player`'s phone: buttons `(label, tap)` and forms (ids `a{i}`).
 pub fn room_actions(
     n: &Narrator<'_>,
     state: &GameState,
     player: PlayerId,
     hand: Option<u8>,
-) -> (Vec<(String, Command)>, Vec<PhoneForm>) {
+) -> (Vec<(String, Tap)>, Vec<PhoneForm>) {
     let mine = Actor::Player { player: player.0 };
     let offers: Vec<Offer<Command>> = state
         .offers()
@@ -41,7 +43,14 @@ pub fn room_actions(
     let mut buttons = Vec::new();
     let mut forms = Vec::new();
     for action in state.room_offers(player) {
-        if stays_on_the_laptop(action) {
+        if Tap::opened_by_the_table(action) {
+            let (name, _) = offer_words(n.i18n, state, action, true);
+            let label = match action {
+                // the look and its choice come back to this phone
+                RoomOffer::Restack(_) => name,
+                _ => tr!(n.i18n, "phones-turn-on-laptop", what = name),
+            };
+            buttons.push((label, Tap::Open { player, action }));
             continue;
         }
         let group: Vec<&Offer<Command>> = offers
@@ -65,25 +74,13 @@ pub fn room_actions(
         };
         let asks_hand = hand.is_none() && says_hand;
         if ways.len() == 1 && !asks_hand {
-            buttons.push((label, first.clone()));
+            buttons.push((label, Tap::Play(first.clone())));
             continue;
         }
         let id = format!("a{}", forms.len());
         forms.extend(form(n, state, id, label, action, &group, &ways, asks_hand));
     }
     (buttons, forms)
-}
-
-/// The actions the phone leaves to the laptop (see the module's words).
-fn stays_on_the_laptop(action: RoomOffer) -> bool {
-    matches!(
-        action,
-        RoomOffer::Restack(_)
-            | RoomOffer::Doors
-            | RoomOffer::RoomScan(_)
-            | RoomOffer::RestScan
-            | RoomOffer::RevealedScan
-    )
 }
 
 /// Every way to take the offer: each value of each choice but the hand, the hand left after
@@ -325,14 +322,15 @@ mod tests {
         out
     }
 
-    /// Issue 53: in every room, each room action the window lists (but the three the laptop
-    /// keeps) is on the phone once, as a button or a form, and every command the phone can send
+    /// Issue 53: in every room, each room action the window lists is on the phone once, as a
+    /// button or a form (the three the table opens as a button naming that action), and every
+    /// command the phone can send
     /// is one the rules accept: with the hand known, each that says the hand carries the hand
     /// left after paying; without it, the form asks the hand first.
     #[test]
     fn every_room_action_on_the_phone_is_one_the_rules_accept() {
         let ko = I18n::new(Language::Ko).unwrap();
-        let mut seen_forms = 0;
+        let (mut seen_forms, mut opened) = (0, 0);
         let everywhere = RoomKind::ALL
             .into_iter()
             .flat_map(|k| Species::ALL.into_iter().map(move |s| (k, s)));
@@ -347,17 +345,24 @@ mod tests {
                 i18n: &ko,
                 game: &facts,
             };
-            let listed: Vec<RoomOffer> = state
-                .room_offers(P1)
-                .into_iter()
-                .filter(|o| !stays_on_the_laptop(*o))
-                .collect();
+            let listed: Vec<RoomOffer> = state.room_offers(P1);
             for hand in [Some(5), None] {
                 let (buttons, forms) = room_actions(&n, &state, P1, hand);
                 let mut on_phone: Vec<RoomOffer> = buttons
                     .iter()
-                    .map(|(_, c)| RoomOffer::of(c).unwrap())
+                    .map(|(_, tap)| match tap {
+                        Tap::Play(c) => RoomOffer::of(c).unwrap(),
+                        Tap::Open { player, action } => {
+                            assert_eq!(*player, P1);
+                            assert!(Tap::opened_by_the_table(*action), "{action:?}");
+                            *action
+                        }
+                    })
                     .collect();
+                opened += buttons
+                    .iter()
+                    .filter(|(_, t)| matches!(t, Tap::Open { .. }))
+                    .count();
                 for form in &forms {
                     let cmd: Command = serde_json::from_value(form.command.clone()).unwrap();
                     on_phone.push(RoomOffer::of(&cmd).unwrap());
@@ -368,7 +373,7 @@ mod tests {
                 assert_eq!(on_phone, want, "{kind:?} {species:?}, hand {hand:?}");
                 let sent = buttons
                     .iter()
-                    .map(|(_, c)| c.clone())
+                    .filter_map(|(_, t)| t.command().cloned())
                     .chain(forms.iter().flat_map(every_filling));
                 for cmd in sent {
                     let mut after = state.clone();
@@ -400,6 +405,7 @@ mod tests {
             }
         }
         assert!(seen_forms > 0, "some action asks which way");
+        assert!(opened > 0, "some action is opened by the table");
     }
 
     /// The fire control lists every room, named, and the one picked is the one emptied; the
@@ -450,10 +456,10 @@ mod tests {
         let (buttons, _) = room_actions(&n, &state, P1, Some(5));
         assert!(
             buttons.iter().any(|(_, c)| *c
-                == Command::CheckEngine {
+                == Tap::Play(Command::CheckEngine {
                     player: P1,
                     engine: 1
-                }),
+                })),
             "{buttons:?}"
         );
 

@@ -162,6 +162,9 @@ pub enum Message {
     ScanRevealed(PlayerId),
     /// A choice made on a phone (repair or sabotage), played as the panel would play it.
     FromPhone(Command),
+    /// A room action a player tapped on their phone that the table opens for them (the repair
+    /// or sabotage, the doors, a scan: see `phones::tap`).
+    OpenFromPhone(PlayerId, crate::rules::offers::RoomOffer),
 }
 
 impl From<crate::gui::shortcuts::TableInput> for Message {
@@ -431,6 +434,30 @@ impl Table {
         action
     }
 
+    /// A room action a player tapped on their phone, opened as the window's own taps open it
+    /// (that player's room actions, then the action): the repair or sabotage sends its look to
+    /// that phone, the doors wait on the map, a scan opens the scanner. Only while the rules
+    /// still offer it to that player and the table is not in the middle of something else (a
+    /// page being read, a private look on show, the victory check); else nothing happens.
+    pub fn open_from_phone(
+        &mut self,
+        player: PlayerId,
+        action: crate::rules::offers::RoomOffer,
+    ) -> Action {
+        use panel::PanelMessage;
+        use panels::room_actions::Message as Actions;
+        let busy = !self.moments.is_empty()
+            || self.shell.curtain_up()
+            || self.panel.as_ref().is_some_and(panel::Panel::is_victory);
+        if busy || !self.game.state().room_offers(player).contains(&action) {
+            return Action::None;
+        }
+        self.select(usize::from(player.0).saturating_sub(1));
+        self.prompt = None;
+        self.open_actions(player);
+        self.panel_message(PanelMessage::Actions(Actions::Offer(action)))
+    }
+
     /// What the list of saved games should say while a step is told page by page: the round and
     /// whether the game is over as of the page on screen (`None` once every page was seen).
     fn shown_for_the_list(&self) -> Option<(u32, bool)> {
@@ -659,6 +686,9 @@ impl Table {
         // the phone's choice answers the sight the phone holds, whatever the laptop shows
         if let Message::FromPhone(cmd) = message {
             return self.play_from_phone(cmd);
+        }
+        if let Message::OpenFromPhone(player, action) = message {
+            return self.open_from_phone(player, action);
         }
         if self.shell.curtain_up() {
             return self.behind_the_curtain(message);
@@ -911,7 +941,8 @@ impl Table {
             | Message::OpenFix(_)
             | Message::ClosePanel
             | Message::Tick(_)
-            | Message::FromPhone(_) => {}
+            | Message::FromPhone(_)
+            | Message::OpenFromPhone(..) => {}
         }
     }
 
