@@ -2708,6 +2708,8 @@ fn walk_the_final_check(app: &mut App, t: &I18n, species: Species, what: &str) {
     };
     let v = victory_of(app);
     let mut reveals = 0;
+    // the log's lines for a result, which stay in the log once told
+    let mut log_lines: Vec<String> = Vec::new();
     for (k, beat) in v.beats.iter().enumerate() {
         let mut secrets: Vec<String> = Vec::new();
         match beat {
@@ -2732,7 +2734,9 @@ fn walk_the_final_check(app: &mut App, t: &I18n, species: Species, what: &str) {
                 match survived {
                     Some(true) => {
                         secrets.push(tr!(t, "victory-survives"));
-                        secrets.push(tr!(t, "log-survived", player = name(*player)));
+                        let line = tr!(t, "log-survived", player = name(*player));
+                        log_lines.push(clean(line.clone()));
+                        secrets.push(line);
                     }
                     Some(false) => secrets.push(tr!(t, "victory-dies")),
                     None => {}
@@ -2745,7 +2749,9 @@ fn walk_the_final_check(app: &mut App, t: &I18n, species: Species, what: &str) {
                 let names: Vec<String> = players.iter().map(|p| name(*p)).collect();
                 secrets.push(tr!(t, "victory-winners-are", names = names.join(", ")));
                 for p in players {
-                    secrets.push(tr!(t, "log-winner", player = name(*p)));
+                    let line = tr!(t, "log-winner", player = name(*p));
+                    log_lines.push(clean(line.clone()));
+                    secrets.push(line);
                 }
             }
             _ => continue,
@@ -2793,6 +2799,27 @@ fn walk_the_final_check(app: &mut App, t: &I18n, species: Species, what: &str) {
         "{what}: a verdict and the winners: {:?}",
         v.beats
     );
+    // a result told stays in the log on every later page, the next reveals' covers too (the
+    // final scan's lines were in the log under the objective's question and gone again under
+    // the winners' cover, seen in a Korean game)
+    for line in &log_lines {
+        let first = pages
+            .iter()
+            .position(|p| p.texts.iter().any(|x| x.contains(line.as_str())))
+            .unwrap_or_else(|| panic!("{what}: {line:?} never in the log"));
+        for (i, page) in pages.iter().enumerate().skip(first) {
+            assert!(
+                page.texts.iter().any(|x| x.contains(line.as_str())),
+                "{what}: page {i} lost {line:?} after page {first} told it: {:?}",
+                page.texts
+            );
+            assert!(
+                page.phone.iter().any(|x| x.contains(line.as_str())),
+                "{what}: the phones lost {line:?} on page {i}: {:?}",
+                page.phone
+            );
+        }
+    }
 }
 
 /// What the ending's command revealed, in the words the window would use.

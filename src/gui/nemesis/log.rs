@@ -26,18 +26,29 @@ pub fn public(outcomes: &[Outcome]) -> Vec<Outcome> {
 }
 
 impl crate::gui::table::log::Log<Nemesis> {
-    /// An entry's lines, naming intruders by what the whole log knows of them; while the
-    /// victory check is still to reveal the ending (`ending_untold`), the entry that ended the
-    /// game stops at its game-over line and the steps the check played after it tell nothing
-    /// (see [`told`]).
+    /// An entry's lines, naming intruders by what the whole log knows of them. `held_from` is
+    /// the first entry the victory check has not told yet (the table's `ending_held_from`):
+    /// from it on, the entry that ended the game stops at its game-over line and the steps the
+    /// check played tell nothing (see [`told`]).
     pub fn lines_of(
         &self,
         narrator: Narrator<'_>,
         entry: &Entry,
-        ending_untold: bool,
+        held_from: Option<usize>,
     ) -> Vec<Line> {
-        let untold = ending_untold && self.is_ending_or_after(entry);
+        let at = self.entries().iter().position(|e| std::ptr::eq(e, entry));
+        let untold = matches!((held_from, at), (Some(h), Some(i)) if i >= h)
+            && self.is_ending_or_after(entry);
         narrator.lines_knowing(told(&entry.outcomes, untold), self.memory_at(entry))
+    }
+
+    /// The index of the entry that ended the game (the newest such), if it ended.
+    pub fn ending_index(&self) -> Option<usize> {
+        self.entries().iter().rposition(|e| {
+            e.outcomes
+                .iter()
+                .any(|o| matches!(o, Outcome::GameEnded { .. }))
+        })
     }
 
     /// The entry that ended the game, and every entry after it (the victory check's own steps):
@@ -45,13 +56,8 @@ impl crate::gui::table::log::Log<Nemesis> {
     /// in the log (seen in a Korean solo game: the engines, the coordinates and the final scan
     /// showed under 「게임 종료 — 모두 화면을 보세요」).
     fn is_ending_or_after(&self, entry: &Entry) -> bool {
-        let entries = self.entries();
-        let ended = entries.iter().rposition(|e| {
-            e.outcomes
-                .iter()
-                .any(|o| matches!(o, Outcome::GameEnded { .. }))
-        });
-        let at = entries.iter().position(|e| std::ptr::eq(e, entry));
+        let ended = self.ending_index();
+        let at = self.entries().iter().position(|e| std::ptr::eq(e, entry));
         matches!((ended, at), (Some(end), Some(i)) if i >= end)
     }
 
@@ -88,14 +94,14 @@ impl crate::gui::table::log::Log<Nemesis> {
         &'a self,
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
-        ending_untold: bool,
+        held_from: Option<usize>,
     ) -> Option<(Element<'a, Message>, bool)> {
         let entry = self.last()?;
         // the Event Phase was just walked through page by page; its whole story is in the log
         if matches!(entry.command, Command::EventPhase { .. }) {
             return None;
         }
-        let mut lines = self.lines_of(narrator, entry, ending_untold);
+        let mut lines = self.lines_of(narrator, entry, held_from);
         if lines.is_empty() {
             return None;
         }
@@ -118,13 +124,13 @@ impl crate::gui::table::log::Log<Nemesis> {
         ctx: Ctx<'a>,
         narrator: Narrator<'a>,
         skip_newest: bool,
-        ending_untold: bool,
+        held_from: Option<usize>,
     ) -> Element<'a, Message> {
         let sp = ctx.ty.space;
         let mut list = column![].spacing(sp * 0.6);
         let skip = usize::from(skip_newest);
         for entry in self.entries().iter().rev().skip(skip).take(SHOWN) {
-            let lines = self.lines_of(narrator, entry, ending_untold);
+            let lines = self.lines_of(narrator, entry, held_from);
             list = list.push(widgets::log_entry(
                 ctx,
                 narrator.command(&entry.command),

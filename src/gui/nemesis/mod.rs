@@ -512,7 +512,8 @@ impl Table {
             None => match self.log().last() {
                 Some(entry) => (
                     String::new(),
-                    self.log().lines_of(narrator, entry, self.ending_untold()),
+                    self.log()
+                        .lines_of(narrator, entry, self.ending_held_from()),
                 ),
                 None => (String::new(), Vec::new()),
             },
@@ -526,7 +527,7 @@ impl Table {
         let start = told.len().saturating_sub(crate::phones::LOG_LINES);
         // the ending waits for the victory check's reveals, as in the window's log (the
         // phones' log told the engines and the coordinates at the jump)
-        let untold = self.ending_untold();
+        let untold = self.ending_held_from();
         let log: Vec<_> = told[start..]
             .iter()
             .flat_map(|e| self.log().lines_of(narrator, e, untold))
@@ -546,6 +547,24 @@ impl Table {
     /// The room the arrow keys point at.
     pub fn pointed(&self) -> Option<SlotId> {
         self.pointed
+    }
+
+    /// The first log entry whose ending the victory check has not told yet (the entry that
+    /// ended the game, or a step the check played since): the log, in the window and on the
+    /// phones, holds back the ending from it on. `None` when everything has been told.
+    pub fn ending_held_from(&self) -> Option<usize> {
+        let Some(panel::Panel::Victory(v)) = &self.panel else {
+            return None;
+        };
+        let log = self.log();
+        let ended = log.ending_index()?;
+        if !v.step_told(None) {
+            return Some(ended);
+        }
+        let first_followed = log.entries().len().saturating_sub(v.steps_followed());
+        (0..v.steps_followed())
+            .find(|&j| !v.step_told(Some(j)))
+            .map(|j| (first_followed + j).max(ended))
     }
 
     /// Whether the victory check is still revealing the ending: until it is done, the roster and

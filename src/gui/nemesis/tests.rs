@@ -1374,11 +1374,11 @@ fn the_log_still_names_an_intruder_a_later_step_killed() {
         }],
     );
     let first = &log.entries()[0];
-    let line = &log.lines_of(narrator, first, false)[0].text;
+    let line = &log.lines_of(narrator, first, None)[0].text;
     assert!(line.contains("Adult") && line.contains("011"), "{line}");
     // undo of the kill forgets what it told
     log.pop();
-    let line = &log.lines_of(narrator, &log.entries()[0], false)[0].text;
+    let line = &log.lines_of(narrator, &log.entries()[0], None)[0].text;
     assert!(!line.contains("Adult"), "{line}");
 }
 
@@ -1732,7 +1732,7 @@ fn an_injury_line_names_the_room_it_was_hurt_in_after_a_retreat() {
             at: SlotId(18),
         }],
     );
-    let lines = log.lines_of(narrator, &log.entries()[0], false);
+    let lines = log.lines_of(narrator, &log.entries()[0], None);
     let line = &lines[0];
     assert!(line.text.contains("018"), "{}", line.text);
     assert!(!line.text.contains("021"), "{}", line.text);
@@ -1764,7 +1764,7 @@ fn the_eggs_board_is_named_after_the_species_in_the_box() {
             Command::Fix(Correction::SetNestEggs { eggs: 3 }),
             &[Outcome::EggAdded { eggs: 4 }],
         );
-        let line = &log.lines_of(narrator, &log.entries()[0], false)[0].text;
+        let line = &log.lines_of(narrator, &log.entries()[0], None)[0].text;
         assert!(line.contains(&board), "{species:?}: {line}");
     }
 }
@@ -2053,7 +2053,7 @@ fn the_final_scan_waits_for_its_reveal_in_the_log() {
         };
         let entry = t.log().last().unwrap();
         t.log()
-            .lines_of(narrator, entry, t.ending_untold())
+            .lines_of(narrator, entry, t.ending_held_from())
             .into_iter()
             .map(|l| l.whole())
             .collect::<Vec<_>>()
@@ -2113,7 +2113,7 @@ fn the_final_scan_waits_for_its_reveal_in_the_log() {
     for entry in reopened.log().entries() {
         for line in reopened
             .log()
-            .lines_of(narrator, entry, reopened.ending_untold())
+            .lines_of(narrator, entry, reopened.ending_held_from())
         {
             let whole = line.whole().replace('\u{2060}', "");
             assert!(!whole.contains(&engines), "{whole}");
@@ -2480,7 +2480,7 @@ fn an_evolved_intruder_is_named_by_its_type_as_of_each_log_line() {
         game: &facts,
     };
     let text = |i: usize| {
-        log.lines_of(narrator, &log.entries()[i], false)
+        log.lines_of(narrator, &log.entries()[i], None)
             .iter()
             .map(|l| l.text.replace('\u{2060}', ""))
             .collect::<Vec<_>>()

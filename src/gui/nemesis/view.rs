@@ -287,7 +287,8 @@ impl Table {
             side = side.push(prompt.view(ctx, narrator, &self.board));
         } else if self.panel().is_none() {
             if let Some((latest, whole)) =
-                self.log().latest_view(ctx, narrator, self.ending_untold())
+                self.log()
+                    .latest_view(ctx, narrator, self.ending_held_from())
             {
                 side = side.push(latest);
                 latest_shown = whole;
@@ -332,7 +333,7 @@ impl Table {
             side = side.push(widgets::heading(ctx, tr!(i18n, "table-log")));
             side = side.push(
                 self.log()
-                    .view(ctx, narrator, latest_shown, self.ending_untold()),
+                    .view(ctx, narrator, latest_shown, self.ending_held_from()),
             );
         }
         side.push(widgets::plain(

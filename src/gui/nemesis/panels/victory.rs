@@ -118,6 +118,11 @@ pub struct Victory {
     pub cursor: usize,
     /// Whether the reveal on screen has been uncovered.
     pub uncovered: bool,
+    /// The reveals the walk opened with (the ending's, or what a reopened game's state says).
+    opened_with: usize,
+    /// For each command played since the walk opened (the check's own steps, oldest first),
+    /// the reveals there were once its outcomes were in.
+    followed: Vec<usize>,
 }
 
 /// The game before a reveal is uncovered and once it is.
@@ -144,6 +149,8 @@ impl Victory {
             shown: Vec::new(),
             cursor: 0,
             uncovered: false,
+            opened_with: 0,
+            followed: Vec::new(),
         };
         v.absorb(ending, traced);
         if v.beats.is_empty() {
@@ -164,12 +171,33 @@ impl Victory {
         }
         // the reveals a resumed game rebuilt without outcomes show the game as it is
         v.shown.resize(v.beats.len(), BeatShown::default());
+        v.opened_with = v.beats.len();
         v
     }
 
     /// A command's outcomes, with the game as each found it when it was traced.
     pub fn follow(&mut self, outcomes: &[Outcome], traced: Traced<'_>) {
         self.absorb(outcomes, traced);
+        self.followed.push(self.beats.len());
+    }
+
+    /// How many commands were played since the walk opened (the newest entries of the log).
+    pub fn steps_followed(&self) -> usize {
+        self.followed.len()
+    }
+
+    /// Whether a step's lines may be read in the log now: `None` for the step that ended the
+    /// game (and, in a reopened game, every step before the walk opened), `Some(j)` for the
+    /// j-th command played since. Told once the walk has moved past the reveals it added, or
+    /// shows the last of them uncovered; a step told stays told on the later reveals' covers
+    /// (seen in a Korean game: the final scan's lines were in the log under the objective's
+    /// question, and gone again under the winners' cover).
+    pub fn step_told(&self, followed: Option<usize>) -> bool {
+        let end = match followed {
+            None => self.opened_with,
+            Some(j) => self.followed.get(j).copied().unwrap_or(self.beats.len()),
+        };
+        self.cursor >= end || (self.uncovered && self.cursor + 1 == end)
     }
 
     /// The game as the reveal on screen shows it: before it is uncovered, the game before what
