@@ -849,6 +849,51 @@ async fn japanese_pages(driver: &str) {
     // player 1's turn, in the engine room: the map below the sight
     map_words_readable(&seat1, "base, ja, mid-turn").await;
     shot(&seat1, "seat-ja-mid-turn-map").await;
+    // the repair or sabotage is started from the turn card too: the table sends its look and
+    // its choice back to this page, and the choice made here is played
+    let repair = "[...document.querySelectorAll('.sight.turn button')].find(b => b.innerText === '第1エンジンを修理または破壊工作')";
+    until(
+        &seat1,
+        &format!("return {repair} !== undefined;"),
+        "the repair on player 1's turn card",
+    )
+    .await;
+    seat1
+        .execute(&format!("{repair}.click(); return true;"), vec![])
+        .await
+        .unwrap();
+    let asked = table.next();
+    assert_eq!(asked["ok"], json!(true), "{asked}");
+    assert!(
+        asked["sight"].is_u64(),
+        "the restack's look was sent: {asked}"
+    );
+    assert_eq!(asked["phone"]["seat"], json!(1), "{asked}");
+    // its look is private: shown on the page first, then the choice
+    let damaged = "[...document.querySelectorAll('.sight:not(.turn) button')].find(b => b.innerText === '損傷を上に')";
+    until(
+        &seat1,
+        &format!(
+            "if ({damaged} !== undefined) return true;
+             const ss = [...document.querySelectorAll('.sight:not(.turn)')];
+             const b = ss.length ? ss[ss.length - 1].querySelector('button') : null;
+             if (b) b.click();
+             return false;"
+        ),
+        "the restack's choice on the page",
+    )
+    .await;
+    shot(&seat1, "seat-ja-restack").await;
+    seat1
+        .execute(&format!("{damaged}.click(); return true;"), vec![])
+        .await
+        .unwrap();
+    let restacked = table.next();
+    assert_eq!(restacked["ok"], json!(true), "{restacked}");
+    assert!(
+        restacked.to_string().contains("engine_restacked"),
+        "{restacked}"
+    );
     seat1.close().await.unwrap();
     display.close().await.unwrap();
 }

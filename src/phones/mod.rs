@@ -3,6 +3,7 @@
 //! choices. The server (`nemesis_adapters::phones`) carries these and never reads them; the
 //! window and `headless --phones` make them with the same functions here.
 
+pub mod doors;
 pub mod injuries;
 pub mod moves;
 pub mod nemesis;

@@ -6,10 +6,10 @@
 //! Each carries the hand left after paying what the rules say it costs; when the app does not
 //! know the hand (headless), the form asks it first.
 //!
-//! Three actions are opened by the table for the player who taps them (see [`super::tap`]):
-//! the repair or sabotage of an engine (the table hands its private look back to the phone),
-//! the Command Center's doors (a door by door draft on the laptop's map) and the scans (the
-//! laptop's camera reads the cards).
+//! Two kinds are opened by the table for the player who taps them (see [`super::tap`]): the
+//! repair or sabotage of an engine (the table hands its private look back to the phone) and
+//! the scans (the laptop's camera reads the cards). The Command Center's doors are asked a
+//! step at a time (see [`super::doors`]).
 
 use super::moves::{FormOption, PhoneForm, hand_step, hand_title, step};
 use super::tap::Tap;
@@ -43,6 +43,15 @@ pub fn room_actions(
     let mut buttons = Vec::new();
     let mut forms = Vec::new();
     for action in state.room_offers(player) {
+        if action == RoomOffer::Doors {
+            let (name, _) = offer_words(n.i18n, state, action, true);
+            buttons.extend(
+                super::doors::door_steps(n, state, player, &name)
+                    .into_iter()
+                    .map(|(label, cmd)| (label, Tap::Play(cmd))),
+            );
+            continue;
+        }
         if Tap::opened_by_the_table(action) {
             let (name, _) = offer_words(n.i18n, state, action, true);
             let label = match action {
@@ -368,6 +377,8 @@ mod tests {
                     on_phone.push(RoomOffer::of(&cmd).unwrap());
                 }
                 on_phone.sort_by_key(|o| format!("{o:?}"));
+                // the doors are one button per way, under one first step
+                on_phone.dedup();
                 let mut want = listed.clone();
                 want.sort_by_key(|o| format!("{o:?}"));
                 assert_eq!(on_phone, want, "{kind:?} {species:?}, hand {hand:?}");
@@ -406,6 +417,61 @@ mod tests {
         }
         assert!(seen_forms > 0, "some action asks which way");
         assert!(opened > 0, "some action is opened by the table");
+    }
+
+    /// Issue 53: the Command Center's doors are asked on the phone a step at a time: the action,
+    /// the room, then each of its doors, open or closed (the way it stands marked). Each room
+    /// with k doors has 2^k − 1 ways (all but "nothing changes"), and the way that closes every
+    /// door of a room closes them all in one action.
+    #[test]
+    fn the_doors_are_asked_room_then_door_by_door() {
+        use crate::rules::state::DoorState;
+        let ko = I18n::new(Language::Ko).unwrap();
+        let (config, board, state) = standing_in(RoomKind::CommandCenter);
+        let facts = GameFacts {
+            config: &config,
+            board: &board,
+            state: &state,
+        };
+        let n = Narrator {
+            i18n: &ko,
+            game: &facts,
+        };
+        let (buttons, _) = room_actions(&n, &state, P1, Some(5));
+        let doors: Vec<(Vec<&str>, &Command)> = buttons
+            .iter()
+            .filter_map(|(label, tap)| match tap.command() {
+                Some(cmd @ Command::SetDoors { .. }) => {
+                    Some((label.split(super::super::STEP).collect(), cmd))
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(!doors.is_empty(), "the doors on the phone");
+        let name = super::super::plain(&offer_words(&ko, &state, RoomOffer::Doors, true).0);
+        assert!(doors.iter().all(|(steps, _)| steps[0] == name));
+        let mut rooms: Vec<&str> = doors.iter().map(|(steps, _)| steps[1]).collect();
+        rooms.dedup();
+        for room in rooms {
+            let ways: Vec<&(Vec<&str>, &Command)> =
+                doors.iter().filter(|(steps, _)| steps[1] == room).collect();
+            let k = ways[0].0.len() - 2;
+            assert_eq!(ways.len(), (1 << k) - 1, "{room}: {k} doors");
+            // every door open now (a new game): closing them all is the way of k "→" steps
+            let all_closed = ways
+                .iter()
+                .find(|(steps, _)| steps[2..].iter().all(|s| s.contains('→')))
+                .unwrap_or_else(|| panic!("{room}: {ways:?}"));
+            let mut after = state.clone();
+            after.apply(all_closed.1).unwrap();
+            let Command::SetDoors { doors: set, .. } = all_closed.1 else {
+                unreachable!()
+            };
+            assert_eq!(set.len(), k);
+            for (c, _) in set {
+                assert_eq!(after.corridors[usize::from(c.0)].door, DoorState::Closed);
+            }
+        }
     }
 
     /// The fire control lists every room, named, and the one picked is the one emptied; the

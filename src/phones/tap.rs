@@ -2,8 +2,9 @@
 //! own turn from the phone): a command the rules take as it is, or a room action the table
 //! opens for that player because it needs more than the phone holds: the repair or sabotage of
 //! an engine (the table holds the private look and sends it back to that phone with its
-//! choice), the Command Center's doors (drawn door by door on the laptop's map) and the scans
-//! (the laptop's camera reads the cards).
+//! choice) and the scans (the laptop's camera reads the cards). The Command Center's doors are
+//! asked on the phone itself (see [`super::doors`]); the table still opens them for a headless
+//! driver that asks (`{"phone":"open","action":"doors"}`).
 //!
 //! On the wire a tap is what the headless session reads as a line: a command's JSON, or a
 //! phone request (`{"phone":"restack",…}` for the engine, `{"phone":"open",…}` for the others).
@@ -34,13 +35,12 @@ impl Tap {
         }
     }
 
-    /// Whether the table opens this room action for a phone's tap (the three the phone cannot
+    /// Whether the table opens this room action for a phone's tap (those the phone cannot
     /// finish alone, see the module's words).
     pub fn opened_by_the_table(action: RoomOffer) -> bool {
         matches!(
             action,
             RoomOffer::Restack(_)
-                | RoomOffer::Doors
                 | RoomOffer::RoomScan(_)
                 | RoomOffer::RestScan
                 | RoomOffer::RevealedScan
@@ -103,8 +103,11 @@ mod tests {
     /// Every action the table opens has a name a headless line can carry, read back the same.
     #[test]
     fn each_opened_action_is_named_on_the_wire() {
+        assert!(
+            !Tap::opened_by_the_table(RoomOffer::Doors),
+            "asked on the phone"
+        );
         for action in [
-            RoomOffer::Doors,
             RoomOffer::RoomScan(ScanKind::Hand),
             RoomOffer::RoomScan(ScanKind::Surgery),
             RoomOffer::RoomScan(ScanKind::Revealed),

@@ -78,6 +78,11 @@ impl Narrator<'_> {
 
     /// "room 007 (Laboratory)" once the tile is known to everybody, else "room 007". The number
     /// is written as printed on the board.
+    /// A room as the log names it ("017번 방(식당)"), for the phones' steps.
+    pub fn room_at(&self, slot: SlotId) -> String {
+        self.room(slot)
+    }
+
     pub(super) fn room(&self, slot: SlotId) -> String {
         let number = slot.to_string();
         match self.state().room(slot).and_then(|r| r.room) {
