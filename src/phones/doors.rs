@@ -25,56 +25,63 @@ pub fn door_steps(
         if state.room(slot).is_none() {
             continue;
         }
-        let doors: Vec<(CorridorId, DoorState, String)> = board
+        let doors: Vec<(CorridorId, DoorState, String, String)> = board
             .corridors_of(slot)
             .into_iter()
             .filter_map(|c| {
                 let now = state.corridors.get(usize::from(c.0))?.door;
                 let exit = n.corridor_exit(c, slot)?;
-                (now != DoorState::Destroyed).then_some((c, now, exit))
+                let toward = n.room_at(board.corridors.get(usize::from(c.0))?.other(slot));
+                (now != DoorState::Destroyed).then_some((c, now, exit, toward))
             })
             .collect();
         if doors.is_empty() {
             continue;
         }
-        // every open/closed combination of the room's doors, the first door first
-        for bits in 0..(1u32 << doors.len()) {
+        // every open/closed combination of the room's doors, a door at a time; at each step
+        // the door left as it is comes first
+        let mut ways: Vec<(Vec<bool>, String, Command)> = Vec::new();
+        for bits in 1..(1u32 << doors.len()) {
             let mut steps = vec![super::plain(name), super::plain(&n.room_at(slot))];
+            let mut changes = Vec::new();
             let mut changed = Vec::new();
-            for (i, (corridor, now, exit)) in doors.iter().enumerate() {
-                let to = if bits & (1 << i) == 0 {
-                    DoorState::Open
-                } else {
-                    DoorState::Closed
+            for (i, (corridor, now, exit, toward)) in doors.iter().enumerate() {
+                let change = bits & (1 << i) != 0;
+                let to = match (change, now) {
+                    (false, now) => *now,
+                    (true, DoorState::Closed) => DoorState::Open,
+                    (true, _) => DoorState::Closed,
                 };
                 let door = match to {
                     DoorState::Closed => tr!(n.i18n, "action-door-closed"),
                     _ => tr!(n.i18n, "action-door-open"),
                 };
-                let words = if to == *now {
+                let (exit, toward) = (exit.clone(), toward.clone());
+                let words = if change {
                     tr!(
                         n.i18n,
-                        "phones-door-stays",
-                        exit = exit.clone(),
+                        "phones-door-becomes",
+                        exit = exit,
+                        toward = toward,
                         door = door
                     )
                 } else {
                     tr!(
                         n.i18n,
-                        "phones-door-becomes",
-                        exit = exit.clone(),
+                        "phones-door-stays",
+                        exit = exit,
+                        toward = toward,
                         door = door
                     )
                 };
                 steps.push(super::plain(&words));
-                if to != *now {
+                changes.push(change);
+                if change {
                     changed.push((*corridor, to));
                 }
             }
-            if changed.is_empty() {
-                continue;
-            }
-            out.push((
+            ways.push((
+                changes,
                 steps.join(STEP),
                 Command::SetDoors {
                     player,
@@ -82,6 +89,8 @@ pub fn door_steps(
                 },
             ));
         }
+        ways.sort_by(|a, b| a.0.cmp(&b.0));
+        out.extend(ways.into_iter().map(|(_, label, cmd)| (label, cmd)));
     }
     out
 }

@@ -457,6 +457,11 @@ mod tests {
                 doors.iter().filter(|(steps, _)| steps[1] == room).collect();
             let k = ways[0].0.len() - 2;
             assert_eq!(ways.len(), (1 << k) - 1, "{room}: {k} doors");
+            // each step offers the door as it stands first, and names the room it leads to
+            if k >= 2 {
+                assert!(ways[0].0[2].contains("그대로"), "{:?}", ways[0].0);
+            }
+            assert!(ways[0].0[2].contains("쪽)"), "{:?}", ways[0].0);
             // every door open now (a new game): closing them all is the way of k "→" steps
             let all_closed = ways
                 .iter()
