@@ -408,6 +408,9 @@ impl PhoneSide<GameState> for NemesisPhones {
         match self.served.send(s) {
             Some(id) => {
                 self.restacks.push((id, player, engine));
+                // a restack tapped on the turn card answered that card: the seat gets its turn
+                // again beside the look, as in the window (a tap by mistake is not a dead end)
+                self.refresh_turn(state);
                 json!({"ok": true, "sight": id.0})
             }
             None => bad_line("no such seat"),
@@ -641,6 +644,8 @@ mod tests {
         assert_eq!(reply["ok"], json!(true), "{reply}");
         let restack = SightId(reply["sight"].as_u64().unwrap());
         assert_eq!(phones.served.sent[&restack].to, PlayerId(1));
+        let again = phones.turn.expect("the turn card again beside the look");
+        assert_ne!(again, turn, "a new card: the tapped one was answered");
         // the doors: not offered in the engine room; in the Command Center, opened
         let doors = json!({"phone": "open", "player": 1, "action": "doors"});
         let refused = phones.request(&state, &doors);
