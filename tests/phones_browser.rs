@@ -792,6 +792,74 @@ async fn korean_round_from_phones(driver: &str) {
         "round 2's first turn on its phone",
     )
     .await;
+    // a second phone on that seat reaches the laptop through a Wi-Fi that drops: while it is
+    // down, the first phone passes (applied); the second, still showing the turn, taps the end
+    // of the turn. Once its Wi-Fi is back its tap is refused with the page saying the table
+    // moved on, and only the pass is applied (the same tap from both phones would be the same
+    // answer, taken once)
+    let server: SocketAddr = table
+        .table()
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    let relay = Relay::to(server);
+    let late = browser(driver, 390, 844).await;
+    late.goto(&relay.link(&table.seat(first))).await.unwrap();
+    until(&late, &turn_of(first), "the turn on the second phone").await;
+    relay.cut();
+    seats[first - 1]
+        .execute(&format!("{pass}.click(); return true;"), vec![])
+        .await
+        .unwrap();
+    let passed = table.next();
+    assert_eq!(passed["ok"], json!(true), "{passed}");
+    let end = "[...document.querySelectorAll('.sight.turn button')].find(b => b.innerText.includes('턴 종료'))";
+    late.execute(&format!("{end}.click(); return true;"), vec![])
+        .await
+        .unwrap();
+    until(
+        &late,
+        "return document.querySelector('.sight.turn .note') !== null;",
+        "the stale tap marked as not sent",
+    )
+    .await;
+    relay.up();
+    until(
+        &late,
+        "return document.body.innerText.includes('테이블이 먼저 진행했습니다');",
+        "the stale page told the table moved on",
+    )
+    .await;
+    shot(&late, "seat-ko-stale").await;
+    let journal = table.send(json!({"meta":"journal"}));
+    assert!(
+        journal.get("journal").is_some(),
+        "no second step: {journal}"
+    );
+    let passes = journal["journal"]["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| {
+            c["cmd"] == json!("end_turn")
+                && c["player"] == json!(first)
+                && c["passed"] == json!(true)
+        })
+        .count();
+    assert_eq!(passes, 2, "round 1's pass and this one, once: {journal}");
+    let ended = journal["journal"]["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| {
+            c["cmd"] == json!("end_turn")
+                && c["player"] == json!(first)
+                && c["passed"] == json!(false)
+        })
+        .count();
+    assert_eq!(ended, 0, "the stale tap was not applied: {journal}");
+    late.close().await.unwrap();
 }
 
 async fn japanese_pages(driver: &str) {

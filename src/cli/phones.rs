@@ -409,8 +409,17 @@ impl PhoneSide<GameState> for NemesisPhones {
             Some(id) => {
                 self.restacks.push((id, player, engine));
                 // a restack tapped on the turn card answered that card: the seat gets its turn
-                // again beside the look, as in the window (a tap by mistake is not a dead end)
-                self.refresh_turn(state);
+                // again beside the look, as in the window (a tap by mistake is not a dead end);
+                // a restack the driver asked leaves the card as it is
+                let tapped = self.turn.is_some_and(|t| {
+                    matches!(
+                        self.served.phones.sight_state(t),
+                        Some(SightState::Answered(_))
+                    )
+                });
+                if tapped {
+                    self.refresh_turn(state);
+                }
                 json!({"ok": true, "sight": id.0})
             }
             None => bad_line("no such seat"),
