@@ -6,91 +6,111 @@
 
 use super::STEP;
 use crate::present::nemesis::narrate::Narrator;
-use crate::rules::ids::{CorridorId, PlayerId};
+use crate::rules::ids::{CorridorId, PlayerId, SlotId};
 use crate::rules::state::DoorState;
 use crate::rules::{Command, GameState};
 use crate::tr;
 
-/// Every way to set the doors of one room: `(label, command)`, the label's steps joined by
-/// [`STEP`] after `name` (the action's name).
+/// One door of a room as the steps name it: its corridor, how it stands, the exit number the
+/// room tile prints and the room it leads to.
+struct Door {
+    corridor: CorridorId,
+    now: DoorState,
+    exit: String,
+    toward: String,
+}
+
+/// Every way to set the doors of every room: `(label, command)`, the label's steps joined by
+/// [`STEP`] after `name` (the action's name), room by room.
 pub fn door_steps(
     n: &Narrator<'_>,
     state: &GameState,
     player: PlayerId,
     name: &str,
 ) -> Vec<(String, Command)> {
-    let board = n.game.board();
     let mut out = Vec::new();
-    for slot in board.slot_ids() {
+    for slot in n.game.board().slot_ids() {
         if state.room(slot).is_none() {
             continue;
         }
-        let doors: Vec<(CorridorId, DoorState, String, String)> = board
-            .corridors_of(slot)
-            .into_iter()
-            .filter_map(|c| {
-                let now = state.corridors.get(usize::from(c.0))?.door;
-                let exit = n.corridor_exit(c, slot)?;
-                let toward = n.room_at(board.corridors.get(usize::from(c.0))?.other(slot));
-                (now != DoorState::Destroyed).then_some((c, now, exit, toward))
+        let doors = doors_of(n, state, slot);
+        let room = [super::plain(name), super::plain(&n.room_at(slot))];
+        // every open/closed combination of the room's doors but "nothing changes", a door at
+        // a time; at each step the door left as it is comes first
+        let mut ways: Vec<(Vec<bool>, String, Command)> = (1..(1u32 << doors.len()))
+            .map(|bits| {
+                let changes: Vec<bool> = (0..doors.len()).map(|i| bits & (1 << i) != 0).collect();
+                let (label, cmd) = way(n, player, &room, &doors, &changes);
+                (changes, label, cmd)
             })
             .collect();
-        if doors.is_empty() {
-            continue;
-        }
-        // every open/closed combination of the room's doors, a door at a time; at each step
-        // the door left as it is comes first
-        let mut ways: Vec<(Vec<bool>, String, Command)> = Vec::new();
-        for bits in 1..(1u32 << doors.len()) {
-            let mut steps = vec![super::plain(name), super::plain(&n.room_at(slot))];
-            let mut changes = Vec::new();
-            let mut changed = Vec::new();
-            for (i, (corridor, now, exit, toward)) in doors.iter().enumerate() {
-                let change = bits & (1 << i) != 0;
-                let to = match (change, now) {
-                    (false, now) => *now,
-                    (true, DoorState::Closed) => DoorState::Open,
-                    (true, _) => DoorState::Closed,
-                };
-                let door = match to {
-                    DoorState::Closed => tr!(n.i18n, "action-door-closed"),
-                    _ => tr!(n.i18n, "action-door-open"),
-                };
-                let (exit, toward) = (exit.clone(), toward.clone());
-                let words = if change {
-                    tr!(
-                        n.i18n,
-                        "phones-door-becomes",
-                        exit = exit,
-                        toward = toward,
-                        door = door
-                    )
-                } else {
-                    tr!(
-                        n.i18n,
-                        "phones-door-stays",
-                        exit = exit,
-                        toward = toward,
-                        door = door
-                    )
-                };
-                steps.push(super::plain(&words));
-                changes.push(change);
-                if change {
-                    changed.push((*corridor, to));
-                }
-            }
-            ways.push((
-                changes,
-                steps.join(STEP),
-                Command::SetDoors {
-                    player,
-                    doors: changed,
-                },
-            ));
-        }
         ways.sort_by(|a, b| a.0.cmp(&b.0));
         out.extend(ways.into_iter().map(|(_, label, cmd)| (label, cmd)));
     }
     out
+}
+
+/// The doors of `slot` the Command Center can set (a destroyed one cannot).
+fn doors_of(n: &Narrator<'_>, state: &GameState, slot: SlotId) -> Vec<Door> {
+    let board = n.game.board();
+    board
+        .corridors_of(slot)
+        .into_iter()
+        .filter_map(|corridor| {
+            let now = state.corridors.get(usize::from(corridor.0))?.door;
+            let exit = n.corridor_exit(corridor, slot)?;
+            let other = board.corridors.get(usize::from(corridor.0))?.other(slot);
+            (now != DoorState::Destroyed).then(|| Door {
+                corridor,
+                now,
+                exit,
+                toward: n.room_at(other),
+            })
+        })
+        .collect()
+}
+
+/// One way: each door changed or left as it is (`changes`, in the doors' order), as its
+/// label's steps and its command.
+fn way(
+    n: &Narrator<'_>,
+    player: PlayerId,
+    room: &[String],
+    doors: &[Door],
+    changes: &[bool],
+) -> (String, Command) {
+    let mut steps = room.to_vec();
+    let mut set = Vec::new();
+    for (door, &change) in doors.iter().zip(changes) {
+        let to = match (change, door.now) {
+            (false, now) => now,
+            (true, DoorState::Closed) => DoorState::Open,
+            (true, _) => DoorState::Closed,
+        };
+        let state = match to {
+            DoorState::Closed => tr!(n.i18n, "action-door-closed"),
+            _ => tr!(n.i18n, "action-door-open"),
+        };
+        let (exit, toward) = (door.exit.clone(), door.toward.clone());
+        let words = if change {
+            set.push((door.corridor, to));
+            tr!(
+                n.i18n,
+                "phones-door-becomes",
+                exit = exit,
+                toward = toward,
+                door = state
+            )
+        } else {
+            tr!(
+                n.i18n,
+                "phones-door-stays",
+                exit = exit,
+                toward = toward,
+                door = state
+            )
+        };
+        steps.push(super::plain(&words));
+    }
+    (steps.join(STEP), Command::SetDoors { player, doors: set })
 }
