@@ -118,6 +118,21 @@ impl Table {
     }
 }
 
+/// How many ends of `player`'s turn a `{"meta":"journal"}` answer lists (passes only, or ends
+/// without passing, when `passed` says).
+fn end_turns(journal: &Value, player: usize, passed: Option<bool>) -> usize {
+    journal["journal"]["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| {
+            c["cmd"] == json!("end_turn")
+                && c["player"] == json!(player)
+                && passed.is_none_or(|p| c["passed"] == json!(p))
+        })
+        .count()
+}
+
 /// A TCP relay between a page and the server whose connections the test can cut, as Wi-Fi
 /// does, and keep down for a while.
 struct Relay {
@@ -637,12 +652,7 @@ async fn korean_table(driver: &str) {
     )
     .await;
     let journal = table.send(json!({"meta":"journal"}));
-    let passes = journal["journal"]["commands"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|c| c["cmd"] == json!("end_turn") && c["player"] == json!(2))
-        .count();
+    let passes = end_turns(&journal, 2, None);
     assert_eq!(passes, 1, "player 2's pass is applied once");
 
     // seat 2's Wi-Fi drops mid-step; a command is played meanwhile; the page catches up by itself
@@ -837,27 +847,9 @@ async fn korean_round_from_phones(driver: &str) {
         journal.get("journal").is_some(),
         "no second step: {journal}"
     );
-    let passes = journal["journal"]["commands"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|c| {
-            c["cmd"] == json!("end_turn")
-                && c["player"] == json!(first)
-                && c["passed"] == json!(true)
-        })
-        .count();
+    let passes = end_turns(&journal, first, Some(true));
     assert_eq!(passes, 2, "round 1's pass and this one, once: {journal}");
-    let ended = journal["journal"]["commands"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|c| {
-            c["cmd"] == json!("end_turn")
-                && c["player"] == json!(first)
-                && c["passed"] == json!(false)
-        })
-        .count();
+    let ended = end_turns(&journal, first, Some(false));
     assert_eq!(ended, 0, "the stale tap was not applied: {journal}");
     late.close().await.unwrap();
 }
