@@ -2138,42 +2138,84 @@ fn a_pressure_control_choice_does_not_outlive_a_change() {
     assert_eq!(t.pressure, None, "another marine chosen");
 }
 
+/// Plays a round's turns and intruder phase (every marine passes), then draws the event card
+/// `id` (the table's correction chose it): the card's outcomes.
+fn draw_event(t: &mut RetTable, id: &str) -> Vec<crate::rules::retaliation::RetaliationOutcome> {
+    use crate::rules::retaliation::{Fix, Step, tables};
+    for _ in 0..20 {
+        let st = t.state();
+        let cmd = match (st.step, st.current_turn()) {
+            (Step::Event, _) => break,
+            (Step::Players, Some((who, _))) => C::EndTurn { who, pass: true },
+            (Step::Players, None) => C::IntruderPhase {},
+            _ => panic!("{:?}", st.step),
+        };
+        t.update(Message::Play(cmd));
+        answer_all(t);
+    }
+    assert_eq!(t.state().step, Step::Event);
+    let card = tables()
+        .unwrap()
+        .events
+        .iter()
+        .position(|e| e.id == id)
+        .unwrap() as u8;
+    t.update(Message::Play(C::Correct {
+        fix: Fix::NextEvent { card },
+    }));
+    let super::Action::Played(out) = t.update(Message::Play(C::EventCard {})) else {
+        panic!("refused: {:?}", t.refused());
+    };
+    out
+}
+
+/// Seen in a Korean five-player game: the event 손상 (E02) drew three tokens for the Landing
+/// Site, where three marines stood, each line saying only that the room has a marine and no
+/// secure token. The second effect draws for every marine in such a room
+/// (cards-retaliation.md, Hazard-unsecured): each draw names its marine.
+#[test]
+fn each_marine_in_an_unsecured_room_draws_a_token_of_their_own() {
+    use crate::rules::retaliation::RetaliationOutcome as O;
+    let mut t = table(3);
+    let out = draw_event(&mut t, "E02");
+    let drawn: Vec<Option<usize>> = out
+        .iter()
+        .filter_map(|o| match o {
+            O::HazardRoom { who, .. } => Some(*who),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(drawn, vec![Some(0), Some(1), Some(2)], "{out:?}");
+    let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::Ko).unwrap();
+    let lines: Vec<String> = super::words::outcomes(&i18n, t.state(), &out)
+        .iter()
+        .map(|l| l.whole().replace('\u{2060}', ""))
+        .collect();
+    for who in 0..3 {
+        let name = super::words::marine(t.state(), who).replace('\u{2060}', "");
+        let of = crate::tr!(i18n, "rt-o-hazard-room", room = "", who = name.clone())
+            .replace('\u{2060}', "");
+        let tail = of.split(':').nth(1).unwrap_or_default().trim().to_string();
+        assert!(
+            lines.iter().any(|l| l.contains(&name) && l.contains(&tail)),
+            "{name}'s draw is named: {lines:?}"
+        );
+    }
+}
+
 /// Issue 54 item 3: an event card's every effect is named on its page in the card's order.
 /// E03 and E14 end by drawing a token for every room with a marine and no secure token: the
 /// event's line names that second effect, and each such room gets its own line (what appears
 /// there), after the lines of the card's main effect.
 #[test]
 fn an_events_second_effect_is_named_and_each_unsecured_room_gets_its_line() {
-    use crate::rules::retaliation::{Fix, LANDING_ZONE, Step, tables};
+    use crate::rules::retaliation::LANDING_ZONE;
     for (id, main_key) in [
         ("E03", "rt-main-fire_malfunctions_and_spreads_low"),
         ("E14", "rt-main-drones_guard_the_queen"),
     ] {
         let mut t = table(1);
-        for _ in 0..20 {
-            let st = t.state();
-            let cmd = match (st.step, st.current_turn()) {
-                (Step::Event, _) => break,
-                (Step::Players, Some((who, _))) => C::EndTurn { who, pass: true },
-                (Step::Players, None) => C::IntruderPhase {},
-                _ => panic!("{:?}", st.step),
-            };
-            t.update(Message::Play(cmd));
-            answer_all(&mut t);
-        }
-        assert_eq!(t.state().step, Step::Event);
-        let card = tables()
-            .unwrap()
-            .events
-            .iter()
-            .position(|e| e.id == id)
-            .unwrap() as u8;
-        t.update(Message::Play(C::Correct {
-            fix: Fix::NextEvent { card },
-        }));
-        let super::Action::Played(out) = t.update(Message::Play(C::EventCard {})) else {
-            panic!("refused: {:?}", t.refused());
-        };
+        let out = draw_event(&mut t, id);
         let i18n = crate::gui::i18n::I18n::new(crate::gui::i18n::Language::En).unwrap();
         let lines: Vec<String> = super::words::outcomes(&i18n, t.state(), &out)
             .iter()
@@ -2192,8 +2234,15 @@ fn an_events_second_effect_is_named_and_each_unsecured_room_gets_its_line() {
         );
         // the one marine stands in the Landing Zone, no secure token: a line names the room
         // the second effect draws for, after the event's line, before what it puts there
-        let hazard =
-            super::words::outcome(&i18n, t.state(), &O::HazardRoom { room: LANDING_ZONE }).unwrap();
+        let hazard = super::words::outcome(
+            &i18n,
+            t.state(),
+            &O::HazardRoom {
+                room: LANDING_ZONE,
+                who: Some(0),
+            },
+        )
+        .unwrap();
         let at = |l: &String| lines.iter().position(|x| x == l);
         assert!(at(&hazard) > at(event), "{lines:?}");
         assert!(

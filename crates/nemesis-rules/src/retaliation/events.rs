@@ -448,7 +448,10 @@ impl RetaliationState {
                     let secured = self.map.rooms.get(&room).is_some_and(|r| r.secure > 0)
                         || t.rooms.get(&room).is_some_and(|f| f.secured);
                     if !secured {
-                        out.push(O::HazardRoom { room });
+                        out.push(O::HazardRoom {
+                            room,
+                            who: Some(who),
+                        });
                         self.hazard(room, Some(who), out)?;
                     }
                 }

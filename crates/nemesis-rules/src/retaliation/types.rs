@@ -1024,10 +1024,14 @@ pub enum RetaliationOutcome {
     EventNobodyMoves,
     /// The event's effects found nothing on the map to act on: nothing changes.
     EventChangedNothing,
-    /// An event's second effect draws a token for this room: a marine in it and no secure
-    /// token (what the token brings follows).
+    /// An event's second effect draws a token for a marine in this room, which has no secure
+    /// token (cards-retaliation.md: each character in a room with no Secure token resolves
+    /// Hazard; what the token brings follows). `who` is absent in outcomes written before it
+    /// was told.
     HazardRoom {
         room: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<usize>,
     },
     /// These marines each lose 1 oxygen or spend 1 ammo (Panic).
     Panic {

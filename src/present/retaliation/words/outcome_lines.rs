@@ -338,7 +338,12 @@ pub(super) fn events(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::EventDeckShuffled => tr!(t, "rt-o-event-shuffled"),
         O::EventNobodyMoves => tr!(t, "rt-o-event-nobody-moves"),
         O::EventChangedNothing => tr!(t, "rt-o-event-changed-nothing"),
-        O::HazardRoom { room: r } => tr!(t, "rt-o-hazard-room", room = room(t, *r)),
+        O::HazardRoom { room: r, who } => tr!(
+            t,
+            "rt-o-hazard-room",
+            room = room(t, *r),
+            who = who.map_or_else(|| "?".to_string(), |w| super::marine(st, w))
+        ),
         O::Panic { who } => tr!(t, "rt-o-panic", names = names(st, who)),
         O::LoseHp { who, hp } => tr!(t, "rt-o-lose-hp", names = names(st, who), hp = hp),
         _ => return None,
