@@ -1830,6 +1830,7 @@ rt-o-hazard-room = { $who } in { $room }: no secure token there, so a token come
 rt-o-event-shuffled = The event deck is reshuffled.
 rt-o-event-nobody-moves = No intruder moves: none stands where this card moves them.
 rt-o-event-changed-nothing = Nothing on the map is touched by this card: nothing changes.
+rt-o-event-main-changed-nothing = Nothing on the map is touched by the card's first effect: it changes nothing (its second effect follows).
 rt-o-panic = → Panic: { $names } each lose 1 oxygen or spend 1 ammo.
 rt-o-lose-hp = → { $names } lose { $hp } HP.
 rt-o-thrown-out = → { $name } is thrown out of the Lander: put the miniature in the Landing Zone.

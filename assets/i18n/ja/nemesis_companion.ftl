@@ -1809,6 +1809,7 @@ rt-o-hazard-room = { $room }の{ $who }:セキュアトークンがない部屋�
 rt-o-event-shuffled = イベントデッキをシャッフルし直しました。
 rt-o-event-nobody-moves = 移動するイントルーダーはいません(このカードが動かす場所にいません)。
 rt-o-event-changed-nothing = このカードの効果に当てはまるものがマップにないため、何も変わりません。
+rt-o-event-main-changed-nothing = カードの1つ目の効果に当てはまるものがマップにないため、その効果では何も変わりません(2つ目の効果が続きます)。
 rt-o-panic = → パニック:{ $names }はそれぞれ酸素1を失うか弾薬1を消費します。
 rt-o-lose-hp = → { $names }はHPを{ $hp }失います。
 rt-o-thrown-out = → { $name }は着陸船から放り出されます:ミニチュアを着陸地点に置いてください。

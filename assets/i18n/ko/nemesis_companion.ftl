@@ -1769,6 +1769,7 @@ rt-o-hazard-room = { $room }의 { $who }: 보안 토큰이 없는 방이라 주�
 rt-o-event-shuffled = 이벤트 덱을 다시 섞었습니다.
 rt-o-event-nobody-moves = 움직이는 인트루더가 없습니다(이 카드가 움직이는 곳에 없습니다).
 rt-o-event-changed-nothing = 이 카드의 효과에 해당하는 것이 맵에 없어 아무것도 바뀌지 않습니다.
+rt-o-event-main-changed-nothing = 카드의 첫 번째 효과에 해당하는 것이 맵에 없어 그 효과로는 아무것도 바뀌지 않습니다 (두 번째 효과가 이어집니다).
 rt-o-panic = → 공황: { $names }은(는) 각자 산소 1을 잃거나 탄약 1을 씁니다.
 rt-o-lose-hp = → { $names }은(는) 체력 { $hp }을(를) 잃습니다.
 rt-o-thrown-out = → { $name }이(가) 착륙선에서 내던져집니다: 미니어처를 착륙 지점에 놓으세요.

@@ -701,6 +701,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         | O::EventDeckShuffled
         | O::EventNobodyMoves
         | O::EventChangedNothing
+        | O::EventMainChangedNothing
         | O::HazardRoom { .. }
         | O::Panic { .. }
         | O::LoseHp { .. } => family::events(t, st, o),

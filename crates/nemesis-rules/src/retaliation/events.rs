@@ -42,11 +42,17 @@ impl RetaliationState {
         if self.ended.is_none() {
             self.event_main(card.main, out)?;
         }
+        let after_main = out.len();
         if self.ended.is_none() {
             self.event_secondary(card.secondary, out)?;
         }
         if self.ended.is_none() && out.len() == before {
             out.push(O::EventChangedNothing);
+        } else if self.ended.is_none() && after_main == before {
+            // the second effect did something, the first nothing: said where the first
+            // would have been (seen in a Korean game: 손상's malfunctions, with no intruder in
+            // a room, were simply not there)
+            out.insert(after_main, O::EventMainChangedNothing);
         }
         self.hidden.event_discard.push(card_i);
         if card.secondary == EventSecondary::Reshuffle {

@@ -1172,6 +1172,31 @@ fn deadly_mode_reads_the_second_number() {
 
 /// An event whose movement finds nobody and whose effects find nothing says so, so the table
 /// does not search the board (E15 before the reactor or the cooling room is on the map).
+/// Seen in a Korean five-player game: 손상 (E02) puts a malfunction in every room that holds an
+/// intruder, then draws for every marine in an unsecured room. With no intruder in a room, the
+/// page went straight to the draws, and the table looked for the malfunctions. The first
+/// effect finding nothing is said where it would have been, before the draws.
+#[test]
+fn an_events_first_effect_that_finds_nothing_says_so_before_the_second() {
+    let t = tables().unwrap();
+    let e02 = t.events.iter().position(|e| e.id == "E02").unwrap() as u8;
+    let mut g = game(2, 4);
+    g.hidden.events.retain(|&e| e != e02);
+    g.hidden.events.push(e02);
+    g.step = Step::Event;
+    let out = run(&mut g, RetaliationCommand::EventCard {});
+    let at = |want: fn(&RetaliationOutcome) -> bool| out.iter().position(want);
+    let nothing = at(|o| matches!(o, RetaliationOutcome::EventMainChangedNothing));
+    let draw = at(|o| matches!(o, RetaliationOutcome::HazardRoom { .. }));
+    assert!(nothing.is_some() && draw.is_some(), "{out:?}");
+    assert!(nothing < draw, "{out:?}");
+    assert!(
+        !out.iter()
+            .any(|o| matches!(o, RetaliationOutcome::EventChangedNothing)),
+        "the second effect changed something: {out:?}"
+    );
+}
+
 #[test]
 fn an_event_that_moves_nobody_and_changes_nothing_says_so() {
     let t = tables().unwrap();

@@ -1024,6 +1024,8 @@ pub enum RetaliationOutcome {
     EventNobodyMoves,
     /// The event's effects found nothing on the map to act on: nothing changes.
     EventChangedNothing,
+    /// The card's first effect found nothing on the map to act on; its second effect did.
+    EventMainChangedNothing,
     /// An event's second effect draws a token for a marine in this room, which has no secure
     /// token (cards-retaliation.md: each character in a room with no Secure token resolves
     /// Hazard; what the token brings follows). `who` is absent in outcomes written before it

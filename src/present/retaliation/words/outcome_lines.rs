@@ -338,6 +338,7 @@ pub(super) fn events(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         O::EventDeckShuffled => tr!(t, "rt-o-event-shuffled"),
         O::EventNobodyMoves => tr!(t, "rt-o-event-nobody-moves"),
         O::EventChangedNothing => tr!(t, "rt-o-event-changed-nothing"),
+        O::EventMainChangedNothing => tr!(t, "rt-o-event-main-changed-nothing"),
         O::HazardRoom { room: r, who } => tr!(
             t,
             "rt-o-hazard-room",
