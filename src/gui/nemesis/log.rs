@@ -36,9 +36,11 @@ impl crate::gui::table::log::Log<Nemesis> {
         entry: &Entry,
         held_from: Option<usize>,
     ) -> Vec<Line> {
-        let at = self.entries().iter().position(|e| std::ptr::eq(e, entry));
-        let untold = matches!((held_from, at), (Some(h), Some(i)) if i >= h)
-            && self.is_ending_or_after(entry);
+        // looked up only while the check holds something back: every repaint reads the log
+        let untold = held_from.is_some_and(|h| {
+            let at = self.entries().iter().position(|e| std::ptr::eq(e, entry));
+            at.is_some_and(|i| i >= h) && self.is_ending_or_after(entry)
+        });
         narrator.lines_knowing(told(&entry.outcomes, untold), self.memory_at(entry))
     }
 
