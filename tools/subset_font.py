@@ -7,9 +7,11 @@ Needs the Debian package `fonts-noto-cjk` (the source .ttc) and fontTools from P
 What goes in:
   * every character of every .ftl file under assets/i18n/ (all UI text in en/ko/ja);
   * ASCII, Latin-1, general punctuation, arrows and a few shapes used as symbols;
-  * for the Regular face only, what players type as names: all Hangul syllables and
-    compatibility jamo (shown while the Korean IME composes), kana, and the JIS X 0208
-    level-1 kanji (the common ones used in Japanese names).
+  * for both faces, what players type as names: all Hangul syllables and compatibility
+    jamo (shown while the Korean IME composes), kana, and the JIS X 0208 kanji of levels 1 and 2
+    (level 1 alone lacks name kanji as common as 翔). Names stand in bold headings too (a result page's
+    「大翔: 생존.」): with the Bold face holding the interface's characters only, a name's
+    rarer character showed as an empty box there.
 The JP face is used because it also covers Hangul and draws kanji the Japanese way.
 The family is renamed "Nemesis Companion Sans" (Noto is a Google trademark); the OFL and the
 original copyright stay in the font and in assets/fonts/OFL.txt.
@@ -61,9 +63,9 @@ NAMES = ranges(
 )
 
 
-def jis_level1_kanji():
+def jis_kanji():
     out = set()
-    for row in range(0xB0, 0xD0):  # EUC-JP rows 16..47
+    for row in range(0xB0, 0xF5):  # EUC-JP rows 16..84: levels 1 and 2
         for cell in range(0xA1, 0xFF):
             try:
                 ch = bytes([row, cell]).decode("euc_jp")
@@ -132,8 +134,9 @@ def build(style, filename, unicodes):
 def main():
     os.makedirs(OUT_DIR, exist_ok=True)
     text = ftl_characters() | BASE
-    build("Regular", FACES["Regular"], text | NAMES | jis_level1_kanji())
-    build("Bold", FACES["Bold"], text)
+    names = NAMES | jis_kanji()
+    build("Regular", FACES["Regular"], text | names)
+    build("Bold", FACES["Bold"], text | names)
 
 
 if __name__ == "__main__":
