@@ -1811,6 +1811,18 @@ fn the_panel_shows_the_offers(
     // issue 51: Pass is an action, shown exactly while the rules offer it
     let pass = tr!(t, "rt-pass");
     assert_eq!(ui.find(pass.as_str()).is_ok(), offered.pass, "{pass}");
+    // issue 54: the marine's own shot or burst, each result the rules take
+    for f in &offered.fights {
+        for result in f.shots.results() {
+            let label = tr!(
+                t,
+                "rt-shot",
+                burst = words::burst(f.at),
+                result = words::shot_result(result)
+            );
+            assert!(ui.find(label.as_str()).is_ok(), "offered shot {label}");
+        }
+    }
 }
 
 fn retaliation_game(language: Language, players: usize, coop: bool) {
@@ -2042,7 +2054,31 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
                 .iter()
                 .any(|f| f.melee && f.kind != RKind::Queen);
             let secure = offered.secure;
-            if !offers.is_empty() && dice.random_bool(0.3) {
+            let shot = offered
+                .fights
+                .iter()
+                .find_map(|f| f.shots.results().next().map(|r| (f.at, r)));
+            if let Some((at, result)) = shot.filter(|_| dice.random_bool(0.3)) {
+                // issue 54: a shot is one of the two actions
+                *asked.entry("shot").or_default() += 1;
+                shot_once(&app, "shot");
+                let before = retaliation_of(&app).state().current_turn();
+                click(
+                    &mut app,
+                    &tr!(
+                        t,
+                        "rt-shot",
+                        burst = words::burst(at),
+                        result = words::shot_result(result)
+                    ),
+                );
+                let after = retaliation_of(&app).state().current_turn();
+                assert_eq!(
+                    after.map(|(w, used)| (w, used - 1)),
+                    before,
+                    "a shot uses one action"
+                );
+            } else if !offers.is_empty() && dice.random_bool(0.3) {
                 let a = &offers[dice.random_range(0..offers.len())];
                 *asked.entry("room action").or_default() += 1;
                 shot_once(&app, "room-action");
@@ -2142,6 +2178,12 @@ fn retaliation_game(language: Language, players: usize, coop: bool) {
             tr!(t, "rt-result-survived", name = name)
         } else {
             tr!(t, "rt-result-dead", name = name)
+        };
+        // an escaped marine's line says so
+        let line = if result.escaped.contains(&i) {
+            format!("{line} {}", tr!(t, "rt-result-escaped"))
+        } else {
+            line
         };
         assert!(shows(&app, &line), "{line:?} not on the result page");
     }

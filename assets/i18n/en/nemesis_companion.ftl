@@ -1904,6 +1904,28 @@ rt-target-gone = { $what }: gone
 rt-hit = Hit
 rt-kill = Killed
 rt-queen-critical = Queen critical
+rt-shot = { $burst ->
+    [yes] Burst
+   *[no] Shot
+}: { $result ->
+    [kill] killed
+    [hit] hit
+   *[miss] missed
+}
+rt-shot-hint = A { $burst ->
+    [yes] burst
+   *[no] shot
+} is one action: press its result. If a card or another effect did it, press Killed or Hit above.
+rt-cmd-shoot = { $name }: { $burst ->
+    [yes] burst
+   *[no] shot
+} at the { $kind } in { $place } ({ $result ->
+    [kill] killed
+    [hit] hit
+   *[miss] missed
+})
+rt-o-shot-missed = The { $kind } in { $place }: missed. Nothing changes.
+rt-o-shot-queen-hit = → Mark 1 damage on the Queen's health track.
 rt-end-turn = End turn
 rt-pass = Pass
 rt-died = { $name } died

@@ -1880,6 +1880,28 @@ rt-target-gone = { $what }:いなくなった
 rt-hit = ヒット
 rt-kill = 倒した
 rt-queen-critical = クイーンにクリティカル
+rt-shot = { $burst ->
+    [yes] 掃射
+   *[no] 射撃
+}:{ $result ->
+    [kill] 倒した
+    [hit] ヒット
+   *[miss] 外れ
+}
+rt-shot-hint = { $burst ->
+    [yes] 掃射
+   *[no] 射撃
+}は1アクションです。結果を押してください。カードや他の効果で倒したときは上の「倒した」「ヒット」を押してください。
+rt-cmd-shoot = { $name }:{ $place }の{ $kind }に{ $burst ->
+    [yes] 掃射
+   *[no] 射撃
+}({ $result ->
+    [kill] 倒した
+    [hit] ヒット
+   *[miss] 外れ
+})
+rt-o-shot-missed = { $place }の{ $kind }:外れました。何も変わりません。
+rt-o-shot-queen-hit = → クイーンの体力トラックにダメージを1つ記録してください。
 rt-end-turn = 手番終了
 rt-pass = パス
 rt-died = { $name }が死亡

@@ -1840,6 +1840,28 @@ rt-target-gone = { $what }: 없어짐
 rt-hit = 피해
 rt-kill = 처치
 rt-queen-critical = 여왕 치명타
+rt-shot = { $burst ->
+    [yes] 연사
+   *[no] 사격
+}: { $result ->
+    [kill] 처치
+    [hit] 피해
+   *[miss] 빗나감
+}
+rt-shot-hint = { $burst ->
+    [yes] 연사는
+   *[no] 사격은
+} 행동 1회입니다: 결과를 누르세요. 카드나 다른 효과였다면 위의 처치·피해를 누르세요.
+rt-cmd-shoot = { $name }: { $place }의 { $kind }에게 { $burst ->
+    [yes] 연사
+   *[no] 사격
+} ({ $result ->
+    [kill] 처치
+    [hit] 피해
+   *[miss] 빗나감
+})
+rt-o-shot-missed = { $place }의 { $kind }: 빗나갔습니다. 아무것도 바뀌지 않습니다.
+rt-o-shot-queen-hit = → 여왕 체력 트랙에 피해 1을 표시하세요.
 rt-end-turn = 차례 끝
 rt-pass = 패스
 rt-died = { $name } 사망

@@ -140,6 +140,23 @@ impl RetTable {
         let sp = ctx.ty.space;
         let FightOffer { at, kind, .. } = fight;
         let mut buttons: Vec<El<'a>> = Vec::new();
+        // the marine's own shot or burst first: one action, with the result the die gave
+        let burst = words::burst(at);
+        for result in fight.shots.results() {
+            let label = tr!(
+                t,
+                "rt-shot",
+                burst = burst,
+                result = words::shot_result(result)
+            );
+            let cmd = C::Shoot {
+                who,
+                at,
+                kind,
+                result,
+            };
+            buttons.push(widgets::plain(ctx, label, Some(Message::Play(cmd))).into());
+        }
         if fight.melee {
             for (killed, blocked, label) in [
                 (true, false, tr!(t, "rt-melee-killed")),
@@ -160,7 +177,17 @@ impl RetTable {
             buttons
                 .push(widgets::plain(ctx, tr!(t, "rt-repel"), Some(Message::Play(repel))).into());
         }
-        row(buttons).spacing(sp * 0.5).wrap().into()
+        let buttons = row(buttons).spacing(sp * 0.5).wrap();
+        if fight.shots.any() {
+            column![
+                buttons,
+                widgets::small(ctx, tr!(t, "rt-shot-hint", burst = burst))
+            ]
+            .spacing(sp * 0.3)
+            .into()
+        } else {
+            buttons.into()
+        }
     }
 
     /// A fight row whose intruder is gone: the same buttons, off.
@@ -169,7 +196,21 @@ impl RetTable {
         let sp = ctx.ty.space;
         let off = |label: String| -> El<'a> { widgets::plain(ctx, label, None).into() };
         let mut below = vec![];
-        if matches!(at, Place::Room(r) if r == self.state().marines[self.selected].room) {
+        let own_room =
+            matches!(at, Place::Room(r) if r == self.state().marines[self.selected].room);
+        let shot = |result: &str| tr!(t, "rt-shot", burst = words::burst(at), result = result);
+        match at {
+            Place::Room(_) if own_room => {
+                below.push(off(shot("kill")));
+                below.push(off(shot("hit")));
+            }
+            Place::Corridor(_) => {
+                below.push(off(shot("kill")));
+                below.push(off(shot("miss")));
+            }
+            Place::Room(_) => {}
+        }
+        if own_room {
             below.push(off(tr!(t, "rt-melee-killed")));
             below.push(off(tr!(t, "rt-melee-survived")));
             below.push(off(tr!(t, "rt-melee-blocked")));

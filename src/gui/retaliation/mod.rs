@@ -324,6 +324,7 @@ impl RetTable {
             cmd,
             C::Kill { .. }
                 | C::Hit { .. }
+                | C::Shoot { .. }
                 | C::Melee { .. }
                 | C::Repel { .. }
                 | C::QueenCritical {}

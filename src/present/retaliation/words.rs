@@ -9,7 +9,7 @@ use crate::rules::retaliation::map::{Dir, Door, Place, Section};
 use crate::rules::retaliation::{
     AaFace, AttackRow, EndCause, Health, MissionTask, NoiseFace, Question, RKind,
     RetaliationCommand as C, RetaliationError as E, RetaliationOutcome as O, RetaliationState,
-    RobotAct, RollWhy, RoomAct, RoomKind, Step, Way, tables,
+    RobotAct, RollWhy, RoomAct, RoomKind, ShotResult, Step, Way, tables,
 };
 use crate::tr;
 
@@ -70,6 +70,24 @@ pub fn corridor_by(t: &I18n, st: &RetaliationState, id: u16) -> String {
         corridor = corridor(t, id),
         rooms = rooms
     )
+}
+
+/// Whether a marine's fire at `at` is a burst (into a corridor) or a shot (in their room), for
+/// the translations' selector.
+pub fn burst(at: Place) -> &'static str {
+    match at {
+        Place::Corridor(_) => "yes",
+        Place::Room(_) => "no",
+    }
+}
+
+/// A shot's result, for the translations' selector.
+pub fn shot_result(r: ShotResult) -> &'static str {
+    match r {
+        ShotResult::Kill => "kill",
+        ShotResult::Hit => "hit",
+        ShotResult::Miss => "miss",
+    }
 }
 
 pub fn place(t: &I18n, p: Place) -> String {
@@ -435,6 +453,20 @@ pub fn command(t: &I18n, st: &RetaliationState, cmd: &C) -> String {
         C::Infection { who } => tr!(t, "rt-card-infection", name = m(*who)),
         C::Died { who } if st.config.coop => tr!(t, "rt-fell", name = m(*who)),
         C::Died { who } => tr!(t, "rt-died", name = m(*who)),
+        C::Shoot {
+            who,
+            at,
+            kind: k,
+            result,
+        } => tr!(
+            t,
+            "rt-cmd-shoot",
+            name = m(*who),
+            kind = kind(t, *k),
+            place = place(t, *at),
+            burst = burst(*at),
+            result = shot_result(*result)
+        ),
         C::Kill { at, kind: k } => tr!(t, "rt-cmd-kill", kind = kind(t, *k), place = place(t, *at)),
         C::Hit { at, kind: k } => tr!(t, "rt-cmd-hit", kind = kind(t, *k), place = place(t, *at)),
         C::QueenCritical {} => tr!(t, "rt-queen-critical"),
@@ -646,7 +678,8 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         | O::BreaksIn { .. }
         | O::Burns { .. }
         | O::Killed { .. }
-        | O::Hit { .. } => family::intruders(t, o),
+        | O::Hit { .. }
+        | O::Shot { .. } => family::intruders(t, o),
         O::Attack { .. }
         | O::LarvaAttack { .. }
         | O::Contamination { .. }

@@ -6,8 +6,8 @@ use super::data::{RobotKind, RoomActionKey as K, RoomFact, RoomKind, Tables};
 use super::map::{CORRIDOR_ROOM, Dir, Door, Place, Section, size};
 use super::{
     ACTIONS_PER_TURN, HIBERNATORIUM, Lander, MarineStatus, Question, RKind,
-    RetaliationCommand as C, RetaliationError as E, RetaliationState, RobotAct, RoomAct, Step,
-    tables,
+    RetaliationCommand as C, RetaliationError as E, RetaliationState, RobotAct, RoomAct,
+    ShotResult, Step, tables,
 };
 
 type Checked = Result<(), E>;
@@ -139,6 +139,12 @@ impl RetaliationState {
                 }
                 Ok(())
             }
+            C::Shoot {
+                who,
+                at,
+                kind,
+                result,
+            } => self.check_shot(*who, *at, *kind, *result),
             C::Kill { at, kind } => {
                 if *kind == RKind::Queen {
                     return Err(E::NoSuchIntruder);
@@ -205,6 +211,32 @@ impl RetaliationState {
     }
 
     /// An intruder of `kind` (not the Blank) at `at`.
+    /// A shot goes at an intruder in the marine's room, a burst into a corridor next to it
+    /// without a closed door between (retaliation.md §7.5, §11.7–11.8). A shot always puts a
+    /// hit marker on its target before the die, so it kills or hits, never misses; a burst's
+    /// hits go only where they kill, so it kills or misses. The Queen's hits go on her track
+    /// (§10.6): she is never killed by a shot.
+    fn check_shot(&self, who: usize, at: Place, kind: RKind, result: ShotResult) -> Checked {
+        self.players_step()?;
+        self.marine_inside(who)?;
+        self.check_intruder(at, kind)?;
+        if !self.in_reach(who).contains(&(at, kind)) {
+            return Err(E::OutOfReach);
+        }
+        let queen = kind == RKind::Queen;
+        let room = matches!(at, Place::Room(_));
+        let takes = match result {
+            ShotResult::Kill => !queen,
+            ShotResult::Hit => room || queen,
+            ShotResult::Miss => !room,
+        };
+        if takes {
+            Ok(())
+        } else {
+            Err(E::NoSuchIntruder)
+        }
+    }
+
     fn check_intruder(&self, at: Place, kind: RKind) -> Checked {
         if kind == RKind::Blank || !self.map.intruders(at).iter().any(|i| i.kind == kind) {
             return Err(E::NoSuchIntruder);

@@ -5,7 +5,7 @@
 use super::map::{CORRIDOR_ROOM, Intruder, Place, largest_first, size};
 use super::{
     LANDING_ZONE, MarineStatus, RKind, RetaliationError, RetaliationOutcome as O, RetaliationState,
-    facts, tables,
+    ShotResult, facts, tables,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -520,6 +520,28 @@ impl RetaliationState {
             .ok_or(RetaliationError::NoSuchIntruder)?;
         out.push(O::Killed { at, kind });
         Ok(())
+    }
+
+    /// A marine's shot or burst (checked by `check_shot`): said, then its kill or its hit.
+    pub(super) fn shoot(
+        &mut self,
+        who: usize,
+        at: Place,
+        kind: RKind,
+        result: ShotResult,
+        out: &mut Vec<O>,
+    ) -> Result<(), RetaliationError> {
+        out.push(O::Shot {
+            who,
+            at,
+            kind,
+            result,
+        });
+        match result {
+            ShotResult::Kill => self.kill(at, kind, out),
+            ShotResult::Hit if kind != RKind::Queen => self.hit(at, kind, out),
+            ShotResult::Hit | ShotResult::Miss => Ok(()),
+        }
     }
 
     pub(super) fn hit(

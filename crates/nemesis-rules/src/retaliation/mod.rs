@@ -22,7 +22,7 @@ pub mod map;
 mod missions;
 mod noise;
 mod offers;
-pub use offers::{FightOffer, MarineOffers};
+pub use offers::{FightOffer, MarineOffers, Shots};
 mod phases;
 #[cfg(test)]
 mod tests;
@@ -557,6 +557,12 @@ impl RetaliationState {
                 self.marine_died(*who, out)
             }
             C::Carry { fallen, by } => self.carry(*fallen, *by, out),
+            C::Shoot {
+                who,
+                at,
+                kind,
+                result,
+            } => self.shoot(*who, *at, *kind, *result, out),
             C::Kill { at, kind } => self.kill(*at, *kind, out),
             C::Hit { at, kind } => self.hit(*at, *kind, out),
             C::QueenCritical {} => self.queen_critical(out),

@@ -21,7 +21,7 @@ use super::data::{RobotKind, RoomActionKey as K};
 use super::map::{Dir, Door, Place, Section};
 use super::{
     Fix, MarineStatus, NoiseFace, Question, RKind, RetaliationCommand as C, RetaliationState,
-    RobotAct, RoomAct, tables,
+    RobotAct, RoomAct, ShotResult, tables,
 };
 use crate::ask::{Actor, Choice, Offer, Values};
 use serde_json::Value;
@@ -74,8 +74,36 @@ pub struct FightOffer {
     pub queen_critical: bool,
     /// Melee, with each of its outcomes (`Melee`; in the marine's own room).
     pub melee: bool,
+    /// This marine's shot (their room) or burst (a corridor next to it) as one of their
+    /// actions (`Shoot`), with the results the rules take; none when no action is left.
+    pub shots: Shots,
     /// An effect repels it (`Repel`).
     pub repel: bool,
+}
+
+/// The results a marine's shot or burst may report now (`FightOffer::shots`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Shots {
+    pub kill: bool,
+    pub hit: bool,
+    pub miss: bool,
+}
+
+impl Shots {
+    /// The results offered, in the order a panel shows them.
+    pub fn results(self) -> impl Iterator<Item = ShotResult> {
+        [
+            (self.kill, ShotResult::Kill),
+            (self.hit, ShotResult::Hit),
+            (self.miss, ShotResult::Miss),
+        ]
+        .into_iter()
+        .filter_map(|(on, r)| on.then_some(r))
+    }
+
+    pub fn any(self) -> bool {
+        self.kill || self.hit || self.miss
+    }
 }
 
 impl RetaliationState {
@@ -120,6 +148,21 @@ impl RetaliationState {
                             blocked: false,
                         }),
                     repel: self.accepts(&C::Repel { who, at, kind }),
+                    shots: {
+                        let shot = |result| {
+                            self.accepts(&C::Shoot {
+                                who,
+                                at,
+                                kind,
+                                result,
+                            })
+                        };
+                        Shots {
+                            kill: shot(ShotResult::Kill),
+                            hit: shot(ShotResult::Hit),
+                            miss: shot(ShotResult::Miss),
+                        }
+                    },
                 }
             })
             .collect();
@@ -873,6 +916,20 @@ impl RetaliationState {
                     Choice::one_of("/blocked", both()),
                 ],
             );
+        }
+        for (at, kind) in self.in_reach(who) {
+            for result in [ShotResult::Kill, ShotResult::Hit, ShotResult::Miss] {
+                push(
+                    v,
+                    C::Shoot {
+                        who,
+                        at,
+                        kind,
+                        result,
+                    },
+                    Vec::new(),
+                );
+            }
         }
         for (action, choices) in self.room_acts(who, m.room, "/action") {
             push(v, C::Room { who, action }, choices);

@@ -944,3 +944,117 @@ fn a_marines_offers_name_the_doors_at_their_room_a_card_may_change() {
     assert_eq!(g.map.corridors[&a].door, Some(Door::Closed));
     assert_eq!(g.marine_offers(0).doors, vec![(a, Door::Open)]);
 }
+
+/// Issue 54: a shot reported with 「처치」 or 「피해」 used none of the marine's two actions, so
+/// a Korean table's marine shot and then moved twice. A marine's own shot (in their room) or
+/// burst (into a corridor next to it) is one action with its result (retaliation.md §4.1,
+/// §11.7–11.8); a kill reported alone (a card, a reaction, another marine's burst) still is not.
+#[test]
+fn a_shot_or_a_burst_is_one_of_the_two_actions() {
+    let mut g = game(2, 3);
+    let room = Place::Room(LANDING_ZONE);
+    let c = g.map.corridors_of(LANDING_ZONE)[0];
+    let corridor = Place::Corridor(c);
+    for (at, kind) in [
+        (room, RKind::Adult),
+        (room, RKind::Adult),
+        (corridor, RKind::Adult),
+        (room, RKind::Queen),
+    ] {
+        fix(&mut g, Fix::Place { at, kind });
+    }
+    let shoot = |at, kind, result| C::Shoot {
+        who: 0,
+        at,
+        kind,
+        result,
+    };
+    let actions_left = |g: &RetaliationState| Retaliation::turn(g).actions_left;
+    assert_eq!(actions_left(&g), Some(2));
+    // a kill reported alone is not the marine's action
+    run(
+        &mut g,
+        C::Kill {
+            at: room,
+            kind: RKind::Adult,
+        },
+    );
+    assert_eq!(actions_left(&g), Some(2), "a kill reported alone");
+    // a shot always puts a hit marker before the die: it kills or hits, never misses; the
+    // Queen is never killed by it, her hits go on her track
+    assert_eq!(
+        g.apply(&shoot(room, RKind::Adult, ShotResult::Miss)),
+        Err(E::NoSuchIntruder)
+    );
+    assert_eq!(
+        g.apply(&shoot(room, RKind::Queen, ShotResult::Kill)),
+        Err(E::NoSuchIntruder)
+    );
+    // a burst's hits go only where they kill: it kills or misses
+    assert_eq!(
+        g.apply(&shoot(corridor, RKind::Adult, ShotResult::Hit)),
+        Err(E::NoSuchIntruder)
+    );
+    let offer = g
+        .marine_offers(0)
+        .fights
+        .into_iter()
+        .map(|f| (f.at, f.kind, f.shots.results().collect::<Vec<_>>()))
+        .collect::<Vec<_>>();
+    assert!(offer.contains(&(room, RKind::Adult, vec![ShotResult::Kill, ShotResult::Hit])));
+    assert!(offer.contains(&(room, RKind::Queen, vec![ShotResult::Hit])));
+    assert!(offer.contains(&(
+        corridor,
+        RKind::Adult,
+        vec![ShotResult::Kill, ShotResult::Miss]
+    )));
+    // the shot that hits: one action, a hit marker on the Adult
+    let out = g
+        .apply(&shoot(room, RKind::Adult, ShotResult::Hit))
+        .unwrap();
+    assert!(out.contains(&RetaliationOutcome::Hit {
+        at: room,
+        kind: RKind::Adult,
+        hits: 1
+    }));
+    assert_eq!(actions_left(&g), Some(1));
+    // the burst that kills: the second action, the Adult leaves the corridor
+    run(&mut g, shoot(corridor, RKind::Adult, ShotResult::Kill));
+    assert!(g.map.intruders(corridor).is_empty());
+    assert_eq!(actions_left(&g), Some(0));
+    // no third: refused and offered nowhere, the kill alone still goes
+    let third = shoot(room, RKind::Adult, ShotResult::Kill);
+    assert_eq!(g.apply(&third), Err(E::NoActionsLeft));
+    assert!(!offered(&g, &third));
+    assert!(g.marine_offers(0).fights.iter().all(|f| !f.shots.any()));
+    assert!(g.accepts(&C::Kill {
+        at: room,
+        kind: RKind::Adult
+    }));
+}
+
+/// A burst through a closed door and a shot out of turn are refused (§7.5, §4.1).
+#[test]
+fn a_shot_goes_only_where_the_marine_reaches_and_in_their_turn() {
+    let mut g = game(2, 4);
+    let c = g.map.corridors_of(LANDING_ZONE)[0];
+    let corridor = Place::Corridor(c);
+    fix(
+        &mut g,
+        Fix::Place {
+            at: corridor,
+            kind: RKind::Adult,
+        },
+    );
+    let burst = |who| C::Shoot {
+        who,
+        at: corridor,
+        kind: RKind::Adult,
+        result: ShotResult::Kill,
+    };
+    assert_eq!(g.apply(&burst(1)), Err(E::NotYourTurn { player: 1 }));
+    assert!(g.accepts(&burst(0)));
+    g.map.corridors.get_mut(&c).unwrap().door = Some(Door::Closed);
+    assert_eq!(g.apply(&burst(0)), Err(E::OutOfReach));
+    assert!(!offered(&g, &burst(0)));
+}

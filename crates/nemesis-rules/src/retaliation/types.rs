@@ -565,6 +565,18 @@ pub enum Fix {
     },
 }
 
+/// What a shot or a burst did to its target (`RetaliationCommand::Shoot`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShotResult {
+    /// The intruder died.
+    Kill,
+    /// It took a hit and lived (in a room; the Queen's hit goes on her track).
+    Hit,
+    /// Nothing: a miss, or a burst of no hits.
+    Miss,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
 pub enum RetaliationCommand {
@@ -656,6 +668,17 @@ pub enum RetaliationCommand {
     Died {
         who: usize,
     },
+    /// `who` shoots into their room (§11.7) or bursts into a corridor next to it (§11.8): one
+    /// of their two actions. `result` is what the die did to one intruder of `kind` at `at`: it
+    /// died, it took a hit and lived (a Queen's hit goes on her own track), or nothing. A
+    /// burst's further kills in the corridor are reported with `Kill`. Issue 54: reported only
+    /// as `Kill` or `Hit`, a shot used none of the marine's actions and a third one went.
+    Shoot {
+        who: usize,
+        at: Place,
+        kind: RKind,
+        result: ShotResult,
+    },
     /// An intruder died to a shot, a burst, a grenade or a blow.
     Kill {
         at: Place,
@@ -738,9 +761,10 @@ impl RetaliationCommand {
 
     /// The marine whose action this is, when it is one of the two actions of a turn
     /// (retaliation.md §4.1–4.2: a move, careful or not, a secure token, a room's action,
-    /// melee, the robot, and passing). Answers, a card's effects (repel, a noise roll, an
-    /// infection check), hits and kills, carrying a fallen marine and ending a turn are not:
-    /// shooting, items and cards are actions the app does not see, so it never counts them.
+    /// melee, a shot or a burst, the robot, and passing). Answers, a card's effects (repel, a
+    /// noise roll, an infection check), hits and kills reported alone, carrying a fallen marine
+    /// and ending a turn are not: items and cards are actions the app does not see, and a kill
+    /// reported alone may come from a card, a reaction or another marine's burst.
     pub fn action_of(&self) -> Option<usize> {
         use RetaliationCommand as C;
         match self {
@@ -748,6 +772,7 @@ impl RetaliationCommand {
             | C::Room { who, .. }
             | C::Secure { who }
             | C::Melee { who, .. }
+            | C::Shoot { who, .. }
             | C::Robot { who, .. }
             | C::EndTurn { who, pass: true } => Some(*who),
             _ => None,
@@ -789,6 +814,9 @@ impl RetaliationCommand {
             C::Infection { who } => format!("P{} infection check", who + 1),
             C::Died { who } => format!("P{} died", who + 1),
             C::Carry { fallen, by } => format!("P{} carries P{}", by + 1, fallen + 1),
+            C::Shoot {
+                who, kind, result, ..
+            } => format!("P{} shoots {kind:?}: {result:?}", who + 1),
             C::Kill { kind, .. } => format!("{kind:?} killed"),
             C::Hit { kind, .. } => format!("{kind:?} hit"),
             C::QueenCritical {} => "Queen critical".into(),
@@ -859,6 +887,14 @@ pub enum Requirement {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum RetaliationOutcome {
+    /// A marine shot or burst at an intruder as one of their actions; a kill or a hit follows
+    /// as its own outcome.
+    Shot {
+        who: usize,
+        at: Place,
+        kind: RKind,
+        result: ShotResult,
+    },
     TokenDrawn {
         kind: RKind,
     },

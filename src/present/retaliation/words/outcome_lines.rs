@@ -8,7 +8,7 @@ use super::{
 use crate::present::i18n::I18n;
 use crate::present::nemesis::narrate::snake;
 use crate::rules::retaliation::{
-    QueenHealthEffect, RetaliationOutcome as O, RetaliationState, tables,
+    QueenHealthEffect, RKind, RetaliationOutcome as O, RetaliationState, ShotResult, tables,
 };
 use crate::tr;
 
@@ -91,6 +91,24 @@ pub(super) fn intruders(t: &I18n, o: &O) -> Option<String> {
         O::Killed { at, kind: k } => {
             tr!(t, "rt-o-killed", kind = kind(t, *k), place = place(t, *at))
         }
+        // a kill or a hit follows as its own line; a miss and a hit on the Queen (her track is
+        // on the board) have none, so they are said here
+        O::Shot {
+            at,
+            kind: k,
+            result: ShotResult::Miss,
+            ..
+        } => tr!(
+            t,
+            "rt-o-shot-missed",
+            kind = kind(t, *k),
+            place = place(t, *at)
+        ),
+        O::Shot {
+            kind: RKind::Queen,
+            result: ShotResult::Hit,
+            ..
+        } => tr!(t, "rt-o-shot-queen-hit"),
         O::Hit { at, kind: k, hits } => {
             tr!(
                 t,
