@@ -455,4 +455,43 @@ mod tests {
             sight.choices.iter().map(|(_, l, _)| l).collect();
         assert_eq!(labels.len(), sight.choices.len());
     }
+
+    /// Issue 54: a marine's own shot is one of their actions, on their phone as in the turn
+    /// panel: one button a result, each saying what was shot and how it went; played, it uses
+    /// an action.
+    #[test]
+    fn a_marines_phone_offers_their_shot_with_each_result() {
+        use crate::rules::retaliation::map::Place;
+        use crate::rules::retaliation::{LANDING_ZONE, RKind, ShotResult};
+        let t = I18n::new(Language::Ko).unwrap();
+        let mut st = Retaliation::start(&RetaliationConfig::numbered(3, 2)).unwrap();
+        let (who, _) = st.current_turn().expect("a marine's turn");
+        let at = Place::Room(LANDING_ZONE);
+        let place = C::Correct {
+            fix: Fix::Place {
+                at,
+                kind: RKind::Adult,
+            },
+        };
+        Retaliation::apply(&mut st, &place).unwrap();
+        let sight = turn_sight(&t, &st, who).expect("the turn on the phone");
+        let shots: Vec<(&String, &C)> = sight
+            .choices
+            .iter()
+            .filter(|(_, _, c)| matches!(c, C::Shoot { .. }))
+            .map(|(_, l, c)| (l, c))
+            .collect();
+        let results: Vec<ShotResult> = shots
+            .iter()
+            .filter_map(|(_, c)| match c {
+                C::Shoot { result, .. } => Some(*result),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(results, vec![ShotResult::Kill, ShotResult::Hit]);
+        assert!(shots[0].0.replace('\u{2060}', "").contains("사격 (처치)"));
+        assert_ne!(shots[0].0, shots[1].0);
+        Retaliation::apply(&mut st, shots[1].1).unwrap();
+        assert_eq!(st.current_turn(), Some((who, 1)), "one action used");
+    }
 }
