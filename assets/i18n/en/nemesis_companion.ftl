@@ -1747,7 +1747,11 @@ rt-corridor-by = { $corridor } (by { $rooms })
 rt-q-infection = { $name }: scan the contamination cards in your hand. Is any of them INFECTED?
 rt-q-infection-end = { $name }: draw your whole deck and discard pile into your hand, then scan every contamination card in it. Is any of them INFECTED?
 rt-q-eclosion = { $name }: draw 4 cards. Is any of them a contamination card?
-rt-q-tiles = { $name } explores through { $corridor } (exploration card { $card }). Draw a room tile from { $pile } and { $count } corridor tiles, then tap them.
+rt-q-tiles = { $name } explores through { $corridor } (exploration card { $card }). { $count ->
+    [0] Draw a room tile from { $pile } (no corridor tiles), then tap it.
+    [one] Draw a room tile from { $pile } and 1 corridor tile, then tap them.
+   *[other] Draw a room tile from { $pile } and { $count } corridor tiles, then tap them.
+}
 rt-token-adults = Adults on its back
 rt-token-drones = Drones on its back
 rt-token-confirm = That is what it shows: { $adults } Adults, { $drones } Drones
@@ -1822,7 +1826,7 @@ rt-o-queen-health = Queen Health card: { $effect } ({ $discarded } cards gone).
 rt-o-queen-leaves = → Take the Queen off the map.
 rt-o-queen-died = The Queen is dead: → turn the help sheet to its dead side.
 rt-o-queen-burns = → The Queen burns: move her hit marker one step.
-rt-o-burns = → The { $kind } in { $room } burns.
+rt-o-burns = → The { $kind } in { $room } burns: put 1 hit marker on it (fire alone never kills).
 rt-o-egg-burns = → An egg burns: remove it ({ $left } left).
 rt-o-nest-destroyed = The Nest is destroyed.
 rt-o-event = Event: { $name }. { $effect } { $second }
@@ -1915,7 +1919,10 @@ rt-shot = { $burst ->
 rt-shot-hint = A { $burst ->
     [yes] burst
    *[no] shot
-} is one action: press its result. If a card or another effect did it, press Killed or Hit above.
+} is one action: press its result. If a card or another effect did it, press { $burst ->
+    [yes] Killed
+   *[no] Killed or Hit
+} above.
 rt-cmd-shoot = { $name }: { $burst ->
     [yes] burst
    *[no] shot

@@ -1726,7 +1726,10 @@ rt-corridor-by = { $corridor }({ $rooms }の隣)
 rt-q-infection = { $name }:手札の感染カードをスキャンしてください。『陽性』のカードはありますか?
 rt-q-infection-end = { $name }:山札と捨て札をすべて手札に引いてから、手札の感染カードをすべてスキャンしてください。『陽性』のカードはありますか?
 rt-q-eclosion = { $name }:カードを4枚引いてください。感染カードはありますか?
-rt-q-tiles = { $name }が{ $corridor }から探査します(探査カード{ $card })。{ $pile }から部屋タイル1枚と通路タイル{ $count }枚を引いて、タップしてください。
+rt-q-tiles = { $name }が{ $corridor }から探査します(探査カード{ $card })。{ $count ->
+    [0] { $pile }から部屋タイル1枚を引いて、タップしてください(通路タイルは引きません)。
+   *[other] { $pile }から部屋タイル1枚と通路タイル{ $count }枚を引いて、タップしてください。
+}
 rt-token-adults = 裏面のアダルトの数
 rt-token-drones = 裏面のドローンの数
 rt-token-confirm = この内容です:アダルト{ $adults }、ドローン{ $drones }
@@ -1801,7 +1804,7 @@ rt-o-queen-health = クイーン体力カード:{ $effect }(捨てたカード{ 
 rt-o-queen-leaves = → クイーンをマップから取り除いてください。
 rt-o-queen-died = クイーンが死にました:→ ヘルプシートを死亡の面にしてください。
 rt-o-queen-burns = → クイーンが燃えます:ヒットマーカーを1つ進めてください。
-rt-o-burns = → { $room }の{ $kind }が燃えます。
+rt-o-burns = → { $room }の{ $kind }が燃えます:ヒットマーカーを1つ置いてください(火だけでは死にません)。
 rt-o-egg-burns = → 卵が1個燃えます:取り除いてください(残り{ $left }個)。
 rt-o-nest-destroyed = 巣が破壊されました。
 rt-o-event = イベント:{ $name }。{ $effect } { $second }
@@ -1891,7 +1894,10 @@ rt-shot = { $burst ->
 rt-shot-hint = { $burst ->
     [yes] 掃射
    *[no] 射撃
-}は1アクションです。結果を押してください。カードや他の効果で倒したときは上の「倒した」「ヒット」を押してください。
+}は1アクションです。結果を押してください。カードや他の効果のときは上の{ $burst ->
+    [yes] 「倒した」
+   *[no] 「倒した」「ヒット」
+}を押してください。
 rt-cmd-shoot = { $name }:{ $place }の{ $kind }に{ $burst ->
     [yes] 掃射
    *[no] 射撃

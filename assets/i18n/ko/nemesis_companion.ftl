@@ -1686,7 +1686,10 @@ rt-corridor-by = { $corridor }({ $rooms } 옆)
 rt-q-infection = { $name }: 손에 든 오염 카드를 스캔하세요. 감염 카드가 있나요?
 rt-q-infection-end = { $name }: 덱과 버린 카드 더미를 모두 손으로 가져온 다음, 손에 든 오염 카드를 모두 스캔하세요. 감염 카드가 있나요?
 rt-q-eclosion = { $name }: 카드 4장을 뽑으세요. 오염 카드가 있나요?
-rt-q-tiles = { $name }: { $corridor }로 탐험합니다(탐험 카드 { $card }). { $pile }에서 방 타일 1장과 통로 타일 { $count }장을 뽑아 누르세요.
+rt-q-tiles = { $name }: { $corridor }로 탐험합니다(탐험 카드 { $card }). { $count ->
+    [0] { $pile }에서 방 타일 1장을 뽑아 누르세요 (통로 타일은 뽑지 않습니다).
+   *[other] { $pile }에서 방 타일 1장과 통로 타일 { $count }장을 뽑아 누르세요.
+}
 rt-token-adults = 뒷면의 성체 수
 rt-token-drones = 뒷면의 드론 수
 rt-token-confirm = 이렇게 나왔습니다: 성체 { $adults }, 드론 { $drones }
@@ -1761,7 +1764,7 @@ rt-o-queen-health = 여왕 체력 카드: { $effect } (버린 카드 { $discarde
 rt-o-queen-leaves = → 여왕을 맵에서 치우세요.
 rt-o-queen-died = 여왕이 죽었습니다: → 도움말 시트를 죽음 면으로 뒤집으세요.
 rt-o-queen-burns = → 여왕이 불탑니다: 피해 마커를 한 칸 옮기세요.
-rt-o-burns = → { $room }의 { $kind }이(가) 불탑니다.
+rt-o-burns = → { $room }의 { $kind }이(가) 불에 탑니다: 피해 마커 1개를 놓으세요 (불로는 죽지 않습니다).
 rt-o-egg-burns = → 알 하나가 불탑니다: 치우세요 (남은 알 { $left }개).
 rt-o-nest-destroyed = 둥지가 파괴되었습니다.
 rt-o-event = 이벤트: { $name }. { $effect } { $second }
@@ -1851,7 +1854,10 @@ rt-shot = { $burst ->
 rt-shot-hint = { $burst ->
     [yes] 연사는
    *[no] 사격은
-} 행동 1회입니다: 결과를 누르세요. 카드나 다른 효과였다면 위의 처치·피해를 누르세요.
+} 행동 1회입니다: 결과를 누르세요. 카드나 다른 효과였다면 위의 { $burst ->
+    [yes] 처치를
+   *[no] 처치·피해를
+} 누르세요.
 rt-cmd-shoot = { $name }: { $place }의 { $kind }에게 { $burst ->
     [yes] 연사
    *[no] 사격

@@ -549,34 +549,47 @@ impl RetTable {
             room: self.tile_room.unwrap_or(0),
             corridors: self.tile_corridors.clone(),
         };
+        // a card that places no corridor (a dead end) shows no corridor tiles to pick: a grid
+        // of greyed numbers under 「통로 타일 0장」 asked the table for nothing
+        let corridor_part = (w.count > 0).then(|| {
+            column![
+                widgets::body(
+                    ctx,
+                    tr!(
+                        t,
+                        "rt-tiles-corridors",
+                        count = w.count,
+                        sides = sides.join(", ")
+                    )
+                ),
+                corridors,
+                widgets::small(ctx, placed),
+            ]
+            .spacing(sp * 0.6)
+        });
         column![
             widgets::body(
                 ctx,
                 tr!(t, "rt-tiles-room", pile = words::pile(t, w.room_kind))
             ),
             rooms,
-            widgets::body(
-                ctx,
-                tr!(
-                    t,
-                    "rt-tiles-corridors",
-                    count = w.count,
-                    sides = sides.join(", ")
-                )
-            ),
-            corridors,
-            widgets::small(ctx, placed),
-            row(missing).spacing(sp * 0.5).wrap(),
-            row![
-                widgets::action(
-                    ctx,
-                    tr!(t, "rt-tiles-confirm"),
-                    ready.then_some(Message::Play(answer))
-                ),
-                widgets::plain(ctx, tr!(t, "rt-tiles-clear"), Some(Message::TilesClear)),
-            ]
-            .spacing(sp),
         ]
+        .push(corridor_part)
+        .push(
+            column![
+                row(missing).spacing(sp * 0.5).wrap(),
+                row![
+                    widgets::action(
+                        ctx,
+                        tr!(t, "rt-tiles-confirm"),
+                        ready.then_some(Message::Play(answer))
+                    ),
+                    widgets::plain(ctx, tr!(t, "rt-tiles-clear"), Some(Message::TilesClear)),
+                ]
+                .spacing(sp),
+            ]
+            .spacing(sp * 0.6),
+        )
         .spacing(sp * 0.6)
         .into()
     }

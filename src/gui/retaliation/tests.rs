@@ -1620,6 +1620,43 @@ fn the_take_off_tells_the_table_what_to_take_off_the_board() {
     }
 }
 
+/// A Korean five-player evening: 「3 응급실의 성체가 불탑니다」 left the table guessing; the
+/// Intruders Burning step gives each intruder in a fire room 1 hit that cannot kill
+/// (retaliation.md §11.10). Every language says to put the hit marker, as for any hit.
+#[test]
+fn a_burning_intruder_gets_its_hit_marker_on_the_board() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::RKind;
+    let t = table(2);
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let burns = O::Burns {
+            room: 3,
+            kind: RKind::Adult,
+        };
+        let line = super::words::outcome(&i18n, t.state(), &burns).unwrap();
+        let hit = super::words::outcome(
+            &i18n,
+            t.state(),
+            &O::Hit {
+                at: crate::rules::retaliation::map::Place::Room(3),
+                kind: RKind::Adult,
+                hits: 1,
+            },
+        )
+        .unwrap();
+        // the hit line's words for the marker (「피해 마커」, 「ヒットマーカー」, "hit marker")
+        let marker = match language {
+            Language::Ko => "피해 마커",
+            Language::Ja => "ヒットマーカー",
+            Language::En => "hit marker",
+        };
+        let plain = |s: &str| s.replace('\u{2060}', "");
+        assert!(plain(&hit).contains(marker), "{language:?}: {hit}");
+        assert!(plain(&line).contains(marker), "{language:?}: {line}");
+    }
+}
+
 /// The five-player walk: a marine asleep in a Hibernatorium pod vanished from the map, and the
 /// Lander on the Landing Zone was never drawn; a table checks its board against the map. Both
 /// are drawn now, and the legend names them.
@@ -2579,4 +2616,68 @@ fn a_door_at_the_marines_room_is_opened_or_closed_from_the_turn_panel() {
     }
     assert_eq!(t.state().map.corridors[&corridor].door, Some(door));
     assert_eq!(t.steps_in_force(), steps + 1, "one step, undone as one");
+}
+
+/// A Korean five-player evening: an exploration card that places no corridor (X03, a dead end)
+/// asked for 「방 타일 1장과 통로 타일 0장」 above a grid of greyed corridor numbers. The
+/// question asks for the room tile only, and no corridor tiles are offered.
+#[test]
+fn a_dead_end_card_asks_for_the_room_tile_only() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::LANDING_ZONE;
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let mut found = 0;
+    for seed in 1..60u64 {
+        let mut config = RetaliationConfig::numbered(seed, 2);
+        config.dealer = crate::rules::ids::Dealer::Box;
+        let mut t =
+            RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
+        for c in t.state().map.corridors_of(LANDING_ZONE) {
+            if t.state().tiles_wanted().is_some() {
+                break;
+            }
+            t.update(Message::Play(C::Move {
+                who: 0,
+                corridor: c,
+                careful: false,
+            }));
+        }
+        let Some(w) = t.state().tiles_wanted() else {
+            continue;
+        };
+        let q = t.state().pending.front().copied().unwrap();
+        let asked = super::words::question(&i18n, t.state(), &q).replace('\u{2060}', "");
+        let zero = crate::tr!(&i18n, "rt-tiles-corridors", count = 0, sides = "");
+        let zero = zero.trim_end_matches(": ").replace('\u{2060}', "");
+        let ctx = crate::gui::widgets::Ctx {
+            i18n: &i18n,
+            ty: crate::gui::theme::TextSize::Normal.typography(),
+            theme: crate::gui::theme::ThemeChoice::Dark,
+            repaint: 0,
+        };
+        let mut ui = iced_test::Simulator::with_size(
+            crate::gui::fonts::iced_settings(),
+            (1280.0, 2600.0),
+            t.view(ctx),
+        );
+        let corridor_tile = w.corridors.first().map(|c| c.to_string());
+        if w.count == 0 {
+            found += 1;
+            assert!(asked.contains("통로 타일은 뽑지 않습니다"), "{asked}");
+            assert!(!asked.contains("0장"), "{asked}");
+            assert!(!asked.contains(&zero), "{asked}");
+            if let Some(c) = corridor_tile {
+                assert!(ui.find(c.as_str()).is_err(), "corridor tile {c} offered");
+            }
+        } else {
+            assert!(
+                asked.contains(&format!("통로 타일 {}장", w.count)),
+                "{asked}"
+            );
+            if let Some(c) = corridor_tile {
+                assert!(ui.find(c.as_str()).is_ok(), "corridor tile {c} not offered");
+            }
+        }
+    }
+    assert!(found > 0, "no dead-end card in 60 seeds");
 }

@@ -43,10 +43,14 @@ impl RetaliationState {
             self.event_main(card.main, out)?;
         }
         let after_main = out.len();
+        let asked_before = self.raised.len();
         if self.ended.is_none() {
             self.event_secondary(card.secondary, out)?;
         }
-        if self.ended.is_none() && out.len() == before {
+        // a question the second effect asks (every marine's noise roll) is something it did:
+        // 발전기 과열 said "nothing changes" above the noise rolls it asked
+        let asked = self.raised.len() > asked_before;
+        if self.ended.is_none() && out.len() == before && !asked {
             out.push(O::EventChangedNothing);
         } else if self.ended.is_none() && after_main == before {
             // the second effect did something, the first nothing: said where the first

@@ -1197,6 +1197,38 @@ fn an_events_first_effect_that_finds_nothing_says_so_before_the_second() {
     );
 }
 
+/// A Korean five-player evening: 발전기 과열 (E06) with no Life Support Control on the map said
+/// "nothing changes" and then asked every marine's noise roll. The rolls its second effect asks
+/// are something it does: the first effect's silence is said as such, never the whole card's.
+#[test]
+fn an_event_whose_second_effect_asks_noise_rolls_does_not_say_nothing_changes() {
+    let t = tables().unwrap();
+    let e06 = t.events.iter().position(|e| e.id == "E06").unwrap() as u8;
+    let mut g = game(2, 4);
+    g.hidden.events.retain(|&e| e != e06);
+    g.hidden.events.push(e06);
+    g.step = Step::Event;
+    let out = run(&mut g, RetaliationCommand::EventCard {});
+    assert!(
+        !out.iter()
+            .any(|o| matches!(o, RetaliationOutcome::EventChangedNothing)),
+        "{out:?}"
+    );
+    assert!(
+        out.iter()
+            .any(|o| matches!(o, RetaliationOutcome::EventMainChangedNothing)),
+        "{out:?}"
+    );
+    assert_eq!(
+        g.pending
+            .iter()
+            .filter(|q| matches!(q, Question::NoiseRoll { .. }))
+            .count(),
+        2,
+        "each marine rolls"
+    );
+}
+
 #[test]
 fn an_event_that_moves_nobody_and_changes_nothing_says_so() {
     let t = tables().unwrap();
