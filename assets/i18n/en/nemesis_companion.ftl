@@ -2097,9 +2097,9 @@ rt-fix-tile-how = Which tile is really { $corridor }? Tap its number:
 rt-corrections-start = First: check the 3 corridor tiles at the Landing Zone. Where a number differs from the tile you drew, tap Tile number… and choose yours.
 
 ## Retaliation keys (the help page)
-rt-help-digits = The noise die's result, when the app asks for it
+rt-help-digits = The noise die's result, when the app asks for it; the numbers of the tiles drawn from the box
 rt-help-hazard = The noise die showed Hazard
-rt-help-confirm = The round's next step (intruder phase, event, bag, round end)
+rt-help-confirm = The round's next step (intruder phase, event, bag, round end); the tiles or token back chosen
 rt-help-tab = Choose the next marine who can still act
 rt-help-turn = The chosen marine ends the turn (T) or passes (P)
 rt-help-fix = Open or close the corrections (the table is right)

@@ -2032,9 +2032,9 @@ rt-fix-tile-how = { $corridor }는 실제로 어느 타일인가요? 번호를 �
 rt-corrections-start = 먼저: 착륙 지점의 통로 타일 3장을 확인하세요. 뽑은 타일과 번호가 다르면 「타일 번호…」를 누르고 맞는 번호를 고르세요.
 
 ## Retaliation keys (the help page)
-rt-help-digits = 소음 주사위 결과(앱이 물어볼 때)
+rt-help-digits = 소음 주사위 결과(앱이 물어볼 때), 상자에서 뽑은 타일의 번호
 rt-help-hazard = 소음 주사위 결과가 위험
-rt-help-confirm = 라운드의 다음 단계(인트루더 단계, 이벤트, 주머니 성장, 라운드 종료)
+rt-help-confirm = 라운드의 다음 단계(인트루더 단계, 이벤트, 주머니 성장, 라운드 종료), 고른 타일이나 토큰 뒷면 확정
 rt-help-tab = 아직 행동할 수 있는 다음 캐릭터 선택
 rt-help-turn = 선택한 캐릭터의 차례 종료(T) 또는 패스(P)
 rt-help-fix = 수정 (테이블이 정답) 열기/닫기

@@ -436,6 +436,23 @@ impl RetTable {
             let (adults, drones) = self.token_back(kind);
             return self.play(C::TokenBack { adults, drones });
         }
+        // and the tiles once the room and every corridor slot are picked, as 「이 타일입니다」:
+        // a table typing the tiles' numbers (9, then 101, 202) pressed Enter and nothing came
+        if let Some(crate::rules::retaliation::Question::Tiles { .. }) =
+            self.state().pending.front()
+        {
+            let ready = self
+                .state()
+                .tiles_wanted()
+                .is_some_and(|w| self.tile_room.is_some() && self.tile_corridors.len() == w.count);
+            return match self.tile_room.filter(|_| ready) {
+                Some(room) => self.play(C::Tiles {
+                    room,
+                    corridors: self.tile_corridors.clone(),
+                }),
+                None => Action::None,
+            };
+        }
         match self.state().next_step() {
             Some(cmd) => self.play(cmd),
             None => Action::None,

@@ -2468,6 +2468,13 @@ fn digits_pick_the_dealt_tiles_by_their_numbers() {
         t.digit(d);
         assert_eq!((t.tile_room, t.tile_corridors.clone()), before);
     }
+    // Enter answers with what was typed, as 「이 타일입니다」 (the Korean evening typed the
+    // numbers, pressed Enter, and nothing came)
+    let placed = t.state().map.rooms.len();
+    t.confirm();
+    assert!(t.state().tiles_wanted().is_none(), "the tiles were taken");
+    assert_eq!(t.state().map.rooms.len(), placed + 1);
+    assert_eq!(t.state().map.rooms.get(&room).map(|_| ()), Some(()));
     // a one-digit room that begins a two-digit one waits: 1 then 9 is 19
     let mut t2 = RetTable::new(
         RetGame::start(Err(crate::storage::root::NoDataFolder), {
