@@ -310,15 +310,6 @@ impl RetTable {
     }
 
     fn play(&mut self, cmd: C) -> Action {
-        // the move takes the careful choice made beside the corridor buttons
-        let cmd = match cmd {
-            C::Move { who, corridor, .. } => C::Move {
-                who,
-                corridor,
-                careful: self.careful,
-            },
-            other => other,
-        };
         let cmd_was_fix = matches!(cmd, C::Correct { .. });
         let fight = matches!(
             cmd,

@@ -753,10 +753,13 @@ impl RetTable {
                     ),
                     None => tr!(t, "rt-move-explore", corridor = words::corridor(t, c)),
                 };
+                // the careful choice made beside the corridor buttons goes with the button;
+                // a move from a phone keeps its own (issue 54: the window's choice, off,
+                // overrode a phone's 「경계 이동」)
                 let play = C::Move {
                     who,
                     corridor: c,
-                    careful: false,
+                    careful: self.careful,
                 };
                 widgets::plain(ctx, label, Some(Message::Play(play))).into()
             })

@@ -135,14 +135,66 @@ fn a_refused_tap_is_said_and_changes_nothing() {
 
 #[test]
 fn the_move_takes_the_careful_choice_and_the_choice_resets_after_a_step() {
+    use crate::gui::i18n::{I18n, Language};
     let mut t = table(1);
     t.update(Message::Careful(true));
-    explore(&mut t);
+    // the corridor's button, as the panel draws it, carries the choice
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let ctx = crate::gui::widgets::Ctx {
+        i18n: &i18n,
+        ty: crate::gui::theme::TextSize::Normal.typography(),
+        theme: crate::gui::theme::ThemeChoice::Dark,
+        repaint: 0,
+    };
+    let st = t.state();
+    let c = st.map.corridors_of(st.marines[0].room)[0];
+    let label = match st.map.beyond(c, st.marines[0].room) {
+        Some(r) => crate::tr!(
+            i18n,
+            "rt-move-to",
+            corridor = super::words::corridor(&i18n, c),
+            room = super::words::room(&i18n, r)
+        ),
+        None => crate::tr!(
+            i18n,
+            "rt-move-explore",
+            corridor = super::words::corridor(&i18n, c)
+        ),
+    };
+    let mut ui = iced_test::Simulator::with_size(
+        crate::gui::fonts::iced_settings(),
+        (1280.0, 2600.0),
+        t.view(ctx),
+    );
+    ui.click(label.as_str()).unwrap();
+    for message in ui.into_messages() {
+        t.update(message);
+    }
     assert!(matches!(
         t.game.commands().last(),
         Some(C::Move { careful: true, .. })
     ));
     assert!(!t.careful);
+}
+
+/// The Korean five-player evening: P1's 「경계 이동」 tapped on the phone was played as a plain
+/// move (no secure token), because the window put its own careful choice, off, on every move.
+/// A move keeps the care it was sent with.
+#[test]
+fn a_careful_move_from_a_phone_stays_careful() {
+    let mut t = table(1);
+    assert!(!t.careful, "the window's choice is off");
+    let st = t.state();
+    let c = st.map.corridors_of(st.marines[0].room)[0];
+    t.update(Message::Play(C::Move {
+        who: 0,
+        corridor: c,
+        careful: true,
+    }));
+    assert!(matches!(
+        t.game.commands().last(),
+        Some(C::Move { careful: true, .. })
+    ));
 }
 
 #[test]
