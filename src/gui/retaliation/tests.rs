@@ -2740,3 +2740,28 @@ fn a_dead_end_card_asks_for_the_room_tile_only() {
     }
     assert!(found > 0, "no dead-end card in 60 seeds");
 }
+
+/// A Korean five-player evening: an event asked all five marines' noise rolls, and the log
+/// read 「소음 주사위: 1」 four times in a row, each roll's noise under it with nobody named. Each
+/// roll's entry names the marine who rolled.
+#[test]
+fn each_noise_roll_in_the_log_names_who_rolled() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::NoiseFace;
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let mut t = table(3);
+    let mut labels = Vec::new();
+    for who in [2, 0] {
+        t.update(Message::Play(C::Roll { who }));
+        let cmd = C::NoiseRoll {
+            face: NoiseFace::Three,
+        };
+        let super::Action::Played(out) = t.update(Message::Play(cmd.clone())) else {
+            panic!("refused: {:?}", t.refused());
+        };
+        let (label, _) = super::words::log_entry(&i18n, t.state(), &cmd, &out).unwrap();
+        labels.push(label.replace('\u{2060}', ""));
+    }
+    assert_eq!(labels[0], "P3의 소음 주사위: 3", "{labels:?}");
+    assert_eq!(labels[1], "P1의 소음 주사위: 3", "{labels:?}");
+}

@@ -563,7 +563,16 @@ pub fn log_entry(
     cmd: &C,
     said: &[O],
 ) -> Option<(String, Vec<Line>)> {
-    let label = command(t, st, cmd);
+    let label = match (cmd, said.first()) {
+        // the roller is named: 「소음 주사위: 1」 four times in a row told a table nothing
+        (C::NoiseRoll { face: f }, Some(O::NoiseRolled { who })) => tr!(
+            t,
+            "rt-cmd-noise-roll-by",
+            name = marine(st, *who),
+            face = face(t, *f)
+        ),
+        _ => command(t, st, cmd),
+    };
     let lines = outcomes(t, st, said);
     // a step that told no line is still a step in force: a door a card closed, a correction
     // (seen in a Japanese round: 「303番通路のドアを閉める」 left no trace in the log)
@@ -722,7 +731,7 @@ pub fn outcome(t: &I18n, st: &RetaliationState, o: &O) -> Option<String> {
         | O::LarvaRemoved { .. } => family::facility(t, st, o),
         // bookkeeping nobody needs to hear; what a marine saw of the AA tokens is theirs alone:
         // the curtain shows it, never a table's line
-        O::Corrected | O::Ask { .. } | O::AaSeen { .. } => None,
+        O::Corrected | O::Ask { .. } | O::AaSeen { .. } | O::NoiseRolled { .. } => None,
         O::QueenActivates
         | O::QueenHealth { .. }
         | O::QueenLeavesMap

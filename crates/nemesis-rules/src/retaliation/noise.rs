@@ -18,6 +18,8 @@ impl RetaliationState {
             return Err(RetaliationError::WrongAnswer);
         };
         self.pending.pop_front();
+        // whose roll it was: five marines' rolls in a row read alike in the log otherwise
+        out.push(O::NoiseRolled { who });
         if self.marines[who].status != MarineStatus::Inside {
             return Ok(()); // they died or left before rolling: nothing to roll for
         }

@@ -880,7 +880,9 @@ fn stage(g: &mut RetaliationState, cmd: &C) {
         fix(g, Fix::MarineTo { who: 0, room: id });
     };
     match cmd {
-        C::Repel { .. } | C::Melee { .. } => put(g, Place::Room(LANDING_ZONE), RKind::Adult),
+        C::Repel { .. } | C::Melee { .. } | C::Shoot { .. } => {
+            put(g, Place::Room(LANDING_ZONE), RKind::Adult)
+        }
         C::Robot { act, .. } => {
             marine_in(g, HIBERNATORIUM);
             g.facility.robot = Some(match act {

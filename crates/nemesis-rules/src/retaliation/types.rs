@@ -887,6 +887,10 @@ pub enum Requirement {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum RetaliationOutcome {
+    /// The noise die answered was this marine's roll (the answer itself names nobody).
+    NoiseRolled {
+        who: usize,
+    },
     /// A marine shot or burst at an intruder as one of their actions; a kill or a hit follows
     /// as its own outcome.
     Shot {
