@@ -2394,6 +2394,10 @@ fn the_korean_words_follow_the_rulebooks_terms() {
         air.contains("생명 유지") && oxygen.contains("생명 유지"),
         "{air} / {oxygen}"
     );
+    // and the section with it on says so in the same words (the evening's status bar read
+    // 「A: 산소 있음 · B C: 생명 유지 꺼짐」)
+    let on = plain(tr!(i18n, "rt-air-on", section = "A"));
+    assert_eq!(on, "A: 생명 유지 켜짐");
     let noise = plain(tr!(i18n, "rt-o-noise-resolves", corridor = "101"));
     assert!(noise.contains("소음 마커를 치우세요"), "{noise}");
     let fix = plain(tr!(i18n, "rt-fix-secure", n = 1));
