@@ -1956,7 +1956,11 @@ rt-cmd-end-turn = { $name } ends the turn
 rt-cmd-room = { $name }: { $action }
 rt-cmd-secure = { $name } secures the room
 rt-cmd-repel = { $name } repels the { $kind } in { $place }
-rt-cmd-melee = { $name }: melee on the { $kind }
+rt-cmd-melee = { $name }: melee on the { $kind } ({ $result ->
+    [kill] killed
+    [blocked] it survived, a weapon took the blow
+   *[survived] it survived
+})
 rt-cmd-kill = { $kind } killed in { $place }
 rt-cmd-hit = { $kind } hit in { $place }
 rt-cmd-intruder-phase = Intruder phase

@@ -1931,7 +1931,11 @@ rt-cmd-end-turn = { $name }:手番終了
 rt-cmd-room = { $name }:{ $action }
 rt-cmd-secure = { $name }:セキュアトークンを置く
 rt-cmd-repel = { $name }:{ $place }の{ $kind }を撃退
-rt-cmd-melee = { $name }:{ $kind }に近接攻撃
+rt-cmd-melee = { $name }:{ $kind }に近接攻撃({ $result ->
+    [kill] 倒した
+    [blocked] 生き残った、武器が代わりに防いだ
+   *[survived] 生き残った
+})
 rt-cmd-kill = { $place }の{ $kind }を倒した
 rt-cmd-hit = { $place }の{ $kind }に命中
 rt-cmd-intruder-phase = イントルーダーフェイズ

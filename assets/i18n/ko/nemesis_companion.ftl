@@ -1891,7 +1891,11 @@ rt-cmd-end-turn = { $name }: 차례 끝
 rt-cmd-room = { $name }: { $action }
 rt-cmd-secure = { $name }: 보안 토큰 놓기
 rt-cmd-repel = { $name }: { $place }의 { $kind } 쫓아내기
-rt-cmd-melee = { $name }: { $kind }에게 근접 공격
+rt-cmd-melee = { $name }: { $kind }에게 근접 공격 ({ $result ->
+    [kill] 처치
+    [blocked] 살아남음, 무기가 대신 막음
+   *[survived] 살아남음
+})
 rt-cmd-kill = { $place }의 { $kind } 처치
 rt-cmd-hit = { $place }의 { $kind } 피해
 rt-cmd-intruder-phase = 인트루더 단계

@@ -2769,3 +2769,47 @@ fn each_noise_roll_in_the_log_names_who_rolled() {
     assert_eq!(labels[0], "P3의 소음 주사위: 3", "{labels:?}");
     assert_eq!(labels[1], "P1의 소음 주사위: 3", "{labels:?}");
 }
+
+/// The Korean evening's log and undo label read 「P1: 성체에게 근접 공격」 whatever the die said;
+/// the label says the result its button said.
+#[test]
+fn a_melee_label_says_how_it_went() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::RKind;
+    let t = table(2);
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let label = |killed, blocked| {
+            super::words::command(
+                &i18n,
+                t.state(),
+                &C::Melee {
+                    who: 0,
+                    kind: RKind::Adult,
+                    killed,
+                    blocked,
+                },
+            )
+        };
+        let all = [label(true, false), label(false, false), label(false, true)];
+        assert!(
+            all[0] != all[1] && all[1] != all[2] && all[0] != all[2],
+            "{all:?}"
+        );
+    }
+    let ko = I18n::new(Language::Ko).unwrap();
+    let killed = super::words::command(
+        &ko,
+        t.state(),
+        &C::Melee {
+            who: 0,
+            kind: RKind::Adult,
+            killed: true,
+            blocked: false,
+        },
+    );
+    assert!(
+        killed.replace('\u{2060}', "").ends_with("(처치)"),
+        "{killed}"
+    );
+}

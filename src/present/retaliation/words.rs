@@ -445,8 +445,26 @@ pub fn command(t: &I18n, st: &RetaliationState, cmd: &C) -> String {
             place = place(t, *at),
             kind = kind(t, *k)
         ),
-        C::Melee { who, kind: k, .. } => {
-            tr!(t, "rt-cmd-melee", name = m(*who), kind = kind(t, *k))
+        C::Melee {
+            who,
+            kind: k,
+            killed,
+            blocked,
+        } => {
+            // what the die said, as the button said it: the log and the undo label told only
+            // 「P1: 성체에게 근접 공격」
+            let result = match (killed, blocked) {
+                (true, _) => "kill",
+                (false, true) => "blocked",
+                (false, false) => "survived",
+            };
+            tr!(
+                t,
+                "rt-cmd-melee",
+                name = m(*who),
+                kind = kind(t, *k),
+                result = result
+            )
         }
         C::Robot { who, act } => tr!(t, "rt-cmd-room", name = m(*who), action = robot_act(t, act)),
         C::Roll { who } => tr!(t, "rt-card-roll", name = m(*who)),
