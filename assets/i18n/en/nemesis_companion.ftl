@@ -1936,6 +1936,7 @@ rt-o-shot-queen-hit = → Mark 1 damage on the Queen's health track.
 rt-end-turn = End turn
 rt-pass = Pass
 rt-died = { $name } died
+rt-died-while-asked = If a character just attacked died, press this first: what was left of their step (an exploration, a question) stops.
 rt-take-off = { $name } takes off with the Lander
 rt-next-intruder-phase = Everyone passed: intruders' phase
 rt-next-event = Draw the event card

@@ -1911,6 +1911,7 @@ rt-o-shot-queen-hit = → クイーンの体力トラックにダメージを1�
 rt-end-turn = 手番終了
 rt-pass = パス
 rt-died = { $name }が死亡
+rt-died-while-asked = いま攻撃を受けたキャラクターが死んだら、先に押してください。そのキャラクターの残りの手順(探査、質問)は止まります。
 rt-take-off = { $name }が着陸船で離陸する
 rt-next-intruder-phase = 全員パス:イントルーダーフェイズへ
 rt-next-event = イベントカードを引く

@@ -1871,6 +1871,7 @@ rt-o-shot-queen-hit = → 여왕 체력 트랙에 피해 1을 표시하세요.
 rt-end-turn = 차례 끝
 rt-pass = 패스
 rt-died = { $name } 사망
+rt-died-while-asked = 방금 공격받은 캐릭터가 죽었다면 먼저 누르세요. 그 캐릭터의 남은 일(탐험, 질문)은 멈춥니다.
 rt-take-off = { $name }이(가) 착륙선으로 이륙
 rt-next-intruder-phase = 모두 패스: 인트루더 단계로
 rt-next-event = 이벤트 카드 뽑기

@@ -340,6 +340,7 @@ impl RetTable {
             // 1. what the app waits for
             if let Some(q) = st.pending.front() {
                 col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
+                col = col.push(self.deaths_while_asked(ctx));
             }
             col = col.push(said);
         }
@@ -377,6 +378,48 @@ impl RetTable {
             col = col.push(widgets::panel(ctx, log));
         }
         col
+    }
+
+    /// While a question waits, the death of a marine the step just attacked, as the rules
+    /// offer it then (a death is taken while anything is asked): a pursuit that killed P4 on
+    /// the way out left the tiles of P4's exploration asked, and the death button was only
+    /// in the turn panel, hidden under the question (the Korean five-player evening).
+    fn deaths_while_asked<'a>(&'a self, ctx: Ctx<'a>) -> Option<El<'a>> {
+        let t = ctx.i18n;
+        let st = self.state();
+        let mut hit: Vec<usize> = Vec::new();
+        for o in self.said() {
+            let who = match o {
+                O::Attack { target, .. } | O::LarvaAttack { target, .. } => *target,
+                O::Pursuit { who, .. } => *who,
+                _ => continue,
+            };
+            if !hit.contains(&who) && st.accepts(&C::Died { who }) {
+                hit.push(who);
+            }
+        }
+        if hit.is_empty() {
+            return None;
+        }
+        let sp = ctx.ty.space;
+        let buttons = hit.into_iter().map(|who| {
+            let down = if st.config.coop {
+                tr!(t, "rt-fell", name = words::marine(st, who))
+            } else {
+                tr!(t, "rt-died", name = words::marine(st, who))
+            };
+            widgets::plain(ctx, down, Some(Message::Play(C::Died { who }))).into()
+        });
+        Some(
+            column![
+                widgets::small(ctx, tr!(t, "rt-died-while-asked")),
+                row(buttons.collect::<Vec<El<'a>>>())
+                    .spacing(sp * 0.5)
+                    .wrap()
+            ]
+            .spacing(sp * 0.3)
+            .into(),
+        )
     }
 
     fn question<'a>(&'a self, ctx: Ctx<'a>, q: &'a Question) -> El<'a> {

@@ -2813,3 +2813,62 @@ fn a_melee_label_says_how_it_went() {
         "{killed}"
     );
 }
+
+/// The Korean five-player evening: P4, leaving a room with the Queen and two Adults, was
+/// attacked three times on the way out (pursuit) and died; the tiles of the exploration were
+/// asked, and the death button was only in the turn panel, hidden under the question. While a
+/// question waits, the marines the step just attacked have their death button under it; the
+/// death stops what was left of their move.
+#[test]
+fn a_marine_killed_by_a_pursuit_is_reported_dead_under_the_question() {
+    use crate::gui::i18n::{I18n, Language};
+    use crate::rules::retaliation::map::Place;
+    use crate::rules::retaliation::{Fix, LANDING_ZONE, MarineStatus, RKind};
+    let mut config = RetaliationConfig::numbered(3, 2);
+    config.dealer = crate::rules::ids::Dealer::Box;
+    let mut t =
+        RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap());
+    t.update(Message::Play(C::Correct {
+        fix: Fix::Place {
+            at: Place::Room(LANDING_ZONE),
+            kind: RKind::Adult,
+        },
+    }));
+    let c = t.state().map.corridors_of(LANDING_ZONE)[0];
+    t.update(Message::Play(C::Move {
+        who: 0,
+        corridor: c,
+        careful: false,
+    }));
+    assert!(t.state().tiles_wanted().is_some(), "the tiles are asked");
+    assert!(
+        t.said()
+            .iter()
+            .any(|o| matches!(o, O::Pursuit { who: 0, .. })),
+        "{:?}",
+        t.said()
+    );
+    let i18n = I18n::new(Language::Ko).unwrap();
+    let ctx = crate::gui::widgets::Ctx {
+        i18n: &i18n,
+        ty: crate::gui::theme::TextSize::Normal.typography(),
+        theme: crate::gui::theme::ThemeChoice::Dark,
+        repaint: 0,
+    };
+    let died = crate::tr!(&i18n, "rt-died", name = super::words::marine(t.state(), 0));
+    let mut ui = iced_test::Simulator::with_size(
+        crate::gui::fonts::iced_settings(),
+        (1280.0, 2600.0),
+        t.view(ctx),
+    );
+    ui.click(died.as_str())
+        .expect("the death button under the question");
+    for message in ui.into_messages() {
+        t.update(message);
+    }
+    assert_eq!(t.state().marines[0].status, MarineStatus::Dead);
+    assert!(
+        t.state().tiles_wanted().is_none(),
+        "the exploration stopped"
+    );
+}
