@@ -1789,7 +1789,7 @@ rt-o-no-model = No { $kind } model is left in the box: nothing appears.
 rt-o-no-room = { $place } is full: the { $kind } stays where it was.
 rt-o-moves = → Move the { $kind } from { $from } to { $to }.
 rt-o-moves-many = → Move { $n } { $kind } models from { $from } to { $to }.
-rt-o-door-destroyed = → The door in { $corridor } is destroyed: lay it down.
+rt-o-door-destroyed = → The door in { $corridor } is destroyed: lay it down. The intruder that broke it stays where it is.
 rt-o-secure-spent = → A secure token in { $room } takes the { $kind }'s attack: remove it.
 rt-o-attack = { $kind } attacks ({ $card }): { $effect }
 rt-o-larva-attack-board = → A Larva attacks { $name }: put it on the character board.
@@ -1919,10 +1919,13 @@ rt-shot = { $burst ->
 rt-shot-hint = A { $burst ->
     [yes] burst
    *[no] shot
-} is one action: press its result. If a card or another effect did it, press { $burst ->
-    [yes] Killed
-   *[no] Killed or Hit
-} above.
+} is one action: press its result. { $queen ->
+    [yes] If her health track filled or she took a critical, press Queen critical above.
+   *[no] If a card or another effect did it, press { $burst ->
+        [yes] Killed
+       *[no] Killed or Hit
+    } above.
+}
 rt-cmd-shoot = { $name }: { $burst ->
     [yes] burst
    *[no] shot

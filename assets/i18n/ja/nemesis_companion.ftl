@@ -1767,7 +1767,7 @@ rt-o-no-model = { $kind }のミニチュアが残っていません:何も現れ
 rt-o-no-room = { $place }は満員です:{ $kind }は元の場所に留まります。
 rt-o-moves = → { $kind }を{ $from }から{ $to }へ動かしてください。
 rt-o-moves-many = → { $kind }{ $n }体を{ $from }から{ $to }へ動かしてください。
-rt-o-door-destroyed = → { $corridor }のドアは破壊されました:倒してください。
+rt-o-door-destroyed = → { $corridor }のドアは破壊されました:倒してください。ドアを壊したイントルーダーはその場に残ります。
 rt-o-secure-spent = → { $room }のセキュアトークンが{ $kind }の攻撃を受けます:取り除いてください。
 rt-o-attack = { $kind }の攻撃({ $card }):{ $effect }
 rt-o-larva-attack-board = → ラーヴァが{ $name }を攻撃:キャラクターボードに置いてください。
@@ -1894,10 +1894,13 @@ rt-shot = { $burst ->
 rt-shot-hint = { $burst ->
     [yes] 掃射
    *[no] 射撃
-}は1アクションです。結果を押してください。カードや他の効果のときは上の{ $burst ->
-    [yes] 「倒した」
-   *[no] 「倒した」「ヒット」
-}を押してください。
+}は1アクションです。結果を押してください。{ $queen ->
+    [yes] クイーンの体力トラックが埋まったかクリティカルなら、上の「クイーンにクリティカル」を押してください。
+   *[no] カードや他の効果のときは上の{ $burst ->
+        [yes] 「倒した」
+       *[no] 「倒した」「ヒット」
+    }を押してください。
+}
 rt-cmd-shoot = { $name }:{ $place }の{ $kind }に{ $burst ->
     [yes] 掃射
    *[no] 射撃

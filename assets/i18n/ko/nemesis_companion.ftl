@@ -1727,7 +1727,7 @@ rt-o-no-model = { $kind } 미니어처가 남아 있지 않습니다: 아무것�
 rt-o-no-room = { $place }이(가) 꽉 찼습니다: { $kind }은(는) 제자리에 있습니다.
 rt-o-moves = → { $kind }을(를) { $from }에서 { $to }(으)로 옮기세요.
 rt-o-moves-many = → { $kind } { $n }마리를 { $from }에서 { $to }(으)로 옮기세요.
-rt-o-door-destroyed = → { $corridor }의 문이 파괴되었습니다: 눕히세요.
+rt-o-door-destroyed = → { $corridor }의 문이 파괴되었습니다: 눕히세요. 문을 부순 인트루더는 그 자리에 남습니다.
 rt-o-secure-spent = → { $room }의 보안 토큰이 { $kind }의 공격을 막습니다: 치우세요.
 rt-o-attack = { $kind }의 공격 ({ $card }): { $effect }
 rt-o-larva-attack-board = → 애벌레가 { $name }을(를) 공격: 캐릭터 보드에 놓으세요.
@@ -1854,10 +1854,13 @@ rt-shot = { $burst ->
 rt-shot-hint = { $burst ->
     [yes] 연사는
    *[no] 사격은
-} 행동 1회입니다: 결과를 누르세요. 카드나 다른 효과였다면 위의 { $burst ->
-    [yes] 처치를
-   *[no] 처치·피해를
-} 누르세요.
+} 행동 1회입니다: 결과를 누르세요. { $queen ->
+    [yes] 여왕 체력 트랙이 다 찼거나 치명타라면 위의 여왕 치명타를 누르세요.
+   *[no] 카드나 다른 효과였다면 위의 { $burst ->
+        [yes] 처치를
+       *[no] 처치·피해를
+    } 누르세요.
+}
 rt-cmd-shoot = { $name }: { $place }의 { $kind }에게 { $burst ->
     [yes] 연사
    *[no] 사격

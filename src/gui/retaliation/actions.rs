@@ -6,7 +6,7 @@
 use super::{Message, RetTable, words};
 use crate::gui::widgets::{self, Ctx};
 use crate::rules::retaliation::map::{Door, Place};
-use crate::rules::retaliation::{FightOffer, Fix, MarineOffers, RetaliationCommand as C};
+use crate::rules::retaliation::{FightOffer, Fix, MarineOffers, RKind, RetaliationCommand as C};
 use crate::tr;
 use iced::Element;
 use iced::widget::{column, row};
@@ -181,7 +181,15 @@ impl RetTable {
         if fight.shots.any() {
             column![
                 buttons,
-                widgets::small(ctx, tr!(t, "rt-shot-hint", burst = burst))
+                widgets::small(
+                    ctx,
+                    tr!(
+                        t,
+                        "rt-shot-hint",
+                        burst = burst,
+                        queen = if kind == RKind::Queen { "yes" } else { "no" }
+                    )
+                )
             ]
             .spacing(sp * 0.3)
             .into()

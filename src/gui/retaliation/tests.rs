@@ -2872,3 +2872,31 @@ fn a_marine_killed_by_a_pursuit_is_reported_dead_under_the_question() {
         "the exploration stopped"
     );
 }
+
+/// The Korean evening, round 6: the Queen's health card said she retreats, then 「201번 통로의
+/// 문이 파괴되었습니다」, and the table looked for her on the board; a door in the way is
+/// destroyed and the intruder does not move (retaliation.md §7.5). Her row's hint named the
+/// 처치·피해 buttons, which her row does not have; it names her critical.
+#[test]
+fn a_broken_door_says_the_intruder_stays_and_the_queens_hint_names_her_button() {
+    use crate::gui::i18n::{I18n, Language};
+    let t = table(2);
+    let ko = I18n::new(Language::Ko).unwrap();
+    let plain = |s: String| s.replace('\u{2060}', "");
+    let door =
+        plain(super::words::outcome(&ko, t.state(), &O::DoorDestroyed { corridor: 201 }).unwrap());
+    assert!(door.contains("그 자리에 남습니다"), "{door}");
+    for language in Language::ALL {
+        let i18n = I18n::new(language).unwrap();
+        let queen = plain(crate::tr!(
+            i18n,
+            "rt-shot-hint",
+            burst = "no",
+            queen = "yes"
+        ));
+        let button = plain(crate::tr!(i18n, "rt-queen-critical"));
+        assert!(queen.contains(&button), "{language:?}: {queen}");
+        let adult = plain(crate::tr!(i18n, "rt-shot-hint", burst = "no", queen = "no"));
+        assert!(!adult.contains(&button), "{language:?}: {adult}");
+    }
+}
