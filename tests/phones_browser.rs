@@ -367,6 +367,7 @@ fn phones_in_a_real_browser() {
     runtime.block_on(async {
         korean_table(&driver).await;
         korean_round_from_phones(&driver).await;
+        a_restarted_laptop_leaves_one_turn_card(&driver).await;
         retaliation_round_from_phones(&driver).await;
         japanese_pages(&driver).await;
         japanese_retaliation(&driver).await;
@@ -715,6 +716,62 @@ async fn korean_table(driver: &str) {
 /// left in hand, headless not tracking hands, and what the box dealt when it does) and passes;
 /// players 2 and 3 pass; the Event Phase runs from the laptop and round 2's first turn reaches
 /// its player's phone.
+/// The Korean five-player evening: the laptop's app was closed and opened again (Continue), the
+/// phone's page reconnected to the new run of the server, and its turn card stood twice: the
+/// old run's card, which nothing can answer now, and the new one. A page drops the cards of a
+/// run that is gone; a reconnection to the same run keeps them.
+async fn a_restarted_laptop_leaves_one_turn_card(driver: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap().to_string();
+    let mut table = Table::start_game("ko", &["--data-dir", &data]);
+    let link = table.seat(1);
+    let page = browser(driver, 390, 844).await;
+    page.goto(&link).await.unwrap();
+    let cards = "return document.querySelectorAll('.sight.turn').length;";
+    until(
+        &page,
+        "return document.querySelectorAll('.sight.turn').length === 1;",
+        "player 1's turn card",
+    )
+    .await;
+    // a correction mid-turn: the card is sent again under a new number, so this run's numbers
+    // run ahead of the next run's (as a long evening's do)
+    table.send(json!({"cmd":"fix","fix":"place_character","player":1,"at":ENGINE_1_ROOM}));
+    until(
+        &page,
+        "return window.__frames.filter(f => f.type === 'sight').length >= 2 && document.querySelectorAll('.sight.turn').length === 1;",
+        "player 1's turn card sent again",
+    )
+    .await;
+    // the laptop quits and comes back on the same link and port
+    drop(table);
+    let again = Table::start_game("ko", &["--data-dir", &data, "--resume"]);
+    assert_eq!(again.seat(1), link, "the same link after --resume");
+    until(
+        &page,
+        "return window.__frames.filter(f => f.type === 'seat').length >= 2;",
+        "the page reconnected to the new run",
+    )
+    .await;
+    // the new run's card came (or comes): exactly one stands
+    until(
+        &page,
+        "return window.__frames.filter(f => f.type === 'sight').length >= 3;",
+        "the new run's turn card",
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let n = page.execute(cards, vec![]).await.unwrap();
+    assert_eq!(
+        n,
+        serde_json::json!(1),
+        "one turn card, not the old run's beside it"
+    );
+    shot(&page, "seat-ko-after-restart").await;
+    page.close().await.unwrap();
+    drop(again);
+}
+
 async fn korean_round_from_phones(driver: &str) {
     let mut table = Table::start("ko");
     let mut seats = Vec::new();

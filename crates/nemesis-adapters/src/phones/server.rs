@@ -384,7 +384,7 @@ fn open_stream(
     key: Option<String>,
     last: Option<String>,
 ) -> Response {
-    let (seat, pool, serial) = {
+    let (seat, pool, serial, run) = {
         let mut inner = hub.lock();
         if inner.stopped {
             return plain(StatusCode::SERVICE_UNAVAILABLE, "stopped");
@@ -399,7 +399,7 @@ fn open_stream(
         };
         pool.admit(&mut inner, serial);
         let seat = seat.map(|s| (s, inner.seats[s].generation));
-        (seat, pool, serial)
+        (seat, pool, serial, inner.epoch)
     };
     // a stream ended to make room looks, and ends
     hub.ring();
@@ -417,7 +417,9 @@ fn open_stream(
         queue.push_back(
             Event::default()
                 .event("seat")
-                .data(format!(r#"{{"seat":{s}}}"#)),
+                // the run: a page that kept cards from an earlier run of the server (the
+                // laptop's app was restarted) drops them, their ids mean nothing now
+                .data(format!(r#"{{"seat":{s},"run":{run}}}"#)),
         );
     }
     let stream = Stream {

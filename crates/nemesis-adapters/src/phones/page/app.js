@@ -18,6 +18,7 @@ let mySeat = null;
 let gone = false;
 let noticeKey = null;
 const sights = new Map(); // id -> {data, revealed}
+let lastRun = null; // the server's run the cards came from
 
 // between the steps of a choice's label
 const STEP = '\u001f';
@@ -337,7 +338,16 @@ function listen() {
   });
   es.onopen = () => { if (!gone) setStatus('live'); };
   es.onerror = () => { if (!gone) setStatus('connecting'); };
-  on('seat', (d) => { mySeat = d.seat; });
+  on('seat', (d) => {
+    mySeat = d.seat;
+    // the laptop's app started again: the cards of its earlier run can no longer be answered
+    // (the Korean evening's phone showed the same noise question twice after a restart)
+    if (lastRun !== null && d.run !== lastRun) {
+      sights.clear();
+      drawSights();
+    }
+    lastRun = d.run;
+  });
   on('table', drawTable);
   on('sight', (d) => {
     if (!sights.has(d.id)) sights.set(d.id, { data: d, revealed: false });
