@@ -13,6 +13,25 @@ use crate::rules::retaliation::{
 use crate::storage::store::GameStore;
 use iced::Size;
 
+/// The table's window as drawn (normal text size, dark), tall enough for the whole panel: a
+/// test finds and clicks what the table would.
+fn drawn<'a>(
+    t: &'a RetTable,
+    i18n: &'a crate::gui::i18n::I18n,
+) -> iced_test::Simulator<'a, Message> {
+    let ctx = crate::gui::widgets::Ctx {
+        i18n,
+        ty: crate::gui::theme::TextSize::Normal.typography(),
+        theme: crate::gui::theme::ThemeChoice::Dark,
+        repaint: 0,
+    };
+    iced_test::Simulator::with_size(
+        crate::gui::fonts::iced_settings(),
+        (1280.0, 2600.0),
+        t.view(ctx),
+    )
+}
+
 fn table(players: usize) -> RetTable {
     let config = RetaliationConfig::numbered(11, players);
     RetTable::new(RetGame::start(Err(crate::storage::root::NoDataFolder), config).unwrap())
@@ -140,12 +159,6 @@ fn the_move_takes_the_careful_choice_and_the_choice_resets_after_a_step() {
     t.update(Message::Careful(true));
     // the corridor's button, as the panel draws it, carries the choice
     let i18n = I18n::new(Language::Ko).unwrap();
-    let ctx = crate::gui::widgets::Ctx {
-        i18n: &i18n,
-        ty: crate::gui::theme::TextSize::Normal.typography(),
-        theme: crate::gui::theme::ThemeChoice::Dark,
-        repaint: 0,
-    };
     let st = t.state();
     let c = st.map.corridors_of(st.marines[0].room)[0];
     let label = match st.map.beyond(c, st.marines[0].room) {
@@ -161,11 +174,7 @@ fn the_move_takes_the_careful_choice_and_the_choice_resets_after_a_step() {
             corridor = super::words::corridor(&i18n, c)
         ),
     };
-    let mut ui = iced_test::Simulator::with_size(
-        crate::gui::fonts::iced_settings(),
-        (1280.0, 2600.0),
-        t.view(ctx),
-    );
+    let mut ui = drawn(&t, &i18n);
     ui.click(label.as_str()).unwrap();
     for message in ui.into_messages() {
         t.update(message);
@@ -2050,17 +2059,7 @@ fn an_undo_names_its_step_and_never_what_was_hidden() {
         "table-undone",
         what = super::words::command(&i18n, t.state(), &last)
     );
-    let ctx = crate::gui::widgets::Ctx {
-        i18n: &i18n,
-        ty: crate::gui::theme::TextSize::Normal.typography(),
-        theme: crate::gui::theme::ThemeChoice::Dark,
-        repaint: 0,
-    };
-    let mut ui = iced_test::Simulator::with_size(
-        crate::gui::fonts::iced_settings(),
-        (1280.0, 2600.0),
-        t.view(ctx),
-    );
+    let mut ui = drawn(&t, &i18n);
     assert!(
         ui.find(words.as_str()).is_ok(),
         "the note on screen: {words}"
@@ -2660,17 +2659,7 @@ fn a_door_at_the_marines_room_is_opened_or_closed_from_the_turn_panel() {
     } else {
         crate::tr!(i18n, "rt-card-door-open", corridor = corridor)
     };
-    let ctx = crate::gui::widgets::Ctx {
-        i18n: &i18n,
-        ty: crate::gui::theme::TextSize::Normal.typography(),
-        theme: crate::gui::theme::ThemeChoice::Dark,
-        repaint: 0,
-    };
-    let mut ui = iced_test::Simulator::with_size(
-        crate::gui::fonts::iced_settings(),
-        (1280.0, 2600.0),
-        t.view(ctx),
-    );
+    let mut ui = drawn(&t, &i18n);
     let _ = ui
         .click(label.as_str())
         .expect("the door's button is in the turn panel");
@@ -2712,17 +2701,7 @@ fn a_dead_end_card_asks_for_the_room_tile_only() {
         let asked = super::words::question(&i18n, t.state(), &q).replace('\u{2060}', "");
         let zero = crate::tr!(&i18n, "rt-tiles-corridors", count = 0, sides = "");
         let zero = zero.trim_end_matches(": ").replace('\u{2060}', "");
-        let ctx = crate::gui::widgets::Ctx {
-            i18n: &i18n,
-            ty: crate::gui::theme::TextSize::Normal.typography(),
-            theme: crate::gui::theme::ThemeChoice::Dark,
-            repaint: 0,
-        };
-        let mut ui = iced_test::Simulator::with_size(
-            crate::gui::fonts::iced_settings(),
-            (1280.0, 2600.0),
-            t.view(ctx),
-        );
+        let mut ui = drawn(&t, &i18n);
         let corridor_tile = w.corridors.first().map(|c| c.to_string());
         if w.count == 0 {
             found += 1;
@@ -2849,18 +2828,8 @@ fn a_marine_killed_by_a_pursuit_is_reported_dead_under_the_question() {
         t.said()
     );
     let i18n = I18n::new(Language::Ko).unwrap();
-    let ctx = crate::gui::widgets::Ctx {
-        i18n: &i18n,
-        ty: crate::gui::theme::TextSize::Normal.typography(),
-        theme: crate::gui::theme::ThemeChoice::Dark,
-        repaint: 0,
-    };
     let died = crate::tr!(&i18n, "rt-died", name = super::words::marine(t.state(), 0));
-    let mut ui = iced_test::Simulator::with_size(
-        crate::gui::fonts::iced_settings(),
-        (1280.0, 2600.0),
-        t.view(ctx),
-    );
+    let mut ui = drawn(&t, &i18n);
     ui.click(died.as_str())
         .expect("the death button under the question");
     for message in ui.into_messages() {
