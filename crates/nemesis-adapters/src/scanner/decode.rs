@@ -585,6 +585,13 @@ pub fn scaled(frame: &Frame, halves: u32, sharpen: bool) -> Frame {
 /// An unsharp mask: the image plus `SHARPEN_HALVES / 2` times its difference from its box blur
 /// of radius `r` (running sums, rows then columns).
 fn unsharp(luma: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
+    // the box's pixel counts run from r + 1 to 2r + 1; dividing by multiplying with
+    // ⌈2³² / n⌉ is exact here (every dividend is at most 4080 n, far below 2³² / n) and spares
+    // a division a pixel
+    let reciprocals: Vec<u64> = (0..=2 * r as u64 + 1)
+        .map(|n| (1u64 << 32).div_ceil(n.max(1)))
+        .collect();
+    let divide = |x: u32, n: u32| ((u64::from(x) * reciprocals[n as usize]) >> 32) as u32;
     let mut rows = vec![0u32; w * h];
     for y in 0..h {
         let line = &luma[y * w..(y + 1) * w];
@@ -597,7 +604,7 @@ fn unsharp(luma: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
         }
         for x in 0..w {
             // kept at 16× precision so the column pass rounds once
-            out[x] = sum * 16 / n;
+            out[x] = divide(sum * 16, n);
             if x + r + 1 < w {
                 sum += u32::from(line[x + r + 1]);
                 n += 1;
@@ -620,8 +627,9 @@ fn unsharp(luma: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
     for y in 0..h {
         let line = &luma[y * w..(y + 1) * w];
         let dst = &mut out[y * w..(y + 1) * w];
+        let reciprocal = reciprocals[n as usize];
         for ((d, &v), &s) in dst.iter_mut().zip(line).zip(&sums) {
-            let blurred = (s / n) as i32; // 16ths
+            let blurred = ((u64::from(s) * reciprocal) >> 32) as i32; // 16ths
             let v16 = i32::from(v) * 16;
             let sharp = v16 + (v16 - blurred) * SHARPEN_HALVES / 2;
             *d = ((sharp + 8) / 16).clamp(0, 255) as u8;
@@ -737,6 +745,43 @@ mod tests {
         assert_eq!(row[..10], [40; 10]);
         assert_eq!(row[14..], [200; 10]);
         assert!(row[10..14].windows(2).all(|p| p[0] <= p[1]), "{row:?}");
+    }
+
+    /// The unsharp mask with a division a pixel, as it was written first.
+    fn unsharp_by_division(luma: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
+        let at = |x: usize, y: usize| u32::from(luma[y * w + x]);
+        let mut out = vec![0u8; w * h];
+        for y in 0..h {
+            for x in 0..w {
+                // the mean of each row's window (16ths, floored), then the mean of those
+                let (y0, y1) = (y.saturating_sub(r), (y + r).min(h - 1));
+                let (x0, x1) = (x.saturating_sub(r), (x + r).min(w - 1));
+                let rows: u32 = (y0..=y1)
+                    .map(|yy| {
+                        (x0..=x1).map(|xx| at(xx, yy)).sum::<u32>() * 16 / (x1 - x0 + 1) as u32
+                    })
+                    .sum();
+                let blurred = (rows / (y1 - y0 + 1) as u32) as i32;
+                let v16 = at(x, y) as i32 * 16;
+                let sharp = v16 + (v16 - blurred) * SHARPEN_HALVES / 2;
+                out[y * w + x] = ((sharp + 8) / 16).clamp(0, 255) as u8;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_unsharp_mask_divides_exactly_as_by_division() {
+        let noisy = frame(37, 23, |x, y| ((x * 97 + y * 61 + x * y * 13) % 256) as u8);
+        for r in 1..=4 {
+            let w = noisy.width as usize;
+            let h = noisy.height as usize;
+            assert_eq!(
+                unsharp(&noisy.luma, w, h, r),
+                unsharp_by_division(&noisy.luma, w, h, r),
+                "radius {r}"
+            );
+        }
     }
 
     #[test]
