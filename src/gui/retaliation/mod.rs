@@ -432,15 +432,8 @@ impl RetTable {
         if let Some(crate::rules::retaliation::Question::Tiles { .. }) =
             self.state().pending.front()
         {
-            let ready = self
-                .state()
-                .tiles_wanted()
-                .is_some_and(|w| self.tile_room.is_some() && self.tile_corridors.len() == w.count);
-            return match self.tile_room.filter(|_| ready) {
-                Some(room) => self.play(C::Tiles {
-                    room,
-                    corridors: self.tile_corridors.clone(),
-                }),
+            return match self.tiles_answer() {
+                Some(answer) => self.play(answer),
                 None => Action::None,
             };
         }
@@ -448,6 +441,17 @@ impl RetTable {
             Some(cmd) => self.play(cmd),
             None => Action::None,
         }
+    }
+
+    /// The tiles picked, once the room and every corridor slot the card asks for are: the
+    /// answer 「이 타일입니다」 and Enter both play.
+    pub(super) fn tiles_answer(&self) -> Option<C> {
+        let w = self.state().tiles_wanted()?;
+        let room = self.tile_room?;
+        (self.tile_corridors.len() == w.count).then(|| C::Tiles {
+            room,
+            corridors: self.tile_corridors.clone(),
+        })
     }
 
     /// A message the shell handles as at every table; the map and the panel follow.

@@ -587,11 +587,6 @@ impl RetTable {
             .map(|(c, side)| tr!(t, "rt-tiles-placed", corridor = c, side = side.clone()))
             .collect::<Vec<_>>()
             .join(", ");
-        let ready = self.tile_room.is_some() && self.tile_corridors.len() == w.count;
-        let answer = C::Tiles {
-            room: self.tile_room.unwrap_or(0),
-            corridors: self.tile_corridors.clone(),
-        };
         // a card that places no corridor (a dead end) shows no corridor tiles to pick: a grid
         // of greyed numbers under 「통로 타일 0장」 asked the table for nothing
         let corridor_part = (w.count > 0).then(|| {
@@ -625,7 +620,7 @@ impl RetTable {
                     widgets::action(
                         ctx,
                         tr!(t, "rt-tiles-confirm"),
-                        ready.then_some(Message::Play(answer))
+                        self.tiles_answer().map(Message::Play)
                     ),
                     widgets::plain(ctx, tr!(t, "rt-tiles-clear"), Some(Message::TilesClear)),
                 ]
