@@ -14,7 +14,10 @@
 //! Prints, per table and per input kind and overall, the 50th and 95th percentile and the worst
 //! time, and the median of each phase. It asserts nothing about time: speed is measured here,
 //! not tested. `--inputs` is per table (at least; turns are run whole). `LATENCY_RECTS=1` also
-//! prints the rectangles each frame redraws.
+//! prints the rectangles each frame redraws; `LATENCY_ZONES=1` times the map, a room-sized
+//! rectangle in its middle, the side panel and the whole window each redrawn alone, and lists
+//! the shapes that cross the room-sized rectangle with what each costs drawn alone (the renderer
+//! draws every shape that crosses a repainted rectangle whole, clipped by a mask).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tools may stop at a broken assumption
 
 #[path = "input_latency/base.rs"]
@@ -23,6 +26,8 @@ mod base;
 mod frame;
 #[path = "input_latency/retaliation.rs"]
 mod retaliation;
+#[path = "input_latency/zones.rs"]
+mod zones;
 
 use frame::{Input, Phases, SIZE};
 use nemesis_companion::gui::i18n::Language;

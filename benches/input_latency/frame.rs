@@ -200,37 +200,15 @@ impl Window {
             );
         }
         if std::env::var_os("LATENCY_ZONES").is_some() {
-            // what one region's redraw costs: the map (its canvas' clip bounds), the side
-            // panel (the last layer), and the whole window, each drawn alone
             let layers = self.last.as_deref().unwrap_or(&[]);
-            let map = layers
-                .first()
-                .and_then(|l| l.primitives.first())
-                .map(|p| p.clip_bounds());
-            let panel = layers.last().map(|l| l.bounds);
-            let mut line = String::new();
-            for (name, zone) in [("map", map), ("panel", panel), ("whole", Some(whole))] {
-                let Some(zone) = zone.and_then(|z| z.intersection(&whole)) else {
-                    continue;
-                };
-                let t = Instant::now();
-                renderer.draw(
-                    &mut self.pixels.as_mut(),
-                    &mut self.mask,
-                    &self.viewport,
-                    &[zone],
-                    background,
-                );
-                line += &format!(
-                    " {name} {:.0}x{:.0}@{:.0},{:.0} {:.1} ms",
-                    zone.width,
-                    zone.height,
-                    zone.x,
-                    zone.y,
-                    t.elapsed().as_secs_f64() * 1000.0
-                );
-            }
-            eprintln!("zones:{line}");
+            crate::zones::report(
+                renderer,
+                &mut self.pixels,
+                &mut self.mask,
+                &self.viewport,
+                layers,
+                background,
+            );
         }
         renderer.draw(
             &mut self.pixels.as_mut(),
