@@ -14,7 +14,7 @@ use iced::{Alignment, Element, Length, Theme};
 
 /// The nine steps of a round (base.md §3): 1–3 player phase, 4–9 event phase; Void Seeders
 /// add Lurking between the event card and bag development (void-seeders.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Step {
     Draw,
     FirstPlayer,
@@ -75,7 +75,7 @@ impl Step {
 }
 
 /// Where the round stands.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Rail {
     pub round: u32,
     pub time: u8,
@@ -93,6 +93,16 @@ pub struct Rail {
 }
 
 impl Rail {
+    /// What the rail shows, as a number: its region is redrawn whole when this changes, and not
+    /// at every input (see [`crate::gui::region`]; a change of language or text size is still
+    /// repainted, item by item).
+    pub fn key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::hash::DefaultHasher::new();
+        self.hash(&mut h);
+        h.finish()
+    }
+
     /// `walking` is the Event Phase step on screen; `fresh` says that nobody has acted yet this
     /// round (the players draw and pass the first player token first).
     pub fn of(state: &GameState, walking: Option<EventStep>, fresh: bool) -> Rail {

@@ -111,15 +111,14 @@ impl Table {
             .height(Length::Fill)
             .into()
         });
-        // the phase rail changes with many inputs, in many places: redrawn whole (it is small)
-        page.push(crate::gui::region::region(
-            self.rail().view(ctx),
-            ctx.repaint,
-        ))
-        .push(body)
-        .height(Length::Fill)
-        .padding([sp * 0.4, sp])
-        .into()
+        // the phase rail changes in many places at once when it changes: redrawn whole then,
+        // and only then (an input that leaves the round where it stands leaves it alone)
+        let rail = self.rail();
+        page.push(crate::gui::region::region(rail.view(ctx), rail.key()))
+            .push(body)
+            .height(Length::Fill)
+            .padding([sp * 0.4, sp])
+            .into()
     }
 
     /// The ship map with the legend (or its button) in its empty lower left corner.

@@ -77,8 +77,9 @@ impl RetTable {
             self.turn_buttons(ctx)
         };
         column![
-            // the strip changes with many inputs: redrawn whole (it is small)
-            crate::gui::region::region(self.strip(ctx, room), ctx.repaint),
+            // the strip changes with the game, in many places at once: redrawn whole then, and
+            // only then (choosing a marine or a room leaves it alone)
+            crate::gui::region::region(self.strip(ctx, room), self.version()),
             row![
                 container(map_column)
                     .width(Length::Fill)
