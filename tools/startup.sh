@@ -15,6 +15,9 @@ runs=${1:-5}
 target_dir=${CARGO_TARGET_DIR:-target}
 bin=${2:-$target_dir/release/nemesis-companion}
 [ -x "$bin" ] || { echo "startup: no binary at $bin (cargo build --release first)" >&2; exit 1; }
+for tool in Xvfb xdotool xwd identify convert import; do
+  command -v "$tool" >/dev/null || { echo "startup: needs $tool (Debian: apt-get install xvfb xdotool x11-apps imagemagick)" >&2; exit 1; }
+done
 title="Nemesis Companion"
 idle=${STARTUP_IDLE:-3}
 

@@ -225,6 +225,12 @@ fn turn(b: &mut Bench, ship: &Ship, n: usize, over: &mut Option<SlotId>) {
     b.input(Input::Close, key(Shortcut::Escape));
     assert!(table(b).panel().is_none(), "Esc closed the panel");
 
+    // the map's legend opens over the map's lower left corner and closes (L)
+    b.input(Input::Open, key(Shortcut::Table(TableKey::Legend)));
+    assert!(table(b).legend_open(), "L opened the legend");
+    b.input(Input::Close, key(Shortcut::Table(TableKey::Legend)));
+    assert!(!table(b).legend_open(), "L closed the legend");
+
     // N asks the cards in hand for a noise roll (not measured); the digit answers and rolls
     settle_key(b, Shortcut::Table(TableKey::Noise));
     assert!(matches!(table(b).prompt, Some(Prompt::Noise { .. })));

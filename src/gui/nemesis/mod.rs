@@ -616,6 +616,11 @@ impl Table {
         Rail::of(self.shown_state(), walking, fresh)
     }
 
+    /// Whether the map's legend is open.
+    pub fn legend_open(&self) -> bool {
+        self.legend
+    }
+
     fn selected_player(&self) -> Option<PlayerId> {
         self.selected
             .and_then(|i| u8::try_from(i + 1).ok())
