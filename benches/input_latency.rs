@@ -26,8 +26,6 @@ mod base;
 mod frame;
 #[path = "input_latency/retaliation.rs"]
 mod retaliation;
-#[path = "input_latency/zones.rs"]
-mod zones;
 
 use frame::{Input, Phases, SIZE};
 use nemesis_companion::gui::i18n::Language;

@@ -20,6 +20,9 @@ use iced_test::selector::Selector;
 use nemesis_companion::gui::{App, Message, fonts};
 use std::time::{Duration, Instant};
 
+#[path = "zones.rs"]
+mod zones;
+
 pub(crate) const SIZE: Size = Size::new(1920.0, 1080.0);
 
 /// Every frame is compared with the window drawn whole, and a difference stops the run (the
@@ -201,7 +204,7 @@ impl Window {
         }
         if std::env::var_os("LATENCY_ZONES").is_some() {
             let layers = self.last.as_deref().unwrap_or(&[]);
-            crate::zones::report(
+            zones::report(
                 renderer,
                 &mut self.pixels,
                 &mut self.mask,
