@@ -15,15 +15,25 @@ const EDGE: f32 = 2.0;
 /// Covers the box from `min` to `max` (pixels), widened by `reach` (a stroke's half width) and
 /// the anti-aliased edge, with a transparent rectangle, so that a repaint covers the path.
 pub fn guard(frame: &mut Frame, min: Point, max: Point, reach: f32) {
-    let pad = reach.max(0.0) + EDGE;
-    // whole pixels: a repaint whose edge falls inside a pixel blends that pixel twice
-    let (x0, y0) = ((min.x - pad).floor(), (min.y - pad).floor());
-    let (x1, y1) = ((max.x + pad).ceil(), (max.y + pad).ceil());
-    frame.fill_rectangle(
-        Point::new(x0, y0),
-        Size::new(x1 - x0, y1 - y0),
-        Color::TRANSPARENT,
+    let area = reach_of(
+        Rectangle::new(min, Size::new(max.x - min.x, max.y - min.y)),
+        reach,
     );
+    frame.fill_rectangle(area.position(), area.size(), Color::TRANSPARENT);
+}
+
+/// Everything a path inside `bounds` (pixels) may touch, a stroke reaching `reach` (its half
+/// width) past it: the box widened by that and the anti-aliased edge, on whole pixels (a
+/// repaint whose edge falls inside a pixel blends that pixel twice). A cached layer drawn
+/// within these bounds is repainted over all of it when it changes.
+pub fn reach_of(bounds: Rectangle, reach: f32) -> Rectangle {
+    let pad = reach.max(0.0) + EDGE;
+    let (x0, y0) = ((bounds.x - pad).floor(), (bounds.y - pad).floor());
+    let (x1, y1) = (
+        (bounds.x + bounds.width + pad).ceil(),
+        (bounds.y + bounds.height + pad).ceil(),
+    );
+    Rectangle::new(Point::new(x0, y0), Size::new(x1 - x0, y1 - y0))
 }
 
 /// The box around `points` (pixels), as `guard` takes it: `None` for no points.

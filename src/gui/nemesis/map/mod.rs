@@ -193,6 +193,11 @@ pub struct MapCache {
     /// The words of `hull` and `board`, drawn over the canvas ([`MapCache::words`]).
     hull_words: Words,
     board_words: Words,
+    /// The outline of the room under the pointer, and of the chosen room: each kept until it
+    /// moves, so that an input that moves neither repaints neither (a layer drawn anew each
+    /// frame repainted the chosen room's box at every input: issue 57).
+    hover_ring: Ring,
+    chosen_ring: Ring,
     /// What `board` was drawn from: a frame from anything else clears it first.
     drawn: RefCell<Option<Drawn>>,
     /// How many times the layers were cleared (see [`MapCache::follow`]).
@@ -247,6 +252,33 @@ impl MapCache {
             text_scale: map.text_scale,
         });
         self.cleared.get()
+    }
+}
+
+/// A room's outline in a cached layer of its own, whose bounds are the outline's reach: when it
+/// moves, the renderer repaints where it was and where it is, nothing else.
+#[derive(Default)]
+struct Ring {
+    cache: canvas::Cache,
+    /// The room, the width, the colour and the bounds it was drawn with.
+    drawn: std::cell::Cell<Option<RingKey>>,
+}
+
+type RingKey = (Option<SlotId>, u32, [u32; 4], [u32; 4]);
+
+impl Ring {
+    fn draw(
+        &self,
+        renderer: &Renderer,
+        key: RingKey,
+        bounds: Rectangle,
+        paint: impl FnOnce(&mut Frame),
+    ) -> Geometry {
+        if self.drawn.get() != Some(key) {
+            self.cache.clear();
+            self.drawn.set(Some(key));
+        }
+        self.cache.draw_with_bounds(renderer, bounds, paint)
     }
 }
 
@@ -323,9 +355,11 @@ impl canvas::Program<Event> for ShipMap<'_> {
         }
         layers.push(frame.into_geometry());
         layers.push(board);
-        let mut frame = Frame::new(renderer, bounds.size());
-        self.paint_pointer(&mut Painter::live(&mut frame, layout), state.hovered);
-        layers.push(frame.into_geometry());
+        // the outlines of the room under the pointer and of the chosen room, over the board
+        let hovered = state.hovered.filter(|&h| self.overlay.selected != Some(h));
+        layers.push(self.ring(renderer, &self.cache.hover_ring, hovered, 3.5, layout));
+        let chosen = self.overlay.selected;
+        layers.push(self.ring(renderer, &self.cache.chosen_ring, chosen, 6.0, layout));
         layers
     }
 
@@ -531,25 +565,36 @@ impl ShipMap<'_> {
         }
     }
 
-    /// The outline of the room being chosen and of the room under the pointer.
-    fn paint_pointer(&self, p: &mut Painter<'_>, hovered: Option<SlotId>) {
-        let c = self.colors;
-        let ring = |p: &mut Painter<'_>, id: SlotId, width: f32| {
-            if let Some(slot) = self.board.slot(id) {
-                let center = (f32::from(slot.x), f32::from(slot.y));
-                p.polygon(
-                    &layout::hexagon(center, ROOM_RADIUS),
-                    None,
-                    Some((c.selected, width)),
-                );
+    /// The outline of room `id` (none for `None`), `width` wide, in `ring`'s cached layer,
+    /// bounded by what the outline touches.
+    fn ring(
+        &self,
+        renderer: &Renderer,
+        ring: &Ring,
+        id: Option<SlotId>,
+        width: f32,
+        layout: Layout,
+    ) -> Geometry {
+        let hexagon = id
+            .and_then(|id| self.board.slot(id))
+            .map(|slot| layout::hexagon((f32::from(slot.x), f32::from(slot.y)), ROOM_RADIUS));
+        let bounds = hexagon
+            .as_ref()
+            .and_then(|h| crate::gui::repaint_guard::bounds_of(h.iter().map(|&p| layout.point(p))))
+            .map(|b| crate::gui::repaint_guard::reach_of(b, layout.len(width) / 2.0))
+            .unwrap_or_default();
+        let c = self.colors.selected;
+        let key = (
+            id,
+            width.to_bits(),
+            [c.r, c.g, c.b, c.a].map(f32::to_bits),
+            [bounds.x, bounds.y, bounds.width, bounds.height].map(f32::to_bits),
+        );
+        ring.draw(renderer, key, bounds, |frame| {
+            if let Some(hexagon) = &hexagon {
+                Painter::new(frame, layout, None).polygon(hexagon, None, Some((c, width)));
             }
-        };
-        if let Some(id) = hovered.filter(|&h| self.overlay.selected != Some(h)) {
-            ring(p, id, 3.5);
-        }
-        if let Some(id) = self.overlay.selected {
-            ring(p, id, 6.0);
-        }
+        })
     }
 
     fn paint_tech_noise(&self, p: &mut Painter<'_>) {
