@@ -193,11 +193,13 @@ pub struct MapCache {
     /// The words of `hull` and `board`, drawn over the canvas ([`MapCache::words`]).
     hull_words: Words,
     board_words: Words,
-    /// The outline of the room under the pointer, and of the chosen room: each kept until it
-    /// moves, so that an input that moves neither repaints neither (a layer drawn anew each
-    /// frame repainted the chosen room's box at every input: issue 57).
-    hover_ring: Ring,
-    chosen_ring: Ring,
+    /// The outline of the room under the pointer, and of the chosen room: each a layer bounded
+    /// by what the outline touches, drawn again when those bounds change (the outline moved) or
+    /// when the board's layers are cleared (a new colour), so that an input that moves neither
+    /// repaints neither (a layer drawn anew each frame repainted the chosen room's box at every
+    /// input: issue 57).
+    hover_ring: canvas::Cache,
+    chosen_ring: canvas::Cache,
     /// What `board` was drawn from: a frame from anything else clears it first.
     drawn: RefCell<Option<Drawn>>,
     /// How many times the layers were cleared (see [`MapCache::follow`]).
@@ -245,6 +247,8 @@ impl MapCache {
         self.cleared.set(self.cleared.get().wrapping_add(1));
         self.hull.clear();
         self.board.clear();
+        self.hover_ring.clear();
+        self.chosen_ring.clear();
         *drawn = Some(Drawn {
             overlay: map.overlay.clone(),
             labels: map.labels.clone(),
@@ -252,33 +256,6 @@ impl MapCache {
             text_scale: map.text_scale,
         });
         self.cleared.get()
-    }
-}
-
-/// A room's outline in a cached layer of its own, whose bounds are the outline's reach: when it
-/// moves, the renderer repaints where it was and where it is, nothing else.
-#[derive(Default)]
-struct Ring {
-    cache: canvas::Cache,
-    /// The room, the width, the colour and the bounds it was drawn with.
-    drawn: std::cell::Cell<Option<RingKey>>,
-}
-
-type RingKey = (Option<SlotId>, u32, [u32; 4], [u32; 4]);
-
-impl Ring {
-    fn draw(
-        &self,
-        renderer: &Renderer,
-        key: RingKey,
-        bounds: Rectangle,
-        paint: impl FnOnce(&mut Frame),
-    ) -> Geometry {
-        if self.drawn.get() != Some(key) {
-            self.cache.clear();
-            self.drawn.set(Some(key));
-        }
-        self.cache.draw_with_bounds(renderer, bounds, paint)
     }
 }
 
@@ -566,11 +543,12 @@ impl ShipMap<'_> {
     }
 
     /// The outline of room `id` (none for `None`), `width` wide, in `ring`'s cached layer,
-    /// bounded by what the outline touches.
+    /// bounded by what the outline touches (no two rooms' outlines have the same bounds, so new
+    /// bounds are a new outline and the cache draws it again).
     fn ring(
         &self,
         renderer: &Renderer,
-        ring: &Ring,
+        ring: &canvas::Cache,
         id: Option<SlotId>,
         width: f32,
         layout: Layout,
@@ -584,13 +562,7 @@ impl ShipMap<'_> {
             .map(|b| crate::gui::repaint_guard::reach_of(b, layout.len(width) / 2.0))
             .unwrap_or_default();
         let c = self.colors.selected;
-        let key = (
-            id,
-            width.to_bits(),
-            [c.r, c.g, c.b, c.a].map(f32::to_bits),
-            [bounds.x, bounds.y, bounds.width, bounds.height].map(f32::to_bits),
-        );
-        ring.draw(renderer, key, bounds, |frame| {
+        ring.draw_with_bounds(renderer, bounds, |frame| {
             if let Some(hexagon) = &hexagon {
                 Painter::new(frame, layout, None).polygon(hexagon, None, Some((c, width)));
             }
