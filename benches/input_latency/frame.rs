@@ -29,6 +29,11 @@ pub(crate) const SIZE: Size = Size::new(1920.0, 1080.0);
 /// tests set it; `LATENCY_CHECK=1` compares and only reports).
 pub(crate) static STRICT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// How far (a channel's levels, of 255) a pixel of a shape repainted through a clipping mask
+/// may be from the same pixel drawn whole: tiny-skia blends a masked shape's anti-aliased edge
+/// with other rounding. Measured: 1 to 2 (issue 57); a pixel blended twice is off by tens.
+const MASK_ROUNDING: u8 = 4;
+
 /// How many pictures of stale pixels were saved (`LATENCY_STALE_PNG=dir`).
 static STALE_SHOTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
@@ -273,18 +278,39 @@ impl Window {
             }
         }
         if let (Some(first), Some(last)) = (stale.first(), stale.last()) {
-            // (the pointer's ring is redrawn in rectangles whose edges fall inside pixels, as
-            // iced makes them, and leaves a fringe of a few hundred pixels blended twice: that
-            // is tolerated, a region or a word left unpainted is not)
+            // how far the worst pixel is from the window drawn whole (a channel's largest
+            // difference, 0 to 255): a pixel blended twice at a shape's edge is off by a little, a
+            // shape or a word left unpainted by much
+            let (now, whole) = (self.pixels.pixels(), whole_pixels.pixels());
+            let off = stale
+                .iter()
+                .map(|&i| {
+                    let (a, b) = (now[i], whole[i]);
+                    [
+                        a.red().abs_diff(b.red()),
+                        a.green().abs_diff(b.green()),
+                        a.blue().abs_diff(b.blue()),
+                        a.alpha().abs_diff(b.alpha()),
+                    ]
+                    .into_iter()
+                    .max()
+                    .unwrap_or(0)
+                })
+                .max()
+                .unwrap_or(0);
+            // (a shape clipped to a repainted rectangle is rasterised through a mask, and its
+            // anti-aliased edge may come out a level or two off the same shape drawn whole: that
+            // is tolerated, a pixel blended twice, a region or a word left unpainted is not)
             assert!(
-                !STRICT.load(std::sync::atomic::Ordering::Relaxed) || stale.len() < 5_000,
-                "{} pixels not repainted, rows {} to {}",
+                !STRICT.load(std::sync::atomic::Ordering::Relaxed)
+                    || (stale.len() < 5_000 && off <= MASK_ROUNDING),
+                "{} pixels not repainted, rows {} to {}, off by up to {off}",
                 stale.len(),
                 first / width,
                 last / width
             );
             eprintln!(
-                "{} pixels not repainted, rows {} to {} (first at x {})",
+                "{} pixels not repainted, rows {} to {} (first at x {}), off by up to {off}",
                 stale.len(),
                 first / width,
                 last / width,

@@ -23,71 +23,151 @@ use std::cell::RefCell;
 /// A height no map's word reaches: "no limit", kept finite (see [`Words::draw`]).
 const UNBOUNDED: f32 = 1.0e6;
 
-/// The words of one cached layer, in the canvas's coordinates.
+/// The words of one cached layer, in the canvas's coordinates: one list, or one per piece of a
+/// layer drawn in pieces ([`Words::set`]).
+///
+/// Each piece keeps as many places in the renderer's list of texts as it ever had words, the
+/// places it does not use drawn as nothing: the renderer compares a frame's texts with the last
+/// frame's one by one, in order, so a word more in one piece would otherwise move every later
+/// word to another place and repaint each of them (issue 57).
 #[derive(Debug, Default)]
-pub struct Words(RefCell<Vec<Text>>);
+pub struct Words(RefCell<Vec<Piece>>);
+
+/// The places a piece keeps grow by this many at a time.
+const PLACES_STEP: usize = 8;
+
+/// One piece's words, and how many places it keeps.
+#[derive(Debug, Default)]
+struct Piece {
+    words: Vec<Text>,
+    places: usize,
+}
 
 impl Words {
-    /// Forgets the words: the layer is being drawn again.
+    /// Forgets the words: the layer is being drawn again (the places stay).
     pub fn clear(&self) {
-        self.0.borrow_mut().clear();
+        for piece in self.0.borrow_mut().iter_mut() {
+            piece.words.clear();
+        }
     }
 
+    /// Adds a word to the first piece.
     pub fn push(&self, text: Text) {
-        self.0.borrow_mut().push(text);
+        let mut pieces = self.0.borrow_mut();
+        if pieces.is_empty() {
+            pieces.push(Piece::default());
+        }
+        if let Some(piece) = pieces.first_mut() {
+            piece.words.push(text);
+            piece.places = piece.places.max(piece.words.len());
+        }
+    }
+
+    /// The words of piece `index`, drawn anew: they replace the piece's earlier ones.
+    pub fn set(&self, index: usize, words: Vec<Text>) {
+        let mut pieces = self.0.borrow_mut();
+        if pieces.len() <= index {
+            pieces.resize_with(index + 1, Piece::default);
+        }
+        if let Some(piece) = pieces.get_mut(index) {
+            // in steps of eight: a room gaining a figure keeps its places
+            piece.places = piece.places.max(words.len().next_multiple_of(PLACES_STEP));
+            piece.words = words;
+        }
+    }
+
+    /// Takes the words recorded so far, leaving none.
+    pub fn take(&self) -> Vec<Text> {
+        let mut pieces = self.0.borrow_mut();
+        pieces
+            .iter_mut()
+            .flat_map(|piece| std::mem::take(&mut piece.words))
+            .collect()
     }
 
     /// Draws the words with the canvas's top left at `origin`.
     fn draw(&self, renderer: &mut Renderer, origin: Vector) {
-        for word in self.0.borrow().iter() {
-            let size = word.size.0;
-            let line = word.line_height.to_absolute(word.size).0;
-            let at = word.position + origin;
-            // the box the word can take: its wrapping width across, four lines high, around
-            // its anchor (centred words, as the maps draw them); text outside it would be cut,
-            // and a box inside the region redrawn costs no clipping mask
-            let width = if word.max_width.is_finite() {
-                word.max_width
-            } else {
-                UNBOUNDED
-            };
-            let height = line.max(size) * 4.0;
-            let left = match word.align_x {
-                iced::advanced::text::Alignment::Center => at.x - width / 2.0,
-                iced::advanced::text::Alignment::Right => at.x - width,
-                _ => at.x,
-            };
-            let top = match word.align_y {
-                iced::alignment::Vertical::Center => at.y - height / 2.0,
-                iced::alignment::Vertical::Bottom => at.y - height,
-                iced::alignment::Vertical::Top => at.y,
-            };
-            let clip = Rectangle {
-                x: left,
-                y: top,
-                width,
-                height,
-            };
-            renderer.fill_text(
-                iced::advanced::Text {
-                    content: word.content.clone(),
-                    // finite: the renderer multiplies the bounds by the layer's transformation as
-                    // a vector, and an infinite side times a zero in it wraps every glyph
-                    bounds: Size::new(width, UNBOUNDED),
-                    size: word.size,
-                    line_height: word.line_height,
-                    font: word.font,
-                    align_x: word.align_x,
-                    align_y: word.align_y,
-                    shaping: word.shaping,
-                    wrapping: iced::advanced::text::Wrapping::default(),
-                },
-                at,
-                word.color,
-                clip,
-            );
+        for piece in self.0.borrow().iter() {
+            for word in &piece.words {
+                draw_word(renderer, word, origin);
+            }
+            for _ in piece.words.len()..piece.places {
+                draw_nothing(renderer);
+            }
         }
     }
+}
+
+/// A place in the renderer's list of texts that draws nothing and is the same in every frame:
+/// no text, clipped to an empty box outside any window.
+fn draw_nothing(renderer: &mut Renderer) {
+    let nowhere = iced::Point::new(-UNBOUNDED, -UNBOUNDED);
+    renderer.fill_text(
+        iced::advanced::Text {
+            content: String::new(),
+            bounds: Size::ZERO,
+            size: iced::Pixels(1.0),
+            line_height: iced::widget::text::LineHeight::default(),
+            font: iced::Font::default(),
+            align_x: iced::advanced::text::Alignment::Default,
+            align_y: iced::alignment::Vertical::Top,
+            shaping: iced::widget::text::Shaping::Basic,
+            wrapping: iced::advanced::text::Wrapping::None,
+        },
+        nowhere,
+        iced::Color::TRANSPARENT,
+        Rectangle::new(nowhere, Size::ZERO),
+    );
+}
+
+/// Draws `word` with the canvas's top left at `origin`.
+fn draw_word(renderer: &mut Renderer, word: &Text, origin: Vector) {
+    let size = word.size.0;
+    let line = word.line_height.to_absolute(word.size).0;
+    let at = word.position + origin;
+    // the box the word can take: its wrapping width across, four lines high, around
+    // its anchor (centred words, as the maps draw them); text outside it would be cut,
+    // and a box inside the region redrawn costs no clipping mask
+    let width = if word.max_width.is_finite() {
+        word.max_width
+    } else {
+        UNBOUNDED
+    };
+    let height = line.max(size) * 4.0;
+    let left = match word.align_x {
+        iced::advanced::text::Alignment::Center => at.x - width / 2.0,
+        iced::advanced::text::Alignment::Right => at.x - width,
+        _ => at.x,
+    };
+    let top = match word.align_y {
+        iced::alignment::Vertical::Center => at.y - height / 2.0,
+        iced::alignment::Vertical::Bottom => at.y - height,
+        iced::alignment::Vertical::Top => at.y,
+    };
+    let clip = Rectangle {
+        x: left,
+        y: top,
+        width,
+        height,
+    };
+    renderer.fill_text(
+        iced::advanced::Text {
+            content: word.content.clone(),
+            // finite: the renderer multiplies the bounds by the layer's transformation as
+            // a vector, and an infinite side times a zero in it wraps every glyph
+            bounds: Size::new(width, UNBOUNDED),
+            size: word.size,
+            line_height: word.line_height,
+            font: word.font,
+            align_x: word.align_x,
+            align_y: word.align_y,
+            shaping: word.shaping,
+            wrapping: iced::advanced::text::Wrapping::default(),
+        },
+        at,
+        word.color,
+        clip,
+    );
 }
 
 /// `canvas` with the words of `layers` drawn over it, in a layer of its own that is redrawn

@@ -35,7 +35,16 @@ pub fn draw(
         ((mid.0 - dx, mid.1 - dy), (mid.0 + dx, mid.1 + dy))
     };
     let mut line = |a: (f32, f32), b: (f32, f32), color: Color, width: f32| {
-        let path = Path::line(point(a), point(b));
+        let (a, b) = (point(a), point(b));
+        let ink =
+            crate::gui::repaint_guard::bounds_of([a, b]).map(|r| r.expand(width * unit / 2.0));
+        let path = Path::new(|p| {
+            p.move_to(a);
+            p.line_to(b);
+            if let Some(ink) = ink {
+                crate::gui::repaint_guard::mark_ink(p, ink);
+            }
+        });
         let stroke = Stroke::default().with_color(color).with_width(width * unit);
         frame.stroke(&path, stroke);
     };

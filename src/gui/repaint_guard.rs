@@ -36,6 +36,33 @@ pub fn reach_of(bounds: Rectangle, reach: f32) -> Rectangle {
     Rectangle::new(Point::new(x0, y0), Size::new(x1 - x0, y1 - y0))
 }
 
+/// [`reach_of`] for a canvas whose top left is at `origin` in the window (pixels): `bounds` in
+/// the canvas's coordinates, widened onto the window's whole pixels. A canvas sits where the
+/// layout puts it, often between pixels, and a cached layer's bounds are where the renderer
+/// repaints it; an edge inside a pixel blends the pixel twice.
+pub fn reach_in(bounds: Rectangle, reach: f32, origin: Point) -> Rectangle {
+    let shift = iced::Vector::new(origin.x, origin.y);
+    let r = reach_of(bounds + shift, reach);
+    Rectangle::new(r.position() - shift, r.size())
+}
+
+/// Adds to a path two subpaths of no length at the corners of `ink` (pixels: what the shape's
+/// fill and stroke cover) widened by the anti-aliased edge. They draw nothing (a stroke's flat
+/// ends give a line of no length no ink), but they are part of the path's bounds.
+///
+/// Why: the software renderer clips a shape to the rectangle it repaints only when the path's
+/// bounds cross that rectangle's edge, and a path's bounds leave out its stroke's outer half and
+/// its anti-aliased edge; a room's outline just inside a repainted rectangle was drawn unclipped,
+/// its outer half over pixels the repaint had not cleared, blended twice (issue 57: a map that
+/// repaints a room at a time cuts such rectangles everywhere).
+pub fn mark_ink(path: &mut iced::widget::canvas::path::Builder, ink: Rectangle) {
+    let far = Point::new(ink.x + ink.width + EDGE, ink.y + ink.height + EDGE);
+    for corner in [Point::new(ink.x - EDGE, ink.y - EDGE), far] {
+        path.move_to(corner);
+        path.line_to(corner);
+    }
+}
+
 /// The box around `points` (pixels), as `guard` takes it: `None` for no points.
 pub fn bounds_of(points: impl IntoIterator<Item = Point>) -> Option<Rectangle> {
     let mut it = points.into_iter();

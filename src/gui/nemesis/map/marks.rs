@@ -201,6 +201,9 @@ pub(super) fn door(
     };
     let layout = p.layout;
     let unit = layout.len(1.0);
+    // the longest bar (15) with the cross's lean (7) and the thickest stroke's half (4.5)
+    let centre = layout.point(mid);
+    p.touch_px(centre, centre, layout.len(22.0));
     door_marks::draw(
         p.frame.frame,
         |q| layout.point(q),

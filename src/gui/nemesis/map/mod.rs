@@ -3,6 +3,7 @@
 //! colour, pod docks), with the game state of an [`Overlay`] on top. Tapping a room produces
 //! [`Event::SlotClicked`].
 
+mod cache;
 pub mod layout;
 pub mod legend;
 mod marks;
@@ -10,10 +11,12 @@ pub use crate::present::nemesis::board_words::{
     intruder_name, map_room_label, map_short, room_name,
 };
 pub use crate::present::nemesis::overlay;
+pub use cache::MapCache;
 
 pub use overlay::{CorridorOverlay, Door, Overlay, Pod, PodState, SlotOverlay};
 
 use crate::gui::canvas_words::{Pen, Words};
+use crate::gui::repaint_guard::mark_ink;
 use crate::rules::board::{Board, SlotKind};
 use crate::rules::ids::{IntruderKind, RoomKind, SlotId, TechNet};
 use crate::tr;
@@ -23,7 +26,6 @@ use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::widget::text::{Alignment, LineHeight, Shaping};
 use iced::{Color, Font, Pixels, Rectangle, Renderer, Size, Theme};
 use layout::{Layout, ROOM_RADIUS, TAG_RADIUS};
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use crate::gui::fonts;
@@ -180,85 +182,6 @@ pub struct ShipMap<'a> {
     pub cache: &'a MapCache,
 }
 
-/// The map's drawing, kept by the screen from frame to frame. The board with the game on it
-/// (hull, corridors, rooms, tokens, labels) changes only when the game, the language, the
-/// theme, the text size or the window's size does, so it is drawn once and reused while the
-/// pointer moves, a room is pointed at or the changes fade; only those small layers are drawn
-/// each frame.
-#[derive(Default)]
-pub struct MapCache {
-    /// The hull, under the fading rings.
-    hull: canvas::Cache,
-    board: canvas::Cache,
-    /// The words of `hull` and `board`, drawn over the canvas ([`MapCache::words`]).
-    hull_words: Words,
-    board_words: Words,
-    /// The outline of the room under the pointer, and of the chosen room: each a layer bounded
-    /// by what the outline touches, drawn again when those bounds change (the outline moved) or
-    /// when the board's layers are cleared (a new colour), so that an input that moves neither
-    /// repaints neither (a layer drawn anew each frame repainted the chosen room's box at every
-    /// input: issue 57).
-    hover_ring: canvas::Cache,
-    chosen_ring: canvas::Cache,
-    /// What `board` was drawn from: a frame from anything else clears it first.
-    drawn: RefCell<Option<Drawn>>,
-    /// How many times the layers were cleared (see [`MapCache::follow`]).
-    cleared: std::cell::Cell<u64>,
-}
-
-impl std::fmt::Debug for MapCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("MapCache").finish_non_exhaustive()
-    }
-}
-
-/// Everything the board layer depends on besides the board and the window size (the cache
-/// itself clears when the size changes).
-struct Drawn {
-    overlay: Overlay,
-    labels: MapLabels,
-    colors: MapColors,
-    text_scale: f32,
-}
-
-impl Drawn {
-    fn shows(&self, map: &ShipMap<'_>) -> bool {
-        self.overlay.same_board(map.overlay)
-            && self.labels == *map.labels
-            && self.colors == map.colors
-            && self.text_scale == map.text_scale
-    }
-}
-
-impl MapCache {
-    /// The cached layers' words, for [`crate::gui::canvas_words::over`].
-    pub fn words(&self) -> [&Words; 2] {
-        [&self.hull_words, &self.board_words]
-    }
-
-    /// Clears the board layer if it was drawn from something other than `map`; returns how many
-    /// times the layers were cleared so far. The view calls it before the canvas draws, so that
-    /// the map's layer knows whether it is drawn anew ([`crate::gui::canvas_words::over`]).
-    pub fn follow(&self, map: &ShipMap<'_>) -> u64 {
-        let mut drawn = self.drawn.borrow_mut();
-        if drawn.as_ref().is_some_and(|d| d.shows(map)) {
-            return self.cleared.get();
-        }
-        self.cleared.set(self.cleared.get().wrapping_add(1));
-        self.hull.clear();
-        self.board.clear();
-        self.hover_ring.clear();
-        self.chosen_ring.clear();
-        *drawn = Some(Drawn {
-            overlay: map.overlay.clone(),
-            labels: map.labels.clone(),
-            colors: map.colors,
-            text_scale: map.text_scale,
-        });
-        self.cleared.get()
-    }
-}
-
 #[derive(Debug, Default)]
 pub struct State {
     hovered: Option<SlotId>,
@@ -311,15 +234,7 @@ impl canvas::Program<Event> for ShipMap<'_> {
                 Some(&self.cache.hull_words),
             ));
         });
-        let board = self.cache.board.draw(renderer, bounds.size(), |frame| {
-            self.cache.board_words.clear();
-            self.paint_board(&mut Painter::new(
-                frame,
-                layout,
-                Some(&self.cache.board_words),
-            ));
-        });
-        let mut layers = Vec::with_capacity(4);
+        let mut layers = Vec::with_capacity(32);
         layers.push(hull);
         // the fading rings go under the board layer's rooms and corridors, as halos; with none
         // the frame is there all the same, empty, so that the board's layer keeps its place in
@@ -331,12 +246,13 @@ impl canvas::Program<Event> for ShipMap<'_> {
             self.paint_flash(&mut Painter::live(&mut frame, layout));
         }
         layers.push(frame.into_geometry());
-        layers.push(board);
+        layers.extend(self.cache.board(self, renderer, bounds, layout));
         // the outlines of the room under the pointer and of the chosen room, over the board
         let hovered = state.hovered.filter(|&h| self.overlay.selected != Some(h));
-        layers.push(self.ring(renderer, &self.cache.hover_ring, hovered, 3.5, layout));
-        let chosen = self.overlay.selected;
-        layers.push(self.ring(renderer, &self.cache.chosen_ring, chosen, 6.0, layout));
+        let origin = bounds.position();
+        let ring = |cache, id, width| self.ring(renderer, cache, id, width, layout, origin);
+        layers.push(ring(&self.cache.hover_ring, hovered, 3.5));
+        layers.push(ring(&self.cache.chosen_ring, self.overlay.selected, 6.0));
         layers
     }
 
@@ -366,6 +282,9 @@ struct Painter<'f> {
     /// A layer drawn anew each frame (not cached): each shape and line is guarded so that the
     /// repaint after it changes covers all its pixels (see [`crate::gui::repaint_guard`]).
     live: bool,
+    /// The box (pixels) around everything drawn so far, strokes and their corners included: the
+    /// bounds a piece of the map is cached within ([`cache`]).
+    reach: Option<Rectangle>,
 }
 
 impl<'f> Painter<'f> {
@@ -374,6 +293,7 @@ impl<'f> Painter<'f> {
             frame: Pen { frame, words },
             layout,
             live: false,
+            reach: None,
         }
     }
 
@@ -382,6 +302,33 @@ impl<'f> Painter<'f> {
         Painter {
             live: true,
             ..Painter::new(frame, layout, None)
+        }
+    }
+
+    /// Widens the reach by the box from `min` to `max` (pixels) and `pad` around it.
+    fn touch_px(&mut self, min: iced::Point, max: iced::Point, pad: f32) {
+        let b = Rectangle::new(
+            iced::Point::new(min.x - pad, min.y - pad),
+            Size::new(max.x - min.x + 2.0 * pad, max.y - min.y + 2.0 * pad),
+        );
+        self.reach = Some(match self.reach {
+            Some(r) => r.union(&b),
+            None => b,
+        });
+    }
+
+    /// Widens the reach by the shape through `points` (board units), stroked `width` wide: a
+    /// stroke's mitred corner may reach further than half its width past a point, up to the
+    /// width twice over at the map's sharpest corners.
+    fn touch(&mut self, points: &[(f32, f32)], width: f32) {
+        let pixels = points.iter().map(|&p| self.layout.point(p));
+        if let Some(b) = crate::gui::repaint_guard::bounds_of(pixels) {
+            let pad = self.layout.len(width) * 2.0;
+            self.touch_px(
+                b.position(),
+                iced::Point::new(b.x + b.width, b.y + b.height),
+                pad,
+            );
         }
     }
 
@@ -411,8 +358,15 @@ impl Painter<'_> {
         fill: Option<Color>,
         stroke: Option<(Color, f32)>,
     ) {
-        let path = Path::circle(self.layout.point(at), self.layout.len(r));
+        let centre = self.layout.point(at);
+        let ink = self.layout.len(r) + stroke.map_or(0.0, |(_, w)| self.layout.len(w) / 2.0);
+        let path = Path::new(|b| {
+            b.circle(centre, self.layout.len(r));
+            mark_ink(b, Rectangle::new(centre, Size::ZERO).expand(ink));
+        });
         self.shape(&path, fill, stroke);
+        let pad = self.layout.len(r + stroke.map_or(0.0, |(_, w)| w));
+        self.touch_px(centre, centre, pad);
     }
 
     fn polygon(
@@ -421,23 +375,36 @@ impl Painter<'_> {
         fill: Option<Color>,
         stroke: Option<(Color, f32)>,
     ) {
+        let pixels = points.iter().map(|&p| self.layout.point(p));
+        let ink = crate::gui::repaint_guard::bounds_of(pixels.clone())
+            .map(|b| b.expand(stroke.map_or(0.0, |(_, w)| self.layout.len(w) * 2.0)));
         let path = Path::new(|b| {
-            for (i, &p) in points.iter().enumerate() {
-                if i == 0 {
-                    b.move_to(self.layout.point(p))
-                } else {
-                    b.line_to(self.layout.point(p))
-                }
+            for (i, p) in pixels.enumerate() {
+                if i == 0 { b.move_to(p) } else { b.line_to(p) }
             }
             b.close();
+            if let Some(ink) = ink {
+                mark_ink(b, ink);
+            }
         });
         self.shape(&path, fill, stroke);
         self.guard(points, stroke.map_or(0.0, |(_, w)| w));
+        self.touch(points, stroke.map_or(0.0, |(_, w)| w));
     }
 
     fn line(&mut self, from: (f32, f32), to: (f32, f32), color: Color, width: f32) {
         self.guard(&[from, to], width);
-        let path = Path::line(self.layout.point(from), self.layout.point(to));
+        self.touch(&[from, to], width);
+        let (a, b) = (self.layout.point(from), self.layout.point(to));
+        let ink = crate::gui::repaint_guard::bounds_of([a, b])
+            .map(|r| r.expand(self.layout.len(width) / 2.0));
+        let path = Path::new(|p| {
+            p.move_to(a);
+            p.line_to(b);
+            if let Some(ink) = ink {
+                mark_ink(p, ink);
+            }
+        });
         self.frame.stroke(
             &path,
             Stroke::default()
@@ -469,9 +436,21 @@ impl Painter<'_> {
         font: Font,
         max_width: f32,
     ) {
+        let position = self.layout.point(at);
+        // the box the word may take over the canvas (`canvas_words` draws it within it): the
+        // piece it belongs to is repainted over it when it changes
+        let (w, h) = (
+            self.layout.width(max_width),
+            self.layout.len(size).max(6.0) * 1.05 * 4.0,
+        );
+        self.touch_px(
+            iced::Point::new(position.x - w / 2.0, position.y - h / 2.0),
+            iced::Point::new(position.x + w / 2.0, position.y + h / 2.0),
+            0.0,
+        );
         let text = Text {
             content: content.to_string(),
-            position: self.layout.point(at),
+            position,
             max_width: self.layout.width(max_width),
             color,
             size: Pixels(self.layout.len(size).max(6.0)),
@@ -507,18 +486,12 @@ impl ShipMap<'_> {
         );
     }
 
-    /// The board and the game on it: the layer kept in the [`MapCache`].
-    fn paint_board(&self, p: &mut Painter<'_>) {
+    /// The technical entrances, over the rooms: drawn from the board alone.
+    fn paint_entrances(&self, p: &mut Painter<'_>) {
         let c = self.colors;
-        self.paint_tech_noise(p);
-        self.paint_corridors(p);
-        for slot in &self.board.slots {
-            self.paint_room(p, slot.id);
-        }
         for tag in layout::tech_tags(self.board) {
             marks::tech_entrance(p, tag.at, &tag.numbers, net_color(&c, tag.network), &c);
         }
-        self.paint_pods(p);
     }
 
     /// The fading rings around what just changed, between the hull and the board layer, so they
@@ -552,6 +525,7 @@ impl ShipMap<'_> {
         id: Option<SlotId>,
         width: f32,
         layout: Layout,
+        origin: iced::Point,
     ) -> Geometry {
         let hexagon = id
             .and_then(|id| self.board.slot(id))
@@ -559,7 +533,7 @@ impl ShipMap<'_> {
         let bounds = hexagon
             .as_ref()
             .and_then(|h| crate::gui::repaint_guard::bounds_of(h.iter().map(|&p| layout.point(p))))
-            .map(|b| crate::gui::repaint_guard::reach_of(b, layout.len(width) / 2.0))
+            .map(|b| crate::gui::repaint_guard::reach_in(b, layout.len(width) / 2.0, origin))
             .unwrap_or_default();
         let c = self.colors.selected;
         ring.draw_with_bounds(renderer, bounds, |frame| {
@@ -569,45 +543,51 @@ impl ShipMap<'_> {
         })
     }
 
-    fn paint_tech_noise(&self, p: &mut Painter<'_>) {
+    /// The noise space of the network at `index` in the board's list.
+    fn paint_noise_space(&self, p: &mut Painter<'_>, index: usize) {
         let c = self.colors;
-        for space in &self.board.noise_spaces {
-            let (net, at) = (space.network, (f32::from(space.x), f32::from(space.y)));
-            let noisy = self.overlay.tech_noise.contains(&net);
-            let color = net_color(&c, net);
-            marks::tech_space(p, at, color, noisy, &c);
-            p.text(
-                &self.labels.tech,
-                (at.0, at.1 + 31.0),
-                11.0 * self.text_scale,
-                c.text_dim,
-                fonts::REGULAR,
-                120.0,
-            );
-        }
+        let Some(space) = self.board.noise_spaces.get(index) else {
+            return;
+        };
+        let (net, at) = (space.network, (f32::from(space.x), f32::from(space.y)));
+        let noisy = self.overlay.tech_noise.contains(&net);
+        let color = net_color(&c, net);
+        marks::tech_space(p, at, color, noisy, &c);
+        p.text(
+            &self.labels.tech,
+            (at.0, at.1 + 31.0),
+            11.0 * self.text_scale,
+            c.text_dim,
+            fonts::REGULAR,
+            120.0,
+        );
     }
 
-    fn paint_corridors(&self, p: &mut Painter<'_>) {
+    /// The corridors' lines and their number tags: drawn from the board alone.
+    fn paint_corridor_lines(&self, p: &mut Painter<'_>) {
         let c = self.colors;
         for line in layout::corridor_lines(self.board) {
-            let state = self
-                .overlay
-                .corridors
-                .get(&line.id)
-                .copied()
-                .unwrap_or_default();
             p.line(line.from, line.to, c.corridor, 6.0);
             for (at, numbers) in &line.tags {
                 p.circle(*at, TAG_RADIUS, Some(c.tag), Some((c.corridor, 1.5)));
                 let size = if numbers.len() > 1 { 10.0 } else { 14.0 };
                 p.text(numbers, *at, size, c.text, fonts::BOLD, 30.0);
             }
-            let mid = line.middle();
-            let along = line.angle();
-            marks::door(p, mid, along, state.door, &c);
-            if state.noise {
-                marks::noise(p, line.noise_spot(state.door != Door::None), &c);
-            }
+        }
+    }
+
+    /// A corridor's door and noise marker.
+    fn paint_corridor_marks(&self, p: &mut Painter<'_>, line: &layout::CorridorLine) {
+        let c = self.colors;
+        let state = self
+            .overlay
+            .corridors
+            .get(&line.id)
+            .copied()
+            .unwrap_or_default();
+        marks::door(p, line.middle(), line.angle(), state.door, &c);
+        if state.noise {
+            marks::noise(p, line.noise_spot(state.door != Door::None), &c);
         }
     }
 
@@ -754,22 +734,21 @@ impl ShipMap<'_> {
         }
     }
 
-    fn paint_pods(&self, p: &mut Painter<'_>) {
+    /// The escape pods at dock `dock` (0 for A, 1 for B) with the dock's name: the spots of
+    /// [`layout::POD_SPOTS`] alternate between the docks.
+    fn paint_dock(&self, p: &mut Painter<'_>, dock: usize) {
         let c = self.colors;
-        for (&at, pod) in layout::POD_SPOTS.iter().zip(self.overlay.pods_at_spots()) {
+        let spots = layout::POD_SPOTS.iter().zip(self.overlay.pods_at_spots());
+        for (&at, pod) in spots.skip(dock).step_by(2) {
             marks::pod(p, at, pod.map(|pod| (pod.number, pod.state)), &c);
         }
+        let Some(name) = self.labels.pods.get(dock) else {
+            return;
+        };
+        let y = layout::POD_SPOTS.get(dock).map_or(-8.0, |s| s.1);
         p.text(
-            &self.labels.pods[0],
-            (480.0, -8.0),
-            13.0 * self.text_scale,
-            c.text_dim,
-            fonts::REGULAR,
-            200.0,
-        );
-        p.text(
-            &self.labels.pods[1],
-            (480.0, 692.0),
+            name,
+            (480.0, y),
             13.0 * self.text_scale,
             c.text_dim,
             fonts::REGULAR,
