@@ -3,20 +3,23 @@
 //! numbers, doors, noise markers and intruders. Drawn once per change and kept in a cache; a tap
 //! on a room names it.
 
+mod cache;
+
+pub use cache::MapCache;
+
 use super::words;
-use crate::gui::canvas_words::{Pen, Words};
+use crate::gui::canvas_words::Pen;
 use crate::gui::i18n::{I18n, NO_LINE_START};
 use crate::gui::theme::MapColors;
 pub use crate::present::retaliation::figures::{
     Figure, disc_label, intruder_figures, kind_initial, unit,
 };
-use crate::rules::retaliation::map::{Corridor, Door, Hex, Intruder, Section};
+use crate::rules::retaliation::map::{Corridor, Door, Hex, Intruder, Room, Section};
 use crate::rules::retaliation::{MarineStatus, RKind, RetaliationState, tables};
 use iced::alignment::Vertical;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::widget::text::{LineHeight, Shaping};
 use iced::{Alignment, Color, Pixels, Point, Rectangle, Renderer, Size, Theme, mouse};
-use std::cell::RefCell;
 
 const SQRT3: f32 = 1.732_050_8;
 
@@ -91,6 +94,8 @@ impl Fit {
     }
 }
 
+/// A hexagon of `size` around `c`; its path's bounds reach as far as a stroke of up to a tenth
+/// of its size does (see [`crate::gui::repaint_guard::mark_ink`]).
 fn hexagon(c: Point, size: f32) -> Path {
     Path::new(|b| {
         for i in 0..6 {
@@ -99,6 +104,26 @@ fn hexagon(c: Point, size: f32) -> Path {
             if i == 0 { b.move_to(p) } else { b.line_to(p) }
         }
         b.close();
+        crate::gui::repaint_guard::mark_ink(b, square(c, size * 1.06));
+    })
+}
+
+/// A line from `a` to `b` whose path's bounds reach as far as its stroke `width` wide does.
+fn inked_line(a: Point, b: Point, width: f32) -> Path {
+    Path::new(|p| {
+        p.move_to(a);
+        p.line_to(b);
+        if let Some(ink) = crate::gui::repaint_guard::bounds_of([a, b]) {
+            crate::gui::repaint_guard::mark_ink(p, ink.expand(width / 2.0));
+        }
+    })
+}
+
+/// A circle whose path's bounds reach as far as its stroke `width` wide does.
+fn inked_circle(c: Point, r: f32, width: f32) -> Path {
+    Path::new(|p| {
+        p.circle(c, r);
+        crate::gui::repaint_guard::mark_ink(p, square(c, r + width / 2.0));
     })
 }
 
@@ -118,67 +143,6 @@ pub struct FacilityMap<'a> {
     pub cache: &'a MapCache,
     /// Changes whenever anything drawn may have changed (the command count, the language…).
     pub version: u64,
-}
-
-#[derive(Default)]
-pub struct MapCache {
-    cache: canvas::Cache,
-    /// The corridors' badges on their own layer: a layer's text is drawn over all its shapes,
-    /// so the badges' backgrounds could not cover the rooms' words in one layer.
-    badges: canvas::Cache,
-    drawn: RefCell<Option<(u64, u32)>>,
-    /// How many times the layers were cleared (see [`MapCache::follow`]).
-    cleared: std::cell::Cell<u64>,
-    /// The step the map's content key was last worked out for, and the key.
-    content: std::cell::Cell<Option<(u64, u64)>>,
-    /// The words of `cache` and `badges`, drawn over the canvas ([`MapCache::words`]).
-    words: Words,
-    badge_words: Words,
-}
-
-impl MapCache {
-    /// A key of what the map shows at step `version`, worked out by `key` once per step: the
-    /// layers follow it, so a step that changed nothing on the map leaves them drawn.
-    pub fn content_key(&self, version: u64, key: impl FnOnce() -> u64) -> u64 {
-        match self.content.get() {
-            Some((v, k)) if v == version => k,
-            _ => {
-                let k = key();
-                self.content.set(Some((version, k)));
-                k
-            }
-        }
-    }
-
-    /// Clears the layers if they were drawn from another step or text size than
-    /// `map`'s; returns how many times they were cleared so far. The view calls it before the
-    /// canvas draws, so that the map's layer knows whether it is drawn anew
-    /// ([`crate::gui::canvas_words::over`]).
-    pub fn follow(&self, map: &FacilityMap<'_>) -> u64 {
-        // (the selected room is drawn over them, not in them: choosing a room redraws its
-        // border alone, not the whole map)
-        let key = (map.version, map.text_px.to_bits());
-        // (the target follows the version: it changes only with a step)
-        let mut drawn = self.drawn.borrow_mut();
-        if *drawn != Some(key) {
-            self.cache.clear();
-            self.badges.clear();
-            *drawn = Some(key);
-            self.cleared.set(self.cleared.get().wrapping_add(1));
-        }
-        self.cleared.get()
-    }
-
-    /// The cached layers' words, for [`crate::gui::canvas_words::over`].
-    pub fn words(&self) -> [&Words; 2] {
-        [&self.words, &self.badge_words]
-    }
-}
-
-impl std::fmt::Debug for MapCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("MapCache")
-    }
 }
 
 impl<M> canvas::Program<M> for FacilityMap<'_>
@@ -218,29 +182,7 @@ where
     ) -> Vec<Geometry> {
         self.cache.follow(self);
         let fit = Fit::of(bounds.size(), &Fit::cells(self.state));
-        vec![
-            self.cache.cache.draw(renderer, bounds.size(), |frame| {
-                self.cache.words.clear();
-                self.paint(
-                    &mut Pen {
-                        frame,
-                        words: Some(&self.cache.words),
-                    },
-                    fit,
-                );
-            }),
-            self.selection(renderer, bounds.size(), fit),
-            self.cache.badges.draw(renderer, bounds.size(), |frame| {
-                self.cache.badge_words.clear();
-                self.paint_badges(
-                    &mut Pen {
-                        frame,
-                        words: Some(&self.cache.badge_words),
-                    },
-                    fit,
-                );
-            }),
-        ]
+        self.cache.layers(self, renderer, bounds, fit)
     }
 }
 
@@ -917,11 +859,11 @@ impl FacilityMap<'_> {
         });
     }
 
-    fn paint(&self, frame: &mut Pen<'_>, fit: Fit) {
+    /// The frame's spaces (by section) and the corridors, under the rooms.
+    fn paint_ground(&self, frame: &mut Pen<'_>, fit: Fit) {
         let st = self.state;
         let c = self.colors;
         let s = fit.size;
-        let name_px = fit.name_size(self.text_px);
         // the frame around the facility: empty spaces by section
         let shown = Fit::cells(st);
         for (h, sec) in st.spaces().iter().filter(|(h, _)| shown.contains(h)) {
@@ -960,15 +902,22 @@ impl FacilityMap<'_> {
                 c.corridor
             };
             frame.stroke(
-                &Path::line(pa, pb),
+                &inked_line(pa, pb, width),
                 Stroke::default().with_color(color).with_width(width),
             );
             if unexplored {
                 self.text(frame, "?", pb, s * 0.5, c.text_dim, s);
             }
         }
-        // rooms
-        for room in st.map.rooms.values() {
+    }
+
+    /// A room with its number, name, markers and figures.
+    fn paint_room(&self, frame: &mut Pen<'_>, fit: Fit, room: &Room) {
+        let st = self.state;
+        let c = self.colors;
+        let s = fit.size;
+        let name_px = fit.name_size(self.text_px);
+        {
             let p = fit.centre(room.cell);
             let path = hexagon(p, s * 0.86);
             let hidden = room.id == crate::rules::retaliation::HIBERNATORIUM
@@ -1018,13 +967,14 @@ impl FacilityMap<'_> {
         }
     }
 
-    /// Corridor badges on top: number, noise, door, intruders.
-    fn paint_badges(&self, frame: &mut Pen<'_>, fit: Fit) {
+    /// A corridor's badge on top: number, noise, door; and its intruders on a dark pill at
+    /// `pill`, beside the badge.
+    fn paint_badge(&self, frame: &mut Pen<'_>, fit: Fit, cor: &Corridor, pill: Option<Rectangle>) {
         let st = self.state;
         let c = self.colors;
         let s = fit.size;
         let name_px = fit.name_size(self.text_px);
-        for cor in st.map.corridors.values() {
+        {
             let (a, b) = cor.ends();
             let (pa, pb) = (fit.centre(a), fit.centre(b));
             let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
@@ -1049,9 +999,10 @@ impl FacilityMap<'_> {
             } else {
                 (c.outline, s * 0.02)
             };
-            frame.fill(&Path::circle(mid, r), c.hull);
+            let circle = inked_circle(mid, r, ring.1);
+            frame.fill(&circle, c.hull);
             frame.stroke(
-                &Path::circle(mid, r),
+                &circle,
                 Stroke::default().with_color(ring.0).with_width(ring.1),
             );
             self.text(
@@ -1085,8 +1036,8 @@ impl FacilityMap<'_> {
                 );
             }
         }
-        // the corridors' intruders, each on a dark pill beside its badge
-        for (cor, spot) in corridor_pills(st, fit, self.i18n, self.text_px) {
+        // the corridor's intruders, on a dark pill beside its badge
+        if let Some(spot) = pill {
             let figs = intruder_figures(self.i18n, &cor.intruders);
             let side = fit.figure_size(self.text_px);
             let gap = side * 0.15;
