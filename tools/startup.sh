@@ -50,25 +50,36 @@ for run in $(seq "$runs"); do
   done
   [ -n "$window" ] || { echo "startup: no window" >&2; cat "$work/app.log" >&2; exit 1; }
   appeared=$(ms_since "$started")
-  # the first frame: the screen has more than a handful of colours. A grab takes about 40 ms
-  # (xwd) and counting its colours about 100 ms more, so the colours are counted only when the
-  # screen changed, and the time is when that grab ended, not the count's (issue 57: counting every grab
-  # made the measure 150 ms coarse)
-  last="" painted=""
-  for _ in $(seq 300); do
-    xwd -root -silent >"$work/shot.xwd" 2>/dev/null || true
+  # the first frame: the first grab where the screen has more than a handful of colours. A
+  # grab takes about 40 ms (xwd) and counting its colours about 100 ms more, so the grabs are
+  # taken back to back for a while, each kept only if the screen changed, and their colours
+  # counted afterwards; the time is when that grab ended (issue 57: counting between grabs left
+  # the first frame unseen for 100 ms whenever a grab caught the window still blank)
+  last="" painted="" shots=()
+  for n in $(seq 60); do
+    xwd -root -silent >"$work/grab.xwd" 2>/dev/null || true
     grabbed=$(ms_since "$started")
-    sum=$(md5sum <"$work/shot.xwd")
+    sum=$(md5sum <"$work/grab.xwd")
     if [ "$sum" != "$last" ]; then
       last=$sum
-      if [ "$(identify -format '%k' "$work/shot.xwd" 2>/dev/null || echo 0)" -ge 16 ]; then
-        painted=$grabbed
-        break
-      fi
+      mv "$work/grab.xwd" "$work/shot-$n.xwd"
+      shots+=("$n:$grabbed")
     fi
+    # the window settles within a second or two; later changes are not the first frame
+    [ "$grabbed" -gt 2500 ] && break
+  done
+  for shot in "${shots[@]}"; do
+    n=${shot%%:*}
+    if [ -z "$painted" ] && [ "$(identify -format '%k' "$work/shot-$n.xwd" 2>/dev/null || echo 0)" -ge 16 ]; then
+      painted=${shot#*:}
+      cp "$work/shot-$n.xwd" "$work/shot.xwd"
+    fi
+    rm -f "$work/shot-$n.xwd"
   done
   painted=${painted:-$(ms_since "$started")}
   convert "$work/shot.xwd" "$work/shot.png" 2>/dev/null || true
+  # the frame counted as the first, to be looked at
+  cp "$work/shot.png" "$target_dir/startup-first-frame.png" 2>/dev/null || true
   sleep "$idle"
   home=$(rss_mb "$app_pid")
   # "Continue" on the start screen opens the saved game: a table (keys sent by xdotool do not
