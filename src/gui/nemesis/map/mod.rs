@@ -114,6 +114,10 @@ pub fn name_size(name: &str, text_scale: f32, stretch: f32) -> (f32, f32) {
     }
 }
 
+/// The hull's pieces across and down (see [`ShipMap::paint_hull`]): a room's repaint crosses
+/// one to four of them; a whole repaint fills all twelve, a little more than one fill.
+const HULL_PIECES: (usize, usize) = (4, 3);
+
 /// How far above a room's centre its name is drawn (board units): a little, for the figures'
 /// row below it, and no more, since the hexagon narrows away from its centre.
 const NAME_ABOVE: f32 = 2.0;
@@ -477,13 +481,40 @@ fn net_color(colors: &MapColors, net: TechNet) -> Color {
 }
 
 impl ShipMap<'_> {
+    /// The hull: a rounded rectangle, filled in [`HULL_PIECES`] pieces that overlap by a pixel.
+    /// The renderer fills a shape whole, through a mask, for any rectangle it repaints across
+    /// it: one hull-sized fill was half the cost of repainting a room (issue 57). The hull's
+    /// colour is opaque, so where the pieces overlap nothing shows.
     fn paint_hull(&self, p: &mut Painter<'_>) {
         let top_left = p.layout.point((-14.0, 18.0));
         let size = Size::new(p.layout.width(1028.0), p.layout.len(648.0));
-        p.frame.fill(
-            &Path::rounded_rectangle(top_left, size, p.layout.len(40.0).into()),
-            self.colors.hull,
-        );
+        let r = p.layout.len(40.0);
+        let (cols, rows) = HULL_PIECES;
+        for (col, row) in (0..cols).flat_map(|c| (0..rows).map(move |r| (c, r))) {
+            // from one cut to the next, each cut inside the hull overlapped by half a pixel
+            // on each side
+            let span = |i: usize, n: usize, from: f32, len: f32| {
+                let cut = |k: usize| from + len * k as f32 / n as f32;
+                let pad = |k: usize| if k == 0 || k == n { 0.0 } else { 0.5 };
+                (cut(i) - pad(i), cut(i + 1) + pad(i + 1))
+            };
+            let (x0, x1) = span(col, cols, top_left.x, size.width);
+            let (y0, y1) = span(row, rows, top_left.y, size.height);
+            let corner = |across: bool, down: bool| if across && down { r } else { 0.0 };
+            let (left, right, top, bottom) = (col == 0, col + 1 == cols, row == 0, row + 1 == rows);
+            let radius = iced::border::Radius {
+                top_left: corner(left, top),
+                top_right: corner(right, top),
+                bottom_right: corner(right, bottom),
+                bottom_left: corner(left, bottom),
+            };
+            let piece = Rectangle::new(iced::Point::new(x0, y0), Size::new(x1 - x0, y1 - y0));
+            let path = Path::new(|b| {
+                b.rounded_rectangle(piece.position(), piece.size(), radius);
+                mark_ink(b, piece);
+            });
+            p.frame.fill(&path, self.colors.hull);
+        }
     }
 
     /// The technical entrances, over the rooms: drawn from the board alone.
