@@ -31,7 +31,8 @@ pub(crate) static STRICT: std::sync::atomic::AtomicBool = std::sync::atomic::Ato
 
 /// How far (a channel's levels, of 255) a pixel of a shape repainted through a clipping mask
 /// may be from the same pixel drawn whole: tiny-skia blends a masked shape's anti-aliased edge
-/// with other rounding. Measured: 1 to 2 (issue 57); a pixel blended twice is off by tens.
+/// with other rounding. Measured: 1 to 2 (issue 57). An edge pixel blended twice (drawn over
+/// itself without the repaint clearing it) is off by up to a quarter of the edge's contrast.
 const MASK_ROUNDING: u8 = 4;
 
 /// How many pictures of stale pixels were saved (`LATENCY_STALE_PNG=dir`).
@@ -280,7 +281,7 @@ impl Window {
         if let (Some(first), Some(last)) = (stale.first(), stale.last()) {
             // how far the worst pixel is from the window drawn whole (a channel's largest
             // difference, 0 to 255): a pixel blended twice at a shape's edge is off by a little, a
-            // shape or a word left unpainted by much
+            // shape or a word left unpainted by much more
             let (now, whole) = (self.pixels.pixels(), whole_pixels.pixels());
             let off = stale
                 .iter()

@@ -52,9 +52,10 @@ pub fn reach_in(bounds: Rectangle, reach: f32, origin: Point) -> Rectangle {
 ///
 /// Why: the software renderer clips a shape to the rectangle it repaints only when the path's
 /// bounds cross that rectangle's edge, and a path's bounds leave out its stroke's outer half and
-/// its anti-aliased edge; a room's outline just inside a repainted rectangle was drawn unclipped,
-/// its outer half over pixels the repaint had not cleared, blended twice (issue 57: a map that
-/// repaints a room at a time cuts such rectangles everywhere).
+/// its anti-aliased edge; a room's outline just inside a repainted rectangle may be drawn
+/// unclipped, its outer half over pixels the repaint did not clear, blended twice (issue 57: a
+/// map that repaints a room at a time cuts such rectangles everywhere). With the marks, every
+/// shape crossing a rectangle's edge is drawn through the renderer's mask, as in a whole repaint.
 pub fn mark_ink(path: &mut iced::widget::canvas::path::Builder, ink: Rectangle) {
     let far = Point::new(ink.x + ink.width + EDGE, ink.y + ink.height + EDGE);
     for corner in [Point::new(ink.x - EDGE, ink.y - EDGE), far] {
