@@ -917,52 +917,50 @@ impl FacilityMap<'_> {
         let c = self.colors;
         let s = fit.size;
         let name_px = fit.name_size(self.text_px);
-        {
-            let p = fit.centre(room.cell);
-            let path = hexagon(p, s * 0.86);
-            let hidden = room.id == crate::rules::retaliation::HIBERNATORIUM
-                && !st.facility.hibernatorium_discovered;
-            frame.fill(&path, if hidden { c.room_unexplored } else { c.room });
-            // (the selected room's border is drawn over this one: see `paint_selected`)
-            let border = if room.fire {
-                (c.fire, s * 0.07)
-            } else {
-                (alpha(section_tint(room.section), 0.9), s * 0.04)
-            };
-            frame.stroke(
-                &path,
-                Stroke::default().with_color(border.0).with_width(border.1),
-            );
-            self.text(
-                frame,
-                &room.id.to_string(),
-                Point::new(p.x, p.y - s * 0.6),
-                name_px,
-                c.text_dim,
-                s,
-            );
-            let name = words::room_name(self.i18n, room.id);
-            let words_at = RoomWords::of(&name, name_px, s);
-            self.text(
-                frame,
-                &words_at.name,
-                Point::new(p.x, p.y + words_at.name_y),
-                words_at.name_size,
-                c.text,
-                s * 1.3,
-            );
-            let (marks, figs) = room_contents(st, self.i18n, room.id);
-            let figure = fit.figure_size(self.text_px);
-            // the markers lead the same rows, a little smaller: one flow that the hexagon's
-            // outline and the corridor badges on its edges leave room for
-            let top = figures_start(&words_at, &figs, figure);
-            let layout = figure_rows(marks.len() + figs.len(), figure, s, top);
-            for (i, at) in layout.spots.iter().enumerate() {
-                let at = Point::new(p.x + at.x, p.y + at.y);
-                match i.checked_sub(marks.len()) {
-                    None => draw_marker(frame, &marks[i], at, layout.side * 0.85, &c),
-                    Some(f) => draw_figure(frame, &figs[f], at, layout.side, &c),
-                }
+        let p = fit.centre(room.cell);
+        let path = hexagon(p, s * 0.86);
+        let hidden = room.id == crate::rules::retaliation::HIBERNATORIUM
+            && !st.facility.hibernatorium_discovered;
+        frame.fill(&path, if hidden { c.room_unexplored } else { c.room });
+        // (the selected room's border is drawn over this one: see `paint_selected`)
+        let border = if room.fire {
+            (c.fire, s * 0.07)
+        } else {
+            (alpha(section_tint(room.section), 0.9), s * 0.04)
+        };
+        frame.stroke(
+            &path,
+            Stroke::default().with_color(border.0).with_width(border.1),
+        );
+        self.text(
+            frame,
+            &room.id.to_string(),
+            Point::new(p.x, p.y - s * 0.6),
+            name_px,
+            c.text_dim,
+            s,
+        );
+        let name = words::room_name(self.i18n, room.id);
+        let words_at = RoomWords::of(&name, name_px, s);
+        self.text(
+            frame,
+            &words_at.name,
+            Point::new(p.x, p.y + words_at.name_y),
+            words_at.name_size,
+            c.text,
+            s * 1.3,
+        );
+        let (marks, figs) = room_contents(st, self.i18n, room.id);
+        let figure = fit.figure_size(self.text_px);
+        // the markers lead the same rows, a little smaller: one flow that the hexagon's
+        // outline and the corridor badges on its edges leave room for
+        let top = figures_start(&words_at, &figs, figure);
+        let layout = figure_rows(marks.len() + figs.len(), figure, s, top);
+        for (i, at) in layout.spots.iter().enumerate() {
+            let at = Point::new(p.x + at.x, p.y + at.y);
+            match i.checked_sub(marks.len()) {
+                None => draw_marker(frame, &marks[i], at, layout.side * 0.85, &c),
+                Some(f) => draw_figure(frame, &figs[f], at, layout.side, &c),
             }
         }
     }
@@ -974,67 +972,65 @@ impl FacilityMap<'_> {
         let c = self.colors;
         let s = fit.size;
         let name_px = fit.name_size(self.text_px);
-        {
-            let (a, b) = cor.ends();
-            let (pa, pb) = (fit.centre(a), fit.centre(b));
-            let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
-            let r = s * 0.23;
-            // the door as the ship's map draws it, across the corridor and under its badge: the
-            // bar runs along the rooms' shared edge, away from their names
-            if let Some(d) = cor.door {
-                use crate::gui::door_marks::{self, DoorMark};
-                let door = match d {
-                    Door::Open => DoorMark::Open,
-                    Door::Closed => DoorMark::Closed,
-                    Door::Destroyed => DoorMark::Destroyed,
-                };
-                let along = (pb.y - pa.y).atan2(pb.x - pa.x);
-                // the closed bar spans the shared edge (15 units each side = half an edge)
-                let unit = s * 0.5 / 15.0;
-                let at = |q: (f32, f32)| Point::new(mid.x + q.0 * unit, mid.y + q.1 * unit);
-                door_marks::draw(frame, at, unit, (0.0, 0.0), along, door, &c);
-            }
-            let ring = if cor.noise_marker {
-                (c.noise, s * 0.07)
-            } else {
-                (c.outline, s * 0.02)
+        let (a, b) = cor.ends();
+        let (pa, pb) = (fit.centre(a), fit.centre(b));
+        let mid = Point::new((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
+        let r = s * 0.23;
+        // the door as the ship's map draws it, across the corridor and under its badge: the
+        // bar runs along the rooms' shared edge, away from their names
+        if let Some(d) = cor.door {
+            use crate::gui::door_marks::{self, DoorMark};
+            let door = match d {
+                Door::Open => DoorMark::Open,
+                Door::Closed => DoorMark::Closed,
+                Door::Destroyed => DoorMark::Destroyed,
             };
-            let circle = inked_circle(mid, r, ring.1);
-            frame.fill(&circle, c.hull);
-            frame.stroke(
-                &circle,
-                Stroke::default().with_color(ring.0).with_width(ring.1),
-            );
+            let along = (pb.y - pa.y).atan2(pb.x - pa.x);
+            // the closed bar spans the shared edge (15 units each side = half an edge)
+            let unit = s * 0.5 / 15.0;
+            let at = |q: (f32, f32)| Point::new(mid.x + q.0 * unit, mid.y + q.1 * unit);
+            door_marks::draw(frame, at, unit, (0.0, 0.0), along, door, &c);
+        }
+        let ring = if cor.noise_marker {
+            (c.noise, s * 0.07)
+        } else {
+            (c.outline, s * 0.02)
+        };
+        let circle = inked_circle(mid, r, ring.1);
+        frame.fill(&circle, c.hull);
+        frame.stroke(
+            &circle,
+            Stroke::default().with_color(ring.0).with_width(ring.1),
+        );
+        self.text(
+            frame,
+            &cor.id.to_string(),
+            Point::new(mid.x, mid.y - r * 0.3),
+            name_px * 0.85,
+            c.text,
+            r * 2.0,
+        );
+        let noise = match cor.deadly {
+            Some(d) if st.config.deadly => format!("{}/{}", cor.noise, d),
+            _ => cor.noise.to_string(),
+        };
+        self.text(
+            frame,
+            &noise,
+            Point::new(mid.x, mid.y + r * 0.45),
+            name_px * 0.8,
+            c.noise,
+            r * 2.0,
+        );
+        if cor.reinforced {
             self.text(
                 frame,
-                &cor.id.to_string(),
-                Point::new(mid.x, mid.y - r * 0.3),
-                name_px * 0.85,
-                c.text,
-                r * 2.0,
-            );
-            let noise = match cor.deadly {
-                Some(d) if st.config.deadly => format!("{}/{}", cor.noise, d),
-                _ => cor.noise.to_string(),
-            };
-            self.text(
-                frame,
-                &noise,
-                Point::new(mid.x, mid.y + r * 0.45),
+                "■",
+                Point::new(mid.x + r * 1.2, mid.y),
                 name_px * 0.8,
-                c.noise,
-                r * 2.0,
+                c.tag,
+                r,
             );
-            if cor.reinforced {
-                self.text(
-                    frame,
-                    "■",
-                    Point::new(mid.x + r * 1.2, mid.y),
-                    name_px * 0.8,
-                    c.tag,
-                    r,
-                );
-            }
         }
         // the corridor's intruders, on a dark pill beside its badge
         if let Some(spot) = pill {
