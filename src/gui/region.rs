@@ -14,6 +14,13 @@
 //! of its own whose bounds (and the content, with any layer inside it) move by a few
 //! thousandths of a pixel when its key changes: too little to change a pixel, enough for the
 //! renderer to redraw the region whole, at the cost of that region alone.
+//!
+//! A [`part`] is a layer with no key: while it stays where it is, its items are compared with
+//! the last frame's one by one (an unchanged part costs nothing, a changed word one small
+//! rectangle), and when it moves or changes size it is redrawn whole, as one rectangle. A long
+//! panel made of parts repaints what changed in it and what moved, not all of it (issue 57).
+//! Both are drawn only over what of them is in view: inside a scrollable a layer is not clipped
+//! by the scrollable's, so a part scrolled half out of sight would otherwise draw outside it.
 
 use iced::advanced::layout::{self, Layout};
 use iced::advanced::renderer::{self, Renderer as _};
@@ -39,13 +46,100 @@ pub fn region<'a, Message: 'a>(
 ) -> Element<'a, Message> {
     Element::new(Region {
         inner: content.into(),
-        shift: shift(key),
+        key: Key::Of(key),
+    })
+}
+
+/// `content` in a layer of its own with no key: redrawn whole when it moves or changes size,
+/// compared item by item with the last frame's while it stays (see the module's notes).
+pub fn part<'a, Message: 'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    Element::new(Region {
+        inner: content.into(),
+        key: Key::None,
+    })
+}
+
+/// A scrollable in a part of its own, drawn moved down by less than a pixel so that its top
+/// edge is on a whole pixel. Its scroller is drawn in a layer of its own (iced's) whose top is
+/// the scrollable's: off a whole pixel, the scroller's top row, when the scroller is at the top
+/// and changes length, was blended again over itself without being cleared: 13 levels of 255
+/// off the window drawn whole (measured on the Retaliation panel when its corrections opened;
+/// the layer reaches two pixels past the scrollable's bottom, so the bottom is not at risk).
+pub fn scrolled<'a, Message: 'a>(
+    content: iced::widget::Scrollable<'a, Message>,
+) -> Element<'a, Message> {
+    Element::new(Region {
+        inner: content.into(),
+        key: Key::Snap,
+    })
+}
+
+/// The layer for `bounds` seen through `viewport`, on whole pixels: outwards at the content's
+/// own edges (a layer's edge inside a pixel would leave that pixel's row out of the redrawn
+/// rectangle while the shapes along the edge still blend into it, frame after frame), inwards
+/// where the viewport cuts it (nothing drawn outside a scrollable). `None` when out of view.
+pub fn layer_in_view(bounds: Rectangle, viewport: &Rectangle) -> Option<Rectangle> {
+    let seen = bounds.intersection(viewport)?;
+    let cut = |own: f32, seen: f32, round: fn(f32) -> f32, inward: fn(f32) -> f32| {
+        if (own - seen).abs() < f32::EPSILON {
+            round(seen)
+        } else {
+            inward(seen)
+        }
+    };
+    let left = cut(bounds.x, seen.x, f32::floor, f32::ceil);
+    let top = cut(bounds.y, seen.y, f32::floor, f32::ceil);
+    let right = cut(
+        bounds.x + bounds.width,
+        seen.x + seen.width,
+        f32::ceil,
+        f32::floor,
+    );
+    let bottom = cut(
+        bounds.y + bounds.height,
+        seen.y + seen.height,
+        f32::ceil,
+        f32::floor,
+    );
+    (right > left && bottom > top).then_some(Rectangle {
+        x: left,
+        y: top,
+        width: right - left,
+        height: bottom - top,
     })
 }
 
 struct Region<'a, Message> {
     inner: Element<'a, Message>,
-    shift: f32,
+    key: Key,
+}
+
+/// What a region's layer is redrawn whole for.
+enum Key {
+    /// A change of this number.
+    Of(u64),
+    /// Nothing: a part (it is still redrawn whole when it moves).
+    None,
+    /// Nothing, and its content is drawn with its top on a whole pixel (see [`scrolled`]).
+    Snap,
+}
+
+/// A region's memory between frames: its last key, and how many times it changed (modulo four:
+/// the layer is moved by that many steps, so that any change since the last frame is seen,
+/// even where two keys' [`shift`]s would be equal).
+#[derive(Default)]
+struct Turns {
+    last: Option<u64>,
+    turn: u8,
+}
+
+impl Key {
+    fn of(&self) -> Option<u64> {
+        match self {
+            Key::Of(key) => Some(*key),
+            Key::None | Key::Snap => None,
+        }
+    }
 }
 
 /// Draws `draw` in a layer over `bounds`, moved down by `shift` (the layer's bounds and the
@@ -89,7 +183,17 @@ impl<Message> Widget<Message, Theme, Renderer> for Region<'_, Message> {
         renderer: &Renderer,
         limits: &layout::Limits,
     ) -> layout::Node {
-        self.inner.as_widget_mut().layout(tree, renderer, limits)
+        let node = self
+            .inner
+            .as_widget_mut()
+            .layout(&mut tree.children[0], renderer, limits);
+        let key = self.key.of();
+        let turns = tree.state.downcast_mut::<Turns>();
+        if key != turns.last {
+            turns.turn = (turns.turn + 1) % 4;
+            turns.last = key;
+        }
+        node
     }
 
     fn draw(
@@ -102,27 +206,53 @@ impl<Message> Widget<Message, Theme, Renderer> for Region<'_, Message> {
         cursor: mouse::Cursor,
         viewport: &Rectangle,
     ) {
-        draw_shifted(renderer, layout.bounds(), self.shift, |renderer| {
-            self.inner
-                .as_widget()
-                .draw(tree, renderer, theme, style, layout, cursor, viewport);
-        });
+        let Some(seen) = layer_in_view(layout.bounds(), viewport) else {
+            // out of sight: an empty layer keeps the later layers' places in the renderer's
+            // list, which it compares with the last frame's one by one
+            renderer.with_layer(Rectangle::default(), |_| {});
+            return;
+        };
+        let draw = |renderer: &mut Renderer| {
+            self.inner.as_widget().draw(
+                &tree.children[0],
+                renderer,
+                theme,
+                style,
+                layout,
+                cursor,
+                viewport,
+            );
+        };
+        match self.key {
+            Key::Of(_) => {
+                let turn = tree.state.downcast_ref::<Turns>().turn;
+                draw_shifted(renderer, seen, f32::from(turn) * STEP, draw);
+            }
+            Key::None => draw_shifted(renderer, seen, 0.0, draw),
+            Key::Snap => {
+                let top = layout.bounds().y;
+                let down = Vector::new(0.0, top.ceil() - top);
+                draw_shifted(renderer, seen, 0.0, |renderer| {
+                    renderer.with_translation(down, draw);
+                });
+            }
+        }
     }
 
     fn tag(&self) -> tree::Tag {
-        self.inner.as_widget().tag()
+        tree::Tag::of::<Turns>()
     }
 
     fn state(&self) -> tree::State {
-        self.inner.as_widget().state()
+        tree::State::new(Turns::default())
     }
 
     fn children(&self) -> Vec<Tree> {
-        self.inner.as_widget().children()
+        vec![Tree::new(&self.inner)]
     }
 
     fn diff(&self, tree: &mut Tree) {
-        self.inner.as_widget().diff(tree);
+        tree.diff_children(std::slice::from_ref(&self.inner));
     }
 
     fn operate(
@@ -134,7 +264,7 @@ impl<Message> Widget<Message, Theme, Renderer> for Region<'_, Message> {
     ) {
         self.inner
             .as_widget_mut()
-            .operate(tree, layout, renderer, operation);
+            .operate(&mut tree.children[0], layout, renderer, operation);
     }
 
     fn update(
@@ -149,7 +279,14 @@ impl<Message> Widget<Message, Theme, Renderer> for Region<'_, Message> {
         viewport: &Rectangle,
     ) {
         self.inner.as_widget_mut().update(
-            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
+            &mut tree.children[0],
+            event,
+            layout,
+            cursor,
+            renderer,
+            clipboard,
+            shell,
+            viewport,
         );
     }
 
@@ -161,9 +298,13 @@ impl<Message> Widget<Message, Theme, Renderer> for Region<'_, Message> {
         viewport: &Rectangle,
         renderer: &Renderer,
     ) -> mouse::Interaction {
-        self.inner
-            .as_widget()
-            .mouse_interaction(tree, layout, cursor, viewport, renderer)
+        self.inner.as_widget().mouse_interaction(
+            &tree.children[0],
+            layout,
+            cursor,
+            viewport,
+            renderer,
+        )
     }
 
     fn overlay<'b>(
@@ -174,8 +315,12 @@ impl<Message> Widget<Message, Theme, Renderer> for Region<'_, Message> {
         viewport: &Rectangle,
         translation: Vector,
     ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
-        self.inner
-            .as_widget_mut()
-            .overlay(tree, layout, renderer, viewport, translation)
+        self.inner.as_widget_mut().overlay(
+            &mut tree.children[0],
+            layout,
+            renderer,
+            viewport,
+            translation,
+        )
     }
 }

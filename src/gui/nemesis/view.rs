@@ -7,6 +7,7 @@ use crate::gui::fonts;
 use crate::gui::narrate::Narrator;
 use crate::gui::nemesis::map::{MapLabels, ShipMap};
 use crate::gui::nemesis::new_game::CharacterName;
+use crate::gui::region::{part, region};
 use crate::gui::rings;
 use crate::gui::shortcuts::TableKey;
 use crate::gui::widgets::{self, Ctx};
@@ -101,11 +102,8 @@ impl Table {
                     .id(super::MAP_ID)
                     .width(Length::Fill)
                     .height(Length::Fill),
-                // the panel changes with most inputs, often in many places: redrawn whole
-                crate::gui::region::region(
-                    self.side_panel(ctx, narrator, side_w, pinned_turn(ctx, size.height)),
-                    ctx.repaint
-                )
+                // the panel is made of parts, each repainted when it changes or moves
+                part(self.side_panel(ctx, narrator, side_w, pinned_turn(ctx, size.height)))
             ]
             .spacing(sp)
             .height(Length::Fill)
@@ -114,7 +112,7 @@ impl Table {
         // the phase rail changes in many places at once when it changes: redrawn whole then,
         // and only then (an input that leaves the round where it stands leaves it alone)
         let rail = self.rail();
-        page.push(crate::gui::region::region(rail.view(ctx), rail.key()))
+        page.push(region(rail.view(ctx), rail.key()))
             .push(body)
             .height(Length::Fill)
             .padding([sp * 0.4, sp])
@@ -191,12 +189,14 @@ impl Table {
         pinned: bool,
     ) -> Element<'a, Message> {
         let sp = ctx.ty.space;
-        let scrolled = scrollable(self.side(ctx, narrator, pinned).padding([0.0, sp * 0.6]))
-            .id(super::SIDE_ID)
-            .height(Length::Fill);
+        let scrolled = crate::gui::region::scrolled(
+            scrollable(self.side(ctx, narrator, pinned).padding([0.0, sp * 0.6]))
+                .id(super::SIDE_ID)
+                .height(Length::Fill),
+        );
         // End turn and Pass stay in sight below the panel, however long the last result is
         match self.turn_buttons(ctx).filter(|_| pinned) {
-            Some(footer) => column![scrolled, container(footer).padding([0.0, sp * 0.6])]
+            Some(footer) => column![scrolled, part(container(footer).padding([0.0, sp * 0.6]))]
                 .spacing(sp * 0.5)
                 .height(Length::Fill)
                 .width(Length::Fixed(width))
@@ -208,6 +208,11 @@ impl Table {
         }
     }
 
+    /// The panel's parts, top to bottom: what the table is told or asked now, the room
+    /// actions or an open panel, the crew, undo and redo, the log, a new game. Each is a layer of
+    /// its own (see [`crate::gui::region`]): a part that neither changed nor moved is not
+    /// repainted. What is told or asked now and an open panel change with most inputs, in many
+    /// places: they are redrawn whole after each.
     fn side<'a>(
         &'a self,
         ctx: Ctx<'a>,
@@ -216,10 +221,10 @@ impl Table {
     ) -> iced::widget::Column<'a, Message> {
         let i18n = ctx.i18n;
         let sp = ctx.ty.space;
-        let mut side = column![].spacing(sp);
+        let mut now: Vec<Element<'a, Message>> = Vec::new();
 
         if let Some(error) = self.shell.refusal() {
-            side = side.push(widgets::refusal(
+            now.push(widgets::refusal(
                 ctx,
                 narrator.refusal(error),
                 tr!(i18n, "table-refused-nothing-changed"),
@@ -243,103 +248,110 @@ impl Table {
                     .into()
                 })
                 .collect();
-            side = side.push(widgets::next_panel(
-                ctx,
-                column![
-                    widgets::heading(
-                        ctx,
-                        match self.shown_state().scan_asked {
-                            crate::rules::outcome::ScanAsked::TopFour => {
-                                tr!(i18n, "table-scans-requested")
+            now.push(
+                (widgets::next_panel(
+                    ctx,
+                    column![
+                        widgets::heading(
+                            ctx,
+                            match self.shown_state().scan_asked {
+                                crate::rules::outcome::ScanAsked::TopFour => {
+                                    tr!(i18n, "table-scans-requested")
+                                }
+                                crate::rules::outcome::ScanAsked::HandOfFive => {
+                                    tr!(i18n, "table-scans-requested-hand")
+                                }
                             }
-                            crate::rules::outcome::ScanAsked::HandOfFive => {
-                                tr!(i18n, "table-scans-requested-hand")
-                            }
-                        }
-                    ),
-                    row(buttons).spacing(sp * 0.5).wrap()
-                ]
-                .spacing(sp * 0.5),
-            ));
+                        ),
+                        row(buttons).spacing(sp * 0.5).wrap()
+                    ]
+                    .spacing(sp * 0.5),
+                ))
+                .into(),
+            );
         }
         if let Some(error) = &self.history_error {
-            side = side.push(widgets::banner(
+            now.push(widgets::banner(
                 ctx,
                 tr!(i18n, "table-log-lost", reason = narrator.refusal(error)),
             ));
         }
         if let Some(note) = self.shell.note() {
-            side = side.push(widgets::small(
-                ctx,
-                note.words(i18n, |cmd| narrator.command(cmd)),
-            ));
+            now.push(widgets::small(ctx, note.words(i18n, |cmd| narrator.command(cmd))).into());
         }
 
         // what is happening or asked now
         let mut latest_shown = false;
         if let Some((page, left)) = self.moment() {
-            side = side.push(page.view(ctx, narrator, left));
+            now.push(page.view(ctx, narrator, left));
             // the newest entry is being told page by page: the log keeps it until the end, so
             // it does not give away the next pages of the walk
             latest_shown = true;
         } else if let Some(prompt) = &self.prompt {
-            side = side.push(prompt.view(ctx, narrator, &self.board));
+            now.push(prompt.view(ctx, narrator, &self.board));
         } else if self.panel().is_none() {
             if let Some((latest, whole)) =
                 self.log()
                     .latest_view(ctx, narrator, self.ending_held_from())
             {
-                side = side.push(latest);
+                now.push(latest);
                 latest_shown = whole;
             }
-            side = side.push(self.now_card(ctx, narrator));
+            now.push(self.now_card(ctx, narrator));
             // a low window keeps its panel's height for what it says: the turn's end comes
             // under the turn's card instead of pinned under the panel
             if !turn_pinned {
-                side = side.push(self.turn_buttons(ctx));
+                now.push(self.turn_buttons(ctx).into());
             }
             if let Some(reminders) = self.adaptation_reminders(ctx, narrator) {
-                side = side.push(reminders);
+                now.push(reminders);
             }
             if let Some(reminders) = self.weakness_reminders(ctx, narrator) {
-                side = side.push(reminders);
+                now.push(reminders);
             }
             if let Some(button) = self.mutation_button(ctx, narrator) {
-                side = side.push(button);
+                now.push(button);
             }
             if let Some(buttons) = self.insanity_buttons(ctx, narrator) {
-                side = side.push(buttons);
+                now.push(buttons);
             }
         }
         // otherwise an open panel takes this place: below the turn card it started under the
         // fold at the larger text sizes (the rail still says "game over" during the victory walk)
+        let mut side = column![].spacing(sp);
+        if !now.is_empty() {
+            side = side.push(region(column(now).spacing(sp), ctx.repaint));
+        }
 
         // the room actions, corrections or victory walk; else the buttons that open them
         match self.panel_on_screen() {
             // the panels have their own Close (and Back inside a question); Esc closes them too
             Some(panel) => {
-                side = side.push(panel.view(ctx, self));
+                side = side.push(region(panel.view(ctx, self), ctx.repaint));
             }
             None if self.game.state().ended.is_none() => {
-                side = side.push(self.panel_buttons(ctx));
+                side = side.push(part(self.panel_buttons(ctx)));
             }
             None => {}
         }
 
-        side = side.push(self.crew(ctx, narrator));
-        side = side.push(self.undo_redo(ctx, narrator));
+        side = side.push(part(self.crew(ctx, narrator)));
+        side = side.push(part(self.undo_redo(ctx, narrator)));
         if self.log().len() > usize::from(latest_shown) {
-            side = side.push(widgets::heading(ctx, tr!(i18n, "table-log")));
-            side = side.push(
-                self.log()
-                    .view(ctx, narrator, latest_shown, self.ending_held_from()),
-            );
+            side = side.push(part(
+                column![
+                    widgets::heading(ctx, tr!(i18n, "table-log")),
+                    self.log()
+                        .view(ctx, narrator, latest_shown, self.ending_held_from()),
+                ]
+                .spacing(sp),
+            ));
         }
-        side.push(widgets::plain(
+        side.push(part(widgets::plain(
             ctx,
             tr!(i18n, "table-new-game"),
             Some(Message::NewGame),
-        ))
+        )))
     }
 
     /// Room actions for the chosen character and the corrections ("the table is the truth").

@@ -67,9 +67,11 @@ impl RetTable {
         let map_column = column![self.map(ctx), self.legend(ctx)].spacing(sp * 0.3);
         // in a narrow window the panel's margins are halved: a row of five marines fits
         let margin = if room.narrow { sp * 0.5 } else { sp };
-        let side = scrollable(self.side(ctx, room).padding([0.0, margin]))
-            .id(SIDE)
-            .height(Length::Fill);
+        let side = crate::gui::region::scrolled(
+            scrollable(self.side(ctx, room).padding([0.0, margin]))
+                .id(SIDE)
+                .height(Length::Fill),
+        );
         // End turn and Pass pinned under the panel, where there is height for them
         let pinned = if room.short {
             None
@@ -84,16 +86,19 @@ impl RetTable {
                 container(map_column)
                     .width(Length::Fill)
                     .height(Length::Fill),
-                // the panel changes with most inputs, often in many places: redrawn whole
-                crate::gui::region::region(
+                // the panel is made of parts, each repainted when it changes or moves; the
+                // turn's buttons pinned under it change with the marine chosen
+                crate::gui::region::part(
                     container(
                         column![side]
-                            .push(pinned.map(|b| container(b).padding([sp * 0.3, margin])))
+                            .push(pinned.map(|b| crate::gui::region::region(
+                                container(b).padding([sp * 0.3, margin]),
+                                ctx.repaint
+                            )))
                             .spacing(sp * 0.3)
                     )
                     .width(Length::Fixed(side_width(ctx, width)))
-                    .height(Length::Fill),
-                    ctx.repaint
+                    .height(Length::Fill)
                 ),
             ]
             .spacing(sp)
@@ -281,14 +286,29 @@ impl RetTable {
         .into()
     }
 
+    /// The panel's parts, top to bottom (see the numbers below). What the table is told or
+    /// asked now and what it may do change with most inputs, in many places: a layer redrawn
+    /// whole after each. The Mission Tasks, the corrections while closed, and the log are
+    /// parts of their own, repainted only where they changed or when they moved (see
+    /// [`crate::gui::region`]).
     fn side<'a>(&'a self, ctx: Ctx<'a>, room: Room) -> iced::widget::Column<'a, Message> {
+        use crate::gui::region::{part, region};
         let t = ctx.i18n;
         let st = self.state();
         let sp = ctx.ty.space;
         let mut col = column![].spacing(sp);
+        // what changes with most inputs, gathered until a part of its own comes
+        let mut now: Vec<El<'a>> = Vec::new();
+        let told = |col: iced::widget::Column<'a, Message>, now: &mut Vec<El<'a>>| {
+            if now.is_empty() {
+                col
+            } else {
+                col.push(region(column(std::mem::take(now)).spacing(sp), ctx.repaint))
+            }
+        };
         if let Some(w) = self.game.storage_warning() {
             // as at the base table, with its button to try again
-            col = col.push(widgets::not_saved(
+            now.push(widgets::not_saved(
                 ctx,
                 &w,
                 self.game
@@ -297,11 +317,11 @@ impl RetTable {
             ));
         }
         if let Some(legend) = self.legend_panel(ctx) {
-            col = col.push(legend);
+            now.push(legend);
         }
         if let Some(e) = self.refused() {
             // as at the base table: why, and that nothing changed
-            col = col.push(widgets::refusal(
+            now.push(widgets::refusal(
                 ctx,
                 words::error(t, st, e),
                 tr!(t, "table-refused-nothing-changed"),
@@ -335,29 +355,37 @@ impl RetTable {
             widgets::panel(ctx, said)
         });
         if fixing_first {
-            col = col.push(self.corrections_view(ctx)).push(note).push(said);
+            col = told(col, &mut now);
+            col = col.push(region(self.corrections_view(ctx), ctx.repaint));
+            now.extend(note.map(Into::into));
+            now.extend(said.map(Into::into));
         } else {
-            col = col.push(note);
+            now.extend(note.map(Into::into));
             // 1. what the app waits for
             if let Some(q) = st.pending.front() {
-                col = col.push(widgets::next_panel(ctx, self.question(ctx, q)));
-                col = col.push(self.deaths_while_asked(ctx));
+                now.push(widgets::next_panel(ctx, self.question(ctx, q)).into());
+                now.extend(self.deaths_while_asked(ctx));
             }
-            col = col.push(said);
+            now.extend(said.map(Into::into));
         }
         // 3. the end, or what to do next
         if let Some(result) = &st.result {
-            col = col.push(widgets::next_panel(ctx, self.result(ctx, result)));
+            now.push(widgets::next_panel(ctx, self.result(ctx, result)).into());
         } else if st.pending.is_empty() {
-            col = col.push(self.actions(ctx, room));
+            now.push(self.actions(ctx, room));
         }
+        col = told(col, &mut now);
         // 4. the Mission Tasks, public from the start
         if st.result.is_none() && !st.missions.is_empty() {
-            col = col.push(widgets::panel(ctx, self.missions_view(ctx)));
+            col = col.push(part(widgets::panel(ctx, self.missions_view(ctx))));
         }
-        // 5. corrections
+        // 5. corrections: open, they change with every choice in them
         if !fixing_first {
-            col = col.push(self.corrections_view(ctx));
+            col = col.push(if self.corrections {
+                region(self.corrections_view(ctx), ctx.repaint)
+            } else {
+                part(self.corrections_view(ctx))
+            });
         }
         // 6. the log: what happened before the last step, newest first (the last step is told
         // above), as far back as a table looks
@@ -376,7 +404,7 @@ impl RetTable {
                 column![widgets::heading(ctx, tr!(t, "table-log"))].spacing(sp * 0.5),
                 |c, (label, lines)| c.push(widgets::log_entry(ctx, label, lines, ctx.ty.small)),
             );
-            col = col.push(widgets::panel(ctx, log));
+            col = col.push(part(widgets::panel(ctx, log)));
         }
         col
     }
