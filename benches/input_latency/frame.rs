@@ -497,6 +497,10 @@ impl Bench {
 
         let t = Instant::now();
         let background = self.app.style(&self.theme).background_color;
+        if std::env::var_os("LATENCY_RECTS").is_some() {
+            // whose rectangles the next line lists (a settling step's are the table's own)
+            eprint!("{:>8} ", kind.map_or("settle".into(), |k| format!("{k:?}")));
+        }
         (phases.damaged, phases.rects) = self.window.present(&mut self.renderer, background);
         phases.raster = t.elapsed();
 
