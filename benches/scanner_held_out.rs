@@ -230,6 +230,14 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
         ("step 3: + QR model 2 only at own size and 720p", model2),
         ("step 4: + 720p in 3x2 tiles", sixths),
         (
+            "live schedule, own size with shrunk copies and trying harder",
+            Strategy {
+                plain_downscale: true,
+                plain_try_harder: true,
+                ..LIVE
+            },
+        ),
+        (
             "live schedule with 720p in 2x2 tiles",
             Strategy {
                 mid_schedule_tiles: (0, 0),
