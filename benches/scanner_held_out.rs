@@ -7,8 +7,9 @@
 //!
 //! Run: `cargo bench --bench scanner_held_out`. Options after `--`: `--frames N` (frames per
 //! split, default 300), `--split tuning|held-out|both|none` (default held-out), `--only TEXT`
-//! (just the decoders and schedules whose name holds TEXT), `--hands N` (sequences per hand
-//! size, default 12; 0 skips), `--no-tags` (no per-condition lines).
+//! (just the decoders and schedules whose name holds TEXT, also in the hands), `--hands N` (sequences per hand
+//! size, default 12; 0 skips), `--no-tags` (no per-condition lines), `--reps N` (each step of a
+//! schedule on the still frames done N times and timed as the mean, default 1).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a bench may stop at a broken assumption
 
 #[path = "../tests/fixtures/mod.rs"]
@@ -17,7 +18,8 @@ mod fixtures;
 use fixtures::Stopwatch;
 use fixtures::held_out::{SIZES, Shot, Split, hand, shot};
 use nemesis_companion::scanner::decode::{
-    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, Strategy, decode_with, read_step_with, schedule_steps,
+    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, LIVE_ISSUE_56, LIVE_ISSUE_56_THIRD, Strategy, decode_with,
+    read_step_with, steps_for,
 };
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{self, Label};
@@ -169,23 +171,76 @@ fn decoders() -> Vec<(&'static str, Strategy)> {
                 ..mid(4)
             },
         ),
-        ("live (issue 56)", LIVE),
+        (
+            "issue 56, second session: 720p 1.5x sharpened",
+            LIVE_ISSUE_56,
+        ),
+        (
+            "issue 56, third session: mean threshold 18 px (480p), 25 px (720p)",
+            LIVE_ISSUE_56_THIRD,
+        ),
+        ("live (issue 56, fourth session)", LIVE),
     ]
 }
 
-/// The live reading spread over frames, as the live scan does it, and the variant tried first
-/// (issue 56: a step of its own for the frame at its own size left a steady card that its own
-/// size reads to be read once a round, and unconfirmed for five frames).
+/// The live reading spread over frames, as the live scan does it, the earlier schedules, and the
+/// fourth session's changes one at a time (issue 56: a step of its own for the frame at its own
+/// size left a steady card that its own size reads to be read once a round, and unconfirmed for
+/// five frames).
 fn schedules() -> Vec<(&'static str, Strategy)> {
+    let dark = Strategy {
+        plain_inverted: false,
+        ..LIVE_ISSUE_56
+    };
+    let retry = Strategy {
+        mid_retry: true,
+        ..dark
+    };
+    let model2 = Strategy {
+        model2_only: true,
+        mid_model2_only: true,
+        ..retry
+    };
+    let sixths = Strategy {
+        mid_schedule_tiles: (3, 2),
+        ..model2
+    };
     vec![
         (
-            "live schedule: own size every frame, a quarter larger",
+            "live schedule: own size every frame, 720p a sixth larger, 640x480 a quarter",
             LIVE,
         ),
         (
-            "schedule: own size a step of its own",
+            "issue 56 schedule: own size every frame, a quarter larger",
+            LIVE_ISSUE_56,
+        ),
+        (
+            "issue 56 schedule, own size a step of its own",
             Strategy {
                 plain_each_step: false,
+                ..LIVE_ISSUE_56
+            },
+        ),
+        (
+            "third session schedule: a ninth larger, mean threshold a round of its own",
+            LIVE_ISSUE_56_THIRD,
+        ),
+        ("step 1: own size dark on light only", dark),
+        ("step 2: + 720p unread codes cut out again", retry),
+        ("step 3: + QR model 2 only at own size and 720p", model2),
+        ("step 4: + 720p in 3x2 tiles", sixths),
+        (
+            "live schedule, own size with shrunk copies and trying harder",
+            Strategy {
+                plain_downscale: true,
+                plain_try_harder: true,
+                ..LIVE
+            },
+        ),
+        (
+            "live schedule with 720p in 2x2 tiles",
+            Strategy {
+                mid_schedule_tiles: (0, 0),
                 ..LIVE
             },
         ),
@@ -204,6 +259,7 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(300);
     let hands: u64 = value("--hands").and_then(|n| n.parse().ok()).unwrap_or(12);
+    let reps: u32 = value("--reps").and_then(|n| n.parse().ok()).unwrap_or(1);
     let splits = match value("--split").as_deref() {
         Some("tuning") => vec![Split::Tuning],
         Some("both") => vec![Split::Tuning, Split::HeldOut],
@@ -239,7 +295,7 @@ fn main() {
         }
         for (name, strategy) in schedules() {
             if value("--only").is_none_or(|o| name.contains(o.as_str())) {
-                details.push((name, scheduled(&set, strategy, name)));
+                details.push((name, scheduled(&set, strategy, name, reps)));
             }
         }
         if !args.iter().any(|a| a == "--no-tags") {
@@ -254,19 +310,31 @@ fn main() {
         }
     }
     if hands > 0 {
-        held_hands(hands);
+        held_hands(hands, value("--only"));
     }
 }
 
 /// The live reading spread over frames (`read_step`): each still frame read by every step of one
-/// round, the labels of all steps together (what a card held still for a round gives the
-/// debouncer), and the time of each step alone (what one camera frame costs).
-fn scheduled(set: &[Shot], strategy: Strategy, name: &str) -> BTreeMap<String, (usize, usize)> {
-    let steps = schedule_steps(strategy);
+/// round (a round of its own size, `steps_for`), the labels of all steps together (what a card
+/// held still for a round gives the debouncer), and the time of each step alone (what one
+/// camera frame costs). With `reps` above 1 each step is done that many times and its time is
+/// the mean: the thread's time on the CPU moves in the kernel's 4 ms ticks, so one step's
+/// figure is off by up to 4 ms, a mean of `reps` by a `reps`th of that.
+fn scheduled(
+    set: &[Shot],
+    strategy: Strategy,
+    name: &str,
+    reps: u32,
+) -> BTreeMap<String, (usize, usize)> {
     let mut tally = Tally::default();
+    let mut rounds = Vec::new();
     for s in set {
         let frame = Frame::from_gray(s.image.clone()).unwrap();
         let size = SIZES.iter().position(|z| z.0 == s.width).unwrap_or(0);
+        let steps = steps_for(frame.width, strategy);
+        if !rounds.contains(&steps) {
+            rounds.push(steps);
+        }
         let mut texts = Vec::new();
         let mut steps_ms = Vec::new();
         for step in 0..steps {
@@ -277,7 +345,10 @@ fn scheduled(set: &[Shot], strategy: Strategy, name: &str) -> BTreeMap<String, (
                     .into_iter()
                     .map(|d| d.text),
             );
-            steps_ms.push(t.ms());
+            for _ in 1..reps {
+                std::hint::black_box(read_step_with(&frame, step, strategy));
+            }
+            steps_ms.push(t.ms() / f64::from(reps.max(1)));
         }
         let worst = steps_ms.iter().copied().fold(0.0, f64::max);
         score(&mut tally, s, &texts, worst);
@@ -285,8 +356,13 @@ fn scheduled(set: &[Shot], strategy: Strategy, name: &str) -> BTreeMap<String, (
         tally.ms[size].pop();
         tally.ms[size].extend(steps_ms);
     }
+    rounds.sort();
+    let rounds: Vec<String> = rounds.iter().map(|r| r.to_string()).collect();
     print_row(
-        &format!("{name}, {steps} frames a round (ms per frame)"),
+        &format!(
+            "{name}, {} frames a round (ms per frame)",
+            rounds.join(" or ")
+        ),
         &mut tally,
     );
     tally.by_tag
@@ -325,7 +401,7 @@ fn print_row(name: &str, tally: &mut Tally) {
 ///
 /// Beside it, the single-frame numbers: the share of the labels in view that one whole live
 /// reading of a frame reads, and the time one frame costs each way (median / p95).
-fn held_hands(hands: u64) {
+fn held_hands(hands: u64, only: Option<String>) {
     println!(
         "\nhands at 720p, {HAND_FRAMES} frames at 30 fps played in real time, {hands} hands each; time from the first frame until every label is confirmed (median / p95; \"> 3 s\": not within the sequence)"
     );
@@ -356,6 +432,7 @@ fn held_hands(hands: u64) {
         }
         let mut ways: Vec<Way> = schedules()
             .into_iter()
+            .filter(|(n, _)| only.as_ref().is_none_or(|o| n.contains(o.as_str())))
             .map(|(n, s)| Way::Session(n, s))
             .collect();
         ways.extend([Way::Whole(LIVE), Way::Whole(LIVE_ISSUE_37)]);

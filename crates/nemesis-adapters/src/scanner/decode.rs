@@ -80,8 +80,49 @@ pub struct Strategy {
     /// the frame at its own size was read already.
     pub downscale_enlarged: bool,
     /// zxing-cpp only, spread over frames ([`read_step_with`]): every step reads the frame at its
-    /// own size besides its quarter read larger, instead of a step of its own once a round.
+    /// own size besides its tile read larger, instead of a step of its own once a round.
     pub plain_each_step: bool,
+    /// zxing-cpp only: the frame at its own size is also looked at for light-on-dark codes
+    /// (with `inverted`; the larger readings have their own).
+    pub plain_inverted: bool,
+    /// zxing-cpp only, spread over frames: the tiles (columns, rows) the larger reading is cut
+    /// into, one a frame.
+    pub schedule_tiles: (u32, u32),
+    /// zxing-cpp only: small frames (narrower than `upscale_below`) read larger are also
+    /// thresholded against the mean of the square around each pixel, this many pixels of the
+    /// enlarged frame wide, and read again (a second binarisation); 0 = not. Spread over frames,
+    /// that reading is a round of tiles of its own after the first.
+    pub mean_window: u32,
+    /// The same for the larger reading of `mid_below` frames (720p); 0 = not.
+    pub mid_mean_window: u32,
+    /// Spread over frames: a tile's mean-threshold reading is done in the same step as its
+    /// reading with zxing-cpp's threshold (one round of tiles), not in a round of its own.
+    pub mean_same_step: bool,
+    /// Spread over frames: each tile grows on its inner sides by at least this many thousandths
+    /// of the frame's short side (besides a fifth of a tile).
+    pub schedule_growth_permille: u32,
+    /// zxing-cpp only: the frame at its own size is looked at for QR codes of model 2 only (what
+    /// the labels are), not also for Micro QR and rMQR codes at every finder pattern that no QR
+    /// code took.
+    pub model2_only: bool,
+    /// The same for the larger reading of `mid_below` frames (720p).
+    pub mid_model2_only: bool,
+    /// Spread over frames: the tiles of `mid_below` frames (720p), if not `schedule_tiles`;
+    /// (0, 0) = `schedule_tiles`.
+    pub mid_schedule_tiles: (u32, u32),
+    /// A code located but not read and cut out again (`retry_unread`, `mid_retry`) that neither
+    /// zxing-cpp threshold reads is also thresholded against the mean of this wide a square of
+    /// the cut-out (`mean_threshold`) and read once more; 0 = not.
+    pub retry_mean_window: u32,
+    /// zxing-cpp only: the own-size reading also reads zxing-cpp's copies of the frame shrunk
+    /// three times (the library's default; a label of at most a quarter of the short side is
+    /// too small to read shrunk).
+    pub plain_downscale: bool,
+    /// zxing-cpp only: the own-size reading of a frame that is read larger afterwards (640×480,
+    /// 720p) looks for finder patterns on every third row (the library's "try harder");
+    /// without, on every fifth at 720p; frames read only at their own size (1080p) always try
+    /// harder.
+    pub plain_try_harder: bool,
 }
 
 /// The one pass of the first release: frames wider than 1280 halved, the hybrid binarizer.
@@ -103,20 +144,64 @@ pub const SINGLE_PASS: Strategy = Strategy {
     inverted: true,
     downscale_enlarged: true,
     plain_each_step: false,
+    plain_inverted: true,
+    schedule_tiles: (2, 2),
+    mean_window: 0,
+    mid_mean_window: 0,
+    mean_same_step: false,
+    schedule_growth_permille: 0,
+    model2_only: false,
+    mid_model2_only: false,
+    mid_schedule_tiles: (0, 0),
+    retry_mean_window: 0,
+    plain_downscale: true,
+    plain_try_harder: true,
 };
 
 /// What the live scan uses (docs/scanner.md): zxing-cpp at full size up to 1080p; small frames
 /// (narrower than 800 px) read again three times larger and sharpened, where a code located but
-/// not read is cut out and read once more twice larger again (issue 37); and 720p frames
-/// (narrower than 1400 px) read again 1.5 times larger and sharpened (issue 56: a label of
-/// 10–13 % of the short side has under 3.5 px a module at 720p, too few for the finder). Chosen
-/// on the tuning split of the second generator (tests/fixtures/held_out.rs), where a 1.5×
-/// reading took the 720p labels read from 76.0 % to 89.5 % and a 2× one read no more; on the
-/// held-out split the live reading reads 83.8 % of them (76.3 % before), with no misread. It
-/// costs about 34 ms a 720p frame, over the 15 ms budget (docs/scanner.md), so the live scan
-/// spreads it over frames ([`read_step`]): every frame is read at its own size, and one quarter
-/// of it larger (a steady card that its own size reads is still confirmed in two frames).
+/// not read is cut out and read once more twice larger again (issue 37); 720p frames (narrower
+/// than 1400 px) read again 1.5 times larger and sharpened (issue 56: a label of 10–13 % of the
+/// short side has under 3.5 px a module at 720p, too few for the finder). The live scan spreads
+/// it over frames ([`read_step`]): every frame is read at its own size and one tile of it
+/// larger, the next tile the next frame. Issue 56's fourth session, chosen on the tuning split
+/// of the second generator (docs/scanner.md): the own-size reading looks for dark-on-light
+/// codes of QR model 2 only (labels are printed so; the inverted look cost about a fifth of it);
+/// 720p frames are cut into 3×2 tiles (a step costs less; 640×480 frames keep their quarters,
+/// where 3×2 tiles read fewer labels); codes located but not read in the 720p larger reading
+/// are cut out and read again (720p labels 83.2 → 85.0 %); and a cut-out that neither of
+/// zxing-cpp's thresholds reads is thresholded against the mean of an 18 px square and read
+/// once more (640×480 labels 66.4 → 67.5 %). The own-size reading skips zxing-cpp's shrunk
+/// copies of the frame and, where a larger reading follows, its denser finder search (no label
+/// fewer on the tuning split, a 720p step about a seventh cheaper; 1080p frames, read only at
+/// their own size, lost labels without it).
 pub const LIVE: Strategy = Strategy {
+    plain_inverted: false,
+    model2_only: true,
+    mid_model2_only: true,
+    mid_retry: true,
+    mid_schedule_tiles: (3, 2),
+    retry_mean_window: 18,
+    plain_downscale: false,
+    plain_try_harder: false,
+    ..LIVE_ISSUE_56
+};
+
+/// The third session's reading (branch `scan-56`): the own size dark on light only, a ninth of
+/// the frame larger a frame, the mean threshold a round of tiles of its own (18 frames a round).
+pub const LIVE_ISSUE_56_THIRD: Strategy = Strategy {
+    plain_inverted: false,
+    schedule_tiles: (3, 3),
+    mean_window: 18,
+    mid_mean_window: 25,
+    schedule_growth_permille: 120,
+    ..LIVE_ISSUE_56
+};
+
+/// The live reading of issue 56's first two sessions: [`LIVE_ISSUE_37`] and 720p frames read
+/// again 1.5 times larger and sharpened, spread over quarters, the frame at its own size looked
+/// at for light-on-dark codes too; kept so the benches can compare.
+pub const LIVE_ISSUE_56: Strategy = Strategy {
     mid_below: 1400,
     mid_halves: 3,
     plain_each_step: true,
@@ -143,6 +228,18 @@ pub const LIVE_ISSUE_37: Strategy = Strategy {
     inverted: true,
     downscale_enlarged: true,
     plain_each_step: false,
+    plain_inverted: true,
+    schedule_tiles: (2, 2),
+    mean_window: 0,
+    mid_mean_window: 0,
+    mean_same_step: false,
+    schedule_growth_permille: 0,
+    model2_only: false,
+    mid_model2_only: false,
+    mid_schedule_tiles: (0, 0),
+    retry_mean_window: 0,
+    plain_downscale: true,
+    plain_try_harder: true,
 };
 
 /// The live reading of issue 16 (small frames at twice their size, not sharpened), kept so the
@@ -190,22 +287,26 @@ pub fn read_with(frame: &Frame, strategy: Strategy) -> Reading {
     }
     if strategy.engine == Engine::ZxingCpp {
         let plain = Look {
-            inverted: strategy.inverted,
-            downscale: true,
+            inverted: strategy.inverted && strategy.plain_inverted,
+            downscale: strategy.plain_downscale,
+            harder: strategy.plain_try_harder || larger_pass(frame.width, true, strategy).is_none(),
+            model2_only: strategy.model2_only,
         };
         let big_look = Look {
             inverted: strategy.inverted,
             downscale: strategy.downscale_enlarged,
+            harder: true,
+            model2_only: strategy.model2_only,
         };
         let first = zxing(&work, zxingcpp::Binarizer::LocalAverage, plain);
         let mut found = shifted(first.found, scale, (0.0, 0.0));
         let mut unread: Vec<f32> = first.unread.iter().map(|b| b.width() * scale).collect();
         if frame.width >= strategy.upscale_below && strategy.retry_unread_full {
-            let again = retried(&work, &first.unread, FULL_RETRY_ENLARGE, true, big_look);
+            let again = retried(&work, &first.unread, FULL_RETRY_ENLARGE, true, big_look, 0);
             merge(&mut found, shifted(again, scale, (0.0, 0.0)));
         }
         if let Some(pass) = larger_pass(frame.width, !first.unread.is_empty(), strategy) {
-            let (more, more_unread) = read_larger(frame, pass, strategy);
+            let (more, more_unread) = read_larger(frame, pass, strategy, Binarisation::Both);
             merge(&mut found, more);
             unread.extend(more_unread);
         }
@@ -244,6 +345,8 @@ struct LargerPass {
     sharpen: bool,
     look: Look,
     retry: bool,
+    /// The window of the mean threshold read besides (small frames only), 0 = none.
+    mean_window: u32,
 }
 
 /// Which larger reading `strategy` gives a frame `width` pixels wide, given whether its first
@@ -256,8 +359,11 @@ fn larger_pass(width: u32, first_left_unread: bool, strategy: Strategy) -> Optio
             look: Look {
                 inverted: strategy.inverted,
                 downscale: strategy.downscale_enlarged,
+                harder: true,
+                model2_only: false,
             },
             retry: strategy.retry_unread,
+            mean_window: strategy.mean_window,
         });
     }
     if width < strategy.mid_below
@@ -271,54 +377,199 @@ fn larger_pass(width: u32, first_left_unread: bool, strategy: Strategy) -> Optio
             look: Look {
                 inverted: false,
                 downscale: false,
+                harder: true,
+                model2_only: strategy.mid_model2_only,
             },
             retry: strategy.mid_retry,
+            mean_window: strategy.mid_mean_window,
         });
     }
     None
 }
 
+/// Which binarisations of the larger frame are read: zxing-cpp's local average, the mean
+/// threshold of `Strategy::mean_window`, or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Binarisation {
+    Local,
+    Mean,
+    Both,
+}
+
 /// `frame` (or a tile of it) read with `pass`: the codes read and the widths of those located
 /// but not read, in `frame`'s pixels.
-fn read_larger(frame: &Frame, pass: LargerPass, strategy: Strategy) -> (Vec<Detection>, Vec<f32>) {
+fn read_larger(
+    frame: &Frame,
+    pass: LargerPass,
+    strategy: Strategy,
+    binarisation: Binarisation,
+) -> (Vec<Detection>, Vec<f32>) {
     let big = if pass.halves == 4 && !pass.sharpen {
         frame.double()
     } else {
         scaled(frame, pass.halves, pass.sharpen)
     };
     let back = 2.0 / pass.halves as f32;
+    let mean = pass.mean_window > 0 && binarisation != Binarisation::Local;
+    if binarisation == Binarisation::Mean {
+        if !mean {
+            return (Vec::new(), Vec::new());
+        }
+        let binary = mean_threshold(&big, pass.mean_window as usize);
+        let found = zxing(
+            &binary,
+            zxingcpp::Binarizer::BoolCast,
+            dark_on_light(pass.look),
+        )
+        .found;
+        return (shifted(found, back, (0.0, 0.0)), Vec::new());
+    }
     let second = zxing(&big, zxingcpp::Binarizer::LocalAverage, pass.look);
     let mut found = shifted(second.found, back, (0.0, 0.0));
     let unread = second.unread.iter().map(|b| b.width() * back).collect();
     if pass.retry {
         // the crop comes from the sharpened frame: sharpening it twice loses labels
         // (79.5 % of the 640×480 ones against 81.6 %)
-        let again = retried(&big, &second.unread, RETRY_ENLARGE, false, pass.look);
+        let again = retried(
+            &big,
+            &second.unread,
+            RETRY_ENLARGE,
+            false,
+            pass.look,
+            strategy.retry_mean_window,
+        );
         merge(&mut found, shifted(again, back, (0.0, 0.0)));
     }
     if strategy.second_binarizer {
         let third = zxing(&big, zxingcpp::Binarizer::GlobalHistogram, pass.look);
         merge(&mut found, shifted(third.found, back, (0.0, 0.0)));
     }
+    if mean {
+        let binary = mean_threshold(&big, pass.mean_window as usize);
+        let more = zxing(
+            &binary,
+            zxingcpp::Binarizer::BoolCast,
+            dark_on_light(pass.look),
+        )
+        .found;
+        merge(&mut found, shifted(more, back, (0.0, 0.0)));
+    }
     (found, unread)
+}
+
+/// The mean threshold's reading of a larger frame read with `look`: labels are dark on light,
+/// and the frame was enlarged.
+fn dark_on_light(look: Look) -> Look {
+    Look {
+        inverted: false,
+        downscale: false,
+        ..look
+    }
+}
+
+/// How much darker than the mean around it a pixel must be to count as dark in
+/// [`mean_threshold`], in hundredths of the mean.
+const MEAN_OFFSET_PCT: u64 = 5;
+
+/// `frame` thresholded pixel by pixel against the mean of the `window`-wide square around it
+/// (clamped at the edges): black where the pixel is darker than the mean by
+/// [`MEAN_OFFSET_PCT`] %, white elsewhere. zxing-cpp's own local threshold works on 8×8 blocks
+/// and their 5×5 neighbourhood; a narrower window follows the small, blurred modules of a
+/// label enlarged from a 640×480 frame more closely.
+fn mean_threshold(frame: &Frame, window: usize) -> Frame {
+    let (w, h) = (frame.width as usize, frame.height as usize);
+    let stride = w + 1;
+    // sums of everything above and to the left, wrapping: a square's sum (the difference of
+    // four of them) is still exact while it stays below 2³², any square of a 16-megapixel frame
+    let mut sums = vec![0u32; stride * (h + 1)];
+    for y in 0..h {
+        let mut row = 0u32;
+        for x in 0..w {
+            row = row.wrapping_add(u32::from(frame.luma[y * w + x]));
+            sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1].wrapping_add(row);
+        }
+    }
+    let r = window / 2;
+    let mut luma = vec![255u8; w * h];
+    for y in 0..h {
+        let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(h));
+        for x in 0..w {
+            let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(w));
+            let sum = u64::from(
+                sums[y1 * stride + x1]
+                    .wrapping_add(sums[y0 * stride + x0])
+                    .wrapping_sub(sums[y0 * stride + x1])
+                    .wrapping_sub(sums[y1 * stride + x0]),
+            );
+            let n = ((y1 - y0) * (x1 - x0)) as u64;
+            let v = u64::from(frame.luma[y * w + x]);
+            if v * n * 100 < sum * (100 - MEAN_OFFSET_PCT) {
+                luma[y * w + x] = 0;
+            }
+        }
+    }
+    Frame {
+        width: frame.width,
+        height: frame.height,
+        luma,
+    }
 }
 
 /// How many frames one round of the live schedule takes ([`schedule_steps`] of [`LIVE`]).
 pub const SCHEDULE_STEPS: usize = schedule_steps(LIVE);
-/// The larger reading of a frame is spread over its quarters: 2×2 tiles overlapping by a fifth
-/// of a tile, wider than a small label, so a label cut by one tile's edge is whole in its
-/// neighbour.
-const SCHEDULE_TILES: (u32, u32) = (2, 2);
+/// The larger reading of a frame is spread over tiles (`Strategy::schedule_tiles`, 2×2 or
+/// 3×3) each grown on its inner sides by a fifth of a tile, and by at least
+/// `Strategy::schedule_growth_permille` of the frame's short side, so neighbours share a band
+/// wider than a small label (and its quiet zone): a label cut by one tile's edge is whole in
+/// its neighbour.
 const SCHEDULE_OVERLAP: f32 = 0.2;
 
-/// How many frames one round of `strategy`'s schedule takes: one a quarter, and one more for the
-/// frame at its own size unless every step reads it.
+/// How many frames one round of `strategy`'s schedule takes: one a tile (twice as many with a
+/// second binarisation, `mean_window`), and one more for the frame at its own size unless every
+/// step reads it.
 pub const fn schedule_steps(strategy: Strategy) -> usize {
-    let tiles = SCHEDULE_TILES.0 as usize * SCHEDULE_TILES.1 as usize;
+    let (a, b) = (strategy.schedule_tiles, strategy.mid_schedule_tiles);
+    let (a, b) = (a.0 as usize * a.1 as usize, b.0 as usize * b.1 as usize);
+    let tiles = if a > b { a } else { b };
+    let tiles =
+        if (strategy.mean_window > 0 || strategy.mid_mean_window > 0) && !strategy.mean_same_step {
+            2 * tiles
+        } else {
+            tiles
+        };
     if strategy.plain_each_step {
         tiles
     } else {
         tiles + 1
+    }
+}
+
+/// How many frames one round of `strategy`'s schedule takes for a frame `width` pixels wide (at
+/// most [`schedule_steps`]).
+pub fn steps_for(width: u32, strategy: Strategy) -> usize {
+    let (cols, rows) = tiles_of(width, strategy);
+    let tiles = (cols * rows).max(1) as usize;
+    let tiles =
+        if (strategy.mean_window > 0 || strategy.mid_mean_window > 0) && !strategy.mean_same_step {
+            2 * tiles
+        } else {
+            tiles
+        };
+    if strategy.plain_each_step {
+        tiles
+    } else {
+        tiles + 1
+    }
+}
+
+/// The tiles a frame `width` pixels wide is read larger in, spread over frames.
+fn tiles_of(width: u32, strategy: Strategy) -> (u32, u32) {
+    if width >= strategy.upscale_below
+        && strategy.mid_schedule_tiles.0 * strategy.mid_schedule_tiles.1 > 0
+    {
+        strategy.mid_schedule_tiles
+    } else {
+        strategy.schedule_tiles
     }
 }
 
@@ -332,18 +583,20 @@ pub fn read_step(frame: &Frame, step: usize) -> Reading {
 }
 
 /// [`read_step`] with `strategy` (zxing-cpp strategies; others read whole at every step). With
-/// `plain_each_step`, step k reads the frame at its own size and quarter k larger; without, step
-/// 0 reads the frame at its own size and step k ≥ 1 quarter k − 1 larger. Quarters are read
+/// `plain_each_step`, step k reads the frame at its own size and tile k larger; without, step
+/// 0 reads the frame at its own size and step k ≥ 1 tile k − 1 larger. Tiles are read
 /// larger as the strategy reads whole frames larger; a frame that the strategy does not read
-/// larger (1080p) is read at its own size at every step.
+/// larger (1080p) is read at its own size at every step. With `mean_window`, the first round of
+/// tiles reads them with zxing-cpp's local threshold and the second with the mean threshold
+/// (frames whose larger reading has one; others read their tiles the first way again).
 pub fn read_step_with(frame: &Frame, step: usize, strategy: Strategy) -> Reading {
     if strategy.engine != Engine::ZxingCpp || frame.width > strategy.max_width {
         return read_with(frame, strategy);
     }
     // `mid_only_when_unread` cannot be judged on a tile: the tile is read larger anyway
     let pass = larger_pass(frame.width, true, strategy);
-    let step = step % schedule_steps(strategy);
-    let (plain, tile) = match (pass.is_some(), strategy.plain_each_step) {
+    let step = step % steps_for(frame.width, strategy);
+    let (plain, larger) = match (pass.is_some(), strategy.plain_each_step) {
         (false, _) => (true, None),
         (true, true) => (true, Some(step)),
         (true, false) if step == 0 => (true, None),
@@ -351,21 +604,36 @@ pub fn read_step_with(frame: &Frame, step: usize, strategy: Strategy) -> Reading
     };
     let mut reading = Reading::default();
     if plain {
-        let first = zxing(
-            frame,
-            zxingcpp::Binarizer::LocalAverage,
-            Look {
-                inverted: strategy.inverted,
-                downscale: true,
-            },
-        );
+        let look = Look {
+            inverted: strategy.inverted && strategy.plain_inverted,
+            downscale: strategy.plain_downscale,
+            harder: strategy.plain_try_harder || pass.is_none(),
+            model2_only: strategy.model2_only,
+        };
+        let first = zxing(frame, zxingcpp::Binarizer::LocalAverage, look);
         reading.found = first.found;
         reading.unread_widths = first.unread.iter().map(Bounds::width).collect();
+        if frame.width >= strategy.upscale_below && strategy.retry_unread_full {
+            let again = retried(frame, &first.unread, FULL_RETRY_ENLARGE, true, look, 0);
+            merge(&mut reading.found, again);
+        }
     }
-    if let (Some(pass), Some(k)) = (pass, tile) {
-        let (cols, rows) = SCHEDULE_TILES;
-        if let Some((tile, (x, y))) = frame.tiles(cols, rows, SCHEDULE_OVERLAP).get(k) {
-            let (found, unread) = read_larger(tile, pass, strategy);
+    if let (Some(pass), Some(k)) = (pass, larger) {
+        let (cols, rows) = tiles_of(frame.width, strategy);
+        let tiles = (cols * rows).max(1) as usize;
+        let binarisation = if strategy.mean_same_step {
+            Binarisation::Both
+        } else if k >= tiles && pass.mean_window > 0 {
+            Binarisation::Mean
+        } else {
+            Binarisation::Local
+        };
+        let growth = frame.width.min(frame.height) * strategy.schedule_growth_permille / 1000;
+        if let Some((tile, (x, y))) = frame
+            .tiles_grown_by(cols, rows, SCHEDULE_OVERLAP, growth)
+            .get(k % tiles)
+        {
+            let (found, unread) = read_larger(tile, pass, strategy, binarisation);
             merge(
                 &mut reading.found,
                 shifted(found, 1.0, (*x as f32, *y as f32)),
@@ -387,6 +655,7 @@ fn retried(
     factor: u32,
     sharpen: bool,
     look: Look,
+    mean_window: u32,
 ) -> Vec<Detection> {
     let mut found = Vec::new();
     for b in unread.iter().take(MAX_RETRIES) {
@@ -398,6 +667,10 @@ fn retried(
         let mut again = zxing(&crop, zxingcpp::Binarizer::LocalAverage, look).found;
         if again.is_empty() {
             again = zxing(&crop, zxingcpp::Binarizer::GlobalHistogram, look).found;
+        }
+        if again.is_empty() && mean_window > 0 {
+            let binary = mean_threshold(&crop, (mean_window * factor) as usize);
+            again = zxing(&binary, zxingcpp::Binarizer::BoolCast, dark_on_light(look)).found;
         }
         let again = shifted(again, 1.0 / factor as f32, (x0 as f32, y0 as f32));
         merge(&mut found, again);
@@ -426,6 +699,10 @@ fn sort(found: &mut [Detection]) {
 struct Look {
     inverted: bool,
     downscale: bool,
+    /// zxing-cpp's `try_harder`.
+    harder: bool,
+    /// QR codes of model 2 only (`Strategy::model2_only`).
+    model2_only: bool,
 }
 
 /// What one zxing-cpp reading found, in the reading frame's pixels.
@@ -476,9 +753,14 @@ fn zxing(frame: &Frame, binarizer: zxingcpp::Binarizer, look: Look) -> Codes {
     ) else {
         return codes;
     };
+    let format = if look.model2_only {
+        zxingcpp::BarcodeFormat::QRCodeModel2
+    } else {
+        zxingcpp::BarcodeFormat::QRCode
+    };
     let reader = zxingcpp::read()
-        .formats([zxingcpp::BarcodeFormat::QRCode])
-        .try_harder(true)
+        .formats([format])
+        .try_harder(look.harder)
         .try_rotate(true)
         .binarizer(binarizer)
         .try_invert(look.inverted)
@@ -560,16 +842,37 @@ pub fn scaled(frame: &Frame, halves: u32, sharpen: bool) -> Frame {
     let xs = taps(w, sw);
     let ys = taps(h, sh);
     let src = &frame.luma;
+    // each source row is interpolated along the row once (at most 255 · 256, a u16), then
+    // output rows blend two of them: the same sums as pixel by pixel, a third of the work at
+    // 1.5× and a loop the compiler vectorises
+    let across = |y: usize, out: &mut Vec<u16>| {
+        let row = &src[y * sw..(y + 1) * sw];
+        out.clear();
+        out.extend(xs.iter().map(|&(x0, tx)| {
+            let x1 = (x0 + 1).min(sw - 1);
+            (u32::from(row[x0]) * (256 - tx) + u32::from(row[x1]) * tx) as u16
+        }));
+    };
+    let (mut upper, mut lower) = (Vec::with_capacity(w), Vec::with_capacity(w));
+    let mut rows_held: Option<(usize, usize)> = None;
     let mut luma = vec![0u8; w * h];
     for (y, &(y0, ty)) in ys.iter().enumerate() {
         let y1 = (y0 + 1).min(sh - 1);
-        let (r0, r1) = (&src[y0 * sw..(y0 + 1) * sw], &src[y1 * sw..(y1 + 1) * sw]);
+        match rows_held {
+            Some(held) if held == (y0, y1) => {}
+            Some((_, below)) if below == y0 => {
+                std::mem::swap(&mut upper, &mut lower);
+                across(y1, &mut lower);
+            }
+            _ => {
+                across(y0, &mut upper);
+                across(y1, &mut lower);
+            }
+        }
+        rows_held = Some((y0, y1));
         let out = &mut luma[y * w..(y + 1) * w];
-        for (o, &(x0, tx)) in out.iter_mut().zip(&xs) {
-            let x1 = (x0 + 1).min(sw - 1);
-            let top = u32::from(r0[x0]) * (256 - tx) + u32::from(r0[x1]) * tx;
-            let bottom = u32::from(r1[x0]) * (256 - tx) + u32::from(r1[x1]) * tx;
-            *o = ((top * (256 - ty) + bottom * ty + (1 << 15)) >> 16) as u8;
+        for ((o, &top), &bottom) in out.iter_mut().zip(&upper).zip(&lower) {
+            *o = ((u32::from(top) * (256 - ty) + u32::from(bottom) * ty + (1 << 15)) >> 16) as u8;
         }
     }
     if sharpen {
@@ -583,8 +886,89 @@ pub fn scaled(frame: &Frame, halves: u32, sharpen: bool) -> Frame {
 }
 
 /// An unsharp mask: the image plus `SHARPEN_HALVES / 2` times its difference from its box blur
-/// of radius `r` (running sums, rows then columns).
+/// of radius `r` (the mean of each row's window in 16ths, rounded down, then the mean of those
+/// down the column, rounded down). Radii up to 4 (every enlargement up to 4×) go through
+/// [`unsharp_radius`], the same pixels in loops the compiler vectorises.
 fn unsharp(luma: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
+    match r {
+        1 => unsharp_radius::<1>(luma, w, h),
+        2 => unsharp_radius::<2>(luma, w, h),
+        3 => unsharp_radius::<3>(luma, w, h),
+        4 => unsharp_radius::<4>(luma, w, h),
+        _ => unsharp_running(luma, w, h, r),
+    }
+}
+
+/// [`unsharp`] for a radius known when compiling: inside the frame the window holds
+/// 2R + 1 pixels, so the sums are of that many shifted slices (16-bit: at most 9 · 4080) and
+/// the divisions by a constant; only the R pixels at each edge divide by a smaller count.
+fn unsharp_radius<const R: usize>(luma: &[u8], w: usize, h: usize) -> Vec<u8> {
+    let full = 2 * R + 1;
+    // the row means of the last 2R + 1 rows (row y in slot y mod 2R + 1): a few rows that stay
+    // in the cache, where a whole frame of them did not (a 640×480 frame enlarged 3×)
+    let mut ring = vec![0u16; full * w];
+    let mut row_acc = vec![0u16; w];
+    let mut row_mean = |y: usize, out: &mut [u16]| {
+        let line = &luma[y * w..(y + 1) * w];
+        for x in (0..R.min(w)).chain(R.max(w.saturating_sub(R))..w) {
+            let (x0, x1) = (x.saturating_sub(R), (x + R).min(w - 1));
+            let sum: u32 = line[x0..=x1].iter().map(|&v| u32::from(v)).sum();
+            out[x] = (sum * 16 / (x1 - x0 + 1) as u32) as u16;
+        }
+        if w > 2 * R {
+            let inner = w - 2 * R;
+            let acc = &mut row_acc[..inner];
+            acc.fill(0);
+            for k in 0..full {
+                for (a, &v) in acc.iter_mut().zip(&line[k..k + inner]) {
+                    *a += u16::from(v);
+                }
+            }
+            for (o, &a) in out[R..R + inner].iter_mut().zip(acc.iter()) {
+                *o = (u32::from(a) * 16 / full as u32) as u16;
+            }
+        }
+    };
+    let mut acc = vec![0u16; w];
+    let mut out = vec![0u8; w * h];
+    let mut ready = 0;
+    for y in 0..h {
+        let (y0, y1) = (y.saturating_sub(R), (y + R).min(h - 1));
+        while ready <= y1 {
+            let slot = ready % full;
+            row_mean(ready, &mut ring[slot * w..(slot + 1) * w]);
+            ready += 1;
+        }
+        acc.fill(0);
+        for yy in y0..=y1 {
+            let slot = yy % full;
+            for (a, &v) in acc.iter_mut().zip(&ring[slot * w..(slot + 1) * w]) {
+                *a += v;
+            }
+        }
+        let line = &luma[y * w..(y + 1) * w];
+        let dst = &mut out[y * w..(y + 1) * w];
+        let sharpen = |d: &mut u8, v: u8, blurred: i32| {
+            let v16 = i32::from(v) * 16;
+            let sharp = v16 + (v16 - blurred) * SHARPEN_HALVES / 2;
+            *d = ((sharp + 8) / 16).clamp(0, 255) as u8;
+        };
+        let n = (y1 - y0 + 1) as u32;
+        if n == full as u32 {
+            for ((d, &v), &a) in dst.iter_mut().zip(line).zip(acc.iter()) {
+                sharpen(d, v, (u32::from(a) / full as u32) as i32);
+            }
+        } else {
+            for ((d, &v), &a) in dst.iter_mut().zip(line).zip(acc.iter()) {
+                sharpen(d, v, (u32::from(a) / n) as i32);
+            }
+        }
+    }
+    out
+}
+
+/// [`unsharp`] for any radius, with running sums.
+fn unsharp_running(luma: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
     // the box's pixel counts run from r + 1 to 2r + 1; dividing by multiplying with
     // ⌈2³² / n⌉ is exact here (every dividend is at most 4080 n, far below 2³² / n) and spares
     // a division a pixel
@@ -747,6 +1131,48 @@ mod tests {
         assert!(row[10..14].windows(2).all(|p| p[0] <= p[1]), "{row:?}");
     }
 
+    /// [`scaled`] pixel by pixel, as it was written first (not sharpened).
+    fn scaled_by_pixel(frame: &Frame, halves: u32) -> Vec<u8> {
+        let halves = halves.max(2) as usize;
+        let (sw, sh) = (frame.width as usize, frame.height as usize);
+        let (w, h) = (sw * halves / 2, sh * halves / 2);
+        let tap = |o: usize, len: usize| {
+            let pos = ((2 * o + 1) * 256 * 2 / halves).saturating_sub(256) / 2;
+            ((pos / 256).min(len - 1), (pos % 256) as u32)
+        };
+        let at = |x: usize, y: usize| u32::from(frame.luma[y * sw + x]);
+        let mut out = vec![0u8; w * h];
+        for y in 0..h {
+            let (y0, ty) = tap(y, sh);
+            let y1 = (y0 + 1).min(sh - 1);
+            for x in 0..w {
+                let (x0, tx) = tap(x, sw);
+                let x1 = (x0 + 1).min(sw - 1);
+                let top = at(x0, y0) * (256 - tx) + at(x1, y0) * tx;
+                let bottom = at(x0, y1) * (256 - tx) + at(x1, y1) * tx;
+                out[y * w + x] = ((top * (256 - ty) + bottom * ty + (1 << 15)) >> 16) as u8;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn enlarging_row_by_row_gives_the_pixels_of_enlarging_pixel_by_pixel() {
+        let noisy = frame(37, 23, |x, y| ((x * 97 + y * 61 + x * y * 13) % 256) as u8);
+        for halves in 2..=8 {
+            assert_eq!(
+                scaled(&noisy, halves, false).luma,
+                scaled_by_pixel(&noisy, halves),
+                "{halves} halves"
+            );
+        }
+        let one_row = frame(5, 1, |x, _| (x * 50) as u8);
+        assert_eq!(
+            scaled(&one_row, 3, false).luma,
+            scaled_by_pixel(&one_row, 3)
+        );
+    }
+
     /// The unsharp mask with a division a pixel, as it was written first.
     fn unsharp_by_division(luma: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
         let at = |x: usize, y: usize| u32::from(luma[y * w + x]);
@@ -773,15 +1199,50 @@ mod tests {
     #[test]
     fn the_unsharp_mask_divides_exactly_as_by_division() {
         let noisy = frame(37, 23, |x, y| ((x * 97 + y * 61 + x * y * 13) % 256) as u8);
-        for r in 1..=4 {
-            let w = noisy.width as usize;
-            let h = noisy.height as usize;
-            assert_eq!(
-                unsharp(&noisy.luma, w, h, r),
-                unsharp_by_division(&noisy.luma, w, h, r),
-                "radius {r}"
-            );
+        let light = frame(29, 17, |x, y| 200 + ((x * 7 + y * 3) % 56) as u8);
+        let thin = frame(3, 40, |x, y| ((x * 90 + y * 37) % 256) as u8);
+        for f in [&noisy, &light, &thin] {
+            let (w, h) = (f.width as usize, f.height as usize);
+            for r in 1..=5 {
+                let expected = unsharp_by_division(&f.luma, w, h, r);
+                assert_eq!(unsharp(&f.luma, w, h, r), expected, "radius {r}, {w}×{h}");
+                assert_eq!(unsharp_running(&f.luma, w, h, r), expected, "radius {r}");
+            }
         }
+    }
+
+    #[test]
+    fn the_mean_threshold_blackens_what_is_darker_than_around_it_and_nothing_on_flat_grey() {
+        let flat = mean_threshold(&frame(9, 7, |_, _| 90), 5);
+        assert!(flat.luma.iter().all(|&v| v == 255), "{:?}", flat.luma);
+        // a dark module on light paper, under a light gradient: only the module is black
+        let dot = frame(12, 12, |x, y| {
+            if (5..7).contains(&x) && (5..7).contains(&y) {
+                60
+            } else {
+                150 + 5 * x as u8
+            }
+        });
+        let binary = mean_threshold(&dot, 7);
+        for y in 0..12 {
+            for x in 0..12 {
+                let dark = binary.luma[y * 12 + x] == 0;
+                assert_eq!(dark, (5..7).contains(&x) && (5..7).contains(&y), "{x},{y}");
+            }
+        }
+    }
+
+    #[test]
+    fn each_frame_size_has_a_round_of_its_own_tiles() {
+        // 720p in 3×2 tiles, 640×480 in quarters; the session keeps a round of the longer
+        assert_eq!(tiles_of(1280, LIVE), (3, 2));
+        assert_eq!(tiles_of(640, LIVE), (2, 2));
+        assert_eq!(steps_for(1280, LIVE), 6);
+        assert_eq!(steps_for(640, LIVE), 4);
+        assert_eq!(SCHEDULE_STEPS, 6);
+        // the earlier schedules are as they were
+        assert_eq!(steps_for(1280, LIVE_ISSUE_56), 4);
+        assert_eq!(schedule_steps(LIVE_ISSUE_56_THIRD), 18);
     }
 
     #[test]

@@ -197,8 +197,22 @@ impl Frame {
     }
 
     pub fn tiles(&self, columns: u32, rows: u32, overlap: f32) -> Vec<(Frame, (u32, u32))> {
+        self.tiles_grown_by(columns, rows, overlap, 0)
+    }
+
+    /// [`tiles`](Frame::tiles), each grown on every inner side by at least `at_least` pixels.
+    pub fn tiles_grown_by(
+        &self,
+        columns: u32,
+        rows: u32,
+        overlap: f32,
+        at_least: u32,
+    ) -> Vec<(Frame, (u32, u32))> {
         let (tw, th) = (self.width / columns.max(1), self.height / rows.max(1));
-        let (ox, oy) = ((tw as f32 * overlap) as u32, (th as f32 * overlap) as u32);
+        let (ox, oy) = (
+            ((tw as f32 * overlap) as u32).max(at_least),
+            ((th as f32 * overlap) as u32).max(at_least),
+        );
         let mut out = Vec::new();
         for r in 0..rows {
             for c in 0..columns {

@@ -3,10 +3,10 @@
 //! or deck, another deck's number) are debounced the same way and reported with a reason.
 //!
 //! The reading is spread over frames (issue 56): each frame does one step of the live schedule
-//! ([`read_step_with`] of [`LIVE`]: the frame at its own size, and one quarter of it read larger,
-//! the next quarter the next frame), so a frame
-//! stays within its time budget and a label that only the larger reading of its quarter reads is
-//! still read once a round. The debouncer counts the reads of every step: a label counts once it
+//! ([`read_step_with`] of [`LIVE`]: the frame at its own size, and one tile of it read larger
+//! (a sixth of a 720p frame, a quarter of a 640×480 one), the next tile the next frame), so a
+//! frame stays within its time budget and a label that only the larger reading of its tile reads
+//! is still read once a round. The debouncer counts the reads of every step: a label counts once it
 //! was read in two frames of the last second, whichever steps read it. Only codes read in a frame
 //! are counted, never what is remembered from earlier frames, so one stray read still never
 //! counts; only a payload that parses as one of our labels (our prefix, version, deck, a number
@@ -26,7 +26,7 @@ use std::collections::VecDeque;
 pub struct FrameOutcome {
     /// The codes in view: read in this frame, or in one of the frames of the last round of the
     /// schedule ([`SCHEDULE_STEPS`](super::decode::SCHEDULE_STEPS) frames with this one) and not read again since,
-    /// where they were last read. A label that only its quarter's step reads stays in view for
+    /// where they were last read. A label that only its tile's step reads stays in view for
     /// the whole round instead of blinking.
     pub detections: Vec<Detection>,
     /// Why no label is in view, when none is.
@@ -82,7 +82,9 @@ impl ScanSession {
     /// Reads `frame` (this frame's step of the schedule) and updates the scan.
     pub fn feed(&mut self, frame: &Frame) -> FrameOutcome {
         let reading = read_step_with(frame, self.step, self.strategy);
-        self.step = (self.step + 1) % schedule_steps(self.strategy);
+        // each frame takes its step modulo its own round (`steps_for`: 640×480 and 720p frames
+        // may be cut into different tiles)
+        self.step = self.step.wrapping_add(1);
         self.feed_reading(frame, reading)
     }
 
