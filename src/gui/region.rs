@@ -78,7 +78,7 @@ pub fn scrolled<'a, Message: 'a>(
 /// own edges (a layer's edge inside a pixel would leave that pixel's row out of the redrawn
 /// rectangle while the shapes along the edge still blend into it, frame after frame), inwards
 /// where the viewport cuts it (nothing drawn outside a scrollable). `None` when out of view.
-pub fn layer_in_view(bounds: Rectangle, viewport: &Rectangle) -> Option<Rectangle> {
+fn layer_in_view(bounds: Rectangle, viewport: &Rectangle) -> Option<Rectangle> {
     let seen = bounds.intersection(viewport)?;
     let cut = |own: f32, seen: f32, round: fn(f32) -> f32, inward: fn(f32) -> f32| {
         if (own - seen).abs() < f32::EPSILON {
