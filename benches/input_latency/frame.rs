@@ -110,6 +110,10 @@ pub(crate) struct Phases {
     pub(crate) damaged: f32,
     /// How many rectangles that was.
     pub(crate) rects: usize,
+    /// The time this thread spent on the CPU for the five phases (the whole window's
+    /// rasterising, not part of the total, left out): what the input costs, without the time
+    /// the thread waited for a core while other work ran.
+    pub(crate) cpu: Duration,
 }
 
 impl Phases {
@@ -321,6 +325,13 @@ impl Window {
     }
 }
 
+/// The time this thread has spent on a CPU (the kernel's clock for the calling thread, to the
+/// nanosecond: it brings the running thread's count up to date when read).
+fn thread_cpu_time() -> Duration {
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
+
 /// Which layers differ from the last frame, and by what (`LATENCY_LAYERS=1`).
 fn explain(last: &[iced_tiny_skia::Layer], now: &[iced_tiny_skia::Layer]) {
     if last.len() != now.len() {
@@ -439,6 +450,7 @@ impl Bench {
 
     fn frame(&mut self, kind: Option<Input>, act: Act) -> Done {
         let mut phases = Phases::default();
+        let cpu_start = thread_cpu_time();
         let start = Instant::now();
         let cache = std::mem::take(&mut self.cache);
         let mut ui = UserInterface::build(self.app.view(), SIZE, cache, &mut self.renderer);
@@ -503,6 +515,7 @@ impl Bench {
         }
         (phases.damaged, phases.rects) = self.window.present(&mut self.renderer, background);
         phases.raster = t.elapsed();
+        phases.cpu = thread_cpu_time().saturating_sub(cpu_start);
 
         if let Some(kind) = kind {
             let t = Instant::now();
