@@ -16,7 +16,7 @@
 //! phases without the waits for a core: on a machine busy with other work the wall clock
 //! measures the machine as much as the app), and the median of each phase. It asserts nothing about time: speed is measured here,
 //! not tested. `--inputs` is per table (at least; turns are run whole). `LATENCY_RECTS=1` also
-//! prints the rectangles each frame redraws; `LATENCY_ZONES=1` times the map, a room-sized
+//! prints the rectangles each frame redraws and what each costs drawn alone; `LATENCY_ZONES=1` times the map, a room-sized
 //! rectangle in its middle, the side panel and the whole window each redrawn alone, and lists
 //! the shapes that cross the room-sized rectangle with what each costs drawn alone (the renderer
 //! draws every shape that crosses a repainted rectangle whole, clipped by a mask).

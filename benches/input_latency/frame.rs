@@ -181,10 +181,26 @@ impl Window {
         self.background = Some(background);
         let changed = damage::group(changed, whole);
         if std::env::var_os("LATENCY_RECTS").is_some() {
+            // each rectangle drawn alone on a copy of the window: what it costs
+            let mut scratch = self.pixels.clone();
             let show: Vec<String> = changed
                 .iter()
                 .take(8)
-                .map(|r| format!("{:.0}x{:.0}@{:.0},{:.0}", r.width, r.height, r.x, r.y))
+                .map(|r| {
+                    let t = Instant::now();
+                    renderer.draw(
+                        &mut scratch.as_mut(),
+                        &mut self.mask,
+                        &self.viewport,
+                        std::slice::from_ref(r),
+                        background,
+                    );
+                    let took = t.elapsed().as_secs_f64() * 1000.0;
+                    format!(
+                        "{:.0}x{:.0}@{:.0},{:.0} ({took:.1} ms)",
+                        r.width, r.height, r.x, r.y
+                    )
+                })
                 .collect();
             eprintln!("{} rectangles: {}", changed.len(), show.join(" "));
         }
