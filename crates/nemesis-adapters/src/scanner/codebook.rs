@@ -14,8 +14,8 @@ use std::sync::OnceLock;
 /// The lowest correlation between a code's sampled modules and a label's that takes the label.
 /// A code printed with a payload one character away from a label (same version, same error
 /// correction level) correlates at most 0.67 with that label when drawn sharp (the unit test
-/// `no_payload_one_character_from_a_label_is_taken_for_a_label`, and 0.68 at 2.5 px a module
-/// in the lab); the codes located but not read in the tuning split's frames that were no label
+/// `no_payload_one_character_from_a_label_is_taken_for_a_label`; 0.67 at 2.5 px a module and
+/// blurred in the lab); the codes located but not read in the tuning split's frames that were no label
 /// in view scored at most 0.36, and the labels in view 0.85 at the median (docs/scanner.md,
 /// "Issue 56, fifth session").
 pub const MIN_SCORE: f32 = 0.82;
