@@ -212,7 +212,7 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
             LIVE,
         ),
         (
-            "fourth session schedule: as live, without the codebook",
+            "fourth session schedule: own size every frame, as live without the codebook",
             LIVE_ISSUE_56_FOURTH,
         ),
         (
