@@ -9,7 +9,9 @@
 //!    confirming frame. Each trial is a new scene; each frame of a trial gets new sensor noise.
 //!
 //! Run: `cargo bench --bench scanner` (prints the percentile tables, then criterion's estimates).
-//! `cargo bench --bench scanner -- --quick-table` prints only the tables.
+//! `cargo bench --bench scanner -- --quick-table` prints only the tables; `--reps N` times each
+//! frame's decode and live step N times and takes the mean (the thread's CPU time moves in the
+//! kernel's 4 ms ticks, so a single run is off by up to 4 ms).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests and tools may stop at a broken assumption
 
 #[path = "../tests/fixtures/mod.rs"]
@@ -90,8 +92,20 @@ fn summary(name: &str, mut samples: Vec<f64>, unit: &str) {
     );
 }
 
+/// `--reps N` from the command line (1 without).
+fn reps() -> u32 {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .position(|a| a == "--reps")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1)
+        .max(1)
+}
+
 fn decode_table() {
-    println!("decode time per 1280x720 frame (release, one thread):");
+    let reps = reps();
+    println!("decode time per 1280x720 frame (release, one thread, mean of {reps} runs):");
     println!("  (decode: the whole reading; live scan: ScanSession::feed, one step a frame)");
     for (name, make) in [
         ("six labels", six as fn(u64) -> Frame),
@@ -106,8 +120,10 @@ fn decode_table() {
         for _ in 0..10 {
             for f in &frames {
                 let t = Stopwatch::start();
-                black_box(decode(f));
-                samples.push(t.ms());
+                for _ in 0..reps {
+                    black_box(decode(f));
+                }
+                samples.push(t.ms() / f64::from(reps));
             }
         }
         summary(&format!("  decode, {name}"), samples, "ms");
@@ -120,9 +136,13 @@ fn decode_table() {
         let mut samples = Vec::new();
         for _ in 0..10 {
             for f in &frames {
+                // the same step again on copies of the session, then the session moves on
                 let t = Stopwatch::start();
+                for _ in 1..reps {
+                    black_box(session.clone().feed(f));
+                }
                 black_box(session.feed(f));
-                samples.push(t.ms());
+                samples.push(t.ms() / f64::from(reps));
             }
         }
         summary(&format!("  live scan a frame, {name}"), samples, "ms");

@@ -18,8 +18,8 @@ mod fixtures;
 use fixtures::Stopwatch;
 use fixtures::held_out::{SIZES, Shot, Split, hand, shot};
 use nemesis_companion::scanner::decode::{
-    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, LIVE_ISSUE_56, LIVE_ISSUE_56_THIRD, Strategy, decode_with,
-    read_step_with, steps_for,
+    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, LIVE_ISSUE_56, LIVE_ISSUE_56_FOURTH, LIVE_ISSUE_56_THIRD,
+    Strategy, decode_with, read_step_with, steps_for,
 };
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{self, Label};
@@ -179,7 +179,8 @@ fn decoders() -> Vec<(&'static str, Strategy)> {
             "issue 56, third session: mean threshold 18 px (480p), 25 px (720p)",
             LIVE_ISSUE_56_THIRD,
         ),
-        ("live (issue 56, fourth session)", LIVE),
+        ("issue 56, fourth session", LIVE_ISSUE_56_FOURTH),
+        ("live (issue 56, fifth session: codebook)", LIVE),
     ]
 }
 
@@ -209,6 +210,10 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
         (
             "live schedule: own size every frame, 720p a sixth larger, 640x480 a quarter",
             LIVE,
+        ),
+        (
+            "fourth session schedule: own size every frame, as live without the codebook",
+            LIVE_ISSUE_56_FOURTH,
         ),
         (
             "issue 56 schedule: own size every frame, a quarter larger",

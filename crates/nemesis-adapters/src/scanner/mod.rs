@@ -6,12 +6,14 @@
 //! - [`labels`]: the printable sheet (SVG, PDF) and label rasters for tests.
 //! - [`frame`]: a grey camera frame.
 //! - [`decode`]: every QR code in a frame, with positions.
+//! - [`codebook`]: our labels read from codes located but not decoded, by their known modules.
 //! - [`diagnose`]: why nothing was read, in words.
 //! - [`debounce`]: a label counts when seen in two frames of the last second.
 //! - [`session`]: one scan, frame by frame: what was confirmed, what was refused.
 //! - [`camera`]: frame sources (webcam, image files) and the worker thread that drives a scan.
 
 pub mod camera;
+pub mod codebook;
 pub mod debounce;
 pub mod decode;
 pub mod diagnose;
