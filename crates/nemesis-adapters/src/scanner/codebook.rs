@@ -15,9 +15,9 @@ use std::sync::OnceLock;
 /// A code printed with a payload one character away from a label (same version, same error
 /// correction level) correlates at most 0.67 with that label when drawn sharp (the unit test
 /// `no_payload_one_character_from_a_label_is_taken_for_a_label`; 0.67 at 2.5 px a module and
-/// blurred in the lab); the codes located but not read in the tuning split's frames that were no label
-/// in view scored at most 0.36, and the labels in view 0.85 at the median (docs/scanner.md,
-/// "Issue 56, fifth session").
+/// blurred in the lab); the codes located but not read in the tuning split's frames that were
+/// no label in view scored at most 0.36, and the labels in view 0.85 at the median
+/// (docs/scanner.md, "Issue 56, fifth session").
 pub const MIN_SCORE: f32 = 0.82;
 /// How far the best label's correlation must stand above the second best (the tuning split's
 /// codes that were no label in view: at most 0.11).
@@ -83,7 +83,7 @@ pub fn best_match_with(frame: &Frame, corners: Corners, cleaning: Cleaning) -> O
     let n = SYMBOL_MODULES;
     let mut values = vec![0.0f32; n * n];
     for (i, v) in values.iter_mut().enumerate() {
-        *v = grid.sample_module(frame, i / n, i % n, shift, scale);
+        *v = grid.sample(frame, (i / n, i % n), shift, scale, &MODULE_MIDDLE);
     }
     if cleaning.flatten_light {
         flatten_light(&mut values, book);
@@ -288,6 +288,18 @@ fn normalise(values: &mut [f32]) -> bool {
     true
 }
 
+/// Where a module is sampled while the grid is aligned: its centre.
+const MODULE_CENTRE: [(f32, f32); 1] = [(0.0, 0.0)];
+/// Where a module is sampled to be compared (offsets in modules): its centre and four points a
+/// quarter module from it, the middle of the module, away from its blurred edges.
+const MODULE_MIDDLE: [(f32, f32); 5] = [
+    (0.0, 0.0),
+    (-0.25, -0.25),
+    (0.25, -0.25),
+    (-0.25, 0.25),
+    (0.25, 0.25),
+];
+
 /// Shifts (in modules) and scales about the symbol's centre tried when aligning the grid: the
 /// corners of a small blurred code are off by a fraction of a module.
 const SHIFTS: [f32; 5] = [-0.5, -0.25, 0.0, 0.25, 0.5];
@@ -302,7 +314,7 @@ fn aligned(frame: &Frame, grid: &Grid, book: &Codebook) -> Option<((f32, f32), f
         for &dy in &SHIFTS {
             for &dx in &SHIFTS {
                 for (v, &(row, col)) in values.iter_mut().zip(&book.shared) {
-                    *v = grid.sample_point(frame, row, col, (dx, dy), scale);
+                    *v = grid.sample(frame, (row, col), (dx, dy), scale, &MODULE_CENTRE);
                 }
                 if !normalise(&mut values) {
                     continue;
@@ -379,44 +391,24 @@ impl Grid {
         self.at(col, row)
     }
 
-    /// The grey level at the centre of module (`row`, `col`).
-    fn sample_point(
+    /// The mean grey level at `points` (offsets in modules) around the centre of module
+    /// (`row`, `col`).
+    fn sample(
         &self,
         frame: &Frame,
-        row: usize,
-        col: usize,
+        (row, col): (usize, usize),
         shift: (f32, f32),
         scale: f32,
+        points: &[(f32, f32)],
     ) -> f32 {
-        let (x, y) = self.module_point(row, col, shift, scale, (0.0, 0.0));
-        bilinear(frame, x, y)
-    }
-
-    /// The mean grey level over the middle of module (`row`, `col`): its centre and four
-    /// points a quarter module from it.
-    fn sample_module(
-        &self,
-        frame: &Frame,
-        row: usize,
-        col: usize,
-        shift: (f32, f32),
-        scale: f32,
-    ) -> f32 {
-        const AROUND: [(f32, f32); 5] = [
-            (0.0, 0.0),
-            (-0.25, -0.25),
-            (0.25, -0.25),
-            (-0.25, 0.25),
-            (0.25, 0.25),
-        ];
-        AROUND
+        points
             .iter()
             .map(|&o| {
                 let (x, y) = self.module_point(row, col, shift, scale, o);
                 bilinear(frame, x, y)
             })
             .sum::<f32>()
-            / AROUND.len() as f32
+            / points.len().max(1) as f32
     }
 }
 

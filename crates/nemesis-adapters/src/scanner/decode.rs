@@ -164,10 +164,10 @@ pub const SINGLE_PASS: Strategy = Strategy {
     codebook: false,
 };
 
-/// The live reading of issue 56's fourth session (docs/scanner.md): zxing-cpp at full size up to 1080p; small frames
-/// (narrower than 800 px) read again three times larger and sharpened, where a code located but
-/// not read is cut out and read once more twice larger again (issue 37); 720p frames (narrower
-/// than 1400 px) read again 1.5 times larger and sharpened (issue 56: a label of 10–13 % of the
+/// The live reading of issue 56's fourth session (docs/scanner.md): zxing-cpp at full size up
+/// to 1080p; small frames (narrower than 800 px) read again three times larger and sharpened,
+/// where a code located but not read is cut out and read once more twice larger again (issue
+/// 37); 720p frames (narrower than 1400 px) read again 1.5 times larger and sharpened (issue 56: a label of 10–13 % of the
 /// short side has under 3.5 px a module at 720p, too few for the finder). The live scan spreads
 /// it over frames ([`read_step`]): every frame is read at its own size and one tile of it
 /// larger, the next tile the next frame. Issue 56's fourth session, chosen on the tuning split
@@ -372,7 +372,8 @@ struct LargerPass {
 }
 
 /// Which larger reading `strategy` gives a frame `width` pixels wide, given whether its first
-/// reading left a code located but not read (a code located but not read at its own size); none for frames read well enough at their own size.
+/// reading left a code located but not read at its own size; none for frames read well enough
+/// at their own size.
 fn larger_pass(width: u32, first_left_unread: bool, strategy: Strategy) -> Option<LargerPass> {
     if width < strategy.upscale_below {
         return Some(LargerPass {
