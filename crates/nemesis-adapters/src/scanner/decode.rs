@@ -164,23 +164,22 @@ pub const SINGLE_PASS: Strategy = Strategy {
     codebook: false,
 };
 
-/// The live reading of issue 56's fourth session (docs/scanner.md): zxing-cpp at full size up
-/// to 1080p; small frames (narrower than 800 px) read again three times larger and sharpened,
-/// where a code located but not read is cut out and read once more twice larger again (issue
-/// 37); 720p frames (narrower than 1400 px) read again 1.5 times larger and sharpened (issue 56: a label of 10–13 % of the
-/// short side has under 3.5 px a module at 720p, too few for the finder). The live scan spreads
-/// it over frames ([`read_step`]): every frame is read at its own size and one tile of it
-/// larger, the next tile the next frame. Issue 56's fourth session, chosen on the tuning split
-/// of the second generator (docs/scanner.md): the own-size reading looks for dark-on-light
-/// codes of QR model 2 only (labels are printed so; the inverted look cost about a fifth of it);
-/// 720p frames are cut into 3×2 tiles (a step costs less; 640×480 frames keep their quarters,
-/// where 3×2 tiles read fewer labels); codes located but not read in the 720p larger reading
-/// are cut out and read again (720p labels 83.2 → 85.0 %); and a cut-out that neither of
-/// zxing-cpp's thresholds reads is thresholded against the mean of an 18 px square and read
-/// once more (640×480 labels 66.4 → 67.5 %). The own-size reading skips zxing-cpp's shrunk
-/// copies of the frame and, where a larger reading follows, its denser finder search (no label
-/// fewer on the tuning split, a 720p step about a seventh cheaper; 1080p frames, read only at
-/// their own size, lost labels without it).
+/// The live reading of issue 56's fourth session (docs/scanner.md): zxing-cpp at full size up to
+/// 1080p; small frames (narrower than 800 px) read again three times larger and sharpened, where a
+/// code located but not read is cut out and read once more twice larger again (issue 37); 720p
+/// frames (narrower than 1400 px) read again 1.5 times larger and sharpened (issue 56: a label of
+/// 10–13 % of the short side has under 3.5 px a module at 720p, too few for the finder). The live
+/// scan spreads it over frames ([`read_step`]): every frame is read at its own size and one tile of
+/// it larger, the next tile the next frame. Issue 56's fourth session, chosen on the tuning split
+/// of the second generator (docs/scanner.md): the own-size reading looks for dark-on-light codes of
+/// QR model 2 only (labels are printed so; the inverted look cost about a fifth of it); 720p frames
+/// are cut into 3×2 tiles (a step costs less; 640×480 frames keep their quarters, where 3×2 tiles
+/// read fewer labels); codes located but not read in the 720p larger reading are cut out and read
+/// again (720p labels 83.2 → 85.0 %); and a cut-out that neither of zxing-cpp's thresholds reads is
+/// thresholded against the mean of an 18 px square and read once more (640×480 labels 66.4 →
+/// 67.5 %). The own-size reading skips zxing-cpp's shrunk copies of the frame and, where a larger
+/// reading follows, its denser finder search (no label fewer on the tuning split, a 720p step about
+/// a seventh cheaper; 1080p frames, read only at their own size, lost labels without it).
 pub const LIVE_ISSUE_56_FOURTH: Strategy = Strategy {
     plain_inverted: false,
     model2_only: true,
