@@ -6,9 +6,14 @@ use crate::core::{
 use crate::graphics::{Image, Text};
 use crate::text;
 
+#[path = "engine/cut.rs"]
+mod cut;
+
 #[derive(Debug)]
 pub struct Engine {
     text_pipeline: text::Pipeline,
+    // (Patched, see PATCH.md.) The clip the clip mask was last filled for in this frame.
+    mask_holds: Option<Rectangle>,
 
     #[cfg(feature = "image")]
     pub(crate) raster_pipeline: crate::raster::Pipeline,
@@ -20,11 +25,32 @@ impl Engine {
     pub fn new() -> Self {
         Self {
             text_pipeline: text::Pipeline::new(),
+            mask_holds: None,
             #[cfg(feature = "image")]
             raster_pipeline: crate::raster::Pipeline::new(),
             #[cfg(feature = "svg")]
             vector_pipeline: crate::vector::Pipeline::new(),
         }
+    }
+
+    /// (Patched.) A new frame: the clip mask passed in may be another one, or changed.
+    pub(crate) fn forget_mask(&mut self) {
+        self.mask_holds = None;
+    }
+
+    /// (Patched.) The clip mask, filled for `clip` unless it already is: upstream filled it
+    /// for every layer and every group of primitives a repainted rectangle touches, whether
+    /// anything was then drawn through it or not.
+    fn mask<'m>(
+        &mut self,
+        clip: Rectangle,
+        clip_mask: &'m mut tiny_skia::Mask,
+    ) -> &'m tiny_skia::Mask {
+        if self.mask_holds != Some(clip) {
+            adjust_clip_mask(clip_mask, clip);
+            self.mask_holds = Some(clip);
+        }
+        clip_mask
     }
 
     pub fn draw_quad(
@@ -42,8 +68,7 @@ impl Engine {
             return;
         }
 
-        let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-            .then_some(clip_mask as &_);
+        let masked = !physical_bounds.is_within(&clip_bounds);
 
         let transform = into_transform(transformation);
 
@@ -143,6 +168,19 @@ impl Engine {
                 );
             }
         }
+
+        if masked
+            && cut::draw_quad(
+                quad,
+                background,
+                transformation,
+                pixels,
+                clip_bounds,
+            )
+        {
+            return;
+        }
+        let clip_mask = masked.then(|| self.mask(clip_bounds, clip_mask) as &_);
 
         pixels.fill_path(
             &path,
@@ -348,13 +386,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = match physical_bounds.is_within(&clip_bounds) {
-                    true => None,
-                    false => {
-                        adjust_clip_mask(clip_mask, clip_bounds);
-                        Some(clip_mask as &_)
-                    }
-                };
+                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
+                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
 
                 self.text_pipeline.draw_paragraph(
                     paragraph,
@@ -386,13 +419,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = match physical_bounds.is_within(&clip_bounds) {
-                    true => None,
-                    false => {
-                        adjust_clip_mask(clip_mask, clip_bounds);
-                        Some(clip_mask as &_)
-                    }
-                };
+                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
+                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
 
                 self.text_pipeline.draw_editor(
                     editor,
@@ -421,13 +449,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = match physical_bounds.is_within(&clip_bounds) {
-                    true => None,
-                    false => {
-                        adjust_clip_mask(clip_mask, clip_bounds);
-                        Some(clip_mask as &_)
-                    }
-                };
+                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
+                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
 
                 self.text_pipeline.draw_cached(
                     content,
@@ -468,7 +491,7 @@ impl Engine {
                 }
 
                 let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then_some(clip_mask as &_);
+                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
 
                 self.text_pipeline.draw_raw(
                     &buffer,
@@ -508,7 +531,7 @@ impl Engine {
                 }
 
                 let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then_some(clip_mask as &_);
+                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
 
                 pixels.fill_path(
                     path,
@@ -539,7 +562,7 @@ impl Engine {
                 }
 
                 let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then_some(clip_mask as &_);
+                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
 
                 pixels.stroke_path(
                     path,
@@ -570,7 +593,7 @@ impl Engine {
                 }
 
                 let clip_mask = (!physical_bounds.is_within(&_clip_bounds))
-                    .then_some(_clip_mask as &_);
+                    .then(|| self.mask(_clip_bounds, _clip_mask) as &_);
 
                 let center = physical_bounds.center();
                 let radians = f32::from(image.rotation);
@@ -600,7 +623,7 @@ impl Engine {
                 }
 
                 let clip_mask = (!physical_bounds.is_within(&_clip_bounds))
-                    .then_some(_clip_mask as &_);
+                    .then(|| self.mask(_clip_bounds, _clip_mask) as &_);
 
                 let center = physical_bounds.center();
                 let radians = f32::from(svg.rotation);

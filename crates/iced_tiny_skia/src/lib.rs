@@ -79,34 +79,43 @@ impl Renderer {
         let scale_factor = viewport.scale_factor();
 
         self.layers.flush();
+        self.engine.forget_mask();
+
+        let (width, height) = (pixels.width(), pixels.height());
 
         for &damage_bounds in damage {
+            // (Patched, see PATCH.md.) Every pixel the damage touches is repainted whole: a
+            // clip on whole pixels lets a quad across it be drawn without the clip mask.
             let damage_bounds = damage_bounds * scale_factor;
-
-            let path = tiny_skia::PathBuilder::from_rect(
-                tiny_skia::Rect::from_xywh(
-                    damage_bounds.x,
-                    damage_bounds.y,
-                    damage_bounds.width,
-                    damage_bounds.height,
-                )
-                .expect("Create damage rectangle"),
+            let clamp = |v: f32, max: u32| (v.max(0.0) as u32).min(max);
+            let left = clamp(damage_bounds.x.floor(), width);
+            let top = clamp(damage_bounds.y.floor(), height);
+            let right =
+                clamp((damage_bounds.x + damage_bounds.width).ceil(), width);
+            let bottom =
+                clamp((damage_bounds.y + damage_bounds.height).ceil(), height);
+            if right <= left || bottom <= top {
+                continue;
+            }
+            let damage_bounds = Rectangle::new(
+                Point::new(left as f32, top as f32),
+                Size::new((right - left) as f32, (bottom - top) as f32),
             );
 
-            pixels.fill_path(
-                &path,
-                &tiny_skia::Paint {
-                    shader: tiny_skia::Shader::SolidColor(engine::into_color(
-                        background_color,
-                    )),
-                    anti_alias: false,
-                    blend_mode: tiny_skia::BlendMode::Source,
-                    ..Default::default()
-                },
-                tiny_skia::FillRule::default(),
-                tiny_skia::Transform::identity(),
-                None,
-            );
+            // the background, written as the pixels it is (tiny-skia's pipeline took a
+            // millisecond for a panel)
+            let background = engine::into_color(background_color)
+                .premultiply()
+                .to_color_u8();
+            let row = width as usize;
+            let window = pixels.pixels_mut();
+            for y in top as usize..bottom as usize {
+                if let Some(line) = window
+                    .get_mut(y * row + left as usize..y * row + right as usize)
+                {
+                    line.fill(background);
+                }
+            }
 
             for layer in self.layers.iter() {
                 let Some(layer_bounds) =
@@ -114,8 +123,6 @@ impl Renderer {
                 else {
                     continue;
                 };
-
-                engine::adjust_clip_mask(clip_mask, layer_bounds);
 
                 if !layer.quads.is_empty() {
                     let render_span = debug::render(debug::Primitive::Quad);
@@ -143,8 +150,6 @@ impl Renderer {
                             continue;
                         };
 
-                        engine::adjust_clip_mask(clip_mask, group_bounds);
-
                         for primitive in group.as_slice() {
                             self.engine.draw_primitive(
                                 primitive,
@@ -155,8 +160,6 @@ impl Renderer {
                                 group_bounds,
                             );
                         }
-
-                        engine::adjust_clip_mask(clip_mask, layer_bounds);
                     }
 
                     render_span.finish();
