@@ -220,11 +220,22 @@ fn draw(
                         .map(|c| c.a() as f32 / 255.0)
                         .unwrap_or(1.0);
 
+                let x = physical_glyph.x + placement.left;
+                let y = physical_glyph.y - placement.top
+                    + (run.line_y * transformation.scale_factor()).round()
+                        as i32;
+
+                // (Patched, see PATCH.md.) An opaque glyph not clipped by a mask is
+                // blended straight into the pixels: tiny-skia's pipeline, set up anew for
+                // each glyph, took a quarter of a frame's drawing.
+                if clip_mask.is_none() && opacity >= 1.0 {
+                    blend_glyph(pixels, x, y, pixmap);
+                    continue;
+                }
+
                 pixels.draw_pixmap(
-                    physical_glyph.x + placement.left,
-                    physical_glyph.y - placement.top
-                        + (run.line_y * transformation.scale_factor()).round()
-                            as i32,
+                    x,
+                    y,
                     pixmap,
                     &tiny_skia::PixmapPaint {
                         opacity,
@@ -233,6 +244,52 @@ fn draw(
                     tiny_skia::Transform::identity(),
                     clip_mask,
                 );
+            }
+        }
+    }
+}
+
+/// (Patched, see PATCH.md.) Draws `glyph` (premultiplied pixels) over `pixels` with its top
+/// left pixel at (`x`, `y`), as tiny-skia's source-over blend does (rounded to the nearest
+/// level), clipped to the pixel map's edges.
+fn blend_glyph(
+    pixels: &mut tiny_skia::PixmapMut<'_>,
+    x: i32,
+    y: i32,
+    glyph: tiny_skia::PixmapRef<'_>,
+) {
+    let (width, height) = (pixels.width() as i32, pixels.height() as i32);
+    let (glyph_width, glyph_height) =
+        (glyph.width() as i32, glyph.height() as i32);
+    let (left, top) = (x.max(0), y.max(0));
+    let (right, bottom) =
+        ((x + glyph_width).min(width), (y + glyph_height).min(height));
+    if left >= right || top >= bottom {
+        return;
+    }
+    let source = glyph.data();
+    let window = pixels.data_mut();
+    let row = (right - left) as usize * 4;
+    for py in top..bottom {
+        let from = ((py - y) * glyph_width + (left - x)) as usize * 4;
+        let to = (py * width + left) as usize * 4;
+        let (Some(from), Some(to)) =
+            (source.get(from..from + row), window.get_mut(to..to + row))
+        else {
+            continue;
+        };
+        for (s, d) in from.chunks_exact(4).zip(to.chunks_exact_mut(4)) {
+            match s[3] {
+                0 => {}
+                255 => d.copy_from_slice(s),
+                alpha => {
+                    let keep = 255 - u32::from(alpha);
+                    for (d, s) in d.iter_mut().zip(s) {
+                        let v = u32::from(*d) * keep + 128;
+                        let v = u32::from(*s) + ((v + (v >> 8)) >> 8);
+                        *d = v.min(255) as u8;
+                    }
+                }
             }
         }
     }
