@@ -110,13 +110,15 @@ fn quad() -> impl Strategy<Value = TestQuad> {
         any::<[u8; 4]>(),
         any::<[u8; 4]>(),
     )
-        .prop_map(|((x, y, w, h), radius, border, rgba, border_rgba)| TestQuad {
-            bounds: (quarter(x), quarter(y), quarter(w), quarter(h)),
-            radius: quarter(radius),
-            border: quarter(border),
-            rgba,
-            border_rgba,
-        })
+        .prop_map(
+            |((x, y, w, h), radius, border, rgba, border_rgba)| TestQuad {
+                bounds: (quarter(x), quarter(y), quarter(w), quarter(h)),
+                radius: quarter(radius),
+                border: quarter(border),
+                rgba,
+                border_rgba,
+            },
+        )
 }
 
 fn color([r, g, b, a]: [u8; 4]) -> iced_tiny_skia::core::Color {
