@@ -2,14 +2,34 @@
 //! cleared where it was last filled instead of whole at every call: the patched
 //! `adjust_clip_mask` is checked here against a mask made anew for each rectangle, over sequences
 //! of rectangles that overlap, leave the window, sit on fractions of a pixel, and alternate
-//! between two masks. And a repainted rectangle is drawn on a tile of its own: it is checked
-//! against the window drawn whole.
+//! between two masks. A repainted rectangle (quads cut to it) is checked against the window
+//! drawn whole, and a glyph blended straight into the pixels against tiny-skia's own blend.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a broken assumption ends the test
 
 use iced_tiny_skia::core::Rectangle;
 use proptest::prelude::*;
 
 const W: u32 = 97;
+
+/// 256 cases from a fixed seed, so a run in CI is the run here; `PROPTEST_RNG_SEED` and
+/// `PROPTEST_CASES` still choose others (30,000 cases passed when the renderer patch was written).
+fn config() -> ProptestConfig {
+    let default = ProptestConfig::default();
+    let cases = if std::env::var_os("PROPTEST_CASES").is_some() {
+        default.cases
+    } else {
+        256
+    };
+    let rng_seed = match default.rng_seed {
+        proptest::test_runner::RngSeed::Random => proptest::test_runner::RngSeed::Fixed(57),
+        chosen => chosen,
+    };
+    ProptestConfig {
+        cases,
+        rng_seed,
+        ..default
+    }
+}
 const H: u32 = 61;
 
 /// The mask upstream leaves: clear, then the rectangle filled without anti-aliasing.
@@ -37,7 +57,7 @@ fn rectangle() -> impl Strategy<Value = Rectangle> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(config())]
 
     #[test]
     fn the_clip_mask_is_what_a_new_one_would_be(
@@ -162,7 +182,7 @@ fn draw_quads(quads: &[TestQuad], pixels: &mut tiny_skia::Pixmap, damage: Rectan
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(config())]
 
     /// The patched repaint: every pixel a repainted rectangle touches is painted anew, and a quad
     /// across the rectangle's edge is cut to it instead of drawn through the clip mask where the
@@ -211,5 +231,73 @@ proptest! {
             }
         }
         prop_assert!(worst <= 2, "off by {worst} in {damage:?}");
+    }
+}
+
+/// A glyph's premultiplied pixels: a colour under a coverage, as the text pipeline makes them.
+fn glyph() -> impl Strategy<Value = tiny_skia::Pixmap> {
+    (1u32..24, 1u32..24, any::<[u8; 3]>(), any::<u64>()).prop_map(|(w, h, rgb, seed)| {
+        let mut pixmap = tiny_skia::Pixmap::new(w, h).unwrap();
+        let mut state = seed | 1;
+        for pixel in pixmap.pixels_mut() {
+            // xorshift: coverage from none through every level to full
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let alpha = match state % 4 {
+                0 => 0,
+                1 => 255,
+                _ => (state >> 8) as u8,
+            };
+            *pixel = tiny_skia::ColorU8::from_rgba(rgb[0], rgb[1], rgb[2], alpha).premultiply();
+        }
+        pixmap
+    })
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// The patched text pipeline blends an opaque, unmasked glyph itself instead of through
+    /// tiny-skia's `draw_pixmap`: over any window, at any place (across every edge), it gives
+    /// tiny-skia's pixels within a level, and leaves the pixels it does not cover alone.
+    #[test]
+    fn a_glyph_blended_directly_is_tiny_skias_blend(
+        glyph in glyph(),
+        x in -30i32..110,
+        y in -30i32..70,
+        under in any::<[u8; 4]>(),
+        opaque in any::<bool>(),
+    ) {
+        // tiny-skia's blend, on a window larger by a margin above and to the left, so that its
+        // glyph never starts left of or above the window: there tiny-skia draws one column past
+        // the glyph's right edge (seen in this test), which the patched route does not copy
+        const MARGIN: u32 = 32;
+        let alpha = if opaque { 255 } else { under[3] };
+        let under = tiny_skia::ColorU8::from_rgba(under[0], under[1], under[2], alpha).premultiply();
+        let mut ours = tiny_skia::Pixmap::new(W, H).unwrap();
+        ours.pixels_mut().fill(under);
+        let mut theirs = tiny_skia::Pixmap::new(W + MARGIN, H + MARGIN).unwrap();
+        theirs.pixels_mut().fill(under);
+        iced_tiny_skia::blend_glyph(&mut ours.as_mut(), x, y, glyph.as_ref());
+        theirs.draw_pixmap(
+            x + MARGIN as i32,
+            y + MARGIN as i32,
+            glyph.as_ref(),
+            &tiny_skia::PixmapPaint::default(),
+            tiny_skia::Transform::identity(),
+            None,
+        );
+        let theirs = theirs
+            .clone_rect(tiny_skia::IntRect::from_xywh(MARGIN as i32, MARGIN as i32, W, H).unwrap())
+            .unwrap();
+        let worst = ours
+            .data()
+            .iter()
+            .zip(theirs.data())
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap_or(0);
+        prop_assert!(worst <= 1, "{worst} levels off tiny-skia's blend at ({x}, {y})");
     }
 }

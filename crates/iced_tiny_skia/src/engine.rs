@@ -53,6 +53,17 @@ impl Engine {
         clip_mask
     }
 
+    /// (Patched.) The clip mask to draw `bounds` through: none when `bounds` lies within
+    /// `clip`, else the mask filled for `clip` (see [`Engine::mask`]).
+    fn masked<'m>(
+        &mut self,
+        bounds: &Rectangle,
+        clip: Rectangle,
+        clip_mask: &'m mut tiny_skia::Mask,
+    ) -> Option<&'m tiny_skia::Mask> {
+        (!bounds.is_within(&clip)).then(|| self.mask(clip, clip_mask) as &_)
+    }
+
     pub fn draw_quad(
         &mut self,
         quad: &Quad,
@@ -386,8 +397,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
+                let clip_mask =
+                    self.masked(&physical_bounds, clip_bounds, clip_mask);
 
                 self.text_pipeline.draw_paragraph(
                     paragraph,
@@ -419,8 +430,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
+                let clip_mask =
+                    self.masked(&physical_bounds, clip_bounds, clip_mask);
 
                 self.text_pipeline.draw_editor(
                     editor,
@@ -449,8 +460,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
+                let clip_mask =
+                    self.masked(&physical_bounds, clip_bounds, clip_mask);
 
                 self.text_pipeline.draw_cached(
                     content,
@@ -490,8 +501,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
+                let clip_mask =
+                    self.masked(&physical_bounds, clip_bounds, clip_mask);
 
                 self.text_pipeline.draw_raw(
                     &buffer,
@@ -530,8 +541,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
+                let clip_mask =
+                    self.masked(&physical_bounds, clip_bounds, clip_mask);
 
                 pixels.fill_path(
                     path,
@@ -561,8 +572,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then(|| self.mask(clip_bounds, clip_mask) as &_);
+                let clip_mask =
+                    self.masked(&physical_bounds, clip_bounds, clip_mask);
 
                 pixels.stroke_path(
                     path,
@@ -592,8 +603,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&_clip_bounds))
-                    .then(|| self.mask(_clip_bounds, _clip_mask) as &_);
+                let clip_mask =
+                    self.masked(&physical_bounds, _clip_bounds, _clip_mask);
 
                 let center = physical_bounds.center();
                 let radians = f32::from(image.rotation);
@@ -622,8 +633,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&_clip_bounds))
-                    .then(|| self.mask(_clip_bounds, _clip_mask) as &_);
+                let clip_mask =
+                    self.masked(&physical_bounds, _clip_bounds, _clip_mask);
 
                 let center = physical_bounds.center();
                 let radians = f32::from(svg.rotation);

@@ -31,6 +31,9 @@ pub use geometry::Geometry;
 // Patched for Nemesis Companion (see PATCH.md): its tests compare this with a mask made anew.
 #[doc(hidden)]
 pub use engine::adjust_clip_mask;
+// Patched too: its tests compare it with tiny-skia's own blend.
+#[doc(hidden)]
+pub use text::blend_glyph;
 
 use crate::core::renderer;
 use crate::core::{
@@ -83,6 +86,10 @@ impl Renderer {
 
         let (width, height) = (pixels.width(), pixels.height());
 
+        let background = engine::into_color(background_color)
+            .premultiply()
+            .to_color_u8();
+
         for &damage_bounds in damage {
             // (Patched, see PATCH.md.) Every pixel the damage touches is repainted whole: a
             // clip on whole pixels lets a quad across it be drawn without the clip mask.
@@ -104,9 +111,6 @@ impl Renderer {
 
             // the background, written as the pixels it is (tiny-skia's pipeline took a
             // millisecond for a panel)
-            let background = engine::into_color(background_color)
-                .premultiply()
-                .to_color_u8();
             let row = width as usize;
             let window = pixels.pixels_mut();
             for y in top as usize..bottom as usize {

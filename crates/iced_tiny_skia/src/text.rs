@@ -252,7 +252,7 @@ fn draw(
 /// (Patched, see PATCH.md.) Draws `glyph` (premultiplied pixels) over `pixels` with its top
 /// left pixel at (`x`, `y`), as tiny-skia's source-over blend does (rounded to the nearest
 /// level), clipped to the pixel map's edges.
-fn blend_glyph(
+pub fn blend_glyph(
     pixels: &mut tiny_skia::PixmapMut<'_>,
     x: i32,
     y: i32,
