@@ -133,6 +133,8 @@ pub struct Strategy {
     /// patterns itself ([`finder`](super::finder)) and gives the symbols they outline that no
     /// code read lies in to the codebook (at most [`finder::MAX_SYMBOLS`] a reading); 0 = not.
     pub finders_below: u32,
+    /// How the finder search looks ([`finder::SEARCH`] live).
+    pub finder_search: finder::Search,
 }
 
 /// The one pass of the first release: frames wider than 1280 halved, the hybrid binarizer.
@@ -168,6 +170,7 @@ pub const SINGLE_PASS: Strategy = Strategy {
     plain_try_harder: true,
     codebook: false,
     finders_below: 0,
+    finder_search: finder::SEARCH,
 };
 
 /// The live reading of issue 56's fourth session (docs/scanner.md): zxing-cpp at full size up to
@@ -279,6 +282,7 @@ pub const LIVE_ISSUE_37: Strategy = Strategy {
     plain_try_harder: true,
     codebook: false,
     finders_below: 0,
+    finder_search: finder::SEARCH,
 };
 
 /// The live reading of issue 16 (small frames at twice their size, not sharpened), kept so the
@@ -495,7 +499,7 @@ fn read_larger(
     }
     if pass.finders {
         let taken: Vec<(f32, f32)> = found.iter().map(|d| d.center).collect();
-        let known = finder::labels(&big, &taken)
+        let known = finder::labels_with(&big, &taken, strategy.finder_search)
             .into_iter()
             .map(|(label, corners)| detection(&label.payload(), corners.to_vec()))
             .collect();

@@ -34,23 +34,38 @@ const WINDOW_BLOCKS: usize = 8;
 pub const LINE_STEP: usize = 3;
 /// How far each run may be off its share of the pattern, as a fraction of the share.
 const RUN_TOLERANCE: f32 = 0.7;
-/// The middle dark run must be at least this many times the longest of the other four (a
-/// checked cloth has runs of equal length, which 70 % would let through).
-const CENTRE_DOMINANCE: f32 = 1.5;
 /// The smallest module (pixels) looked for: a finder of 7 px.
 const MIN_MODULE: f32 = 1.0;
 /// A finder smeared across into one dark run counts when that run is this many modules long.
 const SMEAR_MODULES: (f32, f32) = (5.0, 11.0);
 /// At most this many finders (those with the most confirmed candidates) are paired up.
 const MAX_FINDERS: usize = 40;
-/// A finder needs at least this many confirmed candidates.
-const MIN_HITS: u32 = 2;
 /// How many modules (as the runs measured them) a leg between two finders' centres may be: 14
 /// in a version-1 symbol, but a run across a finder turned by 45° is √2 times its side (9.9),
 /// and perspective stretches one leg or the other.
 const LEG_MODULES: (f32, f32) = (8.5, 19.0);
 /// At most this many outlined symbols go to the codebook in one reading.
 pub const MAX_SYMBOLS: usize = 6;
+
+/// The choices of the search that the benches compare.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Search {
+    /// The middle dark run must be at least this many tenths of the longest of the other four
+    /// (a checked cloth has runs of equal length, which 70 % would let through); 0 = not.
+    pub centre_dominance_tenths: u32,
+    /// A finder needs at least this many confirmed candidates.
+    pub min_hits: u32,
+    /// A candidate confirmed across is confirmed again along its line through the centre found
+    /// across (and re-centred there); without, its centre along is the first line's.
+    pub recentre: bool,
+}
+
+/// The search the live scan uses.
+pub const SEARCH: Search = Search {
+    centre_dominance_tenths: 15,
+    min_hits: 2,
+    recentre: true,
+};
 
 /// One finder pattern: its centre (frame pixels) and module size, and how many scan lines
 /// confirmed it.
@@ -150,7 +165,7 @@ impl<'a> Binary<'a> {
 
 /// The module size of five runs (dark, light, dark, light, dark) in the ratio 1:1:3:1:1, each
 /// within [`RUN_TOLERANCE`] of its share and the middle one dominant; none otherwise.
-fn finder_ratio(runs: [f32; 5]) -> Option<f32> {
+fn finder_ratio(runs: [f32; 5], search: Search) -> Option<f32> {
     let total: f32 = runs.iter().sum();
     let module = total / 7.0;
     if module < MIN_MODULE {
@@ -162,7 +177,8 @@ fn finder_ratio(runs: [f32; 5]) -> Option<f32> {
         .zip(shares)
         .all(|(&r, s)| (r - s * module).abs() <= RUN_TOLERANCE * s * module);
     let others = runs[0].max(runs[1]).max(runs[3]).max(runs[4]);
-    (fits && runs[2] >= CENTRE_DOMINANCE * others).then_some(module)
+    let dominance = search.centre_dominance_tenths as f32 / 10.0;
+    (fits && runs[2] >= dominance * others).then_some(module)
 }
 
 /// Checks a candidate along one line through it: `dark(t)` is the line's pixel `t` (none
@@ -170,7 +186,12 @@ fn finder_ratio(runs: [f32; 5]) -> Option<f32> {
 /// candidate was found with. The finder's centre on the line and its module size when the
 /// line crosses a finder there (1:1:3:1:1 of about that module size, or one dark run five to
 /// eleven modules long: a finder smeared along the line by motion).
-fn confirm(dark: impl Fn(isize) -> Option<bool>, at: isize, module: f32) -> Option<(f32, f32)> {
+fn confirm(
+    dark: impl Fn(isize) -> Option<bool>,
+    at: isize,
+    module: f32,
+    search: Search,
+) -> Option<(f32, f32)> {
     if dark(at) != Some(true) {
         return None;
     }
@@ -210,7 +231,7 @@ fn confirm(dark: impl Fn(isize) -> Option<bool>, at: isize, module: f32) -> Opti
         dark_ahead,
     ]
     .map(|r| r as f32);
-    let found = finder_ratio(runs)?;
+    let found = finder_ratio(runs, search)?;
     (found >= 0.5 * module && found <= 2.0 * module).then_some((middle, found))
 }
 
@@ -229,7 +250,7 @@ fn runs_of(len: usize, dark: impl Fn(usize) -> bool) -> Vec<(bool, usize, usize)
 
 /// Candidates on every [`LINE_STEP`]th line (rows, or columns when `columns`), each confirmed
 /// across and re-centred along: (x, y, module).
-fn line_hits(bin: &Binary, columns: bool, hits: &mut Vec<(f32, f32, f32)>) {
+fn line_hits(bin: &Binary, columns: bool, search: Search, hits: &mut Vec<(f32, f32, f32)>) {
     // (along, line) → pixel
     let dark = |a: isize, b: isize| -> Option<bool> {
         if a < 0 || b < 0 {
@@ -254,16 +275,22 @@ fn line_hits(bin: &Binary, columns: bool, hits: &mut Vec<(f32, f32, f32)>) {
             if !five[0].0 {
                 continue;
             }
-            let Some(module) = finder_ratio([0, 1, 2, 3, 4].map(|k| five[k].2 as f32)) else {
+            let Some(module) = finder_ratio([0, 1, 2, 3, 4].map(|k| five[k].2 as f32), search)
+            else {
                 continue;
             };
             let (_, start, len) = five[2];
             let a = (start + len / 2) as isize;
-            let Some((cb, m_across)) = confirm(|t| dark(a, t), b as isize, module) else {
+            let Some((cb, m_across)) = confirm(|t| dark(a, t), b as isize, module, search) else {
                 continue;
             };
-            let Some((ca, m_along)) = confirm(|t| dark(t, cb as isize), a, module) else {
-                continue;
+            let (ca, m_along) = if search.recentre {
+                let Some(again) = confirm(|t| dark(t, cb as isize), a, module, search) else {
+                    continue;
+                };
+                again
+            } else {
+                (start as f32 + len as f32 / 2.0, module)
             };
             let m = (m_across + m_along) / 2.0;
             hits.push(if columns { (cb, ca, m) } else { (ca, cb, m) });
@@ -273,13 +300,18 @@ fn line_hits(bin: &Binary, columns: bool, hits: &mut Vec<(f32, f32, f32)>) {
 
 /// The finder patterns in `frame`, those confirmed most often first.
 pub fn finders(frame: &Frame) -> Vec<Finder> {
+    finders_with(frame, SEARCH)
+}
+
+/// [`finders`] searched with `search`.
+pub fn finders_with(frame: &Frame, search: Search) -> Vec<Finder> {
     if frame.width < 7 || frame.height < 7 {
         return Vec::new();
     }
     let bin = Binary::new(frame);
     let mut hits = Vec::new();
-    line_hits(&bin, false, &mut hits);
-    line_hits(&bin, true, &mut hits);
+    line_hits(&bin, false, search, &mut hits);
+    line_hits(&bin, true, search, &mut hits);
     // hits near each other with similar module sizes are one finder (running means)
     let mut found: Vec<(f32, f32, f32, u32)> = Vec::new();
     for (x, y, m) in hits {
@@ -299,7 +331,7 @@ pub fn finders(frame: &Frame) -> Vec<Finder> {
     }
     let mut finders: Vec<Finder> = found
         .into_iter()
-        .filter(|f| f.3 >= MIN_HITS)
+        .filter(|f| f.3 >= search.min_hits)
         .map(|(x, y, module, hits)| Finder { x, y, module, hits })
         .collect();
     finders.sort_by_key(|f| std::cmp::Reverse(f.hits));
@@ -397,7 +429,12 @@ fn inside(corners: &Corners, (x, y): (f32, f32)) -> bool {
 /// centres of codes already read, frame pixels) lies in: at most [`MAX_SYMBOLS`] symbols are
 /// compared with the codebook (its thresholds unchanged), a finder read once is not used again.
 pub fn labels(frame: &Frame, taken: &[(f32, f32)]) -> Vec<(Label, Corners)> {
-    let found = finders(frame);
+    labels_with(frame, taken, SEARCH)
+}
+
+/// [`labels`] searched with `search`.
+pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Vec<(Label, Corners)> {
+    let found = finders_with(frame, search);
     let mut read: Vec<(Label, Corners)> = Vec::new();
     let mut used = vec![false; found.len()];
     let mut asked = 0;
