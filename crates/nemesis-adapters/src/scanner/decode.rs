@@ -479,7 +479,7 @@ fn read_larger(
     }
     let second = zxing(&big, zxingcpp::Binarizer::LocalAverage, pass.look);
     let mut found = second.found;
-    let unread = second.unread.iter().map(|b| b.width() * back).collect();
+    let mut unread: Vec<f32> = second.unread.iter().map(|b| b.width() * back).collect();
     if pass.retry {
         // the crop comes from the sharpened frame: sharpening it twice loses labels
         // (79.5 % of the 640×480 ones against 81.6 %)
@@ -499,11 +499,22 @@ fn read_larger(
     }
     if pass.finders {
         let taken: Vec<(f32, f32)> = found.iter().map(|d| d.center).collect();
-        let known = finder::labels_with(&big, &taken, strategy.finder_search)
+        let outlined = finder::labels_with(&big, &taken, strategy.finder_search);
+        let known = outlined
+            .read
             .into_iter()
             .map(|(label, corners)| detection(&label.payload(), corners.to_vec()))
             .collect();
         merge(&mut found, known);
+        // a symbol our search outlined and the codebook did not take was located, not read
+        for corners in outlined.unread {
+            let (xs, ys) = (corners.map(|p| p.0), corners.map(|p| p.1));
+            let span = |v: [f32; 4]| {
+                v.iter().copied().fold(f32::MIN, f32::max)
+                    - v.iter().copied().fold(f32::MAX, f32::min)
+            };
+            unread.push(span(xs).max(span(ys)) * back);
+        }
     }
     let mut found = shifted(found, back, (0.0, 0.0));
     if strategy.second_binarizer {

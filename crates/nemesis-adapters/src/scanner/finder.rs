@@ -429,13 +429,23 @@ fn inside(corners: &Corners, (x, y): (f32, f32)) -> bool {
 /// centres of codes already read, frame pixels) lies in: at most [`MAX_SYMBOLS`] symbols are
 /// compared with the codebook (its thresholds unchanged), a finder read once is not used again.
 pub fn labels(frame: &Frame, taken: &[(f32, f32)]) -> Vec<(Label, Corners)> {
-    labels_with(frame, taken, SEARCH)
+    labels_with(frame, taken, SEARCH).read
 }
 
-/// [`labels`] searched with `search`.
-pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Vec<(Label, Corners)> {
+/// What [`labels_with`] made of the symbols it outlined: the labels read, and the symbols
+/// compared with the codebook and not taken (located, not read: "hold the cards closer" when
+/// small).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Outlined {
+    pub read: Vec<(Label, Corners)>,
+    pub unread: Vec<Corners>,
+}
+
+/// [`labels`] searched with `search`, with the symbols outlined but not read.
+pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outlined {
     let found = finders_with(frame, search);
     let mut read: Vec<(Label, Corners)> = Vec::new();
+    let mut unread: Vec<Corners> = Vec::new();
     let mut used = vec![false; found.len()];
     let mut asked = 0;
     for s in symbols(&found) {
@@ -457,9 +467,13 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Vec<(
                 }
             }
             read.push((label, s.corners));
+        } else {
+            unread.push(s.corners);
         }
     }
-    read
+    // a symbol not taken whose finders another symbol was read with was a wrong triple
+    unread.retain(|c| !read.iter().any(|(_, r)| c.iter().any(|&p| inside(r, p))));
+    Outlined { read, unread }
 }
 
 #[cfg(test)]
