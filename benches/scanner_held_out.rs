@@ -18,9 +18,10 @@ mod fixtures;
 use fixtures::Stopwatch;
 use fixtures::held_out::{SIZES, Shot, Split, hand, shot};
 use nemesis_companion::scanner::decode::{
-    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, LIVE_ISSUE_56, LIVE_ISSUE_56_FOURTH, LIVE_ISSUE_56_THIRD,
-    Strategy, decode_with, read_step_with, steps_for,
+    LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, LIVE_ISSUE_56, LIVE_ISSUE_56_FIFTH, LIVE_ISSUE_56_FOURTH,
+    LIVE_ISSUE_56_THIRD, LIVE_SMALL_FINDERS, Strategy, decode_with, read_step_with, steps_for,
 };
+use nemesis_companion::scanner::finder::{self, Search};
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{self, Label};
 use nemesis_companion::scanner::session::ScanSession;
@@ -180,7 +181,12 @@ fn decoders() -> Vec<(&'static str, Strategy)> {
             LIVE_ISSUE_56_THIRD,
         ),
         ("issue 56, fourth session", LIVE_ISSUE_56_FOURTH),
-        ("live (issue 56, fifth session: codebook)", LIVE),
+        ("issue 56, fifth session: codebook", LIVE_ISSUE_56_FIFTH),
+        ("live (issue 56, sixth session: finder search)", LIVE),
+        (
+            "sixth session, finder search on 640x480 only",
+            LIVE_SMALL_FINDERS,
+        ),
     ]
 }
 
@@ -212,7 +218,56 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
             LIVE,
         ),
         (
-            "fourth session schedule: own size every frame, as live without the codebook",
+            "fifth session schedule: own size every frame, as live without the finder search",
+            LIVE_ISSUE_56_FIFTH,
+        ),
+        (
+            "small finders schedule: own size every frame, finder search on 640x480 only",
+            LIVE_SMALL_FINDERS,
+        ),
+        ("finder variant: as live", LIVE),
+        (
+            "finder variant: middle run not dominant",
+            Strategy {
+                finder_search: Search {
+                    centre_dominance_tenths: 0,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
+            "finder variant: middle run 1.2x",
+            Strategy {
+                finder_search: Search {
+                    centre_dominance_tenths: 12,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
+            "finder variant: one hit a finder",
+            Strategy {
+                finder_search: Search {
+                    min_hits: 1,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
+            "finder variant: not re-centred along",
+            Strategy {
+                finder_search: Search {
+                    recentre: false,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
+            "fourth session schedule: own size every frame, as fifth without the codebook",
             LIVE_ISSUE_56_FOURTH,
         ),
         (

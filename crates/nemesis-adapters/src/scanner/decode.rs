@@ -1,6 +1,7 @@
 //! Every QR code in a frame, read by rxing from the luma plane, sorted by [`payload::parse`].
 
 use super::codebook::{self, Corners};
+use super::finder;
 use super::frame::Frame;
 use super::payload::{self, Parsed};
 use rxing::common::{GlobalHistogramBinarizer, HybridBinarizer};
@@ -128,6 +129,12 @@ pub struct Strategy {
     /// after its cut-outs failed) is compared with our labels' known modules
     /// ([`codebook`](super::codebook)) and taken as the label it surely matches.
     pub codebook: bool,
+    /// With `codebook`: the larger reading of frames narrower than this also looks for finder
+    /// patterns itself ([`finder`](super::finder)) and gives the symbols they outline that no
+    /// code read lies in to the codebook (at most [`finder::MAX_SYMBOLS`] a reading); 0 = not.
+    pub finders_below: u32,
+    /// How the finder search looks ([`finder::SEARCH`] live).
+    pub finder_search: finder::Search,
 }
 
 /// The one pass of the first release: frames wider than 1280 halved, the hybrid binarizer.
@@ -162,6 +169,8 @@ pub const SINGLE_PASS: Strategy = Strategy {
     plain_downscale: true,
     plain_try_harder: true,
     codebook: false,
+    finders_below: 0,
+    finder_search: finder::SEARCH,
 };
 
 /// The live reading of issue 56's fourth session (docs/scanner.md): zxing-cpp at full size up to
@@ -192,14 +201,30 @@ pub const LIVE_ISSUE_56_FOURTH: Strategy = Strategy {
     ..LIVE_ISSUE_56
 };
 
-/// What the live scan uses (docs/scanner.md): [`LIVE_ISSUE_56_FOURTH`], and a code that
+/// The live reading of issue 56's fifth session: [`LIVE_ISSUE_56_FOURTH`], and a code that
 /// zxing-cpp locates but cannot read (at a frame's own size, or in a larger reading once its
 /// cut-outs failed) is compared with our 27 labels' known modules and taken as the label it
-/// surely matches ([`codebook`], issue 56's fifth session: on the tuning split 859 → 864 of
-/// 1037 labels, 640×480 67.5 → 68.7 %, no misread).
-pub const LIVE: Strategy = Strategy {
+/// surely matches ([`codebook`]: on the tuning split 859 → 864 of 1037 labels, 640×480 67.5 →
+/// 68.7 %, no misread); kept so the benches can compare.
+pub const LIVE_ISSUE_56_FIFTH: Strategy = Strategy {
     codebook: true,
     ..LIVE_ISSUE_56_FOURTH
+};
+
+/// What the live scan uses (docs/scanner.md): [`LIVE_ISSUE_56_FIFTH`], and the larger reading
+/// of 640×480 and 720p frames looks for QR finder patterns itself ([`finder`], issue 56's
+/// sixth session): most labels still missed were never located by zxing-cpp, so the codebook
+/// never saw them; the symbols three finders outline go to the codebook too.
+pub const LIVE: Strategy = Strategy {
+    finders_below: 1400,
+    ..LIVE_ISSUE_56_FIFTH
+};
+
+/// [`LIVE`] with the finder search on 640×480 frames only (narrower than 800 px), should the
+/// search cost a 720p step too much.
+pub const LIVE_SMALL_FINDERS: Strategy = Strategy {
+    finders_below: 800,
+    ..LIVE
 };
 
 /// The third session's reading (branch `scan-56`): the own size dark on light only, a ninth of
@@ -256,6 +281,8 @@ pub const LIVE_ISSUE_37: Strategy = Strategy {
     plain_downscale: true,
     plain_try_harder: true,
     codebook: false,
+    finders_below: 0,
+    finder_search: finder::SEARCH,
 };
 
 /// The live reading of issue 16 (small frames at twice their size, not sharpened), kept so the
@@ -368,6 +395,8 @@ struct LargerPass {
     retry: bool,
     /// The window of the mean threshold read besides (small frames only), 0 = none.
     mean_window: u32,
+    /// Our own finder search feeds the codebook too (`Strategy::finders_below`).
+    finders: bool,
 }
 
 /// Which larger reading `strategy` gives a frame `width` pixels wide, given whether its first
@@ -386,6 +415,7 @@ fn larger_pass(width: u32, first_left_unread: bool, strategy: Strategy) -> Optio
             },
             retry: strategy.retry_unread,
             mean_window: strategy.mean_window,
+            finders: strategy.codebook && width < strategy.finders_below,
         });
     }
     if width < strategy.mid_below
@@ -404,6 +434,7 @@ fn larger_pass(width: u32, first_left_unread: bool, strategy: Strategy) -> Optio
             },
             retry: strategy.mid_retry,
             mean_window: strategy.mid_mean_window,
+            finders: strategy.codebook && width < strategy.finders_below,
         });
     }
     None
@@ -448,7 +479,7 @@ fn read_larger(
     }
     let second = zxing(&big, zxingcpp::Binarizer::LocalAverage, pass.look);
     let mut found = second.found;
-    let unread = second.unread.iter().map(|b| b.width() * back).collect();
+    let mut unread: Vec<f32> = second.unread.iter().map(|b| b.width() * back).collect();
     if pass.retry {
         // the crop comes from the sharpened frame: sharpening it twice loses labels
         // (79.5 % of the 640×480 ones against 81.6 %)
@@ -465,6 +496,25 @@ fn read_larger(
     if strategy.codebook {
         let known = by_codebook(&big, &second.unread, &found);
         merge(&mut found, known);
+    }
+    if pass.finders {
+        let taken: Vec<(f32, f32)> = found.iter().map(|d| d.center).collect();
+        let outlined = finder::labels_with(&big, &taken, strategy.finder_search);
+        let known = outlined
+            .read
+            .into_iter()
+            .map(|(label, corners)| detection(&label.payload(), corners.to_vec()))
+            .collect();
+        merge(&mut found, known);
+        // a symbol our search outlined and the codebook did not take was located, not read
+        for corners in outlined.unread {
+            let (xs, ys) = (corners.map(|p| p.0), corners.map(|p| p.1));
+            let span = |v: [f32; 4]| {
+                v.iter().copied().fold(f32::MIN, f32::max)
+                    - v.iter().copied().fold(f32::MAX, f32::min)
+            };
+            unread.push(span(xs).max(span(ys)) * back);
+        }
     }
     let mut found = shifted(found, back, (0.0, 0.0));
     if strategy.second_binarizer {

@@ -7,6 +7,7 @@
 //! - [`frame`]: a grey camera frame.
 //! - [`decode`]: every QR code in a frame, with positions.
 //! - [`codebook`]: our labels read from codes located but not decoded, by their known modules.
+//! - [`finder`]: our own search for finder patterns, outlining symbols zxing-cpp did not locate.
 //! - [`diagnose`]: why nothing was read, in words.
 //! - [`debounce`]: a label counts when seen in two frames of the last second.
 //! - [`session`]: one scan, frame by frame: what was confirmed, what was refused.
@@ -17,6 +18,7 @@ pub mod codebook;
 pub mod debounce;
 pub mod decode;
 pub mod diagnose;
+pub mod finder;
 pub mod frame;
 pub mod labels;
 pub mod payload;

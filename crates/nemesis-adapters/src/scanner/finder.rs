@@ -1,0 +1,687 @@
+//! Our own search for QR finder patterns (issue 56, sixth session). Most labels the live scan
+//! still missed were never located by zxing-cpp, so the codebook ([`codebook`]) never saw them.
+//! This search looks for the three finder patterns of a version-1 symbol in the enlarged,
+//! sharpened tile the live scan already makes, outlines the 21×21 symbol they span, and hands
+//! it to the codebook with its thresholds unchanged: a symbol is taken only as one of our labels
+//! that it surely matches, never decoded.
+//!
+//! 1. **Binarised lazily.** Each 4×4 block gets one limit: 12 % under the mean of the 32 px
+//!    square around it (block sums summed over an integral of blocks); a pixel is compared with
+//!    its block's limit only when a scan looks at it.
+//! 2. **Runs.** Every third row and every third column is cut into dark and light runs; five
+//!    runs dark, light, dark, light, dark in the ratio 1:1:3:1:1 (each up to 70 % off its share,
+//!    the middle one the longest by half) are a candidate. It is confirmed across (a column for
+//!    a row's candidate, a row for a column's), then re-centred along. Across, a finder smeared
+//!    by motion into one dark run of about its whole width (the outer ratio: five to eleven
+//!    modules) counts too.
+//! 3. **Finders.** Candidates near each other with similar module sizes are one finder.
+//! 4. **Symbols.** Three finders with matching module sizes where two legs from one of them are
+//!    of similar length, 8.5–19 modules long (14 in a version-1 symbol) and at about a right
+//!    angle make a symbol; the fourth corner completes the parallelogram. Finder centres sit
+//!    3.5 modules in from the symbol's outer edge.
+
+use super::codebook::{self, Corners};
+use super::frame::Frame;
+use super::payload::Label;
+
+/// How far under the local mean a pixel must be to count as dark, in hundredths of the mean.
+pub const THRESHOLD_PCT: u32 = 12;
+/// Pixels a block shares one limit along each side.
+const BLOCK: usize = 4;
+/// Blocks across the square whose mean sets a block's limit (32 px).
+const WINDOW_BLOCKS: usize = 8;
+/// Every this many rows and columns are scanned for runs.
+pub const LINE_STEP: usize = 3;
+/// How far each run may be off its share of the pattern, as a fraction of the share.
+const RUN_TOLERANCE: f32 = 0.7;
+/// The smallest module (pixels) looked for: a finder of 7 px.
+const MIN_MODULE: f32 = 1.0;
+/// A finder smeared across into one dark run counts when that run is this many modules long.
+const SMEAR_MODULES: (f32, f32) = (5.0, 11.0);
+/// At most this many finders (those with the most confirmed candidates) are paired up.
+const MAX_FINDERS: usize = 40;
+/// How many modules (as the runs measured them) a leg between two finders' centres may be: 14
+/// in a version-1 symbol, but a run across a finder turned by 45° is √2 times its side (9.9),
+/// and perspective stretches one leg or the other.
+const LEG_MODULES: (f32, f32) = (8.5, 19.0);
+/// At most this many outlined symbols go to the codebook in one reading.
+pub const MAX_SYMBOLS: usize = 6;
+
+/// The choices of the search that the benches compare.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Search {
+    /// The middle dark run must be at least this many tenths of the longest of the other four
+    /// (a checked cloth has runs of equal length, which 70 % would let through); 0 = not.
+    pub centre_dominance_tenths: u32,
+    /// A finder needs at least this many confirmed candidates.
+    pub min_hits: u32,
+    /// A candidate confirmed across is confirmed again along its line through the centre found
+    /// across (and re-centred there); without, its centre along is the first line's.
+    pub recentre: bool,
+}
+
+/// The search the live scan uses.
+pub const SEARCH: Search = Search {
+    centre_dominance_tenths: 15,
+    min_hits: 2,
+    recentre: true,
+};
+
+/// One finder pattern: its centre (frame pixels) and module size, and how many scan lines
+/// confirmed it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Finder {
+    pub x: f32,
+    pub y: f32,
+    pub module: f32,
+    pub hits: u32,
+}
+
+/// A version-1 symbol outlined from three finders: its outer corners (top-left, top-right,
+/// bottom-right, bottom-left, as [`codebook`] takes them), the finders (indices into the list
+/// [`finders`] gave) and how far from a perfect square it is (0 is perfect).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Symbol {
+    pub corners: Corners,
+    pub finders: [usize; 3],
+    pub skew: f32,
+}
+
+/// The frame binarised on demand: one limit a block, a pixel dark when under its block's limit.
+struct Binary<'a> {
+    luma: &'a [u8],
+    w: usize,
+    h: usize,
+    bw: usize,
+    limits: Vec<u16>,
+}
+
+impl<'a> Binary<'a> {
+    fn new(frame: &'a Frame) -> Binary<'a> {
+        let (w, h) = (frame.width as usize, frame.height as usize);
+        let (bw, bh) = (w.div_ceil(BLOCK), h.div_ceil(BLOCK));
+        let mut sums = vec![0u32; bw * bh];
+        for (y, row) in frame.luma.chunks_exact(w.max(1)).take(h).enumerate() {
+            let start = (y / BLOCK) * bw;
+            if let Some(blocks) = sums.get_mut(start..start + bw) {
+                for (s, c) in blocks.iter_mut().zip(row.chunks(BLOCK)) {
+                    *s += c.iter().map(|&v| u32::from(v)).sum::<u32>();
+                }
+            }
+        }
+        // integrals over blocks of the sums and of the pixel counts (edge blocks are partial)
+        let stride = bw + 1;
+        let mut isum = vec![0u64; stride * (bh + 1)];
+        let mut icount = vec![0u64; stride * (bh + 1)];
+        for by in 0..bh {
+            let rows = (h - by * BLOCK).min(BLOCK) as u64;
+            let (mut rs, mut rc) = (0u64, 0u64);
+            for bx in 0..bw {
+                let cols = (w - bx * BLOCK).min(BLOCK) as u64;
+                rs += u64::from(sums[by * bw + bx]);
+                rc += rows * cols;
+                isum[(by + 1) * stride + bx + 1] = isum[by * stride + bx + 1] + rs;
+                icount[(by + 1) * stride + bx + 1] = icount[by * stride + bx + 1] + rc;
+            }
+        }
+        let half = WINDOW_BLOCKS / 2;
+        let mut limits = vec![0u16; bw * bh];
+        for by in 0..bh {
+            let (y0, y1) = (by.saturating_sub(half), (by + half).min(bh));
+            for bx in 0..bw {
+                let (x0, x1) = (bx.saturating_sub(half), (bx + half).min(bw));
+                let at = |v: &[u64], y: usize, x: usize| v[y * stride + x];
+                let window =
+                    |v: &[u64]| at(v, y1, x1) + at(v, y0, x0) - at(v, y0, x1) - at(v, y1, x0);
+                let (sum, count) = (window(&isum), window(&icount).max(1));
+                // dark when v · count · 100 < sum · (100 − 12): v < ⌈sum · 88 / (count · 100)⌉
+                let limit = (sum * u64::from(100 - THRESHOLD_PCT)).div_ceil(count * 100);
+                limits[by * bw + bx] = limit.min(256) as u16;
+            }
+        }
+        Binary {
+            luma: &frame.luma,
+            w,
+            h,
+            bw,
+            limits,
+        }
+    }
+
+    /// Whether the pixel at (`x`, `y`) is dark; false outside the frame.
+    fn dark(&self, x: usize, y: usize) -> bool {
+        if x >= self.w || y >= self.h {
+            return false;
+        }
+        let v = self.luma.get(y * self.w + x).copied().unwrap_or(255);
+        let limit = self
+            .limits
+            .get((y / BLOCK) * self.bw + x / BLOCK)
+            .copied()
+            .unwrap_or(0);
+        u16::from(v) < limit
+    }
+}
+
+/// The module size of five runs (dark, light, dark, light, dark) in the ratio 1:1:3:1:1, each
+/// within [`RUN_TOLERANCE`] of its share and the middle one dominant; none otherwise.
+fn finder_ratio(runs: [f32; 5], search: Search) -> Option<f32> {
+    let total: f32 = runs.iter().sum();
+    let module = total / 7.0;
+    if module < MIN_MODULE {
+        return None;
+    }
+    let shares = [1.0, 1.0, 3.0, 1.0, 1.0];
+    let fits = runs
+        .iter()
+        .zip(shares)
+        .all(|(&r, s)| (r - s * module).abs() <= RUN_TOLERANCE * s * module);
+    let others = runs[0].max(runs[1]).max(runs[3]).max(runs[4]);
+    let dominance = search.centre_dominance_tenths as f32 / 10.0;
+    (fits && runs[2] >= dominance * others).then_some(module)
+}
+
+/// Checks a candidate along one line through it: `dark(t)` is the line's pixel `t` (none
+/// outside the frame), `at` the candidate's pixel on it, `module` the module size the
+/// candidate was found with. The finder's centre on the line and its module size when the
+/// line crosses a finder there (1:1:3:1:1 of about that module size, or one dark run five to
+/// eleven modules long: a finder smeared along the line by motion).
+fn confirm(
+    dark: impl Fn(isize) -> Option<bool>,
+    at: isize,
+    module: f32,
+    search: Search,
+) -> Option<(f32, f32)> {
+    if dark(at) != Some(true) {
+        return None;
+    }
+    let reach = (12.0 * module).ceil() as isize + 2;
+    // the length of the run of `colour` starting at `from` going `dir`; none if it reaches the
+    // frame's edge or runs on past `reach`
+    let run = |from: isize, dir: isize, colour: bool| -> Option<isize> {
+        let mut n = 0;
+        loop {
+            match dark(from + dir * n) {
+                Some(c) if c == colour => n += 1,
+                Some(_) => return Some(n),
+                None => return None,
+            }
+            if n > reach {
+                return None;
+            }
+        }
+    };
+    let back = run(at, -1, true)?;
+    let ahead = run(at, 1, true)?;
+    let (start, end) = (at - back + 1, at + ahead - 1);
+    let centre_run = (end - start + 1) as f32;
+    let middle = (start + end) as f32 / 2.0 + 0.5;
+    if centre_run >= SMEAR_MODULES.0 * module {
+        return (centre_run <= SMEAR_MODULES.1 * module).then_some((middle, module));
+    }
+    let light_back = run(start - 1, -1, false)?;
+    let dark_back = run(start - 1 - light_back, -1, true)?;
+    let light_ahead = run(end + 1, 1, false)?;
+    let dark_ahead = run(end + 1 + light_ahead, 1, true)?;
+    let runs = [
+        dark_back,
+        light_back,
+        end - start + 1,
+        light_ahead,
+        dark_ahead,
+    ]
+    .map(|r| r as f32);
+    let found = finder_ratio(runs, search)?;
+    (found >= 0.5 * module && found <= 2.0 * module).then_some((middle, found))
+}
+
+/// The dark and light runs of a line of `len` pixels: (dark, start, length).
+fn runs_of(len: usize, dark: impl Fn(usize) -> bool) -> Vec<(bool, usize, usize)> {
+    let mut runs: Vec<(bool, usize, usize)> = Vec::new();
+    for t in 0..len {
+        let d = dark(t);
+        match runs.last_mut() {
+            Some(last) if last.0 == d => last.2 += 1,
+            _ => runs.push((d, t, 1)),
+        }
+    }
+    runs
+}
+
+/// Candidates on every [`LINE_STEP`]th line (rows, or columns when `columns`), each confirmed
+/// across and re-centred along: (x, y, module).
+fn line_hits(bin: &Binary, columns: bool, search: Search, hits: &mut Vec<(f32, f32, f32)>) {
+    // (along, line) → pixel
+    let dark = |a: isize, b: isize| -> Option<bool> {
+        if a < 0 || b < 0 {
+            return None;
+        }
+        let (x, y) = if columns {
+            (b as usize, a as usize)
+        } else {
+            (a as usize, b as usize)
+        };
+        (x < bin.w && y < bin.h).then(|| bin.dark(x, y))
+    };
+    let (along, lines) = if columns {
+        (bin.h, bin.w)
+    } else {
+        (bin.w, bin.h)
+    };
+    for b in (LINE_STEP / 2..lines).step_by(LINE_STEP) {
+        let runs = runs_of(along, |a| dark(a as isize, b as isize) == Some(true));
+        for i in 1..runs.len().saturating_sub(5) {
+            let five = &runs[i..i + 5];
+            if !five[0].0 {
+                continue;
+            }
+            let Some(module) = finder_ratio([0, 1, 2, 3, 4].map(|k| five[k].2 as f32), search)
+            else {
+                continue;
+            };
+            let (_, start, len) = five[2];
+            let a = (start + len / 2) as isize;
+            let Some((cb, m_across)) = confirm(|t| dark(a, t), b as isize, module, search) else {
+                continue;
+            };
+            let (ca, m_along) = if search.recentre {
+                let Some(again) = confirm(|t| dark(t, cb as isize), a, module, search) else {
+                    continue;
+                };
+                again
+            } else {
+                (start as f32 + len as f32 / 2.0, module)
+            };
+            let m = (m_across + m_along) / 2.0;
+            hits.push(if columns { (cb, ca, m) } else { (ca, cb, m) });
+        }
+    }
+}
+
+/// The finder patterns in `frame`, those confirmed most often first.
+pub fn finders(frame: &Frame) -> Vec<Finder> {
+    finders_with(frame, SEARCH)
+}
+
+/// [`finders`] searched with `search`.
+pub fn finders_with(frame: &Frame, search: Search) -> Vec<Finder> {
+    if frame.width < 7 || frame.height < 7 {
+        return Vec::new();
+    }
+    let bin = Binary::new(frame);
+    let mut hits = Vec::new();
+    line_hits(&bin, false, search, &mut hits);
+    line_hits(&bin, true, search, &mut hits);
+    // hits near each other with similar module sizes are one finder (running means)
+    let mut found: Vec<(f32, f32, f32, u32)> = Vec::new();
+    for (x, y, m) in hits {
+        let near = found.iter_mut().find(|(fx, fy, fm, _)| {
+            (fx - x).hypot(fy - y) < 2.0 * fm.max(m) && fm.max(m) < 1.5 * fm.min(m)
+        });
+        match near {
+            Some((fx, fy, fm, n)) => {
+                let k = *n as f32;
+                *fx = (*fx * k + x) / (k + 1.0);
+                *fy = (*fy * k + y) / (k + 1.0);
+                *fm = (*fm * k + m) / (k + 1.0);
+                *n += 1;
+            }
+            None => found.push((x, y, m, 1)),
+        }
+    }
+    let mut finders: Vec<Finder> = found
+        .into_iter()
+        .filter(|f| f.3 >= search.min_hits)
+        .map(|(x, y, module, hits)| Finder { x, y, module, hits })
+        .collect();
+    finders.sort_by_key(|f| std::cmp::Reverse(f.hits));
+    finders.truncate(MAX_FINDERS);
+    finders
+}
+
+/// The version-1 symbols that three of `finders` span, the squarest first.
+pub fn symbols(finders: &[Finder]) -> Vec<Symbol> {
+    let mut out = Vec::new();
+    let n = finders.len();
+    for i in 0..n {
+        for j in i + 1..n {
+            for k in j + 1..n {
+                let best = [(i, j, k), (j, i, k), (k, i, j)]
+                    .into_iter()
+                    .filter_map(|(b, p, q)| symbol(finders, b, p, q))
+                    .min_by(|a, b| a.skew.total_cmp(&b.skew));
+                out.extend(best);
+            }
+        }
+    }
+    out.sort_by(|a, b| a.skew.total_cmp(&b.skew));
+    out
+}
+
+/// The symbol with its top-left finder `b` and the other two `p`, `q`, if they make one.
+fn symbol(finders: &[Finder], b: usize, p: usize, q: usize) -> Option<Symbol> {
+    let (fb, fp, fq) = (finders.get(b)?, finders.get(p)?, finders.get(q)?);
+    let modules = [fb.module, fp.module, fq.module];
+    let (lo, hi) = modules
+        .iter()
+        .fold((f32::MAX, 0.0f32), |(lo, hi), &m| (lo.min(m), hi.max(m)));
+    if hi > 1.5 * lo {
+        return None;
+    }
+    let module = modules.iter().sum::<f32>() / 3.0;
+    let (v1, v2) = ((fp.x - fb.x, fp.y - fb.y), (fq.x - fb.x, fq.y - fb.y));
+    let (l1, l2) = (v1.0.hypot(v1.1), v2.0.hypot(v2.1));
+    if l1.min(l2) < 0.75 * l1.max(l2) {
+        return None;
+    }
+    for l in [l1, l2] {
+        let in_modules = l / module;
+        if !(LEG_MODULES.0..=LEG_MODULES.1).contains(&in_modules) {
+            return None;
+        }
+    }
+    let cos = (v1.0 * v2.0 + v1.1 * v2.1) / (l1 * l2);
+    if cos.abs() > 0.25 {
+        return None;
+    }
+    // y points down: the top-right finder is the one from which the bottom-left is clockwise
+    let cross = v1.0 * v2.1 - v1.1 * v2.0;
+    let (tr, bl, order) = if cross > 0.0 {
+        (fp, fq, [b, p, q])
+    } else {
+        (fq, fp, [b, q, p])
+    };
+    // one module along the top edge (u) and down the left edge (v): the centres are 14 apart
+    let u = ((tr.x - fb.x) / 14.0, (tr.y - fb.y) / 14.0);
+    let v = ((bl.x - fb.x) / 14.0, (bl.y - fb.y) / 14.0);
+    let at = |(x, y): (f32, f32), a: f32, c: f32| (x + a * u.0 + c * v.0, y + a * u.1 + c * v.1);
+    let corners = [
+        at((fb.x, fb.y), -3.5, -3.5),
+        at((tr.x, tr.y), 3.5, -3.5),
+        at((tr.x + bl.x - fb.x, tr.y + bl.y - fb.y), 3.5, 3.5),
+        at((bl.x, bl.y), -3.5, 3.5),
+    ];
+    Some(Symbol {
+        corners,
+        finders: order,
+        skew: cos.abs() + (1.0 - l1.min(l2) / l1.max(l2)),
+    })
+}
+
+/// Whether (`x`, `y`) lies inside the quadrilateral `corners` (convex, either winding).
+fn inside(corners: &Corners, (x, y): (f32, f32)) -> bool {
+    let mut sign = 0.0f32;
+    for i in 0..4 {
+        let (ax, ay) = corners[i];
+        let (bx, by) = corners[(i + 1) % 4];
+        let side = (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+        if side * sign < 0.0 {
+            return false;
+        }
+        if side != 0.0 {
+            sign = side;
+        }
+    }
+    true
+}
+
+/// Our labels read from the symbols this search outlines in `frame` that none of `taken` (the
+/// centres of codes already read, frame pixels) lies in: at most [`MAX_SYMBOLS`] symbols are
+/// compared with the codebook (its thresholds unchanged), a finder read once is not used again.
+pub fn labels(frame: &Frame, taken: &[(f32, f32)]) -> Vec<(Label, Corners)> {
+    labels_with(frame, taken, SEARCH).read
+}
+
+/// What [`labels_with`] made of the symbols it outlined: the labels read, and the symbols
+/// compared with the codebook and not taken (located, not read: "hold the cards closer" when
+/// small).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Outlined {
+    pub read: Vec<(Label, Corners)>,
+    pub unread: Vec<Corners>,
+}
+
+/// [`labels`] searched with `search`, with the symbols outlined but not read.
+pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outlined {
+    let found = finders_with(frame, search);
+    let mut read: Vec<(Label, Corners)> = Vec::new();
+    let mut unread: Vec<Corners> = Vec::new();
+    let mut used = vec![false; found.len()];
+    let mut asked = 0;
+    for s in symbols(&found) {
+        if asked >= MAX_SYMBOLS {
+            break;
+        }
+        if s.finders
+            .iter()
+            .any(|&f| used.get(f).copied().unwrap_or(true))
+            || taken.iter().any(|&c| inside(&s.corners, c))
+        {
+            continue;
+        }
+        asked += 1;
+        if let Some(label) = codebook::read_label(frame, s.corners) {
+            for &f in &s.finders {
+                if let Some(u) = used.get_mut(f) {
+                    *u = true;
+                }
+            }
+            read.push((label, s.corners));
+        } else {
+            unread.push(s.corners);
+        }
+    }
+    // a symbol not taken whose finders another symbol was read with was a wrong triple
+    unread.retain(|c| !read.iter().any(|(_, r)| c.iter().any(|&p| inside(r, p))));
+    Outlined { read, unread }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scanner::labels::{SYMBOL_MODULES, modules};
+    use crate::scanner::payload::Deck;
+    use qrcode::{EcLevel, QrCode, Version};
+
+    /// A scene `w`×`h` of light paper (grey 200) with the symbol `dark` (`n`×`n` modules)
+    /// drawn at `px` pixels a module, its centre at `centre`, turned by `angle` radians, in a
+    /// white quiet zone of 4 modules; 3×3 samples a pixel, then blurred with a 3×3 box `blurs`
+    /// times. Also where each module (column, row) lands.
+    #[allow(clippy::too_many_arguments)] // a test scene: each argument is one thing drawn
+    fn scene(
+        w: usize,
+        h: usize,
+        dark: &[bool],
+        n: usize,
+        px: f32,
+        centre: (f32, f32),
+        angle: f32,
+        blurs: usize,
+    ) -> (Frame, impl Fn(f32, f32) -> (f32, f32)) {
+        let (s, c) = angle.sin_cos();
+        let half = n as f32 / 2.0;
+        // module coordinates (col, row) → pixel
+        let to_px = move |col: f32, row: f32| {
+            let (dx, dy) = ((col - half) * px, (row - half) * px);
+            (centre.0 + dx * c - dy * s, centre.1 + dx * s + dy * c)
+        };
+        let mut luma = vec![0.0f32; w * h];
+        for y in 0..h {
+            for x in 0..w {
+                let mut sum = 0.0;
+                for sy in 0..3 {
+                    for sx in 0..3 {
+                        let (fx, fy) = (
+                            x as f32 + (sx as f32 + 0.5) / 3.0 - centre.0,
+                            y as f32 + (sy as f32 + 0.5) / 3.0 - centre.1,
+                        );
+                        let col = (fx * c + fy * s) / px + half;
+                        let row = (-fx * s + fy * c) / px + half;
+                        let quiet = col >= -4.0
+                            && row >= -4.0
+                            && col < n as f32 + 4.0
+                            && row < n as f32 + 4.0;
+                        let inside = col >= 0.0 && row >= 0.0 && col < n as f32 && row < n as f32;
+                        sum += if inside && dark[row as usize * n + col as usize] {
+                            35.0
+                        } else if quiet {
+                            230.0
+                        } else {
+                            200.0
+                        };
+                    }
+                }
+                luma[y * w + x] = sum / 9.0;
+            }
+        }
+        for _ in 0..blurs {
+            let src = luma.clone();
+            for y in 0..h {
+                for x in 0..w {
+                    let mut sum = 0.0;
+                    for dy in [-1i32, 0, 1] {
+                        for dx in [-1i32, 0, 1] {
+                            let sx = (x as i32 + dx).clamp(0, w as i32 - 1) as usize;
+                            let sy = (y as i32 + dy).clamp(0, h as i32 - 1) as usize;
+                            sum += src[sy * w + sx];
+                        }
+                    }
+                    luma[y * w + x] = sum / 9.0;
+                }
+            }
+        }
+        let frame = Frame {
+            width: w as u32,
+            height: h as u32,
+            luma: luma.iter().map(|v| v.round() as u8).collect(),
+        };
+        (frame, to_px)
+    }
+
+    fn near(a: (f32, f32), b: (f32, f32), tolerance: f32) -> bool {
+        (a.0 - b.0).hypot(a.1 - b.1) <= tolerance
+    }
+
+    #[test]
+    fn the_three_finders_of_turned_labels_are_found_at_their_centres() {
+        let n = SYMBOL_MODULES;
+        for (k, label) in Deck::Base.labels().enumerate().step_by(5) {
+            let bits = modules(label);
+            for (angle, px, blurs) in [(0.0f32, 4.0f32, 0), (0.5, 4.5, 1), (2.4, 5.0, 1)] {
+                let angle = angle + k as f32 * 0.1;
+                let (frame, to_px) = scene(220, 200, &bits, n, px, (110.0, 100.0), angle, blurs);
+                let found = finders(&frame);
+                for (col, row) in [(3.5, 3.5), (17.5, 3.5), (3.5, 17.5)] {
+                    let want = to_px(col, row);
+                    let hit = found.iter().find(|f| near((f.x, f.y), want, px));
+                    assert!(
+                        // a line across a turned square is up to √2 times its side
+                        hit.is_some_and(|f| f.module > 0.7 * px && f.module < 1.6 * px),
+                        "{label} angle {angle} px {px}: no finder at {want:?} in {found:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_turned_label_is_outlined_at_its_corners_and_read_as_itself() {
+        let n = SYMBOL_MODULES;
+        for (k, label) in Deck::Base.labels().enumerate().step_by(3) {
+            let bits = modules(label);
+            let angle = -1.3 + 0.37 * k as f32;
+            let px = 3.5 + (k % 4) as f32 * 0.5;
+            let (frame, to_px) = scene(240, 220, &bits, n, px, (118.0, 112.0), angle, 1);
+            let found = finders(&frame);
+            let outlined = symbols(&found);
+            let want =
+                [(0.0, 0.0), (21.0, 0.0), (21.0, 21.0), (0.0, 21.0)].map(|(c, r)| to_px(c, r));
+            let symbol = outlined.first();
+            assert!(
+                symbol.is_some_and(|s| s.corners.iter().zip(&want).all(|(&a, &b)| near(a, b, px))),
+                "{label} angle {angle}: outlined {symbol:?}, corners {want:?}"
+            );
+            let read = labels(&frame, &[]);
+            assert_eq!(
+                read.iter().map(|r| r.0).collect::<Vec<_>>(),
+                vec![label],
+                "{label} angle {angle}"
+            );
+            // a code already read where it lies: not asked again
+            assert!(labels(&frame, &[to_px(10.5, 10.5)]).is_empty());
+        }
+    }
+
+    #[test]
+    fn a_foreign_code_in_our_shape_is_outlined_but_not_taken() {
+        for text in [
+            "NMC0-C-12-T",
+            "NMC1-C-12-X",
+            "NMC1-C-99-K",
+            "LOT 4821 BATCH",
+        ] {
+            let Ok(code) = QrCode::with_version(text, Version::Normal(1), EcLevel::Q) else {
+                continue;
+            };
+            let bits: Vec<bool> = code
+                .to_colors()
+                .into_iter()
+                .map(|c| c == qrcode::Color::Dark)
+                .collect();
+            for (angle, blurs) in [(0.3f32, 0), (-0.8, 1)] {
+                let (frame, to_px) = scene(220, 200, &bits, 21, 4.0, (110.0, 100.0), angle, blurs);
+                let outlined = symbols(&finders(&frame));
+                let centre = to_px(10.5, 10.5);
+                assert!(
+                    outlined.iter().any(|s| inside(&s.corners, centre)),
+                    "{text}: not outlined"
+                );
+                assert!(labels(&frame, &[]).is_empty(), "{text} taken for a label");
+            }
+        }
+    }
+
+    #[test]
+    fn flat_paper_and_a_checked_cloth_outline_nothing() {
+        let (w, h) = (320usize, 240usize);
+        let noise = |x: usize, y: usize| ((x * 37 + y * 91 + x * y * 7) % 13) as f32 - 6.0;
+        let paper: Vec<u8> = (0..w * h)
+            .map(|i| (190.0 + noise(i % w, i / w) + (i % w) as f32 * 0.1) as u8)
+            .collect();
+        let paper = Frame {
+            width: w as u32,
+            height: h as u32,
+            luma: paper,
+        };
+        assert!(symbols(&finders(&paper)).is_empty());
+        assert!(labels(&paper, &[]).is_empty());
+        for square in [4usize, 6, 9, 13, 20] {
+            // a checkerboard, and a gingham (dark where a dark band crosses a dark band)
+            let check = |x: usize, y: usize| (x / square + y / square).is_multiple_of(2);
+            let gingham = |x: usize, y: usize| {
+                let (a, b) = (
+                    (x / square).is_multiple_of(2),
+                    (y / square).is_multiple_of(2),
+                );
+                match (a, b) {
+                    (true, true) => 50.0,
+                    (false, false) => 220.0,
+                    _ => 135.0,
+                }
+            };
+            let cloth = |f: &dyn Fn(usize, usize) -> f32| Frame {
+                width: w as u32,
+                height: h as u32,
+                luma: (0..w * h)
+                    .map(|i| (f(i % w, i / w) + noise(i % w, i / w)) as u8)
+                    .collect(),
+            };
+            let board = cloth(&|x, y| if check(x, y) { 60.0 } else { 200.0 });
+            let gingham = cloth(&gingham);
+            for frame in [board, gingham] {
+                let outlined = symbols(&finders(&frame));
+                assert!(outlined.is_empty(), "squares of {square}: {outlined:?}");
+            }
+        }
+    }
+}
