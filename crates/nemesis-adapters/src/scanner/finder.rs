@@ -684,4 +684,36 @@ mod tests {
             }
         }
     }
+    /// Frames of every small size (a camera may deliver one), of noise and of bars whose runs
+    /// fit the finder ratio at the frame's edges: the search outlines what it may, and never
+    /// reads past a row or a block.
+    #[test]
+    fn frames_of_any_size_are_searched_without_reading_past_them() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for w in 1..48u32 {
+            for h in (1..48u32).step_by(5) {
+                let noise: Vec<u8> = (0..w * h).map(|_| next() as u8).collect();
+                let bars: Vec<u8> = (0..w * h)
+                    .map(|i| {
+                        if [0, 2, 3, 4, 6].contains(&((i % w) % 7)) {
+                            20
+                        } else {
+                            230
+                        }
+                    })
+                    .collect();
+                for luma in [noise, bars] {
+                    let frame = Frame::new(w, h, luma).unwrap();
+                    let outlined = labels_with(&frame, &[(0.0, 0.0)], SEARCH);
+                    assert!(outlined.read.is_empty(), "{w}×{h} read {:?}", outlined.read);
+                }
+            }
+        }
+    }
 }
