@@ -20,6 +20,7 @@
 //! rectangle in its middle, the side panel and the whole window each redrawn alone, and lists
 //! the shapes that cross the room-sized rectangle with what each costs drawn alone (the renderer
 //! draws every shape that crosses a repainted rectangle whole, clipped by a mask).
+//! `LATENCY_SLOW=MS` prints, phase by phase, every input that took longer than MS milliseconds.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tools may stop at a broken assumption
 
 #[path = "input_latency/base.rs"]

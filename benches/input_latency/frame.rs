@@ -541,6 +541,24 @@ impl Bench {
                 pixels.len(),
                 (self.physical.width * self.physical.height * 4) as usize
             );
+            if let Some(slow) = std::env::var("LATENCY_SLOW")
+                .ok()
+                .and_then(|v| v.parse::<f64>().ok())
+                && phases.total().as_secs_f64() * 1000.0 > slow
+            {
+                // an input over the threshold, phase by phase (what made it slow)
+                let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+                eprintln!(
+                    "slow {kind:?}: {:.1} ms (on the CPU {:.1}): events {:.1}, update {:.1}, view+layout {:.1}, draw {:.1}, raster {:.1}",
+                    ms(phases.total()),
+                    ms(phases.cpu),
+                    ms(phases.events),
+                    ms(phases.update),
+                    ms(phases.view),
+                    ms(phases.draw),
+                    ms(phases.raster),
+                );
+            }
             self.samples.push((kind, phases));
         }
         self.cache = ui.into_cache();
