@@ -455,22 +455,7 @@ mod tests {
                 luma[y * side + x] = if is_dark { 30.0 } else { 220.0 };
             }
         }
-        for _ in 0..blurs {
-            let src = luma.clone();
-            for y in 0..side {
-                for x in 0..side {
-                    let mut sum = 0.0;
-                    for dy in [-1i32, 0, 1] {
-                        for dx in [-1i32, 0, 1] {
-                            let sx = (x as i32 + dx).clamp(0, side as i32 - 1) as usize;
-                            let sy = (y as i32 + dy).clamp(0, side as i32 - 1) as usize;
-                            sum += src[sy * side + sx];
-                        }
-                    }
-                    luma[y * side + x] = sum / 9.0;
-                }
-            }
-        }
+        crate::scanner::test_scenes::box_blur(&mut luma, side, side, blurs);
         let frame = Frame {
             width: side as u32,
             height: side as u32,

@@ -534,22 +534,7 @@ mod tests {
                 luma[y * w + x] = sum / 9.0;
             }
         }
-        for _ in 0..blurs {
-            let src = luma.clone();
-            for y in 0..h {
-                for x in 0..w {
-                    let mut sum = 0.0;
-                    for dy in [-1i32, 0, 1] {
-                        for dx in [-1i32, 0, 1] {
-                            let sx = (x as i32 + dx).clamp(0, w as i32 - 1) as usize;
-                            let sy = (y as i32 + dy).clamp(0, h as i32 - 1) as usize;
-                            sum += src[sy * w + sx];
-                        }
-                    }
-                    luma[y * w + x] = sum / 9.0;
-                }
-            }
-        }
+        crate::scanner::test_scenes::box_blur(&mut luma, w, h, blurs);
         let frame = Frame {
             width: w as u32,
             height: h as u32,

@@ -23,3 +23,5 @@ pub mod frame;
 pub mod labels;
 pub mod payload;
 pub mod session;
+#[cfg(test)]
+mod test_scenes;

@@ -1,0 +1,21 @@
+//! What the scanner's unit tests draw their scenes with.
+
+/// Blurs `luma` (`w`×`h`, row by row) `times` times with a 3×3 box, the edges repeated.
+pub(crate) fn box_blur(luma: &mut [f32], w: usize, h: usize, times: usize) {
+    for _ in 0..times {
+        let src = luma.to_vec();
+        for y in 0..h {
+            for x in 0..w {
+                let mut sum = 0.0;
+                for dy in [-1i32, 0, 1] {
+                    for dx in [-1i32, 0, 1] {
+                        let sx = (x as i32 + dx).clamp(0, w as i32 - 1) as usize;
+                        let sy = (y as i32 + dy).clamp(0, h as i32 - 1) as usize;
+                        sum += src[sy * w + sx];
+                    }
+                }
+                luma[y * w + x] = sum / 9.0;
+            }
+        }
+    }
+}
