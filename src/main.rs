@@ -38,6 +38,8 @@ fn main() -> ExitCode {
         })
         .map(|()| ExitCode::SUCCESS),
     };
+    // the last steps' syncs, queued so that the table never waited for the disk
+    nemesis_companion::storage::atomic::wait_until_synced();
     match result {
         Ok(code) => code,
         Err(message) => {

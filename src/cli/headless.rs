@@ -48,7 +48,7 @@ pub struct Args {
     /// Retaliation: Deadly mode (corridors match their second noise number too).
     #[arg(long)]
     pub deadly: bool,
-    /// Save the game in this folder as it goes: every command is on the disk before its answer.
+    /// Save the game in this folder as it goes: every command is in its journal before its answer.
     #[arg(long, value_name = "DIR", value_parser = folder)]
     pub data_dir: Option<PathBuf>,
     /// Continue the last unfinished game saved in the data folder (a new game if there is none).

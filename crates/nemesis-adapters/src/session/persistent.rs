@@ -1,5 +1,6 @@
 //! A journal that is saved as it goes: every command is applied by the rules in memory first,
-//! then appended to the game's journal file and synced, and only then are its outcomes returned.
+//! then appended to the game's journal file, and only then are its outcomes returned (the disk
+//! confirms the line moments later, off the caller's thread: `storage::background_sync`).
 //! When the disk fails (full, read-only, removed) the game goes on in memory with
 //! `StorageStatus::Failing`, and the next command (or `retry`) rewrites the whole file atomically
 //! from memory, never touching what is already on the disk until the new file is complete.

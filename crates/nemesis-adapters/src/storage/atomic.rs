@@ -1,52 +1,62 @@
-//! Writes that survive a crash at any instant: a whole file is replaced atomically (the old
-//! content or the new one, never a mix), and a journal line is on the disk before the call returns.
+//! Writes that survive a crash: a whole file is replaced atomically (the old content or the new
+//! one, never a mix), a journal line is in the system's hands before the call returns and on the
+//! disk moments later (`background_sync`), and a best-effort file (the page mark, the
+//! saved-games line) is replaced without waiting for the disk at all.
 
+use super::background_sync::{Pending, sync_soon};
+pub use super::background_sync::{sync_dir, wait_until_synced};
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Replaces `path` with `bytes`: a temporary file in the same folder is written and synced, then
-/// renamed over `path`, then the folder itself is synced so the rename is durable. A crash at any
-/// moment leaves either the old file or the new one. On error the old file is untouched and the
-/// temporary file is removed.
+/// renamed over `path`; the folder is synced moments later so the rename is durable. A crash at
+/// any moment leaves either the old file or the new one. On error the old file is untouched and
+/// the temporary file is removed.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = parent_dir(path);
+    write_and_rename(path, bytes, true)?;
+    sync_soon(Pending::Folder(parent_dir(path)));
+    Ok(())
+}
+
+/// Replaces `path` with `bytes` for a file that is only a convenience (the page mark, the
+/// saved-games line, the phones' links): renamed into place at once and synced moments later.
+/// A crash of the app leaves the old file or the new one; a power cut in those moments may leave
+/// it empty, which its reader takes as missing.
+pub fn replace_soon(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_and_rename(path, bytes, false)?;
+    sync_soon(Pending::File(path.to_path_buf()));
+    sync_soon(Pending::Folder(parent_dir(path)));
+    Ok(())
+}
+
+fn write_and_rename(path: &Path, bytes: &[u8], sync_first: bool) -> io::Result<()> {
     let tmp = temp_path(path);
     let written = (|| {
         let mut f = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         f.write_all(bytes)?;
-        f.sync_all()?;
+        if sync_first {
+            f.sync_all()?;
+        }
         drop(f);
         std::fs::rename(&tmp, path)
     })();
-    if let Err(e) = written {
+    if written.is_err() {
         let _ = std::fs::remove_file(&tmp);
-        return Err(e);
     }
-    sync_dir(&dir)
+    written
 }
 
-/// Appends `line` (which must end with a newline) to `path` and waits until its data is on the
-/// disk. The file is opened for each line and closed after, so no handle is held between commands.
-pub fn append_synced(path: &Path, line: &[u8]) -> io::Result<()> {
+/// Appends `line` (which must end with a newline) to `path`: in the system's cache when this
+/// returns (a crash of the app loses nothing), synced to the disk moments later. The file is
+/// opened for each line and closed after, so no handle is held between commands.
+pub fn append_line(path: &Path, line: &[u8]) -> io::Result<()> {
     let mut f = OpenOptions::new().append(true).open(path)?;
     f.write_all(line)?;
-    f.sync_data()
-}
-
-/// Makes a new entry in `dir` (a created file, a rename, a new subfolder) durable.
-pub fn sync_dir(dir: &Path) -> io::Result<()> {
-    #[cfg(unix)]
-    {
-        File::open(dir)?.sync_all()
-    }
-    #[cfg(not(unix))]
-    {
-        // Windows cannot open a directory as a file; NTFS journals the rename itself.
-        let _ = dir;
-        Ok(())
-    }
+    drop(f);
+    sync_soon(Pending::File(path.to_path_buf()));
+    Ok(())
 }
 
 /// Copies `path` to `to` and syncs the copy (used to keep a damaged file aside).
@@ -106,13 +116,30 @@ mod tests {
     }
 
     #[test]
+    fn replace_soon_replaces_the_whole_file_and_leaves_no_temporary() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("seen.json");
+        replace_soon(&p, b"first, longer").unwrap();
+        replace_soon(&p, b"second").unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"second");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+        // a folder in the way: the old content of the folder is left, no temporary either
+        let folder = dir.path().join("busy");
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::write(folder.join("x"), b"x").unwrap();
+        assert!(replace_soon(&folder, b"new").is_err());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+        wait_until_synced();
+    }
+
+    #[test]
     fn appended_lines_accumulate() {
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("j");
         std::fs::write(&p, b"1\n").unwrap();
-        append_synced(&p, b"2\n").unwrap();
-        append_synced(&p, b"3\n").unwrap();
+        append_line(&p, b"2\n").unwrap();
+        append_line(&p, b"3\n").unwrap();
         assert_eq!(std::fs::read(&p).unwrap(), b"1\n2\n3\n");
-        assert!(append_synced(&dir.path().join("missing"), b"x\n").is_err());
+        assert!(append_line(&dir.path().join("missing"), b"x\n").is_err());
     }
 }

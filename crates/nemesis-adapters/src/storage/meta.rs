@@ -2,7 +2,7 @@
 //! mode, finished or not) without replaying every game. It is a cache of the journal: when it is
 //! missing, unreadable or of another version, it is rebuilt from the journal.
 
-use super::atomic::atomic_write;
+use super::atomic::replace_soon;
 use crate::rules::ids::{Mode, Side};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -47,5 +47,6 @@ pub fn read(path: &Path) -> Option<Meta> {
 pub fn write(path: &Path, meta: &Meta) -> std::io::Result<()> {
     let mut bytes = serde_json::to_vec_pretty(meta).map_err(std::io::Error::other)?;
     bytes.push(b'\n');
-    atomic_write(path, &bytes)
+    // a cache of the journal, rebuilt when missing or damaged: not worth waiting for the disk
+    replace_soon(path, &bytes)
 }

@@ -5,6 +5,7 @@
 //! See docs/saves.md for the layout and the guarantees.
 
 pub mod atomic;
+pub mod background_sync;
 pub mod contents;
 pub mod file;
 pub mod meta;

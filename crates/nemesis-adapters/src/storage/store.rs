@@ -211,9 +211,10 @@ impl GameStore {
         }
     }
 
-    /// Appends the `seq`-th event (1-based) and returns once it is on the disk.
+    /// Appends the `seq`-th event (1-based): safe from a crash of the app when this returns, on
+    /// the disk moments later (`atomic::append_line`).
     pub fn append<R: Stored>(&self, id: &GameId, seq: usize, event: &Event<R>) -> io::Result<()> {
-        atomic::append_synced(
+        atomic::append_line(
             &self.journal_path(id),
             file::encode_event(seq, event).as_bytes(),
         )
@@ -241,14 +242,14 @@ impl GameStore {
 
     pub fn write_seen(&self, id: &GameId, seen: Seen) -> io::Result<()> {
         let bytes = serde_json::to_vec(&seen).map_err(io::Error::other)?;
-        atomic::atomic_write(&self.game_dir(id).join(SEEN), &bytes)
+        atomic::replace_soon(&self.game_dir(id).join(SEEN), &bytes)
     }
 
     /// Keeps the phones' links of a game (best effort, as `seen.json`: losing it only means new
     /// links).
     pub fn write_phones(&self, id: &GameId, mark: &PhonesMark) -> io::Result<()> {
         let bytes = serde_json::to_vec(mark).map_err(io::Error::other)?;
-        atomic::atomic_write(&self.game_dir(id).join(PHONES), &bytes)
+        atomic::replace_soon(&self.game_dir(id).join(PHONES), &bytes)
     }
 
     /// The phones' links a game kept, if any (a missing or unreadable file is none).
@@ -430,6 +431,37 @@ mod tests {
             None,
             "an older file says it did not keep it"
         );
+    }
+
+    /// `meta.json`, `seen.json` and `phones.json` are renamed into place before the disk has
+    /// them: a power cut in those moments may leave them empty, which must read as missing.
+    #[test]
+    fn convenience_files_a_power_cut_left_empty_read_as_missing() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = GameStore::new(dir.path());
+        let id = GameId::parse("g1").unwrap();
+        store.create(&id, &header(), &[]).unwrap();
+        store
+            .write_seen(
+                &id,
+                Seen {
+                    command: 0,
+                    pages: 3,
+                    sights_unseen: Some(true),
+                },
+            )
+            .unwrap();
+        assert_eq!(store.pages_seen(&id, 0), 3);
+        for name in [SEEN, META, PHONES] {
+            std::fs::write(store.game_dir(&id).join(name), b"").unwrap();
+        }
+        assert_eq!(store.pages_seen(&id, 0), 0);
+        assert!(store.seen_at(&id, 0).is_none());
+        assert_eq!(store.read_meta(&id), None);
+        assert!(store.read_phones(&id).is_none());
+        let list = store.list().unwrap();
+        assert_eq!(list.len(), 1, "the game is still listed");
+        assert_eq!(list[0].meta, None);
     }
 
     #[test]
