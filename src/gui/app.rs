@@ -1200,7 +1200,9 @@ mod tests {
             ],
             mode: Mode::Standard,
             side: Side::A,
-            seed_code: SeedCode::random(),
+            // a known seed: every run plays the same game (a random one made a test pass or
+            // fail by luck, `played_outcomes_reach_the_sound` in 2026-11)
+            seed_code: SeedCode::parse("ACK74X").unwrap(),
             secret_seed: None,
             dealer: crate::rules::ids::Dealer::App,
             species: Default::default(),
