@@ -51,6 +51,9 @@ const MAX_FINDERS: usize = 40;
 /// in a version-1 symbol, but a run across a finder turned by 45° is √2 times its side (9.9),
 /// and perspective stretches one leg or the other.
 const LEG_MODULES: (f32, f32) = (8.5, 19.0);
+/// Two finders say a code is in view ([`Outlined::pairs`]) only when each was confirmed on at
+/// least this many lines: a checked cloth makes stray finders of two.
+const PAIR_MIN_HITS: u32 = 3;
 /// At most this many outlined symbols go to the codebook in one reading.
 pub const MAX_SYMBOLS: usize = 6;
 
@@ -527,6 +530,11 @@ pub fn labels(frame: &Frame, taken: &[(f32, f32)]) -> Vec<(Label, Corners)> {
 pub struct Outlined {
     pub read: Vec<(Label, Corners)>,
     pub unread: Vec<Corners>,
+    /// Two finders of about the same module size as far apart as two finders of a version-1
+    /// symbol, in no symbol read: the width (pixels) of the symbol they would be part of. The
+    /// third finder of a small, blurred label is often not found; two are still a code in
+    /// view, for "hold the cards closer" (seventh session).
+    pub pairs: Vec<f32>,
 }
 
 /// [`labels`] searched with `search`, with the symbols outlined but not read.
@@ -567,7 +575,35 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outli
     }
     // a symbol not taken whose finders another symbol was read with was a wrong triple
     unread.retain(|c| !read.iter().any(|(_, r)| c.iter().any(|&p| inside(r, p))));
-    Outlined { read, unread }
+    let inside_read = |f: &Finder| {
+        read.iter().any(|(_, r)| inside(r, (f.x, f.y)))
+            || taken
+                .iter()
+                .any(|&(x, y)| (f.x - x).hypot(f.y - y) < 14.0 * f.module)
+    };
+    let mut pairs = Vec::new();
+    for (i, a) in found.iter().enumerate() {
+        for b in found.iter().skip(i + 1) {
+            if a.hits.min(b.hits) < PAIR_MIN_HITS
+                || inside_read(a)
+                || inside_read(b)
+                || a.module.max(b.module) > 1.5 * a.module.min(b.module)
+            {
+                continue;
+            }
+            let leg = (a.x - b.x).hypot(a.y - b.y);
+            let modules = leg / ((a.module + b.module) / 2.0);
+            if (LEG_MODULES.0..=LEG_MODULES.1).contains(&modules) {
+                // the finders' centres are 14 modules apart along a side of 21
+                pairs.push(leg * 21.0 / 14.0);
+            }
+        }
+    }
+    Outlined {
+        read,
+        unread,
+        pairs,
+    }
 }
 
 #[cfg(test)]
@@ -691,6 +727,39 @@ mod tests {
         }
     }
 
+    /// A label whose bottom-left finder is lost (under a thumb, here painted light) outlines no
+    /// symbol, but its two other finders say a code of about its width is in view; a label read
+    /// says nothing of the kind.
+    #[test]
+    fn two_finders_of_a_label_whose_third_is_lost_are_a_code_in_view() {
+        let n = SYMBOL_MODULES;
+        let label = Deck::Base.labels().nth(4).unwrap();
+        let mut bits = modules(label);
+        let whole = bits.clone();
+        for r in n - 8..n {
+            for c in 0..8 {
+                bits[r * n + c] = false;
+            }
+        }
+        let px = 4.0;
+        let (frame, _) = scene(220, 200, &bits, n, px, (110.0, 100.0), 0.4, 1);
+        let outlined = labels_with(&frame, &[], SEARCH);
+        assert!(outlined.read.is_empty(), "{:?}", outlined.read);
+        let width = 21.0 * px;
+        assert!(
+            outlined
+                .pairs
+                .iter()
+                .any(|&w| w > 0.75 * width && w < 1.4 * width),
+            "{:?}",
+            outlined.pairs
+        );
+        let (frame, _) = scene(220, 200, &whole, n, px, (110.0, 100.0), 0.4, 1);
+        let outlined = labels_with(&frame, &[], SEARCH);
+        assert_eq!(outlined.read.len(), 1);
+        assert!(outlined.pairs.is_empty(), "{:?}", outlined.pairs);
+    }
+
     #[test]
     fn a_foreign_code_in_our_shape_is_outlined_but_not_taken() {
         for text in [
@@ -734,6 +803,7 @@ mod tests {
         };
         assert!(symbols(&finders(&paper)).is_empty());
         assert!(labels(&paper, &[]).is_empty());
+        assert!(labels_with(&paper, &[], SEARCH).pairs.is_empty());
         for square in [4usize, 6, 9, 13, 20] {
             // a checkerboard, and a gingham (dark where a dark band crosses a dark band)
             let check = |x: usize, y: usize| (x / square + y / square).is_multiple_of(2);
@@ -760,6 +830,13 @@ mod tests {
             for frame in [board, gingham] {
                 let outlined = symbols(&finders(&frame));
                 assert!(outlined.is_empty(), "squares of {square}: {outlined:?}");
+                // nor two finders of a symbol ("hold the cards closer" on a bare table)
+                let pairs = labels_with(&frame, &[], SEARCH).pairs;
+                assert!(
+                    pairs.is_empty(),
+                    "squares of {square}: {pairs:?} {:?}",
+                    finders(&frame)
+                );
             }
         }
     }
