@@ -177,7 +177,7 @@ impl<'a> Binary<'a> {
                 let window =
                     |v: &[u64]| at(v, y1, x1) + at(v, y0, x0) - at(v, y0, x1) - at(v, y1, x0);
                 let (sum, count) = (window(&isum), window(&icount).max(1));
-                // dark when v · count · 100 < sum · (100 − 12): v < ⌈sum · 88 / (count · 100)⌉
+                // dark when v · count · 100 < sum · (100 − t): v < ⌈sum · (100 − t) / (count · 100)⌉
                 let limit = (sum * u64::from(100 - threshold_pct.min(100))).div_ceil(count * 100);
                 limits[by * bw + bx] = limit.min(256) as u16;
             }
