@@ -14,7 +14,7 @@ mod fixtures;
 use fixtures::hard::{HardFrame, RESOLUTIONS, hard_frame};
 use nemesis_companion::scanner::decode::{
     Engine, LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, LIVE_ISSUE_56_FIFTH, LIVE_ISSUE_56_FOURTH,
-    SINGLE_PASS, Strategy, decode_with,
+    LIVE_ISSUE_56_SIXTH, SINGLE_PASS, Strategy, decode_with,
 };
 use nemesis_companion::scanner::frame::Frame;
 use nemesis_companion::scanner::payload::{self, Label};
@@ -148,7 +148,14 @@ fn zxing() -> Vec<(&'static str, Reader<'static>)> {
             "zxing-cpp + 3x small sharpened, unread codes again 6x (issue 37)",
             ours(LIVE_ISSUE_37),
         ),
-        ("live (issue 56, sixth session: finder search)", ours(LIVE)),
+        (
+            "live (issue 56, seventh session: finder search binarised twice, corner searched)",
+            ours(LIVE),
+        ),
+        (
+            "issue 56, sixth session: finder search",
+            ours(LIVE_ISSUE_56_SIXTH),
+        ),
         ("issue 56, fifth session", ours(LIVE_ISSUE_56_FIFTH)),
         ("issue 56, fourth session", ours(LIVE_ISSUE_56_FOURTH)),
         (

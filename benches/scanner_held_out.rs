@@ -19,7 +19,8 @@ use fixtures::Stopwatch;
 use fixtures::held_out::{SIZES, Shot, Split, hand, shot};
 use nemesis_companion::scanner::decode::{
     LIVE, LIVE_ISSUE_16, LIVE_ISSUE_37, LIVE_ISSUE_56, LIVE_ISSUE_56_FIFTH, LIVE_ISSUE_56_FOURTH,
-    LIVE_ISSUE_56_THIRD, LIVE_SMALL_FINDERS, Strategy, decode_with, read_step_with, steps_for,
+    LIVE_ISSUE_56_SIXTH, LIVE_ISSUE_56_THIRD, LIVE_SMALL_FINDERS, Strategy, decode_with,
+    read_step_with, steps_for,
 };
 use nemesis_companion::scanner::finder::{self, Search};
 use nemesis_companion::scanner::frame::Frame;
@@ -182,7 +183,14 @@ fn decoders() -> Vec<(&'static str, Strategy)> {
         ),
         ("issue 56, fourth session", LIVE_ISSUE_56_FOURTH),
         ("issue 56, fifth session: codebook", LIVE_ISSUE_56_FIFTH),
-        ("live (issue 56, sixth session: finder search)", LIVE),
+        (
+            "live (issue 56, seventh session: finder search binarised twice, corner searched)",
+            LIVE,
+        ),
+        (
+            "issue 56, sixth session: finder search",
+            LIVE_ISSUE_56_SIXTH,
+        ),
         (
             "sixth session, finder search on 640x480 only",
             LIVE_SMALL_FINDERS,
@@ -216,6 +224,10 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
         (
             "live schedule: own size every frame, 720p a sixth larger, 640x480 a quarter",
             LIVE,
+        ),
+        (
+            "sixth session schedule: own size every frame, one binarisation at 12 %, corner as guessed",
+            LIVE_ISSUE_56_SIXTH,
         ),
         (
             "fifth session schedule: own size every frame, as live without the finder search",

@@ -461,42 +461,60 @@ fn the_hard_set_reads_as_measured_and_never_misreads() {
 
 /// Issue 37: when labels are in view but too small to read, the scanner says "hold the cards
 /// closer" instead of nothing; a frame with no code never says it. The hard set's 640×480
-/// frames shrunk to two fifths (256×192: labels of 25–46 px, 1.2–2.2 px a module), against the
-/// same frames with the cards left out. Until issue 56's sixth session they were shrunk to half,
-/// but our own finder search reads most labels there (3 frames stayed unread); at two fifths 14
-/// stay unread, and a code located but not read there (by zxing-cpp, or outlined by our search
-/// and not taken by the codebook) is what asks for the cards closer. At a quarter (160×120)
-/// nothing is located any more and no frame asks (0 of 37).
+/// frames shrunk to two fifths (256×192: labels of 25–46 px, 1.2–2.2 px a module) and to a
+/// third (213×160), against the same frames with the cards left out. Until issue 56's sixth
+/// session they were shrunk to half, but our own finder search reads most labels there; shrunk
+/// further, a code located but not read (by zxing-cpp, outlined by our search and not taken by
+/// the codebook, or two finders of a symbol whose third was not found) is what asks for the
+/// cards closer. A frame too dark or too bright says so first, rightly (the light is what to
+/// fix), and is not counted. Issue 56's seventh session: 100 frames at two scales instead of 50
+/// at one (where the share that asked sat at exactly the half required, and fell under it once
+/// the search read more), and finder pairs count as located.
 #[test]
 fn labels_too_small_to_read_ask_for_the_cards_closer() {
     use fixtures::hard::hard_frame;
     use nemesis_companion::scanner::diagnose::{Diagnosis, diagnose};
-    let (mut asked, mut frames, mut empty_asked) = (0, 0, 0);
-    for i in (0..150).filter(|i| i % 3 == 0) {
+    let (mut asked, mut frames, mut empty_asked, mut lighting) = (0, 0, 0, 0);
+    let mut others: Vec<Option<Diagnosis>> = Vec::new();
+    for i in (0..300).filter(|i| i % 3 == 0) {
         let f = hard_frame(i);
-        let (w, h) = (f.image.width() * 2 / 5, f.image.height() * 2 / 5);
-        let shrunk = image::imageops::resize(&f.image, w, h, image::imageops::FilterType::Triangle);
-        let small = Frame::from_gray(shrunk).unwrap();
-        let found = read(&small);
-        if f.labels.is_empty() {
-            if f.foreign == 0 && diagnose(&small, &found) == Some(Diagnosis::TooSmall) {
-                empty_asked += 1;
+        for (num, den) in [(2, 5), (1, 3)] {
+            let (w, h) = (f.image.width() * num / den, f.image.height() * num / den);
+            let shrunk =
+                image::imageops::resize(&f.image, w, h, image::imageops::FilterType::Triangle);
+            let small = Frame::from_gray(shrunk).unwrap();
+            let found = read(&small);
+            let said = diagnose(&small, &found);
+            if f.labels.is_empty() {
+                if f.foreign == 0 && said == Some(Diagnosis::TooSmall) {
+                    empty_asked += 1;
+                }
+                continue;
             }
-            continue;
-        }
-        if found.found.iter().any(|d| d.parsed.label().is_some()) {
-            continue;
-        }
-        frames += 1;
-        if diagnose(&small, &found) == Some(Diagnosis::TooSmall) {
-            asked += 1;
+            if found.found.iter().any(|d| d.parsed.label().is_some()) {
+                continue;
+            }
+            match said {
+                Some(Diagnosis::TooSmall) => {
+                    asked += 1;
+                    frames += 1;
+                }
+                Some(Diagnosis::TooDark | Diagnosis::TooBright) => lighting += 1,
+                other => {
+                    frames += 1;
+                    others.push(other);
+                }
+            }
         }
     }
-    println!("labels too small: {asked} of {frames} unread frames asked for the cards closer");
+    println!(
+        "labels too small: {asked} of {frames} unread frames asked for the cards closer \
+         ({lighting} more said the light was wrong); the others said {others:?}"
+    );
     assert_eq!(
         empty_asked, 0,
         "a frame without labels asked for them closer"
     );
-    assert!(frames >= 5, "too few unread frames: {frames}");
+    assert!(frames >= 20, "too few unread frames: {frames}");
     assert!(asked * 2 >= frames, "{asked} of {frames}");
 }

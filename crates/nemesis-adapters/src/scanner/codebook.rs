@@ -80,6 +80,62 @@ pub fn best_match_with(frame: &Frame, corners: Corners, cleaning: Cleaning) -> O
     let book = codebook();
     let grid = Grid::new(corners)?;
     let (shift, scale) = aligned(frame, &grid, book)?;
+    matched(frame, &grid, shift, scale, cleaning, book)
+}
+
+/// How far (in modules, along the symbol's bottom and right edges) the bottom-right corner of
+/// a symbol outlined from its three finders is moved, each way, by [`best_match_free_corner`].
+pub const CORNER_STEP: f32 = 0.5;
+/// How many [`CORNER_STEP`]s the corner is moved each way.
+pub const CORNER_REACH: u32 = 1;
+
+/// [`best_match`] for a symbol whose bottom-right corner was not seen but guessed (our finder
+/// search completes a parallelogram; perspective moves the true corner by up to about a
+/// module): the grid is aligned on the shared modules as outlined, then the bottom-right
+/// corner is also tried [`CORNER_STEP`] modules along each edge either way (nine grids), and
+/// the grid whose best label scores highest is kept, with that grid's runner-up.
+pub fn best_match_free_corner(frame: &Frame, corners: Corners) -> Option<Match> {
+    let book = codebook();
+    let grid = Grid::new(corners)?;
+    let (shift, scale) = aligned(frame, &grid, book)?;
+    let n = SYMBOL_MODULES as f32;
+    let [_, tr, br, bl] = corners;
+    let along = ((br.0 - bl.0) / n, (br.1 - bl.1) / n);
+    let down = ((br.0 - tr.0) / n, (br.1 - tr.1) / n);
+    let mut best: Option<Match> = None;
+    let reach = CORNER_REACH as i32;
+    for a in (-reach..=reach).map(|a| a as f32) {
+        for d in (-reach..=reach).map(|d| d as f32) {
+            let moved = (
+                br.0 + CORNER_STEP * (a * along.0 + d * down.0),
+                br.1 + CORNER_STEP * (a * along.1 + d * down.1),
+            );
+            let mut c = corners;
+            c[2] = moved;
+            let Some(grid) = Grid::new(c) else {
+                continue;
+            };
+            let Some(m) = matched(frame, &grid, shift, scale, CLEANING, book) else {
+                continue;
+            };
+            if best.is_none_or(|b| m.score > b.score) {
+                best = Some(m);
+            }
+        }
+    }
+    best
+}
+
+/// The label whose modules the code sampled on `grid` (moved by `shift`, scaled by `scale`)
+/// matches best, with the scores.
+fn matched(
+    frame: &Frame,
+    grid: &Grid,
+    shift: (f32, f32),
+    scale: f32,
+    cleaning: Cleaning,
+    book: &Codebook,
+) -> Option<Match> {
     let n = SYMBOL_MODULES;
     let mut values = vec![0.0f32; n * n];
     for (i, v) in values.iter_mut().enumerate() {
@@ -538,6 +594,71 @@ mod tests {
         assert_eq!(tried, 27 * 8 * 35 + 27 * 35, "every changed payload drawn");
         // the closest foreign code must stay well below the threshold
         assert!(worst < MIN_SCORE - 0.1, "a foreign code scored {worst}");
+    }
+
+    /// The corner search gives a foreign code nine grids to fit a label instead of one: every
+    /// payload one character from a label, drawn sharp and blurred, with its bottom-right
+    /// corner guessed a third of a module off, must still score well under the threshold, and
+    /// every label (its corner as far off) must still read.
+    #[test]
+    fn the_corner_search_takes_no_payload_one_character_from_a_label() {
+        const ALPHABET: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        let ours: Vec<String> = Deck::Base.labels().map(Label::payload).collect();
+        let off = |mut c: Corners| {
+            c[2] = (c[2].0 + PX / 3.0, c[2].1 - PX / 3.0);
+            c
+        };
+        let mut worst: f32 = -1.0;
+        let mut tried = 0;
+        for (label, payload) in Deck::Base.labels().zip(&ours) {
+            for blurs in [0, 2] {
+                let (frame, corners) = rendered(&modules(label), SYMBOL_MODULES, blurs);
+                let m = best_match_free_corner(&frame, off(corners));
+                assert!(
+                    m.is_some_and(|m| m.is_sure() && m.label == label),
+                    "{label} blurs {blurs}: {m:?}"
+                );
+            }
+            // every character but the dashes; the check character blurred too
+            for (i, original) in payload.bytes().enumerate() {
+                if original == b'-' {
+                    continue;
+                }
+                for &c in ALPHABET.iter().filter(|&&c| c != original) {
+                    let mut changed = payload.clone().into_bytes();
+                    changed[i] = c;
+                    let Ok(text) = String::from_utf8(changed) else {
+                        continue;
+                    };
+                    if ours.contains(&text) {
+                        continue;
+                    }
+                    let Some(bits) = matrix(&text, EcLevel::Q) else {
+                        continue;
+                    };
+                    let looks: &[usize] = if i == payload.len() - 1 {
+                        &[0, 2]
+                    } else {
+                        &[0]
+                    };
+                    for &blurs in looks {
+                        let (frame, corners) = rendered(&bits, SYMBOL_MODULES, blurs);
+                        let found = best_match_free_corner(&frame, off(corners));
+                        if let Some(m) = found {
+                            worst = worst.max(m.score);
+                        }
+                        assert!(
+                            !found.is_some_and(|m| m.is_sure()),
+                            "{text} (blurs {blurs}) taken for {found:?}"
+                        );
+                        tried += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(tried, 27 * 8 * 35 + 27 * 35, "every changed payload drawn");
+        assert!(worst < MIN_SCORE - 0.1, "a foreign code scored {worst}");
+        eprintln!("worst foreign score with the corner search: {worst}");
     }
 
     #[test]

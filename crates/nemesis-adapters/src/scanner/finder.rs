@@ -5,10 +5,14 @@
 //! it to the codebook with its thresholds unchanged: a symbol is taken only as one of our labels
 //! that it surely matches, never decoded.
 //!
-//! 1. **Binarised lazily.** Each 4×4 block gets one limit: 12 % under the mean of the 32 px
-//!    square around it (block sums summed over an integral of blocks); a pixel is compared with
-//!    its block's limit only when a scan looks at it.
-//! 2. **Runs.** Every third row and every third column is cut into dark and light runs; five
+//! 1. **Binarised lazily, twice.** Each 4×4 block gets one limit: 6 % under the mean of the
+//!    32 px square around it (block sums summed over an integral of blocks); a pixel is
+//!    compared with its block's limit only when a scan looks at it. Every sixth line is cut
+//!    again against the mean of an 80 px square (seventh session: a blurred finder's light ring
+//!    is lost in one or the other; the sixth session's search, [`SEARCH_SIXTH`], had one
+//!    binarisation at 12 %).
+//! 2. **Runs.** Every third row and every third column (sixth in the second binarisation) is
+//!    cut into dark and light runs, columns in one pass down the frame; five
 //!    runs dark, light, dark, light, dark in the ratio 1:1:3:1:1 (each up to 70 % off its share,
 //!    the middle one the longest by half) are a candidate. It is confirmed across (a column for
 //!    a row's candidate, a row for a column's), then re-centred along. Across, a finder smeared
@@ -18,13 +22,16 @@
 //! 4. **Symbols.** Three finders with matching module sizes where two legs from one of them are
 //!    of similar length, 8.5–19 modules long (14 in a version-1 symbol) and at about a right
 //!    angle make a symbol; the fourth corner completes the parallelogram. Finder centres sit
-//!    3.5 modules in from the symbol's outer edge.
+//!    3.5 modules in from the symbol's outer edge. Perspective moves the true fourth corner off
+//!    the parallelogram, so the codebook also tries it half a module along each edge either way
+//!    ([`codebook::best_match_free_corner`], seventh session).
 
 use super::codebook::{self, Corners};
 use super::frame::Frame;
 use super::payload::Label;
 
-/// How far under the local mean a pixel must be to count as dark, in hundredths of the mean.
+/// How far under the local mean a pixel must be to count as dark, in hundredths of the mean
+/// (the sixth session's search; [`SEARCH`] takes 6).
 pub const THRESHOLD_PCT: u32 = 12;
 /// Pixels a block shares one limit along each side.
 const BLOCK: usize = 4;
@@ -44,6 +51,9 @@ const MAX_FINDERS: usize = 40;
 /// in a version-1 symbol, but a run across a finder turned by 45° is √2 times its side (9.9),
 /// and perspective stretches one leg or the other.
 const LEG_MODULES: (f32, f32) = (8.5, 19.0);
+/// Two finders say a code is in view ([`Outlined::pairs`]) only when each was confirmed on at
+/// least this many lines: a checked cloth makes stray finders of two.
+const PAIR_MIN_HITS: u32 = 3;
 /// At most this many outlined symbols go to the codebook in one reading.
 pub const MAX_SYMBOLS: usize = 6;
 
@@ -58,13 +68,46 @@ pub struct Search {
     /// A candidate confirmed across is confirmed again along its line through the centre found
     /// across (and re-centred there); without, its centre along is the first line's.
     pub recentre: bool,
+    /// How far under the local mean a pixel must be to count as dark, in hundredths.
+    pub threshold_pct: u32,
+    /// Blocks (of 4×4 px) across the square whose mean sets a block's limit.
+    pub window_blocks: u32,
+    /// A second binarisation with this window (blocks) whose candidates join the first's; 0 =
+    /// none.
+    pub second_window_blocks: u32,
+    /// Every this many rows and columns are cut into runs in the second binarisation.
+    pub second_line_step: u32,
+    /// Every this many rows and columns are cut into runs.
+    pub line_step: u32,
+    /// The symbol's bottom-right corner (guessed from the other three) is searched by the
+    /// codebook ([`codebook::best_match_free_corner`]).
+    pub free_corner: bool,
 }
 
-/// The search the live scan uses.
-pub const SEARCH: Search = Search {
+/// The search of issue 56's sixth session: one binarisation (12 % under the mean of a 32 px
+/// square), the parallelogram's fourth corner as guessed.
+pub const SEARCH_SIXTH: Search = Search {
     centre_dominance_tenths: 15,
     min_hits: 2,
     recentre: true,
+    threshold_pct: THRESHOLD_PCT,
+    window_blocks: WINDOW_BLOCKS as u32,
+    second_window_blocks: 0,
+    second_line_step: LINE_STEP as u32,
+    line_step: LINE_STEP as u32,
+    free_corner: false,
+};
+
+/// The search the live scan uses (issue 56, seventh session; chosen on the tuning split): dark
+/// is 6 % under the local mean, the runs are cut in two binarisations (against the mean of a
+/// 32 px square on every third line, and of an 80 px one on every sixth: a blurred finder's
+/// light ring is lost in one or the other), and the fourth corner is searched by the codebook.
+pub const SEARCH: Search = Search {
+    threshold_pct: 6,
+    second_window_blocks: 20,
+    second_line_step: 6,
+    free_corner: true,
+    ..SEARCH_SIXTH
 };
 
 /// One finder pattern: its centre (frame pixels) and module size, and how many scan lines
@@ -97,7 +140,7 @@ struct Binary<'a> {
 }
 
 impl<'a> Binary<'a> {
-    fn new(frame: &'a Frame) -> Binary<'a> {
+    fn new(frame: &'a Frame, window_blocks: usize, threshold_pct: u32) -> Binary<'a> {
         let (w, h) = (frame.width as usize, frame.height as usize);
         let (bw, bh) = (w.div_ceil(BLOCK), h.div_ceil(BLOCK));
         let mut sums = vec![0u32; bw * bh];
@@ -124,7 +167,7 @@ impl<'a> Binary<'a> {
                 icount[(by + 1) * stride + bx + 1] = icount[by * stride + bx + 1] + rc;
             }
         }
-        let half = WINDOW_BLOCKS / 2;
+        let half = (window_blocks / 2).max(1);
         let mut limits = vec![0u16; bw * bh];
         for by in 0..bh {
             let (y0, y1) = (by.saturating_sub(half), (by + half).min(bh));
@@ -134,8 +177,8 @@ impl<'a> Binary<'a> {
                 let window =
                     |v: &[u64]| at(v, y1, x1) + at(v, y0, x0) - at(v, y0, x1) - at(v, y1, x0);
                 let (sum, count) = (window(&isum), window(&icount).max(1));
-                // dark when v · count · 100 < sum · (100 − 12): v < ⌈sum · 88 / (count · 100)⌉
-                let limit = (sum * u64::from(100 - THRESHOLD_PCT)).div_ceil(count * 100);
+                // dark when v · count · 100 < sum · (100 − t): v < ⌈sum · (100 − t) / (count · 100)⌉
+                let limit = (sum * u64::from(100 - threshold_pct.min(100))).div_ceil(count * 100);
                 limits[by * bw + bx] = limit.min(256) as u16;
             }
         }
@@ -146,6 +189,57 @@ impl<'a> Binary<'a> {
             bw,
             limits,
         }
+    }
+
+    /// The dark and light runs of every `step`th row (or column when `columns`), from the
+    /// `step / 2`th: (line, its runs). Columns are cut in one pass down the frame, row by row,
+    /// as rows are (a column at a time would read a cache line for every pixel).
+    fn runs_on_lines(&self, columns: bool, step: usize) -> Vec<(usize, Vec<Run>)> {
+        let step = step.max(1);
+        let lines: Vec<usize> = (step / 2..if columns { self.w } else { self.h })
+            .step_by(step)
+            .collect();
+        let mut runs: Vec<Vec<Run>> = vec![Vec::new(); lines.len()];
+        let push = |runs: &mut Vec<Run>, t: usize, d: bool| match runs.last_mut() {
+            Some(last) if last.0 == d => last.2 += 1,
+            _ => runs.push((d, t, 1)),
+        };
+        let (w, bw) = (self.w, self.bw);
+        let rows = if columns {
+            (0..self.h).collect::<Vec<_>>()
+        } else {
+            lines.clone()
+        };
+        for (k, &y) in rows.iter().enumerate() {
+            let by = y / BLOCK;
+            let (Some(row), Some(limits)) = (
+                self.luma.get(y * w..(y + 1) * w),
+                self.limits.get(by * bw..(by + 1) * bw),
+            ) else {
+                // a frame shorter than its size says: pixel by pixel
+                if columns {
+                    for (line, &x) in runs.iter_mut().zip(&lines) {
+                        push(line, y, self.dark(x, y));
+                    }
+                } else if let Some(line) = runs.get_mut(k) {
+                    for x in 0..w {
+                        push(line, x, self.dark(x, y));
+                    }
+                }
+                continue;
+            };
+            let dark = |x: usize| u16::from(row[x]) < limits[x / BLOCK];
+            if columns {
+                for (line, &x) in runs.iter_mut().zip(&lines) {
+                    push(line, y, dark(x));
+                }
+            } else if let Some(line) = runs.get_mut(k) {
+                for x in 0..w {
+                    push(line, x, dark(x));
+                }
+            }
+        }
+        lines.into_iter().zip(runs).collect()
     }
 
     /// Whether the pixel at (`x`, `y`) is dark; false outside the frame.
@@ -235,18 +329,8 @@ fn confirm(
     (found >= 0.5 * module && found <= 2.0 * module).then_some((middle, found))
 }
 
-/// The dark and light runs of a line of `len` pixels: (dark, start, length).
-fn runs_of(len: usize, dark: impl Fn(usize) -> bool) -> Vec<(bool, usize, usize)> {
-    let mut runs: Vec<(bool, usize, usize)> = Vec::new();
-    for t in 0..len {
-        let d = dark(t);
-        match runs.last_mut() {
-            Some(last) if last.0 == d => last.2 += 1,
-            _ => runs.push((d, t, 1)),
-        }
-    }
-    runs
-}
+/// A run of a line: dark or not, where it starts, how long it is.
+type Run = (bool, usize, usize);
 
 /// Candidates on every [`LINE_STEP`]th line (rows, or columns when `columns`), each confirmed
 /// across and re-centred along: (x, y, module).
@@ -263,13 +347,7 @@ fn line_hits(bin: &Binary, columns: bool, search: Search, hits: &mut Vec<(f32, f
         };
         (x < bin.w && y < bin.h).then(|| bin.dark(x, y))
     };
-    let (along, lines) = if columns {
-        (bin.h, bin.w)
-    } else {
-        (bin.w, bin.h)
-    };
-    for b in (LINE_STEP / 2..lines).step_by(LINE_STEP) {
-        let runs = runs_of(along, |a| dark(a as isize, b as isize) == Some(true));
+    for (b, runs) in bin.runs_on_lines(columns, search.line_step as usize) {
         for i in 1..runs.len().saturating_sub(5) {
             let five = &runs[i..i + 5];
             if !five[0].0 {
@@ -308,10 +386,23 @@ pub fn finders_with(frame: &Frame, search: Search) -> Vec<Finder> {
     if frame.width < 7 || frame.height < 7 {
         return Vec::new();
     }
-    let bin = Binary::new(frame);
+    let bin = Binary::new(frame, search.window_blocks as usize, search.threshold_pct);
     let mut hits = Vec::new();
     line_hits(&bin, false, search, &mut hits);
     line_hits(&bin, true, search, &mut hits);
+    if search.second_window_blocks > 0 {
+        let bin = Binary::new(
+            frame,
+            search.second_window_blocks as usize,
+            search.threshold_pct,
+        );
+        let second = Search {
+            line_step: search.second_line_step.max(1),
+            ..search
+        };
+        line_hits(&bin, false, second, &mut hits);
+        line_hits(&bin, true, second, &mut hits);
+    }
     // hits near each other with similar module sizes are one finder (running means)
     let mut found: Vec<(f32, f32, f32, u32)> = Vec::new();
     for (x, y, m) in hits {
@@ -439,6 +530,11 @@ pub fn labels(frame: &Frame, taken: &[(f32, f32)]) -> Vec<(Label, Corners)> {
 pub struct Outlined {
     pub read: Vec<(Label, Corners)>,
     pub unread: Vec<Corners>,
+    /// Two finders of about the same module size as far apart as two finders of a version-1
+    /// symbol, in no symbol read: the width (pixels) of the symbol they would be part of. The
+    /// third finder of a small, blurred label is often not found; two are still a code in
+    /// view, for "hold the cards closer" (seventh session).
+    pub pairs: Vec<f32>,
 }
 
 /// [`labels`] searched with `search`, with the symbols outlined but not read.
@@ -460,7 +556,13 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outli
             continue;
         }
         asked += 1;
-        if let Some(label) = codebook::read_label(frame, s.corners) {
+        let sure = if search.free_corner {
+            codebook::best_match_free_corner(frame, s.corners)
+        } else {
+            codebook::best_match(frame, s.corners)
+        }
+        .filter(codebook::Match::is_sure);
+        if let Some(label) = sure.map(|m| m.label) {
             for &f in &s.finders {
                 if let Some(u) = used.get_mut(f) {
                     *u = true;
@@ -473,7 +575,35 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outli
     }
     // a symbol not taken whose finders another symbol was read with was a wrong triple
     unread.retain(|c| !read.iter().any(|(_, r)| c.iter().any(|&p| inside(r, p))));
-    Outlined { read, unread }
+    let inside_read = |f: &Finder| {
+        read.iter().any(|(_, r)| inside(r, (f.x, f.y)))
+            || taken
+                .iter()
+                .any(|&(x, y)| (f.x - x).hypot(f.y - y) < 14.0 * f.module)
+    };
+    let mut pairs = Vec::new();
+    for (i, a) in found.iter().enumerate() {
+        for b in found.iter().skip(i + 1) {
+            if a.hits.min(b.hits) < PAIR_MIN_HITS
+                || inside_read(a)
+                || inside_read(b)
+                || a.module.max(b.module) > 1.5 * a.module.min(b.module)
+            {
+                continue;
+            }
+            let leg = (a.x - b.x).hypot(a.y - b.y);
+            let modules = leg / ((a.module + b.module) / 2.0);
+            if (LEG_MODULES.0..=LEG_MODULES.1).contains(&modules) {
+                // the finders' centres are 14 modules apart along a side of 21
+                pairs.push(leg * 21.0 / 14.0);
+            }
+        }
+    }
+    Outlined {
+        read,
+        unread,
+        pairs,
+    }
 }
 
 #[cfg(test)]
@@ -597,6 +727,39 @@ mod tests {
         }
     }
 
+    /// A label whose bottom-left finder is lost (under a thumb, here painted light) outlines no
+    /// symbol, but its two other finders say a code of about its width is in view; a label read
+    /// says nothing of the kind.
+    #[test]
+    fn two_finders_of_a_label_whose_third_is_lost_are_a_code_in_view() {
+        let n = SYMBOL_MODULES;
+        let label = Deck::Base.labels().nth(4).unwrap();
+        let mut bits = modules(label);
+        let whole = bits.clone();
+        for r in n - 8..n {
+            for c in 0..8 {
+                bits[r * n + c] = false;
+            }
+        }
+        let px = 4.0;
+        let (frame, _) = scene(220, 200, &bits, n, px, (110.0, 100.0), 0.4, 1);
+        let outlined = labels_with(&frame, &[], SEARCH);
+        assert!(outlined.read.is_empty(), "{:?}", outlined.read);
+        let width = 21.0 * px;
+        assert!(
+            outlined
+                .pairs
+                .iter()
+                .any(|&w| w > 0.75 * width && w < 1.4 * width),
+            "{:?}",
+            outlined.pairs
+        );
+        let (frame, _) = scene(220, 200, &whole, n, px, (110.0, 100.0), 0.4, 1);
+        let outlined = labels_with(&frame, &[], SEARCH);
+        assert_eq!(outlined.read.len(), 1);
+        assert!(outlined.pairs.is_empty(), "{:?}", outlined.pairs);
+    }
+
     #[test]
     fn a_foreign_code_in_our_shape_is_outlined_but_not_taken() {
         for text in [
@@ -640,6 +803,7 @@ mod tests {
         };
         assert!(symbols(&finders(&paper)).is_empty());
         assert!(labels(&paper, &[]).is_empty());
+        assert!(labels_with(&paper, &[], SEARCH).pairs.is_empty());
         for square in [4usize, 6, 9, 13, 20] {
             // a checkerboard, and a gingham (dark where a dark band crosses a dark band)
             let check = |x: usize, y: usize| (x / square + y / square).is_multiple_of(2);
@@ -666,6 +830,13 @@ mod tests {
             for frame in [board, gingham] {
                 let outlined = symbols(&finders(&frame));
                 assert!(outlined.is_empty(), "squares of {square}: {outlined:?}");
+                // nor two finders of a symbol ("hold the cards closer" on a bare table)
+                let pairs = labels_with(&frame, &[], SEARCH).pairs;
+                assert!(
+                    pairs.is_empty(),
+                    "squares of {square}: {pairs:?} {:?}",
+                    finders(&frame)
+                );
             }
         }
     }
