@@ -21,6 +21,14 @@
 //! the shapes that cross the room-sized rectangle with what each costs drawn alone (the renderer
 //! draws every shape that crosses a repainted rectangle whole, clipped by a mask).
 //! `LATENCY_SLOW=MS` prints, phase by phase, every input that took longer than MS milliseconds.
+//!
+//! On a shared machine, measure with nothing else running. Two traps met on the 2-core test
+//! machine (issue 57): real-time priority (`chrt -f 50`) freezes the bench for 50 ms of every
+//! second it keeps a core busy unless the kernel's throttle is off
+//! (`/proc/sys/kernel/sched_rt_runtime_us`, 950000 by default; -1 turns it off), which looks
+//! exactly like a stall of the app; and `nice` does not keep another terminal's build off the
+//! bench while `/proc/sys/kernel/sched_autogroup_enabled` is 1 (nice counts only within a
+//! terminal's session).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tools may stop at a broken assumption
 
 #[path = "input_latency/base.rs"]
