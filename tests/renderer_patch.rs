@@ -146,6 +146,39 @@ fn color([r, g, b, a]: [u8; 4]) -> iced_tiny_skia::core::Color {
     iced_tiny_skia::core::Color::from_rgba8(r, g, b, f32::from(a.max(40)) / 255.0)
 }
 
+/// What a repaint of `damage` over a window filled with magenta (`part`) must leave: every
+/// pixel the repaint touches within 2 levels of the window drawn whole, every other one untouched.
+fn repainted_as_whole(
+    part: &tiny_skia::Pixmap,
+    whole: &tiny_skia::Pixmap,
+    damage: Rectangle,
+) -> Result<(), TestCaseError> {
+    let before = tiny_skia::PremultipliedColorU8::from_rgba(255, 0, 255, 255).unwrap();
+    let (left, right) = (damage.x.floor(), (damage.x + damage.width).ceil());
+    let (top, bottom) = (damage.y.floor(), (damage.y + damage.height).ceil());
+    let mut worst = 0u8;
+    for py in 0..H {
+        for px in 0..W {
+            let (fx, fy) = (px as f32, py as f32);
+            let touched = fx >= left && fx < right && fy >= top && fy < bottom;
+            let (a, b) = (part.pixel(px, py).unwrap(), whole.pixel(px, py).unwrap());
+            if touched {
+                let off = [
+                    a.red().abs_diff(b.red()),
+                    a.green().abs_diff(b.green()),
+                    a.blue().abs_diff(b.blue()),
+                    a.alpha().abs_diff(b.alpha()),
+                ];
+                worst = worst.max(off.into_iter().max().unwrap());
+            } else {
+                prop_assert!(a == before, "({px}, {py}) outside {damage:?} was drawn on");
+            }
+        }
+    }
+    prop_assert!(worst <= 2, "off by {worst} in {damage:?}");
+    Ok(())
+}
+
 /// The renderer with `quads`, drawn over `damage` onto `pixels`.
 fn draw_quads(quads: &[TestQuad], pixels: &mut tiny_skia::Pixmap, damage: Rectangle) {
     use iced_tiny_skia::core::renderer::{Quad, Renderer as _};
@@ -206,32 +239,10 @@ proptest! {
             width: quarter(w).min(W as f32 - quarter(x)),
             height: quarter(h).min(H as f32 - quarter(y)),
         };
-        let before = tiny_skia::PremultipliedColorU8::from_rgba(255, 0, 255, 255).unwrap();
         let mut part = whole.clone();
         part.fill(tiny_skia::Color::from_rgba8(255, 0, 255, 255));
         draw_quads(&quads, &mut part, damage);
-        let (left, right) = (damage.x.floor(), (damage.x + damage.width).ceil());
-        let (top, bottom) = (damage.y.floor(), (damage.y + damage.height).ceil());
-        let mut worst = 0u8;
-        for py in 0..H {
-            for px in 0..W {
-                let (fx, fy) = (px as f32, py as f32);
-                let touched = fx >= left && fx < right && fy >= top && fy < bottom;
-                let (a, b) = (part.pixel(px, py).unwrap(), whole.pixel(px, py).unwrap());
-                if touched {
-                    let off = [
-                        a.red().abs_diff(b.red()),
-                        a.green().abs_diff(b.green()),
-                        a.blue().abs_diff(b.blue()),
-                        a.alpha().abs_diff(b.alpha()),
-                    ];
-                    worst = worst.max(off.into_iter().max().unwrap());
-                } else {
-                    prop_assert!(a == before, "({px}, {py}) outside {damage:?} was drawn on");
-                }
-            }
-        }
-        prop_assert!(worst <= 2, "off by {worst} in {damage:?}");
+        repainted_as_whole(&part, &whole, damage)?;
     }
 }
 
@@ -414,31 +425,9 @@ proptest! {
             width: quarter(w).min(W as f32 - quarter(x)),
             height: quarter(h).min(H as f32 - quarter(y)),
         };
-        let before = tiny_skia::PremultipliedColorU8::from_rgba(255, 0, 255, 255).unwrap();
         let mut part = whole.clone();
         part.fill(tiny_skia::Color::from_rgba8(255, 0, 255, 255));
         draw_shapes(&shapes, frame, &mut part, damage);
-        let (left, right) = (damage.x.floor(), (damage.x + damage.width).ceil());
-        let (top, bottom) = (damage.y.floor(), (damage.y + damage.height).ceil());
-        let mut worst = 0u8;
-        for py in 0..H {
-            for px in 0..W {
-                let (fx, fy) = (px as f32, py as f32);
-                let touched = fx >= left && fx < right && fy >= top && fy < bottom;
-                let (a, b) = (part.pixel(px, py).unwrap(), whole.pixel(px, py).unwrap());
-                if touched {
-                    let off = [
-                        a.red().abs_diff(b.red()),
-                        a.green().abs_diff(b.green()),
-                        a.blue().abs_diff(b.blue()),
-                        a.alpha().abs_diff(b.alpha()),
-                    ];
-                    worst = worst.max(off.into_iter().max().unwrap());
-                } else {
-                    prop_assert!(a == before, "({px}, {py}) outside {damage:?} was drawn on");
-                }
-            }
-        }
-        prop_assert!(worst <= 2, "off by {worst} in {damage:?}");
+        repainted_as_whole(&part, &whole, damage)?;
     }
 }
