@@ -239,6 +239,26 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
         ),
         ("finder variant: as live", LIVE),
         (
+            "finder variant: pair guesses 0",
+            Strategy {
+                finder_search: Search {
+                    pair_guesses: 0,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
+            "finder variant: pair guesses 4",
+            Strategy {
+                finder_search: Search {
+                    pair_guesses: 4,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
             "finder variant: middle run not dominant",
             Strategy {
                 finder_search: Search {

@@ -54,6 +54,14 @@ const LEG_MODULES: (f32, f32) = (8.5, 19.0);
 /// Two finders say a code is in view ([`Outlined::pairs`]) only when each was confirmed on at
 /// least this many lines: a checked cloth makes stray finders of two.
 const PAIR_MIN_HITS: u32 = 3;
+/// At most this many pairs of finders (those confirmed most often) are completed by
+/// [`guessed_from_pair`].
+const MAX_PAIRS: usize = 10;
+/// A symbol guessed from two finders goes to the codebook only when its shared modules
+/// (finders, separators, timing) sampled as guessed correlate this well with their colours
+/// ([`codebook::outline_score`]): on the tuning split, guesses within two modules of a
+/// label's true corners scored 0.6–0.9, most others under 0.3.
+const MIN_GUESSED_OUTLINE: f32 = 0.4;
 /// At most this many outlined symbols go to the codebook in one reading.
 pub const MAX_SYMBOLS: usize = 6;
 
@@ -82,6 +90,9 @@ pub struct Search {
     /// The symbol's bottom-right corner (guessed from the other three) is searched by the
     /// codebook ([`codebook::best_match_free_corner`]).
     pub free_corner: bool,
+    /// At most this many symbols a reading outlines from two finders, the third guessed where
+    /// it would be (see [`guessed_from_pair`]); 0 = none.
+    pub pair_guesses: u32,
 }
 
 /// The search of issue 56's sixth session: one binarisation (12 % under the mean of a 32 px
@@ -96,6 +107,7 @@ pub const SEARCH_SIXTH: Search = Search {
     second_line_step: LINE_STEP as u32,
     line_step: LINE_STEP as u32,
     free_corner: false,
+    pair_guesses: 0,
 };
 
 /// The search the live scan uses (issue 56, seventh session; chosen on the tuning split): dark
@@ -107,6 +119,7 @@ pub const SEARCH: Search = Search {
     second_window_blocks: 20,
     second_line_step: 6,
     free_corner: true,
+    pair_guesses: 12,
     ..SEARCH_SIXTH
 };
 
@@ -499,6 +512,62 @@ fn symbol(finders: &[Finder], b: usize, p: usize, q: usize) -> Option<Symbol> {
     })
 }
 
+/// The symbols two of `finders` could belong to when the third was not found: for two finders
+/// of about the same module size, the third where it would stand beside either of them on
+/// either side (the two as neighbours along a side), or across (the two at the ends of a
+/// diagonal); each with the two finders' indices. Pairs confirmed most often first.
+pub fn guessed_from_pair(finders: &[Finder]) -> Vec<(usize, usize, Symbol)> {
+    let mut pairs: Vec<(usize, usize)> = (0..finders.len())
+        .flat_map(|i| (i + 1..finders.len()).map(move |j| (i, j)))
+        .filter(|&(i, j)| {
+            let (a, b) = (finders[i], finders[j]);
+            a.hits.min(b.hits) >= PAIR_MIN_HITS
+                && a.module.max(b.module) <= 1.5 * a.module.min(b.module)
+        })
+        .collect();
+    pairs.sort_by_key(|&(i, j)| std::cmp::Reverse(finders[i].hits.min(finders[j].hits)));
+    let mut out = Vec::new();
+    let mut outlined_pairs = 0;
+    for (i, j) in pairs {
+        if outlined_pairs >= MAX_PAIRS {
+            break;
+        }
+        let before = out.len();
+        let (a, b) = (finders[i], finders[j]);
+        let (dx, dy) = (b.x - a.x, b.y - a.y);
+        let (mx, my) = ((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+        let third = |x: f32, y: f32| Finder {
+            x,
+            y,
+            module: (a.module + b.module) / 2.0,
+            hits: 0,
+        };
+        let guesses = [
+            third(a.x - dy, a.y + dx),
+            third(a.x + dy, a.y - dx),
+            third(b.x - dy, b.y + dx),
+            third(b.x + dy, b.y - dx),
+            third(mx - dy / 2.0, my + dx / 2.0),
+            third(mx + dy / 2.0, my - dx / 2.0),
+        ];
+        for c in guesses {
+            let three = [a, b, c];
+            let best = [(0, 1, 2), (1, 0, 2), (2, 0, 1)]
+                .into_iter()
+                .filter_map(|(t, p, q)| symbol(&three, t, p, q))
+                .min_by(|x, y| x.skew.total_cmp(&y.skew));
+            if let Some(mut s) = best {
+                s.finders = s.finders.map(|k| [i, j, usize::MAX][k]);
+                out.push((i, j, s));
+            }
+        }
+        if out.len() > before {
+            outlined_pairs += 1;
+        }
+    }
+    out
+}
+
 /// Whether (`x`, `y`) lies inside the quadrilateral `corners` (convex, either winding).
 fn inside(corners: &Corners, (x, y): (f32, f32)) -> bool {
     let mut sign = 0.0f32;
@@ -575,18 +644,54 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outli
     }
     // a symbol not taken whose finders another symbol was read with was a wrong triple
     unread.retain(|c| !read.iter().any(|(_, r)| c.iter().any(|&p| inside(r, p))));
-    let inside_read = |f: &Finder| {
+    let inside_read = |f: &Finder, read: &[(Label, Corners)]| {
         read.iter().any(|(_, r)| inside(r, (f.x, f.y)))
             || taken
                 .iter()
                 .any(|&(x, y)| (f.x - x).hypot(f.y - y) < 14.0 * f.module)
     };
+    let mut guesses: Vec<(f32, usize, usize, Symbol)> = Vec::new();
+    if search.pair_guesses > 0 {
+        for (i, j, guess) in guessed_from_pair(&found) {
+            let in_read = |k: usize| found.get(k).is_none_or(|f| inside_read(f, &read));
+            if used.get(i).copied().unwrap_or(true)
+                || used.get(j).copied().unwrap_or(true)
+                || in_read(i)
+                || in_read(j)
+                || taken.iter().any(|&c| inside(&guess.corners, c))
+            {
+                continue;
+            }
+            if let Some(score) = codebook::outline_score(frame, guess.corners)
+                .filter(|&score| score >= MIN_GUESSED_OUTLINE)
+            {
+                guesses.push((score, i, j, guess));
+            }
+        }
+    }
+    guesses.sort_by(|a, b| b.0.total_cmp(&a.0));
+    guesses.truncate(search.pair_guesses as usize);
+    for (_, i, j, guess) in guesses {
+        if used.get(i).copied().unwrap_or(true) || used.get(j).copied().unwrap_or(true) {
+            continue;
+        }
+        let sure =
+            codebook::best_match_free_corner(frame, guess.corners).filter(codebook::Match::is_sure);
+        if let Some(m) = sure {
+            for f in [i, j] {
+                if let Some(u) = used.get_mut(f) {
+                    *u = true;
+                }
+            }
+            read.push((m.label, guess.corners));
+        }
+    }
     let mut pairs = Vec::new();
     for (i, a) in found.iter().enumerate() {
         for b in found.iter().skip(i + 1) {
             if a.hits.min(b.hits) < PAIR_MIN_HITS
-                || inside_read(a)
-                || inside_read(b)
+                || inside_read(a, &read)
+                || inside_read(b, &read)
                 || a.module.max(b.module) > 1.5 * a.module.min(b.module)
             {
                 continue;
@@ -727,37 +832,98 @@ mod tests {
         }
     }
 
-    /// A label whose bottom-left finder is lost (under a thumb, here painted light) outlines no
-    /// symbol, but its two other finders say a code of about its width is in view; a label read
-    /// says nothing of the kind.
-    #[test]
-    fn two_finders_of_a_label_whose_third_is_lost_are_a_code_in_view() {
+    /// `bits` (a 21×21 symbol) with the finder at `corner` (0 top-left, 1 top-right, 2
+    /// bottom-left) and its separator painted light, as under a thumb.
+    fn finder_lost(bits: &[bool], corner: usize) -> Vec<bool> {
         let n = SYMBOL_MODULES;
-        let label = Deck::Base.labels().nth(4).unwrap();
-        let mut bits = modules(label);
-        let whole = bits.clone();
-        for r in n - 8..n {
-            for c in 0..8 {
+        let (rows, cols) = match corner {
+            0 => (0..8, 0..8),
+            1 => (0..8, n - 8..n),
+            _ => (n - 8..n, 0..8),
+        };
+        let mut bits = bits.to_vec();
+        for r in rows {
+            for c in cols.clone() {
                 bits[r * n + c] = false;
             }
         }
+        bits
+    }
+
+    /// A label whose bottom-left finder is lost outlines no symbol from three finders; without
+    /// the guesses from two finders, those two say a code of about its width is in view; with
+    /// them (the live search), the label is read from its two finders whichever one is lost,
+    /// and a label read says nothing of a code in view.
+    #[test]
+    fn a_label_whose_third_finder_is_lost_is_read_from_the_other_two() {
+        let n = SYMBOL_MODULES;
         let px = 4.0;
-        let (frame, _) = scene(220, 200, &bits, n, px, (110.0, 100.0), 0.4, 1);
-        let outlined = labels_with(&frame, &[], SEARCH);
-        assert!(outlined.read.is_empty(), "{:?}", outlined.read);
-        let width = 21.0 * px;
-        assert!(
-            outlined
-                .pairs
-                .iter()
-                .any(|&w| w > 0.75 * width && w < 1.4 * width),
-            "{:?}",
-            outlined.pairs
-        );
-        let (frame, _) = scene(220, 200, &whole, n, px, (110.0, 100.0), 0.4, 1);
-        let outlined = labels_with(&frame, &[], SEARCH);
-        assert_eq!(outlined.read.len(), 1);
-        assert!(outlined.pairs.is_empty(), "{:?}", outlined.pairs);
+        let no_guesses = Search {
+            pair_guesses: 0,
+            ..SEARCH
+        };
+        for (k, label) in Deck::Base.labels().enumerate().step_by(4) {
+            let whole = modules(label);
+            let angle = 0.4 + 0.3 * k as f32;
+            let lost = finder_lost(&whole, k % 3);
+            let (frame, _) = scene(220, 200, &lost, n, px, (110.0, 100.0), angle, 1);
+            assert!(symbols(&finders(&frame)).is_empty(), "{label}");
+            let outlined = labels_with(&frame, &[], no_guesses);
+            assert!(outlined.read.is_empty(), "{:?}", outlined.read);
+            // two finders across a diagonal (the top-left one lost) are √2 times as far apart
+            let width = 21.0 * px;
+            assert!(
+                outlined
+                    .pairs
+                    .iter()
+                    .any(|&w| w > 0.75 * width && w < 1.6 * width),
+                "{label}: {:?}",
+                outlined.pairs
+            );
+            let outlined = labels_with(&frame, &[], SEARCH);
+            let read: Vec<Label> = outlined.read.iter().map(|r| r.0).collect();
+            assert_eq!(read, vec![label], "finder {} lost", k % 3);
+            assert!(outlined.pairs.is_empty(), "{:?}", outlined.pairs);
+            let (frame, _) = scene(220, 200, &whole, n, px, (110.0, 100.0), angle, 1);
+            let outlined = labels_with(&frame, &[], SEARCH);
+            assert_eq!(outlined.read.len(), 1);
+            assert!(outlined.pairs.is_empty(), "{:?}", outlined.pairs);
+        }
+    }
+
+    /// A foreign code in our shape with a finder lost gets every guess of the live search (the
+    /// third finder on either side of either, or across), and is still not taken.
+    #[test]
+    fn a_foreign_code_missing_a_finder_is_not_taken_from_the_other_two() {
+        for (k, text) in [
+            "NMC0-C-12-T",
+            "NMC1-C-12-X",
+            "NMC1-C-99-K",
+            "LOT 4821 BATCH",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let Ok(code) = QrCode::with_version(text, Version::Normal(1), EcLevel::Q) else {
+                continue;
+            };
+            let bits: Vec<bool> = code
+                .to_colors()
+                .into_iter()
+                .map(|c| c == qrcode::Color::Dark)
+                .collect();
+            for (corner, blurs) in [(0, 0), (1, 1), (2, 0), (2, 1)] {
+                let lost = finder_lost(&bits, corner);
+                let angle = 0.2 + 0.7 * k as f32;
+                let (frame, _) = scene(220, 200, &lost, 21, 4.0, (110.0, 100.0), angle, blurs);
+                assert!(
+                    !guessed_from_pair(&finders(&frame)).is_empty(),
+                    "{text}: nothing guessed"
+                );
+                let outlined = labels_with(&frame, &[], SEARCH);
+                assert!(outlined.read.is_empty(), "{text} taken for a label");
+            }
+        }
     }
 
     #[test]
