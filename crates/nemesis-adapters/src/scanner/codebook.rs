@@ -445,15 +445,23 @@ fn local_contrast(values: &[f32], radius: usize) -> Vec<f32> {
         return values.to_vec();
     }
     let n = SYMBOL_MODULES;
+    // sums over every rectangle from the top-left corner, one row and column of zeros first
+    let mut sums = vec![0.0f32; (n + 1) * (n + 1)];
+    for r in 0..n {
+        for c in 0..n {
+            sums[(r + 1) * (n + 1) + c + 1] =
+                values[r * n + c] + sums[r * (n + 1) + c + 1] + sums[(r + 1) * (n + 1) + c]
+                    - sums[r * (n + 1) + c];
+        }
+    }
+    let at = |r: usize, c: usize| sums[r * (n + 1) + c];
     (0..n * n)
         .map(|i| {
             let (r, c) = (i / n, i % n);
-            let rows = r.saturating_sub(radius)..(r + radius + 1).min(n);
-            let cols = c.saturating_sub(radius)..(c + radius + 1).min(n);
-            let count = (rows.len() * cols.len()) as f32;
-            let sum: f32 = rows
-                .flat_map(|rr| cols.clone().map(move |cc| values[rr * n + cc]))
-                .sum();
+            let (top, bottom) = (r.saturating_sub(radius), (r + radius + 1).min(n));
+            let (left, right) = (c.saturating_sub(radius), (c + radius + 1).min(n));
+            let count = ((bottom - top) * (right - left)) as f32;
+            let sum = at(bottom, right) - at(top, right) - at(bottom, left) + at(top, left);
             values[i] - sum / count
         })
         .collect()
