@@ -126,6 +126,13 @@ pub const CORNER_STEP: f32 = 0.5;
 /// How many [`CORNER_STEP`]s the corner is moved each way.
 pub const CORNER_REACH: u32 = 1;
 
+/// The score under which a symbol as guessed is not worth moving its corner for: the other
+/// eight grids are for labels nearly found, not for symbols that look like no label at all
+/// (stray triples of finders in a table's grain, wrong guesses from two finders). On the
+/// tuning split the live schedule read the same 925 labels with this cut as without it, its
+/// 480p step p95 22.7 ms against 26.7, 720p 12.0 against 12.7.
+pub const FREE_CORNER_FROM: f32 = 0.45;
+
 /// [`best_match`] for a symbol whose bottom-right corner was not seen but guessed (our finder
 /// search completes a parallelogram; perspective moves the true corner by up to about a
 /// module): the grid is aligned on the shared modules as outlined, then the bottom-right
@@ -139,6 +146,10 @@ pub fn best_match_free_corner(frame: &Frame, corners: Corners) -> Option<Match> 
     let [_, tr, br, bl] = corners;
     let along = ((br.0 - bl.0) / n, (br.1 - bl.1) / n);
     let down = ((br.0 - tr.0) / n, (br.1 - tr.1) / n);
+    let as_guessed = matched(frame, &grid, shift, scale, CLEANING, book)?;
+    if as_guessed.score < FREE_CORNER_FROM {
+        return Some(as_guessed);
+    }
     let mut best: Option<Match> = None;
     let reach = CORNER_REACH as i32;
     for a in (-reach..=reach).map(|a| a as f32) {
