@@ -226,17 +226,24 @@ fn matched(
     if !normalise(&mut sampled) {
         return None;
     }
+    best_of(book.labels.iter().map(|(label, template)| {
+        let score: f32 = sampled.iter().zip(template).map(|(a, b)| a * b).sum();
+        (*label, score)
+    }))
+}
+
+/// The best scored label, with its score and the second best score.
+fn best_of(scores: impl Iterator<Item = (Label, f32)>) -> Option<Match> {
     let mut best: Option<(Label, f32)> = None;
     let mut runner_up = -1.0f32;
-    for (label, template) in &book.labels {
-        let score: f32 = sampled.iter().zip(template).map(|(a, b)| a * b).sum();
+    for (label, score) in scores {
         match best {
             Some((_, s)) if score <= s => runner_up = runner_up.max(score),
             _ => {
                 if let Some((_, s)) = best {
                     runner_up = runner_up.max(s);
                 }
-                best = Some((*label, score));
+                best = Some((label, score));
             }
         }
     }
@@ -305,10 +312,8 @@ fn matched_through_blur(values: &[f32], book: &Codebook, radius: usize) -> Optio
         return None;
     }
     let k = blur.mix;
-    let mut best: Option<(Label, f32)> = None;
-    let mut runner_up = -1.0f32;
     let index = LOCAL_RADII.iter().position(|&r| r == radius)?;
-    for (label, all) in &book.blurred {
+    best_of(book.blurred.iter().filter_map(|(label, all)| {
         let parts = &all[index];
         let dots = parts
             .columns
@@ -319,25 +324,8 @@ fn matched_through_blur(values: &[f32], book: &Codebook, radius: usize) -> Optio
             .flat_map(|i| (0..3).map(move |j| (i, j)))
             .map(|(i, j)| k[i] * k[j] * parts.gram[i][j])
             .sum::<f32>();
-        if length <= 1e-9 {
-            continue;
-        }
-        let score = along / length.sqrt();
-        match best {
-            Some((_, s)) if score <= s => runner_up = runner_up.max(score),
-            _ => {
-                if let Some((_, s)) = best {
-                    runner_up = runner_up.max(s);
-                }
-                best = Some((*label, score));
-            }
-        }
-    }
-    best.map(|(label, score)| Match {
-        label,
-        score,
-        runner_up,
-    })
+        (length > 1e-9).then(|| (*label, along / length.sqrt()))
+    }))
 }
 
 /// Takes out of `values` (every module of the symbol, row by row) the light that changes

@@ -891,27 +891,34 @@ mod tests {
         }
     }
 
+    /// Texts that are none of our labels: near misses of one (another version, a wrong check
+    /// character, a number out of range) and a lot number.
+    const FOREIGN_TEXTS: [&str; 4] = [
+        "NMC0-C-12-T",
+        "NMC1-C-12-X",
+        "NMC1-C-99-K",
+        "LOT 4821 BATCH",
+    ];
+
+    /// The modules of `text` as a version-1 code at level Q, like our labels.
+    fn foreign_in_our_shape(text: &str) -> Option<Vec<bool>> {
+        let code = QrCode::with_version(text, Version::Normal(1), EcLevel::Q).ok()?;
+        Some(
+            code.to_colors()
+                .into_iter()
+                .map(|c| c == qrcode::Color::Dark)
+                .collect(),
+        )
+    }
+
     /// A foreign code in our shape with a finder lost gets every guess of the live search (the
     /// third finder on either side of either, or across), and is still not taken.
     #[test]
     fn a_foreign_code_missing_a_finder_is_not_taken_from_the_other_two() {
-        for (k, text) in [
-            "NMC0-C-12-T",
-            "NMC1-C-12-X",
-            "NMC1-C-99-K",
-            "LOT 4821 BATCH",
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let Ok(code) = QrCode::with_version(text, Version::Normal(1), EcLevel::Q) else {
+        for (k, text) in FOREIGN_TEXTS.into_iter().enumerate() {
+            let Some(bits) = foreign_in_our_shape(text) else {
                 continue;
             };
-            let bits: Vec<bool> = code
-                .to_colors()
-                .into_iter()
-                .map(|c| c == qrcode::Color::Dark)
-                .collect();
             for (corner, blurs) in [(0, 0), (1, 1), (2, 0), (2, 1)] {
                 let lost = finder_lost(&bits, corner);
                 let angle = 0.2 + 0.7 * k as f32;
@@ -928,20 +935,10 @@ mod tests {
 
     #[test]
     fn a_foreign_code_in_our_shape_is_outlined_but_not_taken() {
-        for text in [
-            "NMC0-C-12-T",
-            "NMC1-C-12-X",
-            "NMC1-C-99-K",
-            "LOT 4821 BATCH",
-        ] {
-            let Ok(code) = QrCode::with_version(text, Version::Normal(1), EcLevel::Q) else {
+        for text in FOREIGN_TEXTS {
+            let Some(bits) = foreign_in_our_shape(text) else {
                 continue;
             };
-            let bits: Vec<bool> = code
-                .to_colors()
-                .into_iter()
-                .map(|c| c == qrcode::Color::Dark)
-                .collect();
             for (angle, blurs) in [(0.3f32, 0), (-0.8, 1)] {
                 let (frame, to_px) = scene(220, 200, &bits, 21, 4.0, (110.0, 100.0), angle, blurs);
                 let outlined = symbols(&finders(&frame));
