@@ -239,6 +239,36 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
         ),
         ("finder variant: as live", LIVE),
         (
+            "finder variant: no finder completed alone (eighth session)",
+            Strategy {
+                finder_search: Search {
+                    single_guesses: 0,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
+            "finder variant: 4 finders completed alone",
+            Strategy {
+                finder_search: Search {
+                    single_guesses: 4,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
+            "finder variant: 16 finders completed alone",
+            Strategy {
+                finder_search: Search {
+                    single_guesses: 16,
+                    ..finder::SEARCH
+                },
+                ..LIVE
+            },
+        ),
+        (
             "finder variant: pair guesses 0",
             Strategy {
                 finder_search: Search {

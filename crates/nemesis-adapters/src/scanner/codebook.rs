@@ -711,7 +711,7 @@ impl Grid {
 
 /// The frame's grey level at (`x`, `y`) (pixel centres at half-integers), interpolated between
 /// the four nearest pixels; points outside take the nearest edge pixel.
-fn bilinear(frame: &Frame, x: f32, y: f32) -> f32 {
+pub(crate) fn bilinear(frame: &Frame, x: f32, y: f32) -> f32 {
     let (w, h) = (frame.width as usize, frame.height as usize);
     if w == 0 || h == 0 {
         return 0.0;

@@ -28,6 +28,7 @@
 
 use super::codebook::{self, Corners};
 use super::frame::Frame;
+use super::outline;
 use super::payload::Label;
 
 /// How far under the local mean a pixel must be to count as dark, in hundredths of the mean
@@ -93,6 +94,10 @@ pub struct Search {
     /// At most this many symbols a reading outlines from two finders, the third guessed where
     /// it would be (see [`guessed_from_pair`]); 0 = none.
     pub pair_guesses: u32,
+    /// At most this many finders that no symbol read holds (confirmed most often first) are
+    /// each completed alone, their partners looked for where the finder's turn and size put
+    /// them (see [`outline::completed_from_one`]); 0 = none.
+    pub single_guesses: u32,
 }
 
 /// The search of issue 56's sixth session: one binarisation (12 % under the mean of a 32 px
@@ -108,6 +113,7 @@ pub const SEARCH_SIXTH: Search = Search {
     line_step: LINE_STEP as u32,
     free_corner: false,
     pair_guesses: 0,
+    single_guesses: 0,
 };
 
 /// The search the live scan uses (issue 56, seventh session; chosen on the tuning split): dark
@@ -120,6 +126,7 @@ pub const SEARCH: Search = Search {
     second_line_step: 6,
     free_corner: true,
     pair_guesses: 12,
+    single_guesses: 4,
     ..SEARCH_SIXTH
 };
 
@@ -463,7 +470,7 @@ pub fn symbols(finders: &[Finder]) -> Vec<Symbol> {
 }
 
 /// The symbol with its top-left finder `b` and the other two `p`, `q`, if they make one.
-fn symbol(finders: &[Finder], b: usize, p: usize, q: usize) -> Option<Symbol> {
+pub(crate) fn symbol(finders: &[Finder], b: usize, p: usize, q: usize) -> Option<Symbol> {
     let (fb, fp, fq) = (finders.get(b)?, finders.get(p)?, finders.get(q)?);
     let modules = [fb.module, fp.module, fq.module];
     let (lo, hi) = modules
@@ -675,15 +682,43 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outli
         if used.get(i).copied().unwrap_or(true) || used.get(j).copied().unwrap_or(true) {
             continue;
         }
+        let corners = guess.corners;
         let sure =
-            codebook::best_match_free_corner(frame, guess.corners).filter(codebook::Match::is_sure);
+            codebook::best_match_free_corner(frame, corners).filter(codebook::Match::is_sure);
         if let Some(m) = sure {
             for f in [i, j] {
                 if let Some(u) = used.get_mut(f) {
                     *u = true;
                 }
             }
-            read.push((m.label, guess.corners));
+            read.push((m.label, corners));
+        }
+    }
+    let lone: Vec<usize> = (0..found.len())
+        .filter(|&i| {
+            found[i].hits >= PAIR_MIN_HITS
+                && !used.get(i).copied().unwrap_or(true)
+                && !inside_read(&found[i], &read)
+        })
+        .take(search.single_guesses as usize)
+        .collect();
+    for i in lone {
+        let f = found[i];
+        if used.get(i).copied().unwrap_or(true) || inside_read(&f, &read) {
+            continue;
+        }
+        let sure = outline::completed_from_one(frame, &f)
+            .filter(|c| !taken.iter().any(|&t| inside(c, t)))
+            .find_map(|c| {
+                codebook::best_match_free_corner(frame, c)
+                    .filter(codebook::Match::is_sure)
+                    .map(|m| (m, c))
+            });
+        if let Some((m, corners)) = sure {
+            if let Some(u) = used.get_mut(i) {
+                *u = true;
+            }
+            read.push((m.label, corners));
         }
     }
     let mut pairs = Vec::new();
@@ -860,6 +895,7 @@ mod tests {
         let px = 4.0;
         let no_guesses = Search {
             pair_guesses: 0,
+            single_guesses: 0,
             ..SEARCH
         };
         for (k, label) in Deck::Base.labels().enumerate().step_by(4) {
@@ -909,6 +945,64 @@ mod tests {
                 .map(|c| c == qrcode::Color::Dark)
                 .collect(),
         )
+    }
+
+    /// Where `to_px` puts the three finders' centres, as found by runs a pixel off and with
+    /// modules a tenth too large.
+    fn finders_as_found(to_px: impl Fn(f32, f32) -> (f32, f32), px: f32) -> [Finder; 3] {
+        [(3.5, 3.5), (17.5, 3.5), (3.5, 17.5)].map(|(col, row)| {
+            let (x, y) = to_px(col, row);
+            Finder {
+                x: x + 1.0,
+                y: y - 1.0,
+                module: 1.1 * px,
+                hits: 3,
+            }
+        })
+    }
+
+    /// A label completed from any one of its finders (its partners looked for where that
+    /// finder's turn and size put them) is read as itself, turned any way and blurred.
+    #[test]
+    fn a_label_is_completed_from_any_one_of_its_finders() {
+        let n = SYMBOL_MODULES;
+        let px = 4.0;
+        for (k, label) in Deck::Base.labels().enumerate().step_by(5) {
+            let angle = 0.3 + 1.1 * k as f32;
+            let bits = modules(label);
+            let (frame, to_px) = scene(240, 220, &bits, n, px, (120.0, 110.0), angle, 1);
+            for (corner, finder) in finders_as_found(to_px, px).iter().enumerate() {
+                let read = outline::completed_from_one(&frame, finder).find_map(|c| {
+                    codebook::best_match_free_corner(&frame, c).filter(codebook::Match::is_sure)
+                });
+                assert_eq!(
+                    read.map(|m| m.label),
+                    Some(label),
+                    "{label} from finder {corner}, turned {angle}"
+                );
+            }
+        }
+    }
+
+    /// A foreign code in our shape is completed from any one of its finders just as a label
+    /// is, and never taken for one.
+    #[test]
+    fn a_foreign_code_completed_from_one_finder_is_not_taken() {
+        for (k, text) in FOREIGN_TEXTS.into_iter().enumerate() {
+            let Some(bits) = foreign_in_our_shape(text) else {
+                continue;
+            };
+            let angle = 0.5 + 0.9 * k as f32;
+            let (frame, to_px) = scene(240, 220, &bits, 21, 4.0, (120.0, 110.0), angle, 1);
+            for finder in finders_as_found(to_px, 4.0) {
+                let outlines: Vec<Corners> = outline::completed_from_one(&frame, &finder).collect();
+                assert!(!outlines.is_empty(), "{text}: not completed");
+                for c in outlines {
+                    let m = codebook::best_match_free_corner(&frame, c);
+                    assert!(!m.is_some_and(|m| m.is_sure()), "{text} taken: {m:?}");
+                }
+            }
+        }
     }
 
     /// A foreign code in our shape with a finder lost gets every guess of the live search (the

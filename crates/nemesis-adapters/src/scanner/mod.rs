@@ -8,6 +8,7 @@
 //! - [`decode`]: every QR code in a frame, with positions.
 //! - [`codebook`]: our labels read from codes located but not decoded, by their known modules.
 //! - [`finder`]: our own search for finder patterns, outlining symbols zxing-cpp did not locate.
+//! - [`outline`]: a symbol's outline guessed from one or two finders and fitted to it.
 //! - [`diagnose`]: why nothing was read, in words.
 //! - [`debounce`]: a label counts when seen in two frames of the last second.
 //! - [`session`]: one scan, frame by frame: what was confirmed, what was refused.
@@ -21,6 +22,7 @@ pub mod diagnose;
 pub mod finder;
 pub mod frame;
 pub mod labels;
+pub mod outline;
 pub mod payload;
 pub mod session;
 #[cfg(test)]
