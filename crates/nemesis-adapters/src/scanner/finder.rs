@@ -96,7 +96,7 @@ pub struct Search {
     pub pair_guesses: u32,
     /// At most this many finders that no symbol read holds (confirmed most often first) are
     /// each completed alone, their partners looked for where the finder's turn and size put
-    /// them (see [`outline::completed_from_one`]); 0 = none.
+    /// them (see [`completed_from_one`]); 0 = none.
     pub single_guesses: u32,
 }
 
@@ -575,6 +575,25 @@ pub fn guessed_from_pair(finders: &[Finder]) -> Vec<(usize, usize, Symbol)> {
     out
 }
 
+/// The outlines of the symbols `finder` could be one of the three finders of, its partners
+/// found where its turn and size put them ([`outline::partners_of`]), best first.
+pub fn completed_from_one<'a>(
+    frame: &'a Frame,
+    finder: &Finder,
+) -> impl Iterator<Item = Corners> + 'a {
+    outline::partners_of(frame, (finder.x, finder.y), finder.module).filter_map(|p| {
+        let three = p.centres.map(|(x, y)| Finder {
+            x,
+            y,
+            module: p.module,
+            hits: 0,
+        });
+        let (b, q) = (p.corner, 2);
+        let other = if p.corner == 0 { 1 } else { 0 };
+        symbol(&three, b, other, q).map(|s| s.corners)
+    })
+}
+
 /// Whether (`x`, `y`) lies inside the quadrilateral `corners` (convex, either winding).
 fn inside(corners: &Corners, (x, y): (f32, f32)) -> bool {
     let mut sign = 0.0f32;
@@ -707,7 +726,7 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outli
         if used.get(i).copied().unwrap_or(true) || inside_read(&f, &read) {
             continue;
         }
-        let sure = outline::completed_from_one(frame, &f)
+        let sure = completed_from_one(frame, &f)
             .filter(|c| !taken.iter().any(|&t| inside(c, t)))
             .find_map(|c| {
                 codebook::best_match_free_corner(frame, c)
@@ -972,7 +991,7 @@ mod tests {
             let bits = modules(label);
             let (frame, to_px) = scene(240, 220, &bits, n, px, (120.0, 110.0), angle, 1);
             for (corner, finder) in finders_as_found(to_px, px).iter().enumerate() {
-                let read = outline::completed_from_one(&frame, finder).find_map(|c| {
+                let read = completed_from_one(&frame, finder).find_map(|c| {
                     codebook::best_match_free_corner(&frame, c).filter(codebook::Match::is_sure)
                 });
                 assert_eq!(
@@ -995,7 +1014,7 @@ mod tests {
             let angle = 0.5 + 0.9 * k as f32;
             let (frame, to_px) = scene(240, 220, &bits, 21, 4.0, (120.0, 110.0), angle, 1);
             for finder in finders_as_found(to_px, 4.0) {
-                let outlines: Vec<Corners> = outline::completed_from_one(&frame, &finder).collect();
+                let outlines: Vec<Corners> = completed_from_one(&frame, &finder).collect();
                 assert!(!outlines.is_empty(), "{text}: not completed");
                 for c in outlines {
                     let m = codebook::best_match_free_corner(&frame, c);

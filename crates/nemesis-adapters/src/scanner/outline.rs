@@ -3,14 +3,14 @@
 //! finder loses its light ring in one binarisation or the other. A found finder says where one
 //! corner of its symbol is and how large its modules are, and its edges say how it is turned
 //! (within a quarter turn, [`turn_of`]). Its two partners then stand fourteen modules from it
-//! along its axes, or one along an axis and the other past that one ([`completed_from_one`]):
+//! along its axes, or one along an axis and the other past that one ([`partners_of`]):
 //! each is looked for there by correlating the 9×9 modules around each place within two modules
 //! with a finder's colours, sampled along the finder's own axes, which a blur weakens but does
-//! not undo as it undoes the 1:1:3:1:1 runs. The three make a symbol as three found ones do, and
-//! only the codebook, with its thresholds unchanged, can take it for a label.
+//! not undo as it undoes the 1:1:3:1:1 runs. [`finder`](super::finder) makes a symbol of the
+//! three as of three found ones, and only the codebook, with its thresholds unchanged, can take
+//! it for a label.
 
-use super::codebook::{self, Corners};
-use super::finder::{self, Finder};
+use super::codebook;
 use super::frame::Frame;
 
 /// How far (modules, along each axis) from where a symbol would put it a finder is looked for.
@@ -22,14 +22,14 @@ pub const MIN_FINDER_SCORE: f32 = 0.4;
 /// sixth, which fourteen modules away is more than two.
 const SINGLE_SCALES: [f32; 3] = [1.0, 0.87, 1.15];
 
-/// How the finder at (`x`, `y`) with modules of `module` pixels is turned, in radians within a
+/// How the finder centred at (`x`, `y`) with modules of `module` pixels is turned, in radians within a
 /// quarter turn: the edges of its squares all lie along two directions at right angles, so the
 /// fourth power of the gradient (as a complex number) points the same way for all of them.
 /// None on a flat patch.
-pub fn turn_of(frame: &Frame, finder: &Finder) -> Option<f32> {
+pub fn turn_of(frame: &Frame, (x, y): (f32, f32), module: f32) -> Option<f32> {
     let (w, h) = (frame.width as i64, frame.height as i64);
-    let reach = (3.5 * finder.module).ceil() as i64;
-    let (cx, cy) = (finder.x.floor() as i64, finder.y.floor() as i64);
+    let reach = (3.5 * module).ceil() as i64;
+    let (cx, cy) = (x.floor() as i64, y.floor() as i64);
     let at = |x: i64, y: i64| -> f32 {
         let (x, y) = (x.clamp(0, w - 1), y.clamp(0, h - 1));
         frame
@@ -41,7 +41,7 @@ pub fn turn_of(frame: &Frame, finder: &Finder) -> Option<f32> {
     // differences across half a module, summed over as many lines beside: across one pixel,
     // or along one line, a staircase edge (an enlarged frame's, or a sharp one's) pulls the
     // turn towards the pixel grid
-    let d = ((finder.module / 2.0).round() as i64).max(1);
+    let d = ((module / 2.0).round() as i64).max(1);
     let (mut re, mut im) = (0.0f64, 0.0f64);
     for y in (cy - reach).max(d)..=(cy + reach).min(h - 1 - d) {
         for x in (cx - reach).max(d)..=(cx + reach).min(w - 1 - d) {
@@ -124,46 +124,58 @@ fn finder_near(
     best_of(coarse.0, 1, 0.5)
 }
 
-/// The outlines of the symbols `finder` could be one of the three finders of, its other two
-/// found where a symbol turned as `finder` is would put them: fourteen modules along either
+/// The partners of the finder centred at `at` with modules of `module` pixels, found where a
+/// symbol turned as that finder is would put them: fourteen modules along either
 /// axis either way, or (when `finder` is not the corner one) across a diagonal. Each finder so
 /// found must correlate [`MIN_FINDER_SCORE`] with a finder's colours; best pairs first, at each
 /// of [`SINGLE_SCALES`] in turn (lazily: the caller stops at the first it reads).
-pub fn completed_from_one<'a>(
-    frame: &'a Frame,
-    finder: &'a Finder,
-) -> impl Iterator<Item = Corners> + 'a {
-    let turn = turn_of(frame, finder);
+pub fn partners_of(
+    frame: &Frame,
+    at: (f32, f32),
+    module: f32,
+) -> impl Iterator<Item = Partners> + '_ {
+    let turn = turn_of(frame, at, module);
     SINGLE_SCALES.into_iter().flat_map(move |scale| {
-        turn.map(|t| completed_at(frame, finder, t, finder.module * scale))
+        turn.map(|t| partners_at(frame, at, t, module * scale))
             .unwrap_or_default()
     })
 }
 
-/// [`completed_from_one`] for modules of `m` pixels, turned by `turn`.
-fn completed_at(frame: &Frame, finder: &Finder, turn: f32, m: f32) -> Vec<Corners> {
+/// A lone finder's two partners as found: the three finders' centres (the lone one first) and
+/// which of them is the symbol's corner finder (0: the lone one, 1: the first partner), with
+/// the module size they were looked for at.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Partners {
+    pub centres: [(f32, f32); 3],
+    pub corner: usize,
+    pub module: f32,
+}
+
+/// [`partners_of`] the finder at `f` for modules of `m` pixels, turned by `turn`.
+fn partners_at(frame: &Frame, f: (f32, f32), turn: f32, m: f32) -> Vec<Partners> {
     let (ux, uy) = (turn.cos() * m, turn.sin() * m);
     let (u, v) = ((ux, uy), (-uy, ux));
     let dirs = [u, v, (-ux, -uy), (uy, -ux)];
-    let f = (finder.x, finder.y);
     let plus = |p: (f32, f32), d: (f32, f32)| (p.0 + 14.0 * d.0, p.1 + 14.0 * d.1);
     // the finder found along each axis
     let along: Vec<Option<((f32, f32), f32)>> = dirs
         .iter()
         .map(|&d| finder_near(frame, plus(f, d), u, v).filter(|x| x.1 >= MIN_FINDER_SCORE))
         .collect();
-    let as_finder = |(x, y): (f32, f32)| Finder {
-        x,
-        y,
-        module: m,
-        hits: 0,
-    };
-    // (the lesser score of the two, corner index among the three, the three)
-    let mut found: Vec<(f32, usize, [Finder; 3])> = Vec::new();
+    // (the lesser score of the two, the partners)
+    let mut found: Vec<(f32, Partners)> = Vec::new();
     for i in 0..4 {
         let k = (i + 1) % 4;
         if let (Some(a), Some(b)) = (along[i], along[k]) {
-            found.push((a.1.min(b.1), 0, [*finder, as_finder(a.0), as_finder(b.0)]));
+            let centres = [f, a.0, b.0];
+            found.push((
+                a.1.min(b.1),
+                Partners {
+                    centres,
+                    corner: 0,
+                    module: m,
+                },
+            ));
         }
         // the corner finder along one axis, the third past it along the other
         for (first, other) in [(i, k), (k, i)] {
@@ -175,24 +187,19 @@ fn completed_at(frame: &Frame, finder: &Finder, turn: f32, m: f32) -> Vec<Corner
             else {
                 continue;
             };
+            let centres = [f, corner.0, third.0];
             found.push((
                 corner.1.min(third.1),
-                1,
-                [*finder, as_finder(corner.0), as_finder(third.0)],
+                Partners {
+                    centres,
+                    corner: 1,
+                    module: m,
+                },
             ));
         }
     }
     found.sort_by(|a, b| b.0.total_cmp(&a.0));
-    found
-        .into_iter()
-        .filter_map(|(_, corner, three)| {
-            let (p, q) = match corner {
-                0 => (1, 2),
-                _ => (0, 2),
-            };
-            finder::symbol(&three, corner, p, q).map(|s| s.corners)
-        })
-        .collect()
+    found.into_iter().map(|(_, p)| p).collect()
 }
 
 #[cfg(test)]
@@ -226,13 +233,7 @@ mod tests {
         for degrees in [0.0f32, 10.0, 25.0, 40.0, -30.0] {
             let angle = degrees.to_radians();
             let frame = square(angle, 40.0);
-            let finder = Finder {
-                x: 50.0,
-                y: 50.0,
-                module: 7.0,
-                hits: 3,
-            };
-            let turn = turn_of(&frame, &finder).unwrap_or(f32::NAN);
+            let turn = turn_of(&frame, (50.0, 50.0), 7.0).unwrap_or(f32::NAN);
             // the same square turned by a quarter: compare within a quarter turn
             let quarter = std::f32::consts::FRAC_PI_2;
             let off = (turn - angle).rem_euclid(quarter);
@@ -248,12 +249,6 @@ mod tests {
             height: 40,
             luma: vec![128; 1600],
         };
-        let finder = Finder {
-            x: 20.0,
-            y: 20.0,
-            module: 2.0,
-            hits: 3,
-        };
-        assert_eq!(turn_of(&frame, &finder), None);
+        assert_eq!(turn_of(&frame, (20.0, 20.0), 2.0), None);
     }
 }
