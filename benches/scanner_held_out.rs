@@ -239,12 +239,9 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
         ),
         ("finder variant: as live", LIVE),
         (
-            "finder variant: no finder completed alone (eighth session)",
+            "finder variant: 4 lone finders completed (SEARCH_LONE_FINDERS, not live)",
             Strategy {
-                finder_search: Search {
-                    single_guesses: 0,
-                    ..finder::SEARCH
-                },
+                finder_search: finder::SEARCH_LONE_FINDERS,
                 ..LIVE
             },
         ),
