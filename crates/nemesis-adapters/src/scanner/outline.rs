@@ -158,44 +158,34 @@ fn partners_at(frame: &Frame, f: (f32, f32), turn: f32, m: f32) -> Vec<Partners>
     let dirs = [u, v, (-ux, -uy), (uy, -ux)];
     let plus = |p: (f32, f32), d: (f32, f32)| (p.0 + 14.0 * d.0, p.1 + 14.0 * d.1);
     // the finder found along each axis
-    let along: Vec<Option<((f32, f32), f32)>> = dirs
-        .iter()
-        .map(|&d| finder_near(frame, plus(f, d), u, v).filter(|x| x.1 >= MIN_FINDER_SCORE))
-        .collect();
+    let partner = |at: (f32, f32)| finder_near(frame, at, u, v).filter(|x| x.1 >= MIN_FINDER_SCORE);
+    let along: Vec<Option<((f32, f32), f32)>> = dirs.iter().map(|&d| partner(plus(f, d))).collect();
+    let partners = |score: f32, centres: [(f32, f32); 3], corner: usize| {
+        (
+            score,
+            Partners {
+                centres,
+                corner,
+                module: m,
+            },
+        )
+    };
     // (the lesser score of the two, the partners)
     let mut found: Vec<(f32, Partners)> = Vec::new();
     for i in 0..4 {
         let k = (i + 1) % 4;
         if let (Some(a), Some(b)) = (along[i], along[k]) {
-            let centres = [f, a.0, b.0];
-            found.push((
-                a.1.min(b.1),
-                Partners {
-                    centres,
-                    corner: 0,
-                    module: m,
-                },
-            ));
+            found.push(partners(a.1.min(b.1), [f, a.0, b.0], 0));
         }
         // the corner finder along one axis, the third past it along the other
         for (first, other) in [(i, k), (k, i)] {
             let Some(corner) = along[first] else {
                 continue;
             };
-            let Some(third) = finder_near(frame, plus(corner.0, dirs[other]), u, v)
-                .filter(|x| x.1 >= MIN_FINDER_SCORE)
-            else {
+            let Some(third) = partner(plus(corner.0, dirs[other])) else {
                 continue;
             };
-            let centres = [f, corner.0, third.0];
-            found.push((
-                corner.1.min(third.1),
-                Partners {
-                    centres,
-                    corner: 1,
-                    module: m,
-                },
-            ));
+            found.push(partners(corner.1.min(third.1), [f, corner.0, third.0], 1));
         }
     }
     found.sort_by(|a, b| b.0.total_cmp(&a.0));
