@@ -239,17 +239,10 @@ fn schedules() -> Vec<(&'static str, Strategy)> {
         ),
         ("finder variant: as live", LIVE),
         (
-            "finder variant: 4 lone finders completed (SEARCH_LONE_FINDERS, not live)",
-            Strategy {
-                finder_search: finder::SEARCH_LONE_FINDERS,
-                ..LIVE
-            },
-        ),
-        (
-            "finder variant: 4 finders completed alone",
+            "finder variant: no finder completed alone (the eighth session's live search)",
             Strategy {
                 finder_search: Search {
-                    single_guesses: 4,
+                    single_guesses: 0,
                     ..finder::SEARCH
                 },
                 ..LIVE

@@ -525,8 +525,8 @@ fn read_larger(
             };
             unread.push(span(xs).max(span(ys)) * back);
         }
-        // two finders of a symbol whose third was not found: a code in view, not read
-        unread.extend(outlined.pairs.iter().map(|w| w * back));
+        // parts of a symbol (two finders, or one alone): a code in view, not read
+        unread.extend(outlined.partial.iter().map(|w| w * back));
     }
     let mut found = shifted(found, back, (0.0, 0.0));
     if strategy.second_binarizer {

@@ -60,6 +60,23 @@ pub fn turn_of(frame: &Frame, (x, y): (f32, f32), module: f32) -> Option<f32> {
     (re.hypot(im) > 1e-6).then(|| (im.atan2(re) / 4.0) as f32)
 }
 
+/// How well the finder centred at `at` with modules of about `module` pixels looks like one:
+/// the best correlation of its 9×9 modules, along its own axes ([`turn_of`]), with a finder's
+/// colours, over module sizes from a fifth under to a third over (a blurred finder's runs
+/// overstate its modules by up to a third), with the module size that gave it. None on a flat
+/// patch.
+pub fn finder_likeness(frame: &Frame, at: (f32, f32), module: f32) -> Option<(f32, f32)> {
+    let turn = turn_of(frame, at, module)?;
+    [0.75, 0.87, 1.0, 1.15, 1.3]
+        .into_iter()
+        .filter_map(|scale| {
+            let m = module * scale;
+            let (ux, uy) = (turn.cos() * m, turn.sin() * m);
+            finder_score(frame, at, (ux, uy), (-uy, ux)).map(|score| (score, m))
+        })
+        .reduce(|a, b| if b.0 > a.0 { b } else { a })
+}
+
 /// How well the 9×9 modules around `centre` (a finder and its light ring of separator or quiet
 /// zone), sampled along `u` and `v` (one module each), correlate with a finder's colours.
 fn finder_score(frame: &Frame, centre: (f32, f32), u: (f32, f32), v: (f32, f32)) -> Option<f32> {
