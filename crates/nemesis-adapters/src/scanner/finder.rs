@@ -159,6 +159,35 @@ pub struct Symbol {
     pub skew: f32,
 }
 
+/// The runs of a line whose pixels' darkness is packed 64 to a word (bit `i` of word `j` is
+/// pixel `64j + i`, bits past `length` clear), appended to `out`. A run ends where a pixel's
+/// colour differs from the one before it; the changes are found a word at a time, so the work
+/// goes with the runs, not with the pixels.
+fn runs_from_bits(words: &[u64], length: usize, out: &mut Vec<Run>) {
+    if length == 0 {
+        return;
+    }
+    let bit = |t: usize| words.get(t / 64).is_some_and(|w| (w >> (t % 64)) & 1 == 1);
+    let mut start = 0;
+    // pixel −1 counts as the colour of pixel 0: no change there
+    let mut carry = words.first().map_or(0, |w| w & 1);
+    for (j, &word) in words.iter().enumerate() {
+        let mut changes = word ^ ((word << 1) | carry);
+        carry = word >> 63;
+        let left = length.saturating_sub(64 * j);
+        if left < 64 {
+            changes &= (1u64 << left) - 1;
+        }
+        while changes != 0 {
+            let t = 64 * j + changes.trailing_zeros() as usize;
+            out.push((bit(t - 1), start, t - start));
+            start = t;
+            changes &= changes - 1;
+        }
+    }
+    out.push((bit(length - 1), start, length - start));
+}
+
 /// The frame binarised on demand: one limit a block, a pixel dark when under its block's limit.
 struct Binary<'a> {
     luma: &'a [u8],
@@ -168,8 +197,19 @@ struct Binary<'a> {
     limits: Vec<u16>,
 }
 
-impl<'a> Binary<'a> {
-    fn new(frame: &'a Frame, window_blocks: usize, threshold_pct: u32) -> Binary<'a> {
+/// The frame's sums over blocks of [`BLOCK`]×[`BLOCK`] pixels, as integrals (of the sums and
+/// of the pixel counts, edge blocks being partial): every binarisation of one search shares
+/// them.
+struct BlockSums<'a> {
+    frame: &'a Frame,
+    bw: usize,
+    bh: usize,
+    isum: Vec<u64>,
+    icount: Vec<u64>,
+}
+
+impl<'a> BlockSums<'a> {
+    fn new(frame: &'a Frame) -> BlockSums<'a> {
         let (w, h) = (frame.width as usize, frame.height as usize);
         let (bw, bh) = (w.div_ceil(BLOCK), h.div_ceil(BLOCK));
         let mut sums = vec![0u32; bw * bh];
@@ -181,7 +221,6 @@ impl<'a> Binary<'a> {
                 }
             }
         }
-        // integrals over blocks of the sums and of the pixel counts (edge blocks are partial)
         let stride = bw + 1;
         let mut isum = vec![0u64; stride * (bh + 1)];
         let mut icount = vec![0u64; stride * (bh + 1)];
@@ -196,6 +235,19 @@ impl<'a> Binary<'a> {
                 icount[(by + 1) * stride + bx + 1] = icount[by * stride + bx + 1] + rc;
             }
         }
+        BlockSums {
+            frame,
+            bw,
+            bh,
+            isum,
+            icount,
+        }
+    }
+
+    /// The frame binarised against the mean of the `window_blocks` blocks square around each
+    /// block, `threshold_pct` hundredths under it.
+    fn binary(&self, window_blocks: usize, threshold_pct: u32) -> Binary<'a> {
+        let (bw, bh, stride) = (self.bw, self.bh, self.bw + 1);
         let half = (window_blocks / 2).max(1);
         let mut limits = vec![0u16; bw * bh];
         for by in 0..bh {
@@ -205,34 +257,35 @@ impl<'a> Binary<'a> {
                 let at = |v: &[u64], y: usize, x: usize| v[y * stride + x];
                 let window =
                     |v: &[u64]| at(v, y1, x1) + at(v, y0, x0) - at(v, y0, x1) - at(v, y1, x0);
-                let (sum, count) = (window(&isum), window(&icount).max(1));
+                let (sum, count) = (window(&self.isum), window(&self.icount).max(1));
                 // dark when v · count · 100 < sum · (100 − t): v < ⌈sum · (100 − t) / (count · 100)⌉
                 let limit = (sum * u64::from(100 - threshold_pct.min(100))).div_ceil(count * 100);
                 limits[by * bw + bx] = limit.min(256) as u16;
             }
         }
         Binary {
-            luma: &frame.luma,
-            w,
-            h,
+            luma: &self.frame.luma,
+            w: self.frame.width as usize,
+            h: self.frame.height as usize,
             bw,
             limits,
         }
     }
+}
 
+impl Binary<'_> {
     /// The dark and light runs of every `step`th row (or column when `columns`), from the
-    /// `step / 2`th: (line, its runs). Columns are cut in one pass down the frame, row by row,
-    /// as rows are (a column at a time would read a cache line for every pixel).
+    /// `step / 2`th: (line, its runs). Each line's pixels are first packed dark or light into
+    /// bits ([`runs_from_bits`]); columns are packed in one pass down the frame, row by row, as
+    /// rows are (a column at a time would read a cache line for every pixel).
     fn runs_on_lines(&self, columns: bool, step: usize) -> Vec<(usize, Vec<Run>)> {
         let step = step.max(1);
+        let length = if columns { self.h } else { self.w };
         let lines: Vec<usize> = (step / 2..if columns { self.w } else { self.h })
             .step_by(step)
             .collect();
-        let mut runs: Vec<Vec<Run>> = vec![Vec::new(); lines.len()];
-        let push = |runs: &mut Vec<Run>, t: usize, d: bool| match runs.last_mut() {
-            Some(last) if last.0 == d => last.2 += 1,
-            _ => runs.push((d, t, 1)),
-        };
+        let words = length.div_ceil(64);
+        let mut bits = vec![0u64; lines.len() * words];
         let (w, bw) = (self.w, self.bw);
         let rows = if columns {
             (0..self.h).collect::<Vec<_>>()
@@ -241,34 +294,59 @@ impl<'a> Binary<'a> {
         };
         for (k, &y) in rows.iter().enumerate() {
             let by = y / BLOCK;
-            let (Some(row), Some(limits)) = (
+            let whole = (
                 self.luma.get(y * w..(y + 1) * w),
                 self.limits.get(by * bw..(by + 1) * bw),
-            ) else {
-                // a frame shorter than its size says: pixel by pixel
-                if columns {
-                    for (line, &x) in runs.iter_mut().zip(&lines) {
-                        push(line, y, self.dark(x, y));
-                    }
-                } else if let Some(line) = runs.get_mut(k) {
-                    for x in 0..w {
-                        push(line, x, self.dark(x, y));
-                    }
-                }
-                continue;
-            };
-            let dark = |x: usize| u16::from(row[x]) < limits[x / BLOCK];
+            );
             if columns {
-                for (line, &x) in runs.iter_mut().zip(&lines) {
-                    push(line, y, dark(x));
+                let (word, shift) = (y / 64, y % 64);
+                for (line, &x) in bits.chunks_exact_mut(words.max(1)).zip(&lines) {
+                    let dark = match whole {
+                        (Some(row), Some(limits)) => match (row.get(x), limits.get(x / BLOCK)) {
+                            (Some(&v), Some(&limit)) => u16::from(v) < limit,
+                            _ => false,
+                        },
+                        // a frame shorter than its size says: pixel by pixel
+                        _ => self.dark(x, y),
+                    };
+                    if let Some(wd) = line.get_mut(word) {
+                        *wd |= u64::from(dark) << shift;
+                    }
                 }
-            } else if let Some(line) = runs.get_mut(k) {
-                for x in 0..w {
-                    push(line, x, dark(x));
+            } else if let Some(line) = bits.get_mut(k * words..(k + 1) * words) {
+                match whole {
+                    (Some(row), Some(limits)) => {
+                        for (j, (wd, pixels)) in line.iter_mut().zip(row.chunks(64)).enumerate() {
+                            let blocks = limits.get(j * 64 / BLOCK..).unwrap_or(&[]);
+                            let mut packed = 0u64;
+                            for (b, (four, &limit)) in pixels.chunks(BLOCK).zip(blocks).enumerate()
+                            {
+                                for (i, &v) in four.iter().enumerate() {
+                                    packed |= u64::from(u16::from(v) < limit) << (b * BLOCK + i);
+                                }
+                            }
+                            *wd = packed;
+                        }
+                    }
+                    _ => {
+                        for x in 0..w {
+                            if let Some(wd) = line.get_mut(x / 64) {
+                                *wd |= u64::from(self.dark(x, y)) << (x % 64);
+                            }
+                        }
+                    }
                 }
             }
         }
-        lines.into_iter().zip(runs).collect()
+        let mut runs = Vec::with_capacity(lines.len());
+        for (k, line) in lines.into_iter().enumerate() {
+            let mut cut = Vec::new();
+            if let Some(packed) = bits.get(k * words..(k + 1) * words) {
+                runs_from_bits(packed, length, &mut cut);
+            }
+            runs.push((line, cut));
+        }
+        runs
     }
 
     /// Whether the pixel at (`x`, `y`) is dark; false outside the frame.
@@ -379,7 +457,10 @@ fn line_hits(bin: &Binary, columns: bool, search: Search, hits: &mut Vec<(f32, f
     for (b, runs) in bin.runs_on_lines(columns, search.line_step as usize) {
         for i in 1..runs.len().saturating_sub(5) {
             let five = &runs[i..i + 5];
-            if !five[0].0 {
+            // the middle run's dominance checked in integers first: most runs of a table's
+            // texture fail it, and the ratio's arithmetic is the search's dearest step there
+            let others = five[0].2.max(five[1].2).max(five[3].2).max(five[4].2);
+            if !five[0].0 || five[2].2 * 11 < search.centre_dominance_tenths as usize * others {
                 continue;
             }
             let Some(module) = finder_ratio([0, 1, 2, 3, 4].map(|k| five[k].2 as f32), search)
@@ -415,16 +496,13 @@ pub fn finders_with(frame: &Frame, search: Search) -> Vec<Finder> {
     if frame.width < 7 || frame.height < 7 {
         return Vec::new();
     }
-    let bin = Binary::new(frame, search.window_blocks as usize, search.threshold_pct);
+    let sums = BlockSums::new(frame);
+    let bin = sums.binary(search.window_blocks as usize, search.threshold_pct);
     let mut hits = Vec::new();
     line_hits(&bin, false, search, &mut hits);
     line_hits(&bin, true, search, &mut hits);
     if search.second_window_blocks > 0 {
-        let bin = Binary::new(
-            frame,
-            search.second_window_blocks as usize,
-            search.threshold_pct,
-        );
+        let bin = sums.binary(search.second_window_blocks as usize, search.threshold_pct);
         let second = Search {
             line_step: search.second_line_step.max(1),
             ..search
@@ -996,6 +1074,53 @@ mod tests {
                 outlined.partial,
                 finders(&frame)
             );
+        }
+    }
+
+    /// The runs cut from rows and columns are the pixels' colours, run by run: every pixel of
+    /// each line in exactly one run, runs alternating in colour, on frames of odd sizes too.
+    #[test]
+    fn runs_cover_every_pixel_of_a_line_in_alternating_colours() {
+        for (w, h, seed) in [
+            (37usize, 23usize, 1u32),
+            (64, 48, 2),
+            (5, 9, 3),
+            (101, 7, 4),
+        ] {
+            let luma: Vec<u8> = (0..w * h)
+                .map(|i| {
+                    let (x, y) = ((i % w) as u32, (i / w) as u32);
+                    ((x * 73 + y * 151 + seed * 29 + x * y * 13) % 251) as u8
+                })
+                .collect();
+            let frame = Frame {
+                width: w as u32,
+                height: h as u32,
+                luma,
+            };
+            let bin = BlockSums::new(&frame).binary(8, 6);
+            for columns in [false, true] {
+                for step in [1usize, 3] {
+                    for (line, runs) in bin.runs_on_lines(columns, step) {
+                        let mut expected: Vec<bool> = Vec::new();
+                        let length = if columns { h } else { w };
+                        for t in 0..length {
+                            let (x, y) = if columns { (line, t) } else { (t, line) };
+                            expected.push(bin.dark(x, y));
+                        }
+                        let mut got: Vec<bool> = Vec::new();
+                        for (k, &(dark, start, len)) in runs.iter().enumerate() {
+                            assert_eq!(start, got.len(), "{w}x{h} line {line}");
+                            assert!(len > 0);
+                            if k > 0 {
+                                assert_ne!(runs[k - 1].0, dark, "{w}x{h} line {line}");
+                            }
+                            got.extend(std::iter::repeat_n(dark, len));
+                        }
+                        assert_eq!(got, expected, "{w}x{h} columns {columns} line {line}");
+                    }
+                }
+            }
         }
     }
 
