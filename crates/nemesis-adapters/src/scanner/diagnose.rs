@@ -304,7 +304,10 @@ mod tests {
             for min_height in [0.0, 60.0, 120.0] {
                 let sharpness = edge_sharpness(&frame, min_height);
                 // a pattern with edges to judge
-                assert!(w < 10 || (sharpness > 0.0 && sharpness < 1.0), "{sharpness}");
+                assert!(
+                    w < 10 || (sharpness > 0.0 && sharpness < 1.0),
+                    "{sharpness}"
+                );
                 assert_eq!(
                     sharpness,
                     sharpness_by_pixel(&frame, min_height),
