@@ -289,18 +289,10 @@ mod tests {
             (8, 8, 3),
             (131, 17, 14),
         ] {
-            let luma: Vec<u8> = (0..w * h)
-                .map(|i| {
-                    let (x, y) = (i % w, i / w);
-                    let wave = ((x * 7 + y * 3) % period) as f32 / period as f32;
-                    (40.0 + 170.0 * wave + ((x * 31 + y * 17) % 11) as f32) as u8
-                })
-                .collect();
-            let frame = Frame {
-                width: w as u32,
-                height: h as u32,
-                luma,
-            };
+            let frame = crate::scanner::test_scenes::frame_of(w, h, |x, y| {
+                let wave = ((x * 7 + y * 3) % period) as f32 / period as f32;
+                (40.0 + 170.0 * wave + ((x * 31 + y * 17) % 11) as f32) as u8
+            });
             for min_height in [0.0, 60.0, 120.0] {
                 let sharpness = edge_sharpness(&frame, min_height);
                 // a pattern with edges to judge

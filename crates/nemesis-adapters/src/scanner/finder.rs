@@ -802,7 +802,7 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outli
             read.push((m.label, corners));
         }
     }
-    let mut alone = Vec::new();
+    let mut partial = Vec::new();
     let lone: Vec<usize> = (0..found.len())
         .filter(|&i| {
             // every finder the search keeps (two lines at least): on the tuning split, only
@@ -839,10 +839,9 @@ pub fn labels_with(frame: &Frame, taken: &[(f32, f32)], search: Search) -> Outli
         } else if let Some((_, module)) = outline::finder_likeness(frame, (f.x, f.y), f.module)
             .filter(|&(score, _)| f.hits >= PAIR_MIN_HITS && score >= LONE_FINDER_LIKENESS)
         {
-            alone.push(module * 21.0);
+            partial.push(module * 21.0);
         }
     }
-    let mut partial = alone;
     for (i, a) in found.iter().enumerate() {
         for b in found.iter().skip(i + 1) {
             if a.hits.min(b.hits) < PAIR_MIN_HITS
@@ -1030,10 +1029,7 @@ mod tests {
             // two finders across a diagonal (the top-left one lost) are √2 times as far apart
             let width = 21.0 * px;
             assert!(
-                outlined
-                    .partial
-                    .iter()
-                    .any(|&w| w > 0.75 * width && w < 1.6 * width),
+                a_part_about(&outlined, width, 1.6),
                 "{label}: {:?}",
                 outlined.partial
             );
@@ -1046,6 +1042,15 @@ mod tests {
             assert_eq!(outlined.read.len(), 1);
             assert!(outlined.partial.is_empty(), "{:?}", outlined.partial);
         }
+    }
+
+    /// Whether `outlined` holds a part of a symbol from three quarters of `width` to `max` times
+    /// it.
+    fn a_part_about(outlined: &Outlined, width: f32, max: f32) -> bool {
+        outlined
+            .partial
+            .iter()
+            .any(|&w| w > 0.75 * width && w < max * width)
     }
 
     /// A label with two of its finders lost is no symbol and cannot be read, but its one finder
@@ -1066,10 +1071,7 @@ mod tests {
             assert!(outlined.read.is_empty(), "{:?}", outlined.read);
             let width = 21.0 * px;
             assert!(
-                outlined
-                    .partial
-                    .iter()
-                    .any(|&w| w > 0.75 * width && w < 1.3 * width),
+                a_part_about(&outlined, width, 1.3),
                 "{label}, finder {kept} kept: {:?} {:?}",
                 outlined.partial,
                 finders(&frame)
@@ -1087,17 +1089,10 @@ mod tests {
             (5, 9, 3),
             (101, 7, 4),
         ] {
-            let luma: Vec<u8> = (0..w * h)
-                .map(|i| {
-                    let (x, y) = ((i % w) as u32, (i / w) as u32);
-                    ((x * 73 + y * 151 + seed * 29 + x * y * 13) % 251) as u8
-                })
-                .collect();
-            let frame = Frame {
-                width: w as u32,
-                height: h as u32,
-                luma,
-            };
+            let frame = crate::scanner::test_scenes::frame_of(w, h, |x, y| {
+                let (x, y) = (x as u32, y as u32);
+                ((x * 73 + y * 151 + seed * 29 + x * y * 13) % 251) as u8
+            });
             let bin = BlockSums::new(&frame).binary(8, 6);
             for columns in [false, true] {
                 for step in [1usize, 3] {

@@ -71,10 +71,17 @@ pub fn finder_likeness(frame: &Frame, at: (f32, f32), module: f32) -> Option<(f3
         .into_iter()
         .filter_map(|scale| {
             let m = module * scale;
-            let (ux, uy) = (turn.cos() * m, turn.sin() * m);
-            finder_score(frame, at, (ux, uy), (-uy, ux)).map(|score| (score, m))
+            let (u, v) = axes(turn, m);
+            finder_score(frame, at, u, v).map(|score| (score, m))
         })
         .reduce(|a, b| if b.0 > a.0 { b } else { a })
+}
+
+/// One module along a finder turned by `turn` (radians) and one module across it, for modules
+/// of `m` pixels.
+fn axes(turn: f32, m: f32) -> ((f32, f32), (f32, f32)) {
+    let (ux, uy) = (turn.cos() * m, turn.sin() * m);
+    ((ux, uy), (-uy, ux))
 }
 
 /// How well the 9×9 modules around `centre` (a finder and its light ring of separator or quiet
@@ -170,9 +177,8 @@ pub struct Partners {
 
 /// [`partners_of`] the finder at `f` for modules of `m` pixels, turned by `turn`.
 fn partners_at(frame: &Frame, f: (f32, f32), turn: f32, m: f32) -> Vec<Partners> {
-    let (ux, uy) = (turn.cos() * m, turn.sin() * m);
-    let (u, v) = ((ux, uy), (-uy, ux));
-    let dirs = [u, v, (-ux, -uy), (uy, -ux)];
+    let (u, v) = axes(turn, m);
+    let dirs = [u, v, (-u.0, -u.1), (-v.0, -v.1)];
     let plus = |p: (f32, f32), d: (f32, f32)| (p.0 + 14.0 * d.0, p.1 + 14.0 * d.1);
     // the finder found along each axis
     let partner = |at: (f32, f32)| finder_near(frame, at, u, v).filter(|x| x.1 >= MIN_FINDER_SCORE);
